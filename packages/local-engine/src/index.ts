@@ -1,0 +1,11 @@
+export type {
+  JsonSchema,
+  ToolSpec,
+  EngineMessage,
+  RouteInput,
+  RouteResult,
+  RankedTool,
+  PlannedCall,
+  Selection,
+  SelectInput,
+} from './types.js';

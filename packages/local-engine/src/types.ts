@@ -1,0 +1,80 @@
+/**
+ * The local engine's view of the world: plain tool specs (the same shape as the
+ * BFCL cases and as MCP's `tools/list`, with `parameters` = the input JSON Schema)
+ * and plain chat messages. No Redis, no packet: pure functions over these.
+ */
+
+export interface JsonSchema {
+  type?: string | string[];
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema | JsonSchema[];
+  enum?: unknown[];
+  default?: unknown;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  [key: string]: unknown;
+}
+
+export interface ToolSpec {
+  /** Unique within one call; may contain dots (`math.factorial`) or a server prefix. */
+  name: string;
+  description?: string;
+  parameters?: JsonSchema;
+}
+
+export interface EngineMessage {
+  role: 'user' | 'assistant' | 'system' | 'tool';
+  content: string;
+}
+
+export interface RouteInput {
+  message: string;
+  history: EngineMessage[];
+  tools: ToolSpec[];
+}
+
+export interface RouteResult {
+  needsTool: boolean;
+  /** 0..1, calibrated: at or above the cascade threshold the engine may decide alone. */
+  confidence: number;
+  /** `history`: answered from the conversation; `direct`: no tool needed; `tool`: a tool is needed. */
+  source: 'history' | 'direct' | 'tool';
+  rationale: string;
+  /** What the user wants done, in a short phrase. */
+  goal: string;
+  /** The answer when no tool is needed (greeting, history lookup, arithmetic, or an honest "I cannot answer this without a model"). */
+  directAnswer?: string;
+}
+
+export interface RankedTool {
+  tool: ToolSpec;
+  score: number;
+}
+
+export interface PlannedCall {
+  tool: string;
+  arguments: Record<string, unknown>;
+  confidence: number;
+  why: string;
+  /** Required parameters the message gave no value for. */
+  missing: string[];
+}
+
+export interface Selection {
+  calls: PlannedCall[];
+  /** Confidence in the whole selection, 0..1. */
+  confidence: number;
+  reasoning: string;
+  alternatives: Array<{ tool: string; confidence: number; why: string }>;
+}
+
+export interface SelectInput {
+  message: string;
+  history?: EngineMessage[];
+  tools: ToolSpec[];
+  /** How many tools to shortlist before choosing (default 8). */
+  shortlist?: number;
+}

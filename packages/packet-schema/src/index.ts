@@ -1,0 +1,49 @@
+export {
+  SCHEMA_VERSION,
+  STAGE_NAMES,
+  PACKET_STATES,
+  StageNameSchema,
+  PacketStateSchema,
+  DeciderSchema,
+  ChatMessageSchema,
+  TurnSchema,
+  StageLogEntrySchema,
+  StatusSchema,
+  RouteDecisionSchema,
+  ToolArgumentsSchema,
+  PlanStepSchema,
+  PlanAlternativeSchema,
+  PlanSchema,
+  ReviewSchema,
+  StepErrorSchema,
+  ExecutionStepSchema,
+  ExecutionSchema,
+  ReinjectionSchema,
+  ReplySchema,
+  TraceContextSchema,
+  PacketSchema,
+} from './schemas.js';
+export type {
+  StageName,
+  PacketState,
+  Decider,
+  ChatMessage,
+  Turn,
+  StageLogEntry,
+  RouteDecision,
+  PlanStep,
+  Plan,
+  Review,
+  StepError,
+  ExecutionStep,
+  Execution,
+  Reply,
+  Packet,
+} from './schemas.js';
+export { PacketValidationError } from './errors.js';
+export { formatIssues, formatPath } from './format-issues.js';
+export { PacketV0Schema, upgrade, parsePacket } from './upgrade.js';
+export type { PacketV0 } from './upgrade.js';
+export { newPacket, newTraceparent } from './new-packet.js';
+export type { NewPacketOptions } from './new-packet.js';
+export { packetJsonSchema } from './json-schema.js';

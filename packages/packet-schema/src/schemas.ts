@@ -1,0 +1,178 @@
+import { z } from 'zod';
+
+/** The version every stage writes. Workers also accept `SCHEMA_VERSION - 1` (see upgrade.ts). */
+export const SCHEMA_VERSION = 1 as const;
+
+export const STAGE_NAMES = ['router', 'selector', 'reviewer', 'executor', 'composer'] as const;
+export const StageNameSchema = z.enum(STAGE_NAMES);
+export type StageName = z.infer<typeof StageNameSchema>;
+
+export const PACKET_STATES = [
+  'queued',
+  'routing',
+  'selecting',
+  'reviewing',
+  'executing',
+  'composing',
+  'awaiting_approval',
+  'done',
+  'failed',
+] as const;
+export const PacketStateSchema = z.enum(PACKET_STATES);
+export type PacketState = z.infer<typeof PacketStateSchema>;
+
+/** Who made a decision: the local engine, a remote model, or a rule (history, gate). */
+export const DeciderSchema = z.enum(['local', 'anthropic', 'openai', 'history', 'rule']);
+export type Decider = z.infer<typeof DeciderSchema>;
+
+const Confidence = z.number().min(0).max(1);
+const Identifier = z.string().min(1).max(200);
+
+export const ChatMessageSchema = z.object({
+  role: z.enum(['user', 'assistant', 'system', 'tool']),
+  content: z.string().max(32_000),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const TurnSchema = z.object({
+  sessionId: Identifier,
+  userId: Identifier,
+  agentId: Identifier,
+  message: z.string().min(1, 'the user message is empty').max(32_000),
+  /** Recent messages before this one, oldest first. */
+  history: z.array(ChatMessageSchema).max(50),
+  /** A bounded summary of earlier turns of the session, when the producer sent no history. */
+  historySummary: z.string().max(2_000).optional(),
+});
+export type Turn = z.infer<typeof TurnSchema>;
+
+export const StageLogEntrySchema = z.object({
+  stage: StageNameSchema,
+  at: z.iso.datetime(),
+  ms: z.number().nonnegative(),
+  note: z.string().max(2_000),
+});
+export type StageLogEntry = z.infer<typeof StageLogEntrySchema>;
+
+export const StatusSchema = z.object({
+  state: PacketStateSchema,
+  log: z.array(StageLogEntrySchema).max(200),
+  /** Why the turn failed or was degraded, when it was. */
+  error: z.string().max(4_000).optional(),
+});
+
+export const RouteDecisionSchema = z.object({
+  needsTool: z.boolean(),
+  rationale: z.string().max(2_000),
+  goal: z.string().max(2_000),
+  confidence: Confidence,
+  decidedBy: DeciderSchema,
+  /** Set when the router answers without tools (from history or directly). */
+  directAnswer: z.string().max(32_000).optional(),
+});
+export type RouteDecision = z.infer<typeof RouteDecisionSchema>;
+
+export const ToolArgumentsSchema = z.record(z.string(), z.unknown());
+
+export const PlanStepSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'a step id is 1-40 letters, digits, _ or -'),
+  server: Identifier,
+  tool: Identifier,
+  arguments: ToolArgumentsSchema,
+  dependsOn: z.array(z.string()).max(50),
+  why: z.string().max(2_000),
+});
+export type PlanStep = z.infer<typeof PlanStepSchema>;
+
+export const PlanAlternativeSchema = z.object({
+  server: Identifier,
+  tool: Identifier,
+  confidence: Confidence,
+  why: z.string().max(2_000),
+});
+
+export const PlanSchema = z.object({
+  steps: z.array(PlanStepSchema).max(100),
+  confidence: Confidence,
+  reasoning: z.string().max(4_000),
+  alternatives: z.array(PlanAlternativeSchema).max(20),
+  decidedBy: DeciderSchema,
+});
+export type Plan = z.infer<typeof PlanSchema>;
+
+export const ReviewSchema = z.object({
+  approved: z.boolean(),
+  confidence: Confidence,
+  reasons: z.array(z.string().max(2_000)).max(50),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const StepErrorSchema = z.object({
+  code: z.string().max(100),
+  message: z.string().max(4_000),
+  retryable: z.boolean(),
+});
+export type StepError = z.infer<typeof StepErrorSchema>;
+
+export const ExecutionStepSchema = z.object({
+  stepId: z.string(),
+  server: Identifier,
+  tool: Identifier,
+  arguments: ToolArgumentsSchema,
+  ok: z.boolean(),
+  /** Text content of the tool result, truncated to a bounded size. */
+  output: z.string().max(100_000).optional(),
+  /** `structuredContent` of the tool result, when the tool gave one. */
+  structured: z.unknown().optional(),
+  error: StepErrorSchema.optional(),
+  elapsedMs: z.number().nonnegative(),
+  attempts: z.number().int().min(0),
+  cached: z.boolean().optional(),
+});
+export type ExecutionStep = z.infer<typeof ExecutionStepSchema>;
+
+export const ExecutionSchema = z.object({
+  steps: z.array(ExecutionStepSchema).max(200),
+  /** The executor asks for another round of routing when the results call for more tools. */
+  needsMoreTools: z.boolean(),
+});
+export type Execution = z.infer<typeof ExecutionSchema>;
+
+export const ReinjectionSchema = z
+  .object({
+    count: z.number().int().min(0),
+    max: z.number().int().min(0).max(20),
+  })
+  .refine((r) => r.count <= r.max, { message: 'reinjection count is above its max' });
+
+export const ReplySchema = z.object({
+  text: z.string().max(64_000),
+  summary: z.string().max(4_000).optional(),
+  confidence: Confidence.optional(),
+});
+export type Reply = z.infer<typeof ReplySchema>;
+
+export const TraceContextSchema = z.object({
+  traceparent: z
+    .string()
+    .regex(/^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/, 'not a W3C traceparent'),
+  tracestate: z.string().max(512).optional(),
+});
+
+export const PacketSchema = z.object({
+  id: z.uuid(),
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  createdAt: z.iso.datetime(),
+  /** Stage transitions so far; part of every job id so a retried forward is deduplicated. */
+  hop: z.number().int().min(0).max(1_000),
+  turn: TurnSchema,
+  status: StatusSchema,
+  route: RouteDecisionSchema.optional(),
+  plan: PlanSchema.optional(),
+  review: ReviewSchema.optional(),
+  execution: ExecutionSchema.optional(),
+  reinjection: ReinjectionSchema,
+  reply: ReplySchema.optional(),
+  trace: TraceContextSchema,
+});
+export type Packet = z.infer<typeof PacketSchema>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { PacketValidationError } from './errors.js';
+import { formatIssues } from './format-issues.js';
+import { PacketSchema, SCHEMA_VERSION, type Packet } from './schemas.js';
+import { newPacket } from './new-packet.js';
+
+/**
+ * Version 0: the draft turn format producers sent before the versioned packet —
+ * a flat turn with `text` instead of `message`, no agent, no status.
+ */
+export const PacketV0Schema = z.object({
+  schemaVersion: z.literal(0),
+  id: z.uuid(),
+  sessionId: z.string().min(1),
+  userId: z.string().min(1),
+  text: z.string().min(1),
+  history: z
+    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() }))
+    .optional(),
+  traceparent: z.string().optional(),
+});
+export type PacketV0 = z.infer<typeof PacketV0Schema>;
+
+function upgradeV0(old: PacketV0): unknown {
+  const packet = newPacket(
+    {
+      sessionId: old.sessionId,
+      userId: old.userId,
+      agentId: 'default',
+      message: old.text,
+      history: old.history ?? [],
+    },
+    { id: old.id },
+  );
+  // Keep the producer's trace when it sent a valid one; newPacket made a fresh one otherwise.
+  if (old.traceparent) packet.trace.traceparent = old.traceparent;
+  return packet;
+}
+
+/** Brings a raw packet of the current or the previous version to the current one (unvalidated). */
+export function upgrade(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null) return raw;
+  const version = (raw as { schemaVersion?: unknown }).schemaVersion;
+  if (version === 0) {
+    const parsed = PacketV0Schema.safeParse(raw);
+    if (!parsed.success) throw new PacketValidationError(formatIssues(parsed.error, 'packet(v0)'));
+    return upgradeV0(parsed.data);
+  }
+  return raw;
+}
+
+/** Validates anything that claims to be a packet; upgrades the previous version first. */
+export function parsePacket(raw: unknown): Packet {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new PacketValidationError(`packet: expected an object, received ${describe(raw)}`);
+  }
+  const version = (raw as { schemaVersion?: unknown }).schemaVersion;
+  if (version !== SCHEMA_VERSION && version !== SCHEMA_VERSION - 1) {
+    throw new PacketValidationError(
+      `packet.schemaVersion: ${JSON.stringify(version)} is not supported (accepted: ${SCHEMA_VERSION - 1}, ${SCHEMA_VERSION})`,
+    );
+  }
+  const result = PacketSchema.safeParse(upgrade(raw));
+  if (!result.success) throw new PacketValidationError(formatIssues(result.error));
+  return result.data;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value;
+}

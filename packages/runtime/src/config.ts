@@ -1,0 +1,154 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
+import { formatIssues, STAGE_NAMES, type StageName } from '@switchyard/packet-schema';
+import { ConfigError } from './errors.js';
+
+const ServerName = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a server name is 1-64 letters, digits, _ or - (no dots)');
+
+/** A stdio server in the `mcpServers` format of Claude Desktop and other MCP clients. */
+export const StdioServerSchema = z.object({
+  command: z.string().min(1),
+  args: z.array(z.string()).default([]),
+  env: z.record(z.string(), z.string()).default({}),
+  /** Working directory of the server process; relative to the config file. */
+  cwd: z.string().optional(),
+  timeoutMs: z.number().int().positive().optional(),
+});
+
+/** A remote server over Streamable HTTP. */
+export const HttpServerSchema = z.object({
+  url: z.url(),
+  headers: z.record(z.string(), z.string()).default({}),
+  timeoutMs: z.number().int().positive().optional(),
+});
+
+export const McpServerSchema = z.union([StdioServerSchema, HttpServerSchema]);
+export type McpServerConfig = z.infer<typeof McpServerSchema>;
+
+const StageSettingsSchema = z.object({ concurrency: z.number().int().min(1).max(256).default(4) });
+const stageDefaults = Object.fromEntries(STAGE_NAMES.map((s) => [s, StageSettingsSchema.parse({})]));
+
+export const ConfigSchema = z.strictObject({
+  redis: z.strictObject({ url: z.string().regex(/^rediss?:\/\//, 'expected a redis:// or rediss:// URL') }).default({ url: 'redis://127.0.0.1:6379' }),
+  /** Prefix of every Redis key: one deployment (or one test) per prefix. */
+  prefix: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'a prefix is 1-64 letters, digits, _ . or -').default('switchyard'),
+  mcpServers: z.record(ServerName, McpServerSchema).default({}),
+  stages: z
+    .partialRecord(z.enum(STAGE_NAMES), StageSettingsSchema)
+    .default({})
+    .transform((s) => ({ ...stageDefaults, ...s }) as Record<StageName, z.infer<typeof StageSettingsSchema>>),
+  thresholds: z
+    .strictObject({
+      /** Plans below this confidence are not executed (reviewer). */
+      confidenceGate: z.number().min(0).max(1).default(0.7),
+    })
+    .default({ confidenceGate: 0.7 }),
+  selector: z.strictObject({ shortlist: z.number().int().min(1).max(100).default(8) }).default({ shortlist: 8 }),
+  executor: z
+    .strictObject({
+      maxReinjections: z.number().int().min(0).max(20).default(3),
+      toolTimeoutMs: z.number().int().positive().default(30_000),
+      maxOutputChars: z.number().int().positive().max(100_000).default(20_000),
+    })
+    .default({ maxReinjections: 3, toolTimeoutMs: 30_000, maxOutputChars: 20_000 }),
+  conversation: z
+    .strictObject({
+      maxMessages: z.number().int().min(0).max(50).default(5),
+      summaryChars: z.number().int().min(0).max(2_000).default(600),
+      ttlSeconds: z.number().int().positive().default(86_400),
+    })
+    .default({ maxMessages: 5, summaryChars: 600, ttlSeconds: 86_400 }),
+  jobs: z
+    .strictObject({
+      attempts: z.number().int().min(1).max(20).default(3),
+      backoffMs: z.number().int().min(0).default(500),
+      keepCompletedSeconds: z.number().int().min(0).default(3_600),
+      resultTtlSeconds: z.number().int().positive().default(86_400),
+    })
+    .default({ attempts: 3, backoffMs: 500, keepCompletedSeconds: 3_600, resultTtlSeconds: 86_400 }),
+});
+export type SwitchyardConfig = z.infer<typeof ConfigSchema> & {
+  /** Directory relative paths in the config resolve against (the config file's, else the cwd). */
+  baseDir: string;
+  /** The file the config came from, if any. */
+  source?: string;
+};
+
+export const DEFAULT_CONFIG_FILE = 'switchyard.config.json';
+
+export interface LoadConfigOptions {
+  /** An explicit file: it must exist. Without it, `SWITCHYARD_CONFIG` or ./switchyard.config.json if present. */
+  file?: string;
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  /** Values that win over the file and the environment (tests, CLI flags). */
+  overrides?: Partial<z.input<typeof ConfigSchema>>;
+}
+
+/** Reads, merges (file < env < overrides) and validates the configuration; fails fast with readable lines. */
+export function loadConfig(options: LoadConfigOptions = {}): SwitchyardConfig {
+  const env = options.env ?? process.env;
+  const cwd = options.cwd ?? process.cwd();
+  const explicit = options.file ?? env.SWITCHYARD_CONFIG;
+  const file = explicit ? resolve(cwd, explicit) : resolve(cwd, DEFAULT_CONFIG_FILE);
+  let raw: Record<string, unknown> = {};
+  let source: string | undefined;
+  if (existsSync(file)) {
+    raw = readJsonObject(file);
+    source = file;
+  } else if (explicit) {
+    throw new ConfigError(`config file ${file} does not exist`);
+  }
+  const merged = { ...raw, ...envOverrides(env, raw), ...options.overrides };
+  const result = ConfigSchema.safeParse(merged);
+  if (!result.success) {
+    throw new ConfigError(`invalid configuration${source ? ` in ${source}` : ''}:\n${formatIssues(result.error, 'config')}`);
+  }
+  return { ...result.data, baseDir: source ? dirname(source) : cwd, ...(source ? { source } : {}) };
+}
+
+function readJsonObject(file: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`config file ${file} is not valid JSON: ${(error as Error).message}`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ConfigError(`config file ${file} must hold a JSON object`);
+  }
+  return parsed as Record<string, unknown>;
+}
+
+function envOverrides(env: NodeJS.ProcessEnv, raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (env.REDIS_URL) out.redis = { url: env.REDIS_URL };
+  if (env.SWITCHYARD_PREFIX) out.prefix = env.SWITCHYARD_PREFIX;
+  const stages: Record<string, unknown> = { ...(raw.stages as Record<string, unknown> | undefined) };
+  let stagesChanged = false;
+  for (const stage of STAGE_NAMES) {
+    const value = env[`SWITCHYARD_CONCURRENCY_${stage.toUpperCase()}`];
+    if (value === undefined) continue;
+    stages[stage] = { concurrency: envNumber(`SWITCHYARD_CONCURRENCY_${stage.toUpperCase()}`, value) };
+    stagesChanged = true;
+  }
+  if (stagesChanged) out.stages = stages;
+  if (env.SWITCHYARD_CONFIDENCE_GATE !== undefined) {
+    out.thresholds = {
+      ...(raw.thresholds as Record<string, unknown> | undefined),
+      confidenceGate: envNumber('SWITCHYARD_CONFIDENCE_GATE', env.SWITCHYARD_CONFIDENCE_GATE),
+    };
+  }
+  return out;
+}
+
+function envNumber(name: string, value: string): number {
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isFinite(number)) {
+    throw new ConfigError(`${name}=${JSON.stringify(value)} is not a number`);
+  }
+  return number;
+}

@@ -1,0 +1,33 @@
+export {
+  SwitchyardError,
+  RetryableError,
+  NonRetryableError,
+  ConfigError,
+  RedisUnavailableError,
+  TurnTimeoutError,
+  isRetryable,
+} from './errors.js';
+export { ConfigSchema, McpServerSchema, StdioServerSchema, HttpServerSchema, DEFAULT_CONFIG_FILE, loadConfig } from './config.js';
+export type { SwitchyardConfig, McpServerConfig, LoadConfigOptions } from './config.js';
+export { createLogger, REDACT_PATHS } from './logger.js';
+export type { Logger } from './logger.js';
+export { Redis, createRedis, assertRedisReachable, redactUrl } from './redis.js';
+export { DEAD_LETTER_QUEUE, STAGE_STATE, stageJobId, redisKeys } from './keys.js';
+export { ToolCatalog, ToolDescriptorSchema, ToolAnnotationsSchema } from './tool-catalog.js';
+export type { ToolDescriptor } from './tool-catalog.js';
+export { ConversationStore, summariseMessages } from './conversation-store.js';
+export type { ConversationSettings } from './conversation-store.js';
+export { TurnResults } from './turn-results.js';
+export type { TurnEvent } from './turn-results.js';
+export { DeadLetterQueue, rawPacketId } from './dead-letter.js';
+export type { DeadLetter } from './dead-letter.js';
+export { defineStage } from './stage.js';
+export type { NextStep, StageResult, StageDeps, StageContext, StageHandler, StageDefinition } from './stage.js';
+export { packetJobOptions } from './job-options.js';
+export { StageQueues } from './stage-queues.js';
+export { StageWorker } from './stage-worker.js';
+export type { JobOutcome, StageWorkerDeps } from './stage-worker.js';
+export { StageRuntime } from './stage-runtime.js';
+export { runStageProcess } from './stage-process.js';
+export { TurnProducer, TurnInputError } from './producer.js';
+export type { TurnInput, SubmitOptions } from './producer.js';

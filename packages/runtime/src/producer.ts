@@ -1,0 +1,135 @@
+import { EventEmitter } from 'node:events';
+import { newPacket, parsePacket, formatIssues, TurnSchema, type Packet, type Turn } from '@switchyard/packet-schema';
+import type { Redis } from 'ioredis';
+import type { SwitchyardConfig } from './config.js';
+import { NonRetryableError, TurnTimeoutError } from './errors.js';
+import { createRedis } from './redis.js';
+import { StageQueues } from './stage-queues.js';
+import { TurnResults, type TurnEvent } from './turn-results.js';
+
+/** A turn as producers give it: history is optional. */
+export type TurnInput = Omit<Turn, 'history'> & { history?: Turn['history'] };
+
+export interface SubmitOptions {
+  /** Reuse a turn id: submitting the same id twice runs the turn once and answers both. */
+  id?: string;
+  timeoutMs?: number;
+  onEvent?: (event: TurnEvent) => void;
+}
+
+export class TurnInputError extends NonRetryableError {
+  override readonly name = 'TurnInputError';
+}
+
+interface Waiter {
+  resolve: (packet: Packet) => void;
+  reject: (error: Error) => void;
+  onEvent?: ((event: TurnEvent) => void) | undefined;
+}
+
+/**
+ * Producer side: submits turns to the router queue and resolves with the final
+ * packet. One subscriber connection listens to every turn's transitions; the
+ * `event` emitter re-emits them for stream consumers.
+ */
+export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
+  private readonly waiters = new Map<string, Waiter[]>();
+  private constructor(
+    private readonly config: SwitchyardConfig,
+    private readonly redis: Redis,
+    private readonly subscriber: Redis,
+    private readonly queues: StageQueues,
+    private readonly results: TurnResults,
+  ) {
+    super();
+  }
+
+  static async connect(config: SwitchyardConfig): Promise<TurnProducer> {
+    const redis = createRedis(config.redis.url, 'switchyard-producer');
+    const subscriber = createRedis(config.redis.url, 'switchyard-producer-events');
+    const results = new TurnResults(redis, config.prefix, config.jobs.resultTtlSeconds);
+    const producer = new TurnProducer(config, redis, subscriber, new StageQueues(redis, config), results);
+    subscriber.on('message', (_channel: string, message: string) => producer.dispatch(JSON.parse(message) as TurnEvent));
+    await subscriber.subscribe(results.channel);
+    return producer;
+  }
+
+  /** Validates the turn, submits it and resolves with the final packet (`done` or `failed`). */
+  async submitTurn(input: TurnInput, options: SubmitOptions = {}): Promise<Packet> {
+    const parsed = TurnSchema.safeParse({ history: [], ...input });
+    if (!parsed.success) throw new TurnInputError(`invalid turn:\n${formatIssues(parsed.error, 'turn')}`);
+    const packet = newPacket(parsed.data, {
+      maxReinjections: this.config.executor.maxReinjections,
+      ...(options.id ? { id: options.id } : {}),
+    });
+    return this.submitPacket(packet, options);
+  }
+
+  /** Submits a ready packet (validated here, so a bad one is refused before it is queued). */
+  async submitPacket(packet: Packet, options: Omit<SubmitOptions, 'id'> = {}): Promise<Packet> {
+    const valid = parsePacket(packet);
+    const done = this.wait(valid.id, options);
+    const earlier = await this.results.get(valid.id);
+    if (earlier) {
+      this.dispatch(earlier);
+    } else {
+      // The router job id is the packet id: a second submission of the same turn is ignored by BullMQ.
+      await this.queues.send('router', valid, valid.id);
+    }
+    return done;
+  }
+
+  /** Adds raw job data to a stage queue without validation (for replay and tests of the dead-letter path). */
+  async submitRaw(data: unknown, jobId?: string): Promise<void> {
+    await this.queues.get('router').add('router', data, jobId ? { jobId } : {});
+  }
+
+  async close(): Promise<void> {
+    for (const [id, waiters] of this.waiters) {
+      for (const waiter of waiters) waiter.reject(new Error(`producer closed before turn ${id} finished`));
+    }
+    this.waiters.clear();
+    await this.queues.close();
+    await this.subscriber.quit().catch(() => this.subscriber.disconnect());
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+
+  private wait(packetId: string, options: Omit<SubmitOptions, 'id'>): Promise<Packet> {
+    const timeoutMs = options.timeoutMs ?? 120_000;
+    return new Promise<Packet>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.removeWaiter(packetId, waiter);
+        reject(new TurnTimeoutError(`turn ${packetId} got no reply within ${timeoutMs} ms; are the stages running?`));
+      }, timeoutMs);
+      const waiter: Waiter = {
+        resolve: (packet) => (clearTimeout(timer), resolve(packet)),
+        reject: (error) => (clearTimeout(timer), reject(error)),
+        onEvent: options.onEvent,
+      };
+      const list = this.waiters.get(packetId) ?? [];
+      list.push(waiter);
+      this.waiters.set(packetId, list);
+    });
+  }
+
+  private removeWaiter(packetId: string, waiter: Waiter): void {
+    const list = (this.waiters.get(packetId) ?? []).filter((w) => w !== waiter);
+    if (list.length) this.waiters.set(packetId, list);
+    else this.waiters.delete(packetId);
+  }
+
+  private dispatch(event: TurnEvent): void {
+    this.emit('event', event);
+    const list = this.waiters.get(event.packetId);
+    if (!list) return;
+    for (const waiter of list) waiter.onEvent?.(event);
+    if (event.type === 'stage') return;
+    this.waiters.delete(event.packetId);
+    for (const waiter of list) {
+      if (event.packet) waiter.resolve(event.packet);
+      else if (event.type === 'failed') {
+        waiter.reject(new NonRetryableError(`turn ${event.packetId} failed in ${event.stage}: ${event.reason}`));
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { Redis } from 'ioredis';
+import { RedisUnavailableError } from './errors.js';
+
+export { Redis };
+
+/** A connection BullMQ workers can block on (`maxRetriesPerRequest: null` is required by BullMQ). */
+export function createRedis(url: string, name = 'switchyard'): Redis {
+  return new Redis(url, { maxRetriesPerRequest: null, connectionName: name, lazyConnect: false });
+}
+
+/**
+ * One PING with a short timeout, so a missing Redis is one clear line instead of
+ * an endless reconnect loop.
+ */
+export async function assertRedisReachable(url: string, timeoutMs = 2_000): Promise<void> {
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: timeoutMs,
+    retryStrategy: () => null,
+    enableOfflineQueue: false,
+  });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    await probe.ping();
+  } catch (error) {
+    throw new RedisUnavailableError(
+      `Redis is not answering at ${redactUrl(url)} (${(error as Error).message}). ` +
+        'Start it with `redis-server --daemonize yes`, or set REDIS_URL to a running Redis.',
+    );
+  } finally {
+    probe.disconnect();
+  }
+}
+
+/** The URL without its password, for messages. */
+export function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
+}

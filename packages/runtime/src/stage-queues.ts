@@ -1,0 +1,42 @@
+import { Queue, type ConnectionOptions } from 'bullmq';
+import { STAGE_NAMES, type Packet, type StageName } from '@switchyard/packet-schema';
+import type { SwitchyardConfig } from './config.js';
+import { packetJobOptions } from './job-options.js';
+import { stageJobId } from './keys.js';
+
+/** One BullMQ queue per stage, for adding packets (forwarding and submitting). */
+export class StageQueues {
+  private readonly queues = new Map<StageName, Queue>();
+
+  constructor(
+    private readonly connection: ConnectionOptions,
+    private readonly config: SwitchyardConfig,
+  ) {}
+
+  get(stage: StageName): Queue {
+    let queue = this.queues.get(stage);
+    if (!queue) {
+      queue = new Queue(stage, { connection: this.connection, prefix: this.config.prefix });
+      this.queues.set(stage, queue);
+    }
+    return queue;
+  }
+
+  /** Adds the packet to a stage under its deterministic job id (`jobId` overrides, for submissions). */
+  async send(stage: StageName, packet: Packet, jobId = stageJobId(packet.id, stage, packet.hop)): Promise<void> {
+    await this.get(stage).add(stage, packet, packetJobOptions(this.config, jobId));
+  }
+
+  /** Waiting + active + delayed jobs per stage. */
+  async depths(): Promise<Record<StageName, number>> {
+    const entries = await Promise.all(
+      STAGE_NAMES.map(async (stage) => [stage, await this.get(stage).getJobCountByTypes('waiting', 'active', 'delayed', 'prioritized')] as const),
+    );
+    return Object.fromEntries(entries) as Record<StageName, number>;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    this.queues.clear();
+  }
+}

@@ -1,0 +1,77 @@
+import type { Logger } from 'pino';
+import type { Redis } from 'ioredis';
+import type { SwitchyardConfig } from './config.js';
+import { ConversationStore } from './conversation-store.js';
+import { DeadLetterQueue } from './dead-letter.js';
+import { createRedis } from './redis.js';
+import type { StageDefinition, StageHandler } from './stage.js';
+import { StageQueues } from './stage-queues.js';
+import { StageWorker } from './stage-worker.js';
+import { ToolCatalog } from './tool-catalog.js';
+import { TurnResults } from './turn-results.js';
+
+/**
+ * The stages of one process, sharing one Redis connection for commands (each
+ * BullMQ worker adds its own blocking one). `close()` lets in-flight jobs finish.
+ */
+export class StageRuntime {
+  private readonly workers: StageWorker[] = [];
+  private readonly handlers: StageHandler[] = [];
+  private closing: Promise<void> | undefined;
+
+  private constructor(
+    readonly config: SwitchyardConfig,
+    readonly log: Logger,
+    readonly redis: Redis,
+    readonly queues: StageQueues,
+    readonly deadLetters: DeadLetterQueue,
+  ) {}
+
+  /**
+   * Builds every handler first, in the order given (put the executor first: it
+   * publishes the tool catalog the others read), then starts the workers.
+   */
+  static async start(definitions: StageDefinition[], config: SwitchyardConfig, log: Logger): Promise<StageRuntime> {
+    const redis = createRedis(config.redis.url, `switchyard-${definitions.map((d) => d.name).join('+')}`);
+    redis.on('error', (error) => log.warn({ err: error }, 'redis connection error'));
+    const queues = new StageQueues(redis, config);
+    const deadLetters = new DeadLetterQueue(redis, config.prefix);
+    const runtime = new StageRuntime(config, log, redis, queues, deadLetters);
+    const deps = {
+      config,
+      log,
+      redis,
+      catalog: new ToolCatalog(redis, config.prefix),
+      conversations: new ConversationStore(redis, config.prefix, config.conversation),
+    };
+    const results = new TurnResults(redis, config.prefix, config.jobs.resultTtlSeconds);
+    try {
+      for (const definition of definitions) {
+        const handler = await definition.create({ ...deps, log: log.child({ stage: definition.name }) });
+        runtime.handlers.push(handler);
+        runtime.workers.push(new StageWorker(definition, handler, { config, log, connection: redis, queues, results, deadLetters }));
+      }
+    } catch (error) {
+      await runtime.close();
+      throw error;
+    }
+    for (const worker of runtime.workers) worker.start();
+    log.info({ stages: definitions.map((d) => d.name), prefix: config.prefix }, 'stages ready');
+    return runtime;
+  }
+
+  get stageWorkers(): readonly StageWorker[] {
+    return this.workers;
+  }
+
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      await Promise.all(this.workers.map((w) => w.close()));
+      await Promise.all(this.handlers.map((h) => h.close?.()));
+      await this.queues.close();
+      await this.deadLetters.close();
+      await this.redis.quit().catch(() => this.redis.disconnect());
+    })();
+    return this.closing;
+  }
+}

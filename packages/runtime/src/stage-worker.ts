@@ -1,0 +1,135 @@
+import { performance } from 'node:perf_hooks';
+import { Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { formatIssues, PacketSchema, parsePacket, type Packet, type StageName } from '@switchyard/packet-schema';
+import type { SwitchyardConfig } from './config.js';
+import { rawPacketId, type DeadLetterQueue } from './dead-letter.js';
+import { isRetryable } from './errors.js';
+import { STAGE_STATE } from './keys.js';
+import type { StageDefinition, StageHandler, StageResult } from './stage.js';
+import type { StageQueues } from './stage-queues.js';
+import type { TurnResults } from './turn-results.js';
+
+export interface StageWorkerDeps {
+  config: SwitchyardConfig;
+  log: Logger;
+  connection: Redis;
+  queues: StageQueues;
+  results: TurnResults;
+  deadLetters: DeadLetterQueue;
+}
+
+/** What a processed job returns to BullMQ (visible in dashboards). */
+export type JobOutcome = { next: StageName | 'done' } | { deadLettered: string };
+
+/**
+ * Runs one stage on its queue: validate the packet in, call the stage's pure
+ * handler, validate the packet out, forward it under a deterministic job id (or
+ * deliver it), and send what cannot be processed to the dead-letter queue.
+ */
+export class StageWorker {
+  readonly worker: Worker<unknown, JobOutcome>;
+  private readonly stage: StageName;
+  private readonly log: Logger;
+
+  constructor(
+    definition: StageDefinition,
+    private readonly handler: StageHandler,
+    private readonly deps: StageWorkerDeps,
+  ) {
+    this.stage = definition.name;
+    this.log = deps.log.child({ stage: this.stage });
+    this.worker = new Worker<unknown, JobOutcome>(this.stage, (job) => this.process(job), {
+      connection: deps.connection,
+      prefix: deps.config.prefix,
+      concurrency: deps.config.stages[this.stage].concurrency,
+      autorun: false,
+    });
+    // Without a listener an 'error' event would crash the process; BullMQ reconnects by itself.
+    this.worker.on('error', (error) => this.log.error({ err: error }, 'worker error'));
+  }
+
+  start(): void {
+    void this.worker.run().catch((error: unknown) => this.log.error({ err: error }, 'worker stopped'));
+  }
+
+  async close(): Promise<void> {
+    await this.worker.close();
+  }
+
+  private async process(job: Job<unknown, JobOutcome>): Promise<JobOutcome> {
+    const started = performance.now();
+    let packet: Packet;
+    try {
+      packet = parsePacket(job.data);
+    } catch (error) {
+      return this.deadLetter(job.data, `rejected by ${this.stage}: ${(error as Error).message}`);
+    }
+    const log = this.log.child({ packetId: packet.id, hop: packet.hop });
+    packet.status.state = STAGE_STATE[this.stage];
+
+    let result: StageResult;
+    try {
+      result = await this.handler.handle(packet, { log, attempt: job.attemptsMade + 1 });
+    } catch (error) {
+      const attemptsLeft = (job.opts.attempts ?? 1) - job.attemptsMade - 1;
+      if (isRetryable(error) && attemptsLeft > 0) {
+        log.warn({ err: error, attemptsLeft }, 'stage failed; BullMQ will retry');
+        throw error;
+      }
+      log.error({ err: error }, 'stage failed for good');
+      return this.deadLetter(job.data, `${this.stage} failed: ${(error as Error).message}`, packet);
+    }
+
+    const checked = PacketSchema.safeParse(result.packet);
+    if (!checked.success) {
+      return this.deadLetter(
+        job.data,
+        `${this.stage} produced an invalid packet:\n${formatIssues(checked.error)}`,
+        packet,
+      );
+    }
+    const out = checked.data;
+    const ms = Math.round((performance.now() - started) * 100) / 100;
+    out.status.log.push({ stage: this.stage, at: new Date().toISOString(), ms, note: result.note });
+
+    if (result.next === 'done') {
+      out.status.state = 'done';
+      await this.deps.results.finish({ type: 'done', packetId: out.id, packet: out });
+    } else {
+      out.hop += 1;
+      out.status.state = STAGE_STATE[result.next];
+      await this.deps.queues.send(result.next, out);
+    }
+    log.info({ next: result.next, ms, note: result.note }, 'stage done');
+    await this.deps.results.publish({
+      type: 'stage',
+      packetId: out.id,
+      stage: this.stage,
+      next: result.next,
+      state: out.status.state,
+      ms,
+      note: result.note,
+    });
+    return { next: result.next };
+  }
+
+  /** Parks the job data in the dead-letter queue and tells any waiting producer. */
+  private async deadLetter(raw: unknown, reason: string, packet?: Packet): Promise<JobOutcome> {
+    const packetId = packet?.id ?? rawPacketId(raw);
+    this.log.warn({ packetId, reason }, 'dead-lettered');
+    await this.deps.deadLetters.add({ stage: this.stage, reason, raw, ...(packetId ? { packetId } : {}) });
+    if (packetId) {
+      const failed = packet ? { ...packet, status: { ...packet.status, state: 'failed' as const, error: reason } } : undefined;
+      await this.deps.results.finish({
+        type: 'failed',
+        packetId,
+        stage: this.stage,
+        reason,
+        ...(failed ? { packet: failed } : {}),
+      });
+    }
+    return { deadLettered: reason };
+  }
+}

@@ -1,0 +1,48 @@
+import type { Packet, StageName } from '@switchyard/packet-schema';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { SwitchyardConfig } from './config.js';
+import type { ConversationStore } from './conversation-store.js';
+import type { ToolCatalog } from './tool-catalog.js';
+
+/** Where a packet goes after a stage: another stage, or it is finished. */
+export type NextStep = StageName | 'done';
+
+export interface StageResult {
+  packet: Packet;
+  next: NextStep;
+  /** One line for the timeline: what the stage decided. */
+  note: string;
+}
+
+/** What every stage gets from the runtime: shared connections and configuration. */
+export interface StageDeps {
+  config: SwitchyardConfig;
+  log: Logger;
+  redis: Redis;
+  catalog: ToolCatalog;
+  conversations: ConversationStore;
+}
+
+export interface StageContext {
+  /** A child logger bound to the packet and stage. */
+  log: Logger;
+  /** 1 on the first try of this job. */
+  attempt: number;
+}
+
+export interface StageHandler {
+  handle(packet: Packet, ctx: StageContext): Promise<StageResult>;
+  close?(): Promise<void>;
+}
+
+export interface StageDefinition {
+  name: StageName;
+  /** Builds the handler once per process (connect clients, load catalogs). */
+  create(deps: StageDeps): Promise<StageHandler>;
+}
+
+/** Identity helper that checks a stage definition's shape. */
+export function defineStage(definition: StageDefinition): StageDefinition {
+  return definition;
+}

@@ -1,0 +1,41 @@
+import type { Redis } from 'ioredis';
+import type { Packet, PacketState, StageName } from '@switchyard/packet-schema';
+import { redisKeys } from './keys.js';
+
+/** What producers hear about a turn while it moves. */
+export type TurnEvent =
+  | { type: 'stage'; packetId: string; stage: StageName; next: StageName | 'done'; state: PacketState; ms: number; note: string }
+  | { type: 'done'; packetId: string; packet: Packet }
+  | { type: 'failed'; packetId: string; stage: StageName; reason: string; packet?: Packet };
+
+/**
+ * Where finished turns are delivered: the final packet is stored (with a TTL, so
+ * a caller that arrives late or submits the same turn again still gets it) and
+ * every transition is published on one channel.
+ */
+export class TurnResults {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  get channel(): string {
+    return redisKeys.turnEvents(this.prefix);
+  }
+
+  async publish(event: TurnEvent): Promise<void> {
+    await this.redis.publish(this.channel, JSON.stringify(event));
+  }
+
+  /** Stores the final packet, then announces it (store first: a listener may read it at once). */
+  async finish(event: Extract<TurnEvent, { type: 'done' | 'failed' }>): Promise<void> {
+    await this.redis.set(redisKeys.result(this.prefix, event.packetId), JSON.stringify(event), 'EX', this.ttlSeconds);
+    await this.publish(event);
+  }
+
+  async get(packetId: string): Promise<Extract<TurnEvent, { type: 'done' | 'failed' }> | undefined> {
+    const raw = await this.redis.get(redisKeys.result(this.prefix, packetId));
+    return raw ? (JSON.parse(raw) as Extract<TurnEvent, { type: 'done' | 'failed' }>) : undefined;
+  }
+}
