@@ -107,7 +107,29 @@ export function loadConfig(options: LoadConfigOptions = {}): SwitchyardConfig {
   if (!result.success) {
     throw new ConfigError(`invalid configuration${source ? ` in ${source}` : ''}:\n${formatIssues(result.error, 'config')}`);
   }
-  return { ...result.data, baseDir: source ? dirname(source) : cwd, ...(source ? { source } : {}) };
+  const baseDir = source ? dirname(source) : cwd;
+  const mcpServers = expandPlaceholders(result.data.mcpServers, { configDir: baseDir, env }) as typeof result.data.mcpServers;
+  return { ...result.data, mcpServers, baseDir, ...(source ? { source } : {}) };
+}
+
+/**
+ * `${configDir}` (the config file's folder) and `${env:NAME}` in server entries,
+ * so a config can be moved between machines and keep secrets out of the file.
+ */
+export function expandPlaceholders(value: unknown, vars: { configDir: string; env: NodeJS.ProcessEnv }): unknown {
+  if (typeof value === 'string') {
+    return value.replace(/\$\{(configDir|env:([A-Za-z_][A-Za-z0-9_]*))\}/g, (_match, key: string, name?: string) => {
+      if (key === 'configDir') return vars.configDir;
+      const found = vars.env[name as string];
+      if (found === undefined) throw new ConfigError(`config refers to \${env:${name}} but ${name} is not set`);
+      return found;
+    });
+  }
+  if (Array.isArray(value)) return value.map((v) => expandPlaceholders(v, vars));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expandPlaceholders(v, vars)]));
+  }
+  return value;
 }
 
 function readJsonObject(file: string): Record<string, unknown> {

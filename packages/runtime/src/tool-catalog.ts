@@ -21,6 +21,28 @@ export const ToolDescriptorSchema = z.object({
 });
 export type ToolDescriptor = z.infer<typeof ToolDescriptorSchema>;
 
+/** `server.tool`: how a tool is named to the local engine and in logs. */
+export function qualifiedToolName(tool: { server: string; name: string }): string {
+  return `${tool.server}.${tool.name}`;
+}
+
+/** A tool as the local engine and the models see it (name, description, parameters). */
+export interface ToolSpecView {
+  name: string;
+  description?: string;
+  parameters?: Record<string, unknown>;
+}
+
+/**
+ * One version of the catalog. The arrays keep their identity until the catalog
+ * changes, so per-array caches (the engine's ranking index) stay warm.
+ */
+export interface CatalogSnapshot {
+  tools: ToolDescriptor[];
+  specs: ToolSpecView[];
+  byName: Map<string, ToolDescriptor>;
+}
+
 const ServerEntrySchema = z.object({ listedAt: z.string(), tools: z.array(ToolDescriptorSchema) });
 
 /**
@@ -29,7 +51,7 @@ const ServerEntrySchema = z.object({ listedAt: z.string(), tools: z.array(ToolDe
  * keep a copy and reload only when the version counter moves, so a read is one GET.
  */
 export class ToolCatalog {
-  private cached: { version: string | null; tools: ToolDescriptor[] } | undefined;
+  private cached: { version: string | null; snapshot: CatalogSnapshot } | undefined;
 
   constructor(
     private readonly redis: Redis,
@@ -50,19 +72,32 @@ export class ToolCatalog {
   }
 
   async list(): Promise<ToolDescriptor[]> {
+    return (await this.snapshot()).tools;
+  }
+
+  async snapshot(): Promise<CatalogSnapshot> {
     const version = await this.redis.get(redisKeys.toolsVersion(this.prefix));
-    if (this.cached && this.cached.version === version) return this.cached.tools;
+    if (this.cached && this.cached.version === version) return this.cached.snapshot;
     const entries = await this.redis.hgetall(redisKeys.tools(this.prefix));
     const tools: ToolDescriptor[] = [];
     for (const server of Object.keys(entries).sort()) {
       const parsed = ServerEntrySchema.safeParse(JSON.parse(entries[server] ?? '{}'));
       if (parsed.success) tools.push(...parsed.data.tools);
     }
-    this.cached = { version, tools };
-    return tools;
+    const snapshot: CatalogSnapshot = {
+      tools,
+      specs: tools.map((t) => ({
+        name: qualifiedToolName(t),
+        ...(t.description ? { description: t.description } : {}),
+        parameters: t.inputSchema,
+      })),
+      byName: new Map(tools.map((t) => [qualifiedToolName(t), t])),
+    };
+    this.cached = { version, snapshot };
+    return snapshot;
   }
 
   async find(server: string, name: string): Promise<ToolDescriptor | undefined> {
-    return (await this.list()).find((t) => t.server === server && t.name === name);
+    return (await this.snapshot()).byName.get(qualifiedToolName({ server, name }));
   }
 }

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+import { Command } from 'commander';
+import { SwitchyardError } from '@switchyard/runtime';
+import { ask } from './commands/ask.js';
+import { up } from './commands/up.js';
+
+const program = new Command('switchyard')
+  .description('Tool routing for chat assistants: router → selector → reviewer → executor → composer')
+  .showHelpAfterError();
+
+program
+  .command('ask')
+  .description('run one turn and print the reply and a per-stage timeline')
+  .argument('<message>', "the user's message")
+  .option('-c, --config <file>', 'config file (default: ./switchyard.config.json if present)')
+  .option('--json', 'print the final packet as JSON and nothing else on stdout')
+  .option('--remote', 'submit to stages already running instead of starting them here')
+  .option('--session <id>', 'session id (history is kept per session)', 'cli')
+  .option('--user <id>', 'user id', 'cli-user')
+  .option('--agent <id>', 'agent id', 'default')
+  .option('--timeout <ms>', 'give up waiting for the reply after this long', '120000')
+  .action(async (message: string, options) => {
+    process.exitCode = await ask(message, options);
+  });
+
+program
+  .command('up')
+  .description('run stages in this process (dev mode) until interrupted')
+  .option('-c, --config <file>', 'config file')
+  .option('--stages <names>', 'comma-separated stages to run (default: all five)')
+  .action(async (options) => up(options));
+
+try {
+  await program.parseAsync();
+} catch (error) {
+  // Errors we raise carry a message meant for people; anything else is a bug: show the stack.
+  const text = error instanceof SwitchyardError ? error.message : ((error as Error)?.stack ?? String(error));
+  process.stderr.write(`switchyard: ${text}\n`);
+  process.exitCode = 1;
+}

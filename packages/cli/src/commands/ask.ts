@@ -1,0 +1,30 @@
+import { performance } from 'node:perf_hooks';
+import { formatTurn } from '../format-turn.js';
+import { CliSession } from '../session.js';
+
+export interface AskOptions {
+  config?: string;
+  json?: boolean;
+  remote?: boolean;
+  session: string;
+  user: string;
+  agent: string;
+  timeout: string;
+}
+
+/** Runs one turn and prints the reply and timeline (or, with --json, the final packet only). */
+export async function ask(message: string, options: AskOptions): Promise<number> {
+  const session = await CliSession.open({ ...(options.config ? { config: options.config } : {}), ...(options.remote ? { remote: true } : {}) });
+  try {
+    const started = performance.now();
+    const packet = await session.producer.submitTurn(
+      { sessionId: options.session, userId: options.user, agentId: options.agent, message },
+      { timeoutMs: Number(options.timeout) },
+    );
+    const totalMs = performance.now() - started;
+    process.stdout.write(options.json ? `${JSON.stringify(packet, null, 2)}\n` : `${formatTurn(packet, totalMs)}\n`);
+    return packet.status.state === 'failed' ? 1 : 0;
+  } finally {
+    await session.close();
+  }
+}

@@ -1,0 +1,17 @@
+import { assertRedisReachable, createLogger, loadConfig, StageRuntime } from '@switchyard/runtime';
+import { stagesNamed } from '../all-stages.js';
+
+/** Runs the chosen stages (all by default) in this process until SIGTERM/SIGINT. */
+export async function up(options: { config?: string; stages?: string }): Promise<void> {
+  const config = loadConfig(options.config ? { file: options.config } : {});
+  await assertRedisReachable(config.redis.url);
+  const names = options.stages?.split(',').map((s) => s.trim()).filter(Boolean);
+  const log = createLogger({ name: 'switchyard' });
+  const runtime = await StageRuntime.start(stagesNamed(names), config, log);
+  process.stderr.write(`switchyard: ${runtime.stageWorkers.length} stage(s) running on prefix "${config.prefix}"; Ctrl-C to stop\n`);
+  await new Promise<void>((resolve) => {
+    const stop = () => void runtime.close().then(resolve);
+    process.once('SIGTERM', stop);
+    process.once('SIGINT', stop);
+  });
+}

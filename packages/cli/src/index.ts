@@ -1,0 +1,4 @@
+export { stagesNamed } from './all-stages.js';
+export { formatTimeline, formatTurn } from './format-turn.js';
+export { CliSession } from './session.js';
+export type { SessionOptions } from './session.js';

@@ -1,0 +1,39 @@
+import { assertRedisReachable, createLogger, loadConfig, StageRuntime, TurnProducer, type SwitchyardConfig } from '@switchyard/runtime';
+import { stagesNamed } from './all-stages.js';
+
+export interface SessionOptions {
+  config?: string;
+  /** Submit to workers already running instead of starting the stages here. */
+  remote?: boolean;
+  stages?: string[];
+}
+
+/**
+ * What a CLI command needs: validated config, a reachable Redis, optionally the
+ * stages running in this process, and a producer. `close()` undoes all of it.
+ */
+export class CliSession {
+  private constructor(
+    readonly config: SwitchyardConfig,
+    readonly producer: TurnProducer,
+    private readonly runtime: StageRuntime | undefined,
+  ) {}
+
+  static async open(options: SessionOptions): Promise<CliSession> {
+    const config = loadConfig(options.config ? { file: options.config } : {});
+    await assertRedisReachable(config.redis.url);
+    const log = createLogger({ name: 'switchyard', level: process.env.LOG_LEVEL ?? 'warn' });
+    const runtime = options.remote ? undefined : await StageRuntime.start(stagesNamed(options.stages), config, log);
+    try {
+      return new CliSession(config, await TurnProducer.connect(config), runtime);
+    } catch (error) {
+      await runtime?.close();
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.producer.close();
+    await this.runtime?.close();
+  }
+}

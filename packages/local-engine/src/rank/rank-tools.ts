@@ -1,0 +1,46 @@
+/** BM25F ranking of tools against a message. */
+import type { RankedTool, ToolSpec } from '../types.js';
+import { terms } from '../text/tokenize.js';
+import { getToolIndex, type ToolIndex } from './tool-index.js';
+
+const K1 = 1.2;
+const B = 0.6;
+
+export interface ScoredTool {
+  position: number;
+  score: number;
+}
+
+/** Scores of every tool that shares at least one term with the query, best first. */
+export function scoreTools(index: ToolIndex, queryTerms: readonly string[]): ScoredTool[] {
+  const count = index.tools.length;
+  if (count === 0) return [];
+  const scores = new Map<number, number>();
+  for (const term of new Set(queryTerms)) {
+    const list = index.postings.get(term);
+    if (!list) continue;
+    const df = index.documentFrequency.get(term) ?? 0;
+    const idf = Math.log(1 + (count - df + 0.5) / (df + 0.5));
+    for (const position of list) {
+      const entry = index.tools[position];
+      if (!entry) continue;
+      const tf = entry.termFrequency.get(term) ?? 0;
+      const norm = K1 * (1 - B + (B * entry.weightedLength) / index.averageLength);
+      scores.set(position, (scores.get(position) ?? 0) + (idf * tf * (K1 + 1)) / (tf + norm));
+    }
+  }
+  return [...scores.entries()]
+    .map(([position, score]) => ({ position, score }))
+    .sort((a, b) => b.score - a.score || a.position - b.position);
+}
+
+/** The k best tools for a message; tools sharing no term with it are left out. */
+export function rankTools(message: string, tools: ToolSpec[], k: number): RankedTool[] {
+  const index = getToolIndex(tools);
+  return scoreTools(index, terms(message))
+    .slice(0, Math.max(0, k))
+    .flatMap(({ position, score }) => {
+      const entry = index.tools[position];
+      return entry ? [{ tool: entry.tool, score }] : [];
+    });
+}

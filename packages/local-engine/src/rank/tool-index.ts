@@ -1,0 +1,114 @@
+/**
+ * A BM25F index over a tool list. Written here rather than taken from a search
+ * library because ranking tools needs per-field weights (name > description >
+ * parameter docs), identifier splitting and access to per-tool term sets for the
+ * relevance check; the whole thing is a few dozen lines.
+ * Built once per tool array (WeakMap keyed by array identity) so that repeated
+ * calls with the same catalog (10,000 tools) only pay the query cost.
+ */
+import type { JsonSchema, ToolSpec } from '../types.js';
+import { splitIdentifier, stem, STOPWORDS, terms } from '../text/tokenize.js';
+
+/** Field weights: a word in the tool's name says more than one in a parameter doc. */
+const FIELD_WEIGHTS = { name: 3, description: 1, parameters: 0.5 } as const;
+
+export interface IndexedTool {
+  tool: ToolSpec;
+  /** Weighted term frequency over all fields. */
+  termFrequency: Map<string, number>;
+  /** Stemmed terms of the tool's name (the strongest evidence). */
+  nameTerms: Set<string>;
+  /** Stemmed terms of the description. */
+  descriptionTerms: Set<string>;
+  /** Every term of every field. */
+  allTerms: Set<string>;
+  weightedLength: number;
+}
+
+export interface ToolIndex {
+  tools: IndexedTool[];
+  documentFrequency: Map<string, number>;
+  postings: Map<string, number[]>;
+  averageLength: number;
+}
+
+const indexCache = new WeakMap<readonly ToolSpec[], ToolIndex>();
+
+/** The index for this exact array, built on first use. */
+export function getToolIndex(tools: readonly ToolSpec[]): ToolIndex {
+  let index = indexCache.get(tools);
+  if (!index) {
+    index = buildToolIndex(tools);
+    indexCache.set(tools, index);
+  }
+  return index;
+}
+
+export function buildToolIndex(tools: readonly ToolSpec[]): ToolIndex {
+  const indexed = tools.map(indexTool);
+  const documentFrequency = new Map<string, number>();
+  const postings = new Map<string, number[]>();
+  let totalLength = 0;
+  indexed.forEach((entry, position) => {
+    totalLength += entry.weightedLength;
+    for (const term of entry.termFrequency.keys()) {
+      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+      let list = postings.get(term);
+      if (!list) postings.set(term, (list = []));
+      list.push(position);
+    }
+  });
+  return {
+    tools: indexed,
+    documentFrequency,
+    postings,
+    averageLength: indexed.length > 0 ? totalLength / indexed.length : 1,
+  };
+}
+
+/** Stemmed name terms of a tool: its identifier split into words. */
+export function toolNameTerms(name: string): string[] {
+  return splitIdentifier(name)
+    .filter((word) => !STOPWORDS.has(word))
+    .map(stem);
+}
+
+function indexTool(tool: ToolSpec): IndexedTool {
+  const termFrequency = new Map<string, number>();
+  let weightedLength = 0;
+  const add = (list: string[], weight: number): void => {
+    for (const term of list) {
+      termFrequency.set(term, (termFrequency.get(term) ?? 0) + weight);
+      weightedLength += weight;
+    }
+  };
+  const nameTerms = toolNameTerms(tool.name);
+  const descriptionTerms = terms(tool.description ?? '');
+  const parameterTerms = schemaTerms(tool.parameters);
+  add(nameTerms, FIELD_WEIGHTS.name);
+  add(descriptionTerms, FIELD_WEIGHTS.description);
+  add(parameterTerms, FIELD_WEIGHTS.parameters);
+  return {
+    tool,
+    termFrequency,
+    nameTerms: new Set(nameTerms),
+    descriptionTerms: new Set(descriptionTerms),
+    allTerms: new Set([...nameTerms, ...descriptionTerms, ...parameterTerms]),
+    weightedLength,
+  };
+}
+
+/** Parameter names, descriptions and enum values, nested objects and array items included. */
+function schemaTerms(schema: JsonSchema | undefined, depth = 0): string[] {
+  if (!schema || depth > 4) return [];
+  const out: string[] = [];
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    out.push(...toolNameTerms(name));
+    out.push(...terms(property.description ?? ''));
+    if (Array.isArray(property.enum)) out.push(...terms(property.enum.map(String).join(' ')));
+    out.push(...schemaTerms(property, depth + 1));
+  }
+  const items = Array.isArray(schema.items) ? schema.items : schema.items ? [schema.items] : [];
+  for (const item of items) out.push(...schemaTerms(item, depth + 1));
+  return out;
+}

@@ -1,0 +1,75 @@
+/**
+ * The router: does this turn need a tool? Rules in order: conversation
+ * history, small talk, arithmetic the engine computes itself, then relevance of
+ * the best-ranked tool. Each rule is general; none is keyed to particular inputs.
+ */
+import type { RouteInput, RouteResult } from '../types.js';
+import { confidenceFromMargin, matchTools, RELEVANCE_THRESHOLD } from '../rank/best-match.js';
+import { evaluateArithmetic } from './arithmetic.js';
+import { goalPhrase } from './goal.js';
+import { lookUpHistory } from './history-lookup.js';
+import { detectSmallTalk } from './small-talk.js';
+
+export const NO_MODEL_ANSWER =
+  'The embedded engine answers without tools, but it has no language model to answer open questions like this one. ' +
+  'Configure a model provider (Anthropic or an OpenAI-compatible server) for a full answer.';
+
+export function decideRoute(input: RouteInput): RouteResult {
+  const message = input.message.trim();
+  if (message.length === 0) {
+    return direct(0.95, 'The message is empty.', 'nothing asked', 'It looks like your message was empty — what can I do for you?');
+  }
+
+  const fromHistory = lookUpHistory(message, input.history);
+  if (fromHistory) {
+    return {
+      needsTool: false,
+      source: 'history',
+      confidence: fromHistory.found ? 0.9 : 0.7,
+      rationale: fromHistory.found
+        ? 'The message asks about something said earlier; the conversation answers it.'
+        : 'The message asks about something said earlier, but the conversation does not contain it.',
+      goal: fromHistory.goal,
+      directAnswer: fromHistory.answer,
+    };
+  }
+
+  const smallTalk = detectSmallTalk(message);
+  if (smallTalk) {
+    return direct(0.95, `The message is ${smallTalk.kind.replace('-', ' ')}; no tool is needed.`, smallTalk.kind.replace('-', ' '), smallTalk.reply);
+  }
+
+  const arithmetic = evaluateArithmetic(message);
+  if (arithmetic) {
+    return direct(
+      0.95,
+      'The message is plain arithmetic, which the engine computes itself.',
+      `compute ${arithmetic.expression}`,
+      `${arithmetic.expression} = ${arithmetic.value}`,
+    );
+  }
+
+  const goal = goalPhrase(message);
+  if (input.tools.length === 0) {
+    return direct(0.9, 'No tools are available, so the engine answers directly.', goal, NO_MODEL_ANSWER);
+  }
+
+  const [best] = matchTools(message, input.tools, 5).sort((a, b) => b.relevance.score - a.relevance.score);
+  const relevance = best?.relevance.score ?? 0;
+  const confidence = confidenceFromMargin(relevance - RELEVANCE_THRESHOLD);
+  if (best && relevance >= RELEVANCE_THRESHOLD) {
+    return {
+      needsTool: true,
+      source: 'tool',
+      confidence,
+      rationale: `The tool "${best.entry.tool.name}" matches the request (${best.relevance.matched.slice(0, 5).join(', ')}).`,
+      goal,
+    };
+  }
+  const near = best ? ` The closest tool, "${best.entry.tool.name}", does not cover it.` : '';
+  return direct(confidence, `No available tool fits the request.${near}`, goal, NO_MODEL_ANSWER);
+}
+
+function direct(confidence: number, rationale: string, goal: string, directAnswer: string): RouteResult {
+  return { needsTool: false, source: 'direct', confidence, rationale, goal, directAnswer };
+}

@@ -1,0 +1,120 @@
+/**
+ * Answers questions about earlier turns ("what did I say my name was?",
+ * "what was the file I mentioned?") from the conversation itself.
+ */
+import type { EngineMessage } from '../types.js';
+import { stem, STOPWORDS, words } from '../text/tokenize.js';
+
+/** Phrases that point back at the conversation. */
+const BACK_REFERENCE =
+  /\b(did i (say|tell|mention|ask|give|write|share)|have i (said|told|mentioned|asked)|i (said|told you|mentioned|asked|gave you|wrote|shared) (earlier|before|previously|a moment ago)|(that|which|the \w+) i (said|told you about|mentioned|asked about|gave you|shared)|did you (say|tell me|mention|suggest)|(that|what) you (said|told me|mentioned|suggested)|remind me (what|which|who|where|when|of what)|do you remember|what was (that|it) again)/i;
+
+/** "what is my X" / "what's my X" asks for something the user told us. */
+const MY_THING = /\bwhat(?:'s| is| was|'re| are| were)\s+my\s+([a-z][a-z ]{0,30}?)(?:\s+again)?\s*\??$/i;
+
+/** Whole-conversation questions. */
+const CONVERSATION_SUMMARY =
+  /\b(what (have|did) we (talk|talked|discuss|discussed|chat|chatted) about|summari[sz]e (our|this|the) (conversation|chat|discussion)|what did i ask( you)?( so far| before| earlier)?\s*\??$)/i;
+
+export interface HistoryAnswer {
+  answer: string;
+  /** Whether something in the history actually answered the question. */
+  found: boolean;
+  goal: string;
+}
+
+/** Entity shapes a question may ask for, by the noun it uses. */
+const ENTITY_BY_NOUN: Array<{ nouns: RegExp; pattern: RegExp }> = [
+  { nouns: /\b(file|path|document|folder|directory)\b/i, pattern: /(?:~|\.{1,2})?\/?[\w.-]+(?:\/[\w.-]+)+|\b[\w-]+\.[a-z0-9]{1,5}\b/i },
+  { nouns: /\b(e-?mail|address)\b/i, pattern: /\b[\w.+-]+@[\w-]+\.[\w.]+\b/ },
+  { nouns: /\b(url|link|site|website|page)\b/i, pattern: /\bhttps?:\/\/\S+/i },
+  { nouns: /\b(number|phone|amount|age|count|total|price)\b/i, pattern: /-?\d[\d,]*(?:\.\d+)?/ },
+];
+
+/** Answer from the history, or undefined when the message is not about the conversation. */
+export function lookUpHistory(message: string, history: readonly EngineMessage[]): HistoryAnswer | undefined {
+  const summary = CONVERSATION_SUMMARY.test(message);
+  const myThing = MY_THING.exec(message);
+  if (!summary && !myThing && !BACK_REFERENCE.test(message)) return undefined;
+  const earlier = history.filter((turn) => turn.role === 'user' || turn.role === 'assistant');
+  if (summary) return summarise(earlier);
+
+  const topic = myThing?.[1]?.trim() ?? topicOf(message);
+  const goal = topic ? `recall the ${topic} mentioned earlier` : 'recall something said earlier';
+  if (earlier.length === 0) {
+    return { found: false, goal, answer: "I don't see that earlier in our conversation — could you tell me again?" };
+  }
+  if (topic) {
+    const stated = findStatedValue(topic, earlier);
+    if (stated) return { found: true, goal, answer: `You said your ${topic} is ${stated}.` };
+    const entity = findEntity(message, earlier);
+    if (entity) return { found: true, goal, answer: `You mentioned ${entity}.` };
+    const turn = findTurnAbout(topic, earlier);
+    if (turn) return { found: true, goal, answer: `Earlier ${speaker(turn)}: "${turn.content.trim()}"` };
+  }
+  const entity = findEntity(message, earlier);
+  if (entity) return { found: true, goal, answer: `You mentioned ${entity}.` };
+  const lastUser = [...earlier].reverse().find((turn) => turn.role === 'user');
+  if (myThing || !lastUser) {
+    return { found: false, goal, answer: "I don't see that earlier in our conversation — could you tell me again?" };
+  }
+  return { found: true, goal, answer: `Earlier you said: "${lastUser.content.trim()}"` };
+}
+
+function speaker(turn: EngineMessage): string {
+  return turn.role === 'user' ? 'you said' : 'I said';
+}
+
+function summarise(earlier: readonly EngineMessage[]): HistoryAnswer {
+  const asked = earlier.filter((turn) => turn.role === 'user').map((turn) => `"${turn.content.trim()}"`);
+  if (asked.length === 0) return { found: false, goal: 'summarise the conversation', answer: 'We have not talked about anything yet.' };
+  return { found: true, goal: 'summarise the conversation', answer: `So far you asked: ${asked.join('; ')}.` };
+}
+
+/** The noun the question is about: "what was the file I mentioned" → "file". */
+function topicOf(message: string): string | undefined {
+  const match =
+    /\b(?:the|my|that|which|what)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+(?:did |that |which )?(?:i|you|we)\b/i.exec(message) ??
+    /\bwhat\s+(?:was|is|were)\s+(?:the|my|that)\s+([a-z][a-z-]*)/i.exec(message);
+  const noun = match?.[1]?.toLowerCase();
+  if (!noun) return undefined;
+  const last = noun.split(/\s+/).filter((word) => !STOPWORDS.has(word));
+  return last.length > 0 ? last.join(' ') : undefined;
+}
+
+/** "my name is Ana" / "my name's Ana" / "name: Ana" for topic "name", most recent first. */
+function findStatedValue(topic: string, earlier: readonly EngineMessage[]): string | undefined {
+  const escaped = topic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`\\b(?:my|the)\\s+${escaped}\\s*(?:is|was|'s|:|=)\\s*([^.,;!?\\n]+)`, 'i');
+  for (const turn of [...earlier].reverse()) {
+    if (turn.role !== 'user') continue;
+    const value = pattern.exec(turn.content)?.[1]?.trim();
+    if (value) return value.replace(/\s+(and|but)\s.*$/i, '');
+  }
+  if (/^name$/i.test(topic)) {
+    for (const turn of [...earlier].reverse()) {
+      const intro = turn.role === 'user' ? /\b(?:i am|i'm|call me)\s+([A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)/.exec(turn.content) : null;
+      if (intro?.[1]) return intro[1];
+    }
+  }
+  return undefined;
+}
+
+/** A path, e-mail, URL or number of the kind the question names, most recent first. */
+function findEntity(message: string, earlier: readonly EngineMessage[]): string | undefined {
+  for (const { nouns, pattern } of ENTITY_BY_NOUN) {
+    if (!nouns.test(message)) continue;
+    for (const turn of [...earlier].reverse()) {
+      if (turn.role !== 'user') continue;
+      const found = pattern.exec(turn.content)?.[0];
+      if (found) return found.replace(/[.,;:!?]+$/, '');
+    }
+  }
+  return undefined;
+}
+
+/** The most recent turn that mentions the topic (stem match). */
+function findTurnAbout(topic: string, earlier: readonly EngineMessage[]): EngineMessage | undefined {
+  const wanted = new Set(words(topic).map(stem));
+  return [...earlier].reverse().find((turn) => words(turn.content).some((word) => wanted.has(stem(word))));
+}

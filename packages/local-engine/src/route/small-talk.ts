@@ -1,0 +1,62 @@
+/**
+ * Turns that need no tool and no knowledge: greetings, thanks, farewells,
+ * "how are you", and questions about the assistant itself.
+ */
+export interface SmallTalk {
+  kind: 'greeting' | 'thanks' | 'farewell' | 'wellbeing' | 'about-assistant' | 'acknowledgement';
+  reply: string;
+}
+
+const PATTERNS: Array<{ kind: SmallTalk['kind']; pattern: RegExp; reply: string }> = [
+  {
+    kind: 'wellbeing',
+    pattern: /\bhow (are|r) (you|u)\b|\bhow('s| is) it going\b|\bhow are things\b|\bwhat'?s up\b/i,
+    reply: "I'm doing well, thanks for asking! What can I help you with?",
+  },
+  {
+    kind: 'thanks',
+    pattern: /^(thanks?( you)?|thank u|thx|ty|cheers|much appreciated|appreciate it)\b/i,
+    reply: "You're welcome! Let me know if there's anything else.",
+  },
+  {
+    kind: 'farewell',
+    pattern: /^(bye|goodbye|good night|see (you|ya)|later|take care|farewell)\b/i,
+    reply: 'Goodbye! Come back any time.',
+  },
+  {
+    kind: 'about-assistant',
+    pattern: /\b(who|what) are you\b|\bwhat can you do\b|\bwhat are you able to do\b|\bare you (a|an) (bot|robot|ai|human)\b/i,
+    reply:
+      'I am an assistant that routes requests to tools when they are needed and answers directly when they are not. Ask me to do something with the tools that are connected.',
+  },
+  {
+    kind: 'greeting',
+    pattern: /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening)|yo)\b/i,
+    reply: 'Hello! How can I help you today?',
+  },
+  {
+    kind: 'acknowledgement',
+    pattern: /^(ok(ay)?|cool|great|nice|awesome|got it|sounds good|perfect|alright|sure|yes|no|nope|yep)[.!]*$/i,
+    reply: 'Great. Anything else I can do for you?',
+  },
+];
+
+/** Words that mean the turn asks for something beyond the pleasantry. */
+const REQUEST_AFTER_GREETING =
+  /\b(can you|could you|would you|please|i need|i want|find|get|show|list|read|write|create|search|calculate|what is|what's the|tell me|open|send|book|check)\b/i;
+
+/** The small-talk kind of a message, or undefined when the message asks for more. */
+export function detectSmallTalk(message: string): SmallTalk | undefined {
+  const text = message.trim();
+  if (text.length === 0) return undefined;
+  for (const { kind, pattern, reply } of PATTERNS) {
+    if (!pattern.test(text)) continue;
+    // "hi, can you read notes.md?" is a request with a greeting in front.
+    const rest = text.replace(pattern, '');
+    if (kind !== 'about-assistant' && REQUEST_AFTER_GREETING.test(rest)) return undefined;
+    if (kind !== 'wellbeing' && kind !== 'about-assistant' && rest.split(/\s+/).filter(Boolean).length > 6)
+      return undefined;
+    return { kind, reply };
+  }
+  return undefined;
+}

@@ -1,0 +1,88 @@
+/**
+ * Tokenisation shared by ranking, routing and argument extraction.
+ * Identifiers (`read_text_file`, `getWeather`, `math.factorial`, `list-dir`) are
+ * split into words so that tool names match plain English.
+ */
+import { stemmer } from 'stemmer';
+
+/** Split an identifier on dots, underscores, dashes, slashes, spaces and camelCase humps. */
+export function splitIdentifier(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter((part) => part.length > 0)
+    .map((part) => part.toLowerCase());
+}
+
+/** Lower-cased word tokens of free text; identifiers inside the text are split too. */
+export function words(text: string): string[] {
+  const out: string[] = [];
+  for (const match of text.matchAll(/[A-Za-z0-9][A-Za-z0-9_.\-']*/g)) {
+    const raw = match[0].replace(/[.\-']+$/, '').replace(/'s$/i, '');
+    for (const part of splitIdentifier(raw)) out.push(part);
+  }
+  return out;
+}
+
+/**
+ * Function words that say nothing about which tool is wanted. Kept short on
+ * purpose: words such as "file", "name" or "date" carry meaning for tools.
+ */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  `a an the and or but if then else of to in on at by for with from into onto over under about as
+   is are was were be been being am do does did doing done have has had having will would shall should
+   can could may might must i me my mine we us our you your yours he him his she her it its they them
+   their this that these those there here what which who whom whose when where why how
+   please kindly just also too very so such some any all each every no not only than up down out off
+   let lets want wants need needs like would could tell me give show help hi hello hey
+   using use via based given provided specific specified certain particular following respectively
+   etc e g i e s t`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * Words that appear in almost every tool description or request ("calculate",
+ * "get", "find"): they may help ranking but never prove that a tool is relevant.
+ */
+export const GENERIC_TERMS: ReadonlySet<string> = new Set(
+  [
+    'calculate', 'compute', 'find', 'get', 'fetch', 'retrieve', 'determine', 'return', 'provide',
+    'list', 'search', 'look', 'lookup', 'check', 'make', 'create', 'set', 'run', 'perform', 'do',
+    'information', 'info', 'detail', 'details', 'data', 'value', 'values', 'number', 'result',
+    'results', 'default', 'optional', 'required', 'type', 'given', 'specific', 'function', 'tool',
+    'method', 'parameter', 'parameters', 'input', 'output', 'query', 'request', 'user', 'new',
+    'one', 'two', 'first', 'second', 'also', 'other', 'many', 'much', 'amount', 'total', 'based',
+    'which', 'whether', 'flag', 'true', 'false', 'string', 'integer', 'float', 'boolean', 'array',
+    'object', 'option', 'options', 'include', 'including', 'item', 'items', 'name', 'names', 'id',
+    'current', 'specified', 'certain', 'known', 'know', 'want', 'give', 'show', 'tell', 'help',
+    'use', 'used', 'using', 'given', 'able', 'like', 'would', 'could', 'need', 'api', 'service',
+    'system', 'way', 'time', 'times', 'case', 'cases', 'level', 'format', 'mode', 'list',
+  ].map((word) => stemmer(word)),
+);
+
+const stemCache = new Map<string, string>();
+
+/** Porter stem (via the small, well-kept `stemmer` package), memoised because tool catalogs repeat words. */
+export function stem(word: string): string {
+  let stemmed = stemCache.get(word);
+  if (stemmed === undefined) {
+    stemmed = /^\d/.test(word) ? word : stemmer(word);
+    if (stemCache.size < 200_000) stemCache.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+/** Content terms: words minus stopwords, stemmed. */
+export function terms(text: string): string[] {
+  const out: string[] = [];
+  for (const word of words(text)) {
+    if (STOPWORDS.has(word)) continue;
+    out.push(stem(word));
+  }
+  return out;
+}
+
+/** Whether a stemmed term carries topic information (not a generic verb or schema word). */
+export function isSpecificTerm(term: string): boolean {
+  return !GENERIC_TERMS.has(term) && !/^\d+$/.test(term) && term.length > 1;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { packetFor, plan, step } from '../../../test/support/packets.js';
+import { composeReply } from './compose-reply.js';
+
+describe('composeReply', () => {
+  it('passes a direct answer through', () => {
+    const packet = packetFor('hi', { route: { needsTool: false, rationale: 'greeting', goal: 'greet', confidence: 0.95, decidedBy: 'local', directAnswer: 'Hello!' } });
+    expect(composeReply(packet)).toMatchObject({ text: 'Hello!', confidence: 0.95 });
+  });
+
+  it('explains a plan that was not run and what it would have done', () => {
+    const packet = packetFor('do the thing', {
+      route: { needsTool: true, rationale: '', goal: '', confidence: 0.8, decidedBy: 'local' },
+      plan: plan([step('s1', 'read_text_file', { path: 'x.md' })], 0.4),
+      review: { approved: false, confidence: 0.4, reasons: ['plan confidence 0.40 is below the gate 0.70: not running tools'] },
+    });
+    const reply = composeReply(packet);
+    expect(reply.text).toContain('I did not run any tool: plan confidence 0.40 is below the gate');
+    expect(reply.text).toContain('fs.read_text_file({"path":"x.md"})');
+  });
+
+  it('reports each result, and says so when confidence is low', () => {
+    const base = { server: 'fs', tool: 'read_text_file', elapsedMs: 3, attempts: 1 };
+    const packet = packetFor('read two files', {
+      route: { needsTool: true, rationale: '', goal: '', confidence: 0.9, decidedBy: 'local' },
+      plan: plan([step('s1', 'read_text_file'), step('s2', 'read_text_file')], 0.8),
+      review: { approved: true, confidence: 0.8, reasons: [] },
+      execution: {
+        needsMoreTools: false,
+        steps: [
+          { ...base, stepId: 's1', arguments: { path: 'a.md' }, ok: true, output: 'TOKEN-123' },
+          { ...base, stepId: 's2', arguments: { path: 'b.md' }, ok: false, error: { code: 'tool_error', message: 'ENOENT', retryable: false } },
+        ],
+      },
+    });
+    const reply = composeReply(packet);
+    expect(reply.text).toContain('TOKEN-123');
+    expect(reply.text).toContain('failed: ENOENT');
+    expect(reply.summary).toBe('ran 2 tool call(s): 1 ok, 1 failed');
+    expect(reply.confidence).toBe(0.4);
+    expect(reply.text).toContain('I am not confident in this result');
+  });
+});

@@ -1,0 +1,59 @@
+import type { ExecutionStep, Packet, Reply } from '@switchyard/packet-schema';
+
+/** Below this the reply says plainly that it is unsure. */
+export const LOW_CONFIDENCE = 0.5;
+const OUTPUT_CHARS_PER_STEP = 2_000;
+
+/**
+ * The reply for a finished turn, from whatever the turn has: a direct answer,
+ * a plan that was not run (and why), or the results of the tools.
+ */
+export function composeReply(packet: Packet): Reply {
+  const { route, plan, review, execution } = packet;
+  if (route && !route.needsTool) {
+    return {
+      text: route.directAnswer ?? 'I can answer this without tools, but I have nothing more to add.',
+      summary: route.decidedBy === 'history' ? 'answered from the conversation' : 'answered directly, no tool needed',
+      confidence: route.confidence,
+    };
+  }
+  if (!plan || (plan.steps.length === 0 && !review)) {
+    const why = plan?.reasoning ? ` ${plan.reasoning}` : '';
+    return {
+      text: `I looked for a tool to do this, but none of the available tools fits.${why}`,
+      summary: 'no suitable tool',
+      confidence: plan?.confidence ?? 0,
+    };
+  }
+  const steps = execution?.steps ?? [];
+  if (!review?.approved || steps.length === 0) return notRunReply(packet);
+  return resultsReply(steps, plan.confidence);
+}
+
+function notRunReply(packet: Packet): Reply {
+  const plan = packet.plan;
+  const reasons = packet.review?.reasons ?? [];
+  const proposed = (plan?.steps ?? []).map((s) => `${s.server}.${s.tool}(${JSON.stringify(s.arguments)})`);
+  const lines = [`I did not run any tool: ${reasons.join('; ') || 'the plan was not approved'}.`];
+  if (proposed.length > 0) lines.push(`What I would have done: ${proposed.join(', ')}.`);
+  lines.push('If that is what you want, ask again with the details spelled out (a path, a name, a value).');
+  return { text: lines.join('\n'), summary: 'plan not executed', confidence: packet.review?.confidence ?? 0 };
+}
+
+function resultsReply(steps: ExecutionStep[], planConfidence: number): Reply {
+  const ok = steps.filter((s) => s.ok);
+  const parts = steps.map((s) => {
+    const call = `${s.server}.${s.tool}(${JSON.stringify(s.arguments)})`;
+    if (!s.ok) return `✗ ${call} failed: ${s.error?.message ?? 'unknown error'}`;
+    const output = (s.output ?? '').trim();
+    const shown = output.length > OUTPUT_CHARS_PER_STEP ? `${output.slice(0, OUTPUT_CHARS_PER_STEP)} …` : output;
+    return `✓ ${call}${s.cached ? ' (cached)' : ''}:\n${shown || '(no output)'}`;
+  });
+  const confidence = Math.round(planConfidence * (ok.length / steps.length) * 100) / 100;
+  const summary = `ran ${steps.length} tool call(s): ${ok.length} ok, ${steps.length - ok.length} failed`;
+  const lines = [`I ${summary}.`, ...parts];
+  if (confidence < LOW_CONFIDENCE) {
+    lines.push(`I am not confident in this result (confidence ${confidence.toFixed(2)}): check it before relying on it.`);
+  }
+  return { text: lines.join('\n\n'), summary, confidence };
+}

@@ -1,0 +1,11 @@
+export { executorStage } from './stage.js';
+export { McpPool } from './mcp-pool.js';
+export { McpConnection } from './mcp-connection.js';
+export type { CallOptions } from './mcp-connection.js';
+export { runPlan } from './run-plan.js';
+export type { CallTool } from './run-plan.js';
+export { planStages } from './plan-stages.js';
+export { needsAnotherRound, nextAfterExecution } from './next-after-execution.js';
+export { toStepError } from './step-error.js';
+export { toolResultText } from './tool-output.js';
+export type { ToolCallOutput } from './tool-output.js';

@@ -1,0 +1,127 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Logger, McpServerConfig, ToolDescriptor } from '@switchyard/runtime';
+import { localBinDirs } from './local-bins.js';
+import { toolResultText, type ToolCallOutput } from './tool-output.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export interface CallOptions {
+  timeoutMs: number;
+  maxOutputChars: number;
+  signal?: AbortSignal;
+}
+
+/** One MCP client for one configured server (stdio process or Streamable HTTP endpoint). */
+export class McpConnection {
+  private client: Client | undefined;
+  private listed: ToolDescriptor[] = [];
+
+  constructor(
+    readonly server: string,
+    private readonly config: McpServerConfig,
+    private readonly baseDir: string,
+    private readonly log: Logger,
+    private readonly onToolsChanged: (tools: ToolDescriptor[]) => void = () => {},
+  ) {}
+
+  get tools(): ToolDescriptor[] {
+    return this.listed;
+  }
+
+  get connected(): boolean {
+    return this.client !== undefined;
+  }
+
+  async connect(): Promise<void> {
+    const client = new Client(
+      { name: 'switchyard-executor', version: '0.1.0' },
+      {
+        listChanged: {
+          tools: {
+            onChanged: (error, tools) => {
+              if (error || !tools) return;
+              this.listed = tools.map((t) => this.describe(t));
+              this.onToolsChanged(this.listed);
+            },
+          },
+        },
+      },
+    );
+    client.onclose = () => {
+      if (this.client === client) this.client = undefined;
+    };
+    await client.connect(this.transport());
+    this.client = client;
+    this.listed = (await this.listAllTools(client)).map((t) => this.describe(t));
+  }
+
+  async callTool(tool: string, args: Record<string, unknown>, options: CallOptions): Promise<ToolCallOutput> {
+    if (!this.client) await this.connect();
+    const client = this.client as Client;
+    const result = await client.callTool({ name: tool, arguments: args }, undefined, {
+      timeout: options.timeoutMs,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    return {
+      text: toolResultText(result.content, options.maxOutputChars),
+      ...(result.structuredContent !== undefined ? { structured: result.structuredContent } : {}),
+      isError: result.isError === true,
+    };
+  }
+
+  async close(): Promise<void> {
+    const client = this.client;
+    this.client = undefined;
+    await client?.close().catch((error: unknown) => this.log.warn({ err: error, server: this.server }, 'close failed'));
+  }
+
+  private async listAllTools(client: Client) {
+    const tools = [];
+    let cursor: string | undefined;
+    do {
+      const page = await client.listTools(cursor ? { cursor } : {});
+      tools.push(...page.tools);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return tools;
+  }
+
+  private describe(tool: Tool): ToolDescriptor {
+    return {
+      server: this.server,
+      name: tool.name,
+      ...(tool.description ? { description: tool.description } : {}),
+      inputSchema: tool.inputSchema as Record<string, unknown>,
+      ...(tool.annotations ? { annotations: tool.annotations } : {}),
+    };
+  }
+
+  private transport(): Transport {
+    if ('url' in this.config) {
+      return new StreamableHTTPClientTransport(new URL(this.config.url), {
+        requestInit: { headers: this.config.headers },
+      });
+    }
+    const cwd = resolve(this.baseDir, this.config.cwd ?? '.');
+    const inherited = getDefaultEnvironment();
+    const path = [...localBinDirs([cwd, here]), inherited.PATH ?? process.env.PATH ?? ''].join(':');
+    const transport = new StdioClientTransport({
+      command: this.config.command,
+      args: this.config.args,
+      env: { ...inherited, PATH: path, ...this.config.env },
+      cwd,
+      stderr: 'pipe',
+    });
+    // Server chatter goes to our log, not to the user's terminal.
+    transport.stderr?.on('data', (chunk: Buffer) => {
+      this.log.debug({ server: this.server, stderr: chunk.toString().trimEnd() }, 'mcp server stderr');
+    });
+    return transport;
+  }
+}

@@ -1,0 +1,48 @@
+import type { Logger, McpServerConfig, ToolDescriptor } from '@switchyard/runtime';
+import { McpConnection } from './mcp-connection.js';
+
+/**
+ * One client per configured server for the whole process. Servers that fail to
+ * start are logged and left out, so one broken server does not stop the others.
+ */
+export class McpPool {
+  private constructor(private readonly connections: Map<string, McpConnection>) {}
+
+  static async connect(
+    servers: Record<string, McpServerConfig>,
+    options: { baseDir: string; log: Logger; onToolsChanged?: (server: string, tools: ToolDescriptor[]) => void },
+  ): Promise<McpPool> {
+    const connections = new Map<string, McpConnection>();
+    await Promise.all(
+      Object.entries(servers).map(async ([name, config]) => {
+        const connection = new McpConnection(name, config, options.baseDir, options.log, (tools) =>
+          options.onToolsChanged?.(name, tools),
+        );
+        connections.set(name, connection);
+        try {
+          await connection.connect();
+          options.log.info({ server: name, tools: connection.tools.length }, 'mcp server connected');
+        } catch (error) {
+          options.log.error({ server: name, err: error }, 'mcp server failed to start; its tools are unavailable');
+        }
+      }),
+    );
+    return new McpPool(connections);
+  }
+
+  get(server: string): McpConnection | undefined {
+    return this.connections.get(server);
+  }
+
+  get servers(): string[] {
+    return [...this.connections.keys()];
+  }
+
+  tools(): ToolDescriptor[] {
+    return [...this.connections.values()].flatMap((c) => c.tools);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.connections.values()].map((c) => c.close()));
+  }
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { plan as makePlan, step } from '../../../test/support/packets.js';
+import { planStages } from './plan-stages.js';
+import { runPlan } from './run-plan.js';
+import { nextAfterExecution, needsAnotherRound } from './next-after-execution.js';
+import { packetFor } from '../../../test/support/packets.js';
+
+describe('planStages', () => {
+  it('groups independent steps and orders dependent ones', () => {
+    const stages = planStages([step('a', 't'), step('b', 't'), step('c', 't', {}, ['a', 'b']), step('d', 't', {}, ['c'])]);
+    expect(stages.map((s) => s.map((x) => x.id))).toEqual([['a', 'b'], ['c'], ['d']]);
+  });
+
+  it('rejects unknown dependencies and cycles by name', () => {
+    expect(() => planStages([step('a', 't', {}, ['zz'])])).toThrowError('plan step a depends on unknown step zz');
+    expect(() => planStages([step('a', 't', {}, ['b']), step('b', 't', {}, ['a'])])).toThrowError(/cycle among steps a, b/);
+  });
+});
+
+describe('runPlan', () => {
+  it('runs a stage concurrently and skips the dependents of a failed step', async () => {
+    const started: string[] = [];
+    let running = 0;
+    let peak = 0;
+    const records = await runPlan(
+      [step('a', 'ok'), step('b', 'boom'), step('c', 'ok', {}, ['b']), step('d', 'ok', {}, ['a'])],
+      async (s) => {
+        started.push(s.id);
+        running += 1;
+        peak = Math.max(peak, running);
+        await new Promise((r) => setTimeout(r, 20));
+        running -= 1;
+        if (s.tool === 'boom') return { text: 'disk on fire', isError: true };
+        return { text: `out-${s.id}`, isError: false };
+      },
+    );
+    expect(peak).toBe(2);
+    expect(started).not.toContain('c');
+    expect(records.map((r) => [r.stepId, r.ok])).toEqual([['a', true], ['b', false], ['c', false], ['d', true]]);
+    expect(records[1]?.error).toMatchObject({ code: 'tool_error', message: 'disk on fire' });
+    expect(records[2]?.error).toMatchObject({ code: 'skipped', message: 'not run: step b it depends on failed' });
+    expect(records[3]?.output).toBe('out-d');
+  });
+
+  it('records a thrown transport error as retryable', async () => {
+    const [record] = await runPlan([step('a', 'x')], async () => {
+      throw new Error('socket hang up');
+    });
+    expect(record).toMatchObject({ ok: false, attempts: 1, error: { code: 'transport', retryable: true } });
+  });
+});
+
+describe('reinjection', () => {
+  const failedExecution = {
+    steps: [{ stepId: 's1', server: 'fs', tool: 'read', arguments: {}, ok: false, error: { code: 'tool_error', message: 'x', retryable: false }, elapsedMs: 1, attempts: 1 }],
+    needsMoreTools: true,
+  };
+
+  it('goes back to the router while the counter allows, then composes', () => {
+    let packet = packetFor('read it', { execution: failedExecution });
+    const seen: string[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      const { next, packet: out } = nextAfterExecution(packet);
+      seen.push(next);
+      packet = out;
+    }
+    expect(seen).toEqual(['router', 'router', 'router', 'composer', 'composer']);
+    expect(packet.reinjection.count).toBe(3);
+  });
+
+  it('asks for another round only when an untried alternative exists', () => {
+    const withAlt = packetFor('read it', {
+      execution: failedExecution,
+      plan: { ...makePlan([step('s1', 'read')]), alternatives: [{ server: 'fs', tool: 'read_text_file', confidence: 0.6, why: '' }] },
+    });
+    expect(needsAnotherRound(withAlt)).toBe(true);
+    const triedAlready = { ...withAlt, plan: { ...withAlt.plan!, alternatives: [{ server: 'fs', tool: 'read', confidence: 0.6, why: '' }] } };
+    expect(needsAnotherRound(triedAlready)).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
+import { defineStage, NonRetryableError, type StageDeps } from '@switchyard/runtime';
+import { McpPool } from './mcp-pool.js';
+import { needsAnotherRound, nextAfterExecution } from './next-after-execution.js';
+import { runPlan } from './run-plan.js';
+
+/** Runs the reviewed plan against the configured MCP servers. */
+export const executorStage = defineStage({
+  name: 'executor',
+  async create({ config, log, catalog }: StageDeps) {
+    const pool = await McpPool.connect(config.mcpServers, {
+      baseDir: config.baseDir,
+      log,
+      onToolsChanged: (server, tools) => void catalog.publish(server, tools),
+    });
+    await Promise.all(pool.servers.map((server) => catalog.publish(server, pool.get(server)?.tools ?? [])));
+
+    return {
+      async handle(packet: Packet) {
+        const steps = packet.review?.approved ? (packet.plan?.steps ?? []) : [];
+        const records = await runPlan(steps, (step) => {
+          const connection = pool.get(step.server);
+          if (!connection) throw new NonRetryableError(`no MCP server named ${step.server} is configured`);
+          const server = config.mcpServers[step.server];
+          return connection.callTool(step.tool, step.arguments, {
+            timeoutMs: server?.timeoutMs ?? config.executor.toolTimeoutMs,
+            maxOutputChars: config.executor.maxOutputChars,
+          });
+        });
+        const earlier: ExecutionStep[] = packet.execution?.steps ?? [];
+        const executed: Packet = { ...packet, execution: { steps: [...earlier, ...records], needsMoreTools: false } };
+        executed.execution!.needsMoreTools = needsAnotherRound(executed);
+        const { next, packet: out } = nextAfterExecution(executed);
+        const ok = records.filter((r) => r.ok).length;
+        return { packet: out, next, note: `${ok}/${records.length} steps ok${next === 'router' ? '; another round' : ''}` };
+      },
+      close: () => pool.close(),
+    };
+  },
+});

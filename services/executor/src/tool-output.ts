@@ -1,0 +1,34 @@
+/** The parts of an MCP `tools/call` result the packet keeps. */
+export interface ToolCallOutput {
+  text: string;
+  structured?: unknown;
+  isError: boolean;
+}
+
+interface ContentBlock {
+  type: string;
+  text?: string;
+  resource?: { uri?: string; text?: string };
+  uri?: string;
+  name?: string;
+  mimeType?: string;
+}
+
+/** Text of a tool result: text blocks as they are, other blocks as a short marker. Bounded. */
+export function toolResultText(content: unknown, maxChars: number): string {
+  const blocks = Array.isArray(content) ? (content as ContentBlock[]) : [];
+  const parts = blocks.map((block) => {
+    switch (block.type) {
+      case 'text':
+        return block.text ?? '';
+      case 'resource':
+        return block.resource?.text ?? `[resource ${block.resource?.uri ?? ''}]`;
+      case 'resource_link':
+        return `[link ${block.name ?? ''} ${block.uri ?? ''}]`.trim();
+      default:
+        return `[${block.type}${block.mimeType ? ` ${block.mimeType}` : ''}]`;
+    }
+  });
+  const text = parts.join('\n');
+  return text.length > maxChars ? `${text.slice(0, maxChars)}\n… (${text.length - maxChars} more characters cut)` : text;
+}

@@ -1,0 +1,4 @@
+import { runStageProcess } from '@switchyard/runtime';
+import { reviewerStage } from './stage.js';
+
+await runStageProcess([reviewerStage]);

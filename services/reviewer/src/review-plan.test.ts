@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { ToolDescriptor } from '@switchyard/runtime';
+import { plan, step } from '../../../test/support/packets.js';
+import { ArgumentValidator } from './argument-validator.js';
+import { reviewPlan } from './review-plan.js';
+
+const readFile: ToolDescriptor = {
+  server: 'fs',
+  name: 'read_text_file',
+  inputSchema: { type: 'object', properties: { path: { type: 'string' }, head: { type: 'number' } }, required: ['path'] },
+};
+const tools = new Map([['fs.read_text_file', readFile]]);
+const validator = new ArgumentValidator();
+
+describe('reviewPlan', () => {
+  it('approves a confident plan with valid arguments', () => {
+    const { review, plan: out } = reviewPlan(plan([step('s1', 'read_text_file', { path: 'a.md' })]), tools, validator, { confidenceGate: 0.7 });
+    expect(review.approved).toBe(true);
+    expect(out.steps).toHaveLength(1);
+  });
+
+  it('does not approve a plan below the confidence gate', () => {
+    const { review } = reviewPlan(plan([step('s1', 'read_text_file', { path: 'a.md' })], 0.55), tools, validator, { confidenceGate: 0.7 });
+    expect(review.approved).toBe(false);
+    expect(review.reasons.join('\n')).toContain('plan confidence 0.55 is below the gate 0.70');
+  });
+
+  it('removes steps with bad arguments or unknown tools, and their dependents', () => {
+    const { review, plan: out } = reviewPlan(
+      plan([
+        step('s1', 'read_text_file', { path: 7 }),
+        step('s2', 'delete_everything', {}),
+        step('s3', 'read_text_file', { path: 'ok.md' }, ['s1']),
+        step('s4', 'read_text_file', { path: 'b.md' }),
+      ]),
+      tools,
+      validator,
+      { confidenceGate: 0.7 },
+    );
+    expect(out.steps.map((s) => s.id)).toEqual(['s4']);
+    expect(review.approved).toBe(true);
+    const reasons = review.reasons.join('\n');
+    expect(reasons).toContain('s1 fs.read_text_file: arguments.path: must be string; removed');
+    expect(reasons).toContain('s2: no tool delete_everything on server fs; removed');
+    expect(reasons).toContain('s3: depends on a removed step; removed');
+  });
+
+  it('does not approve when nothing can run', () => {
+    const { review } = reviewPlan(plan([step('s1', 'read_text_file', {})]), tools, validator, { confidenceGate: 0.7 });
+    expect(review.approved).toBe(false);
+    expect(review.reasons.join('\n')).toMatch(/must have required property 'path'[\s\S]*no step of the plan can run/);
+  });
+});

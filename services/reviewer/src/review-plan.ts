@@ -1,0 +1,55 @@
+import type { Plan, Review } from '@switchyard/packet-schema';
+import type { ToolDescriptor } from '@switchyard/runtime';
+import type { ArgumentValidator } from './argument-validator.js';
+
+export interface ReviewSettings {
+  /** Plans below this confidence are not executed. */
+  confidenceGate: number;
+}
+
+/**
+ * A second look at the plan: steps naming unknown tools or carrying arguments
+ * their schema rejects are removed with the reason; a plan left empty, or below
+ * the confidence gate, is not approved.
+ */
+export function reviewPlan(
+  plan: Plan,
+  tools: Map<string, ToolDescriptor>,
+  validator: ArgumentValidator,
+  settings: ReviewSettings,
+): { plan: Plan; review: Review } {
+  const reasons: string[] = [];
+  const kept = plan.steps.filter((step) => {
+    const tool = tools.get(`${step.server}.${step.tool}`);
+    if (!tool) {
+      reasons.push(`${step.id}: no tool ${step.tool} on server ${step.server}; removed`);
+      return false;
+    }
+    const problems = validator.check(tool.inputSchema, step.arguments);
+    if (problems.length > 0) {
+      reasons.push(`${step.id} ${step.server}.${step.tool}: ${problems.join('; ')}; removed`);
+      return false;
+    }
+    return true;
+  });
+  const keptIds = new Set(kept.map((s) => s.id));
+  // A step whose dependency was removed cannot run either.
+  const runnable = kept.filter((s) => s.dependsOn.every((d) => keptIds.has(d)));
+  for (const step of kept) {
+    if (!runnable.includes(step)) reasons.push(`${step.id}: depends on a removed step; removed`);
+  }
+
+  let approved = runnable.length > 0;
+  if (!approved && plan.steps.length > 0) reasons.push('no step of the plan can run');
+  if (plan.confidence < settings.confidenceGate) {
+    approved = false;
+    reasons.push(
+      `plan confidence ${plan.confidence.toFixed(2)} is below the gate ${settings.confidenceGate.toFixed(2)}: not running tools`,
+    );
+  }
+  if (approved) reasons.push(`${runnable.length} step(s) checked against their input schemas`);
+  return {
+    plan: { ...plan, steps: runnable },
+    review: { approved, confidence: plan.confidence, reasons },
+  };
+}

@@ -1,0 +1,2 @@
+export { routerStage } from './stage.js';
+export { routeTurn } from './route-turn.js';

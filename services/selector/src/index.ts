@@ -1,0 +1,3 @@
+export { selectorStage } from './stage.js';
+export { selectPlan } from './select-plan.js';
+export type { SelectPlanOptions } from './select-plan.js';

@@ -1,0 +1,4 @@
+import { runStageProcess } from '@switchyard/runtime';
+import { selectorStage } from './stage.js';
+
+await runStageProcess([selectorStage]);

@@ -1,0 +1,50 @@
+import type { Packet, Plan } from '@switchyard/packet-schema';
+import { selectCalls, type ToolSpec } from '@switchyard/local-engine';
+import type { ToolDescriptor } from '@switchyard/runtime';
+
+export interface SelectPlanOptions {
+  shortlist: number;
+}
+
+/**
+ * The selector's plan for a packet: shortlist the tools, choose calls and fill
+ * their arguments. Tools that already failed in an earlier round are left out,
+ * so a reinjected turn tries the alternatives.
+ */
+export function selectPlan(
+  packet: Packet,
+  specs: ToolSpec[],
+  byName: Map<string, ToolDescriptor>,
+  options: SelectPlanOptions,
+): Plan {
+  const failed = new Set(
+    (packet.execution?.steps ?? []).filter((s) => !s.ok).map((s) => `${s.server}.${s.tool}`),
+  );
+  const candidates = failed.size > 0 ? specs.filter((s) => !failed.has(s.name)) : specs;
+  const selection = selectCalls({
+    message: packet.turn.message,
+    history: packet.turn.history,
+    tools: candidates,
+    shortlist: options.shortlist,
+  });
+  const round = packet.reinjection.count;
+  const steps = selection.calls.flatMap((call, index) => {
+    const tool = byName.get(call.tool);
+    if (!tool) return [];
+    return [
+      {
+        id: round > 0 ? `r${round}s${index + 1}` : `s${index + 1}`,
+        server: tool.server,
+        tool: tool.name,
+        arguments: call.arguments,
+        dependsOn: [],
+        why: call.missing.length > 0 ? `${call.why} (missing: ${call.missing.join(', ')})` : call.why,
+      },
+    ];
+  });
+  const alternatives = selection.alternatives.flatMap((alt) => {
+    const tool = byName.get(alt.tool);
+    return tool ? [{ server: tool.server, tool: tool.name, confidence: alt.confidence, why: alt.why }] : [];
+  });
+  return { steps, confidence: selection.confidence, reasoning: selection.reasoning, alternatives, decidedBy: 'local' };
+}

@@ -1,0 +1,14 @@
+import { newPacket, type Packet, type Plan, type PlanStep } from '@switchyard/packet-schema';
+
+/** A queued packet for a message, for tests of pure stage functions. */
+export function packetFor(message: string, extra: Partial<Packet> = {}): Packet {
+  return { ...newPacket({ sessionId: 's', userId: 'u', agentId: 'a', message, history: [] }), ...extra };
+}
+
+export function step(id: string, tool: string, args: Record<string, unknown> = {}, dependsOn: string[] = []): PlanStep {
+  return { id, server: 'fs', tool, arguments: args, dependsOn, why: `test step ${id}` };
+}
+
+export function plan(steps: PlanStep[], confidence = 0.9): Plan {
+  return { steps, confidence, reasoning: 'test plan', alternatives: [], decidedBy: 'local' };
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { loadConfig, type SwitchyardConfig } from '@switchyard/runtime';
+
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** A queue prefix no other test uses. */
+export function freshPrefix(label = 'test'): string {
+  return `sy-${label}-${randomBytes(4).toString('hex')}`;
+}
+
+/** A temporary folder with the given files, removed by `cleanup()`. */
+export function tempWorkspace(files: Record<string, string>): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'switchyard-test-'));
+  for (const [name, content] of Object.entries(files)) {
+    const path = join(dir, name);
+    rmSync(path, { force: true });
+    writeFileSync(path, content);
+  }
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Config for one test: fresh prefix, the given MCP servers, fast retries. */
+export function testConfig(overrides: Record<string, unknown> = {}): SwitchyardConfig {
+  return loadConfig({
+    file: undefined,
+    env: { REDIS_URL },
+    cwd: tmpdir(),
+    overrides: { prefix: freshPrefix(), jobs: { attempts: 2, backoffMs: 50, keepCompletedSeconds: 600, resultTtlSeconds: 600 }, ...overrides },
+  });
+}
+
+/** Deletes every key under the prefix (BullMQ's and ours). */
+export async function deletePrefix(prefix: string): Promise<void> {
+  const redis = new Redis(REDIS_URL);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
