@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { loadConfig, type SwitchyardConfig } from '@switchyard/runtime';
+import { loadConfig, purgePrefix, type SwitchyardConfig } from '@switchyard/runtime';
 
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -37,12 +37,7 @@ export function testConfig(overrides: Record<string, unknown> = {}): SwitchyardC
 export async function deletePrefix(prefix: string): Promise<void> {
   const redis = new Redis(REDIS_URL);
   try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length > 0) await redis.del(...keys);
-    } while (cursor !== '0');
+    await purgePrefix(redis, prefix);
   } finally {
     redis.disconnect();
   }

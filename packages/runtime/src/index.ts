@@ -11,7 +11,7 @@ export { ConfigSchema, McpServerSchema, StdioServerSchema, HttpServerSchema, DEF
 export type { SwitchyardConfig, McpServerConfig, LoadConfigOptions } from './config.js';
 export { createLogger, REDACT_PATHS } from './logger.js';
 export type { Logger } from './logger.js';
-export { Redis, createRedis, assertRedisReachable, redactUrl } from './redis.js';
+export { Redis, createRedis, assertRedisReachable, redactUrl, purgePrefix } from './redis.js';
 export { DEAD_LETTER_QUEUE, STAGE_STATE, stageJobId, redisKeys } from './keys.js';
 export { ToolCatalog, ToolDescriptorSchema, ToolAnnotationsSchema, qualifiedToolName } from './tool-catalog.js';
 export type { ToolDescriptor, ToolSpecView, CatalogSnapshot } from './tool-catalog.js';

@@ -38,3 +38,15 @@ export async function assertRedisReachable(url: string, timeoutMs = 2_000): Prom
 export function redactUrl(url: string): string {
   return url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
 }
+
+/** Deletes every key under a deployment prefix (queues, results, catalog). Returns how many. */
+export async function purgePrefix(redis: Redis, prefix: string): Promise<number> {
+  let cursor = '0';
+  let deleted = 0;
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+    cursor = next;
+    if (keys.length > 0) deleted += await redis.del(...keys);
+  } while (cursor !== '0');
+  return deleted;
+}

@@ -1,0 +1,104 @@
+/**
+ * Where in the message a parameter is talked about: the words of its name
+ * (strong cue), specific words of its description (weak cue), and the unit its
+ * description mentions ("in minutes", "in Tesla").
+ */
+import type { JsonSchema } from '../types.js';
+import { isSpecificTerm, splitIdentifier, stem, STOPWORDS, terms } from '../text/tokenize.js';
+
+export interface MessageToken {
+  word: string;
+  stem: string;
+  start: number;
+  end: number;
+}
+
+export interface ParameterCues {
+  nameStems: Set<string>;
+  descriptionStems: Set<string>;
+  unitStems: Set<string>;
+}
+
+/** Word tokens of the message with character offsets. */
+export function tokenizeWithOffsets(text: string): MessageToken[] {
+  return [...text.matchAll(/[A-Za-z][A-Za-z']*/g)].map((match) => {
+    const word = match[0].replace(/'s?$/, '').toLowerCase();
+    return { word, stem: stem(word), start: match.index, end: match.index + match[0].length };
+  });
+}
+
+/** Cue stems of one parameter. */
+export function parameterCues(name: string, schema: JsonSchema): ParameterCues {
+  const nameStems = new Set(
+    splitIdentifier(name)
+      .filter((word) => !STOPWORDS.has(word) && word.length > 1)
+      .map(stem),
+  );
+  const description = schema.description ?? '';
+  const descriptionStems = new Set(terms(description).filter((term) => isSpecificTerm(term) && !nameStems.has(term)));
+  const unitStems = new Set<string>();
+  for (const match of description.matchAll(/\b(?:in|of|as|per)\s+(?:the\s+)?([A-Za-z%°][\w/^%°]*)/g)) {
+    if (match[1]) unitStems.add(stem(match[1].toLowerCase()));
+  }
+  for (const match of description.matchAll(/\(([^)]{1,30})\)/g)) {
+    for (const word of match[1]?.split(/[^A-Za-z%°]+/) ?? []) if (word) unitStems.add(stem(word.toLowerCase()));
+  }
+  return { nameStems, descriptionStems, unitStems };
+}
+
+export interface CueHit {
+  tokenIndex: number;
+  start: number;
+  end: number;
+  strength: number;
+}
+
+/** Tokens of the message that cue this parameter, with a strength (name words count more). */
+export function findCueHits(tokens: readonly MessageToken[], cues: ParameterCues): CueHit[] {
+  const hits: CueHit[] = [];
+  tokens.forEach((token, tokenIndex) => {
+    if (STOPWORDS.has(token.word)) return;
+    const strength = cues.nameStems.has(token.stem) ? 1 : cues.descriptionStems.has(token.stem) ? 0.4 : 0;
+    if (strength > 0) hits.push({ tokenIndex, start: token.start, end: token.end, strength });
+  });
+  return hits;
+}
+
+/** Index of the first token that starts at or after a character offset. */
+export function tokenIndexAt(tokens: readonly MessageToken[], offset: number): number {
+  let low = 0;
+  let high = tokens.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((tokens[middle]?.start ?? Infinity) < offset) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * How strongly the cue hits point at a span: close cues count more, a cue just
+ * before the value ("base of 10") more than one after it.
+ */
+export function cueAffinity(tokens: readonly MessageToken[], hits: readonly CueHit[], spanStart: number, spanEnd: number): number {
+  const before = tokenIndexAt(tokens, spanStart);
+  const after = tokenIndexAt(tokens, spanEnd);
+  let best = 0;
+  for (const hit of hits) {
+    let distance: number;
+    let direction: number;
+    if (hit.end <= spanStart) {
+      distance = before - hit.tokenIndex;
+      direction = 1;
+    } else if (hit.start >= spanEnd) {
+      distance = hit.tokenIndex - after + 1;
+      direction = 0.7;
+    } else {
+      distance = 0;
+      direction = 0.8;
+    }
+    const score = (hit.strength * direction) / (1 + 0.45 * Math.max(0, distance - 1));
+    if (score > best) best = score;
+  }
+  return best;
+}

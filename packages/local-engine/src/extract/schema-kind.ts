@@ -1,0 +1,23 @@
+/** What kind of value a JSON Schema property wants, in the terms extraction cares about. */
+import type { JsonSchema } from '../types.js';
+
+export type SchemaKind = 'integer' | 'number' | 'boolean' | 'string' | 'array' | 'object' | 'enum' | 'date' | 'any';
+
+export function schemaKind(schema: JsonSchema): SchemaKind {
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return 'enum';
+  const type = Array.isArray(schema.type) ? schema.type.find((entry) => entry !== 'null') : schema.type;
+  const bfclType = typeof schema['x-bfcl-type'] === 'string' ? schema['x-bfcl-type'] : undefined;
+  if (type === 'integer') return 'integer';
+  if (type === 'number') return bfclType === 'integer' ? 'integer' : 'number';
+  if (type === 'boolean') return 'boolean';
+  if (type === 'array' || bfclType === 'tuple') return 'array';
+  if (type === 'object' || bfclType === 'dict') return schema.properties ? 'object' : 'any';
+  if (type === 'string') return schema.format === 'date' || schema.format === 'date-time' ? 'date' : 'string';
+  return 'any';
+}
+
+/** The schema of an array's items (first entry for tuple-style `items`). */
+export function itemSchema(schema: JsonSchema): JsonSchema {
+  const items = Array.isArray(schema.items) ? schema.items[0] : schema.items;
+  return items ?? {};
+}

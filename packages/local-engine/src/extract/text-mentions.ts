@@ -1,0 +1,104 @@
+/**
+ * Non-numeric spans a message can hold: quoted strings, file paths, URLs,
+ * e-mail addresses and capitalised names ("Taylor Swift", "New York City").
+ */
+
+export interface TextMention {
+  text: string;
+  start: number;
+  end: number;
+  kind: 'quoted' | 'path' | 'url' | 'email' | 'name';
+}
+
+const QUOTED = /"([^"\n]{1,200})"|“([^”\n]{1,200})”|'([^'\n]{1,200})'(?![a-z])|`([^`\n]{1,200})`/g;
+const URL = /\bhttps?:\/\/[^\s"'<>]+/gi;
+const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
+/** `/a/b.txt`, `./x.md`, `~/notes`, `notes/todo.md`, `C:\dir\f.txt`, or a bare `report.pdf`. */
+const PATH =
+  /(?<![\w@/])(?:[A-Za-z]:\\[^\s"'`]+|(?:~|\.{1,2})?\/[\w.\-/]*[\w]|[\w.-]+\/[\w.\-/]*[\w]|[\w-]+\.(?:txt|md|json|jsonl|csv|tsv|yaml|yml|toml|xml|html?|css|js|ts|tsx|jsx|py|rb|go|rs|java|c|h|cpp|hpp|sh|log|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|svg|zip|tar|gz|ini|cfg|conf|sql|db|env))(?![\w/])/g;
+
+/** Capitalised words that begin sentences or questions rather than name things. */
+const NOT_A_NAME = new Set(
+  `I A An The What Which Who Whom Whose When Where Why How Is Are Was Were Do Does Did Can Could Would Should Will Shall May Might Must
+   Please Find Get Calculate Compute Give Show Tell List Search Look Fetch Retrieve Provide Determine Check Create Make Book Send
+   Read Write Open Play Order Let Help Also And Or But If Then Now Next Finally First Second Third Hi Hello Hey Thanks Thank Yes No
+   Identify Predict Estimate Generate Convert Plan Suggest Recommend Schedule Set Update Delete Remove Add Analyze Analyse Perform
+   Run Execute Display Return Use Using Imagine Suppose Assume In On At For From To Of With By Its It My Our Their Your This That These
+   Those After Before During Given Based Please Okay Ok Sure Lastly Additionally Furthermore Moreover Similarly Afterwards Once Meanwhile`.split(/\s+/).filter(Boolean),
+);
+
+/** Lower-case words allowed inside a name: "Bank of America", "Leonardo da Vinci". */
+const NAME_JOINERS = new Set(['of', 'de', 'da', 'del', 'der', 'van', 'von', 'la', 'le', 'du', 'the', '&']);
+
+export function findQuoted(text: string): TextMention[] {
+  return [...text.matchAll(QUOTED)].flatMap((match) => {
+    const inner = match[1] ?? match[2] ?? match[3] ?? match[4];
+    if (inner === undefined || inner.trim().length === 0) return [];
+    const offset = match[0].indexOf(inner);
+    return [{ text: inner.trim(), start: match.index + offset, end: match.index + offset + inner.length, kind: 'quoted' as const }];
+  });
+}
+
+export function findPaths(text: string): TextMention[] {
+  const urls = findUrls(text);
+  return [...text.matchAll(PATH)]
+    .filter((match) => !urls.some((url) => match.index >= url.start && match.index < url.end))
+    .filter((match) => !/^\d+\/\d+(\/\d+)?$/.test(match[0]) && !/^[\d.]+$/.test(match[0]) && !/^[A-Za-z]\/[A-Za-z]$/.test(match[0]))
+    .map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length, kind: 'path' as const }));
+}
+
+export function findUrls(text: string): TextMention[] {
+  return [...text.matchAll(URL)].map((match) => {
+    const clean = match[0].replace(/[.,;:!?)]+$/, '');
+    return { text: clean, start: match.index, end: match.index + clean.length, kind: 'url' as const };
+  });
+}
+
+export function findEmails(text: string): TextMention[] {
+  return [...text.matchAll(EMAIL)].map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length, kind: 'email' as const }));
+}
+
+/** Runs of capitalised words (with joiners such as "of"), skipping sentence-opening verbs. */
+export function findNames(text: string): TextMention[] {
+  const tokens = [...text.matchAll(/[A-Za-z0-9][\w'’.&-]*/g)];
+  const names: TextMention[] = [];
+  let run: RegExpMatchArray[] = [];
+  const flush = (): void => {
+    while (run.length > 0 && NAME_JOINERS.has((run[run.length - 1]?.[0] ?? '').toLowerCase())) run.pop();
+    const first = run[0];
+    const last = run[run.length - 1];
+    if (first?.index !== undefined && last?.index !== undefined) {
+      const end = last.index + last[0].replace(/[.'’]+$/, '').length;
+      names.push({ text: text.slice(first.index, end).replace(/'s$/, ''), start: first.index, end, kind: 'name' });
+    }
+    run = [];
+  };
+  for (const token of tokens) {
+    const word = token[0].replace(/[.'’]+$/, '');
+    const index = token.index ?? 0;
+    const previous = run[run.length - 1];
+    const gap = previous ? text.slice((previous.index ?? 0) + previous[0].length, index) : '';
+    if (previous && !/^\s+$/.test(gap)) flush();
+    const capitalised = /^[A-Z0-9]/.test(word) && /[A-Za-z]/.test(word) && !NOT_A_NAME.has(word);
+    const continuesName = /^[A-Z]/.test(word) || (/^\d/.test(word) && run.length > 0);
+    if ((capitalised || (run.length > 0 && continuesName)) && !(run.length === 0 && /^\d/.test(word))) run.push(token);
+    else if (run.length > 0 && NAME_JOINERS.has(word.toLowerCase())) run.push(token);
+    else flush();
+  }
+  flush();
+  return names;
+}
+
+/** Every non-numeric mention, ordered by position, overlaps resolved in favour of the more specific kind. */
+export function findTextMentions(text: string): TextMention[] {
+  const all = [...findQuoted(text), ...findUrls(text), ...findEmails(text), ...findPaths(text), ...findNames(text)];
+  const priority: Record<TextMention['kind'], number> = { quoted: 0, url: 1, email: 2, path: 3, name: 4 };
+  all.sort((a, b) => priority[a.kind] - priority[b.kind] || a.start - b.start);
+  const kept: TextMention[] = [];
+  for (const mention of all) {
+    const overlaps = kept.some((other) => mention.start < other.end && other.start < mention.end && other.kind !== 'quoted');
+    // A name inside quotes is still useful on its own, so quoted spans do not block names.
+    if (!overlaps) kept.push(mention);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeadLetterQueue } from '@switchyard/runtime';
+import { newPacket } from '@switchyard/packet-schema';
+import { startStack, type Stack } from './support/stack.js';
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('packets that cannot be processed', () => {
+  let stack: Stack;
+  let dlq: DeadLetterQueue;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    dlq = new DeadLetterQueue(stack.runtime.redis, stack.config.prefix);
+  });
+  afterAll(async () => {
+    await dlq?.close();
+    await stack?.close();
+  });
+
+  it('land in the dead-letter queue with a readable reason, and the workers keep going', async () => {
+    const bad = { ...newPacket({ sessionId: 's', userId: 'u', agentId: 'a', message: 'hi', history: [] }) } as Record<string, unknown>;
+    bad.turn = { sessionId: 's', userId: 'u', agentId: 'a', message: 42, history: [] };
+    await stack.producer.submitRaw(bad, 'poison-1');
+    await stack.producer.submitRaw('not even an object', 'poison-2');
+
+    const letters = await waitFor(async () => {
+      const all = await dlq.list();
+      return all.length >= 2 ? all : undefined;
+    });
+    const byId = letters.find((l) => l.packetId === bad.id);
+    expect(byId?.stage).toBe('router');
+    expect(byId?.reason).toContain('packet.turn.message: expected string, received number');
+    expect(byId?.raw).toEqual(bad);
+    expect(letters.some((l) => l.reason.includes('packet: expected an object, received string'))).toBe(true);
+
+    const after = await stack.ask('hello there');
+    expect(after.status.state).toBe('done');
+  });
+
+  it('tell a waiting producer that its turn failed', async () => {
+    const packet = newPacket({ sessionId: 's', userId: 'u', agentId: 'a', message: 'hi', history: [] });
+    const waiting = new Promise((resolve) => {
+      stack.producer.on('event', (event) => {
+        if (event.packetId === packet.id && event.type === 'failed') resolve(event.reason);
+      });
+    });
+    await stack.producer.submitRaw({ ...packet, reinjection: { count: 9, max: 3 } }, packet.id);
+    await expect(waiting).resolves.toMatch(/packet\.reinjection: reinjection count is above its max/);
+  });
+});

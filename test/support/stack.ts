@@ -1,0 +1,43 @@
+import { createLogger, StageRuntime, TurnProducer, type SwitchyardConfig } from '@switchyard/runtime';
+import { composerStage } from '@switchyard/composer';
+import { executorStage } from '@switchyard/executor';
+import { reviewerStage } from '@switchyard/reviewer';
+import { routerStage } from '@switchyard/router';
+import { selectorStage } from '@switchyard/selector';
+import { deletePrefix, testConfig } from './test-config.js';
+
+export const ALL_STAGES = [executorStage, routerStage, selectorStage, reviewerStage, composerStage];
+
+export interface Stack {
+  config: SwitchyardConfig;
+  runtime: StageRuntime;
+  producer: TurnProducer;
+  ask(message: string, sessionId?: string): ReturnType<TurnProducer['submitTurn']>;
+  close(): Promise<void>;
+}
+
+/** All five stages in this process on a fresh prefix, and a producer; `close()` removes every key. */
+export async function startStack(overrides: Record<string, unknown> = {}): Promise<Stack> {
+  const config = testConfig(overrides);
+  const runtime = await StageRuntime.start(ALL_STAGES, config, createLogger({ name: 'test', level: process.env.LOG_LEVEL ?? 'silent' }));
+  const producer = await TurnProducer.connect(config);
+  return {
+    config,
+    runtime,
+    producer,
+    ask: (message, sessionId = 'test-session') =>
+      producer.submitTurn({ sessionId, userId: 'tester', agentId: 'test', message }, { timeoutMs: 20_000 }),
+    async close() {
+      await producer.close();
+      await runtime.close();
+      await deletePrefix(config.prefix);
+    },
+  };
+}
+
+/** The `mcpServers` entries of the npm servers this project tests against. */
+export const servers = {
+  filesystem: (root: string) => ({ command: 'mcp-server-filesystem', args: [root] }),
+  memory: (file: string) => ({ command: 'mcp-server-memory', env: { MEMORY_FILE_PATH: file } }),
+  everything: () => ({ command: 'mcp-server-everything', args: ['stdio'] }),
+};
