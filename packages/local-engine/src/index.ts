@@ -9,3 +9,13 @@ export type {
   Selection,
   SelectInput,
 } from './types.js';
+export { decideRoute } from './route/decide-route.js';
+export { rankTools } from './rank/rank-tools.js';
+export { extractArguments } from './extract/extract-arguments.js';
+export type { ArgumentExtraction } from './extract/extract-arguments.js';
+export { selectCalls } from './select/select-calls.js';
+export { runEval, runCase, DEFAULT_THRESHOLD } from './eval/run-eval.js';
+export type { RunEvalOptions, CaseResult } from './eval/run-eval.js';
+export { formatEvalReport } from './eval/format-report.js';
+export type { EvalReport, EvalScores } from './eval/report.js';
+export type { EvalCase } from './eval/eval-case.js';

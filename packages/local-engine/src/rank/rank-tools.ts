@@ -1,6 +1,7 @@
 /** BM25F ranking of tools against a message. */
 import type { RankedTool, ToolSpec } from '../types.js';
 import { terms } from '../text/tokenize.js';
+import { termVariants } from '../text/term-match.js';
 import { getToolIndex, type ToolIndex } from './tool-index.js';
 
 const K1 = 1.2;
@@ -16,18 +17,25 @@ export function scoreTools(index: ToolIndex, queryTerms: readonly string[]): Sco
   const count = index.tools.length;
   if (count === 0) return [];
   const scores = new Map<number, number>();
-  for (const term of new Set(queryTerms)) {
-    const list = index.postings.get(term);
-    if (!list) continue;
-    const df = index.documentFrequency.get(term) ?? 0;
-    const idf = Math.log(1 + (count - df + 0.5) / (df + 0.5));
-    for (const position of list) {
-      const entry = index.tools[position];
-      if (!entry) continue;
-      const tf = entry.termFrequency.get(term) ?? 0;
-      const norm = K1 * (1 - B + (B * entry.weightedLength) / index.averageLength);
-      scores.set(position, (scores.get(position) ?? 0) + (idf * tf * (K1 + 1)) / (tf + norm));
+  const has = (term: string): boolean => index.postings.has(term);
+  for (const queryTerm of new Set(queryTerms)) {
+    // Per tool, the best-matching variant of this query term counts once.
+    const best = new Map<number, number>();
+    for (const variant of termVariants(queryTerm, has, index.vocabulary)) {
+      const list = index.postings.get(variant.term);
+      if (!list) continue;
+      const df = index.documentFrequency.get(variant.term) ?? 0;
+      const idf = Math.log(1 + (count - df + 0.5) / (df + 0.5));
+      for (const position of list) {
+        const entry = index.tools[position];
+        if (!entry) continue;
+        const tf = entry.termFrequency.get(variant.term) ?? 0;
+        const norm = K1 * (1 - B + (B * entry.weightedLength) / index.averageLength);
+        const contribution = (variant.weight * idf * tf * (K1 + 1)) / (tf + norm);
+        if (contribution > (best.get(position) ?? 0)) best.set(position, contribution);
+      }
     }
+    for (const [position, contribution] of best) scores.set(position, (scores.get(position) ?? 0) + contribution);
   }
   return [...scores.entries()]
     .map(([position, score]) => ({ position, score }))

@@ -6,6 +6,7 @@
  * counting only specific words (not "calculate", "get", "number").
  */
 import { isSpecificTerm } from '../text/tokenize.js';
+import { bestSimilarity } from '../text/term-match.js';
 import type { IndexedTool } from './tool-index.js';
 
 export interface Relevance {
@@ -13,19 +14,36 @@ export interface Relevance {
   score: number;
   /** Specific terms shared by message and tool, for explanations. */
   matched: string[];
+  /** Share of the tool name's specific words the message mentions. */
   nameCoverage: number;
+  /** Share of the message's specific words the tool's docs mention. */
   queryCoverage: number;
+  /** Specific message words found in the tool's name and description (weighted by match quality). */
+  nameAndDescriptionHits: number;
 }
 
 export function toolRelevance(entry: IndexedTool, queryTerms: readonly string[]): Relevance {
   const query = new Set(queryTerms.filter(isSpecificTerm));
   const nameSpecific = [...entry.nameTerms].filter(isSpecificTerm);
-  const nameHits = nameSpecific.filter((term) => query.has(term)).length;
-  const matched = [...query].filter((term) => entry.allTerms.has(term));
-  const descriptionHits = [...query].filter((term) => entry.descriptionTerms.has(term)).length;
-  const nameCoverage = nameSpecific.length > 0 ? nameHits / nameSpecific.length : 0;
-  const queryCoverage = query.size > 0 ? matched.length / query.size : 0;
-  const score =
-    0.4 * nameCoverage + 0.35 * queryCoverage + 0.25 * Math.min(1, (descriptionHits + nameHits) / 3);
-  return { score: Math.min(1, score), matched, nameCoverage, queryCoverage };
+  const nameCoverage = nameSpecific.length > 0 ? sum(nameSpecific.map((term) => bestSimilarity(term, query))) / nameSpecific.length : 0;
+  const matched: string[] = [];
+  let covered = 0;
+  let hits = 0;
+  for (const term of query) {
+    const inAll = bestSimilarity(term, entry.allTerms);
+    if (inAll > 0) matched.push(term);
+    covered += inAll;
+    hits += Math.max(bestSimilarity(term, entry.nameTerms), bestSimilarity(term, entry.descriptionTerms));
+  }
+  const queryCoverage = query.size > 0 ? covered / query.size : 0;
+  const score = relevanceScore(nameCoverage, queryCoverage, hits);
+  return { score, matched, nameCoverage, queryCoverage, nameAndDescriptionHits: hits };
+}
+
+function relevanceScore(nameCoverage: number, queryCoverage: number, hits: number): number {
+  return Math.min(1, 0.4 * nameCoverage + 0.35 * queryCoverage + 0.25 * Math.min(1, hits / 3));
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
 }

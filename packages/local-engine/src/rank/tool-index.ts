@@ -29,6 +29,8 @@ export interface ToolIndex {
   tools: IndexedTool[];
   documentFrequency: Map<string, number>;
   postings: Map<string, number[]>;
+  /** Every indexed term, sorted, for prefix look-ups. */
+  vocabulary: string[];
   averageLength: number;
 }
 
@@ -62,6 +64,7 @@ export function buildToolIndex(tools: readonly ToolSpec[]): ToolIndex {
     tools: indexed,
     documentFrequency,
     postings,
+    vocabulary: [...postings.keys()].sort(),
     averageLength: indexed.length > 0 ? totalLength / indexed.length : 1,
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { RouteInput, RouteResult } from '../types.js';
 import { confidenceFromMargin, matchTools, RELEVANCE_THRESHOLD } from '../rank/best-match.js';
+import { bestFor } from '../select/choose-tools.js';
 import { evaluateArithmetic } from './arithmetic.js';
 import { goalPhrase } from './goal.js';
 import { lookUpHistory } from './history-lookup.js';
@@ -58,11 +59,13 @@ export function decideRoute(input: RouteInput): RouteResult {
   const relevance = best?.relevance.score ?? 0;
   const confidence = confidenceFromMargin(relevance - RELEVANCE_THRESHOLD);
   if (best && relevance >= RELEVANCE_THRESHOLD) {
+    // Name the tool the selector would pick, so the rationale and the plan agree.
+    const named = bestFor(message, input.tools) ?? best;
     return {
       needsTool: true,
       source: 'tool',
       confidence,
-      rationale: `The tool "${best.entry.tool.name}" matches the request (${best.relevance.matched.slice(0, 5).join(', ')}).`,
+      rationale: `The tool "${named.entry.tool.name}" matches the request (${named.relevance.matched.slice(0, 5).join(', ')}).`,
       goal,
     };
   }

@@ -74,6 +74,7 @@ function summarise(earlier: readonly EngineMessage[]): HistoryAnswer {
 /** The noun the question is about: "what was the file I mentioned" → "file". */
 function topicOf(message: string): string | undefined {
   const match =
+    /\bmy\s+([a-z][a-z-]*)\s+(?:was|is|were|'s)\b/i.exec(message) ??
     /\b(?:the|my|that|which|what)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+(?:did |that |which )?(?:i|you|we)\b/i.exec(message) ??
     /\bwhat\s+(?:was|is|were)\s+(?:the|my|that)\s+([a-z][a-z-]*)/i.exec(message);
   const noun = match?.[1]?.toLowerCase();

@@ -1,0 +1,84 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { formatEvalReport } from './format-report.js';
+import { runEval } from './run-eval.js';
+
+const weather = {
+  name: 'get_weather',
+  description: 'Get the current weather for a city.',
+  parameters: { type: 'object', properties: { city: { type: 'string', description: 'City name' } }, required: ['city'] },
+};
+
+const cases = [
+  { id: 'a', source: 'demo/tools', query: 'What is the weather in Paris?', history: [], tools: [weather], expected: { tool_needed: true, calls: [{ name: 'get_weather', arguments: { city: ['Paris'] } }] } },
+  { id: 'b', source: 'demo/chat', query: 'hello there', history: [], tools: [weather], expected: { tool_needed: false, calls: [] } },
+  { id: 'c', source: 'demo/chat', query: 'thanks!', tools: [weather], expected: { tool_needed: false, calls: [] } },
+];
+
+async function tempFile(name: string, lines: string[]): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'local-engine-eval-'));
+  const file = path.join(folder, name);
+  await writeFile(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
+describe('runEval', () => {
+  it('streams cases, scores them and reports per source', async () => {
+    const file = await tempFile('cases.jsonl', cases.map((entry) => JSON.stringify(entry)));
+    const progress: number[] = [];
+    const report = await runEval(file, { onProgress: (done) => progress.push(done) });
+    expect(progress).toEqual([1, 2, 3]);
+    expect(report).toMatchObject({ cases: 3, toolNeededAccuracy: 1, toolNameAccuracy: 1, argumentAccuracy: 1, threshold: 0.8 });
+    expect(Object.keys(report.bySource)).toEqual(['demo/chat', 'demo/tools']);
+    expect(report.bySource['demo/chat']).toMatchObject({ cases: 2, toolNameAccuracy: null, argumentAccuracy: null });
+    expect(report.latencyMs.p99).toBeGreaterThanOrEqual(report.latencyMs.p50);
+    expect(report.confidentShare).toBeGreaterThan(0);
+    const table = formatEvalReport(report);
+    expect(table).toContain('demo/tools');
+    expect(table).toContain('overall');
+    expect(table).toContain('100.0%');
+  });
+
+  it('adds catalog tools as distractors to every case', async () => {
+    const file = await tempFile('cases.jsonl', [JSON.stringify(cases[0])]);
+    const catalog = await tempFile('catalog.jsonl', [
+      JSON.stringify({ name: 'weather_alerts', description: 'Severe weather alerts for a region.' }),
+      JSON.stringify({ name: 'send_email', description: 'Send an e-mail.' }),
+    ]);
+    const report = await runEval(file, { extraTools: catalog });
+    expect(report.toolNameAccuracy).toBe(1);
+  });
+
+  it('names the file and line of a malformed case', async () => {
+    const file = await tempFile('broken.jsonl', [JSON.stringify(cases[0]), '{"id": "x", "query": 5}']);
+    await expect(runEval(file)).rejects.toThrow(/broken\.jsonl:2: invalid case/);
+    const notJson = await tempFile('garbage.jsonl', ['{not json']);
+    await expect(runEval(notJson)).rejects.toThrow(/garbage\.jsonl:1: not valid JSON/);
+  });
+
+  it('fails clearly on a missing file', async () => {
+    await expect(runEval('/nonexistent/cases.jsonl')).rejects.toThrow(/no such case file/);
+  });
+});
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
+const evalFolder = path.resolve(repoRoot, '..', 'shared', 'eval');
+const haveEvalCases = existsSync(path.join(evalFolder, 'bfcl_multiple.jsonl'));
+
+describe.skipIf(!haveEvalCases)('development cases (skipped when ../shared/eval is missing)', () => {
+  const file = (name: string) => path.join(evalFolder, name);
+
+  it('meets the routing targets', { timeout: 120_000 }, async () => {
+    const routing = await runEval([file('bfcl_multiple.jsonl'), file('bfcl_simple_python.jsonl'), file('bfcl_irrelevance.jsonl')]);
+    expect(routing.toolNeededAccuracy).toBeGreaterThanOrEqual(0.9);
+    expect(routing.bySource['bfcl/multiple']?.toolNameAccuracy).toBeGreaterThanOrEqual(0.97);
+    expect(routing.bySource['bfcl/simple_python']?.argumentAccuracy).toBeGreaterThanOrEqual(0.6);
+    const parallel = await runEval([file('bfcl_parallel.jsonl'), file('bfcl_parallel_multiple.jsonl')]);
+    expect(parallel.bySource['bfcl/parallel_multiple']?.toolNameAccuracy).toBeGreaterThanOrEqual(0.9);
+    expect(parallel.bySource['bfcl/parallel']?.argumentAccuracy).toBeGreaterThanOrEqual(0.45);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * `switchyard eval`: streams JSON Lines case files, runs the router and the
+ * selector on each case (no queue, no Redis) and scores them.
+ */
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { PlannedCall, ToolSpec } from '../types.js';
+import { decideRoute } from '../route/decide-route.js';
+import { selectCalls } from '../select/select-calls.js';
+import { parseCaseLine, parseToolLine, type EvalCase } from './eval-case.js';
+import { readJsonLines } from './read-lines.js';
+import { buildReport, type CaseOutcome, type EvalReport } from './report.js';
+import { scoreCase } from './score-case.js';
+
+export interface RunEvalOptions {
+  /** A JSON Lines tool catalog (one tool a line) added to every case as distractors. */
+  extraTools?: string;
+  /** Route confidence at or above which the local engine would decide alone (default 0.8). */
+  threshold?: number;
+  /** Called after each case with the number of cases done. */
+  onProgress?: (done: number) => void;
+  /** Called for each case with what the engine did (for verbose or failure listings). */
+  onCase?: (result: CaseResult) => void;
+}
+
+export interface CaseResult {
+  testCase: EvalCase;
+  needsTool: boolean;
+  confidence: number;
+  calls: PlannedCall[];
+  outcome: CaseOutcome;
+}
+
+export const DEFAULT_THRESHOLD = 0.8;
+
+/** Evaluate case files (or folders of `*.jsonl` files). */
+export async function runEval(files: string | readonly string[], options: RunEvalOptions = {}): Promise<EvalReport> {
+  const threshold = options.threshold ?? DEFAULT_THRESHOLD;
+  const extraTools = options.extraTools ? await readCatalog(options.extraTools) : [];
+  const outcomes: CaseOutcome[] = [];
+  for (const file of await expandFiles(typeof files === 'string' ? [files] : files)) {
+    for await (const { line, lineNumber } of readJsonLines(file)) {
+      const testCase = parseCaseLine(line, file, lineNumber);
+      const result = runCase(testCase, extraTools, threshold);
+      outcomes.push(result.outcome);
+      options.onCase?.(result);
+      options.onProgress?.(outcomes.length);
+    }
+  }
+  return buildReport(outcomes, threshold);
+}
+
+/** Route and select one case, timing the whole decision. */
+export function runCase(testCase: EvalCase, extraTools: readonly ToolSpec[], threshold: number): CaseResult {
+  const tools = extraTools.length > 0 ? [...testCase.tools, ...extraTools] : testCase.tools;
+  const started = performance.now();
+  const route = decideRoute({ message: testCase.query, history: testCase.history, tools });
+  const calls = route.needsTool ? selectCalls({ message: testCase.query, history: testCase.history, tools }).calls : [];
+  const latencyMs = performance.now() - started;
+  const score = scoreCase(testCase, route.needsTool, calls);
+  return {
+    testCase,
+    needsTool: route.needsTool,
+    confidence: route.confidence,
+    calls,
+    outcome: { ...score, source: testCase.source, latencyMs, confident: route.confidence >= threshold },
+  };
+}
+
+async function expandFiles(inputs: readonly string[]): Promise<string[]> {
+  const files: string[] = [];
+  for (const input of inputs) {
+    const info = await stat(input).catch(() => {
+      throw new Error(`${input}: no such case file or folder`);
+    });
+    if (info.isDirectory()) {
+      const names = (await readdir(input)).filter((name) => name.endsWith('.jsonl')).sort();
+      files.push(...names.map((name) => path.join(input, name)));
+    } else {
+      files.push(input);
+    }
+  }
+  return files;
+}
+
+async function readCatalog(file: string): Promise<ToolSpec[]> {
+  await stat(file).catch(() => {
+    throw new Error(`${file}: no such tool catalog`);
+  });
+  const tools: ToolSpec[] = [];
+  for await (const { line, lineNumber } of readJsonLines(file)) tools.push(parseToolLine(line, file, lineNumber));
+  return tools;
+}

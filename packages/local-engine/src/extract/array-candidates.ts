@@ -1,0 +1,67 @@
+/** Candidate values for array parameters: coordinated lists of numbers, names, quoted strings or enum values. */
+import type { MessageFacts } from './message-facts.js';
+import { coordinatedGroups } from './coordination.js';
+import {
+  enumCandidates,
+  numberCandidates,
+  parameterContext,
+  stringCandidates,
+  type Candidate,
+  type ParameterContext,
+} from './candidates.js';
+import { itemSchema, schemaKind } from './schema-kind.js';
+
+/** Lists the message spells out, each scored by its best member. */
+export function arrayCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  const items = itemSchema(context.schema);
+  const itemKind = schemaKind(items);
+  const itemContext: ParameterContext = { ...parameterContext(context.name, items, context.required, facts), hits: context.hits, cues: context.cues };
+  if (itemKind === 'enum' && Array.isArray(items.enum)) {
+    const found = enumCandidates(itemContext, facts, items.enum).sort((a, b) => a.start - b.start);
+    if (found.length === 0) return [];
+    return [listCandidate(found, 0.2)];
+  }
+  const bracketed = bracketedNumberLists(facts, context);
+  if (itemKind === 'integer' || itemKind === 'number') {
+    const members = numberCandidates({ ...itemContext, kind: itemKind }, facts).filter((candidate) => candidate.score > 0);
+    return [...bracketed, ...coordinatedGroups(facts.text, members).map((group) => listCandidate(group, 0))];
+  }
+  if (itemKind === 'array') return bracketed.length > 0 ? bracketed : [];
+  if (itemKind === 'string' || itemKind === 'any' || itemKind === 'date') {
+    const members = stringCandidates({ ...itemContext, kind: 'string' }, facts).filter((candidate) => candidate.score > 0.1);
+    return coordinatedGroups(facts.text, members).map((group) => listCandidate(group, 0));
+  }
+  return [];
+}
+
+function listCandidate(group: readonly Candidate[], bonus: number): Candidate {
+  const first = group[0];
+  const last = group[group.length - 1];
+  const best = Math.max(...group.map((member) => member.score));
+  const affinity = Math.max(...group.map((member) => member.affinity));
+  return {
+    value: group.map((member) => member.value),
+    start: first?.start ?? -1,
+    end: last?.end ?? -1,
+    score: best + bonus + 0.05 * (group.length - 1),
+    affinity,
+  };
+}
+
+/** "[1, 2, 3]" or "(33.4, -112.0)" written out literally. */
+function bracketedNumberLists(facts: MessageFacts, context: ParameterContext): Candidate[] {
+  const out: Candidate[] = [];
+  for (const match of facts.text.matchAll(/[[(]\s*(-?\d[\d.,\s°NSEW-]*?)\s*[\])]/g)) {
+    const parts = match[1]?.split(/\s*,\s*/) ?? [];
+    const values = parts.map((part) => {
+      const number = Number.parseFloat(part);
+      return /\b[SW]\b|°\s*[SW]/.test(part) ? -number : number;
+    });
+    if (values.length < 2 || values.some((value) => Number.isNaN(value))) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    out.push({ value: values, start, end, score: 0.7, affinity: 0 });
+  }
+  void context;
+  return out;
+}

@@ -1,0 +1,160 @@
+/**
+ * Candidate values for one parameter, each tied to the span of the message it
+ * came from and scored by how strongly the message's wording points at it.
+ */
+import type { JsonSchema } from '../types.js';
+import { stem, words } from '../text/tokenize.js';
+import { findDates } from './date-values.js';
+import type { MessageFacts } from './message-facts.js';
+import type { NumberMention } from './number-mentions.js';
+import { cueAffinity, findCueHits, parameterCues, type CueHit, type ParameterCues } from './parameter-cues.js';
+import { schemaKind, type SchemaKind } from './schema-kind.js';
+import type { TextMention } from './text-mentions.js';
+
+export interface Candidate {
+  value: unknown;
+  start: number;
+  end: number;
+  /** 0..~2: how strongly the message points this value at this parameter. */
+  score: number;
+  /** How much of the score comes from cue words near the value. */
+  affinity: number;
+}
+
+export interface ParameterContext {
+  name: string;
+  schema: JsonSchema;
+  kind: SchemaKind;
+  required: boolean;
+  cues: ParameterCues;
+  hits: CueHit[];
+}
+
+export function parameterContext(name: string, schema: JsonSchema, required: boolean, facts: MessageFacts): ParameterContext {
+  const cues = parameterCues(name, schema);
+  return { name, schema, kind: schemaKind(schema), required, cues, hits: findCueHits(facts.tokens, cues) };
+}
+
+const PATH_WORDS = /\b(path|file|filename|directory|folder|dir)s?\b/i;
+const URL_WORDS = /\b(url|uri|link|website|endpoint|href)s?\b/i;
+const EMAIL_WORDS = /\be-?mail/i;
+
+/** Whether a parameter looks like it wants a file path, URL or e-mail. */
+export function textShape(context: ParameterContext): 'path' | 'url' | 'email' | 'text' {
+  const label = `${context.name.replace(/[_.-]/g, ' ')} ${context.schema.description ?? ''}`;
+  const name = context.name.replace(/[_.-]/g, ' ');
+  if (URL_WORDS.test(name)) return 'url';
+  if (EMAIL_WORDS.test(name)) return 'email';
+  if (PATH_WORDS.test(name)) return 'path';
+  if (URL_WORDS.test(label) && !PATH_WORDS.test(label)) return 'url';
+  if (PATH_WORDS.test(label)) return 'path';
+  return 'text';
+}
+
+export function numberCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  return facts.numbers.map((mention) => {
+    const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
+    let score = 0.05 + affinity + unitBonus(context, mention);
+    if (mention.embedded) score -= 0.6;
+    if (context.kind === 'integer' && (mention.decimal || !Number.isInteger(mention.value))) score -= 0.5;
+    return { value: numericValue(context, mention), start: mention.start, end: mention.end, score, affinity };
+  });
+}
+
+function unitBonus(context: ParameterContext, mention: NumberMention): number {
+  if (!mention.unit) return 0;
+  const unit = stem(mention.unit.replace(/[^a-z%°]/g, ''));
+  if (unit.length === 0) return 0;
+  if (context.cues.nameStems.has(unit)) return 0.7;
+  if (context.cues.unitStems.has(unit)) return 0.6;
+  if (context.cues.descriptionStems.has(unit)) return 0.4;
+  return 0;
+}
+
+/** Percentages become fractions for float "rate"-like parameters, stay whole otherwise. */
+function numericValue(context: ParameterContext, mention: NumberMention): number {
+  if (mention.percent && context.kind === 'number') {
+    const label = `${context.name} ${context.schema.description ?? ''}`;
+    const wantsPercentNumber = /\bpercent(age)?\b|\bin %|\(%\)|0-100|0 to 100/i.test(label) && !/\bdecimal\b|fraction/i.test(label);
+    if (!wantsPercentNumber) return Math.round((mention.value / 100) * 1e10) / 1e10;
+  }
+  return mention.value;
+}
+
+export function enumCandidates(context: ParameterContext, facts: MessageFacts, values: readonly unknown[]): Candidate[] {
+  const lower = facts.text.toLowerCase();
+  const out: Candidate[] = [];
+  for (const value of values) {
+    const spoken = String(value).replace(/[_-]+/g, ' ').toLowerCase().trim();
+    if (spoken.length === 0) continue;
+    const pattern = new RegExp(`(?<![a-z0-9])${escapeRegExp(spoken).replace(/ /g, '[\\s_-]*')}(?:e?s)?(?![a-z0-9])`, 'i');
+    const match = pattern.exec(lower) ?? stemmedMatch(lower, spoken);
+    if (!match) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    const affinity = cueAffinity(facts.tokens, context.hits, start, end);
+    out.push({ value, start, end, score: 0.9 + affinity + spoken.length / 100, affinity });
+  }
+  return out;
+}
+
+/** Enum values such as "daily" matching "day", by stem. */
+function stemmedMatch(text: string, spoken: string): RegExpExecArray | null {
+  const wanted = words(spoken).map(stem).join(' ');
+  if (wanted.length < 3) return null;
+  for (const match of text.matchAll(/[a-z]+(?:\s+[a-z]+)*/g)) {
+    const tokens = [...match[0].matchAll(/[a-z]+/g)];
+    const size = spoken.split(' ').length;
+    for (let i = 0; i + size <= tokens.length; i += 1) {
+      const slice = tokens.slice(i, i + size);
+      if (slice.map((token) => stem(token[0])).join(' ') === wanted) {
+        const first = slice[0];
+        const last = slice[slice.length - 1];
+        if (!first || !last) continue;
+        const result = [text.slice(match.index + (first.index ?? 0), match.index + (last.index ?? 0) + last[0].length)] as unknown as RegExpExecArray;
+        result.index = match.index + (first.index ?? 0);
+        return result;
+      }
+    }
+  }
+  return null;
+}
+
+export function dateCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  return findDates(facts.text, context.schema).map((date) => {
+    const affinity = cueAffinity(facts.tokens, context.hits, date.start, date.end);
+    return { value: date.value, start: date.start, end: date.end, score: 0.6 + affinity, affinity };
+  });
+}
+
+/** Strings: quoted text, paths/URLs/e-mails for parameters that want them, names near cue words. */
+export function stringCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  const shape = textShape(context);
+  const looksLikeDate = /\b(date|day|when|deadline|birthday|time)\b/i.test(`${context.name.replace(/[_.-]/g, ' ')}`);
+  const out: Candidate[] = looksLikeDate ? dateCandidates(context, facts).map((c) => ({ ...c, score: c.score + 0.2 })) : [];
+  for (const mention of facts.mentions) {
+    const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
+    out.push({ value: mention.text, start: mention.start, end: mention.end, score: baseScore(shape, mention) + affinity, affinity });
+  }
+  return out;
+}
+
+function baseScore(shape: ReturnType<typeof textShape>, mention: TextMention): number {
+  if (shape === 'path') return mention.kind === 'path' ? 1.2 : mention.kind === 'quoted' ? 0.5 : 0.05;
+  if (shape === 'url') return mention.kind === 'url' ? 1.2 : 0.05;
+  if (shape === 'email') return mention.kind === 'email' ? 1.2 : 0.05;
+  switch (mention.kind) {
+    case 'quoted':
+      return 0.6;
+    case 'name':
+      return 0.25;
+    case 'path':
+      return 0.2;
+    default:
+      return 0.15;
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { ToolSpec } from '../types.js';
+import { filesystemTools } from '../test-support/mcp-tools.js';
+import { extractArguments } from './extract-arguments.js';
+
+const tool = (properties: ToolSpec['parameters'], required: string[] = []): ToolSpec => ({
+  name: 'tool',
+  parameters: { type: 'object', properties: properties as Record<string, never>, required },
+});
+
+describe('extractArguments', () => {
+  it('fills a path parameter from the message', () => {
+    const result = extractArguments('read the file notes/todo.md', filesystemTools[0]!);
+    expect(result.arguments).toEqual({ path: 'notes/todo.md' });
+    expect(result.missing).toEqual([]);
+  });
+
+  it('matches numbers to parameters by the words around them', () => {
+    const triangle = tool(
+      { base: { type: 'integer', description: 'The base of the triangle.' }, height: { type: 'integer', description: 'The height of the triangle.' } },
+      ['base', 'height'],
+    );
+    expect(extractArguments('a triangle with height of 5 units and a base of 10 units', triangle).arguments).toEqual({ base: 10, height: 5 });
+  });
+
+  it('reads units, decimals, negatives, thousands and number words', () => {
+    const schema = tool({ distance: { type: 'number', description: 'Distance in km' } }, ['distance']);
+    expect(extractArguments('walk 3.5 km today', schema).arguments).toEqual({ distance: 3.5 });
+    const temperature = tool({ temperature: { type: 'integer' } }, ['temperature']);
+    expect(extractArguments('set the temperature to -4', temperature).arguments).toEqual({ temperature: -4 });
+    const amount = tool({ amount: { type: 'integer' } }, ['amount']);
+    expect(extractArguments('transfer an amount of $20,000', amount).arguments).toEqual({ amount: 20000 });
+    const count = tool({ count: { type: 'integer' } }, ['count']);
+    expect(extractArguments('give me ten results, count them', count).arguments).toEqual({ count: 10 });
+  });
+
+  it('turns percentages into fractions for rates', () => {
+    const schema = tool({ interest_rate: { type: 'number', description: 'The annual interest rate.' } }, ['interest_rate']);
+    expect(extractArguments('with an interest rate of 5%', schema).arguments).toEqual({ interest_rate: 0.05 });
+  });
+
+  it('picks enum values the message names and booleans it asks for', () => {
+    const schema = tool({
+      unit: { type: 'string', enum: ['celsius', 'fahrenheit'] },
+      include_forecast: { type: 'boolean', description: 'Whether to include the forecast.' },
+    });
+    expect(extractArguments('temperature in Fahrenheit, include the forecast', schema).arguments).toEqual({
+      unit: 'fahrenheit',
+      include_forecast: true,
+    });
+    expect(extractArguments('temperature without the forecast', schema).arguments).toEqual({ include_forecast: false });
+  });
+
+  it('takes quoted strings and capitalised names', () => {
+    const schema = tool({ title: { type: 'string', description: 'Title of the book' }, author: { type: 'string', description: 'The author name' } }, ['title', 'author']);
+    expect(extractArguments('find the book "The Hobbit" by author J. R. R. Tolkien', schema).arguments).toMatchObject({ title: 'The Hobbit' });
+    const city = tool({ city: { type: 'string', description: 'The city name' } }, ['city']);
+    expect(extractArguments('weather in the city of San Francisco tomorrow', city).arguments).toEqual({ city: 'San Francisco' });
+  });
+
+  it('formats dates per the schema', () => {
+    const schema = tool({ date: { type: 'string', format: 'date' } }, ['date']);
+    expect(extractArguments('book it for March 5, 2025', schema).arguments).toEqual({ date: '2025-03-05' });
+    const stamp = tool({ start: { type: 'string', format: 'date-time' } }, ['start']);
+    expect(extractArguments('start on 2025-03-05 at 14:30', stamp).arguments).toEqual({ start: '2025-03-05T14:30:00' });
+  });
+
+  it('collects lists for array parameters', () => {
+    const numbers = tool({ numbers: { type: 'array', items: { type: 'number' }, description: 'Numbers to add' } }, ['numbers']);
+    expect(extractArguments('add the numbers 1, 2.5 and -3', numbers).arguments).toEqual({ numbers: [1, 2.5, -3] });
+    const names = tool({ cities: { type: 'array', items: { type: 'string' } } }, ['cities']);
+    expect(extractArguments('compare the cities Paris, Rome and New York', names).arguments).toEqual({ cities: ['Paris', 'Rome', 'New York'] });
+  });
+
+  it('leaves defaults out and reports only required parameters as missing', () => {
+    const schema = tool(
+      { path: { type: 'string' }, limit: { type: 'integer', description: 'Maximum lines', default: 10 } },
+      ['path'],
+    );
+    const result = extractArguments('show me something', schema);
+    expect(result.arguments).toEqual({});
+    expect(result.missing).toEqual(['path']);
+    expect(result.confidence).toBeLessThan(0.6);
+  });
+});

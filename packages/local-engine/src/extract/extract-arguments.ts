@@ -1,0 +1,213 @@
+/**
+ * JSON-Schema-guided argument extraction. Every parameter gets candidate values
+ * from the message (numbers, enum values, dates, strings, lists), scored by the
+ * cue words around them; a greedy one-to-one assignment then gives each span to
+ * the parameter that wants it most. Optional parameters are only filled on
+ * clear evidence: a default is left out rather than invented.
+ */
+import type { JsonSchema, ToolSpec } from '../types.js';
+import { GENERIC_TERMS } from '../text/tokenize.js';
+import { arrayCandidates } from './array-candidates.js';
+import { booleanValue } from './boolean-value.js';
+import {
+  dateCandidates,
+  enumCandidates,
+  numberCandidates,
+  parameterContext,
+  stringCandidates,
+  type Candidate,
+  type ParameterContext,
+} from './candidates.js';
+import { coordinatedGroups, groupContaining } from './coordination.js';
+import { messageFacts, type MessageFacts } from './message-facts.js';
+import { phraseAfterCue } from './phrase-after-cue.js';
+
+export interface ArgumentExtraction {
+  arguments: Record<string, unknown>;
+  missing: string[];
+  confidence: number;
+}
+
+export interface DetailedExtraction extends ArgumentExtraction {
+  /** Scalar parameters whose value is one of a spelled-out list: all the list's values, in order. */
+  fanOut: Record<string, unknown[]>;
+}
+
+/** Enum values too common in plain speech to count as a choice when the parameter is optional. */
+const VAGUE_ENUM_VALUES = new Set(['all', 'any', 'none', 'default', 'true', 'false', 'yes', 'no', 'on', 'off', 'a', 'an', 'the', 'other', 'new']);
+
+/** Evidence an optional parameter needs before it is filled. */
+const OPTIONAL_MIN_AFFINITY = 0.3;
+
+export function extractArguments(message: string, tool: ToolSpec): ArgumentExtraction {
+  const { arguments: values, missing, confidence } = extractArgumentsDetailed(message, tool);
+  return { arguments: values, missing, confidence };
+}
+
+export function extractArgumentsDetailed(message: string, tool: ToolSpec): DetailedExtraction {
+  return extractFromSchema(messageFacts(message), tool.parameters ?? {}, 0);
+}
+
+function extractFromSchema(facts: MessageFacts, schema: JsonSchema, depth: number): DetailedExtraction {
+  const properties = Object.entries(schema.properties ?? {});
+  const required = new Set(schema.required ?? []);
+  const contexts = properties.map(([name, property]) => parameterContext(name, property, required.has(name), facts));
+  const values: Record<string, unknown> = {};
+  const scores: Record<string, number> = {};
+  const assigned = new Map<string, Candidate>();
+  const candidatesByParameter = new Map<string, Candidate[]>();
+
+  for (const context of contexts) {
+    if (context.kind === 'boolean') {
+      const value = booleanValue(context, facts);
+      if (value !== undefined) {
+        values[context.name] = value;
+        scores[context.name] = 0.8;
+      }
+      continue;
+    }
+    if (context.kind === 'object' && depth < 2) {
+      const nested = extractFromSchema(facts, context.schema, depth + 1);
+      if (Object.keys(nested.arguments).length > 0 && (context.required || nested.missing.length === 0)) {
+        values[context.name] = nested.arguments;
+        scores[context.name] = nested.confidence;
+      }
+      continue;
+    }
+    candidatesByParameter.set(context.name, candidatesFor(context, facts).filter((candidate) => acceptable(context, candidate)));
+  }
+
+  assignGreedily(contexts, candidatesByParameter, assigned);
+  fillRequiredByPosition(contexts, candidatesByParameter, assigned, facts);
+  for (const [name, candidate] of assigned) {
+    values[name] = candidate.value;
+    scores[name] = candidate.score;
+  }
+  fillRequiredFromPhrases(contexts, values, scores, facts);
+
+  const ordered: Record<string, unknown> = {};
+  for (const [name] of properties) if (name in values) ordered[name] = values[name];
+  const missing = contexts.filter((context) => context.required && !(context.name in ordered)).map((context) => context.name);
+  return {
+    arguments: ordered,
+    missing,
+    confidence: extractionConfidence(contexts, scores, missing),
+    fanOut: fanOut(contexts, candidatesByParameter, assigned, facts),
+  };
+}
+
+function candidatesFor(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  switch (context.kind) {
+    case 'integer':
+    case 'number':
+      return numberCandidates(context, facts);
+    case 'enum':
+      return enumCandidates(context, facts, context.schema.enum ?? []);
+    case 'date':
+      return dateCandidates(context, facts);
+    case 'string':
+      return stringCandidates(context, facts);
+    case 'array':
+      return arrayCandidates(context, facts);
+    default:
+      return [];
+  }
+}
+
+function acceptable(context: ParameterContext, candidate: Candidate): boolean {
+  if (candidate.score <= 0) return false;
+  if (context.required) return true;
+  // An enum value spelled out in the message is evidence on its own ("in Fahrenheit").
+  if (context.kind === 'enum') return candidate.score >= 0.9 && !VAGUE_ENUM_VALUES.has(String(candidate.value).toLowerCase());
+  return candidate.affinity >= OPTIONAL_MIN_AFFINITY;
+}
+
+function overlaps(a: Candidate, b: Candidate): boolean {
+  if (a.start < 0 || b.start < 0) return false;
+  return a.start < b.end && b.start < a.end;
+}
+
+/** Highest-scoring (parameter, span) pairs first; each span serves one parameter. */
+function assignGreedily(
+  contexts: readonly ParameterContext[],
+  candidatesByParameter: ReadonlyMap<string, Candidate[]>,
+  assigned: Map<string, Candidate>,
+): void {
+  const pairs = contexts.flatMap((context, order) =>
+    (candidatesByParameter.get(context.name) ?? []).map((candidate) => ({ context, candidate, order })),
+  );
+  pairs.sort((a, b) => b.candidate.score - a.candidate.score || a.candidate.start - b.candidate.start || a.order - b.order);
+  for (const { context, candidate } of pairs) {
+    if (assigned.has(context.name)) continue;
+    if (candidate.affinity < 0.15 && context.required) continue; // weak pairs wait for the positional pass
+    if ([...assigned.values()].some((other) => overlaps(other, candidate))) continue;
+    assigned.set(context.name, candidate);
+  }
+}
+
+/** Required parameters without a cued value take the remaining candidates in the order the message gives them. */
+function fillRequiredByPosition(
+  contexts: readonly ParameterContext[],
+  candidatesByParameter: ReadonlyMap<string, Candidate[]>,
+  assigned: Map<string, Candidate>,
+  facts: MessageFacts,
+): void {
+  void facts;
+  for (const context of contexts) {
+    if (!context.required || assigned.has(context.name)) continue;
+    const free = (candidatesByParameter.get(context.name) ?? [])
+      .filter((candidate) => ![...assigned.values()].some((other) => overlaps(other, candidate)))
+      .sort((a, b) => b.score - a.score > 0.3 ? 1 : a.score - b.score > 0.3 ? -1 : a.start - b.start);
+    const choice = free.find((candidate) => candidate.score > 0);
+    if (choice) assigned.set(context.name, choice);
+  }
+}
+
+/** A required string with no entity-like candidate: the words right after its cue ("discovered the neutron"). */
+function fillRequiredFromPhrases(
+  contexts: readonly ParameterContext[],
+  values: Record<string, unknown>,
+  scores: Record<string, number>,
+  facts: MessageFacts,
+): void {
+  for (const context of contexts) {
+    if (!context.required || context.kind !== 'string' || context.name in values) continue;
+    const phrase = phraseAfterCue(context, facts);
+    if (phrase) {
+      values[context.name] = phrase;
+      scores[context.name] = 0.4;
+    }
+  }
+}
+
+function fanOut(
+  contexts: readonly ParameterContext[],
+  candidatesByParameter: ReadonlyMap<string, Candidate[]>,
+  assigned: ReadonlyMap<string, Candidate>,
+  facts: MessageFacts,
+): Record<string, unknown[]> {
+  const result: Record<string, unknown[]> = {};
+  const taken = [...assigned.entries()];
+  for (const context of contexts) {
+    if (context.kind === 'array' || context.kind === 'object') continue;
+    const chosen = assigned.get(context.name);
+    if (!chosen) continue;
+    const candidates = (candidatesByParameter.get(context.name) ?? []).filter(
+      (candidate) => candidate === chosen || !taken.some(([name, other]) => name !== context.name && overlaps(other, candidate)),
+    );
+    const group = groupContaining(coordinatedGroups(facts.text, candidates), chosen);
+    if (group && group.length > 1) result[context.name] = group.map((member) => member.value);
+  }
+  return result;
+}
+
+function extractionConfidence(contexts: readonly ParameterContext[], scores: Record<string, number>, missing: readonly string[]): number {
+  if (contexts.length === 0) return 0.9;
+  const requiredCount = contexts.filter((context) => context.required).length;
+  const filled = Object.values(scores);
+  const quality = filled.length > 0 ? filled.reduce((sum, score) => sum + Math.min(1, score), 0) / filled.length : 0.5;
+  const coverage = requiredCount > 0 ? (requiredCount - missing.length) / requiredCount : 1;
+  return Math.round(Math.max(0.05, Math.min(0.98, 0.35 + 0.35 * coverage + 0.3 * quality - 0.1 * missing.length)) * 100) / 100;
+}
+
+export { GENERIC_TERMS };

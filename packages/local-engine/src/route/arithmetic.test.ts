@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateArithmetic, parseExpression } from './arithmetic.js';
+
+describe('evaluateArithmetic', () => {
+  it('computes plain expressions with precedence and parentheses', () => {
+    expect(evaluateArithmetic('what is 12 * (3 + 4)?')?.value).toBe(84);
+    expect(evaluateArithmetic('2 + 3 * 4')?.value).toBe(14);
+    expect(evaluateArithmetic('2 ^ 3 ^ 2')?.value).toBe(512);
+    expect(evaluateArithmetic('-4 + 10 / 4')?.value).toBe(-1.5);
+  });
+  it('understands spoken operators', () => {
+    expect(evaluateArithmetic('how much is 7 times 8')?.value).toBe(56);
+    expect(evaluateArithmetic('what is 100 divided by 8?')?.value).toBe(12.5);
+    expect(evaluateArithmetic('calculate the square root of 81')).toBeUndefined();
+    expect(evaluateArithmetic('what is square root of 81')?.value).toBe(9);
+  });
+  it('leaves anything that is not pure arithmetic alone', () => {
+    expect(evaluateArithmetic('calculate the factorial of 5')).toBeUndefined();
+    expect(evaluateArithmetic('what is the weather in 2024')).toBeUndefined();
+    expect(evaluateArithmetic('what is 5 / 0')).toBeUndefined();
+    expect(evaluateArithmetic('hello')).toBeUndefined();
+  });
+  it('rejects malformed expressions instead of guessing', () => {
+    expect(() => parseExpression('2 +')).toThrow();
+    expect(() => parseExpression('(1 + 2')).toThrow();
+  });
+});

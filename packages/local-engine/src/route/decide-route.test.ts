@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { mcpTools } from '../test-support/mcp-tools.js';
+import { decideRoute } from './decide-route.js';
+
+const route = (message: string, history: Array<{ role: 'user' | 'assistant'; content: string }> = [], tools = mcpTools) =>
+  decideRoute({ message, history, tools });
+
+describe('decideRoute', () => {
+  it('answers greetings, thanks and wellbeing without tools', () => {
+    for (const message of ['hello, how are you?', 'Hi!', 'thanks a lot', 'good morning']) {
+      const result = route(message);
+      expect(result.needsTool, message).toBe(false);
+      expect(result.source).toBe('direct');
+      expect(result.directAnswer).toBeTruthy();
+      expect(result.confidence).toBeGreaterThanOrEqual(0.8);
+    }
+  });
+
+  it('does not mistake a request with a greeting in front for small talk', () => {
+    expect(route('hi, can you read the file notes/todo.md?').needsTool).toBe(true);
+  });
+
+  it('computes simple arithmetic itself', () => {
+    const result = route('what is 6 * 7?');
+    expect(result).toMatchObject({ needsTool: false, source: 'direct' });
+    expect(result.directAnswer).toContain('42');
+  });
+
+  it('routes a request that a tool serves to the tool', () => {
+    const result = route('read the file notes/todo.md');
+    expect(result).toMatchObject({ needsTool: true, source: 'tool' });
+    expect(result.rationale).toContain('read_text_file');
+    expect(result.goal).toBe('read the file notes/todo.md');
+  });
+
+  it('never needs a tool when there are none, and says why it cannot answer open questions', () => {
+    const result = route('read the file notes/todo.md', [], []);
+    expect(result.needsTool).toBe(false);
+    expect(result.directAnswer).toMatch(/no language model/i);
+  });
+
+  it('keeps general knowledge away from unrelated tools', () => {
+    const result = route('who painted the Mona Lisa?');
+    expect(result.needsTool).toBe(false);
+    expect(result.source).toBe('direct');
+  });
+
+  it('answers questions about earlier turns from the history', () => {
+    const history = [
+      { role: 'user' as const, content: 'Hi, my name is Ana and I live in Lisbon.' },
+      { role: 'assistant' as const, content: 'Nice to meet you, Ana!' },
+      { role: 'user' as const, content: 'Please keep reports/q3.md in mind for later.' },
+    ];
+    const name = route('what did I say my name was?', history);
+    expect(name).toMatchObject({ needsTool: false, source: 'history' });
+    expect(name.directAnswer).toContain('Ana');
+    const file = route('what was the file I mentioned?', history);
+    expect(file.source).toBe('history');
+    expect(file.directAnswer).toContain('reports/q3.md');
+  });
+
+  it('is honest when the history does not hold the answer', () => {
+    const result = route('what did I say my name was?', []);
+    expect(result.source).toBe('history');
+    expect(result.confidence).toBeLessThan(0.9);
+    expect(result.directAnswer).toMatch(/don't see/i);
+  });
+
+  it('is less confident near the decision boundary than on clear cases', () => {
+    const clear = route('show me the knowledge graph');
+    const vague = route('what about the read thing');
+    expect(clear.confidence).toBeGreaterThan(vague.confidence);
+  });
+});

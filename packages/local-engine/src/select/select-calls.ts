@@ -1,0 +1,73 @@
+/**
+ * The selector: shortlist tools by BM25, decide which of them the message asks
+ * for (one per request clause, so "find X and calculate Y" gets two tools),
+ * fill their arguments, and fan a call out when the message lists several
+ * values for one parameter ("for Paris, Rome and Oslo").
+ */
+import type { PlannedCall, SelectInput, Selection } from '../types.js';
+import { confidenceFromMargin, matchTools, RELEVANCE_THRESHOLD, type ToolMatch } from '../rank/best-match.js';
+import { extractArgumentsDetailed } from '../extract/extract-arguments.js';
+import { expandFanOut } from './fan-out.js';
+import { chooseTools, type ChosenTool } from './choose-tools.js';
+
+const DEFAULT_SHORTLIST = 8;
+const MAX_CALLS = 12;
+
+export function selectCalls(input: SelectInput): Selection {
+  const shortlist = matchTools(input.message, input.tools, input.shortlist ?? DEFAULT_SHORTLIST);
+  if (shortlist.length === 0) {
+    return { calls: [], confidence: 0.1, reasoning: 'No available tool shares any words with the request.', alternatives: [] };
+  }
+  const chosen = chooseTools(input.message, shortlist);
+  const calls = chosen.flatMap((choice) => plannedCalls(input.message, choice)).slice(0, MAX_CALLS);
+  const chosenNames = new Set(chosen.map((choice) => choice.match.entry.tool.name));
+  const alternatives = shortlist
+    .filter((match) => !chosenNames.has(match.entry.tool.name))
+    .slice(0, 3)
+    .map((match) => ({
+      tool: match.entry.tool.name,
+      confidence: Math.round(match.relevance.score * 100) / 100,
+      why: whyMatch(match),
+    }));
+  const confidence = calls.length > 0 ? Math.min(...calls.map((call) => call.confidence)) : 0.1;
+  return { calls, confidence, reasoning: reasoning(input.message, chosen, calls, alternatives.length), alternatives };
+}
+
+function plannedCalls(message: string, choice: ChosenTool): PlannedCall[] {
+  const tool = choice.match.entry.tool;
+  const texts = choice.clauses.length > 1 ? choice.clauses : [choice.clauses[0] ?? message];
+  const routeConfidence = confidenceFromMargin(choice.match.relevance.score - RELEVANCE_THRESHOLD);
+  return texts.flatMap((text) => {
+    let extraction = extractArgumentsDetailed(text, tool);
+    // A clause may lean on the rest of the message ("... in Paris. Also the weather.")
+    if (extraction.missing.length > 0 && text !== message) {
+      const whole = extractArgumentsDetailed(message, tool);
+      if (whole.missing.length < extraction.missing.length) extraction = whole;
+    }
+    return expandFanOut(extraction).map((args) => ({
+      tool: tool.name,
+      arguments: args,
+      confidence: Math.round(Math.min(routeConfidence, extraction.confidence) * 100) / 100,
+      why: whyMatch(choice.match),
+      missing: extraction.missing,
+    }));
+  });
+}
+
+function whyMatch(match: ToolMatch): string {
+  const words = match.relevance.matched.slice(0, 5);
+  return words.length > 0 ? `matches ${words.map((word) => `"${word}"`).join(', ')}` : 'shares few words with the request';
+}
+
+function reasoning(message: string, chosen: readonly ChosenTool[], calls: readonly PlannedCall[], alternatives: number): string {
+  const names = chosen.map((choice) => choice.match.entry.tool.name);
+  const missing = [...new Set(calls.flatMap((call) => call.missing))];
+  const parts = [
+    `The request "${message.length > 80 ? `${message.slice(0, 79)}…` : message}" is served best by ${names.join(' and ')}`,
+    calls.length > names.length ? `, called ${calls.length} times for the values it lists` : '',
+    '. ',
+    missing.length > 0 ? `The message gives no value for ${missing.join(', ')}. ` : 'All required arguments come from the message. ',
+    alternatives > 0 ? `${alternatives} other tool${alternatives > 1 ? 's' : ''} ranked lower.` : '',
+  ];
+  return parts.join('').trim();
+}

@@ -1,0 +1,38 @@
+/**
+ * Splits a message into the separate requests it makes: sentences, and clauses
+ * joined by "then", "also", "and <verb>" ("Find X and calculate Y").
+ */
+
+export interface RequestClause {
+  text: string;
+  start: number;
+}
+
+const ACTION_VERBS =
+  'find|get|calculate|compute|show|list|tell|give|fetch|retrieve|search|look|check|create|make|book|send|read|write|open|play|order|determine|estimate|predict|identify|convert|plan|suggest|recommend|schedule|update|delete|remove|add|analy[sz]e|perform|run|provide|display|return|what|how|who|where|when|which|is|are|can|could|please|i|let|generate|compare|buy|sell|invest|translate|count|measure|evaluate|solve|draw|plot|lookup|query|obtain|sort|reserve|cancel|set|move|copy|rename|save|download|upload|post|share|visit|locate|track|monitor|assess|verify|validate|test|simulate|forecast|project|design|build|prepare|organi[sz]e|arrange|use|do|then';
+
+const CLAUSE_BREAK = new RegExp(
+  String.raw`(?<=[.?!])\s+(?=["'“(]?[A-Z0-9])|;\s*|\n+|,?\s+(?:and\s+)?then\s+|,?\s+(?:and\s+)?also\s+|,?\s+as well as\s+(?=(?:${ACTION_VERBS})\b)|,?\s+and\s+(?=(?:${ACTION_VERBS})\b)|,\s+(?=(?:${ACTION_VERBS})\b)`,
+  'gi',
+);
+
+/** Connectors that open a clause without being part of the request. */
+const LEADING_CONNECTOR = /^(?:(?:and|then|also|lastly|finally|additionally|furthermore|moreover|next|after that|afterwards|besides)\b[,\s]*)+/i;
+
+export function splitRequests(message: string): RequestClause[] {
+  const clauses: RequestClause[] = [];
+  let last = 0;
+  for (const match of message.matchAll(CLAUSE_BREAK)) {
+    push(clauses, message, last, match.index);
+    last = match.index + match[0].length;
+  }
+  push(clauses, message, last, message.length);
+  return clauses;
+}
+
+function push(clauses: RequestClause[], message: string, start: number, end: number): void {
+  const raw = message.slice(start, end);
+  const text = raw.trim().replace(LEADING_CONNECTOR, '');
+  if (text.replace(/[^A-Za-z0-9]/g, '').length < 3) return;
+  clauses.push({ text, start: start + raw.indexOf(text) });
+}

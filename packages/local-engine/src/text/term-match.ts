@@ -1,0 +1,57 @@
+/**
+ * Loose matching between stems. Porter stems of one family do not always agree
+ * ("discovered" → discov, "discoverer" → discover, "probability" → probabl vs
+ * the abbreviation "prob"), so a stem that is a prefix of another, at least four
+ * letters long, counts as a weaker match.
+ */
+
+export const PREFIX_MATCH_WEIGHT = 0.7;
+const MIN_PREFIX = 4;
+
+/** 1 for equal stems, PREFIX_MATCH_WEIGHT when one is a long-enough prefix of the other, else 0. */
+export function termSimilarity(a: string, b: string): number {
+  if (a === b) return 1;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length >= MIN_PREFIX && long.startsWith(short) && /^[a-z]/.test(short)) return PREFIX_MATCH_WEIGHT;
+  return 0;
+}
+
+/** Best similarity of a term against a set of terms. */
+export function bestSimilarity(term: string, terms: ReadonlySet<string>): number {
+  if (terms.has(term)) return 1;
+  if (term.length < MIN_PREFIX) return 0;
+  let best = 0;
+  for (const other of terms) {
+    const similarity = termSimilarity(term, other);
+    if (similarity > best) best = similarity;
+  }
+  return best;
+}
+
+/**
+ * Variants of a term in a vocabulary: itself, vocabulary terms it is a prefix of
+ * (found by binary search in the sorted vocabulary), and its own prefixes that
+ * are vocabulary terms.
+ */
+export function termVariants(term: string, has: (candidate: string) => boolean, sortedVocabulary: readonly string[]): Array<{ term: string; weight: number }> {
+  const variants: Array<{ term: string; weight: number }> = [];
+  if (has(term)) variants.push({ term, weight: 1 });
+  if (term.length < MIN_PREFIX || !/^[a-z]/.test(term)) return variants;
+  let low = 0;
+  let high = sortedVocabulary.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((sortedVocabulary[middle] ?? '') < term) low = middle + 1;
+    else high = middle;
+  }
+  for (let i = low; i < sortedVocabulary.length && variants.length < 16; i += 1) {
+    const candidate = sortedVocabulary[i];
+    if (candidate === undefined || !candidate.startsWith(term)) break;
+    if (candidate !== term) variants.push({ term: candidate, weight: PREFIX_MATCH_WEIGHT });
+  }
+  for (let length = MIN_PREFIX; length < term.length; length += 1) {
+    const prefix = term.slice(0, length);
+    if (has(prefix)) variants.push({ term: prefix, weight: PREFIX_MATCH_WEIGHT });
+  }
+  return variants;
+}
