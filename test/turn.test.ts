@@ -23,7 +23,7 @@ describe('one turn through the five stages, on real Redis and real MCP servers',
     const packet = await stack.ask(`read the file ${join(workspace.dir, 'secret.txt')}`);
     expect(packet.status.state).toBe('done');
     expect(packet.reply?.text).toContain(token);
-    expect(packet.execution?.steps[0]).toMatchObject({ server: 'filesystem', ok: true });
+    expect(packet.execution?.steps[0], JSON.stringify(packet.execution)).toMatchObject({ server: "filesystem", ok: true });
     expect(packet.execution?.steps[0]?.tool).toMatch(/read/);
     expect(packet.status.log.map((e) => e.stage)).toEqual(['router', 'selector', 'reviewer', 'executor', 'composer']);
   });

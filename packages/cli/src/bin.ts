@@ -3,6 +3,8 @@ import { Command } from 'commander';
 import { SwitchyardError } from '@switchyard/runtime';
 import { ask } from './commands/ask.js';
 import { up } from './commands/up.js';
+import { answerApproval } from './commands/approval.js';
+import { audit } from './commands/audit.js';
 
 const program = new Command('switchyard')
   .description('Tool routing for chat assistants: router → selector → reviewer → executor → composer')
@@ -29,6 +31,31 @@ program
   .option('-c, --config <file>', 'config file')
   .option('--stages <names>', 'comma-separated stages to run (default: all five)')
   .action(async (options) => up(options));
+
+for (const decision of ['approve', 'deny'] as const) {
+  program
+    .command(decision)
+    .description(`${decision} a turn that waits for approval, and print how it ended`)
+    .argument('<packetId>', 'the id `ask` printed')
+    .option('-c, --config <file>', 'config file')
+    .option('--json', 'print the final packet as JSON')
+    .option('--remote', 'let stages already running resume the turn')
+    .option('--by <name>', 'who answers (kept in the packet and the audit trail)', process.env.USER ?? 'cli')
+    .option('--timeout <ms>', 'give up waiting for the end of the turn after this long', '120000')
+    .action(async (packetId: string, options) => {
+      process.exitCode = await answerApproval(packetId, decision, options);
+    });
+}
+
+program
+  .command('audit')
+  .description("print a turn's audit trail: decisions, tool calls (redacted), approvals")
+  .argument('<packetId>')
+  .option('-c, --config <file>', 'config file')
+  .option('--json', 'print the entries as JSON')
+  .action(async (packetId: string, options) => {
+    process.exitCode = await audit(packetId, options);
+  });
 
 try {
   await program.parseAsync();

@@ -12,6 +12,14 @@ export function formatTurn(packet: Packet, totalMs?: number): string {
   const lines: string[] = [];
   if (packet.status.state === 'failed') {
     lines.push(`The turn failed: ${packet.status.error ?? 'unknown reason'}`);
+  } else if (packet.status.state === 'awaiting_approval' && packet.approval) {
+    lines.push(
+      `Waiting for approval (until ${packet.approval.expiresAt}):`,
+      packet.approval.question,
+      '',
+      `approve: switchyard approve ${packet.id}`,
+      `deny:    switchyard deny ${packet.id}`,
+    );
   } else {
     lines.push(packet.reply?.text ?? '(no reply)');
   }

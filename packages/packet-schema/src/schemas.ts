@@ -81,6 +81,10 @@ export const PlanStepSchema = z.object({
   arguments: ToolArgumentsSchema,
   dependsOn: z.array(z.string()).max(50),
   why: z.string().max(2_000),
+  /** Set by the reviewer's policy: `dry-run` records what would run and calls nothing. */
+  mode: z.enum(['run', 'dry-run']).optional(),
+  /** Set by the reviewer when the step may only run after a person approves it. */
+  needsApproval: z.boolean().optional(),
 });
 export type PlanStep = z.infer<typeof PlanStepSchema>;
 
@@ -104,6 +108,8 @@ export const ReviewSchema = z.object({
   approved: z.boolean(),
   confidence: Confidence,
   reasons: z.array(z.string().max(2_000)).max(50),
+  /** Steps the policy removed, with why. */
+  blocked: z.array(z.object({ stepId: z.string(), reason: z.string().max(2_000) })).max(100).optional(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
@@ -128,6 +134,8 @@ export const ExecutionStepSchema = z.object({
   elapsedMs: z.number().nonnegative(),
   attempts: z.number().int().min(0),
   cached: z.boolean().optional(),
+  /** The step was a dry run: `output` says what would have been called; nothing was. */
+  dryRun: z.boolean().optional(),
 });
 export type ExecutionStep = z.infer<typeof ExecutionStepSchema>;
 
@@ -159,6 +167,19 @@ export const TraceContextSchema = z.object({
   tracestate: z.string().max(512).optional(),
 });
 
+export const ApprovalSchema = z.object({
+  state: z.enum(['pending', 'approved', 'denied', 'expired']),
+  /** The steps waiting for a person's answer. */
+  steps: z.array(z.string()).max(100),
+  /** What the producer tells the person: what would run and why. */
+  question: z.string().max(8_000),
+  requestedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().optional(),
+  decidedBy: z.string().max(200).optional(),
+});
+export type Approval = z.infer<typeof ApprovalSchema>;
+
 export const PacketSchema = z.object({
   id: z.uuid(),
   schemaVersion: z.literal(SCHEMA_VERSION),
@@ -170,6 +191,7 @@ export const PacketSchema = z.object({
   route: RouteDecisionSchema.optional(),
   plan: PlanSchema.optional(),
   review: ReviewSchema.optional(),
+  approval: ApprovalSchema.optional(),
   execution: ExecutionSchema.optional(),
   reinjection: ReinjectionSchema,
   reply: ReplySchema.optional(),

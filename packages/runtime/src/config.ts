@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { formatIssues, STAGE_NAMES, type StageName } from '@switchyard/packet-schema';
 import { ConfigError } from './errors.js';
+import { PolicySchema } from './policy-config.js';
 
 const ServerName = z
   .string()
@@ -61,6 +62,7 @@ export const ConfigSchema = z.strictObject({
       ttlSeconds: z.number().int().positive().default(86_400),
     })
     .default({ maxMessages: 5, summaryChars: 600, ttlSeconds: 86_400 }),
+  policy: PolicySchema.prefault({}),
   jobs: z
     .strictObject({
       attempts: z.number().int().min(1).max(20).default(3),
@@ -164,7 +166,31 @@ function envOverrides(env: NodeJS.ProcessEnv, raw: Record<string, unknown>): Rec
       confidenceGate: envNumber('SWITCHYARD_CONFIDENCE_GATE', env.SWITCHYARD_CONFIDENCE_GATE),
     };
   }
+  const policy = policyOverrides(env, raw.policy as Record<string, unknown> | undefined);
+  if (policy) out.policy = policy;
   return out;
+}
+
+function policyOverrides(env: NodeJS.ProcessEnv, raw: Record<string, unknown> = {}): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = { ...raw };
+  let changed = false;
+  if (env.SWITCHYARD_POLICY_DEFAULT_ACTION) {
+    out.defaultAction = env.SWITCHYARD_POLICY_DEFAULT_ACTION;
+    changed = true;
+  }
+  if (env.SWITCHYARD_POLICY_MAX_STEPS) {
+    out.maxSteps = envNumber('SWITCHYARD_POLICY_MAX_STEPS', env.SWITCHYARD_POLICY_MAX_STEPS);
+    changed = true;
+  }
+  if (env.SWITCHYARD_POLICY_TOOLS) {
+    try {
+      out.tools = { ...(raw.tools as Record<string, unknown> | undefined), ...JSON.parse(env.SWITCHYARD_POLICY_TOOLS) };
+    } catch {
+      throw new ConfigError('SWITCHYARD_POLICY_TOOLS must be a JSON object of tool pattern → action');
+    }
+    changed = true;
+  }
+  return changed ? out : undefined;
 }
 
 function envNumber(name: string, value: string): number {

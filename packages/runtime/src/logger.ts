@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import { redactText, redactValue } from './redact.js';
 
 export type { Logger } from 'pino';
 
@@ -24,7 +25,18 @@ export function createLogger(options: { name: string; level?: string } = { name:
     throw new Error(`LOG_LEVEL=${level} is not one of ${Object.keys(pino.levels.values).join(', ')}, silent`);
   }
   return pino(
-    { name: options.name, level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+    {
+      name: options.name,
+      level,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      // Paths catch known fields; patterns catch secrets anywhere else (messages, tool arguments).
+      formatters: { log: (object) => redactValue(object) },
+      hooks: {
+        logMethod(args, method) {
+          method.apply(this, args.map((a) => (typeof a === 'string' ? redactText(a) : a)) as Parameters<typeof method>);
+        },
+      },
+    },
     pino.destination({ fd: 2, sync: false }),
   );
 }

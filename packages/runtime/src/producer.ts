@@ -6,6 +6,8 @@ import { NonRetryableError, TurnTimeoutError } from './errors.js';
 import { createRedis } from './redis.js';
 import { StageQueues } from './stage-queues.js';
 import { TurnResults, type TurnEvent } from './turn-results.js';
+import { Approvals, type ApprovalDecision } from './approvals.js';
+import { AuditTrail, type AuditEntry } from './audit-trail.js';
 
 /** A turn as producers give it: history is optional. */
 export type TurnInput = Omit<Turn, 'history'> & { history?: Turn['history'] };
@@ -34,6 +36,7 @@ interface Waiter {
  */
 export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
   private readonly waiters = new Map<string, Waiter[]>();
+  private readonly approvals: Approvals;
   private constructor(
     private readonly config: SwitchyardConfig,
     private readonly redis: Redis,
@@ -42,6 +45,7 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
     private readonly results: TurnResults,
   ) {
     super();
+    this.approvals = new Approvals(redis, config.prefix, queues, results, new AuditTrail(redis, config.prefix, config.policy.audit));
   }
 
   static async connect(config: SwitchyardConfig): Promise<TurnProducer> {
@@ -77,6 +81,32 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
       await this.queues.send('router', valid, valid.id);
     }
     return done;
+  }
+
+  /**
+   * Answers a turn parked for approval and resolves with its final packet
+   * (`approve` runs exactly the planned steps; `deny` ends the turn saying so).
+   */
+  async answerApproval(packetId: string, decision: ApprovalDecision, decidedBy: string, options: Omit<SubmitOptions, 'id'> = {}): Promise<Packet> {
+    const done = this.wait(packetId, options);
+    try {
+      await this.approvals.resolve(packetId, decision, decidedBy);
+    } catch (error) {
+      done.catch(() => undefined); // settled below; the caller gets the error thrown here
+      this.dispatch({ type: 'failed', packetId, stage: 'reviewer', reason: (error as Error).message });
+      throw error;
+    }
+    return done;
+  }
+
+  /** The parked packet, if the turn waits for approval. */
+  parked(packetId: string): Promise<Packet | undefined> {
+    return this.approvals.get(packetId);
+  }
+
+  /** The audit trail of a turn, oldest first. */
+  audit(packetId: string): Promise<AuditEntry[]> {
+    return new AuditTrail(this.redis, this.config.prefix, this.config.policy.audit).read(packetId);
   }
 
   /** Adds raw job data to a stage queue without validation (for replay and tests of the dead-letter path). */
@@ -123,6 +153,7 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
     const list = this.waiters.get(event.packetId);
     if (!list) return;
     for (const waiter of list) waiter.onEvent?.(event);
+    // A parked turn is answered too: the caller learns what waits for approval and why.
     if (event.type === 'stage') return;
     this.waiters.delete(event.packetId);
     for (const waiter of list) {

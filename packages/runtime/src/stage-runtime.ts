@@ -9,6 +9,8 @@ import { StageQueues } from './stage-queues.js';
 import { StageWorker } from './stage-worker.js';
 import { ToolCatalog } from './tool-catalog.js';
 import { TurnResults } from './turn-results.js';
+import { Approvals } from './approvals.js';
+import { AuditTrail } from './audit-trail.js';
 
 /**
  * The stages of one process, sharing one Redis connection for commands (each
@@ -45,11 +47,13 @@ export class StageRuntime {
       conversations: new ConversationStore(redis, config.prefix, config.conversation),
     };
     const results = new TurnResults(redis, config.prefix, config.jobs.resultTtlSeconds);
+    const audit = new AuditTrail(redis, config.prefix, config.policy.audit);
+    const approvals = new Approvals(redis, config.prefix, queues, results, audit);
     try {
       for (const definition of definitions) {
         const handler = await definition.create({ ...deps, log: log.child({ stage: definition.name }) });
         runtime.handlers.push(handler);
-        runtime.workers.push(new StageWorker(definition, handler, { config, log, connection: redis, queues, results, deadLetters }));
+        runtime.workers.push(new StageWorker(definition, handler, { config, log, connection: redis, queues, results, deadLetters, approvals, audit }));
       }
     } catch (error) {
       await runtime.close();

@@ -7,7 +7,9 @@ import type { SwitchyardConfig } from './config.js';
 import { rawPacketId, type DeadLetterQueue } from './dead-letter.js';
 import { isRetryable } from './errors.js';
 import { STAGE_STATE } from './keys.js';
-import type { StageDefinition, StageHandler, StageResult } from './stage.js';
+import type { NextStep, StageDefinition, StageHandler, StageResult } from './stage.js';
+import { APPROVAL_EXPIRY_JOB, type Approvals } from './approvals.js';
+import { auditEntriesFor, type AuditTrail } from './audit-trail.js';
 import type { StageQueues } from './stage-queues.js';
 import type { TurnResults } from './turn-results.js';
 
@@ -18,10 +20,12 @@ export interface StageWorkerDeps {
   queues: StageQueues;
   results: TurnResults;
   deadLetters: DeadLetterQueue;
+  approvals: Approvals;
+  audit: AuditTrail;
 }
 
 /** What a processed job returns to BullMQ (visible in dashboards). */
-export type JobOutcome = { next: StageName | 'done' } | { deadLettered: string };
+export type JobOutcome = { next: NextStep } | { deadLettered: string } | { skipped: string };
 
 /**
  * Runs one stage on its queue: validate the packet in, call the stage's pure
@@ -61,6 +65,11 @@ export class StageWorker {
   private async process(job: Job<unknown, JobOutcome>): Promise<JobOutcome> {
     const started = performance.now();
     let packet: Packet;
+    if (job.name === APPROVAL_EXPIRY_JOB) {
+      const expired = await this.deps.approvals.expire(String((job.data as { packetId?: unknown }).packetId));
+      if (!expired) return { skipped: 'approval answered before it expired' };
+      job.data = expired;
+    }
     try {
       packet = parsePacket(job.data);
     } catch (error) {
@@ -68,6 +77,7 @@ export class StageWorker {
     }
     const log = this.log.child({ packetId: packet.id, hop: packet.hop });
     packet.status.state = STAGE_STATE[this.stage];
+    const stepsBefore = packet.execution?.steps.length ?? 0;
 
     let result: StageResult;
     try {
@@ -91,12 +101,16 @@ export class StageWorker {
       );
     }
     const out = checked.data;
+    await this.deps.audit.record(out.id, auditEntriesFor(this.stage, out, stepsBefore));
     const ms = Math.round((performance.now() - started) * 100) / 100;
     out.status.log.push({ stage: this.stage, at: new Date().toISOString(), ms, note: result.note });
 
     if (result.next === 'done') {
       out.status.state = 'done';
       await this.deps.results.finish({ type: 'done', packetId: out.id, packet: out });
+    } else if (result.next === 'park') {
+      out.status.state = 'awaiting_approval';
+      await this.deps.approvals.park(out);
     } else {
       out.hop += 1;
       out.status.state = STAGE_STATE[result.next];
@@ -120,6 +134,9 @@ export class StageWorker {
     const packetId = packet?.id ?? rawPacketId(raw);
     this.log.warn({ packetId, reason }, 'dead-lettered');
     await this.deps.deadLetters.add({ stage: this.stage, reason, raw, ...(packetId ? { packetId } : {}) });
+    if (packetId) {
+      await this.deps.audit.record(packetId, [{ kind: 'dead_letter', stage: this.stage, at: new Date().toISOString(), data: { reason } }]);
+    }
     if (packetId) {
       const failed = packet ? { ...packet, status: { ...packet.status, state: 'failed' as const, error: reason } } : undefined;
       await this.deps.results.finish({

@@ -5,8 +5,8 @@ import type { SwitchyardConfig } from './config.js';
 import type { ConversationStore } from './conversation-store.js';
 import type { ToolCatalog } from './tool-catalog.js';
 
-/** Where a packet goes after a stage: another stage, or it is finished. */
-export type NextStep = StageName | 'done';
+/** Where a packet goes after a stage: another stage, finished, or parked until a person approves. */
+export type NextStep = StageName | 'done' | 'park';
 
 export interface StageResult {
   packet: Packet;

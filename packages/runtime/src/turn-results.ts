@@ -4,8 +4,9 @@ import { redisKeys } from './keys.js';
 
 /** What producers hear about a turn while it moves. */
 export type TurnEvent =
-  | { type: 'stage'; packetId: string; stage: StageName; next: StageName | 'done'; state: PacketState; ms: number; note: string }
+  | { type: 'stage'; packetId: string; stage: StageName; next: StageName | 'done' | 'park'; state: PacketState; ms: number; note: string }
   | { type: 'done'; packetId: string; packet: Packet }
+  | { type: 'parked'; packetId: string; packet: Packet }
   | { type: 'failed'; packetId: string; stage: StageName; reason: string; packet?: Packet };
 
 /**

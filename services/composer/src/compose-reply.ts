@@ -25,9 +25,21 @@ export function composeReply(packet: Packet): Reply {
       confidence: plan?.confidence ?? 0,
     };
   }
+  const approval = packet.approval;
+  if (approval && (approval.state === 'denied' || approval.state === 'expired')) return unapprovedReply(packet);
   const steps = execution?.steps ?? [];
   if (!review?.approved || steps.length === 0) return notRunReply(packet);
   return resultsReply(steps, plan.confidence);
+}
+
+function unapprovedReply(packet: Packet): Reply {
+  const approval = packet.approval!;
+  const asked = approval.question.split('\n').slice(1).join('\n');
+  const first =
+    approval.state === 'denied'
+      ? `You did not approve the tool calls${approval.decidedBy ? ` (answered by ${approval.decidedBy})` : ''}, so nothing was run.`
+      : `Nobody answered the approval request before it expired at ${approval.expiresAt}, so nothing was run.`;
+  return { text: `${first}\nWhat was waiting:\n${asked}`, summary: `approval ${approval.state}`, confidence: packet.plan?.confidence ?? 0 };
 }
 
 function notRunReply(packet: Packet): Reply {
@@ -45,6 +57,7 @@ function resultsReply(steps: ExecutionStep[], planConfidence: number): Reply {
   const parts = steps.map((s) => {
     const call = `${s.server}.${s.tool}(${JSON.stringify(s.arguments)})`;
     if (!s.ok) return `✗ ${call} failed: ${s.error?.message ?? 'unknown error'}`;
+    if (s.dryRun) return `◌ ${call}: dry run, nothing was called`;
     const output = (s.output ?? '').trim();
     const shown = output.length > OUTPUT_CHARS_PER_STEP ? `${output.slice(0, OUTPUT_CHARS_PER_STEP)} …` : output;
     return `✓ ${call}${s.cached ? ' (cached)' : ''}:\n${shown || '(no output)'}`;

@@ -1,15 +1,14 @@
-import type { Packet } from '@switchyard/packet-schema';
+import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
 import type { NextStep } from '@switchyard/runtime';
 
 /**
  * More tools are needed when a step of this round failed and the selector named
- * an alternative tool that has not been tried yet: another round may pick it.
+ * an alternative tool that has not been tried in any round: another round may pick it.
  */
-export function needsAnotherRound(packet: Packet): boolean {
-  const steps = packet.execution?.steps ?? [];
-  const failed = steps.some((s) => !s.ok && s.error?.code !== 'skipped');
+export function needsAnotherRound(packet: Packet, round: ExecutionStep[]): boolean {
+  const failed = round.some((s) => !s.ok && s.error?.code !== 'skipped');
   if (!failed) return false;
-  const tried = new Set(steps.map((s) => `${s.server}.${s.tool}`));
+  const tried = new Set((packet.execution?.steps ?? []).map((s) => `${s.server}.${s.tool}`));
   return (packet.plan?.alternatives ?? []).some((a) => !tried.has(`${a.server}.${a.tool}`));
 }
 

@@ -73,8 +73,10 @@ describe('reinjection', () => {
       execution: failedExecution,
       plan: { ...makePlan([step('s1', 'read')]), alternatives: [{ server: 'fs', tool: 'read_text_file', confidence: 0.6, why: '' }] },
     });
-    expect(needsAnotherRound(withAlt)).toBe(true);
+    const round = withAlt.execution!.steps;
+    expect(needsAnotherRound(withAlt, round)).toBe(true);
+    expect(needsAnotherRound(withAlt, [{ ...round[0]!, ok: true }])).toBe(false);
     const triedAlready = { ...withAlt, plan: { ...withAlt.plan!, alternatives: [{ server: 'fs', tool: 'read', confidence: 0.6, why: '' }] } };
-    expect(needsAnotherRound(triedAlready)).toBe(false);
+    expect(needsAnotherRound(triedAlready, round)).toBe(false);
   });
 });

@@ -41,6 +41,7 @@ async function runStep(step: PlanStep, done: Map<string, ExecutionStep>, callToo
       ok: !output.isError,
       output: output.text,
       ...(output.structured !== undefined ? { structured: output.structured } : {}),
+      ...(output.dryRun ? { dryRun: true } : {}),
       ...(output.isError ? { error: { code: 'tool_error', message: output.text.slice(0, 4_000), retryable: false } } : {}),
       elapsedMs,
       attempts: 1,

@@ -1,5 +1,7 @@
 import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
-import { defineStage, NonRetryableError, type StageDeps } from '@switchyard/runtime';
+import { defineStage, NonRetryableError, ToolPolicy, type StageDeps } from '@switchyard/runtime';
+import { RateGate } from './rate-gate.js';
+import { guardStep } from './step-guard.js';
 import { McpPool } from './mcp-pool.js';
 import { needsAnotherRound, nextAfterExecution } from './next-after-execution.js';
 import { runPlan } from './run-plan.js';
@@ -7,7 +9,9 @@ import { runPlan } from './run-plan.js';
 /** Runs the reviewed plan against the configured MCP servers. */
 export const executorStage = defineStage({
   name: 'executor',
-  async create({ config, log, catalog }: StageDeps) {
+  async create({ config, log, catalog, redis }: StageDeps) {
+    const policy = new ToolPolicy(config.policy);
+    const rateGate = new RateGate(redis, config.prefix, config.policy.rateLimits);
     const pool = await McpPool.connect(config.mcpServers, {
       baseDir: config.baseDir,
       log,
@@ -18,7 +22,10 @@ export const executorStage = defineStage({
     return {
       async handle(packet: Packet) {
         const steps = packet.review?.approved ? (packet.plan?.steps ?? []) : [];
-        const records = await runPlan(steps, (step) => {
+        const { byName } = await catalog.snapshot();
+        const records = await runPlan(steps, async (step) => {
+          const guarded = await guardStep(step, packet, byName.get(`${step.server}.${step.tool}`), policy, rateGate);
+          if (guarded) return guarded;
           const connection = pool.get(step.server);
           if (!connection) throw new NonRetryableError(`no MCP server named ${step.server} is configured`);
           const server = config.mcpServers[step.server];
@@ -29,7 +36,7 @@ export const executorStage = defineStage({
         });
         const earlier: ExecutionStep[] = packet.execution?.steps ?? [];
         const executed: Packet = { ...packet, execution: { steps: [...earlier, ...records], needsMoreTools: false } };
-        executed.execution!.needsMoreTools = needsAnotherRound(executed);
+        executed.execution!.needsMoreTools = needsAnotherRound(executed, records);
         const { next, packet: out } = nextAfterExecution(executed);
         const ok = records.filter((r) => r.ok).length;
         return { packet: out, next, note: `${ok}/${records.length} steps ok${next === 'router' ? '; another round' : ''}` };

@@ -3,6 +3,8 @@ export interface ToolCallOutput {
   text: string;
   structured?: unknown;
   isError: boolean;
+  /** Nothing was called: the step was a dry run. */
+  dryRun?: boolean;
 }
 
 interface ContentBlock {

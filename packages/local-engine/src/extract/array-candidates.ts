@@ -24,7 +24,7 @@ export function arrayCandidates(context: ParameterContext, facts: MessageFacts):
   const bracketed = bracketedNumberLists(facts, context);
   if (itemKind === 'integer' || itemKind === 'number') {
     const members = numberCandidates({ ...itemContext, kind: itemKind }, facts).filter((candidate) => candidate.score > 0);
-    return [...bracketed, ...coordinatedGroups(facts.text, members).map((group) => listCandidate(group, 0))];
+    return [...bracketed, ...coordinatedGroups(facts.text, members, { rangesAreNotLists: true }).map((group) => listCandidate(group, 0))];
   }
   if (itemKind === 'array') return bracketed.length > 0 ? bracketed : [];
   if (itemKind === 'string' || itemKind === 'any' || itemKind === 'date') {

@@ -10,6 +10,7 @@ import type { NumberMention } from './number-mentions.js';
 import { cueAffinity, findCueHits, parameterCues, type CueHit, type ParameterCues } from './parameter-cues.js';
 import { schemaKind, type SchemaKind } from './schema-kind.js';
 import type { TextMention } from './text-mentions.js';
+import { descriptionOptionCandidates, modifierCandidates, numberAsStringCandidates, unitCandidates } from './phrase-candidates.js';
 
 export interface Candidate {
   value: unknown;
@@ -52,10 +53,12 @@ export function textShape(context: ParameterContext): 'path' | 'url' | 'email' |
 }
 
 export function numberCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  const hasDigits = facts.numbers.some((mention) => !mention.spelled && !mention.embedded);
   return facts.numbers.map((mention) => {
     const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
     let score = 0.05 + affinity + unitBonus(context, mention);
     if (mention.embedded) score -= 0.6;
+    if (mention.spelled && hasDigits) score -= 0.4;
     if (context.kind === 'integer' && (mention.decimal || !Number.isInteger(mention.value))) score -= 0.5;
     return { value: numericValue(context, mention), start: mention.start, end: mention.end, score, affinity };
   });
@@ -134,9 +137,25 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   const out: Candidate[] = looksLikeDate ? dateCandidates(context, facts).map((c) => ({ ...c, score: c.score + 0.2 })) : [];
   for (const mention of facts.mentions) {
     const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
-    out.push({ value: mention.text, start: mention.start, end: mention.end, score: baseScore(shape, mention) + affinity, affinity });
+    // A capitalised phrase that only repeats the tool's own words ("Population Density") is not an argument.
+    const echo = mention.kind === 'name' && echoesTool(mention.text, facts) ? 0.5 : 0;
+    out.push({ value: mention.text, start: mention.start, end: mention.end, score: baseScore(shape, mention) + affinity - echo, affinity });
+  }
+  if (shape === 'text') {
+    out.push(
+      ...modifierCandidates(context, facts),
+      ...descriptionOptionCandidates(context, facts),
+      ...unitCandidates(context, facts),
+      ...numberAsStringCandidates(context, facts),
+    );
   }
   return out;
+}
+
+function echoesTool(text: string, facts: MessageFacts): boolean {
+  if (!facts.toolStems || facts.toolStems.size === 0) return false;
+  const stems = words(text).map(stem);
+  return stems.length > 0 && stems.every((term) => facts.toolStems?.has(term));
 }
 
 function baseScore(shape: ReturnType<typeof textShape>, mention: TextMention): number {

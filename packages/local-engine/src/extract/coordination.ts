@@ -9,11 +9,24 @@ export interface Span {
   end: number;
 }
 
+export interface GroupOptions {
+  /**
+   * Require "and"/"or" somewhere in the list: "Miami, Florida" is one place,
+   * "Paris, Rome and Oslo" three. Bare comma lists ("12, 24, 36") still count
+   * for array parameters.
+   */
+  requireConjunction?: boolean;
+  /** "between 1 and 1000" names two ends of a range, not a list (numbers only). */
+  rangesAreNotLists?: boolean;
+}
+
 /** Text allowed between two list members: a comma, "and", "or", possibly after a repeated unit. */
-const LIST_GAP = /^\s*(?:[A-Za-z%°$/^]{1,12}\s*)?(?:,\s*(?:and|or|&)?|and|or|&|vs\.?|versus|as well as|plus)\s*(?:the\s+|a\s+|an\s+)?(?:\$)?$/i;
+const LIST_GAP =
+  /^\s*(?:[A-Za-z%°$/^]{1,12}\s*)?(?:,\s*(?:and|or|&)?|and|or|&|vs\.?|versus|as well as|plus)\s*(?:the\s+|a\s+|an\s+)?(?:\$)?$/i;
+const CONJUNCTION = /\b(and|or|vs\.?|versus|as well as|plus)\b|&/i;
 
 /** Groups of spans (sorted by position) that the text joins into lists. */
-export function coordinatedGroups<T extends Span>(text: string, spans: readonly T[]): T[][] {
+export function coordinatedGroups<T extends Span>(text: string, spans: readonly T[], options: GroupOptions = {}): T[][] {
   const sorted = [...spans].sort((a, b) => a.start - b.start);
   const groups: T[][] = [];
   let current: T[] = [];
@@ -27,14 +40,26 @@ export function coordinatedGroups<T extends Span>(text: string, spans: readonly 
     }
   }
   if (current.length > 0) groups.push(current);
-  return groups.filter((group) => !isRange(text, group));
+  return groups.filter((group) => {
+    if (options.rangesAreNotLists && isRange(text, group)) return false;
+    if (options.requireConjunction && group.length > 1 && !hasConjunction(text, group)) return false;
+    return true;
+  });
 }
 
-/** "between 1 and 1000" / "from 1 to 5" name two ends of a range, not a list. */
+function hasConjunction(text: string, group: readonly Span[]): boolean {
+  for (let i = 1; i < group.length; i += 1) {
+    const previous = group[i - 1];
+    const current = group[i];
+    if (previous && current && CONJUNCTION.test(text.slice(previous.end, current.start))) return true;
+  }
+  return false;
+}
+
 function isRange(text: string, group: readonly Span[]): boolean {
   const first = group[0];
   if (!first || group.length !== 2) return false;
-  return /\bbetween\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, first.start - 20), first.start));
+  return /\b(?:between|from)\s+(?:the\s+)?\$?$/i.test(text.slice(Math.max(0, first.start - 20), first.start));
 }
 
 /** The group that contains a span, or a group of one. */

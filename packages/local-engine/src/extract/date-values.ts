@@ -8,11 +8,17 @@ export interface DateMention {
   end: number;
 }
 
+const RELATIVE_DAY = /\b(today|tomorrow|yesterday|tonight|next|last|this|ago)\b/i;
+
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
 /** Dates in the message, formatted for the schema (`date`, `date-time`, or a pattern named in the description). */
 export function findDates(text: string, schema: JsonSchema, reference = new Date()): DateMention[] {
-  return chrono.parse(text, reference).map((result) => ({
+  return chrono
+    .parse(text, reference)
+    // "for 3 days" is a duration, not a date: keep results that name a day, month, weekday or a relative day.
+    .filter((result) => result.start.isCertain('month') || result.start.isCertain('weekday') || RELATIVE_DAY.test(result.text))
+    .map((result) => ({
     value: formatDate(result.start.date(), schema, result.start.isCertain('hour')),
     start: result.index,
     end: result.index + result.text.length,

@@ -6,7 +6,7 @@
  * clear evidence: a default is left out rather than invented.
  */
 import type { JsonSchema, ToolSpec } from '../types.js';
-import { GENERIC_TERMS } from '../text/tokenize.js';
+import { GENERIC_TERMS, terms } from '../text/tokenize.js';
 import { arrayCandidates } from './array-candidates.js';
 import { booleanValue } from './boolean-value.js';
 import {
@@ -21,6 +21,7 @@ import {
 import { coordinatedGroups, groupContaining } from './coordination.js';
 import { messageFacts, type MessageFacts } from './message-facts.js';
 import { phraseAfterCue } from './phrase-after-cue.js';
+import { assignmentCandidates } from './phrase-candidates.js';
 
 export interface ArgumentExtraction {
   arguments: Record<string, unknown>;
@@ -31,7 +32,18 @@ export interface ArgumentExtraction {
 export interface DetailedExtraction extends ArgumentExtraction {
   /** Scalar parameters whose value is one of a spelled-out list: all the list's values, in order. */
   fanOut: Record<string, unknown[]>;
+  /**
+   * 0..1: how much of the required input the message really states — values
+   * next to their cue words count fully, values placed only by position half.
+   * Tools whose required inputs the message never states are rarely the ones wanted.
+   */
+  grounding: number;
+  /** Parameters whose value the message states next to its cue words (or in an unmistakable form). */
+  groundedParameters: string[];
 }
+
+/** Score at which a candidate counts as stated rather than guessed. */
+export const GROUNDED_SCORE = 0.4;
 
 /** Enum values too common in plain speech to count as a choice when the parameter is optional. */
 const VAGUE_ENUM_VALUES = new Set(['all', 'any', 'none', 'default', 'true', 'false', 'yes', 'no', 'on', 'off', 'a', 'an', 'the', 'other', 'new']);
@@ -41,11 +53,38 @@ const OPTIONAL_MIN_AFFINITY = 0.3;
 
 export function extractArguments(message: string, tool: ToolSpec): ArgumentExtraction {
   const { arguments: values, missing, confidence } = extractArgumentsDetailed(message, tool);
-  return { arguments: values, missing, confidence };
+  // A copy, so callers may change it without touching the cache.
+  return { arguments: structuredClone(values), missing: [...missing], confidence };
 }
 
+/**
+ * Per tool, the last few messages' extractions: the router and the selector
+ * assess the same (message, tool) pairs several times in one turn.
+ */
+const extractionCache = new WeakMap<ToolSpec, Map<string, DetailedExtraction>>();
+const EXTRACTIONS_PER_TOOL = 8;
+
 export function extractArgumentsDetailed(message: string, tool: ToolSpec): DetailedExtraction {
-  return extractFromSchema(messageFacts(message), tool.parameters ?? {}, 0);
+  let cache = extractionCache.get(tool);
+  if (!cache) extractionCache.set(tool, (cache = new Map()));
+  const cached = cache.get(message);
+  if (cached) return cached;
+  const facts = { ...messageFacts(message), toolStems: toolStems(tool) };
+  const extraction = extractFromSchema(facts, tool.parameters ?? {}, 0);
+  if (cache.size >= EXTRACTIONS_PER_TOOL) cache.delete(cache.keys().next().value as string);
+  cache.set(message, extraction);
+  return extraction;
+}
+
+const toolStemCache = new WeakMap<ToolSpec, Set<string>>();
+
+function toolStems(tool: ToolSpec): Set<string> {
+  let stems = toolStemCache.get(tool);
+  if (!stems) {
+    stems = new Set([...terms(tool.name), ...terms(tool.description ?? '')]);
+    toolStemCache.set(tool, stems);
+  }
+  return stems;
 }
 
 function extractFromSchema(facts: MessageFacts, schema: JsonSchema, depth: number): DetailedExtraction {
@@ -83,7 +122,7 @@ function extractFromSchema(facts: MessageFacts, schema: JsonSchema, depth: numbe
     values[name] = candidate.value;
     scores[name] = candidate.score;
   }
-  fillRequiredFromPhrases(contexts, values, scores, facts);
+  const phraseFilled = fillRequiredFromPhrases(contexts, values, scores, facts);
 
   const ordered: Record<string, unknown> = {};
   for (const [name] of properties) if (name in values) ordered[name] = values[name];
@@ -93,10 +132,16 @@ function extractFromSchema(facts: MessageFacts, schema: JsonSchema, depth: numbe
     missing,
     confidence: extractionConfidence(contexts, scores, missing),
     fanOut: fanOut(contexts, candidatesByParameter, assigned, facts),
+    grounding: grounding(contexts, assigned, values, phraseFilled),
+    groundedParameters: [...assigned].filter(([, candidate]) => candidate.score >= GROUNDED_SCORE).map(([name]) => name),
   };
 }
 
 function candidatesFor(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  return [...assignmentCandidates(context, facts), ...typedCandidates(context, facts)];
+}
+
+function typedCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   switch (context.kind) {
     case 'integer':
     case 'number':
@@ -169,15 +214,36 @@ function fillRequiredFromPhrases(
   values: Record<string, unknown>,
   scores: Record<string, number>,
   facts: MessageFacts,
-): void {
+): Set<string> {
+  const filled = new Set<string>();
   for (const context of contexts) {
     if (!context.required || context.kind !== 'string' || context.name in values) continue;
     const phrase = phraseAfterCue(context, facts);
     if (phrase) {
       values[context.name] = phrase;
       scores[context.name] = 0.4;
+      filled.add(context.name);
     }
   }
+  return filled;
+}
+
+function grounding(
+  contexts: readonly ParameterContext[],
+  assigned: ReadonlyMap<string, Candidate>,
+  values: Record<string, unknown>,
+  phraseFilled: ReadonlySet<string>,
+): number {
+  const required = contexts.filter((context) => context.required);
+  if (required.length === 0) return contexts.length === 0 ? 0.75 : 0.6;
+  let credit = 0;
+  for (const context of required) {
+    const candidate = assigned.get(context.name);
+    if (candidate) credit += candidate.affinity >= OPTIONAL_MIN_AFFINITY || candidate.score >= 0.9 ? 1 : 0.5;
+    else if (phraseFilled.has(context.name)) credit += 0.5;
+    else if (context.name in values) credit += 0.8;
+  }
+  return credit / required.length;
 }
 
 function fanOut(
@@ -195,7 +261,9 @@ function fanOut(
     const candidates = (candidatesByParameter.get(context.name) ?? []).filter(
       (candidate) => candidate === chosen || !taken.some(([name, other]) => name !== context.name && overlaps(other, candidate)),
     );
-    const group = groupContaining(coordinatedGroups(facts.text, candidates), chosen);
+    const numeric = context.kind === 'integer' || context.kind === 'number';
+    const groups = coordinatedGroups(facts.text, candidates, { requireConjunction: true, rangesAreNotLists: numeric });
+    const group = groupContaining(groups, chosen);
     if (group && group.length > 1) result[context.name] = group.map((member) => member.value);
   }
   return result;

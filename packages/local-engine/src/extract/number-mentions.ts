@@ -14,6 +14,16 @@ export interface NumberMention {
   decimal: boolean;
   /** Part of a date, a year-like token or an identifier (lower priority for numeric params). */
   embedded: boolean;
+  /** Written as a word ("ten"), which is often a count of things rather than a value ("two numbers"). */
+  spelled: boolean;
+}
+
+/** Dates written out ("May 12, 2022", "2023-06-20", "12/05/2022"): numbers inside them are not quantities. */
+const DATE_SPAN =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s*\d{1,2}(?:st|nd|rd|th)?(?:,?\s*\d{4})?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:,?\s*\d{4})?|\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/gi;
+
+export function findDateSpans(text: string): Array<{ start: number; end: number }> {
+  return [...text.matchAll(DATE_SPAN)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
 }
 
 const SMALL_NUMBER_WORDS: Record<string, number> = {
@@ -36,6 +46,8 @@ const WORD_NUMBER_PATTERN =
 /** Every number in the text, in order of appearance. */
 export function findNumbers(text: string): NumberMention[] {
   const found: NumberMention[] = [];
+  const dates = findDateSpans(text);
+  const inDate = (start: number, end: number): boolean => dates.some((date) => start >= date.start && end <= date.end);
   for (const match of text.matchAll(NUMBER_PATTERN)) {
     const [whole, sign = '', integer = '', fraction = '', exponent, percentSign, scaleWord] = match;
     const start = match.index;
@@ -45,7 +57,7 @@ export function findNumbers(text: string): NumberMention[] {
     // Part of an identifier (DNA123, v2) or a date/time (2023-01-05, 10:30): still offered, flagged.
     const gluedToWord = /[A-Za-z_]/.test(before) || (/[A-Za-z_]/.test(after) && !isUnitGlued(text, end));
     const partOfDate = /^[-/:]\d/.test(text.slice(end, end + 2)) || /\d[-/:]$/.test(text.slice(Math.max(0, start - 2), start));
-    const embedded = gluedToWord || partOfDate;
+    const embedded = gluedToWord || partOfDate || inDate(start, end);
     let value = Number(`${integer.replace(/,/g, '')}${fraction}${exponent ? `e${exponent}` : ''}`);
     const scale = scaleWord ? (SCALE_WORDS[scaleWord.toLowerCase()] ?? 1) : 1;
     // "5m" is metres as often as millions: only scale single-letter suffixes when glued to a $ amount.
@@ -61,6 +73,7 @@ export function findNumbers(text: string): NumberMention[] {
       percent: Boolean(percentSign),
       decimal: Boolean(fraction) || Boolean(exponent),
       embedded,
+      spelled: false,
     });
   }
   for (const match of text.matchAll(WORD_NUMBER_PATTERN)) {
@@ -71,7 +84,7 @@ export function findNumbers(text: string): NumberMention[] {
     // "one of the", "the one" are pronouns, not quantities.
     if (/^one$/i.test(match[0]) && /^\s+(of|more|another|who|that|which)\b/i.test(text.slice(end))) continue;
     if (found.some((number) => number.start <= start && number.end >= end)) continue;
-    found.push({ value: tens + ones, start, end, unit: unitAfter(text, end), percent: false, decimal: false, embedded: false });
+    found.push({ value: tens + ones, start, end, unit: unitAfter(text, end), percent: false, decimal: false, embedded: false, spelled: true });
   }
   return found.sort((a, b) => a.start - b.start);
 }

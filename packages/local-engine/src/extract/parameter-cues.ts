@@ -14,6 +14,8 @@ export interface MessageToken {
 }
 
 export interface ParameterCues {
+  /** The parameter name's first word, lower-cased, as written. */
+  firstWord: string;
   nameStems: Set<string>;
   descriptionStems: Set<string>;
   unitStems: Set<string>;
@@ -27,8 +29,18 @@ export function tokenizeWithOffsets(text: string): MessageToken[] {
   });
 }
 
-/** Cue stems of one parameter. */
+const cueCache = new WeakMap<JsonSchema, Map<string, ParameterCues>>();
+
+/** Cue stems of one parameter (cached per schema object: catalogs are reused turn after turn). */
 export function parameterCues(name: string, schema: JsonSchema): ParameterCues {
+  let byName = cueCache.get(schema);
+  if (!byName) cueCache.set(schema, (byName = new Map()));
+  let cues = byName.get(name);
+  if (!cues) byName.set(name, (cues = computeCues(name, schema)));
+  return cues;
+}
+
+function computeCues(name: string, schema: JsonSchema): ParameterCues {
   const nameStems = new Set(
     splitIdentifier(name)
       .filter((word) => !STOPWORDS.has(word) && word.length > 1)
@@ -43,10 +55,11 @@ export function parameterCues(name: string, schema: JsonSchema): ParameterCues {
   for (const match of description.matchAll(/\(([^)]{1,30})\)/g)) {
     for (const word of match[1]?.split(/[^A-Za-z%°]+/) ?? []) if (word) unitStems.add(stem(word.toLowerCase()));
   }
-  return { nameStems, descriptionStems, unitStems };
+  return { firstWord: splitIdentifier(name)[0] ?? '', nameStems, descriptionStems, unitStems };
 }
 
 export interface CueHit {
+  stem: string;
   tokenIndex: number;
   start: number;
   end: number;
@@ -59,7 +72,7 @@ export function findCueHits(tokens: readonly MessageToken[], cues: ParameterCues
   tokens.forEach((token, tokenIndex) => {
     if (STOPWORDS.has(token.word)) return;
     const strength = cues.nameStems.has(token.stem) ? 1 : cues.descriptionStems.has(token.stem) ? 0.4 : 0;
-    if (strength > 0) hits.push({ tokenIndex, start: token.start, end: token.end, strength });
+    if (strength > 0) hits.push({ stem: token.stem, tokenIndex, start: token.start, end: token.end, strength });
   });
   return hits;
 }
@@ -78,12 +91,14 @@ export function tokenIndexAt(tokens: readonly MessageToken[], offset: number): n
 
 /**
  * How strongly the cue hits point at a span: close cues count more, a cue just
- * before the value ("base of 10") more than one after it.
+ * before the value ("base of 10") more than one after it. Several different cue
+ * words near the value add up ("final value of $3000" fits `final_value` better
+ * than `initial_value`).
  */
 export function cueAffinity(tokens: readonly MessageToken[], hits: readonly CueHit[], spanStart: number, spanEnd: number): number {
   const before = tokenIndexAt(tokens, spanStart);
   const after = tokenIndexAt(tokens, spanEnd);
-  let best = 0;
+  const bestByStem = new Map<string, number>();
   for (const hit of hits) {
     let distance: number;
     let direction: number;
@@ -98,7 +113,9 @@ export function cueAffinity(tokens: readonly MessageToken[], hits: readonly CueH
       direction = 0.8;
     }
     const score = (hit.strength * direction) / (1 + 0.45 * Math.max(0, distance - 1));
-    if (score > best) best = score;
+    if (score > (bestByStem.get(hit.stem) ?? 0)) bestByStem.set(hit.stem, score);
   }
-  return best;
+  const scores = [...bestByStem.values()].sort((a, b) => b - a);
+  const [best = 0, ...rest] = scores;
+  return best + 0.3 * rest.reduce((total, score) => total + score, 0);
 }

@@ -3,6 +3,8 @@
  * e-mail addresses and capitalised names ("Taylor Swift", "New York City").
  */
 
+import { isRegionName } from '../text/places.js';
+
 export interface TextMention {
   text: string;
   start: number;
@@ -10,7 +12,8 @@ export interface TextMention {
   kind: 'quoted' | 'path' | 'url' | 'email' | 'name';
 }
 
-const QUOTED = /"([^"\n]{1,200})"|“([^”\n]{1,200})”|'([^'\n]{1,200})'(?![a-z])|`([^`\n]{1,200})`/g;
+/** Quoted text; a single quote only opens after a non-letter so "What's" does not start a quote. */
+const QUOTED = /"([^"\n]{1,200})"|“([^”\n]{1,200})”|(?<![A-Za-z])'([^'\n]{1,200})'(?![a-z])|`([^`\n]{1,200})`/g;
 const URL = /\bhttps?:\/\/[^\s"'<>]+/gi;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 /** `/a/b.txt`, `./x.md`, `~/notes`, `notes/todo.md`, `C:\dir\f.txt`, or a bare `report.pdf`. */
@@ -67,14 +70,17 @@ export function findNames(text: string): TextMention[] {
     while (run.length > 0 && NAME_JOINERS.has((run[run.length - 1]?.[0] ?? '').toLowerCase())) run.pop();
     const first = run[0];
     const last = run[run.length - 1];
-    if (first?.index !== undefined && last?.index !== undefined) {
+    // A lone capitalised word opening a sentence is usually just the first word ("Locate", "Change").
+    const sentenceStart = first?.index !== undefined && /(^|[.!?:]\s+|^["'“(]\s*)$/.test(text.slice(0, first.index).replace(/["'“(]$/, ''));
+    const loneOpener = run.length === 1 && sentenceStart && !/^[A-Z0-9]{2,}$|\d/.test(first?.[0] ?? '');
+    if (first?.index !== undefined && last?.index !== undefined && !loneOpener) {
       const end = last.index + last[0].replace(/[.'’]+$/, '').length;
       names.push({ text: text.slice(first.index, end).replace(/'s$/, ''), start: first.index, end, kind: 'name' });
     }
     run = [];
   };
   for (const token of tokens) {
-    const word = token[0].replace(/[.'’]+$/, '');
+    const word = token[0].replace(/['’]s$/i, '').replace(/[.'’]+$/, '');
     const index = token.index ?? 0;
     const previous = run[run.length - 1];
     const gap = previous ? text.slice((previous.index ?? 0) + previous[0].length, index) : '';
@@ -86,7 +92,21 @@ export function findNames(text: string): TextMention[] {
     else flush();
   }
   flush();
-  return names;
+  return mergeCityAndRegion(text, names);
+}
+
+/** "Boston, Massachusetts" and "Austin, TX" are one place, not two names. */
+function mergeCityAndRegion(text: string, names: TextMention[]): TextMention[] {
+  const merged: TextMention[] = [];
+  for (const name of names) {
+    const previous = merged[merged.length - 1];
+    if (previous && /^,\s*$/.test(text.slice(previous.end, name.start)) && isRegionName(name.text) && !isRegionName(previous.text)) {
+      merged[merged.length - 1] = { ...previous, text: text.slice(previous.start, name.end), end: name.end };
+    } else {
+      merged.push(name);
+    }
+  }
+  return merged;
 }
 
 /** Every non-numeric mention, ordered by position, overlaps resolved in favour of the more specific kind. */

@@ -1,6 +1,7 @@
 /** The ranked tools for a message with their relevance, shared by router and selector. */
 import type { ToolSpec } from '../types.js';
 import { terms } from '../text/tokenize.js';
+import { typedTerms } from '../text/typed-terms.js';
 import { getToolIndex, type IndexedTool } from './tool-index.js';
 import { scoreTools } from './rank-tools.js';
 import { toolRelevance, type Relevance } from './relevance.js';
@@ -17,7 +18,7 @@ export interface ToolMatch {
 /** The best `limit` tools by BM25, each with its relevance estimate. */
 export function matchTools(message: string, tools: readonly ToolSpec[], limit: number): ToolMatch[] {
   const index = getToolIndex(tools);
-  const queryTerms = terms(message);
+  const queryTerms = [...terms(message), ...typedTerms(message)];
   return scoreTools(index, queryTerms)
     .slice(0, limit)
     .flatMap(({ position, score }) => {

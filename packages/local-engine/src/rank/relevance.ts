@@ -25,7 +25,8 @@ export interface Relevance {
 export function toolRelevance(entry: IndexedTool, queryTerms: readonly string[]): Relevance {
   const query = new Set(queryTerms.filter(isSpecificTerm));
   const nameSpecific = [...entry.nameTerms].filter(isSpecificTerm);
-  const nameCoverage = nameSpecific.length > 0 ? sum(nameSpecific.map((term) => bestSimilarity(term, query))) / nameSpecific.length : 0;
+  const nameCoverage =
+    nameSpecific.length > 0 ? sum(nameSpecific.map((term) => nameTermMatch(term, query, queryTerms))) / nameSpecific.length : 0;
   const matched: string[] = [];
   let covered = 0;
   let hits = 0;
@@ -38,6 +39,31 @@ export function toolRelevance(entry: IndexedTool, queryTerms: readonly string[])
   const queryCoverage = query.size > 0 ? covered / query.size : 0;
   const score = relevanceScore(nameCoverage, queryCoverage, hits);
   return { score, matched, nameCoverage, queryCoverage, nameAndDescriptionHits: hits };
+}
+
+/**
+ * How well the message covers one word of a tool's name: directly, as an
+ * acronym of consecutive message words ("gcd" ← "greatest common divisor"), or
+ * as part of a compound name ("geodistance" ← "distance").
+ */
+function nameTermMatch(term: string, query: ReadonlySet<string>, queryTerms: readonly string[]): number {
+  const direct = bestSimilarity(term, query);
+  if (direct === 1) return 1;
+  let best = direct;
+  if (term.length >= 2 && term.length <= 5 && isAcronymOf(term, queryTerms)) best = Math.max(best, 0.9);
+  if (term.length >= 8) {
+    for (const part of query) if (part.length >= 4 && term.includes(part)) best = Math.max(best, 0.6);
+  }
+  return best;
+}
+
+function isAcronymOf(acronym: string, queryTerms: readonly string[]): boolean {
+  for (let start = 0; start + acronym.length <= queryTerms.length; start += 1) {
+    let matches = true;
+    for (let i = 0; i < acronym.length && matches; i += 1) matches = queryTerms[start + i]?.[0] === acronym[i];
+    if (matches) return true;
+  }
+  return false;
 }
 
 function relevanceScore(nameCoverage: number, queryCoverage: number, hits: number): number {

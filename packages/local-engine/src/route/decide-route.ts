@@ -4,10 +4,10 @@
  * the best-ranked tool. Each rule is general; none is keyed to particular inputs.
  */
 import type { RouteInput, RouteResult } from '../types.js';
-import { confidenceFromMargin, matchTools, RELEVANCE_THRESHOLD } from '../rank/best-match.js';
 import { bestFor } from '../select/choose-tools.js';
 import { evaluateArithmetic } from './arithmetic.js';
 import { goalPhrase } from './goal.js';
+import { assessToolNeed } from './tool-need.js';
 import { lookUpHistory } from './history-lookup.js';
 import { detectSmallTalk } from './small-talk.js';
 
@@ -55,10 +55,9 @@ export function decideRoute(input: RouteInput): RouteResult {
     return direct(0.9, 'No tools are available, so the engine answers directly.', goal, NO_MODEL_ANSWER);
   }
 
-  const [best] = matchTools(message, input.tools, 5).sort((a, b) => b.relevance.score - a.relevance.score);
-  const relevance = best?.relevance.score ?? 0;
-  const confidence = confidenceFromMargin(relevance - RELEVANCE_THRESHOLD);
-  if (best && relevance >= RELEVANCE_THRESHOLD) {
+  const { best, probability } = assessToolNeed(message, input.tools);
+  const confidence = Math.round(Math.min(0.99, Math.max(probability, 1 - probability)) * 100) / 100;
+  if (best && probability >= 0.5) {
     // Name the tool the selector would pick, so the rationale and the plan agree.
     const named = bestFor(message, input.tools) ?? best;
     return {

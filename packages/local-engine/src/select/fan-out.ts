@@ -8,14 +8,14 @@ const MAX_FAN_OUT = 12;
 
 export function expandFanOut(extraction: DetailedExtraction): Array<Record<string, unknown>> {
   const lists = Object.entries(extraction.fanOut);
-  if (lists.length === 0) return [extraction.arguments];
+  if (lists.length === 0) return [structuredClone(extraction.arguments)];
   const byLength = new Map<number, Array<[string, unknown[]]>>();
   for (const entry of lists) {
     const group = byLength.get(entry[1].length) ?? [];
     group.push(entry);
     byLength.set(entry[1].length, group);
   }
-  let calls: Array<Record<string, unknown>> = [{ ...extraction.arguments }];
+  let calls: Array<Record<string, unknown>> = [structuredClone(extraction.arguments)];
   for (const [length, zipped] of byLength) {
     const next: Array<Record<string, unknown>> = [];
     for (const call of calls) {

@@ -5,6 +5,8 @@
  * letters long, counts as a weaker match.
  */
 
+import { relatedStems } from './synonyms.js';
+
 export const PREFIX_MATCH_WEIGHT = 0.7;
 const MIN_PREFIX = 4;
 
@@ -16,8 +18,21 @@ export function termSimilarity(a: string, b: string): number {
   return 0;
 }
 
-/** Best similarity of a term against a set of terms. */
+/** Weight of a match through the thesaurus ("film" for "movie"). */
+export const SYNONYM_MATCH_WEIGHT = 0.6;
+
+/** Best similarity of a term against a set of terms, thesaurus included. */
 export function bestSimilarity(term: string, terms: ReadonlySet<string>): number {
+  const direct = lexicalSimilarity(term, terms);
+  if (direct === 1) return 1;
+  let best = direct;
+  for (const related of relatedStems(term)) {
+    if (terms.has(related)) return Math.max(best, SYNONYM_MATCH_WEIGHT);
+  }
+  return best;
+}
+
+function lexicalSimilarity(term: string, terms: ReadonlySet<string>): number {
   if (terms.has(term)) return 1;
   if (term.length < MIN_PREFIX) return 0;
   let best = 0;
@@ -36,6 +51,9 @@ export function bestSimilarity(term: string, terms: ReadonlySet<string>): number
 export function termVariants(term: string, has: (candidate: string) => boolean, sortedVocabulary: readonly string[]): Array<{ term: string; weight: number }> {
   const variants: Array<{ term: string; weight: number }> = [];
   if (has(term)) variants.push({ term, weight: 1 });
+  for (const related of relatedStems(term)) {
+    if (has(related)) variants.push({ term: related, weight: SYNONYM_MATCH_WEIGHT });
+  }
   if (term.length < MIN_PREFIX || !/^[a-z]/.test(term)) return variants;
   let low = 0;
   let high = sortedVocabulary.length;

@@ -7,6 +7,7 @@ import { stemmer } from 'stemmer';
 
 /** Split an identifier on dots, underscores, dashes, slashes, spaces and camelCase humps. */
 export function splitIdentifier(name: string): string[] {
+  if (/^[a-z0-9]+$/.test(name)) return [name]; // the common case, without the regex passes below
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')

@@ -1,0 +1,23 @@
+import type { ApprovalDecision } from '@switchyard/runtime';
+import { formatTurn } from '../format-turn.js';
+import { CliSession } from '../session.js';
+
+export interface ApprovalOptions {
+  config?: string;
+  json?: boolean;
+  remote?: boolean;
+  by: string;
+  timeout: string;
+}
+
+/** `switchyard approve|deny <packetId>`: answers a parked turn and prints how it ended. */
+export async function answerApproval(packetId: string, decision: ApprovalDecision, options: ApprovalOptions): Promise<number> {
+  const session = await CliSession.open({ ...(options.config ? { config: options.config } : {}), ...(options.remote ? { remote: true } : {}) });
+  try {
+    const packet = await session.producer.answerApproval(packetId, decision, options.by, { timeoutMs: Number(options.timeout) });
+    process.stdout.write(options.json ? `${JSON.stringify(packet, null, 2)}\n` : `${formatTurn(packet)}\n`);
+    return packet.status.state === 'failed' ? 1 : 0;
+  } finally {
+    await session.close();
+  }
+}

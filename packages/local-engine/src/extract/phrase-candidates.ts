@@ -1,0 +1,149 @@
+/**
+ * String candidates that are not names or quotes: explicit assignments
+ * ("a=2", "size to 12x18"), the modifier in front of a cue noun ("luxury
+ * room" → room type), options listed in the parameter's description
+ * ("'list' or 'dictionary'"), units for unit parameters and numbers for
+ * string parameters such as a season "2021".
+ */
+import { GENERIC_TERMS, STOPWORDS, stem, splitIdentifier } from '../text/tokenize.js';
+import { cueAffinity, type MessageToken } from './parameter-cues.js';
+import { enumCandidates, type Candidate, type ParameterContext } from './candidates.js';
+import type { MessageFacts } from './message-facts.js';
+import { findNumbers } from './number-mentions.js';
+
+const ASSIGNMENT_VALUE = String.raw`("[^"]+"|'[^']+'|-?[\d.]+(?:e-?\d+)?%?|[A-Za-z][\w./+-]*(?:\s+[A-Za-z][\w./+-]*){0,2})`;
+
+const assignmentPatterns = new Map<string, RegExp | null>();
+
+/** The assignment pattern for a parameter name, compiled once. */
+function assignmentPattern(name: string): RegExp | null {
+  let pattern = assignmentPatterns.get(name);
+  if (pattern === undefined) {
+    const spoken = splitIdentifier(name).join('[\\s_-]*');
+    // One-letter names ("a", "x") only count with "=" or ":" — "a" is also an article.
+    const short = name.length <= 2;
+    const operators = short ? String.raw`\s*(?:=|:)\s*` : String.raw`\s*(?:=|:|\bis\b|\bequals?\b|\bto\b|\bas\b|\bof\b)\s*`;
+    pattern = spoken.length === 0 ? null : new RegExp(String.raw`(?<![\w])${spoken}(?![\w])${operators}${ASSIGNMENT_VALUE}`, short ? 'g' : 'gi');
+    if (assignmentPatterns.size > 5000) assignmentPatterns.clear();
+    assignmentPatterns.set(name, pattern);
+  }
+  return pattern;
+}
+
+/** "name = value", "name: value", "name is value", "set name to value". */
+export function assignmentCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  // Cheap pre-check before running the pattern: the name's first word must occur in the text.
+  const first = context.cues.firstWord;
+  if (!first || !facts.lowerText.includes(first)) return [];
+  const pattern = assignmentPattern(context.name);
+  if (!pattern) return [];
+  const out: Candidate[] = [];
+  for (const match of facts.text.matchAll(pattern)) {
+    const raw = match[1];
+    if (!raw) continue;
+    const start = match.index + match[0].length - raw.length;
+    const value = typedValue(context, raw.replace(/^["']|["']$/g, ''));
+    if (value === undefined) continue;
+    out.push({ value, start, end: start + raw.length, score: 2, affinity: 1.5 });
+  }
+  return out;
+}
+
+function typedValue(context: ParameterContext, raw: string): unknown {
+  if (context.kind === 'integer' || context.kind === 'number') {
+    const [number] = findNumbers(raw);
+    if (!number) return undefined;
+    return context.kind === 'integer' && !Number.isInteger(number.value) ? undefined : number.value;
+  }
+  if (context.kind === 'string') {
+    const words = raw.split(/\s+/);
+    // Stop at the first function word: "medium to oil and change size" → "oil".
+    const kept: string[] = [];
+    for (const word of words) {
+      if (STOPWORDS.has(word.toLowerCase()) && kept.length > 0) break;
+      if (STOPWORDS.has(word.toLowerCase())) return undefined;
+      kept.push(word);
+    }
+    return kept.join(' ');
+  }
+  return undefined;
+}
+
+/** The word right before a cue noun: "luxury room" → "luxury", "red dominant color" → "red". */
+export function modifierCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  const out: Candidate[] = [];
+  for (const hit of context.hits) {
+    if (hit.strength < 1) continue;
+    let index = hit.tokenIndex - 1;
+    // Skip over other cue words of the same parameter ("dominant color").
+    while (index >= 0 && context.cues.nameStems.has(facts.tokens[index]?.stem ?? '')) index -= 1;
+    const token = facts.tokens[index];
+    if (!token || !adjacent(facts, token, facts.tokens[index + 1])) continue;
+    if (!isContentWord(token) || /^[A-Z]/.test(facts.text.slice(token.start, token.end))) continue;
+    const raw = hyphenated(facts.text, token);
+    out.push({ value: raw.text, start: raw.start, end: raw.end, score: 0.3 + 0.8, affinity: 0.8 });
+  }
+  return out;
+}
+
+function adjacent(facts: MessageFacts, left: MessageToken, right: MessageToken | undefined): boolean {
+  return right !== undefined && /^[\s-]+$/.test(facts.text.slice(left.end, right.start));
+}
+
+function isContentWord(token: MessageToken): boolean {
+  return !STOPWORDS.has(token.word) && !GENERIC_TERMS.has(token.stem) && token.word.length > 2 && !MODIFIER_NOISE.has(token.word);
+}
+
+/** Words that often precede a noun without being its value. */
+const MODIFIER_NOISE = new Set(['nearest', 'nearby', 'best', 'top', 'latest', 'current', 'next', 'last', 'same', 'another', 'different', 'following', 'total', 'average', 'entire', 'whole', 'certain', 'given', 'specified', 'specific', 'particular', 'favorite', 'favourite', 'own', 'new', 'old', 'good', 'great', 'main', 'more', 'most', 'less', 'least', 'few', 'several', 'many', 'much', 'various', 'detailed', 'such']);
+
+/** Extend a token over hyphens: "multi-band", "gas-powered". */
+function hyphenated(text: string, token: MessageToken): { text: string; start: number; end: number } {
+  let start = token.start;
+  let end = token.end;
+  while (start > 1 && text[start - 1] === '-' && /[A-Za-z]/.test(text[start - 2] ?? '')) {
+    start -= 2;
+    while (start > 0 && /[A-Za-z]/.test(text[start - 1] ?? '')) start -= 1;
+  }
+  while (text[end] === '-' && /[A-Za-z]/.test(text[end + 1] ?? '')) {
+    end += 1;
+    while (end < text.length && /[A-Za-z]/.test(text[end] ?? '')) end += 1;
+  }
+  return { text: text.slice(start, end), start, end };
+}
+
+/** Options a description lists in quotes ("'list' or 'dictionary'") or after "e.g."/"such as"/"options". */
+export function descriptionOptionCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  const description = context.schema.description ?? '';
+  const options = new Set<string>();
+  for (const match of description.matchAll(/['"“]([^'"”]{1,40})['"”]/g)) if (match[1]) options.add(match[1]);
+  const listed = /\b(?:e\.g\.?|i\.e\.?|such as|options?(?: are| include)?|one of|either|can be|like|includes?|values?(?: are)?)[:\s]+([^.;()]{1,120})/i.exec(description)?.[1];
+  if (listed) for (const part of listed.split(/,|\bor\b|\band\b|\//)) {
+    const option = part.trim().replace(/^['"]|['"]$/g, '');
+    if (option.length > 1 && option.split(/\s+/).length <= 3) options.add(option);
+  }
+  if (options.size === 0) return [];
+  return enumCandidates(context, facts, [...options]).map((candidate) => ({ ...candidate, score: candidate.score - 0.2, affinity: Math.max(candidate.affinity, 0.5) }));
+}
+
+/** The unit written after a number, for parameters that ask for a unit. */
+export function unitCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  if (![...context.cues.nameStems].some((term) => term === stem('unit') || term === stem('units'))) return [];
+  return facts.numbers.flatMap((number) => {
+    if (!number.unit || number.percent) return [];
+    const match = /^\s?([A-Za-z°µ][A-Za-z°µ/^0-9]*)/.exec(facts.text.slice(number.end));
+    if (!match?.[1] || STOPWORDS.has(match[1].toLowerCase())) return [];
+    const start = number.end + match[0].length - match[1].length;
+    return [{ value: match[1], start, end: start + match[1].length, score: 0.9, affinity: 0.5 }];
+  });
+}
+
+/** Numbers for string parameters ("season 2021", "id 12345"), kept as written. */
+export function numberAsStringCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  return facts.numbers.flatMap((number) => {
+    if (number.spelled) return [];
+    const affinity = cueAffinity(facts.tokens, context.hits, number.start, number.end);
+    const text = facts.text.slice(number.start, number.end).replace(/^\$/, '');
+    return [{ value: text, start: number.start, end: number.end, score: 0.05 + affinity - (number.embedded ? 0.3 : 0), affinity }];
+  });
+}

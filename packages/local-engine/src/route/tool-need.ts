@@ -1,0 +1,42 @@
+/**
+ * The probability that a tool is needed, from the best candidate tool's
+ * evidence: how much of its name the message covers, how many specific words
+ * its name and description share with the message, and whether the message
+ * actually states the tool's required inputs. A logistic model over these
+ * general features; its weights were fitted once on public function-calling
+ * cases (relevant and deliberately irrelevant tools) and rounded. Being a
+ * probability, it doubles as the router's calibrated confidence.
+ */
+import type { ToolSpec } from '../types.js';
+import { matchTools, type ToolMatch } from '../rank/best-match.js';
+import { extractArgumentsDetailed } from '../extract/extract-arguments.js';
+
+const WEIGHTS = { bias: -5.6, nameCoverage: 4.0, hits: 1.75, grounding: 0.7, extraction: 4.0 } as const;
+
+/** How many BM25 leaders are assessed. */
+const CANDIDATES = 4;
+
+export interface ToolNeed {
+  probability: number;
+  best?: ToolMatch;
+}
+
+export function assessToolNeed(message: string, tools: readonly ToolSpec[]): ToolNeed {
+  let result: ToolNeed = { probability: 0 };
+  for (const match of matchTools(message, tools, CANDIDATES)) {
+    const probability = toolProbability(message, match);
+    if (probability > result.probability) result = { probability, best: match };
+  }
+  return result;
+}
+
+export function toolProbability(message: string, match: ToolMatch): number {
+  const extraction = extractArgumentsDetailed(message, match.entry.tool);
+  const z =
+    WEIGHTS.bias +
+    WEIGHTS.nameCoverage * match.relevance.nameCoverage +
+    WEIGHTS.hits * Math.min(4, match.relevance.nameAndDescriptionHits) / 4 +
+    WEIGHTS.grounding * extraction.grounding +
+    WEIGHTS.extraction * extraction.confidence;
+  return 1 / (1 + Math.exp(-z));
+}

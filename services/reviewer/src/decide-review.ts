@@ -1,0 +1,82 @@
+import type { Approval, Packet } from '@switchyard/packet-schema';
+import type { NextStep, ToolDescriptor, ToolPolicy } from '@switchyard/runtime';
+import type { ArgumentValidator } from './argument-validator.js';
+import { guardPlan } from './guard-plan.js';
+import { reviewPlan } from './review-plan.js';
+
+export interface ReviewDecision {
+  packet: Packet;
+  next: NextStep;
+  note: string;
+}
+
+/**
+ * The reviewer's whole decision: schema check and confidence gate, then the
+ * policy. Approved plans go to the executor; plans with a step that needs a
+ * person (or, with `lowConfidence: ask`, a plan below the gate) park; the rest
+ * go to the composer with the reasons.
+ */
+export function decideReview(
+  packet: Packet,
+  tools: Map<string, ToolDescriptor>,
+  validator: ArgumentValidator,
+  policy: ToolPolicy,
+  confidenceGate: number,
+  now = new Date(),
+): ReviewDecision {
+  if (!packet.plan) {
+    const review = { approved: false, confidence: 0, reasons: ['no plan to review'] };
+    return { packet: { ...packet, review }, next: 'composer', note: 'no plan' };
+  }
+  const guarded = guardPlan(packet.plan, tools, policy, { userId: packet.turn.userId, agentId: packet.turn.agentId });
+  const checked = reviewPlan(guarded.plan, tools, validator, { confidenceGate });
+  const plan = checked.plan;
+  const reasons = [...guarded.reasons, ...checked.review.reasons];
+  const review = {
+    ...checked.review,
+    reasons,
+    ...(guarded.blocked.length > 0 ? { blocked: guarded.blocked } : {}),
+  };
+  const belowGate = plan.confidence < confidenceGate;
+  const askAnyway = belowGate && plan.steps.length > 0 && policy.config.lowConfidence === 'ask';
+  const waiting = askAnyway ? plan.steps : plan.steps.filter((s) => s.needsApproval);
+
+  if ((review.approved || askAnyway) && waiting.length > 0) {
+    const marked = askAnyway ? plan.steps.map((s) => ({ ...s, needsApproval: true })) : plan.steps;
+    const approval = approvalRequest(marked.filter((s) => s.needsApproval), askAnyway, plan.confidence, now, policy.config.approvalTtlSeconds);
+    return {
+      packet: { ...packet, plan: { ...plan, steps: marked }, review: { ...review, approved: false }, approval },
+      next: 'park',
+      note: `waiting for approval of ${approval.steps.join(', ')}`,
+    };
+  }
+  if (!review.approved) {
+    return { packet: { ...packet, plan, review }, next: 'composer', note: `not approved: ${reasons.at(-1) ?? ''}` };
+  }
+  const dry = plan.steps.filter((s) => s.mode === 'dry-run').length;
+  return {
+    packet: { ...packet, plan, review },
+    next: 'executor',
+    note: `approved ${plan.steps.length} step(s)${dry ? `, ${dry} as dry run` : ''}${guarded.blocked.length ? `, ${guarded.blocked.length} blocked` : ''}`,
+  };
+}
+
+function approvalRequest(
+  steps: Array<{ id: string; server: string; tool: string; arguments: Record<string, unknown>; why: string }>,
+  lowConfidence: boolean,
+  confidence: number,
+  now: Date,
+  ttlSeconds: number,
+): Approval {
+  const lines = steps.map((s) => `- ${s.id}: ${s.server}.${s.tool}(${JSON.stringify(s.arguments)}) — ${s.why}`);
+  const why = lowConfidence
+    ? `I am not sure this is what you want (confidence ${confidence.toFixed(2)}).`
+    : 'These tools change things, so they wait for your approval.';
+  return {
+    state: 'pending',
+    steps: steps.map((s) => s.id),
+    question: `${why}\n${lines.join('\n')}`,
+    requestedAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + ttlSeconds * 1_000).toISOString(),
+  };
+}
