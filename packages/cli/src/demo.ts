@@ -15,6 +15,8 @@ interface DemoTurn {
   message: string;
   /** What must hold for the demo to count this turn as shown. */
   expect: (packet: Packet) => string | undefined;
+  /** The turn parks for approval, and the demo answers yes as a person would. */
+  approve?: boolean;
 }
 
 const ranTools = (p: Packet) => (p.execution?.steps ?? []).filter((s) => s.ok).map((s) => `${s.server}.${s.tool}`);
@@ -37,7 +39,8 @@ const TURNS: DemoTurn[] = [
       p.reply?.text.includes('TLS certificate') && p.reply.text.includes('weekly digest') ? undefined : 'the reply lacks one of the files',
   },
   {
-    title: 'A memory-graph write',
+    title: 'A memory-graph write (it changes state, so it waits for approval; the demo approves)',
+    approve: true,
     message: 'create an entity named "Switchyard" of type "project" with the observation "routes chat turns to tools"',
     expect: (p) => (ranTools(p).some((t) => t.startsWith('memory.')) ? undefined : 'no memory tool ran'),
   },
@@ -67,10 +70,14 @@ async function main(): Promise<number> {
   try {
     for (const [index, turn] of TURNS.entries()) {
       const started = performance.now();
-      const packet = await producer.submitTurn({ sessionId: 'demo', userId: 'demo-user', agentId: 'demo', message: turn.message });
+      let packet = await producer.submitTurn({ sessionId: 'demo', userId: 'demo-user', agentId: 'demo', message: turn.message });
+      process.stdout.write(`\n━━ ${index + 1}. ${turn.title}\n> ${turn.message}\n\n`);
+      if (turn.approve && packet.status.state === 'awaiting_approval') {
+        process.stdout.write(`${formatTurn(packet)}\n\n… approving as demo-user\n\n`);
+        packet = await producer.answerApproval(packet.id, 'approve', 'demo-user');
+      }
       const problem = packet.status.state === 'failed' ? `the turn failed: ${packet.status.error}` : turn.expect(packet);
       if (problem) failures += 1;
-      process.stdout.write(`\n━━ ${index + 1}. ${turn.title}\n> ${turn.message}\n\n`);
       process.stdout.write(`${formatTurn(packet, performance.now() - started)}\n`);
       process.stdout.write(problem ? `  ✗ ${problem}\n` : '');
     }

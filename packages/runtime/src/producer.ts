@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { newPacket, parsePacket, formatIssues, TurnSchema, type Packet, type Turn } from '@switchyard/packet-schema';
+import { newPacket, parsePacket, formatIssues, TurnSchema, type Packet, type StageName, type Turn } from '@switchyard/packet-schema';
 import type { Redis } from 'ioredis';
 import type { SwitchyardConfig } from './config.js';
 import { NonRetryableError, TurnTimeoutError } from './errors.js';
@@ -69,8 +69,11 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
     return this.submitPacket(packet, options);
   }
 
-  /** Submits a ready packet (validated here, so a bad one is refused before it is queued). */
-  async submitPacket(packet: Packet, options: Omit<SubmitOptions, 'id'> = {}): Promise<Packet> {
+  /**
+   * Submits a ready packet (validated here, so a bad one is refused before it is
+   * queued). `at` enters it at a later stage, e.g. to replay a recorded plan.
+   */
+  async submitPacket(packet: Packet, options: Omit<SubmitOptions, 'id'> & { at?: StageName } = {}): Promise<Packet> {
     const valid = parsePacket(packet);
     const done = this.wait(valid.id, options);
     const earlier = await this.results.get(valid.id);
@@ -78,7 +81,8 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
       this.dispatch(earlier);
     } else {
       // The router job id is the packet id: a second submission of the same turn is ignored by BullMQ.
-      await this.queues.send('router', valid, valid.id);
+      if (options.at && options.at !== 'router') await this.queues.send(options.at, valid);
+      else await this.queues.send('router', valid, valid.id);
     }
     return done;
   }

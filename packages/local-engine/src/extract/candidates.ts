@@ -4,6 +4,7 @@
  */
 import type { JsonSchema } from '../types.js';
 import { stem, words } from '../text/tokenize.js';
+import { unitWord } from '../text/units.js';
 import { findDates } from './date-values.js';
 import type { MessageFacts } from './message-facts.js';
 import type { NumberMention } from './number-mentions.js';
@@ -66,7 +67,7 @@ export function numberCandidates(context: ParameterContext, facts: MessageFacts)
 
 function unitBonus(context: ParameterContext, mention: NumberMention): number {
   if (!mention.unit) return 0;
-  const unit = stem(mention.unit.replace(/[^a-z%°]/g, ''));
+  const unit = stem(unitWord(mention.unit).replace(/[^a-z%°]/g, ''));
   if (unit.length === 0) return 0;
   if (context.cues.nameStems.has(unit)) return 0.7;
   if (context.cues.unitStems.has(unit)) return 0.6;
@@ -75,7 +76,7 @@ function unitBonus(context: ParameterContext, mention: NumberMention): number {
 }
 
 /** Percentages become fractions for float "rate"-like parameters, stay whole otherwise. */
-function numericValue(context: ParameterContext, mention: NumberMention): number {
+export function numericValue(context: ParameterContext, mention: NumberMention): number {
   if (mention.percent && context.kind === 'number') {
     const label = `${context.name} ${context.schema.description ?? ''}`;
     const wantsPercentNumber = /\bpercent(age)?\b|\bin %|\(%\)|0-100|0 to 100/i.test(label) && !/\bdecimal\b|fraction/i.test(label);

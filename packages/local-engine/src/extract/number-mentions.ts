@@ -96,5 +96,6 @@ function isUnitGlued(text: string, end: number): boolean {
 
 function unitAfter(text: string, end: number): string | undefined {
   const match = /^\s?([A-Za-z°µ%][A-Za-z°µ/^0-9]*)/.exec(text.slice(end));
-  return match?.[1]?.toLowerCase();
+  // "m/s²" and "km/h" keep their slash; a trailing "." ends the unit.
+  return match?.[1]?.toLowerCase().replace(/\.$/, '');
 }

@@ -5,6 +5,7 @@
  */
 import type { JsonSchema } from '../types.js';
 import { isSpecificTerm, splitIdentifier, stem, STOPWORDS, terms } from '../text/tokenize.js';
+import { bestSimilarity } from '../text/term-match.js';
 
 export interface MessageToken {
   word: string;
@@ -71,7 +72,8 @@ export function findCueHits(tokens: readonly MessageToken[], cues: ParameterCues
   const hits: CueHit[] = [];
   tokens.forEach((token, tokenIndex) => {
     if (STOPWORDS.has(token.word)) return;
-    const strength = cues.nameStems.has(token.stem) ? 1 : cues.descriptionStems.has(token.stem) ? 0.4 : 0;
+    // "weighs" cues `weight`: stems of one family may differ in their endings.
+    const strength = 1 * bestSimilarity(token.stem, cues.nameStems) || 0.4 * bestSimilarity(token.stem, cues.descriptionStems);
     if (strength > 0) hits.push({ stem: token.stem, tokenIndex, start: token.start, end: token.end, strength });
   });
   return hits;

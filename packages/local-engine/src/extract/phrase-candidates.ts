@@ -7,7 +7,7 @@
  */
 import { GENERIC_TERMS, STOPWORDS, stem, splitIdentifier } from '../text/tokenize.js';
 import { cueAffinity, type MessageToken } from './parameter-cues.js';
-import { enumCandidates, type Candidate, type ParameterContext } from './candidates.js';
+import { enumCandidates, numericValue, type Candidate, type ParameterContext } from './candidates.js';
 import type { MessageFacts } from './message-facts.js';
 import { findNumbers } from './number-mentions.js';
 
@@ -53,7 +53,8 @@ function typedValue(context: ParameterContext, raw: string): unknown {
   if (context.kind === 'integer' || context.kind === 'number') {
     const [number] = findNumbers(raw);
     if (!number) return undefined;
-    return context.kind === 'integer' && !Number.isInteger(number.value) ? undefined : number.value;
+    const value = numericValue(context, number);
+    return context.kind === 'integer' && !Number.isInteger(value) ? undefined : value;
   }
   if (context.kind === 'string') {
     const words = raw.split(/\s+/);
@@ -138,8 +139,12 @@ export function unitCandidates(context: ParameterContext, facts: MessageFacts): 
   });
 }
 
+/** String parameters that may well hold a number: years, seasons, ids, codes, versions. */
+const NUMBERISH_STRING = /\b(year|season|id|ids|identifier|code|number|num|no|zip|postal|version|quantity|amount|time|hour|size|value|score|rating|level|count|digits?)\b/i;
+
 /** Numbers for string parameters ("season 2021", "id 12345"), kept as written. */
 export function numberAsStringCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  if (!NUMBERISH_STRING.test(`${context.name.replace(/[_.-]/g, ' ')} ${context.schema.description ?? ''}`)) return [];
   return facts.numbers.flatMap((number) => {
     if (number.spelled) return [];
     const affinity = cueAffinity(facts.tokens, context.hits, number.start, number.end);

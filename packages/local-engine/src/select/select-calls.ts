@@ -4,9 +4,10 @@
  * fill their arguments, and fan a call out when the message lists several
  * values for one parameter ("for Paris, Rome and Oslo").
  */
-import type { PlannedCall, SelectInput, Selection } from '../types.js';
+import type { PlannedCall, SelectInput, Selection, ToolSpec } from '../types.js';
 import { confidenceFromMargin, matchTools, RELEVANCE_THRESHOLD, type ToolMatch } from '../rank/best-match.js';
-import { extractArgumentsDetailed } from '../extract/extract-arguments.js';
+import { extractArgumentsDetailed, type DetailedExtraction } from '../extract/extract-arguments.js';
+import { segmentCalls } from './segment-calls.js';
 import { expandFanOut } from './fan-out.js';
 import { chooseTools, type ChosenTool } from './choose-tools.js';
 
@@ -35,23 +36,38 @@ export function selectCalls(input: SelectInput): Selection {
 
 function plannedCalls(message: string, choice: ChosenTool): PlannedCall[] {
   const tool = choice.match.entry.tool;
-  const texts = choice.clauses.length > 1 ? choice.clauses : [choice.clauses[0] ?? message];
+  const text = choice.clauses.join(' ');
   const routeConfidence = confidenceFromMargin(choice.match.relevance.score - RELEVANCE_THRESHOLD);
-  return texts.flatMap((text) => {
-    let extraction = extractArgumentsDetailed(text, tool);
-    // A clause may lean on the rest of the message ("... in Paris. Also the weather.")
-    if (extraction.missing.length > 0 && text !== message) {
-      const whole = extractArgumentsDetailed(message, tool);
-      if (whole.missing.length < extraction.missing.length) extraction = whole;
-    }
-    return expandFanOut(extraction).map((args) => ({
+  // Spelled-out lists ("A and B with 20 and 15 minutes") fan out; otherwise look for repeated descriptions.
+  const listed = Object.keys(extractArgumentsDetailed(text, tool).fanOut).length > 0;
+  const drafts = listed ? undefined : segmentCalls(text, tool);
+  const variants = drafts
+    ? drafts.flatMap((draft) => expandFanOut({ ...draft.extraction, arguments: draft.arguments }).map((args) => ({ args, extraction: draft.extraction })))
+    : singleCall(message, text, tool);
+  const seen = new Set<string>();
+  return variants.flatMap(({ args, extraction }) => {
+    const key = JSON.stringify(args);
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const missing = (tool.parameters?.required ?? []).filter((name) => !(name in args));
+    return [{
       tool: tool.name,
       arguments: args,
       confidence: Math.round(Math.min(routeConfidence, extraction.confidence) * 100) / 100,
       why: whyMatch(choice.match),
-      missing: extraction.missing,
-    }));
+      missing,
+    }];
   });
+}
+
+/** One call (or one per listed value) from the tool's text, leaning on the whole message for missing values. */
+function singleCall(message: string, text: string, tool: ToolSpec): Array<{ args: Record<string, unknown>; extraction: DetailedExtraction }> {
+  let extraction = extractArgumentsDetailed(text, tool);
+  if (extraction.missing.length > 0 && text !== message) {
+    const whole = extractArgumentsDetailed(message, tool);
+    if (whole.missing.length < extraction.missing.length) extraction = whole;
+  }
+  return expandFanOut(extraction).map((args) => ({ args, extraction }));
 }
 
 function whyMatch(match: ToolMatch): string {

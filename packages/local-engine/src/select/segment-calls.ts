@@ -1,0 +1,108 @@
+/**
+ * Several calls of one tool described one after another: "the first person
+ * weighs 75 kg and is 180 cm tall, the second weighs 60 kg and is 165 cm
+ * tall". The text is cut into small fragments; a new call starts whenever a
+ * fragment states a parameter the current call already has. Parameters stated
+ * once are shared by every call; a call missing a value takes it from the call
+ * before ("then repeat with a time of 10 seconds").
+ */
+import type { ToolSpec } from '../types.js';
+import { extractArgumentsDetailed, type DetailedExtraction } from '../extract/extract-arguments.js';
+
+export interface CallDraft {
+  text: string;
+  arguments: Record<string, unknown>;
+  extraction: DetailedExtraction;
+}
+
+const FRAGMENT_BREAK = /(?<=[.?!;:])\s+|,\s*(?:and\s+|then\s+|but\s+|while\s+|whereas\s+)?|\s+(?:and|then|but|while|whereas|also|plus)\s+/gi;
+
+interface Fragment {
+  start: number;
+  end: number;
+  grounded: Set<string>;
+}
+
+interface Segment {
+  start: number;
+  end: number;
+  grounded: Set<string>;
+}
+
+/** Calls for one tool from its text; undefined when the text describes a single call. */
+export function segmentCalls(text: string, tool: ToolSpec): CallDraft[] | undefined {
+  const fragments = splitFragments(text).map((fragment): Fragment => ({
+    ...fragment,
+    grounded: new Set(extractArgumentsDetailed(text.slice(fragment.start, fragment.end), tool).groundedParameters),
+  }));
+  const segments: Segment[] = [];
+  let current: Segment | undefined;
+  for (const fragment of fragments) {
+    if (current && [...fragment.grounded].some((name) => current?.grounded.has(name))) {
+      segments.push(current);
+      current = undefined;
+    }
+    if (!current) current = { start: fragment.start, end: fragment.end, grounded: new Set() };
+    current.end = fragment.end;
+    for (const name of fragment.grounded) current.grounded.add(name);
+  }
+  if (current) segments.push(current);
+
+  const counts = new Map<string, number>();
+  for (const segment of segments) for (const name of segment.grounded) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const varying = new Set([...counts].filter(([, count]) => count >= 2).map(([name]) => name));
+  if (varying.size === 0) return undefined;
+
+  const shared: Record<string, unknown> = {};
+  const drafts: CallDraft[] = [];
+  for (const segment of segments) {
+    // The original wording, separators included, so lists inside a segment still read as lists.
+    const segmentText = text.slice(segment.start, segment.end);
+    const extraction = extractArgumentsDetailed(segmentText, tool);
+    const stated = pick(extraction.arguments, segment.grounded);
+    if (![...segment.grounded].some((name) => varying.has(name))) {
+      Object.assign(shared, stated);
+      continue;
+    }
+    drafts.push({ text: segmentText, arguments: stated, extraction });
+  }
+  if (drafts.length < 2) return undefined;
+
+  const whole = extractArgumentsDetailed(text, tool);
+  const required = tool.parameters?.required ?? [];
+  let previous: Record<string, unknown> = {};
+  for (const draft of drafts) {
+    const filled: Record<string, unknown> = { ...shared, ...draft.arguments };
+    for (const [name, value] of Object.entries(previous)) if (!(name in filled)) filled[name] = value;
+    for (const [name, value] of Object.entries(draft.extraction.arguments)) if (!(name in filled)) filled[name] = value;
+    for (const name of required) if (!(name in filled) && name in whole.arguments) filled[name] = whole.arguments[name];
+    draft.arguments = orderLike(filled, tool);
+    previous = draft.arguments;
+  }
+  return drafts;
+}
+
+function splitFragments(text: string): Array<{ start: number; end: number }> {
+  const fragments: Array<{ start: number; end: number }> = [];
+  let start = 0;
+  const push = (end: number): void => {
+    if (/[A-Za-z0-9]/.test(text.slice(start, end))) fragments.push({ start, end });
+  };
+  for (const match of text.matchAll(FRAGMENT_BREAK)) {
+    push(match.index);
+    start = match.index + match[0].length;
+  }
+  push(text.length);
+  return fragments;
+}
+
+function pick(values: Record<string, unknown>, names: ReadonlySet<string>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => names.has(name)));
+}
+
+/** Keys in the order the schema declares them, for stable, readable plans. */
+function orderLike(values: Record<string, unknown>, tool: ToolSpec): Record<string, unknown> {
+  const ordered: Record<string, unknown> = {};
+  for (const name of Object.keys(tool.parameters?.properties ?? {})) if (name in values) ordered[name] = values[name];
+  return ordered;
+}
