@@ -1,18 +1,20 @@
 /**
- * Which tools a message asks for. Each request clause picks its best tool; the
- * pick reranks the BM25 leaders by how well the clause fills the tool's
- * required parameters, so "read notes/a.md" prefers a tool with a path
- * parameter over one that merely shares the word "read".
+ * Which tools a message asks for. Each request clause picks its best tool
+ * (BM25 leaders reranked by how well the clause fills their required
+ * parameters), plus any other tool whose own distinctive name words the clause
+ * names ("the median and variance" → both statistics tools). Clauses that pick
+ * nothing ("then repeat with 10 seconds") belong to the request before them.
  */
 import type { ToolSpec } from '../types.js';
 import { matchTools, RELEVANCE_THRESHOLD, type ToolMatch } from '../rank/best-match.js';
 import { extractArgumentsDetailed } from '../extract/extract-arguments.js';
-import { words } from '../text/tokenize.js';
+import { isSpecificTerm, words } from '../text/tokenize.js';
+import { tokenizeWithOffsets } from '../extract/parameter-cues.js';
 import { splitRequests } from './split-requests.js';
 
 export interface ChosenTool {
   match: ToolMatch;
-  /** The clauses of the message this tool serves. */
+  /** The parts of the message this tool serves. */
   clauses: string[];
 }
 
@@ -20,18 +22,23 @@ export interface ChosenTool {
 const RERANK_DEPTH = 4;
 
 export function chooseTools(message: string, shortlist: readonly ToolMatch[]): ChosenTool[] {
-  const clauses = splitRequests(message);
-  const byName = new Map<string, ChosenTool>();
   const shortlistTools = shortlist.map((match) => match.entry.tool);
-  if (clauses.length > 1) {
-    for (const clause of clauses) {
-      const best = bestFor(clause.text, shortlistTools);
-      if (!best || best.relevance.score < RELEVANCE_THRESHOLD) continue;
-      const original = shortlist.find((match) => match.entry.tool === best.entry.tool) ?? best;
-      const existing = byName.get(original.entry.tool.name);
-      if (existing) existing.clauses.push(clause.text);
-      else byName.set(original.entry.tool.name, { match: original, clauses: [clause.text] });
-    }
+  const toolWords = new Set(shortlist.flatMap((match) => [...match.entry.nameTerms].filter(isSpecificTerm)));
+  const clauses = splitRequests(message, toolWords);
+  const picks: Array<Array<{ match: ToolMatch; text: string }>> = clauses.map((clause) => {
+    const best = bestFor(clause.text, shortlistTools);
+    if (!best || best.relevance.score < RELEVANCE_THRESHOLD) return [];
+    const chosen = [best, ...companions(clause.text, best, shortlistTools)];
+    return chosen.length === 1 ? [{ match: best, text: clause.text }] : splitAmong(clause.text, chosen);
+  });
+  attachOrphans(clauses.map((clause) => clause.text), picks);
+
+  const byName = new Map<string, ChosenTool>();
+  for (const { match, text } of picks.flat()) {
+    const original = shortlist.find((candidate) => candidate.entry.tool === match.entry.tool) ?? match;
+    const existing = byName.get(original.entry.tool.name);
+    if (existing) existing.clauses.push(text);
+    else byName.set(original.entry.tool.name, { match: original, clauses: [text] });
   }
   if (byName.size === 0) {
     const best = bestFor(message, shortlistTools);
@@ -39,6 +46,65 @@ export function chooseTools(message: string, shortlist: readonly ToolMatch[]): C
     if (original) byName.set(original.entry.tool.name, { match: original, clauses: [message] });
   }
   return [...byName.values()];
+}
+
+/** A clause that chose no tool joins the clause before it (or after it, for the first). */
+function attachOrphans(texts: readonly string[], picks: Array<Array<{ match: ToolMatch; text: string }>>): void {
+  for (let i = 0; i < picks.length; i += 1) {
+    if ((picks[i]?.length ?? 0) > 0) continue;
+    const text = texts[i] ?? '';
+    const before = [...picks.slice(0, i)].reverse().find((pick) => pick.length > 0);
+    const after = picks.slice(i + 1).find((pick) => pick.length > 0);
+    const host = before ? before[before.length - 1] : after?.[0];
+    if (host) host.text = before ? `${host.text} ${text}` : `${text} ${host.text}`;
+  }
+}
+
+/**
+ * Other tools the clause names by their distinctive words: a name word that
+ * the already chosen tools do not have, written in the clause, and a tool that
+ * is itself relevant and mostly named.
+ */
+function companions(text: string, best: ToolMatch, tools: readonly ToolSpec[]): ToolMatch[] {
+  const chosen: ToolMatch[] = [best];
+  const clauseWords = new Set(tokenizeWithOffsets(text).map((token) => token.stem));
+  for (const match of matchTools(text, tools, 6)) {
+    if (chosen.some((other) => other.entry.tool === match.entry.tool)) continue;
+    if (match.relevance.score < RELEVANCE_THRESHOLD || match.relevance.nameCoverage < 0.5) continue;
+    const taken = new Set(chosen.flatMap((other) => [...other.entry.nameTerms]));
+    const distinctive = [...match.entry.nameTerms].filter((term) => isSpecificTerm(term) && !taken.has(term));
+    if (distinctive.length === 0 || !distinctive.some((term) => clauseWords.has(term) || acronymIn(term, text))) continue;
+    chosen.push(match);
+  }
+  return chosen.slice(1);
+}
+
+function acronymIn(term: string, text: string): boolean {
+  return term.length >= 2 && term.length <= 5 && new RegExp(`\\b${term}\\b`, 'i').test(text);
+}
+
+/**
+ * Several tools in one clause: each takes the stretch from where its name is
+ * mentioned to where the next tool's is; a tool whose stretch lacks required
+ * values takes the whole clause.
+ */
+function splitAmong(text: string, chosen: readonly ToolMatch[]): Array<{ match: ToolMatch; text: string }> {
+  const tokens = tokenizeWithOffsets(text);
+  const anchored = chosen.map((match) => {
+    const taken = new Set(chosen.filter((other) => other !== match).flatMap((other) => [...other.entry.nameTerms]));
+    const distinctive = [...match.entry.nameTerms].filter((term) => isSpecificTerm(term) && !taken.has(term));
+    const token = tokens.find((candidate) => distinctive.includes(candidate.stem));
+    const acronym = distinctive.map((term) => new RegExp(`\\b${term}\\b`, 'i').exec(text)?.index).find((index) => index !== undefined);
+    return { match, anchor: Math.min(token?.start ?? Infinity, acronym ?? Infinity) };
+  });
+  anchored.sort((a, b) => a.anchor - b.anchor);
+  return anchored.map(({ match, anchor }, index) => {
+    const start = index === 0 ? 0 : Number.isFinite(anchor) ? anchor : 0;
+    const next = anchored[index + 1]?.anchor;
+    const stretch = text.slice(start, next !== undefined && Number.isFinite(next) ? next : text.length);
+    const own = extractArgumentsDetailed(stretch, match.entry.tool);
+    return { match, text: own.missing.length === 0 ? stretch : text };
+  });
 }
 
 /** The best tool for one clause after reranking the BM25 leaders by argument fit. */
@@ -50,7 +116,11 @@ export function bestFor(text: string, tools: readonly ToolSpec[]): ToolMatch | u
   let best = top;
   let bestScore = -Infinity;
   for (const match of leaders) {
-    const score = match.bm25 / top.bm25 + 0.5 * match.relevance.score + 0.35 * argumentFit(text, match.entry.tool) + 0.1 * exactNameWords(match.entry.tool.name, surface);
+    const score =
+      match.bm25 / top.bm25 +
+      0.5 * match.relevance.score +
+      0.35 * argumentFit(text, match.entry.tool) +
+      0.1 * exactNameWords(match.entry.tool.name, surface);
     if (score > bestScore) {
       best = match;
       bestScore = score;

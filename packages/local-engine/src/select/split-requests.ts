@@ -3,6 +3,8 @@
  * joined by "then", "also", "and <verb>" ("Find X and calculate Y").
  */
 
+import { stem } from '../text/tokenize.js';
+
 export interface RequestClause {
   text: string;
   start: number;
@@ -19,12 +21,27 @@ const CLAUSE_BREAK = new RegExp(
 /** Connectors that open a clause without being part of the request. */
 const LEADING_CONNECTOR = /^(?:(?:and|then|also|lastly|finally|additionally|furthermore|moreover|next|after that|afterwards|besides)\b[,\s]*)+/i;
 
-export function splitRequests(message: string): RequestClause[] {
+/**
+ * `toolWords` (stems of the candidate tools' name words) also start a clause
+ * after "and": in "invest $2000 in Google and withdraw $1000" the word
+ * "withdraw" names a tool, so it opens a second request.
+ */
+export function splitRequests(message: string, toolWords: ReadonlySet<string> = new Set()): RequestClause[] {
   const clauses: RequestClause[] = [];
   let last = 0;
-  for (const match of message.matchAll(CLAUSE_BREAK)) {
-    push(clauses, message, last, match.index);
-    last = match.index + match[0].length;
+  const breaks = [...message.matchAll(CLAUSE_BREAK)].map((match) => ({ index: match.index, length: match[0].length }));
+  if (toolWords.size > 0) {
+    for (const match of message.matchAll(/,?\s+and\s+([A-Za-z]+)/gi)) {
+      if (match[1] && toolWords.has(stem(match[1].toLowerCase())) && !breaks.some((other) => Math.abs(other.index - match.index) < 3)) {
+        breaks.push({ index: match.index, length: match[0].length - match[1].length });
+      }
+    }
+    breaks.sort((a, b) => a.index - b.index);
+  }
+  for (const { index, length } of breaks) {
+    if (index < last) continue;
+    push(clauses, message, last, index);
+    last = index + length;
   }
   push(clauses, message, last, message.length);
   return clauses;

@@ -1,0 +1,47 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runNode } from './support/processes.js';
+import { servers } from './support/stack.js';
+import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
+
+const BIN = 'packages/cli/dist/bin.js';
+
+describe('switchyard ask on a tool that changes things', () => {
+  const workspace = tempWorkspace({ 'keep.txt': 'x\n' });
+  const configFile = join(workspace.dir, 'switchyard.config.json');
+  writeFileSync(configFile, JSON.stringify({ mcpServers: { filesystem: servers.filesystem(workspace.dir) } }));
+  const prefix = freshPrefix('cli-approval');
+  const env = { SWITCHYARD_PREFIX: prefix, REDIS_URL };
+
+  afterAll(async () => {
+    await deletePrefix(prefix);
+    workspace.cleanup();
+  });
+
+  it('returns as soon as the turn parks, and `approve` runs it', async () => {
+    const target = join(workspace.dir, 'reports');
+    const asked = await runNode(BIN, ['ask', `create the directory ${target}`, '--json', '--config', configFile], env);
+    expect(asked.code).toBe(0);
+    const parked = JSON.parse(asked.stdout);
+    expect(parked.status.state).toBe('awaiting_approval');
+    expect(parked.approval.question).toContain('filesystem.create_directory');
+    expect(existsSync(target)).toBe(false);
+
+    const human = await runNode(BIN, ['approve', parked.id, '--config', configFile, '--by', 'ops'], env);
+    expect(human.code).toBe(0);
+    expect(human.stdout).toMatch(/✓ filesystem\.create_directory/);
+    expect(existsSync(target)).toBe(true);
+
+    const trail = await runNode(BIN, ['audit', parked.id, '--json', '--config', configFile], env);
+    const kinds = JSON.parse(trail.stdout).map((e: { kind: string }) => e.kind);
+    expect(kinds).toEqual(['route', 'plan', 'review', 'approval_request', 'approval', 'tool_call', 'reply']);
+  });
+
+  it('prints what waits for approval and how to answer', async () => {
+    const asked = await runNode(BIN, ['ask', `create the directory ${join(workspace.dir, 'later')}`, '--config', configFile], env);
+    expect(asked.code).toBe(0);
+    expect(asked.stdout).toMatch(/Waiting for approval \(until .*\):\nThese tools change things/);
+    expect(asked.stdout).toMatch(/approve: switchyard approve [0-9a-f-]{36}\ndeny: {4}switchyard deny [0-9a-f-]{36}/);
+  });
+});
