@@ -69,8 +69,12 @@ export const ConfigSchema = z.strictObject({
       backoffMs: z.number().int().min(0).default(500),
       keepCompletedSeconds: z.number().int().min(0).default(3_600),
       resultTtlSeconds: z.number().int().positive().default(86_400),
+      /** How long a worker's lock on a job lasts without renewal; a crashed worker's jobs return after about this long. */
+      lockDurationMs: z.number().int().min(1_000).default(30_000),
+      /** How many times a job may be recovered from a crashed worker before it is dead-lettered. */
+      maxStalledCount: z.number().int().min(0).max(20).default(3),
     })
-    .default({ attempts: 3, backoffMs: 500, keepCompletedSeconds: 3_600, resultTtlSeconds: 86_400 }),
+    .prefault({}),
 });
 export type SwitchyardConfig = z.infer<typeof ConfigSchema> & {
   /** Directory relative paths in the config resolve against (the config file's, else the cwd). */

@@ -28,6 +28,8 @@ export const PolicySchema = z.strictObject({
   /** How to treat a tool without annotations. */
   unannotated: z.enum(['destructive', 'read-only']).default('destructive'),
   maxSteps: z.number().int().min(1).max(100).default(10),
+  /** A step whose arguments serialise to more than this is blocked. */
+  maxArgumentBytes: z.number().int().min(64).default(65_536),
   /** Below the confidence gate: `skip` composes an explanation, `ask` parks the turn for approval. */
   lowConfidence: z.enum(['skip', 'ask']).default('skip'),
   approvalTtlSeconds: z.number().int().positive().default(3_600),

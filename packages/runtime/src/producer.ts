@@ -55,6 +55,9 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
     const producer = new TurnProducer(config, redis, subscriber, new StageQueues(redis, config), results);
     subscriber.on('message', (_channel: string, message: string) => producer.dispatch(JSON.parse(message) as TurnEvent));
     await subscriber.subscribe(results.channel);
+    // Pub/sub drops what is published while the connection is down: after a
+    // reconnect, look up the stored result of every turn still waited for.
+    subscriber.on('ready', () => void producer.reconcile());
     return producer;
   }
 
@@ -126,6 +129,14 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
     await this.queues.close();
     await this.subscriber.quit().catch(() => this.subscriber.disconnect());
     await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+
+  /** Delivers stored results of turns still waited for (after a reconnect). */
+  async reconcile(): Promise<void> {
+    for (const packetId of [...this.waiters.keys()]) {
+      const stored = await this.results.get(packetId).catch(() => undefined);
+      if (stored) this.dispatch(stored);
+    }
   }
 
   private wait(packetId: string, options: Omit<SubmitOptions, 'id'>): Promise<Packet> {

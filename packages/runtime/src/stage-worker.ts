@@ -49,6 +49,17 @@ export class StageWorker {
       prefix: deps.config.prefix,
       concurrency: deps.config.stages[this.stage].concurrency,
       autorun: false,
+      lockDuration: deps.config.jobs.lockDurationMs,
+      stalledInterval: deps.config.jobs.lockDurationMs,
+      maxStalledCount: deps.config.jobs.maxStalledCount,
+    });
+    // process() dead-letters every failure it sees on the last attempt; a job can still fail
+    // outside it (stalled too often after crashes). Those must not vanish either.
+    this.worker.on('failed', (job, error) => {
+      if (!job || job.attemptsMade < (job.opts.attempts ?? 1) && !/stalled/i.test(error.message)) return;
+      this.deadLetter(job.data, `${this.stage} gave up on the job: ${error.message}`).catch((e: unknown) =>
+        this.log.error({ err: e, jobId: job.id }, 'could not dead-letter a failed job'),
+      );
     });
     // Without a listener an 'error' event would crash the process; BullMQ reconnects by itself.
     this.worker.on('error', (error) => this.log.error({ err: error }, 'worker error'));

@@ -29,10 +29,16 @@ export class TurnResults {
     await this.redis.publish(this.channel, JSON.stringify(event));
   }
 
-  /** Stores the final packet, then announces it (store first: a listener may read it at once). */
-  async finish(event: Extract<TurnEvent, { type: 'done' | 'failed' }>): Promise<void> {
-    await this.redis.set(redisKeys.result(this.prefix, event.packetId), JSON.stringify(event), 'EX', this.ttlSeconds);
+  /**
+   * Stores the final packet, then announces it (store first: a listener may read
+   * it at once). Only the first finish of a turn counts: a stage that runs again
+   * after a crash cannot reply twice. Returns whether this call was the first.
+   */
+  async finish(event: Extract<TurnEvent, { type: 'done' | 'failed' }>): Promise<boolean> {
+    const stored = await this.redis.set(redisKeys.result(this.prefix, event.packetId), JSON.stringify(event), 'EX', this.ttlSeconds, 'NX');
+    if (stored === null) return false;
     await this.publish(event);
+    return true;
   }
 
   async get(packetId: string): Promise<Extract<TurnEvent, { type: 'done' | 'failed' }> | undefined> {

@@ -4,7 +4,7 @@ import { NonRetryableError } from '@switchyard/runtime';
 export class StepRefusedError extends NonRetryableError {
   override readonly name = 'StepRefusedError';
   constructor(
-    readonly code: 'blocked' | 'not_approved' | 'rate_limited',
+    readonly code: 'blocked' | 'not_approved' | 'rate_limited' | 'outcome_unknown',
     message: string,
   ) {
     super(message);

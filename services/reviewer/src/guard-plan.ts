@@ -30,6 +30,11 @@ export function guardPlan(
   }
   const steps: PlanStep[] = [];
   for (const step of plan.steps.slice(0, limit)) {
+    const size = Buffer.byteLength(JSON.stringify(step.arguments));
+    if (size > policy.config.maxArgumentBytes) {
+      blocked.push({ stepId: step.id, reason: `arguments are ${size} bytes, over the limit of ${policy.config.maxArgumentBytes}` });
+      continue;
+    }
     const tool = tools.get(`${step.server}.${step.tool}`);
     // Unknown tools are left for the schema review, which removes them with its own reason.
     const verdict = policy.verdict(tool ?? { server: step.server, name: step.tool }, subject);

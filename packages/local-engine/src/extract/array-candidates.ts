@@ -10,6 +10,7 @@ import {
   type ParameterContext,
 } from './candidates.js';
 import { itemSchema, schemaKind } from './schema-kind.js';
+import { lowercaseListCandidates } from './special-values.js';
 
 /** Lists the message spells out, each scored by its best member. */
 export function arrayCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
@@ -28,8 +29,11 @@ export function arrayCandidates(context: ParameterContext, facts: MessageFacts):
   }
   if (itemKind === 'array') return bracketed.length > 0 ? bracketed : [];
   if (itemKind === 'string' || itemKind === 'any' || itemKind === 'date') {
-    const members = stringCandidates({ ...itemContext, kind: 'string' }, facts).filter((candidate) => candidate.score > 0.1);
-    return coordinatedGroups(facts.text, members).map((group) => listCandidate(group, 0));
+    const members = stringCandidates({ ...itemContext, kind: 'string' }, facts).filter((candidate) => candidate.score > 0.1 && typeof candidate.value === 'string');
+    return [
+      ...coordinatedGroups(facts.text, members).map((group) => listCandidate(group, 0)),
+      ...lowercaseListCandidates(context, facts),
+    ];
   }
   return [];
 }

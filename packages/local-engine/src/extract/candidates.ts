@@ -11,6 +11,7 @@ import type { NumberMention } from './number-mentions.js';
 import { cueAffinity, findCueHits, parameterCues, type CueHit, type ParameterCues } from './parameter-cues.js';
 import { schemaKind, type SchemaKind } from './schema-kind.js';
 import type { TextMention } from './text-mentions.js';
+import { clockTimeCandidates, currencyCandidates, yearRangeCandidates } from './special-values.js';
 import { descriptionOptionCandidates, modifierCandidates, numberAsStringCandidates, unitCandidates } from './phrase-candidates.js';
 
 export interface Candidate {
@@ -60,10 +61,14 @@ export function numberCandidates(context: ParameterContext, facts: MessageFacts)
     let score = 0.05 + affinity + unitBonus(context, mention);
     if (mention.embedded) score -= 0.6;
     if (mention.spelled && hasDigits) score -= 0.4;
+    // "two charged bodies", "three sides": a spelled number before a noun counts things, which only count-like parameters want.
+    if (mention.spelled && /^\s+[a-z]+/.test(facts.text.slice(mention.end)) && !COUNT_LIKE.test(context.name)) score -= 0.4;
     if (context.kind === 'integer' && (mention.decimal || !Number.isInteger(mention.value))) score -= 0.5;
     return { value: numericValue(context, mention), start: mention.start, end: mention.end, score, affinity };
   });
 }
+
+const COUNT_LIKE = /count|number|num|limit|top|quantity|size|^n$|^k$|amount|total|max|results|items|times/i;
 
 function unitBonus(context: ParameterContext, mention: NumberMention): number {
   if (!mention.unit) return 0;
@@ -144,6 +149,9 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   }
   if (shape === 'text') {
     out.push(
+      ...clockTimeCandidates(context, facts),
+      ...yearRangeCandidates(context, facts),
+      ...currencyCandidates(context, facts),
       ...modifierCandidates(context, facts),
       ...descriptionOptionCandidates(context, facts),
       ...unitCandidates(context, facts),

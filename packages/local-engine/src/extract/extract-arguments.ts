@@ -22,6 +22,7 @@ import { coordinatedGroups, groupContaining } from './coordination.js';
 import { messageFacts, type MessageFacts } from './message-facts.js';
 import { phraseAfterCue } from './phrase-after-cue.js';
 import { assignmentCandidates } from './phrase-candidates.js';
+import { roleOf, withRoleBonus } from './roles.js';
 
 export interface ArgumentExtraction {
   arguments: Record<string, unknown>;
@@ -133,12 +134,14 @@ function extractFromSchema(facts: MessageFacts, schema: JsonSchema, depth: numbe
     confidence: extractionConfidence(contexts, scores, missing),
     fanOut: fanOut(contexts, candidatesByParameter, assigned, facts),
     grounding: grounding(contexts, assigned, values, phraseFilled),
-    groundedParameters: [...assigned].filter(([, candidate]) => candidate.score >= GROUNDED_SCORE).map(([name]) => name),
+    groundedParameters: [...assigned]
+      .filter(([name, candidate]) => candidate.score >= GROUNDED_SCORE || (soleOfItsKind(contexts, name) && candidate.score > 0.04))
+      .map(([name]) => name),
   };
 }
 
 function candidatesFor(context: ParameterContext, facts: MessageFacts): Candidate[] {
-  return [...assignmentCandidates(context, facts), ...typedCandidates(context, facts)];
+  return withRoleBonus(context, facts, [...assignmentCandidates(context, facts), ...typedCandidates(context, facts)]);
 }
 
 function typedCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
@@ -198,12 +201,17 @@ function fillRequiredByPosition(
   facts: MessageFacts,
 ): void {
   void facts;
-  for (const context of contexts) {
+  // "from"-like parameters before "to"-like ones, so paired values keep the message's order.
+  const rank = (context: ParameterContext): number => ({ first: 0, second: 2 })[roleOf(context.name) ?? 'first'] ?? 1;
+  const ordered = contexts.map((context, index) => ({ context, index })).sort((a, b) => rank(a.context) - rank(b.context) || a.index - b.index);
+  for (const { context } of ordered) {
     if (!context.required || assigned.has(context.name)) continue;
-    const free = (candidatesByParameter.get(context.name) ?? [])
-      .filter((candidate) => ![...assigned.values()].some((other) => overlaps(other, candidate)))
-      .sort((a, b) => b.score - a.score > 0.3 ? 1 : a.score - b.score > 0.3 ? -1 : a.start - b.start);
-    const choice = free.find((candidate) => candidate.score > 0);
+    const free = (candidatesByParameter.get(context.name) ?? []).filter(
+      (candidate) => candidate.score > 0 && ![...assigned.values()].some((other) => overlaps(other, candidate)),
+    );
+    // Among the near-best candidates, the earliest in the message.
+    const top = Math.max(...free.map((candidate) => candidate.score));
+    const choice = free.filter((candidate) => candidate.score >= top - 0.3).sort((a, b) => a.start - b.start)[0];
     if (choice) assigned.set(context.name, choice);
   }
 }
@@ -226,6 +234,13 @@ function fillRequiredFromPhrases(
     }
   }
   return filled;
+}
+
+/** A parameter that is the only one of its kind (the only number, the only string) needs no cue to be unambiguous. */
+function soleOfItsKind(contexts: readonly ParameterContext[], name: string): boolean {
+  const kind = contexts.find((context) => context.name === name)?.kind;
+  const family = (k: string | undefined): string => (k === 'integer' || k === 'number' ? 'numeric' : (k ?? ''));
+  return contexts.filter((context) => family(context.kind) === family(kind)).length === 1;
 }
 
 function grounding(
@@ -255,7 +270,9 @@ function fanOut(
   const result: Record<string, unknown[]> = {};
   const taken = [...assigned.entries()];
   for (const context of contexts) {
-    if (context.kind === 'array' || context.kind === 'object') continue;
+    // Only the inputs a call is about fan out; an optional unit or flag never multiplies calls.
+    if (context.kind === 'array' || context.kind === 'object' || context.kind === 'boolean') continue;
+    if (!context.required && context.kind !== 'enum') continue;
     const chosen = assigned.get(context.name);
     if (!chosen) continue;
     const candidates = (candidatesByParameter.get(context.name) ?? []).filter(

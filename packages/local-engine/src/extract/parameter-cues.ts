@@ -12,6 +12,8 @@ export interface MessageToken {
   stem: string;
   start: number;
   end: number;
+  /** Index of the clause the token is in (commas, full stops and "and"/"or"/"but" separate clauses). */
+  clause: number;
 }
 
 export interface ParameterCues {
@@ -24,11 +26,18 @@ export interface ParameterCues {
 
 /** Word tokens of the message with character offsets. */
 export function tokenizeWithOffsets(text: string): MessageToken[] {
+  let clause = 0;
+  let previousEnd = 0;
   return [...text.matchAll(/[A-Za-z][A-Za-z']*/g)].map((match) => {
     const word = match[0].replace(/'s?$/, '').toLowerCase();
-    return { word, stem: stem(word), start: match.index, end: match.index + match[0].length };
+    if (/[,;.!?:]\s/.test(text.slice(previousEnd, match.index) + ' ') || CLAUSE_WORDS.has(word)) clause += 1;
+    previousEnd = match.index + match[0].length;
+    return { word, stem: stem(word), start: match.index, end: previousEnd, clause };
   });
 }
+
+/** Words that open a new clause: a cue on the far side of one rarely describes the value. */
+const CLAUSE_WORDS = new Set(['and', 'or', 'but', 'while', 'whereas', 'then', 'also', 'plus']);
 
 const cueCache = new WeakMap<JsonSchema, Map<string, ParameterCues>>();
 
@@ -91,6 +100,8 @@ export function tokenIndexAt(tokens: readonly MessageToken[], offset: number): n
   return low;
 }
 
+const CROSS_CLAUSE_DAMPING = 0.5;
+
 /**
  * How strongly the cue hits point at a span: close cues count more, a cue just
  * before the value ("base of 10") more than one after it. Several different cue
@@ -100,6 +111,8 @@ export function tokenIndexAt(tokens: readonly MessageToken[], offset: number): n
 export function cueAffinity(tokens: readonly MessageToken[], hits: readonly CueHit[], spanStart: number, spanEnd: number): number {
   const before = tokenIndexAt(tokens, spanStart);
   const after = tokenIndexAt(tokens, spanEnd);
+  // The value's clause: that of the last word before it (a value ends its clause more often than it opens one).
+  const spanClause = tokens[Math.max(0, before - 1)]?.clause ?? 0;
   const bestByStem = new Map<string, number>();
   for (const hit of hits) {
     let distance: number;
@@ -114,7 +127,9 @@ export function cueAffinity(tokens: readonly MessageToken[], hits: readonly CueH
       distance = 0;
       direction = 0.8;
     }
-    const score = (hit.strength * direction) / (1 + 0.45 * Math.max(0, distance - 1));
+    const hitClause = tokens[hit.tokenIndex]?.clause ?? 0;
+    const crossing = Math.abs(hitClause - spanClause) > 0 ? CROSS_CLAUSE_DAMPING : 1;
+    const score = (crossing * hit.strength * direction) / (1 + 0.45 * Math.max(0, distance - 1));
     if (score > (bestByStem.get(hit.stem) ?? 0)) bestByStem.set(hit.stem, score);
   }
   const scores = [...bestByStem.values()].sort((a, b) => b - a);

@@ -11,7 +11,7 @@ import { enumCandidates, numericValue, type Candidate, type ParameterContext } f
 import type { MessageFacts } from './message-facts.js';
 import { findNumbers } from './number-mentions.js';
 
-const ASSIGNMENT_VALUE = String.raw`("[^"]+"|'[^']+'|-?[\d.]+(?:e-?\d+)?%?|[A-Za-z][\w./+-]*(?:\s+[A-Za-z][\w./+-]*){0,2})`;
+const ASSIGNMENT_VALUE = String.raw`("[^"]+"|'[^']+'|\$?-?[\d.,]*\d(?:e-?\d+)?%?(?:\s?(?:hundred|thousand|million|billion|trillion)\b)?|[A-Za-z][\w./+-]*(?:\s+[A-Za-z][\w./+-]*){0,2})`;
 
 const assignmentPatterns = new Map<string, RegExp | null>();
 
@@ -58,7 +58,16 @@ function typedValue(context: ParameterContext, raw: string): unknown {
   }
   if (context.kind === 'string') {
     const words = raw.split(/\s+/);
-    // Stop at the first function word: "medium to oil and change size" → "oil".
+    // A capitalised value is a name: keep its capitalised run ("San Francisco tomorrow" → "San Francisco").
+    if (/^[A-Z]/.test(words[0] ?? '')) {
+      const name: string[] = [];
+      for (const word of words) {
+        if (!/^[A-Z0-9]/.test(word)) break;
+        name.push(word);
+      }
+      return name.join(' ');
+    }
+    // Otherwise stop at the first function word: "medium to oil and change size" → "oil".
     const kept: string[] = [];
     for (const word of words) {
       if (STOPWORDS.has(word.toLowerCase()) && kept.length > 0) break;

@@ -74,7 +74,7 @@ export function findNames(text: string): TextMention[] {
     const sentenceStart = first?.index !== undefined && /(^|[.!?:]\s+|^["'“(]\s*)$/.test(text.slice(0, first.index).replace(/["'“(]$/, ''));
     const loneOpener = run.length === 1 && sentenceStart && !/^[A-Z0-9]{2,}$|\d/.test(first?.[0] ?? '');
     if (first?.index !== undefined && last?.index !== undefined && !loneOpener) {
-      const end = last.index + last[0].replace(/[.'’]+$/, '').length;
+      const end = last.index + trimTokenEnd(last[0]).length;
       names.push({ text: text.slice(first.index, end).replace(/'s$/, ''), start: first.index, end, kind: 'name' });
     }
     run = [];
@@ -84,7 +84,8 @@ export function findNames(text: string): TextMention[] {
     const index = token.index ?? 0;
     const previous = run[run.length - 1];
     const gap = previous ? text.slice((previous.index ?? 0) + previous[0].length, index) : '';
-    if (previous && !/^\s+$/.test(gap)) flush();
+    // A full stop after a word ends the sentence, except in abbreviations ("D.C.", "St.").
+    if (previous && (!/^\s+$/.test(gap) || endsSentence(previous[0]))) flush();
     const capitalised = /^[A-Z0-9]/.test(word) && /[A-Za-z]/.test(word) && !NOT_A_NAME.has(word);
     const continuesName = /^[A-Z]/.test(word) || (/^\d/.test(word) && run.length > 0);
     if ((capitalised || (run.length > 0 && continuesName)) && !(run.length === 0 && /^\d/.test(word))) run.push(token);
@@ -95,12 +96,27 @@ export function findNames(text: string): TextMention[] {
   return mergeCityAndRegion(text, names);
 }
 
+function isAbbreviation(token: string): boolean {
+  return /^([A-Za-z]\.){2,}$|^[A-Z][a-z]?\.$|^(St|Mt|Dr|Mr|Mrs|Ms|Jr|Sr|Inc|Ltd|Co|Corp)\.$/.test(token);
+}
+
+function endsSentence(token: string): boolean {
+  return /[.!?]$/.test(token) && !isAbbreviation(token);
+}
+
+/** The visible end of a name token: trailing punctuation dropped, abbreviations kept whole. */
+function trimTokenEnd(token: string): string {
+  return isAbbreviation(token) ? token : token.replace(/[.'’]+$/, '');
+}
+
 /** "Boston, Massachusetts" and "Austin, TX" are one place, not two names. */
 function mergeCityAndRegion(text: string, names: TextMention[]): TextMention[] {
   const merged: TextMention[] = [];
   for (const name of names) {
     const previous = merged[merged.length - 1];
-    if (previous && /^,\s*$/.test(text.slice(previous.end, name.start)) && isRegionName(name.text) && !isRegionName(previous.text)) {
+    // "Texas, California" is a list; "Washington, D.C." and "Austin, TX" are one place.
+    const regionCode = /^[A-Z]{2}$|^([A-Z]\.){2,}$/.test(name.text);
+    if (previous && /^,\s*$/.test(text.slice(previous.end, name.start)) && isRegionName(name.text) && (regionCode || !isRegionName(previous.text))) {
       merged[merged.length - 1] = { ...previous, text: text.slice(previous.start, name.end), end: name.end };
     } else {
       merged.push(name);

@@ -4,14 +4,16 @@
  * its name and description share with the message, and whether the message
  * actually states the tool's required inputs. A logistic model over these
  * general features; its weights were fitted once on public function-calling
- * cases (relevant and deliberately irrelevant tools) and rounded. Being a
- * probability, it doubles as the router's calibrated confidence.
+ * cases (relevant and deliberately irrelevant tools, in their natural
+ * proportion: most turns that reach this rule and share specific words with a
+ * tool do want it) and rounded. Being a probability, it doubles as the
+ * router's calibrated confidence.
  */
 import type { ToolSpec } from '../types.js';
 import { matchTools, type ToolMatch } from '../rank/best-match.js';
 import { extractArgumentsDetailed } from '../extract/extract-arguments.js';
 
-const WEIGHTS = { bias: -5.6, nameCoverage: 4.0, hits: 1.75, grounding: 0.7, extraction: 4.0 } as const;
+const WEIGHTS = { bias: -3.9, nameCoverage: 3.65, hits: 2.06, grounding: 0.72, extraction: 3.31 } as const;
 
 /** How many BM25 leaders are assessed. */
 const CANDIDATES = 4;

@@ -23,7 +23,7 @@ const RERANK_DEPTH = 4;
 
 export function chooseTools(message: string, shortlist: readonly ToolMatch[]): ChosenTool[] {
   const shortlistTools = shortlist.map((match) => match.entry.tool);
-  const toolWords = new Set(shortlist.flatMap((match) => [...match.entry.nameTerms].filter(isSpecificTerm)));
+  const toolWords = distinctiveNameWords(shortlist);
   const clauses = splitRequests(message, toolWords);
   const picks: Array<Array<{ match: ToolMatch; text: string }>> = clauses.map((clause) => {
     const best = bestFor(clause.text, shortlistTools);
@@ -46,6 +46,13 @@ export function chooseTools(message: string, shortlist: readonly ToolMatch[]): C
     if (original) byName.set(original.entry.tool.name, { match: original, clauses: [message] });
   }
   return [...byName.values()];
+}
+
+/** Name words that belong to exactly one shortlisted tool ("withdraw" in investment.withdraw). */
+function distinctiveNameWords(shortlist: readonly ToolMatch[]): Set<string> {
+  const owners = new Map<string, number>();
+  for (const match of shortlist) for (const term of match.entry.nameTerms) if (isSpecificTerm(term)) owners.set(term, (owners.get(term) ?? 0) + 1);
+  return new Set([...owners].filter(([, count]) => count === 1).map(([term]) => term));
 }
 
 /** A clause that chose no tool joins the clause before it (or after it, for the first). */
@@ -71,7 +78,8 @@ function companions(text: string, best: ToolMatch, tools: readonly ToolSpec[]): 
   for (const match of matchTools(text, tools, 6)) {
     if (chosen.some((other) => other.entry.tool === match.entry.tool)) continue;
     if (match.relevance.score < RELEVANCE_THRESHOLD || match.relevance.nameCoverage < 0.5) continue;
-    const taken = new Set(chosen.flatMap((other) => [...other.entry.nameTerms]));
+    // A word the chosen tools already document ("grade" in an averaging tool about grades) is not a new request.
+    const taken = new Set(chosen.flatMap((other) => [...other.entry.allTerms]));
     const distinctive = [...match.entry.nameTerms].filter((term) => isSpecificTerm(term) && !taken.has(term));
     if (distinctive.length === 0 || !distinctive.some((term) => clauseWords.has(term) || acronymIn(term, text))) continue;
     chosen.push(match);

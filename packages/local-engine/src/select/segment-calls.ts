@@ -8,6 +8,7 @@
  */
 import type { ToolSpec } from '../types.js';
 import { extractArgumentsDetailed, type DetailedExtraction } from '../extract/extract-arguments.js';
+import { schemaKind } from '../extract/schema-kind.js';
 
 export interface CallDraft {
   text: string;
@@ -31,10 +32,19 @@ interface Segment {
 
 /** Calls for one tool from its text; undefined when the text describes a single call. */
 export function segmentCalls(text: string, tool: ToolSpec): CallDraft[] | undefined {
-  const fragments = splitFragments(text).map((fragment): Fragment => ({
-    ...fragment,
-    grounded: new Set(extractArgumentsDetailed(text.slice(fragment.start, fragment.end), tool).groundedParameters),
-  }));
+  // List parameters collect values across fragments; only scalar ones mark a new call.
+  const properties = tool.parameters?.properties ?? {};
+  const scalar = (name: string): boolean => schemaKind(properties[name] ?? {}) !== 'array';
+  // A fragment value the whole-text reading gives to another parameter is that parameter's, not a repeat.
+  const whole = extractArgumentsDetailed(text, tool);
+  // Numbers only: a number read twice is one quantity, while names and codes ("USD to AUD and USD to CAD") repeat freely.
+  const claimedElsewhere = (name: string, value: unknown): boolean =>
+    typeof value === 'number' && Object.entries(whole.arguments).some(([other, otherValue]) => other !== name && otherValue === value);
+  const fragments = splitFragments(text).map((fragment): Fragment => {
+    const extraction = extractArgumentsDetailed(text.slice(fragment.start, fragment.end), tool);
+    const grounded = extraction.groundedParameters.filter((name) => scalar(name) && !claimedElsewhere(name, extraction.arguments[name]));
+    return { ...fragment, grounded: new Set(grounded) };
+  });
   const segments: Segment[] = [];
   let current: Segment | undefined;
   for (const fragment of fragments) {
@@ -68,7 +78,6 @@ export function segmentCalls(text: string, tool: ToolSpec): CallDraft[] | undefi
   }
   if (drafts.length < 2) return undefined;
 
-  const whole = extractArgumentsDetailed(text, tool);
   const required = tool.parameters?.required ?? [];
   let previous: Record<string, unknown> = {};
   for (const draft of drafts) {

@@ -1,0 +1,39 @@
+/**
+ * Paired parameters with a direction — from/to, base/target, origin/
+ * destination, start/end, min/max — take the value after the matching
+ * preposition ("from British pounds to Japanese yen", "between 1 and 10").
+ */
+import type { Candidate, ParameterContext } from './candidates.js';
+import type { MessageFacts } from './message-facts.js';
+
+export type Role = 'first' | 'second';
+
+const FIRST = /(^|_|\b)(from|source|src|base|origin|start|starting|begin|initial|departure|lower|min|minimum|low|first|old|sender)(_|\b|$)/i;
+const SECOND = /(^|_|\b)(to|target|dest|destination|end|ending|final|arrival|upper|max|maximum|high|second|new|recipient|into)(_|\b|$)/i;
+
+export function roleOf(name: string): Role | undefined {
+  const spaced = name.replace(/([a-z])([A-Z])/g, '$1_$2');
+  if (FIRST.test(spaced)) return 'first';
+  if (SECOND.test(spaced)) return 'second';
+  return undefined;
+}
+
+const BEFORE_FIRST = /\b(from|between|starting at|start at|departing|leaving|min(?:imum)? of|at least|over)\s+(?:the\s+)?\$?$/i;
+const BEFORE_SECOND = /\b(to|into|until|till|through|and|max(?:imum)? of|at most|under|arriving (?:at|in))\s+(?:the\s+)?\$?$/i;
+
+/** Extra score for a candidate right after the preposition that matches the parameter's role. */
+export function withRoleBonus(context: ParameterContext, facts: MessageFacts, candidates: Candidate[]): Candidate[] {
+  const role = roleOf(context.name);
+  if (!role) return candidates;
+  const pattern = role === 'first' ? BEFORE_FIRST : BEFORE_SECOND;
+  return candidates.map((candidate) => {
+    if (candidate.start < 0) return candidate;
+    const before = facts.text.slice(Math.max(0, candidate.start - 25), candidate.start);
+    if (!pattern.test(before)) return candidate;
+    // "and" only marks the second end after "between ... and".
+    if (role === 'second' && /\band\s+(?:the\s+)?\$?$/i.test(before) && !/\bbetween\b/i.test(facts.text.slice(Math.max(0, candidate.start - 60), candidate.start))) {
+      return candidate;
+    }
+    return { ...candidate, score: candidate.score + 0.5, affinity: candidate.affinity + 0.5 };
+  });
+}

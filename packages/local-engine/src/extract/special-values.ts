@@ -1,0 +1,86 @@
+/**
+ * Value shapes some parameters want that plain names and numbers miss: clock
+ * times ("7:30 pm"), year ranges ("2022-2023"), currency codes ("Japanese yen"
+ * → JPY) and plain lower-case lists ("fruits and vegetables").
+ */
+import type { Candidate, ParameterContext } from './candidates.js';
+import type { MessageFacts } from './message-facts.js';
+import { cueAffinity } from './parameter-cues.js';
+import { STOPWORDS } from '../text/tokenize.js';
+
+const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b/gi;
+const YEAR_RANGE = /\b(1[5-9]|20)\d{2}\s?[-–/]\s?(?:(1[5-9]|20)\d{2}|\d{2})\b/g;
+
+const label = (context: ParameterContext): string => `${context.name.replace(/[_.-]/g, ' ')} ${context.schema.description ?? ''}`;
+
+export function clockTimeCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  if (!/\b(time|hour|when|clock|at)\b/i.test(label(context))) return [];
+  return [...facts.text.matchAll(CLOCK_TIME)].map((match) => {
+    const affinity = cueAffinity(facts.tokens, context.hits, match.index, match.index + match[0].length);
+    return { value: match[0], start: match.index, end: match.index + match[0].length, score: 0.8 + affinity, affinity: Math.max(affinity, 0.4) };
+  });
+}
+
+export function yearRangeCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  if (!/\b(season|years?|period|range|span)\b/i.test(label(context))) return [];
+  return [...facts.text.matchAll(YEAR_RANGE)].map((match) => {
+    const affinity = cueAffinity(facts.tokens, context.hits, match.index, match.index + match[0].length);
+    return { value: match[0].replace(/\s/g, ''), start: match.index, end: match.index + match[0].length, score: 0.7 + affinity, affinity: Math.max(affinity, 0.4) };
+  });
+}
+
+const CURRENCIES: Array<[RegExp, string]> = [
+  [/\b(?:us|u\.s\.|united states|american)\s+dollars?\b|\busd\b|\$/i, 'USD'],
+  [/\beuros?\b|\beur\b|€/i, 'EUR'],
+  [/\b(?:british\s+)?pounds?(?:\s+sterling)?\b|\bgbp\b|£/i, 'GBP'],
+  [/\b(?:japanese\s+)?yen\b|\bjpy\b|¥/i, 'JPY'],
+  [/\bcanadian\s+dollars?\b|\bcad\b/i, 'CAD'],
+  [/\baustralian\s+dollars?\b|\baud\b/i, 'AUD'],
+  [/\b(?:swiss\s+)?francs?\b|\bchf\b/i, 'CHF'],
+  [/\b(?:chinese\s+)?yuan\b|\brenminbi\b|\bcny\b|\brmb\b/i, 'CNY'],
+  [/\b(?:indian\s+)?rupees?\b|\binr\b/i, 'INR'],
+  [/\bmexican\s+pesos?\b|\bmxn\b/i, 'MXN'],
+];
+
+/** ISO codes for currencies named in the message, for parameters about currencies. */
+export function currencyCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  if (!/currenc/i.test(label(context))) return [];
+  const out: Candidate[] = [];
+  const taken: Array<[number, number]> = [];
+  for (const [pattern, code] of CURRENCIES) {
+    const global = new RegExp(pattern.source, 'gi');
+    for (const match of facts.text.matchAll(global)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      // "Canadian dollars" is CAD, not also USD.
+      if (taken.some(([a, b]) => start < b && a < end)) continue;
+      taken.push([start, end]);
+      const affinity = cueAffinity(facts.tokens, context.hits, start, end);
+      out.push({ value: code, start, end, score: 1 + affinity, affinity: Math.max(affinity, 0.5) });
+    }
+  }
+  return out;
+}
+
+/**
+ * Lower-case coordinated words: "organic fruits and vegetables", "efficient,
+ * organized, easy going and compassionate". Comma lists may have two-word items.
+ */
+export function lowercaseListCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  const out: Candidate[] = [];
+  const item = String.raw`[a-z][a-z-]*(?: [a-z][a-z-]*)?`;
+  const pattern = new RegExp(String.raw`\b(${item})((?:,\s*${item})*),?\s+(?:and|or|&)\s+([a-z][a-z-]*)\b`, 'g');
+  for (const match of facts.text.matchAll(pattern)) {
+    const middle = (match[2] ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+    const first = (match[1] ?? '').split(' ');
+    // Without commas, items are single words: "organic fruits and vegetables" → fruits, vegetables.
+    const head = middle.length > 0 ? first.join(' ') : (first[first.length - 1] ?? '');
+    const items = [head, ...middle, match[3] ?? ''].map((value) => value.trim()).filter((value) => value.length > 0 && !STOPWORDS.has(value));
+    if (items.length < 2) continue;
+    const start = match.index;
+    const end = match.index + match[0].length;
+    const affinity = cueAffinity(facts.tokens, context.hits, start, end);
+    out.push({ value: items, start, end, score: 0.3 + affinity, affinity });
+  }
+  return out;
+}
