@@ -23,6 +23,7 @@ export {
   ReplySchema,
   TraceContextSchema,
   PacketSchema,
+  clipText,
 } from './schemas.js';
 export type {
   StageName,

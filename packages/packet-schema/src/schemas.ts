@@ -198,3 +198,8 @@ export const PacketSchema = z.object({
   trace: TraceContextSchema,
 });
 export type Packet = z.infer<typeof PacketSchema>;
+
+/** Shortens free text to a schema bound, marking the cut (stages clip what they quote from users). */
+export function clipText(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, Math.max(0, max - 1))}…` : text;
+}

@@ -41,3 +41,22 @@ describe('composeReply', () => {
     expect(reply.text).toContain('I am not confident in this result');
   });
 });
+
+describe('composeReply bounds', () => {
+  it('keeps a reply within the packet limit however long the arguments and errors are', () => {
+    const huge = 'a'.repeat(50_000);
+    const steps = Array.from({ length: 5 }, (_, i) => ({
+      stepId: `s${i}`, server: 'fs', tool: 'read_text_file', arguments: { path: huge }, ok: false,
+      error: { code: 'tool_error', message: `ENOENT ${huge}`, retryable: false }, elapsedMs: 1, attempts: 1,
+    }));
+    const packet = packetFor('read it', {
+      route: { needsTool: true, rationale: '', goal: '', confidence: 0.9, decidedBy: 'local' },
+      plan: plan(steps.map((s) => step(s.stepId, 'read_text_file', { path: huge })), 0.9),
+      review: { approved: true, confidence: 0.9, reasons: [] },
+      execution: { needsMoreTools: false, steps },
+    });
+    const reply = composeReply(packet);
+    expect(reply.text.length).toBeLessThanOrEqual(64_000);
+    expect(reply.text).toContain('✗ fs.read_text_file({"path":"aaa');
+  });
+});

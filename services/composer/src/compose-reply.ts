@@ -3,6 +3,20 @@ import type { ExecutionStep, Packet, Reply } from '@switchyard/packet-schema';
 /** Below this the reply says plainly that it is unsure. */
 export const LOW_CONFIDENCE = 0.5;
 const OUTPUT_CHARS_PER_STEP = 2_000;
+const ARGUMENT_CHARS = 300;
+const ERROR_CHARS = 1_000;
+/** The packet allows 64,000; keep room for the closing lines. */
+const REPLY_CHARS = 60_000;
+
+/** `server.tool({...})` with long arguments shortened: a reply quotes calls, it does not replay them. */
+function describeCall(step: { server: string; tool: string; arguments: Record<string, unknown> }): string {
+  const args = JSON.stringify(step.arguments);
+  return `${step.server}.${step.tool}(${args.length > ARGUMENT_CHARS ? `${args.slice(0, ARGUMENT_CHARS)}…` : args})`;
+}
+
+function bounded(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)} … (${text.length - max} more characters cut)` : text;
+}
 
 /**
  * The reply for a finished turn, from whatever the turn has: a direct answer,
@@ -45,18 +59,18 @@ function unapprovedReply(packet: Packet): Reply {
 function notRunReply(packet: Packet): Reply {
   const plan = packet.plan;
   const reasons = packet.review?.reasons ?? [];
-  const proposed = (plan?.steps ?? []).map((s) => `${s.server}.${s.tool}(${JSON.stringify(s.arguments)})`);
-  const lines = [`I did not run any tool: ${reasons.join('; ') || 'the plan was not approved'}.`];
+  const proposed = (plan?.steps ?? []).map(describeCall);
+  const lines = [`I did not run any tool: ${bounded(reasons.join('; '), ERROR_CHARS * 4) || 'the plan was not approved'}.`];
   if (proposed.length > 0) lines.push(`What I would have done: ${proposed.join(', ')}.`);
   lines.push('If that is what you want, ask again with the details spelled out (a path, a name, a value).');
-  return { text: lines.join('\n'), summary: 'plan not executed', confidence: packet.review?.confidence ?? 0 };
+  return { text: bounded(lines.join('\n'), REPLY_CHARS), summary: 'plan not executed', confidence: packet.review?.confidence ?? 0 };
 }
 
 function resultsReply(steps: ExecutionStep[], planConfidence: number): Reply {
   const ok = steps.filter((s) => s.ok);
   const parts = steps.map((s) => {
-    const call = `${s.server}.${s.tool}(${JSON.stringify(s.arguments)})`;
-    if (!s.ok) return `✗ ${call} failed: ${s.error?.message ?? 'unknown error'}`;
+    const call = describeCall(s);
+    if (!s.ok) return `✗ ${call} failed: ${bounded(s.error?.message ?? 'unknown error', ERROR_CHARS)}`;
     if (s.dryRun) return `◌ ${call}: dry run, nothing was called`;
     const output = (s.output ?? '').trim();
     const shown = output.length > OUTPUT_CHARS_PER_STEP ? `${output.slice(0, OUTPUT_CHARS_PER_STEP)} …` : output;
@@ -68,5 +82,5 @@ function resultsReply(steps: ExecutionStep[], planConfidence: number): Reply {
   if (confidence < LOW_CONFIDENCE) {
     lines.push(`I am not confident in this result (confidence ${confidence.toFixed(2)}): check it before relying on it.`);
   }
-  return { text: lines.join('\n\n'), summary, confidence };
+  return { text: bounded(lines.join('\n\n'), REPLY_CHARS), summary, confidence };
 }

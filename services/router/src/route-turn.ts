@@ -1,4 +1,4 @@
-import type { Packet, RouteDecision } from '@switchyard/packet-schema';
+import { clipText, type Packet, type RouteDecision } from '@switchyard/packet-schema';
 import { decideRoute, type ToolSpec } from '@switchyard/local-engine';
 
 /**
@@ -19,10 +19,10 @@ export function routeTurn(packet: Packet, tools: ToolSpec[]): RouteDecision {
   const decision = decideRoute({ message: packet.turn.message, history: packet.turn.history, tools });
   return {
     needsTool: decision.needsTool,
-    rationale: decision.rationale,
-    goal: decision.goal,
+    rationale: clipText(decision.rationale, 2_000),
+    goal: clipText(decision.goal, 2_000),
     confidence: decision.confidence,
     decidedBy: decision.source === 'history' ? 'history' : 'local',
-    ...(decision.directAnswer !== undefined ? { directAnswer: decision.directAnswer } : {}),
+    ...(decision.directAnswer !== undefined ? { directAnswer: clipText(decision.directAnswer, 32_000) } : {}),
   };
 }

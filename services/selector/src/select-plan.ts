@@ -1,4 +1,4 @@
-import type { Packet, Plan } from '@switchyard/packet-schema';
+import { clipText, type Packet, type Plan } from '@switchyard/packet-schema';
 import { selectCalls, type ToolSpec } from '@switchyard/local-engine';
 import type { ToolDescriptor } from '@switchyard/runtime';
 
@@ -38,13 +38,19 @@ export function selectPlan(
         tool: tool.name,
         arguments: call.arguments,
         dependsOn: [],
-        why: call.missing.length > 0 ? `${call.why} (missing: ${call.missing.join(', ')})` : call.why,
+        why: clipText(call.missing.length > 0 ? `${call.why} (missing: ${call.missing.join(', ')})` : call.why, 2_000),
       },
     ];
   });
   const alternatives = selection.alternatives.flatMap((alt) => {
     const tool = byName.get(alt.tool);
-    return tool ? [{ server: tool.server, tool: tool.name, confidence: alt.confidence, why: alt.why }] : [];
+    return tool ? [{ server: tool.server, tool: tool.name, confidence: alt.confidence, why: clipText(alt.why, 2_000) }] : [];
   });
-  return { steps, confidence: selection.confidence, reasoning: selection.reasoning, alternatives, decidedBy: 'local' };
+  return {
+    steps,
+    confidence: selection.confidence,
+    reasoning: clipText(selection.reasoning, 4_000),
+    alternatives: alternatives.slice(0, 20),
+    decidedBy: 'local',
+  };
 }

@@ -1,5 +1,6 @@
 /** Candidate values for array parameters: coordinated lists of numbers, names, quoted strings or enum values. */
 import type { MessageFacts } from './message-facts.js';
+import { cueAffinity } from './parameter-cues.js';
 import { coordinatedGroups } from './coordination.js';
 import {
   enumCandidates,
@@ -64,8 +65,8 @@ function bracketedNumberLists(facts: MessageFacts, context: ParameterContext): C
     if (values.length < 2 || values.some((value) => Number.isNaN(value))) continue;
     const start = match.index;
     const end = start + match[0].length;
-    out.push({ value: values, start, end, score: 0.7, affinity: 0 });
+    const affinity = cueAffinity(facts.tokens, context.hits, start, end);
+    out.push({ value: values, start, end, score: 0.9 + affinity, affinity });
   }
-  void context;
   return out;
 }

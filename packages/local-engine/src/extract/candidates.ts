@@ -5,13 +5,14 @@
 import type { JsonSchema } from '../types.js';
 import { stem, words } from '../text/tokenize.js';
 import { unitWord } from '../text/units.js';
+import { isRegionName } from '../text/places.js';
 import { findDates } from './date-values.js';
 import type { MessageFacts } from './message-facts.js';
 import type { NumberMention } from './number-mentions.js';
 import { cueAffinity, findCueHits, parameterCues, type CueHit, type ParameterCues } from './parameter-cues.js';
 import { schemaKind, type SchemaKind } from './schema-kind.js';
 import type { TextMention } from './text-mentions.js';
-import { clockTimeCandidates, currencyCandidates, yearRangeCandidates } from './special-values.js';
+import { clockPartCandidates, clockTimeCandidates, colorCandidates, currencyCandidates, yearRangeCandidates } from './special-values.js';
 import { descriptionOptionCandidates, modifierCandidates, numberAsStringCandidates, unitCandidates } from './phrase-candidates.js';
 
 export interface Candidate {
@@ -56,19 +57,29 @@ export function textShape(context: ParameterContext): 'path' | 'url' | 'email' |
 
 export function numberCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   const hasDigits = facts.numbers.some((mention) => !mention.spelled && !mention.embedded);
-  return facts.numbers.map((mention) => {
+  const wantsYear = /(^|_)year($|_)|^year|Year$/.test(context.name);
+  return [...clockPartCandidates(context, facts), ...facts.numbers.map((mention) => {
     const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
     let score = 0.05 + affinity + unitBonus(context, mention);
     if (mention.embedded) score -= 0.6;
+    // A calendar year for a parameter named "year" needs no other cue.
+    const yearBonus = wantsYear && !mention.embedded && Number.isInteger(mention.value) && mention.value >= 1000 && mention.value <= 2100 ? 0.5 : 0;
+    score += yearBonus;
     if (mention.spelled && hasDigits) score -= 0.4;
     // "two charged bodies", "three sides": a spelled number before a noun counts things, which only count-like parameters want.
-    if (mention.spelled && /^\s+[a-z]+/.test(facts.text.slice(mention.end)) && !COUNT_LIKE.test(context.name)) score -= 0.4;
+    if (mention.spelled && /^\s+[a-z]+/.test(facts.text.slice(mention.end)) && !COUNT_LIKE.test(context.name) && !countsCueNoun(context, facts, mention)) score -= 1;
     if (context.kind === 'integer' && (mention.decimal || !Number.isInteger(mention.value))) score -= 0.5;
-    return { value: numericValue(context, mention), start: mention.start, end: mention.end, score, affinity };
-  });
+    return { value: numericValue(context, mention), start: mention.start, end: mention.end, score, affinity: affinity + yearBonus };
+  })];
 }
 
 const COUNT_LIKE = /count|number|num|limit|top|quantity|size|^n$|^k$|amount|total|max|results|items|times/i;
+
+/** "two adults" for `no_of_adults`: the counted noun is the parameter's own word. */
+function countsCueNoun(context: ParameterContext, facts: MessageFacts, mention: NumberMention): boolean {
+  const next = facts.tokens.find((token) => token.start >= mention.end);
+  return next !== undefined && context.hits.some((hit) => hit.start === next.start && hit.strength >= 1);
+}
 
 function unitBonus(context: ParameterContext, mention: NumberMention): number {
   if (!mention.unit) return 0;
@@ -141,17 +152,30 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   const shape = textShape(context);
   const looksLikeDate = /\b(date|day|when|deadline|birthday|time)\b/i.test(`${context.name.replace(/[_.-]/g, ' ')}`);
   const out: Candidate[] = looksLikeDate ? dateCandidates(context, facts).map((c) => ({ ...c, score: c.score + 0.2 })) : [];
+  const wantsPlace = PLACE_WORDS.test(`${context.name.replace(/[_.-]/g, ' ')} ${context.schema.description ?? ''}`);
   for (const mention of facts.mentions) {
     const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
+    let placeBonus = 0;
+    let placeAffinity = 0;
+    // "in Seattle", "near Berlin": a name after a place preposition is a place; place parameters want it, others do not.
+    if (mention.kind === 'name') {
+      const place = isRegionName(mention.text) || PLACE_PREPOSITION.test(facts.text.slice(Math.max(0, mention.start - 12), mention.start));
+      if (place && wantsPlace) placeBonus = 0.4;
+      // A known region, or a name right after "near"/"around", is evidence enough even for an optional place.
+      if (wantsPlace && (isRegionName(mention.text) || /\b(near|around|within)\s+(?:the\s+)?$/i.test(facts.text.slice(Math.max(0, mention.start - 12), mention.start)))) {
+        placeAffinity = 0.4;
+      }
+    }
     // A capitalised phrase that only repeats the tool's own words ("Population Density") is not an argument.
     const echo = mention.kind === 'name' && echoesTool(mention.text, facts) ? 0.5 : 0;
-    out.push({ value: mention.text, start: mention.start, end: mention.end, score: baseScore(shape, mention) + affinity - echo, affinity });
+    out.push({ value: mention.text, start: mention.start, end: mention.end, score: baseScore(shape, mention) + affinity + placeBonus - echo, affinity: affinity + placeAffinity });
   }
   if (shape === 'text') {
     out.push(
       ...clockTimeCandidates(context, facts),
       ...yearRangeCandidates(context, facts),
       ...currencyCandidates(context, facts),
+      ...colorCandidates(context, facts),
       ...modifierCandidates(context, facts),
       ...descriptionOptionCandidates(context, facts),
       ...unitCandidates(context, facts),
@@ -160,6 +184,9 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   }
   return out;
 }
+
+const PLACE_WORDS = /\b(location|city|cities|region|country|countries|place|state|area|address|destination|origin|town|venue|where|locale|neighbou?rhood|county|province)\b/i;
+const PLACE_PREPOSITION = /\b(in|near|around|within)\s+(?:the\s+)?$/i;
 
 function echoesTool(text: string, facts: MessageFacts): boolean {
   if (!facts.toolStems || facts.toolStems.size === 0) return false;

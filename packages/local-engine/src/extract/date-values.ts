@@ -14,15 +14,33 @@ const pad = (value: number, width = 2): string => String(value).padStart(width, 
 
 /** Dates in the message, formatted for the schema (`date`, `date-time`, or a pattern named in the description). */
 export function findDates(text: string, schema: JsonSchema, reference = new Date()): DateMention[] {
-  return chrono
-    .parse(text, reference)
+  const out: DateMention[] = [];
+  for (const result of chrono.parse(text, reference)) {
     // "for 3 days" is a duration, not a date: keep results that name a day, month, weekday or a relative day.
-    .filter((result) => result.start.isCertain('month') || result.start.isCertain('weekday') || RELATIVE_DAY.test(result.text))
-    .map((result) => ({
-    value: formatDate(result.start.date(), schema, result.start.isCertain('hour')),
-    start: result.index,
-    end: result.index + result.text.length,
-  }));
+    const relative = RELATIVE_DAY.test(result.text);
+    if (!result.start.isCertain('month') && !result.start.isCertain('weekday') && !relative) continue;
+    const start = result.index;
+    const end = start + result.text.length;
+    // "from 2023 April 4th to April 8th": a year written next to the date, but outside chrono's match, still applies.
+    const nearbyYear = result.start.isCertain('year')
+      ? undefined
+      : /\b(1[89]\d\d|20\d\d)\b/.exec(text.slice(Math.max(0, start - 12), Math.min(text.length, end + 12)))?.[1];
+    const withYear = (date: Date): Date => {
+      if (nearbyYear) date.setFullYear(Number(nearbyYear));
+      return date;
+    };
+    // Without a format to follow, a relative day stays as written ("next Friday"): the tool resolves it when it runs.
+    const literal = relative && !schema.format && !/YYYY|MM|DD/.test(schema.description ?? '');
+    // "from March 10 to March 20" is one range: its two ends become two mentions.
+    const split = result.end ? /\s*(?:-|–|to|until|till|through)\s*/i.exec(result.text) : null;
+    if (result.end && split) {
+      out.push({ value: formatDate(withYear(result.start.date()), schema, result.start.isCertain('hour')), start, end: start + split.index });
+      out.push({ value: formatDate(withYear(result.end.date()), schema, result.end.isCertain('hour')), start: start + split.index + split[0].length, end });
+      continue;
+    }
+    out.push({ value: literal ? result.text : formatDate(withYear(result.start.date()), schema, result.start.isCertain('hour')), start, end });
+  }
+  return out;
 }
 
 function formatDate(date: Date, schema: JsonSchema, hasTime: boolean): string {

@@ -6,7 +6,7 @@
  * clear evidence: a default is left out rather than invented.
  */
 import type { JsonSchema, ToolSpec } from '../types.js';
-import { GENERIC_TERMS, terms } from '../text/tokenize.js';
+import { terms } from '../text/tokenize.js';
 import { arrayCandidates } from './array-candidates.js';
 import { booleanValue } from './boolean-value.js';
 import {
@@ -18,11 +18,15 @@ import {
   type Candidate,
   type ParameterContext,
 } from './candidates.js';
-import { coordinatedGroups, groupContaining } from './coordination.js';
+import { assignGreedily, fanOut, fillRequiredByPosition } from './assign-candidates.js';
+import { extractionConfidence, grounding, GROUNDED_SCORE, OPTIONAL_MIN_AFFINITY, soleOfItsKind } from './extraction-quality.js';
 import { messageFacts, type MessageFacts } from './message-facts.js';
 import { phraseAfterCue } from './phrase-after-cue.js';
 import { assignmentCandidates } from './phrase-candidates.js';
-import { roleOf, withRoleBonus } from './roles.js';
+import { withRoleBonus } from './roles.js';
+import { itemSchema, schemaKind } from './schema-kind.js';
+
+export { GROUNDED_SCORE };
 
 export interface ArgumentExtraction {
   arguments: Record<string, unknown>;
@@ -43,14 +47,8 @@ export interface DetailedExtraction extends ArgumentExtraction {
   groundedParameters: string[];
 }
 
-/** Score at which a candidate counts as stated rather than guessed. */
-export const GROUNDED_SCORE = 0.4;
-
 /** Enum values too common in plain speech to count as a choice when the parameter is optional. */
 const VAGUE_ENUM_VALUES = new Set(['all', 'any', 'none', 'default', 'true', 'false', 'yes', 'no', 'on', 'off', 'a', 'an', 'the', 'other', 'new']);
-
-/** Evidence an optional parameter needs before it is filled. */
-const OPTIONAL_MIN_AFFINITY = 0.3;
 
 export function extractArguments(message: string, tool: ToolSpec): ArgumentExtraction {
   const { arguments: values, missing, confidence } = extractArgumentsDetailed(message, tool);
@@ -103,6 +101,15 @@ function extractFromSchema(facts: MessageFacts, schema: JsonSchema, depth: numbe
       if (value !== undefined) {
         values[context.name] = value;
         scores[context.name] = 0.8;
+      }
+      continue;
+    }
+    // A list of records ("entities: [{name, entityType, observations}]"): one record read from the message.
+    if (context.kind === 'array' && schemaKind(itemSchema(context.schema)) === 'object' && depth < 2) {
+      const nested = extractFromSchema(facts, itemSchema(context.schema), depth + 1);
+      if (Object.keys(nested.arguments).length > 0 && (context.required || nested.missing.length === 0)) {
+        values[context.name] = [nested.arguments];
+        scores[context.name] = nested.confidence;
       }
       continue;
     }
@@ -170,52 +177,6 @@ function acceptable(context: ParameterContext, candidate: Candidate): boolean {
   return candidate.affinity >= OPTIONAL_MIN_AFFINITY;
 }
 
-function overlaps(a: Candidate, b: Candidate): boolean {
-  if (a.start < 0 || b.start < 0) return false;
-  return a.start < b.end && b.start < a.end;
-}
-
-/** Highest-scoring (parameter, span) pairs first; each span serves one parameter. */
-function assignGreedily(
-  contexts: readonly ParameterContext[],
-  candidatesByParameter: ReadonlyMap<string, Candidate[]>,
-  assigned: Map<string, Candidate>,
-): void {
-  const pairs = contexts.flatMap((context, order) =>
-    (candidatesByParameter.get(context.name) ?? []).map((candidate) => ({ context, candidate, order })),
-  );
-  pairs.sort((a, b) => b.candidate.score - a.candidate.score || a.candidate.start - b.candidate.start || a.order - b.order);
-  for (const { context, candidate } of pairs) {
-    if (assigned.has(context.name)) continue;
-    if (candidate.affinity < 0.15 && context.required) continue; // weak pairs wait for the positional pass
-    if ([...assigned.values()].some((other) => overlaps(other, candidate))) continue;
-    assigned.set(context.name, candidate);
-  }
-}
-
-/** Required parameters without a cued value take the remaining candidates in the order the message gives them. */
-function fillRequiredByPosition(
-  contexts: readonly ParameterContext[],
-  candidatesByParameter: ReadonlyMap<string, Candidate[]>,
-  assigned: Map<string, Candidate>,
-  facts: MessageFacts,
-): void {
-  void facts;
-  // "from"-like parameters before "to"-like ones, so paired values keep the message's order.
-  const rank = (context: ParameterContext): number => ({ first: 0, second: 2 })[roleOf(context.name) ?? 'first'] ?? 1;
-  const ordered = contexts.map((context, index) => ({ context, index })).sort((a, b) => rank(a.context) - rank(b.context) || a.index - b.index);
-  for (const { context } of ordered) {
-    if (!context.required || assigned.has(context.name)) continue;
-    const free = (candidatesByParameter.get(context.name) ?? []).filter(
-      (candidate) => candidate.score > 0 && ![...assigned.values()].some((other) => overlaps(other, candidate)),
-    );
-    // Among the near-best candidates, the earliest in the message.
-    const top = Math.max(...free.map((candidate) => candidate.score));
-    const choice = free.filter((candidate) => candidate.score >= top - 0.3).sort((a, b) => a.start - b.start)[0];
-    if (choice) assigned.set(context.name, choice);
-  }
-}
-
 /** A required string with no entity-like candidate: the words right after its cue ("discovered the neutron"). */
 function fillRequiredFromPhrases(
   contexts: readonly ParameterContext[],
@@ -236,63 +197,3 @@ function fillRequiredFromPhrases(
   return filled;
 }
 
-/** A parameter that is the only one of its kind (the only number, the only string) needs no cue to be unambiguous. */
-function soleOfItsKind(contexts: readonly ParameterContext[], name: string): boolean {
-  const kind = contexts.find((context) => context.name === name)?.kind;
-  const family = (k: string | undefined): string => (k === 'integer' || k === 'number' ? 'numeric' : (k ?? ''));
-  return contexts.filter((context) => family(context.kind) === family(kind)).length === 1;
-}
-
-function grounding(
-  contexts: readonly ParameterContext[],
-  assigned: ReadonlyMap<string, Candidate>,
-  values: Record<string, unknown>,
-  phraseFilled: ReadonlySet<string>,
-): number {
-  const required = contexts.filter((context) => context.required);
-  if (required.length === 0) return contexts.length === 0 ? 0.75 : 0.6;
-  let credit = 0;
-  for (const context of required) {
-    const candidate = assigned.get(context.name);
-    if (candidate) credit += candidate.affinity >= OPTIONAL_MIN_AFFINITY || candidate.score >= 0.9 ? 1 : 0.5;
-    else if (phraseFilled.has(context.name)) credit += 0.5;
-    else if (context.name in values) credit += 0.8;
-  }
-  return credit / required.length;
-}
-
-function fanOut(
-  contexts: readonly ParameterContext[],
-  candidatesByParameter: ReadonlyMap<string, Candidate[]>,
-  assigned: ReadonlyMap<string, Candidate>,
-  facts: MessageFacts,
-): Record<string, unknown[]> {
-  const result: Record<string, unknown[]> = {};
-  const taken = [...assigned.entries()];
-  for (const context of contexts) {
-    // Only the inputs a call is about fan out; an optional unit or flag never multiplies calls.
-    if (context.kind === 'array' || context.kind === 'object' || context.kind === 'boolean') continue;
-    if (!context.required && context.kind !== 'enum') continue;
-    const chosen = assigned.get(context.name);
-    if (!chosen) continue;
-    const candidates = (candidatesByParameter.get(context.name) ?? []).filter(
-      (candidate) => candidate === chosen || !taken.some(([name, other]) => name !== context.name && overlaps(other, candidate)),
-    );
-    const numeric = context.kind === 'integer' || context.kind === 'number';
-    const groups = coordinatedGroups(facts.text, candidates, { requireConjunction: true, rangesAreNotLists: numeric });
-    const group = groupContaining(groups, chosen);
-    if (group && group.length > 1) result[context.name] = group.map((member) => member.value);
-  }
-  return result;
-}
-
-function extractionConfidence(contexts: readonly ParameterContext[], scores: Record<string, number>, missing: readonly string[]): number {
-  if (contexts.length === 0) return 0.9;
-  const requiredCount = contexts.filter((context) => context.required).length;
-  const filled = Object.values(scores);
-  const quality = filled.length > 0 ? filled.reduce((sum, score) => sum + Math.min(1, score), 0) / filled.length : 0.5;
-  const coverage = requiredCount > 0 ? (requiredCount - missing.length) / requiredCount : 1;
-  return Math.round(Math.max(0.05, Math.min(0.98, 0.35 + 0.35 * coverage + 0.3 * quality - 0.1 * missing.length)) * 100) / 100;
-}
-
-export { GENERIC_TERMS };

@@ -81,11 +81,33 @@ export function findCueHits(tokens: readonly MessageToken[], cues: ParameterCues
   const hits: CueHit[] = [];
   tokens.forEach((token, tokenIndex) => {
     if (STOPWORDS.has(token.word)) return;
-    // "weighs" cues `weight`: stems of one family may differ in their endings.
-    const strength = 1 * bestSimilarity(token.stem, cues.nameStems) || 0.4 * bestSimilarity(token.stem, cues.descriptionStems);
+    // "weighs" cues `weight`: stems of one family may differ in their endings; "std" abbreviates "standard".
+    const strength =
+      1 * bestSimilarity(token.stem, cues.nameStems) ||
+      0.8 * abbreviationMatch(token.word, cues.nameStems) ||
+      0.4 * bestSimilarity(token.stem, cues.descriptionStems);
     if (strength > 0) hits.push({ stem: token.stem, tokenIndex, start: token.start, end: token.end, strength });
   });
   return hits;
+}
+
+/**
+ * 1 when a short name word abbreviates the message word: a prefix ("dev" →
+ * "deviation") or the word's leading consonants in order ("std" → "standard").
+ */
+function abbreviationMatch(word: string, nameStems: ReadonlySet<string>): number {
+  if (word.length < 4) return 0;
+  for (const short of nameStems) {
+    if (short.length < 2 || short.length > 4 || short[0] !== word[0] || short.length >= word.length) continue;
+    if (word.startsWith(short)) return 1;
+    let position = 1;
+    for (const letter of short.slice(1)) {
+      position = word.indexOf(letter, position) + 1;
+      if (position === 0) break;
+    }
+    if (position > 0 && !/[aeiou]/.test(short.slice(1))) return 1;
+  }
+  return 0;
 }
 
 /** Index of the first token that starts at or after a character offset. */

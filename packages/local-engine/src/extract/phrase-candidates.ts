@@ -140,7 +140,8 @@ export function descriptionOptionCandidates(context: ParameterContext, facts: Me
 export function unitCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   if (![...context.cues.nameStems].some((term) => term === stem('unit') || term === stem('units'))) return [];
   return facts.numbers.flatMap((number) => {
-    if (!number.unit || number.percent) return [];
+    // "four circles" counts circles; only written quantities carry units.
+    if (!number.unit || number.percent || number.spelled) return [];
     const match = /^\s?([A-Za-z°µ][A-Za-z°µ/^0-9]*)/.exec(facts.text.slice(number.end));
     if (!match?.[1] || STOPWORDS.has(match[1].toLowerCase())) return [];
     const start = number.end + match[0].length - match[1].length;

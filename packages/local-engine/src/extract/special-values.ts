@@ -21,6 +21,35 @@ export function clockTimeCandidates(context: ParameterContext, facts: MessageFac
   });
 }
 
+/**
+ * Numbers read off clock times for hour and minute parameters: "6:30 PM" gives
+ * hours 6 and minutes 30; "until 11 PM" gives 23 to an hour-of-day integer.
+ */
+export function clockPartCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  const name = context.name.toLowerCase();
+  const wantsHour = /hour/.test(name) || (/time|hours/.test(name) && /24|hour/i.test(context.schema.description ?? ''));
+  const wantsMinute = /minute/.test(name);
+  if (!wantsHour && !wantsMinute) return [];
+  const out: Candidate[] = [];
+  for (const match of facts.text.matchAll(/\b(\d{1,2})(?::(\d{2}))?\s?(am|pm|a\.m\.|p\.m\.)?(?![\d:])/gi)) {
+    const hour = Number(match[1]);
+    const minutes = match[2];
+    const meridiem = match[3]?.toLowerCase().replace(/\./g, '');
+    if (minutes === undefined && meridiem === undefined) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    const affinity = Math.max(cueAffinity(facts.tokens, context.hits, start, end), 0.5);
+    if (wantsMinute && minutes !== undefined) out.push({ value: Number(minutes), start: start + match[0].indexOf(':') + 1, end, score: 1 + affinity, affinity });
+    if (wantsHour) {
+      // A 24-hour reading only when the parameter asks for it; otherwise the clock face hour.
+      const twentyFour = /24|military/i.test(context.schema.description ?? '') || /operating|until|close|open/i.test(name);
+      const value = twentyFour && meridiem === 'pm' && hour < 12 ? hour + 12 : hour;
+      out.push({ value, start, end: start + (match[1]?.length ?? 1), score: 1 + affinity, affinity });
+    }
+  }
+  return out;
+}
+
 export function yearRangeCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   if (!/\b(season|years?|period|range|span)\b/i.test(label(context))) return [];
   return [...facts.text.matchAll(YEAR_RANGE)].map((match) => {
@@ -40,6 +69,8 @@ const CURRENCIES: Array<[RegExp, string]> = [
   [/\b(?:chinese\s+)?yuan\b|\brenminbi\b|\bcny\b|\brmb\b/i, 'CNY'],
   [/\b(?:indian\s+)?rupees?\b|\binr\b/i, 'INR'],
   [/\bmexican\s+pesos?\b|\bmxn\b/i, 'MXN'],
+  // Plain "dollars" last, so "Canadian dollars" has already been read as CAD.
+  [/\bdollars?\b|\bbucks\b/i, 'USD'],
 ];
 
 /** ISO codes for currencies named in the message, for parameters about currencies. */
@@ -60,6 +91,18 @@ export function currencyCandidates(context: ParameterContext, facts: MessageFact
     }
   }
   return out;
+}
+
+const COLORS =
+  /\b(red|orange|yellow|green|blue|purple|violet|pink|brown|black|white|gr[ae]y|silver|gold|golden|beige|cyan|magenta|maroon|navy|teal|turquoise|indigo|crimson|olive|lime|coral|ivory|lavender)\b/gi;
+
+/** Colour words for colour parameters ("a small green bird"). */
+export function colorCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  if (!/colou?r/i.test(context.name)) return [];
+  return [...facts.text.matchAll(COLORS)].map((match) => {
+    const affinity = Math.max(cueAffinity(facts.tokens, context.hits, match.index, match.index + match[0].length), 0.5);
+    return { value: match[0], start: match.index, end: match.index + match[0].length, score: 0.8 + affinity, affinity };
+  });
 }
 
 /**

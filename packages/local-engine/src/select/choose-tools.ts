@@ -63,8 +63,13 @@ function attachOrphans(texts: readonly string[], picks: Array<Array<{ match: Too
     const before = [...picks.slice(0, i)].reverse().find((pick) => pick.length > 0);
     const after = picks.slice(i + 1).find((pick) => pick.length > 0);
     const host = before ? before[before.length - 1] : after?.[0];
-    if (host) host.text = before ? `${host.text} ${text}` : `${text} ${host.text}`;
+    if (host) host.text = before ? joinClauses(host.text, text) : joinClauses(text, host.text);
   }
+}
+
+/** Clauses joined as separate sentences, so later steps still see where one request ends. */
+export function joinClauses(first: string, second: string): string {
+  return `${first.replace(/[\s.,;:!?]+$/, '')}. ${second}`;
 }
 
 /**

@@ -9,6 +9,8 @@
 import type { ToolSpec } from '../types.js';
 import { extractArgumentsDetailed, type DetailedExtraction } from '../extract/extract-arguments.js';
 import { schemaKind } from '../extract/schema-kind.js';
+import { messageFacts } from '../extract/message-facts.js';
+import { findDateSpans } from '../extract/number-mentions.js';
 
 export interface CallDraft {
   text: string;
@@ -16,7 +18,7 @@ export interface CallDraft {
   extraction: DetailedExtraction;
 }
 
-const FRAGMENT_BREAK = /(?<=[.?!;:])\s+|,\s*(?:and\s+|then\s+|but\s+|while\s+|whereas\s+)?|\s+(?:and|then|but|while|whereas|also|plus)\s+/gi;
+const FRAGMENT_BREAK = /(?<=[.?!;:])\s+|,\s+(?:and\s+|then\s+|but\s+|while\s+|whereas\s+)?|\s+(?:and|then|but|while|whereas|also|plus)\s+/gi;
 
 interface Fragment {
   start: number;
@@ -32,12 +34,14 @@ interface Segment {
 
 /** Calls for one tool from its text; undefined when the text describes a single call. */
 export function segmentCalls(text: string, tool: ToolSpec): CallDraft[] | undefined {
-  // List parameters collect values across fragments; only scalar ones mark a new call.
+  // Only required scalar parameters mark a new call: lists collect values, and an optional unit or flag
+  // said twice ("85 kilograms and 180 cm") is no second request.
   const properties = tool.parameters?.properties ?? {};
-  const scalar = (name: string): boolean => schemaKind(properties[name] ?? {}) !== 'array';
-  // A fragment value the whole-text reading gives to another parameter is that parameter's, not a repeat.
+  const required = new Set(tool.parameters?.required ?? []);
+  const scalar = (name: string): boolean => required.has(name) && schemaKind(properties[name] ?? {}) !== 'array';
   const whole = extractArgumentsDetailed(text, tool);
-  // Numbers only: a number read twice is one quantity, while names and codes ("USD to AUD and USD to CAD") repeat freely.
+  // A number the whole-text reading gives to another parameter is that parameter's, not a repeat
+  // ("two notes of 440Hz and 880Hz" is one call). Names and codes repeat freely ("USD to AUD and USD to CAD").
   const claimedElsewhere = (name: string, value: unknown): boolean =>
     typeof value === 'number' && Object.entries(whole.arguments).some(([other, otherValue]) => other !== name && otherValue === value);
   const fragments = splitFragments(text).map((fragment): Fragment => {
@@ -69,7 +73,8 @@ export function segmentCalls(text: string, tool: ToolSpec): CallDraft[] | undefi
     // The original wording, separators included, so lists inside a segment still read as lists.
     const segmentText = text.slice(segment.start, segment.end);
     const extraction = extractArgumentsDetailed(segmentText, tool);
-    const stated = pick(extraction.arguments, segment.grounded);
+    // Values the segment states, read per fragment or over the whole segment ("between A and B" spans two fragments).
+    const stated = pick(extraction.arguments, new Set([...segment.grounded, ...extraction.groundedParameters.filter(scalar)]));
     if (![...segment.grounded].some((name) => varying.has(name))) {
       Object.assign(shared, stated);
       continue;
@@ -78,12 +83,14 @@ export function segmentCalls(text: string, tool: ToolSpec): CallDraft[] | undefi
   }
   if (drafts.length < 2) return undefined;
 
-  const required = tool.parameters?.required ?? [];
   let previous: Record<string, unknown> = {};
   for (const draft of drafts) {
     const filled: Record<string, unknown> = { ...shared, ...draft.arguments };
+    // Names and words the segment itself holds beat the previous call's; numbers placed only by position do not.
+    const own = Object.entries(draft.extraction.arguments);
+    for (const [name, value] of own) if (!(name in filled) && typeof value !== 'number') filled[name] = value;
     for (const [name, value] of Object.entries(previous)) if (!(name in filled)) filled[name] = value;
-    for (const [name, value] of Object.entries(draft.extraction.arguments)) if (!(name in filled)) filled[name] = value;
+    for (const [name, value] of own) if (!(name in filled)) filled[name] = value;
     for (const name of required) if (!(name in filled) && name in whole.arguments) filled[name] = whole.arguments[name];
     draft.arguments = orderLike(filled, tool);
     previous = draft.arguments;
@@ -97,7 +104,11 @@ function splitFragments(text: string): Array<{ start: number; end: number }> {
   const push = (end: number): void => {
     if (/[A-Za-z0-9]/.test(text.slice(start, end))) fragments.push({ start, end });
   };
+  // Never cut inside a name ("Boston, MA"), a date ("May 12, 2022") or a quotation.
+  const facts = messageFacts(text);
+  const protectedSpans = [...facts.mentions, ...findDateSpans(text)];
   for (const match of text.matchAll(FRAGMENT_BREAK)) {
+    if (protectedSpans.some((span) => match.index > span.start && match.index < span.end)) continue;
     push(match.index);
     start = match.index + match[0].length;
   }

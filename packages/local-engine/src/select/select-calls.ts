@@ -9,7 +9,7 @@ import { confidenceFromMargin, matchTools, RELEVANCE_THRESHOLD, type ToolMatch }
 import { extractArgumentsDetailed, type DetailedExtraction } from '../extract/extract-arguments.js';
 import { segmentCalls } from './segment-calls.js';
 import { expandFanOut } from './fan-out.js';
-import { chooseTools, type ChosenTool } from './choose-tools.js';
+import { chooseTools, joinClauses, type ChosenTool } from './choose-tools.js';
 
 const DEFAULT_SHORTLIST = 8;
 const MAX_CALLS = 12;
@@ -36,7 +36,7 @@ export function selectCalls(input: SelectInput): Selection {
 
 function plannedCalls(message: string, choice: ChosenTool): PlannedCall[] {
   const tool = choice.match.entry.tool;
-  const text = choice.clauses.join(' ');
+  const text = choice.clauses.reduce((joined, clause) => (joined ? joinClauses(joined, clause) : clause), '');
   const routeConfidence = confidenceFromMargin(choice.match.relevance.score - RELEVANCE_THRESHOLD);
   // Spelled-out lists ("A and B with 20 and 15 minutes") fan out; otherwise look for repeated descriptions.
   const listed = Object.keys(extractArgumentsDetailed(text, tool).fanOut).length > 0;
