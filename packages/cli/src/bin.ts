@@ -3,8 +3,10 @@ import { Command } from 'commander';
 import { SwitchyardError } from '@switchyard/runtime';
 import { ask } from './commands/ask.js';
 import { up } from './commands/up.js';
+import { evaluate } from './commands/eval.js';
 import { answerApproval } from './commands/approval.js';
 import { audit } from './commands/audit.js';
+import { tools } from './commands/tools.js';
 
 const program = new Command('switchyard')
   .description('Tool routing for chat assistants: router → selector → reviewer → executor → composer')
@@ -55,6 +57,29 @@ program
   .option('--json', 'print the entries as JSON')
   .action(async (packetId: string, options) => {
     process.exitCode = await audit(packetId, options);
+  });
+
+program
+  .command('tools')
+  .description('list the tools of the configured servers: hints, capability tags, live call stats')
+  .argument('[name]', 'only tools whose server.tool name contains this')
+  .option('-c, --config <file>', 'config file')
+  .option('--capability <tag>', 'only tools with this capability tag')
+  .option('--json', 'print the registry entries as JSON')
+  .action(async (name: string | undefined, options) => {
+    process.exitCode = await tools(name, options);
+  });
+
+program
+  .command('eval')
+  .description('score the local routing engine on benchmark cases (JSON Lines files or folders; no Redis needed)')
+  .argument('<files...>', 'case files in the format of shared/eval/README.md')
+  .option('--json', 'print one JSON object')
+  .option('--extra-tools <catalog>', 'a JSON Lines tool catalog added to every case as distractors')
+  .option('--threshold <n>', 'cascade threshold: route confidence at which the local engine decides alone', '0.8')
+  .option('--model <stage=provider...>', 'which model decides a stage (local only, for now)')
+  .action(async (files: string[], options) => {
+    process.exitCode = await evaluate(files, options);
   });
 
 try {

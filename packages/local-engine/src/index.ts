@@ -11,6 +11,7 @@ export type {
 } from './types.js';
 export { decideRoute } from './route/decide-route.js';
 export { rankTools } from './rank/rank-tools.js';
+export { combineWithCatalog } from './rank/combined-catalog.js';
 export { extractArguments } from './extract/extract-arguments.js';
 export type { ArgumentExtraction } from './extract/extract-arguments.js';
 export { selectCalls } from './select/select-calls.js';

@@ -74,6 +74,15 @@ export type RouteDecision = z.infer<typeof RouteDecisionSchema>;
 
 export const ToolArgumentsSchema = z.record(z.string(), z.unknown());
 
+/** A call that stands in for a plan step (`onError`, `onLowConfidence`). Its arguments may use `$ref` like the step's. */
+export const FallbackCallSchema = z.object({
+  server: Identifier,
+  tool: Identifier,
+  arguments: ToolArgumentsSchema,
+  why: z.string().max(2_000).optional(),
+});
+export type FallbackCall = z.infer<typeof FallbackCallSchema>;
+
 export const PlanStepSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'a step id is 1-40 letters, digits, _ or -'),
   server: Identifier,
@@ -85,6 +94,16 @@ export const PlanStepSchema = z.object({
   mode: z.enum(['run', 'dry-run']).optional(),
   /** Set by the reviewer when the step may only run after a person approves it. */
   needsApproval: z.boolean().optional(),
+  /** How sure the selector is of this call (the plan's confidence when absent); read by `onLowConfidence`. */
+  confidence: Confidence.optional(),
+  /** Runs in place of this step when it fails. */
+  onError: FallbackCallSchema.optional(),
+  /** Runs in place of this step, which is then not called, when the step's confidence is below `below`. */
+  onLowConfidence: FallbackCallSchema.extend({ below: Confidence }).optional(),
+  /** A failure of this step (fallback included) stops the plan: nothing after it runs. */
+  critical: z.boolean().optional(),
+  /** This step's timeout, over the configured one for its tool. */
+  timeoutMs: z.number().int().positive().max(3_600_000).optional(),
 });
 export type PlanStep = z.infer<typeof PlanStepSchema>;
 
@@ -134,6 +153,15 @@ export const ExecutionStepSchema = z.object({
   elapsedMs: z.number().nonnegative(),
   attempts: z.number().int().min(0),
   cached: z.boolean().optional(),
+  /** Set on a fallback's record: the id of the plan step it stood in for. */
+  fallbackFor: z.string().optional(),
+  /** When the call started, in ms after the executor began the plan. */
+  startedAtMs: z.number().nonnegative().optional(),
+  /** One entry per failed attempt that was retried: its error code, time taken and the wait before the next. */
+  retries: z
+    .array(z.object({ attempt: z.number().int().min(1), code: z.string().max(100), elapsedMs: z.number().nonnegative(), backoffMs: z.number().nonnegative() }))
+    .max(20)
+    .optional(),
   /** The step was a dry run: `output` says what would have been called; nothing was. */
   dryRun: z.boolean().optional(),
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { formatIssues, STAGE_NAMES, type StageName } from '@switchyard/packet-schema';
 import { ConfigError } from './errors.js';
 import { PolicySchema } from './policy-config.js';
+import { IngressSchema, MetricsSchema } from './ops-config.js';
 
 const ServerName = z
   .string()
@@ -51,10 +52,33 @@ export const ConfigSchema = z.strictObject({
   executor: z
     .strictObject({
       maxReinjections: z.number().int().min(0).max(20).default(3),
+      /** Default timeout of one tool call; a server's `timeoutMs`, then `toolTimeouts`, then the step's own win over it. */
       toolTimeoutMs: z.number().int().positive().default(30_000),
+      /** Timeouts of single tools by `server.tool`. */
+      toolTimeouts: z.record(z.string(), z.number().int().positive()).default({}),
       maxOutputChars: z.number().int().positive().max(100_000).default(20_000),
+      /** Tries per call, the first included; only errors that may pass on retry, only for tools safe to repeat. */
+      attempts: z.number().int().min(1).max(10).default(3),
+      /** Wait before the second try; doubles each try, up to backoffMaxMs, with jitter. */
+      backoffMs: z.number().int().min(0).default(200),
+      backoffMaxMs: z.number().int().min(0).default(5_000),
+      /** Steps of one turn that call tools at the same time. */
+      concurrency: z.number().int().min(1).max(64).default(5),
+      /** The whole plan of a turn must finish within this; calls still running are cancelled. */
+      turnDeadlineMs: z.number().int().positive().default(120_000),
+      /** How long results of read-only tools stay cached (0 turns the cache off). */
+      cacheTtlSeconds: z.number().int().min(0).default(300),
+      /** `server.tool` names cached although they lack the read-only hint. */
+      cacheTools: z.array(z.string()).default([]),
     })
-    .default({ maxReinjections: 3, toolTimeoutMs: 30_000, maxOutputChars: 20_000 }),
+    .prefault({}),
+  /** Per tool (`server.tool`): capability tags (else derived from the description) and example requests. */
+  tools: z
+    .record(
+      z.string(),
+      z.strictObject({ capabilities: z.array(z.string().min(1).max(40)).max(20).optional(), examples: z.array(z.string().max(500)).max(20).optional() }),
+    )
+    .default({}),
   conversation: z
     .strictObject({
       maxMessages: z.number().int().min(0).max(50).default(5),
@@ -63,6 +87,8 @@ export const ConfigSchema = z.strictObject({
     })
     .default({ maxMessages: 5, summaryChars: 600, ttlSeconds: 86_400 }),
   policy: PolicySchema.prefault({}),
+  metrics: MetricsSchema.prefault({}),
+  ingress: IngressSchema.prefault({}),
   jobs: z
     .strictObject({
       attempts: z.number().int().min(1).max(20).default(3),

@@ -15,6 +15,12 @@ export { Redis, createRedis, assertRedisReachable, redactUrl, purgePrefix } from
 export { DEAD_LETTER_QUEUE, STAGE_STATE, stageJobId, redisKeys } from './keys.js';
 export { ToolCatalog, ToolDescriptorSchema, ToolAnnotationsSchema, qualifiedToolName } from './tool-catalog.js';
 export type { ToolDescriptor, ToolSpecView, CatalogSnapshot } from './tool-catalog.js';
+export { ToolStats, summarise as summariseToolStat } from './tool-stats.js';
+export type { ToolStat } from './tool-stats.js';
+export { registerTools, deriveCapabilities, toolsWithCapability } from './tool-registry.js';
+export type { RegisteredTool } from './tool-registry.js';
+export { demotedTools } from './tool-health.js';
+export type { Demotion } from './tool-health.js';
 export { ConversationStore, summariseMessages } from './conversation-store.js';
 export type { ConversationSettings } from './conversation-store.js';
 export { TurnResults } from './turn-results.js';

@@ -4,6 +4,8 @@ import { createLogger } from './logger.js';
 import { assertRedisReachable } from './redis.js';
 import { StageRuntime } from './stage-runtime.js';
 import { SwitchyardError } from './errors.js';
+import { startTracing, stopTracing } from './tracing.js';
+import { startHealthServer } from './health-server.js';
 
 /**
  * The whole `main.ts` of a stage service: load config, check Redis, run the
@@ -13,12 +15,14 @@ export async function runStageProcess(definitions: StageDefinition[]): Promise<v
   const name = `switchyard-${definitions.map((d) => d.name).join('+')}`;
   const log = createLogger({ name });
   try {
+    startTracing(name);
     const config = loadConfig();
     await assertRedisReachable(config.redis.url);
     const runtime = await StageRuntime.start(definitions, config, log);
+    const health = await startHealthServer(config, log, [() => runtime.readiness()]);
     const stop = (signal: string) => {
       log.info({ signal }, 'shutting down: finishing in-flight jobs');
-      runtime.close().then(
+      Promise.all([runtime.close(), health?.close()]).then(stopTracing).then(
         () => process.exit(0),
         (error: unknown) => {
           log.error({ err: error }, 'shutdown failed');

@@ -11,6 +11,7 @@ import { ToolCatalog } from './tool-catalog.js';
 import { TurnResults } from './turn-results.js';
 import { Approvals } from './approvals.js';
 import { AuditTrail } from './audit-trail.js';
+import { metrics } from './metrics.js';
 
 /**
  * The stages of one process, sharing one Redis connection for commands (each
@@ -20,6 +21,7 @@ export class StageRuntime {
   private readonly workers: StageWorker[] = [];
   private readonly handlers: StageHandler[] = [];
   private closing: Promise<void> | undefined;
+  private unwatch: () => void = () => undefined;
 
   private constructor(
     readonly config: SwitchyardConfig,
@@ -59,9 +61,19 @@ export class StageRuntime {
       await runtime.close();
       throw error;
     }
+    runtime.unwatch = metrics.watch({ queues, deadLetters, redis, prefix: config.prefix });
     for (const worker of runtime.workers) worker.start();
     log.info({ stages: definitions.map((d) => d.name), prefix: config.prefix }, 'stages ready');
     return runtime;
+  }
+
+  /** What keeps this process from being ready: Redis not answering, or a stage's own reasons. */
+  async readiness(): Promise<string[]> {
+    const redis = await this.redis.ping().then(
+      () => [],
+      (error: unknown) => [`redis is not answering: ${(error as Error).message}`],
+    );
+    return [...redis, ...this.handlers.flatMap((h) => h.readiness?.() ?? [])];
   }
 
   get stageWorkers(): readonly StageWorker[] {
@@ -70,6 +82,7 @@ export class StageRuntime {
 
   close(): Promise<void> {
     this.closing ??= (async () => {
+      this.unwatch();
       await Promise.all(this.workers.map((w) => w.close()));
       await Promise.all(this.handlers.map((h) => h.close?.()));
       await this.queues.close();

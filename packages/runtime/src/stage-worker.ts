@@ -12,6 +12,8 @@ import { APPROVAL_EXPIRY_JOB, type Approvals } from './approvals.js';
 import { auditEntriesFor, type AuditTrail } from './audit-trail.js';
 import type { StageQueues } from './stage-queues.js';
 import type { TurnResults } from './turn-results.js';
+import { traceStage } from './instrument.js';
+import { metrics } from './metrics.js';
 
 export interface StageWorkerDeps {
   config: SwitchyardConfig;
@@ -44,7 +46,7 @@ export class StageWorker {
   ) {
     this.stage = definition.name;
     this.log = deps.log.child({ stage: this.stage });
-    this.worker = new Worker<unknown, JobOutcome>(this.stage, (job) => this.process(job), {
+    this.worker = new Worker<unknown, JobOutcome>(this.stage, (job) => metrics.observeJob(this.stage, () => this.process(job), jobOutcomeLabel), {
       connection: deps.connection,
       prefix: deps.config.prefix,
       concurrency: deps.config.stages[this.stage].concurrency,
@@ -92,7 +94,7 @@ export class StageWorker {
 
     let result: StageResult;
     try {
-      result = await this.handler.handle(packet, { log, attempt: job.attemptsMade + 1 });
+      result = await traceStage(this.stage, packet, job.attemptsMade + 1, () => this.handler.handle(packet, { log, attempt: job.attemptsMade + 1 }));
     } catch (error) {
       const attemptsLeft = (job.opts.attempts ?? 1) - job.attemptsMade - 1;
       if (isRetryable(error) && attemptsLeft > 0) {
@@ -160,4 +162,8 @@ export class StageWorker {
     }
     return { deadLettered: reason };
   }
+}
+
+function jobOutcomeLabel(outcome: JobOutcome): 'ok' | 'dead_lettered' | 'skipped' {
+  return 'deadLettered' in outcome ? 'dead_lettered' : 'skipped' in outcome ? 'skipped' : 'ok';
 }

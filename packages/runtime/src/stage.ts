@@ -34,6 +34,8 @@ export interface StageContext {
 export interface StageHandler {
   handle(packet: Packet, ctx: StageContext): Promise<StageResult>;
   close?(): Promise<void>;
+  /** What keeps this stage from being ready (e.g. an MCP server not connected); empty when ready. */
+  readiness?(): string[];
 }
 
 export interface StageDefinition {

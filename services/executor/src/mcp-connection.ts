@@ -21,6 +21,7 @@ export interface CallOptions {
 export class McpConnection {
   private client: Client | undefined;
   private listed: ToolDescriptor[] = [];
+  private connecting: Promise<void> | undefined;
 
   constructor(
     readonly server: string,
@@ -38,7 +39,15 @@ export class McpConnection {
     return this.client !== undefined;
   }
 
-  async connect(): Promise<void> {
+  /** One connect at a time: steps retrying after the server died all wait for the same new client. */
+  connect(): Promise<void> {
+    this.connecting ??= this.open().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  private async open(): Promise<void> {
     const client = new Client(
       { name: 'switchyard-executor', version: '0.1.0' },
       {
@@ -64,14 +73,23 @@ export class McpConnection {
   async callTool(tool: string, args: Record<string, unknown>, options: CallOptions): Promise<ToolCallOutput> {
     if (!this.client) await this.connect();
     const client = this.client as Client;
-    const result = await client.callTool({ name: tool, arguments: args }, undefined, {
-      timeout: options.timeoutMs,
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    // A controller of this call's own, linked to the caller's signal only while the call runs:
+    // the SDK never unhooks its abort listener, and a later abort must not "cancel" a finished request.
+    const call = new AbortController();
+    const forward = () => call.abort(options.signal?.reason);
+    if (options.signal?.aborted) forward();
+    options.signal?.addEventListener('abort', forward, { once: true });
+    let result;
+    try {
+      result = await client.callTool({ name: tool, arguments: args }, undefined, { timeout: options.timeoutMs, signal: call.signal });
+    } finally {
+      options.signal?.removeEventListener('abort', forward);
+    }
     return {
       text: toolResultText(result.content, options.maxOutputChars),
       ...(result.structuredContent !== undefined ? { structured: result.structuredContent } : {}),
       isError: result.isError === true,
+      ...(result.isError === true && result._meta?.retryable === true ? { retryable: true } : {}),
     };
   }
 

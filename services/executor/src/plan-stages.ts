@@ -1,18 +1,21 @@
 import type { PlanStep } from '@switchyard/packet-schema';
-import { NonRetryableError } from '@switchyard/runtime';
+import { InvalidPlanError } from './invalid-plan-error.js';
+import { findReferences } from './step-references.js';
 
 /**
- * Groups steps into stages: every step runs after all steps it depends on.
- * Steps of one stage are independent and may run concurrently. Rejects
- * unknown dependencies and cycles with a message naming the steps.
+ * Checks a plan before anything runs and groups its steps into stages: every
+ * step runs after all steps it depends on; steps of one stage are independent
+ * and may run concurrently. Rejects duplicate ids, unknown dependencies,
+ * cycles, malformed `$ref`s and references to a step not in `dependsOn`.
  */
 export function planStages(steps: PlanStep[]): PlanStep[][] {
   const ids = new Set(steps.map((s) => s.id));
-  if (ids.size !== steps.length) throw new NonRetryableError('plan has duplicate step ids');
+  if (ids.size !== steps.length) throw new InvalidPlanError('plan has duplicate step ids');
   for (const step of steps) {
     for (const dep of step.dependsOn) {
-      if (!ids.has(dep)) throw new NonRetryableError(`plan step ${step.id} depends on unknown step ${dep}`);
+      if (!ids.has(dep)) throw new InvalidPlanError(`plan step ${step.id} depends on unknown step ${dep}`);
     }
+    checkReferences(step, ids);
   }
   const stages: PlanStep[][] = [];
   const placed = new Set<string>();
@@ -20,11 +23,33 @@ export function planStages(steps: PlanStep[]): PlanStep[][] {
   while (remaining.length > 0) {
     const ready = remaining.filter((s) => s.dependsOn.every((d) => placed.has(d)));
     if (ready.length === 0) {
-      throw new NonRetryableError(`plan has a dependency cycle among steps ${remaining.map((s) => s.id).join(', ')}`);
+      throw new InvalidPlanError(`plan has a dependency cycle among steps ${remaining.map((s) => s.id).join(', ')}`);
     }
     stages.push(ready);
     for (const step of ready) placed.add(step.id);
     remaining = remaining.filter((s) => !placed.has(s.id));
   }
   return stages;
+}
+
+function checkReferences(step: PlanStep, ids: Set<string>): void {
+  const calls = [
+    { what: 'arguments', args: step.arguments },
+    ...(step.onError ? [{ what: 'onError arguments', args: step.onError.arguments }] : []),
+    ...(step.onLowConfidence ? [{ what: 'onLowConfidence arguments', args: step.onLowConfidence.arguments }] : []),
+  ];
+  for (const { what, args } of calls) {
+    let references;
+    try {
+      references = findReferences(args);
+    } catch (error) {
+      throw new InvalidPlanError(`plan step ${step.id} ${what}: ${(error as Error).message}`);
+    }
+    for (const ref of references) {
+      if (!ids.has(ref.stepId)) throw new InvalidPlanError(`plan step ${step.id} refers to unknown step ${ref.stepId} ("${ref.text}")`);
+      if (!step.dependsOn.includes(ref.stepId)) {
+        throw new InvalidPlanError(`plan step ${step.id} refers to step ${ref.stepId} ("${ref.text}") but does not depend on it; add it to dependsOn`);
+      }
+    }
+  }
 }

@@ -80,3 +80,78 @@ describe('reinjection', () => {
     expect(needsAnotherRound(triedAlready, round)).toBe(false);
   });
 });
+
+describe('runPlan fallbacks, critical steps, limits and the deadline', () => {
+  const ok = async (s: { id: string }) => ({ text: `out-${s.id}`, isError: false });
+
+  it('keeps to the concurrency limit', async () => {
+    let running = 0;
+    let peak = 0;
+    await runPlan(
+      ['a', 'b', 'c', 'd', 'e'].map((id) => step(id, 't')),
+      async (s) => {
+        running += 1;
+        peak = Math.max(peak, running);
+        await new Promise((r) => setTimeout(r, 10));
+        running -= 1;
+        return ok(s);
+      },
+      { concurrency: 2 },
+    );
+    expect(peak).toBe(2);
+  });
+
+  it('stops the plan when a critical step fails, cancelling siblings in flight', async () => {
+    const records = await runPlan(
+      [{ ...step('a', 'boom'), critical: true }, step('b', 'slow'), step('c', 't', {}, ['b']), step('d', 't')],
+      async (s, { signal }) => {
+        if (s.tool === 'boom') throw new Error('broken');
+        if (s.tool === 'slow') {
+          await new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
+        }
+        return ok(s);
+      },
+      { concurrency: 3 },
+    );
+    expect(records.map((r) => [r.stepId, r.ok, r.error?.code])).toEqual([
+      ['a', false, 'transport'],
+      ['b', false, 'cancelled'],
+      ['c', false, 'skipped'],
+      ['d', true, undefined],
+    ]);
+    expect(records[2]?.error?.message).toBe('not run: critical step a failed');
+  });
+
+  it('rejects a bad plan before calling anything', async () => {
+    let called = false;
+    const call = async () => {
+      called = true;
+      return { text: '', isError: false };
+    };
+    await expect(runPlan([step('a', 't', { x: { $ref: 'b.output' } }), step('b', 't')], call)).rejects.toThrow(
+      'plan step a refers to step b ("b.output") but does not depend on it; add it to dependsOn',
+    );
+    await expect(runPlan([step('a', 't', { x: { $ref: 'b.nothing' } }, ['b']), step('b', 't')], call)).rejects.toThrow(/bad reference/);
+    expect(called).toBe(false);
+  });
+
+  it('gives a step past the deadline the deadline error and skips the rest', async () => {
+    const records = await runPlan(
+      [step('a', 'slow'), step('b', 't', {}, ['a'])],
+      async (s, { signal }) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
+      { deadlineMs: 30 },
+    );
+    expect(records.map((r) => r.error?.code)).toEqual(['deadline', 'deadline']);
+  });
+
+  it('fails a step whose reference finds nothing, without calling it', async () => {
+    const called: string[] = [];
+    const records = await runPlan([step('a', 't'), step('b', 't', { x: { $ref: 'a.structured.files[0]' } }, ['a'])], async (s) => {
+      called.push(s.id);
+      return { text: 'no structure', isError: false };
+    });
+    expect(called).toEqual(['a']);
+    expect(records[1]?.error).toMatchObject({ code: 'bad_reference', retryable: false });
+    expect(records[1]?.error?.message).toMatch(/step a has nothing at "files"/);
+  });
+});

@@ -1,52 +1,176 @@
 import { performance } from 'node:perf_hooks';
-import type { ExecutionStep, PlanStep } from '@switchyard/packet-schema';
+import pLimit from 'p-limit';
+import type { ExecutionStep, PlanStep, StepError } from '@switchyard/packet-schema';
 import { planStages } from './plan-stages.js';
 import { toStepError } from './step-error.js';
+import { StepFailure, type RetryRecord } from './step-failure.js';
+import { resolveReferences } from './step-references.js';
 import type { ToolCallOutput } from './tool-output.js';
 
-/** Calls one tool; the executor gives the MCP pool, tests may give any function. */
-export type CallTool = (step: PlanStep) => Promise<ToolCallOutput>;
-
-/**
- * Runs a plan stage by stage, each stage's steps concurrently. A step whose
- * dependency failed is not called: it is recorded as skipped with the reason.
- */
-export async function runPlan(steps: PlanStep[], callTool: CallTool): Promise<ExecutionStep[]> {
-  const records = new Map<string, ExecutionStep>();
-  for (const stage of planStages(steps)) {
-    const results = await Promise.all(stage.map((step) => runStep(step, records, callTool)));
-    for (const record of results) records.set(record.stepId, record);
-  }
-  return steps.map((s) => records.get(s.id) as ExecutionStep);
+/** What a step's call gets besides the step: the signal that cancels it (turn deadline, critical failure). */
+export interface StepCallContext {
+  signal: AbortSignal;
 }
 
-async function runStep(step: PlanStep, done: Map<string, ExecutionStep>, callTool: CallTool): Promise<ExecutionStep> {
-  const base = { stepId: step.id, server: step.server, tool: step.tool, arguments: step.arguments };
-  const failedDep = step.dependsOn.find((id) => !done.get(id)?.ok);
-  if (failedDep) {
-    return {
-      ...base,
-      ok: false,
-      error: { code: 'skipped', message: `not run: step ${failedDep} it depends on failed`, retryable: false },
-      elapsedMs: 0,
-      attempts: 0,
-    };
-  }
-  const started = performance.now();
+/** A call's output with how it was obtained. */
+export interface StepCallResult extends ToolCallOutput {
+  cached?: boolean;
+  attempts?: number;
+  retries?: RetryRecord[];
+}
+
+/**
+ * Calls one step (its `$ref`s already resolved). The executor gives the guarded,
+ * cached, retrying MCP call; tests may give any function. Throw to fail the step.
+ */
+export type CallStep = (step: PlanStep, ctx: StepCallContext) => Promise<StepCallResult>;
+
+export interface RunPlanOptions {
+  /** Calls of this plan in flight at once. */
+  concurrency?: number;
+  /** The whole plan's time budget; calls still running then are cancelled. */
+  deadlineMs?: number;
+  /** A step's confidence when it has none of its own (for `onLowConfidence`). */
+  planConfidence?: number;
+}
+
+/** Why a step was not called; `code` is the error code its record gets. */
+function skipped(step: PlanStep, code: string, message: string): ExecutionStep {
+  return { ...baseRecord(step), ok: false, error: { code, message, retryable: false }, elapsedMs: 0, attempts: 0 };
+}
+
+function baseRecord(step: Pick<PlanStep, 'id' | 'server' | 'tool' | 'arguments'>) {
+  return { stepId: step.id, server: step.server, tool: step.tool, arguments: step.arguments };
+}
+
+/**
+ * Runs a plan: checks it (InvalidPlanError before any call), then stage by
+ * stage, each stage's steps concurrently up to `concurrency`, passing results
+ * on through `$ref`s. A failed step is replaced by its `onError` fallback when
+ * it has one; otherwise the steps that depend on it are skipped with the reason
+ * while independent steps still run. A failed `critical` step stops the plan
+ * and cancels calls in flight; so does the deadline. Records come back in plan
+ * order, a fallback's right after the step it stood in for.
+ */
+export async function runPlan(steps: PlanStep[], callStep: CallStep, options: RunPlanOptions = {}): Promise<ExecutionStep[]> {
+  const stages = planStages(steps);
+  const run = new PlanRun(callStep, options);
   try {
-    const output = await callTool(step);
-    const elapsedMs = Math.round(performance.now() - started);
-    return {
-      ...base,
-      ok: !output.isError,
-      output: output.text,
-      ...(output.structured !== undefined ? { structured: output.structured } : {}),
-      ...(output.dryRun ? { dryRun: true } : {}),
-      ...(output.isError ? { error: { code: 'tool_error', message: output.text.slice(0, 4_000), retryable: false } } : {}),
-      elapsedMs,
-      attempts: 1,
-    };
-  } catch (error) {
-    return { ...base, ok: false, error: toStepError(error), elapsedMs: Math.round(performance.now() - started), attempts: 1 };
+    for (const stage of stages) await Promise.all(stage.map((step) => run.limit(() => run.step(step))));
+  } finally {
+    run.finish();
   }
+  return steps.flatMap((s) => run.recordsOf(s.id));
+}
+
+/** The state of one plan's run: results so far, the signals that stop it. */
+class PlanRun {
+  readonly limit: ReturnType<typeof pLimit>;
+  private readonly started = performance.now();
+  private readonly deadline = new AbortController();
+  private readonly stop = new AbortController();
+  private readonly signal = AbortSignal.any([this.deadline.signal, this.stop.signal]);
+  private readonly timer: NodeJS.Timeout | undefined;
+  /** The result dependents see for a step id: the fallback's when one ran. */
+  private readonly results = new Map<string, ExecutionStep>();
+  private readonly records = new Map<string, ExecutionStep[]>();
+  private stoppedBy: string | undefined;
+
+  constructor(
+    private readonly callStep: CallStep,
+    private readonly options: RunPlanOptions,
+  ) {
+    this.limit = pLimit(options.concurrency ?? 5);
+    if (options.deadlineMs !== undefined) {
+      const ms = options.deadlineMs;
+      this.timer = setTimeout(() => this.deadline.abort(new Error(`the turn deadline of ${ms} ms passed`)), ms);
+    }
+  }
+
+  recordsOf(id: string): ExecutionStep[] {
+    return this.records.get(id) ?? [];
+  }
+
+  finish(): void {
+    clearTimeout(this.timer);
+  }
+
+  async step(step: PlanStep): Promise<void> {
+    const records = await this.attempt(step);
+    this.records.set(step.id, records);
+    const effective = records.at(-1) as ExecutionStep;
+    this.results.set(step.id, effective);
+    if (step.critical && !effective.ok && !this.stoppedBy) {
+      this.stoppedBy = step.id;
+      this.stop.abort(new Error(`critical step ${step.id} failed`));
+    }
+  }
+
+  /** The step's record, then its fallback's when one ran. */
+  private async attempt(step: PlanStep): Promise<ExecutionStep[]> {
+    if (this.stoppedBy) return [skipped(step, 'skipped', `not run: critical step ${this.stoppedBy} failed`)];
+    if (this.deadline.signal.aborted) return [skipped(step, 'deadline', `not run: ${String(this.deadline.signal.reason?.message)}`)];
+    const failedDep = step.dependsOn.find((id) => !this.results.get(id)?.ok);
+    if (failedDep) return [skipped(step, 'skipped', `not run: step ${failedDep} it depends on failed`)];
+
+    const low = step.onLowConfidence;
+    const confidence = step.confidence ?? this.options.planConfidence;
+    if (low && confidence !== undefined && confidence < low.below) {
+      const primary = skipped(step, 'low_confidence', `not run: confidence ${confidence} is below ${low.below}; ran ${low.server}.${low.tool} instead`);
+      return [primary, await this.call({ ...step, ...low, id: `${step.id}-fallback` }, step.id)];
+    }
+    const primary = await this.call(step);
+    if (primary.ok || !step.onError || this.signal.aborted) return [primary];
+    return [primary, await this.call({ ...step, ...step.onError, id: `${step.id}-fallback` }, step.id)];
+  }
+
+  /** Resolves the `$ref`s and calls; never throws: a failure is the record's error. */
+  private async call(step: PlanStep, fallbackFor?: string): Promise<ExecutionStep> {
+    const startedAtMs = Math.round(performance.now() - this.started);
+    const started = performance.now();
+    const extra = { startedAtMs, ...(fallbackFor ? { fallbackFor } : {}) };
+    let args = step.arguments;
+    try {
+      args = resolveReferences(step.arguments, this.results);
+      const output = await this.callStep({ ...step, arguments: args }, { signal: this.signal });
+      return {
+        ...baseRecord({ ...step, arguments: args }),
+        ok: !output.isError,
+        output: output.text,
+        ...(output.structured !== undefined ? { structured: output.structured } : {}),
+        ...(output.dryRun ? { dryRun: true } : {}),
+        ...(output.cached ? { cached: true } : {}),
+        ...(output.isError ? { error: { code: 'tool_error', message: output.text.slice(0, 4_000), retryable: output.retryable === true } } : {}),
+        elapsedMs: Math.round(performance.now() - started),
+        attempts: output.attempts ?? 1,
+        ...(output.retries?.length ? { retries: output.retries } : {}),
+        ...extra,
+      };
+    } catch (error) {
+      const failure = error instanceof StepFailure ? error : undefined;
+      return {
+        ...baseRecord({ ...step, arguments: args }),
+        ok: false,
+        error: this.cancelled() ?? failure?.stepError ?? toStepError(error),
+        elapsedMs: Math.round(performance.now() - started),
+        attempts: failure?.attempts ?? 1,
+        ...(failure?.retries.length ? { retries: failure.retries } : {}),
+        ...extra,
+      };
+    }
+  }
+
+  /** When the plan was stopped under a call, that is its error, whatever the transport said. */
+  private cancelled(): StepError | undefined {
+    if (this.deadline.signal.aborted) {
+      return { code: 'deadline', message: `cancelled: ${String(this.deadline.signal.reason?.message)}`, retryable: false };
+    }
+    if (this.stop.signal.aborted) return { code: 'cancelled', message: `cancelled: critical step ${this.stoppedBy} failed`, retryable: false };
+    return undefined;
+  }
+}
+
+/** The records of a plan rejected before anything ran: every step, not run, with the reason. */
+export function rejectedPlanRecords(steps: PlanStep[], reason: string): ExecutionStep[] {
+  return steps.map((step) => skipped(step, 'invalid_plan', `not run: the plan was rejected: ${reason}`));
 }

@@ -1,46 +1,59 @@
 import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
-import { defineStage, NonRetryableError, ToolPolicy, type StageDeps } from '@switchyard/runtime';
-import { RateGate } from './rate-gate.js';
-import { guardStep } from './step-guard.js';
-import { StepLedger } from './step-ledger.js';
+import { defineStage, ToolPolicy, ToolStats, type StageDeps } from '@switchyard/runtime';
+import { InvalidPlanError } from './invalid-plan-error.js';
 import { McpPool } from './mcp-pool.js';
 import { needsAnotherRound, nextAfterExecution } from './next-after-execution.js';
-import { runPlan } from './run-plan.js';
+import { RateGate } from './rate-gate.js';
+import { ResultCache } from './result-cache.js';
+import { rejectedPlanRecords, runPlan } from './run-plan.js';
+import { stepCaller } from './step-caller.js';
+import { StepLedger } from './step-ledger.js';
 
 /** Runs the reviewed plan against the configured MCP servers. */
 export const executorStage = defineStage({
   name: 'executor',
   async create({ config, log, catalog, redis }: StageDeps) {
-    const policy = new ToolPolicy(config.policy);
-    const rateGate = new RateGate(redis, config.prefix, config.policy.rateLimits);
-    const ledger = new StepLedger(redis, config.prefix);
+    const { executor } = config;
     const pool = await McpPool.connect(config.mcpServers, {
       baseDir: config.baseDir,
       log,
       onToolsChanged: (server, tools) => void catalog.publish(server, tools),
     });
     await Promise.all(pool.servers.map((server) => catalog.publish(server, pool.get(server)?.tools ?? [])));
-
+    const deps = {
+      config,
+      log,
+      pool,
+      policy: new ToolPolicy(config.policy),
+      rateGate: new RateGate(redis, config.prefix, config.policy.rateLimits),
+      ledger: new StepLedger(redis, config.prefix),
+      cache: new ResultCache(redis, config.prefix, executor.cacheTtlSeconds, executor.cacheTools),
+      stats: new ToolStats(redis, config.prefix),
+    };
     return {
       async handle(packet: Packet) {
         const steps = packet.review?.approved ? (packet.plan?.steps ?? []) : [];
         const { byName } = await catalog.snapshot();
-        const records = await runPlan(steps, async (step) => {
-          const tool = byName.get(`${step.server}.${step.tool}`);
-          const guarded = await guardStep(step, packet, tool, policy, rateGate);
-          if (guarded) return guarded;
-          const connection = pool.get(step.server);
-          if (!connection) throw new NonRetryableError(`no MCP server named ${step.server} is configured`);
-          const server = config.mcpServers[step.server];
-          const call = () =>
-            connection.callTool(step.tool, step.arguments, {
-              timeoutMs: server?.timeoutMs ?? config.executor.toolTimeoutMs,
-              maxOutputChars: config.executor.maxOutputChars,
-            });
-          return StepLedger.guards(tool) ? ledger.call(packet.id, step.id, call) : call();
-        });
+        let records: ExecutionStep[];
+        let rejected: string | undefined;
+        try {
+          records = await runPlan(steps, stepCaller(deps, packet, byName), {
+            concurrency: executor.concurrency,
+            deadlineMs: executor.turnDeadlineMs,
+            ...(packet.plan ? { planConfidence: packet.plan.confidence } : {}),
+          });
+        } catch (error) {
+          // A bad plan is the selector's decision gone wrong, not a broken packet: the reply says why.
+          if (!(error instanceof InvalidPlanError)) throw error;
+          rejected = error.message;
+          records = rejectedPlanRecords(steps, rejected);
+        }
         const earlier: ExecutionStep[] = packet.execution?.steps ?? [];
         const executed: Packet = { ...packet, execution: { steps: [...earlier, ...records], needsMoreTools: false } };
+        if (rejected) {
+          executed.status = { ...executed.status, error: `plan rejected before any tool ran: ${rejected}` };
+          return { packet: executed, next: 'composer', note: `plan rejected: ${rejected}` };
+        }
         executed.execution!.needsMoreTools = needsAnotherRound(executed, records);
         const { next, packet: out } = nextAfterExecution(executed);
         const ok = records.filter((r) => r.ok).length;

@@ -5,6 +5,8 @@ export interface ToolCallOutput {
   isError: boolean;
   /** Nothing was called: the step was a dry run. */
   dryRun?: boolean;
+  /** An `isError` result whose `_meta.retryable` is true: the tool says trying again may help. */
+  retryable?: boolean;
 }
 
 interface ContentBlock {

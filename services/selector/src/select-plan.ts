@@ -1,9 +1,11 @@
 import { clipText, type Packet, type Plan } from '@switchyard/packet-schema';
 import { selectCalls, type ToolSpec } from '@switchyard/local-engine';
-import type { ToolDescriptor } from '@switchyard/runtime';
+import type { Demotion, ToolDescriptor } from '@switchyard/runtime';
 
 export interface SelectPlanOptions {
   shortlist: number;
+  /** Tools that lose rank to a healthier equivalent (from the live tool stats, see `demotedTools`). */
+  demoted?: Demotion[];
 }
 
 /**
@@ -20,7 +22,9 @@ export function selectPlan(
   const failed = new Set(
     (packet.execution?.steps ?? []).filter((s) => !s.ok).map((s) => `${s.server}.${s.tool}`),
   );
-  const candidates = failed.size > 0 ? specs.filter((s) => !failed.has(s.name)) : specs;
+  const demoted = (options.demoted ?? []).filter((d) => !failed.has(d.preferred));
+  const passedOver = new Set(demoted.map((d) => d.tool));
+  const candidates = failed.size + passedOver.size > 0 ? specs.filter((s) => !failed.has(s.name) && !passedOver.has(s.name)) : specs;
   const selection = selectCalls({
     message: packet.turn.message,
     history: packet.turn.history,
@@ -49,7 +53,10 @@ export function selectPlan(
   return {
     steps,
     confidence: selection.confidence,
-    reasoning: clipText(selection.reasoning, 4_000),
+    reasoning: clipText(
+      [selection.reasoning, ...demoted.map((d) => `passed over ${d.tool} for ${d.preferred}: ${d.reason}`)].join('; '),
+      4_000,
+    ),
     alternatives: alternatives.slice(0, 20),
     decidedBy: 'local',
   };

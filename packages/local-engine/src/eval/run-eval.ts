@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import type { PlannedCall, ToolSpec } from '../types.js';
 import { decideRoute } from '../route/decide-route.js';
 import { selectCalls } from '../select/select-calls.js';
+import { combineWithCatalog } from '../rank/combined-catalog.js';
 import { parseCaseLine, parseToolLine, type EvalCase } from './eval-case.js';
 import { readJsonLines } from './read-lines.js';
 import { buildReport, type CaseOutcome, type EvalReport } from './report.js';
@@ -53,7 +54,8 @@ export async function runEval(files: string | readonly string[], options: RunEva
 
 /** Route and select one case, timing the whole decision. */
 export function runCase(testCase: EvalCase, extraTools: readonly ToolSpec[], threshold: number): CaseResult {
-  const tools = extraTools.length > 0 ? [...testCase.tools, ...extraTools] : testCase.tools;
+  // The catalog is indexed once; each case only adds its own few tools to it.
+  const tools = extraTools.length > 0 ? combineWithCatalog(extraTools, testCase.tools) : testCase.tools;
   const started = performance.now();
   const route = decideRoute({ message: testCase.query, history: testCase.history, tools });
   const calls = route.needsTool ? selectCalls({ message: testCase.query, history: testCase.history, tools }).calls : [];

@@ -54,7 +54,7 @@ function listCandidate(group: readonly Candidate[], bonus: number): Candidate {
 }
 
 /** "[1, 2, 3]" or "(33.4, -112.0)" written out literally. */
-function bracketedNumberLists(facts: MessageFacts, context: ParameterContext): Candidate[] {
+export function bracketedNumberLists(facts: MessageFacts, context: ParameterContext): Candidate[] {
   const out: Candidate[] = [];
   for (const match of facts.text.matchAll(/[[(]\s*(-?\d[\d.,\s°NSEW-]*?)\s*[\])]/g)) {
     const parts = match[1]?.split(/\s*,\s*/) ?? [];
@@ -66,7 +66,7 @@ function bracketedNumberLists(facts: MessageFacts, context: ParameterContext): C
     const start = match.index;
     const end = start + match[0].length;
     const affinity = cueAffinity(facts.tokens, context.hits, start, end);
-    out.push({ value: values, start, end, score: 0.9 + affinity, affinity });
+    out.push({ value: values, start, end, score: 0.9 + affinity, affinity, bracketed: true });
   }
   return out;
 }

@@ -4,7 +4,7 @@
  */
 import type { JsonSchema } from '../types.js';
 import { stem, words } from '../text/tokenize.js';
-import { unitWord } from '../text/units.js';
+import { parameterDimension, unitDimension, unitWord } from '../text/units.js';
 import { isRegionName } from '../text/places.js';
 import { findDates } from './date-values.js';
 import type { MessageFacts } from './message-facts.js';
@@ -12,7 +12,13 @@ import type { NumberMention } from './number-mentions.js';
 import { cueAffinity, findCueHits, parameterCues, type CueHit, type ParameterCues } from './parameter-cues.js';
 import { schemaKind, type SchemaKind } from './schema-kind.js';
 import type { TextMention } from './text-mentions.js';
-import { clockPartCandidates, clockTimeCandidates, colorCandidates, currencyCandidates, yearRangeCandidates } from './special-values.js';
+import {
+  clockPartCandidates,
+  clockTimeCandidates,
+  colorCandidates,
+  currencyCandidates,
+  yearRangeCandidates,
+} from './special-values.js';
 import { descriptionOptionCandidates, modifierCandidates, numberAsStringCandidates, unitCandidates } from './phrase-candidates.js';
 
 export interface Candidate {
@@ -23,6 +29,8 @@ export interface Candidate {
   score: number;
   /** How much of the score comes from cue words near the value. */
   affinity: number;
+  /** Written as a bracketed list ("[1, 2, 3]", "(45, 60)"). */
+  bracketed?: boolean;
 }
 
 export interface ParameterContext {
@@ -83,7 +91,15 @@ function countsCueNoun(context: ParameterContext, facts: MessageFacts, mention: 
 
 function unitBonus(context: ParameterContext, mention: NumberMention): number {
   if (!mention.unit) return 0;
-  const unit = stem(unitWord(mention.unit).replace(/[^a-z%°]/g, ''));
+  // "100 m" is a length: a velocity parameter should not take it, a height parameter should.
+  const wanted = parameterDimension(context.name);
+  const given = mention.percent ? undefined : unitDimension(mention.unit);
+  if (wanted && given && wanted !== given) return -0.6;
+  return Math.max(wanted && given ? 0.5 : 0, wordUnitBonus(context, mention.unit));
+}
+
+function wordUnitBonus(context: ParameterContext, mentionUnit: string): number {
+  const unit = stem(unitWord(mentionUnit).replace(/[^a-z%°]/g, ''));
   if (unit.length === 0) return 0;
   if (context.cues.nameStems.has(unit)) return 0.7;
   if (context.cues.unitStems.has(unit)) return 0.6;
@@ -161,6 +177,8 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     if (mention.kind === 'name') {
       const place = isRegionName(mention.text) || PLACE_PREPOSITION.test(facts.text.slice(Math.max(0, mention.start - 12), mention.start));
       if (place && wantsPlace) placeBonus = 0.4;
+      // "Los Angeles, CA" or "France" is a place: a genre or a name parameter should not take it.
+      if (!wantsPlace && isPlaceName(mention.text)) placeBonus = -0.3;
       // A known region, or a name right after "near"/"around", is evidence enough even for an optional place.
       if (wantsPlace && (isRegionName(mention.text) || /\b(near|around|within)\s+(?:the\s+)?$/i.test(facts.text.slice(Math.max(0, mention.start - 12), mention.start)))) {
         placeAffinity = 0.4;
@@ -169,6 +187,12 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     // A capitalised phrase that only repeats the tool's own words ("Population Density") is not an argument.
     const echo = mention.kind === 'name' && echoesTool(mention.text, facts) ? 0.5 : 0;
     out.push({ value: mention.text, start: mention.start, end: mention.end, score: baseScore(shape, mention) + affinity + placeBonus - echo, affinity: affinity + placeAffinity });
+    // "Id B1004", "Number 5": a leading label word is not part of the value.
+    const trimmed = mention.kind === 'name' ? trimLabelWords(mention.text) : undefined;
+    if (trimmed) {
+      const start = mention.end - trimmed.length;
+      out.push({ value: trimmed, start, end: mention.end, score: baseScore(shape, mention) + affinity + placeBonus + 0.05, affinity: affinity + placeAffinity });
+    }
   }
   if (shape === 'text') {
     out.push(
@@ -186,9 +210,24 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
 }
 
 const PLACE_WORDS = /\b(location|city|cities|region|country|countries|place|state|area|address|destination|origin|town|venue|where|locale|neighbou?rhood|county|province)\b/i;
+function isPlaceName(text: string): boolean {
+  const last = text.split(/,\s*/).pop() ?? text;
+  return isRegionName(text) || (text.includes(',') && isRegionName(last));
+}
+
 const PLACE_PREPOSITION = /\b(in|near|around|within)\s+(?:the\s+)?$/i;
 
-function echoesTool(text: string, facts: MessageFacts): boolean {
+const LABEL_WORDS = new Set(['id', 'no', 'number', 'num', 'code', 'ref', 'reference', 'name', 'title', 'type']);
+
+function trimLabelWords(text: string): string | undefined {
+  const words = text.split(/\s+/);
+  let index = 0;
+  while (index < words.length - 1 && LABEL_WORDS.has((words[index] ?? '').toLowerCase().replace(/\.$/, ''))) index += 1;
+  const rest = words.slice(index);
+  return index > 0 && /^[A-Z0-9]/.test(rest[0] ?? '') ? rest.join(' ') : undefined;
+}
+
+export function echoesTool(text: string, facts: MessageFacts): boolean {
   if (!facts.toolStems || facts.toolStems.size === 0) return false;
   const stems = words(text).map(stem);
   return stems.length > 0 && stems.every((term) => facts.toolStems?.has(term));

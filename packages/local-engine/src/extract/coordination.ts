@@ -32,6 +32,8 @@ export function coordinatedGroups<T extends Span>(text: string, spans: readonly 
   let current: T[] = [];
   for (const span of sorted) {
     const previous = current[current.length - 1];
+    // The same span read twice (a number and an assignment of it) is one member.
+    if (previous && previous.start === span.start && previous.end === span.end) continue;
     if (previous && previous.end <= span.start && LIST_GAP.test(text.slice(previous.end, span.start))) {
       current.push(span);
     } else {
@@ -40,10 +42,12 @@ export function coordinatedGroups<T extends Span>(text: string, spans: readonly 
     }
   }
   if (current.length > 0) groups.push(current);
-  return groups.filter((group) => {
-    if (options.rangesAreNotLists && isRange(text, group)) return false;
-    if (options.requireConjunction && group.length > 1 && !hasConjunction(text, group)) return false;
-    return true;
+  // A run that is not a list after all falls apart into single spans.
+  return groups.flatMap((group) => {
+    const notAList =
+      (options.rangesAreNotLists === true && isRange(text, group)) ||
+      (options.requireConjunction === true && group.length > 1 && !hasConjunction(text, group));
+    return notAList ? group.map((span) => [span]) : [group];
   });
 }
 

@@ -15,7 +15,9 @@ const pad = (value: number, width = 2): string => String(value).padStart(width, 
 /** Dates in the message, formatted for the schema (`date`, `date-time`, or a pattern named in the description). */
 export function findDates(text: string, schema: JsonSchema, reference = new Date()): DateMention[] {
   const out: DateMention[] = [];
-  for (const result of chrono.parse(text, reference)) {
+  // "March.11, 2022" is "March 11, 2022"; same length, so offsets still match the message.
+  const readable = text.replace(/([A-Za-z])\.(\d)/g, '$1 $2');
+  for (const result of chrono.parse(readable, reference)) {
     // "for 3 days" is a duration, not a date: keep results that name a day, month, weekday or a relative day.
     const relative = RELATIVE_DAY.test(result.text);
     if (!result.start.isCertain('month') && !result.start.isCertain('weekday') && !relative) continue;
@@ -24,7 +26,7 @@ export function findDates(text: string, schema: JsonSchema, reference = new Date
     // "from 2023 April 4th to April 8th": a year written next to the date, but outside chrono's match, still applies.
     const nearbyYear = result.start.isCertain('year')
       ? undefined
-      : /\b(1[89]\d\d|20\d\d)\b/.exec(text.slice(Math.max(0, start - 12), Math.min(text.length, end + 12)))?.[1];
+      : /\b(1[89]\d\d|20\d\d)\b/.exec(readable.slice(Math.max(0, start - 12), Math.min(text.length, end + 12)))?.[1];
     const withYear = (date: Date): Date => {
       if (nearbyYear) date.setFullYear(Number(nearbyYear));
       return date;
@@ -47,13 +49,26 @@ function formatDate(date: Date, schema: JsonSchema, hasTime: boolean): string {
   const year = date.getFullYear();
   const ymd = `${year}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   if (schema.format === 'date-time') return `${ymd}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-  const pattern = /\b(YYYY-MM-DD|MM\/DD\/YYYY|DD\/MM\/YYYY|MM-DD-YYYY|DD-MM-YYYY|YYYY\/MM\/DD)\b/i.exec(schema.description ?? '')?.[1]?.toUpperCase();
-  if (pattern) {
-    return pattern
-      .replace('YYYY', String(year))
-      .replace('MM', pad(date.getMonth() + 1))
-      .replace('DD', pad(date.getDate()));
+  const layout = dateLayout(schema.description ?? '');
+  if (layout) {
+    const parts: Record<DatePart, string> = { year: String(year), month: pad(date.getMonth() + 1), day: pad(date.getDate()) };
+    return layout.order.map((part) => parts[part]).join(layout.separator);
   }
   if (hasTime && schema.format !== 'date') return `${ymd} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
   return ymd;
+}
+
+type DatePart = 'year' | 'month' | 'day';
+
+/** The date layout a description asks for: "MM-DD-YYYY", "dd/mm/yyyy", "month-day-year" (sloppy spellings too). */
+function dateLayout(description: string): { order: DatePart[]; separator: string } | undefined {
+  const token = String.raw`(YYYY|YYY|YY|MM|DD|year|month|day)`;
+  const match = new RegExp(String.raw`\b${token}([-/.])${token}\2${token}\b`, 'i').exec(description);
+  if (!match) return undefined;
+  const part = (text: string | undefined): DatePart => {
+    const lower = (text ?? '').toLowerCase();
+    return lower.startsWith('y') ? 'year' : lower.startsWith('m') ? 'month' : 'day';
+  };
+  const order = [part(match[1]), part(match[3]), part(match[4])];
+  return new Set(order).size === 3 ? { order, separator: match[2] ?? '-' } : undefined;
 }

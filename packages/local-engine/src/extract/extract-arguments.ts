@@ -12,19 +12,21 @@ import { booleanValue } from './boolean-value.js';
 import {
   dateCandidates,
   enumCandidates,
+  echoesTool,
   numberCandidates,
   parameterContext,
   stringCandidates,
   type Candidate,
   type ParameterContext,
 } from './candidates.js';
-import { assignGreedily, fanOut, fillRequiredByPosition } from './assign-candidates.js';
+import { assignGreedily, assignSiblings, fanOut, fillRequiredByPosition } from './assign-candidates.js';
 import { extractionConfidence, grounding, GROUNDED_SCORE, OPTIONAL_MIN_AFFINITY, soleOfItsKind } from './extraction-quality.js';
 import { messageFacts, type MessageFacts } from './message-facts.js';
 import { phraseAfterCue } from './phrase-after-cue.js';
 import { assignmentCandidates } from './phrase-candidates.js';
 import { withRoleBonus } from './roles.js';
 import { itemSchema, schemaKind } from './schema-kind.js';
+import { findDateSpans } from './number-mentions.js';
 
 export { GROUNDED_SCORE };
 
@@ -45,6 +47,8 @@ export interface DetailedExtraction extends ArgumentExtraction {
   grounding: number;
   /** Parameters whose value the message states next to its cue words (or in an unmistakable form). */
   groundedParameters: string[];
+  /** How many values the message states (numbers, dates, names, quotes, paths) that no argument took. */
+  unusedValues: number;
 }
 
 /** Enum values too common in plain speech to count as a choice when the parameter is optional. */
@@ -94,6 +98,8 @@ function extractFromSchema(facts: MessageFacts, schema: JsonSchema, depth: numbe
   const scores: Record<string, number> = {};
   const assigned = new Map<string, Candidate>();
   const candidatesByParameter = new Map<string, Candidate[]>();
+  // Required fields of a partly filled record ("entities[0].observations"), reported with the top-level gaps.
+  const nestedMissing: string[] = [];
 
   for (const context of contexts) {
     if (context.kind === 'boolean') {
@@ -110,6 +116,7 @@ function extractFromSchema(facts: MessageFacts, schema: JsonSchema, depth: numbe
       if (Object.keys(nested.arguments).length > 0 && (context.required || nested.missing.length === 0)) {
         values[context.name] = [nested.arguments];
         scores[context.name] = nested.confidence;
+        nestedMissing.push(...nested.missing.map((name) => `${context.name}[0].${name}`));
       }
       continue;
     }
@@ -118,14 +125,16 @@ function extractFromSchema(facts: MessageFacts, schema: JsonSchema, depth: numbe
       if (Object.keys(nested.arguments).length > 0 && (context.required || nested.missing.length === 0)) {
         values[context.name] = nested.arguments;
         scores[context.name] = nested.confidence;
+        nestedMissing.push(...nested.missing.map((name) => `${context.name}.${name}`));
       }
       continue;
     }
     candidatesByParameter.set(context.name, candidatesFor(context, facts).filter((candidate) => acceptable(context, candidate)));
   }
 
+  assignSiblings(contexts, candidatesByParameter, assigned, facts);
   assignGreedily(contexts, candidatesByParameter, assigned);
-  fillRequiredByPosition(contexts, candidatesByParameter, assigned, facts);
+  fillRequiredByPosition(contexts, candidatesByParameter, assigned);
   for (const [name, candidate] of assigned) {
     values[name] = candidate.value;
     scores[name] = candidate.score;
@@ -134,17 +143,27 @@ function extractFromSchema(facts: MessageFacts, schema: JsonSchema, depth: numbe
 
   const ordered: Record<string, unknown> = {};
   for (const [name] of properties) if (name in values) ordered[name] = values[name];
-  const missing = contexts.filter((context) => context.required && !(context.name in ordered)).map((context) => context.name);
+  const missing = [...contexts.filter((context) => context.required && !(context.name in ordered)).map((context) => context.name), ...nestedMissing];
   return {
     arguments: ordered,
     missing,
     confidence: extractionConfidence(contexts, scores, missing),
     fanOut: fanOut(contexts, candidatesByParameter, assigned, facts),
     grounding: grounding(contexts, assigned, values, phraseFilled),
+    unusedValues: countUnusedValues(facts, [...assigned.values()]),
     groundedParameters: [...assigned]
       .filter(([name, candidate]) => candidate.score >= GROUNDED_SCORE || (soleOfItsKind(contexts, name) && candidate.score > 0.04))
       .map(([name]) => name),
   };
+}
+
+function countUnusedValues(facts: MessageFacts, used: readonly Candidate[]): number {
+  const spans = [
+    ...facts.numbers.filter((number) => !number.spelled && !number.embedded),
+    ...findDateSpans(facts.text),
+    ...facts.mentions.filter((mention) => mention.kind !== 'name' || !echoesTool(mention.text, facts)),
+  ];
+  return spans.filter((span) => !used.some((candidate) => candidate.start >= 0 && candidate.start < span.end && span.start < candidate.end)).length;
 }
 
 function candidatesFor(context: ParameterContext, facts: MessageFacts): Candidate[] {

@@ -18,7 +18,12 @@ const factsCache = new Map<string, MessageFacts>();
 export function messageFacts(text: string): MessageFacts {
   let facts = factsCache.get(text);
   if (!facts) {
-    facts = { text, lowerText: text.toLowerCase(), tokens: tokenizeWithOffsets(text), numbers: findNumbers(text), mentions: findTextMentions(text) };
+    const mentions = findTextMentions(text);
+    // A number inside a name ("Maroon 5", "Yamaha P125") is part of the name, not a quantity.
+    const numbers = findNumbers(text).map((number) =>
+      mentions.some((mention) => mention.kind === 'name' && number.start > mention.start && number.end <= mention.end) ? { ...number, embedded: true } : number,
+    );
+    facts = { text, lowerText: text.toLowerCase(), tokens: tokenizeWithOffsets(text), numbers, mentions };
     // A small cache: the selector extracts the same message for several tools.
     if (factsCache.size > 256) factsCache.clear();
     factsCache.set(text, facts);

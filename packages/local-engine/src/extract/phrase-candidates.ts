@@ -10,37 +10,56 @@ import { cueAffinity, type MessageToken } from './parameter-cues.js';
 import { enumCandidates, numericValue, type Candidate, type ParameterContext } from './candidates.js';
 import type { MessageFacts } from './message-facts.js';
 import { findNumbers } from './number-mentions.js';
+import { unitWord } from '../text/units.js';
+import { isRegionName } from '../text/places.js';
 
 const ASSIGNMENT_VALUE = String.raw`("[^"]+"|'[^']+'|\$?-?[\d.,]*\d(?:e-?\d+)?%?(?:\s?(?:hundred|thousand|million|billion|trillion)\b)?|[A-Za-z][\w./+-]*(?:\s+[A-Za-z][\w./+-]*){0,2})`;
 
-const assignmentPatterns = new Map<string, RegExp | null>();
+/** What may follow a parameter's name: an operator, then the value (sticky: tried only where the name ends). */
+const AFTER_LONG_NAME = new RegExp(String.raw`\s*(?:=|:|\bis\b|\bequals?\b|\bto\b|\bas\b|\bof\b)\s*${ASSIGNMENT_VALUE}`, 'iy');
+// One-letter names ("a", "x") only count with "=" or ":" — "a" is also an article.
+const AFTER_SHORT_NAME = new RegExp(String.raw`\s*(?:=|:)\s*${ASSIGNMENT_VALUE}`, 'y');
 
-/** The assignment pattern for a parameter name, compiled once. */
-function assignmentPattern(name: string): RegExp | null {
-  let pattern = assignmentPatterns.get(name);
-  if (pattern === undefined) {
-    const spoken = splitIdentifier(name).join('[\\s_-]*');
-    // One-letter names ("a", "x") only count with "=" or ":" — "a" is also an article.
-    const short = name.length <= 2;
-    const operators = short ? String.raw`\s*(?:=|:)\s*` : String.raw`\s*(?:=|:|\bis\b|\bequals?\b|\bto\b|\bas\b|\bof\b)\s*`;
-    pattern = spoken.length === 0 ? null : new RegExp(String.raw`(?<![\w])${spoken}(?![\w])${operators}${ASSIGNMENT_VALUE}`, short ? 'g' : 'gi');
-    if (assignmentPatterns.size > 5000) assignmentPatterns.clear();
-    assignmentPatterns.set(name, pattern);
+const spokenCache = new Map<string, string[]>();
+
+/** The ways a parameter name is written in prose: "sample_size" → "sample size", "sample_size", "sample-size", "samplesize". */
+function spokenForms(name: string): string[] {
+  let forms = spokenCache.get(name);
+  if (!forms) {
+    const parts = splitIdentifier(name);
+    forms = [...new Set([' ', '_', '-', ''].map((joiner) => parts.join(joiner)))].filter((form) => form.length > 0);
+    if (spokenCache.size > 5000) spokenCache.clear();
+    spokenCache.set(name, forms);
   }
-  return pattern;
+  return forms;
+}
+
+/** Offsets just past each whole-word occurrence of the parameter's name. */
+function nameEnds(facts: MessageFacts, name: string): number[] {
+  const short = name.length <= 2;
+  const haystack = short ? facts.text : facts.lowerText;
+  const ends: number[] = [];
+  for (const form of short ? [name] : spokenForms(name)) {
+    for (let index = haystack.indexOf(form); index >= 0; index = haystack.indexOf(form, index + 1)) {
+      const end = index + form.length;
+      if (/[\w]/.test(haystack[index - 1] ?? '') || /[\w]/.test(haystack[end] ?? '')) continue;
+      ends.push(end);
+    }
+  }
+  return ends;
 }
 
 /** "name = value", "name: value", "name is value", "set name to value". */
 export function assignmentCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
-  // Cheap pre-check before running the pattern: the name's first word must occur in the text.
   const first = context.cues.firstWord;
   if (!first || !facts.lowerText.includes(first)) return [];
-  const pattern = assignmentPattern(context.name);
-  if (!pattern) return [];
+  const pattern = context.name.length <= 2 ? AFTER_SHORT_NAME : AFTER_LONG_NAME;
   const out: Candidate[] = [];
-  for (const match of facts.text.matchAll(pattern)) {
-    const raw = match[1];
-    if (!raw) continue;
+  for (const end of nameEnds(facts, context.name)) {
+    pattern.lastIndex = end;
+    const match = pattern.exec(facts.text);
+    const raw = match?.[1];
+    if (!match || !raw) continue;
     const start = match.index + match[0].length - raw.length;
     const value = typedValue(context, raw.replace(/^["']|["']$/g, ''));
     if (value === undefined) continue;
@@ -57,7 +76,7 @@ function typedValue(context: ParameterContext, raw: string): unknown {
     return context.kind === 'integer' && !Number.isInteger(value) ? undefined : value;
   }
   if (context.kind === 'string') {
-    const words = raw.split(/\s+/);
+    const words = raw.replace(/[.,;:!?]+$/, '').split(/\s+/);
     // A capitalised value is a name: keep its capitalised run ("San Francisco tomorrow" → "San Francisco").
     if (/^[A-Z]/.test(words[0] ?? '')) {
       const name: string[] = [];
@@ -128,9 +147,10 @@ export function descriptionOptionCandidates(context: ParameterContext, facts: Me
   const options = new Set<string>();
   for (const match of description.matchAll(/['"“]([^'"”]{1,40})['"”]/g)) if (match[1]) options.add(match[1]);
   const listed = /\b(?:e\.g\.?|i\.e\.?|such as|options?(?: are| include)?|one of|either|can be|like|includes?|values?(?: are)?)[:\s]+([^.;()]{1,120})/i.exec(description)?.[1];
-  if (listed) for (const part of listed.split(/,|\bor\b|\band\b|\//)) {
-    const option = part.trim().replace(/^['"]|['"]$/g, '');
-    if (option.length > 1 && option.split(/\s+/).length <= 3) options.add(option);
+  // Listed categories ("e.g. jazz, rock", "e.g. PlayStation, Xbox") are choices; a place ("e.g. Boston, MA") only shows a format.
+  const parts = (listed ?? '').split(/,|\bor\b|\band\b|\//).map((part) => part.trim().replace(/^['"]|['"]$/g, ''));
+  if (!parts.some((part) => isRegionName(part))) {
+    for (const option of parts) if (option.length > 1 && option.split(/\s+/).length <= 3) options.add(option);
   }
   if (options.size === 0) return [];
   return enumCandidates(context, facts, [...options]).map((candidate) => ({ ...candidate, score: candidate.score - 0.2, affinity: Math.max(candidate.affinity, 0.5) }));
@@ -139,7 +159,16 @@ export function descriptionOptionCandidates(context: ParameterContext, facts: Me
 /** The unit written after a number, for parameters that ask for a unit. */
 export function unitCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   if (![...context.cues.nameStems].some((term) => term === stem('unit') || term === stem('units'))) return [];
-  return facts.numbers.flatMap((number) => {
+  // "in km/h", "in miles", "in grams/mole": the unit the answer should come in.
+  const explicit = [...facts.text.matchAll(/\bin\s+(?:the\s+)?(?:units?\s+of\s+)?([A-Za-z°µ][A-Za-z°µ]*(?:\/[A-Za-z°µ^0-9]+)?)(?=[\s?.!,]|$)/g)].flatMap((match) => {
+    const unit = match[1] ?? '';
+    if (!/\//.test(unit) && !KNOWN_UNIT_WORDS.test(unit)) return [];
+    const start = match.index + match[0].length - unit.length;
+    return [{ value: unit, start, end: start + unit.length, score: 1.2, affinity: 0.8 }];
+  });
+  if (explicit.length > 0) return explicit;
+  // Otherwise the unit the quantities share ("6cm and 10cm"); mixed units ("85 kg and 180 cm") name no single unit.
+  const written = facts.numbers.flatMap((number) => {
     // "four circles" counts circles; only written quantities carry units.
     if (!number.unit || number.percent || number.spelled) return [];
     const match = /^\s?([A-Za-z°µ][A-Za-z°µ/^0-9]*)/.exec(facts.text.slice(number.end));
@@ -147,7 +176,12 @@ export function unitCandidates(context: ParameterContext, facts: MessageFacts): 
     const start = number.end + match[0].length - match[1].length;
     return [{ value: match[1], start, end: start + match[1].length, score: 0.9, affinity: 0.5 }];
   });
+  const kinds = new Set(written.map((candidate) => unitWord(candidate.value)));
+  return kinds.size === 1 ? written : [];
 }
+
+const KNOWN_UNIT_WORDS =
+  /^(?:k?m|cm|mm|mi|miles?|km|kilomet(?:er|re)s?|met(?:er|re)s?|feet|foot|ft|inch(?:es)?|yards?|grams?|kg|kilograms?|pounds?|lbs?|ounces?|celsius|fahrenheit|kelvin|seconds?|minutes?|hours?|days?|weeks?|years?|liters?|litres?|gallons?|mph|kph|percent|percentage|degrees?|radians?|joules?|calories?|watts?|volts?|amperes?|newtons?|pascals?|atm|bar|hz|hertz|usd|eur|dollars?|euros?|metric|imperial)$/i;
 
 /** String parameters that may well hold a number: years, seasons, ids, codes, versions. */
 const NUMBERISH_STRING = /\b(year|season|id|ids|identifier|code|number|num|no|zip|postal|version|quantity|amount|time|hour|size|value|score|rating|level|count|digits?)\b/i;

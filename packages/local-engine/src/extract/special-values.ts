@@ -110,20 +110,41 @@ export function colorCandidates(context: ParameterContext, facts: MessageFacts):
  * organized, easy going and compassionate". Comma lists may have two-word items.
  */
 export function lowercaseListCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
-  const out: Candidate[] = [];
+  return lowercaseLists(facts.text).map((items) => {
+    const start = items[0]?.start ?? 0;
+    const end = items[items.length - 1]?.end ?? 0;
+    const affinity = cueAffinity(facts.tokens, context.hits, start, end);
+    return { value: items.map((item) => item.text), start, end, score: 0.3 + affinity, affinity };
+  });
+}
+
+interface ListItem {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Lower-case coordinated lists with each member's position. */
+function lowercaseLists(text: string): ListItem[][] {
   const item = String.raw`[a-z][a-z-]*(?: [a-z][a-z-]*)?`;
   const pattern = new RegExp(String.raw`\b(${item})((?:,\s*${item})*),?\s+(?:and|or|&)\s+([a-z][a-z-]*)\b`, 'g');
-  for (const match of facts.text.matchAll(pattern)) {
+  const lists: ListItem[][] = [];
+  for (const match of text.matchAll(pattern)) {
     const middle = (match[2] ?? '').split(',').map((part) => part.trim()).filter(Boolean);
     const first = (match[1] ?? '').split(' ');
     // Without commas, items are single words: "organic fruits and vegetables" → fruits, vegetables.
     const head = middle.length > 0 ? first.join(' ') : (first[first.length - 1] ?? '');
-    const items = [head, ...middle, match[3] ?? ''].map((value) => value.trim()).filter((value) => value.length > 0 && !STOPWORDS.has(value));
-    if (items.length < 2) continue;
-    const start = match.index;
-    const end = match.index + match[0].length;
-    const affinity = cueAffinity(facts.tokens, context.hits, start, end);
-    out.push({ value: items, start, end, score: 0.3 + affinity, affinity });
+    const words = [head, ...middle, match[3] ?? ''].map((value) => value.trim()).filter((value) => value.length > 0 && !STOPWORDS.has(value));
+    if (words.length < 2) continue;
+    const items: ListItem[] = [];
+    let cursor = match.index;
+    for (const word of words) {
+      const start = text.indexOf(word, cursor);
+      if (start < 0) break;
+      items.push({ text: word, start, end: start + word.length });
+      cursor = start + word.length;
+    }
+    if (items.length === words.length) lists.push(items);
   }
-  return out;
+  return lists;
 }

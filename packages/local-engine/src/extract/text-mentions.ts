@@ -37,6 +37,8 @@ export function findQuoted(text: string): TextMention[] {
   return [...text.matchAll(QUOTED)].flatMap((match) => {
     const inner = match[1] ?? match[2] ?? match[3] ?? match[4];
     if (inner === undefined || inner.trim().length === 0) return [];
+    // A whole message wrapped in quotes is the message, not a quoted value.
+    if (inner.length > 0.8 * text.trim().length) return [];
     const offset = match[0].indexOf(inner);
     return [{ text: inner.trim(), start: match.index + offset, end: match.index + offset + inner.length, kind: 'quoted' as const }];
   });
@@ -87,13 +89,24 @@ export function findNames(text: string): TextMention[] {
     // A full stop after a word ends the sentence, except in abbreviations ("D.C.", "St.").
     if (previous && (!/^\s+$/.test(gap) || endsSentence(previous[0]))) flush();
     const capitalised = /^[A-Z0-9]/.test(word) && /[A-Za-z]/.test(word) && !NOT_A_NAME.has(word);
-    const continuesName = /^[A-Z]/.test(word) || (/^\d/.test(word) && run.length > 0);
+    // "Maroon 5", "World War 2" continue a name; a year or a date ("London 2022/08/16") does not.
+    const continuesName = /^[A-Z]/.test(word) || (/^\d{1,3}$/.test(word) && run.length > 0 && !/^[/-]\d/.test(text.slice(index + word.length, index + word.length + 2)));
     if ((capitalised || (run.length > 0 && continuesName)) && !(run.length === 0 && /^\d/.test(word))) run.push(token);
     else if (run.length > 0 && NAME_JOINERS.has(word.toLowerCase())) run.push(token);
     else flush();
   }
   flush();
-  return mergeCityAndRegion(text, names);
+  return mergeCityAndRegion(text, names).map((name) => withPlaceNoun(text, name));
+}
+
+/** Lower-case nouns that finish a place name: "Mississippi river", "Santa Clara county". */
+const PLACE_NOUNS = /^\s+(river|lake|mountains?|mount|county|park|street|avenue|road|bay|island|islands|valley|desert|forest|sea|ocean|canyon|city|state|province|region|district)\b/i;
+
+function withPlaceNoun(text: string, name: TextMention): TextMention {
+  const noun = PLACE_NOUNS.exec(text.slice(name.end));
+  if (!noun) return name;
+  const end = name.end + noun[0].length;
+  return { ...name, text: text.slice(name.start, end), end };
 }
 
 function isAbbreviation(token: string): boolean {

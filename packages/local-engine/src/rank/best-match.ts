@@ -6,7 +6,7 @@ import { getToolIndex, type IndexedTool } from './tool-index.js';
 import { scoreTools } from './rank-tools.js';
 import { toolRelevance, type Relevance } from './relevance.js';
 
-/** Relevance at or above this means "a tool is needed". */
+/** Lexical relevance at or above this marks a tool as a plausible match (the router's decision uses the calibrated probability). */
 export const RELEVANCE_THRESHOLD = 0.4;
 
 export interface ToolMatch {
@@ -25,10 +25,4 @@ export function matchTools(message: string, tools: readonly ToolSpec[], limit: n
       const entry = index.tools[position];
       return entry ? [{ entry, bm25: score, relevance: toolRelevance(entry, queryTerms) }] : [];
     });
-}
-
-/** Map a distance from a decision boundary to a confidence in 0.5..0.99. */
-export function confidenceFromMargin(margin: number, steepness = 6): number {
-  const confidence = 0.5 + 0.5 * Math.tanh(Math.abs(margin) * steepness);
-  return Math.round(Math.min(0.99, confidence) * 100) / 100;
 }

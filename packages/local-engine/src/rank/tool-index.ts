@@ -46,6 +46,11 @@ export function getToolIndex(tools: readonly ToolSpec[]): ToolIndex {
   return index;
 }
 
+/** Use a prepared index for a tool array (see combined-catalog). */
+export function registerToolIndex(tools: readonly ToolSpec[], index: ToolIndex): void {
+  indexCache.set(tools, index);
+}
+
 export function buildToolIndex(tools: readonly ToolSpec[]): ToolIndex {
   const indexed = tools.map(indexTool);
   const documentFrequency = new Map<string, number>();
@@ -76,7 +81,7 @@ export function toolNameTerms(name: string): string[] {
     .map(stem);
 }
 
-function indexTool(tool: ToolSpec): IndexedTool {
+export function indexTool(tool: ToolSpec): IndexedTool {
   const termFrequency = new Map<string, number>();
   let weightedLength = 0;
   const add = (list: string[], weight: number): void => {

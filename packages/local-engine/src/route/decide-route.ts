@@ -7,7 +7,7 @@ import type { RouteInput, RouteResult } from '../types.js';
 import { bestFor } from '../select/choose-tools.js';
 import { evaluateArithmetic } from './arithmetic.js';
 import { goalPhrase } from './goal.js';
-import { assessToolNeed } from './tool-need.js';
+import { assessToolNeed } from '../rank/tool-need.js';
 import { lookUpHistory } from './history-lookup.js';
 import { detectSmallTalk } from './small-talk.js';
 

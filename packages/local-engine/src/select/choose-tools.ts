@@ -7,6 +7,7 @@
  */
 import type { ToolSpec } from '../types.js';
 import { matchTools, RELEVANCE_THRESHOLD, type ToolMatch } from '../rank/best-match.js';
+import { toolProbability } from '../rank/tool-need.js';
 import { extractArgumentsDetailed } from '../extract/extract-arguments.js';
 import { isSpecificTerm, words } from '../text/tokenize.js';
 import { tokenizeWithOffsets } from '../extract/parameter-cues.js';
@@ -27,7 +28,9 @@ export function chooseTools(message: string, shortlist: readonly ToolMatch[]): C
   const clauses = splitRequests(message, toolWords);
   const picks: Array<Array<{ match: ToolMatch; text: string }>> = clauses.map((clause) => {
     const best = bestFor(clause.text, shortlistTools);
-    if (!best || best.relevance.score < RELEVANCE_THRESHOLD) return [];
+    // A clause may lean on the rest of the message for its values ("... account 00125648 ... and also the balance").
+    const leansOnMessage = best !== undefined && best.relevance.score >= RELEVANCE_THRESHOLD && extractArgumentsDetailed(message, best.entry.tool).missing.length === 0;
+    if (!best || (toolProbability(clause.text, best) < 0.5 && !leansOnMessage)) return [];
     const chosen = [best, ...companions(clause.text, best, shortlistTools)];
     return chosen.length === 1 ? [{ match: best, text: clause.text }] : splitAmong(clause.text, chosen);
   });
@@ -40,7 +43,10 @@ export function chooseTools(message: string, shortlist: readonly ToolMatch[]): C
     if (existing) existing.clauses.push(text);
     else byName.set(original.entry.tool.name, { match: original, clauses: [text] });
   }
-  if (byName.size === 0) {
+  // One tool for the whole message: judge it on the whole message, where the request's words sit together
+  // ("book a suite ... Can you find the pricing?" is about the hotel, not whichever tool "pricing" fits best).
+  if (byName.size <= 1) {
+    byName.clear();
     const best = bestFor(message, shortlistTools);
     const original = shortlist.find((match) => match.entry.tool === best?.entry.tool) ?? shortlist[0];
     if (original) byName.set(original.entry.tool.name, { match: original, clauses: [message] });
@@ -87,6 +93,8 @@ function companions(text: string, best: ToolMatch, tools: readonly ToolSpec[]): 
     const taken = new Set(chosen.flatMap((other) => [...other.entry.allTerms]));
     const distinctive = [...match.entry.nameTerms].filter((term) => isSpecificTerm(term) && !taken.has(term));
     if (distinctive.length === 0 || !distinctive.some((term) => clauseWords.has(term) || acronymIn(term, text))) continue;
+    // A second request states what it needs: a companion whose required inputs the clause lacks is a near miss.
+    if (extractArgumentsDetailed(text, match.entry.tool).missing.length > 0) continue;
     chosen.push(match);
   }
   return chosen.slice(1);
@@ -129,11 +137,16 @@ export function bestFor(text: string, tools: readonly ToolSpec[]): ToolMatch | u
   let best = top;
   let bestScore = -Infinity;
   for (const match of leaders) {
+    // A tool that uses more of the values the user stated (coordinates and a date, not just coordinates) fits better.
+    const extraction = extractArgumentsDetailed(text, match.entry.tool);
+    const stated = extraction.groundedParameters.length;
     const score =
-      match.bm25 / top.bm25 +
+      0.6 * (match.bm25 / top.bm25) +
       0.5 * match.relevance.score +
       0.35 * argumentFit(text, match.entry.tool) +
-      0.1 * exactNameWords(match.entry.tool.name, surface);
+      0.1 * exactNameWords(match.entry.tool.name, surface) +
+      0.12 * Math.min(3, stated) -
+      0.12 * Math.min(3, extraction.unusedValues);
     if (score > bestScore) {
       best = match;
       bestScore = score;
@@ -146,7 +159,8 @@ export function bestFor(text: string, tools: readonly ToolSpec[]): ToolMatch | u
 function argumentFit(text: string, tool: ToolSpec): number {
   const required = tool.parameters?.required ?? [];
   if (required.length === 0) return 0.5;
-  const { missing } = extractArgumentsDetailed(text, tool);
+  // Top-level gaps only; a record missing one field still counts as given.
+  const missing = extractArgumentsDetailed(text, tool).missing.filter((name) => !/[.[]/.test(name));
   return (required.length - missing.length) / required.length;
 }
 

@@ -1,27 +1,33 @@
 /**
- * One call per listed value: lists of the same length are zipped ("A and B with
- * 20 and 15 minutes respectively"), lists of different lengths are crossed.
+ * One call per listed value. Lists the message pairs up ("A and B with 20 and
+ * 15 minutes respectively") are zipped; independent lists ("Lakers and Bulls in
+ * seasons 2018 and 2020") are crossed.
  */
 import type { DetailedExtraction } from '../extract/extract-arguments.js';
 
-const MAX_FAN_OUT = 12;
+const MAX_FAN_OUT = 16;
+const PAIRED = /\b(respectively|correspondingly|in that order)\b/i;
 
-export function expandFanOut(extraction: DetailedExtraction): Array<Record<string, unknown>> {
+export function expandFanOut(extraction: DetailedExtraction, text = ''): Array<Record<string, unknown>> {
   const lists = Object.entries(extraction.fanOut);
   if (lists.length === 0) return [structuredClone(extraction.arguments)];
-  const byLength = new Map<number, Array<[string, unknown[]]>>();
+  const paired = PAIRED.test(text);
+  // Zipped lists travel together; every other list multiplies the calls.
+  const groups = new Map<string, Array<[string, unknown[]]>>();
   for (const entry of lists) {
-    const group = byLength.get(entry[1].length) ?? [];
+    const key = paired ? `length:${entry[1].length}` : `name:${entry[0]}`;
+    const group = groups.get(key) ?? [];
     group.push(entry);
-    byLength.set(entry[1].length, group);
+    groups.set(key, group);
   }
   let calls: Array<Record<string, unknown>> = [structuredClone(extraction.arguments)];
-  for (const [length, zipped] of byLength) {
+  for (const zipped of groups.values()) {
+    const length = zipped[0]?.[1].length ?? 0;
     const next: Array<Record<string, unknown>> = [];
     for (const call of calls) {
       for (let i = 0; i < length; i += 1) {
-        const variant = { ...call };
-        for (const [name, values] of zipped) variant[name] = values[i];
+        const variant = structuredClone(call);
+        for (const [name, values] of zipped) variant[name] = structuredClone(values[i]);
         next.push(variant);
       }
     }

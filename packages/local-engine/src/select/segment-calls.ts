@@ -82,6 +82,13 @@ export function segmentCalls(text: string, tool: ToolSpec): CallDraft[] | undefi
     drafts.push({ text: segmentText, arguments: stated, extraction });
   }
   if (drafts.length < 2) return undefined;
+  // A value stated in only one call for a parameter that does not vary ("... in a 'dictionary' format") applies to all.
+  for (const name of Object.keys(properties)) {
+    if (varying.has(name)) continue;
+    const holders = drafts.filter((draft) => name in draft.arguments);
+    const holder = holders[0];
+    if (holders.length === 1 && holder) for (const draft of drafts) if (!(name in draft.arguments)) draft.arguments[name] = holder.arguments[name];
+  }
 
   let previous: Record<string, unknown> = {};
   for (const draft of drafts) {

@@ -5,9 +5,11 @@
  * values for one parameter ("for Paris, Rome and Oslo").
  */
 import type { PlannedCall, SelectInput, Selection, ToolSpec } from '../types.js';
-import { confidenceFromMargin, matchTools, RELEVANCE_THRESHOLD, type ToolMatch } from '../rank/best-match.js';
+import { matchTools, type ToolMatch } from '../rank/best-match.js';
+import { toolProbability } from '../rank/tool-need.js';
 import { extractArgumentsDetailed, type DetailedExtraction } from '../extract/extract-arguments.js';
 import { segmentCalls } from './segment-calls.js';
+import { tupleCalls } from './tuple-calls.js';
 import { expandFanOut } from './fan-out.js';
 import { chooseTools, joinClauses, type ChosenTool } from './choose-tools.js';
 
@@ -37,19 +39,20 @@ export function selectCalls(input: SelectInput): Selection {
 function plannedCalls(message: string, choice: ChosenTool): PlannedCall[] {
   const tool = choice.match.entry.tool;
   const text = choice.clauses.reduce((joined, clause) => (joined ? joinClauses(joined, clause) : clause), '');
-  const routeConfidence = confidenceFromMargin(choice.match.relevance.score - RELEVANCE_THRESHOLD);
+  const routeConfidence = toolProbability(text, choice.match);
   // Spelled-out lists ("A and B with 20 and 15 minutes") fan out; otherwise look for repeated descriptions.
   const listed = Object.keys(extractArgumentsDetailed(text, tool).fanOut).length > 0;
-  const drafts = listed ? undefined : segmentCalls(text, tool);
+  const drafts = tupleCalls(text, tool) ?? (listed ? undefined : segmentCalls(text, tool));
   const variants = drafts
-    ? drafts.flatMap((draft) => expandFanOut({ ...draft.extraction, arguments: draft.arguments }).map((args) => ({ args, extraction: draft.extraction })))
+    ? drafts.flatMap((draft) => expandFanOut({ ...draft.extraction, arguments: draft.arguments }, draft.text).map((args) => ({ args, extraction: draft.extraction })))
     : singleCall(message, text, tool);
   const seen = new Set<string>();
   return variants.flatMap(({ args, extraction }) => {
     const key = JSON.stringify(args);
     if (seen.has(key)) return [];
     seen.add(key);
-    const missing = (tool.parameters?.required ?? []).filter((name) => !(name in args));
+    const nestedGaps = extraction.missing.filter((name) => /[.[]/.test(name) && (name.split(/[.[]/)[0] ?? '') in args);
+    const missing = [...(tool.parameters?.required ?? []).filter((name) => !(name in args)), ...nestedGaps];
     return [{
       tool: tool.name,
       arguments: args,
@@ -67,7 +70,7 @@ function singleCall(message: string, text: string, tool: ToolSpec): Array<{ args
     const whole = extractArgumentsDetailed(message, tool);
     if (whole.missing.length < extraction.missing.length) extraction = whole;
   }
-  return expandFanOut(extraction).map((args) => ({ args, extraction }));
+  return expandFanOut(extraction, text).map((args) => ({ args, extraction }));
 }
 
 function whyMatch(match: ToolMatch): string {

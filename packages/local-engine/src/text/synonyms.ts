@@ -57,6 +57,9 @@ const GROUPS: string[][] = [
   ['calories', 'nutrition', 'diet'],
   ['friend', 'contact'],
   ['convert', 'conversion', 'exchange'],
+  ['remember', 'memorize', 'memorise', 'memory', 'store', 'save', 'record', 'create', 'add'],
+  ['entity', 'node', 'person', 'people', 'organization', 'organisation'],
+  ['folder', 'directory', 'listing'],
 ];
 
 /** Stem → stems of the words in the same groups. */

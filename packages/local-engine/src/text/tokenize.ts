@@ -57,7 +57,7 @@ export const GENERIC_TERMS: ReadonlySet<string> = new Set(
     'object', 'option', 'options', 'include', 'including', 'item', 'items', 'name', 'names', 'id',
     'current', 'specified', 'certain', 'known', 'know', 'want', 'give', 'show', 'tell', 'help',
     'use', 'used', 'using', 'given', 'able', 'like', 'would', 'could', 'need', 'api', 'service',
-    'system', 'way', 'time', 'times', 'case', 'cases', 'level', 'format', 'mode', 'list',
+    'system', 'way', 'times', 'list',
   ].map((word) => stemmer(word)),
 );
 

@@ -12,7 +12,7 @@ const MONEY_SHAPE = /[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:dollars?|euros?|pounds?|ye
 /** Stemmed pseudo-terms for dates, years and money amounts found in the message. */
 export function typedTerms(message: string): string[] {
   const out: string[] = [];
-  if (DATE_SHAPES.test(message)) out.push('date');
+  if (DATE_SHAPES.test(message) || /^\s*when\b/i.test(message)) out.push('date');
   if (YEAR_SHAPE.test(message)) out.push('year');
   if (MONEY_SHAPE.test(message)) out.push('currenc', 'monei');
   return out;

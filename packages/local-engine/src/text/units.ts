@@ -14,3 +14,40 @@ const UNIT_WORDS: Record<string, string> = {
 export function unitWord(unit: string): string {
   return UNIT_WORDS[unit.toLowerCase()] ?? unit.toLowerCase();
 }
+
+type Dimension = 'length' | 'time' | 'mass' | 'temperature' | 'speed' | 'acceleration' | 'money';
+
+/** Whole words by prefix ("kilometers"), abbreviations only exactly ("m" is metres, not "minutes"). */
+const UNIT_DIMENSIONS: Array<[RegExp, Dimension]> = [
+  [/^(m\/s\^?2|m\/s²|ft\/s\^?2)$/, 'acceleration'],
+  [/^(m\/s|km\/h|kph|mph|knots?|ft\/s)$/, 'speed'],
+  [/^(kilomet|met(?:er|re)|centimet|millimet|mile|feet|foot|inch|yard)\w*$|^(km|cm|mm|ft|mi|m)$/, 'length'],
+  [/^(second|minute|hour|day|week|month|year)s?$|^(sec|secs|min|mins|hr|hrs|h|s|ms)$/, 'time'],
+  [/^(kilogram|gram|pound|ounce|tonne|ton)s?$|^(kg|g|lb|lbs|oz|mg)$/, 'mass'],
+  [/^(celsius|fahrenheit|kelvin|degrees?)$|^(°c|°f|k)$/, 'temperature'],
+  [/^(dollars?|euros?|usd|eur|gbp|yen|\$)$/, 'money'],
+];
+
+/** Matched against the parameter name's words, so "loan_term" is a time and "loan_amount" is money. */
+const PARAMETER_DIMENSIONS: Array<[RegExp, Dimension]> = [
+  [/\bacceleration\b/, 'acceleration'],
+  [/\b(velocity|speed)\b/, 'speed'],
+  [/\b(height|distance|length|width|radius|depth|altitude|elevation|diameter|perimeter|displacement)\b/, 'length'],
+  [/\b(duration|time|period|term|years|days|hours|minutes|seconds|months|weeks)\b/, 'time'],
+  [/\b(mass|weight)\b/, 'mass'],
+  [/\b(temperature|temp)\b/, 'temperature'],
+  [/\b(price|cost|income|salary|investment|principal|payment|revenue|budget|fee)\b/, 'money'],
+];
+
+/** The physical dimension a unit measures ("km" → length), if known. */
+export function unitDimension(unit: string): Dimension | undefined {
+  const word = unit.toLowerCase();
+  const spelled = unitWord(word);
+  return UNIT_DIMENSIONS.find(([pattern]) => pattern.test(word) || pattern.test(spelled))?.[1];
+}
+
+/** The dimension a parameter's name implies ("initial_velocity" → speed), if any. */
+export function parameterDimension(name: string): Dimension | undefined {
+  const spaced = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_.\d-]+/g, ' ').toLowerCase();
+  return PARAMETER_DIMENSIONS.find(([pattern]) => pattern.test(spaced))?.[1];
+}

@@ -10,7 +10,7 @@
  * router's calibrated confidence.
  */
 import type { ToolSpec } from '../types.js';
-import { matchTools, type ToolMatch } from '../rank/best-match.js';
+import { matchTools, type ToolMatch } from './best-match.js';
 import { extractArgumentsDetailed } from '../extract/extract-arguments.js';
 
 const WEIGHTS = { bias: -3.9, nameCoverage: 3.65, hits: 2.06, grounding: 0.72, extraction: 3.31 } as const;
@@ -25,20 +25,25 @@ export interface ToolNeed {
 
 export function assessToolNeed(message: string, tools: readonly ToolSpec[]): ToolNeed {
   let result: ToolNeed = { probability: 0 };
-  for (const match of matchTools(message, tools, CANDIDATES)) {
+  // Most promising first, and a candidate that could not win even with a perfect extraction is not extracted.
+  const candidates = matchTools(message, tools, CANDIDATES).sort((a, b) => lexicalEvidence(b) - lexicalEvidence(a));
+  for (const match of candidates) {
+    if (logistic(lexicalEvidence(match) + WEIGHTS.grounding + WEIGHTS.extraction) <= result.probability) continue;
     const probability = toolProbability(message, match);
     if (probability > result.probability) result = { probability, best: match };
   }
   return result;
 }
 
+function lexicalEvidence(match: ToolMatch): number {
+  return WEIGHTS.bias + WEIGHTS.nameCoverage * match.relevance.nameCoverage + (WEIGHTS.hits * Math.min(4, match.relevance.nameAndDescriptionHits)) / 4;
+}
+
+function logistic(z: number): number {
+  return 1 / (1 + Math.exp(-z));
+}
+
 export function toolProbability(message: string, match: ToolMatch): number {
   const extraction = extractArgumentsDetailed(message, match.entry.tool);
-  const z =
-    WEIGHTS.bias +
-    WEIGHTS.nameCoverage * match.relevance.nameCoverage +
-    WEIGHTS.hits * Math.min(4, match.relevance.nameAndDescriptionHits) / 4 +
-    WEIGHTS.grounding * extraction.grounding +
-    WEIGHTS.extraction * extraction.confidence;
-  return 1 / (1 + Math.exp(-z));
+  return logistic(lexicalEvidence(match) + WEIGHTS.grounding * extraction.grounding + WEIGHTS.extraction * extraction.confidence);
 }

@@ -1,0 +1,81 @@
+import {
+  assertRedisReachable,
+  createLogger,
+  createRedis,
+  loadConfig,
+  registerTools,
+  ToolCatalog,
+  ToolStats,
+  toolsWithCapability,
+  type RegisteredTool,
+  type SwitchyardConfig,
+  type ToolDescriptor,
+} from '@switchyard/runtime';
+import { McpPool } from '@switchyard/executor';
+
+export interface ToolsOptions {
+  config?: string;
+  capability?: string;
+  json?: boolean;
+}
+
+/**
+ * `switchyard tools [name] [--capability TAG]`: every tool of every configured
+ * server with its hints, capability tags and live stats. Tools come from the
+ * catalog running executors publish; with none running, from the servers directly.
+ */
+export async function tools(name: string | undefined, options: ToolsOptions): Promise<number> {
+  const config = loadConfig(options.config ? { file: options.config } : {});
+  await assertRedisReachable(config.redis.url);
+  const redis = createRedis(config.redis.url, 'switchyard-cli');
+  try {
+    const listed = await new ToolCatalog(redis, config.prefix).list();
+    const descriptors = listed.length > 0 ? listed : await listFromServers(config);
+    let registry = registerTools(descriptors, config.tools, await new ToolStats(redis, config.prefix).all());
+    if (options.capability) registry = toolsWithCapability(registry, options.capability);
+    if (name) registry = registry.filter((entry) => entry.name === name || entry.name.includes(name));
+    if (options.json) {
+      process.stdout.write(`${JSON.stringify(registry, null, 2)}\n`);
+    } else if (registry.length === 0) {
+      process.stdout.write(`no tools${options.capability ? ` with capability "${options.capability}"` : ''}${name ? ` named like "${name}"` : ''}\n`);
+    } else {
+      process.stdout.write(formatTable(registry));
+    }
+    return registry.length === 0 ? 1 : 0;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function listFromServers(config: SwitchyardConfig): Promise<ToolDescriptor[]> {
+  const log = createLogger({ name: 'switchyard', level: process.env.LOG_LEVEL ?? 'error' });
+  const pool = await McpPool.connect(config.mcpServers, { baseDir: config.baseDir, log });
+  try {
+    return pool.tools();
+  } finally {
+    await pool.close();
+  }
+}
+
+/** `ro` read-only, `idem` idempotent, `destr` destructive: what the executor's retries and cache go by. */
+function hints(tool: ToolDescriptor): string {
+  const a = tool.annotations ?? {};
+  return [a.readOnlyHint ? 'ro' : '', a.idempotentHint ? 'idem' : '', a.destructiveHint ? 'destr' : ''].filter(Boolean).join(',') || '-';
+}
+
+function formatTable(registry: RegisteredTool[]): string {
+  const header = ['TOOL', 'HINTS', 'CAPABILITIES', 'CALLS', 'FAILS', 'MEAN MS', 'P95 MS'];
+  const rows = registry.map((e) => [
+    e.name,
+    hints(e.tool),
+    e.capabilities.join(',') || '-',
+    String(e.stats?.calls ?? 0),
+    String(e.stats?.failures ?? 0),
+    e.stats ? String(e.stats.meanMs) : '-',
+    e.stats ? String(e.stats.p95Ms) : '-',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const examples = registry.flatMap((e) => e.examples.map((x) => `  ${e.name}: ${x}`));
+  return [line(header), ...rows.map(line), ...(examples.length > 0 ? ['', 'examples:', ...examples] : [])].join('\n') + '\n';
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { findNumbers } from './number-mentions.js';
+import { findNames, findPaths, findQuoted, findTextMentions } from './text-mentions.js';
+import { coordinatedGroups } from './coordination.js';
+
+describe('findNumbers', () => {
+  it('reads signs, separators, decimals, scales, percentages and units', () => {
+    const numbers = findNumbers('a loss of -4, $20,000, 3.5 km, 1.2 billion people, 8% and 1e-9');
+    expect(numbers.map((number) => number.value)).toEqual([-4, 20000, 3.5, 1_200_000_000, 8, 1e-9]);
+    expect(numbers[2]?.unit).toBe('km');
+    expect(numbers[4]?.percent).toBe(true);
+  });
+  it('reads number words but flags them as spelled', () => {
+    const [ten] = findNumbers('give me ten results');
+    expect(ten).toMatchObject({ value: 10, spelled: true });
+  });
+  it('marks numbers inside dates and identifiers as embedded', () => {
+    const numbers = findNumbers('on May 12, 2022 for case DNA123 at 2023-01-05');
+    expect(numbers.every((number) => number.embedded)).toBe(true);
+  });
+});
+
+describe('text mentions', () => {
+  it('finds quotes without mistaking apostrophes for them', () => {
+    expect(findQuoted(`What's the rating for 'Guardian Sword+' in "Zelda"?`).map((m) => m.text)).toEqual(['Guardian Sword+', 'Zelda']);
+  });
+  it('finds paths in several shapes', () => {
+    expect(findPaths('open /a/b.txt, ./x.md, notes/todo.md and report.pdf').map((m) => m.text)).toEqual(['/a/b.txt', './x.md', 'notes/todo.md', 'report.pdf']);
+  });
+  it('finds names, keeps "City, Region" together and skips sentence openers', () => {
+    expect(findNames('Locate a library in Boston, Massachusetts near Washington, D.C. for Taylor Swift.').map((m) => m.text)).toEqual([
+      'Boston, Massachusetts',
+      'Washington, D.C.',
+      'Taylor Swift',
+    ]);
+    expect(findNames('Texas, California and Florida are states').map((m) => m.text)).toContain('California');
+    expect(findNames('docket 123 in Texas. Don\'t return text').map((m) => m.text)).toEqual(['Texas']);
+  });
+  it('orders all mentions by position', () => {
+    const kinds = findTextMentions('Send "hello" to ann@example.com about https://x.io/a and notes/a.md').map((m) => m.kind);
+    expect(kinds).toEqual(['quoted', 'email', 'url', 'path']);
+  });
+});
+
+describe('coordinatedGroups', () => {
+  const spans = (text: string, words: string[]) =>
+    words.map((word) => ({ start: text.indexOf(word), end: text.indexOf(word) + word.length }));
+  it('groups lists joined by commas and "and"', () => {
+    const text = 'weather in Paris, Rome and Oslo';
+    expect(coordinatedGroups(text, spans(text, ['Paris', 'Rome', 'Oslo']))).toHaveLength(1);
+  });
+  it('needs a conjunction when asked, and keeps ranges apart', () => {
+    const text = 'Miami, Florida';
+    expect(coordinatedGroups(text, spans(text, ['Miami', 'Florida']), { requireConjunction: true })).toHaveLength(2);
+    const range = 'numbers between 1 and 1000';
+    const ends = [
+      { start: 16, end: 17 },
+      { start: 22, end: 26 },
+    ];
+    expect(range.slice(16, 17) + range.slice(22, 26)).toBe('11000');
+    expect(coordinatedGroups(range, ends, { rangesAreNotLists: true })).toHaveLength(2);
+    expect(coordinatedGroups(range, ends)).toHaveLength(1);
+  });
+});

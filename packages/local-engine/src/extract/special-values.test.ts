@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { ToolSpec } from '../types.js';
+import { extractArguments } from './extract-arguments.js';
+
+const tool = (properties: Record<string, unknown>, required: string[] = []): ToolSpec => ({
+  name: 'tool',
+  parameters: { type: 'object', properties: properties as never, required },
+});
+
+describe('schema-guided special values', () => {
+  it('turns currency names into ISO codes, in from/to order', () => {
+    const convert = tool(
+      { from_currency: { type: 'string', description: 'Currency to convert from' }, to_currency: { type: 'string', description: 'Currency to convert to' }, amount: { type: 'number' } },
+      ['from_currency', 'to_currency', 'amount'],
+    );
+    expect(extractArguments('convert 150 Euros to Canadian dollars', convert).arguments).toEqual({ from_currency: 'EUR', to_currency: 'CAD', amount: 150 });
+  });
+
+  it('reads clock times for hour and minute parameters', () => {
+    const clock = tool({ hours: { type: 'integer' }, minutes: { type: 'integer' } }, ['hours', 'minutes']);
+    expect(extractArguments('the angle between the hands at 6:30 PM', clock).arguments).toEqual({ hours: 6, minutes: 30 });
+  });
+
+  it('takes explicit assignments, one-letter names included', () => {
+    const quadratic = tool({ a: { type: 'integer' }, b: { type: 'integer' }, c: { type: 'integer' } }, ['a', 'b', 'c']);
+    expect(extractArguments('Solve a quadratic equation where a=2, b=6, and c=5', quadratic).arguments).toEqual({ a: 2, b: 6, c: 5 });
+  });
+
+  it('gives paired parameters the value after the matching preposition', () => {
+    const route = tool({ start_location: { type: 'string' }, end_location: { type: 'string' } }, ['start_location', 'end_location']);
+    expect(extractArguments('directions to Boston from Chicago', route).arguments).toEqual({ start_location: 'Chicago', end_location: 'Boston' });
+  });
+
+  it('reads the modifier before a cue noun and lower-case lists', () => {
+    const hotel = tool({ room_type: { type: 'string', description: 'Type of room' }, amenities: { type: 'array', items: { type: 'string' }, description: 'Amenities wanted' } }, ['room_type']);
+    expect(extractArguments('book a luxury room with amenities parking and breakfast', hotel).arguments).toEqual({
+      room_type: 'luxury',
+      amenities: ['parking', 'breakfast'],
+    });
+  });
+
+  it('keeps a relative day as written when no format is asked, and resolves ranges', () => {
+    const event = tool({ date: { type: 'string', description: 'Date of the event' } }, ['date']);
+    expect(extractArguments('concerts happening next Friday', event).arguments).toEqual({ date: 'next Friday' });
+    const stay = tool(
+      { check_in: { type: 'string', format: 'date' }, check_out: { type: 'string', format: 'date' } },
+      ['check_in', 'check_out'],
+    );
+    expect(extractArguments('a room from March 10, 2022 to March 20, 2022', stay).arguments).toEqual({ check_in: '2022-03-10', check_out: '2022-03-20' });
+  });
+
+  it('fills a list of records from the message', () => {
+    const entities = tool(
+      {
+        entities: {
+          type: 'array',
+          items: { type: 'object', properties: { name: { type: 'string', description: 'The name of the entity' }, entityType: { type: 'string', description: 'The type of the entity' } }, required: ['name', 'entityType'] },
+        },
+      },
+      ['entities'],
+    );
+    const result = extractArguments('remember the entity named "Ada Lovelace" of type "person"', entities);
+    expect(result.arguments).toEqual({ entities: [{ name: 'Ada Lovelace', entityType: 'person' }] });
+  });
+});

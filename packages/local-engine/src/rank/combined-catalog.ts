@@ -1,0 +1,37 @@
+/**
+ * A large fixed catalog plus a few per-turn tools (the eval's `extraTools`
+ * distractors, or a server's tools next to a shared catalog) without indexing
+ * the large part again: the combined list reuses the catalog's index and only
+ * adds the few new tools.
+ */
+import type { ToolSpec } from '../types.js';
+import { getToolIndex, indexTool, registerToolIndex, type ToolIndex } from './tool-index.js';
+
+/** `[...catalog, ...tools]`, with its index built from the catalog's cached one. */
+export function combineWithCatalog(catalog: readonly ToolSpec[], tools: readonly ToolSpec[]): ToolSpec[] {
+  const combined = [...catalog, ...tools];
+  registerToolIndex(combined, extendIndex(getToolIndex(catalog), tools));
+  return combined;
+}
+
+function extendIndex(base: ToolIndex, tools: readonly ToolSpec[]): ToolIndex {
+  const added = tools.map(indexTool);
+  const documentFrequency = new Map(base.documentFrequency);
+  const postings = new Map(base.postings);
+  const newTerms: string[] = [];
+  let totalLength = base.averageLength * base.tools.length;
+  added.forEach((entry, offset) => {
+    const position = base.tools.length + offset;
+    totalLength += entry.weightedLength;
+    for (const term of entry.termFrequency.keys()) {
+      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+      const list = postings.get(term);
+      if (!list) newTerms.push(term);
+      // Copy on write: the catalog's own lists stay untouched for the next turn.
+      postings.set(term, list ? [...list, position] : [position]);
+    }
+  });
+  const vocabulary = newTerms.length > 0 ? [...base.vocabulary, ...newTerms].sort() : base.vocabulary;
+  const count = base.tools.length + added.length;
+  return { tools: [...base.tools, ...added], documentFrequency, postings, vocabulary, averageLength: count > 0 ? totalLength / count : 1 };
+}

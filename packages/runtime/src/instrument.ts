@@ -1,0 +1,81 @@
+import type { Packet } from '@switchyard/packet-schema';
+import { metrics } from './metrics.js';
+import type { StageResult } from './stage.js';
+import { withSpan, withStageSpan } from './tracing.js';
+
+/**
+ * Runs a stage's handler in the stage's span (child of the turn through the
+ * packet's traceparent) and notes what it decided: next stage, approval
+ * requests and reinjections as span events, degraded outcomes as a metric.
+ */
+export function traceStage(stage: string, packet: Packet, attempt: number, handle: () => Promise<StageResult>): Promise<StageResult> {
+  return withStageSpan(stage, packet, attempt, async (span) => {
+    const result = await handle();
+    span.setAttributes({ 'switchyard.next': result.next, 'switchyard.note': result.note });
+    if (result.next === 'park') span.addEvent('approval requested', { 'switchyard.steps': result.packet.approval?.steps.length ?? 0 });
+    const reinjections = result.packet.reinjection?.count ?? 0;
+    if (reinjections > (packet.reinjection?.count ?? 0)) span.addEvent('reinjection', { 'switchyard.reinjection': reinjections });
+    const failedSteps = (result.packet.execution?.steps ?? []).slice(packet.execution?.steps.length ?? 0).filter((s) => !s.ok).length;
+    if (result.packet.status?.error || failedSteps > 0) {
+      span.setAttribute('switchyard.degraded', true);
+      metrics.degraded.inc({ stage });
+    }
+    return result;
+  });
+}
+
+/** What a tool call reports about itself (the executor's step result). */
+export interface TracedToolResult {
+  isError: boolean;
+  cached?: boolean;
+  attempts?: number;
+  dryRun?: boolean;
+}
+
+/** One MCP tool call as a span (server, tool, attempts, cached) and in `switchyard_tool_calls_total`. */
+export function traceToolCall<T extends TracedToolResult>(server: string, tool: string, call: () => Promise<T>): Promise<T> {
+  return withSpan(`tool ${server}.${tool}`, { 'switchyard.tool.server': server, 'switchyard.tool.name': tool }, async (span) => {
+    let result: T;
+    try {
+      result = await call();
+    } catch (error) {
+      metrics.toolCalls.inc({ server, tool, outcome: 'thrown' });
+      throw error;
+    }
+    const outcome = result.dryRun ? 'dry_run' : result.cached ? 'cached' : result.isError ? 'error' : 'ok';
+    span.setAttributes({
+      'switchyard.tool.attempts': result.attempts ?? 1,
+      'switchyard.tool.cached': result.cached === true,
+      'switchyard.tool.outcome': outcome,
+    });
+    metrics.toolCalls.inc({ server, tool, outcome });
+    if (result.cached) metrics.cacheHits.inc({ server, tool });
+    return result;
+  });
+}
+
+/** What a model call reports: token counts when the provider gives them. */
+export interface ModelUsage {
+  inputTokens?: number;
+  outputTokens?: number;
+}
+
+/**
+ * One model call as a span (provider, model, tokens under the GenAI names) and
+ * in `switchyard_model_calls_total` / `switchyard_model_tokens_total`.
+ */
+export function traceModelCall<T>(
+  labels: { stage: string; provider: string; model: string },
+  call: () => Promise<T>,
+  usageOf: (value: T) => ModelUsage = () => ({}),
+): Promise<T> {
+  const attributes = { 'gen_ai.system': labels.provider, 'gen_ai.request.model': labels.model, 'switchyard.stage': labels.stage };
+  return withSpan(`model ${labels.stage}`, attributes, async (span) => {
+    const value = await call();
+    const usage = usageOf(value);
+    if (usage.inputTokens !== undefined) span.setAttribute('gen_ai.usage.input_tokens', usage.inputTokens);
+    if (usage.outputTokens !== undefined) span.setAttribute('gen_ai.usage.output_tokens', usage.outputTokens);
+    metrics.modelCall(labels, usage);
+    return value;
+  });
+}

@@ -1,0 +1,81 @@
+import { performance } from 'node:perf_hooks';
+import type { Packet, PlanStep } from '@switchyard/packet-schema';
+import { NonRetryableError, qualifiedToolName, type Logger, type SwitchyardConfig, type ToolDescriptor, type ToolPolicy, type ToolStats } from '@switchyard/runtime';
+import { callWithRetry, safeToRepeat } from './call-with-retry.js';
+import type { McpPool } from './mcp-pool.js';
+import type { RateGate } from './rate-gate.js';
+import type { ResultCache } from './result-cache.js';
+import type { CallStep, StepCallContext, StepCallResult } from './run-plan.js';
+import { guardStep } from './step-guard.js';
+import { StepLedger } from './step-ledger.js';
+import type { ToolCallOutput } from './tool-output.js';
+
+/** Everything one executor process shares across turns for calling tools. */
+export interface StepCallerDeps {
+  config: SwitchyardConfig;
+  log: Logger;
+  pool: McpPool;
+  policy: ToolPolicy;
+  rateGate: RateGate | undefined;
+  ledger: StepLedger;
+  cache: ResultCache;
+  stats: ToolStats;
+}
+
+/** A step's timeout: its own, else the tool's in config, else its server's, else the default. */
+export function stepTimeoutMs(step: PlanStep, config: SwitchyardConfig): number {
+  return (
+    step.timeoutMs ??
+    config.executor.toolTimeouts[`${step.server}.${step.tool}`] ??
+    config.mcpServers[step.server]?.timeoutMs ??
+    config.executor.toolTimeoutMs
+  );
+}
+
+/**
+ * The one path of a step's call, for one turn: guards (policy, approval,
+ * dry-run, rate limits), then the cache for read-only tools, then the MCP call
+ * with retries (at most once through the ledger for tools not safe to repeat).
+ * Each MCP attempt is timed into the tool stats. A guard that must see every
+ * call can wrap the returned function.
+ */
+export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<string, ToolDescriptor>): CallStep {
+  const { config } = deps;
+  return async function callStep(step: PlanStep, ctx: StepCallContext): Promise<StepCallResult> {
+    const name = qualifiedToolName({ server: step.server, name: step.tool });
+    const tool = byName.get(name);
+    const guarded = await guardStep(step, packet, tool, deps.policy, deps.rateGate, ctx.signal);
+    if (guarded) return guarded;
+    const connection = deps.pool.get(step.server);
+    if (!connection) throw new NonRetryableError(`no MCP server named ${step.server} is configured`);
+
+    const cacheable = deps.cache.accepts(name, tool);
+    if (cacheable) {
+      const hit = await deps.cache.get(step.server, step.tool, step.arguments);
+      if (hit) return { ...hit, cached: true, attempts: 0 };
+    }
+    const timeoutMs = stepTimeoutMs(step, config);
+    const once = async (): Promise<ToolCallOutput> => {
+      const started = performance.now();
+      let ok = false;
+      try {
+        const output = await connection.callTool(step.tool, step.arguments, {
+          timeoutMs,
+          maxOutputChars: config.executor.maxOutputChars,
+          signal: ctx.signal,
+        });
+        ok = !output.isError;
+        return output;
+      } finally {
+        await deps.stats
+          .record(name, { ok, elapsedMs: performance.now() - started })
+          .catch((error: unknown) => deps.log.warn({ err: error, tool: name }, 'could not record tool stats'));
+      }
+    };
+    const attempt = StepLedger.guards(tool) ? () => deps.ledger.call(packet.id, step.id, once) : once;
+    const policy = { ...config.executor, safeToRepeat: safeToRepeat(tool) };
+    const output = await callWithRetry(attempt, policy, ctx.signal);
+    if (cacheable && !output.isError) await deps.cache.set(step.server, step.tool, step.arguments, output);
+    return output;
+  };
+}

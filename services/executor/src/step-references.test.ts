@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { ExecutionStep } from '@switchyard/packet-schema';
+import { findReferences, parseReference, resolveReferences } from './step-references.js';
+
+const done = (stepId: string, output: string, structured?: unknown): ExecutionStep => ({
+  stepId,
+  server: 'x',
+  tool: 't',
+  arguments: {},
+  ok: true,
+  output,
+  ...(structured !== undefined ? { structured } : {}),
+  elapsedMs: 1,
+  attempts: 1,
+});
+
+describe('step references', () => {
+  it('parses the four roots and their paths', () => {
+    expect(parseReference('s1.output')).toMatchObject({ stepId: 's1', root: 'output', path: [] });
+    expect(parseReference('s1.lines[2]')).toMatchObject({ root: 'lines', path: [2] });
+    expect(parseReference('s-2.structured.files[0].name')).toMatchObject({ stepId: 's-2', root: 'structured', path: ['files', 0, 'name'] });
+    expect(parseReference('a.json.items[10]')).toMatchObject({ root: 'json', path: ['items', 10] });
+  });
+
+  it('rejects malformed references with the syntax in the message', () => {
+    expect(() => parseReference('s1')).toThrow(/expected <step>.output/);
+    expect(() => parseReference('s1.result')).toThrow(/bad reference "s1.result"/);
+    expect(() => parseReference('s1.output.x')).toThrow(/output is text/);
+  });
+
+  it('finds references at any depth and only in the exact {"$ref"} shape', () => {
+    const args = { a: { $ref: 's1.output' }, b: [1, { c: { $ref: 's2.lines[0]' } }], d: { $ref: 's3.output', other: 1 } };
+    expect(findReferences(args).map((r) => r.text)).toEqual(['s1.output', 's2.lines[0]']);
+  });
+
+  it('resolves against the results, and says what is missing', () => {
+    const results = new Map([
+      ['s1', done('s1', '\n first line \nsecond\n', { files: ['/a', '/b'] })],
+      ['s2', done('s2', '{"items":[{"name":"n0"}]}')],
+    ]);
+    const args = { text: { $ref: 's1.output' }, line: { $ref: 's1.lines[1]' }, file: { $ref: 's1.structured.files[1]' }, name: { $ref: 's2.json.items[0].name' }, keep: 3 };
+    expect(resolveReferences(args, results)).toEqual({ text: '\n first line \nsecond\n', line: 'second', file: '/b', name: 'n0', keep: 3 });
+    expect(() => resolveReferences({ x: { $ref: 's1.structured.files[5]' } }, results)).toThrow(/has nothing at 5/);
+    expect(() => resolveReferences({ x: { $ref: 's1.json.a' } }, results)).toThrow(/not JSON/);
+    expect(() => resolveReferences({ x: { $ref: 's9.output' } }, results)).toThrow(/step s9 has no result/);
+  });
+});

@@ -1,0 +1,153 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createRedis, demotedTools, ToolCatalog, deriveCapabilities, registerTools, ToolStats, toolsWithCapability, type ToolDescriptor, type ToolStat } from '@switchyard/runtime';
+import { selectPlan } from '@switchyard/selector';
+import { packetFor } from './support/packets.js';
+import { runNode } from './support/processes.js';
+import { servers, startStack } from './support/stack.js';
+import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
+
+const BIN = 'packages/cli/dist/bin.js';
+const FLAKY_SERVER = join(import.meta.dirname, 'fixtures', 'flaky-mcp-server.mjs');
+
+const readTool = (server: string): ToolDescriptor => ({
+  server,
+  name: 'read_text_file',
+  description: 'Read the complete contents of a file from the file system as text.',
+  inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
+  annotations: { readOnlyHint: true },
+});
+const stat = (calls: number, failures: number, p95Ms: number): ToolStat => ({ calls, failures, meanMs: p95Ms, p95Ms });
+
+describe('tool registry', () => {
+  it('derives capability tags from the name and description unless config gives them', () => {
+    expect(deriveCapabilities(readTool('fs'))).toEqual(['file', 'read']);
+    expect(deriveCapabilities({ server: 'e', name: 'get-sum', description: 'Returns the sum of two numbers', inputSchema: {} })).toEqual(['math', 'read']);
+    const registry = registerTools([readTool('fs'), readTool('backup')], { 'backup.read_text_file': { capabilities: ['archive'], examples: ['read last week'] } });
+    expect(registry.map((e) => [e.name, e.capabilities, e.capabilitiesFrom])).toEqual([
+      ['backup.read_text_file', ['archive'], 'config'],
+      ['fs.read_text_file', ['file', 'read'], 'description'],
+    ]);
+    expect(toolsWithCapability(registry, 'ARCHIVE').map((e) => e.name)).toEqual(['backup.read_text_file']);
+  });
+});
+
+describe('live tool stats', () => {
+  it('counts calls and failures and keeps mean and p95 latency in Redis', async () => {
+    const redis = createRedis(REDIS_URL);
+    const prefix = freshPrefix('stats');
+    try {
+      const stats = new ToolStats(redis, prefix);
+      for (let ms = 1; ms <= 100; ms += 1) await stats.record('fs.read', { ok: ms % 10 !== 0, elapsedMs: ms });
+      expect((await stats.all()).get('fs.read')).toEqual({ calls: 100, failures: 10, meanMs: 51, p95Ms: 95 });
+    } finally {
+      await deletePrefix(prefix);
+      redis.disconnect();
+    }
+  });
+
+  it('demotes a failing or slow tool only when an equivalent does better', () => {
+    const tools = [readTool('a'), readTool('b'), { ...readTool('solo'), name: 'read_alone', inputSchema: { required: ['path', 'encoding'] } }];
+    expect(demotedTools(tools, new Map([['a.read_text_file', stat(10, 6, 5)], ['solo.read_alone', stat(10, 10, 5)]]))).toEqual([
+      { tool: 'a.read_text_file', preferred: 'b.read_text_file', reason: '6 of 10 calls failed' },
+    ]);
+    const slow = new Map([['a.read_text_file', stat(5, 0, 1_500)], ['b.read_text_file', stat(5, 0, 40)]]);
+    expect(demotedTools(tools, slow).map((d) => [d.tool, d.reason])).toEqual([['a.read_text_file', 'p95 1500 ms against 40 ms']]);
+    // Both failing: neither is better, both keep their rank.
+    expect(demotedTools(tools, new Map([['a.read_text_file', stat(4, 4, 5)], ['b.read_text_file', stat(4, 3, 5)]]))).toEqual([]);
+  });
+
+  it('makes the selector pass over a failing tool for its equivalent', () => {
+    const tools = [readTool('a'), readTool('b')];
+    const specs = tools.map((t) => ({ name: `${t.server}.${t.name}`, description: t.description!, parameters: t.inputSchema }));
+    const byName = new Map(tools.map((t) => [`${t.server}.${t.name}`, t]));
+    const packet = packetFor('read the file /tmp/notes.txt');
+    const chosen = selectPlan(packet, specs, byName, { shortlist: 8 }).steps[0]?.server;
+    expect(chosen).toBeDefined();
+    const other = chosen === 'a' ? 'b' : 'a';
+    const demoted = demotedTools(tools, new Map([[`${chosen}.read_text_file`, stat(10, 9, 5)]]));
+    const plan = selectPlan(packet, specs, byName, { shortlist: 8, demoted });
+    expect(plan.steps[0]).toMatchObject({ server: other, tool: 'read_text_file', arguments: { path: '/tmp/notes.txt' } });
+    expect(plan.reasoning).toContain(`passed over ${chosen}.read_text_file for ${other}.read_text_file: 9 of 10 calls failed`);
+  });
+
+  it('steers a whole turn away from a failing server once its stats are in Redis', async () => {
+    const workspace = tempWorkspace({ 'notes.txt': 'the notes\n' });
+    const stack = await startStack({ mcpServers: { alpha: servers.filesystem(workspace.dir), beta: servers.filesystem(workspace.dir) } });
+    try {
+      const ask = (session: string) => stack.ask(`read the file ${join(workspace.dir, 'notes.txt')}`, session);
+      const first = await ask('first');
+      const used = first.execution?.steps[0]?.server;
+      expect(used === 'alpha' || used === 'beta', JSON.stringify(first.execution)).toBe(true);
+      const other = used === 'alpha' ? 'beta' : 'alpha';
+      // Every tool of the server it used starts failing; the other server has the same tools.
+      const redis = createRedis(REDIS_URL);
+      const stats = new ToolStats(redis, stack.config.prefix);
+      const serverTools = (await new ToolCatalog(redis, stack.config.prefix).list()).filter((t) => t.server === used);
+      expect(serverTools.length).toBeGreaterThan(3);
+      for (const tool of serverTools) for (let i = 0; i < 5; i += 1) await stats.record(`${used}.${tool.name}`, { ok: false, elapsedMs: 5 });
+      redis.disconnect();
+      const second = await ask('second');
+      const servers = new Set(second.execution?.steps.map((s) => s.server));
+      expect([...servers], JSON.stringify(second.execution)).toEqual([other]);
+      expect(second.plan?.reasoning).toContain(`passed over ${used}.`);
+      expect(second.reply?.text).toContain('the notes');
+    } finally {
+      await stack.close();
+      workspace.cleanup();
+    }
+  });
+});
+
+describe('switchyard tools', () => {
+  const workspace = tempWorkspace({});
+  const configFile = join(workspace.dir, 'switchyard.config.json');
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      mcpServers: { everything: servers.everything(), flaky: { command: process.execPath, args: [FLAKY_SERVER] } },
+      tools: { 'flaky.slow': { capabilities: ['sleep'], examples: ['wait half a second'] } },
+    }),
+  );
+  const prefix = freshPrefix('tools-cli');
+  const env = { SWITCHYARD_PREFIX: prefix, REDIS_URL, LOG_LEVEL: 'silent' };
+  afterAll(async () => {
+    await deletePrefix(prefix);
+    workspace.cleanup();
+  });
+
+  it('lists every tool with hints, capabilities and live stats, and filters by capability', async () => {
+    const redis = createRedis(REDIS_URL);
+    await new ToolStats(redis, prefix).record('everything.get-sum', { ok: true, elapsedMs: 12 });
+    await new ToolStats(redis, prefix).record('everything.get-sum', { ok: false, elapsedMs: 30 });
+    redis.disconnect();
+
+    const all = await runNode(BIN, ['tools', '--config', configFile], env);
+    expect(all.code, all.stderr).toBe(0);
+    const lines = all.stdout.split('\n');
+    expect(lines[0]).toMatch(/^TOOL\s+HINTS\s+CAPABILITIES\s+CALLS\s+FAILS\s+MEAN MS\s+P95 MS$/);
+    expect(lines.find((l) => l.startsWith('everything.get-sum '))).toMatch(/ro,idem\s+math,read\s+2\s+1\s+21\s+30$/);
+    expect(lines.find((l) => l.startsWith('flaky.flaky_write '))).toMatch(/^flaky\.flaky_write\s+-\s+\S+\s+0\s+0\s+-\s+-$/);
+    expect(all.stdout).toContain('flaky.slow: wait half a second');
+
+    const math = await runNode(BIN, ['tools', '--capability', 'math', '--json', '--config', configFile], env);
+    const entries = JSON.parse(math.stdout) as Array<{ name: string; capabilities: string[]; stats?: { calls: number } }>;
+    expect(entries.map((e) => e.name)).toContain('everything.get-sum');
+    expect(entries.every((e) => e.capabilities.includes('math'))).toBe(true);
+    expect(entries.find((e) => e.name === 'everything.get-sum')?.stats?.calls).toBe(2);
+
+    // With executors running, the CLI reads the catalog they publish instead of starting the servers.
+    const catalogRedis = createRedis(REDIS_URL);
+    const listed = JSON.parse((await runNode(BIN, ['tools', 'flaky.', '--json', '--config', configFile], env)).stdout) as Array<{ tool: ToolDescriptor }>;
+    await new ToolCatalog(catalogRedis, prefix).publish('flaky', listed.map((e) => e.tool));
+    catalogRedis.disconnect();
+    const sleep = await runNode(BIN, ['tools', '--capability', 'sleep', '--config', configFile], env);
+    expect(sleep.stdout.split('\n').filter((l) => /^\w+\.\S+\s/.test(l)).map((l) => l.split(' ')[0])).toEqual(['flaky.slow']);
+    const fromCatalog = await runNode(BIN, ['tools', '--config', configFile], env);
+    expect(fromCatalog.stdout).toContain('flaky.echo_value');
+    expect(fromCatalog.stdout).not.toContain('everything.');
+    const none = await runNode(BIN, ['tools', '--capability', 'teleport', '--config', configFile], env);
+    expect(none).toMatchObject({ code: 1, stdout: 'no tools with capability "teleport"\n' });
+  });
+});
