@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { Command } from 'commander';
-import { SwitchyardError } from '@switchyard/runtime';
+import { startTracing, stopTracing, SwitchyardError } from '@switchyard/runtime';
 import { ask } from './commands/ask.js';
 import { up } from './commands/up.js';
 import { evaluate } from './commands/eval.js';
@@ -83,6 +83,7 @@ program
   });
 
 try {
+  startTracing('switchyard-cli');
   await program.parseAsync();
 } catch (error) {
   // Errors we raise carry a message meant for people; anything else is a bug: show the stack.
@@ -90,3 +91,5 @@ try {
   process.stderr.write(`switchyard: ${text}\n`);
   process.exitCode = 1;
 }
+// Spans are batched: export the whole turn before the process exits.
+await stopTracing();

@@ -24,9 +24,13 @@ export {
   ReplySchema,
   TraceContextSchema,
   PacketSchema,
+  ModelUsageSchema,
+  DegradationSchema,
   clipText,
 } from './schemas.js';
 export type {
+  ModelUsage,
+  Degradation,
   StageName,
   PacketState,
   Decider,

@@ -120,6 +120,8 @@ export const PlanSchema = z.object({
   reasoning: z.string().max(4_000),
   alternatives: z.array(PlanAlternativeSchema).max(20),
   decidedBy: DeciderSchema,
+  /** Estimated USD of the rest of the turn (model calls still to come, priced tools), set before execution. */
+  estimatedCostUsd: z.number().min(0).optional(),
 });
 export type Plan = z.infer<typeof PlanSchema>;
 
@@ -208,6 +210,29 @@ export const ApprovalSchema = z.object({
 });
 export type Approval = z.infer<typeof ApprovalSchema>;
 
+/** One decision of a stage by a model (or, in a cascade, by the local engine): tokens, estimated cost, time. */
+export const ModelUsageSchema = z.object({
+  stage: StageNameSchema,
+  provider: z.enum(['local', 'anthropic', 'openai']),
+  model: z.string().max(200),
+  inputTokens: z.number().int().min(0),
+  outputTokens: z.number().int().min(0),
+  costUsd: z.number().min(0),
+  ms: z.number().nonnegative(),
+  /** `invalid`: the answer failed its schema; `error`: the provider failed. */
+  outcome: z.enum(['ok', 'invalid', 'error']).optional(),
+});
+export type ModelUsage = z.infer<typeof ModelUsageSchema>;
+
+/** A stage whose model failed and that fell back to a safe answer. */
+export const DegradationSchema = z.object({
+  stage: StageNameSchema,
+  reason: z.string().max(2_000),
+  /** What the stage did instead. */
+  fallback: z.string().max(500),
+});
+export type Degradation = z.infer<typeof DegradationSchema>;
+
 export const PacketSchema = z.object({
   id: z.uuid(),
   schemaVersion: z.literal(SCHEMA_VERSION),
@@ -224,6 +249,8 @@ export const PacketSchema = z.object({
   reinjection: ReinjectionSchema,
   reply: ReplySchema.optional(),
   trace: TraceContextSchema,
+  usage: z.array(ModelUsageSchema).max(200).optional(),
+  degradations: z.array(DegradationSchema).max(50).optional(),
 });
 export type Packet = z.infer<typeof PacketSchema>;
 

@@ -31,6 +31,32 @@ export const McpServerSchema = z.union([StdioServerSchema, HttpServerSchema]);
 export type McpServerConfig = z.infer<typeof McpServerSchema>;
 
 const StageSettingsSchema = z.object({ concurrency: z.number().int().min(1).max(256).default(4) });
+
+/** Stages that may put a model behind their decision. */
+export const MODEL_STAGES = ['router', 'selector', 'reviewer', 'composer'] as const;
+export type ModelStage = (typeof MODEL_STAGES)[number];
+
+/** One stage's model; unset fields come from `models.default`, then the stage's seeds. API keys come only from env (`apiKeyEnv`). */
+export const StageModelSchema = z.strictObject({
+  provider: z.enum(['local', 'anthropic', 'openai']).optional(),
+  model: z.string().min(1).max(200).optional(),
+  /** `local-then-model`: the local engine answers when its confidence reaches `cascadeThreshold`, else the model. */
+  mode: z.enum(['model', 'local-then-model']).optional(),
+  temperature: z.number().min(0).max(2).optional(),
+  maxTokens: z.number().int().positive().max(200_000).optional(),
+  timeoutMs: z.number().int().positive().optional(),
+  /** The SDK's own retries of 429, 5xx and timeouts, with backoff. */
+  maxRetries: z.number().int().min(0).max(10).optional(),
+  baseUrl: z.url().optional(),
+  apiKeyEnv: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'apiKeyEnv is the NAME of an environment variable').optional(),
+  cascadeThreshold: z.number().min(0).max(1).optional(),
+  /** OpenAI-compatible servers: `json_schema` response format, or `tools` for servers without it. */
+  structuredOutput: z.enum(['json_schema', 'tools']).optional(),
+});
+export type StageModelConfig = z.infer<typeof StageModelSchema>;
+
+const ModelPriceSchema = z.strictObject({ inputPerMTok: z.number().min(0), outputPerMTok: z.number().min(0) });
+
 const stageDefaults = Object.fromEntries(STAGE_NAMES.map((s) => [s, StageSettingsSchema.parse({})]));
 
 export const ConfigSchema = z.strictObject({
@@ -87,6 +113,19 @@ export const ConfigSchema = z.strictObject({
     })
     .default({ maxMessages: 5, summaryChars: 600, ttlSeconds: 86_400 }),
   policy: PolicySchema.prefault({}),
+  models: z
+    .strictObject({
+      default: StageModelSchema.optional(),
+      router: StageModelSchema.optional(),
+      selector: StageModelSchema.optional(),
+      reviewer: StageModelSchema.optional(),
+      composer: StageModelSchema.optional(),
+    })
+    .prefault({}),
+  /** USD per million tokens by model name, and per call by `server.tool` (for the plan's estimate). */
+  prices: z
+    .strictObject({ models: z.record(z.string(), ModelPriceSchema).default({}), tools: z.record(z.string(), z.number().min(0)).default({}) })
+    .prefault({}),
   metrics: MetricsSchema.prefault({}),
   ingress: IngressSchema.prefault({}),
   jobs: z
@@ -134,6 +173,7 @@ export function loadConfig(options: LoadConfigOptions = {}): SwitchyardConfig {
   } else if (explicit) {
     throw new ConfigError(`config file ${file} does not exist`);
   }
+  rejectKeysInFile(raw, source);
   const merged = { ...raw, ...envOverrides(env, raw), ...options.overrides };
   const result = ConfigSchema.safeParse(merged);
   if (!result.success) {
@@ -198,6 +238,8 @@ function envOverrides(env: NodeJS.ProcessEnv, raw: Record<string, unknown>): Rec
   }
   const policy = policyOverrides(env, raw.policy as Record<string, unknown> | undefined);
   if (policy) out.policy = policy;
+  const models = modelOverrides(env, raw.models as Record<string, unknown> | undefined);
+  if (models) out.models = models;
   return out;
 }
 
@@ -221,6 +263,48 @@ function policyOverrides(env: NodeJS.ProcessEnv, raw: Record<string, unknown> = 
     changed = true;
   }
   return changed ? out : undefined;
+}
+
+/** `SWITCHYARD_MODEL_<STAGE>=[local-then-model:]provider[:model]` (also `_DEFAULT`); the model name may hold colons. */
+function modelOverrides(env: NodeJS.ProcessEnv, raw: Record<string, unknown> = {}): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = { ...raw };
+  let changed = false;
+  for (const stage of ['default', ...MODEL_STAGES]) {
+    const name = `SWITCHYARD_MODEL_${stage.toUpperCase()}`;
+    let value = env[name]?.trim();
+    if (!value) continue;
+    const cascade = value.startsWith('local-then-model:');
+    if (cascade) value = value.slice('local-then-model:'.length);
+    const [provider, ...rest] = value.split(':');
+    if (provider !== 'local' && provider !== 'anthropic' && provider !== 'openai') {
+      throw new ConfigError(`${name}=${JSON.stringify(env[name])}: expected [local-then-model:]provider[:model] with provider local, anthropic or openai`);
+    }
+    const model = rest.join(':');
+    out[stage] = {
+      ...(raw[stage] as Record<string, unknown> | undefined),
+      provider,
+      ...(model ? { model } : {}),
+      ...(cascade ? { mode: 'local-then-model' } : {}),
+    };
+    changed = true;
+  }
+  return changed ? out : undefined;
+}
+
+/** A key written into the config file would end up in logs, backups and repositories: refuse it and say what to do. */
+function rejectKeysInFile(raw: Record<string, unknown>, source: string | undefined): void {
+  const models = raw.models;
+  if (typeof models !== 'object' || models === null) return;
+  for (const [stage, settings] of Object.entries(models)) {
+    if (typeof settings !== 'object' || settings === null) continue;
+    const field = Object.keys(settings).find((k) => /^(api[_-]?key|key|token|secret|auth[_-]?token)$/i.test(k));
+    if (field) {
+      throw new ConfigError(
+        `models.${stage}.${field} in ${source ?? 'the configuration'}: API keys are never read from the config file; ` +
+          'put the key in an environment variable and name it with "apiKeyEnv" (for example "apiKeyEnv": "ANTHROPIC_API_KEY")',
+      );
+    }
+  }
 }
 
 function envNumber(name: string, value: string): number {

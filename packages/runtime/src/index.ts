@@ -8,7 +8,8 @@ export {
   isRetryable,
 } from './errors.js';
 export { ConfigSchema, McpServerSchema, StdioServerSchema, HttpServerSchema, DEFAULT_CONFIG_FILE, loadConfig } from './config.js';
-export type { SwitchyardConfig, McpServerConfig, LoadConfigOptions } from './config.js';
+export { StageModelSchema, MODEL_STAGES } from './config.js';
+export type { SwitchyardConfig, McpServerConfig, LoadConfigOptions, StageModelConfig, ModelStage } from './config.js';
 export { createLogger, REDACT_PATHS } from './logger.js';
 export type { Logger } from './logger.js';
 export { Redis, createRedis, assertRedisReachable, redactUrl, purgePrefix } from './redis.js';
@@ -46,3 +47,12 @@ export type { ApprovalDecision } from './approvals.js';
 export { redactText, redactValue, luhnValid } from './redact.js';
 export { AuditTrail, auditEntriesFor } from './audit-trail.js';
 export type { AuditEntry, AuditKind } from './audit-trail.js';
+export { startTracing, stopTracing, withSpan, withStageSpan, startSpan, recordError, packetContext, traceparentOf } from './tracing.js';
+export { traceStage, traceToolCall, traceModelCall } from './instrument.js';
+export type { TracedToolResult, ModelUsage } from './instrument.js';
+export { metrics, SwitchyardMetrics } from './metrics.js';
+export type { QueueSource, JobOutcomeLabel } from './metrics.js';
+export { HealthServer, startHealthServer } from './health-server.js';
+export type { ReadinessCheck, HealthServerOptions } from './health-server.js';
+export { IngressSchema, MetricsSchema } from './ops-config.js';
+export type { IngressConfig } from './ops-config.js';

@@ -8,6 +8,7 @@ import { StageQueues } from './stage-queues.js';
 import { TurnResults, type TurnEvent } from './turn-results.js';
 import { Approvals, type ApprovalDecision } from './approvals.js';
 import { AuditTrail, type AuditEntry } from './audit-trail.js';
+import { packetContext, recordError, startSpan, traceparentOf, withSpan } from './tracing.js';
 
 /** A turn as producers give it: history is optional. */
 export type TurnInput = Omit<Turn, 'history'> & { history?: Turn['history'] };
@@ -65,11 +66,24 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
   async submitTurn(input: TurnInput, options: SubmitOptions = {}): Promise<Packet> {
     const parsed = TurnSchema.safeParse({ history: [], ...input });
     if (!parsed.success) throw new TurnInputError(`invalid turn:\n${formatIssues(parsed.error, 'turn')}`);
+    // The turn's root span: every stage's span joins it through the packet's traceparent.
+    const span = startSpan('turn', { 'switchyard.session_id': parsed.data.sessionId });
     const packet = newPacket(parsed.data, {
       maxReinjections: this.config.executor.maxReinjections,
+      traceparent: traceparentOf(span),
       ...(options.id ? { id: options.id } : {}),
     });
-    return this.submitPacket(packet, options);
+    span.setAttribute('switchyard.packet_id', packet.id);
+    try {
+      const final = await this.submitPacket(packet, options);
+      span.setAttribute('switchyard.state', final.status.state);
+      return final;
+    } catch (error) {
+      recordError(span, error);
+      throw error;
+    } finally {
+      span.end();
+    }
   }
 
   /**
@@ -97,7 +111,10 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
   async answerApproval(packetId: string, decision: ApprovalDecision, decidedBy: string, options: Omit<SubmitOptions, 'id'> = {}): Promise<Packet> {
     const done = this.wait(packetId, options);
     try {
-      await this.approvals.resolve(packetId, decision, decidedBy);
+      const parked = await this.approvals.get(packetId);
+      const attributes = { 'switchyard.packet_id': packetId, 'switchyard.decision': decision, 'switchyard.decided_by': decidedBy };
+      // The answer joins the turn's trace, however long after the turn parked.
+      await withSpan('approval', attributes, () => this.approvals.resolve(packetId, decision, decidedBy), parked ? packetContext(parked) : undefined);
     } catch (error) {
       done.catch(() => undefined); // settled below; the caller gets the error thrown here
       this.dispatch({ type: 'failed', packetId, stage: 'reviewer', reason: (error as Error).message });

@@ -1,5 +1,5 @@
 import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
-import { defineStage, ToolPolicy, ToolStats, type StageDeps } from '@switchyard/runtime';
+import { defineStage, ToolPolicy, ToolStats, traceToolCall, type StageDeps } from '@switchyard/runtime';
 import { InvalidPlanError } from './invalid-plan-error.js';
 import { McpPool } from './mcp-pool.js';
 import { needsAnotherRound, nextAfterExecution } from './next-after-execution.js';
@@ -37,7 +37,8 @@ export const executorStage = defineStage({
         let records: ExecutionStep[];
         let rejected: string | undefined;
         try {
-          records = await runPlan(steps, stepCaller(deps, packet, byName), {
+          const callStep = stepCaller(deps, packet, byName);
+          records = await runPlan(steps, (step, ctx) => traceToolCall(step.server, step.tool, () => callStep(step, ctx)), {
             concurrency: executor.concurrency,
             deadlineMs: executor.turnDeadlineMs,
             ...(packet.plan ? { planConfidence: packet.plan.confidence } : {}),
@@ -60,6 +61,7 @@ export const executorStage = defineStage({
         return { packet: out, next, note: `${ok}/${records.length} steps ok${next === 'router' ? '; another round' : ''}` };
       },
       close: () => pool.close(),
+      readiness: () => pool.servers.filter((s) => !pool.get(s)?.connected).map((s) => `mcp server ${s} is not connected`),
     };
   },
 });

@@ -6,7 +6,7 @@ import { getToolIndex } from './tool-index.js';
 
 describe('rankTools', () => {
   it('ranks by name, description and parameter docs', () => {
-    expect(rankTools('list the directory /tmp', mcpTools, 3)[0]?.tool.name).toBe('list_directory');
+    expect(rankTools('list the directory reports/2024', mcpTools, 3)[0]?.tool.name).toBe('list_directory');
     expect(rankTools('search the knowledge graph nodes for Ada', mcpTools, 3)[0]?.tool.name).toBe('search_nodes');
   });
 
