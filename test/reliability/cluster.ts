@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STAGE_NAMES, type StageName } from '@switchyard/packet-schema';
-import { loadConfig, type SwitchyardConfig } from '@switchyard/runtime';
+import { createRedis, loadConfig, purgePrefix, TurnProducer, type SwitchyardConfig } from '@switchyard/runtime';
 import { startNode, stop } from '../support/processes.js';
 import { freshPrefix, REDIS_URL } from '../support/test-config.js';
 
@@ -29,10 +29,22 @@ export class Cluster {
     this.config = loadConfig({ env: this.env, cwd: dir });
   }
 
-  /** Starts `perStage` processes of every stage, the executors first (they publish the tool catalog). */
+  private connected: TurnProducer | undefined;
+
+  /** The producer `start()` connected. */
+  get producer(): TurnProducer {
+    if (!this.connected) throw new Error('start the cluster first');
+    return this.connected;
+  }
+
+  /**
+   * Starts `perStage` processes of every stage, the executors first (they
+   * publish the tool catalog), and connects a producer.
+   */
   async start(perStage = 1): Promise<void> {
     for (let i = 0; i < perStage; i += 1) await this.spawn('executor');
     await Promise.all(STAGE_NAMES.filter((s) => s !== 'executor').flatMap((s) => Array.from({ length: perStage }, () => this.spawn(s))));
+    this.connected = await TurnProducer.connect(this.config);
   }
 
   async spawn(stage: StageName): Promise<StageProcess> {
@@ -66,8 +78,13 @@ export class Cluster {
       });
   }
 
+  /** Closes the producer, stops every process and removes every key of the prefix. */
   async stop(): Promise<void> {
+    await this.connected?.close();
     await Promise.all(this.processes.map((p) => stop(p.child)));
     this.processes.length = 0;
+    const redis = createRedis(this.config.redis.url);
+    await purgePrefix(redis, this.config.prefix);
+    redis.disconnect();
   }
 }

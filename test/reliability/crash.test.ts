@@ -2,7 +2,6 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAGE_NAMES } from '@switchyard/packet-schema';
-import { purgePrefix, TurnProducer, createRedis } from '@switchyard/runtime';
 import { plannedPacket } from '../support/plans.js';
 import { REPO_ROOT } from '../support/processes.js';
 import { servers } from '../support/stack.js';
@@ -28,36 +27,28 @@ describe('kill -9 under load', () => {
     },
     'crash',
   );
-  let producer: TurnProducer;
-
-  beforeAll(async () => {
-    await cluster.start(2);
-    producer = await TurnProducer.connect(cluster.config);
-  });
+  beforeAll(async () => cluster.start(2));
   afterAll(async () => {
-    await producer?.close();
     await cluster.stop();
-    const redis = createRedis(cluster.config.redis.url);
-    await purgePrefix(redis, cluster.config.prefix);
-    redis.disconnect();
     workspace.cleanup();
   });
+  const producer = () => cluster.producer;
 
   it('every turn gets exactly one reply, and side effects run at most once per step', async () => {
     const sideEffects: string[] = [];
     const killAt = new Map(STAGE_NAMES.map((stage, i) => [150 + i * 150, stage]));
     const result = await runLoad(
-      producer,
+      producer(),
       TURNS,
       40,
       (i) => {
         if (i % 3 === 0) {
           const packet = plannedPacket([{ id: 's1', server: 'ledger', tool: 'append_event', arguments: { tag: `turn-${i}` } }], 'crash-user');
           sideEffects.push(`turn-${i}`);
-          return producer.submitPacket(packet, { at: 'reviewer', timeoutMs: 120_000 });
+          return producer().submitPacket(packet, { at: 'reviewer', timeoutMs: 120_000 });
         }
         const message = i % 3 === 1 ? `read the file ${join(workspace.dir, 'a.txt')}` : `hello number ${i}`;
-        return producer.submitTurn({ sessionId: `crash-${i}`, userId: 'crash-user', agentId: 'a', message }, { timeoutMs: 120_000 });
+        return producer().submitTurn({ sessionId: `crash-${i}`, userId: 'crash-user', agentId: 'a', message }, { timeoutMs: 120_000 });
       },
       async (i) => {
         const stage = killAt.get(i);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedis, purgePrefix, TurnProducer } from '@switchyard/runtime';
+import { createRedis } from '@switchyard/runtime';
 import { tempWorkspace } from '../support/test-config.js';
 import { Cluster } from './cluster.js';
 import { runLoad } from './load.js';
@@ -8,29 +8,21 @@ import { report } from './summary.js';
 describe('Redis connections dropped mid-load', () => {
   const workspace = tempWorkspace({});
   const cluster = new Cluster(workspace.dir, { jobs: { lockDurationMs: 2_000, backoffMs: 100 } }, 'reconnect');
-  let producer: TurnProducer;
-
-  beforeAll(async () => {
-    await cluster.start(1);
-    producer = await TurnProducer.connect(cluster.config);
-  });
+  beforeAll(async () => cluster.start(1));
   afterAll(async () => {
-    await producer?.close();
     await cluster.stop();
-    const redis = createRedis(cluster.config.redis.url);
-    await purgePrefix(redis, cluster.config.prefix);
-    redis.disconnect();
     workspace.cleanup();
   });
+  const producer = () => cluster.producer;
 
   it('workers and producers reconnect and every turn finishes', async () => {
     const admin = createRedis(cluster.config.redis.url, 'reliability-admin');
     let killedClients = 0;
     const result = await runLoad(
-      producer,
+      producer(),
       400,
       50,
-      (i) => producer.submitTurn({ sessionId: `rc-${i}`, userId: 'u', agentId: 'a', message: `hello number ${i}` }, { timeoutMs: 120_000 }),
+      (i) => producer().submitTurn({ sessionId: `rc-${i}`, userId: 'u', agentId: 'a', message: `hello number ${i}` }, { timeoutMs: 120_000 }),
       async (i) => {
         if (i === 150 || i === 300) {
           // Every normal client but this one: workers, blocking connections, the producer, its subscriber.

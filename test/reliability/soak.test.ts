@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedis, purgePrefix, StageQueues, TurnProducer } from '@switchyard/runtime';
+import { createRedis, StageQueues } from '@switchyard/runtime';
 import { servers } from '../support/stack.js';
 import { tempWorkspace } from '../support/test-config.js';
 import { Cluster } from './cluster.js';
@@ -25,29 +25,22 @@ describe('soak', () => {
     },
     'soak',
   );
-  let producer: TurnProducer;
-  beforeAll(async () => {
-    await cluster.start(1);
-    producer = await TurnProducer.connect(cluster.config);
-  });
+  beforeAll(async () => cluster.start(1));
   afterAll(async () => {
-    await producer?.close();
     await cluster.stop();
-    const redis = createRedis(cluster.config.redis.url);
-    await purgePrefix(redis, cluster.config.prefix);
-    redis.disconnect();
     workspace.cleanup();
   });
+  const producer = () => cluster.producer;
 
   it(`${TURNS} turns at ${RATE}/s: nothing lost, memory flat after warm-up, queues drain`, async () => {
     let warm: ReturnType<Cluster['memory']> = [];
     const result = await runLoad(
-      producer,
+      producer(),
       TURNS,
       RATE,
       (i) => {
         const message = i % 10 === 0 ? `read the file ${join(workspace.dir, 'a.txt')}` : `hello number ${i}`;
-        return producer.submitTurn({ sessionId: `soak-${i % 50}`, userId: `user-${i % 20}`, agentId: 'a', message }, { timeoutMs: 300_000 });
+        return producer().submitTurn({ sessionId: `soak-${i % 50}`, userId: `user-${i % 20}`, agentId: 'a', message }, { timeoutMs: 300_000 });
       },
       (i) => {
         if (i === WARM_UP) warm = cluster.memory();
