@@ -7,6 +7,9 @@ import { evaluate } from './commands/eval.js';
 import { answerApproval } from './commands/approval.js';
 import { audit } from './commands/audit.js';
 import { tools } from './commands/tools.js';
+import { serve } from './commands/serve.js';
+import { listDeadLetters, retryDeadLetter } from './commands/dlq.js';
+import { replay } from './commands/replay.js';
 
 const program = new Command('switchyard')
   .description('Tool routing for chat assistants: router → selector → reviewer → executor → composer')
@@ -71,6 +74,46 @@ program
   });
 
 program
+  .command('serve')
+  .description('run the HTTP ingress (POST /v1/turns, events, approvals, queue dashboard) until interrupted')
+  .option('-c, --config <file>', 'config file')
+  .option('-p, --port <port>', 'port to listen on (default: ingress.port in config, 8080)')
+  .option('--host <host>', 'address to listen on (default: ingress.host in config, 0.0.0.0)')
+  .action(async (options) => serve(options));
+
+const dlq = program.command('dlq').description('inspect and retry the dead-letter queue');
+dlq
+  .command('list')
+  .description('list dead letters: id, time, stage, packet id, reason')
+  .option('-c, --config <file>', 'config file')
+  .option('--limit <n>', 'at most this many', '100')
+  .option('--json', 'print them as JSON')
+  .action(async (options) => {
+    process.exitCode = await listDeadLetters(options);
+  });
+dlq
+  .command('retry')
+  .description('send a dead-lettered packet back to the stage that gave up on it')
+  .argument('<id>', 'the dead letter id `dlq list` prints')
+  .option('-c, --config <file>', 'config file')
+  .action(async (id: string, options) => {
+    process.exitCode = await retryDeadLetter(id, options);
+  });
+
+program
+  .command('replay')
+  .description("re-run a recorded turn's routing decisions (router, selector, reviewer) and print them next to the recorded ones")
+  .argument('<packetId>', 'a finished turn (kept for jobs.resultTtlSeconds)')
+  .option('-c, --config <file>', 'config file')
+  .option('--model <stage=provider...>', 'another model for a stage, e.g. selector=openai:gpt-4o-mini or router=local')
+  .option('--execute', 'also run the replayed plan through the executor and composer (as a new turn)')
+  .option('--json', 'print both sets of decisions and the replayed packet as JSON')
+  .option('--timeout <ms>', 'with --execute: give up waiting after this long', '120000')
+  .action(async (packetId: string, options) => {
+    process.exitCode = await replay(packetId, options);
+  });
+
+program
   .command('eval')
   .description('score the local routing engine on benchmark cases (JSON Lines files or folders; no Redis needed)')
   .argument('<files...>', 'case files in the format of shared/eval/README.md')
@@ -82,8 +125,11 @@ program
     process.exitCode = await evaluate(files, options);
   });
 
+// The ingress and dev-mode stages trace under their own service names; every other command as the CLI.
+const serviceNames: Record<string, string> = { serve: 'switchyard-ingress', up: 'switchyard-up' };
+program.hook('preAction', (_program, command) => void startTracing(serviceNames[command.name()] ?? 'switchyard-cli'));
+
 try {
-  startTracing('switchyard-cli');
   await program.parseAsync();
 } catch (error) {
   // Errors we raise carry a message meant for people; anything else is a bug: show the stack.

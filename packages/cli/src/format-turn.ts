@@ -1,4 +1,5 @@
 import type { Packet } from '@switchyard/packet-schema';
+import { usageTotals } from '@switchyard/models';
 
 /** One line per stage visit: stage, milliseconds, what it decided. */
 export function formatTimeline(packet: Packet): string {
@@ -24,5 +25,20 @@ export function formatTurn(packet: Packet, totalMs?: number): string {
     lines.push(packet.reply?.text ?? '(no reply)');
   }
   lines.push('', `timeline${totalMs !== undefined ? ` (${Math.round(totalMs)} ms end to end)` : ''}:`, formatTimeline(packet));
+  const usage = formatUsage(packet);
+  if (usage) lines.push('', usage);
   return lines.join('\n');
+}
+
+/** The turn's model calls in one line (nothing when no model was involved): calls, tokens, estimated cost. */
+export function formatUsage(packet: Packet): string | undefined {
+  const estimate = packet.plan?.estimatedCostUsd ? `; the plan was estimated at $${packet.plan.estimatedCostUsd.toFixed(4)}` : '';
+  if (!packet.usage?.length) return estimate ? `models: none${estimate}` : undefined;
+  const totals = usageTotals(packet);
+  const local = totals.localDecisions > 0 ? `, ${totals.localDecisions} local decision(s)` : '';
+  const degraded = packet.degradations?.length ? `; degraded: ${packet.degradations.map((d) => d.stage).join(', ')}` : '';
+  return (
+    `models: ${totals.modelCalls} call(s)${local}, ${totals.inputTokens + totals.outputTokens} tokens ` +
+    `(${totals.inputTokens} in, ${totals.outputTokens} out), estimated cost $${totals.costUsd.toFixed(4)}${estimate}${degraded}`
+  );
 }

@@ -60,9 +60,12 @@ const ModelPriceSchema = z.strictObject({ inputPerMTok: z.number().min(0), outpu
 const stageDefaults = Object.fromEntries(STAGE_NAMES.map((s) => [s, StageSettingsSchema.parse({})]));
 
 export const ConfigSchema = z.strictObject({
-  redis: z.strictObject({ url: z.string().regex(/^rediss?:\/\//, 'expected a redis:// or rediss:// URL') }).default({ url: 'redis://127.0.0.1:6379' }),
-  /** Prefix of every Redis key: one deployment (or one test) per prefix. */
-  prefix: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'a prefix is 1-64 letters, digits, _ . or -').default('switchyard'),
+  redis: z.strictObject({ url: z.string().regex(/^(rediss?|redis\+sentinel|redis\+cluster):\/\//, 'expected a redis://, rediss://, redis+sentinel:// or redis+cluster:// URL') }).default({ url: 'redis://127.0.0.1:6379' }),
+  /** Prefix of every Redis key: one deployment (or one test) per prefix; `{name}` (a hash tag) keeps them in one Redis Cluster slot. */
+  prefix: z
+    .string()
+    .regex(/^([A-Za-z0-9_.-]{1,64}|\{[A-Za-z0-9_.-]{1,62}\})$/, 'a prefix is 1-64 letters, digits, _ . or -, or such a name in braces ({name}) for Redis Cluster')
+    .default('switchyard'),
   mcpServers: z.record(ServerName, McpServerSchema).default({}),
   stages: z
     .partialRecord(z.enum(STAGE_NAMES), StageSettingsSchema)

@@ -55,7 +55,7 @@ export function traceToolCall<T extends TracedToolResult>(server: string, tool: 
 }
 
 /** What a model call reports: token counts when the provider gives them. */
-export interface ModelUsage {
+export interface ModelCallUsage {
   inputTokens?: number;
   outputTokens?: number;
 }
@@ -67,7 +67,7 @@ export interface ModelUsage {
 export function traceModelCall<T>(
   labels: { stage: string; provider: string; model: string },
   call: () => Promise<T>,
-  usageOf: (value: T) => ModelUsage = () => ({}),
+  usageOf: (value: T) => ModelCallUsage = () => ({}),
 ): Promise<T> {
   const attributes = { 'gen_ai.system': labels.provider, 'gen_ai.request.model': labels.model, 'switchyard.stage': labels.stage };
   return withSpan(`model ${labels.stage}`, attributes, async (span) => {

@@ -13,7 +13,16 @@ export const IngressSchema = z.strictObject({
   port: z.number().int().min(0).max(65_535).default(8080),
   host: z.string().default('0.0.0.0'),
   /** API keys by name, stored only as SHA-256 hex: `printf %s "$KEY" | sha256sum`. */
-  apiKeys: z.array(z.strictObject({ name: z.string().min(1).max(64), sha256: Sha256Hex })).default([]),
+  apiKeys: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1).max(64),
+        sha256: Sha256Hex,
+        /** This key's requests per window, instead of `rateLimit.max`. */
+        rateLimit: z.number().int().min(1).optional(),
+      }),
+    )
+    .default([]),
   /** Requests per key per window. */
   rateLimit: z.strictObject({ max: z.number().int().min(1).default(60), windowMs: z.number().int().min(100).default(60_000) }).prefault({}),
   /** Largest accepted request body. */

@@ -1,11 +1,13 @@
 import { Redis } from 'ioredis';
 import { RedisUnavailableError } from './errors.js';
+import { connectRedis } from './redis-topology.js';
 
 export { Redis };
 
 /** A connection BullMQ workers can block on (`maxRetriesPerRequest: null` is required by BullMQ). */
 export function createRedis(url: string, name = 'switchyard'): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null, connectionName: name, lazyConnect: false });
+  // A single Redis, Sentinel or Cluster, by the URL's scheme.
+  return connectRedis(url, { maxRetriesPerRequest: null, connectionName: name, lazyConnect: false });
 }
 
 /**
@@ -13,7 +15,7 @@ export function createRedis(url: string, name = 'switchyard'): Redis {
  * an endless reconnect loop.
  */
 export async function assertRedisReachable(url: string, timeoutMs = 2_000): Promise<void> {
-  const probe = new Redis(url, {
+  const probe = connectRedis(url, {
     lazyConnect: true,
     maxRetriesPerRequest: 0,
     connectTimeout: timeoutMs,

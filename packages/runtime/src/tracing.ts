@@ -1,5 +1,7 @@
 import {
   context,
+  defaultTextMapGetter,
+  defaultTextMapSetter,
   isSpanContextValid,
   propagation,
   ROOT_CONTEXT,
@@ -9,6 +11,7 @@ import {
   type Context,
   type Span,
 } from '@opentelemetry/api';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter as JsonTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { OTLPTraceExporter as ProtoTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { resourceFromAttributes } from '@opentelemetry/resources';
@@ -17,6 +20,8 @@ import { newTraceparent, type Packet } from '@switchyard/packet-schema';
 import { ConfigError } from './errors.js';
 
 const TRACER = 'switchyard';
+/** The packet always carries W3C trace context, whatever propagator the process registered. */
+const W3C = new W3CTraceContextPropagator();
 let provider: NodeTracerProvider | undefined;
 
 /**
@@ -34,7 +39,9 @@ export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = proce
   if (protocol !== 'http/protobuf' && protocol !== 'http/json') {
     throw new ConfigError(`OTEL_EXPORTER_OTLP_PROTOCOL=${protocol} is not supported here; use http/protobuf or http/json`);
   }
-  const exporter = protocol === 'http/json' ? new JsonTraceExporter() : new ProtoTraceExporter();
+  // The signal-specific endpoint is used as given; the general one gets the traces path (OTLP exporter spec).
+  const url = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? `${env.OTEL_EXPORTER_OTLP_ENDPOINT!.replace(/\/+$/, '')}/v1/traces`;
+  const exporter = protocol === 'http/json' ? new JsonTraceExporter({ url }) : new ProtoTraceExporter({ url });
   provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME ?? serviceName }),
     spanProcessors: [new BatchSpanProcessor(exporter, { scheduledDelayMillis: 500 })],
@@ -57,14 +64,14 @@ export async function stopTracing(): Promise<void> {
 
 /** The trace context a packet carries, as an OpenTelemetry parent context. */
 export function packetContext(packet: Pick<Packet, 'trace'>): Context {
-  return propagation.extract(ROOT_CONTEXT, { ...packet.trace });
+  return W3C.extract(ROOT_CONTEXT, { ...packet.trace }, defaultTextMapGetter);
 }
 
 /** The `traceparent` of a span, or a fresh one when tracing is off (the packet always carries one). */
 export function traceparentOf(span: Span): string {
   if (!isSpanContextValid(span.spanContext())) return newTraceparent();
   const carrier: Record<string, string> = {};
-  propagation.inject(trace.setSpan(ROOT_CONTEXT, span), carrier);
+  W3C.inject(trace.setSpan(ROOT_CONTEXT, span), carrier, defaultTextMapSetter);
   return carrier.traceparent ?? newTraceparent();
 }
 

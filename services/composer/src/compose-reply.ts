@@ -1,5 +1,8 @@
 import type { ExecutionStep, Packet, Reply } from '@switchyard/packet-schema';
 
+/** The direct answer when the selector's model failed. */
+export const TOOLS_UNAVAILABLE_ANSWER =
+  'I could not use my tools for this just now (choosing a tool failed), so I cannot do it yet. Please try again in a moment.';
 /** Below this the reply says plainly that it is unsure. */
 export const LOW_CONFIDENCE = 0.5;
 const OUTPUT_CHARS_PER_STEP = 2_000;
@@ -30,6 +33,10 @@ export function composeReply(packet: Packet): Reply {
       summary: route.decidedBy === 'history' ? 'answered from the conversation' : 'answered directly, no tool needed',
       confidence: route.confidence,
     };
+  }
+  // The selector's model failed: say plainly that tools were unavailable, not that none fits.
+  if (packet.degradations?.some((d) => d.stage === 'selector') && (plan?.steps.length ?? 0) === 0) {
+    return { text: TOOLS_UNAVAILABLE_ANSWER, summary: 'tools unavailable (selection failed)', confidence: 0 };
   }
   if (!plan || (plan.steps.length === 0 && !review)) {
     const why = plan?.reasoning ? ` ${plan.reasoning}` : '';

@@ -1,19 +1,22 @@
 import type { Packet } from '@switchyard/packet-schema';
-import { defineStage, type StageDeps } from '@switchyard/runtime';
-import { composeReply } from './compose-reply.js';
+import { defineStage, type StageContext, type StageDeps } from '@switchyard/runtime';
+import { recordModelStep, StageModel } from '@switchyard/models';
+import { composeWithModel } from './compose-with-model.js';
 
 /** Writes the reply and remembers the exchange for the session. */
 export const composerStage = defineStage({
   name: 'composer',
-  async create({ conversations }: StageDeps) {
+  async create({ conversations, config }: StageDeps) {
+    const model = StageModel.fromConfig(config, 'composer');
     return {
-      async handle(packet: Packet) {
-        const reply = composeReply(packet);
+      async handle(packet: Packet, ctx: StageContext) {
+        const { reply, ...record } = await composeWithModel(packet, model);
         await conversations.append(packet.turn.sessionId, [
           { role: 'user', content: packet.turn.message },
           { role: 'assistant', content: reply.text.slice(0, 32_000) },
         ]);
-        return { packet: { ...packet, reply }, next: 'done' as const, note: reply.summary ?? 'replied' };
+        const note = `${reply.summary ?? 'replied'}${record.degradation ? ' (degraded: model failed)' : ''}`;
+        return { packet: recordModelStep({ ...packet, reply }, record, ctx.log), next: 'done' as const, note };
       },
     };
   },

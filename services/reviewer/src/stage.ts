@@ -1,7 +1,9 @@
 import type { Packet } from '@switchyard/packet-schema';
-import { defineStage, ToolPolicy, type StageDeps } from '@switchyard/runtime';
+import { defineStage, ToolPolicy, type StageContext, type StageDeps } from '@switchyard/runtime';
 import { ArgumentValidator } from './argument-validator.js';
 import { decideReview } from './decide-review.js';
+import { StageModel } from '@switchyard/models';
+import { reviewWithModel } from './model-review.js';
 
 /** Schema check, confidence gate and policy before anything runs. */
 export const reviewerStage = defineStage({
@@ -9,10 +11,12 @@ export const reviewerStage = defineStage({
   async create({ catalog, config }: StageDeps) {
     const validator = new ArgumentValidator();
     const policy = new ToolPolicy(config.policy);
+    const model = StageModel.fromConfig(config, 'reviewer');
     return {
-      async handle(packet: Packet) {
+      async handle(packet: Packet, ctx: StageContext) {
         const { byName } = await catalog.snapshot();
-        return decideReview(packet, byName, validator, policy, config.thresholds.confidenceGate);
+        const decision = decideReview(packet, byName, validator, policy, config.thresholds.confidenceGate);
+        return reviewWithModel(decision, byName, model, ctx.log);
       },
     };
   },

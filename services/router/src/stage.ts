@@ -1,13 +1,15 @@
 import type { Packet } from '@switchyard/packet-schema';
-import { defineStage, summariseMessages, type StageDeps } from '@switchyard/runtime';
-import { routeTurn } from './route-turn.js';
+import { defineStage, summariseMessages, type StageContext, type StageDeps } from '@switchyard/runtime';
+import { recordModelStep, StageModel } from '@switchyard/models';
+import { routeWithModel } from './route-with-model.js';
 
 /** Does this turn need a tool? History and direct answers first. */
 export const routerStage = defineStage({
   name: 'router',
   async create({ catalog, conversations, config }: StageDeps) {
+    const model = StageModel.fromConfig(config, 'router');
     return {
-      async handle(packet: Packet) {
+      async handle(packet: Packet, ctx: StageContext) {
         const turn = packet.turn;
         // Producers that send no history get the session's kept messages, bounded.
         if (turn.history.length === 0 && turn.historySummary === undefined) {
@@ -18,10 +20,10 @@ export const routerStage = defineStage({
           }
         }
         const { specs } = await catalog.snapshot();
-        const route = routeTurn(packet, specs);
+        const { route, ...record } = await routeWithModel(packet, specs, model, config.selector.shortlist);
         const next = route.needsTool ? 'selector' : 'composer';
-        const note = `${route.needsTool ? 'needs a tool' : route.decidedBy === 'history' ? 'answered from history' : 'direct answer'} (confidence ${route.confidence.toFixed(2)})`;
-        return { packet: { ...packet, route }, next, note };
+        const note = `${route.needsTool ? 'needs a tool' : route.decidedBy === 'history' ? 'answered from history' : 'direct answer'}${record.degradation ? ' (degraded: model failed)' : ''} (confidence ${route.confidence.toFixed(2)})`;
+        return { packet: recordModelStep({ ...packet, route }, record, ctx.log), next, note };
       },
     };
   },

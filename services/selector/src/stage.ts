@@ -1,20 +1,25 @@
 import type { Packet } from '@switchyard/packet-schema';
-import { defineStage, demotedTools, ToolStats, type StageDeps } from '@switchyard/runtime';
-import { selectPlan } from './select-plan.js';
+import { defineStage, demotedTools, ToolStats, type StageContext, type StageDeps } from '@switchyard/runtime';
+import { estimatePlanCostUsd, recordModelStep, StageModel } from '@switchyard/models';
+import { selectWithModel } from './select-with-model.js';
 
 /** Shortlists the tools and chooses the calls: a plan with arguments, reasoning and confidence. */
 export const selectorStage = defineStage({
   name: 'selector',
   async create({ catalog, config, redis }: StageDeps) {
     const stats = new ToolStats(redis, config.prefix);
+    const model = StageModel.fromConfig(config, 'selector');
     return {
-      async handle(packet: Packet) {
+      async handle(packet: Packet, ctx: StageContext) {
         const { tools, specs, byName } = await catalog.snapshot();
         const demoted = demotedTools(tools, await stats.all(), config.tools);
-        const plan = selectPlan(packet, specs, byName, { shortlist: config.selector.shortlist, demoted });
+        const options = { shortlist: config.selector.shortlist, demoted };
+        const { plan: chosen, ...record } = await selectWithModel(packet, specs, byName, options, model);
+        const plan = { ...chosen, estimatedCostUsd: estimatePlanCostUsd(config, chosen, packet.turn.message) };
         const calls = plan.steps.map((s) => `${s.server}.${s.tool}`).join(', ') || 'no tool fits';
         const next = plan.steps.length > 0 ? 'reviewer' : 'composer';
-        return { packet: { ...packet, plan }, next, note: `${calls} (confidence ${plan.confidence.toFixed(2)})` };
+        const note = `${calls} (confidence ${plan.confidence.toFixed(2)})${record.degradation ? ' (degraded: model failed)' : ''}`;
+        return { packet: recordModelStep({ ...packet, plan }, record, ctx.log), next, note };
       },
     };
   },

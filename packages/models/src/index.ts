@@ -1,0 +1,18 @@
+export { parseJsonText } from './chat-model.js';
+export type { ChatModel, ModelProvider, ModelMessage, ModelRequest, ModelReply, TokenUsage } from './chat-model.js';
+export { AnthropicChatModel } from './anthropic-model.js';
+export type { AnthropicModelOptions } from './anthropic-model.js';
+export { OpenAIChatModel } from './openai-model.js';
+export type { OpenAIModelOptions } from './openai-model.js';
+export { ModelAuthError, ModelRequestError, ModelUnavailableError, providerError } from './model-errors.js';
+export { providerSchema } from './provider-schema.js';
+export { resolveModelSettings } from './model-settings.js';
+export type { ModelSettings } from './model-settings.js';
+export { createChatModel } from './create-chat-model.js';
+export { estimateCostUsd, estimateTokens } from './model-cost.js';
+export type { PriceTable } from './model-cost.js';
+export { StageModel } from './stage-model.js';
+export type { StructuredRequest, ModelAnswer } from './stage-model.js';
+export { withUsage, withDegradation, usageTotals, recordModelStep } from './packet-records.js';
+export type { UsageTotals, ModelStepRecord } from './packet-records.js';
+export { estimatePlanCostUsd } from './plan-cost.js';

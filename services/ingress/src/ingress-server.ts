@@ -1,0 +1,130 @@
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { STAGE_NAMES } from '@switchyard/packet-schema';
+import {
+  createRedis,
+  metrics,
+  DeadLetterAdmin,
+  DeadLetterQueue,
+  StageQueues,
+  TurnProducer,
+  TurnResults,
+  type Logger,
+  type Redis,
+  type SwitchyardConfig,
+} from '@switchyard/runtime';
+import { ApiKeys } from './api-keys.js';
+import { BOARD_PATH, mountQueueBoard } from './queue-board.js';
+import { registerTurnRoutes } from './turn-routes.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Name of the API key the request authenticated with. */
+    keyName: string;
+  }
+}
+
+/** Paths anyone may call: a load balancer's liveness probe. */
+const OPEN_PATHS = new Set(['/healthz']);
+
+/**
+ * The HTTP ingress: turns in and out over HTTP, server-sent stage events,
+ * approvals, dead-letter retries and the queue dashboard, all behind API keys
+ * with a per-key rate limit and a body size limit.
+ */
+export class IngressServer {
+  private constructor(
+    readonly app: FastifyInstance,
+    private readonly producer: TurnProducer,
+    private readonly redis: Redis,
+    private readonly queues: StageQueues,
+    private readonly deadLetters: DeadLetterQueue,
+    private readonly admin: DeadLetterAdmin,
+    private readonly unwatch: () => void,
+  ) {}
+
+  static async start(config: SwitchyardConfig, log: Logger, listen: { port?: number; host?: string } = {}): Promise<IngressServer> {
+    const settings = config.ingress;
+    const keys = new ApiKeys(settings.apiKeys);
+    if (keys.size === 0) log.warn('ingress has no API keys configured: every request will be refused (see ingress.apiKeys)');
+    const producer = await TurnProducer.connect(config);
+    const redis = createRedis(config.redis.url, 'switchyard-ingress');
+    const queues = new StageQueues(redis, config);
+    const deadLetters = new DeadLetterQueue(redis, config.prefix);
+    const admin = DeadLetterAdmin.open(config);
+    const app = Fastify({ bodyLimit: settings.bodyLimitBytes, logger: false, forceCloseConnections: true });
+    // The ingress reports queue depths and pending approvals on its /metrics too.
+    const unwatch = metrics.watch({ queues, deadLetters, redis, prefix: config.prefix });
+    const server = new IngressServer(app, producer, redis, queues, deadLetters, admin, unwatch);
+
+    app.decorateRequest('keyName', '');
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (OPEN_PATHS.has(path)) return;
+      const name = keys.identify(request.headers);
+      if (name) {
+        request.keyName = name;
+        return;
+      }
+      // A browser opening the dashboard gets a login prompt; API clients get a sentence.
+      const scheme = path.startsWith(BOARD_PATH) ? 'Basic realm="switchyard", charset="UTF-8"' : 'Bearer realm="switchyard"';
+      return reply
+        .code(401)
+        .header('www-authenticate', scheme)
+        .send({ error: 'missing or unknown API key: send it as "Authorization: Bearer <key>" or "X-Api-Key: <key>"' });
+    });
+    await app.register(rateLimit, {
+      max: (request) => keys.rateLimitOf(request.keyName) ?? settings.rateLimit.max,
+      timeWindow: settings.rateLimit.windowMs,
+      hook: 'preHandler',
+      keyGenerator: (request) => request.keyName || request.ip,
+      // Shared through Redis, so the limit holds across ingress replicas.
+      redis,
+      nameSpace: `${config.prefix}:ingress-rate:`,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        error: `rate limit: at most ${context.max} requests per ${context.after} for this API key`,
+      }),
+    });
+    app.setErrorHandler((error: FastifyError, _request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status === 413) return reply.code(413).send({ error: `request body is larger than ${settings.bodyLimitBytes} bytes` });
+      if (status === 415) return reply.code(415).send({ error: 'send the body as application/json' });
+      if (status >= 400 && status < 500) return reply.code(status).send({ error: error.message });
+      log.error({ err: error }, 'ingress request failed');
+      return reply.code(500).send({ error: 'internal error; the ingress log has the details' });
+    });
+    app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `no route ${request.method} ${request.url}` }));
+
+    app.get('/healthz', async () => ({ status: 'ok' }));
+    registerTurnRoutes(app, { producer, results: new TurnResults(redis, config.prefix, config.jobs.resultTtlSeconds), admin, replyTimeoutMs: settings.replyTimeoutMs });
+    await mountQueueBoard(app, STAGE_NAMES.map((s) => queues.get(s)), deadLetters.queue);
+
+    await app.listen({ port: listen.port ?? settings.port, host: listen.host ?? settings.host });
+    log.info({ port: server.port, keys: keys.size }, 'ingress listening');
+    return server;
+  }
+
+  get port(): number {
+    return (this.app.server.address() as AddressInfo).port;
+  }
+
+  /** Redis answers (for `/readyz`). */
+  async readiness(): Promise<string[]> {
+    return this.redis.ping().then(
+      () => [],
+      (error: unknown) => [`redis is not answering: ${(error as Error).message}`],
+    );
+  }
+
+  async close(): Promise<void> {
+    this.unwatch();
+    await this.app.close();
+    await this.producer.close();
+    await this.admin.close();
+    await this.queues.close();
+    await this.deadLetters.close();
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

@@ -1,0 +1,3 @@
+import { runIngressProcess } from './run-ingress.js';
+
+await runIngressProcess();

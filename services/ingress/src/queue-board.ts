@@ -1,0 +1,24 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter } from '@bull-board/fastify';
+import type { FastifyInstance } from 'fastify';
+import type { StageQueues } from '@switchyard/runtime';
+
+type Queue = ReturnType<StageQueues['get']>;
+
+export const BOARD_PATH = '/admin/queues';
+
+/**
+ * bull-board over every stage queue and the dead-letter queue, mounted on the
+ * ingress (the ingress's auth hook guards it like every other route).
+ */
+export async function mountQueueBoard(app: FastifyInstance, queues: Queue[], deadLetters: Queue): Promise<void> {
+  const serverAdapter = new FastifyAdapter();
+  serverAdapter.setBasePath(BOARD_PATH);
+  createBullBoard({
+    queues: [...queues.map((q) => new BullMQAdapter(q)), new BullMQAdapter(deadLetters, { readOnlyMode: false, description: 'packets no stage could process' })],
+    serverAdapter,
+    options: { uiConfig: { boardTitle: 'Switchyard' } },
+  });
+  await app.register(serverAdapter.registerPlugin(), { prefix: BOARD_PATH });
+}

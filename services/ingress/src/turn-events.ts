@@ -1,0 +1,37 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TurnEvent, TurnProducer, TurnResults } from '@switchyard/runtime';
+
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * Server-sent events of one turn: `stage` for every transition, then one
+ * `done`, `failed` or `parked` and the stream ends. A turn that already
+ * finished sends its result at once.
+ */
+export async function streamTurnEvents(request: FastifyRequest, reply: FastifyReply, id: string, producer: TurnProducer, results: TurnResults): Promise<void> {
+  reply.hijack();
+  const out = reply.raw;
+  out.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+  out.write(': turn events\n\n');
+  const send = (event: TurnEvent) => {
+    const data = event.type === 'stage' ? event : { type: event.type, packetId: event.packetId, state: event.packet?.status.state, reply: event.packet?.reply ?? null };
+    out.write(`event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
+    if (event.type !== 'stage') finish();
+  };
+  const onEvent = (event: TurnEvent) => {
+    if (event.packetId === id) send(event);
+  };
+  const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    clearInterval(heartbeat);
+    producer.off('event', onEvent);
+    out.end();
+  };
+  producer.on('event', onEvent);
+  request.raw.on('close', finish);
+  const stored = await results.get(id);
+  if (stored) send(stored);
+}

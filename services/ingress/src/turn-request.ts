@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ChatMessageSchema } from '@switchyard/packet-schema';
+
+/** Body of `POST /v1/turns`; the turn itself is validated again by the producer. */
+export const TurnRequestSchema = z.strictObject({
+  /** A UUID of the caller's choosing (to open the event stream first, or to submit idempotently). */
+  id: z.uuid('id must be a UUID').optional(),
+  message: z.string({ error: 'message is required: the user message as a string' }).min(1, 'message is empty'),
+  sessionId: z.string().min(1).max(200).optional(),
+  /** Defaults to the name of the API key. */
+  userId: z.string().min(1).max(200).optional(),
+  agentId: z.string().min(1).max(200).default('default'),
+  history: z.array(ChatMessageSchema).max(50).optional(),
+  /** false: answer 202 with the packet id at once instead of waiting for the reply. */
+  wait: z.boolean().default(true),
+});
+export type TurnRequest = z.infer<typeof TurnRequestSchema>;
+
+export const ApprovalRequestSchema = z.strictObject({
+  decision: z.enum(['approve', 'deny'], { error: 'decision must be "approve" or "deny"' }),
+  wait: z.boolean().default(true),
+});

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnthropicWireServer, anthropicToolUse, forcedTool } from './support/anthropic-wire-server.js';
+import { servers, startStack, type Stack } from './support/stack.js';
+import { tempWorkspace } from './support/test-config.js';
+
+const KEY_ENV = 'SWITCHYARD_TEST_PROVIDER_KEY';
+
+describe('local-then-model: the model is asked only when the local engine is unsure', () => {
+  const token = `code-${randomBytes(5).toString('hex')}`;
+  const workspace = tempWorkspace({ 'notes.txt': `The launch code is ${token}.\n` });
+  const notes = join(workspace.dir, 'notes.txt');
+  let server: AnthropicWireServer;
+  let stack: Stack;
+
+  beforeAll(async () => {
+    process.env[KEY_ENV] = 'test-key-not-secret';
+    server = await AnthropicWireServer.start((req) =>
+      anthropicToolUse(forcedTool(req), {
+        calls: [{ tool: 'filesystem.read_text_file', arguments: { path: notes }, why: 'the notes the user means', confidence: 0.9 }],
+        confidence: 0.9,
+        reasoning: 'the only text file around',
+      }),
+    );
+    stack = await startStack({
+      mcpServers: { filesystem: servers.filesystem(workspace.dir) },
+      models: {
+        selector: { provider: 'anthropic', model: 'claude-test', mode: 'local-then-model', cascadeThreshold: 0.8, baseUrl: server.url, apiKeyEnv: KEY_ENV, maxRetries: 0 },
+      },
+    });
+  });
+  afterAll(async () => {
+    await stack?.close();
+    await server?.close();
+    workspace.cleanup();
+  });
+
+  it('counts the requests: confident turns stay local, the unsure one goes to the model', async () => {
+    // The local engine is sure of an explicit path: no request.
+    const sure = await stack.ask(`read the file ${notes}`);
+    expect(sure.plan?.decidedBy).toBe('local');
+    expect(sure.execution?.steps[0]?.output).toContain(token);
+    expect(sure.usage).toEqual([expect.objectContaining({ stage: 'selector', provider: 'local', inputTokens: 0 })]);
+    expect(server.messages).toHaveLength(0);
+
+    // No tool needed: the selector never runs.
+    const greeting = await stack.ask('hello, how are you?');
+    expect(greeting.usage).toBeUndefined();
+    expect(server.messages).toHaveLength(0);
+
+    // No path given: the local engine is unsure, so the model decides.
+    const unsure = await stack.ask('read the file');
+    expect(server.messages).toHaveLength(1);
+    expect(unsure.plan).toMatchObject({ decidedBy: 'anthropic', steps: [{ tool: 'read_text_file', arguments: { path: notes } }] });
+    expect(unsure.execution?.steps[0]?.output).toContain(token);
+    expect(unsure.usage).toEqual([expect.objectContaining({ stage: 'selector', provider: 'anthropic', outcome: 'ok' })]);
+
+    // And once more a sure one: still only the one request.
+    await stack.ask(`read the file ${notes}`);
+    expect(server.messages).toHaveLength(1);
+  });
+});
