@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolCatalog } from '@switchyard/runtime';
 import { plannedPacket } from './support/plans.js';
+import { REPO_ROOT } from './support/processes.js';
 import { startStack, type Stack } from './support/stack.js';
 
 function freePort(): Promise<number> {
@@ -21,7 +23,9 @@ describe('a remote MCP server over Streamable HTTP', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    server = spawn('npx', ['--no-install', 'mcp-server-everything', 'streamableHttp'], { env: { ...process.env, PORT: String(port) } });
+    // Run the server's own entry with node (not through npx), so stopping it stops the server itself.
+    const entry = join(REPO_ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
+    server = spawn(process.execPath, [entry, 'streamableHttp'], { env: { ...process.env, PORT: String(port) } });
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('server-everything did not start')), 20_000);
       server.stderr?.on('data', (d: Buffer) => {

@@ -1,12 +1,21 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from './errors.js';
 import { loadConfig } from './config.js';
 
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function tempDir(label: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `switchyard-${label}-`));
+  made.push(dir);
+  return dir;
+}
+
 function configFile(content: unknown): { dir: string; file: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'switchyard-config-'));
+  const dir = tempDir('config');
   const file = join(dir, 'switchyard.config.json');
   writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
   return { dir, file };
@@ -14,7 +23,7 @@ function configFile(content: unknown): { dir: string; file: string } {
 
 describe('loadConfig', () => {
   it('has working defaults with no file and no environment', () => {
-    const config = loadConfig({ env: {}, cwd: mkdtempSync(join(tmpdir(), 'switchyard-empty-')) });
+    const config = loadConfig({ env: {}, cwd: tempDir('empty') });
     expect(config.redis.url).toBe('redis://127.0.0.1:6379');
     expect(config.prefix).toBe('switchyard');
     expect(config.thresholds.confidenceGate).toBe(0.7);
