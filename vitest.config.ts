@@ -16,6 +16,7 @@ export default defineConfig({
       '@switchyard/reviewer': src('services/reviewer'),
       '@switchyard/executor': src('services/executor'),
       '@switchyard/composer': src('services/composer'),
+      '@switchyard/bench': src('packages/bench'),
       '@switchyard/ingress': src('services/ingress'),
     },
   },

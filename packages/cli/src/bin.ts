@@ -4,6 +4,7 @@ import { startTracing, stopTracing, SwitchyardError } from '@switchyard/runtime'
 import { ask } from './commands/ask.js';
 import { up } from './commands/up.js';
 import { evaluate } from './commands/eval.js';
+import { bench } from './commands/bench.js';
 import { answerApproval } from './commands/approval.js';
 import { audit } from './commands/audit.js';
 import { tools } from './commands/tools.js';
@@ -128,6 +129,17 @@ program
 // The ingress and dev-mode stages trace under their own service names; every other command as the CLI.
 const serviceNames: Record<string, string> = { serve: 'switchyard-ingress', up: 'switchyard-up' };
 program.hook('preAction', (_program, command) => void startTracing(serviceNames[command.name()] ?? 'switchyard-cli'));
+
+program
+  .command('bench')
+  .description('measure our overhead against a bare BullMQ chain, the critical path, inventory size and scale-out')
+  .option('--json', 'print one JSON object')
+  .option('--turns <n>', 'turns for the throughput runs')
+  .option('--quick', 'a short run (under a minute)')
+  .option('--eval-dir <dir>', 'public eval cases for realistic tool inventories (default: shared/eval beside the repo)')
+  .action(async (options) => {
+    process.exitCode = await bench(options);
+  });
 
 try {
   await program.parseAsync();

@@ -1,6 +1,8 @@
-export { executorStage } from './stage.js';
+export { executorStage, createExecutorStage } from './stage.js';
+export type { ExecutorStageOptions } from './stage.js';
 export { McpPool } from './mcp-pool.js';
 export { McpConnection } from './mcp-connection.js';
+export type { TransportFactory } from './mcp-connection.js';
 export type { CallOptions } from './mcp-connection.js';
 export { runPlan, rejectedPlanRecords } from './run-plan.js';
 export type { CallStep, StepCallContext, StepCallResult, RunPlanOptions } from './run-plan.js';

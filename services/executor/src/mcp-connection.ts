@@ -17,6 +17,9 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** Makes the transport of a server that is not in the config (e.g. an in-process server over the SDK's in-memory transport). */
+export type TransportFactory = () => Transport;
+
 /** One MCP client for one configured server (stdio process or Streamable HTTP endpoint). */
 export class McpConnection {
   private client: Client | undefined;
@@ -25,7 +28,7 @@ export class McpConnection {
 
   constructor(
     readonly server: string,
-    private readonly config: McpServerConfig,
+    private readonly config: McpServerConfig | TransportFactory,
     private readonly baseDir: string,
     private readonly log: Logger,
     private readonly onToolsChanged: (tools: ToolDescriptor[]) => void = () => {},
@@ -121,6 +124,7 @@ export class McpConnection {
   }
 
   private transport(): Transport {
+    if (typeof this.config === 'function') return this.config();
     if ('url' in this.config) {
       return new StreamableHTTPClientTransport(new URL(this.config.url), {
         requestInit: { headers: this.config.headers },

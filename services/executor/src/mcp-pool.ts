@@ -1,5 +1,5 @@
 import type { Logger, McpServerConfig, ToolDescriptor } from '@switchyard/runtime';
-import { McpConnection } from './mcp-connection.js';
+import { McpConnection, type TransportFactory } from './mcp-connection.js';
 
 /**
  * One client per configured server for the whole process. Servers that fail to
@@ -10,11 +10,18 @@ export class McpPool {
 
   static async connect(
     servers: Record<string, McpServerConfig>,
-    options: { baseDir: string; log: Logger; onToolsChanged?: (server: string, tools: ToolDescriptor[]) => void },
+    options: {
+      baseDir: string;
+      log: Logger;
+      onToolsChanged?: (server: string, tools: ToolDescriptor[]) => void;
+      /** Servers reached through a ready transport instead of the config (in-process servers). */
+      transports?: Record<string, TransportFactory>;
+    },
   ): Promise<McpPool> {
     const connections = new Map<string, McpConnection>();
+    const entries: Array<[string, McpServerConfig | TransportFactory]> = [...Object.entries(servers), ...Object.entries(options.transports ?? {})];
     await Promise.all(
-      Object.entries(servers).map(async ([name, config]) => {
+      entries.map(async ([name, config]) => {
         const connection = new McpConnection(name, config, options.baseDir, options.log, (tools) =>
           options.onToolsChanged?.(name, tools),
         );

@@ -1,0 +1,12 @@
+export { runBench, formatBench } from './run-bench.js';
+export type { BenchOptions, BenchReport } from './run-bench.js';
+export { pipelineVsBare } from './pipeline-vs-bare.js';
+export type { PipelineVsBare } from './pipeline-vs-bare.js';
+export { executorCriticalPath, criticalPathMs } from './critical-path.js';
+export type { CriticalPath } from './critical-path.js';
+export { routingLatency, loadCorpus, catalogOf } from './routing-latency.js';
+export type { RoutingLatency } from './routing-latency.js';
+export { scaleOut } from './scale-out.js';
+export type { ScaleOut } from './scale-out.js';
+export { BareChain } from './bare-chain.js';
+export { benchTransports } from './bench-servers.js';

@@ -1,0 +1,80 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { decideRoute, selectCalls, type ToolSpec } from '@switchyard/local-engine';
+import { percentile, round } from './stats.js';
+
+export interface RoutingLatency {
+  routeP50MsAt100: number;
+  routeP50MsAt1000: number;
+  routeP50MsAt10000: number;
+  routeP99MsAt10000: number;
+  queries: number;
+}
+
+interface Corpus {
+  tools: ToolSpec[];
+  queries: string[];
+}
+
+/** Tools and queries of the public eval cases when they are beside the repo, else generated ones. */
+export function loadCorpus(evalDir: string): Corpus {
+  const tools = new Map<string, ToolSpec>();
+  const queries: string[] = [];
+  if (existsSync(evalDir)) {
+    for (const file of readdirSync(evalDir).filter((f) => f.endsWith('.jsonl'))) {
+      for (const line of readFileSync(join(evalDir, file), 'utf8').split('\n')) {
+        if (!line.trim()) continue;
+        const c = JSON.parse(line) as { query: string; tools: ToolSpec[] };
+        queries.push(c.query);
+        for (const t of c.tools) tools.set(t.name, t);
+      }
+    }
+  }
+  if (tools.size === 0) {
+    for (let i = 0; i < 500; i += 1) {
+      tools.set(`tool_${i}`, { name: `tool_${i}`, description: `Computes quantity ${i} from a value and a unit`, parameters: { type: 'object', properties: { value: { type: 'number' } } } });
+      queries.push(`compute quantity ${i} for 42 units`);
+    }
+  }
+  return { tools: [...tools.values()], queries };
+}
+
+/** A catalog of exactly `size` tools: the corpus, then renamed copies of it as further distractors. */
+export function catalogOf(tools: readonly ToolSpec[], size: number): ToolSpec[] {
+  return Array.from({ length: size }, (_, i) => {
+    const base = tools[i % tools.length]!;
+    const copy = Math.floor(i / tools.length);
+    return copy === 0 ? base : { ...base, name: `${base.name}_v${copy}` };
+  });
+}
+
+/** The local decision (route, then select when a tool is needed) per query, by inventory size. */
+export function routingLatency(evalDir: string, queryCount: number): RoutingLatency {
+  const corpus = loadCorpus(evalDir);
+  const queries = corpus.queries.filter((_, i) => i % Math.max(1, Math.floor(corpus.queries.length / queryCount)) === 0).slice(0, queryCount);
+  const p = (size: number) => {
+    const tools = catalogOf(corpus.tools, size);
+    decide(queries[0]!, tools); // builds the index for this catalog once, as a running selector has it
+    const samples = queries.map((q) => {
+      const t = performance.now();
+      decide(q, tools);
+      return performance.now() - t;
+    });
+    return { p50: percentile(samples, 0.5), p99: percentile(samples, 0.99) };
+  };
+  const at100 = p(100);
+  const at1000 = p(1_000);
+  const at10000 = p(10_000);
+  return {
+    routeP50MsAt100: round(at100.p50),
+    routeP50MsAt1000: round(at1000.p50),
+    routeP50MsAt10000: round(at10000.p50),
+    routeP99MsAt10000: round(at10000.p99),
+    queries: queries.length,
+  };
+}
+
+function decide(message: string, tools: ToolSpec[]): void {
+  const route = decideRoute({ message, history: [], tools });
+  if (route.needsTool) selectCalls({ message, tools });
+}

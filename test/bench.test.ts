@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { runNode } from './support/processes.js';
+
+const KEYS = [
+  'pipelineTurnsPerSec', 'bareTurnsPerSec', 'throughputRatio', 'pipelineP50Ms', 'bareP50Ms', 'latencyRatio',
+  'criticalPathRatio', 'parallelSpeedup', 'routeP50MsAt100', 'routeP50MsAt1000', 'routeP50MsAt10000', 'scaleOutRatio',
+];
+
+describe('switchyard bench', () => {
+  it('--quick --json measures every key side by side (values, not goals: machines here are noisy)', async () => {
+    const result = await runNode('packages/cli/dist/bin.js', ['bench', '--quick', '--json', '--turns', '40'], {}, 180_000);
+    expect(result.code, result.stderr).toBe(0);
+    const report = JSON.parse(result.stdout) as Record<string, number>;
+    for (const key of KEYS) {
+      expect(Number.isFinite(report[key]), key).toBe(true);
+      expect(report[key], key).toBeGreaterThan(0);
+    }
+    expect(report.criticalPathMs).toBe(270);
+  }, 200_000);
+});
