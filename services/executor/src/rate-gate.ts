@@ -46,18 +46,14 @@ export class RateGate {
       [this.userPerHour, userId],
       [this.toolPerMinute, tool],
     ];
-    const taken: Array<[RateLimiterRedis, string]> = [];
-    for (const [limiter, key] of attempts) {
-      try {
-        await limiter.consume(key);
-        taken.push([limiter, key]);
-      } catch (error) {
-        if (!(error instanceof RateLimiterRes)) throw error;
-        // Give back what this attempt took, so a refused call costs nothing.
-        await Promise.all(taken.map(([l, k]) => l.reward(k)));
-        return Math.max(1, error.msBeforeNext);
-      }
-    }
-    return 0;
+    // All three at once: one round trip's wait instead of three on the hot path.
+    const results = await Promise.allSettled(attempts.map(([limiter, key]) => limiter.consume(key)));
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    if (refused.length === 0) return 0;
+    const other = refused.find((e) => !(e instanceof RateLimiterRes));
+    if (other) throw other;
+    // Give back what this attempt took, so a refused call costs nothing.
+    await Promise.all(attempts.filter((_, i) => results[i]!.status === 'fulfilled').map(([l, k]) => l.reward(k)));
+    return Math.max(1, ...refused.map((e) => (e as RateLimiterRes).msBeforeNext));
   }
 }

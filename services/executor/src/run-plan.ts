@@ -44,8 +44,8 @@ function baseRecord(step: Pick<PlanStep, 'id' | 'server' | 'tool' | 'arguments'>
 }
 
 /**
- * Runs a plan: checks it (InvalidPlanError before any call), then stage by
- * stage, each stage's steps concurrently up to `concurrency`, passing results
+ * Runs a plan: checks it (InvalidPlanError before any call), then each step
+ * as soon as its dependencies are done, up to `concurrency` at once, passing results
  * on through `$ref`s. A failed step is replaced by its `onError` fallback when
  * it has one; otherwise the steps that depend on it are skipped with the reason
  * while independent steps still run. A failed `critical` step stops the plan
@@ -53,10 +53,17 @@ function baseRecord(step: Pick<PlanStep, 'id' | 'server' | 'tool' | 'arguments'>
  * order, a fallback's right after the step it stood in for.
  */
 export async function runPlan(steps: PlanStep[], callStep: CallStep, options: RunPlanOptions = {}): Promise<ExecutionStep[]> {
-  const stages = planStages(steps);
+  const ordered = planStages(steps).flat();
   const run = new PlanRun(callStep, options);
   try {
-    for (const stage of stages) await Promise.all(stage.map((step) => run.limit(() => run.step(step))));
+    // Each step starts as soon as the steps it depends on have finished (not when their whole
+    // stage has), so the plan's wall time follows its critical path.
+    const finished = new Map<string, Promise<void>>();
+    for (const step of ordered) {
+      const deps = Promise.all(step.dependsOn.map((id) => finished.get(id)));
+      finished.set(step.id, deps.then(() => run.limit(() => run.step(step))));
+    }
+    await Promise.all(finished.values());
   } finally {
     run.finish();
   }
