@@ -74,7 +74,10 @@ describe('live tool stats', () => {
 
   it('steers a whole turn away from a failing server once its stats are in Redis', async () => {
     const workspace = tempWorkspace({ 'notes.txt': 'the notes\n' });
-    const stack = await startStack({ mcpServers: { alpha: servers.filesystem(workspace.dir), beta: servers.filesystem(workspace.dir) } });
+    const stack = await startStack({
+      mcpServers: { alpha: servers.filesystem(workspace.dir), beta: servers.filesystem(workspace.dir) },
+      selector: { statsRefreshMs: 0 },
+    });
     try {
       const ask = (session: string) => stack.ask(`read the file ${join(workspace.dir, 'notes.txt')}`, session);
       const first = await ask('first');

@@ -77,7 +77,13 @@ export const ConfigSchema = z.strictObject({
       confidenceGate: z.number().min(0).max(1).default(0.7),
     })
     .default({ confidenceGate: 0.7 }),
-  selector: z.strictObject({ shortlist: z.number().int().min(1).max(100).default(8) }).default({ shortlist: 8 }),
+  selector: z
+    .strictObject({
+      shortlist: z.number().int().min(1).max(100).default(8),
+      /** How long a selector reuses the live tool stats before reading them again (a slow-moving signal). */
+      statsRefreshMs: z.number().int().min(0).default(2_000),
+    })
+    .prefault({}),
   executor: z
     .strictObject({
       maxReinjections: z.number().int().min(0).max(20).default(3),

@@ -9,10 +9,16 @@ export const selectorStage = defineStage({
   async create({ catalog, config, redis }: StageDeps) {
     const stats = new ToolStats(redis, config.prefix);
     const model = StageModel.fromConfig(config, 'selector');
+    // Reading every called tool's stats is O(tools): do it at most once per refresh window, not per turn.
+    let recent: { at: number; stats: Awaited<ReturnType<ToolStats['all']>> } | undefined;
+    const recentStats = async () => {
+      if (!recent || Date.now() - recent.at >= config.selector.statsRefreshMs) recent = { at: Date.now(), stats: await stats.all() };
+      return recent.stats;
+    };
     return {
       async handle(packet: Packet, ctx: StageContext) {
         const { tools, specs, byName } = await catalog.snapshot();
-        const demoted = demotedTools(tools, await stats.all(), config.tools);
+        const demoted = demotedTools(tools, await recentStats(), config.tools);
         const options = { shortlist: config.selector.shortlist, demoted };
         const { plan: chosen, ...record } = await selectWithModel(packet, specs, byName, options, model);
         const plan = { ...chosen, estimatedCostUsd: estimatePlanCostUsd(config, chosen, packet.turn.message) };
