@@ -16,6 +16,7 @@ export { extractArguments } from './extract/extract-arguments.js';
 export type { ArgumentExtraction } from './extract/extract-arguments.js';
 export { selectCalls } from './select/select-calls.js';
 export { runEval, runCase, DEFAULT_THRESHOLD } from './eval/run-eval.js';
+export { collectCatalog, writeCatalog } from './eval/build-catalog.js';
 export type { RunEvalOptions, CaseResult } from './eval/run-eval.js';
 export { formatEvalReport } from './eval/format-report.js';
 export type { EvalReport, EvalScores } from './eval/report.js';

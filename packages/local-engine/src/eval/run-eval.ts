@@ -2,8 +2,7 @@
  * `switchyard eval`: streams JSON Lines case files, runs the router and the
  * selector on each case (no queue, no Redis) and scores them.
  */
-import { readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { stat } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import type { PlannedCall, ToolSpec } from '../types.js';
 import { decideRoute } from '../route/decide-route.js';
@@ -11,6 +10,7 @@ import { selectCalls } from '../select/select-calls.js';
 import { combineWithCatalog } from '../rank/combined-catalog.js';
 import { parseCaseLine, parseToolLine, type EvalCase } from './eval-case.js';
 import { readJsonLines } from './read-lines.js';
+import { expandFiles } from './expand-files.js';
 import { buildReport, type CaseOutcome, type EvalReport } from './report.js';
 import { scoreCase } from './score-case.js';
 
@@ -68,22 +68,6 @@ export function runCase(testCase: EvalCase, extraTools: readonly ToolSpec[], thr
     calls,
     outcome: { ...score, source: testCase.source, latencyMs, confident: route.confidence >= threshold },
   };
-}
-
-async function expandFiles(inputs: readonly string[]): Promise<string[]> {
-  const files: string[] = [];
-  for (const input of inputs) {
-    const info = await stat(input).catch(() => {
-      throw new Error(`${input}: no such case file or folder`);
-    });
-    if (info.isDirectory()) {
-      const names = (await readdir(input)).filter((name) => name.endsWith('.jsonl')).sort();
-      files.push(...names.map((name) => path.join(input, name)));
-    } else {
-      files.push(input);
-    }
-  }
-  return files;
 }
 
 async function readCatalog(file: string): Promise<ToolSpec[]> {

@@ -48,7 +48,7 @@ export function fillRequiredByPosition(
     );
     // Among the near-best candidates, the earliest in the message.
     const top = Math.max(...free.map((candidate) => candidate.score));
-    const choice = free.filter((candidate) => candidate.score >= top - 0.3).sort((a, b) => a.start - b.start)[0];
+    const choice = free.filter((candidate) => candidate.score >= top - 0.3).sort((a, b) => a.start - b.start || b.score - a.score)[0];
     if (choice) assigned.set(context.name, choice);
   }
 }

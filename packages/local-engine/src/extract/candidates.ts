@@ -14,6 +14,7 @@ import { schemaKind, type SchemaKind } from './schema-kind.js';
 import type { TextMention } from './text-mentions.js';
 import {
   clockPartCandidates,
+  atRestCandidates,
   clockTimeCandidates,
   colorCandidates,
   currencyCandidates,
@@ -66,7 +67,7 @@ export function textShape(context: ParameterContext): 'path' | 'url' | 'email' |
 export function numberCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   const hasDigits = facts.numbers.some((mention) => !mention.spelled && !mention.embedded);
   const wantsYear = /(^|_)year($|_)|^year|Year$/.test(context.name);
-  return [...clockPartCandidates(context, facts), ...facts.numbers.map((mention) => {
+  return [...clockPartCandidates(context, facts), ...atRestCandidates(context, facts), ...facts.numbers.map((mention) => {
     const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
     let score = 0.05 + affinity + unitBonus(context, mention);
     if (mention.embedded) score -= 0.6;
@@ -77,8 +78,21 @@ export function numberCandidates(context: ParameterContext, facts: MessageFacts)
     // "two charged bodies", "three sides": a spelled number before a noun counts things, which only count-like parameters want.
     if (mention.spelled && /^\s+[a-z]+/.test(facts.text.slice(mention.end)) && !COUNT_LIKE.test(context.name) && !countsCueNoun(context, facts, mention)) score -= 1;
     if (context.kind === 'integer' && (mention.decimal || !Number.isInteger(mention.value))) score -= 0.5;
-    return { value: numericValue(context, mention), start: mention.start, end: mention.end, score, affinity: affinity + yearBonus };
+    return { value: signed(context, facts, mention, numericValue(context, mention)), start: mention.start, end: mention.end, score, affinity: affinity + yearBonus };
   })];
+}
+
+/** Words that make the amount after them a loss, an outflow or a fall. */
+const LOSS_WORDS = /\b(loss|losses|lost|lose|losing|deficit|decrease|decreased|decline|declined|drop|dropped|fell|fall|outflow|outflows|spent|spend|withdrew|withdraw|withdrawal|debt|minus)\b[^.;,!?]{0,12}$/i;
+
+/**
+ * "a loss of $1000" is -1000 for a parameter whose doc asks for losses as negative values
+ * ("If lose, provide as negative value", "outflows as negative values"); other parameters keep the amount as said.
+ */
+function signed(context: ParameterContext, facts: MessageFacts, mention: NumberMention, value: number): number {
+  if (value <= 0 || !/\bnegative\b/i.test(context.schema.description ?? '')) return value;
+  const before = facts.text.slice(Math.max(0, mention.start - 40), mention.start);
+  return LOSS_WORDS.test(before) ? -value : value;
 }
 
 const COUNT_LIKE = /count|number|num|limit|top|quantity|size|^n$|^k$|amount|total|max|results|items|times/i;
@@ -118,13 +132,12 @@ export function numericValue(context: ParameterContext, mention: NumberMention):
 }
 
 export function enumCandidates(context: ParameterContext, facts: MessageFacts, values: readonly unknown[]): Candidate[] {
-  const lower = facts.text.toLowerCase();
+  const lower = facts.lowerText;
   const out: Candidate[] = [];
   for (const value of values) {
     const spoken = String(value).replace(/[_-]+/g, ' ').toLowerCase().trim();
     if (spoken.length === 0) continue;
-    const pattern = new RegExp(`(?<![a-z0-9])${escapeRegExp(spoken).replace(/ /g, '[\\s_-]*')}(?:e?s)?(?![a-z0-9])`, 'i');
-    const match = pattern.exec(lower) ?? stemmedMatch(lower, spoken);
+    const match = enumPattern(spoken).exec(lower) ?? stemmedMatch(lower, spoken);
     if (!match) continue;
     const start = match.index;
     const end = start + match[0].length;
@@ -132,6 +145,19 @@ export function enumCandidates(context: ParameterContext, facts: MessageFacts, v
     out.push({ value, start, end, score: 0.9 + affinity + spoken.length / 100, affinity });
   }
   return out;
+}
+
+const enumPatterns = new Map<string, RegExp>();
+
+/** The pattern for one spoken enum value, compiled once (catalogs repeat the same enums in every turn). */
+function enumPattern(spoken: string): RegExp {
+  let pattern = enumPatterns.get(spoken);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![a-z0-9])${escapeRegExp(spoken).replace(/ /g, '[\\s_-]*')}(?:e?s)?(?![a-z0-9])`, 'i');
+    if (enumPatterns.size >= 20_000) enumPatterns.clear();
+    enumPatterns.set(spoken, pattern);
+  }
+  return pattern;
 }
 
 /** Enum values such as "daily" matching "day", by stem. */
@@ -186,7 +212,9 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     }
     // A capitalised phrase that only repeats the tool's own words ("Population Density") is not an argument.
     const echo = mention.kind === 'name' && echoesTool(mention.text, facts) ? 0.5 : 0;
-    out.push({ value: mention.text, start: mention.start, end: mention.end, score: baseScore(shape, mention) + affinity + placeBonus - echo, affinity: affinity + placeAffinity });
+    const score = baseScore(shape, mention) + affinity + placeBonus - echo;
+    out.push({ value: mention.text, start: mention.start, end: mention.end, score, affinity: affinity + placeAffinity });
+    out.push(...placePartCandidates(context, mention, score, affinity + placeAffinity));
     // "Id B1004", "Number 5": a leading label word is not part of the value.
     const trimmed = mention.kind === 'name' ? trimLabelWords(mention.text) : undefined;
     if (trimmed) {
@@ -207,6 +235,32 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     );
   }
   return out;
+}
+
+const REGION_PARAMETER = /(^|[_\s.-])(state|country|region|province)($|[_\s.-])/i;
+const CITY_PARAMETER = /(^|[_\s.-])(city|town)($|[_\s.-])/i;
+
+/**
+ * "Chicago, Illinois": a parameter named for the state or country takes the region part, one named
+ * for the city takes the city part (unless its doc asks for "City, State" itself). The whole
+ * place stays a candidate for plain location parameters.
+ */
+function placePartCandidates(context: ParameterContext, mention: TextMention, score: number, affinity: number): Candidate[] {
+  if (mention.kind !== 'name') return [];
+  const comma = mention.text.lastIndexOf(',');
+  if (comma <= 0) return [];
+  const city = mention.text.slice(0, comma).trim();
+  const region = mention.text.slice(comma + 1).trim();
+  if (city.includes(',') || !isRegionName(region)) return [];
+  const name = context.name;
+  if (REGION_PARAMETER.test(name) && !CITY_PARAMETER.test(name)) {
+    const start = mention.end - region.length;
+    return [{ value: region, start, end: mention.end, score: score + 0.3, affinity }];
+  }
+  if (CITY_PARAMETER.test(name) && !REGION_PARAMETER.test(name) && !/,|\bstate\b|\bcountry\b/i.test(context.schema.description ?? '')) {
+    return [{ value: city, start: mention.start, end: mention.start + city.length, score: score + 0.1, affinity }];
+  }
+  return [];
 }
 
 const PLACE_WORDS = /\b(location|city|cities|region|country|countries|place|state|area|address|destination|origin|town|venue|where|locale|neighbou?rhood|county|province)\b/i;

@@ -17,7 +17,7 @@ export function findDates(text: string, schema: JsonSchema, reference = new Date
   const out: DateMention[] = [];
   // "March.11, 2022" is "March 11, 2022"; same length, so offsets still match the message.
   const readable = text.replace(/([A-Za-z])\.(\d)/g, '$1 $2');
-  for (const result of chrono.parse(readable, reference)) {
+  for (const result of parseDates(readable, reference)) {
     // "for 3 days" is a duration, not a date: keep results that name a day, month, weekday or a relative day.
     const relative = RELATIVE_DAY.test(result.text);
     if (!result.start.isCertain('month') && !result.start.isCertain('weekday') && !relative) continue;
@@ -43,6 +43,41 @@ export function findDates(text: string, schema: JsonSchema, reference = new Date
     out.push({ value: literal ? result.text : formatDate(withYear(result.start.date()), schema, result.start.isCertain('hour')), start, end });
   }
   return out;
+}
+
+/**
+ * What any kept result needs somewhere in the text: a numeric date ("2023-04-05", "4/5"), a month,
+ * weekday or calendar word, or a relative day. Texts with none of these skip chrono altogether.
+ */
+const MAY_HOLD_DATE = new RegExp(
+  [
+    String.raw`\d\s*[-/.]\s*\d`,
+    String.raw`\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b`,
+    String.raw`\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b|\bweekends?\b|\bnow\b`,
+    // A relative span names a day only when anchored: "in 3 days", "within 2 weeks", "2 days later".
+    String.raw`\b(?:in|within|after)\s+(?:\S+\s+){0,2}(?:day|week|month|year|hour|minute|min|second|sec)s?\b`,
+    String.raw`\b(?:day|week|month|year|hour|minute|min|second|sec)s?\s+(?:later|ago|hence|before|after)\b`,
+  ].join('|'),
+  'i',
+);
+
+const parseCache = new Map<string, chrono.ParsedResult[]>();
+
+/**
+ * chrono is the slowest step of a decision and the same message is parsed once
+ * per date-like parameter of every candidate tool: parse each text once per
+ * reference minute, and skip texts that cannot hold a date at all.
+ */
+function parseDates(text: string, reference: Date): chrono.ParsedResult[] {
+  if (!MAY_HOLD_DATE.test(text) && !RELATIVE_DAY.test(text)) return [];
+  const key = `${Math.floor(reference.getTime() / 60_000)}\u0000${text}`;
+  let results = parseCache.get(key);
+  if (results === undefined) {
+    results = chrono.parse(text, reference);
+    if (parseCache.size >= 1000) parseCache.clear();
+    parseCache.set(key, results);
+  }
+  return results;
 }
 
 function formatDate(date: Date, schema: JsonSchema, hasTime: boolean): string {

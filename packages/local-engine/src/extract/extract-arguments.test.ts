@@ -23,6 +23,38 @@ describe('extractArguments', () => {
     expect(extractArguments('a triangle with height of 5 units and a base of 10 units', triangle).arguments).toEqual({ base: 10, height: 5 });
   });
 
+  it('signs a loss as negative only when the parameter asks for negative losses', () => {
+    const signedDoc = tool({ change: { type: 'integer', description: 'The amount gained or lost. Provide a loss as a negative value.' } }, ['change']);
+    expect(extractArguments('the shop had a loss of $1000', signedDoc).arguments).toEqual({ change: -1000 });
+    expect(extractArguments('the shop had a gain of $1000', signedDoc).arguments).toEqual({ change: 1000 });
+    const plainDoc = tool({ change: { type: 'integer', description: 'The amount of money.' } }, ['change']);
+    expect(extractArguments('the shop had a loss of $1000', plainDoc).arguments).toEqual({ change: 1000 });
+  });
+
+  it('reads "from rest" as 0 only for an initial velocity', () => {
+    const motion = tool(
+      {
+        initial_velocity: { type: 'number', description: 'The initial velocity in m/s.' },
+        acceleration: { type: 'number', description: 'The acceleration in m/s^2.' },
+        time: { type: 'number', description: 'The time in seconds.' },
+      },
+      ['initial_velocity', 'acceleration', 'time'],
+    );
+    expect(extractArguments('a car starts from rest and accelerates at 5 m/s^2 for 10 seconds', motion).arguments).toEqual({ initial_velocity: 0, acceleration: 5, time: 10 });
+    const final = tool({ final_velocity: { type: 'number', description: 'The final velocity in m/s.' } }, ['final_velocity']);
+    expect(extractArguments('a car starts from rest', final).arguments).toEqual({});
+  });
+
+  it('splits "City, State" between a city and a state parameter', () => {
+    const tax = tool(
+      { city: { type: 'string', description: 'The city of the purchase.' }, state: { type: 'string', description: 'The state of the purchase.' } },
+      ['city', 'state'],
+    );
+    expect(extractArguments('bought in Sacramento, California', tax).arguments).toEqual({ city: 'Sacramento', state: 'California' });
+    const place = tool({ location: { type: 'string', description: 'The city and state.' } }, ['location']);
+    expect(extractArguments('bought in Sacramento, California', place).arguments).toEqual({ location: 'Sacramento, California' });
+  });
+
   it('reads units, decimals, negatives, thousands and number words', () => {
     const schema = tool({ distance: { type: 'number', description: 'Distance in km' } }, ['distance']);
     expect(extractArguments('walk 3.5 km today', schema).arguments).toEqual({ distance: 3.5 });

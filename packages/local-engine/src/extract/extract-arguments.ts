@@ -65,7 +65,7 @@ export function extractArguments(message: string, tool: ToolSpec): ArgumentExtra
  * assess the same (message, tool) pairs several times in one turn.
  */
 const extractionCache = new WeakMap<ToolSpec, Map<string, DetailedExtraction>>();
-const EXTRACTIONS_PER_TOOL = 8;
+const EXTRACTIONS_PER_TOOL = 32;
 
 export function extractArgumentsDetailed(message: string, tool: ToolSpec): DetailedExtraction {
   let cache = extractionCache.get(tool);

@@ -21,6 +21,21 @@ export function clockTimeCandidates(context: ParameterContext, facts: MessageFac
   });
 }
 
+const AT_REST = /\b(?:from|at) (?:a )?(?:rest|standstill)\b|\bstationary\b/gi;
+const INITIAL_MOTION = /\b(initial|starting|start)\b.*\b(velocity|speed)\b|\b(velocity|speed)\b.*\b(initial|start|starting|beginning)\b/i;
+
+/**
+ * "starts from rest" states an initial velocity of 0, for a parameter that is
+ * about the initial velocity or speed (never for final velocities or other numbers).
+ */
+export function atRestCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  if (!INITIAL_MOTION.test(label(context))) return [];
+  return [...facts.text.matchAll(AT_REST)].map((match) => {
+    const end = match.index + match[0].length;
+    return { value: 0, start: match.index, end, score: 1.5, affinity: 1 };
+  });
+}
+
 /**
  * Numbers read off clock times for hour and minute parameters: "6:30 PM" gives
  * hours 6 and minutes 30; "until 11 PM" gives 23 to an hour-of-day integer.

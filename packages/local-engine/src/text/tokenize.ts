@@ -8,6 +8,25 @@ import { stemmer } from 'stemmer';
 /** Split an identifier on dots, underscores, dashes, slashes, spaces and camelCase humps. */
 export function splitIdentifier(name: string): string[] {
   if (/^[a-z0-9]+$/.test(name)) return [name]; // the common case, without the regex passes below
+  let parts = identifierCache.get(name);
+  if (parts === undefined) {
+    parts = splitIdentifierUncached(name);
+    remember(identifierCache, name, parts);
+  }
+  return parts.slice();
+}
+
+/** Bounded memo tables: the same tool names, docs and message are tokenised many times per decision. */
+const CACHE_LIMIT = 50_000;
+const identifierCache = new Map<string, string[]>();
+const wordsCache = new Map<string, string[]>();
+
+function remember<T>(cache: Map<string, T>, key: string, value: T): void {
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
+}
+
+function splitIdentifierUncached(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
@@ -18,6 +37,15 @@ export function splitIdentifier(name: string): string[] {
 
 /** Lower-cased word tokens of free text; identifiers inside the text are split too. */
 export function words(text: string): string[] {
+  let cached = wordsCache.get(text);
+  if (cached === undefined) {
+    cached = wordsUncached(text);
+    remember(wordsCache, text, cached);
+  }
+  return cached.slice(); // callers may edit their copy
+}
+
+function wordsUncached(text: string): string[] {
   const out: string[] = [];
   for (const match of text.matchAll(/[A-Za-z0-9][A-Za-z0-9_.\-']*/g)) {
     const raw = match[0].replace(/[.\-']+$/, '').replace(/'s$/i, '');
