@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { ChainableCommander, Redis } from 'ioredis';
 import type { Packet, StageName } from '@switchyard/packet-schema';
 import { redactValue } from './redact.js';
 
@@ -27,13 +27,17 @@ export class AuditTrail {
 
   async record(packetId: string, entries: AuditEntry[]): Promise<void> {
     if (entries.length === 0) return;
+    await this.appendTo(this.redis.multi(), packetId, entries).exec();
+  }
+
+  /** Queues the entries on a caller's MULTI, so they travel in one round trip with its other commands. */
+  appendTo(batch: ChainableCommander, packetId: string, entries: AuditEntry[]): ChainableCommander {
+    if (entries.length === 0) return batch;
     const key = auditKey(this.prefix, packetId);
-    const multi = this.redis.multi();
     for (const entry of entries) {
-      multi.xadd(key, 'MAXLEN', '~', String(this.settings.maxEntries), '*', 'entry', JSON.stringify(redactValue(entry)));
+      batch.xadd(key, 'MAXLEN', '~', String(this.settings.maxEntries), '*', 'entry', JSON.stringify(redactValue(entry)));
     }
-    multi.expire(key, this.settings.ttlSeconds);
-    await multi.exec();
+    return batch.expire(key, this.settings.ttlSeconds);
   }
 
   async read(packetId: string): Promise<AuditEntry[]> {

@@ -14,8 +14,13 @@ import { AuditTrail } from './audit-trail.js';
 import { metrics } from './metrics.js';
 
 /**
- * The stages of one process, sharing one Redis connection for commands (each
- * BullMQ worker adds its own blocking one). `close()` lets in-flight jobs finish.
+ * The stages of one process. Two shared Redis connections: one for BullMQ
+ * (queues and workers; each worker adds its own blocking one) and one for our
+ * own keys (results, audit, catalog, conversations). They are kept apart
+ * because BullMQ defines its Lua scripts on the connection it is given, and
+ * ioredis copies every defined script into each MULTI or pipeline built on that
+ * connection: on a shared one that copy cost more than the commands themselves.
+ * `close()` lets in-flight jobs finish.
  */
 export class StageRuntime {
   private readonly workers: StageWorker[] = [];
@@ -27,6 +32,7 @@ export class StageRuntime {
     readonly config: SwitchyardConfig,
     readonly log: Logger,
     readonly redis: Redis,
+    private readonly queueRedis: Redis,
     readonly queues: StageQueues,
     readonly deadLetters: DeadLetterQueue,
   ) {}
@@ -36,11 +42,13 @@ export class StageRuntime {
    * publishes the tool catalog the others read), then starts the workers.
    */
   static async start(definitions: StageDefinition[], config: SwitchyardConfig, log: Logger): Promise<StageRuntime> {
-    const redis = createRedis(config.redis.url, `switchyard-${definitions.map((d) => d.name).join('+')}`);
-    redis.on('error', (error) => log.warn({ err: error }, 'redis connection error'));
-    const queues = new StageQueues(redis, config);
-    const deadLetters = new DeadLetterQueue(redis, config.prefix);
-    const runtime = new StageRuntime(config, log, redis, queues, deadLetters);
+    const name = `switchyard-${definitions.map((d) => d.name).join('+')}`;
+    const redis = createRedis(config.redis.url, name);
+    const queueRedis = createRedis(config.redis.url, `${name}-queues`);
+    for (const connection of [redis, queueRedis]) connection.on('error', (error) => log.warn({ err: error }, 'redis connection error'));
+    const queues = new StageQueues(queueRedis, config);
+    const deadLetters = new DeadLetterQueue(queueRedis, config.prefix);
+    const runtime = new StageRuntime(config, log, redis, queueRedis, queues, deadLetters);
     const deps = {
       config,
       log,
@@ -55,7 +63,7 @@ export class StageRuntime {
       for (const definition of definitions) {
         const handler = await definition.create({ ...deps, log: log.child({ stage: definition.name }) });
         runtime.handlers.push(handler);
-        runtime.workers.push(new StageWorker(definition, handler, { config, log, connection: redis, queues, results, deadLetters, approvals, audit }));
+        runtime.workers.push(new StageWorker(definition, handler, { config, log, connection: queueRedis, redis, queues, results, deadLetters, approvals, audit }));
       }
     } catch (error) {
       await runtime.close();
@@ -87,7 +95,7 @@ export class StageRuntime {
       await Promise.all(this.handlers.map((h) => h.close?.()));
       await this.queues.close();
       await this.deadLetters.close();
-      await this.redis.quit().catch(() => this.redis.disconnect());
+      await Promise.all([this.redis, this.queueRedis].map((r) => r.quit().catch(() => r.disconnect())));
     })();
     return this.closing;
   }

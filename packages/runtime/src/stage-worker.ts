@@ -18,7 +18,10 @@ import { metrics } from './metrics.js';
 export interface StageWorkerDeps {
   config: SwitchyardConfig;
   log: Logger;
+  /** The connection BullMQ runs on. */
   connection: Redis;
+  /** The connection for our own keys (audit, events). */
+  redis: Redis;
   queues: StageQueues;
   results: TurnResults;
   deadLetters: DeadLetterQueue;
@@ -114,31 +117,20 @@ export class StageWorker {
       );
     }
     const out = checked.data;
-    await this.deps.audit.record(out.id, auditEntriesFor(this.stage, out, stepsBefore));
     const ms = Math.round((performance.now() - started) * 100) / 100;
     out.status.log.push({ stage: this.stage, at: new Date().toISOString(), ms, note: result.note });
+    out.status.state = stateAfter(result.next);
+    if (result.next !== 'done' && result.next !== 'park') out.hop += 1;
 
-    if (result.next === 'done') {
-      out.status.state = 'done';
-      await this.deps.results.finish({ type: 'done', packetId: out.id, packet: out });
-    } else if (result.next === 'park') {
-      out.status.state = 'awaiting_approval';
-      await this.deps.approvals.park(out);
-    } else {
-      out.hop += 1;
-      out.status.state = STAGE_STATE[result.next];
-      await this.deps.queues.send(result.next, out);
-    }
+    // The audit entries and the stage event go in one round trip, before the packet moves on.
+    const batch = this.deps.audit.appendTo(this.deps.redis.multi(), out.id, auditEntriesFor(this.stage, out, stepsBefore));
+    this.deps.results.publishTo(batch, { type: 'stage', packetId: out.id, stage: this.stage, next: result.next, state: out.status.state, ms, note: result.note });
+    await batch.exec();
+
+    if (result.next === 'done') await this.deps.results.finish({ type: 'done', packetId: out.id, packet: out });
+    else if (result.next === 'park') await this.deps.approvals.park(out);
+    else await this.deps.queues.send(result.next, out);
     log.info({ next: result.next, ms, note: result.note }, 'stage done');
-    await this.deps.results.publish({
-      type: 'stage',
-      packetId: out.id,
-      stage: this.stage,
-      next: result.next,
-      state: out.status.state,
-      ms,
-      note: result.note,
-    });
     return { next: result.next };
   }
 
@@ -162,6 +154,10 @@ export class StageWorker {
     }
     return { deadLettered: reason };
   }
+}
+
+function stateAfter(next: NextStep): Packet['status']['state'] {
+  return next === 'done' ? 'done' : next === 'park' ? 'awaiting_approval' : STAGE_STATE[next];
 }
 
 function jobOutcomeLabel(outcome: JobOutcome): 'ok' | 'dead_lettered' | 'skipped' {

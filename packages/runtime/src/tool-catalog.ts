@@ -52,6 +52,8 @@ const ServerEntrySchema = z.object({ listedAt: z.string(), tools: z.array(ToolDe
  */
 export class ToolCatalog {
   private cached: { version: string | null; snapshot: CatalogSnapshot } | undefined;
+  /** The read in flight: concurrent jobs share it instead of each sending their own GET. */
+  private reading: Promise<CatalogSnapshot> | undefined;
 
   constructor(
     private readonly redis: Redis,
@@ -75,7 +77,14 @@ export class ToolCatalog {
     return (await this.snapshot()).tools;
   }
 
-  async snapshot(): Promise<CatalogSnapshot> {
+  snapshot(): Promise<CatalogSnapshot> {
+    this.reading ??= this.read().finally(() => {
+      this.reading = undefined;
+    });
+    return this.reading;
+  }
+
+  private async read(): Promise<CatalogSnapshot> {
     const version = await this.redis.get(redisKeys.toolsVersion(this.prefix));
     if (this.cached && this.cached.version === version) return this.cached.snapshot;
     const entries = await this.redis.hgetall(redisKeys.tools(this.prefix));

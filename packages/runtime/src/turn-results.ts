@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { ChainableCommander, Redis } from 'ioredis';
 import type { Packet, PacketState, StageName } from '@switchyard/packet-schema';
 import { redisKeys } from './keys.js';
 
@@ -27,6 +27,11 @@ export class TurnResults {
 
   async publish(event: TurnEvent): Promise<void> {
     await this.redis.publish(this.channel, JSON.stringify(event));
+  }
+
+  /** Queues the announcement on a caller's MULTI instead of sending it alone. */
+  publishTo(batch: ChainableCommander, event: TurnEvent): ChainableCommander {
+    return batch.publish(this.channel, JSON.stringify(event));
   }
 
   /**
