@@ -99,7 +99,7 @@ describe('HTTP ingress', () => {
     expect(posted.status).toBe(202);
     expect(posted.json()).toMatchObject({ id, state: 'pending', events: `/v1/turns/${id}/events` });
     const events = [...(await body).matchAll(/event: (\w+)\ndata: (.*)\n/g)].map((m) => ({ type: m[1], data: JSON.parse(m[2]!) }));
-    // The stages publish as they go; the stream ends with the result (the last stage's own event may follow it).
+    // The stages publish as they go (each before it hands the packet on); the stream ends with the result.
     expect(events[0]).toMatchObject({ type: 'stage', data: { packetId: id, stage: 'router', next: 'composer' } });
     expect(events.at(-1)).toMatchObject({ type: 'done', data: { packetId: id, state: 'done' } });
   });

@@ -14,6 +14,7 @@ export function stageJobId(packetId: string, stage: StageName, hop: number): str
 /** Redis keys outside BullMQ's own, all under the deployment prefix. */
 export const redisKeys = {
   result: (prefix: string, packetId: string) => `${prefix}:result:${packetId}`,
+  progress: (prefix: string, packetId: string) => `${prefix}:progress:${packetId}`,
   turnEvents: (prefix: string) => `${prefix}:turn-events`,
   tools: (prefix: string) => `${prefix}:tools`,
   toolsVersion: (prefix: string) => `${prefix}:tools:version`,

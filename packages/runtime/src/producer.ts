@@ -5,7 +5,7 @@ import type { SwitchyardConfig } from './config.js';
 import { NonRetryableError, TurnTimeoutError } from './errors.js';
 import { createRedis } from './redis.js';
 import { StageQueues } from './stage-queues.js';
-import { TurnResults, type TurnEvent } from './turn-results.js';
+import { TurnResults, type TurnEvent, type TurnProgress } from './turn-results.js';
 import { Approvals, type ApprovalDecision } from './approvals.js';
 import { AuditTrail, type AuditEntry } from './audit-trail.js';
 import { packetContext, recordError, startSpan, traceparentOf, withSpan } from './tracing.js';
@@ -126,6 +126,20 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
   /** The parked packet, if the turn waits for approval. */
   parked(packetId: string): Promise<Packet | undefined> {
     return this.approvals.get(packetId);
+  }
+
+  /**
+   * Where a turn that has no result yet is: after its last finished stage, or
+   * `queued` while its first job waits for the router. Undefined if unknown.
+   */
+  async progress(packetId: string): Promise<TurnProgress | undefined> {
+    const progress = await this.results.progress(packetId);
+    if (progress) return progress;
+    const job = await this.queues.get('router').getJob(packetId);
+    if (!job) return undefined;
+    const jobState = await job.getState();
+    if (jobState === 'completed' || jobState === 'failed' || jobState === 'unknown') return undefined;
+    return { packetId, state: jobState === 'active' ? 'routing' : 'queued', at: new Date(job.timestamp).toISOString() };
   }
 
   /** The audit trail of a turn, oldest first. */

@@ -9,6 +9,15 @@ export type TurnEvent =
   | { type: 'parked'; packetId: string; packet: Packet }
   | { type: 'failed'; packetId: string; stage: StageName; reason: string; packet?: Packet };
 
+/** Where a running turn is: the last stage that finished with it and what comes next. */
+export interface TurnProgress {
+  packetId: string;
+  state: PacketState | 'queued';
+  stage?: StageName;
+  next?: StageName | 'done' | 'park';
+  at: string;
+}
+
 /**
  * Where finished turns are delivered: the final packet is stored (with a TTL, so
  * a caller that arrives late or submits the same turn again still gets it) and
@@ -29,9 +38,19 @@ export class TurnResults {
     await this.redis.publish(this.channel, JSON.stringify(event));
   }
 
-  /** Queues the announcement on a caller's MULTI instead of sending it alone. */
+  /** Queues the announcement on a caller's MULTI instead of sending it alone; a stage event also updates the turn's progress. */
   publishTo(batch: ChainableCommander, event: TurnEvent): ChainableCommander {
+    if (event.type === 'stage') {
+      const progress: TurnProgress = { packetId: event.packetId, state: event.state, stage: event.stage, next: event.next, at: new Date().toISOString() };
+      batch.set(redisKeys.progress(this.prefix, event.packetId), JSON.stringify(progress), 'EX', this.ttlSeconds);
+    }
     return batch.publish(this.channel, JSON.stringify(event));
+  }
+
+  /** The turn's progress after its last finished stage, if any stage has finished with it. */
+  async progress(packetId: string): Promise<TurnProgress | undefined> {
+    const raw = await this.redis.get(redisKeys.progress(this.prefix, packetId));
+    return raw ? (JSON.parse(raw) as TurnProgress) : undefined;
   }
 
   /**

@@ -66,7 +66,10 @@ export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): 
     if (stored?.type === 'failed') return { id, state: 'failed', error: stored.reason };
     const parked = await producer.parked(id);
     if (parked) return turnView(parked);
-    return reply.code(404).send({ error: `turn ${id} has no result yet: it is still running, its result expired, or it never existed` });
+    // Still running: 202 with where it is, so a caller that got 202 from POST can poll.
+    const progress = await producer.progress(id);
+    if (progress) return reply.code(202).send({ id, state: progress.state, ...(progress.stage ? { lastStage: progress.stage, next: progress.next } : {}), at: progress.at, reply: null });
+    return reply.code(404).send({ error: `turn ${id} is unknown: it never existed or its result expired` });
   });
 
   app.get<{ Params: { id: string } }>('/v1/turns/:id/events', async (request, reply) => {

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger, StageRuntime } from '@switchyard/runtime';
+import { hashApiKey, IngressServer } from '@switchyard/ingress';
+import { routerStage } from '@switchyard/router';
+import { deletePrefix, testConfig } from './support/test-config.js';
+
+// Only the router runs here, so a turn stops where the next stage would take it and its progress can be read.
+describe('GET /v1/turns/:id while the turn runs', () => {
+  const KEY = `sk-${randomUUID()}`;
+  const config = testConfig({ ingress: { apiKeys: [{ name: 'tester', sha256: hashApiKey(KEY) }] } });
+  const log = createLogger({ name: 'test', level: 'silent' });
+  let ingress: IngressServer;
+  let router: StageRuntime | undefined;
+  const get = async (id: string) => {
+    const response = await fetch(`http://127.0.0.1:${ingress.port}/v1/turns/${id}`, { headers: { authorization: `Bearer ${KEY}` } });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  beforeAll(async () => {
+    ingress = await IngressServer.start(config, log, { port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await router?.close();
+    await ingress?.close();
+    await deletePrefix(config.prefix);
+  });
+
+  it('answers 202 with where the turn is, and 404 for a turn nobody submitted', async () => {
+    const id = randomUUID();
+    const posted = await fetch(`http://127.0.0.1:${ingress.port}/v1/turns`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id, message: 'hello there', wait: false }),
+    });
+    expect(posted.status).toBe(202);
+
+    // No router yet: the turn waits in the router's queue.
+    expect(await get(id)).toMatchObject({ status: 202, body: { id, state: 'queued', reply: null } });
+
+    router = await StageRuntime.start([routerStage], config, log);
+    let progress = await get(id);
+    for (let i = 0; i < 100 && progress.body.lastStage === undefined; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      progress = await get(id);
+    }
+    // A greeting needs no tool: the router hands it to the composer, which is not running here.
+    expect(progress).toMatchObject({ status: 202, body: { id, state: 'composing', lastStage: 'router', next: 'composer' } });
+
+    const unknown = await get(randomUUID());
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toMatch(/never existed or its result expired/);
+  });
+});
