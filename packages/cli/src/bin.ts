@@ -116,12 +116,13 @@ program
 
 program
   .command('eval')
-  .description('score the local routing engine on benchmark cases (JSON Lines files or folders; no Redis needed)')
+  .description('score the routing decisions on benchmark cases (JSON Lines files or folders; no Redis needed)')
   .argument('<files...>', 'case files in the format of shared/eval/README.md')
   .option('--json', 'print one JSON object')
   .option('--extra-tools <catalog>', 'a JSON Lines tool catalog added to every case as distractors')
   .option('--threshold <n>', 'cascade threshold: route confidence at which the local engine decides alone', '0.8')
-  .option('--model <stage=provider...>', 'which model decides a stage (local only, for now)')
+  .option('--model <stage=spec...>', 'let the router or selector decide with a model: STAGE=[local-then-model:]provider[:model]')
+  .option('--config <file>', 'with --model: the configuration holding the models\' base URLs, key variables and prices')
   .action(async (files: string[], options) => {
     process.exitCode = await evaluate(files, options);
   });

@@ -1,11 +1,35 @@
-import { formatEvalReport, runEval, DEFAULT_THRESHOLD } from '@switchyard/local-engine';
-import { ConfigError } from '@switchyard/runtime';
+import { formatEvalReport, runEval, DEFAULT_THRESHOLD, type CaseDecider } from '@switchyard/local-engine';
+import { ConfigError, loadConfig } from '@switchyard/runtime';
+import { stageDecider } from './stage-decider.js';
 
 export interface EvalOptions {
   json?: boolean;
   extraTools?: string;
   threshold?: string;
   model?: string[];
+  config?: string;
+}
+
+/** The stages eval runs: the ones that decide whether and which tools. */
+const EVAL_STAGES = ['router', 'selector'];
+
+/**
+ * `--model STAGE=SPEC` (SPEC as in SWITCHYARD_MODEL_<STAGE>: `[local-then-model:]provider[:model]`):
+ * with any, the router and selector decide as the stages would with this configuration
+ * (file, environment, then these flags); without, the bare local engine decides.
+ */
+function modelDecider(choices: readonly string[], configFile: string | undefined): CaseDecider | undefined {
+  if (choices.length === 0) return undefined;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const choice of choices) {
+    const at = choice.indexOf('=');
+    const stage = choice.slice(0, at);
+    if (at <= 0 || !EVAL_STAGES.includes(stage) || choice.length === at + 1) {
+      throw new ConfigError(`--model takes STAGE=[local-then-model:]provider[:model] with STAGE router or selector (e.g. selector=local-then-model:anthropic:claude-sonnet-4-5), not "${choice}"`);
+    }
+    env[`SWITCHYARD_MODEL_${stage.toUpperCase()}`] = choice.slice(at + 1);
+  }
+  return stageDecider(loadConfig({ ...(configFile ? { file: configFile } : {}), env }));
 }
 
 /** A one-line progress bar on stderr, redrawn in place; only when stderr is a terminal. */
@@ -23,15 +47,9 @@ function progress(): { tick: (done: number) => void; end: () => void } {
   };
 }
 
-/** `switchyard eval FILE...`: routing quality of the local engine over benchmark cases. */
+/** `switchyard eval FILE...`: routing quality of the local engine (or the stages' models) over benchmark cases. */
 export async function evaluate(files: string[], options: EvalOptions): Promise<number> {
-  for (const choice of options.model ?? []) {
-    const [stage, provider] = choice.split('=');
-    if (!stage || !provider) throw new ConfigError(`--model takes STAGE=PROVIDER (e.g. selector=local), not "${choice}"`);
-    if (provider !== 'local') {
-      throw new ConfigError(`--model ${choice}: eval runs the local engine only for now; remote providers are not wired into eval yet`);
-    }
-  }
+  const decide = modelDecider(options.model ?? [], options.config);
   const threshold = options.threshold === undefined ? DEFAULT_THRESHOLD : Number(options.threshold);
   if (!Number.isFinite(threshold) || threshold < 0 || threshold > 1) throw new ConfigError('--threshold takes a number from 0 to 1');
   const bar = progress();
@@ -39,6 +57,7 @@ export async function evaluate(files: string[], options: EvalOptions): Promise<n
     const report = await runEval(files, {
       threshold,
       onProgress: bar.tick,
+      ...(decide ? { decide } : {}),
       ...(options.extraTools ? { extraTools: options.extraTools } : {}),
     });
     bar.end();

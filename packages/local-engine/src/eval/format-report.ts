@@ -14,7 +14,11 @@ export function formatEvalReport(report: EvalReport): string {
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
   const body = rows.map(line);
   body.splice(body.length - 1, 0, rule);
-  return [line(COLUMNS), rule, ...body, '', `confident = share of cases with route confidence >= ${report.threshold}`].join('\n');
+  const confident =
+    report.decidedBy === 'stages'
+      ? 'confident = share of cases the local engine decided without asking a model'
+      : `confident = share of cases with route confidence >= ${report.threshold}`;
+  return [line(COLUMNS), rule, ...body, '', confident].join('\n');
 }
 
 function row(source: string, scores: EvalScores): string[] {

@@ -17,6 +17,8 @@ export interface EvalScores {
 
 export interface EvalReport extends EvalScores {
   threshold: number;
+  /** Who decided: the bare local engine (`confident` = route confidence >= threshold), or the stages with their models (`confident` = decided without a model). */
+  decidedBy: 'local-engine' | 'stages';
   bySource: Record<string, EvalScores>;
 }
 
@@ -42,11 +44,11 @@ export function summarise(outcomes: readonly CaseOutcome[]): EvalScores {
   };
 }
 
-export function buildReport(outcomes: readonly CaseOutcome[], threshold: number): EvalReport {
+export function buildReport(outcomes: readonly CaseOutcome[], threshold: number, decidedBy: EvalReport['decidedBy'] = 'local-engine'): EvalReport {
   const sources = [...new Set(outcomes.map((outcome) => outcome.source))].sort();
   const bySource: Record<string, EvalScores> = {};
   for (const source of sources) bySource[source] = summarise(outcomes.filter((outcome) => outcome.source === source));
-  return { ...summarise(outcomes), threshold, bySource };
+  return { ...summarise(outcomes), threshold, decidedBy, bySource };
 }
 
 function share<T>(items: readonly T[], passes: (item: T) => boolean): number | null {

@@ -23,13 +23,29 @@ export interface RunEvalOptions {
   onProgress?: (done: number) => void;
   /** Called for each case with what the engine did (for verbose or failure listings). */
   onCase?: (result: CaseResult) => void;
+  /**
+   * Decides each case instead of the local engine alone (e.g. the stages' own
+   * cascade with a model behind them). Timed like the local decision.
+   */
+  decide?: CaseDecider;
 }
+
+/** One case's decision when something other than the bare local engine decides. */
+export interface CaseDecision {
+  needsTool: boolean;
+  confidence: number;
+  calls: Array<Pick<PlannedCall, 'tool' | 'arguments'>>;
+  /** Whether the local engine decided without asking a model (counted as "confident"). */
+  localDecided: boolean;
+}
+
+export type CaseDecider = (testCase: EvalCase, tools: readonly ToolSpec[]) => Promise<CaseDecision>;
 
 export interface CaseResult {
   testCase: EvalCase;
   needsTool: boolean;
   confidence: number;
-  calls: PlannedCall[];
+  calls: Array<Pick<PlannedCall, 'tool' | 'arguments'>>;
   outcome: CaseOutcome;
 }
 
@@ -43,13 +59,13 @@ export async function runEval(files: string | readonly string[], options: RunEva
   for (const file of await expandFiles(typeof files === 'string' ? [files] : files)) {
     for await (const { line, lineNumber } of readJsonLines(file)) {
       const testCase = parseCaseLine(line, file, lineNumber);
-      const result = runCase(testCase, extraTools, threshold);
+      const result = options.decide ? await decideCase(options.decide, testCase, extraTools) : runCase(testCase, extraTools, threshold);
       outcomes.push(result.outcome);
       options.onCase?.(result);
       options.onProgress?.(outcomes.length);
     }
   }
-  return buildReport(outcomes, threshold);
+  return buildReport(outcomes, threshold, options.decide ? 'stages' : 'local-engine');
 }
 
 /** Route and select one case, timing the whole decision. */
@@ -67,6 +83,22 @@ export function runCase(testCase: EvalCase, extraTools: readonly ToolSpec[], thr
     confidence: route.confidence,
     calls,
     outcome: { ...score, source: testCase.source, latencyMs, confident: route.confidence >= threshold },
+  };
+}
+
+/** One case through a decider, timed the same way as `runCase`. */
+export async function decideCase(decide: CaseDecider, testCase: EvalCase, extraTools: readonly ToolSpec[]): Promise<CaseResult> {
+  const tools = extraTools.length > 0 ? combineWithCatalog(extraTools, testCase.tools) : testCase.tools;
+  const started = performance.now();
+  const decision = await decide(testCase, tools);
+  const latencyMs = performance.now() - started;
+  const score = scoreCase(testCase, decision.needsTool, decision.calls);
+  return {
+    testCase,
+    needsTool: decision.needsTool,
+    confidence: decision.confidence,
+    calls: decision.calls,
+    outcome: { ...score, source: testCase.source, latencyMs, confident: decision.localDecided },
   };
 }
 

@@ -5,6 +5,9 @@
  * strings after trimming and case-folding.
  */
 import type { PlannedCall } from '../types.js';
+
+/** What scoring reads of a call. */
+type MadeCall = Pick<PlannedCall, 'tool' | 'arguments'>;
 import type { EvalCase, ExpectedCall } from './eval-case.js';
 
 export interface CaseScore {
@@ -15,7 +18,7 @@ export interface CaseScore {
   argumentsCorrect?: boolean;
 }
 
-export function scoreCase(testCase: EvalCase, needsTool: boolean, calls: readonly PlannedCall[]): CaseScore {
+export function scoreCase(testCase: EvalCase, needsTool: boolean, calls: readonly MadeCall[]): CaseScore {
   const expected = testCase.expected;
   const made = needsTool ? calls : [];
   const score: CaseScore = { toolNeededCorrect: needsTool === expected.tool_needed };
@@ -28,7 +31,7 @@ export function scoreCase(testCase: EvalCase, needsTool: boolean, calls: readonl
 }
 
 /** Whether the made calls match the expected ones one to one, in any order. */
-export function callsMatch(expected: readonly ExpectedCall[], made: readonly PlannedCall[]): boolean {
+export function callsMatch(expected: readonly ExpectedCall[], made: readonly MadeCall[]): boolean {
   if (expected.length !== made.length) return false;
   const used = new Array<boolean>(made.length).fill(false);
   const assign = (index: number): boolean => {
@@ -46,7 +49,7 @@ export function callsMatch(expected: readonly ExpectedCall[], made: readonly Pla
   return assign(0);
 }
 
-export function callMatches(expected: ExpectedCall, call: PlannedCall): boolean {
+export function callMatches(expected: ExpectedCall, call: MadeCall): boolean {
   if (expected.name !== call.tool) return false;
   for (const name of Object.keys(call.arguments)) if (!(name in expected.arguments)) return false;
   for (const [name, acceptable] of Object.entries(expected.arguments)) {
