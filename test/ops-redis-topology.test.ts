@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, createRedis, parseRedisTopology } from '@switchyard/runtime';
+import { ConfigError, createRedis, parseRedisTopology, purgePrefix, scanKeys } from '@switchyard/runtime';
 import { startStack } from './support/stack.js';
 import { freshPrefix } from './support/test-config.js';
 
@@ -67,13 +67,27 @@ describe('Redis topologies', () => {
     for (let i = 0; i < 50 && !spawnSync('redis-cli', ['-p', String(ports[0]), 'cluster', 'info']).stdout.toString().includes('cluster_state:ok'); i++) {
       await new Promise((r) => setTimeout(r, 100));
     }
-    const stack = await startStack({ redis: { url: `redis+cluster://${ports.map((p) => `127.0.0.1:${p}`).join(',')}` }, prefix: `{${freshPrefix('cluster')}}` });
+    const url = `redis+cluster://${ports.map((p) => `127.0.0.1:${p}`).join(',')}`;
+    const stack = await startStack({ redis: { url }, prefix: `{${freshPrefix('cluster')}}` });
     try {
       const packet = await stack.ask('hello there');
       expect(packet.status.state).toBe('done');
       expect(packet.reply?.text).toBeTruthy();
     } finally {
       await stack.close();
+    }
+
+    // Keys without a hash tag spread over all three masters: maintenance must scan and delete on each.
+    const cluster = createRedis(url);
+    try {
+      const plain = freshPrefix('spread');
+      await Promise.all(Array.from({ length: 30 }, (_, i) => cluster.set(`${plain}:k${i}`, String(i))));
+      expect(await purgePrefix(cluster, plain)).toBe(30);
+      const left: string[] = [];
+      for await (const keys of scanKeys(cluster, `${plain}:*`)) left.push(...keys);
+      expect(left).toEqual([]);
+    } finally {
+      cluster.disconnect();
     }
   });
 

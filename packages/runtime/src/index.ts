@@ -12,7 +12,7 @@ export { StageModelSchema, MODEL_STAGES } from './config.js';
 export type { SwitchyardConfig, McpServerConfig, LoadConfigOptions, StageModelConfig, ModelStage } from './config.js';
 export { createLogger, REDACT_PATHS } from './logger.js';
 export type { Logger } from './logger.js';
-export { Redis, createRedis, assertRedisReachable, redactUrl, purgePrefix } from './redis.js';
+export { Redis, createRedis, assertRedisReachable, redactUrl, purgePrefix, scanKeys } from './redis.js';
 export { DEAD_LETTER_QUEUE, STAGE_STATE, stageJobId, redisKeys } from './keys.js';
 export { ToolCatalog, ToolDescriptorSchema, ToolAnnotationsSchema, qualifiedToolName } from './tool-catalog.js';
 export type { ToolDescriptor, ToolSpecView, CatalogSnapshot } from './tool-catalog.js';

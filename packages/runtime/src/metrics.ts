@@ -5,6 +5,7 @@ import { STAGE_NAMES } from '@switchyard/packet-schema';
 import { DEAD_LETTER_QUEUE } from './keys.js';
 import type { DeadLetterQueue } from './dead-letter.js';
 import type { StageQueues } from './stage-queues.js';
+import { scanKeys } from './redis.js';
 
 /** What a process can tell about its queues when scraped. */
 export interface QueueSource {
@@ -149,13 +150,8 @@ export class SwitchyardMetrics {
 }
 
 async function countKeys(redis: Redis, pattern: string): Promise<number> {
-  let cursor = '0';
   let count = 0;
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-    cursor = next;
-    count += keys.length;
-  } while (cursor !== '0');
+  for await (const keys of scanKeys(redis, pattern, 1000)) count += keys.length;
   return count;
 }
 

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { Cluster, Redis } from 'ioredis';
 import { RedisUnavailableError } from './errors.js';
 import { connectRedis } from './redis-topology.js';
 
@@ -41,14 +41,34 @@ export function redactUrl(url: string): string {
   return url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
 }
 
+/**
+ * Every key matching the pattern, a batch at a time. SCAN sees one node only,
+ * so on a Redis Cluster each master is scanned in turn.
+ */
+export async function* scanKeys(redis: Redis, pattern: string, count = 500): AsyncGenerator<string[]> {
+  const nodes: Redis[] = isCluster(redis) ? (redis as unknown as Cluster).nodes('master') : [redis];
+  for (const node of nodes) {
+    let cursor = '0';
+    do {
+      const [next, keys] = await node.scan(cursor, 'MATCH', pattern, 'COUNT', count);
+      cursor = next;
+      if (keys.length > 0) yield keys;
+    } while (cursor !== '0');
+  }
+}
+
 /** Deletes every key under a deployment prefix (queues, results, catalog). Returns how many. */
 export async function purgePrefix(redis: Redis, prefix: string): Promise<number> {
-  let cursor = '0';
   let deleted = 0;
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-    cursor = next;
-    if (keys.length > 0) deleted += await redis.del(...keys);
-  } while (cursor !== '0');
+  for await (const keys of scanKeys(redis, `${prefix}:*`)) {
+    // A Cluster refuses a multi-key DEL across slots: there, one DEL per key.
+    const counts = isCluster(redis) ? await Promise.all(keys.map((key) => redis.del(key))) : [await redis.del(...keys)];
+    deleted += counts.reduce((sum, n) => sum + n, 0);
+  }
   return deleted;
+}
+
+/** Cluster clients travel typed as `Redis` (see connectRedis). */
+function isCluster(redis: Redis): boolean {
+  return (redis as unknown) instanceof Cluster;
 }
