@@ -16,5 +16,9 @@ describe('switchyard bench', () => {
       expect(report[key], key).toBeGreaterThan(0);
     }
     expect(report.criticalPathMs).toBe(270);
+    // The latency split adds up: time in the stage handlers plus time between them is the turn's p50, give or take the split of two p50s.
+    expect(report.pipelineInStagesP50Ms).toBeGreaterThan(0);
+    expect(report.pipelineBetweenStagesP50Ms).toBeGreaterThan(0);
+    expect(report.pipelineInStagesP50Ms + report.pipelineBetweenStagesP50Ms).toBeLessThan(report.pipelineP99Ms * 2);
   }, 200_000);
 });

@@ -21,6 +21,9 @@ export interface PipelineVsBare {
   bareP50Ms: number;
   bareP99Ms: number;
   latencyRatio: number;
+  /** Of the pipeline's single-turn latency (p50): time inside the five stage handlers, and the rest (queue hops, delivery). */
+  pipelineInStagesP50Ms: number;
+  pipelineBetweenStagesP50Ms: number;
   packetBytes: number;
 }
 
@@ -38,7 +41,7 @@ async function measure(runOne: (i: number) => Promise<unknown>, turns: number, l
     await runOne(turns + i);
     latencies.push(performance.now() - t);
   }
-  return { turnsPerSec, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
+  return { turnsPerSec, latencies, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
 }
 
 /**
@@ -57,10 +60,12 @@ export async function pipelineVsBare(turns: number, latencyTurns: number): Promi
   );
   const producer = await TurnProducer.connect(config);
   let sample: Packet | undefined;
+  const latencyPackets: Packet[] = [];
   const turn = async (i: number) => {
     const packet = await producer.submitTurn({ sessionId: `bench-${i}`, userId: 'bench', agentId: 'bench', message: message(i) }, { timeoutMs: 120_000 });
     if (!packet.execution?.steps[0]?.ok) throw new Error(`the benchmark turn did not run its tool: ${packet.reply?.text ?? packet.status.error}`);
     sample ??= packet;
+    if (i >= turns) latencyPackets.push(packet);
     return packet;
   };
   let pipeline;
@@ -83,6 +88,8 @@ export async function pipelineVsBare(turns: number, latencyTurns: number): Promi
     await chain.close();
   }
 
+  const inStages = latencyPackets.map((packet) => packet.status.log.reduce((sum, entry) => sum + entry.ms, 0));
+  const betweenStages = inStages.map((ms, i) => (pipeline.latencies[i] ?? ms) - ms);
   const redis = createRedis(config.redis.url, 'bench-cleanup');
   await purgePrefix(redis, config.prefix);
   await purgePrefix(redis, bareConfig.prefix);
@@ -96,6 +103,8 @@ export async function pipelineVsBare(turns: number, latencyTurns: number): Promi
     bareP50Ms: round(bare.p50, 2),
     bareP99Ms: round(bare.p99, 2),
     latencyRatio: round(pipeline.p50 / bare.p50),
+    pipelineInStagesP50Ms: round(percentile(inStages, 0.5), 2),
+    pipelineBetweenStagesP50Ms: round(percentile(betweenStages, 0.5), 2),
     packetBytes: Buffer.byteLength(JSON.stringify(payload)),
   };
 }
