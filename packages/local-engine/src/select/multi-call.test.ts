@@ -45,6 +45,12 @@ const loan = numericTool('loan_cost', 'Total cost of a loan.', [
   ['years', 'integer', 'Duration of the loan in years.'],
   ['fee', 'integer', 'One-off fee in dollars.'],
 ], 2);
+const distance = tool(
+  'road_distance',
+  'Driving distance between two cities.',
+  { origin: { type: 'string', description: 'Starting city.' }, destination: { type: 'string', description: 'Destination city.' }, avoid_tolls: { type: 'boolean', description: 'Avoid toll roads.' } },
+  ['origin', 'destination'],
+);
 const stats = ['median', 'variance', 'mode'].map((name) =>
   tool(`statistics.${name}`, `Compute the ${name} of a list of numbers.`, { data: { type: 'array', items: { type: 'number' } } }, ['data']),
 );
@@ -80,6 +86,13 @@ describe('several calls in one turn', () => {
     expect(calls(message, [loan])).toEqual([
       ['loan_cost', { amount: 1000, years: 5 }],
       ['loan_cost', { amount: 2000, years: 3, fee: 50 }],
+    ]);
+  });
+
+  it('reads value pairs across descriptions instead of crossing them', () => {
+    expect(calls('What is the driving distance between Berlin and Munich, and between Hamburg and Cologne, avoiding tolls?', [distance])).toEqual([
+      ['road_distance', { origin: 'Berlin', destination: 'Munich', avoid_tolls: true }],
+      ['road_distance', { origin: 'Hamburg', destination: 'Cologne', avoid_tolls: true }],
     ]);
   });
 

@@ -14,6 +14,8 @@ import { findDateSpans } from '../extract/number-mentions.js';
 
 export interface CallDraft {
   text: string;
+  /** Parameters the call's own text states (the rest are shared or carried over). */
+  grounded?: ReadonlySet<string>;
   arguments: Record<string, unknown>;
   extraction: DetailedExtraction;
 }
@@ -79,12 +81,14 @@ export function segmentCalls(text: string, tool: ToolSpec): CallDraft[] | undefi
     const extraction = extractArgumentsDetailed(segmentText, tool);
     // Values the segment states, read per fragment or over the whole segment ("between A and B" spans two fragments).
     // Optional values count too once the segment is a call of its own: "round to 3 places ... to 4 places".
-    const stated = pick(extraction.arguments, new Set([...segment.grounded, ...extraction.groundedParameters.filter(notList)]));
+    // A flag the segment sets ("with the shortest route") is stated as well.
+    const flags = Object.keys(extraction.arguments).filter((name) => schemaKind(properties[name] ?? {}) === 'boolean');
+    const stated = pick(extraction.arguments, new Set([...segment.grounded, ...extraction.groundedParameters.filter(notList), ...flags]));
     if (![...segment.grounded].some((name) => varying.has(name))) {
       Object.assign(shared, stated);
       continue;
     }
-    drafts.push({ text: segmentText, arguments: stated, extraction });
+    drafts.push({ text: segmentText, arguments: stated, extraction, grounded: new Set(Object.keys(stated)) });
   }
   if (drafts.length < 2) return undefined;
   // A value stated in only one call for a parameter that does not vary ("... in a 'dictionary' format") applies to all,
