@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findNumbers } from './number-mentions.js';
 import { findNames, findPaths, findQuoted, findTextMentions } from './text-mentions.js';
-import { coordinatedGroups } from './coordination.js';
+import { coordinatedGroups, groupContaining } from './coordination.js';
 
 describe('findNumbers', () => {
   it('reads signs, separators, decimals, scales, percentages and units', () => {
@@ -60,5 +60,20 @@ describe('coordinatedGroups', () => {
     expect(range.slice(16, 17) + range.slice(22, 26)).toBe('11000');
     expect(coordinatedGroups(range, ends, { rangesAreNotLists: true })).toHaveLength(2);
     expect(coordinatedGroups(range, ends)).toHaveLength(1);
+  });
+  it('groups quoted members but not a quoted member with a bare name', () => {
+    const quoted = `genres 'Blues', 'Soul', and 'Funk'`;
+    expect(coordinatedGroups(quoted, spans(quoted, ['Blues', 'Soul', 'Funk']))).toHaveLength(1);
+    const mixed = `the code 'X1' and the Main Office`;
+    expect(coordinatedGroups(mixed, spans(mixed, ['X1', 'Main Office']))).toHaveLength(2);
+  });
+  it('finds the list of a value read together with its quotes, but not one inside a quotation', () => {
+    const text = `topics "Solar Power" and "Wind Energy"`;
+    const solar = { start: 8, end: 19, value: 'Solar Power' };
+    const wind = { start: 26, end: 37, value: 'Wind Energy' };
+    expect([text.slice(solar.start, solar.end), text.slice(wind.start, wind.end)]).toEqual([solar.value, wind.value]);
+    const groups = coordinatedGroups(text, [solar, wind]);
+    expect(groupContaining(groups, { start: 7, end: 20, value: 'Solar Power' })).toHaveLength(2);
+    expect(groupContaining(groups, { start: 8, end: 37, value: text.slice(8, 37) })).toBeUndefined();
   });
 });
