@@ -20,6 +20,7 @@ import {
   currencyCandidates,
   yearRangeCandidates,
 } from './special-values.js';
+import { listedWordCandidates } from './listed-words.js';
 import { descriptionOptionCandidates, modifierCandidates, numberAsStringCandidates, unitCandidates } from './phrase-candidates.js';
 
 export interface Candidate {
@@ -232,6 +233,7 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
       ...descriptionOptionCandidates(context, facts),
       ...unitCandidates(context, facts),
       ...numberAsStringCandidates(context, facts),
+      ...listedWordCandidates(context, facts),
     );
   }
   return out;
