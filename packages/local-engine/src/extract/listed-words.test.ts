@@ -22,6 +22,10 @@ describe('lower-case words listed after a preposition', () => {
     expect(extractArguments('Show the boiling and melting behaviour', density).arguments).toEqual({});
   });
 
+  it('are left alone when the message names things', () => {
+    expect(calls('What is the density of copper and zinc from Acme Metals?', density)).toEqual([{ material: 'Acme Metals' }]);
+  });
+
   it('never fill a place', () => {
     expect(extractArguments('Weather in rain and snow conditions', weather).arguments).toEqual({});
   });

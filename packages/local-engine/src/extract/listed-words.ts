@@ -2,8 +2,8 @@
  * A required name given as plain lower-case words in a list: "the price of
  * gold, silver and platinum", "melting points of water and iron". Each word is
  * a candidate of its own, so the call can fan out over the list. Only lists
- * introduced by a preposition count: "boiling and melting points" describes
- * the request, it names no values.
+ * introduced by a preposition, in messages naming nothing else, count:
+ * "boiling and melting points" describes the request, it names no values.
  */
 import type { Candidate, ParameterContext } from './candidates.js';
 import type { MessageFacts } from './message-facts.js';
@@ -21,6 +21,8 @@ const BASE_SCORE = 0.2;
 
 export function listedWordCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   if (!context.required || context.kind !== 'string' || PLACE_PARAMETER.test(context.name.replace(/[_.-]/g, ' '))) return [];
+  // With names or quotations about, plain words are more likely details of the request ("protein and carbs in an avocado from Walmart").
+  if (facts.mentions.length > 0) return [];
   return lowercaseLists(facts.text)
     .flatMap((items) => {
       const first = items[0];
