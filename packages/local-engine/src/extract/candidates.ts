@@ -145,7 +145,8 @@ export function enumCandidates(context: ParameterContext, facts: MessageFacts, v
     const affinity = cueAffinity(facts.tokens, context.hits, start, end);
     out.push({ value, start, end, score: 0.9 + affinity + spoken.length / 100, affinity });
   }
-  return out;
+  // "vice president" said: the option "president" inside it was not.
+  return out.filter((candidate) => !out.some((other) => other.start <= candidate.start && other.end >= candidate.end && other.end - other.start > candidate.end - candidate.start));
 }
 
 const enumPatterns = new Map<string, RegExp>();
