@@ -36,6 +36,10 @@ describe('text mentions', () => {
     expect(findNames('Texas, California and Florida are states').map((m) => m.text)).toContain('California');
     expect(findNames('docket 123 in Texas. Don\'t return text').map((m) => m.text)).toEqual(['Texas']);
   });
+  it('keeps a place that opens a sentence, but not a lone opening word', () => {
+    expect(findNames('Denver, CO and then Austin, TX?').map((m) => m.text)).toEqual(['Denver, CO', 'Austin, TX']);
+    expect(findNames('Locate, if you can, a shop').map((m) => m.text)).toEqual([]);
+  });
   it('orders all mentions by position', () => {
     const kinds = findTextMentions('Send "hello" to ann@example.com about https://x.io/a and notes/a.md').map((m) => m.kind);
     expect(kinds).toEqual(['quoted', 'email', 'url', 'path']);
