@@ -20,6 +20,7 @@ import {
   currencyCandidates,
   yearRangeCandidates,
 } from './special-values.js';
+import { listedWordCandidates } from './listed-words.js';
 import { descriptionOptionCandidates, modifierCandidates, numberAsStringCandidates, unitCandidates } from './phrase-candidates.js';
 
 export interface Candidate {
@@ -144,7 +145,8 @@ export function enumCandidates(context: ParameterContext, facts: MessageFacts, v
     const affinity = cueAffinity(facts.tokens, context.hits, start, end);
     out.push({ value, start, end, score: 0.9 + affinity + spoken.length / 100, affinity });
   }
-  return out;
+  // "vice president" said: the option "president" inside it was not.
+  return out.filter((candidate) => !out.some((other) => other.start <= candidate.start && other.end >= candidate.end && other.end - other.start > candidate.end - candidate.start));
 }
 
 const enumPatterns = new Map<string, RegExp>();
@@ -232,6 +234,7 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
       ...descriptionOptionCandidates(context, facts),
       ...unitCandidates(context, facts),
       ...numberAsStringCandidates(context, facts),
+      ...listedWordCandidates(context, facts),
     );
   }
   return out;

@@ -23,6 +23,8 @@ export interface GroupOptions {
 /** Text allowed between two list members: a comma, "and", "or", possibly after a repeated unit. */
 const LIST_GAP =
   /^\s*(?:[A-Za-z%°$/^]{1,12}\s*)?(?:,\s*(?:and|or|&)?|and|or|&|vs\.?|versus|as well as|plus)\s*(?:the\s+|a\s+|an\s+)?(?:\$)?$/i;
+/** Between two quoted members: "'Civil' and 'Criminal'", "'A', 'B', and 'C'" (a quote closes and another opens). */
+const QUOTED_LIST_GAP = /^["'”’]\s*(?:,\s*(?:and|or|&)?|and|or|&|vs\.?|versus|as well as|plus)\s*["'“‘]$/i;
 const CONJUNCTION = /\b(and|or|vs\.?|versus|as well as|plus)\b|&/i;
 
 /** Groups of spans (sorted by position) that the text joins into lists. */
@@ -34,7 +36,7 @@ export function coordinatedGroups<T extends Span>(text: string, spans: readonly 
     const previous = current[current.length - 1];
     // The same span read twice (a number and an assignment of it) is one member.
     if (previous && previous.start === span.start && previous.end === span.end) continue;
-    if (previous && previous.end <= span.start && LIST_GAP.test(text.slice(previous.end, span.start))) {
+    if (previous && previous.end <= span.start && isListGap(text.slice(previous.end, span.start))) {
       current.push(span);
     } else {
       if (current.length > 0) groups.push(current);
@@ -49,6 +51,10 @@ export function coordinatedGroups<T extends Span>(text: string, spans: readonly 
       (options.requireConjunction === true && group.length > 1 && !hasConjunction(text, group));
     return notAList ? group.map((span) => [span]) : [group];
   });
+}
+
+function isListGap(gap: string): boolean {
+  return LIST_GAP.test(gap) || QUOTED_LIST_GAP.test(gap);
 }
 
 function hasConjunction(text: string, group: readonly Span[]): boolean {
@@ -66,7 +72,17 @@ function isRange(text: string, group: readonly Span[]): boolean {
   return /\b(?:between|from)\s+(?:the\s+)?\$?$/i.test(text.slice(Math.max(0, first.start - 20), first.start));
 }
 
-/** The group that contains a span, or a group of one. */
-export function groupContaining<T extends Span>(groups: readonly T[][], span: Span): T[] | undefined {
-  return groups.find((group) => group.some((member) => member.start === span.start && member.end === span.end));
+/**
+ * The group that contains a span, or a group of one. A value read with its quotes or cue ("topic of 'X'") also
+ * belongs to the list whose member inside the span has the same value ("'R vs Adams'" is one value, not a list).
+ */
+export function groupContaining<T extends ValuedSpan>(groups: readonly T[][], span: ValuedSpan): T[] | undefined {
+  const exact = groups.find((group) => group.some((member) => member.start === span.start && member.end === span.end));
+  if (exact && exact.length > 1) return exact;
+  const sameReading = (member: ValuedSpan): boolean => member.start >= span.start && member.end <= span.end && member.value === span.value;
+  return groups.find((group) => group.length > 1 && group.some(sameReading)) ?? exact;
+}
+
+interface ValuedSpan extends Span {
+  value?: unknown;
 }

@@ -104,6 +104,15 @@ describe('extractArguments', () => {
     expect(extractArguments('compare the cities Paris, Rome and New York', names).arguments).toEqual({ cities: ['Paris', 'Rome', 'New York'] });
   });
 
+  it('takes the longer option said, not a shorter option inside it', () => {
+    const office = tool(
+      { year: { type: 'integer', description: 'The year.' }, position: { type: 'string', description: "The position: either 'chair' or 'vice chair'." } },
+      ['year', 'position'],
+    );
+    expect(extractArguments('who was the vice chair in 1990', office).arguments).toEqual({ year: 1990, position: 'vice chair' });
+    expect(extractArguments('who was the chair in 1990', office).arguments).toEqual({ year: 1990, position: 'chair' });
+  });
+
   it('leaves defaults out and reports only required parameters as missing', () => {
     const schema = tool(
       { path: { type: 'string' }, limit: { type: 'integer', description: 'Maximum lines', default: 10 } },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findNumbers } from './number-mentions.js';
 import { findNames, findPaths, findQuoted, findTextMentions } from './text-mentions.js';
-import { coordinatedGroups } from './coordination.js';
+import { coordinatedGroups, groupContaining } from './coordination.js';
 
 describe('findNumbers', () => {
   it('reads signs, separators, decimals, scales, percentages and units', () => {
@@ -36,6 +36,10 @@ describe('text mentions', () => {
     expect(findNames('Texas, California and Florida are states').map((m) => m.text)).toContain('California');
     expect(findNames('docket 123 in Texas. Don\'t return text').map((m) => m.text)).toEqual(['Texas']);
   });
+  it('keeps a place that opens a sentence, but not a lone opening word', () => {
+    expect(findNames('Denver, CO and then Austin, TX?').map((m) => m.text)).toEqual(['Denver, CO', 'Austin, TX']);
+    expect(findNames('Locate, if you can, a shop').map((m) => m.text)).toEqual([]);
+  });
   it('orders all mentions by position', () => {
     const kinds = findTextMentions('Send "hello" to ann@example.com about https://x.io/a and notes/a.md').map((m) => m.kind);
     expect(kinds).toEqual(['quoted', 'email', 'url', 'path']);
@@ -60,5 +64,20 @@ describe('coordinatedGroups', () => {
     expect(range.slice(16, 17) + range.slice(22, 26)).toBe('11000');
     expect(coordinatedGroups(range, ends, { rangesAreNotLists: true })).toHaveLength(2);
     expect(coordinatedGroups(range, ends)).toHaveLength(1);
+  });
+  it('groups quoted members but not a quoted member with a bare name', () => {
+    const quoted = `genres 'Blues', 'Soul', and 'Funk'`;
+    expect(coordinatedGroups(quoted, spans(quoted, ['Blues', 'Soul', 'Funk']))).toHaveLength(1);
+    const mixed = `the code 'X1' and the Main Office`;
+    expect(coordinatedGroups(mixed, spans(mixed, ['X1', 'Main Office']))).toHaveLength(2);
+  });
+  it('finds the list of a value read together with its quotes, but not one inside a quotation', () => {
+    const text = `topics "Solar Power" and "Wind Energy"`;
+    const solar = { start: 8, end: 19, value: 'Solar Power' };
+    const wind = { start: 26, end: 37, value: 'Wind Energy' };
+    expect([text.slice(solar.start, solar.end), text.slice(wind.start, wind.end)]).toEqual([solar.value, wind.value]);
+    const groups = coordinatedGroups(text, [solar, wind]);
+    expect(groupContaining(groups, { start: 7, end: 20, value: 'Solar Power' })).toHaveLength(2);
+    expect(groupContaining(groups, { start: 8, end: 37, value: text.slice(8, 37) })).toBeUndefined();
   });
 });

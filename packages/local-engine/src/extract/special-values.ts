@@ -133,19 +133,20 @@ export function lowercaseListCandidates(context: ParameterContext, facts: Messag
   });
 }
 
-interface ListItem {
+export interface ListItem {
   text: string;
   start: number;
   end: number;
 }
 
 /** Lower-case coordinated lists with each member's position. */
-function lowercaseLists(text: string): ListItem[][] {
+export function lowercaseLists(text: string): ListItem[][] {
   const item = String.raw`[a-z][a-z-]*(?: [a-z][a-z-]*)?`;
   const pattern = new RegExp(String.raw`\b(${item})((?:,\s*${item})*),?\s+(?:and|or|&)\s+([a-z][a-z-]*)\b`, 'g');
   const lists: ListItem[][] = [];
   for (const match of text.matchAll(pattern)) {
-    const middle = (match[2] ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+    // "a, b, and c, and then ...": the "and" before the last item is no part of it.
+    const middle = (match[2] ?? '').split(',').map((part) => part.trim().replace(/^(?:and|or)\s+/, '')).filter(Boolean);
     const first = (match[1] ?? '').split(' ');
     // Without commas, items are single words: "organic fruits and vegetables" → fruits, vegetables.
     const head = middle.length > 0 ? first.join(' ') : (first[first.length - 1] ?? '');

@@ -74,7 +74,9 @@ export function findNames(text: string): TextMention[] {
     const last = run[run.length - 1];
     // A lone capitalised word opening a sentence is usually just the first word ("Locate", "Change").
     const sentenceStart = first?.index !== undefined && /(^|[.!?:]\s+|^["'“(]\s*)$/.test(text.slice(0, first.index).replace(/["'“(]$/, ''));
-    const loneOpener = run.length === 1 && sentenceStart && !/^[A-Z0-9]{2,}$|\d/.test(first?.[0] ?? '');
+    // "Chicago, IL" opening a sentence is a place all the same.
+    const beforeRegion = first?.index !== undefined && isRegionName(/^,\s*([A-Z][A-Za-z]*)/.exec(text.slice(first.index + first[0].length))?.[1] ?? '');
+    const loneOpener = run.length === 1 && sentenceStart && !beforeRegion && !/^[A-Z0-9]{2,}$|\d/.test(first?.[0] ?? '');
     if (first?.index !== undefined && last?.index !== undefined && !loneOpener) {
       const end = last.index + trimTokenEnd(last[0]).length;
       names.push({ text: text.slice(first.index, end).replace(/'s$/, ''), start: first.index, end, kind: 'name' });

@@ -6,12 +6,12 @@
 import type { DetailedExtraction } from '../extract/extract-arguments.js';
 
 const MAX_FAN_OUT = 16;
-const PAIRED = /\b(respectively|correspondingly|in that order)\b/i;
+export const PAIRED_LISTS = /\b(respectively|correspondingly|in that order)\b/i;
 
 export function expandFanOut(extraction: DetailedExtraction, text = ''): Array<Record<string, unknown>> {
   const lists = Object.entries(extraction.fanOut);
   if (lists.length === 0) return [structuredClone(extraction.arguments)];
-  const paired = PAIRED.test(text);
+  const paired = PAIRED_LISTS.test(text);
   // Zipped lists travel together; every other list multiplies the calls.
   const groups = new Map<string, Array<[string, unknown[]]>>();
   for (const entry of lists) {

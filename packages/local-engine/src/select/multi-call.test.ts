@@ -32,6 +32,25 @@ const play = tool(
   { artist: { type: 'string', description: 'The artist to play.' }, duration: { type: 'integer', description: 'Play time in minutes.' } },
   ['artist', 'duration'],
 );
+/** Parameters as [name, type, description]; the first `requiredCount` are required. */
+const numericTool = (name: string, description: string, parameters: Array<[string, string, string]>, requiredCount: number): ToolSpec =>
+  tool(name, description, Object.fromEntries(parameters.map(([key, type, text]) => [key, { type, description: text }])), parameters.slice(0, requiredCount).map(([key]) => key));
+const frequency = numericTool('resonant_frequency', 'Resonant frequency of an LC circuit.', [
+  ['inductance', 'number', 'Inductance in henries.'],
+  ['capacitance', 'number', 'Capacitance in farads.'],
+  ['decimals', 'integer', 'Number of decimal places to round the result to.'],
+], 2);
+const loan = numericTool('loan_cost', 'Total cost of a loan.', [
+  ['amount', 'integer', 'Amount borrowed in dollars.'],
+  ['years', 'integer', 'Duration of the loan in years.'],
+  ['fee', 'integer', 'One-off fee in dollars.'],
+], 2);
+const distance = tool(
+  'road_distance',
+  'Driving distance between two cities.',
+  { origin: { type: 'string', description: 'Starting city.' }, destination: { type: 'string', description: 'Destination city.' }, avoid_tolls: { type: 'boolean', description: 'Avoid toll roads.' } },
+  ['origin', 'destination'],
+);
 const stats = ['median', 'variance', 'mode'].map((name) =>
   tool(`statistics.${name}`, `Compute the ${name} of a list of numbers.`, { data: { type: 'array', items: { type: 'number' } } }, ['data']),
 );
@@ -50,6 +69,30 @@ describe('several calls in one turn', () => {
     expect(calls('Induced force for a magnetic field of 5 Tesla, area of 2 square meters and change in time of 4 seconds, then repeat with a change in time of 10 seconds.', [emf])).toEqual([
       ['calculate_em_force', { b_field: 5, area: 2, d_time: 4 }],
       ['calculate_em_force', { b_field: 5, area: 2, d_time: 10 }],
+    ]);
+  });
+
+  it('keeps each call\'s own optional values', () => {
+    const message =
+      'Resonant frequency with an inductance of 0.5 henries and a capacitance of 0.002 farads, rounded to 3 decimal places. Then again with an inductance of 0.7 henries and a capacitance of 0.004 farads, rounded to 4 decimal places.';
+    expect(calls(message, [frequency])).toEqual([
+      ['resonant_frequency', { inductance: 0.5, capacitance: 0.002, decimals: 3 }],
+      ['resonant_frequency', { inductance: 0.7, capacitance: 0.004, decimals: 4 }],
+    ]);
+  });
+
+  it('does not spread an optional value across calls the message enumerates', () => {
+    const message = 'In the first case the loan amount is 1000 dollars over 5 years. In the second case the loan amount is 2000 dollars over 3 years with a fee of 50 dollars.';
+    expect(calls(message, [loan])).toEqual([
+      ['loan_cost', { amount: 1000, years: 5 }],
+      ['loan_cost', { amount: 2000, years: 3, fee: 50 }],
+    ]);
+  });
+
+  it('reads value pairs across descriptions instead of crossing them', () => {
+    expect(calls('What is the driving distance between Berlin and Munich, and between Hamburg and Cologne, avoiding tolls?', [distance])).toEqual([
+      ['road_distance', { origin: 'Berlin', destination: 'Munich', avoid_tolls: true }],
+      ['road_distance', { origin: 'Hamburg', destination: 'Cologne', avoid_tolls: true }],
     ]);
   });
 

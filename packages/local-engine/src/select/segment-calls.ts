@@ -14,11 +14,16 @@ import { findDateSpans } from '../extract/number-mentions.js';
 
 export interface CallDraft {
   text: string;
+  /** Parameters the call's own text states (the rest are shared or carried over). */
+  grounded?: ReadonlySet<string>;
   arguments: Record<string, unknown>;
   extraction: DetailedExtraction;
 }
 
 const FRAGMENT_BREAK = /(?<=[.?!;:])\s+|,\s+(?:and\s+|then\s+|but\s+|while\s+|whereas\s+)?|\s+(?:and|then|but|while|whereas|also|plus)\s+/gi;
+
+/** Words that number the calls one by one. */
+const ENUMERATION = /\b(?:first|second|third|fourth|fifth|lastly|finally)\b/i;
 
 interface Fragment {
   start: number;
@@ -38,7 +43,8 @@ export function segmentCalls(text: string, tool: ToolSpec): CallDraft[] | undefi
   // said twice ("85 kilograms and 180 cm") is no second request.
   const properties = tool.parameters?.properties ?? {};
   const required = new Set(tool.parameters?.required ?? []);
-  const scalar = (name: string): boolean => required.has(name) && schemaKind(properties[name] ?? {}) !== 'array';
+  const notList = (name: string): boolean => schemaKind(properties[name] ?? {}) !== 'array';
+  const scalar = (name: string): boolean => required.has(name) && notList(name);
   const whole = extractArgumentsDetailed(text, tool);
   // A number the whole-text reading gives to another parameter is that parameter's, not a repeat
   // ("two notes of 440Hz and 880Hz" is one call). Names and codes repeat freely ("USD to AUD and USD to CAD").
@@ -74,17 +80,22 @@ export function segmentCalls(text: string, tool: ToolSpec): CallDraft[] | undefi
     const segmentText = text.slice(segment.start, segment.end);
     const extraction = extractArgumentsDetailed(segmentText, tool);
     // Values the segment states, read per fragment or over the whole segment ("between A and B" spans two fragments).
-    const stated = pick(extraction.arguments, new Set([...segment.grounded, ...extraction.groundedParameters.filter(scalar)]));
+    // Optional values count too once the segment is a call of its own: "round to 3 places ... to 4 places".
+    // A flag the segment sets ("with the shortest route") is stated as well.
+    const flags = Object.keys(extraction.arguments).filter((name) => schemaKind(properties[name] ?? {}) === 'boolean');
+    const stated = pick(extraction.arguments, new Set([...segment.grounded, ...extraction.groundedParameters.filter(notList), ...flags]));
     if (![...segment.grounded].some((name) => varying.has(name))) {
       Object.assign(shared, stated);
       continue;
     }
-    drafts.push({ text: segmentText, arguments: stated, extraction });
+    drafts.push({ text: segmentText, arguments: stated, extraction, grounded: new Set(Object.keys(stated)) });
   }
   if (drafts.length < 2) return undefined;
-  // A value stated in only one call for a parameter that does not vary ("... in a 'dictionary' format") applies to all.
+  // A value stated in only one call for a parameter that does not vary ("... in a 'dictionary' format") applies to all,
+  // unless the calls are enumerated ("the first ..., the second ...") and the value is optional: each is then described in full.
+  const enumerated = ENUMERATION.test(text);
   for (const name of Object.keys(properties)) {
-    if (varying.has(name)) continue;
+    if (varying.has(name) || (enumerated && !required.has(name))) continue;
     const holders = drafts.filter((draft) => name in draft.arguments);
     const holder = holders[0];
     if (holders.length === 1 && holder) for (const draft of drafts) if (!(name in draft.arguments)) draft.arguments[name] = holder.arguments[name];

@@ -8,9 +8,9 @@ import type { PlannedCall, SelectInput, Selection, ToolSpec } from '../types.js'
 import { matchTools, type ToolMatch } from '../rank/best-match.js';
 import { toolProbability } from '../rank/tool-need.js';
 import { extractArgumentsDetailed, type DetailedExtraction } from '../extract/extract-arguments.js';
-import { segmentCalls } from './segment-calls.js';
+import { segmentCalls, type CallDraft } from './segment-calls.js';
 import { tupleCalls } from './tuple-calls.js';
-import { expandFanOut } from './fan-out.js';
+import { expandFanOut, PAIRED_LISTS } from './fan-out.js';
 import { chooseTools, joinClauses, type ChosenTool } from './choose-tools.js';
 
 const DEFAULT_SHORTLIST = 8;
@@ -40,9 +40,7 @@ function plannedCalls(message: string, choice: ChosenTool): PlannedCall[] {
   const tool = choice.match.entry.tool;
   const text = choice.clauses.reduce((joined, clause) => (joined ? joinClauses(joined, clause) : clause), '');
   const routeConfidence = toolProbability(text, choice.match);
-  // Spelled-out lists ("A and B with 20 and 15 minutes") fan out; otherwise look for repeated descriptions.
-  const listed = Object.keys(extractArgumentsDetailed(text, tool).fanOut).length > 0;
-  const drafts = tupleCalls(text, tool) ?? (listed ? undefined : segmentCalls(text, tool));
+  const drafts = tupleCalls(text, tool) ?? describedCalls(text, tool);
   const variants = drafts
     ? drafts.flatMap((draft) => expandFanOut({ ...draft.extraction, arguments: draft.arguments }, draft.text).map((args) => ({ args, extraction: draft.extraction })))
     : singleCall(message, text, tool);
@@ -61,6 +59,23 @@ function plannedCalls(message: string, choice: ChosenTool): PlannedCall[] {
       missing,
     }];
   });
+}
+
+/**
+ * Repeated descriptions of a call ("between A and B, and between C and D"). Spelled-out lists ("A and B with 20
+ * and 15 minutes") fan out instead, unless every description states each listed parameter on its own and uses
+ * every listed value it mentions: then the "lists" were values read across descriptions, not values to cross.
+ */
+function describedCalls(text: string, tool: ToolSpec): CallDraft[] | undefined {
+  const lists = Object.entries(extractArgumentsDetailed(text, tool).fanOut);
+  if (lists.length > 0 && PAIRED_LISTS.test(text)) return undefined;
+  const drafts = segmentCalls(text, tool);
+  if (lists.length === 0 || !drafts) return drafts;
+  const ownValues = (draft: CallDraft): boolean => {
+    const used = new Set(Object.values(draft.arguments).map(String));
+    return lists.every(([name, values]) => draft.grounded?.has(name) && values.every((value) => used.has(String(value)) || !draft.text.includes(String(value))));
+  };
+  return drafts.every(ownValues) ? drafts : undefined;
 }
 
 /** One call (or one per listed value) from the tool's text, leaning on the whole message for missing values. */
