@@ -67,7 +67,9 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
         ok = !output.isError;
         return output;
       } finally {
-        await deps.stats
+        // Not awaited: bookkeeping stays off the step's path. Commands on one connection run in order, so the
+        // write lands before the stage's audit entry, which the stage awaits before it hands the packet on.
+        void deps.stats
           .record(name, { ok, elapsedMs: performance.now() - started })
           .catch((error: unknown) => deps.log.warn({ err: error, tool: name }, 'could not record tool stats'));
       }
@@ -75,7 +77,10 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
     const attempt = StepLedger.guards(tool) ? () => deps.ledger.call(packet.id, step.id, once) : once;
     const policy = { ...config.executor, safeToRepeat: safeToRepeat(tool) };
     const output = await callWithRetry(attempt, policy, ctx.signal);
-    if (cacheable && !output.isError) await deps.cache.set(step.server, step.tool, step.arguments, output);
+    // A cache that cannot be written costs the next call a miss, never this step its result.
+    if (cacheable && !output.isError) {
+      void deps.cache.set(step.server, step.tool, step.arguments, output).catch((error: unknown) => deps.log.warn({ err: error, tool: name }, 'could not cache a tool result'));
+    }
     return output;
   };
 }
