@@ -1,6 +1,7 @@
 import { clipText, type Packet, type Plan } from '@switchyard/packet-schema';
 import { selectCalls, type ToolSpec } from '@switchyard/local-engine';
 import type { Demotion, ToolDescriptor } from '@switchyard/runtime';
+import { planSteps } from './plan-steps.js';
 
 export interface SelectPlanOptions {
   shortlist: number;
@@ -31,21 +32,15 @@ export function selectPlan(
     tools: candidates,
     shortlist: options.shortlist,
   });
-  const round = packet.reinjection.count;
-  const steps = selection.calls.flatMap((call, index) => {
-    const tool = byName.get(call.tool);
-    if (!tool) return [];
-    return [
-      {
-        id: round > 0 ? `r${round}s${index + 1}` : `s${index + 1}`,
-        server: tool.server,
-        tool: tool.name,
-        arguments: call.arguments,
-        dependsOn: [],
-        why: clipText(call.missing.length > 0 ? `${call.why} (missing: ${call.missing.join(', ')})` : call.why, 2_000),
-      },
-    ];
-  });
+  const steps = planSteps(
+    selection.calls.map((call) => ({
+      tool: call.tool,
+      arguments: call.arguments,
+      why: call.missing.length > 0 ? `${call.why} (missing: ${call.missing.join(', ')})` : call.why,
+    })),
+    byName,
+    packet,
+  );
   const alternatives = selection.alternatives.flatMap((alt) => {
     const tool = byName.get(alt.tool);
     return tool ? [{ server: tool.server, tool: tool.name, confidence: alt.confidence, why: clipText(alt.why, 2_000) }] : [];

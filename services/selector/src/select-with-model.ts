@@ -5,6 +5,7 @@ import { rankTools, type ToolSpec } from '@switchyard/local-engine';
 import type { ModelStepRecord, StageModel } from '@switchyard/models';
 import type { ToolDescriptor } from '@switchyard/runtime';
 import { selectPlan, type SelectPlanOptions } from './select-plan.js';
+import { planSteps } from './plan-steps.js';
 
 const SYSTEM = [
   'You are the tool selector of an assistant. Choose the calls, from the listed tools only, that do what the user asks,',
@@ -64,22 +65,7 @@ export async function selectWithModel(
       degradation: { stage: 'selector', reason: answer.reason, fallback: 'direct answer noting tools were unavailable' },
     };
   }
-  const round = packet.reinjection.count;
-  const steps = answer.value.calls.flatMap((call, index) => {
-    const tool = byName.get(call.tool);
-    if (!tool) return [];
-    return [
-      {
-        id: round > 0 ? `r${round}s${index + 1}` : `s${index + 1}`,
-        server: tool.server,
-        tool: tool.name,
-        arguments: call.arguments,
-        dependsOn: [],
-        why: clipText(call.why, 2_000),
-        confidence: call.confidence,
-      },
-    ];
-  });
+  const steps = planSteps(answer.value.calls, byName, packet);
   const chosen = new Set(answer.value.calls.map((c) => c.tool));
   const alternatives = local.alternatives.filter((a) => !chosen.has(`${a.server}.${a.tool}`) && !chosen.has(a.tool));
   return {
