@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { collectCatalog, writeCatalog } from './build-catalog.js';
 import { runEval } from './run-eval.js';
 
@@ -10,8 +10,13 @@ const testCase = (id: string, tools: unknown[]) =>
   JSON.stringify({ id, source: 'demo/x', query: 'What is the weather in Paris?', tools, expected: { tool_needed: true, calls: [{ name: 'get_weather', arguments: {} }] } });
 
 describe('tool catalog from case files', () => {
+  let folder = '';
+  afterAll(async () => {
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
   it('collects every tool of every file once per name and writes it as JSON Lines', async () => {
-    const folder = await mkdtemp(path.join(tmpdir(), 'local-engine-catalog-'));
+    folder = await mkdtemp(path.join(tmpdir(), 'local-engine-catalog-'));
     await writeFile(path.join(folder, 'a.jsonl'), `${testCase('1', [tool('get_weather', 'Weather for a city.'), tool('send_email', 'Send mail.')])}\n`);
     await writeFile(path.join(folder, 'b.jsonl'), `${testCase('2', [tool('get_weather', 'Another copy.'), tool('book_flight', 'Book a flight.')])}\n`);
     const tools = await collectCatalog([folder]);

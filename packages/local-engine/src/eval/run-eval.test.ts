@@ -1,9 +1,9 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { formatEvalReport } from './format-report.js';
 import { runEval } from './run-eval.js';
 
@@ -19,8 +19,12 @@ const cases = [
   { id: 'c', source: 'demo/chat', query: 'thanks!', tools: [weather], expected: { tool_needed: false, calls: [] } },
 ];
 
+const folders: string[] = [];
+afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+
 async function tempFile(name: string, lines: string[]): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), 'local-engine-eval-'));
+  folders.push(folder);
   const file = path.join(folder, name);
   await writeFile(file, `${lines.join('\n')}\n`);
   return file;
