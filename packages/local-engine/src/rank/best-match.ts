@@ -15,11 +15,17 @@ export interface ToolMatch {
   relevance: Relevance;
 }
 
-/** The best `limit` tools by BM25, each with its relevance estimate. */
-export function matchTools(message: string, tools: readonly ToolSpec[], limit: number): ToolMatch[] {
+/**
+ * The best `limit` tools by BM25, each with its relevance estimate. With
+ * `among`, only those tools compete, but they are still scored against the
+ * whole list: a word's rarity across the full inventory is what makes it
+ * telling, and a shortlist of eight indexed on its own would lose that.
+ */
+export function matchTools(message: string, tools: readonly ToolSpec[], limit: number, among?: ReadonlySet<ToolSpec>): ToolMatch[] {
   const index = getToolIndex(tools);
   const queryTerms = [...terms(message), ...typedTerms(message)];
-  return scoreTools(index, queryTerms)
+  const scored = scoreTools(index, queryTerms);
+  return (among ? scored.filter(({ position }) => among.has(index.tools[position]!.tool)) : scored)
     .slice(0, limit)
     .flatMap(({ position, score }) => {
       const entry = index.tools[position];

@@ -2,24 +2,37 @@
  * A large fixed catalog plus a few per-turn tools (the eval's `extraTools`
  * distractors, or a server's tools next to a shared catalog) without indexing
  * the large part again: the combined list reuses the catalog's index and only
- * adds the few new tools.
+ * adds the few new tools. A tool name is an identity, so a per-turn tool
+ * replaces the catalog's tool of the same name rather than competing with a
+ * copy of itself.
  */
 import type { ToolSpec } from '../types.js';
 import { getToolIndex, indexTool, registerToolIndex, type ToolIndex } from './tool-index.js';
 
-/** `[...catalog, ...tools]`, with its index built from the catalog's cached one. */
+/** The catalog's tools (minus those the turn's tools replace) and the turn's tools, with its index built from the catalog's cached one. */
 export function combineWithCatalog(catalog: readonly ToolSpec[], tools: readonly ToolSpec[]): ToolSpec[] {
-  const combined = [...catalog, ...tools];
-  registerToolIndex(combined, extendIndex(getToolIndex(catalog), tools));
+  const replaced = new Set(tools.map((tool) => tool.name));
+  const hidden = new Set<number>();
+  catalog.forEach((tool, position) => {
+    if (replaced.has(tool.name)) hidden.add(position);
+  });
+  const combined = [...(hidden.size > 0 ? catalog.filter((_, position) => !hidden.has(position)) : catalog), ...tools];
+  registerToolIndex(combined, extendIndex(getToolIndex(catalog), tools, hidden));
   return combined;
 }
 
-function extendIndex(base: ToolIndex, tools: readonly ToolSpec[]): ToolIndex {
+function extendIndex(base: ToolIndex, tools: readonly ToolSpec[], hidden: ReadonlySet<number>): ToolIndex {
   const added = tools.map(indexTool);
   const documentFrequency = new Map(base.documentFrequency);
   const postings = new Map(base.postings);
   const newTerms: string[] = [];
   let totalLength = base.averageLength * base.tools.length;
+  for (const position of hidden) {
+    const entry = base.tools[position];
+    if (!entry) continue;
+    totalLength -= entry.weightedLength;
+    for (const term of entry.termFrequency.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 1) - 1);
+  }
   added.forEach((entry, offset) => {
     const position = base.tools.length + offset;
     totalLength += entry.weightedLength;
@@ -32,6 +45,13 @@ function extendIndex(base: ToolIndex, tools: readonly ToolSpec[]): ToolIndex {
     }
   });
   const vocabulary = newTerms.length > 0 ? [...base.vocabulary, ...newTerms].sort() : base.vocabulary;
-  const count = base.tools.length + added.length;
-  return { tools: [...base.tools, ...added], documentFrequency, postings, vocabulary, averageLength: count > 0 ? totalLength / count : 1 };
+  const count = base.tools.length - hidden.size + added.length;
+  return {
+    tools: [...base.tools, ...added],
+    documentFrequency,
+    postings,
+    vocabulary,
+    averageLength: count > 0 ? totalLength / count : 1,
+    hidden: hidden.size > 0 ? hidden : undefined,
+  };
 }

@@ -14,8 +14,8 @@ export interface ScoredTool {
 
 /** Scores of every tool that shares at least one term with the query, best first. */
 export function scoreTools(index: ToolIndex, queryTerms: readonly string[]): ScoredTool[] {
-  const count = index.tools.length;
-  if (count === 0) return [];
+  const count = index.tools.length - (index.hidden?.size ?? 0);
+  if (count <= 0) return [];
   const scores = new Map<number, number>();
   const has = (term: string): boolean => index.postings.has(term);
   for (const queryTerm of new Set(queryTerms)) {
@@ -27,6 +27,7 @@ export function scoreTools(index: ToolIndex, queryTerms: readonly string[]): Sco
       const df = index.documentFrequency.get(variant.term) ?? 0;
       const idf = Math.log(1 + (count - df + 0.5) / (df + 0.5));
       for (const position of list) {
+        if (index.hidden?.has(position)) continue;
         const entry = index.tools[position];
         if (!entry) continue;
         const tf = entry.termFrequency.get(variant.term) ?? 0;

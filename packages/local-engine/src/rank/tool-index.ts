@@ -32,6 +32,8 @@ export interface ToolIndex {
   /** Every indexed term, sorted, for prefix look-ups. */
   vocabulary: string[];
   averageLength: number;
+  /** Positions that stay in the postings but no longer compete (a catalog tool replaced by a same-named one). */
+  hidden?: ReadonlySet<number>;
 }
 
 const indexCache = new WeakMap<readonly ToolSpec[], ToolIndex>();

@@ -59,7 +59,7 @@ export function decideRoute(input: RouteInput): RouteResult {
   const confidence = Math.round(Math.min(0.99, Math.max(probability, 1 - probability)) * 100) / 100;
   if (best && probability >= 0.5) {
     // Name the tool the selector would pick, so the rationale and the plan agree.
-    const named = bestFor(message, input.tools) ?? best;
+    const named = bestFor(message, { tools: input.tools }) ?? best;
     return {
       needsTool: true,
       source: 'tool',

@@ -19,19 +19,26 @@ export interface ChosenTool {
   clauses: string[];
 }
 
+/** The tools ranked against (the whole inventory) and, optionally, the only ones that may be picked. */
+export interface ToolPool {
+  tools: readonly ToolSpec[];
+  among?: ReadonlySet<ToolSpec>;
+}
+
 /** How many BM25 leaders are reranked by argument fit. */
 const RERANK_DEPTH = 4;
 
-export function chooseTools(message: string, shortlist: readonly ToolMatch[]): ChosenTool[] {
-  const shortlistTools = shortlist.map((match) => match.entry.tool);
+/** `tools` is the whole inventory the shortlist came from; clauses are ranked within the shortlist against it. */
+export function chooseTools(message: string, shortlist: readonly ToolMatch[], tools: readonly ToolSpec[]): ChosenTool[] {
+  const pool: ToolPool = { tools, among: new Set(shortlist.map((match) => match.entry.tool)) };
   const toolWords = distinctiveNameWords(shortlist);
   const clauses = splitRequests(message, toolWords);
   const picks: Array<Array<{ match: ToolMatch; text: string }>> = clauses.map((clause) => {
-    const best = bestFor(clause.text, shortlistTools);
+    const best = bestFor(clause.text, pool);
     // A clause may lean on the rest of the message for its values ("... account 00125648 ... and also the balance").
     const leansOnMessage = best !== undefined && best.relevance.score >= RELEVANCE_THRESHOLD && extractArgumentsDetailed(message, best.entry.tool).missing.length === 0;
     if (!best || (toolProbability(clause.text, best) < 0.5 && !leansOnMessage)) return [];
-    const chosen = [best, ...companions(clause.text, best, shortlistTools)];
+    const chosen = [best, ...companions(clause.text, best, pool)];
     return chosen.length === 1 ? [{ match: best, text: clause.text }] : splitAmong(clause.text, chosen);
   });
   attachOrphans(clauses.map((clause) => clause.text), picks);
@@ -47,7 +54,7 @@ export function chooseTools(message: string, shortlist: readonly ToolMatch[]): C
   // ("book a suite ... Can you find the pricing?" is about the hotel, not whichever tool "pricing" fits best).
   if (byName.size <= 1) {
     byName.clear();
-    const best = bestFor(message, shortlistTools);
+    const best = bestFor(message, pool);
     const original = shortlist.find((match) => match.entry.tool === best?.entry.tool) ?? shortlist[0];
     if (original) byName.set(original.entry.tool.name, { match: original, clauses: [message] });
   }
@@ -83,10 +90,10 @@ export function joinClauses(first: string, second: string): string {
  * the already chosen tools do not have, written in the clause, and a tool that
  * is itself relevant and mostly named.
  */
-function companions(text: string, best: ToolMatch, tools: readonly ToolSpec[]): ToolMatch[] {
+function companions(text: string, best: ToolMatch, pool: ToolPool): ToolMatch[] {
   const chosen: ToolMatch[] = [best];
   const clauseWords = new Set(tokenizeWithOffsets(text).map((token) => token.stem));
-  for (const match of matchTools(text, tools, 6)) {
+  for (const match of matchTools(text, pool.tools, 6, pool.among)) {
     if (chosen.some((other) => other.entry.tool === match.entry.tool)) continue;
     if (match.relevance.score < RELEVANCE_THRESHOLD || match.relevance.nameCoverage < 0.5) continue;
     // A word the chosen tools already document ("grade" in an averaging tool about grades) is not a new request.
@@ -129,8 +136,8 @@ function splitAmong(text: string, chosen: readonly ToolMatch[]): Array<{ match: 
 }
 
 /** The best tool for one clause after reranking the BM25 leaders by argument fit. */
-export function bestFor(text: string, tools: readonly ToolSpec[]): ToolMatch | undefined {
-  const leaders = matchTools(text, tools, RERANK_DEPTH);
+export function bestFor(text: string, pool: ToolPool): ToolMatch | undefined {
+  const leaders = matchTools(text, pool.tools, RERANK_DEPTH, pool.among);
   const top = leaders[0];
   if (!top || leaders.length === 1) return top;
   const surface = new Set(words(text));

@@ -21,7 +21,7 @@ export function selectCalls(input: SelectInput): Selection {
   if (shortlist.length === 0) {
     return { calls: [], confidence: 0.1, reasoning: 'No available tool shares any words with the request.', alternatives: [] };
   }
-  const chosen = chooseTools(input.message, shortlist);
+  const chosen = chooseTools(input.message, shortlist, input.tools);
   const calls = chosen.flatMap((choice) => plannedCalls(input.message, choice)).slice(0, MAX_CALLS);
   const chosenNames = new Set(chosen.map((choice) => choice.match.entry.tool.name));
   const alternatives = shortlist
