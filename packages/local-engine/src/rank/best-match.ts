@@ -2,8 +2,8 @@
 import type { ToolSpec } from '../types.js';
 import { terms } from '../text/tokenize.js';
 import { typedTerms } from '../text/typed-terms.js';
-import { getToolIndex, type IndexedTool } from './tool-index.js';
-import { scoreTools } from './rank-tools.js';
+import { getToolIndex, type IndexedTool, type ToolIndex } from './tool-index.js';
+import { scoreTools, type ScoredTool } from './rank-tools.js';
 import { toolRelevance, type Relevance } from './relevance.js';
 
 /** Lexical relevance at or above this marks a tool as a plausible match (the router's decision uses the calibrated probability). */
@@ -23,12 +23,32 @@ export interface ToolMatch {
  */
 export function matchTools(message: string, tools: readonly ToolSpec[], limit: number, among?: ReadonlySet<ToolSpec>): ToolMatch[] {
   const index = getToolIndex(tools);
-  const queryTerms = [...terms(message), ...typedTerms(message)];
-  const scored = scoreTools(index, queryTerms);
+  const { queryTerms, scored } = scoredFor(index, message);
   return (among ? scored.filter(({ position }) => among.has(index.tools[position]!.tool)) : scored)
     .slice(0, limit)
     .flatMap(({ position, score }) => {
       const entry = index.tools[position];
       return entry ? [{ entry, bm25: score, relevance: toolRelevance(entry, queryTerms) }] : [];
     });
+}
+
+/**
+ * Per index, the last few messages' scores: one turn ranks the same message
+ * (and its clauses) against the same inventory several times — router,
+ * shortlist, reranking.
+ */
+const scoreCache = new WeakMap<ToolIndex, Map<string, { queryTerms: string[]; scored: ScoredTool[] }>>();
+const MESSAGES_PER_INDEX = 16;
+
+function scoredFor(index: ToolIndex, message: string): { queryTerms: string[]; scored: ScoredTool[] } {
+  let cache = scoreCache.get(index);
+  if (!cache) scoreCache.set(index, (cache = new Map()));
+  let result = cache.get(message);
+  if (!result) {
+    const queryTerms = [...terms(message), ...typedTerms(message)];
+    result = { queryTerms, scored: scoreTools(index, queryTerms) };
+    if (cache.size >= MESSAGES_PER_INDEX) cache.delete(cache.keys().next().value as string);
+    cache.set(message, result);
+  }
+  return result;
 }

@@ -35,8 +35,13 @@ export function chooseTools(message: string, shortlist: readonly ToolMatch[], to
   const clauses = splitRequests(message, toolWords);
   const picks: Array<Array<{ match: ToolMatch; text: string }>> = clauses.map((clause) => {
     const best = bestFor(clause.text, pool);
-    // A clause may lean on the rest of the message for its values ("... account 00125648 ... and also the balance").
-    const leansOnMessage = best !== undefined && best.relevance.score >= RELEVANCE_THRESHOLD && extractArgumentsDetailed(message, best.entry.tool).missing.length === 0;
+    // A clause may lean on the rest of the message for its values ("... account 00125648 ... and also the balance"),
+    // but then it must name what it wants: an aside ("(assuming a straight line motion)") is no request of its own.
+    const leansOnMessage =
+      best !== undefined &&
+      best.relevance.score >= RELEVANCE_THRESHOLD &&
+      namesTool(clause.text, best) &&
+      extractArgumentsDetailed(message, best.entry.tool).missing.length === 0;
     if (!best || (toolProbability(clause.text, best) < 0.5 && !leansOnMessage)) return [];
     const chosen = [best, ...companions(clause.text, best, pool)];
     return chosen.length === 1 ? [{ match: best, text: clause.text }] : splitAmong(clause.text, chosen);
@@ -105,6 +110,12 @@ function companions(text: string, best: ToolMatch, pool: ToolPool): ToolMatch[] 
     chosen.push(match);
   }
   return chosen.slice(1);
+}
+
+/** Whether the text says one of the tool's specific name words (or its acronym). */
+function namesTool(text: string, match: ToolMatch): boolean {
+  const stems = new Set(tokenizeWithOffsets(text).map((token) => token.stem));
+  return [...match.entry.nameTerms].some((term) => isSpecificTerm(term) && (stems.has(term) || acronymIn(term, text)));
 }
 
 function acronymIn(term: string, text: string): boolean {

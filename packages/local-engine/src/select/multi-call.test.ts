@@ -123,4 +123,18 @@ describe('several calls in one turn', () => {
   it('keeps a single request a single call', () => {
     expect(calls('BMI of a person with a weight of 85 kilograms and height of 180 cm', [bmi])).toEqual([['calculate_bmi', { weight: 85, height: 180 }]]);
   });
+
+  it('treats an aside that names no tool as part of the request, not a second one', () => {
+    const displacement = numericTool('kinematics.displacement', 'Displacement of an object from its initial speed, acceleration and time.', [
+      ['initial_speed', 'number', 'Initial speed in m/s.'],
+      ['acceleration', 'number', 'Acceleration in m/s^2.'],
+      ['time', 'number', 'Time in seconds.'],
+    ], 3);
+    const trajectory = numericTool('physics.trajectory', 'Simulate straight line motion of a body from its speed and acceleration.', [
+      ['speed', 'number', 'Speed in m/s.'],
+      ['acceleration', 'number', 'Acceleration in m/s^2.'],
+    ], 2);
+    const message = 'Calculate the displacement of a car with an initial speed of 20 m/s that accelerates at 10 m/s^2 for 5 seconds. (assuming a straight line motion)';
+    expect(calls(message, [displacement, trajectory]).map(([name]) => name)).toEqual(['kinematics.displacement']);
+  });
 });
