@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatEvalReport } from './format-report.js';
 import { runEval } from './run-eval.js';
+import { writeCatalog } from './build-catalog.js';
 
 const weather = {
   name: 'get_weather',
@@ -77,7 +78,7 @@ describe.skipIf(!haveEvalCases)('development cases (skipped when ../shared/eval 
   const file = (name: string) => path.join(evalFolder, name);
 
   // Project targets: tool-needed >= 0.90 over multiple + simple + irrelevance, tool names >= 0.97 (multiple) and
-  // >= 0.90 (parallel_multiple), arguments >= 0.60 (simple) and >= 0.45 (parallel). Measured: 0.936, 0.975, 0.905,
+  // >= 0.90 (parallel_multiple), arguments >= 0.60 (simple) and >= 0.45 (parallel). Measured: 0.936, 0.975, 0.91,
   // 0.61 and 0.45. Simple arguments keep a small margin (dates without a year depend on the day the suite runs);
   // parallel arguments meet their target with no margin, so their floor sits one case under it.
   it('meets the routing targets on the development cases', { timeout: 120_000 }, async () => {
@@ -94,5 +95,15 @@ describe.skipIf(!haveEvalCases)('development cases (skipped when ../shared/eval 
     const report = await runEval(evalFolder);
     expect(report.confidentShare).toBeGreaterThan(0.8);
     expect(report.confidentAccuracy).toBeGreaterThan(report.toolNeededAccuracy);
+  });
+
+  // The target (0.90) is out of reach for any ranker: two in five misses call another catalog tool that does the
+  // same job with the very values expected (circle.area for geometry.area_circle). This floor guards what is measured.
+  it('keeps ranking among every development tool as distractors', { timeout: 120_000 }, async () => {
+    const catalog = path.join(await mkdtemp(path.join(tmpdir(), 'local-engine-catalog-')), 'catalog.jsonl');
+    folders.push(path.dirname(catalog));
+    await writeCatalog([evalFolder], catalog);
+    const report = await runEval(file('bfcl_multiple.jsonl'), { extraTools: catalog });
+    expect(report.toolNameAccuracy).toBeGreaterThanOrEqual(0.72);
   });
 });
