@@ -45,12 +45,17 @@ export function segmentCalls(text: string, tool: ToolSpec): CallDraft[] | undefi
   const required = new Set(tool.parameters?.required ?? []);
   const notList = (name: string): boolean => schemaKind(properties[name] ?? {}) !== 'array';
   const scalar = (name: string): boolean => required.has(name) && notList(name);
+  // Two calls need a required scalar stated in two fragments: without such a parameter, or a second fragment,
+  // the text is one call (checked first because reading every fragment is the costly part).
+  if (![...required].some(scalar)) return undefined;
+  const pieces = splitFragments(text);
+  if (pieces.length < 2) return undefined;
   const whole = extractArgumentsDetailed(text, tool);
   // A number the whole-text reading gives to another parameter is that parameter's, not a repeat
   // ("two notes of 440Hz and 880Hz" is one call). Names and codes repeat freely ("USD to AUD and USD to CAD").
   const claimedElsewhere = (name: string, value: unknown): boolean =>
     typeof value === 'number' && Object.entries(whole.arguments).some(([other, otherValue]) => other !== name && otherValue === value);
-  const fragments = splitFragments(text).map((fragment): Fragment => {
+  const fragments = pieces.map((fragment): Fragment => {
     const extraction = extractArgumentsDetailed(text.slice(fragment.start, fragment.end), tool);
     const grounded = extraction.groundedParameters.filter((name) => scalar(name) && !claimedElsewhere(name, extraction.arguments[name]));
     return { ...fragment, grounded: new Set(grounded) };
