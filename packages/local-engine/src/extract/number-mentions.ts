@@ -2,6 +2,7 @@
  * Numbers mentioned in a message, with position and the unit that follows:
  * "5 units", "3.5 km", "-4", "1,000", "$20,000", "8%", "1.2 billion", "ten".
  */
+import { memoByText } from '../text/bounded-memo.js';
 
 export interface NumberMention {
   value: number;
@@ -22,9 +23,10 @@ export interface NumberMention {
 const DATE_SPAN =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s*\d{1,2}(?:st|nd|rd|th)?(?:,?\s*\d{4})?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:,?\s*\d{4})?|\b\d{4}\s+(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/gi;
 
-export function findDateSpans(text: string): Array<{ start: number; end: number }> {
-  return [...text.matchAll(DATE_SPAN)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
-}
+/** Read once per text: number finding, unused-value counting and clause splitting all ask. */
+export const findDateSpans = memoByText(1_000, (text): ReadonlyArray<{ start: number; end: number }> =>
+  [...text.matchAll(DATE_SPAN)].map((match) => ({ start: match.index, end: match.index + match[0].length })),
+);
 
 const SMALL_NUMBER_WORDS: Record<string, number> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,

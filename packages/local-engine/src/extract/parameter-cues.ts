@@ -131,6 +131,7 @@ const CROSS_CLAUSE_DAMPING = 0.5;
  * than `initial_value`).
  */
 export function cueAffinity(tokens: readonly MessageToken[], hits: readonly CueHit[], spanStart: number, spanEnd: number): number {
+  if (hits.length === 0) return 0; // most parameters have no cue in a given message
   const before = tokenIndexAt(tokens, spanStart);
   const after = tokenIndexAt(tokens, spanEnd);
   // The value's clause: that of the last word before it (a value ends its clause more often than it opens one).
