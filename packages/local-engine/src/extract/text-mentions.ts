@@ -69,6 +69,7 @@ export function findNames(text: string): TextMention[] {
   const names: TextMention[] = [];
   let run: RegExpMatchArray[] = [];
   const flush = (): void => {
+    if (run.length === 0) return; // most words end no name
     while (run.length > 0 && NAME_JOINERS.has((run[run.length - 1]?.[0] ?? '').toLowerCase())) run.pop();
     const first = run[0];
     const last = run[run.length - 1];
@@ -84,7 +85,8 @@ export function findNames(text: string): TextMention[] {
     run = [];
   };
   for (const token of tokens) {
-    const word = token[0].replace(/['’]s$/i, '').replace(/[.'’]+$/, '');
+    // Trimmed only when it ends in something to trim ("Paris.", "Macy's").
+    const word = /[sS.'’]$/.test(token[0]) ? token[0].replace(/['’]s$/i, '').replace(/[.'’]+$/, '') : token[0];
     const index = token.index ?? 0;
     const previous = run[run.length - 1];
     const gap = previous ? text.slice((previous.index ?? 0) + previous[0].length, index) : '';
