@@ -26,6 +26,8 @@ describe('text mentions', () => {
   });
   it('finds paths in several shapes', () => {
     expect(findPaths('open /a/b.txt, ./x.md, notes/todo.md and report.pdf').map((m) => m.text)).toEqual(['/a/b.txt', './x.md', 'notes/todo.md', 'report.pdf']);
+    expect(findPaths('open C:\\dir\\f.txt').map((m) => m.text)).toEqual(['C:\\dir\\f.txt']);
+    expect(findPaths('Is version 3.5 out? It is. Mr. Smith said so.')).toEqual([]);
   });
   it('finds names, keeps "City, Region" together and skips sentence openers', () => {
     expect(findNames('Locate a library in Boston, Massachusetts near Washington, D.C. for Taylor Swift.').map((m) => m.text)).toEqual([

@@ -30,11 +30,14 @@ export function tokenizeWithOffsets(text: string): MessageToken[] {
   let previousEnd = 0;
   return [...text.matchAll(/[A-Za-z][A-Za-z']*/g)].map((match) => {
     const word = match[0].replace(/'s?$/, '').toLowerCase();
-    if (/[,;.!?:]\s/.test(text.slice(previousEnd, match.index) + ' ') || CLAUSE_WORDS.has(word)) clause += 1;
+    if (CLAUSE_BREAK.test(text.slice(previousEnd, match.index)) || CLAUSE_WORDS.has(word)) clause += 1;
     previousEnd = match.index + match[0].length;
     return { word, stem: stem(word), start: match.index, end: previousEnd, clause };
   });
 }
+
+/** Punctuation that ends a clause: followed by a space, or right before the next word. */
+const CLAUSE_BREAK = /[,;.!?:](?:\s|$)/;
 
 /** Words that open a new clause: a cue on the far side of one rarely describes the value. */
 const CLAUSE_WORDS = new Set(['and', 'or', 'but', 'while', 'whereas', 'then', 'also', 'plus']);

@@ -44,7 +44,11 @@ export function findQuoted(text: string): TextMention[] {
   });
 }
 
+/** What every path shape needs: a slash, a backslash, or a dot before a letter (an extension). */
+const MAY_HOLD_PATH = /[/\\]|\.[A-Za-z]/;
+
 export function findPaths(text: string): TextMention[] {
+  if (!MAY_HOLD_PATH.test(text)) return []; // most messages: the full pattern is slow to fail
   const urls = findUrls(text);
   return [...text.matchAll(PATH)]
     .filter((match) => !urls.some((url) => match.index >= url.start && match.index < url.end))
@@ -53,6 +57,7 @@ export function findPaths(text: string): TextMention[] {
 }
 
 export function findUrls(text: string): TextMention[] {
+  if (!text.includes('://')) return [];
   return [...text.matchAll(URL)].map((match) => {
     const clean = match[0].replace(/[.,;:!?)]+$/, '');
     return { text: clean, start: match.index, end: match.index + clean.length, kind: 'url' as const };
@@ -60,6 +65,7 @@ export function findUrls(text: string): TextMention[] {
 }
 
 export function findEmails(text: string): TextMention[] {
+  if (!text.includes('@')) return [];
   return [...text.matchAll(EMAIL)].map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length, kind: 'email' as const }));
 }
 
