@@ -4,10 +4,10 @@
  */
 import type { JsonSchema } from '../types.js';
 import { stem, words } from '../text/tokenize.js';
-import { memoByText } from '../text/bounded-memo.js';
 import { parameterDimension, unitDimension, unitWord } from '../text/units.js';
 import { isRegionName } from '../text/places.js';
 import { findDates } from './date-values.js';
+import { findEnumValue, spokenForm } from './enum-match.js';
 import type { MessageFacts } from './message-facts.js';
 import type { NumberMention } from './number-mentions.js';
 import { cueAffinity, findCueHits, parameterCues, type CueHit, type ParameterCues } from './parameter-cues.js';
@@ -137,9 +137,9 @@ export function enumCandidates(context: ParameterContext, facts: MessageFacts, v
   const lower = facts.lowerText;
   const out: Candidate[] = [];
   for (const value of values) {
-    const spoken = String(value).replace(/[_-]+/g, ' ').toLowerCase().trim();
+    const spoken = spokenForm(String(value));
     if (spoken.length === 0) continue;
-    const match = (mayBeSpelledOut(lower, spoken) ? enumPattern(spoken).exec(lower) : null) ?? stemmedMatch(lower, spoken);
+    const match = findEnumValue(lower, spoken);
     if (!match) continue;
     const start = match.index;
     const end = start + match[0].length;
@@ -149,75 +149,6 @@ export function enumCandidates(context: ParameterContext, facts: MessageFacts, v
   // "vice president" said: the option "president" inside it was not.
   return out.filter((candidate) => !out.some((other) => other.start <= candidate.start && other.end >= candidate.end && other.end - other.start > candidate.end - candidate.start));
 }
-
-/**
- * Whether a lower-cased text may hold an enum value as written: the value's
- * first word must then appear in it letter for letter. Most enum values are
- * absent from any one message, and this spares compiling and running their
- * patterns. Non-ASCII values always go to the pattern (case-insensitive
- * matching outside ASCII is not plain substring search).
- */
-export function mayBeSpelledOut(lowerText: string, spoken: string): boolean {
-  if (!ASCII_ONLY.test(spoken)) return true;
-  const space = spoken.indexOf(' ');
-  return lowerText.includes(space < 0 ? spoken : spoken.slice(0, space));
-}
-
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
-
-const enumPatterns = new Map<string, RegExp>();
-
-/** The pattern for one spoken enum value, compiled once (catalogs repeat the same enums in every turn). */
-function enumPattern(spoken: string): RegExp {
-  let pattern = enumPatterns.get(spoken);
-  if (!pattern) {
-    pattern = new RegExp(`(?<![a-z0-9])${escapeRegExp(spoken).replace(/ /g, '[\\s_-]*')}(?:e?s)?(?![a-z0-9])`, 'i');
-    if (enumPatterns.size >= 20_000) enumPatterns.clear();
-    enumPatterns.set(spoken, pattern);
-  }
-  return pattern;
-}
-
-/** Enum values such as "daily" matching "day", by stem. */
-function stemmedMatch(text: string, spoken: string): RegExpExecArray | null {
-  const wanted = spokenStems(spoken);
-  if (wanted.length < 3) return null;
-  const size = spoken.split(' ').length;
-  for (const run of stemRuns(text)) {
-    for (let i = 0; i + size <= run.length; i += 1) {
-      const first = run[i];
-      const last = run[i + size - 1];
-      if (!first || !last) continue;
-      const said = size === 1 ? first.stem : run.slice(i, i + size).map((word) => word.stem).join(' ');
-      if (said === wanted) {
-        const result = [text.slice(first.start, last.end)] as unknown as RegExpExecArray;
-        result.index = first.start;
-        return result;
-      }
-    }
-  }
-  return null;
-}
-
-/** The stems of an enum value, space-joined ("daily" → "daili"). */
-const spokenStems = memoByText(20_000, (spoken) => words(spoken).map(stem).join(' '));
-
-interface StemmedWord {
-  stem: string;
-  start: number;
-  end: number;
-}
-
-/**
- * The lower-case words of a text with their stems, in runs that only spaces
- * join (punctuation and digits end a run): a multi-word enum value must sit
- * inside one run. Read once per text, not once per enum value.
- */
-const stemRuns = memoByText(1_000, (text): StemmedWord[][] =>
-  [...text.matchAll(/[a-z]+(?:\s+[a-z]+)*/g)].map((run) =>
-    [...run[0].matchAll(/[a-z]+/g)].map((word) => ({ stem: stem(word[0]), start: run.index + word.index, end: run.index + word.index + word[0].length })),
-  ),
-);
 
 export function dateCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   return findDates(facts.text, context.schema).map((date) => {
@@ -339,8 +270,4 @@ function baseScore(shape: ReturnType<typeof textShape>, mention: TextMention): n
     default:
       return 0.15;
   }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
