@@ -23,6 +23,8 @@ describe('findNumbers', () => {
 describe('text mentions', () => {
   it('finds quotes without mistaking apostrophes for them', () => {
     expect(findQuoted(`What's the rating for 'Guardian Sword+' in "Zelda"?`).map((m) => m.text)).toEqual(['Guardian Sword+', 'Zelda']);
+    expect(findQuoted('Play `ls -la` and “Yesterday”').map((m) => m.text)).toEqual(['ls -la', 'Yesterday']);
+    expect(findQuoted('No quotes at all here')).toEqual([]);
   });
   it('finds paths in several shapes', () => {
     expect(findPaths('open /a/b.txt, ./x.md, notes/todo.md and report.pdf').map((m) => m.text)).toEqual(['/a/b.txt', './x.md', 'notes/todo.md', 'report.pdf']);

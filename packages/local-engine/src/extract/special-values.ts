@@ -74,6 +74,7 @@ export function yearRangeCandidates(context: ParameterContext, facts: MessageFac
   });
 }
 
+/** Global patterns, read only through matchAll (which leaves their lastIndex alone). */
 const CURRENCIES: Array<[RegExp, string]> = [
   [/\b(?:us|u\.s\.|united states|american)\s+dollars?\b|\busd\b|\$/gi, 'USD'],
   [/\beuros?\b|\beur\b|€/gi, 'EUR'],

@@ -34,6 +34,7 @@ const NOT_A_NAME = new Set(
 const NAME_JOINERS = new Set(['of', 'de', 'da', 'del', 'der', 'van', 'von', 'la', 'le', 'du', 'the', '&']);
 
 export function findQuoted(text: string): TextMention[] {
+  if (!/["“'`]/.test(text)) return []; // each quote shape opens with one of these
   return [...text.matchAll(QUOTED)].flatMap((match) => {
     const inner = match[1] ?? match[2] ?? match[3] ?? match[4];
     if (inner === undefined || inner.trim().length === 0) return [];
