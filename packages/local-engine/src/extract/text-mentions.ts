@@ -92,6 +92,8 @@ export function findNames(text: string): TextMention[] {
     run = [];
   };
   for (const token of tokens) {
+    // A lower-case word outside a name can neither open nor join one: nothing to do.
+    if (run.length === 0 && /^[a-z]/.test(token[0])) continue;
     // Trimmed only when it ends in something to trim ("Paris.", "Macy's").
     const word = /[sS.'’]$/.test(token[0]) ? token[0].replace(/['’]s$/i, '').replace(/[.'’]+$/, '') : token[0];
     const index = token.index ?? 0;
