@@ -139,8 +139,7 @@ export function cueAffinity(tokens: readonly MessageToken[], hits: readonly CueH
   const after = tokenIndexAt(tokens, spanEnd);
   // The value's clause: that of the last word before it (a value ends its clause more often than it opens one).
   const spanClause = tokens[Math.max(0, before - 1)]?.clause ?? 0;
-  const bestByStem = new Map<string, number>();
-  for (const hit of hits) {
+  const scoreOf = (hit: CueHit): number => {
     let distance: number;
     let direction: number;
     if (hit.end <= spanStart) {
@@ -155,7 +154,16 @@ export function cueAffinity(tokens: readonly MessageToken[], hits: readonly CueH
     }
     const hitClause = tokens[hit.tokenIndex]?.clause ?? 0;
     const crossing = Math.abs(hitClause - spanClause) > 0 ? CROSS_CLAUSE_DAMPING : 1;
-    const score = (crossing * hit.strength * direction) / (1 + 0.45 * Math.max(0, distance - 1));
+    return (crossing * hit.strength * direction) / (1 + 0.45 * Math.max(0, distance - 1));
+  };
+  // One cue (the usual case): its score is the whole answer, without the bookkeeping below.
+  if (hits.length === 1) {
+    const only = scoreOf(hits[0] as CueHit);
+    return only > 0 ? only : 0;
+  }
+  const bestByStem = new Map<string, number>();
+  for (const hit of hits) {
+    const score = scoreOf(hit);
     if (score > (bestByStem.get(hit.stem) ?? 0)) bestByStem.set(hit.stem, score);
   }
   const scores = [...bestByStem.values()].sort((a, b) => b - a);
