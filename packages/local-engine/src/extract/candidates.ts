@@ -8,7 +8,6 @@ import { parameterDimension, unitDimension, unitWord } from '../text/units.js';
 import { isRegionName } from '../text/places.js';
 import { findDates } from './date-values.js';
 import { findEnumValue, spokenForm } from './enum-match.js';
-import { parameterLabel, perParameter } from './parameter-memo.js';
 import type { MessageFacts } from './message-facts.js';
 import type { NumberMention } from './number-mentions.js';
 import { cueAffinity, findCueHits, parameterCues, type CueHit, type ParameterCues } from './parameter-cues.js';
@@ -56,16 +55,16 @@ const URL_WORDS = /\b(url|uri|link|website|endpoint|href)s?\b/i;
 const EMAIL_WORDS = /\be-?mail/i;
 
 /** Whether a parameter looks like it wants a file path, URL or e-mail. */
-export const textShape = perParameter((parameter): 'path' | 'url' | 'email' | 'text' => {
-  const label = parameterLabel(parameter);
-  const name = parameter.name.replace(/[_.-]/g, ' ');
+export function textShape(context: ParameterContext): 'path' | 'url' | 'email' | 'text' {
+  const label = `${context.name.replace(/[_.-]/g, ' ')} ${context.schema.description ?? ''}`;
+  const name = context.name.replace(/[_.-]/g, ' ');
   if (URL_WORDS.test(name)) return 'url';
   if (EMAIL_WORDS.test(name)) return 'email';
   if (PATH_WORDS.test(name)) return 'path';
   if (URL_WORDS.test(label) && !PATH_WORDS.test(label)) return 'url';
   if (PATH_WORDS.test(label)) return 'path';
   return 'text';
-});
+}
 
 export function numberCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   const hasDigits = facts.numbers.some((mention) => !mention.spelled && !mention.embedded);
@@ -161,8 +160,9 @@ export function dateCandidates(context: ParameterContext, facts: MessageFacts): 
 /** Strings: quoted text, paths/URLs/e-mails for parameters that want them, names near cue words. */
 export function stringCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   const shape = textShape(context);
-  const out: Candidate[] = namesADate(context) ? dateCandidates(context, facts).map((c) => ({ ...c, score: c.score + 0.2 })) : [];
-  const wantsPlace = wantsAPlace(context);
+  const looksLikeDate = /\b(date|day|when|deadline|birthday|time)\b/i.test(`${context.name.replace(/[_.-]/g, ' ')}`);
+  const out: Candidate[] = looksLikeDate ? dateCandidates(context, facts).map((c) => ({ ...c, score: c.score + 0.2 })) : [];
+  const wantsPlace = PLACE_WORDS.test(`${context.name.replace(/[_.-]/g, ' ')} ${context.schema.description ?? ''}`);
   for (const mention of facts.mentions) {
     const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
     let placeBonus = 0;
@@ -205,9 +205,6 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   }
   return out;
 }
-
-const namesADate = perParameter(({ name }) => /\b(date|day|when|deadline|birthday|time)\b/i.test(name.replace(/[_.-]/g, ' ')));
-const wantsAPlace = perParameter((parameter) => PLACE_WORDS.test(parameterLabel(parameter)));
 
 const REGION_PARAMETER = /(^|[_\s.-])(state|country|region|province)($|[_\s.-])/i;
 const CITY_PARAMETER = /(^|[_\s.-])(city|town)($|[_\s.-])/i;

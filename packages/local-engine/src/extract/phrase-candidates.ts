@@ -13,7 +13,6 @@ import { findNumbers } from './number-mentions.js';
 import { unitWord } from '../text/units.js';
 import { isRegionName } from '../text/places.js';
 import { memoByText } from '../text/bounded-memo.js';
-import { parameterLabel, perParameter } from './parameter-memo.js';
 
 const ASSIGNMENT_VALUE = String.raw`("[^"]+"|'[^']+'|\$?-?[\d.,]*\d(?:e-?\d+)?%?(?:\s?(?:hundred|thousand|million|billion|trillion)\b)?|[A-Za-z][\w./+-]*(?:\s+[A-Za-z][\w./+-]*){0,2})`;
 
@@ -193,11 +192,9 @@ const KNOWN_UNIT_WORDS =
 /** String parameters that may well hold a number: years, seasons, ids, codes, versions. */
 const NUMBERISH_STRING = /\b(year|season|id|ids|identifier|code|number|num|no|zip|postal|version|quantity|amount|time|hour|size|value|score|rating|level|count|digits?)\b/i;
 
-const mayHoldNumber = perParameter((parameter) => NUMBERISH_STRING.test(parameterLabel(parameter)));
-
 /** Numbers for string parameters ("season 2021", "id 12345"), kept as written. */
 export function numberAsStringCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
-  if (!mayHoldNumber(context)) return [];
+  if (!NUMBERISH_STRING.test(`${context.name.replace(/[_.-]/g, ' ')} ${context.schema.description ?? ''}`)) return [];
   return facts.numbers.flatMap((number) => {
     if (number.spelled) return [];
     const affinity = cueAffinity(facts.tokens, context.hits, number.start, number.end);

@@ -8,19 +8,14 @@ import type { MessageFacts } from './message-facts.js';
 import { cueAffinity } from './parameter-cues.js';
 import { STOPWORDS } from '../text/tokenize.js';
 import { memoByText } from '../text/bounded-memo.js';
-import { parameterLabel, perParameter } from './parameter-memo.js';
 
 const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b/gi;
 const YEAR_RANGE = /\b(1[5-9]|20)\d{2}\s?[-–/]\s?(?:(1[5-9]|20)\d{2}|\d{2})\b/g;
 
-/** Which of these shapes a parameter's wording asks for, read once per parameter. */
-const wantsClockTime = perParameter((parameter) => /\b(time|hour|when|clock|at)\b/i.test(parameterLabel(parameter)));
-const wantsInitialMotion = perParameter((parameter) => INITIAL_MOTION.test(parameterLabel(parameter)));
-const wantsYearRange = perParameter((parameter) => /\b(season|years?|period|range|span)\b/i.test(parameterLabel(parameter)));
-const wantsCurrency = perParameter((parameter) => /currenc/i.test(parameterLabel(parameter)));
+const label = (context: ParameterContext): string => `${context.name.replace(/[_.-]/g, ' ')} ${context.schema.description ?? ''}`;
 
 export function clockTimeCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
-  if (!wantsClockTime(context)) return [];
+  if (!/\b(time|hour|when|clock|at)\b/i.test(label(context))) return [];
   return [...facts.text.matchAll(CLOCK_TIME)].map((match) => {
     const affinity = cueAffinity(facts.tokens, context.hits, match.index, match.index + match[0].length);
     return { value: match[0], start: match.index, end: match.index + match[0].length, score: 0.8 + affinity, affinity: Math.max(affinity, 0.4) };
@@ -35,7 +30,7 @@ const INITIAL_MOTION = /\b(initial|starting|start)\b.*\b(velocity|speed)\b|\b(ve
  * about the initial velocity or speed (never for final velocities or other numbers).
  */
 export function atRestCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
-  if (!wantsInitialMotion(context)) return [];
+  if (!INITIAL_MOTION.test(label(context))) return [];
   return [...facts.text.matchAll(AT_REST)].map((match) => {
     const end = match.index + match[0].length;
     return { value: 0, start: match.index, end, score: 1.5, affinity: 1 };
@@ -72,7 +67,7 @@ export function clockPartCandidates(context: ParameterContext, facts: MessageFac
 }
 
 export function yearRangeCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
-  if (!wantsYearRange(context)) return [];
+  if (!/\b(season|years?|period|range|span)\b/i.test(label(context))) return [];
   return [...facts.text.matchAll(YEAR_RANGE)].map((match) => {
     const affinity = cueAffinity(facts.tokens, context.hits, match.index, match.index + match[0].length);
     return { value: match[0].replace(/\s/g, ''), start: match.index, end: match.index + match[0].length, score: 0.7 + affinity, affinity: Math.max(affinity, 0.4) };
@@ -97,7 +92,7 @@ const CURRENCIES: Array<[RegExp, string]> = [
 
 /** ISO codes for currencies named in the message, for parameters about currencies. */
 export function currencyCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
-  if (!wantsCurrency(context)) return [];
+  if (!/currenc/i.test(label(context))) return [];
   const out: Candidate[] = [];
   const taken: Array<[number, number]> = [];
   for (const [pattern, code] of CURRENCIES) {
