@@ -7,6 +7,7 @@ import { stem, words } from '../text/tokenize.js';
 import { parameterDimension, unitDimension, unitWord } from '../text/units.js';
 import { isRegionName } from '../text/places.js';
 import { findDates } from './date-values.js';
+import { findEnumValue, spokenForm } from './enum-match.js';
 import type { MessageFacts } from './message-facts.js';
 import type { NumberMention } from './number-mentions.js';
 import { cueAffinity, findCueHits, parameterCues, type CueHit, type ParameterCues } from './parameter-cues.js';
@@ -136,9 +137,9 @@ export function enumCandidates(context: ParameterContext, facts: MessageFacts, v
   const lower = facts.lowerText;
   const out: Candidate[] = [];
   for (const value of values) {
-    const spoken = String(value).replace(/[_-]+/g, ' ').toLowerCase().trim();
+    const spoken = spokenForm(String(value));
     if (spoken.length === 0) continue;
-    const match = enumPattern(spoken).exec(lower) ?? stemmedMatch(lower, spoken);
+    const match = findEnumValue(lower, spoken);
     if (!match) continue;
     const start = match.index;
     const end = start + match[0].length;
@@ -147,41 +148,6 @@ export function enumCandidates(context: ParameterContext, facts: MessageFacts, v
   }
   // "vice president" said: the option "president" inside it was not.
   return out.filter((candidate) => !out.some((other) => other.start <= candidate.start && other.end >= candidate.end && other.end - other.start > candidate.end - candidate.start));
-}
-
-const enumPatterns = new Map<string, RegExp>();
-
-/** The pattern for one spoken enum value, compiled once (catalogs repeat the same enums in every turn). */
-function enumPattern(spoken: string): RegExp {
-  let pattern = enumPatterns.get(spoken);
-  if (!pattern) {
-    pattern = new RegExp(`(?<![a-z0-9])${escapeRegExp(spoken).replace(/ /g, '[\\s_-]*')}(?:e?s)?(?![a-z0-9])`, 'i');
-    if (enumPatterns.size >= 20_000) enumPatterns.clear();
-    enumPatterns.set(spoken, pattern);
-  }
-  return pattern;
-}
-
-/** Enum values such as "daily" matching "day", by stem. */
-function stemmedMatch(text: string, spoken: string): RegExpExecArray | null {
-  const wanted = words(spoken).map(stem).join(' ');
-  if (wanted.length < 3) return null;
-  for (const match of text.matchAll(/[a-z]+(?:\s+[a-z]+)*/g)) {
-    const tokens = [...match[0].matchAll(/[a-z]+/g)];
-    const size = spoken.split(' ').length;
-    for (let i = 0; i + size <= tokens.length; i += 1) {
-      const slice = tokens.slice(i, i + size);
-      if (slice.map((token) => stem(token[0])).join(' ') === wanted) {
-        const first = slice[0];
-        const last = slice[slice.length - 1];
-        if (!first || !last) continue;
-        const result = [text.slice(match.index + (first.index ?? 0), match.index + (last.index ?? 0) + last[0].length)] as unknown as RegExpExecArray;
-        result.index = match.index + (first.index ?? 0);
-        return result;
-      }
-    }
-  }
-  return null;
 }
 
 export function dateCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
@@ -304,8 +270,4 @@ function baseScore(shape: ReturnType<typeof textShape>, mention: TextMention): n
     default:
       return 0.15;
   }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

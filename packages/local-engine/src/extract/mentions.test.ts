@@ -23,9 +23,13 @@ describe('findNumbers', () => {
 describe('text mentions', () => {
   it('finds quotes without mistaking apostrophes for them', () => {
     expect(findQuoted(`What's the rating for 'Guardian Sword+' in "Zelda"?`).map((m) => m.text)).toEqual(['Guardian Sword+', 'Zelda']);
+    expect(findQuoted('Play `ls -la` and “Yesterday”').map((m) => m.text)).toEqual(['ls -la', 'Yesterday']);
+    expect(findQuoted('No quotes at all here')).toEqual([]);
   });
   it('finds paths in several shapes', () => {
     expect(findPaths('open /a/b.txt, ./x.md, notes/todo.md and report.pdf').map((m) => m.text)).toEqual(['/a/b.txt', './x.md', 'notes/todo.md', 'report.pdf']);
+    expect(findPaths('open C:\\dir\\f.txt').map((m) => m.text)).toEqual(['C:\\dir\\f.txt']);
+    expect(findPaths('Is version 3.5 out? It is. Mr. Smith said so.')).toEqual([]);
   });
   it('finds names, keeps "City, Region" together and skips sentence openers', () => {
     expect(findNames('Locate a library in Boston, Massachusetts near Washington, D.C. for Taylor Swift.').map((m) => m.text)).toEqual([

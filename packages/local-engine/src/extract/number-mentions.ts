@@ -2,6 +2,7 @@
  * Numbers mentioned in a message, with position and the unit that follows:
  * "5 units", "3.5 km", "-4", "1,000", "$20,000", "8%", "1.2 billion", "ten".
  */
+import { memoByText } from '../text/bounded-memo.js';
 
 export interface NumberMention {
   value: number;
@@ -22,9 +23,13 @@ export interface NumberMention {
 const DATE_SPAN =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s*\d{1,2}(?:st|nd|rd|th)?(?:,?\s*\d{4})?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:,?\s*\d{4})?|\b\d{4}\s+(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/gi;
 
-export function findDateSpans(text: string): Array<{ start: number; end: number }> {
-  return [...text.matchAll(DATE_SPAN)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
-}
+/** Read once per text: number finding, unused-value counting and clause splitting all ask. */
+export const findDateSpans = memoByText(1_000, (text): ReadonlyArray<{ start: number; end: number }> =>
+  // Every written-out date has a digit; without one the long pattern need not run.
+  HAS_DIGIT.test(text) ? [...text.matchAll(DATE_SPAN)].map((match) => ({ start: match.index, end: match.index + match[0].length })) : [],
+);
+
+const HAS_DIGIT = /\d/;
 
 const SMALL_NUMBER_WORDS: Record<string, number> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -48,7 +53,7 @@ export function findNumbers(text: string): NumberMention[] {
   const found: NumberMention[] = [];
   const dates = findDateSpans(text);
   const inDate = (start: number, end: number): boolean => dates.some((date) => start >= date.start && end <= date.end);
-  for (const match of text.matchAll(NUMBER_PATTERN)) {
+  for (const match of numerals(text)) {
     const [whole, sign = '', integer = '', fraction = '', exponent, percentSign, scaleWord] = match;
     const start = match.index;
     const end = start + whole.length;
@@ -87,6 +92,11 @@ export function findNumbers(text: string): NumberMention[] {
     found.push({ value: tens + ones, start, end, unit: unitAfter(text, end), percent: false, decimal: false, embedded: false, spelled: true });
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+/** Matches of the numeral pattern: none without a digit, so such texts skip it. */
+function numerals(text: string): Iterable<RegExpExecArray> {
+  return HAS_DIGIT.test(text) ? text.matchAll(NUMBER_PATTERN) : [];
 }
 
 function isUnitGlued(text: string, end: number): boolean {

@@ -30,11 +30,14 @@ export function tokenizeWithOffsets(text: string): MessageToken[] {
   let previousEnd = 0;
   return [...text.matchAll(/[A-Za-z][A-Za-z']*/g)].map((match) => {
     const word = match[0].replace(/'s?$/, '').toLowerCase();
-    if (/[,;.!?:]\s/.test(text.slice(previousEnd, match.index) + ' ') || CLAUSE_WORDS.has(word)) clause += 1;
+    if (CLAUSE_BREAK.test(text.slice(previousEnd, match.index)) || CLAUSE_WORDS.has(word)) clause += 1;
     previousEnd = match.index + match[0].length;
     return { word, stem: stem(word), start: match.index, end: previousEnd, clause };
   });
 }
+
+/** Punctuation that ends a clause: followed by a space, or right before the next word. */
+const CLAUSE_BREAK = /[,;.!?:](?:\s|$)/;
 
 /** Words that open a new clause: a cue on the far side of one rarely describes the value. */
 const CLAUSE_WORDS = new Set(['and', 'or', 'but', 'while', 'whereas', 'then', 'also', 'plus']);
@@ -131,12 +134,12 @@ const CROSS_CLAUSE_DAMPING = 0.5;
  * than `initial_value`).
  */
 export function cueAffinity(tokens: readonly MessageToken[], hits: readonly CueHit[], spanStart: number, spanEnd: number): number {
+  if (hits.length === 0) return 0; // most parameters have no cue in a given message
   const before = tokenIndexAt(tokens, spanStart);
   const after = tokenIndexAt(tokens, spanEnd);
   // The value's clause: that of the last word before it (a value ends its clause more often than it opens one).
   const spanClause = tokens[Math.max(0, before - 1)]?.clause ?? 0;
-  const bestByStem = new Map<string, number>();
-  for (const hit of hits) {
+  const scoreOf = (hit: CueHit): number => {
     let distance: number;
     let direction: number;
     if (hit.end <= spanStart) {
@@ -151,7 +154,16 @@ export function cueAffinity(tokens: readonly MessageToken[], hits: readonly CueH
     }
     const hitClause = tokens[hit.tokenIndex]?.clause ?? 0;
     const crossing = Math.abs(hitClause - spanClause) > 0 ? CROSS_CLAUSE_DAMPING : 1;
-    const score = (crossing * hit.strength * direction) / (1 + 0.45 * Math.max(0, distance - 1));
+    return (crossing * hit.strength * direction) / (1 + 0.45 * Math.max(0, distance - 1));
+  };
+  // One cue (the usual case): its score is the whole answer, without the bookkeeping below.
+  if (hits.length === 1) {
+    const only = scoreOf(hits[0] as CueHit);
+    return only > 0 ? only : 0;
+  }
+  const bestByStem = new Map<string, number>();
+  for (const hit of hits) {
+    const score = scoreOf(hit);
     if (score > (bestByStem.get(hit.stem) ?? 0)) bestByStem.set(hit.stem, score);
   }
   const scores = [...bestByStem.values()].sort((a, b) => b - a);

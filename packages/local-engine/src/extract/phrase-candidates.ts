@@ -12,6 +12,7 @@ import type { MessageFacts } from './message-facts.js';
 import { findNumbers } from './number-mentions.js';
 import { unitWord } from '../text/units.js';
 import { isRegionName } from '../text/places.js';
+import { memoByText } from '../text/bounded-memo.js';
 
 const ASSIGNMENT_VALUE = String.raw`("[^"]+"|'[^']+'|\$?-?[\d.,]*\d(?:e-?\d+)?%?(?:\s?(?:hundred|thousand|million|billion|trillion)\b)?|[A-Za-z][\w./+-]*(?:\s+[A-Za-z][\w./+-]*){0,2})`;
 
@@ -143,7 +144,13 @@ function hyphenated(text: string, token: MessageToken): { text: string; start: n
 
 /** Options a description lists in quotes ("'list' or 'dictionary'") or after "e.g."/"such as"/"options". */
 export function descriptionOptionCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
-  const description = context.schema.description ?? '';
+  const options = descriptionOptions(context.schema.description ?? '');
+  if (options.length === 0) return [];
+  return enumCandidates(context, facts, options).map((candidate) => ({ ...candidate, score: candidate.score - 0.2, affinity: Math.max(candidate.affinity, 0.5) }));
+}
+
+/** Read once per description: the same parameter is filled from many messages and clauses. */
+const descriptionOptions = memoByText(5_000, (description: string): readonly string[] => {
   const options = new Set<string>();
   for (const match of description.matchAll(/['"“]([^'"”]{1,40})['"”]/g)) if (match[1]) options.add(match[1]);
   const listed = /\b(?:e\.g\.?|i\.e\.?|such as|options?(?: are| include)?|one of|either|can be|like|includes?|values?(?: are)?)[:\s]+([^.;()]{1,120})/i.exec(description)?.[1];
@@ -152,9 +159,8 @@ export function descriptionOptionCandidates(context: ParameterContext, facts: Me
   if (!parts.some((part) => isRegionName(part))) {
     for (const option of parts) if (option.length > 1 && option.split(/\s+/).length <= 3) options.add(option);
   }
-  if (options.size === 0) return [];
-  return enumCandidates(context, facts, [...options]).map((candidate) => ({ ...candidate, score: candidate.score - 0.2, affinity: Math.max(candidate.affinity, 0.5) }));
-}
+  return [...options];
+});
 
 /** The unit written after a number, for parameters that ask for a unit. */
 export function unitCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {

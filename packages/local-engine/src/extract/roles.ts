@@ -5,18 +5,20 @@
  */
 import type { Candidate, ParameterContext } from './candidates.js';
 import type { MessageFacts } from './message-facts.js';
+import { memoByText } from '../text/bounded-memo.js';
 
 export type Role = 'first' | 'second';
 
 const FIRST = /(^|_|\b)(from|source|src|base|origin|start|starting|begin|initial|departure|lower|min|minimum|low|first|old|sender)(_|\b|$)/i;
 const SECOND = /(^|_|\b)(to|target|dest|destination|end|ending|final|arrival|upper|max|maximum|high|second|new|recipient|into)(_|\b|$)/i;
 
-export function roleOf(name: string): Role | undefined {
+/** Memoised: asked for every candidate of every parameter. */
+export const roleOf = memoByText(5_000, (name: string): Role | undefined => {
   const spaced = name.replace(/([a-z])([A-Z])/g, '$1_$2');
   if (FIRST.test(spaced)) return 'first';
   if (SECOND.test(spaced)) return 'second';
   return undefined;
-}
+});
 
 const BEFORE_FIRST = /\b(from|between|starting at|start at|departing|leaving|min(?:imum)? of|at least|over)\s+(?:the\s+)?\$?$/i;
 const BEFORE_SECOND = /\b(to|into|until|till|through|and|max(?:imum)? of|at most|under|arriving (?:at|in))\s+(?:the\s+)?\$?$/i;

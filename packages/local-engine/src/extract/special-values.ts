@@ -7,6 +7,7 @@ import type { Candidate, ParameterContext } from './candidates.js';
 import type { MessageFacts } from './message-facts.js';
 import { cueAffinity } from './parameter-cues.js';
 import { STOPWORDS } from '../text/tokenize.js';
+import { memoByText } from '../text/bounded-memo.js';
 
 const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b/gi;
 const YEAR_RANGE = /\b(1[5-9]|20)\d{2}\s?[-–/]\s?(?:(1[5-9]|20)\d{2}|\d{2})\b/g;
@@ -73,19 +74,20 @@ export function yearRangeCandidates(context: ParameterContext, facts: MessageFac
   });
 }
 
+/** Global patterns, read only through matchAll (which leaves their lastIndex alone). */
 const CURRENCIES: Array<[RegExp, string]> = [
-  [/\b(?:us|u\.s\.|united states|american)\s+dollars?\b|\busd\b|\$/i, 'USD'],
-  [/\beuros?\b|\beur\b|€/i, 'EUR'],
-  [/\b(?:british\s+)?pounds?(?:\s+sterling)?\b|\bgbp\b|£/i, 'GBP'],
-  [/\b(?:japanese\s+)?yen\b|\bjpy\b|¥/i, 'JPY'],
-  [/\bcanadian\s+dollars?\b|\bcad\b/i, 'CAD'],
-  [/\baustralian\s+dollars?\b|\baud\b/i, 'AUD'],
-  [/\b(?:swiss\s+)?francs?\b|\bchf\b/i, 'CHF'],
-  [/\b(?:chinese\s+)?yuan\b|\brenminbi\b|\bcny\b|\brmb\b/i, 'CNY'],
-  [/\b(?:indian\s+)?rupees?\b|\binr\b/i, 'INR'],
-  [/\bmexican\s+pesos?\b|\bmxn\b/i, 'MXN'],
+  [/\b(?:us|u\.s\.|united states|american)\s+dollars?\b|\busd\b|\$/gi, 'USD'],
+  [/\beuros?\b|\beur\b|€/gi, 'EUR'],
+  [/\b(?:british\s+)?pounds?(?:\s+sterling)?\b|\bgbp\b|£/gi, 'GBP'],
+  [/\b(?:japanese\s+)?yen\b|\bjpy\b|¥/gi, 'JPY'],
+  [/\bcanadian\s+dollars?\b|\bcad\b/gi, 'CAD'],
+  [/\baustralian\s+dollars?\b|\baud\b/gi, 'AUD'],
+  [/\b(?:swiss\s+)?francs?\b|\bchf\b/gi, 'CHF'],
+  [/\b(?:chinese\s+)?yuan\b|\brenminbi\b|\bcny\b|\brmb\b/gi, 'CNY'],
+  [/\b(?:indian\s+)?rupees?\b|\binr\b/gi, 'INR'],
+  [/\bmexican\s+pesos?\b|\bmxn\b/gi, 'MXN'],
   // Plain "dollars" last, so "Canadian dollars" has already been read as CAD.
-  [/\bdollars?\b|\bbucks\b/i, 'USD'],
+  [/\bdollars?\b|\bbucks\b/gi, 'USD'],
 ];
 
 /** ISO codes for currencies named in the message, for parameters about currencies. */
@@ -94,8 +96,7 @@ export function currencyCandidates(context: ParameterContext, facts: MessageFact
   const out: Candidate[] = [];
   const taken: Array<[number, number]> = [];
   for (const [pattern, code] of CURRENCIES) {
-    const global = new RegExp(pattern.source, 'gi');
-    for (const match of facts.text.matchAll(global)) {
+    for (const match of facts.text.matchAll(pattern)) {
       const start = match.index;
       const end = start + match[0].length;
       // "Canadian dollars" is CAD, not also USD.
@@ -139,12 +140,13 @@ export interface ListItem {
   end: number;
 }
 
-/** Lower-case coordinated lists with each member's position. */
-export function lowercaseLists(text: string): ListItem[][] {
-  const item = String.raw`[a-z][a-z-]*(?: [a-z][a-z-]*)?`;
-  const pattern = new RegExp(String.raw`\b(${item})((?:,\s*${item})*),?\s+(?:and|or|&)\s+([a-z][a-z-]*)\b`, 'g');
+const LIST_ITEM = String.raw`[a-z][a-z-]*(?: [a-z][a-z-]*)?`;
+const LOWERCASE_LIST = new RegExp(String.raw`\b(${LIST_ITEM})((?:,\s*${LIST_ITEM})*),?\s+(?:and|or|&)\s+([a-z][a-z-]*)\b`, 'g');
+
+/** Lower-case coordinated lists with each member's position (read once per text: several parameters ask). */
+export const lowercaseLists = memoByText(1_000, (text: string): ReadonlyArray<readonly ListItem[]> => {
   const lists: ListItem[][] = [];
-  for (const match of text.matchAll(pattern)) {
+  for (const match of text.matchAll(LOWERCASE_LIST)) {
     // "a, b, and c, and then ...": the "and" before the last item is no part of it.
     const middle = (match[2] ?? '').split(',').map((part) => part.trim().replace(/^(?:and|or)\s+/, '')).filter(Boolean);
     const first = (match[1] ?? '').split(' ');
@@ -163,4 +165,4 @@ export function lowercaseLists(text: string): ListItem[][] {
     if (items.length === words.length) lists.push(items);
   }
   return lists;
-}
+});

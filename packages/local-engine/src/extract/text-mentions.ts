@@ -34,6 +34,7 @@ const NOT_A_NAME = new Set(
 const NAME_JOINERS = new Set(['of', 'de', 'da', 'del', 'der', 'van', 'von', 'la', 'le', 'du', 'the', '&']);
 
 export function findQuoted(text: string): TextMention[] {
+  if (!/["“'`]/.test(text)) return []; // each quote shape opens with one of these
   return [...text.matchAll(QUOTED)].flatMap((match) => {
     const inner = match[1] ?? match[2] ?? match[3] ?? match[4];
     if (inner === undefined || inner.trim().length === 0) return [];
@@ -44,7 +45,11 @@ export function findQuoted(text: string): TextMention[] {
   });
 }
 
+/** What every path shape needs: a slash, a backslash, or a dot before a letter (an extension). */
+const MAY_HOLD_PATH = /[/\\]|\.[A-Za-z]/;
+
 export function findPaths(text: string): TextMention[] {
+  if (!MAY_HOLD_PATH.test(text)) return []; // most messages: the full pattern is slow to fail
   const urls = findUrls(text);
   return [...text.matchAll(PATH)]
     .filter((match) => !urls.some((url) => match.index >= url.start && match.index < url.end))
@@ -53,6 +58,7 @@ export function findPaths(text: string): TextMention[] {
 }
 
 export function findUrls(text: string): TextMention[] {
+  if (!text.includes('://')) return [];
   return [...text.matchAll(URL)].map((match) => {
     const clean = match[0].replace(/[.,;:!?)]+$/, '');
     return { text: clean, start: match.index, end: match.index + clean.length, kind: 'url' as const };
@@ -60,6 +66,7 @@ export function findUrls(text: string): TextMention[] {
 }
 
 export function findEmails(text: string): TextMention[] {
+  if (!text.includes('@')) return [];
   return [...text.matchAll(EMAIL)].map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length, kind: 'email' as const }));
 }
 
@@ -69,6 +76,7 @@ export function findNames(text: string): TextMention[] {
   const names: TextMention[] = [];
   let run: RegExpMatchArray[] = [];
   const flush = (): void => {
+    if (run.length === 0) return; // most words end no name
     while (run.length > 0 && NAME_JOINERS.has((run[run.length - 1]?.[0] ?? '').toLowerCase())) run.pop();
     const first = run[0];
     const last = run[run.length - 1];
@@ -84,7 +92,10 @@ export function findNames(text: string): TextMention[] {
     run = [];
   };
   for (const token of tokens) {
-    const word = token[0].replace(/['’]s$/i, '').replace(/[.'’]+$/, '');
+    // A lower-case word outside a name can neither open nor join one: nothing to do.
+    if (run.length === 0 && /^[a-z]/.test(token[0])) continue;
+    // Trimmed only when it ends in something to trim ("Paris.", "Macy's").
+    const word = /[sS.'’]$/.test(token[0]) ? token[0].replace(/['’]s$/i, '').replace(/[.'’]+$/, '') : token[0];
     const index = token.index ?? 0;
     const previous = run[run.length - 1];
     const gap = previous ? text.slice((previous.index ?? 0) + previous[0].length, index) : '';

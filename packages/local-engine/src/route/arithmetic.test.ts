@@ -19,6 +19,9 @@ describe('evaluateArithmetic', () => {
     expect(evaluateArithmetic('what is the weather in 2024')).toBeUndefined();
     expect(evaluateArithmetic('what is 5 / 0')).toBeUndefined();
     expect(evaluateArithmetic('hello')).toBeUndefined();
+    // "squared" becomes "^2", which is no expression without a number before it.
+    expect(evaluateArithmetic('what is x squared')).toBeUndefined();
+    expect(evaluateArithmetic('squared')).toBeUndefined();
   });
   it('rejects malformed expressions instead of guessing', () => {
     expect(() => parseExpression('2 +')).toThrow();

@@ -32,6 +32,8 @@ export interface ArithmeticAnswer {
 
 /** The value of a message that is nothing but an arithmetic question, else undefined. */
 export function evaluateArithmetic(message: string): ArithmeticAnswer | undefined {
+  // Every expression needs a number, and the rewrites below add digits only after "^": skip the rewriting.
+  if (!/\d/.test(message)) return undefined;
   let text = message.replace(LEAD_IN, '').replace(/[?=!.\s]+$/, '').trim();
   for (const [pattern, symbol] of SPOKEN_OPERATORS) text = text.replace(pattern, symbol);
   text = text.replace(/(\d),(?=\d{3}\b)/g, '$1');

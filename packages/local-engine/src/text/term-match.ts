@@ -34,13 +34,13 @@ export function bestSimilarity(term: string, terms: ReadonlySet<string>): number
 
 function lexicalSimilarity(term: string, terms: ReadonlySet<string>): number {
   if (terms.has(term)) return 1;
-  if (term.length < MIN_PREFIX) return 0;
-  let best = 0;
+  // Only a prefix match is left, and both stems then start with the term's letter.
+  if (term.length < MIN_PREFIX || !/^[a-z]/.test(term)) return 0;
   for (const other of terms) {
-    const similarity = termSimilarity(term, other);
-    if (similarity > best) best = similarity;
+    const prefix = other.length > term.length ? other.startsWith(term) : other.length >= MIN_PREFIX && other.length < term.length && term.startsWith(other);
+    if (prefix) return PREFIX_MATCH_WEIGHT; // the best a non-equal stem can do
   }
-  return best;
+  return 0;
 }
 
 /**

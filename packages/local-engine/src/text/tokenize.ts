@@ -8,12 +8,17 @@ import { stemmer } from 'stemmer';
 /** Split an identifier on dots, underscores, dashes, slashes, spaces and camelCase humps. */
 export function splitIdentifier(name: string): string[] {
   if (/^[a-z0-9]+$/.test(name)) return [name]; // the common case, without the regex passes below
+  return identifierParts(name).slice();
+}
+
+/** The cached parts themselves: for readers that do not keep or edit them. */
+function identifierParts(name: string): readonly string[] {
   let parts = identifierCache.get(name);
   if (parts === undefined) {
     parts = splitIdentifierUncached(name);
     remember(identifierCache, name, parts);
   }
-  return parts.slice();
+  return parts;
 }
 
 /** Bounded memo tables: the same tool names, docs and message are tokenised many times per decision. */
@@ -48,8 +53,12 @@ export function words(text: string): string[] {
 function wordsUncached(text: string): string[] {
   const out: string[] = [];
   for (const match of text.matchAll(/[A-Za-z0-9][A-Za-z0-9_.\-']*/g)) {
-    const raw = match[0].replace(/[.\-']+$/, '').replace(/'s$/i, '');
-    for (const part of splitIdentifier(raw)) out.push(part);
+    // The trims only when they can apply: most words end in a letter or digit.
+    let raw = match[0];
+    if (/[.\-']$/.test(raw)) raw = raw.replace(/[.\-']+$/, '');
+    if (raw[raw.length - 2] === "'") raw = raw.replace(/'s$/i, '');
+    if (/^[a-z0-9]+$/.test(raw)) out.push(raw);
+    else for (const part of identifierParts(raw)) out.push(part);
   }
   return out;
 }
@@ -103,6 +112,18 @@ export function stem(word: string): string {
 
 /** Content terms: words minus stopwords, stemmed. */
 export function terms(text: string): string[] {
+  let cached = termsCache.get(text);
+  if (cached === undefined) {
+    cached = termsUncached(text);
+    remember(termsCache, text, cached);
+  }
+  return cached.slice(); // callers may edit their copy
+}
+
+/** Ranking asks for the same message's terms once per candidate tool and clause. */
+const termsCache = new Map<string, string[]>();
+
+function termsUncached(text: string): string[] {
   const out: string[] = [];
   for (const word of words(text)) {
     if (STOPWORDS.has(word)) continue;

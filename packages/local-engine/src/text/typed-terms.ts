@@ -3,6 +3,7 @@
  * "March 17, 1915" talks about a date and a year even if it never says "date".
  * Cheap regular expressions only: this runs on every routing decision.
  */
+import { memoByText } from './bounded-memo.js';
 
 const DATE_SHAPES =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:today|tomorrow|yesterday|tonight|weekend|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
@@ -11,9 +12,14 @@ const MONEY_SHAPE = /[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:dollars?|euros?|pounds?|ye
 
 /** Stemmed pseudo-terms for dates, years and money amounts found in the message. */
 export function typedTerms(message: string): string[] {
+  return typedTermsOnce(message).slice(); // callers may edit their copy
+}
+
+/** Ranking asks once per candidate tool and clause for the same message. */
+const typedTermsOnce = memoByText(5_000, (message: string): string[] => {
   const out: string[] = [];
   if (DATE_SHAPES.test(message) || /^\s*when\b/i.test(message)) out.push('date');
   if (YEAR_SHAPE.test(message)) out.push('year');
   if (MONEY_SHAPE.test(message)) out.push('currenc', 'monei');
   return out;
-}
+});

@@ -1,3 +1,5 @@
+import { memoByText } from './bounded-memo.js';
+
 /** Unit abbreviations spelled out, so "80 kg" meets a parameter documented "in kilograms". */
 const UNIT_WORDS: Record<string, string> = {
   kg: 'kilogram', kgs: 'kilogram', g: 'gram', gr: 'gram', mg: 'milligram', lb: 'pound', lbs: 'pound', oz: 'ounce',
@@ -40,14 +42,14 @@ const PARAMETER_DIMENSIONS: Array<[RegExp, Dimension]> = [
 ];
 
 /** The physical dimension a unit measures ("km" → length), if known. */
-export function unitDimension(unit: string): Dimension | undefined {
+export const unitDimension = memoByText(5_000, (unit: string): Dimension | undefined => {
   const word = unit.toLowerCase();
   const spelled = unitWord(word);
   return UNIT_DIMENSIONS.find(([pattern]) => pattern.test(word) || pattern.test(spelled))?.[1];
-}
+});
 
 /** The dimension a parameter's name implies ("initial_velocity" → speed), if any. */
-export function parameterDimension(name: string): Dimension | undefined {
+export const parameterDimension = memoByText(5_000, (name: string): Dimension | undefined => {
   const spaced = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_.\d-]+/g, ' ').toLowerCase();
   return PARAMETER_DIMENSIONS.find(([pattern]) => pattern.test(spaced))?.[1];
-}
+});
