@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decideRoute, selectCalls, type ToolSpec } from '@switchyard/local-engine';
+import { decideRoute, prepareTools, selectCalls, warmUpEngine, type ToolSpec } from '@switchyard/local-engine';
 import { percentile, round } from './stats.js';
 
 export interface RoutingLatency {
@@ -14,18 +14,22 @@ export interface RoutingLatency {
 interface Corpus {
   tools: ToolSpec[];
   queries: string[];
+  /** The tools offered with each query, by the query's position. */
+  offered: ToolSpec[][];
 }
 
 /** Tools and queries of the public eval cases when they are beside the repo, else generated ones. */
 export function loadCorpus(evalDir: string): Corpus {
   const tools = new Map<string, ToolSpec>();
   const queries: string[] = [];
+  const offered: ToolSpec[][] = [];
   if (existsSync(evalDir)) {
     for (const file of readdirSync(evalDir).filter((f) => f.endsWith('.jsonl'))) {
       for (const line of readFileSync(join(evalDir, file), 'utf8').split('\n')) {
         if (!line.trim()) continue;
         const c = JSON.parse(line) as { query: string; tools: ToolSpec[] };
         queries.push(c.query);
+        offered.push(c.tools);
         for (const t of c.tools) tools.set(t.name, t);
       }
     }
@@ -34,9 +38,10 @@ export function loadCorpus(evalDir: string): Corpus {
     for (let i = 0; i < 500; i += 1) {
       tools.set(`tool_${i}`, { name: `tool_${i}`, description: `Computes quantity ${i} from a value and a unit`, parameters: { type: 'object', properties: { value: { type: 'number' } } } });
       queries.push(`compute quantity ${i} for 42 units`);
+      offered.push([tools.get(`tool_${i}`)!]);
     }
   }
-  return { tools: [...tools.values()], queries };
+  return { tools: [...tools.values()], queries, offered };
 }
 
 /** A catalog of exactly `size` tools: the corpus, then renamed copies of it as further distractors. */
@@ -51,10 +56,18 @@ export function catalogOf(tools: readonly ToolSpec[], size: number): ToolSpec[] 
 /** The local decision (route, then select when a tool is needed) per query, by inventory size. */
 export function routingLatency(evalDir: string, queryCount: number): RoutingLatency {
   const corpus = loadCorpus(evalDir);
-  const queries = corpus.queries.filter((_, i) => i % Math.max(1, Math.floor(corpus.queries.length / queryCount)) === 0).slice(0, queryCount);
+  const stride = Math.max(1, Math.floor(corpus.queries.length / queryCount));
+  const picked = corpus.queries.map((_, i) => i).filter((i) => i % stride === 0).slice(0, queryCount);
+  const queries = picked.map((i) => corpus.queries[i]!);
+  // The inventory holds the tools the asked queries were offered, then the other eval tools: users ask for
+  // what the inventory has (an inventory of only unrelated tools would time the no-match path alone).
+  const inventory = new Map<string, ToolSpec>();
+  for (const tool of [...picked.flatMap((i) => corpus.offered[i] ?? []), ...corpus.tools]) if (!inventory.has(tool.name)) inventory.set(tool.name, tool);
+  // A running router has optimised code and an indexed catalog; a fresh process has neither.
+  warmUpEngine();
   const p = (size: number) => {
-    const tools = catalogOf(corpus.tools, size);
-    decide(queries[0]!, tools); // builds the index for this catalog once, as a running selector has it
+    const tools = catalogOf([...inventory.values()], size);
+    prepareTools(tools);
     const samples = queries.map((q) => {
       const t = performance.now();
       decide(q, tools);

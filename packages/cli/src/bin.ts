@@ -123,6 +123,7 @@ program
   .option('--threshold <n>', 'cascade threshold: route confidence at which the local engine decides alone', '0.8')
   .option('--model <stage=spec...>', 'let the router or selector decide with a model: STAGE=[local-then-model:]provider[:model]')
   .option('--config <file>', 'with --model: the configuration holding the models\' base URLs, key variables and prices')
+  .option('--cold', 'time a fresh process\'s first decisions too (by default the engine is warmed up on made-up turns first)')
   .action(async (files: string[], options) => {
     process.exitCode = await evaluate(files, options);
   });

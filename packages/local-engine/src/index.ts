@@ -15,6 +15,7 @@ export { combineWithCatalog } from './rank/combined-catalog.js';
 export { extractArguments } from './extract/extract-arguments.js';
 export type { ArgumentExtraction } from './extract/extract-arguments.js';
 export { selectCalls } from './select/select-calls.js';
+export { prepareTools, warmUpEngine } from './warm-up.js';
 export { runEval, runCase, decideCase, DEFAULT_THRESHOLD } from './eval/run-eval.js';
 export { collectCatalog, writeCatalog } from './eval/build-catalog.js';
 export type { RunEvalOptions, CaseResult, CaseDecision, CaseDecider } from './eval/run-eval.js';

@@ -8,6 +8,7 @@ export interface EvalOptions {
   threshold?: string;
   model?: string[];
   config?: string;
+  cold?: boolean;
 }
 
 /** The stages eval runs: the ones that decide whether and which tools. */
@@ -56,6 +57,7 @@ export async function evaluate(files: string[], options: EvalOptions): Promise<n
   try {
     const report = await runEval(files, {
       threshold,
+      cold: options.cold === true,
       onProgress: bar.tick,
       ...(decide ? { decide } : {}),
       ...(options.extraTools ? { extraTools: options.extraTools } : {}),

@@ -48,6 +48,16 @@ describe('runEval', () => {
     expect(table).toContain('100.0%');
   });
 
+  it('decides the same with or without the warm-up; only the timing differs', async () => {
+    const file = await tempFile('cases.jsonl', cases.map((entry) => JSON.stringify(entry)));
+    const decisions = async (cold: boolean) => {
+      const seen: unknown[] = [];
+      await runEval(file, { cold, onCase: (result) => seen.push([result.needsTool, result.confidence, result.calls]) });
+      return seen;
+    };
+    expect(await decisions(true)).toEqual(await decisions(false));
+  });
+
   it('adds catalog tools as distractors to every case', async () => {
     const file = await tempFile('cases.jsonl', [JSON.stringify(cases[0])]);
     const catalog = await tempFile('catalog.jsonl', [

@@ -8,6 +8,7 @@ import type { PlannedCall, ToolSpec } from '../types.js';
 import { decideRoute } from '../route/decide-route.js';
 import { selectCalls } from '../select/select-calls.js';
 import { combineWithCatalog } from '../rank/combined-catalog.js';
+import { prepareTools, warmUpEngine } from '../warm-up.js';
 import { parseCaseLine, parseToolLine, type EvalCase } from './eval-case.js';
 import { readJsonLines } from './read-lines.js';
 import { expandFiles } from './expand-files.js';
@@ -28,6 +29,11 @@ export interface RunEvalOptions {
    * cascade with a model behind them). Timed like the local decision.
    */
   decide?: CaseDecider;
+  /**
+   * Time the first decisions of a fresh process too. By default the engine is
+   * warmed up on made-up turns first, so latency is that of a running router.
+   */
+  cold?: boolean;
 }
 
 /** One case's decision when something other than the bare local engine decides. */
@@ -56,6 +62,7 @@ export async function runEval(files: string | readonly string[], options: RunEva
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   const extraTools = options.extraTools ? await readCatalog(options.extraTools) : [];
   const outcomes: CaseOutcome[] = [];
+  if (!options.cold) warmUpEngine();
   for (const file of await expandFiles(typeof files === 'string' ? [files] : files)) {
     for await (const { line, lineNumber } of readJsonLines(file)) {
       const testCase = parseCaseLine(line, file, lineNumber);
@@ -72,6 +79,8 @@ export async function runEval(files: string | readonly string[], options: RunEva
 export function runCase(testCase: EvalCase, extraTools: readonly ToolSpec[], threshold: number): CaseResult {
   // The catalog is indexed once; each case only adds its own few tools to it.
   const tools = extraTools.length > 0 ? combineWithCatalog(extraTools, testCase.tools) : testCase.tools;
+  // A running router indexed its tools when they were published, not on the turn.
+  prepareTools(tools);
   const started = performance.now();
   const route = decideRoute({ message: testCase.query, history: testCase.history, tools });
   const calls = route.needsTool ? selectCalls({ message: testCase.query, history: testCase.history, tools }).calls : [];
@@ -89,6 +98,7 @@ export function runCase(testCase: EvalCase, extraTools: readonly ToolSpec[], thr
 /** One case through a decider, timed the same way as `runCase`. */
 export async function decideCase(decide: CaseDecider, testCase: EvalCase, extraTools: readonly ToolSpec[]): Promise<CaseResult> {
   const tools = extraTools.length > 0 ? combineWithCatalog(extraTools, testCase.tools) : testCase.tools;
+  prepareTools(tools);
   const started = performance.now();
   const decision = await decide(testCase, tools);
   const latencyMs = performance.now() - started;

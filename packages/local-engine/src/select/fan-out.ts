@@ -6,11 +6,20 @@
 import type { DetailedExtraction } from '../extract/extract-arguments.js';
 
 const MAX_FAN_OUT = 16;
+
+/** A deep copy of extracted arguments (plain JSON values; structuredClone's generality costs more than the copy). */
+function cloneJson<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(cloneJson) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, cloneJson(inner)])) as T;
+  }
+  return value;
+}
 export const PAIRED_LISTS = /\b(respectively|correspondingly|in that order)\b/i;
 
 export function expandFanOut(extraction: DetailedExtraction, text = ''): Array<Record<string, unknown>> {
   const lists = Object.entries(extraction.fanOut);
-  if (lists.length === 0) return [structuredClone(extraction.arguments)];
+  if (lists.length === 0) return [cloneJson(extraction.arguments)];
   const paired = PAIRED_LISTS.test(text);
   // Zipped lists travel together; every other list multiplies the calls.
   const groups = new Map<string, Array<[string, unknown[]]>>();
@@ -20,14 +29,14 @@ export function expandFanOut(extraction: DetailedExtraction, text = ''): Array<R
     group.push(entry);
     groups.set(key, group);
   }
-  let calls: Array<Record<string, unknown>> = [structuredClone(extraction.arguments)];
+  let calls: Array<Record<string, unknown>> = [cloneJson(extraction.arguments)];
   for (const zipped of groups.values()) {
     const length = zipped[0]?.[1].length ?? 0;
     const next: Array<Record<string, unknown>> = [];
     for (const call of calls) {
       for (let i = 0; i < length; i += 1) {
-        const variant = structuredClone(call);
-        for (const [name, values] of zipped) variant[name] = structuredClone(values[i]);
+        const variant = cloneJson(call);
+        for (const [name, values] of zipped) variant[name] = cloneJson(values[i]);
         next.push(variant);
       }
     }
