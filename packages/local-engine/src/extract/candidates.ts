@@ -7,6 +7,7 @@ import { stem, words } from '../text/tokenize.js';
 import { parameterDimension, unitDimension, unitWord } from '../text/units.js';
 import { isRegionName } from '../text/places.js';
 import { findDates } from './date-values.js';
+import { OPTIONAL_MIN_AFFINITY } from './extraction-quality.js';
 import { findEnumValue, spokenForm } from './enum-match.js';
 import type { MessageFacts } from './message-facts.js';
 import type { NumberMention } from './number-mentions.js';
@@ -157,11 +158,25 @@ export function dateCandidates(context: ParameterContext, facts: MessageFacts): 
   });
 }
 
+/**
+ * A date the message states is evidence enough for an optional parameter that asks for a date ("weather in
+ * Lisbon on 2026-01-10"), cue words or not; one that asks for a time of day still needs its cue. "Today" and
+ * "now" never are: they are what a tool assumes when no date is given.
+ */
+function optionalDateAffinity(context: ParameterContext, facts: MessageFacts, candidate: Candidate): number {
+  const wantsDate = /\bdate\b/i.test(`${context.name.replace(/[_.-]/g, ' ')} ${context.schema.description ?? ''}`);
+  if (context.required || !wantsDate || /^(?:now|today|tonight)$/i.test(facts.text.slice(candidate.start, candidate.end).trim())) return candidate.affinity;
+  return Math.max(candidate.affinity, OPTIONAL_MIN_AFFINITY);
+}
+
 /** Strings: quoted text, paths/URLs/e-mails for parameters that want them, names near cue words. */
 export function stringCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   const shape = textShape(context);
-  const looksLikeDate = /\b(date|day|when|deadline|birthday|time)\b/i.test(`${context.name.replace(/[_.-]/g, ' ')}`);
-  const out: Candidate[] = looksLikeDate ? dateCandidates(context, facts).map((c) => ({ ...c, score: c.score + 0.2 })) : [];
+  const looksLikeDate =
+    /\b(date|day|when|deadline|birthday|time)\b/i.test(`${context.name.replace(/[_.-]/g, ' ')}`) || /\bdate\b/i.test(context.schema.description ?? '');
+  const out: Candidate[] = looksLikeDate
+    ? dateCandidates(context, facts).map((c) => ({ ...c, score: c.score + 0.2, affinity: optionalDateAffinity(context, facts, c) }))
+    : [];
   const wantsPlace = PLACE_WORDS.test(`${context.name.replace(/[_.-]/g, ' ')} ${context.schema.description ?? ''}`);
   for (const mention of facts.mentions) {
     const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);

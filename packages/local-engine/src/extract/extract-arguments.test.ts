@@ -97,6 +97,15 @@ describe('extractArguments', () => {
     expect(extractArguments('start on 2025-03-05 at 14:30', stamp).arguments).toEqual({ start: '2025-03-05T14:30:00' });
   });
 
+  it('fills an optional date from a stated date, but not from "today" and not into a time of day', () => {
+    const weather = tool(
+      { city: { type: 'string', description: 'City name' }, date: { type: 'string', description: 'Date as YYYY-MM-DD' }, time: { type: 'string', description: 'Preferred time of day' } },
+      ['city'],
+    );
+    expect(extractArguments('What will the weather be in Lisbon on 2026-01-10?', weather).arguments).toEqual({ city: 'Lisbon', date: '2026-01-10' });
+    expect(extractArguments('What is the weather in Lisbon today?', weather).arguments).toEqual({ city: 'Lisbon' });
+  });
+
   it('collects lists for array parameters', () => {
     const numbers = tool({ numbers: { type: 'array', items: { type: 'number' }, description: 'Numbers to add' } }, ['numbers']);
     expect(extractArguments('add the numbers 1, 2.5 and -3', numbers).arguments).toEqual({ numbers: [1, 2.5, -3] });
