@@ -164,8 +164,7 @@ export function dateCandidates(context: ParameterContext, facts: MessageFacts): 
  * "now" never are: they are what a tool assumes when no date is given.
  */
 function optionalDateAffinity(context: ParameterContext, facts: MessageFacts, candidate: Candidate): number {
-  const wantsDate = /\bdate\b/i.test(`${context.name.replace(/[_.-]/g, ' ')} ${context.schema.description ?? ''}`);
-  if (context.required || !wantsDate || /^(?:now|today|tonight)$/i.test(facts.text.slice(candidate.start, candidate.end).trim())) return candidate.affinity;
+  if (context.required || !asksForDate(context) || /^(?:now|today|tonight)$/i.test(facts.text.slice(candidate.start, candidate.end).trim())) return candidate.affinity;
   return Math.max(candidate.affinity, OPTIONAL_MIN_AFFINITY);
 }
 
@@ -174,9 +173,10 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   const shape = textShape(context);
   const looksLikeDate =
     /\b(date|day|when|deadline|birthday|time)\b/i.test(`${context.name.replace(/[_.-]/g, ' ')}`) || /\bdate\b/i.test(context.schema.description ?? '');
-  const out: Candidate[] = looksLikeDate
+  const dates: Candidate[] = looksLikeDate
     ? dateCandidates(context, facts).map((c) => ({ ...c, score: c.score + 0.2, affinity: optionalDateAffinity(context, facts, c) }))
     : [];
+  const out: Candidate[] = [...dates];
   const wantsPlace = PLACE_WORDS.test(`${context.name.replace(/[_.-]/g, ' ')} ${context.schema.description ?? ''}`);
   for (const mention of facts.mentions) {
     const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
@@ -218,7 +218,13 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
       ...listedWordCandidates(context, facts),
     );
   }
-  return out;
+  // For a parameter that asks for a date, a piece of a stated date ("4pm" of "next Tuesday at 4pm") is no value of its own.
+  if (dates.length === 0 || !asksForDate(context)) return out;
+  return out.filter((candidate) => dates.includes(candidate) || !dates.some((date) => candidate.start >= date.start && candidate.end <= date.end));
+}
+
+function asksForDate(context: ParameterContext): boolean {
+  return /\bdate\b/i.test(`${context.name.replace(/[_.-]/g, ' ')} ${context.schema.description ?? ''}`);
 }
 
 const REGION_PARAMETER = /(^|[_\s.-])(state|country|region|province)($|[_\s.-])/i;

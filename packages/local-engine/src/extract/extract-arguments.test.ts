@@ -106,6 +106,11 @@ describe('extractArguments', () => {
     expect(extractArguments('What is the weather in Lisbon today?', weather).arguments).toEqual({ city: 'Lisbon' });
   });
 
+  it('keeps a stated date and time whole for a parameter that asks for a date', () => {
+    const event = tool({ title: { type: 'string', description: 'Event title' }, start: { type: 'string', description: 'Start date and time' } }, ['title', 'start']);
+    expect(extractArguments('Create an event "Review" next Tuesday at 4pm', event).arguments).toEqual({ title: 'Review', start: 'next Tuesday at 4pm' });
+  });
+
   it('collects lists for array parameters', () => {
     const numbers = tool({ numbers: { type: 'array', items: { type: 'number' }, description: 'Numbers to add' } }, ['numbers']);
     expect(extractArguments('add the numbers 1, 2.5 and -3', numbers).arguments).toEqual({ numbers: [1, 2.5, -3] });
