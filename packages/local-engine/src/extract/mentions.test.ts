@@ -18,6 +18,13 @@ describe('findNumbers', () => {
     const numbers = findNumbers('on May 12, 2022 for case DNA123 at 2023-01-05');
     expect(numbers.every((number) => number.embedded)).toBe(true);
   });
+  it('leaves exponents to the unit or formula they belong to', () => {
+    expect(findNumbers('accelerates at 10 m/s^2 for 5 seconds').map((number) => [number.value, number.unit])).toEqual([
+      [10, 'm/s^2'],
+      [5, 'seconds'],
+    ]);
+    expect(findNumbers('x**2 + 4').map((number) => number.value)).toEqual([4]);
+  });
 });
 
 describe('text mentions', () => {

@@ -42,8 +42,9 @@ const SCALE_WORDS: Record<string, number> = {
   hundred: 1e2, thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, billion: 1e9, bn: 1e9, trillion: 1e12,
 };
 
+// Not after a letter, a dot, or an exponent sign: the 2 of "m/s^2" or "x**2" is part of a unit or a formula.
 const NUMBER_PATTERN =
-  /(?<![\w.])([-−]?\$?|\$-)(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:e([-+]?\d+))?(?:\s?(%|percent\b))?(?:\s?(hundred|thousand|million|billion|trillion|bn|k|m)\b)?/gi;
+  /(?<![\w.^]|\*\*)([-−]?\$?|\$-)(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:e([-+]?\d+))?(?:\s?(%|percent\b))?(?:\s?(hundred|thousand|million|billion|trillion|bn|k|m)\b)?/gi;
 
 const WORD_NUMBER_PATTERN =
   /\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen)(?:[\s-](one|two|three|four|five|six|seven|eight|nine))?\b/gi;
