@@ -6,7 +6,7 @@ const UNIT_WORDS: Record<string, string> = {
   km: 'kilometer', m: 'meter', cm: 'centimeter', mm: 'millimeter', mi: 'mile', ft: 'feet', in: 'inch', yd: 'yard',
   s: 'second', sec: 'second', secs: 'second', ms: 'millisecond', min: 'minute', mins: 'minute', h: 'hour', hr: 'hour', hrs: 'hour',
   c: 'celsius', '°c': 'celsius', f: 'fahrenheit', '°f': 'fahrenheit', k: 'kelvin',
-  hz: 'hertz', khz: 'kilohertz', mhz: 'megahertz', w: 'watt', kw: 'kilowatt', kwh: 'kilowatt', v: 'volt', a: 'ampere', amp: 'ampere', amps: 'ampere',
+  hz: 'hertz', khz: 'kilohertz', mhz: 'megahertz', w: 'watt', kw: 'kilowatt', kwh: 'kilowatthour', v: 'volt', a: 'ampere', amp: 'ampere', amps: 'ampere',
   j: 'joule', kj: 'kilojoule', n: 'newton', pa: 'pascal', kpa: 'kilopascal', atm: 'atmosphere',
   mph: 'mile', kph: 'kilometer', 'km/h': 'kilometer', 'm/s': 'meter', ml: 'milliliter', l: 'liter', mol: 'mole',
   '%': 'percent', usd: 'dollar', eur: 'euro', gbp: 'pound', bpm: 'beat', sqft: 'feet',
@@ -17,7 +17,7 @@ export function unitWord(unit: string): string {
   return UNIT_WORDS[unit.toLowerCase()] ?? unit.toLowerCase();
 }
 
-type Dimension = 'length' | 'time' | 'mass' | 'temperature' | 'speed' | 'acceleration' | 'money';
+type Dimension = 'length' | 'time' | 'mass' | 'temperature' | 'speed' | 'acceleration' | 'money' | 'frequency' | 'voltage' | 'power' | 'energy' | 'pressure';
 
 /** Whole words by prefix ("kilometers"), abbreviations only exactly ("m" is metres, not "minutes"). */
 const UNIT_DIMENSIONS: Array<[RegExp, Dimension]> = [
@@ -28,6 +28,11 @@ const UNIT_DIMENSIONS: Array<[RegExp, Dimension]> = [
   [/^(kilogram|gram|pound|ounce|tonne|ton)s?$|^(kg|g|lb|lbs|oz|mg)$/, 'mass'],
   [/^(celsius|fahrenheit|kelvin|degrees?)$|^(°c|°f|k)$/, 'temperature'],
   [/^(dollars?|euros?|usd|eur|gbp|yen|\$)$/, 'money'],
+  [/^(hertz|kilohertz|megahertz|gigahertz)$|^(hz|khz|mhz|ghz)$/, 'frequency'],
+  [/^(volts?|kilovolts?)$|^(v|kv|mv)$/, 'voltage'],
+  [/^(watts?|kilowatts?|megawatts?|horsepower)$|^(w|kw|mw|hp)$/, 'power'],
+  [/^(joules?|kilojoules?|calories?|kilocalories?|kilowatthours?)$|^(j|kj|kcal|ev|kwh)$/, 'energy'],
+  [/^(pascals?|kilopascals?|atmospheres?|bars?)$|^(pa|kpa|atm|psi|mmhg)$/, 'pressure'],
 ];
 
 /** Matched against the parameter name's words, so "loan_term" is a time and "loan_amount" is money. */
@@ -39,6 +44,11 @@ const PARAMETER_DIMENSIONS: Array<[RegExp, Dimension]> = [
   [/\b(mass|weight)\b/, 'mass'],
   [/\b(temperature|temp)\b/, 'temperature'],
   [/\b(price|cost|income|salary|investment|principal|payment|revenue|budget|fee)\b/, 'money'],
+  [/\b(frequency|freq)\b/, 'frequency'],
+  [/\b(voltage)\b/, 'voltage'],
+  [/\b(power|wattage)\b/, 'power'],
+  [/\b(energy)\b/, 'energy'],
+  [/\b(pressure)\b/, 'pressure'],
 ];
 
 /** The physical dimension a unit measures ("km" → length), if known. */
