@@ -13,6 +13,9 @@ import {
 import { itemSchema, schemaKind } from './schema-kind.js';
 import { lowercaseListCandidates } from './special-values.js';
 
+/** What a list of enum values found in the message scores above its best member. */
+export const ENUM_LIST_BONUS = 0.2;
+
 /** Lists the message spells out, each scored by its best member. */
 export function arrayCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   const items = itemSchema(context.schema);
@@ -21,7 +24,7 @@ export function arrayCandidates(context: ParameterContext, facts: MessageFacts):
   if (itemKind === 'enum' && Array.isArray(items.enum)) {
     const found = enumCandidates(itemContext, facts, items.enum).sort((a, b) => a.start - b.start);
     if (found.length === 0) return [];
-    return [listCandidate(found, 0.2)];
+    return [listCandidate(found, ENUM_LIST_BONUS)];
   }
   const bracketed = bracketedNumberLists(facts, context);
   if (itemKind === 'integer' || itemKind === 'number') {

@@ -111,6 +111,18 @@ describe('extractArguments', () => {
     expect(extractArguments('Create an event "Review" next Tuesday at 4pm', event).arguments).toEqual({ title: 'Review', start: 'next Tuesday at 4pm' });
   });
 
+  it('fills an optional list of enum values the message names', () => {
+    const restaurants = tool(
+      {
+        location: { type: 'string', description: 'The city' },
+        amenities: { type: 'array', items: { type: 'string', enum: ['Patio', 'Wi-Fi', 'Happy Hour'] }, description: 'Preferred amenities.' },
+      },
+      ['location'],
+    );
+    expect(extractArguments('Find a sushi restaurant with a patio and wi-fi in Boston', restaurants).arguments).toEqual({ location: 'Boston', amenities: ['Patio', 'Wi-Fi'] });
+    expect(extractArguments('Find a sushi restaurant in Boston', restaurants).arguments).toEqual({ location: 'Boston' });
+  });
+
   it('collects lists for array parameters', () => {
     const numbers = tool({ numbers: { type: 'array', items: { type: 'number' }, description: 'Numbers to add' } }, ['numbers']);
     expect(extractArguments('add the numbers 1, 2.5 and -3', numbers).arguments).toEqual({ numbers: [1, 2.5, -3] });

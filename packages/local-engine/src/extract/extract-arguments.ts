@@ -26,6 +26,7 @@ import { phraseAfterCue } from './phrase-after-cue.js';
 import { assignmentCandidates } from './phrase-candidates.js';
 import { withRoleBonus } from './roles.js';
 import { itemSchema, schemaKind } from './schema-kind.js';
+import { ENUM_LIST_BONUS } from './array-candidates.js';
 import { findDateSpans } from './number-mentions.js';
 
 export { GROUNDED_SCORE };
@@ -191,8 +192,12 @@ function typedCandidates(context: ParameterContext, facts: MessageFacts): Candid
 function acceptable(context: ParameterContext, candidate: Candidate): boolean {
   if (candidate.score <= 0) return false;
   if (context.required) return true;
-  // An enum value spelled out in the message is evidence on its own ("in Fahrenheit").
+  // An enum value spelled out in the message is evidence on its own ("in Fahrenheit"), and so is a list of them
+  // for an array of enum values ("with a patio" for amenities ["Patio", "Wi-Fi", ...]).
   if (context.kind === 'enum') return candidate.score >= 0.9 && !VAGUE_ENUM_VALUES.has(String(candidate.value).toLowerCase());
+  if (context.kind === 'array' && schemaKind(itemSchema(context.schema)) === 'enum' && Array.isArray(candidate.value)) {
+    return candidate.score >= 0.9 + ENUM_LIST_BONUS && candidate.value.every((value) => !VAGUE_ENUM_VALUES.has(String(value).toLowerCase()));
+  }
   return candidate.affinity >= OPTIONAL_MIN_AFFINITY;
 }
 
