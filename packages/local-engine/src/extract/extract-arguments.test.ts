@@ -123,6 +123,14 @@ describe('extractArguments', () => {
     expect(extractArguments('Find a sushi restaurant in Boston', restaurants).arguments).toEqual({ location: 'Boston' });
   });
 
+  it('keeps a written list whole for the list parameter, not one item for an optional scalar', () => {
+    const sorter = tool(
+      { elements: { type: 'array', items: { type: 'string' }, description: 'The list of elements to sort.' }, order: { type: 'string', description: 'The sort order.' } },
+      ['elements'],
+    );
+    expect(extractArguments("Sort this list of names in order: ['Sam', 'Alice', 'Jack']", sorter).arguments).toEqual({ elements: ['Sam', 'Alice', 'Jack'] });
+  });
+
   it('collects lists for array parameters', () => {
     const numbers = tool({ numbers: { type: 'array', items: { type: 'number' }, description: 'Numbers to add' } }, ['numbers']);
     expect(extractArguments('add the numbers 1, 2.5 and -3', numbers).arguments).toEqual({ numbers: [1, 2.5, -3] });

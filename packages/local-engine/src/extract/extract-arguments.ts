@@ -28,6 +28,7 @@ import { withRoleBonus } from './roles.js';
 import { itemSchema, schemaKind } from './schema-kind.js';
 import { ENUM_LIST_BONUS } from './array-candidates.js';
 import { findDateSpans } from './number-mentions.js';
+import { memoByText } from '../text/bounded-memo.js';
 
 export { GROUNDED_SCORE };
 
@@ -130,7 +131,10 @@ function extractFromSchema(facts: MessageFacts, schema: JsonSchema, depth: numbe
       }
       continue;
     }
-    candidatesByParameter.set(context.name, candidatesFor(context, facts).filter((candidate) => acceptable(context, candidate)));
+    candidatesByParameter.set(
+      context.name,
+      candidatesFor(context, facts).filter((candidate) => acceptable(context, candidate) && !optionalTakesListMember(context, facts, candidate)),
+    );
   }
 
   assignSiblings(contexts, candidatesByParameter, assigned, facts);
@@ -200,6 +204,20 @@ function acceptable(context: ParameterContext, candidate: Candidate): boolean {
   }
   return candidate.affinity >= OPTIONAL_MIN_AFFINITY;
 }
+
+/**
+ * One item of a written list ("['Sam', 'Alice', 'Jack']") is not an optional scalar's value: the list belongs
+ * to whatever takes lists (required scalars still fan out over it).
+ */
+function optionalTakesListMember(context: ParameterContext, facts: MessageFacts, candidate: Candidate): boolean {
+  if (context.required || context.kind === 'array' || candidate.start < 0) return false;
+  return listLiterals(facts.text).some((list) => candidate.start > list.start && candidate.end < list.end);
+}
+
+/** "[...]" spans holding a comma: lists written out literally. */
+const listLiterals = memoByText(1_000, (text: string): ReadonlyArray<{ start: number; end: number }> =>
+  text.includes('[') ? [...text.matchAll(/\[[^\][]*,[^\][]*\]/g)].map((match) => ({ start: match.index, end: match.index + match[0].length })) : [],
+);
 
 /** A required string with no entity-like candidate: the words right after its cue ("discovered the neutron"). */
 function fillRequiredFromPhrases(
