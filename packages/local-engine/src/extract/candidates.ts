@@ -6,6 +6,7 @@ import type { JsonSchema } from '../types.js';
 import { stem, words } from '../text/tokenize.js';
 import { parameterDimension, unitDimension, unitWord } from '../text/units.js';
 import { isRegionName } from '../text/places.js';
+import { asksForCityAndState, stateOfCity } from '../text/us-cities.js';
 import { findDates } from './date-values.js';
 import { OPTIONAL_MIN_AFFINITY } from './extraction-quality.js';
 import { findEnumValue, spokenForm } from './enum-match.js';
@@ -178,6 +179,7 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     : [];
   const out: Candidate[] = [...dates];
   const wantsPlace = PLACE_WORDS.test(`${context.name.replace(/[_.-]/g, ' ')} ${context.schema.description ?? ''}`);
+  const cityAndState = wantsPlace && asksForCityAndState(context.schema.description ?? '');
   for (const mention of facts.mentions) {
     const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
     let placeBonus = 0;
@@ -198,6 +200,9 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     const score = baseScore(shape, mention) + affinity + placeBonus - echo;
     out.push({ value: mention.text, start: mention.start, end: mention.end, score, affinity: affinity + placeAffinity });
     out.push(...placePartCandidates(context, mention, score, affinity + placeAffinity));
+    // "in Chicago" for a parameter documented as "City, State" ("e.g. Seattle, WA"): "Chicago, IL".
+    const state = cityAndState && mention.kind === 'name' && !mention.text.includes(',') ? stateOfCity(mention.text) : undefined;
+    if (state) out.push({ value: `${mention.text}, ${state}`, start: mention.start, end: mention.end, score: score + 0.05, affinity: affinity + placeAffinity });
     // "Id B1004", "Number 5": a leading label word is not part of the value.
     const trimmed = mention.kind === 'name' ? trimLabelWords(mention.text) : undefined;
     if (trimmed) {

@@ -131,6 +131,14 @@ describe('extractArguments', () => {
     expect(extractArguments("Sort this list of names in order: ['Sam', 'Alice', 'Jack']", sorter).arguments).toEqual({ elements: ['Sam', 'Alice', 'Jack'] });
   });
 
+  it('adds the state to a known US city when the parameter asks for "City, State"', () => {
+    const search = tool({ location: { type: 'string', description: 'The city and state, e.g. Seattle, WA' } }, ['location']);
+    expect(extractArguments('Find a sushi restaurant in Chicago', search).arguments).toEqual({ location: 'Chicago, IL' });
+    expect(extractArguments('Find a sushi restaurant in Austin, TX', search).arguments).toEqual({ location: 'Austin, TX' });
+    const plain = tool({ location: { type: 'string', description: 'The city' } }, ['location']);
+    expect(extractArguments('Find a sushi restaurant in Chicago', plain).arguments).toEqual({ location: 'Chicago' });
+  });
+
   it('collects lists for array parameters', () => {
     const numbers = tool({ numbers: { type: 'array', items: { type: 'number' }, description: 'Numbers to add' } }, ['numbers']);
     expect(extractArguments('add the numbers 1, 2.5 and -3', numbers).arguments).toEqual({ numbers: [1, 2.5, -3] });
