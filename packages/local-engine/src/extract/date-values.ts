@@ -40,7 +40,9 @@ export function findDates(text: string, schema: JsonSchema, reference = new Date
       out.push({ value: formatDate(withYear(result.end.date()), schema, result.end.isCertain('hour')), start: start + split.index + split[0].length, end });
       continue;
     }
-    out.push({ value: literal ? result.text : formatDate(withYear(result.start.date()), schema, result.start.isCertain('hour')), start, end });
+    // chrono's text can end in the comma after the date ("next Friday, and ..."): the value is the words alone.
+    const written = result.text.replace(/[\s,;:]+$/, '');
+    out.push({ value: literal ? written : formatDate(withYear(result.start.date()), schema, result.start.isCertain('hour')), start, end: literal ? start + written.length : end });
   }
   return out;
 }

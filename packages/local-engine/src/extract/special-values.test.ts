@@ -42,6 +42,7 @@ describe('schema-guided special values', () => {
   it('keeps a relative day as written when no format is asked, and resolves ranges', () => {
     const event = tool({ date: { type: 'string', description: 'Date of the event' } }, ['date']);
     expect(extractArguments('concerts happening next Friday', event).arguments).toEqual({ date: 'next Friday' });
+    expect(extractArguments('concerts happening next Friday, with parking', event).arguments).toEqual({ date: 'next Friday' });
     const stay = tool(
       { check_in: { type: 'string', format: 'date' }, check_out: { type: 'string', format: 'date' } },
       ['check_in', 'check_out'],
