@@ -197,7 +197,8 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     }
     // A capitalised phrase that only repeats the tool's own words ("Population Density") is not an argument.
     const echo = mention.kind === 'name' && echoesTool(mention.text, facts) ? 0.5 : 0;
-    const score = baseScore(shape, mention) + affinity + placeBonus - echo;
+    const label = mention.kind === 'name' && labelsNextValue(mention, facts) ? 0.6 : 0;
+    const score = baseScore(shape, mention) + affinity + placeBonus - echo - label;
     out.push({ value: mention.text, start: mention.start, end: mention.end, score, affinity: affinity + placeAffinity });
     out.push(...placePartCandidates(context, mention, score, affinity + placeAffinity));
     // "in Chicago" for a parameter documented as "City, State" ("e.g. Seattle, WA"): "Chicago, IL".
@@ -267,6 +268,12 @@ function isPlaceName(text: string): boolean {
 const PLACE_PREPOSITION = /\b(in|near|around|within)\s+(?:the\s+)?$/i;
 
 const LABEL_WORDS = new Set(['id', 'no', 'number', 'num', 'code', 'ref', 'reference', 'name', 'title', 'type']);
+
+/** "Case No 28473", "Flight Number BA117": a name that ends in a label word and is followed by a code labels it. */
+function labelsNextValue(mention: TextMention, facts: MessageFacts): boolean {
+  const last = mention.text.split(/\s+/).at(-1)?.toLowerCase().replace(/\.$/, '') ?? '';
+  return LABEL_WORDS.has(last) && /^\s*[:#.]?\s*[A-Z]*\d/.test(facts.text.slice(mention.end));
+}
 
 function trimLabelWords(text: string): string | undefined {
   const words = text.split(/\s+/);

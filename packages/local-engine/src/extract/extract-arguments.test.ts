@@ -139,6 +139,11 @@ describe('extractArguments', () => {
     expect(extractArguments('Find a sushi restaurant in Chicago', plain).arguments).toEqual({ location: 'Chicago' });
   });
 
+  it('reads the code after a label, not the label ("Case No 28473")', () => {
+    const details = tool({ case_number: { type: 'string', description: 'The unique number identifying the case.' } }, ['case_number']);
+    expect(extractArguments('Find the details of Case No 28473', details).arguments).toEqual({ case_number: '28473' });
+  });
+
   it('collects lists for array parameters', () => {
     const numbers = tool({ numbers: { type: 'array', items: { type: 'number' }, description: 'Numbers to add' } }, ['numbers']);
     expect(extractArguments('add the numbers 1, 2.5 and -3', numbers).arguments).toEqual({ numbers: [1, 2.5, -3] });
