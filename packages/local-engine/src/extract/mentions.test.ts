@@ -47,6 +47,10 @@ describe('text mentions', () => {
     expect(findNames('Texas, California and Florida are states').map((m) => m.text)).toContain('California');
     expect(findNames('docket 123 in Texas. Don\'t return text').map((m) => m.text)).toEqual(['Texas']);
   });
+  it('lets a number continue a name, but not after a joiner', () => {
+    expect(findNames('play Maroon 5 and World War 2 films').map((m) => m.text)).toEqual(['Maroon 5', 'World War 2']);
+    expect(findNames('the GCD of 12 and 18').map((m) => m.text)).toEqual(['GCD']);
+  });
   it('keeps a place that opens a sentence, but not a lone opening word', () => {
     expect(findNames('Denver, CO and then Austin, TX?').map((m) => m.text)).toEqual(['Denver, CO', 'Austin, TX']);
     expect(findNames('Locate, if you can, a shop').map((m) => m.text)).toEqual([]);

@@ -102,8 +102,11 @@ export function findNames(text: string): TextMention[] {
     // A full stop after a word ends the sentence, except in abbreviations ("D.C.", "St.").
     if (previous && (!/^\s+$/.test(gap) || endsSentence(previous[0]))) flush();
     const capitalised = /^[A-Z0-9]/.test(word) && /[A-Za-z]/.test(word) && !NOT_A_NAME.has(word);
-    // "Maroon 5", "World War 2" continue a name; a year or a date ("London 2022/08/16") does not.
-    const continuesName = /^[A-Z]/.test(word) || (/^\d{1,3}$/.test(word) && run.length > 0 && !/^[/-]\d/.test(text.slice(index + word.length, index + word.length + 2)));
+    // "Maroon 5", "World War 2" continue a name; a year or a date ("London 2022/08/16") does not, nor a number
+    // after a joiner ("the GCD of 12": the number is a value).
+    const afterJoiner = previous !== undefined && NAME_JOINERS.has(previous[0].toLowerCase());
+    const continuesName =
+      /^[A-Z]/.test(word) || (/^\d{1,3}$/.test(word) && run.length > 0 && !afterJoiner && !/^[/-]\d/.test(text.slice(index + word.length, index + word.length + 2)));
     if ((capitalised || (run.length > 0 && continuesName)) && !(run.length === 0 && /^\d/.test(word))) run.push(token);
     else if (run.length > 0 && NAME_JOINERS.has(word.toLowerCase())) run.push(token);
     else flush();

@@ -103,6 +103,14 @@ describe('several calls in one turn', () => {
     ]);
   });
 
+  it('reads pairs listed one after another without brackets', () => {
+    expect(calls('the GCD of 12 and 18, 24 and 36.', [gcd])).toEqual([
+      ['math.gcd', { num1: 12, num2: 18 }],
+      ['math.gcd', { num1: 24, num2: 36 }],
+    ]);
+    expect(calls('the GCD of 12 and 18.', [gcd])).toEqual([['math.gcd', { num1: 12, num2: 18 }]]);
+  });
+
   it('makes one call per tuple and per bracketed list', () => {
     expect(calls('the GCD of the pairs (45, 60) and (81, 27)', [gcd])).toEqual([
       ['math.gcd', { num1: 45, num2: 60 }],
