@@ -190,8 +190,8 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
       if (place && wantsPlace) placeBonus = 0.4;
       // "Los Angeles, CA" or "France" is a place: a genre or a name parameter should not take it.
       if (!wantsPlace && isPlaceName(mention.text)) placeBonus = -0.3;
-      // A known region, or a name right after "near"/"around", is evidence enough even for an optional place.
-      if (wantsPlace && (isRegionName(mention.text) || /\b(near|around|within)\s+(?:the\s+)?$/i.test(facts.text.slice(Math.max(0, mention.start - 12), mention.start)))) {
+      // A known region or city, or a name right after "near"/"around", is evidence enough even for an optional place.
+      if (wantsPlace && (isPlaceName(mention.text) || /\b(near|around|within)\s+(?:the\s+)?$/i.test(facts.text.slice(Math.max(0, mention.start - 12), mention.start)))) {
         placeAffinity = 0.4;
       }
     }
@@ -260,9 +260,10 @@ function placePartCandidates(context: ParameterContext, mention: TextMention, sc
 }
 
 const PLACE_WORDS = /\b(location|city|cities|region|country|countries|place|state|area|address|destination|origin|town|venue|where|locale|neighbou?rhood|county|province)\b/i;
+/** A region, "City, Region", or a large city known by name ("Los Angeles"). */
 function isPlaceName(text: string): boolean {
   const last = text.split(/,\s*/).pop() ?? text;
-  return isRegionName(text) || (text.includes(',') && isRegionName(last));
+  return isRegionName(text) || (text.includes(',') && isRegionName(last)) || stateOfCity(text) !== undefined;
 }
 
 const PLACE_PREPOSITION = /\b(in|near|around|within)\s+(?:the\s+)?$/i;

@@ -144,6 +144,12 @@ describe('extractArguments', () => {
     expect(extractArguments('Find the details of Case No 28473', details).arguments).toEqual({ case_number: '28473' });
   });
 
+  it('keeps a known city out of a parameter that is not a place', () => {
+    const finder = tool({ location: { type: 'string', description: 'The city' }, cuisine: { type: 'string', description: 'Type of food' } }, ['location', 'cuisine']);
+    expect(extractArguments('Find an Italian restaurant in Los Angeles', finder).arguments).toEqual({ location: 'Los Angeles', cuisine: 'Italian' });
+    expect(extractArguments('Find a restaurant in Los Angeles', finder).arguments).toEqual({ location: 'Los Angeles' });
+  });
+
   it('collects lists for array parameters', () => {
     const numbers = tool({ numbers: { type: 'array', items: { type: 'number' }, description: 'Numbers to add' } }, ['numbers']);
     expect(extractArguments('add the numbers 1, 2.5 and -3', numbers).arguments).toEqual({ numbers: [1, 2.5, -3] });
