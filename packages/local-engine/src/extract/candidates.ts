@@ -180,6 +180,7 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   const out: Candidate[] = [...dates];
   const wantsPlace = PLACE_WORDS.test(`${context.name.replace(/[_.-]/g, ' ')} ${context.schema.description ?? ''}`);
   const cityAndState = wantsPlace && asksForCityAndState(context.schema.description ?? '');
+  const asksForUnit = /\b(unit|units|scale)\b/i.test(context.name.replace(/[_.-]/g, ' '));
   for (const mention of facts.mentions) {
     const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
     let placeBonus = 0;
@@ -198,7 +199,9 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     // A capitalised phrase that only repeats the tool's own words ("Population Density") is not an argument.
     const echo = mention.kind === 'name' && echoesTool(mention.text, facts) ? 0.5 : 0;
     const label = mention.kind === 'name' && labelsNextValue(mention, facts) ? 0.6 : 0;
-    const score = baseScore(shape, mention) + affinity + placeBonus - echo - label;
+    // "25 degrees Celsius": a unit written with a capital is no name for a parameter that does not ask for a unit.
+    const unit = mention.kind === 'name' && !asksForUnit && /^[A-Z][a-z]{3,}$/.test(mention.text) && unitDimension(mention.text) !== undefined ? 1 : 0;
+    const score = baseScore(shape, mention) + affinity + placeBonus - echo - label - unit;
     out.push({ value: mention.text, start: mention.start, end: mention.end, score, affinity: affinity + placeAffinity });
     out.push(...placePartCandidates(context, mention, score, affinity + placeAffinity));
     // "in Chicago" for a parameter documented as "City, State" ("e.g. Seattle, WA"): "Chicago, IL".

@@ -150,6 +150,13 @@ describe('extractArguments', () => {
     expect(extractArguments('Find a restaurant in Los Angeles', finder).arguments).toEqual({ location: 'Los Angeles' });
   });
 
+  it('does not take a capitalised unit for a name', () => {
+    const entropy = tool({ substance: { type: 'string', description: 'The substance' }, temperature: { type: 'number', description: 'Temperature in Celsius' } }, ['substance', 'temperature']);
+    const extraction = extractArguments('The entropy change of heating to 25 degrees Celsius', entropy);
+    expect(extraction.arguments).toEqual({ temperature: 25 });
+    expect(extraction.missing).toEqual(['substance']);
+  });
+
   it('collects lists for array parameters', () => {
     const numbers = tool({ numbers: { type: 'array', items: { type: 'number' }, description: 'Numbers to add' } }, ['numbers']);
     expect(extractArguments('add the numbers 1, 2.5 and -3', numbers).arguments).toEqual({ numbers: [1, 2.5, -3] });
