@@ -157,6 +157,18 @@ describe('extractArguments', () => {
     expect(extraction.missing).toEqual(['substance']);
   });
 
+  it('reads "in X" as the currency to convert to', () => {
+    const convert = tool(
+      {
+        amount: { type: 'number', description: 'The amount to convert.' },
+        from_currency: { type: 'string', description: 'The currency to convert from.' },
+        to_currency: { type: 'string', description: 'The currency to convert to.' },
+      },
+      ['amount', 'from_currency', 'to_currency'],
+    );
+    expect(extractArguments('I have 100 euro. How much is it in USD?', convert).arguments).toEqual({ amount: 100, from_currency: 'EUR', to_currency: 'USD' });
+  });
+
   it('collects lists for array parameters', () => {
     const numbers = tool({ numbers: { type: 'array', items: { type: 'number' }, description: 'Numbers to add' } }, ['numbers']);
     expect(extractArguments('add the numbers 1, 2.5 and -3', numbers).arguments).toEqual({ numbers: [1, 2.5, -3] });

@@ -23,6 +23,8 @@ export const roleOf = memoByText(5_000, (name: string): Role | undefined => {
 const BEFORE_FIRST = /\b(from|between|starting at|start at|departing|leaving|min(?:imum)? of|at least|over)\s+(?:the\s+)?\$?$/i;
 const BEFORE_SECOND = /\b(to|into|until|till|through|and|max(?:imum)? of|at most|under|arriving (?:at|in))\s+(?:the\s+)?\$?$/i;
 
+const CONVERTED = /currency|unit/i;
+
 /** Extra score for a candidate right after the preposition that matches the parameter's role. */
 export function withRoleBonus(context: ParameterContext, facts: MessageFacts, candidates: Candidate[]): Candidate[] {
   const role = roleOf(context.name);
@@ -31,7 +33,9 @@ export function withRoleBonus(context: ParameterContext, facts: MessageFacts, ca
   return candidates.map((candidate) => {
     if (candidate.start < 0) return candidate;
     const before = facts.text.slice(Math.max(0, candidate.start - 25), candidate.start);
-    if (!pattern.test(before)) return candidate;
+    // "How much is it in USD?": for a currency or unit, "in" names the one to convert to.
+    const convertsInto = role === 'second' && CONVERTED.test(context.name) && /\bin\s+$/i.test(before);
+    if (!pattern.test(before) && !convertsInto) return candidate;
     // "and" only marks the second end after "between ... and".
     if (role === 'second' && /\band\s+(?:the\s+)?\$?$/i.test(before) && !/\bbetween\b/i.test(facts.text.slice(Math.max(0, candidate.start - 60), candidate.start))) {
       return candidate;
