@@ -88,9 +88,8 @@ describe.skipIf(!haveEvalCases)('development cases (skipped when ../shared/eval 
   const file = (name: string) => path.join(evalFolder, name);
 
   // Project targets: tool-needed >= 0.90 over multiple + simple + irrelevance, tool names >= 0.97 (multiple) and
-  // >= 0.90 (parallel_multiple), arguments >= 0.60 (simple) and >= 0.45 (parallel). Measured: 0.908, 0.975, 0.91,
-  // 0.63 and 0.45. Simple arguments keep a small margin (dates without a year depend on the day the suite runs);
-  // parallel arguments meet their target with no margin, so their floor sits one case under it.
+  // >= 0.90 (parallel_multiple), arguments >= 0.60 (simple) and >= 0.45 (parallel). Measured: 0.91, 0.975, 0.91,
+  // 0.635 and 0.47. Simple arguments keep a small margin (dates without a year depend on the day the suite runs).
   it('meets the routing targets on the development cases', { timeout: 120_000 }, async () => {
     const routing = await runEval([file('bfcl_multiple.jsonl'), file('bfcl_simple_python.jsonl'), file('bfcl_irrelevance.jsonl')]);
     expect(routing.toolNeededAccuracy).toBeGreaterThanOrEqual(0.9);
@@ -98,7 +97,7 @@ describe.skipIf(!haveEvalCases)('development cases (skipped when ../shared/eval 
     expect(routing.bySource['bfcl/simple_python']?.argumentAccuracy).toBeGreaterThanOrEqual(0.6);
     const parallel = await runEval([file('bfcl_parallel.jsonl'), file('bfcl_parallel_multiple.jsonl')]);
     expect(parallel.bySource['bfcl/parallel_multiple']?.toolNameAccuracy).toBeGreaterThanOrEqual(0.9);
-    expect(parallel.bySource['bfcl/parallel']?.argumentAccuracy).toBeGreaterThanOrEqual(0.445);
+    expect(parallel.bySource['bfcl/parallel']?.argumentAccuracy).toBeGreaterThanOrEqual(0.45);
   });
 
   it('is confident mostly when it is right', { timeout: 120_000 }, async () => {
