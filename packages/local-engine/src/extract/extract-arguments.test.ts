@@ -169,6 +169,17 @@ describe('extractArguments', () => {
     expect(extractArguments('I have 100 euro. How much is it in USD?', convert).arguments).toEqual({ amount: 100, from_currency: 'EUR', to_currency: 'USD' });
   });
 
+  it('gives the option a description abbreviates and explains ("\'asc\' for ascending order")', () => {
+    const sorter = tool(
+      {
+        elements: { type: 'array', items: { type: 'string' }, description: 'The list of elements to sort.' },
+        order: { type: 'string', description: "This can be 'asc' for ascending order, or 'desc' for descending order." },
+      },
+      ['elements'],
+    );
+    expect(extractArguments('Sort the names Sam, Alice and Jack in descending order', sorter).arguments).toEqual({ elements: ['Sam', 'Alice', 'Jack'], order: 'desc' });
+  });
+
   it('collects lists for array parameters', () => {
     const numbers = tool({ numbers: { type: 'array', items: { type: 'number' }, description: 'Numbers to add' } }, ['numbers']);
     expect(extractArguments('add the numbers 1, 2.5 and -3', numbers).arguments).toEqual({ numbers: [1, 2.5, -3] });

@@ -144,9 +144,26 @@ function hyphenated(text: string, token: MessageToken): { text: string; start: n
 
 /** Options a description lists in quotes ("'list' or 'dictionary'") or after "e.g."/"such as"/"options". */
 export function descriptionOptionCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
-  const options = descriptionOptions(context.schema.description ?? '');
+  const description = context.schema.description ?? '';
+  const options = descriptionOptions(description);
   if (options.length === 0) return [];
-  return enumCandidates(context, facts, options).map((candidate) => ({ ...candidate, score: candidate.score - 0.2, affinity: Math.max(candidate.affinity, 0.5) }));
+  const said = enumCandidates(context, facts, options).map((candidate) => ({ ...candidate, score: candidate.score - 0.2, affinity: Math.max(candidate.affinity, 0.5) }));
+  return [...said, ...abbreviatedOptions(options, description, facts, said)];
+}
+
+/**
+ * An option the description abbreviates and explains ("'asc' for ascending order"), said in full in the
+ * message ("in ascending order"): the option, not the word, is the value.
+ */
+function abbreviatedOptions(options: readonly string[], description: string, facts: MessageFacts, said: readonly Candidate[]): Candidate[] {
+  const explained = description.toLowerCase();
+  return options.flatMap((option) => {
+    const short = option.toLowerCase();
+    if (!/^[a-z]{2,5}$/.test(short) || said.some((candidate) => candidate.value === option)) return [];
+    const token = facts.tokens.find((candidate) => candidate.word.length > short.length + 2 && candidate.word.startsWith(short) && explained.includes(candidate.word));
+    // Scored above the full word itself, which other readings offer for the same span.
+    return token ? [{ value: option, start: token.start, end: token.end, score: 1.3, affinity: 0.8 }] : [];
+  });
 }
 
 /** Read once per description: the same parameter is filled from many messages and clauses. */
