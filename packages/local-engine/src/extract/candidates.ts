@@ -164,23 +164,26 @@ export function dateCandidates(context: ParameterContext, facts: MessageFacts): 
  * Lisbon on 2026-01-10"), cue words or not; one that asks for a time of day still needs its cue. "Today" and
  * "now" never are: they are what a tool assumes when no date is given.
  */
-function optionalDateAffinity(context: ParameterContext, facts: MessageFacts, candidate: Candidate): number {
-  if (context.required || !asksForDate(context) || /^(?:now|today|tonight)$/i.test(facts.text.slice(candidate.start, candidate.end).trim())) return candidate.affinity;
+function optionalDateAffinity(context: ParameterContext, facts: MessageFacts, candidate: Candidate, wantsDate: boolean): number {
+  if (context.required || !wantsDate || /^(?:now|today|tonight)$/i.test(facts.text.slice(candidate.start, candidate.end).trim())) return candidate.affinity;
   return Math.max(candidate.affinity, OPTIONAL_MIN_AFFINITY);
 }
 
 /** Strings: quoted text, paths/URLs/e-mails for parameters that want them, names near cue words. */
 export function stringCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   const shape = textShape(context);
-  const looksLikeDate =
-    /\b(date|day|when|deadline|birthday|time)\b/i.test(`${context.name.replace(/[_.-]/g, ' ')}`) || /\bdate\b/i.test(context.schema.description ?? '');
-  const dates: Candidate[] = looksLikeDate
-    ? dateCandidates(context, facts).map((c) => ({ ...c, score: c.score + 0.2, affinity: optionalDateAffinity(context, facts, c) }))
-    : [];
+  const name = context.name.replace(/[_.-]/g, ' ');
+  const description = context.schema.description ?? '';
+  // A parameter that asks for a date (in its name or doc) takes dates; "day", "when", "time" in its name make it try them.
+  const wantsDate = /\bdate\b/i.test(`${name} ${description}`);
+  const dates: Candidate[] =
+    wantsDate || /\b(day|when|deadline|birthday|time)\b/i.test(name)
+      ? dateCandidates(context, facts).map((c) => ({ ...c, score: c.score + 0.2, affinity: optionalDateAffinity(context, facts, c, wantsDate) }))
+      : [];
   const out: Candidate[] = [...dates];
-  const wantsPlace = PLACE_WORDS.test(`${context.name.replace(/[_.-]/g, ' ')} ${context.schema.description ?? ''}`);
-  const cityAndState = wantsPlace && asksForCityAndState(context.schema.description ?? '');
-  const asksForUnit = /\b(unit|units|scale)\b/i.test(context.name.replace(/[_.-]/g, ' '));
+  const wantsPlace = PLACE_WORDS.test(`${name} ${description}`);
+  const cityAndState = wantsPlace && asksForCityAndState(description);
+  const asksForUnit = /\b(unit|units|scale)\b/i.test(name);
   for (const mention of facts.mentions) {
     const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
     let placeBonus = 0;
@@ -228,12 +231,8 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     );
   }
   // For a parameter that asks for a date, a piece of a stated date ("4pm" of "next Tuesday at 4pm") is no value of its own.
-  if (dates.length === 0 || !asksForDate(context)) return out;
+  if (dates.length === 0 || !wantsDate) return out;
   return out.filter((candidate) => dates.includes(candidate) || !dates.some((date) => candidate.start >= date.start && candidate.end <= date.end));
-}
-
-function asksForDate(context: ParameterContext): boolean {
-  return /\bdate\b/i.test(`${context.name.replace(/[_.-]/g, ' ')} ${context.schema.description ?? ''}`);
 }
 
 const REGION_PARAMETER = /(^|[_\s.-])(state|country|region|province)($|[_\s.-])/i;

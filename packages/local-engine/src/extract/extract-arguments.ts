@@ -7,7 +7,7 @@
  */
 import type { JsonSchema, ToolSpec } from '../types.js';
 import { terms } from '../text/tokenize.js';
-import { arrayCandidates } from './array-candidates.js';
+import { arrayCandidates, ENUM_LIST_BONUS } from './array-candidates.js';
 import { booleanValue } from './boolean-value.js';
 import {
   dateCandidates,
@@ -26,7 +26,6 @@ import { phraseAfterCue } from './phrase-after-cue.js';
 import { assignmentCandidates } from './phrase-candidates.js';
 import { withRoleBonus } from './roles.js';
 import { itemSchema, schemaKind } from './schema-kind.js';
-import { ENUM_LIST_BONUS } from './array-candidates.js';
 import { findDateSpans } from './number-mentions.js';
 import { memoByText } from '../text/bounded-memo.js';
 
@@ -193,14 +192,17 @@ function typedCandidates(context: ParameterContext, facts: MessageFacts): Candid
   }
 }
 
+/** What an enum value found in the message as written scores at least. */
+const SPELLED_ENUM_SCORE = 0.9;
+
 function acceptable(context: ParameterContext, candidate: Candidate): boolean {
   if (candidate.score <= 0) return false;
   if (context.required) return true;
   // An enum value spelled out in the message is evidence on its own ("in Fahrenheit"), and so is a list of them
   // for an array of enum values ("with a patio" for amenities ["Patio", "Wi-Fi", ...]).
-  if (context.kind === 'enum') return candidate.score >= 0.9 && !VAGUE_ENUM_VALUES.has(String(candidate.value).toLowerCase());
+  if (context.kind === 'enum') return candidate.score >= SPELLED_ENUM_SCORE && !VAGUE_ENUM_VALUES.has(String(candidate.value).toLowerCase());
   if (context.kind === 'array' && schemaKind(itemSchema(context.schema)) === 'enum' && Array.isArray(candidate.value)) {
-    return candidate.score >= 0.9 + ENUM_LIST_BONUS && candidate.value.every((value) => !VAGUE_ENUM_VALUES.has(String(value).toLowerCase()));
+    return candidate.score >= SPELLED_ENUM_SCORE + ENUM_LIST_BONUS && candidate.value.every((value) => !VAGUE_ENUM_VALUES.has(String(value).toLowerCase()));
   }
   return candidate.affinity >= OPTIONAL_MIN_AFFINITY;
 }
