@@ -22,7 +22,7 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'test/reliability/**'],
+    exclude: ['**/node_modules/**', 'test/reliability/**', 'test/security/**'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',

@@ -41,6 +41,7 @@ export type { TurnInput, SubmitOptions } from './producer.js';
 export { PolicySchema, ToolActionSchema, TOOL_ACTIONS } from './policy-config.js';
 export type { PolicyConfig, ToolAction } from './policy-config.js';
 export { ToolPolicy } from './tool-policy.js';
+export { normaliseUserId } from './user-id.js';
 export type { PolicySubject, ToolVerdict } from './tool-policy.js';
 export { Approvals, ApprovalNotFoundError, APPROVAL_EXPIRY_JOB } from './approvals.js';
 export type { ApprovalDecision } from './approvals.js';
