@@ -36,6 +36,11 @@ export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
 export const TurnSchema = z.object({
   sessionId: Identifier,
+  /**
+   * The tenant of the API key that submitted the turn (ingress), absent for
+   * trusted in-process producers. Scopes results, caches and audit reads.
+   */
+  tenant: Identifier.optional(),
   userId: Identifier,
   agentId: Identifier,
   message: z.string().min(1, 'the user message is empty').max(32_000),
