@@ -15,6 +15,8 @@ export function stageJobId(packetId: string, stage: StageName, hop: number): str
 export const redisKeys = {
   result: (prefix: string, packetId: string) => `${prefix}:result:${packetId}`,
   progress: (prefix: string, packetId: string) => `${prefix}:progress:${packetId}`,
+  /** Which tenant submitted the turn, and a digest of its message (recorded by the ingress). */
+  turnOwner: (prefix: string, packetId: string) => `${prefix}:turn-owner:${packetId}`,
   turnEvents: (prefix: string) => `${prefix}:turn-events`,
   tools: (prefix: string) => `${prefix}:tools`,
   toolsVersion: (prefix: string) => `${prefix}:tools:version`,

@@ -9,6 +9,7 @@ import { TurnResults, type TurnEvent, type TurnProgress } from './turn-results.j
 import { Approvals, type ApprovalDecision } from './approvals.js';
 import { AuditTrail, type AuditEntry } from './audit-trail.js';
 import { packetContext, recordError, startSpan, traceparentOf, withSpan } from './tracing.js';
+import { normaliseUserId } from './user-id.js';
 
 /** A turn as producers give it: history is optional. */
 export type TurnInput = Omit<Turn, 'history'> & { history?: Turn['history'] };
@@ -64,7 +65,8 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
 
   /** Validates the turn, submits it and resolves with the final packet (`done` or `failed`). */
   async submitTurn(input: TurnInput, options: SubmitOptions = {}): Promise<Packet> {
-    const parsed = TurnSchema.safeParse({ history: [], ...input });
+    // One form of a user id for policy, rate limits and approvals, whoever built it.
+    const parsed = TurnSchema.safeParse({ history: [], ...input, userId: typeof input.userId === 'string' ? normaliseUserId(input.userId) : input.userId });
     if (!parsed.success) throw new TurnInputError(`invalid turn:\n${formatIssues(parsed.error, 'turn')}`);
     // The turn's root span: every stage's span joins it through the packet's traceparent.
     const span = startSpan('turn', { 'switchyard.session_id': parsed.data.sessionId });
@@ -119,6 +121,22 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
       done.catch(() => undefined); // settled below; the caller gets the error thrown here
       this.dispatch({ type: 'failed', packetId, stage: 'reviewer', reason: (error as Error).message });
       throw error;
+    }
+    return done;
+  }
+
+  /**
+   * Follows a turn already submitted: its result or its parked packet at once,
+   * else the packet it ends or parks with (a parked turn never keeps a caller waiting).
+   */
+  async follow(packetId: string, options: Omit<SubmitOptions, 'id'> = {}): Promise<Packet> {
+    const done = this.wait(packetId, options);
+    // Listen first, then look: a turn that ends in between is heard either way.
+    const stored = await this.results.get(packetId);
+    if (stored) this.dispatch(stored);
+    else {
+      const parked = await this.approvals.get(packetId);
+      if (parked) this.dispatch({ type: 'parked', packetId, packet: parked });
     }
     return done;
   }

@@ -6,13 +6,13 @@ import { keysFromEnv } from './keys-from-env.js';
 describe('ApiKeys', () => {
   const keys = new ApiKeys([
     { name: 'bot', sha256: hashApiKey('sk-bot') },
-    { name: 'ops', sha256: hashApiKey('sk-ops'), rateLimit: 5 },
+    { name: 'ops', sha256: hashApiKey('sk-ops'), rateLimit: 5, tenant: 'Acme', admin: true },
   ]);
 
   it('knows a key by bearer token, X-Api-Key or the password of HTTP Basic', () => {
-    expect(keys.identify({ authorization: 'Bearer sk-bot' })).toBe('bot');
-    expect(keys.identify({ 'x-api-key': 'sk-ops' })).toBe('ops');
-    expect(keys.identify({ authorization: `Basic ${Buffer.from('anyone:sk-ops').toString('base64')}` })).toBe('ops');
+    expect(keys.identify({ authorization: 'Bearer sk-bot' })).toEqual({ keyName: 'bot', tenant: 'bot', speaksForUsers: false, admin: false });
+    expect(keys.identify({ 'x-api-key': 'sk-ops' })).toEqual({ keyName: 'ops', tenant: 'acme', speaksForUsers: false, admin: true });
+    expect(keys.identify({ authorization: `Basic ${Buffer.from('anyone:sk-ops').toString('base64')}` })?.keyName).toBe('ops');
   });
 
   it('knows no one without a configured key', () => {
@@ -27,12 +27,14 @@ describe('ApiKeys', () => {
     expect(keys.rateLimitOf('bot')).toBeUndefined();
   });
 
-  it('reads name=sha256 lists from the environment and refuses anything else', () => {
-    expect(keysFromEnv(` a=${hashApiKey('x')},b=${hashApiKey('y')} `)).toEqual([
-      { name: 'a', sha256: hashApiKey('x') },
-      { name: 'b', sha256: hashApiKey('y') },
+  it('reads name=sha256[;tenant=…][;admin][;speaksForUsers] lists from the environment and refuses anything else', () => {
+    expect(keysFromEnv(` a=${hashApiKey('x')},b=${hashApiKey('y')};tenant=acme;speaksForUsers;admin `)).toEqual([
+      { name: 'a', sha256: hashApiKey('x'), speaksForUsers: false, admin: false },
+      { name: 'b', sha256: hashApiKey('y'), tenant: 'acme', speaksForUsers: true, admin: true },
     ]);
     expect(keysFromEnv(undefined)).toEqual([]);
     expect(() => keysFromEnv('a=sk-plain-key')).toThrow(ConfigError);
+    expect(() => keysFromEnv(`a=${hashApiKey('x')};root`)).toThrow(/root.*is not tenant/);
+    expect(() => keysFromEnv(`a=${hashApiKey('x')};tenant=a:b`)).toThrow(ConfigError);
   });
 });

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Principal } from './principal.js';
 
 /** The SHA-256 hex of a key, the only form keys are stored in. */
 export function hashApiKey(key: string): string {
@@ -11,30 +12,34 @@ export function hashApiKey(key: string): string {
  * as the password (what a browser sends for the queue dashboard).
  */
 export class ApiKeys {
-  private readonly entries: { name: string; digest: Buffer; rateLimit: number | undefined }[];
+  private readonly entries: { principal: Principal; digest: Buffer; rateLimit: number | undefined }[];
 
-  constructor(keys: { name: string; sha256: string; rateLimit?: number | undefined }[]) {
-    this.entries = keys.map((k) => ({ name: k.name, digest: Buffer.from(k.sha256, 'hex'), rateLimit: k.rateLimit }));
+  constructor(keys: { name: string; sha256: string; rateLimit?: number | undefined; tenant?: string | undefined; speaksForUsers?: boolean; admin?: boolean }[]) {
+    this.entries = keys.map((k) => ({
+      principal: { keyName: k.name, tenant: (k.tenant ?? k.name).toLowerCase(), speaksForUsers: k.speaksForUsers ?? false, admin: k.admin ?? false },
+      digest: Buffer.from(k.sha256, 'hex'),
+      rateLimit: k.rateLimit,
+    }));
   }
 
   /** The key's own requests-per-window, when it has one. */
   rateLimitOf(name: string): number | undefined {
-    return this.entries.find((e) => e.name === name)?.rateLimit;
+    return this.entries.find((e) => e.principal.keyName === name)?.rateLimit;
   }
 
   get size(): number {
     return this.entries.length;
   }
 
-  /** The name of the key the request carries, or undefined when it carries none that is known. */
-  identify(headers: { authorization?: string | undefined; 'x-api-key'?: string | string[] | undefined }): string | undefined {
+  /** The principal of the key the request carries, or undefined when it carries none that is known. */
+  identify(headers: { authorization?: string | undefined; 'x-api-key'?: string | string[] | undefined }): Principal | undefined {
     const key = presentedKey(headers);
     if (!key) return undefined;
     const digest = createHash('sha256').update(key, 'utf8').digest();
     // Compare with every entry in constant time so timing tells nothing about which keys exist.
-    let found: string | undefined;
+    let found: Principal | undefined;
     for (const entry of this.entries) {
-      if (timingSafeEqual(entry.digest, digest) && !found) found = entry.name;
+      if (timingSafeEqual(entry.digest, digest) && !found) found = entry.principal;
     }
     return found;
   }

@@ -8,6 +8,7 @@ import {
   DeadLetterAdmin,
   DeadLetterQueue,
   StageQueues,
+  TurnOwners,
   TurnProducer,
   TurnResults,
   type Logger,
@@ -15,18 +16,22 @@ import {
   type SwitchyardConfig,
 } from '@switchyard/runtime';
 import { ApiKeys } from './api-keys.js';
+import type { Principal } from './principal.js';
+import { StreamSlots } from './stream-slots.js';
 import { BOARD_PATH, mountQueueBoard } from './queue-board.js';
 import { registerTurnRoutes } from './turn-routes.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Name of the API key the request authenticated with. */
-    keyName: string;
+    /** The API key the request authenticated with: its name, tenant and rights. */
+    principal: Principal;
   }
 }
 
 /** Paths anyone may call: a load balancer's liveness probe. */
 const OPEN_PATHS = new Set(['/healthz']);
+/** A turn keeps its owner record while it may still run or wait for approval, then as long as its result. */
+const LONGEST_TURN_SECONDS = 600;
 
 /**
  * The HTTP ingress: turns in and out over HTTP, server-sent stage events,
@@ -53,18 +58,30 @@ export class IngressServer {
     const queues = new StageQueues(redis, config);
     const deadLetters = new DeadLetterQueue(redis, config.prefix);
     const admin = DeadLetterAdmin.open(config);
-    const app = Fastify({ bodyLimit: settings.bodyLimitBytes, logger: false, forceCloseConnections: true });
+    const { headersMs, requestMs, idleMs } = settings.timeouts;
+    const app = Fastify({
+      bodyLimit: settings.bodyLimitBytes,
+      logger: false,
+      forceCloseConnections: true,
+      // Slow headers, a slow body and an idle socket are each cut off (slowloris and friends).
+      connectionTimeout: idleMs,
+      requestTimeout: requestMs,
+      http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(headersMs / 4))) },
+    });
     // The ingress reports queue depths and pending approvals on its /metrics too.
     const unwatch = metrics.watch({ queues, deadLetters, redis, prefix: config.prefix });
     const server = new IngressServer(app, producer, redis, queues, deadLetters, admin, unwatch);
 
-    app.decorateRequest('keyName', '');
+    app.decorateRequest('principal', null as unknown as Principal);
     app.addHook('onRequest', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (OPEN_PATHS.has(path)) return;
-      const name = keys.identify(request.headers);
-      if (name) {
-        request.keyName = name;
+      const principal = keys.identify(request.headers);
+      if (principal) {
+        request.principal = principal;
+        if (path.startsWith(BOARD_PATH) && !principal.admin) {
+          return reply.code(403).send({ error: `API key ${principal.keyName} is not an admin key; the queue dashboard needs one` });
+        }
         return;
       }
       // A browser opening the dashboard gets a login prompt; API clients get a sentence.
@@ -75,17 +92,16 @@ export class IngressServer {
         .send({ error: 'missing or unknown API key: send it as "Authorization: Bearer <key>" or "X-Api-Key: <key>"' });
     });
     await app.register(rateLimit, {
-      max: (request) => keys.rateLimitOf(request.keyName) ?? settings.rateLimit.max,
+      max: (request) => (request.principal ? keys.rateLimitOf(request.principal.keyName) : undefined) ?? settings.rateLimit.max,
       timeWindow: settings.rateLimit.windowMs,
       hook: 'preHandler',
-      keyGenerator: (request) => request.keyName || request.ip,
+      keyGenerator: (request) => request.principal?.keyName ?? request.ip,
       // Shared through Redis, so the limit holds across ingress replicas.
       redis,
       nameSpace: `${config.prefix}:ingress-rate:`,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        error: `rate limit: at most ${context.max} requests per ${context.after} for this API key`,
-      }),
+      // Thrown to the error handler below, which answers { error } like every other error.
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error(`rate limit: at most ${context.max} requests per ${context.after} for this API key`), { statusCode: 429 }),
     });
     app.setErrorHandler((error: FastifyError, _request, reply) => {
       const status = error.statusCode ?? 500;
@@ -98,8 +114,16 @@ export class IngressServer {
     app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `no route ${request.method} ${request.url}` }));
 
     app.get('/healthz', async () => ({ status: 'ok' }));
-    registerTurnRoutes(app, { producer, results: new TurnResults(redis, config.prefix, config.jobs.resultTtlSeconds), admin, replyTimeoutMs: settings.replyTimeoutMs });
-    await mountQueueBoard(app, STAGE_NAMES.map((s) => queues.get(s)), deadLetters.queue);
+    const ownerTtlSeconds = config.jobs.resultTtlSeconds + config.policy.approvalTtlSeconds + LONGEST_TURN_SECONDS;
+    registerTurnRoutes(app, {
+      producer,
+      results: new TurnResults(redis, config.prefix, config.jobs.resultTtlSeconds),
+      owners: new TurnOwners(redis, config.prefix, ownerTtlSeconds),
+      admin,
+      streams: new StreamSlots(settings.maxStreamsPerKey),
+      replyTimeoutMs: settings.replyTimeoutMs,
+    });
+    await mountQueueBoard(app, STAGE_NAMES.map((s) => queues.get(s)), deadLetters.queue, { writable: settings.dashboardWritable });
 
     await app.listen({ port: listen.port ?? settings.port, host: listen.host ?? settings.host });
     log.info({ port: server.port, keys: keys.size }, 'ingress listening');

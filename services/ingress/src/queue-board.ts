@@ -10,13 +10,18 @@ export const BOARD_PATH = '/admin/queues';
 
 /**
  * bull-board over every stage queue and the dead-letter queue, mounted on the
- * ingress (the ingress's auth hook guards it like every other route).
+ * ingress (the ingress's auth hook lets only admin keys in). Read-only unless
+ * `writable`: a click in a browser should not retry or delete packets by default.
  */
-export async function mountQueueBoard(app: FastifyInstance, queues: Queue[], deadLetters: Queue): Promise<void> {
+export async function mountQueueBoard(app: FastifyInstance, queues: Queue[], deadLetters: Queue, options: { writable: boolean }): Promise<void> {
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(BOARD_PATH);
+  const readOnlyMode = !options.writable;
   createBullBoard({
-    queues: [...queues.map((q) => new BullMQAdapter(q)), new BullMQAdapter(deadLetters, { readOnlyMode: false, description: 'packets no stage could process' })],
+    queues: [
+      ...queues.map((q) => new BullMQAdapter(q, { readOnlyMode })),
+      new BullMQAdapter(deadLetters, { readOnlyMode, description: 'packets no stage could process' }),
+    ],
     serverAdapter,
     options: { uiConfig: { boardTitle: 'Switchyard' } },
   });

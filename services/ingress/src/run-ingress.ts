@@ -5,6 +5,7 @@ import {
   startTracing,
   stopTracing,
   SwitchyardError,
+  ConfigError,
   assertRedisReachable,
   type LoadConfigOptions,
   type SwitchyardConfig,
@@ -51,5 +52,10 @@ export async function runIngressProcess(options: { config?: LoadConfigOptions; p
 /** Keys from `SWITCHYARD_INGRESS_API_KEYS` join those of the config file (containers keep secrets out of files). */
 function withKeysFromEnv(config: SwitchyardConfig): SwitchyardConfig {
   const extra = keysFromEnv(process.env.SWITCHYARD_INGRESS_API_KEYS);
+  const names = new Set(config.ingress.apiKeys.map((k) => k.name.toLowerCase()));
+  for (const key of extra) {
+    if (names.has(key.name.toLowerCase())) throw new ConfigError(`SWITCHYARD_INGRESS_API_KEYS: a key named ${key.name} is configured already`);
+    names.add(key.name.toLowerCase());
+  }
   return extra.length ? { ...config, ingress: { ...config.ingress, apiKeys: [...config.ingress.apiKeys, ...extra] } } : config;
 }

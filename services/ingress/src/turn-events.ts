@@ -6,10 +6,19 @@ const HEARTBEAT_MS = 15_000;
 /**
  * Server-sent events of one turn: `stage` for every transition, then one
  * `done`, `failed` or `parked` and the stream ends. A turn that already
- * finished sends its result at once.
+ * finished or parked sends that at once. `onEnd` runs once when the stream closes.
  */
-export async function streamTurnEvents(request: FastifyRequest, reply: FastifyReply, id: string, producer: TurnProducer, results: TurnResults): Promise<void> {
+export async function streamTurnEvents(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: string,
+  producer: TurnProducer,
+  results: TurnResults,
+  onEnd: () => void,
+): Promise<void> {
   reply.hijack();
+  // The stream outlives the idle timeout of ordinary requests; its heartbeat shows it is alive.
+  request.raw.socket.setTimeout(0);
   const out = reply.raw;
   out.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
   out.write(': turn events\n\n');
@@ -29,9 +38,13 @@ export async function streamTurnEvents(request: FastifyRequest, reply: FastifyRe
     clearInterval(heartbeat);
     producer.off('event', onEvent);
     out.end();
+    onEnd();
   };
   producer.on('event', onEvent);
   request.raw.on('close', finish);
+  out.on('close', finish);
   const stored = await results.get(id);
-  if (stored) send(stored);
+  if (stored) return send(stored);
+  const parked = await producer.parked(id);
+  if (parked) send({ type: 'parked', packetId: id, packet: parked });
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatIssues, type Packet } from '@switchyard/packet-schema';
 import {
   ApprovalNotFoundError,
   DeadLetterNotFoundError,
   NonRetryableError,
   TurnInputError,
+  TurnOwners,
   type DeadLetterAdmin,
   type TurnProducer,
   type TurnResults,
@@ -13,11 +14,16 @@ import {
 import type { z } from 'zod';
 import { ApprovalRequestSchema, TurnRequestSchema } from './turn-request.js';
 import { streamTurnEvents } from './turn-events.js';
+import { approverOf, userIdOf } from './principal.js';
+import type { StreamSlots } from './stream-slots.js';
+import { TurnAccess } from './turn-access.js';
 
 export interface TurnRoutesDeps {
   producer: TurnProducer;
   results: TurnResults;
+  owners: TurnOwners;
   admin: DeadLetterAdmin;
+  streams: StreamSlots;
   replyTimeoutMs: number;
 }
 
@@ -37,30 +43,57 @@ export function turnView(packet: Packet) {
   };
 }
 
+/** One answer for an unknown turn and for another tenant's, so neither tells the other apart. */
+const unknownTurn = (reply: FastifyReply, id: string) => reply.code(404).send({ error: `turn ${id} is unknown: it never existed or its result expired` });
+
 /** `/v1/turns…` and `/v1/dead-letters…`. */
 export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): void {
-  const { producer, results, admin } = deps;
+  const { producer, results, owners, admin, streams } = deps;
+  const access = new TurnAccess(owners, producer, results);
 
   app.post('/v1/turns', async (request, reply) => {
     const body = parseBody(TurnRequestSchema, request.body, 'body', reply);
     if (!body) return reply;
     const { wait, id: chosen, ...turn } = body;
+    const { principal } = request;
+    // Refused rather than replaced by the key's name: a client that believes it names
+    // its users should learn that every one of them would run as the key.
+    if (turn.userId !== undefined && !principal.speaksForUsers) {
+      return reply.code(403).send({ error: `API key ${principal.keyName} may not name a userId: its turns run as its own user; an operator can set speaksForUsers on a chat bot's key` });
+    }
     const id = chosen ?? randomUUID();
+    const held = await owners.claim(id, principal.tenant, turn.message);
+    if (held) {
+      // Same tenant, same message: the same turn, answered from where it is now (a parked one at once).
+      if (held.tenant === principal.tenant && held.messageSha256 === TurnOwners.digest(turn.message)) {
+        return answer(reply, id, producer.follow(id, { timeoutMs: BACKGROUND_WAIT_MS }), wait ? deps.replyTimeoutMs : 0);
+      }
+      return idInUse(reply, id);
+    }
+    if (await access.exists(id)) {
+      // A turn no ingress submitted (CLI, in-process) holds the id: it is nobody's to take.
+      await owners.release(id);
+      return idInUse(reply, id);
+    }
     const submitted = producer.submitTurn(
       {
         ...turn,
-        userId: turn.userId ?? request.keyName,
+        tenant: principal.tenant,
+        userId: userIdOf(principal, turn.userId),
         sessionId: turn.sessionId ?? id,
         ...(turn.history ? { history: turn.history } : {}),
       },
       { id, timeoutMs: BACKGROUND_WAIT_MS },
     );
+    // A turn refused before it was queued leaves no claim behind.
+    submitted.catch((error: unknown) => (error instanceof TurnInputError ? owners.release(id) : undefined)).catch(() => undefined);
     return answer(reply, id, submitted, wait ? deps.replyTimeoutMs : 0);
   });
 
   app.get<{ Params: { id: string } }>('/v1/turns/:id', async (request, reply) => {
     const id = checkId(request.params.id, reply);
     if (!id) return reply;
+    if (!(await access.canSee(request.principal, id))) return unknownTurn(reply, id);
     const stored = await results.get(id);
     if (stored?.type === 'done' || (stored?.type === 'failed' && stored.packet)) return turnView(stored.packet!);
     if (stored?.type === 'failed') return { id, state: 'failed', error: stored.reason };
@@ -69,13 +102,18 @@ export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): 
     // Still running: 202 with where it is, so a caller that got 202 from POST can poll.
     const progress = await producer.progress(id);
     if (progress) return reply.code(202).send({ id, state: progress.state, ...(progress.stage ? { lastStage: progress.stage, next: progress.next } : {}), at: progress.at, reply: null });
-    return reply.code(404).send({ error: `turn ${id} is unknown: it never existed or its result expired` });
+    return unknownTurn(reply, id);
   });
 
   app.get<{ Params: { id: string } }>('/v1/turns/:id/events', async (request, reply) => {
     const id = checkId(request.params.id, reply);
     if (!id) return reply;
-    await streamTurnEvents(request, reply, id, producer, results);
+    if (!(await access.canSee(request.principal, id))) return unknownTurn(reply, id);
+    const key = request.principal.keyName;
+    if (!streams.take(key)) {
+      return reply.code(429).send({ error: `API key ${key} has ${streams.max} event streams open already; close one first` });
+    }
+    await streamTurnEvents(request, reply, id, producer, results, () => streams.release(key));
     return reply;
   });
 
@@ -84,13 +122,14 @@ export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): 
     if (!id) return reply;
     const body = parseBody(ApprovalRequestSchema, request.body, 'body', reply);
     if (!body) return reply;
-    const answered = producer.answerApproval(id, body.decision, request.keyName, { timeoutMs: BACKGROUND_WAIT_MS });
+    if (!(await access.canSee(request.principal, id))) return reply.code(404).send({ error: `no turn ${id} is waiting for approval (it expired, was answered, or never parked)` });
+    const answered = producer.answerApproval(id, body.decision, approverOf(request.principal), { timeoutMs: BACKGROUND_WAIT_MS });
     return answer(reply, id, answered, body.wait ? deps.replyTimeoutMs : 0);
   });
 
-  app.get('/v1/dead-letters', async () => ({ deadLetters: await admin.list() }));
+  app.get('/v1/dead-letters', { preHandler: requireAdmin }, async () => ({ deadLetters: await admin.list() }));
 
-  app.post<{ Params: { id: string } }>('/v1/dead-letters/:id/retry', async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/v1/dead-letters/:id/retry', { preHandler: requireAdmin }, async (request, reply) => {
     try {
       return { retried: await admin.retry(request.params.id) };
     } catch (error) {
@@ -99,6 +138,17 @@ export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): 
       throw error;
     }
   });
+}
+
+/** Dead letters hold every tenant's packets: operators only. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.principal.admin) {
+    await reply.code(403).send({ error: `API key ${request.principal.keyName} is not an admin key; dead letters and the queue dashboard need one` });
+  }
+}
+
+function idInUse(reply: FastifyReply, id: string): FastifyReply {
+  return reply.code(409).send({ error: `turn id ${id} is in use by another turn; send a new id (or none)` });
 }
 
 /** Waits for the turn up to `waitMs`: 200 with the turn, else 202 with its id; input errors are 400, unknown approvals 404. */

@@ -1,0 +1,28 @@
+import type { TurnOwners, TurnProducer, TurnResults } from '@switchyard/runtime';
+import type { Principal } from './principal.js';
+
+/**
+ * Who may see a turn: the tenant that submitted it (by the server-side owner
+ * record, never by the packet), and admin keys. A turn no ingress submitted
+ * (the CLI, an in-process producer) is for admins only.
+ */
+export class TurnAccess {
+  constructor(
+    private readonly owners: TurnOwners,
+    private readonly producer: TurnProducer,
+    private readonly results: TurnResults,
+  ) {}
+
+  async canSee(principal: Principal, id: string): Promise<boolean> {
+    const tenant = await this.owners.tenantOf(id);
+    if (tenant !== undefined) return tenant === principal.tenant || principal.admin;
+    return principal.admin && (await this.exists(id));
+  }
+
+  /** Whether the stages know the turn: a result, a parked packet or progress. */
+  async exists(id: string): Promise<boolean> {
+    if (await this.results.get(id)) return true;
+    if (await this.producer.parked(id)) return true;
+    return (await this.producer.progress(id)) !== undefined;
+  }
+}
