@@ -13,6 +13,7 @@ describe('HTTP ingress', () => {
   const workspace = tempWorkspace({ 'status.txt': 'ingress status green\n' });
   const KEY = `sk-${randomUUID()}`;
   const BURST_KEY = `sk-${randomUUID()}`;
+  const ADMIN_KEY = `sk-${randomUUID()}`;
   let stack: Stack;
   let ingress: IngressServer;
   const url = (path: string) => `http://127.0.0.1:${ingress.port}${path}`;
@@ -33,6 +34,7 @@ describe('HTTP ingress', () => {
         apiKeys: [
           { name: 'tester', sha256: hashApiKey(KEY) },
           { name: 'burst', sha256: hashApiKey(BURST_KEY), rateLimit: 5 },
+          { name: 'ops', sha256: hashApiKey(ADMIN_KEY), admin: true },
         ],
         rateLimit: { max: 1_000, windowMs: 60_000 },
         bodyLimitBytes: 4_096,
@@ -54,7 +56,7 @@ describe('HTTP ingress', () => {
     const turn = posted.json();
     expect(turn.state).toBe('done');
     expect(turn.reply.text).toContain('ingress status green');
-    expect(turn.packet.turn.userId).toBe('tester');
+    expect(turn.packet.turn).toMatchObject({ userId: 'tester', tenant: 'tester' });
 
     const fetched = await call(`/v1/turns/${turn.id}`);
     expect(fetched.status).toBe(200);
@@ -92,41 +94,70 @@ describe('HTTP ingress', () => {
 
   it('streams stage transitions as server-sent events, after a 202 for wait: false', async () => {
     const id = randomUUID();
-    const stream = await fetch(url(`/v1/turns/${id}/events`), { headers: { authorization: `Bearer ${KEY}` } });
-    expect(stream.headers.get('content-type')).toBe('text/event-stream');
-    const body = stream.text();
     const posted = await call('/v1/turns', { method: 'POST', body: JSON.stringify({ id, message: 'hello there', wait: false }) });
     expect(posted.status).toBe(202);
     expect(posted.json()).toMatchObject({ id, state: 'pending', events: `/v1/turns/${id}/events` });
-    const events = [...(await body).matchAll(/event: (\w+)\ndata: (.*)\n/g)].map((m) => ({ type: m[1], data: JSON.parse(m[2]!) }));
+    const stream = await fetch(url(`/v1/turns/${id}/events`), { headers: { authorization: `Bearer ${KEY}` } });
+    expect(stream.headers.get('content-type')).toBe('text/event-stream');
+    const events = [...(await stream.text()).matchAll(/event: (\w+)\ndata: (.*)\n/g)].map((m) => ({ type: m[1], data: JSON.parse(m[2]!) }));
     // The stages publish as they go (each before it hands the packet on); the stream ends with the result.
-    expect(events[0]).toMatchObject({ type: 'stage', data: { packetId: id, stage: 'router', next: 'composer' } });
+    for (const event of events.slice(0, -1)) expect(event).toMatchObject({ type: 'stage', data: { packetId: id } });
     expect(events.at(-1)).toMatchObject({ type: 'done', data: { packetId: id, state: 'done' } });
+  });
+
+  it('answers a repeated POST of the same id and message with the turn as it is now, parked or done, and 409 for another message', async () => {
+    const id = randomUUID();
+    const message = `create the directory ${join(workspace.dir, 'same-id')}`;
+    const first = await call('/v1/turns', { method: 'POST', body: JSON.stringify({ id, message }) });
+    expect(first.status, first.text).toBe(200);
+    expect(first.json()).toMatchObject({ id, state: 'awaiting_approval' });
+
+    const started = Date.now();
+    const again = await call('/v1/turns', { method: 'POST', body: JSON.stringify({ id, message }) });
+    // At once, not after replyTimeoutMs (20 s here).
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(again.status, again.text).toBe(200);
+    expect(again.json()).toMatchObject({ id, state: 'awaiting_approval', approval: { state: 'pending' } });
+
+    const other = await call('/v1/turns', { method: 'POST', body: JSON.stringify({ id, message: 'hello there' }) });
+    expect(other.status).toBe(409);
+    expect(other.json()).toEqual({ error: `turn id ${id} is in use by another turn; send a new id (or none)` });
+    expect(existsSync(join(workspace.dir, 'same-id'))).toBe(false);
+
+    const denied = await call(`/v1/turns/${id}/approval`, { method: 'POST', body: JSON.stringify({ decision: 'deny' }) });
+    expect(denied.status, denied.text).toBe(200);
+    expect(denied.json()).toMatchObject({ state: 'done', approval: { state: 'denied', decidedBy: 'tester:tester' } });
+    const done = await call('/v1/turns', { method: 'POST', body: JSON.stringify({ id, message }) });
+    expect(done.status).toBe(200);
+    expect(done.json()).toMatchObject({ id, state: 'done', approval: { state: 'denied' } });
   });
 
   it('answers a parked turn through POST /v1/turns/:id/approval', async () => {
     const step = { id: 's1', server: 'filesystem', tool: 'write_file', arguments: { path: join(workspace.dir, 'approved.txt'), content: 'via http' } };
     const parked = await stack.producer.submitPacket(plannedPacket([step]), { at: 'reviewer', timeoutMs: 20_000 });
     expect(parked.status.state).toBe('awaiting_approval');
-    const pending = await call(`/v1/turns/${parked.id}`);
+    // Submitted in-process, not through the ingress: no tenant owns it, so only an admin key sees it.
+    expect((await call(`/v1/turns/${parked.id}`)).status).toBe(404);
+    const pending = await call(`/v1/turns/${parked.id}`, { key: ADMIN_KEY });
     expect(pending.json()).toMatchObject({ state: 'awaiting_approval', approval: { state: 'pending' } });
 
-    const bad = await call(`/v1/turns/${parked.id}/approval`, { method: 'POST', body: JSON.stringify({ decision: 'maybe' }) });
+    const bad = await call(`/v1/turns/${parked.id}/approval`, { method: 'POST', key: ADMIN_KEY, body: JSON.stringify({ decision: 'maybe' }) });
     expect(bad.status).toBe(400);
     expect(existsSync(join(workspace.dir, 'approved.txt'))).toBe(false);
-    const approved = await call(`/v1/turns/${parked.id}/approval`, { method: 'POST', body: JSON.stringify({ decision: 'approve' }) });
+    const approved = await call(`/v1/turns/${parked.id}/approval`, { method: 'POST', key: ADMIN_KEY, body: JSON.stringify({ decision: 'approve' }) });
     expect(approved.status, approved.text).toBe(200);
-    expect(approved.json()).toMatchObject({ state: 'done', approval: { state: 'approved', decidedBy: 'tester' } });
+    expect(approved.json()).toMatchObject({ state: 'done', approval: { state: 'approved', decidedBy: 'ops:ops' } });
     expect(readFileSync(join(workspace.dir, 'approved.txt'), 'utf8')).toBe('via http');
-    const again = await call(`/v1/turns/${parked.id}/approval`, { method: 'POST', body: JSON.stringify({ decision: 'approve' }) });
+    const again = await call(`/v1/turns/${parked.id}/approval`, { method: 'POST', key: ADMIN_KEY, body: JSON.stringify({ decision: 'approve' }) });
     expect(again.status).toBe(404);
   });
 
-  it('serves bull-board behind the same keys, with every stage queue and the dead-letter queue', async () => {
+  it('serves bull-board to admin keys, read-only, with every stage queue and the dead-letter queue', async () => {
     const anonymous = await call('/admin/queues', { key: null });
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('www-authenticate')).toMatch(/^Basic/);
-    const basic = `Basic ${Buffer.from(`ops:${KEY}`).toString('base64')}`;
+    expect((await call('/admin/queues')).status).toBe(403);
+    const basic = `Basic ${Buffer.from(`ops:${ADMIN_KEY}`).toString('base64')}`;
     const page = await call('/admin/queues', { key: null, headers: { authorization: basic } });
     expect(page.status).toBe(200);
     expect(page.text).toContain('<html');
@@ -134,6 +165,7 @@ describe('HTTP ingress', () => {
     expect(api.status).toBe(200);
     const names = (api.json().queues as { name: string }[]).map((q) => q.name).sort();
     expect(names).toEqual(['composer', 'dead-letter', 'executor', 'reviewer', 'router', 'selector']);
+    expect((api.json().queues as { readOnlyMode: boolean }[]).every((q) => q.readOnlyMode)).toBe(true);
   });
 
   it('limits requests per key with 429', async () => {
@@ -141,6 +173,9 @@ describe('HTTP ingress', () => {
     for (let i = 0; i < 7; i++) statuses.push((await call(`/v1/turns/${randomUUID()}`, { key: BURST_KEY })).status);
     expect(statuses.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
     expect(statuses.slice(5)).toEqual([429, 429]);
+    const limited = await call(`/v1/turns/${randomUUID()}`, { key: BURST_KEY });
+    expect(limited.status).toBe(429);
+    expect(limited.json()).toEqual({ error: expect.stringMatching(/^rate limit: at most 5 requests per/) });
     // Another key is not affected.
     expect((await call(`/v1/turns/${randomUUID()}`)).status).toBe(404);
   });
@@ -156,7 +191,7 @@ describe('ingress as its own process', () => {
       REDIS_URL,
       LOG_LEVEL: 'info',
       SWITCHYARD_METRICS_PORT: '0',
-      SWITCHYARD_INGRESS_API_KEYS: `ops=${hashApiKey(key)}`,
+      SWITCHYARD_INGRESS_API_KEYS: `ops=${hashApiKey(key)};admin`,
     };
     const started = await startNode('packages/cli/dist/bin.js', env, 'metrics and health listening', 30_000, ['serve', '--port', '0', '--host', '127.0.0.1']);
     try {
