@@ -16,7 +16,8 @@ export interface Principal {
  */
 export function userIdOf(principal: Principal, requested: string | undefined): string {
   if (requested === undefined) return normaliseUserId(principal.keyName);
-  return normaliseUserId(`${principal.tenant}:${requested}`);
+  // The user part on its own, so " guest" cannot become "acme: guest", a user no rule names.
+  return `${principal.tenant}:${normaliseUserId(requested)}`;
 }
 
 /** The approver recorded for an answer given through the ingress. */

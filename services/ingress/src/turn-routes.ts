@@ -7,6 +7,7 @@ import {
   NonRetryableError,
   TurnInputError,
   TurnOwners,
+  normaliseUserId,
   type DeadLetterAdmin,
   type TurnProducer,
   type TurnResults,
@@ -60,6 +61,9 @@ export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): 
     // its users should learn that every one of them would run as the key.
     if (turn.userId !== undefined && !principal.speaksForUsers) {
       return reply.code(403).send({ error: `API key ${principal.keyName} may not name a userId: its turns run as its own user; an operator can set speaksForUsers on a chat bot's key` });
+    }
+    if (turn.userId !== undefined && !normaliseUserId(turn.userId)) {
+      return reply.code(400).send({ error: 'invalid request:\nbody.userId: is empty once trimmed' });
     }
     const id = chosen ?? randomUUID();
     const held = await owners.claim(id, principal.tenant, turn.message);
