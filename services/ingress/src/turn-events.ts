@@ -43,8 +43,13 @@ export async function streamTurnEvents(
   producer.on('event', onEvent);
   request.raw.on('close', finish);
   out.on('close', finish);
-  const stored = await results.get(id);
-  if (stored) return send(stored);
-  const parked = await producer.parked(id);
-  if (parked) send({ type: 'parked', packetId: id, packet: parked });
+  try {
+    const stored = await results.get(id);
+    if (stored) return send(stored);
+    const parked = await producer.parked(id);
+    if (parked) send({ type: 'parked', packetId: id, packet: parked });
+  } catch {
+    // Redis failed after the stream started: end it (and free its slot) rather than leave it hanging.
+    finish();
+  }
 }

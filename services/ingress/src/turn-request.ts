@@ -7,7 +7,7 @@ export const TurnRequestSchema = z.strictObject({
   id: z.uuid('id must be a UUID').optional(),
   message: z.string({ error: 'message is required: the user message as a string' }).min(1, 'message is empty'),
   sessionId: z.string().min(1).max(200).optional(),
-  /** Defaults to the name of the API key. */
+  /** Only from keys with `speaksForUsers` (then `<tenant>:<user>`); otherwise the turn runs as the key's name. */
   userId: z.string().min(1).max(200).optional(),
   agentId: z.string().min(1).max(200).default('default'),
   history: z.array(ChatMessageSchema).max(50).optional(),
