@@ -38,6 +38,18 @@ describe('GET /v1/turns/:id while the turn runs', () => {
     // No router yet: the turn waits in the router's queue.
     expect(await get(id)).toMatchObject({ status: 202, body: { id, state: 'queued', reply: null } });
 
+    // The same id and message again is the same turn (still pending); another message is refused.
+    const repost = (message: string) =>
+      fetch(`http://127.0.0.1:${ingress.port}/v1/turns`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ id, message, wait: false }),
+      });
+    const same = await repost('hello there');
+    expect(same.status).toBe(202);
+    expect(await same.json()).toMatchObject({ id, state: 'pending' });
+    expect((await repost('hello again')).status).toBe(409);
+
     router = await StageRuntime.start([routerStage], config, log);
     let progress = await get(id);
     for (let i = 0; i < 100 && progress.body.lastStage === undefined; i += 1) {

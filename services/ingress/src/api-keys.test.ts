@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '@switchyard/runtime';
+import { ConfigError, IngressSchema } from '@switchyard/runtime';
 import { ApiKeys, hashApiKey } from './api-keys.js';
 import { keysFromEnv } from './keys-from-env.js';
 
@@ -36,5 +36,14 @@ describe('ApiKeys', () => {
     expect(() => keysFromEnv('a=sk-plain-key')).toThrow(ConfigError);
     expect(() => keysFromEnv(`a=${hashApiKey('x')};root`)).toThrow(/root.*is not tenant/);
     expect(() => keysFromEnv(`a=${hashApiKey('x')};tenant=a:b`)).toThrow(ConfigError);
+  });
+
+  it('refuses tenants and names with ":" (they would blur <tenant>:<user>), twin names and headers timeouts over the request timeout', () => {
+    const key = (extra: Record<string, unknown>) => ({ name: 'a', sha256: hashApiKey('x'), ...extra });
+    expect(IngressSchema.safeParse({ apiKeys: [key({ tenant: 'acme:x' })] }).success).toBe(false);
+    expect(IngressSchema.safeParse({ apiKeys: [key({ name: 'a:b' })] }).success).toBe(false);
+    expect(IngressSchema.safeParse({ apiKeys: [key({}), key({ name: 'A', sha256: hashApiKey('y') })] }).success).toBe(false);
+    expect(IngressSchema.safeParse({ timeouts: { headersMs: 5_000, requestMs: 1_000 } }).success).toBe(false);
+    expect(IngressSchema.parse({ apiKeys: [key({})] }).apiKeys[0]).toMatchObject({ speaksForUsers: false, admin: false });
   });
 });
