@@ -119,7 +119,10 @@ describe('HTTP ingress', () => {
     expect(approved.json()).toMatchObject({ state: 'done', approval: { state: 'approved', decidedBy: 'tester' } });
     expect(readFileSync(join(workspace.dir, 'approved.txt'), 'utf8')).toBe('via http');
     const again = await call(`/v1/turns/${parked.id}/approval`, { method: 'POST', body: JSON.stringify({ decision: 'approve' }) });
-    expect(again.status).toBe(404);
+    expect(again.status).toBe(409);
+    expect(again.json().error).toMatch(/already answered or it expired/);
+    const never = await call(`/v1/turns/${randomUUID()}/approval`, { method: 'POST', body: JSON.stringify({ decision: 'approve' }) });
+    expect(never.status).toBe(404);
   });
 
   it('serves bull-board behind the same keys, with every stage queue and the dead-letter queue', async () => {
