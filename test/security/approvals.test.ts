@@ -150,6 +150,8 @@ describe('approvals are facts the server holds', () => {
       const parked = await parkedTurn([writeStep('s1', `${tag}.txt`, 'approved'), noteStep('s2', tag)]);
       const done = await stack.producer.answerApproval(parked.id, 'approve', 'tester', { timeoutMs: 20_000 });
       if (readFileSync(fileAt(`${tag}.txt`), 'utf8') !== 'approved' || notesSaying(tag) !== 1) throw new Error('the approved turn did not run');
+      const grant = (await stack.producer.audit(done.id)).find((e) => e.kind === 'approval');
+      if (grant?.data.decidedBy !== 'tester' || (grant.data.calls as unknown[]).length !== 2) throw new Error('the audit trail does not show the grant');
       writeFileSync(fileAt(`${tag}.txt`), 'changed since');
       const { execution: _execution, reply: _reply, ...copy } = done;
       const replay: Packet = { ...copy, hop: done.hop + 1, status: { ...done.status, state: 'executing' } };
@@ -181,10 +183,12 @@ describe('the approval question shows every call that may run', () => {
     const row = await attack('hidden fallback: listed in the approval', 3, async (i) => {
       const tag = `fallback-${i}`;
       const read = { id: 's1', server: 'filesystem', tool: 'read_text_file', arguments: { path: fileAt(`missing-${i}.txt`) } };
-      const parked = await parkedTurn([{ ...read, onError: { server: 'notes', tool: 'save_note', arguments: { text: tag } } }]);
+      const unsure = { server: 'notes', tool: 'save_note', arguments: { text: `${tag}-unsure` }, below: 0.1 };
+      const parked = await parkedTurn([{ ...read, onError: { server: 'notes', tool: 'save_note', arguments: { text: tag } }, onLowConfidence: unsure }]);
       const listed = parked.approval?.calls?.some((c) => c.role === 'onError' && c.server === 'notes' && c.tool === 'save_note' && c.arguments.text === tag);
-      const asked = parked.approval?.question.includes(`notes.save_note({"text":"${tag}"})`);
-      if (!listed || !asked) return false;
+      const listedUnsure = parked.approval?.calls?.some((c) => c.role === 'onLowConfidence' && c.arguments.text === `${tag}-unsure`);
+      const asked = [tag, `${tag}-unsure`].every((text) => parked.approval?.question.includes(`notes.save_note({"text":"${text}"})`));
+      if (!listed || !listedUnsure || !asked) return false;
       const done = await stack.producer.answerApproval(parked.id, 'approve', 'tester', { timeoutMs: 20_000 });
       const fallback = done.execution?.steps.find((s) => s.fallbackFor === 's1');
       return fallback?.ok === true && notesSaying(tag) === 1;
