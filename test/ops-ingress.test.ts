@@ -149,7 +149,10 @@ describe('HTTP ingress', () => {
     expect(approved.json()).toMatchObject({ state: 'done', approval: { state: 'approved', decidedBy: 'ops:ops' } });
     expect(readFileSync(join(workspace.dir, 'approved.txt'), 'utf8')).toBe('via http');
     const again = await call(`/v1/turns/${parked.id}/approval`, { method: 'POST', key: ADMIN_KEY, body: JSON.stringify({ decision: 'approve' }) });
-    expect(again.status).toBe(404);
+    expect(again.status).toBe(409);
+    expect(again.json().error).toMatch(/already answered or it expired/);
+    const never = await call(`/v1/turns/${randomUUID()}/approval`, { method: 'POST', key: ADMIN_KEY, body: JSON.stringify({ decision: 'approve' }) });
+    expect(never.status).toBe(404);
   });
 
   it('serves bull-board to admin keys, read-only, with every stage queue and the dead-letter queue', async () => {

@@ -202,10 +202,22 @@ export const TraceContextSchema = z.object({
   tracestate: z.string().max(512).optional(),
 });
 
+/** One call an approval covers: a step's own call or one of its fallbacks, with the arguments as planned. */
+export const ApprovalCallSchema = z.object({
+  stepId: z.string().max(40),
+  role: z.enum(['step', 'onError', 'onLowConfidence']),
+  server: Identifier,
+  tool: Identifier,
+  arguments: ToolArgumentsSchema,
+});
+export type ApprovalCall = z.infer<typeof ApprovalCallSchema>;
+
 export const ApprovalSchema = z.object({
   state: z.enum(['pending', 'approved', 'denied', 'expired']),
   /** The steps waiting for a person's answer. */
   steps: z.array(z.string()).max(100),
+  /** Every call that may run under this approval (fallbacks included); nothing else does. */
+  calls: z.array(ApprovalCallSchema).max(300).optional(),
   /** What the producer tells the person: what would run and why. */
   question: z.string().max(8_000),
   requestedAt: z.iso.datetime(),

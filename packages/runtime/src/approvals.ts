@@ -1,7 +1,9 @@
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { Packet } from '@switchyard/packet-schema';
+import type { ApprovalCall, Packet } from '@switchyard/packet-schema';
+import { ApprovalGrants, callsToApprove } from './approval-grants.js';
 import { NonRetryableError } from './errors.js';
+import { redisKeys } from './keys.js';
 import type { StageQueues } from './stage-queues.js';
 import type { TurnResults } from './turn-results.js';
 import type { AuditTrail } from './audit-trail.js';
@@ -11,11 +13,22 @@ export const APPROVAL_EXPIRY_JOB = 'approval-expiry';
 
 export type ApprovalDecision = 'approve' | 'deny';
 
+/** No turn with this id ever waited for approval (or it did so long ago that nothing is left of it). */
 export class ApprovalNotFoundError extends NonRetryableError {
   override readonly name = 'ApprovalNotFoundError';
 }
 
-const parkedKey = (prefix: string, packetId: string) => `${prefix}:parked:${packetId}`;
+/** The turn waited for approval but no longer does: someone answered first, or it expired. */
+export class ApprovalConflictError extends NonRetryableError {
+  override readonly name = 'ApprovalConflictError';
+}
+
+/** How long an answered approval is remembered, so a late answer gets "already answered" rather than "unknown". */
+const ANSWERED_MEMORY_MS = 86_400_000;
+/** A grant is used within moments of the answer; this only bounds what an unused one (a skipped step) leaves behind. */
+const GRANT_TTL_SECONDS = 3_600;
+
+const parkedKey = redisKeys.parked;
 const expiryJobId = (packetId: string) => `${packetId}-${APPROVAL_EXPIRY_JOB}`;
 
 /**
@@ -25,13 +38,17 @@ const expiryJobId = (packetId: string) => `${packetId}-${APPROVAL_EXPIRY_JOB}`;
  * that atomic, so a turn is resumed at most once.
  */
 export class Approvals {
+  private readonly grants: ApprovalGrants;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly queues: StageQueues,
     private readonly results: TurnResults,
     private readonly audit: AuditTrail,
-  ) {}
+  ) {
+    this.grants = new ApprovalGrants(redis, prefix);
+  }
 
   /** Stores the parked packet, schedules its expiry and tells the producer. */
   async park(packet: Packet): Promise<void> {
@@ -39,7 +56,11 @@ export class Approvals {
     if (!approval) throw new NonRetryableError('a packet parks only with an approval request');
     const ttlMs = Math.max(1_000, Date.parse(approval.expiresAt) - Date.now());
     // The key outlives the expiry job a little, so the job always finds what it must end.
-    await this.redis.set(parkedKey(this.prefix, packet.id), JSON.stringify(packet), 'PX', ttlMs + 60_000);
+    await this.redis
+      .multi()
+      .set(parkedKey(this.prefix, packet.id), JSON.stringify(packet), 'PX', ttlMs + 60_000)
+      .set(redisKeys.approvalAsked(this.prefix, packet.id), approval.requestedAt, 'PX', ttlMs + ANSWERED_MEMORY_MS)
+      .exec();
     await this.expiryQueue.add(
       APPROVAL_EXPIRY_JOB,
       { packetId: packet.id },
@@ -54,28 +75,48 @@ export class Approvals {
   }
 
   /**
-   * Answers a parked turn: approve sends it to the executor to run exactly the
-   * planned steps; deny sends it to the composer, which says nothing was run.
+   * Answers a parked turn: approve records a grant for exactly the listed calls
+   * and sends the turn to the executor; deny sends it to the composer, which says
+   * nothing was run. Of concurrent answers exactly one wins (GETDEL); the others
+   * get ApprovalConflictError, an id that never parked ApprovalNotFoundError.
    */
   async resolve(packetId: string, decision: ApprovalDecision, decidedBy = 'unknown'): Promise<Packet> {
     const packet = await this.take(packetId);
     if (!packet?.approval) {
-      throw new ApprovalNotFoundError(`no turn ${packetId} is waiting for approval (it expired, was answered, or never parked)`);
+      if (await this.redis.exists(redisKeys.approvalAsked(this.prefix, packetId))) {
+        throw new ApprovalConflictError(`turn ${packetId} is no longer waiting for approval: it was already answered or it expired`);
+      }
+      throw new ApprovalNotFoundError(`no turn ${packetId} is waiting for approval: it never parked`);
     }
-    await this.expiryQueue.remove(expiryJobId(packetId)).catch(() => 0);
+    try {
+      return await this.forward(packet, decision, decidedBy);
+    } catch (error) {
+      // The answer did not get through: the turn waits again, and its expiry job still ends it.
+      const leftMs = Math.max(1_000, Date.parse(packet.approval.expiresAt) - Date.now() + 60_000);
+      await this.redis.set(parkedKey(this.prefix, packetId), JSON.stringify(packet), 'PX', leftMs).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async forward(packet: Packet, decision: ApprovalDecision, decidedBy: string): Promise<Packet> {
+    const approval = packet.approval!;
     const approved = decision === 'approve';
+    const calls = approvedCalls(packet);
     const resumed: Packet = {
       ...packet,
       hop: packet.hop + 1,
-      approval: { ...packet.approval, state: approved ? 'approved' : 'denied', decidedAt: new Date().toISOString(), decidedBy },
+      approval: { ...approval, calls, state: approved ? 'approved' : 'denied', decidedAt: new Date().toISOString(), decidedBy },
       ...(packet.review ? { review: { ...packet.review, approved } } : {}),
     };
+    if (approved) await this.grants.issue(packet.id, decidedBy, calls, GRANT_TTL_SECONDS);
     const next = approved ? 'executor' : 'composer';
-    await this.audit.record(packetId, [
-      { kind: 'approval', stage: 'producer', at: resumed.approval!.decidedAt!, data: { decision, decidedBy, steps: packet.approval.steps } },
+    const callList = calls.map((c) => ({ stepId: c.stepId, role: c.role, tool: `${c.server}.${c.tool}`, arguments: c.arguments }));
+    await this.audit.record(packet.id, [
+      { kind: 'approval', stage: 'producer', at: resumed.approval!.decidedAt!, data: { decision, decidedBy, steps: approval.steps, calls: callList } },
     ]);
     resumed.status = { ...resumed.status, state: approved ? 'executing' : 'composing' };
     await this.queues.send(next, resumed);
+    await this.expiryQueue.remove(expiryJobId(packet.id)).catch(() => 0);
     return resumed;
   }
 
@@ -95,4 +136,11 @@ export class Approvals {
   private get expiryQueue(): Queue {
     return this.queues.get('composer');
   }
+}
+
+/** The calls the person was shown; a packet parked without the list gets it from its plan. */
+function approvedCalls(packet: Packet): ApprovalCall[] {
+  if (packet.approval?.calls) return packet.approval.calls;
+  const waiting = new Set(packet.approval?.steps ?? []);
+  return callsToApprove((packet.plan?.steps ?? []).filter((s) => waiting.has(s.id)));
 }

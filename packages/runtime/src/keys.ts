@@ -21,6 +21,12 @@ export const redisKeys = {
   tools: (prefix: string) => `${prefix}:tools`,
   toolsVersion: (prefix: string) => `${prefix}:tools:version`,
   conversation: (prefix: string, sessionId: string) => `${prefix}:conversation:${sessionId}`,
+  /** A turn waiting for a person's answer (the packet). */
+  parked: (prefix: string, packetId: string) => `${prefix}:parked:${packetId}`,
+  /** Set when a turn parks and kept after it is answered: tells "already answered" from "never parked". */
+  approvalAsked: (prefix: string, packetId: string) => `${prefix}:approval-asked:${packetId}`,
+  /** The calls a person approved for a turn, one hash field per plan step, each used once by the executor. */
+  approvalGrant: (prefix: string, packetId: string) => `${prefix}:approval-grant:${packetId}`,
 };
 
 /** The packet state while it waits for or is in a stage. */

@@ -94,7 +94,7 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
    */
   async submitPacket(packet: Packet, options: Omit<SubmitOptions, 'id'> & { at?: StageName } = {}): Promise<Packet> {
     const valid = parsePacket(packet);
-    const done = this.wait(valid.id, options);
+    const { done } = this.wait(valid.id, options);
     const earlier = await this.results.get(valid.id);
     if (earlier) {
       this.dispatch(earlier);
@@ -108,21 +108,39 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
 
   /**
    * Answers a turn parked for approval and resolves with its final packet
-   * (`approve` runs exactly the planned steps; `deny` ends the turn saying so).
+   * (`approve` runs exactly the approved calls; `deny` ends the turn saying so).
    */
   async answerApproval(packetId: string, decision: ApprovalDecision, decidedBy: string, options: Omit<SubmitOptions, 'id'> = {}): Promise<Packet> {
-    const done = this.wait(packetId, options);
+    const { final } = await this.recordAnswer(packetId, decision, decidedBy, options);
+    return final;
+  }
+
+  /**
+   * Records the answer and returns once it is recorded, with the turn's final
+   * packet to come. Throws ApprovalConflictError when someone answered first (or
+   * the approval expired), ApprovalNotFoundError for an id that never parked.
+   * A failed answer touches only its own waiter: other callers of the same turn
+   * (the one that won) keep waiting for its real end.
+   */
+  async recordAnswer(
+    packetId: string,
+    decision: ApprovalDecision,
+    decidedBy: string,
+    options: Omit<SubmitOptions, 'id'> = {},
+  ): Promise<{ final: Promise<Packet> }> {
+    const waiting = this.wait(packetId, options);
+    // The caller may never read `final` (it answered 202): its rejection then must not go unhandled.
+    waiting.done.catch(() => undefined);
     try {
       const parked = await this.approvals.get(packetId);
       const attributes = { 'switchyard.packet_id': packetId, 'switchyard.decision': decision, 'switchyard.decided_by': decidedBy };
       // The answer joins the turn's trace, however long after the turn parked.
       await withSpan('approval', attributes, () => this.approvals.resolve(packetId, decision, decidedBy), parked ? packetContext(parked) : undefined);
     } catch (error) {
-      done.catch(() => undefined); // settled below; the caller gets the error thrown here
-      this.dispatch({ type: 'failed', packetId, stage: 'reviewer', reason: (error as Error).message });
+      waiting.cancel();
       throw error;
     }
-    return done;
+    return { final: waiting.done };
   }
 
   /**
@@ -130,7 +148,7 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
    * else the packet it ends or parks with (a parked turn never keeps a caller waiting).
    */
   async follow(packetId: string, options: Omit<SubmitOptions, 'id'> = {}): Promise<Packet> {
-    const done = this.wait(packetId, options);
+    const { done } = this.wait(packetId, options);
     // Listen first, then look: a turn that ends in between is heard either way.
     const stored = await this.results.get(packetId);
     if (stored) this.dispatch(stored);
@@ -188,9 +206,11 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
     }
   }
 
-  private wait(packetId: string, options: Omit<SubmitOptions, 'id'>): Promise<Packet> {
+  /** A waiter for the turn's end; `cancel` drops it without settling anyone else's. */
+  private wait(packetId: string, options: Omit<SubmitOptions, 'id'>): { done: Promise<Packet>; cancel: () => void } {
     const timeoutMs = options.timeoutMs ?? 120_000;
-    return new Promise<Packet>((resolve, reject) => {
+    let cancel = () => {};
+    const done = new Promise<Packet>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.removeWaiter(packetId, waiter);
         reject(new TurnTimeoutError(`turn ${packetId} got no reply within ${timeoutMs} ms; are the stages running?`));
@@ -200,10 +220,15 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
         reject: (error) => (clearTimeout(timer), reject(error)),
         onEvent: options.onEvent,
       };
+      cancel = () => {
+        clearTimeout(timer);
+        this.removeWaiter(packetId, waiter);
+      };
       const list = this.waiters.get(packetId) ?? [];
       list.push(waiter);
       this.waiters.set(packetId, list);
     });
+    return { done, cancel };
   }
 
   private removeWaiter(packetId: string, waiter: Waiter): void {

@@ -6,6 +6,7 @@ import { StageRuntime } from './stage-runtime.js';
 import { SwitchyardError } from './errors.js';
 import { startTracing, stopTracing } from './tracing.js';
 import { startHealthServer } from './health-server.js';
+import { guardUnhandledRejections } from './unhandled-rejection-guard.js';
 
 /**
  * The whole `main.ts` of a stage service: load config, check Redis, run the
@@ -14,6 +15,7 @@ import { startHealthServer } from './health-server.js';
 export async function runStageProcess(definitions: StageDefinition[]): Promise<void> {
   const name = `switchyard-${definitions.map((d) => d.name).join('+')}`;
   const log = createLogger({ name });
+  guardUnhandledRejections(log);
   try {
     startTracing(name);
     const config = loadConfig();

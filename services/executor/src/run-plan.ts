@@ -10,6 +10,8 @@ import type { ToolCallOutput } from './tool-output.js';
 /** What a step's call gets besides the step: the signal that cancels it (turn deadline, critical failure). */
 export interface StepCallContext {
   signal: AbortSignal;
+  /** The plan step this call belongs to (a fallback's: the step it stands in for) and its arguments before `$ref`s resolve. */
+  planned: { stepId: string; arguments: Record<string, unknown> };
 }
 
 /** A call's output with how it was obtained. */
@@ -139,7 +141,8 @@ class PlanRun {
     let args = step.arguments;
     try {
       args = resolveReferences(step.arguments, this.results);
-      const output = await this.callStep({ ...step, arguments: args }, { signal: this.signal });
+      const planned = { stepId: fallbackFor ?? step.id, arguments: step.arguments };
+      const output = await this.callStep({ ...step, arguments: args }, { signal: this.signal, planned });
       return {
         ...baseRecord({ ...step, arguments: args }),
         ok: !output.isError,

@@ -1,5 +1,5 @@
 import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
-import { defineStage, ToolPolicy, ToolStats, traceToolCall, type StageDeps } from '@switchyard/runtime';
+import { ApprovalGrants, defineStage, ToolPolicy, ToolStats, traceToolCall, type StageDeps } from '@switchyard/runtime';
 import { InvalidPlanError } from './invalid-plan-error.js';
 import type { TransportFactory } from './mcp-connection.js';
 import { McpPool } from './mcp-pool.js';
@@ -37,6 +37,7 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         ledger: new StepLedger(redis, config.prefix),
         cache: new ResultCache(redis, config.prefix, executor.cacheTtlSeconds, executor.cacheTools),
         stats: new ToolStats(redis, config.prefix),
+        grants: new ApprovalGrants(redis, config.prefix),
       };
       return {
         async handle(packet: Packet) {

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Packet, PlanStep } from '@switchyard/packet-schema';
-import { NonRetryableError, qualifiedToolName, type Logger, type SwitchyardConfig, type ToolDescriptor, type ToolPolicy, type ToolStats } from '@switchyard/runtime';
+import { NonRetryableError, qualifiedToolName, type ApprovalGrants, type Logger, type SwitchyardConfig, type ToolDescriptor, type ToolPolicy, type ToolStats } from '@switchyard/runtime';
+import { ApprovalCheck } from './approval-check.js';
 import { callWithRetry, safeToRepeat } from './call-with-retry.js';
 import type { McpPool } from './mcp-pool.js';
 import type { RateGate } from './rate-gate.js';
@@ -20,6 +21,7 @@ export interface StepCallerDeps {
   ledger: StepLedger;
   cache: ResultCache;
   stats: ToolStats;
+  grants: ApprovalGrants;
 }
 
 /** A step's timeout: its own, else the tool's in config, else its server's, else the default. */
@@ -41,10 +43,11 @@ export function stepTimeoutMs(step: PlanStep, config: SwitchyardConfig): number 
  */
 export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<string, ToolDescriptor>): CallStep {
   const { config } = deps;
+  const approvals = new ApprovalCheck(deps.grants, packet);
   return async function callStep(step: PlanStep, ctx: StepCallContext): Promise<StepCallResult> {
     const name = qualifiedToolName({ server: step.server, name: step.tool });
     const tool = byName.get(name);
-    const guarded = await guardStep(step, packet, tool, deps.policy, deps.rateGate, ctx.signal);
+    const guarded = await guardStep(step, packet, tool, deps.policy, deps.rateGate, { check: approvals, planned: ctx.planned }, ctx.signal);
     if (guarded) return guarded;
     const connection = deps.pool.get(step.server);
     if (!connection) throw new NonRetryableError(`no MCP server named ${step.server} is configured`);

@@ -7,6 +7,7 @@ import {
   SwitchyardError,
   ConfigError,
   assertRedisReachable,
+  guardUnhandledRejections,
   type LoadConfigOptions,
   type SwitchyardConfig,
 } from '@switchyard/runtime';
@@ -21,6 +22,7 @@ import { keysFromEnv } from './keys-from-env.js';
 export async function runIngressProcess(options: { config?: LoadConfigOptions; port?: number; host?: string } = {}): Promise<void> {
   const name = 'switchyard-ingress';
   const log = createLogger({ name });
+  guardUnhandledRejections(log);
   try {
     startTracing(name);
     const config = withKeysFromEnv(loadConfig(options.config));

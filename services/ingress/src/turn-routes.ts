@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatIssues, type Packet } from '@switchyard/packet-schema';
 import {
+  ApprovalConflictError,
   ApprovalNotFoundError,
   DeadLetterNotFoundError,
   NonRetryableError,
@@ -127,8 +128,9 @@ export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): 
     const body = parseBody(ApprovalRequestSchema, request.body, 'body', reply);
     if (!body) return reply;
     if (!(await access.canSee(request.principal, id))) return reply.code(404).send({ error: `no turn ${id} is waiting for approval (it expired, was answered, or never parked)` });
-    const answered = producer.answerApproval(id, body.decision, approverOf(request.principal), { timeoutMs: BACKGROUND_WAIT_MS });
-    return answer(reply, id, answered, body.wait ? deps.replyTimeoutMs : 0);
+    // The answer is recorded before any waiting, so a lost race is a 409 even when the caller does not wait.
+    const answered = producer.recordAnswer(id, body.decision, approverOf(request.principal), { timeoutMs: BACKGROUND_WAIT_MS });
+    return answer(reply, id, answered.then(({ final }) => final), body.wait ? deps.replyTimeoutMs : 0, answered);
   });
 
   app.get('/v1/dead-letters', { preHandler: requireAdmin }, async () => ({ deadLetters: await admin.list() }));
@@ -155,13 +157,17 @@ function idInUse(reply: FastifyReply, id: string): FastifyReply {
   return reply.code(409).send({ error: `turn id ${id} is in use by another turn; send a new id (or none)` });
 }
 
-/** Waits for the turn up to `waitMs`: 200 with the turn, else 202 with its id; input errors are 400, unknown approvals 404. */
-async function answer(reply: FastifyReply, id: string, turn: Promise<Packet>, waitMs: number): Promise<FastifyReply> {
+/**
+ * Waits for the turn up to `waitMs` (after `accepted`, when given, settled): 200 with the turn, else 202 with
+ * its id; input errors are 400, unknown approvals 404, approvals already answered or expired 409.
+ */
+async function answer(reply: FastifyReply, id: string, turn: Promise<Packet>, waitMs: number, accepted?: Promise<unknown>): Promise<FastifyReply> {
   let timer: NodeJS.Timeout | undefined;
   const pending = new Promise<'pending'>((resolve) => (timer = setTimeout(() => resolve('pending'), waitMs)));
   // Whatever happens after the HTTP answer must not become an unhandled rejection.
   turn.catch(() => undefined);
   try {
+    await accepted;
     const outcome = await Promise.race([turn, pending]);
     if (outcome === 'pending') {
       return reply.code(202).send({ id, state: 'pending', result: `/v1/turns/${id}`, events: `/v1/turns/${id}/events` });
@@ -170,6 +176,7 @@ async function answer(reply: FastifyReply, id: string, turn: Promise<Packet>, wa
   } catch (error) {
     if (error instanceof TurnInputError) return reply.code(400).send({ error: error.message });
     if (error instanceof ApprovalNotFoundError) return reply.code(404).send({ error: error.message });
+    if (error instanceof ApprovalConflictError) return reply.code(409).send({ error: error.message });
     if (error instanceof NonRetryableError) return reply.code(502).send({ id, state: 'failed', error: error.message });
     throw error;
   } finally {

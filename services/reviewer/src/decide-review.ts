@@ -1,5 +1,5 @@
-import type { Approval, Packet } from '@switchyard/packet-schema';
-import type { NextStep, ToolDescriptor, ToolPolicy } from '@switchyard/runtime';
+import type { Approval, Packet, PlanStep } from '@switchyard/packet-schema';
+import { callsToApprove, type NextStep, type ToolDescriptor, type ToolPolicy } from '@switchyard/runtime';
 import type { ArgumentValidator } from './argument-validator.js';
 import { guardPlan } from './guard-plan.js';
 import { reviewPlan } from './review-plan.js';
@@ -61,20 +61,27 @@ export function decideReview(
   };
 }
 
+/** The question lists every call that may run under the approval, fallbacks included; the grant holds the same list. */
 function approvalRequest(
-  steps: Array<{ id: string; server: string; tool: string; arguments: Record<string, unknown>; why: string }>,
+  steps: PlanStep[],
   lowConfidence: boolean,
   confidence: number,
   now: Date,
   ttlSeconds: number,
 ): Approval {
-  const lines = steps.map((s) => `- ${s.id}: ${s.server}.${s.tool}(${JSON.stringify(s.arguments)}) — ${s.why}`);
+  const calls = callsToApprove(steps);
+  const reasonOf = new Map(steps.map((s) => [s.id, s.why]));
+  const lines = calls.map((c) => {
+    const label = c.role === 'step' ? `- ${c.stepId}` : `  - ${c.stepId} ${c.role === 'onError' ? 'if it fails' : 'if unsure'}, instead`;
+    return `${label}: ${c.server}.${c.tool}(${JSON.stringify(c.arguments)})${c.role === 'step' ? ` — ${reasonOf.get(c.stepId)}` : ''}`;
+  });
   const why = lowConfidence
     ? `I am not sure this is what you want (confidence ${confidence.toFixed(2)}).`
     : 'These tools change things, so they wait for your approval.';
   return {
     state: 'pending',
     steps: steps.map((s) => s.id),
+    calls,
     question: `${why}\n${lines.join('\n')}`,
     requestedAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + ttlSeconds * 1_000).toISOString(),

@@ -1,4 +1,4 @@
-import type { Plan, PlanStep } from '@switchyard/packet-schema';
+import type { FallbackCall, Plan, PlanStep } from '@switchyard/packet-schema';
 import type { PolicySubject, ToolDescriptor, ToolPolicy } from '@switchyard/runtime';
 
 export interface GuardResult {
@@ -42,13 +42,23 @@ export function guardPlan(
       blocked.push({ stepId: step.id, reason: verdict.reason });
       continue;
     }
+    // A fallback that needs a person makes its whole step wait: the person sees every call the step may make.
+    const gatedFallback = fallbacksOf(step).find((call) => {
+      const fallbackTool = tools.get(`${call.server}.${call.tool}`) ?? { server: call.server, name: call.tool };
+      return policy.verdict(fallbackTool, subject).action === 'approve';
+    });
     steps.push({
       ...step,
       mode: verdict.action === 'dry-run' ? 'dry-run' : 'run',
-      ...(verdict.action === 'approve' ? { needsApproval: true } : {}),
+      ...(verdict.action === 'approve' || gatedFallback ? { needsApproval: true } : {}),
     });
     if (verdict.action !== 'allow') reasons.push(`${step.id}: ${verdict.action} (${verdict.reason})`);
+    if (gatedFallback) reasons.push(`${step.id}: approve (its fallback ${gatedFallback.server}.${gatedFallback.tool} needs approval)`);
   }
   for (const b of blocked) reasons.push(`${b.stepId}: blocked: ${b.reason}`);
   return { plan: { ...plan, steps }, blocked, reasons };
+}
+
+function fallbacksOf(step: PlanStep): FallbackCall[] {
+  return [step.onError, step.onLowConfidence].filter((call): call is FallbackCall => call !== undefined);
 }
