@@ -222,10 +222,11 @@ describe('concurrent answers through the ingress process', () => {
   const alive = async () => ingress.child.exitCode === null && (await call(`/v1/turns/${randomUUID()}`)).status === 404;
 
   beforeAll(async () => {
-    // Many answers in a burst: the per-key request limit must not be what answers them.
+    // Many answers in a burst: the per-key request limit must not be what answers them. The turns are
+    // parked by the in-process producer (no tenant owns them), so the answering key is an admin's.
     const configFile = join(workspace.dir, 'ingress.config.json');
     writeFileSync(configFile, JSON.stringify({ ingress: { rateLimit: { max: 100_000, windowMs: 60_000 } } }));
-    const env = { SWITCHYARD_CONFIG: configFile, SWITCHYARD_PREFIX: stack.config.prefix, REDIS_URL, LOG_LEVEL: 'info', SWITCHYARD_INGRESS_API_KEYS: `tester=${hashApiKey(key)}` };
+    const env = { SWITCHYARD_CONFIG: configFile, SWITCHYARD_PREFIX: stack.config.prefix, REDIS_URL, LOG_LEVEL: 'info', SWITCHYARD_INGRESS_API_KEYS: `tester=${hashApiKey(key)};admin` };
     ingress = await startNode('packages/cli/dist/bin.js', env, 'ingress listening', 30_000, ['serve', '--port', '0', '--host', '127.0.0.1']);
     port = Number(/"port":(\d+)[^\n]*"msg":"ingress listening"/.exec(ingress.output())![1]);
   });
