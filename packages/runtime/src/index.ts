@@ -45,7 +45,7 @@ export { normaliseUserId } from './user-id.js';
 export type { PolicySubject, ToolVerdict } from './tool-policy.js';
 export { Approvals, ApprovalNotFoundError, APPROVAL_EXPIRY_JOB } from './approvals.js';
 export type { ApprovalDecision } from './approvals.js';
-export { redactText, redactValue, luhnValid } from './redact.js';
+export { redactText, redactValue, luhnValid, MAX_REDACT_DEPTH, TOO_DEEP_MARKER } from './redact.js';
 export { AuditTrail, auditEntriesFor } from './audit-trail.js';
 export type { AuditEntry, AuditKind } from './audit-trail.js';
 export { startTracing, stopTracing, withSpan, withStageSpan, startSpan, recordError, packetContext, traceparentOf } from './tracing.js';

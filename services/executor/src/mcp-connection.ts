@@ -7,6 +7,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger, McpServerConfig, ToolDescriptor } from '@switchyard/runtime';
 import { localBinDirs } from './local-bins.js';
+import { isValidToolName } from './tool-name.js';
 import { toolResultText, type ToolCallOutput } from './tool-output.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -58,7 +59,7 @@ export class McpConnection {
           tools: {
             onChanged: (error, tools) => {
               if (error || !tools) return;
-              this.listed = tools.map((t) => this.describe(t));
+              this.listed = this.describeAll(tools);
               this.onToolsChanged(this.listed);
             },
           },
@@ -70,7 +71,7 @@ export class McpConnection {
     };
     await client.connect(this.transport());
     this.client = client;
-    this.listed = (await this.listAllTools(client)).map((t) => this.describe(t));
+    this.listed = this.describeAll(await this.listAllTools(client));
   }
 
   async callTool(tool: string, args: Record<string, unknown>, options: CallOptions): Promise<ToolCallOutput> {
@@ -111,6 +112,15 @@ export class McpConnection {
       cursor = page.nextCursor;
     } while (cursor);
     return tools;
+  }
+
+  /** Tools whose names break MCP's naming rules never reach the catalog: a name is what policy matches on. */
+  private describeAll(tools: Tool[]): ToolDescriptor[] {
+    return tools.flatMap((tool) => {
+      if (isValidToolName(tool.name)) return [this.describe(tool)];
+      this.log.warn({ server: this.server, tool: String(tool.name).slice(0, 200) }, 'tool refused: its name breaks the MCP naming rules (1-128 of A-Z a-z 0-9 _ . -)');
+      return [];
+    });
   }
 
   private describe(tool: Tool): ToolDescriptor {
