@@ -8,7 +8,7 @@ import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger, McpServerConfig, ToolDescriptor } from '@switchyard/runtime';
 import { localBinDirs } from './local-bins.js';
 import { isValidToolName } from './tool-name.js';
-import { toolResultText, type ToolCallOutput } from './tool-output.js';
+import { checkToolResult, toolResultText, type ToolCallOutput } from './tool-output.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -89,6 +89,7 @@ export class McpConnection {
     } finally {
       options.signal?.removeEventListener('abort', forward);
     }
+    checkToolResult(this.server, tool, result);
     return {
       text: toolResultText(result.content, options.maxOutputChars),
       ...(result.structuredContent !== undefined ? { structured: result.structuredContent } : {}),
