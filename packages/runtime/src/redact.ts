@@ -15,6 +15,7 @@ export const TOO_DEEP_MARKER = '[redacted:too-deep]';
 export function redactText(text: string): string {
   let out = text;
   for (const rule of SECRET_RULES) {
+    if (rule.gate && !out.includes(rule.gate)) continue;
     const marker = `[redacted:${rule.kind}]`;
     out = out.replace(rule.pattern, (match: string, ...groups: unknown[]) => {
       if (rule.accept && !rule.accept(match)) return match;

@@ -10,6 +10,8 @@ export interface SecretRule {
   pattern: RegExp;
   /** Extra check on the match (Luhn for card numbers). */
   accept?: (match: string) => boolean;
+  /** A substring every match contains: text without it skips the rule's scan. */
+  gate?: string;
   /** What the match becomes; default `[redacted:<kind>]`. Gets the capture groups. */
   replace?: (marker: string, ...groups: string[]) => string;
 }
@@ -24,7 +26,7 @@ const PEM_LABEL = String.raw`-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----`;
 // Order matters: whole blocks and specific token shapes first, then key=value, then personal data.
 export const SECRET_RULES: readonly SecretRule[] = [
   // A cut-off block (no END line) still loses everything base64 after its header.
-  { kind: 'private-key', pattern: new RegExp(String.raw`${PEM_LABEL}(?:[\s\S]*?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s\\]*)`, 'g') },
+  { kind: 'private-key', gate: 'PRIVATE KEY', pattern: new RegExp(String.raw`${PEM_LABEL}(?:[\s\S]*?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s\\]*)`, 'g') },
   { kind: 'anthropic-key', pattern: /\bsk-ant-[A-Za-z0-9_-]{16,}/g },
   { kind: 'openai-key', pattern: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g },
   { kind: 'stripe-key', pattern: /\b(?:sk|rk|pk)_(?:test|live|prod)_[A-Za-z0-9]{10,99}\b/g },
@@ -35,24 +37,25 @@ export const SECRET_RULES: readonly SecretRule[] = [
   { kind: 'npm-token', pattern: /\bnpm_[A-Za-z0-9_]{36}(?![A-Za-z0-9_])/g },
   { kind: 'slack-token', pattern: /\b(?:xoxb|xoxp|xapp|xoxa|xoxo|xoxr|xoxe)-(?:\d-)?(?:[A-Za-z0-9]{1,40}-)+[A-Za-z0-9]{1,40}\b/g },
   { kind: 'slack-webhook', pattern: /https:\/\/hooks\.slack\.com\/services\/T[A-Za-z0-9]{1,40}\/B[A-Za-z0-9]{1,40}\/[A-Za-z0-9]{1,40}/gi },
-  { kind: 'sendgrid-key', pattern: /\bSG\.[\w-]{16,128}\.[\w-]{16,128}\b/g },
+  { kind: 'sendgrid-key', gate: 'SG.', pattern: /\bSG\.[\w-]{16,128}\.[\w-]{16,128}\b/g },
   { kind: 'shopify-token', pattern: /\b(?:shppa|shpca|shpat|shpss)_[A-Za-z0-9]{32,64}\b/g },
   { kind: 'bearer-token', pattern: /\bBearer\s+[A-Za-z0-9._~+/=-]{8,}/gi },
-  { kind: 'jwt', pattern: /\bey[A-Za-z0-9_-]{10,}\.ey[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]*(?:={0,2})/g },
+  { kind: 'jwt', gate: '.ey', pattern: /\bey[A-Za-z0-9_-]{10,}\.ey[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]*(?:={0,2})/g },
   // scheme://user:password@host — the user and host stay readable, the password goes.
   {
     kind: 'url-password',
+    gate: '://',
     pattern: /\b([a-z][a-z0-9+.-]{1,20}:\/\/[^\s:/@]{1,256}:)([^\s@/]{1,256})(@)/gi,
     replace: (marker, scheme, _password, at) => `${scheme}${marker}${at}`,
   },
   {
     kind: 'secret',
-    pattern: new RegExp(String.raw`(["']?[\w.-]*${SECRET_KEY}[\w.-]*["']?\s*[:=]\s*)(?!\[redacted)("[^"]*"|'[^']*'|[^\s,;&}]+)`, 'gi'),
+    pattern: new RegExp(String.raw`((?<![\w.-])["']?[\w.-]*${SECRET_KEY}[\w.-]*["']?\s*[:=]\s*)(?!\[redacted)("[^"]*"|'[^']*'|[^\s,;&}]+)`, 'gi'),
     replace: (marker, prefix) => `${prefix}${marker}`,
   },
-  { kind: 'email', pattern: /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g },
+  { kind: 'email', gate: '@', pattern: /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g },
   { kind: 'card', pattern: /\b\d(?:[ -]?\d){12,18}\b/g, accept: (m) => luhnValid(m.replace(/\D/g, '')) },
-  { kind: 'ssn', pattern: /\b\d{3}-\d{2}-\d{4}\b/g },
+  { kind: 'ssn', gate: '-', pattern: /\b\d{3}-\d{2}-\d{4}\b/g },
 ];
 
 export function luhnValid(digits: string): boolean {
