@@ -32,7 +32,8 @@ const SECRET_TEXT = [
   `stripe ${SECRETS['stripe key']}`,
 ].join('\n');
 
-const INVALID_NAMES = ['ns/delete_all', 'evil.a/b', 'x'.repeat(200)];
+/** Tools the hostile server lists that must stay out of the catalog: bad names, and a definition nested 10,000 deep. */
+const REFUSED_TOOLS = ['ns/delete_all', 'evil.a/b', 'x'.repeat(200), 'deep_schema'];
 
 let config: SwitchyardConfig;
 let runtime: StageRuntime;
@@ -105,11 +106,11 @@ describe('policy on canonical names', () => {
     expect(row.broke).toBe(0);
   });
 
-  it('never lets a name outside the MCP naming rules into the catalog, and logs the server and tool', async () => {
+  it('never lets a name outside the MCP naming rules, or a 10,000-deep definition, into the catalog, and logs the server and tool', async () => {
     const listed = (await new ToolCatalog(runtime.redis, config.prefix).list()).filter((t) => t.server === 'hostile').map((t) => t.name);
     expect(listed).toEqual(expect.arrayContaining(['Delete_All_Upper', 'deep_result', 'huge_result', 'echo_secrets']));
-    const row = await attack('invalid tool names vs the catalog', INVALID_NAMES.length, async (i) => {
-      const name = INVALID_NAMES[i]!;
+    const row = await attack('invalid tool names and deep definitions vs the catalog', REFUSED_TOOLS.length, async (i) => {
+      const name = REFUSED_TOOLS[i]!;
       const logged = logs.split('\n').some((line) => line.includes('tool refused') && line.includes('"server":"hostile"') && line.includes(JSON.stringify(name)));
       return !listed.includes(name) && logged;
     });

@@ -7,7 +7,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger, McpServerConfig, ToolDescriptor } from '@switchyard/runtime';
 import { localBinDirs } from './local-bins.js';
-import { isValidToolName } from './tool-name.js';
+import { toolRefusal } from './tool-name.js';
 import { checkToolResult, toolResultText, type ToolCallOutput } from './tool-output.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -115,11 +115,16 @@ export class McpConnection {
     return tools;
   }
 
-  /** Tools whose names break MCP's naming rules never reach the catalog: a name is what policy matches on. */
+  /**
+   * Tools whose names break MCP's naming rules never reach the catalog (a name
+   * is what policy matches on), nor do definitions over the shape limits (the
+   * catalog is serialised and read by every stage).
+   */
   private describeAll(tools: Tool[]): ToolDescriptor[] {
     return tools.flatMap((tool) => {
-      if (isValidToolName(tool.name)) return [this.describe(tool)];
-      this.log.warn({ server: this.server, tool: String(tool.name).slice(0, 200) }, 'tool refused: its name breaks the MCP naming rules (1-128 of A-Z a-z 0-9 _ . -)');
+      const refusal = toolRefusal(tool);
+      if (!refusal) return [this.describe(tool)];
+      this.log.warn({ server: this.server, tool: String(tool.name).slice(0, 200) }, `tool refused: ${refusal}`);
       return [];
     });
   }
