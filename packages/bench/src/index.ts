@@ -10,3 +10,5 @@ export { scaleOut } from './scale-out.js';
 export type { ScaleOut } from './scale-out.js';
 export { BareChain } from './bare-chain.js';
 export { benchTransports } from './bench-servers.js';
+export { redactionCost } from './redaction-cost.js';
+export type { RedactionCost } from './redaction-cost.js';

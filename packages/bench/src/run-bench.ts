@@ -1,6 +1,7 @@
 import { availableParallelism, cpus } from 'node:os';
 import { executorCriticalPath, type CriticalPath } from './critical-path.js';
 import { pipelineVsBare, type PipelineVsBare } from './pipeline-vs-bare.js';
+import { redactionCost, type RedactionCost } from './redaction-cost.js';
 import { routingLatency, type RoutingLatency } from './routing-latency.js';
 import { scaleOut, type ScaleOut } from './scale-out.js';
 
@@ -15,9 +16,10 @@ export interface BenchOptions {
 export type BenchReport = PipelineVsBare &
   CriticalPath &
   RoutingLatency &
-  ScaleOut & { machine: { cpu: string; cores: number; node: string }; turns: number; quick: boolean };
+  ScaleOut &
+  RedactionCost & { machine: { cpu: string; cores: number; node: string }; turns: number; quick: boolean };
 
-/** Runs the four benchmarks one after another on the same Redis. */
+/** Runs the benchmarks one after another on the same Redis. */
 export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const quick = options.quick ?? false;
   const turns = options.turns ?? (quick ? 200 : 1_000);
@@ -31,7 +33,10 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const routing = routingLatency(options.evalDir, quick ? 50 : 200);
   say('scale-out');
   const scale = await scaleOut(quick ? Math.min(turns, 200) : turns, cores);
+  say('redaction cost per KB');
+  const redaction = redactionCost(quick ? 200 : 2_000);
   return {
+    ...redaction,
     ...pipeline,
     ...plan,
     ...routing,

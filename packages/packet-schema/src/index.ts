@@ -56,5 +56,7 @@ export { formatIssues, formatPath } from './format-issues.js';
 export { PacketV0Schema, upgrade, parsePacket } from './upgrade.js';
 export type { PacketV0 } from './upgrade.js';
 export { newPacket, newTraceparent } from './new-packet.js';
+export { SHAPE_LIMITS, PACKET_SHAPE, TOOL_RESULT_SHAPE, checkShape, describeShapeViolation } from './shape-limits.js';
+export type { ShapeLimit, ShapeViolation } from './shape-limits.js';
 export type { NewPacketOptions } from './new-packet.js';
 export { packetJsonSchema } from './json-schema.js';

@@ -3,6 +3,7 @@ import { PacketValidationError } from './errors.js';
 import { formatIssues } from './format-issues.js';
 import { PacketSchema, SCHEMA_VERSION, type Packet } from './schemas.js';
 import { newPacket } from './new-packet.js';
+import { checkShape, describeShapeViolation, PACKET_SHAPE } from './shape-limits.js';
 
 /**
  * Version 0: the draft turn format producers sent before the versioned packet —
@@ -54,6 +55,9 @@ export function parsePacket(raw: unknown): Packet {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new PacketValidationError(`packet: expected an object, received ${describe(raw)}`);
   }
+  // Before zod or anything else recurses into it.
+  const violation = checkShape(raw, PACKET_SHAPE);
+  if (violation) throw new PacketValidationError(describeShapeViolation('packet', violation));
   const version = (raw as { schemaVersion?: unknown }).schemaVersion;
   if (version !== SCHEMA_VERSION && version !== SCHEMA_VERSION - 1) {
     throw new PacketValidationError(

@@ -1,4 +1,5 @@
 import { Queue, type ConnectionOptions } from 'bullmq';
+import { storableRaw, storableReason } from './dead-letter-preview.js';
 import { DEAD_LETTER_QUEUE } from './keys.js';
 
 export interface DeadLetter {
@@ -7,7 +8,10 @@ export interface DeadLetter {
   /** A sentence a person can act on. */
   reason: string;
   packetId?: string;
-  /** The job data exactly as received, so nothing is lost. */
+  /**
+   * The job data as received, redacted like logs are. Data over the packet
+   * shape limits is kept as a bounded preview (`{ preview, cut }`).
+   */
   raw: unknown;
   at: string;
 }
@@ -22,7 +26,13 @@ export class DeadLetterQueue {
 
   async add(letter: Omit<DeadLetter, 'at'>): Promise<void> {
     // Kept until an operator removes or retries it: no removeOnComplete, no TTL.
-    await this.queue.add('dead-letter', { ...letter, at: new Date().toISOString() });
+    // Stored redacted: a dead letter is read by operators and served by the API.
+    await this.queue.add('dead-letter', {
+      ...letter,
+      reason: storableReason(letter.reason),
+      raw: storableRaw(letter.raw),
+      at: new Date().toISOString(),
+    });
   }
 
   async list(start = 0, end = 99): Promise<DeadLetter[]> {
@@ -37,7 +47,8 @@ export class DeadLetterQueue {
 
 /** The packet id of raw job data, if it has a string one. */
 export function rawPacketId(raw: unknown): string | undefined {
-  if (typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string') {
+  // Bounded: a hostile id must not become a key of any size.
+  if (typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string' && (raw as { id: string }).id.length <= 128) {
     return (raw as { id: string }).id;
   }
   return undefined;

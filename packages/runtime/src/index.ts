@@ -48,7 +48,7 @@ export { ApprovalGrants, approvalCallDigest, callsToApprove } from './approval-g
 export type { StepGrant } from './approval-grants.js';
 export { guardUnhandledRejections } from './unhandled-rejection-guard.js';
 export type { ApprovalDecision } from './approvals.js';
-export { redactText, redactValue, luhnValid } from './redact.js';
+export { redactText, redactValue, luhnValid, MAX_REDACT_DEPTH, TOO_DEEP_MARKER } from './redact.js';
 export { AuditTrail, auditEntriesFor } from './audit-trail.js';
 export type { AuditEntry, AuditKind } from './audit-trail.js';
 export { startTracing, stopTracing, withSpan, withStageSpan, startSpan, recordError, packetContext, traceparentOf } from './tracing.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { luhnValid, redactText, redactValue } from './redact.js';
+import { luhnValid, MAX_REDACT_DEPTH, redactText, redactValue, TOO_DEEP_MARKER } from './redact.js';
 
 // Every value here is a made-up secret of a real shape.
 const SECRETS: Array<[kind: string, text: string, secret: string]> = [
@@ -18,6 +18,31 @@ const SECRETS: Array<[kind: string, text: string, secret: string]> = [
   ['card', 'card 5500-0000-0000-0004', '5500-0000-0000-0004'],
   ['ssn', 'ssn 123-45-6789', '123-45-6789'],
   ['phone', 'call (415) 555-2671 or +1 415 555 2671', '555-2671'],
+  ['phone', 'UK office +44 20 7946 0958, ask for Ada', '7946 0958'],
+  ['phone', 'Berlin: +49 30 901820 (Mo-Fr)', '901820'],
+  ['phone', 'Paris +33 1 42 68 53 00', '42 68 53 00'],
+  ['jwt', 'cookie was eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U ok', 'dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U'],
+  ['url-password', 'connect to redis://admin:pw-Sup3r@cache.internal:6379/0', 'pw-Sup3r'],
+  ['url-password', 'git clone https://deploy:gh-Secret123@git.example.com/repo.git', 'gh-Secret123'],
+  ['private-key', 'key:\n-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun\n-----END RSA PRIVATE KEY-----\n', 'MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun'],
+  ['private-key', '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ (cut off)', 'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ'],
+  ['slack-token', 'bot xoxb-2634526374-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx posted', 'xoxb-2634526374-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx'],
+  ['google-api-key', 'maps key AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY here', 'AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY'],
+  ['stripe-key', 'charge with sk_live_4eC39HqLyjWDarjtT1zdp7dc', 'sk_live_4eC39HqLyjWDarjtT1zdp7dc'],
+  ['gitlab-token', 'glpat-xYz12345678901234567 is the token', 'glpat-xYz12345678901234567'],
+  ['npm-token', 'npm_abcdefghijklmnopqrstuvwxyz0123456789 in .npmrc', 'npm_abcdefghijklmnopqrstuvwxyz0123456789'],
+];
+
+/** Text that looks busy but holds no secret: it must come back exactly as it went in. */
+const ORDINARY = [
+  'read the file notes/todo.md and add 2 and 3',
+  'packet 2f1b6c8e-4a7d-4d4e-9a51-0c7f6b3e9d21 moved on',
+  'created 2024-01-15T10:20:30.123Z, updated 2026-11-23',
+  'open /var/log/2024/01/15/app.log and ~/projects/switchyard/README.md',
+  'version 1.2.3 on port 6379, pi is 3.14159265, order 12345678',
+  'https://example.com/docs?page=2#section-3',
+  'the tokens were counted: 1500 in, 320 out',
+  'C:\\Users\\ada\\Documents\\report-2024.pdf',
 ];
 
 describe('redactText', () => {
@@ -25,6 +50,10 @@ describe('redactText', () => {
     const out = redactText(text);
     expect(out).not.toContain(secret);
     expect(out).toContain(`[redacted:${kind}]`);
+  });
+
+  it.each(ORDINARY)('leaves ordinary text as it is: %s', (text) => {
+    expect(redactText(text)).toBe(text);
   });
 
   it('leaves ordinary text, and digit runs that fail the Luhn check, alone', () => {
@@ -43,5 +72,20 @@ describe('redactValue', () => {
       args: ['mail [redacted:email]'],
       n: 3,
     });
+  });
+
+  it('redacts at any depth: past the depth cap the rest becomes a marker, never the raw value', () => {
+    let deep: unknown = { password: 'hunter2', note: 'sk_live_4eC39HqLyjWDarjtT1zdp7dc' };
+    for (let i = 0; i < 10_000; i++) deep = { a: deep };
+    const out = JSON.stringify(redactValue(deep));
+    expect(out).not.toContain('sk_live_');
+    expect(out).not.toContain('hunter2');
+    expect(out).toContain(TOO_DEEP_MARKER);
+  });
+
+  it('redacts a secret nested just under the cap', () => {
+    let value: unknown = 'mail bob@example.com';
+    for (let i = 0; i < MAX_REDACT_DEPTH - 1; i++) value = [value];
+    expect(JSON.stringify(redactValue(value))).toContain('[redacted:email]');
   });
 });

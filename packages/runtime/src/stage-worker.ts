@@ -2,9 +2,10 @@ import { performance } from 'node:perf_hooks';
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { formatIssues, PacketSchema, parsePacket, type Packet, type StageName } from '@switchyard/packet-schema';
+import { checkShape, describeShapeViolation, formatIssues, PACKET_SHAPE, PacketSchema, parsePacket, type Packet, type StageName } from '@switchyard/packet-schema';
 import type { SwitchyardConfig } from './config.js';
 import { rawPacketId, type DeadLetterQueue } from './dead-letter.js';
+import { storableReason } from './dead-letter-preview.js';
 import { isRetryable } from './errors.js';
 import { STAGE_STATE } from './keys.js';
 import type { NextStep, StageDefinition, StageHandler, StageResult } from './stage.js';
@@ -108,6 +109,9 @@ export class StageWorker {
       return this.deadLetter(job.data, `${this.stage} failed: ${(error as Error).message}`, packet);
     }
 
+    // A handler can grow the packet (tool results); the next stage must be able to read it.
+    const outShape = checkShape(result.packet, PACKET_SHAPE);
+    if (outShape) return this.deadLetter(job.data, `${this.stage} produced a packet it cannot send on: ${describeShapeViolation('the packet', outShape)}`, packet);
     const checked = PacketSchema.safeParse(result.packet);
     if (!checked.success) {
       return this.deadLetter(
@@ -135,8 +139,10 @@ export class StageWorker {
   }
 
   /** Parks the job data in the dead-letter queue and tells any waiting producer. */
-  private async deadLetter(raw: unknown, reason: string, packet?: Packet): Promise<JobOutcome> {
+  private async deadLetter(raw: unknown, rawReason: string, packet?: Packet): Promise<JobOutcome> {
     const packetId = packet?.id ?? rawPacketId(raw);
+    // The reason travels to the producer and the audit trail too; it may quote the data.
+    const reason = storableReason(rawReason);
     this.log.warn({ packetId, reason }, 'dead-lettered');
     await this.deps.deadLetters.add({ stage: this.stage, reason, raw, ...(packetId ? { packetId } : {}) });
     if (packetId) {

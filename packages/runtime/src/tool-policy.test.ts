@@ -48,4 +48,35 @@ describe('ToolPolicy', () => {
     expect(() => PolicySchema.parse({ tools: { 'fs.write': 'maybe' } })).toThrow();
     expect(() => PolicySchema.parse({ deny: { all: ['fs/write'] } })).toThrow(/server.tool with \* wildcards/);
   });
+
+  describe('matching on canonical names', () => {
+    const hostile = (name: string) => ({ server: 'ns', name, annotations: { readOnlyHint: true } });
+
+    it('lets * cross a / and ignores case, in deny and allow lists alike', () => {
+      const p = policy({ deny: { all: ['*.delete_*'] } });
+      expect(p.verdict(hostile('ns/delete_all'), ada).action).toBe('deny');
+      expect(p.verdict({ server: 'x', name: 'Delete_All_Upper', annotations: { readOnlyHint: true } }, ada).action).toBe('deny');
+      expect(p.verdict(hostile('DELETE_everything'), ada).action).toBe('deny');
+      expect(policy({ deny: { all: ['*'] } }).verdict({ server: 'evil', name: 'a/b' }, ada).action).toBe('deny');
+      const allow = policy({ allow: { users: { '*': ['NS.read_*'] } } });
+      expect(allow.verdict(hostile('Read_Notes'), ada).action).toBe('allow');
+      expect(allow.verdict(hostile('write_notes'), ada).action).toBe('deny');
+    });
+
+    it('reads ? as one character and every other character literally', () => {
+      const p = policy({ deny: { all: ['fs.rm?', 'a.b'] } });
+      expect(p.verdict({ server: 'fs', name: 'rmX' }, ada).action).toBe('deny');
+      expect(p.verdict({ server: 'fs', name: 'rmXY' }, ada).action).not.toBe('deny');
+      expect(p.verdict({ server: 'aXb', name: '' }, ada).action).not.toBe('deny');
+    });
+
+    it('reads user ids in their normalised form, in the config and in the subject', () => {
+      const p = policy({ deny: { users: { Guest: ['filesystem.*'] } }, allow: { users: { ' ADA ': ['memory.*'] } } });
+      for (const userId of ['guest', 'Guest ', ' GUEST', 'gueſt'.normalize('NFKC') === 'guest' ? 'guest' : 'GUEST']) {
+        expect(p.verdict(read, { userId, agentId: 'x' }).action).toBe('deny');
+      }
+      expect(p.verdict(create, { userId: 'Ada', agentId: 'x' }).action).toBe('approve');
+      expect(p.verdict(read, { userId: 'ada ', agentId: 'x' }).action).toBe('deny');
+    });
+  });
 });

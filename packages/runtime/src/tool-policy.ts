@@ -1,6 +1,7 @@
-import picomatch from 'picomatch';
 import type { PolicyConfig, ToolAction } from './policy-config.js';
 import type { ToolDescriptor } from './tool-catalog.js';
+import { compileToolPattern, type ToolMatcher } from './tool-pattern.js';
+import { normaliseUserId } from './user-id.js';
 
 export interface PolicySubject {
   userId: string;
@@ -12,28 +13,33 @@ export interface ToolVerdict {
   reason: string;
 }
 
-type Matcher = (name: string) => boolean;
-
 /**
  * Decides what a tool call may do for a user and agent: deny-lists first (deny
  * wins), then allow-lists, then per-tool rules, then the tool's MCP annotations.
- * Patterns are compiled once.
+ * Patterns are compiled once. User ids are read in their one normalised form,
+ * in the config and in the subject alike, so `Guest ` is `guest`.
  */
 export class ToolPolicy {
-  private readonly matchers = new Map<string, Matcher>();
+  private readonly matchers = new Map<string, ToolMatcher>();
+  private readonly allowUsers: Map<string, string[]>;
+  private readonly denyUsers: Map<string, string[]>;
 
-  constructor(readonly config: PolicyConfig) {}
+  constructor(readonly config: PolicyConfig) {
+    this.allowUsers = byNormalisedUser(config.allow.users);
+    this.denyUsers = byNormalisedUser(config.deny.users);
+  }
 
   verdict(tool: Pick<ToolDescriptor, 'server' | 'name' | 'annotations'>, subject: PolicySubject): ToolVerdict {
     const name = `${tool.server}.${tool.name}`;
     const { allow, deny } = this.config;
+    const userId = normaliseUserId(subject.userId);
     const denied =
       this.firstMatch(deny.all, name) ??
-      this.firstMatch(deny.users[subject.userId] ?? [], name) ??
+      this.firstMatch(this.denyUsers.get(userId) ?? [], name) ??
       this.firstMatch(deny.agents[subject.agentId] ?? [], name);
     if (denied) return { action: 'deny', reason: `${name} is denied by policy (${denied})` };
 
-    const userList = allow.users[subject.userId] ?? allow.users['*'];
+    const userList = this.allowUsers.get(userId) ?? this.allowUsers.get('*');
     if (userList && !this.firstMatch(userList, name)) {
       return { action: 'deny', reason: `${name} is not on the allow-list of user ${subject.userId}` };
     }
@@ -59,12 +65,22 @@ export class ToolPolicy {
     return patterns.find((pattern) => this.matcher(pattern)(name));
   }
 
-  private matcher(pattern: string): Matcher {
+  private matcher(pattern: string): ToolMatcher {
     let matcher = this.matchers.get(pattern);
     if (!matcher) {
-      matcher = picomatch(pattern, { dot: true });
+      matcher = compileToolPattern(pattern);
       this.matchers.set(pattern, matcher);
     }
     return matcher;
   }
+}
+
+/** Per-user lists keyed by the normalised id; lists of ids that normalise alike are merged. */
+function byNormalisedUser(lists: Record<string, string[]>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [user, patterns] of Object.entries(lists)) {
+    const key = normaliseUserId(user);
+    out.set(key, [...(out.get(key) ?? []), ...patterns]);
+  }
+  return out;
 }

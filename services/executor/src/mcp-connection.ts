@@ -7,7 +7,8 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger, McpServerConfig, ToolDescriptor } from '@switchyard/runtime';
 import { localBinDirs } from './local-bins.js';
-import { toolResultText, type ToolCallOutput } from './tool-output.js';
+import { toolRefusal } from './tool-name.js';
+import { checkToolResult, toolResultText, type ToolCallOutput } from './tool-output.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -58,7 +59,7 @@ export class McpConnection {
           tools: {
             onChanged: (error, tools) => {
               if (error || !tools) return;
-              this.listed = tools.map((t) => this.describe(t));
+              this.listed = this.describeAll(tools);
               this.onToolsChanged(this.listed);
             },
           },
@@ -70,7 +71,7 @@ export class McpConnection {
     };
     await client.connect(this.transport());
     this.client = client;
-    this.listed = (await this.listAllTools(client)).map((t) => this.describe(t));
+    this.listed = this.describeAll(await this.listAllTools(client));
   }
 
   async callTool(tool: string, args: Record<string, unknown>, options: CallOptions): Promise<ToolCallOutput> {
@@ -88,6 +89,7 @@ export class McpConnection {
     } finally {
       options.signal?.removeEventListener('abort', forward);
     }
+    checkToolResult(this.server, tool, result);
     return {
       text: toolResultText(result.content, options.maxOutputChars),
       ...(result.structuredContent !== undefined ? { structured: result.structuredContent } : {}),
@@ -111,6 +113,20 @@ export class McpConnection {
       cursor = page.nextCursor;
     } while (cursor);
     return tools;
+  }
+
+  /**
+   * Tools whose names break MCP's naming rules never reach the catalog (a name
+   * is what policy matches on), nor do definitions over the shape limits (the
+   * catalog is serialised and read by every stage).
+   */
+  private describeAll(tools: Tool[]): ToolDescriptor[] {
+    return tools.flatMap((tool) => {
+      const refusal = toolRefusal(tool);
+      if (!refusal) return [this.describe(tool)];
+      this.log.warn({ server: this.server, tool: String(tool.name).slice(0, 200) }, `tool refused: ${refusal}`);
+      return [];
+    });
   }
 
   private describe(tool: Tool): ToolDescriptor {

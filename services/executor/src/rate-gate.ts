@@ -1,5 +1,5 @@
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { PolicyConfig, Redis } from '@switchyard/runtime';
+import { normaliseUserId, type PolicyConfig, type Redis } from '@switchyard/runtime';
 import { StepRefusedError } from './step-refused-error.js';
 
 type RateLimits = PolicyConfig['rateLimits'];
@@ -26,8 +26,9 @@ export class RateGate {
     this.toolPerMinute = make('tool-min', limits.perToolPerMinute, 60);
   }
 
-  /** Takes one call from each budget, waiting or refusing when one is spent. */
-  async take(userId: string, tool: string, signal?: AbortSignal): Promise<void> {
+  /** Takes one call from each budget, waiting or refusing when one is spent. `Ada ` and `ada` share one budget. */
+  async take(rawUserId: string, tool: string, signal?: AbortSignal): Promise<void> {
+    const userId = normaliseUserId(rawUserId);
     const deadline = Date.now() + this.limits.maxWaitMs;
     for (;;) {
       const retryAfterMs = await this.tryTake(userId, tool);

@@ -1,3 +1,6 @@
+import { checkShape, describeShapeViolation, TOOL_RESULT_SHAPE } from '@switchyard/packet-schema';
+import { ToolResultRejectedError } from './tool-result-error.js';
+
 /** The parts of an MCP `tools/call` result the packet keeps. */
 export interface ToolCallOutput {
   text: string;
@@ -35,4 +38,17 @@ export function toolResultText(content: unknown, maxChars: number): string {
   });
   const text = parts.join('\n');
   return text.length > maxChars ? `${text.slice(0, maxChars)}\n… (${text.length - maxChars} more characters cut)` : text;
+}
+
+/**
+ * Refuses a result over the tool-result shape limits before anything recurses
+ * into it. Structured content is checked for depth and size; content blocks for
+ * depth only, since long text is cut to maxOutputChars anyway.
+ */
+export function checkToolResult(server: string, tool: string, result: Record<string, unknown>): void {
+  const violation =
+    checkShape(result.structuredContent, TOOL_RESULT_SHAPE) ?? checkShape(result.content, { maxDepth: TOOL_RESULT_SHAPE.maxDepth, maxBytes: Number.POSITIVE_INFINITY });
+  if (!violation) return;
+  const code = violation.kind === 'too_deep' ? 'result_too_deep' : 'result_too_large';
+  throw new ToolResultRejectedError(code, describeShapeViolation(`the result of ${server}.${tool}`, violation));
 }

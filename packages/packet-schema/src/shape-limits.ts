@@ -1,0 +1,61 @@
+/**
+ * How deep and how big anything crossing a boundary may be: job data read by a
+ * stage, and a tool's result. Checked before anything else reads the value —
+ * JSON.stringify, zod and the redactor all recurse, and a value nested ten
+ * thousand deep would overflow their stacks.
+ */
+export const SHAPE_LIMITS = {
+  /** Packet nesting, counting every object and array level. */
+  packetDepth: 64,
+  /** Packet size, approximated as the JSON text length. */
+  packetBytes: 8 * 1024 * 1024,
+  /** A tool result's structured content and content blocks; less than a packet, which also holds the result's path. */
+  toolResultDepth: 32,
+  toolResultBytes: 512 * 1024,
+} as const;
+
+export interface ShapeLimit {
+  maxDepth: number;
+  maxBytes: number;
+}
+
+export type ShapeViolation = { kind: 'too_deep'; limit: number } | { kind: 'too_large'; limit: number };
+
+/**
+ * The first limit `value` breaks, or undefined. Walks without recursion and
+ * stops at the first violation, so its own cost is bounded by the limits.
+ */
+export function checkShape(value: unknown, limit: ShapeLimit): ShapeViolation | undefined {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  let bytes = 0;
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (typeof current === 'string') bytes += current.length + 2;
+    else if (current === null || typeof current !== 'object') bytes += 8;
+    else {
+      if (depth > limit.maxDepth) return { kind: 'too_deep', limit: limit.maxDepth };
+      bytes += 2;
+      if (Array.isArray(current)) {
+        for (const inner of current) stack.push([inner, depth + 1]);
+        bytes += current.length;
+      } else {
+        for (const key of Object.keys(current)) {
+          bytes += key.length + 4;
+          stack.push([(current as Record<string, unknown>)[key], depth + 1]);
+        }
+      }
+    }
+    if (bytes > limit.maxBytes) return { kind: 'too_large', limit: limit.maxBytes };
+  }
+  return undefined;
+}
+
+export const PACKET_SHAPE: ShapeLimit = { maxDepth: SHAPE_LIMITS.packetDepth, maxBytes: SHAPE_LIMITS.packetBytes };
+export const TOOL_RESULT_SHAPE: ShapeLimit = { maxDepth: SHAPE_LIMITS.toolResultDepth, maxBytes: SHAPE_LIMITS.toolResultBytes };
+
+/** A sentence for a violation: what broke which limit. */
+export function describeShapeViolation(what: string, violation: ShapeViolation): string {
+  return violation.kind === 'too_deep'
+    ? `${what} is nested deeper than ${violation.limit} levels`
+    : `${what} is larger than ${violation.limit} bytes`;
+}

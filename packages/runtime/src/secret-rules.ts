@@ -1,0 +1,73 @@
+/**
+ * Token shapes the redactor removes. Each shape is taken from a maintained
+ * secret-detection rule set — secretlint's recommended preset (Slack, private
+ * keys, URL credentials, GitHub, GitLab, npm, SendGrid, Shopify) and gitleaks
+ * (JWT, Google API key, Stripe) — because secretlint's engine is asynchronous
+ * and file-oriented, while a log line must be redacted synchronously.
+ */
+export interface SecretRule {
+  kind: string;
+  pattern: RegExp;
+  /** Extra check on the match (Luhn for card numbers). */
+  accept?: (match: string) => boolean;
+  /** A substring every match contains: text without it skips the rule's scan. */
+  gate?: string;
+  /** What the match becomes; default `[redacted:<kind>]`. Gets the capture groups. */
+  replace?: (marker: string, ...groups: string[]) => string;
+}
+
+const SECRET_KEY = String.raw`(?:password|passwd|pwd|pass|secret|client[_-]?secret|token|access[_-]?token|refresh[_-]?token|api[_-]?key|apikey|access[_-]?key|secret[_-]?access[_-]?key|private[_-]?key|auth)`;
+
+/** Object keys whose whole value is a secret, whatever it looks like. */
+export const SECRET_FIELD = new RegExp(`^${SECRET_KEY}$|authorization|cookie|credential`, 'i');
+
+const PEM_LABEL = String.raw`-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----`;
+
+// Order matters: whole blocks and specific token shapes first, then key=value, then personal data.
+export const SECRET_RULES: readonly SecretRule[] = [
+  // A cut-off block (no END line) still loses everything base64 after its header.
+  { kind: 'private-key', gate: 'PRIVATE KEY', pattern: new RegExp(String.raw`${PEM_LABEL}(?:[\s\S]*?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s\\]*)`, 'g') },
+  { kind: 'anthropic-key', pattern: /\bsk-ant-[A-Za-z0-9_-]{16,}/g },
+  { kind: 'openai-key', pattern: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g },
+  { kind: 'stripe-key', pattern: /\b(?:sk|rk|pk)_(?:test|live|prod)_[A-Za-z0-9]{10,99}\b/g },
+  { kind: 'aws-key', pattern: /\b(?:A3T[A-Z0-9]|AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA)[0-9A-Z]{16}\b/g },
+  { kind: 'google-api-key', pattern: /\bAIza[\w-]{35}(?![\w-])/g },
+  { kind: 'github-token', pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})\b/g },
+  { kind: 'gitlab-token', pattern: /\bglpat-[A-Za-z0-9_-]{20,128}(?![A-Za-z0-9_-])/g },
+  { kind: 'npm-token', pattern: /\bnpm_[A-Za-z0-9_]{36}(?![A-Za-z0-9_])/g },
+  { kind: 'slack-token', pattern: /\b(?:xoxb|xoxp|xapp|xoxa|xoxo|xoxr|xoxe)-(?:\d-)?(?:[A-Za-z0-9]{1,40}-)+[A-Za-z0-9]{1,40}\b/g },
+  { kind: 'slack-webhook', pattern: /https:\/\/hooks\.slack\.com\/services\/T[A-Za-z0-9]{1,40}\/B[A-Za-z0-9]{1,40}\/[A-Za-z0-9]{1,40}/gi },
+  { kind: 'sendgrid-key', gate: 'SG.', pattern: /\bSG\.[\w-]{16,128}\.[\w-]{16,128}\b/g },
+  { kind: 'shopify-token', pattern: /\b(?:shppa|shpca|shpat|shpss)_[A-Za-z0-9]{32,64}\b/g },
+  { kind: 'bearer-token', pattern: /\bBearer\s+[A-Za-z0-9._~+/=-]{8,}/gi },
+  { kind: 'jwt', gate: '.ey', pattern: /\bey[A-Za-z0-9_-]{10,}\.ey[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]*(?:={0,2})/g },
+  // scheme://user:password@host — the user and host stay readable, the password goes.
+  {
+    kind: 'url-password',
+    gate: '://',
+    pattern: /\b([a-z][a-z0-9+.-]{1,20}:\/\/[^\s:/@]{1,256}:)([^\s@/]{1,256})(@)/gi,
+    replace: (marker, scheme, _password, at) => `${scheme}${marker}${at}`,
+  },
+  {
+    kind: 'secret',
+    pattern: new RegExp(String.raw`((?<![\w.-])["']?[\w.-]*${SECRET_KEY}[\w.-]*["']?\s*[:=]\s*)(?!\[redacted)("[^"]*"|'[^']*'|[^\s,;&}]+)`, 'gi'),
+    replace: (marker, prefix) => `${prefix}${marker}`,
+  },
+  { kind: 'email', gate: '@', pattern: /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g },
+  { kind: 'card', pattern: /\b\d(?:[ -]?\d){12,18}\b/g, accept: (m) => luhnValid(m.replace(/\D/g, '')) },
+  { kind: 'ssn', gate: '-', pattern: /\b\d{3}-\d{2}-\d{4}\b/g },
+];
+
+export function luhnValid(digits: string): boolean {
+  if (digits.length < 13 || digits.length > 19) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
