@@ -5,6 +5,7 @@ export {
   ConfigError,
   RedisUnavailableError,
   TurnTimeoutError,
+  NoToolCatalogError,
   isRetryable,
 } from './errors.js';
 export { ConfigSchema, McpServerSchema, StdioServerSchema, HttpServerSchema, DEFAULT_CONFIG_FILE, loadConfig } from './config.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Redis } from 'ioredis';
+import { NoToolCatalogError } from './errors.js';
 import { redisKeys } from './keys.js';
 
 export const ToolAnnotationsSchema = z
@@ -45,10 +46,22 @@ export interface CatalogSnapshot {
 
 const ServerEntrySchema = z.object({ listedAt: z.string(), tools: z.array(ToolDescriptorSchema) });
 
+/** One executor's claim: the servers its configuration names, and when it last renewed the claim. */
+const ExecutorClaimSchema = z.object({ servers: z.array(z.string()), seenAt: z.number() });
+
+// Deletes the catalog only while no executor claims it, atomically: a claim made meanwhile keeps it.
+const DROP_WHEN_UNCLAIMED = `if redis.call('HLEN', KEYS[1]) == 0 then return redis.call('DEL', KEYS[1], KEYS[2], KEYS[3]) end return 0`;
+
 /**
  * The tools every configured MCP server offers, shared through Redis: executors
  * publish what they listed, the router, selector and reviewer read it. Readers
  * keep a copy and reload only when the version counter moves, so a read is one GET.
+ *
+ * The catalog belongs to the running executors' configuration: each executor
+ * claims the servers it configures and renews the claim; a server no live claim
+ * names is dropped. The version key marks a published catalog: an executor with
+ * zero servers publishes an empty one, while no version key means no executor
+ * has published (none running, or Redis lost the keys) and reading fails loudly.
  */
 export class ToolCatalog {
   private cached: { version: string | null; snapshot: CatalogSnapshot } | undefined;
@@ -73,10 +86,82 @@ export class ToolCatalog {
     await this.redis.multi().hdel(redisKeys.tools(this.prefix), server).incr(redisKeys.toolsVersion(this.prefix)).exec();
   }
 
-  async list(): Promise<ToolDescriptor[]> {
-    return (await this.snapshot()).tools;
+  /**
+   * Records that `executorId` runs with exactly `servers` (renewing its claim),
+   * and marks the catalog as published even when it holds no server.
+   */
+  async claim(executorId: string, servers: readonly string[]): Promise<void> {
+    const claim = JSON.stringify({ servers: [...servers].sort(), seenAt: Date.now() });
+    await this.redis
+      .multi()
+      .hset(redisKeys.toolsExecutors(this.prefix), executorId, claim)
+      // A fresh number, not 1: a reader that cached a version from before a loss must read again.
+      .set(redisKeys.toolsVersion(this.prefix), String(Date.now()), 'NX')
+      .exec();
   }
 
+  /** Whether the catalog, the executor's claim and an entry for each of its servers are all still in Redis. */
+  async holds(executorId: string, servers: readonly string[]): Promise<boolean> {
+    const replies = await this.redis
+      .multi()
+      .exists(redisKeys.toolsVersion(this.prefix))
+      .hexists(redisKeys.toolsExecutors(this.prefix), executorId)
+      .hkeys(redisKeys.tools(this.prefix))
+      .exec();
+    const [version, claimed, listed] = (replies ?? []).map(([error, value]) => {
+      if (error) throw error;
+      return value;
+    }) as [number, number, string[]];
+    const present = new Set(listed);
+    return version === 1 && claimed === 1 && servers.every((server) => present.has(server));
+  }
+
+  /**
+   * Drops claims not renewed within `staleMs` (a crashed executor) and the
+   * entries of servers no remaining claim names. Returns the servers dropped.
+   */
+  async prune(staleMs: number): Promise<string[]> {
+    const claims = await this.redis.hgetall(redisKeys.toolsExecutors(this.prefix));
+    const now = Date.now();
+    const stale: string[] = [];
+    const configured = new Set<string>();
+    for (const [executorId, raw] of Object.entries(claims)) {
+      const claim = ExecutorClaimSchema.safeParse(parseJson(raw));
+      if (!claim.success || now - claim.data.seenAt > staleMs) stale.push(executorId);
+      else claim.data.servers.forEach((server) => configured.add(server));
+    }
+    const orphaned = (await this.redis.hkeys(redisKeys.tools(this.prefix))).filter((server) => !configured.has(server));
+    if (stale.length === 0 && orphaned.length === 0) return [];
+    const batch = this.redis.multi();
+    if (stale.length > 0) batch.hdel(redisKeys.toolsExecutors(this.prefix), ...stale);
+    if (orphaned.length > 0) batch.hdel(redisKeys.tools(this.prefix), ...orphaned).incr(redisKeys.toolsVersion(this.prefix));
+    await batch.exec();
+    return orphaned;
+  }
+
+  /**
+   * An executor leaving: its claim goes and so do the servers only it named.
+   * With the last claim the whole catalog goes, so readers say that no
+   * executor is running instead of planning with tools nothing can call.
+   */
+  async release(executorId: string, staleMs: number): Promise<void> {
+    await this.redis.hdel(redisKeys.toolsExecutors(this.prefix), executorId);
+    const keys = [redisKeys.toolsExecutors(this.prefix), redisKeys.tools(this.prefix), redisKeys.toolsVersion(this.prefix)];
+    const dropped = await this.redis.eval(DROP_WHEN_UNCLAIMED, keys.length, ...keys);
+    if (dropped === 0) await this.prune(staleMs);
+  }
+
+  /** The published tools; empty when no catalog is published (callers that must tell the two apart use `snapshot()`). */
+  async list(): Promise<ToolDescriptor[]> {
+    try {
+      return (await this.snapshot()).tools;
+    } catch (error) {
+      if (error instanceof NoToolCatalogError) return [];
+      throw error;
+    }
+  }
+
+  /** The current catalog; throws NoToolCatalogError when no executor has published one. */
   snapshot(): Promise<CatalogSnapshot> {
     this.reading ??= this.read().finally(() => {
       this.reading = undefined;
@@ -86,6 +171,7 @@ export class ToolCatalog {
 
   private async read(): Promise<CatalogSnapshot> {
     const version = await this.redis.get(redisKeys.toolsVersion(this.prefix));
+    if (version === null) throw new NoToolCatalogError();
     if (this.cached && this.cached.version === version) return this.cached.snapshot;
     const entries = await this.redis.hgetall(redisKeys.tools(this.prefix));
     const tools: ToolDescriptor[] = [];
@@ -106,7 +192,16 @@ export class ToolCatalog {
     return snapshot;
   }
 
+  /** Throws NoToolCatalogError when no executor has published a catalog. */
   async find(server: string, name: string): Promise<ToolDescriptor | undefined> {
     return (await this.snapshot()).byName.get(qualifiedToolName({ server, name }));
+  }
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
   }
 }

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Packet, PlanStep } from '@switchyard/packet-schema';
-import { NonRetryableError, qualifiedToolName, type Logger, type SwitchyardConfig, type ToolDescriptor, type ToolPolicy, type ToolStats } from '@switchyard/runtime';
+import { qualifiedToolName, type Logger, type SwitchyardConfig, type ToolDescriptor, type ToolPolicy, type ToolStats } from '@switchyard/runtime';
 import { callWithRetry, safeToRepeat } from './call-with-retry.js';
 import type { McpPool } from './mcp-pool.js';
 import type { RateGate } from './rate-gate.js';
@@ -8,6 +8,7 @@ import type { ResultCache } from './result-cache.js';
 import type { CallStep, StepCallContext, StepCallResult } from './run-plan.js';
 import { guardStep } from './step-guard.js';
 import { StepLedger } from './step-ledger.js';
+import { UnconfiguredServerError } from './unconfigured-server-error.js';
 import type { ToolCallOutput } from './tool-output.js';
 
 /** Everything one executor process shares across turns for calling tools. */
@@ -44,10 +45,10 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
   return async function callStep(step: PlanStep, ctx: StepCallContext): Promise<StepCallResult> {
     const name = qualifiedToolName({ server: step.server, name: step.tool });
     const tool = byName.get(name);
+    const connection = deps.pool.get(step.server);
+    if (!connection) throw new UnconfiguredServerError(step.server, deps.pool.servers);
     const guarded = await guardStep(step, packet, tool, deps.policy, deps.rateGate, ctx.signal);
     if (guarded) return guarded;
-    const connection = deps.pool.get(step.server);
-    if (!connection) throw new NonRetryableError(`no MCP server named ${step.server} is configured`);
 
     const cacheable = deps.cache.accepts(name, tool);
     if (cacheable) {
