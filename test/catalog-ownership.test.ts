@@ -26,7 +26,8 @@ describe('the tool catalog belongs to the running executors', () => {
   });
 
   it('tells an empty published catalog from none, and drops servers no live claim names', async () => {
-    const catalog = new ToolCatalog(redis, prefix());
+    const catalogPrefix = prefix();
+    const catalog = new ToolCatalog(redis, catalogPrefix);
     await expect(catalog.snapshot()).rejects.toThrowError(NoToolCatalogError);
     await expect(catalog.snapshot()).rejects.toThrowError('no tool catalog published: is an executor running?');
     expect(await catalog.list()).toEqual([]);
@@ -45,10 +46,8 @@ describe('the tool catalog belongs to the running executors', () => {
     await catalog.claim('crashed', ['web']);
     await catalog.publish('web', [tool('web', 'fetch')]);
     expect(await catalog.prune(60_000)).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    await catalog.claim('a', ['files']);
-    await catalog.claim('empty', []);
-    expect(await catalog.prune(20)).toEqual(['web']);
+    await redis.hset(`${catalogPrefix}:tools:executors`, 'crashed', JSON.stringify({ servers: ['web'], seenAt: Date.now() - 120_000 }));
+    expect(await catalog.prune(60_000)).toEqual(['web']);
     expect(names(await catalog.list())).toEqual(['files.read']);
     expect(await catalog.holds('a', ['files'])).toBe(true);
     expect(await catalog.holds('crashed', ['web'])).toBe(false);

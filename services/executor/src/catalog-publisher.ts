@@ -19,6 +19,7 @@ export class CatalogPublisher {
   readonly executorId = randomUUID();
   private timer: NodeJS.Timeout | undefined;
   private checking: Promise<void> | undefined;
+  private closed = false;
   private readonly onReady = () => void this.check();
 
   constructor(
@@ -40,6 +41,8 @@ export class CatalogPublisher {
 
   /** One check at a time; concurrent callers share it. Failures are logged: the next check tries again. */
   check(): Promise<void> {
+    // After close a check would claim the servers again that close just gave up.
+    if (this.closed) return Promise.resolve();
     this.checking ??= this.runCheck()
       .catch((error: unknown) => this.log.warn({ err: error }, 'could not check the tool catalog; trying again at the next check'))
       .finally(() => {
@@ -49,6 +52,7 @@ export class CatalogPublisher {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     clearInterval(this.timer);
     this.redis.off('ready', this.onReady);
     await this.checking;

@@ -22,15 +22,21 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
     name: 'executor',
     async create({ config, log, catalog, redis }: StageDeps) {
       const { executor } = config;
+      let publisher: CatalogPublisher | undefined;
       const pool = await McpPool.connect(config.mcpServers, {
         baseDir: config.baseDir,
         log,
-        onToolsChanged: (server, tools) => void catalog.publish(server, tools),
+        // Then check: a change landing after Redis lost the catalog must not leave it holding this one server only.
+        onToolsChanged: (server, tools) =>
+          void catalog
+            .publish(server, tools)
+            .then(() => publisher?.check())
+            .catch((error: unknown) => log.warn({ err: error, server }, 'could not publish changed tools; the next catalog check will')),
         ...(options.transports ? { transports: options.transports } : {}),
       });
       const noServers = pool.servers.length === 0 ? 'no MCP servers configured: add "mcpServers" to the configuration file' : undefined;
       if (noServers) log.warn({ config: config.source ?? 'none (defaults)' }, `executor started with ${noServers}; every turn will be answered without tools`);
-      const publisher = new CatalogPublisher(catalog, redis, pool, log, executor.catalogCheckMs);
+      publisher = new CatalogPublisher(catalog, redis, pool, log, executor.catalogCheckMs);
       await publisher.start();
       // Redis lost the catalog: put ours back now rather than fail this turn.
       const readCatalog = (): Promise<CatalogSnapshot> =>
