@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { Redis } from 'ioredis';
 import { NoToolCatalogError } from './errors.js';
@@ -96,7 +97,7 @@ export class ToolCatalog {
       .multi()
       .hset(redisKeys.toolsExecutors(this.prefix), executorId, claim)
       // A fresh number, not 1: a reader that cached a version from before a loss must read again.
-      .set(redisKeys.toolsVersion(this.prefix), String(Date.now()), 'NX')
+      .set(redisKeys.toolsVersion(this.prefix), String(Date.now() * 1_000 + randomInt(1_000)), 'NX')
       .exec();
   }
 
@@ -119,6 +120,8 @@ export class ToolCatalog {
   /**
    * Drops claims not renewed within `staleMs` (a crashed executor) and the
    * entries of servers no remaining claim names. Returns the servers dropped.
+   * Not atomic: a server claimed and published between the two reads may be
+   * dropped, and its executor's next check (`holds`) publishes it again.
    */
   async prune(staleMs: number): Promise<string[]> {
     const claims = await this.redis.hgetall(redisKeys.toolsExecutors(this.prefix));
