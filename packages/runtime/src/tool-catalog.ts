@@ -47,8 +47,34 @@ export interface CatalogSnapshot {
 
 const ServerEntrySchema = z.object({ listedAt: z.string(), tools: z.array(ToolDescriptorSchema) });
 
-/** One executor's claim: the servers its configuration names, and when it last renewed the claim. */
-const ExecutorClaimSchema = z.object({ servers: z.array(z.string()), seenAt: z.number() });
+/**
+ * KEYS: claims, tools, version; ARGV: now, stale after (ms). A claim is JSON
+ * `{ servers, seenAt }` (see `claim`); one that is stale or unreadable goes,
+ * then every server no remaining claim names. A lost catalog is not marked
+ * published again here: only an executor's claim does that.
+ */
+const PRUNE = `
+local now, staleMs = tonumber(ARGV[1]), tonumber(ARGV[2])
+local claims = redis.call('HGETALL', KEYS[1])
+local configured, stale = {}, {}
+for i = 1, #claims, 2 do
+  local ok, claim = pcall(cjson.decode, claims[i + 1])
+  if ok and type(claim) == 'table' and type(claim.seenAt) == 'number' and type(claim.servers) == 'table' and now - claim.seenAt <= staleMs then
+    for _, server in ipairs(claim.servers) do configured[server] = true end
+  else
+    stale[#stale + 1] = claims[i]
+  end
+end
+if #stale > 0 then redis.call('HDEL', KEYS[1], unpack(stale)) end
+local orphaned = {}
+for _, server in ipairs(redis.call('HKEYS', KEYS[2])) do
+  if not configured[server] then orphaned[#orphaned + 1] = server end
+end
+if #orphaned > 0 then
+  redis.call('HDEL', KEYS[2], unpack(orphaned))
+  if redis.call('EXISTS', KEYS[3]) == 1 then redis.call('INCR', KEYS[3]) end
+end
+return orphaned`;
 
 // Deletes the catalog only while no executor claims it, atomically: a claim made meanwhile keeps it.
 const DROP_WHEN_UNCLAIMED = `if redis.call('HLEN', KEYS[1]) == 0 then return redis.call('DEL', KEYS[1], KEYS[2], KEYS[3]) end return 0`;
@@ -119,27 +145,13 @@ export class ToolCatalog {
 
   /**
    * Drops claims not renewed within `staleMs` (a crashed executor) and the
-   * entries of servers no remaining claim names. Returns the servers dropped.
-   * Not atomic: a server claimed and published between the two reads may be
-   * dropped, and its executor's next check (`holds`) publishes it again.
+   * entries of servers no remaining claim names, in one script so a server
+   * claimed and published meanwhile is never caught half way. Returns the servers dropped.
    */
   async prune(staleMs: number): Promise<string[]> {
-    const claims = await this.redis.hgetall(redisKeys.toolsExecutors(this.prefix));
-    const now = Date.now();
-    const stale: string[] = [];
-    const configured = new Set<string>();
-    for (const [executorId, raw] of Object.entries(claims)) {
-      const claim = ExecutorClaimSchema.safeParse(parseJson(raw));
-      if (!claim.success || now - claim.data.seenAt > staleMs) stale.push(executorId);
-      else claim.data.servers.forEach((server) => configured.add(server));
-    }
-    const orphaned = (await this.redis.hkeys(redisKeys.tools(this.prefix))).filter((server) => !configured.has(server));
-    if (stale.length === 0 && orphaned.length === 0) return [];
-    const batch = this.redis.multi();
-    if (stale.length > 0) batch.hdel(redisKeys.toolsExecutors(this.prefix), ...stale);
-    if (orphaned.length > 0) batch.hdel(redisKeys.tools(this.prefix), ...orphaned).incr(redisKeys.toolsVersion(this.prefix));
-    await batch.exec();
-    return orphaned;
+    const keys = [redisKeys.toolsExecutors(this.prefix), redisKeys.tools(this.prefix), redisKeys.toolsVersion(this.prefix)];
+    const dropped = (await this.redis.eval(PRUNE, keys.length, ...keys, String(Date.now()), String(staleMs))) as string[];
+    return dropped.sort();
   }
 
   /**
@@ -198,13 +210,5 @@ export class ToolCatalog {
   /** Throws NoToolCatalogError when no executor has published a catalog. */
   async find(server: string, name: string): Promise<ToolDescriptor | undefined> {
     return (await this.snapshot()).byName.get(qualifiedToolName({ server, name }));
-  }
-}
-
-function parseJson(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
   }
 }
