@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, StageRuntime } from '@switchyard/runtime';
+import { Redis } from 'ioredis';
+import { createLogger, StageRuntime, ToolCatalog } from '@switchyard/runtime';
 import { hashApiKey, IngressServer } from '@switchyard/ingress';
 import { routerStage } from '@switchyard/router';
-import { deletePrefix, testConfig } from './support/test-config.js';
+import { deletePrefix, REDIS_URL, testConfig } from './support/test-config.js';
 
 // Only the router runs here, so a turn stops where the next stage would take it and its progress can be read.
 describe('GET /v1/turns/:id while the turn runs', () => {
@@ -50,6 +51,10 @@ describe('GET /v1/turns/:id while the turn runs', () => {
     expect(await same.json()).toMatchObject({ id, state: 'pending' });
     expect((await repost('hello again')).status).toBe(409);
 
+    // The router needs a published catalog (here an empty one, as from an executor with no servers).
+    const redis = new Redis(REDIS_URL);
+    await new ToolCatalog(redis, config.prefix).claim('no-executor', []);
+    redis.disconnect();
     router = await StageRuntime.start([routerStage], config, log);
     let progress = await get(id);
     for (let i = 0; i < 100 && progress.body.lastStage === undefined; i += 1) {

@@ -45,6 +45,33 @@ describe('loadConfig', () => {
     expect(config.thresholds.confidenceGate).toBe(0.5);
   });
 
+  it('refuses server entries with unknown keys or wrong types, naming the key and the shape an entry takes', () => {
+    const { file } = configFile({
+      mcpServers: {
+        filesystem: { command: 'mcp-server-filesystem', argz: ['/srv'] },
+        memory: { command: 'mcp-server-memory', args: '/path', env: { DEPTH: 3 } },
+        remote: { url: 'http://127.0.0.1:9/mcp', command: 'x' },
+        bare: { args: [] },
+        scalar: 'mcp-server-memory',
+      },
+    });
+    let message = '';
+    try {
+      loadConfig({ file, env: {} });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    const lines = message.split('\n').slice(1);
+    expect(lines).toContain('config.mcpServers.filesystem: unknown key "argz": a stdio entry takes command, args, env, cwd, timeoutMs');
+    expect(lines).toContain('config.mcpServers.memory.args: expected an array of strings, received string');
+    expect(lines).toContain('config.mcpServers.memory.env.DEPTH: expected string, received number');
+    expect(lines).toContain('config.mcpServers.remote: unknown key "command": an http entry takes url, headers, timeoutMs');
+    expect(lines.find((l) => l.startsWith('config.mcpServers.bare.command: missing'))).toMatch(/needs "command".*needs "url"/);
+    expect(lines.find((l) => l.startsWith('config.mcpServers.scalar:'))).toMatch(/expected an object, received string/);
+    expect(lines).toHaveLength(6);
+  });
+
   it('reads the mcpServers format and expands ${configDir} and ${env:NAME}', () => {
     const { dir, file } = configFile({
       mcpServers: {

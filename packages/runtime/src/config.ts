@@ -11,24 +11,70 @@ const ServerName = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a server name is 1-64 letters, digits, _ or - (no dots)');
 
-/** A stdio server in the `mcpServers` format of Claude Desktop and other MCP clients. */
-export const StdioServerSchema = z.object({
-  command: z.string().min(1),
-  args: z.array(z.string()).default([]),
-  env: z.record(z.string(), z.string()).default({}),
-  /** Working directory of the server process; relative to the config file. */
-  cwd: z.string().optional(),
-  timeoutMs: z.number().int().positive().optional(),
+const STDIO_SHAPE = 'a stdio entry takes command, args, env, cwd, timeoutMs';
+const HTTP_SHAPE = 'an http entry takes url, headers, timeoutMs';
+
+/** "string", "number", "array", "null"…: what a config value is, for messages. */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+/** A strict entry whose unknown keys are named with the shape it takes (a typo like "argz" must not vanish). */
+function strictEntry<T extends z.ZodRawShape>(shape: T, takes: string) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}: ${takes}` : undefined,
+  });
+}
+
+const stringsOf = (what: string) => ({
+  error: (issue: { code: string; input?: unknown }) => (issue.code === 'invalid_type' ? `expected ${what}, received ${kindOf(issue.input)}` : undefined),
 });
+
+/** A stdio server in the `mcpServers` format of Claude Desktop and other MCP clients. */
+export const StdioServerSchema = strictEntry(
+  {
+    command: z
+      .string({
+        error: (issue) =>
+          issue.input === undefined
+            ? 'missing: a stdio entry needs "command" (and takes args, env, cwd, timeoutMs); an http entry needs "url" (and takes headers, timeoutMs)'
+            : `expected the command that starts the server (a string), received ${kindOf(issue.input)}`,
+      })
+      .min(1),
+    args: z.array(z.string(), stringsOf('an array of strings')).default([]),
+    env: z.record(z.string(), z.string(), stringsOf('an object of string values')).default({}),
+    /** Working directory of the server process; relative to the config file. */
+    cwd: z.string(stringsOf('a string')).optional(),
+    timeoutMs: z.number(stringsOf('a number of milliseconds')).int().positive().optional(),
+  },
+  STDIO_SHAPE,
+);
 
 /** A remote server over Streamable HTTP. */
-export const HttpServerSchema = z.object({
-  url: z.url(),
-  headers: z.record(z.string(), z.string()).default({}),
-  timeoutMs: z.number().int().positive().optional(),
-});
+export const HttpServerSchema = strictEntry(
+  {
+    url: z.url({ error: (issue) => `expected the server's URL (http:// or https://), received ${JSON.stringify(issue.input)}` }),
+    headers: z.record(z.string(), z.string(), stringsOf('an object of string values')).default({}),
+    timeoutMs: z.number(stringsOf('a number of milliseconds')).int().positive().optional(),
+  },
+  HTTP_SHAPE,
+);
 
-export const McpServerSchema = z.union([StdioServerSchema, HttpServerSchema]);
+type ServerEntry = z.infer<typeof StdioServerSchema> | z.infer<typeof HttpServerSchema>;
+
+/** An entry with `url` is an http server, any other a stdio one; each is checked strictly against its own shape. */
+export const McpServerSchema = z.unknown().transform((entry, ctx): ServerEntry => {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+    ctx.addIssue({ code: 'custom', message: `expected an object, received ${kindOf(entry)}: ${STDIO_SHAPE}; ${HTTP_SHAPE}` });
+    return z.NEVER;
+  }
+  const parsed = ('url' in entry ? HttpServerSchema : StdioServerSchema).safeParse(entry);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
 export type McpServerConfig = z.infer<typeof McpServerSchema>;
 
 const StageSettingsSchema = z.object({ concurrency: z.number().int().min(1).max(256).default(4) });
@@ -104,6 +150,8 @@ export const ConfigSchema = z.strictObject({
       cacheTtlSeconds: z.number().int().min(0).default(300),
       /** `server.tool` names cached although they lack the read-only hint. */
       cacheTools: z.array(z.string()).default([]),
+      /** How often an executor checks that its tools are still in the catalog (and republishes them when Redis lost them). */
+      catalogCheckMs: z.number().int().min(50).default(5_000),
     })
     .prefault({}),
   /** Per tool (`server.tool`): capability tags (else derived from the description) and example requests. */

@@ -5,6 +5,7 @@ export {
   ConfigError,
   RedisUnavailableError,
   TurnTimeoutError,
+  NoToolCatalogError,
   isRetryable,
 } from './errors.js';
 export { ConfigSchema, McpServerSchema, StdioServerSchema, HttpServerSchema, DEFAULT_CONFIG_FILE, loadConfig } from './config.js';
@@ -35,7 +36,7 @@ export { StageQueues } from './stage-queues.js';
 export { StageWorker } from './stage-worker.js';
 export type { JobOutcome, StageWorkerDeps } from './stage-worker.js';
 export { StageRuntime } from './stage-runtime.js';
-export { runStageProcess } from './stage-process.js';
+export { runStageProcess, withoutConfigFile } from './stage-process.js';
 export { TurnProducer, TurnInputError } from './producer.js';
 export type { TurnInput, SubmitOptions } from './producer.js';
 export { PolicySchema, ToolActionSchema, TOOL_ACTIONS } from './policy-config.js';

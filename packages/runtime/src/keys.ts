@@ -20,6 +20,8 @@ export const redisKeys = {
   turnEvents: (prefix: string) => `${prefix}:turn-events`,
   tools: (prefix: string) => `${prefix}:tools`,
   toolsVersion: (prefix: string) => `${prefix}:tools:version`,
+  /** Which servers each running executor configures, and when it last said so. */
+  toolsExecutors: (prefix: string) => `${prefix}:tools:executors`,
   conversation: (prefix: string, sessionId: string) => `${prefix}:conversation:${sessionId}`,
   /** A turn waiting for a person's answer (the packet). */
   parked: (prefix: string, packetId: string) => `${prefix}:parked:${packetId}`,

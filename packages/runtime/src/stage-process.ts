@@ -1,5 +1,5 @@
 import type { StageDefinition } from './stage.js';
-import { loadConfig } from './config.js';
+import { DEFAULT_CONFIG_FILE, loadConfig, type SwitchyardConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { assertRedisReachable } from './redis.js';
 import { StageRuntime } from './stage-runtime.js';
@@ -19,6 +19,7 @@ export async function runStageProcess(definitions: StageDefinition[]): Promise<v
   try {
     startTracing(name);
     const config = loadConfig();
+    if (!config.source) log.warn({ defaults: runningDefaults(config) }, withoutConfigFile(config));
     await assertRedisReachable(config.redis.url);
     const runtime = await StageRuntime.start(definitions, config, log);
     const health = await startHealthServer(config, log, [() => runtime.readiness()]);
@@ -39,4 +40,18 @@ export async function runStageProcess(definitions: StageDefinition[]): Promise<v
     process.stderr.write(`${name}: ${message}\n`);
     process.exit(1);
   }
+}
+
+/** The start-up warning of a process that found no configuration file: it would otherwise run quietly on defaults. */
+export function withoutConfigFile(config: SwitchyardConfig, cwd = process.cwd()): string {
+  const defaults = runningDefaults(config);
+  return (
+    `no configuration file: no ${DEFAULT_CONFIG_FILE} in ${cwd} and SWITCHYARD_CONFIG is not set; running with defaults ` +
+    `(redis ${defaults.redis}, prefix ${defaults.prefix}, ${defaults.mcpServers} MCP servers, local models). ` +
+    `Set SWITCHYARD_CONFIG=path/to/${DEFAULT_CONFIG_FILE} to use a configuration`
+  );
+}
+
+function runningDefaults(config: SwitchyardConfig) {
+  return { redis: config.redis.url, prefix: config.prefix, mcpServers: Object.keys(config.mcpServers).length };
 }

@@ -21,3 +21,5 @@ export { needsAnotherRound, nextAfterExecution } from './next-after-execution.js
 export { toStepError } from './step-error.js';
 export { toolResultText } from './tool-output.js';
 export type { ToolCallOutput } from './tool-output.js';
+export { CatalogPublisher, claimLifetimeMs } from './catalog-publisher.js';
+export { UnconfiguredServerError } from './unconfigured-server-error.js';

@@ -74,10 +74,13 @@ describe('reinjection', () => {
       plan: { ...makePlan([step('s1', 'read')]), alternatives: [{ server: 'fs', tool: 'read_text_file', confidence: 0.6, why: '' }] },
     });
     const round = withAlt.execution!.steps;
-    expect(needsAnotherRound(withAlt, round)).toBe(true);
-    expect(needsAnotherRound(withAlt, [{ ...round[0]!, ok: true }])).toBe(false);
+    const configured = new Set(['fs']);
+    expect(needsAnotherRound(withAlt, round, configured)).toBe(true);
+    expect(needsAnotherRound(withAlt, [{ ...round[0]!, ok: true }], configured)).toBe(false);
     const triedAlready = { ...withAlt, plan: { ...withAlt.plan!, alternatives: [{ server: 'fs', tool: 'read', confidence: 0.6, why: '' }] } };
-    expect(needsAnotherRound(triedAlready, round)).toBe(false);
+    expect(needsAnotherRound(triedAlready, round, configured)).toBe(false);
+    // An alternative on a server this executor does not configure would only fail again.
+    expect(needsAnotherRound(withAlt, round, new Set(['memory']))).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
-import { ApprovalGrants, defineStage, ToolPolicy, ToolStats, traceToolCall, type StageDeps } from '@switchyard/runtime';
+import { ApprovalGrants, defineStage, NoToolCatalogError, ToolPolicy, ToolStats, traceToolCall, type CatalogSnapshot, type StageDeps } from '@switchyard/runtime';
+import { CatalogPublisher } from './catalog-publisher.js';
 import { InvalidPlanError } from './invalid-plan-error.js';
 import type { TransportFactory } from './mcp-connection.js';
 import { McpPool } from './mcp-pool.js';
@@ -21,13 +22,29 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
     name: 'executor',
     async create({ config, log, catalog, redis }: StageDeps) {
       const { executor } = config;
+      let publisher: CatalogPublisher | undefined;
       const pool = await McpPool.connect(config.mcpServers, {
         baseDir: config.baseDir,
         log,
-        onToolsChanged: (server, tools) => void catalog.publish(server, tools),
+        // Then check: a change landing after Redis lost the catalog must not leave it holding this one server only.
+        onToolsChanged: (server, tools) =>
+          void catalog
+            .publish(server, tools)
+            .then(() => publisher?.check())
+            .catch((error: unknown) => log.warn({ err: error, server }, 'could not publish changed tools; the next catalog check will')),
         ...(options.transports ? { transports: options.transports } : {}),
       });
-      await Promise.all(pool.servers.map((server) => catalog.publish(server, pool.get(server)?.tools ?? [])));
+      const noServers = pool.servers.length === 0 ? 'no MCP servers configured: add "mcpServers" to the configuration file' : undefined;
+      if (noServers) log.warn({ config: config.source ?? 'none (defaults)' }, `executor started with ${noServers}; every turn will be answered without tools`);
+      publisher = new CatalogPublisher(catalog, redis, pool, log, executor.catalogCheckMs);
+      await publisher.start();
+      // Redis lost the catalog: put ours back now rather than fail this turn.
+      const readCatalog = (): Promise<CatalogSnapshot> =>
+        catalog.snapshot().catch(async (error: unknown) => {
+          if (!(error instanceof NoToolCatalogError)) throw error;
+          await publisher.check();
+          return catalog.snapshot();
+        });
       const deps = {
         config,
         log,
@@ -42,7 +59,7 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
       return {
         async handle(packet: Packet) {
           const steps = packet.review?.approved ? (packet.plan?.steps ?? []) : [];
-          const { byName } = await catalog.snapshot();
+          const { byName } = await readCatalog();
           let records: ExecutionStep[];
           let rejected: string | undefined;
           try {
@@ -64,13 +81,19 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
             executed.status = { ...executed.status, error: `plan rejected before any tool ran: ${rejected}` };
             return { packet: executed, next: 'composer', note: `plan rejected: ${rejected}` };
           }
-          executed.execution!.needsMoreTools = needsAnotherRound(executed, records);
+          executed.execution!.needsMoreTools = needsAnotherRound(executed, records, new Set(pool.servers));
           const { next, packet: out } = nextAfterExecution(executed);
           const ok = records.filter((r) => r.ok).length;
           return { packet: out, next, note: `${ok}/${records.length} steps ok${next === 'router' ? '; another round' : ''}` };
         },
-        close: () => pool.close(),
-        readiness: () => pool.servers.filter((s) => !pool.get(s)?.connected).map((s) => `mcp server ${s} is not connected`),
+        async close() {
+          await publisher.close();
+          await pool.close();
+        },
+        readiness: () => [
+          ...(noServers ? [noServers] : []),
+          ...pool.servers.filter((s) => !pool.get(s)?.connected).map((s) => `mcp server ${s} is not connected`),
+        ],
       };
     },
   });

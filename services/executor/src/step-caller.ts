@@ -9,6 +9,7 @@ import type { ResultCache } from './result-cache.js';
 import type { CallStep, StepCallContext, StepCallResult } from './run-plan.js';
 import { guardStep } from './step-guard.js';
 import { StepLedger } from './step-ledger.js';
+import { UnconfiguredServerError } from './unconfigured-server-error.js';
 import type { ToolCallOutput } from './tool-output.js';
 
 /** Everything one executor process shares across turns for calling tools. */
@@ -47,10 +48,10 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
   return async function callStep(step: PlanStep, ctx: StepCallContext): Promise<StepCallResult> {
     const name = qualifiedToolName({ server: step.server, name: step.tool });
     const tool = byName.get(name);
+    const connection = deps.pool.get(step.server);
+    if (!connection) throw new UnconfiguredServerError(step.server, deps.pool.servers);
     const guarded = await guardStep(step, packet, tool, deps.policy, deps.rateGate, { check: approvals, planned: ctx.planned }, ctx.signal);
     if (guarded) return guarded;
-    const connection = deps.pool.get(step.server);
-    if (!connection) throw new NonRetryableError(`no MCP server named ${step.server} is configured`);
 
     const cacheable = deps.cache.accepts(name, tool);
     if (cacheable) {

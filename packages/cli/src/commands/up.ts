@@ -1,4 +1,4 @@
-import { assertRedisReachable, createLogger, guardUnhandledRejections, loadConfig, StageRuntime } from '@switchyard/runtime';
+import { assertRedisReachable, createLogger, guardUnhandledRejections, loadConfig, StageRuntime, withoutConfigFile } from '@switchyard/runtime';
 import { stagesNamed } from '../all-stages.js';
 
 /** Runs the chosen stages (all by default) in this process until SIGTERM/SIGINT. */
@@ -8,6 +8,7 @@ export async function up(options: { config?: string; stages?: string }): Promise
   const names = options.stages?.split(',').map((s) => s.trim()).filter(Boolean);
   const log = createLogger({ name: 'switchyard' });
   guardUnhandledRejections(log);
+  if (!config.source) log.warn(`${withoutConfigFile(config)} (or pass --config FILE)`);
   const runtime = await StageRuntime.start(stagesNamed(names), config, log);
   process.stderr.write(`switchyard: ${runtime.stageWorkers.length} stage(s) running on prefix "${config.prefix}"; Ctrl-C to stop\n`);
   await new Promise<void>((resolve) => {
