@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { startTracing, stopTracing, SwitchyardError } from '@switchyard/runtime';
 import { ask } from './commands/ask.js';
@@ -12,14 +13,20 @@ import { serve } from './commands/serve.js';
 import { listDeadLetters, retryDeadLetter } from './commands/dlq.js';
 import { replay } from './commands/replay.js';
 
+/** The version in this package's package.json (dist/bin.js sits one folder below it). */
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+}
+
 const program = new Command('switchyard')
   .description('Tool routing for chat assistants: router → selector → reviewer → executor → composer')
+  .version(packageVersion(), '-V, --version', 'print the version')
   .showHelpAfterError();
 
 program
   .command('ask')
   .description('run one turn and print the reply and a per-stage timeline')
-  .argument('<message>', "the user's message")
+  .argument('<message>', "the user's message, or - to read it from stdin")
   .option('-c, --config <file>', 'config file (default: ./switchyard.config.json if present)')
   .option('--json', 'print the final packet as JSON and nothing else on stdout')
   .option('--remote', 'submit to stages already running instead of starting them here')
