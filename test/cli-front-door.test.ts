@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, startNode, stop, type RunResult } from './support/processes.js';
@@ -50,6 +50,15 @@ describe('switchyard CLI: what a new user types first', () => {
       expect(result.code).toBe(0);
       expect(result.stdout.trim()).toBe(version);
     }
+  });
+
+  it('eval --help points at case files that are in the repo', async () => {
+    const result = await runCli(['eval', '--help'], env);
+    expect(result.code).toBe(0);
+    const readme = /eval\/bfcl\/README\.md/.exec(result.stdout)?.[0];
+    expect(readme, result.stdout).toBeDefined();
+    expect(existsSync(join(REPO_ROOT, readme as string))).toBe(true);
+    expect(existsSync(join(REPO_ROOT, 'eval/bfcl/NOTICE'))).toBe(true);
   });
 
   it('ask - reads the message from stdin, however long', async () => {

@@ -132,17 +132,28 @@ describe('executor plans on server-everything and a flaky MCP server', () => {
   });
 
   it('runs the onError fallback when its primary fails, and dependents get the fallback result', async () => {
+    // A timeout is a failure another tool may fix (unlike invalid arguments or "not found", which are answers).
     const packet = await runPlanned(stack, [
-      everything('s1', 'get-sum', { a: 'not a number', b: 1 }, { onError: { server: 'everything', tool: 'echo', arguments: { message: 'from the fallback' } } }),
+      flaky('s1', 'slow', { ms: 5_000, label: 'fallback' }, { timeoutMs: 150, onError: { server: 'everything', tool: 'echo', arguments: { message: 'from the fallback' } } }),
       flaky('s2', 'echo_value', { value: { $ref: 's1.output' } }, { dependsOn: ['s1'] }),
     ]);
     const [primary, fallback, dependent] = packet.execution?.steps ?? [];
-    expect(primary).toMatchObject({ stepId: 's1', tool: 'get-sum', ok: false, attempts: 1 });
+    expect(primary).toMatchObject({ stepId: 's1', tool: 'slow', ok: false, error: { code: 'timeout' } });
     expect(fallback).toMatchObject({ stepId: 's1-fallback', fallbackFor: 's1', tool: 'echo', ok: true });
     expect(fallback?.output).toContain('from the fallback');
     expect(dependent).toMatchObject({ stepId: 's2', ok: true });
     expect(dependent?.arguments.value).toContain('from the fallback');
     expect(packet.execution?.needsMoreTools).toBe(false);
+  });
+
+  it('does not run the onError fallback when the primary answered: invalid arguments', async () => {
+    const packet = await runPlanned(stack, [
+      everything('s1', 'get-sum', { a: 'not a number', b: 1 }, { onError: { server: 'everything', tool: 'echo', arguments: { message: 'from the fallback' } } }),
+    ]);
+    const steps = packet.execution?.steps ?? [];
+    expect(steps).toHaveLength(1);
+    expect(steps[0]).toMatchObject({ stepId: 's1', tool: 'get-sum', ok: false, attempts: 1, error: { code: 'invalid_arguments' } });
+    expect(packet.reply?.text).toMatch(/arguments are not valid/);
   });
 
   it('runs onLowConfidence in place of a step below its threshold, without calling the step', async () => {
@@ -200,8 +211,9 @@ describe('executor plans on server-everything and a flaky MCP server', () => {
       const stats = await new ToolStats(redis, stack.config.prefix).all();
       expect(stats.get('everything.get-sum')?.calls).toBeGreaterThanOrEqual(1);
       expect(stats.get('flaky.flaky_read')).toMatchObject({ calls: 3, failures: 2 });
-      // three timed-out attempts (timeout test), three more of the critical step, and the one it cancelled
-      expect(stats.get('flaky.slow')).toMatchObject({ calls: 7, failures: 7 });
+      // three timed-out attempts (timeout test), three of the fallback test's primary, three more of the critical
+      // step, and the one it cancelled
+      expect(stats.get('flaky.slow')).toMatchObject({ calls: 10, failures: 10 });
       expect(stats.get('flaky.slow')!.p95Ms).toBeGreaterThanOrEqual(200);
     } finally {
       redis.disconnect();

@@ -124,7 +124,7 @@ program
 program
   .command('eval')
   .description('score the routing decisions on benchmark cases (JSON Lines files or folders; no Redis needed)')
-  .argument('<files...>', 'case files in the format of shared/eval/README.md')
+  .argument('<files...>', 'case files in the format of eval/bfcl/README.md (e.g. eval/bfcl/)')
   .option('--json', 'print one JSON object')
   .option('--extra-tools <catalog>', 'a JSON Lines tool catalog added to every case as distractors')
   .option('--threshold <n>', 'cascade threshold: route confidence at which the local engine decides alone', '0.8')
@@ -145,7 +145,7 @@ program
   .option('--json', 'print one JSON object')
   .option('--turns <n>', 'turns for the throughput runs')
   .option('--quick', 'a short run (under a minute)')
-  .option('--eval-dir <dir>', 'public eval cases for realistic tool inventories (default: shared/eval beside the repo)')
+  .option('--eval-dir <dir>', 'public eval cases for realistic tool inventories (default: eval/bfcl in the repo)')
   .action(async (options) => {
     process.exitCode = await bench(options);
   });

@@ -56,3 +56,4 @@ export type { PacketV0 } from './upgrade.js';
 export { newPacket, newTraceparent } from './new-packet.js';
 export type { NewPacketOptions } from './new-packet.js';
 export { packetJsonSchema } from './json-schema.js';
+export { ANSWER_ERROR_CODES, isAnswerError, type AnswerErrorCode } from './step-answers.js';
