@@ -50,7 +50,8 @@ describe('executor plans on server-everything and a flaky MCP server', () => {
   beforeAll(async () => {
     stack = await startStack({
       mcpServers: { everything: servers.everything(), flaky: flakyServer },
-      executor: { backoffMs: 100, backoffMaxMs: 1_000 },
+      // get-sum is read-only and listed for the cache; flaky_write is listed too, but its hints say it writes.
+      executor: { backoffMs: 100, backoffMaxMs: 1_000, cache: { 'everything.get-sum': 60, 'flaky.flaky_write': 60 } },
       // flaky_write has side effects: without this the guards would ask for approval first.
       policy: { tools: { 'flaky.*': 'allow' } },
     });
@@ -199,11 +200,17 @@ describe('executor plans on server-everything and a flaky MCP server', () => {
     expect(later.execution?.steps[0]).toMatchObject({ ok: true, cached: true, output: a?.output });
     expect(later.reply?.text).toContain('(cached)');
 
-    // A tool without the read-only hint is never cached: both calls reach the server.
+    // A tool without the read-only hint is never cached, even when a rule lists it: both calls reach the server.
     const writes = () => serverLog(logFile).filter((e) => e.tool === 'flaky_write').length;
     const before = writes();
     await runPlanned(stack, [flaky('w1', 'flaky_write', { key: 'same' }), flaky('w2', 'flaky_write', { key: 'same' })]);
     expect(writes()).toBe(before + 2);
+
+    // A read-only tool no rule lists is not cached either.
+    const echoes = () => serverLog(logFile).filter((e) => e.tool === 'echo_value' && e.event === '"uncached"').length;
+    await runPlanned(stack, [flaky('e1', 'echo_value', { value: 'uncached' })]);
+    await runPlanned(stack, [flaky('e1', 'echo_value', { value: 'uncached' })]);
+    expect(echoes()).toBe(2);
 
     // Only real calls count in the live stats.
     const redis = createRedis(stack.config.redis.url);

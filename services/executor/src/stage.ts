@@ -1,5 +1,5 @@
 import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
-import { defineStage, ToolPolicy, ToolStats, traceToolCall, type StageDeps } from '@switchyard/runtime';
+import { CacheRules, defineStage, ToolPolicy, ToolStats, traceToolCall, type StageDeps } from '@switchyard/runtime';
 import { InvalidPlanError } from './invalid-plan-error.js';
 import type { TransportFactory } from './mcp-connection.js';
 import { McpPool } from './mcp-pool.js';
@@ -35,7 +35,7 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         policy: new ToolPolicy(config.policy),
         rateGate: new RateGate(redis, config.prefix, config.policy.rateLimits),
         ledger: new StepLedger(redis, config.prefix),
-        cache: new ResultCache(redis, config.prefix, executor.cacheTtlSeconds, executor.cacheTools),
+        cache: new ResultCache(redis, config.prefix, new CacheRules(executor.cache)),
         stats: new ToolStats(redis, config.prefix),
       };
       return {
