@@ -61,6 +61,12 @@ describe('switchyard CLI: what a new user types first', () => {
     expect(existsSync(join(REPO_ROOT, 'eval/bfcl/NOTICE'))).toBe(true);
   });
 
+  it('bench --eval-dir with no such folder says so instead of timing made-up tools', async () => {
+    const result = await runCli(['bench', '--quick', '--eval-dir', join(workspace.dir, 'no-such-folder')], env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/--eval-dir .*no-such-folder: no such folder/);
+  });
+
   it('ask - reads the message from stdin, however long', async () => {
     const padding = 'please, '.repeat(2_000);
     const message = `${padding}read the file ${join(workspace.dir, 'long.txt')}\n`;
