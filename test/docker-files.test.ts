@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { REPO_ROOT } from './support/processes.js';
+import { REPO_ROOT, runNode } from './support/processes.js';
 
 // No Docker engine runs in CI: these check what the files say, not a running deployment.
 interface ComposeService {
@@ -54,5 +56,28 @@ describe('Docker files', () => {
     expect(text).toMatch(/Apache License\s+Version 2\.0, January 2004/);
     expect(text).toContain('TERMS AND CONDITIONS FOR USE, REPRODUCTION, AND DISTRIBUTION');
     expect(text).toContain('END OF TERMS AND CONDITIONS');
+  });
+
+  it("compose's REDIS_URL form reaches a Redis that requires the password, and nothing reaches it without", { timeout: 60_000 }, async () => {
+    const password = randomBytes(12).toString('hex');
+    const port = randomInt(20_000, 60_000);
+    const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--requirepass', password, '--save', '', '--appendonly', 'no']);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        let out = '';
+        redis.stdout.on('data', (d: Buffer) => ((out += d.toString()), out.includes('Ready to accept connections') && resolve()));
+        redis.on('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${out}`)));
+      });
+      const template = compose.services.ingress?.environment?.REDIS_URL as string;
+      const url = template.replace(/\$\{REDIS_PASSWORD:\?[^}]+\}/, password).replace('@redis:6379', `@127.0.0.1:${port}`);
+      const ok = await runNode('packages/cli/dist/bin.js', ['ask', 'hello, how are you?', '--json'], { REDIS_URL: url, SWITCHYARD_CONFIG: '' });
+      expect(ok.code, ok.stderr).toBe(0);
+      expect(JSON.parse(ok.stdout).route.needsTool).toBe(false);
+      const refused = await runNode('packages/cli/dist/bin.js', ['ask', 'hello'], { REDIS_URL: `redis://127.0.0.1:${port}`, SWITCHYARD_CONFIG: '' });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(new RegExp(`Redis is not answering at redis://127\\.0\\.0\\.1:${port}`));
+    } finally {
+      redis.kill('SIGTERM');
+    }
   });
 });

@@ -26,8 +26,8 @@ export class CliSession {
   static async open(options: SessionOptions): Promise<CliSession> {
     const config = loadConfig(options.config ? { file: options.config } : {});
     await assertRedisReachable(config.redis.url);
-    if (options.remote && options.requireStage) await requireWorkers(config, options.requireStage);
     const log = createLogger({ name: 'switchyard', level: process.env.LOG_LEVEL ?? 'warn' });
+    if (options.remote && options.requireStage) await requireWorkers(config, options.requireStage, log);
     const runtime = options.remote ? undefined : await StageRuntime.start(stagesNamed(options.stages), config, log);
     try {
       return new CliSession(config, await TurnProducer.connect(config), runtime);
