@@ -75,7 +75,11 @@ describe('Docker files', () => {
       expect(JSON.parse(ok.stdout).route.needsTool).toBe(false);
       const refused = await runNode('packages/cli/dist/bin.js', ['ask', 'hello'], { REDIS_URL: `redis://127.0.0.1:${port}`, SWITCHYARD_CONFIG: '' });
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toMatch(new RegExp(`Redis is not answering at redis://127\\.0\\.0\\.1:${port}`));
+      expect(refused.stderr).toMatch(/refused the connection: NOAUTH.*Put the password in REDIS_URL/);
+      const wrong = await runNode('packages/cli/dist/bin.js', ['ask', 'hello'], { REDIS_URL: `redis://:wrong@127.0.0.1:${port}`, SWITCHYARD_CONFIG: '' });
+      expect(wrong.code).toBe(1);
+      expect(wrong.stderr).toMatch(/Redis at redis:\/\/:\*+@127\.0\.0\.1:\d+ refused the connection: WRONGPASS/);
+      expect(wrong.stderr).not.toContain(':wrong@');
     } finally {
       redis.kill('SIGTERM');
     }
