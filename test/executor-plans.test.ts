@@ -154,7 +154,7 @@ describe('executor plans on server-everything and a flaky MCP server', () => {
     const steps = packet.execution?.steps ?? [];
     expect(steps).toHaveLength(1);
     expect(steps[0]).toMatchObject({ stepId: 's1', tool: 'get-sum', ok: false, attempts: 1, error: { code: 'invalid_arguments' } });
-    expect(packet.reply?.text).toMatch(/arguments are not valid/);
+    expect(packet.reply?.text).toMatch(/^The arguments of everything\.get-sum\(.*\) are not valid: /);
   });
 
   it('runs onLowConfidence in place of a step below its threshold, without calling the step', async () => {

@@ -76,6 +76,8 @@ describe('composeReply for a tool that answered "no"', () => {
     expect(reply.confidence).toBe(0.9);
     const denied = composeReply(turn([{ tool: 'read_file', arguments: { path: '/etc/shadow' }, ok: false, error: { code: 'access_denied', message: 'Access denied', retryable: false } }]));
     expect(denied.text).toBe('Access to /etc/shadow was denied.');
+    const invalid = composeReply(turn([{ tool: 'get_sum', arguments: { a: 'x' }, ok: false, error: { code: 'invalid_arguments', message: 'a: expected number', retryable: false } }]));
+    expect(invalid.text).toBe('The arguments of fs.get_sum({"a":"x"}) are not valid: a: expected number');
   });
 
   it('counts answers apart from failures beside other results', () => {

@@ -90,7 +90,7 @@ function answerSentence(step: ExecutionStep): string {
     case 'access_denied':
       return `Access to ${subject} was denied.`;
     default:
-      return `${describeCall(step)} was not run as asked: its arguments are not valid (${bounded(step.error?.message ?? '', ERROR_CHARS)}).`;
+      return `The arguments of ${describeCall(step)} are not valid: ${bounded(step.error?.message ?? 'the tool refused them', ERROR_CHARS)}`;
   }
 }
 
