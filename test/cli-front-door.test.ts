@@ -90,6 +90,15 @@ describe('switchyard CLI: what a new user types first', () => {
     expect(result.stderr).toMatch(/no router worker is listening under the prefix "sy-nobody-[0-9a-f]+".*drop --remote/);
   });
 
+  it('approve and deny --remote with no worker to resume the turn fail at once too', async () => {
+    const nobody = { ...env, SWITCHYARD_PREFIX: freshPrefix('nobody') };
+    const approve = await runCli(['approve', '--remote', 'some-packet-id', '--config', configFile], nobody);
+    expect(approve.code).toBe(1);
+    expect(approve.stderr).toMatch(/no executor worker is listening/);
+    const deny = await runCli(['deny', '--remote', 'some-packet-id', '--config', configFile], nobody);
+    expect(deny.stderr).toMatch(/no composer worker is listening/);
+  });
+
   it('ask --remote goes through once stages listen under the prefix', async () => {
     const up = await startNode(BIN, env, 'stages ready', 30_000, ['up', '--config', configFile]);
     try {
