@@ -14,6 +14,9 @@ describe('toolErrorCode', () => {
   it('leaves other errors, and anything the tool marked retryable, as tool errors', () => {
     expect(toolErrorCode('disk on fire', false)).toBe('tool_error');
     expect(toolErrorCode('upstream not found for a while, try again', true)).toBe('tool_error');
+    // A missing tool is not an answer about the user's thing: another tool may do the job.
+    expect(toolErrorCode('MCP error -32602: Tool read_everything not found', false)).toBe('tool_error');
+    expect(toolErrorCode('Tool search disabled', false)).toBe('tool_error');
   });
 });
 
