@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createRedis } from '@switchyard/runtime';
 import { REPO_ROOT, startNode, stop, type RunResult } from './support/processes.js';
 import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
 import { servers } from './support/stack.js';
@@ -84,8 +85,16 @@ describe('switchyard CLI: what a new user types first', () => {
   });
 
   it('ask --remote with no router worker listening fails within seconds and says what to start', async () => {
-    const result = await runCli(['ask', '--remote', 'hello', '--config', configFile], { ...env, SWITCHYARD_PREFIX: freshPrefix('nobody') });
+    const nobody = freshPrefix('nobody');
+    const result = await runCli(['ask', '--remote', 'hello', '--config', configFile], { ...env, SWITCHYARD_PREFIX: nobody });
     expect(result.code).toBe(1);
+    // Asking wrote nothing under a prefix nobody uses.
+    const redis = createRedis(REDIS_URL);
+    try {
+      expect(await redis.keys(`${nobody}:*`)).toEqual([]);
+    } finally {
+      redis.disconnect();
+    }
     expect(result.ms).toBeLessThan(10_000);
     expect(result.stderr).toMatch(/no router worker is listening under the prefix "sy-nobody-[0-9a-f]+".*drop --remote/);
   });

@@ -1,5 +1,6 @@
+import { Queue } from 'bullmq';
 import type { StageName } from '@switchyard/packet-schema';
-import { createRedis, StageQueues, type Logger, type SwitchyardConfig } from '@switchyard/runtime';
+import { createRedis, type Logger, type SwitchyardConfig } from '@switchyard/runtime';
 import { NoWorkersError } from './no-workers-error.js';
 
 /**
@@ -10,18 +11,19 @@ import { NoWorkersError } from './no-workers-error.js';
  */
 export async function requireWorkers(config: SwitchyardConfig, stage: StageName, log: Logger): Promise<void> {
   const connection = createRedis(config.redis.url, 'switchyard-cli-probe');
-  const queues = new StageQueues(connection, config);
+  // Only asks: writes nothing under the prefix (no queue meta for a deployment that may not exist).
+  const queue = new Queue(stage, { connection, prefix: config.prefix, skipMetasUpdate: true });
   try {
     let count: number;
     try {
-      count = await queues.get(stage).getWorkersCount();
+      count = await queue.getWorkersCount();
     } catch (error) {
       log.warn({ err: error, stage }, 'could not list the workers (CLIENT LIST refused?); submitting anyway');
       return;
     }
     if (count === 0) throw new NoWorkersError(stage, config.prefix);
   } finally {
-    await queues.close();
+    await queue.close();
     await connection.quit().catch(() => connection.disconnect());
   }
 }
