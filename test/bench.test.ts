@@ -17,6 +17,8 @@ describe('switchyard bench', () => {
       expect(report[key], key).toBeGreaterThan(0);
     }
     expect(report.criticalPathMs).toBe(270);
+    // Routing latency ran on the eval cases in the repo, not on made-up tools.
+    expect((report as unknown as { routingCorpus: string }).routingCorpus).toBe('eval cases');
     // The latency split adds up: time in the stage handlers plus time between them is the turn's p50, give or take the split of two p50s.
     expect(report.pipelineInStagesP50Ms).toBeGreaterThan(0);
     expect(report.pipelineBetweenStagesP50Ms).toBeGreaterThan(0);

@@ -50,7 +50,8 @@ describe('executor plans on server-everything and a flaky MCP server', () => {
   beforeAll(async () => {
     stack = await startStack({
       mcpServers: { everything: servers.everything(), flaky: flakyServer },
-      executor: { backoffMs: 100, backoffMaxMs: 1_000 },
+      // get-sum is read-only and listed for the cache; flaky_write is listed too, but its hints say it writes.
+      executor: { backoffMs: 100, backoffMaxMs: 1_000, cache: { 'everything.get-sum': 60, 'flaky.flaky_write': 60 } },
       // flaky_write has side effects: without this the guards would ask for approval first.
       policy: { tools: { 'flaky.*': 'allow' } },
     });
@@ -132,17 +133,28 @@ describe('executor plans on server-everything and a flaky MCP server', () => {
   });
 
   it('runs the onError fallback when its primary fails, and dependents get the fallback result', async () => {
+    // A timeout is a failure another tool may fix (unlike invalid arguments or "not found", which are answers).
     const packet = await runPlanned(stack, [
-      everything('s1', 'get-sum', { a: 'not a number', b: 1 }, { onError: { server: 'everything', tool: 'echo', arguments: { message: 'from the fallback' } } }),
+      flaky('s1', 'slow', { ms: 5_000, label: 'fallback' }, { timeoutMs: 150, onError: { server: 'everything', tool: 'echo', arguments: { message: 'from the fallback' } } }),
       flaky('s2', 'echo_value', { value: { $ref: 's1.output' } }, { dependsOn: ['s1'] }),
     ]);
     const [primary, fallback, dependent] = packet.execution?.steps ?? [];
-    expect(primary).toMatchObject({ stepId: 's1', tool: 'get-sum', ok: false, attempts: 1 });
+    expect(primary).toMatchObject({ stepId: 's1', tool: 'slow', ok: false, error: { code: 'timeout' } });
     expect(fallback).toMatchObject({ stepId: 's1-fallback', fallbackFor: 's1', tool: 'echo', ok: true });
     expect(fallback?.output).toContain('from the fallback');
     expect(dependent).toMatchObject({ stepId: 's2', ok: true });
     expect(dependent?.arguments.value).toContain('from the fallback');
     expect(packet.execution?.needsMoreTools).toBe(false);
+  });
+
+  it('does not run the onError fallback when the primary answered: invalid arguments', async () => {
+    const packet = await runPlanned(stack, [
+      everything('s1', 'get-sum', { a: 'not a number', b: 1 }, { onError: { server: 'everything', tool: 'echo', arguments: { message: 'from the fallback' } } }),
+    ]);
+    const steps = packet.execution?.steps ?? [];
+    expect(steps).toHaveLength(1);
+    expect(steps[0]).toMatchObject({ stepId: 's1', tool: 'get-sum', ok: false, attempts: 1, error: { code: 'invalid_arguments' } });
+    expect(packet.reply?.text).toMatch(/^The arguments of everything\.get-sum\(.*\) are not valid: /);
   });
 
   it('runs onLowConfidence in place of a step below its threshold, without calling the step', async () => {
@@ -188,11 +200,17 @@ describe('executor plans on server-everything and a flaky MCP server', () => {
     expect(later.execution?.steps[0]).toMatchObject({ ok: true, cached: true, output: a?.output });
     expect(later.reply?.text).toContain('(cached)');
 
-    // A tool without the read-only hint is never cached: both calls reach the server.
+    // A tool without the read-only hint is never cached, even when a rule lists it: both calls reach the server.
     const writes = () => serverLog(logFile).filter((e) => e.tool === 'flaky_write').length;
     const before = writes();
     await runPlanned(stack, [flaky('w1', 'flaky_write', { key: 'same' }), flaky('w2', 'flaky_write', { key: 'same' })]);
     expect(writes()).toBe(before + 2);
+
+    // A read-only tool no rule lists is not cached either.
+    const echoes = () => serverLog(logFile).filter((e) => e.tool === 'echo_value' && e.event === '"uncached"').length;
+    await runPlanned(stack, [flaky('e1', 'echo_value', { value: 'uncached' })]);
+    await runPlanned(stack, [flaky('e1', 'echo_value', { value: 'uncached' })]);
+    expect(echoes()).toBe(2);
 
     // Only real calls count in the live stats.
     const redis = createRedis(stack.config.redis.url);
@@ -200,8 +218,9 @@ describe('executor plans on server-everything and a flaky MCP server', () => {
       const stats = await new ToolStats(redis, stack.config.prefix).all();
       expect(stats.get('everything.get-sum')?.calls).toBeGreaterThanOrEqual(1);
       expect(stats.get('flaky.flaky_read')).toMatchObject({ calls: 3, failures: 2 });
-      // three timed-out attempts (timeout test), three more of the critical step, and the one it cancelled
-      expect(stats.get('flaky.slow')).toMatchObject({ calls: 7, failures: 7 });
+      // three timed-out attempts (timeout test), three of the fallback test's primary, three more of the critical
+      // step, and the one it cancelled
+      expect(stats.get('flaky.slow')).toMatchObject({ calls: 10, failures: 10 });
       expect(stats.get('flaky.slow')!.p95Ms).toBeGreaterThanOrEqual(200);
     } finally {
       redis.disconnect();

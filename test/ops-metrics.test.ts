@@ -20,6 +20,7 @@ describe('metrics and health endpoints', () => {
         // A server that dies at start: the executor still runs, but is not ready.
         broken: { command: process.execPath, args: ['-e', 'process.exit(3)'] },
       },
+      executor: { cache: { 'filesystem.read_*': 60 } },
     });
     health = await HealthServer.start({ port: 0, host: '127.0.0.1', checks: [() => stack.runtime.readiness()], log: createLogger({ name: 'test', level: 'silent' }) });
   });

@@ -9,6 +9,8 @@ export interface RoutingLatency {
   routeP50MsAt10000: number;
   routeP99MsAt10000: number;
   queries: number;
+  /** Where the tools and queries came from: the public eval cases, or made up because none were found. */
+  routingCorpus: 'eval cases' | 'made-up';
 }
 
 interface Corpus {
@@ -16,9 +18,11 @@ interface Corpus {
   queries: string[];
   /** The tools offered with each query, by the query's position. */
   offered: ToolSpec[][];
+  /** No eval cases were found: the tools and queries are generated, and say nothing about real inventories. */
+  madeUp: boolean;
 }
 
-/** Tools and queries of the public eval cases when they are beside the repo, else generated ones. */
+/** Tools and queries of the public eval cases in `evalDir`, else generated ones (marked `madeUp`). */
 export function loadCorpus(evalDir: string): Corpus {
   const tools = new Map<string, ToolSpec>();
   const queries: string[] = [];
@@ -34,14 +38,15 @@ export function loadCorpus(evalDir: string): Corpus {
       }
     }
   }
-  if (tools.size === 0) {
+  const madeUp = tools.size === 0;
+  if (madeUp) {
     for (let i = 0; i < 500; i += 1) {
       tools.set(`tool_${i}`, { name: `tool_${i}`, description: `Computes quantity ${i} from a value and a unit`, parameters: { type: 'object', properties: { value: { type: 'number' } } } });
       queries.push(`compute quantity ${i} for 42 units`);
       offered.push([tools.get(`tool_${i}`)!]);
     }
   }
-  return { tools: [...tools.values()], queries, offered };
+  return { tools: [...tools.values()], queries, offered, madeUp };
 }
 
 /** A catalog of exactly `size` tools: the corpus, then renamed copies of it as further distractors. */
@@ -84,6 +89,7 @@ export function routingLatency(evalDir: string, queryCount: number): RoutingLate
     routeP50MsAt10000: round(at10000.p50),
     routeP99MsAt10000: round(at10000.p99),
     queries: queries.length,
+    routingCorpus: corpus.madeUp ? 'made-up' : 'eval cases',
   };
 }
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { startTracing, stopTracing, SwitchyardError } from '@switchyard/runtime';
 import { ask } from './commands/ask.js';
@@ -12,14 +13,20 @@ import { serve } from './commands/serve.js';
 import { listDeadLetters, retryDeadLetter } from './commands/dlq.js';
 import { replay } from './commands/replay.js';
 
+/** The version in this package's package.json (dist/bin.js sits one folder below it). */
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+}
+
 const program = new Command('switchyard')
   .description('Tool routing for chat assistants: router → selector → reviewer → executor → composer')
+  .version(packageVersion(), '-V, --version', 'print the version')
   .showHelpAfterError();
 
 program
   .command('ask')
   .description('run one turn and print the reply and a per-stage timeline')
-  .argument('<message>', "the user's message")
+  .argument('<message>', "the user's message, or - to read it from stdin")
   .option('-c, --config <file>', 'config file (default: ./switchyard.config.json if present)')
   .option('--json', 'print the final packet as JSON and nothing else on stdout')
   .option('--remote', 'submit to stages already running instead of starting them here')
@@ -117,7 +124,7 @@ program
 program
   .command('eval')
   .description('score the routing decisions on benchmark cases (JSON Lines files or folders; no Redis needed)')
-  .argument('<files...>', 'case files in the format of shared/eval/README.md')
+  .argument('<files...>', 'case files in the format of eval/bfcl/README.md (e.g. eval/bfcl/)')
   .option('--json', 'print one JSON object')
   .option('--extra-tools <catalog>', 'a JSON Lines tool catalog added to every case as distractors')
   .option('--threshold <n>', 'cascade threshold: route confidence at which the local engine decides alone', '0.8')
@@ -138,7 +145,7 @@ program
   .option('--json', 'print one JSON object')
   .option('--turns <n>', 'turns for the throughput runs')
   .option('--quick', 'a short run (under a minute)')
-  .option('--eval-dir <dir>', 'public eval cases for realistic tool inventories (default: shared/eval beside the repo)')
+  .option('--eval-dir <dir>', 'public eval cases for realistic tool inventories (default: eval/bfcl in the repo)')
   .action(async (options) => {
     process.exitCode = await bench(options);
   });

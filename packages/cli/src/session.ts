@@ -1,11 +1,15 @@
 import { assertRedisReachable, createLogger, loadConfig, StageRuntime, TurnProducer, type SwitchyardConfig } from '@switchyard/runtime';
+import type { StageName } from '@switchyard/packet-schema';
 import { stagesNamed } from './all-stages.js';
+import { requireWorkers } from './require-workers.js';
 
 export interface SessionOptions {
   config?: string;
   /** Submit to workers already running instead of starting the stages here. */
   remote?: boolean;
   stages?: string[];
+  /** With `remote`: fail at once unless a worker of this stage listens. */
+  requireStage?: StageName;
 }
 
 /**
@@ -23,6 +27,7 @@ export class CliSession {
     const config = loadConfig(options.config ? { file: options.config } : {});
     await assertRedisReachable(config.redis.url);
     const log = createLogger({ name: 'switchyard', level: process.env.LOG_LEVEL ?? 'warn' });
+    if (options.remote && options.requireStage) await requireWorkers(config, options.requireStage, log);
     const runtime = options.remote ? undefined : await StageRuntime.start(stagesNamed(options.stages), config, log);
     try {
       return new CliSession(config, await TurnProducer.connect(config), runtime);

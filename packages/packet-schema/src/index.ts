@@ -60,3 +60,4 @@ export { SHAPE_LIMITS, PACKET_SHAPE, TOOL_RESULT_SHAPE, checkShape, describeShap
 export type { ShapeLimit, ShapeViolation } from './shape-limits.js';
 export type { NewPacketOptions } from './new-packet.js';
 export { packetJsonSchema } from './json-schema.js';
+export { ANSWER_ERROR_CODES, isAnswerError, type AnswerErrorCode } from './step-answers.js';

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { formatIssues, STAGE_NAMES, type StageName } from '@switchyard/packet-schema';
+import { CacheConfigSchema } from './cache-rules.js';
 import { ConfigError } from './errors.js';
 import { PolicySchema } from './policy-config.js';
 import { IngressSchema, MetricsSchema } from './ops-config.js';
@@ -104,6 +105,11 @@ const ModelPriceSchema = z.strictObject({ inputPerMTok: z.number().min(0), outpu
 
 const stageDefaults = Object.fromEntries(STAGE_NAMES.map((s) => [s, StageSettingsSchema.parse({})]));
 
+/** A key that is no longer read: refused with what replaced it. */
+function replacedBy(replacement: string) {
+  return z.undefined({ error: () => `no longer read; use ${replacement}` }).optional();
+}
+
 export const ConfigSchema = z.strictObject({
   redis: z.strictObject({ url: z.string().regex(/^(rediss?|redis\+sentinel|redis\+cluster):\/\//, 'expected a redis://, rediss://, redis+sentinel:// or redis+cluster:// URL') }).default({ url: 'redis://127.0.0.1:6379' }),
   /** Prefix of every Redis key: one deployment (or one test) per prefix; `{name}` (a hash tag) keeps them in one Redis Cluster slot. */
@@ -146,10 +152,11 @@ export const ConfigSchema = z.strictObject({
       concurrency: z.number().int().min(1).max(64).default(5),
       /** The whole plan of a turn must finish within this; calls still running are cancelled. */
       turnDeadlineMs: z.number().int().positive().default(120_000),
-      /** How long results of read-only tools stay cached (0 turns the cache off). */
-      cacheTtlSeconds: z.number().int().min(0).default(300),
-      /** `server.tool` names cached although they lack the read-only hint. */
-      cacheTools: z.array(z.string()).default([]),
+      /** Results cached per tool pattern, with a TTL each; off for every tool not listed (see CacheConfigSchema). */
+      cache: CacheConfigSchema,
+      // Replaced by `cache`: a config that still has them is told what to write instead, not silently cached.
+      cacheTtlSeconds: replacedBy('executor.cache: { "server.tool_pattern": ttlSeconds }'),
+      cacheTools: replacedBy('executor.cache: { "server.tool_pattern": ttlSeconds }'),
       /** How often an executor checks that its tools are still in the catalog (and republishes them when Redis lost them). */
       catalogCheckMs: z.number().int().min(50).default(5_000),
     })

@@ -67,3 +67,4 @@ export { DeadLetterAdmin, DeadLetterNotFoundError } from './dead-letter-admin.js
 export type { ListedDeadLetter } from './dead-letter-admin.js';
 export { parseRedisTopology, connectRedis } from './redis-topology.js';
 export type { RedisTopology } from './redis-topology.js';
+export { CacheRules, CacheConfigSchema, type CacheRule } from './cache-rules.js';

@@ -22,11 +22,21 @@ export async function assertRedisReachable(url: string, timeoutMs = 2_000): Prom
     retryStrategy: () => null,
     enableOfflineQueue: false,
   });
-  probe.on('error', () => {});
+  // ioredis reports a refused password on this event and then only says "Connection is closed".
+  let refused: Error | undefined;
+  probe.on('error', (error: Error) => {
+    if (/NOAUTH|WRONGPASS|invalid password|invalid username-password/i.test(error.message)) refused = error;
+  });
   try {
     await probe.connect();
     await probe.ping();
   } catch (error) {
+    if (refused ?? /NOAUTH|WRONGPASS/.test((error as Error).message)) {
+      throw new RedisUnavailableError(
+        `Redis at ${redactUrl(url)} refused the connection: ${(refused ?? (error as Error)).message}. ` +
+          'Put the password in REDIS_URL: redis://:PASSWORD@host:6379 (or redis://USER:PASSWORD@host:6379).',
+      );
+    }
     throw new RedisUnavailableError(
       `Redis is not answering at ${redactUrl(url)} (${(error as Error).message}). ` +
         'Start it with `redis-server --daemonize yes`, or set REDIS_URL to a running Redis.',

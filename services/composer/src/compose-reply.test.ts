@@ -60,3 +60,36 @@ describe('composeReply bounds', () => {
     expect(reply.text).toContain('✗ fs.read_text_file({"path":"aaa');
   });
 });
+
+describe('composeReply for a tool that answered "no"', () => {
+  const turn = (steps: Array<{ tool: string; arguments: Record<string, unknown>; ok: boolean; output?: string; error?: { code: string; message: string; retryable: boolean } }>) =>
+    packetFor('read it', {
+      route: { needsTool: true, rationale: '', goal: '', confidence: 0.9, decidedBy: 'local' },
+      plan: plan(steps.map((s, i) => step(`s${i + 1}`, s.tool, s.arguments)), 0.9),
+      review: { approved: true, confidence: 0.9, reasons: [] },
+      execution: { needsMoreTools: false, steps: steps.map((s, i) => ({ stepId: `s${i + 1}`, server: 'fs', elapsedMs: 1, attempts: 1, ...s })) },
+    });
+
+  it('says what happened in one sentence, not that a tool failed', () => {
+    const reply = composeReply(turn([{ tool: 'read_file', arguments: { path: 'notes/missing.md' }, ok: false, error: { code: 'not_found', message: 'ENOENT', retryable: false } }]));
+    expect(reply.text).toBe('notes/missing.md was not found.');
+    expect(reply.confidence).toBe(0.9);
+    const denied = composeReply(turn([{ tool: 'read_file', arguments: { path: '/etc/shadow' }, ok: false, error: { code: 'access_denied', message: 'Access denied', retryable: false } }]));
+    expect(denied.text).toBe('Access to /etc/shadow was denied.');
+    const invalid = composeReply(turn([{ tool: 'get_sum', arguments: { a: 'x' }, ok: false, error: { code: 'invalid_arguments', message: 'a: expected number', retryable: false } }]));
+    expect(invalid.text).toBe('The arguments of fs.get_sum({"a":"x"}) are not valid: a: expected number');
+  });
+
+  it('counts answers apart from failures beside other results', () => {
+    const reply = composeReply(
+      turn([
+        { tool: 'read_file', arguments: { path: 'a.md' }, ok: true, output: 'TOKEN-1' },
+        { tool: 'read_file', arguments: { path: 'b.md' }, ok: false, error: { code: 'not_found', message: 'ENOENT', retryable: false } },
+      ]),
+    );
+    expect(reply.summary).toBe('ran 2 tool call(s): 1 ok, 1 answered no');
+    expect(reply.text).toContain('• b.md was not found.');
+    expect(reply.text).toContain('TOKEN-1');
+    expect(reply.text).not.toContain('failed');
+  });
+});

@@ -1,4 +1,4 @@
-import type { ExecutionStep, Packet, Reply } from '@switchyard/packet-schema';
+import { isAnswerError, type ExecutionStep, type Packet, type Reply } from '@switchyard/packet-schema';
 
 /** The direct answer when the selector's model failed. */
 export const TOOLS_UNAVAILABLE_ANSWER =
@@ -73,18 +73,48 @@ function notRunReply(packet: Packet): Reply {
   return { text: bounded(lines.join('\n'), REPLY_CHARS), summary: 'plan not executed', confidence: packet.review?.confidence ?? 0 };
 }
 
+/** What a step is about, for a sentence: its path argument(s) when it has them, else the call. */
+function subjectOf(step: ExecutionStep): string {
+  const { path, paths } = step.arguments as { path?: unknown; paths?: unknown };
+  if (typeof path === 'string' && path) return bounded(path, ARGUMENT_CHARS);
+  if (Array.isArray(paths) && paths.every((p) => typeof p === 'string') && paths.length > 0) return bounded(paths.join(', '), ARGUMENT_CHARS);
+  return describeCall(step);
+}
+
+/** One sentence for a tool that answered "no" (not found, access denied, invalid arguments). */
+function answerSentence(step: ExecutionStep): string {
+  const subject = subjectOf(step);
+  switch (step.error?.code) {
+    case 'not_found':
+      return `${subject} was not found.`;
+    case 'access_denied':
+      return `Access to ${subject} was denied.`;
+    default:
+      return `The arguments of ${describeCall(step)} are not valid: ${bounded(step.error?.message ?? 'the tool refused them', ERROR_CHARS)}`;
+  }
+}
+
 function resultsReply(steps: ExecutionStep[], planConfidence: number): Reply {
   const ok = steps.filter((s) => s.ok);
+  const answered = steps.filter((s) => !s.ok && isAnswerError(s.error));
+  const failed = steps.length - ok.length - answered.length;
+  const confidence = Math.round(planConfidence * ((ok.length + answered.length) / steps.length) * 100) / 100;
+  // One call that answered "no" is the whole reply: "notes/missing.md was not found."
+  if (steps.length === 1 && answered.length === 1) {
+    const sentence = answerSentence(answered[0]!);
+    return { text: sentence, summary: bounded(sentence, 200), confidence };
+  }
   const parts = steps.map((s) => {
     const call = describeCall(s);
+    if (!s.ok && isAnswerError(s.error)) return `• ${answerSentence(s)}`;
     if (!s.ok) return `✗ ${call} failed: ${bounded(s.error?.message ?? 'unknown error', ERROR_CHARS)}`;
     if (s.dryRun) return `◌ ${call}: dry run, nothing was called`;
     const output = (s.output ?? '').trim();
     const shown = output.length > OUTPUT_CHARS_PER_STEP ? `${output.slice(0, OUTPUT_CHARS_PER_STEP)} …` : output;
     return `✓ ${call}${s.cached ? ' (cached)' : ''}:\n${shown || '(no output)'}`;
   });
-  const confidence = Math.round(planConfidence * (ok.length / steps.length) * 100) / 100;
-  const summary = `ran ${steps.length} tool call(s): ${ok.length} ok, ${steps.length - ok.length} failed`;
+  const counts = [`${ok.length} ok`, ...(answered.length ? [`${answered.length} answered no`] : []), ...(failed || !answered.length ? [`${failed} failed`] : [])];
+  const summary = `ran ${steps.length} tool call(s): ${counts.join(', ')}`;
   const lines = [`I ${summary}.`, ...parts];
   if (confidence < LOW_CONFIDENCE) {
     lines.push(`I am not confident in this result (confidence ${confidence.toFixed(2)}): check it before relying on it.`);

@@ -1,19 +1,21 @@
-import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
+import { isAnswerError, type ExecutionStep, type Packet } from '@switchyard/packet-schema';
 import type { NextStep } from '@switchyard/runtime';
 
 // Not failures of a tool another round could replace: skipped, not called, or out of time.
 const NOT_FAILURES = new Set(['skipped', 'low_confidence', 'invalid_plan', 'deadline', 'cancelled']);
 
 /**
- * More tools are needed when a step of this round failed and the selector named
- * an alternative tool that has not been tried in any round, on a server this
- * executor configures: another round may pick it. (An alternative on an
- * unconfigured server would only fail again, round after round.)
+ * More tools are needed when a step of this round failed in a way another tool
+ * could fix (unavailable, timeout, transport; not an answer such as "not found",
+ * invalid arguments or access denied) and the selector named an alternative
+ * tool that has not been tried in any round, on a server this executor
+ * configures: another round may pick it. (An alternative on an unconfigured
+ * server would only fail again, round after round.)
  */
 export function needsAnotherRound(packet: Packet, round: ExecutionStep[], configured: ReadonlySet<string>): boolean {
   // A step whose fallback succeeded is covered; a skipped step is not a failure of its own.
   const covered = new Set(round.filter((s) => s.ok && s.fallbackFor).map((s) => s.fallbackFor));
-  const failed = round.some((s) => !s.ok && !NOT_FAILURES.has(s.error?.code ?? '') && !covered.has(s.stepId));
+  const failed = round.some((s) => !s.ok && !NOT_FAILURES.has(s.error?.code ?? '') && !isAnswerError(s.error) && !covered.has(s.stepId));
   if (!failed) return false;
   const tried = new Set((packet.execution?.steps ?? []).map((s) => `${s.server}.${s.tool}`));
   return (packet.plan?.alternatives ?? []).some((a) => configured.has(a.server) && !tried.has(`${a.server}.${a.tool}`));

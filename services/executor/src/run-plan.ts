@@ -1,10 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import pLimit from 'p-limit';
-import type { ExecutionStep, PlanStep, StepError } from '@switchyard/packet-schema';
+import { isAnswerError, type ExecutionStep, type PlanStep, type StepError } from '@switchyard/packet-schema';
 import { planStages } from './plan-stages.js';
 import { toStepError } from './step-error.js';
 import { StepFailure, type RetryRecord } from './step-failure.js';
 import { resolveReferences } from './step-references.js';
+import { toolErrorCode } from './tool-error-code.js';
 import type { ToolCallOutput } from './tool-output.js';
 
 /** What a step's call gets besides the step: the signal that cancels it (turn deadline, critical failure). */
@@ -49,7 +50,8 @@ function baseRecord(step: Pick<PlanStep, 'id' | 'server' | 'tool' | 'arguments'>
  * Runs a plan: checks it (InvalidPlanError before any call), then each step
  * as soon as its dependencies are done, up to `concurrency` at once, passing results
  * on through `$ref`s. A failed step is replaced by its `onError` fallback when
- * it has one; otherwise the steps that depend on it are skipped with the reason
+ * it has one and the failure is not an answer (not found, invalid arguments,
+ * access denied: a fallback would hear the same); otherwise the steps that depend on it are skipped with the reason
  * while independent steps still run. A failed `critical` step stops the plan
  * and cancels calls in flight; so does the deadline. Records come back in plan
  * order, a fallback's right after the step it stood in for.
@@ -129,7 +131,7 @@ class PlanRun {
       return [primary, await this.call({ ...step, ...low, id: `${step.id}-fallback` }, step.id)];
     }
     const primary = await this.call(step);
-    if (primary.ok || !step.onError || this.signal.aborted) return [primary];
+    if (primary.ok || !step.onError || this.signal.aborted || isAnswerError(primary.error)) return [primary];
     return [primary, await this.call({ ...step, ...step.onError, id: `${step.id}-fallback` }, step.id)];
   }
 
@@ -150,7 +152,9 @@ class PlanRun {
         ...(output.structured !== undefined ? { structured: output.structured } : {}),
         ...(output.dryRun ? { dryRun: true } : {}),
         ...(output.cached ? { cached: true } : {}),
-        ...(output.isError ? { error: { code: 'tool_error', message: output.text.slice(0, 4_000), retryable: output.retryable === true } } : {}),
+        ...(output.isError
+          ? { error: { code: toolErrorCode(output.text, output.retryable === true), message: output.text.slice(0, 4_000), retryable: output.retryable === true } }
+          : {}),
         elapsedMs: Math.round(performance.now() - started),
         attempts: output.attempts ?? 1,
         ...(output.retries?.length ? { retries: output.retries } : {}),

@@ -1,5 +1,5 @@
 import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
-import { ApprovalGrants, defineStage, NoToolCatalogError, ToolPolicy, ToolStats, traceToolCall, type CatalogSnapshot, type StageDeps } from '@switchyard/runtime';
+import { ApprovalGrants, CacheRules, defineStage, NoToolCatalogError, ToolPolicy, ToolStats, traceToolCall, type CatalogSnapshot, type StageDeps } from '@switchyard/runtime';
 import { CatalogPublisher } from './catalog-publisher.js';
 import { InvalidPlanError } from './invalid-plan-error.js';
 import type { TransportFactory } from './mcp-connection.js';
@@ -52,7 +52,7 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         policy: new ToolPolicy(config.policy),
         rateGate: new RateGate(redis, config.prefix, config.policy.rateLimits),
         ledger: new StepLedger(redis, config.prefix),
-        cache: new ResultCache(redis, config.prefix, executor.cacheTtlSeconds, executor.cacheTools),
+        cache: new ResultCache(redis, config.prefix, new CacheRules(executor.cache)),
         stats: new ToolStats(redis, config.prefix),
         grants: new ApprovalGrants(redis, config.prefix),
       };

@@ -37,7 +37,7 @@ export function stepTimeoutMs(step: PlanStep, config: SwitchyardConfig): number 
 
 /**
  * The one path of a step's call, for one turn: guards (policy, approval,
- * dry-run, rate limits), then the cache for read-only tools, then the MCP call
+ * dry-run, rate limits), then the cache for the read-only tools config lists, then the MCP call
  * with retries (at most once through the ledger for tools not safe to repeat).
  * Each MCP attempt is timed into the tool stats. A guard that must see every
  * call can wrap the returned function.
@@ -53,9 +53,9 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
     const guarded = await guardStep(step, packet, tool, deps.policy, deps.rateGate, { check: approvals, planned: ctx.planned }, ctx.signal);
     if (guarded) return guarded;
 
-    const cacheable = deps.cache.accepts(name, tool);
-    if (cacheable) {
-      const hit = await deps.cache.get(step.server, step.tool, step.arguments);
+    const cacheRule = deps.cache.ruleFor(name, tool);
+    if (cacheRule) {
+      const hit = await deps.cache.get(cacheRule, packet.turn, step.server, step.tool, step.arguments);
       if (hit) return { ...hit, cached: true, attempts: 0 };
     }
     const timeoutMs = stepTimeoutMs(step, config);
@@ -82,8 +82,8 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
     const policy = { ...config.executor, safeToRepeat: safeToRepeat(tool) };
     const output = await callWithRetry(attempt, policy, ctx.signal);
     // A cache that cannot be written costs the next call a miss, never this step its result.
-    if (cacheable && !output.isError) {
-      void deps.cache.set(step.server, step.tool, step.arguments, output).catch((error: unknown) => deps.log.warn({ err: error, tool: name }, 'could not cache a tool result'));
+    if (cacheRule && !output.isError) {
+      void deps.cache.set(cacheRule, packet.turn, step.server, step.tool, step.arguments, output).catch((error: unknown) => deps.log.warn({ err: error, tool: name }, 'could not cache a tool result'));
     }
     return output;
   };

@@ -12,7 +12,12 @@ export interface ApprovalOptions {
 
 /** `switchyard approve|deny <packetId>`: answers a parked turn and prints how it ended. */
 export async function answerApproval(packetId: string, decision: ApprovalDecision, options: ApprovalOptions): Promise<number> {
-  const session = await CliSession.open({ ...(options.config ? { config: options.config } : {}), ...(options.remote ? { remote: true } : {}) });
+  // An approved turn resumes at the executor, a denied one at the composer: that stage must be listening.
+  const resumesAt = decision === 'approve' ? ('executor' as const) : ('composer' as const);
+  const session = await CliSession.open({
+    ...(options.config ? { config: options.config } : {}),
+    ...(options.remote ? { remote: true, requireStage: resumesAt } : {}),
+  });
   try {
     const packet = await session.producer.answerApproval(packetId, decision, options.by, { timeoutMs: Number(options.timeout) });
     process.stdout.write(options.json ? `${JSON.stringify(packet, null, 2)}\n` : `${formatTurn(packet)}\n`);

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { formatTurn } from '../format-turn.js';
 import { CliSession } from '../session.js';
+import { readMessage } from '../read-message.js';
 
 export interface AskOptions {
   config?: string;
@@ -13,8 +14,12 @@ export interface AskOptions {
 }
 
 /** Runs one turn and prints the reply and timeline (or, with --json, the final packet only). */
-export async function ask(message: string, options: AskOptions): Promise<number> {
-  const session = await CliSession.open({ ...(options.config ? { config: options.config } : {}), ...(options.remote ? { remote: true } : {}) });
+export async function ask(messageArgument: string, options: AskOptions): Promise<number> {
+  const message = await readMessage(messageArgument);
+  const session = await CliSession.open({
+    ...(options.config ? { config: options.config } : {}),
+    ...(options.remote ? { remote: true, requireStage: 'router' as const } : {}),
+  });
   try {
     const started = performance.now();
     const packet = await session.producer.submitTurn(

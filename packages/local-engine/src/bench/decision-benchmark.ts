@@ -5,11 +5,11 @@
  *
  *   node packages/local-engine/dist/bench/decision-benchmark.js [cases.jsonl ...]
  *
- * Without arguments it reads the development cases in ../shared/eval (relative
- * to the working directory).
+ * Without arguments it reads the development cases vendored in eval/bfcl.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { ToolSpec } from '../types.js';
 import { decideRoute } from '../route/decide-route.js';
@@ -58,7 +58,8 @@ function measure(queries: readonly string[], tools: ToolSpec[]): { route: Timing
 }
 
 async function main(): Promise<void> {
-  const defaults = ['bfcl_simple_python.jsonl', 'bfcl_multiple.jsonl'].map((name) => path.resolve('..', 'shared', 'eval', name));
+  const evalDir = fileURLToPath(new URL('../../../../eval/bfcl/', import.meta.url));
+  const defaults = ['bfcl_simple_python.jsonl', 'bfcl_multiple.jsonl'].map((name) => path.join(evalDir, name));
   const files = process.argv.length > 2 ? process.argv.slice(2) : defaults.filter((file) => existsSync(file));
   if (files.length === 0) throw new Error('no case files: pass JSON Lines case files as arguments');
   const { queries, tools } = await loadCases(files);

@@ -1,0 +1,12 @@
+import { SwitchyardError } from '@switchyard/runtime';
+
+/** `--remote` with no worker listening on the stage a turn starts at: waiting would only time out. */
+export class NoWorkersError extends SwitchyardError {
+  override readonly name = 'NoWorkersError';
+  constructor(stage: string, prefix: string) {
+    super(
+      `no ${stage} worker is listening under the prefix "${prefix}": start the stages (node services/${stage}/dist/main.js, ` +
+        `npx switchyard up, or docker compose up) with the same Redis and prefix, or drop --remote to run them in this process`,
+    );
+  }
+}
