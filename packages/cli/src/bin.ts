@@ -124,6 +124,8 @@ program
   .option('--model <stage=spec...>', 'let the router or selector decide with a model: STAGE=[local-then-model:]provider[:model]')
   .option('--config <file>', 'with --model: the configuration holding the models\' base URLs, key variables and prices')
   .option('--cold', 'time a fresh process\'s first decisions too (by default the engine is warmed up on made-up turns first)')
+  .option('--shortlist <n>', 'shortlist size for recall@k and each case\'s shortlist (default: the selector\'s configured size)')
+  .option('--cases-out <file>', 'write one JSON line per case: id, source, needsTool, decidedAlone, calls, shortlist')
   .action(async (files: string[], options) => {
     process.exitCode = await evaluate(files, options);
   });

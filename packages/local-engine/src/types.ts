@@ -69,6 +69,8 @@ export interface Selection {
   confidence: number;
   reasoning: string;
   alternatives: Array<{ tool: string; confidence: number; why: string }>;
+  /** Why the engine would not take this decision without a model (empty when it would). */
+  handOver?: string[];
 }
 
 export interface SelectInput {

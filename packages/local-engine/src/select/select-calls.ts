@@ -12,6 +12,7 @@ import { segmentCalls, type CallDraft } from './segment-calls.js';
 import { tupleCalls } from './tuple-calls.js';
 import { expandFanOut, PAIRED_LISTS } from './fan-out.js';
 import { chooseTools, joinClauses, type ChosenTool } from './choose-tools.js';
+import { assessSelectionTrust, HAND_OVER_CAP, TRUSTED_CONFIDENCE } from '../trust/selection-trust.js';
 
 const DEFAULT_SHORTLIST = 8;
 const MAX_CALLS = 12;
@@ -32,8 +33,12 @@ export function selectCalls(input: SelectInput): Selection {
       confidence: Math.round(match.relevance.score * 100) / 100,
       why: whyMatch(match),
     }));
-  const confidence = calls.length > 0 ? Math.min(...calls.map((call) => call.confidence)) : 0.1;
-  return { calls, confidence, reasoning: reasoning(input.message, chosen, calls, alternatives.length), alternatives };
+  // The selection's confidence is the trust verdict on the whole decision, not the calls' own scores:
+  // a cascade skips the model on it, so it is high only when independent signals agree.
+  const trust = assessSelectionTrust(input.message, shortlist, calls);
+  const ownConfidence = calls.length > 0 ? Math.min(...calls.map((call) => call.confidence)) : 0.1;
+  const confidence = trust.trusted ? TRUSTED_CONFIDENCE : Math.min(ownConfidence, HAND_OVER_CAP);
+  return { calls, confidence, reasoning: reasoning(input.message, chosen, calls, alternatives.length), alternatives, handOver: trust.reasons };
 }
 
 function plannedCalls(message: string, choice: ChosenTool): PlannedCall[] {
