@@ -12,9 +12,9 @@
  * - the message's content words are explained by the chosen tool's documents
  *   and the argument values.
  */
-import type { PlannedCall } from '../types.js';
+import type { PlannedCall, ToolSpec } from '../types.js';
 import type { ToolMatch } from '../rank/best-match.js';
-import { terms } from '../text/tokenize.js';
+import { isSpecificTerm, splitIdentifier, STOPWORDS, terms } from '../text/tokenize.js';
 
 /**
  * Gate levels, set on the public corpus of `eval/corpus` (see its README) as
@@ -24,8 +24,10 @@ import { terms } from '../text/tokenize.js';
 export const TRUST_GATES = {
   /** BM25 of the chosen tool over the best tool not chosen. */
   minMargin: 1.25,
-  /** Share of the message's content terms the tool's documents or the argument values explain. */
+  /** Share of the message's specific terms the tool's documents or the argument values explain. */
   minCoverage: 0.7,
+  /** Specific message terms neither the tool's documents nor the argument values explain (a value the call left out). */
+  maxUnexplained: 1,
 } as const;
 
 /** Confidence reported when every gate passes, and the cap when one fails (below any sensible cascade threshold). */
@@ -33,7 +35,8 @@ export const TRUSTED_CONFIDENCE = 0.95;
 export const HAND_OVER_CAP = 0.5;
 
 /** Words that chain steps: a later step needs an earlier step's output, which the engine does not plan. */
-const CHAIN_CUES = /\b(then|after that|afterwards|next|finally|once (?:you|that|it)|use (?:the|that|this|its) (?:result|output|value|id)|based on (?:the|that|this) (?:result|output)|and (?:also|then))\b/i;
+const CHAIN_CUES =
+  /\b(then|after that|afterwards|next|finally|once (?:you|that|it)|use (?:the|that|this|its) (?:result|output|value|id)|based on (?:the|that|this) (?:result|output)|and (?:also|then)|and \w+ (?:it|them|those|these))\b/i;
 
 export interface TrustVerdict {
   trusted: boolean;
@@ -46,18 +49,70 @@ export function assessSelectionTrust(message: string, shortlist: readonly ToolMa
   const chosenNames = new Set(calls.map((call) => call.tool));
   if (calls.length === 0) return { trusted: false, reasons: ['no call'] };
   if (chosenNames.size > 1) reasons.push('several tools');
+  // Several calls of one tool mean the engine split a list or a sentence; it gets that wrong too often to run unseen.
+  else if (calls.length > 1) reasons.push('several calls');
+  if (calls.some(reusesValue)) reasons.push('one value fills two parameters');
   if (CHAIN_CUES.test(message)) reasons.push('steps chained');
   if (calls.some((call) => call.missing.length > 0)) reasons.push('required argument missing');
-  if (calls.some((call) => !Object.entries(call.arguments).every(([, value]) => grounded(value, message)))) reasons.push('argument not in the message');
 
   const chosen = shortlist.find((match) => chosenNames.has(match.entry.tool.name));
   const rival = shortlist.find((match) => !chosenNames.has(match.entry.tool.name));
   if (!chosen) reasons.push('chosen tool not shortlisted');
   else {
+    const tool = chosen.entry.tool;
+    if (calls.some((call) => !Object.entries(call.arguments).every(([name, value]) => grounded(value, message) && isUserValue(value, name, tool, message)))) {
+      reasons.push('argument not in the message');
+    }
     if (rival && chosen.bm25 < TRUST_GATES.minMargin * rival.bm25) reasons.push('no clear margin over the next tool');
-    if (coverage(message, chosen, calls) < TRUST_GATES.minCoverage) reasons.push('message words the tool does not explain');
+    const explained = explainedTerms(message, chosen, calls);
+    if (explained.share < TRUST_GATES.minCoverage || explained.unexplained > TRUST_GATES.maxUnexplained) reasons.push('message words the tool does not explain');
   }
   return { trusted: reasons.length === 0, reasons };
+}
+
+/**
+ * A value the user gave, not a word that names the tool or the parameter ("ID" for `light_id`, "reset" for
+ * `resetPassword`), and not a cut-off piece of a quoted phrase or of a longer token ("5.1" of "5.1.2").
+ */
+function isUserValue(value: unknown, parameter: string, tool: ToolSpec, message: string): boolean {
+  if (Array.isArray(value)) return value.every((item) => isUserValue(item, parameter, tool, message));
+  if (typeof value !== 'string') return true;
+  const options = (tool.parameters?.properties?.[parameter]?.enum ?? []).map((option) => String(option).toLowerCase());
+  if (options.includes(value.toLowerCase())) return true;
+  const schemaTerms = new Set([...terms(splitIdentifier(tool.name).join(' ')), ...Object.keys(tool.parameters?.properties ?? {}).flatMap((name) => terms(splitIdentifier(name).join(' ')))]);
+  const valueTerms = terms(value);
+  if (valueTerms.length > 0 && valueTerms.every((term) => schemaTerms.has(term))) return false;
+  return wholeSpan(value, message);
+}
+
+/** Whether two parameters of the call took the same written value (one of them is a guess). */
+function reusesValue(call: PlannedCall): boolean {
+  const seen = new Set<string>();
+  for (const value of Object.values(call.arguments)) {
+    if (typeof value !== 'string') continue;
+    const key = value.trim().toLowerCase();
+    if (seen.has(key)) return true;
+    seen.add(key);
+  }
+  return false;
+}
+
+/** The value's place in the message starts and ends at token edges and covers any quoted phrase it falls in. */
+function wholeSpan(value: string, message: string): boolean {
+  const lower = message.toLowerCase();
+  const wanted = value.trim().toLowerCase();
+  for (let at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + 1)) {
+    const before = lower.slice(0, at);
+    const after = lower.slice(at + wanted.length);
+    if (/[\p{L}\p{N}]$/u.test(before) || /^[\p{L}\p{N}]/u.test(after) || /^[.:/\-_@][\p{L}\p{N}]/u.test(after)) continue;
+    // A lowercase content word right after the value continues its phrase ("living" of "living room").
+    const next = /^\s+([a-z]+)/.exec(message.slice(at + wanted.length))?.[1];
+    if (next !== undefined && !STOPWORDS.has(next)) continue;
+    const quote = /["“'‘]([^"”'’]*)$/.exec(before);
+    if (quote && quote[1] !== undefined && /^[^"”'’]*["”'’]/.test(after) && (quote[1].length > 0 || !/^["”'’]/.test(after))) continue;
+    return true;
+  }
+  return false;
 }
 
 /** A value is grounded when the message writes it (numbers as numbers, text case-folded), element by element for lists. */
@@ -76,13 +131,13 @@ function numbersIn(message: string): number[] {
   return (message.match(/-?\d+(?:[.,]\d+)*(?:\.\d+)?/g) ?? []).map((token) => Number(token.replace(/,/g, ''))).filter(Number.isFinite);
 }
 
-/** Share of the message's content terms found in the tool's documents or in an argument value. */
-function coverage(message: string, chosen: ToolMatch, calls: readonly PlannedCall[]): number {
-  const messageTerms = [...new Set(terms(message))].filter((term) => !/^\d+$/.test(term));
-  if (messageTerms.length === 0) return 1;
+/** The message's specific terms found in the tool's documents or in an argument value: their share, and how many are not. */
+function explainedTerms(message: string, chosen: ToolMatch, calls: readonly PlannedCall[]): { share: number; unexplained: number } {
+  const messageTerms = [...new Set(terms(message))].filter(isSpecificTerm);
+  if (messageTerms.length === 0) return { share: 1, unexplained: 0 };
   const valueWords = new Set(calls.flatMap((call) => Object.values(call.arguments).flatMap((value) => terms(stringify(value)))));
   const explained = messageTerms.filter((term) => chosen.entry.allTerms.has(term) || valueWords.has(term));
-  return explained.length / messageTerms.length;
+  return { share: explained.length / messageTerms.length, unexplained: messageTerms.length - explained.length };
 }
 
 function stringify(value: unknown): string {
