@@ -23,6 +23,8 @@ import { classifyRequest } from './request-kind.js';
 const ROUTE_CONFIDENCE = { answerableWeakTool: 0.9, answerable: 0.6, handOver: 0.5 } as const;
 /** Tool-need probabilities: below WEAK the best tool barely fits; at STRONG it fits too well to overrule by form. */
 const TOOL_NEED = { weak: 0.5, strong: 0.9 } as const;
+/** Specific words the best tool may share with an answerable question before the engine stops being sure. */
+const MAX_SHARED_TERMS = 1;
 
 export const NO_MODEL_ANSWER =
   'The embedded engine answers without tools, but it has no language model to answer open questions like this one. ' +
@@ -73,7 +75,9 @@ export function decideRoute(input: RouteInput): RouteResult {
   // Assistant traffic: writing, explaining and general knowledge are answered directly even when
   // hundreds of tools share words with them, unless a tool fits the request strongly.
   if (kind.answerable && !kind.needsWorld && probability < TOOL_NEED.strong) {
-    const sure = probability < TOOL_NEED.weak ? ROUTE_CONFIDENCE.answerableWeakTool : ROUTE_CONFIDENCE.answerable;
+    // A tool that shares several specific words with the question may be the way the app wants it answered.
+    const toolOverlaps = (best?.relevance.nameAndDescriptionHits ?? 0) > MAX_SHARED_TERMS;
+    const sure = probability < TOOL_NEED.weak && !toolOverlaps ? ROUTE_CONFIDENCE.answerableWeakTool : ROUTE_CONFIDENCE.answerable;
     return direct(sure, `The message asks for something answered without tools (${kind.cues.join(', ')}).`, goal, NO_MODEL_ANSWER);
   }
   const confidence = Math.round(Math.min(0.99, Math.max(probability, 1 - probability)) * 100) / 100;

@@ -64,6 +64,7 @@ export function assessSelectionTrust(message: string, shortlist: readonly ToolMa
       reasons.push('argument not in the message');
     }
     if (rival && chosen.bm25 < TRUST_GATES.minMargin * rival.bm25) reasons.push('no clear margin over the next tool');
+    if (calls.some((call) => statedButUnfilled(message, call, tool).length > 0)) reasons.push('an optional argument the message states was left out');
     const explained = explainedTerms(message, chosen, calls);
     if (explained.share < TRUST_GATES.minCoverage || explained.unexplained > TRUST_GATES.maxUnexplained) reasons.push('message words the tool does not explain');
   }
@@ -76,13 +77,57 @@ export function assessSelectionTrust(message: string, shortlist: readonly ToolMa
  */
 function isUserValue(value: unknown, parameter: string, tool: ToolSpec, message: string): boolean {
   if (Array.isArray(value)) return value.every((item) => isUserValue(item, parameter, tool, message));
+  if (typeof value === 'number') return standsAlone(value, message);
   if (typeof value !== 'string') return true;
+  const text = value.trim();
+  // One letter, a dangling operator or a stopword at either end: a piece of something longer.
+  if (text.length < 2 || /^[-+*/=^<>,.]|[-+*/=^<>,]$/.test(text)) return false;
+  const edges = text.toLowerCase().split(/\s+/);
+  if (edges.length > 1 && (STOPWORDS.has(edges[0] ?? '') || STOPWORDS.has(edges[edges.length - 1] ?? ''))) return false;
+  // A sentence break inside the value ("Liverpool F.C. Include").
+  if (/[.!?]\s+[A-Z]/.test(text)) return false;
   const options = (tool.parameters?.properties?.[parameter]?.enum ?? []).map((option) => String(option).toLowerCase());
   if (options.includes(value.toLowerCase())) return true;
   const schemaTerms = new Set([...terms(splitIdentifier(tool.name).join(' ')), ...Object.keys(tool.parameters?.properties ?? {}).flatMap((name) => terms(splitIdentifier(name).join(' ')))]);
   const valueTerms = terms(value);
   if (valueTerms.length > 0 && valueTerms.every((term) => schemaTerms.has(term))) return false;
   return wholeSpan(value, message);
+}
+
+/** A number written on its own, not glued to a unit prefix ("100µF", "50mH") that scales it. */
+function standsAlone(value: number, message: string): boolean {
+  for (const match of message.matchAll(/-?\d+(?:[.,]\d+)*(?:\.\d+)?/g)) {
+    if (Math.abs(Number(match[0].replace(/,/g, '')) - value) > 1e-9) continue;
+    const after = message.slice((match.index ?? 0) + match[0].length);
+    if (!/^\p{L}/u.test(after)) return true;
+  }
+  return false;
+}
+
+/**
+ * Optional parameters the call left out although the message says their name or one of their options
+ * ("in miles", "on Switch", "include its statistics"): the engine missed a value it was given.
+ */
+function statedButUnfilled(message: string, call: PlannedCall, tool: ToolSpec): string[] {
+  const messageTerms = new Set(terms(message));
+  const used = new Set(Object.values(call.arguments).flatMap((value) => terms(stringify(value))));
+  const properties = Object.entries(tool.parameters?.properties ?? {});
+  const paramTerms = (name: string, schema: ToolSpec['parameters'] & object): string[] => [
+    ...terms(splitIdentifier(name).join(' ')),
+    ...terms(String(schema.description ?? '')),
+    ...(schema.enum ?? []).flatMap((option) => terms(String(option))),
+  ];
+  // Words the tool or the filled parameters account for do not point at a missing value.
+  const accounted = new Set([
+    ...terms(splitIdentifier(tool.name).join(' ')),
+    ...terms(tool.description ?? ''),
+    ...properties.filter(([name]) => name in call.arguments).flatMap(([name, schema]) => paramTerms(name, schema)),
+  ]);
+  return properties.flatMap(([name, schema]) => {
+    if (name in call.arguments) return [];
+    const said = paramTerms(name, schema).filter((term) => isSpecificTerm(term) && messageTerms.has(term) && !used.has(term) && !accounted.has(term));
+    return said.length > 0 ? [name] : [];
+  });
 }
 
 /** Whether two parameters of the call took the same written value (one of them is a guess). */
@@ -104,7 +149,7 @@ function wholeSpan(value: string, message: string): boolean {
   for (let at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + 1)) {
     const before = lower.slice(0, at);
     const after = lower.slice(at + wanted.length);
-    if (/[\p{L}\p{N}]$/u.test(before) || /^[\p{L}\p{N}]/u.test(after) || /^[.:/\-_@][\p{L}\p{N}]/u.test(after)) continue;
+    if (/[\p{L}\p{N}]$/u.test(before) || /^[^\s.,;:!?)\]"'”’]/u.test(after) || /^[.:/\-_@][\p{L}\p{N}]/u.test(after)) continue;
     // A lowercase content word right after the value continues its phrase ("living" of "living room").
     const next = /^\s+([a-z]+)/.exec(message.slice(at + wanted.length))?.[1];
     if (next !== undefined && !STOPWORDS.has(next)) continue;
