@@ -23,6 +23,8 @@ import { classifyRequest } from './request-kind.js';
 const ROUTE_CONFIDENCE = { answerableWeakTool: 0.9, answerable: 0.6, handOver: 0.5 } as const;
 /** Tool-need probabilities: below WEAK the best tool barely fits; at STRONG it fits too well to overrule by form. */
 const TOOL_NEED = { weak: 0.5, strong: 0.9 } as const;
+/** Tools an app offers for its own purpose, as opposed to a general inventory. */
+const SMALL_INVENTORY = 20;
 /** Specific words the best tool may share with an answerable question before the engine stops being sure. */
 const MAX_SHARED_TERMS = 1;
 
@@ -74,13 +76,17 @@ export function decideRoute(input: RouteInput): RouteResult {
   const kind = classifyRequest(message);
   // Assistant traffic: writing, explaining and general knowledge are answered directly even when
   // hundreds of tools share words with them, unless a tool fits the request strongly.
-  if (kind.answerable && !kind.needsWorld && probability < TOOL_NEED.strong) {
+  // Between weak and strong, the inventory's size decides: among a handful of tools, one that fits this well was
+  // offered for requests like this; among hundreds, some tool always shares words with any message.
+  const middling = probability >= TOOL_NEED.weak && input.tools.length <= SMALL_INVENTORY;
+  if (kind.answerable && !kind.needsWorld && probability < TOOL_NEED.strong && !middling) {
     // A tool that shares several specific words with the question may be the way the app wants it answered.
     const toolOverlaps = (best?.relevance.nameAndDescriptionHits ?? 0) > MAX_SHARED_TERMS;
     const sure = probability < TOOL_NEED.weak && !toolOverlaps ? ROUTE_CONFIDENCE.answerableWeakTool : ROUTE_CONFIDENCE.answerable;
     return direct(sure, `The message asks for something answered without tools (${kind.cues.join(', ')}).`, goal, NO_MODEL_ANSWER);
   }
-  const confidence = Math.round(Math.min(0.99, Math.max(probability, 1 - probability)) * 100) / 100;
+  const formDoubts = kind.answerable && !kind.needsWorld;
+  const confidence = Math.round(Math.min(formDoubts ? ROUTE_CONFIDENCE.answerable : 0.99, Math.max(probability, 1 - probability)) * 100) / 100;
   if (best && probability >= 0.5) {
     // Name the tool the selector would pick, so the rationale and the plan agree.
     const named = bestFor(message, { tools: input.tools }) ?? best;

@@ -65,6 +65,7 @@ export function assessSelectionTrust(message: string, shortlist: readonly ToolMa
     }
     if (rival && chosen.bm25 < TRUST_GATES.minMargin * rival.bm25) reasons.push('no clear margin over the next tool');
     if (calls.some((call) => statedButUnfilled(message, call, tool).length > 0)) reasons.push('an optional argument the message states was left out');
+    if (calls.some((call) => swappedRoles(message, call))) reasons.push('a value sits next to another parameter\'s cue');
     const explained = explainedTerms(message, chosen, calls);
     if (explained.share < TRUST_GATES.minCoverage || explained.unexplained > TRUST_GATES.maxUnexplained) reasons.push('message words the tool does not explain');
   }
@@ -130,6 +131,25 @@ function statedButUnfilled(message: string, call: PlannedCall, tool: ToolSpec): 
   });
 }
 
+/**
+ * Parameters with the same kind of value (`ticket_id`, `agent_id`): each value should follow its own
+ * parameter's distinctive word ("ticket with ID X to agent with ID Y"); a value that follows another's is swapped.
+ */
+function swappedRoles(message: string, call: PlannedCall): boolean {
+  const names = Object.keys(call.arguments).filter((name) => typeof call.arguments[name] === 'string');
+  const own = new Map(names.map((name) => [name, new Set(terms(splitIdentifier(name).join(' ')))]));
+  const lower = message.toLowerCase();
+  return names.some((name) => {
+    const distinctive = [...(own.get(name) ?? [])].filter((term) => names.every((other) => other === name || !own.get(other)?.has(term)));
+    const others = names.filter((other) => other !== name).flatMap((other) => [...(own.get(other) ?? [])].filter((term) => !own.get(name)?.has(term)));
+    const at = lower.indexOf(String(call.arguments[name]).toLowerCase());
+    if (at < 0 || distinctive.length === 0) return false;
+    const window = terms(message.slice(0, at).split(/\s+/).slice(-5).join(' '));
+    const nearest = [...window].reverse().find((term) => distinctive.includes(term) || others.includes(term));
+    return nearest !== undefined && !distinctive.includes(nearest);
+  });
+}
+
 /** Whether two parameters of the call took the same written value (one of them is a guess). */
 function reusesValue(call: PlannedCall): boolean {
   const seen = new Set<string>();
@@ -153,6 +173,8 @@ function wholeSpan(value: string, message: string): boolean {
     // A lowercase content word right after the value continues its phrase ("living" of "living room").
     const next = /^\s+([a-z]+)/.exec(message.slice(at + wanted.length))?.[1];
     if (next !== undefined && !STOPWORDS.has(next)) continue;
+    // A number right after continues it too ("May" of "May 10, 2022", "January 30" of "January 30, 2015").
+    if (/^,?\s+\d/.test(message.slice(at + wanted.length))) continue;
     const quote = /["“'‘]([^"”'’]*)$/.exec(before);
     if (quote && quote[1] !== undefined && /^[^"”'’]*["”'’]/.test(after) && (quote[1].length > 0 || !/^["”'’]/.test(after))) continue;
     return true;
