@@ -63,7 +63,9 @@ export function assessSelectionTrust(message: string, shortlist: readonly ToolMa
     if (calls.some((call) => !Object.entries(call.arguments).every(([name, value]) => grounded(value, message) && isUserValue(value, name, tool, message)))) {
       reasons.push('argument not in the message');
     }
-    if (rival && chosen.bm25 < TRUST_GATES.minMargin * rival.bm25) reasons.push('no clear margin over the next tool');
+    if (rival && chosen.bm25 < TRUST_GATES.minMargin * rival.bm25 && !namesMoreCompletely(message, chosen, rival)) {
+      reasons.push('no clear margin over the next tool');
+    }
     if (calls.some((call) => statedButUnfilled(message, call, tool).length > 0)) reasons.push('an optional argument the message states was left out');
     if (calls.some((call) => swappedRoles(message, call))) reasons.push('a value sits next to another parameter\'s cue');
     const explained = explainedTerms(message, chosen, calls);
@@ -82,7 +84,7 @@ function isUserValue(value: unknown, parameter: string, tool: ToolSpec, message:
   if (typeof value !== 'string') return true;
   const text = value.trim();
   // One letter, a dangling operator or a stopword at either end: a piece of something longer.
-  if (text.length < 2 || /^[-+*/=^<>,.]|[-+*/=^<>,]$/.test(text)) return false;
+  if (text.length < 2 || /^[-+*=^<>,.]\s|\s[-+*/=^<>,]$|[-+*=^<>,]$/.test(text)) return false;
   const edges = text.toLowerCase().split(/\s+/);
   if (edges.length > 1 && (STOPWORDS.has(edges[0] ?? '') || STOPWORDS.has(edges[edges.length - 1] ?? ''))) return false;
   // A sentence break inside the value ("Liverpool F.C. Include").
@@ -148,6 +150,18 @@ function swappedRoles(message: string, call: PlannedCall): boolean {
     const nearest = [...window].reverse().find((term) => distinctive.includes(term) || others.includes(term));
     return nearest !== undefined && !distinctive.includes(nearest);
   });
+}
+
+/**
+ * A near tie is still clear when the message names the chosen tool more completely: the rival's name words
+ * are all the chosen tool's, and the words only the chosen tool has are in the message ("read the text file"
+ * picks `read_text_file` over `read_file`).
+ */
+function namesMoreCompletely(message: string, chosen: ToolMatch, rival: ToolMatch): boolean {
+  const said = new Set(terms(message));
+  const own = [...chosen.entry.nameTerms].filter((term) => !rival.entry.nameTerms.has(term));
+  const rivalOnly = [...rival.entry.nameTerms].filter((term) => !chosen.entry.nameTerms.has(term));
+  return own.length > 0 && rivalOnly.length === 0 && own.every((term) => said.has(term));
 }
 
 /** Whether two parameters of the call took the same written value (one of them is a guess). */
