@@ -23,5 +23,7 @@ export { formatEvalReport } from './eval/format-report.js';
 export type { EvalReport, EvalScores } from './eval/report.js';
 export type { EvalCase } from './eval/eval-case.js';
 export { decidesAlone, reachesThreshold } from './trust/decides-alone.js';
-export { assessSelectionTrust, TRUST_GATES } from './trust/selection-trust.js';
+export { assessSelectionTrust, TRUST_GATES, MARGIN_REASON, COVERAGE_REASON } from './trust/selection-trust.js';
+export { scoreCase } from './eval/score-case.js';
+export { parseCaseLine, parseToolLine } from './eval/eval-case.js';
 export { shortlistNames } from './rank/shortlist.js';

@@ -71,6 +71,8 @@ export interface Selection {
   alternatives: Array<{ tool: string; confidence: number; why: string }>;
   /** Why the engine would not take this decision without a model (empty when it would). */
   handOver?: string[];
+  /** The graded trust signals (margin over the next tool, share and count of message words explained), for calibration. */
+  trustMeasures?: { margin: number; coverage: number; unexplained: number };
 }
 
 export interface SelectInput {

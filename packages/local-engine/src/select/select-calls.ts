@@ -38,7 +38,7 @@ export function selectCalls(input: SelectInput): Selection {
   const trust = assessSelectionTrust(input.message, shortlist, calls);
   const ownConfidence = calls.length > 0 ? Math.min(...calls.map((call) => call.confidence)) : 0.1;
   const confidence = trust.trusted ? TRUSTED_CONFIDENCE : Math.min(ownConfidence, HAND_OVER_CAP);
-  return { calls, confidence, reasoning: reasoning(input.message, chosen, calls, alternatives.length), alternatives, handOver: trust.reasons };
+  return { calls, confidence, reasoning: reasoning(input.message, chosen, calls, alternatives.length), alternatives, handOver: trust.reasons, ...(trust.measures ? { trustMeasures: trust.measures } : {}) };
 }
 
 function plannedCalls(message: string, choice: ChosenTool): PlannedCall[] {

@@ -42,7 +42,19 @@ export interface TrustVerdict {
   trusted: boolean;
   /** Why it hands over (empty when trusted). */
   reasons: string[];
+  /** The graded signals behind the threshold gates, for calibration (see eval/corpus/loso.mjs). */
+  measures?: TrustMeasures;
 }
+
+export interface TrustMeasures {
+  /** BM25 of the chosen tool over the best tool not chosen (Infinity without a rival or when the message names it more completely). */
+  margin: number;
+  coverage: number;
+  unexplained: number;
+}
+
+export const MARGIN_REASON = 'no clear margin over the next tool';
+export const COVERAGE_REASON = 'message words the tool does not explain';
 
 export function assessSelectionTrust(message: string, shortlist: readonly ToolMatch[], calls: readonly PlannedCall[]): TrustVerdict {
   const reasons: string[] = [];
@@ -63,13 +75,13 @@ export function assessSelectionTrust(message: string, shortlist: readonly ToolMa
     if (calls.some((call) => !Object.entries(call.arguments).every(([name, value]) => grounded(value, message) && isUserValue(value, name, tool, message)))) {
       reasons.push('argument not in the message');
     }
-    if (rival && chosen.bm25 < TRUST_GATES.minMargin * rival.bm25 && !namesMoreCompletely(message, chosen, rival)) {
-      reasons.push('no clear margin over the next tool');
-    }
+    const margin = !rival || namesMoreCompletely(message, chosen, rival) ? Infinity : chosen.bm25 / rival.bm25;
+    if (margin < TRUST_GATES.minMargin) reasons.push(MARGIN_REASON);
     if (calls.some((call) => statedButUnfilled(message, call, tool).length > 0)) reasons.push('an optional argument the message states was left out');
     if (calls.some((call) => swappedRoles(message, call))) reasons.push('a value sits next to another parameter\'s cue');
     const explained = explainedTerms(message, chosen, calls);
-    if (explained.share < TRUST_GATES.minCoverage || explained.unexplained > TRUST_GATES.maxUnexplained) reasons.push('message words the tool does not explain');
+    if (explained.share < TRUST_GATES.minCoverage || explained.unexplained > TRUST_GATES.maxUnexplained) reasons.push(COVERAGE_REASON);
+    return { trusted: reasons.length === 0, reasons, measures: { margin, coverage: explained.share, unexplained: explained.unexplained } };
   }
   return { trusted: reasons.length === 0, reasons };
 }
