@@ -81,7 +81,9 @@ export function decideRoute(input: RouteInput): RouteResult {
   const middling = probability >= TOOL_NEED.weak && input.tools.length <= SMALL_INVENTORY;
   if (kind.answerable && !kind.needsWorld && probability < TOOL_NEED.strong && !middling) {
     // A tool that shares several specific words with the question may be the way the app wants it answered.
-    const toolOverlaps = (best?.relevance.nameAndDescriptionHits ?? 0) > MAX_SHARED_TERMS;
+    // Among a handful of tools (offered for a purpose), any shared specific word is enough doubt.
+    const sharedAllowed = input.tools.length <= SMALL_INVENTORY ? 0 : MAX_SHARED_TERMS;
+    const toolOverlaps = (best?.relevance.nameAndDescriptionHits ?? 0) > sharedAllowed;
     const sure = probability < TOOL_NEED.weak && !toolOverlaps ? ROUTE_CONFIDENCE.answerableWeakTool : ROUTE_CONFIDENCE.answerable;
     return direct(sure, `The message asks for something answered without tools (${kind.cues.join(', ')}).`, goal, NO_MODEL_ANSWER);
   }

@@ -64,6 +64,7 @@ export function assessSelectionTrust(message: string, shortlist: readonly ToolMa
   // Several calls of one tool mean the engine split a list or a sentence; it gets that wrong too often to run unseen.
   else if (calls.length > 1) reasons.push('several calls');
   if (calls.some(reusesValue)) reasons.push('one value fills two parameters');
+  if (leftOverValues(message, calls)) reasons.push('a value the message states went unused');
   if (CHAIN_CUES.test(message)) reasons.push('steps chained');
   if (calls.some((call) => call.missing.length > 0)) reasons.push('required argument missing');
 
@@ -106,6 +107,10 @@ function isUserValue(value: unknown, parameter: string, tool: ToolSpec, message:
   const schemaTerms = new Set([...terms(splitIdentifier(tool.name).join(' ')), ...Object.keys(tool.parameters?.properties ?? {}).flatMap((name) => terms(splitIdentifier(name).join(' ')))]);
   const valueTerms = terms(value);
   if (valueTerms.length > 0 && valueTerms.every((term) => schemaTerms.has(term))) return false;
+  // A value that carries another parameter's name ("game Halo" for `player` next to `game`) swallowed its cue.
+  const ownTerms = new Set(terms(splitIdentifier(parameter).join(' ')));
+  const otherNames = Object.keys(tool.parameters?.properties ?? {}).filter((name) => name !== parameter).flatMap((name) => terms(splitIdentifier(name).join(' ')));
+  if (valueTerms.some((term) => otherNames.includes(term) && !ownTerms.has(term))) return false;
   return wholeSpan(value, message);
 }
 
@@ -174,6 +179,19 @@ function namesMoreCompletely(message: string, chosen: ToolMatch, rival: ToolMatc
   const own = [...chosen.entry.nameTerms].filter((term) => !rival.entry.nameTerms.has(term));
   const rivalOnly = [...rival.entry.nameTerms].filter((term) => !chosen.entry.nameTerms.has(term));
   return own.length > 0 && rivalOnly.length === 0 && own.every((term) => said.has(term));
+}
+
+/**
+ * Numbers and quoted phrases the message states that no argument took: a second request, a unit or a date
+ * part the call does not carry ("for 5x^2+6x+1 and 3x^2+2x+1", "June01 2023").
+ */
+function leftOverValues(message: string, calls: readonly PlannedCall[]): boolean {
+  const used = calls.map((call) => Object.values(call.arguments).map(stringify).join(' | ')).join(' | ').toLowerCase();
+  const usedNumbers = new Set(numbersIn(used));
+  const numbers = numbersIn(message);
+  if (numbers.some((n) => !usedNumbers.has(n) && !used.includes(String(n)))) return true;
+  const quoted = [...message.matchAll(/["“]([^"”]{2,})["”]|'([^']{2,})'/g)].map((m) => (m[1] ?? m[2] ?? '').trim().toLowerCase());
+  return quoted.some((phrase) => phrase.length > 0 && !used.includes(phrase));
 }
 
 /** Whether two parameters of the call took the same written value (one of them is a guess). */
