@@ -64,7 +64,7 @@ export function assessSelectionTrust(message: string, shortlist: readonly ToolMa
   // Several calls of one tool mean the engine split a list or a sentence; it gets that wrong too often to run unseen.
   else if (calls.length > 1) reasons.push('several calls');
   if (calls.some(reusesValue)) reasons.push('one value fills two parameters');
-  if (leftOverValues(message, calls)) reasons.push('a value the message states went unused');
+  if (leftOverValues(message, calls, shortlist.find((match) => chosenNames.has(match.entry.tool.name)))) reasons.push('a value the message states went unused');
   if (CHAIN_CUES.test(message)) reasons.push('steps chained');
   if (calls.some((call) => call.missing.length > 0)) reasons.push('required argument missing');
 
@@ -185,11 +185,15 @@ function namesMoreCompletely(message: string, chosen: ToolMatch, rival: ToolMatc
  * Numbers and quoted phrases the message states that no argument took: a second request, a unit or a date
  * part the call does not carry ("for 5x^2+6x+1 and 3x^2+2x+1", "June01 2023").
  */
-function leftOverValues(message: string, calls: readonly PlannedCall[]): boolean {
+function leftOverValues(message: string, calls: readonly PlannedCall[], chosen: ToolMatch | undefined): boolean {
   const used = calls.map((call) => Object.values(call.arguments).map(stringify).join(' | ')).join(' | ').toLowerCase();
   const usedNumbers = new Set(numbersIn(used));
   const numbers = numbersIn(message);
   if (numbers.some((n) => !usedNumbers.has(n) && !used.includes(String(n)))) return true;
+  // A capitalised name inside a sentence ("on Switch") is a value too, unless the tool's own documents use the word.
+  const usedTerms = new Set(terms(used));
+  const names = [...message.matchAll(/(?<![.!?]\s|^)\b([A-Z][a-zA-Z]+)\b/g)].map((m) => m[1] ?? '').filter((word) => word !== 'I');
+  if (names.some((word) => terms(word).some((term) => !usedTerms.has(term) && !chosen?.entry.allTerms.has(term)))) return true;
   const quoted = [...message.matchAll(/["“]([^"”]{2,})["”]|'([^']{2,})'/g)].map((m) => (m[1] ?? m[2] ?? '').trim().toLowerCase());
   return quoted.some((phrase) => phrase.length > 0 && !used.includes(phrase));
 }
