@@ -26,4 +26,4 @@ export { decidesAlone, reachesThreshold } from './trust/decides-alone.js';
 export { assessSelectionTrust, TRUST_GATES, MARGIN_REASON, COVERAGE_REASON } from './trust/selection-trust.js';
 export { scoreCase } from './eval/score-case.js';
 export { parseCaseLine, parseToolLine } from './eval/eval-case.js';
-export { shortlistNames } from './rank/shortlist.js';
+export { shortlistNames, shortlistTools } from './rank/shortlist.js';

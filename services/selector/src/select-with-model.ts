@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { clipText, type Packet, type Plan } from '@switchyard/packet-schema';
-import { rankTools, type ToolSpec } from '@switchyard/local-engine';
+import { shortlistTools, type ToolSpec } from '@switchyard/local-engine';
 import type { ModelStepRecord, StageModel } from '@switchyard/models';
 import type { ToolDescriptor } from '@switchyard/runtime';
 import { selectPlan, type SelectPlanOptions } from './select-plan.js';
@@ -48,7 +48,7 @@ export async function selectWithModel(
   const local = selectPlan(packet, specs, byName, options);
   if (model.localDecides(local.confidence)) return { plan: local, usage: model.localUsage(performance.now() - started) };
   const failed = new Set((packet.execution?.steps ?? []).filter((s) => !s.ok).map((s) => `${s.server}.${s.tool}`));
-  const shortlist = rankTools(packet.turn.message, specs.filter((s) => !failed.has(s.name)), options.shortlist).map((r) => r.tool);
+  const shortlist = shortlistTools(packet.turn.message, specs.filter((s) => !failed.has(s.name)), options.shortlist);
   const [first, ...rest] = shortlist.map((t) => t.name);
   if (first === undefined) return { plan: local, usage: [] };
   const answer = await model.answer({
