@@ -120,7 +120,7 @@ program
   .argument('<files...>', 'case files in the format of shared/eval/README.md')
   .option('--json', 'print one JSON object')
   .option('--extra-tools <catalog>', 'a JSON Lines tool catalog added to every case as distractors')
-  .option('--threshold <n>', 'cascade threshold: route confidence at which the local engine decides alone', '0.8')
+  .option('--threshold <n>', 'cascade threshold: confidence at which the local engine decides alone (the route, and the selection when a tool is needed)', '0.8')
   .option('--model <stage=spec...>', 'let the router or selector decide with a model: STAGE=[local-then-model:]provider[:model]')
   .option('--config <file>', 'with --model: the configuration holding the models\' base URLs, key variables and prices')
   .option('--cold', 'time a fresh process\'s first decisions too (by default the engine is warmed up on made-up turns first)')
