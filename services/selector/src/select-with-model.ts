@@ -4,7 +4,7 @@ import { clipText, type Packet, type Plan } from '@switchyard/packet-schema';
 import { shortlistTools, type ToolSpec } from '@switchyard/local-engine';
 import type { ModelStepRecord, StageModel } from '@switchyard/models';
 import type { ToolDescriptor } from '@switchyard/runtime';
-import { selectPlan, type SelectPlanOptions } from './select-plan.js';
+import { selectLocalDecision, type SelectPlanOptions } from './select-plan.js';
 import { planSteps } from './plan-steps.js';
 
 const SYSTEM = [
@@ -45,8 +45,8 @@ export async function selectWithModel(
   model: StageModel,
 ): Promise<{ plan: Plan } & ModelStepRecord> {
   const started = performance.now();
-  const local = selectPlan(packet, specs, byName, options);
-  if (model.localDecides(local.confidence)) return { plan: local, usage: model.localUsage(performance.now() - started) };
+  const { plan: local, aloneConfidence } = selectLocalDecision(packet, specs, byName, options);
+  if (model.localDecides(aloneConfidence)) return { plan: local, usage: model.localUsage(performance.now() - started) };
   const failed = new Set((packet.execution?.steps ?? []).filter((s) => !s.ok).map((s) => `${s.server}.${s.tool}`));
   const shortlist = shortlistTools(packet.turn.message, specs.filter((s) => !failed.has(s.name)), options.shortlist);
   const [first, ...rest] = shortlist.map((t) => t.name);

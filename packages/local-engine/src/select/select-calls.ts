@@ -20,7 +20,7 @@ const MAX_CALLS = 12;
 export function selectCalls(input: SelectInput): Selection {
   const shortlist = matchTools(input.message, input.tools, input.shortlist ?? DEFAULT_SHORTLIST);
   if (shortlist.length === 0) {
-    return { calls: [], confidence: 0.1, reasoning: 'No available tool shares any words with the request.', alternatives: [] };
+    return { calls: [], confidence: 0.1, aloneConfidence: 0.1, reasoning: 'No available tool shares any words with the request.', alternatives: [] };
   }
   const chosen = chooseTools(input.message, shortlist, input.tools);
   const calls = chosen.flatMap((choice) => plannedCalls(input.message, choice)).slice(0, MAX_CALLS);
@@ -33,12 +33,12 @@ export function selectCalls(input: SelectInput): Selection {
       confidence: Math.round(match.relevance.score * 100) / 100,
       why: whyMatch(match),
     }));
-  // The selection's confidence is the trust verdict on the whole decision, not the calls' own scores:
-  // a cascade skips the model on it, so it is high only when independent signals agree.
+  const confidence = calls.length > 0 ? Math.min(...calls.map((call) => call.confidence)) : 0.1;
+  // A cascade skips the model on the trust verdict on the whole decision, not on the calls' own scores:
+  // it is high only when independent signals agree.
   const trust = assessSelectionTrust(input.message, shortlist, calls);
-  const ownConfidence = calls.length > 0 ? Math.min(...calls.map((call) => call.confidence)) : 0.1;
-  const confidence = trust.trusted ? TRUSTED_CONFIDENCE : Math.min(ownConfidence, HAND_OVER_CAP);
-  return { calls, confidence, reasoning: reasoning(input.message, chosen, calls, alternatives.length), alternatives, handOver: trust.reasons, ...(trust.measures ? { trustMeasures: trust.measures } : {}) };
+  const aloneConfidence = trust.trusted ? TRUSTED_CONFIDENCE : Math.min(confidence, HAND_OVER_CAP);
+  return { calls, confidence, aloneConfidence, reasoning: reasoning(input.message, chosen, calls, alternatives.length), alternatives, handOver: trust.reasons, ...(trust.measures ? { trustMeasures: trust.measures } : {}) };
 }
 
 function plannedCalls(message: string, choice: ChosenTool): PlannedCall[] {

@@ -29,19 +29,19 @@ describe('trust in a local decision', () => {
     const selection = select('Tell me the details of the film "Pulp Fiction".');
     expect(selection.calls).toEqual([expect.objectContaining({ tool: 'getFilmDetails', arguments: { title: 'Pulp Fiction' } })]);
     expect(selection.handOver).toEqual([]);
-    expect(selection.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(selection.aloneConfidence).toBeGreaterThanOrEqual(0.9);
   });
 
   it('hands over when a value is a word of the schema, not of the user', () => {
     const selection = select('Please toggle the light with ID "UeIXhLUrt".');
-    expect(selection.confidence).toBeLessThan(0.8);
+    expect(selection.aloneConfidence).toBeLessThan(0.8);
   });
 
   it('hands over when a value sits next to another parameter\'s cue', () => {
     const selection = select('Assign support ticket with ID "rqO5k4BwAvRL" to agent with ID "Dt9VvOqz".');
     const call = selection.calls[0];
-    if (call?.arguments.ticket_id === 'rqO5k4BwAvRL' && call.arguments.agent_id === 'Dt9VvOqz') expect(selection.confidence).toBeGreaterThanOrEqual(0.9);
-    else expect(selection.confidence).toBeLessThan(0.8);
+    if (call?.arguments.ticket_id === 'rqO5k4BwAvRL' && call.arguments.agent_id === 'Dt9VvOqz') expect(selection.aloneConfidence).toBeGreaterThanOrEqual(0.9);
+    else expect(selection.aloneConfidence).toBeLessThan(0.8);
   });
 
   it('hands over when the message states an optional value the call left out', () => {
@@ -73,9 +73,9 @@ describe('trust in a local decision', () => {
 
   it('decides alone only when both the route and the selection reach the threshold', () => {
     expect(decidesAlone({ needsTool: false, confidence: 0.9 }, undefined, 0.8)).toBe(true);
-    expect(decidesAlone({ needsTool: true, confidence: 0.9 }, { confidence: 0.5 }, 0.8)).toBe(false);
+    expect(decidesAlone({ needsTool: true, confidence: 0.9 }, { aloneConfidence: 0.5 }, 0.8)).toBe(false);
     expect(decidesAlone({ needsTool: true, confidence: 0.9 }, undefined, 0.8)).toBe(false);
-    expect(decidesAlone({ needsTool: true, confidence: 0.7 }, { confidence: 0.95 }, 0.8)).toBe(false);
-    expect(decidesAlone({ needsTool: true, confidence: 0.8 }, { confidence: 0.95 }, 0.8)).toBe(true);
+    expect(decidesAlone({ needsTool: true, confidence: 0.7 }, { aloneConfidence: 0.95 }, 0.8)).toBe(false);
+    expect(decidesAlone({ needsTool: true, confidence: 0.8 }, { aloneConfidence: 0.95 }, 0.8)).toBe(true);
   });
 });
