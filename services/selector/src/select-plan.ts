@@ -29,7 +29,7 @@ export function selectLocalDecision(
   specs: ToolSpec[],
   byName: Map<string, ToolDescriptor>,
   options: SelectPlanOptions,
-): { plan: Plan; aloneConfidence: number } {
+): { plan: Plan; aloneConfidence: number; tools: string[]; handOver: string[] } {
   const failed = new Set(
     (packet.execution?.steps ?? []).filter((s) => !s.ok).map((s) => `${s.server}.${s.tool}`),
   );
@@ -65,5 +65,5 @@ export function selectLocalDecision(
     alternatives: alternatives.slice(0, 20),
     decidedBy: 'local',
   };
-  return { plan, aloneConfidence: selection.aloneConfidence };
+  return { plan, aloneConfidence: selection.aloneConfidence, tools: selection.calls.map((call) => call.tool), handOver: selection.handOver ?? [] };
 }

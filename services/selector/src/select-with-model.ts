@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { clipText, type Packet, type Plan } from '@switchyard/packet-schema';
-import { shortlistTools, type ToolSpec } from '@switchyard/local-engine';
+import { learningScope, shortlistTools, TOOL_CHOICE_DOUBTS, type LearnedChoices, type ToolSpec } from '@switchyard/local-engine';
 import type { ModelStepRecord, StageModel } from '@switchyard/models';
 import type { ToolDescriptor } from '@switchyard/runtime';
 import { selectLocalDecision, type SelectPlanOptions } from './select-plan.js';
@@ -43,10 +43,17 @@ export async function selectWithModel(
   byName: Map<string, ToolDescriptor>,
   options: SelectPlanOptions,
   model: StageModel,
+  learned?: LearnedChoices,
 ): Promise<{ plan: Plan } & ModelStepRecord> {
   const started = performance.now();
-  const { plan: local, aloneConfidence } = selectLocalDecision(packet, specs, byName, options);
+  const { plan: local, aloneConfidence, tools: localTools, handOver } = selectLocalDecision(packet, specs, byName, options);
   if (model.localDecides(aloneConfidence)) return { plan: local, usage: model.localUsage(performance.now() - started) };
+  const scope = learned && model.cascade ? learningScope(packet.turn.tenant, specs) : undefined;
+  if (learned && scope && repeatsModel(learned.recall(scope, packet.turn.message), localTools, handOver)) {
+    // Only doubts about which tool (not about any argument) are settled by what the model chose before.
+    const reasoning = clipText(`${local.reasoning} The model chose the same tools for requests of this form before.`, 4_000);
+    return { plan: { ...local, reasoning }, usage: model.localUsage(performance.now() - started) };
+  }
   const failed = new Set((packet.execution?.steps ?? []).filter((s) => !s.ok).map((s) => `${s.server}.${s.tool}`));
   const shortlist = shortlistTools(packet.turn.message, specs.filter((s) => !failed.has(s.name)), options.shortlist);
   const [first, ...rest] = shortlist.map((t) => t.name);
@@ -65,6 +72,7 @@ export async function selectWithModel(
       degradation: { stage: 'selector', reason: answer.reason, fallback: 'direct answer noting tools were unavailable' },
     };
   }
+  if (learned && scope) learned.record(scope, packet.turn.message, answer.value.calls.map((call) => call.tool));
   const steps = planSteps(answer.value.calls, byName, packet);
   const chosen = new Set(answer.value.calls.map((c) => c.tool));
   const alternatives = local.alternatives.filter((a) => !chosen.has(`${a.server}.${a.tool}`) && !chosen.has(a.tool));
@@ -78,6 +86,13 @@ export async function selectWithModel(
     },
     usage: answer.usage,
   };
+}
+
+/** The local plan repeats the model's earlier choice, and the engine doubted only the choice of tool. */
+function repeatsModel(remembered: string[] | undefined, localTools: readonly string[], handOver: readonly string[]): boolean {
+  if (!remembered || remembered.length === 0 || localTools.length === 0) return false;
+  const local = new Set(localTools);
+  return remembered.length === local.size && remembered.every((tool) => local.has(tool)) && handOver.every((reason) => TOOL_CHOICE_DOUBTS.has(reason));
 }
 
 function selectorPrompt(packet: Packet, shortlist: ToolSpec[]): string {

@@ -62,6 +62,8 @@ export interface TrustMeasures {
 
 export const MARGIN_REASON = 'no clear margin over the next tool';
 export const COVERAGE_REASON = 'message words the tool does not explain';
+/** Doubts about which tool, not about any argument: what the model chose before may settle them. */
+export const TOOL_CHOICE_DOUBTS: ReadonlySet<string> = new Set([MARGIN_REASON, COVERAGE_REASON]);
 
 export function assessSelectionTrust(message: string, shortlist: readonly ToolMatch[], calls: readonly PlannedCall[]): TrustVerdict {
   const reasons: string[] = [];
