@@ -60,3 +60,38 @@ describe('selector cascade that learns from the model', () => {
     expect(asked()).toBe(3);
   });
 });
+
+describe('selector model searching the whole inventory', () => {
+  const trip = (i: number): ToolSpec => ({ name: `trip_planner_${i}`, description: `Plan a trip itinerary, variant ${i}`, parameters: { type: 'object', properties: {} } });
+  const foreignExchange: ToolSpec = {
+    name: 'fx_swap',
+    description: 'Swap funds into a foreign denomination',
+    parameters: { type: 'object', properties: { to: { type: 'string' } }, required: ['to'] },
+  };
+  const inventory = [...Array.from({ length: 6 }, (_, i) => trip(i)), foreignExchange];
+  const names = new Map<string, ToolDescriptor>(inventory.map((t) => [t.name, { server: 'demo', name: t.name, inputSchema: t.parameters ?? {} }]));
+
+  it('searches once when no listed tool fits, then chooses among what the search found', async () => {
+    const shown: string[][] = [];
+    const chat: ChatModel = {
+      provider: 'anthropic',
+      model: 'stub',
+      async complete(request) {
+        const listed = [...request.messages[0]!.content.matchAll(/^### (\S+)/gm)].map((m) => m[1]!);
+        shown.push(listed);
+        const value = listed.includes('fx_swap')
+          ? { calls: [{ tool: 'fx_swap', arguments: { to: 'JPY' }, why: 'found', confidence: 0.9 }], confidence: 0.9, reasoning: 'found it' }
+          : { calls: [], confidence: 0.2, reasoning: 'nothing fits', searchTools: 'swap into a foreign denomination' };
+        return { value, text: JSON.stringify(value), usage: { inputTokens: 1, outputTokens: 1 } };
+      },
+    };
+    const config = loadConfig({ env: {}, cwd: '/', overrides: { models: { selector: { provider: 'anthropic', model: 'stub', mode: 'model', apiKeyEnv: 'UNUSED_KEY' } } } });
+    const model = new StageModel(resolveModelSettings(config, 'selector'), chat, config.prices);
+    const result = await selectWithModel(packet('Get yen for my trip'), inventory, names, { shortlist: 3 }, model);
+    expect(shown).toHaveLength(2);
+    expect(shown[0]).not.toContain('fx_swap');
+    expect(shown[1]).toContain('fx_swap');
+    expect(result.plan.steps).toEqual([expect.objectContaining({ tool: 'fx_swap', arguments: { to: 'JPY' } })]);
+    expect(result.usage).toHaveLength(2);
+  });
+});
