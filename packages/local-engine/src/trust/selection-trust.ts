@@ -16,7 +16,7 @@
 import type { PlannedCall } from '../types.js';
 import type { ToolMatch } from '../rank/best-match.js';
 import { isSpecificTerm, terms } from '../text/tokenize.js';
-import { grounded, isUserValue, stringify } from './value-grounding.js';
+import { groundedArgument, stringify } from './value-grounding.js';
 import { leftOverValues, reusesValue, statedButUnfilled, swappedRoles } from './call-checks.js';
 
 export { grounded } from './value-grounding.js';
@@ -82,7 +82,7 @@ export function assessSelectionTrust(message: string, shortlist: readonly ToolMa
   if (!chosen) reasons.push('chosen tool not shortlisted');
   else {
     const tool = chosen.entry.tool;
-    if (calls.some((call) => !Object.entries(call.arguments).every(([name, value]) => grounded(value, message) && isUserValue(value, name, tool, message)))) {
+    if (calls.some((call) => !Object.entries(call.arguments).every(([name, value]) => groundedArgument(name, value, tool, message)))) {
       reasons.push('argument not in the message');
     }
     const margin = !rival || namesMoreCompletely(message, chosen, rival) ? Infinity : chosen.bm25 / rival.bm25;

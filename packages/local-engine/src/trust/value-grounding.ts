@@ -84,3 +84,21 @@ export function stringify(value: unknown): string {
   if (Array.isArray(value)) return value.map(stringify).join(' ');
   return String(value);
 }
+
+/** Flag words that say nothing about which flag: "include the humidity" names the flag by "humidity". */
+const FLAG_VERBS = new Set(terms('include want consider calculate show return get use enable'));
+
+/**
+ * An argument the engine may pass without a model: a value written whole in the message that is the user's,
+ * or a flag set to true whose parameter the message names in full ("with toll roads avoided" for `avoid_tolls`,
+ * "temperature and humidity" for `include_humidity`). A false flag is a guess from silence and never sure.
+ */
+export function groundedArgument(parameter: string, value: unknown, tool: ToolSpec, message: string): boolean {
+  if (typeof value === 'boolean') {
+    if (!value) return false;
+    const said = new Set(terms(message));
+    const named = terms(splitIdentifier(parameter).join(' ')).filter((term) => !FLAG_VERBS.has(term));
+    return named.length > 0 && named.every((term) => said.has(term));
+  }
+  return grounded(value, message) && isUserValue(value, parameter, tool, message);
+}
