@@ -4,6 +4,7 @@ import { selectCalls } from '../select/select-calls.js';
 import { decideRoute } from '../route/decide-route.js';
 import { decidesAlone } from './decides-alone.js';
 import { grounded } from './selection-trust.js';
+import { groundedArgument } from './value-grounding.js';
 
 const tool = (name: string, description: string, properties: Record<string, { type: string; description?: string; enum?: string[] }>, required: string[]): ToolSpec => ({
   name,
@@ -61,6 +62,13 @@ describe('trust in a local decision', () => {
     expect(grounded(42, 'about 42 people')).toBe(true);
     expect(grounded('Paris', 'the weather in Rome')).toBe(false);
     expect(grounded(true, 'yes please')).toBe(false);
+  });
+
+  it('grounds a true flag only when the message names its parameter in full, and a false flag never', () => {
+    const weather = tool('weather', 'Current weather', { include_humidity: { type: 'boolean' }, security_patches: { type: 'boolean' } }, []);
+    expect(groundedArgument('include_humidity', true, weather, 'the temperature and humidity in Oslo')).toBe(true);
+    expect(groundedArgument('include_humidity', false, weather, 'the temperature in Oslo')).toBe(false);
+    expect(groundedArgument('security_patches', true, weather, 'Secure the device')).toBe(false);
   });
 
   it('answers writing and general knowledge directly among many tools, and decides alone only when sure', () => {
