@@ -121,11 +121,11 @@ describe.skipIf(!haveEvalCases)('development cases (skipped when ../shared/eval 
   });
 
   // Decided alone = what a cascade would not ask a model about; right more often than the engine's decisions overall.
-  // Measured: 0.17 of the cases decided alone, 0.89 of them right in route, tools and arguments (0.54 overall).
+  // Measured: 0.152 of the cases decided alone, 0.947 of them right in route, tools and arguments (0.54 overall).
   it('decides alone mostly when it is right', { timeout: 120_000 }, async () => {
     const report = await runEval(evalFolder);
     expect(report.decidedAloneShare).toBeGreaterThan(0.12);
-    expect(report.decidedAlonePrecision).toBeGreaterThanOrEqual(0.87);
+    expect(report.decidedAlonePrecision).toBeGreaterThanOrEqual(0.93);
   });
 
   // The target (0.90) is out of reach for any ranker: two in five misses call another catalog tool that does the
