@@ -48,10 +48,13 @@ export function classifyRequest(message: string): RequestKind {
   if (KNOWLEDGE.test(firstLine)) cues.push('knowledge');
   if (GIVEN_TEXT.test(text)) cues.push('given text');
   const answerable = cues.length > 0;
+  // A passage given to work on ("Summarize this.\n\n<article>") is material, not the request: its dates,
+  // addresses and "my" say nothing about what the request needs. Only the instruction is read for them.
+  const request = text.split(/\n\s*\n/)[0] ?? text;
   const world: string[] = [];
-  if (REAL_TIME.test(text)) world.push('real time');
-  if (POSSESSIVE.test(text)) world.push('own data');
+  if (REAL_TIME.test(request)) world.push('real time');
+  if (POSSESSIVE.test(request)) world.push('own data');
   if (ACTION.test(firstLine)) world.push('action');
-  if (ARTIFACT.test(text)) world.push('file or address');
+  if (ARTIFACT.test(request)) world.push('file or address');
   return { answerable, needsWorld: world.length > 0, cues: [...cues, ...world] };
 }
