@@ -69,6 +69,16 @@ export interface Selection {
   confidence: number;
   reasoning: string;
   alternatives: Array<{ tool: string; confidence: number; why: string }>;
+  /**
+   * 0..1, the trust verdict on the whole decision (tools and arguments): at or above the cascade threshold a
+   * `local-then-model` selector takes it without the model. `confidence` is the calls' own score, which the
+   * reviewer's gate reads when no model is configured.
+   */
+  aloneConfidence: number;
+  /** Why the engine would not take this decision without a model (empty when it would). */
+  handOver?: string[];
+  /** The graded trust signals (margin over the next tool, share and count of message words explained), for calibration. */
+  trustMeasures?: { margin: number; coverage: number; unexplained: number };
 }
 
 export interface SelectInput {

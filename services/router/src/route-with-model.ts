@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { clipText, type Packet, type RouteDecision } from '@switchyard/packet-schema';
-import { rankTools, type ToolSpec } from '@switchyard/local-engine';
+import { shortlistTools, type ToolSpec } from '@switchyard/local-engine';
 import type { ModelStepRecord, StageModel } from '@switchyard/models';
 import { routeTurn } from './route-turn.js';
 
@@ -37,7 +37,7 @@ export async function routeWithModel(
   if (local.decidedBy === 'rule' || model.localDecides(local.confidence)) {
     return { route: local, usage: local.decidedBy === 'rule' ? [] : model.localUsage(performance.now() - started) };
   }
-  const candidates = rankTools(packet.turn.message, tools, shortlist).map((r) => r.tool);
+  const candidates = shortlistTools(packet.turn.message, tools, shortlist);
   const answer = await model.answer({
     name: 'route_decision',
     description: 'Whether this turn needs a tool, and the direct answer when it does not.',

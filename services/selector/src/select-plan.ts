@@ -20,6 +20,16 @@ export function selectPlan(
   byName: Map<string, ToolDescriptor>,
   options: SelectPlanOptions,
 ): Plan {
+  return selectLocalDecision(packet, specs, byName, options).plan;
+}
+
+/** The local plan and the engine's trust in taking it without a model (`Selection.aloneConfidence`). */
+export function selectLocalDecision(
+  packet: Packet,
+  specs: ToolSpec[],
+  byName: Map<string, ToolDescriptor>,
+  options: SelectPlanOptions,
+): { plan: Plan; aloneConfidence: number; tools: string[]; handOver: string[] } {
   const failed = new Set(
     (packet.execution?.steps ?? []).filter((s) => !s.ok).map((s) => `${s.server}.${s.tool}`),
   );
@@ -45,7 +55,7 @@ export function selectPlan(
     const tool = byName.get(alt.tool);
     return tool ? [{ server: tool.server, tool: tool.name, confidence: alt.confidence, why: clipText(alt.why, 2_000) }] : [];
   });
-  return {
+  const plan: Plan = {
     steps,
     confidence: selection.confidence,
     reasoning: clipText(
@@ -55,4 +65,5 @@ export function selectPlan(
     alternatives: alternatives.slice(0, 20),
     decidedBy: 'local',
   };
+  return { plan, aloneConfidence: selection.aloneConfidence, tools: selection.calls.map((call) => call.tool), handOver: selection.handOver ?? [] };
 }

@@ -1,16 +1,18 @@
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { clipText, type Packet, type Plan } from '@switchyard/packet-schema';
-import { rankTools, type ToolSpec } from '@switchyard/local-engine';
+import { learningScope, shortlistTools, TOOL_CHOICE_DOUBTS, type LearnedChoices, type ToolSpec } from '@switchyard/local-engine';
 import type { ModelStepRecord, StageModel } from '@switchyard/models';
 import type { ToolDescriptor } from '@switchyard/runtime';
-import { selectPlan, type SelectPlanOptions } from './select-plan.js';
+import { selectLocalDecision, type SelectPlanOptions } from './select-plan.js';
 import { planSteps } from './plan-steps.js';
 
 const SYSTEM = [
   'You are the tool selector of an assistant. Choose the calls, from the listed tools only, that do what the user asks,',
   'and fill their arguments from the message and the conversation, following each tool\'s parameter schema.',
-  'Choose no call when none fits. Answer through the tool_selection tool.',
+  'Choose no call when none fits. If none of the listed tools fits but another tool might, leave calls empty and set',
+  'searchTools to a few words for the tool you need: the whole inventory is searched once and you choose again.',
+  'Answer through the tool_selection tool.',
 ].join(' ');
 
 /** The answer schema for one shortlist: the model may name only the tools it was shown. */
@@ -28,6 +30,7 @@ export function selectionSchema(toolNames: [string, ...string[]]) {
       .max(10),
     confidence: z.number().min(0).max(1),
     reasoning: z.string().max(4_000),
+    searchTools: z.string().max(200).optional().describe('words to search the whole tool inventory with, when no listed tool fits (calls empty)'),
   });
 }
 
@@ -43,21 +46,31 @@ export async function selectWithModel(
   byName: Map<string, ToolDescriptor>,
   options: SelectPlanOptions,
   model: StageModel,
+  learned?: LearnedChoices,
 ): Promise<{ plan: Plan } & ModelStepRecord> {
   const started = performance.now();
-  const local = selectPlan(packet, specs, byName, options);
-  if (model.localDecides(local.confidence)) return { plan: local, usage: model.localUsage(performance.now() - started) };
+  const { plan: local, aloneConfidence, tools: localTools, handOver } = selectLocalDecision(packet, specs, byName, options);
+  if (model.localDecides(aloneConfidence)) return { plan: local, usage: model.localUsage(performance.now() - started) };
+  const scope = learned && model.cascade ? learningScope(packet.turn.tenant, specs) : undefined;
+  if (learned && scope && repeatsModel(learned.recall(scope, packet.turn.message), localTools, handOver)) {
+    // Only doubts about which tool (not about any argument) are settled by what the model chose before.
+    const reasoning = clipText(`${local.reasoning} The model chose the same tools for requests of this form before.`, 4_000);
+    return { plan: { ...local, reasoning }, usage: model.localUsage(performance.now() - started) };
+  }
   const failed = new Set((packet.execution?.steps ?? []).filter((s) => !s.ok).map((s) => `${s.server}.${s.tool}`));
-  const shortlist = rankTools(packet.turn.message, specs.filter((s) => !failed.has(s.name)), options.shortlist).map((r) => r.tool);
-  const [first, ...rest] = shortlist.map((t) => t.name);
-  if (first === undefined) return { plan: local, usage: [] };
-  const answer = await model.answer({
-    name: 'tool_selection',
-    description: 'The tool calls that do what the user asks, with their arguments.',
-    schema: selectionSchema([first, ...rest]),
-    system: SYSTEM,
-    messages: [{ role: 'user', content: selectorPrompt(packet, shortlist) }],
-  });
+  const candidates = specs.filter((s) => !failed.has(s.name));
+  const shortlist = shortlistTools(packet.turn.message, candidates, options.shortlist);
+  if (shortlist.length === 0) return { plan: local, usage: [] };
+  let answer = await askModel(model, packet, shortlist);
+  // One search of the whole inventory when the model says no listed tool fits.
+  const search = answer.ok && answer.value.calls.length === 0 ? answer.value.searchTools?.trim() : undefined;
+  if (answer.ok && search) {
+    const found = shortlistTools(search, candidates, options.shortlist).filter((tool) => !shortlist.includes(tool));
+    if (found.length > 0) {
+      const again = await askModel(model, packet, [...found, ...shortlist]);
+      answer = { ...again, usage: [...answer.usage, ...again.usage] };
+    }
+  }
   if (!answer.ok) {
     return {
       plan: { steps: [], confidence: 0, reasoning: clipText(`tools were unavailable: ${answer.reason}`, 4_000), alternatives: [], decidedBy: 'rule' },
@@ -65,6 +78,7 @@ export async function selectWithModel(
       degradation: { stage: 'selector', reason: answer.reason, fallback: 'direct answer noting tools were unavailable' },
     };
   }
+  if (learned && scope) learned.record(scope, packet.turn.message, answer.value.calls.map((call) => call.tool));
   const steps = planSteps(answer.value.calls, byName, packet);
   const chosen = new Set(answer.value.calls.map((c) => c.tool));
   const alternatives = local.alternatives.filter((a) => !chosen.has(`${a.server}.${a.tool}`) && !chosen.has(a.tool));
@@ -78,6 +92,24 @@ export async function selectWithModel(
     },
     usage: answer.usage,
   };
+}
+
+function askModel(model: StageModel, packet: Packet, shortlist: ToolSpec[]) {
+  const [first, ...rest] = shortlist.map((t) => t.name) as [string, ...string[]];
+  return model.answer({
+    name: 'tool_selection',
+    description: 'The tool calls that do what the user asks, with their arguments.',
+    schema: selectionSchema([first, ...rest]),
+    system: SYSTEM,
+    messages: [{ role: 'user', content: selectorPrompt(packet, shortlist) }],
+  });
+}
+
+/** The local plan repeats the model's earlier choice, and the engine doubted only the choice of tool. */
+function repeatsModel(remembered: string[] | undefined, localTools: readonly string[], handOver: readonly string[]): boolean {
+  if (!remembered || remembered.length === 0 || localTools.length === 0) return false;
+  const local = new Set(localTools);
+  return remembered.length === local.size && remembered.every((tool) => local.has(tool)) && handOver.every((reason) => TOOL_CHOICE_DOUBTS.has(reason));
 }
 
 function selectorPrompt(packet: Packet, shortlist: ToolSpec[]): string {

@@ -1,6 +1,7 @@
 import type { Packet } from '@switchyard/packet-schema';
 import { defineStage, demotedTools, ToolStats, type StageContext, type StageDeps } from '@switchyard/runtime';
 import { estimatePlanCostUsd, recordModelStep, StageModel } from '@switchyard/models';
+import { LearnedChoices } from '@switchyard/local-engine';
 import { selectWithModel } from './select-with-model.js';
 
 /** Shortlists the tools and chooses the calls: a plan with arguments, reasoning and confidence. */
@@ -9,6 +10,8 @@ export const selectorStage = defineStage({
   async create({ catalog, config, redis }: StageDeps) {
     const stats = new ToolStats(redis, config.prefix);
     const model = StageModel.fromConfig(config, 'selector');
+    // In a cascade, the model's choices teach this process which tool requests of a given form want.
+    const learned = new LearnedChoices();
     // Reading every called tool's stats is O(tools): do it at most once per refresh window, not per turn.
     let recent: { at: number; stats: Awaited<ReturnType<ToolStats['all']>> } | undefined;
     const recentStats = async () => {
@@ -20,7 +23,7 @@ export const selectorStage = defineStage({
         const { tools, specs, byName } = await catalog.snapshot();
         const demoted = demotedTools(tools, await recentStats(), config.tools);
         const options = { shortlist: config.selector.shortlist, demoted };
-        const { plan: chosen, ...record } = await selectWithModel(packet, specs, byName, options, model);
+        const { plan: chosen, ...record } = await selectWithModel(packet, specs, byName, options, model, learned);
         const plan = { ...chosen, estimatedCostUsd: estimatePlanCostUsd(config, chosen, packet.turn.message) };
         const calls = plan.steps.map((s) => `${s.server}.${s.tool}`).join(', ') || 'no tool fits';
         const next = plan.steps.length > 0 ? 'reviewer' : 'composer';

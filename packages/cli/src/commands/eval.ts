@@ -1,4 +1,6 @@
-import { formatEvalReport, runEval, DEFAULT_THRESHOLD, type CaseDecider } from '@switchyard/local-engine';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { formatEvalReport, runEval, DEFAULT_THRESHOLD, type CaseDecider, type CaseResult } from '@switchyard/local-engine';
 import { ConfigError, loadConfig } from '@switchyard/runtime';
 import { stageDecider } from './stage-decider.js';
 
@@ -9,6 +11,20 @@ export interface EvalOptions {
   model?: string[];
   config?: string;
   cold?: boolean;
+  shortlist?: string;
+  casesOut?: string;
+}
+
+/** One case as `--cases-out` writes it. */
+export function caseLine(result: CaseResult): string {
+  return JSON.stringify({
+    id: result.testCase.id,
+    source: result.testCase.source,
+    needsTool: result.needsTool,
+    decidedAlone: result.decidedAlone,
+    calls: result.calls.map((call) => ({ tool: call.tool, arguments: call.arguments })),
+    shortlist: result.shortlist,
+  });
 }
 
 /** The stages eval runs: the ones that decide whether and which tools. */
@@ -53,20 +69,30 @@ export async function evaluate(files: string[], options: EvalOptions): Promise<n
   const decide = modelDecider(options.model ?? [], options.config);
   const threshold = options.threshold === undefined ? DEFAULT_THRESHOLD : Number(options.threshold);
   if (!Number.isFinite(threshold) || threshold < 0 || threshold > 1) throw new ConfigError('--threshold takes a number from 0 to 1');
+  const shortlist = options.shortlist === undefined ? loadConfig(options.config ? { file: options.config } : {}).selector.shortlist : Number(options.shortlist);
+  if (!Number.isInteger(shortlist) || shortlist < 1) throw new ConfigError('--shortlist takes a whole number of at least 1');
   const bar = progress();
+  const out: WriteStream | undefined = options.casesOut ? createWriteStream(options.casesOut) : undefined;
   try {
     const report = await runEval(files, {
       threshold,
+      shortlist,
       cold: options.cold === true,
       onProgress: bar.tick,
+      ...(out ? { onCase: (result: CaseResult) => void out.write(`${caseLine(result)}\n`) } : {}),
       ...(decide ? { decide } : {}),
       ...(options.extraTools ? { extraTools: options.extraTools } : {}),
     });
     bar.end();
+    if (out) {
+      out.end();
+      await once(out, 'finish');
+    }
     process.stdout.write(options.json ? `${JSON.stringify(report, null, 2)}\n` : `${formatEvalReport(report)}\n`);
     return 0;
   } catch (error) {
     bar.end();
+    out?.destroy();
     throw new ConfigError((error as Error).message);
   }
 }

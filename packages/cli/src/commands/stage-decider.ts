@@ -14,9 +14,11 @@ const EVAL_SERVER = 'eval';
  * the stage uses one (always, or when the local engine is unsure in a cascade).
  */
 export function stageDecider(config: SwitchyardConfig): CaseDecider {
-  const routerModel = StageModel.fromConfig(config, 'router');
-  const selectorModel = StageModel.fromConfig(config, 'selector');
-  const shortlist = config.selector.shortlist;
+  return decideWithStages(StageModel.fromConfig(config, 'router'), StageModel.fromConfig(config, 'selector'), config.selector.shortlist);
+}
+
+/** The same with the stages' models given (tests pass models that answer without a network). */
+export function decideWithStages(routerModel: StageModel, selectorModel: StageModel, shortlist: number): CaseDecider {
   return async (testCase, tools) => {
     const packet = newPacket({ sessionId: 'eval', userId: 'eval', agentId: 'eval', message: testCase.query, history: testCase.history.slice(-50) });
     const specs = [...tools];

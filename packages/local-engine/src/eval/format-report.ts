@@ -1,12 +1,12 @@
 /** A readable table of an evaluation report: one row overall, one per case source. */
 import type { EvalReport, EvalScores } from './report.js';
 
-const COLUMNS = ['source', 'cases', 'tool needed', 'tool name', 'arguments', 'p50 ms', 'p99 ms', 'confident', 'conf. acc.'];
+const COLUMNS = ['source', 'cases', 'tool needed', 'tool name', 'arguments', 'p50 ms', 'p99 ms', 'alone', 'alone prec.', 'R@1', 'R@5', 'R@k'];
 
 export function formatEvalReport(report: EvalReport): string {
   const rows = [
-    ...Object.entries(report.bySource).map(([source, scores]) => row(source, scores)),
-    row('overall', report),
+    ...Object.entries(report.bySource).map(([source, scores]) => row(source, scores, report.shortlist)),
+    row('overall', report, report.shortlist),
   ];
   const widths = COLUMNS.map((column, index) => Math.max(column.length, ...rows.map((cells) => (cells[index] ?? '').length)));
   const line = (cells: readonly string[]): string =>
@@ -14,14 +14,17 @@ export function formatEvalReport(report: EvalReport): string {
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
   const body = rows.map(line);
   body.splice(body.length - 1, 0, rule);
-  const confident =
+  const legend = [
     report.decidedBy === 'stages'
-      ? 'confident = share of cases the local engine decided without asking a model'
-      : `confident = share of cases with route confidence >= ${report.threshold}`;
-  return [line(COLUMNS), rule, ...body, '', confident].join('\n');
+      ? 'alone = share of cases the local engine decided without asking a model'
+      : `alone = share of cases the engine decides without a model in local-then-model mode (cascade threshold ${report.threshold})`,
+    'alone prec. = of those, route + tool names + arguments all right',
+    `R@n = share of expected tools in the top n of the shortlist ranking (k = ${report.shortlist}, the shortlist size)`,
+  ];
+  return [line(COLUMNS), rule, ...body, '', ...legend].join('\n');
 }
 
-function row(source: string, scores: EvalScores): string[] {
+function row(source: string, scores: EvalScores, k: number): string[] {
   return [
     source,
     String(scores.cases),
@@ -30,8 +33,11 @@ function row(source: string, scores: EvalScores): string[] {
     percent(scores.argumentAccuracy),
     scores.latencyMs.p50.toFixed(3),
     scores.latencyMs.p99.toFixed(3),
-    percent(scores.confidentShare),
-    percent(scores.confidentAccuracy),
+    percent(scores.decidedAloneShare),
+    percent(scores.decidedAlonePrecision),
+    percent(scores.shortlistRecall['1'] ?? null),
+    percent(scores.shortlistRecall['5'] ?? null),
+    percent(scores.shortlistRecall[String(k)] ?? null),
   ];
 }
 

@@ -13,10 +13,21 @@ export interface EvalScores {
   confidentShare: number;
   /** Tool-needed accuracy on those confident cases; null when there are none. */
   confidentAccuracy: number | null;
+  /** Share of cases the engine decides without a model in `local-then-model` mode. */
+  decidedAloneShare: number;
+  /** Of those, the share whose whole decision (route, tool names, arguments) is right; null when there are none. */
+  decidedAlonePrecision: number | null;
+  /** Mean share of expected tools within the top k of the shortlist ranking, by k; over cases that expect calls. */
+  shortlistRecall: Record<string, number | null>;
+  /** The same, over cases that expect one tool and cases that expect several. */
+  shortlistRecallSingle: Record<string, number | null>;
+  shortlistRecallMulti: Record<string, number | null>;
 }
 
 export interface EvalReport extends EvalScores {
   threshold: number;
+  /** The shortlist size recall@k and the cases' shortlists use. */
+  shortlist: number;
   /** Who decided: the bare local engine (`confident` = route confidence >= threshold), or the stages with their models (`confident` = decided without a model). */
   decidedBy: 'local-engine' | 'stages';
   bySource: Record<string, EvalScores>;
@@ -26,12 +37,19 @@ export interface CaseOutcome extends CaseScore {
   source: string;
   latencyMs: number;
   confident: boolean;
+  decidedAlone: boolean;
+  /** Route, tool names and (where specified) arguments all right. */
+  wholeCorrect: boolean;
+  multiTool: boolean;
+  /** Share of expected tools in the top k, by k; absent when no calls are expected. */
+  recall?: Record<string, number>;
 }
 
 export function summarise(outcomes: readonly CaseOutcome[]): EvalScores {
   const named = outcomes.filter((outcome) => outcome.toolNameCorrect !== undefined);
   const argued = outcomes.filter((outcome) => outcome.argumentsCorrect !== undefined);
   const confident = outcomes.filter((outcome) => outcome.confident);
+  const alone = outcomes.filter((outcome) => outcome.decidedAlone);
   const latencies = outcomes.map((outcome) => outcome.latencyMs).sort((a, b) => a - b);
   return {
     cases: outcomes.length,
@@ -41,14 +59,30 @@ export function summarise(outcomes: readonly CaseOutcome[]): EvalScores {
     latencyMs: { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) },
     confidentShare: outcomes.length > 0 ? round(confident.length / outcomes.length) : 0,
     confidentAccuracy: share(confident, (outcome) => outcome.toolNeededCorrect),
+    decidedAloneShare: outcomes.length > 0 ? round(alone.length / outcomes.length) : 0,
+    decidedAlonePrecision: share(alone, (outcome) => outcome.wholeCorrect),
+    shortlistRecall: meanRecall(outcomes),
+    shortlistRecallSingle: meanRecall(outcomes.filter((outcome) => !outcome.multiTool)),
+    shortlistRecallMulti: meanRecall(outcomes.filter((outcome) => outcome.multiTool)),
   };
 }
 
-export function buildReport(outcomes: readonly CaseOutcome[], threshold: number, decidedBy: EvalReport['decidedBy'] = 'local-engine'): EvalReport {
+function meanRecall(outcomes: readonly CaseOutcome[]): Record<string, number | null> {
+  const ranked = outcomes.filter((outcome) => outcome.recall !== undefined);
+  const ks = [...new Set(ranked.flatMap((outcome) => Object.keys(outcome.recall ?? {})))];
+  return Object.fromEntries(ks.map((k) => [k, ranked.length === 0 ? null : round(ranked.reduce((sum, outcome) => sum + (outcome.recall?.[k] ?? 0), 0) / ranked.length)]));
+}
+
+export function buildReport(
+  outcomes: readonly CaseOutcome[],
+  threshold: number,
+  decidedBy: EvalReport['decidedBy'] = 'local-engine',
+  shortlist = 8,
+): EvalReport {
   const sources = [...new Set(outcomes.map((outcome) => outcome.source))].sort();
   const bySource: Record<string, EvalScores> = {};
   for (const source of sources) bySource[source] = summarise(outcomes.filter((outcome) => outcome.source === source));
-  return { ...summarise(outcomes), threshold, decidedBy, bySource };
+  return { ...summarise(outcomes), threshold, shortlist, decidedBy, bySource };
 }
 
 function share<T>(items: readonly T[], passes: (item: T) => boolean): number | null {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatEvalReport } from './format-report.js';
-import { runEval } from './run-eval.js';
+import { runEval, type CaseResult } from './run-eval.js';
 import { writeCatalog } from './build-catalog.js';
 
 const weather = {
@@ -45,6 +45,26 @@ describe('runEval', () => {
     expect(table).toContain('demo/tools');
     expect(table).toContain('overall');
     expect(table).toContain('100.0%');
+  });
+
+  it('reports decisions taken without a model, their precision, and shortlist recall at 1, 5 and the shortlist size', async () => {
+    const wrongCity = { ...cases[0], id: 'd', query: 'What is the weather in Rome?' };
+    const news = { name: 'get_news', description: 'Latest news headlines on a topic.', parameters: { type: 'object', properties: { topic: { type: 'string' } }, required: ['topic'] } };
+    const withNews = cases.map((entry) => ({ ...entry, tools: [...entry.tools, news] }));
+    const file = await tempFile('cases.jsonl', [...withNews, { ...wrongCity, tools: [weather, news] }].map((entry) => JSON.stringify(entry)));
+    const results: CaseResult[] = [];
+    const report = await runEval(file, { shortlist: 3, onCase: (result) => results.push(result) });
+    expect(report.shortlist).toBe(3);
+    // Every case lists the tools a model would see, even those routed to "no tool".
+    for (const result of results) expect(result.shortlist).toEqual(expect.arrayContaining(['get_weather', 'get_news']));
+    expect(results.find((r) => r.testCase.id === 'a')?.shortlist[0]).toBe('get_weather');
+    expect(report.shortlistRecall).toEqual({ '1': 1, '3': 1, '5': 1 });
+    const alone = results.filter((result) => result.decidedAlone);
+    expect(report.decidedAloneShare).toBe(alone.length / results.length);
+    // Case d expects Paris for a message about Rome: decided alone, it counts against precision.
+    const d = results.find((r) => r.testCase.id === 'd');
+    if (d?.decidedAlone) expect(report.decidedAlonePrecision).toBeLessThan(1);
+    expect(formatEvalReport(report)).toContain('alone prec.');
   });
 
   it('decides the same with or without the warm-up; only the timing differs', async () => {
@@ -99,19 +119,23 @@ describe('development cases (eval/bfcl)', () => {
     expect(parallel.bySource['bfcl/parallel']?.argumentAccuracy).toBeGreaterThanOrEqual(0.45);
   });
 
-  it('is confident mostly when it is right', { timeout: 120_000 }, async () => {
+  // Decided alone = what a cascade would not ask a model about; right more often than the engine's decisions overall.
+  // Measured: 0.152 of the cases decided alone, 0.947 of them right in route, tools and arguments (0.54 overall).
+  it('decides alone mostly when it is right', { timeout: 120_000 }, async () => {
     const report = await runEval(evalFolder);
-    expect(report.confidentShare).toBeGreaterThan(0.8);
-    expect(report.confidentAccuracy).toBeGreaterThan(report.toolNeededAccuracy);
+    expect(report.decidedAloneShare).toBeGreaterThan(0.12);
+    expect(report.decidedAlonePrecision).toBeGreaterThanOrEqual(0.93);
   });
 
   // The target (0.90) is out of reach for any ranker: two in five misses call another catalog tool that does the
-  // same job with the very values expected (circle.area for geometry.area_circle). This floor guards what is measured.
+  // same job with the very values expected (circle.area for geometry.area_circle). This floor guards what is measured:
+  // 0.69 since questions in the form of general knowledge ("What is the area of ...") are answered directly when
+  // hundreds of tools share words with them unless one fits strongly (was 0.725; assistant traffic needs it, see README).
   it('keeps ranking among every development tool as distractors', { timeout: 120_000 }, async () => {
     const catalog = path.join(await mkdtemp(path.join(tmpdir(), 'local-engine-catalog-')), 'catalog.jsonl');
     folders.push(path.dirname(catalog));
     await writeCatalog([evalFolder], catalog);
     const report = await runEval(file('bfcl_multiple.jsonl'), { extraTools: catalog });
-    expect(report.toolNameAccuracy).toBeGreaterThanOrEqual(0.72);
+    expect(report.toolNameAccuracy).toBeGreaterThanOrEqual(0.68);
   });
 });

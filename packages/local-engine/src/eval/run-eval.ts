@@ -14,12 +14,16 @@ import { readJsonLines } from './read-lines.js';
 import { expandFiles } from './expand-files.js';
 import { buildReport, type CaseOutcome, type EvalReport } from './report.js';
 import { scoreCase } from './score-case.js';
+import { decidesAlone } from '../trust/decides-alone.js';
+import { shortlistNames } from '../rank/shortlist.js';
 
 export interface RunEvalOptions {
   /** A JSON Lines tool catalog (one tool a line) added to every case as distractors. */
   extraTools?: string;
   /** Route confidence at or above which the local engine would decide alone (default 0.8). */
   threshold?: number;
+  /** Shortlist size the selector is configured with (default 8): recall@k and each case's shortlist use it. */
+  shortlist?: number;
   /** Called after each case with the number of cases done. */
   onProgress?: (done: number) => void;
   /** Called for each case with what the engine did (for verbose or failure listings). */
@@ -52,64 +56,107 @@ export interface CaseResult {
   needsTool: boolean;
   confidence: number;
   calls: Array<Pick<PlannedCall, 'tool' | 'arguments'>>;
+  /** Exactly what the stages would do in `local-then-model` mode: take this decision without a model. */
+  decidedAlone: boolean;
+  /** The tools a model would be shown, best first (at least the shortlist size when the inventory has that many). */
+  shortlist: string[];
   outcome: CaseOutcome;
 }
 
 export const DEFAULT_THRESHOLD = 0.8;
+export const DEFAULT_SHORTLIST = 8;
+/** Ranks at which shortlist recall is reported, besides the configured shortlist size. */
+const RECALL_RANKS = [1, 5];
 
 /** Evaluate case files (or folders of `*.jsonl` files). */
 export async function runEval(files: string | readonly string[], options: RunEvalOptions = {}): Promise<EvalReport> {
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
+  const shortlist = options.shortlist ?? DEFAULT_SHORTLIST;
   const extraTools = options.extraTools ? await readCatalog(options.extraTools) : [];
   const outcomes: CaseOutcome[] = [];
   if (!options.cold) warmUpEngine();
   for (const file of await expandFiles(typeof files === 'string' ? [files] : files)) {
     for await (const { line, lineNumber } of readJsonLines(file)) {
       const testCase = parseCaseLine(line, file, lineNumber);
-      const result = options.decide ? await decideCase(options.decide, testCase, extraTools) : runCase(testCase, extraTools, threshold);
+      const result = options.decide
+        ? await decideCase(options.decide, testCase, extraTools, shortlist)
+        : runCase(testCase, extraTools, threshold, shortlist);
       outcomes.push(result.outcome);
       options.onCase?.(result);
       options.onProgress?.(outcomes.length);
     }
   }
-  return buildReport(outcomes, threshold, options.decide ? 'stages' : 'local-engine');
+  return buildReport(outcomes, threshold, options.decide ? 'stages' : 'local-engine', shortlist);
 }
 
 /** Route and select one case, timing the whole decision. */
-export function runCase(testCase: EvalCase, extraTools: readonly ToolSpec[], threshold: number): CaseResult {
+export function runCase(testCase: EvalCase, extraTools: readonly ToolSpec[], threshold: number, shortlist = DEFAULT_SHORTLIST): CaseResult {
   // The catalog is indexed once; each case only adds its own few tools to it.
   const tools = extraTools.length > 0 ? combineWithCatalog(extraTools, testCase.tools) : testCase.tools;
   // A running router indexed its tools when they were published, not on the turn.
   prepareTools(tools);
   const started = performance.now();
   const route = decideRoute({ message: testCase.query, history: testCase.history, tools });
-  const calls = route.needsTool ? selectCalls({ message: testCase.query, history: testCase.history, tools }).calls : [];
+  const selection = route.needsTool ? selectCalls({ message: testCase.query, history: testCase.history, tools, shortlist }) : undefined;
   const latencyMs = performance.now() - started;
-  const score = scoreCase(testCase, route.needsTool, calls);
+  const calls = selection?.calls ?? [];
+  const decidedAlone = decidesAlone(route, selection, threshold);
+  return finish(testCase, tools, shortlist, { needsTool: route.needsTool, confidence: route.confidence, calls, decidedAlone, latencyMs, routeConfident: route.confidence >= threshold });
+}
+
+interface Decided {
+  needsTool: boolean;
+  confidence: number;
+  calls: Array<Pick<PlannedCall, 'tool' | 'arguments'>>;
+  decidedAlone: boolean;
+  latencyMs: number;
+  routeConfident: boolean;
+}
+
+/** Scores a decision and ranks the shortlist a model would see (outside the timed decision). */
+function finish(testCase: EvalCase, tools: readonly ToolSpec[], shortlist: number, decided: Decided): CaseResult {
+  const score = scoreCase(testCase, decided.needsTool, decided.calls);
+  const ranked = shortlistNames(testCase.query, tools, Math.max(shortlist, ...RECALL_RANKS));
+  const expected = [...new Set(testCase.expected.calls.map((call) => call.name))];
+  const recall = expected.length === 0 ? undefined : Object.fromEntries(
+    [...RECALL_RANKS, shortlist].map((k) => [k, expected.filter((name) => ranked.slice(0, k).includes(name)).length / expected.length]),
+  );
+  const wholeCorrect = score.toolNeededCorrect && score.toolNameCorrect !== false && score.argumentsCorrect !== false;
   return {
     testCase,
-    needsTool: route.needsTool,
-    confidence: route.confidence,
-    calls,
-    outcome: { ...score, source: testCase.source, latencyMs, confident: route.confidence >= threshold },
+    needsTool: decided.needsTool,
+    confidence: decided.confidence,
+    calls: decided.calls,
+    decidedAlone: decided.decidedAlone,
+    shortlist: ranked,
+    outcome: {
+      ...score,
+      source: testCase.source,
+      latencyMs: decided.latencyMs,
+      confident: decided.routeConfident,
+      decidedAlone: decided.decidedAlone,
+      wholeCorrect,
+      multiTool: expected.length > 1,
+      ...(recall ? { recall } : {}),
+    },
   };
 }
 
 /** One case through a decider, timed the same way as `runCase`. */
-export async function decideCase(decide: CaseDecider, testCase: EvalCase, extraTools: readonly ToolSpec[]): Promise<CaseResult> {
+export async function decideCase(decide: CaseDecider, testCase: EvalCase, extraTools: readonly ToolSpec[], shortlist = DEFAULT_SHORTLIST): Promise<CaseResult> {
   const tools = extraTools.length > 0 ? combineWithCatalog(extraTools, testCase.tools) : testCase.tools;
   prepareTools(tools);
   const started = performance.now();
   const decision = await decide(testCase, tools);
   const latencyMs = performance.now() - started;
-  const score = scoreCase(testCase, decision.needsTool, decision.calls);
-  return {
-    testCase,
+  return finish(testCase, tools, shortlist, {
     needsTool: decision.needsTool,
     confidence: decision.confidence,
     calls: decision.calls,
-    outcome: { ...score, source: testCase.source, latencyMs, confident: decision.localDecided },
-  };
+    decidedAlone: decision.localDecided,
+    latencyMs,
+    routeConfident: decision.localDecided,
+  });
 }
 
 async function readCatalog(file: string): Promise<ToolSpec[]> {

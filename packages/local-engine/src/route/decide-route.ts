@@ -10,6 +10,23 @@ import { goalPhrase } from './goal.js';
 import { assessToolNeed } from '../rank/tool-need.js';
 import { lookUpHistory } from './history-lookup.js';
 import { detectSmallTalk } from './small-talk.js';
+import { classifyRequest } from './request-kind.js';
+
+/**
+ * Route confidences outside the rules that are sure (history, small talk,
+ * arithmetic). Set on the public corpus of `eval/corpus`: an answerable
+ * request (compose, explain, know) with no live, own-data, action or file cue
+ * and a weak best tool was right to skip tools 0.94 of the time; with a
+ * middling best tool, 0.89; any other "no tool" from tool relevance alone
+ * far less. Only the first decides without a model in a cascade.
+ */
+const ROUTE_CONFIDENCE = { answerableWeakTool: 0.9, answerable: 0.6, handOver: 0.5 } as const;
+/** Tool-need probabilities: below WEAK the best tool barely fits; at STRONG it fits too well to overrule by form. */
+const TOOL_NEED = { weak: 0.5, strong: 0.9 } as const;
+/** Tools an app offers for its own purpose, as opposed to a general inventory. */
+const SMALL_INVENTORY = 20;
+/** Specific words the best tool may share with an answerable question before the engine stops being sure. */
+const MAX_SHARED_TERMS = 1;
 
 export const NO_MODEL_ANSWER =
   'The embedded engine answers without tools, but it has no language model to answer open questions like this one. ' +
@@ -56,7 +73,22 @@ export function decideRoute(input: RouteInput): RouteResult {
   }
 
   const { best, probability } = assessToolNeed(message, input.tools);
-  const confidence = Math.round(Math.min(0.99, Math.max(probability, 1 - probability)) * 100) / 100;
+  const kind = classifyRequest(message);
+  // Assistant traffic: writing, explaining and general knowledge are answered directly even when
+  // hundreds of tools share words with them, unless a tool fits the request strongly.
+  // Between weak and strong, the inventory's size decides: among a handful of tools, one that fits this well was
+  // offered for requests like this; among hundreds, some tool always shares words with any message.
+  const middling = probability >= TOOL_NEED.weak && input.tools.length <= SMALL_INVENTORY;
+  if (kind.answerable && !kind.needsWorld && probability < TOOL_NEED.strong && !middling) {
+    // A tool that shares several specific words with the question may be the way the app wants it answered.
+    // Among a handful of tools (offered for a purpose), any shared specific word is enough doubt.
+    const sharedAllowed = input.tools.length <= SMALL_INVENTORY ? 0 : MAX_SHARED_TERMS;
+    const toolOverlaps = (best?.relevance.nameAndDescriptionHits ?? 0) > sharedAllowed;
+    const sure = probability < TOOL_NEED.weak && !toolOverlaps ? ROUTE_CONFIDENCE.answerableWeakTool : ROUTE_CONFIDENCE.answerable;
+    return direct(sure, `The message asks for something answered without tools (${kind.cues.join(', ')}).`, goal, NO_MODEL_ANSWER);
+  }
+  const formDoubts = kind.answerable && !kind.needsWorld;
+  const confidence = Math.round(Math.min(formDoubts ? ROUTE_CONFIDENCE.answerable : 0.99, Math.max(probability, 1 - probability)) * 100) / 100;
   if (best && probability >= 0.5) {
     // Name the tool the selector would pick, so the rationale and the plan agree.
     const named = bestFor(message, { tools: input.tools }) ?? best;
@@ -69,7 +101,8 @@ export function decideRoute(input: RouteInput): RouteResult {
     };
   }
   const near = best ? ` The closest tool, "${best.entry.tool.name}", does not cover it.` : '';
-  return direct(confidence, `No available tool fits the request.${near}`, goal, NO_MODEL_ANSWER);
+  // "No tool" from weak relevance alone is often wrong on unseen traffic (a tool named in other words): hand over.
+  return direct(Math.min(confidence, ROUTE_CONFIDENCE.handOver), `No available tool fits the request.${near}`, goal, NO_MODEL_ANSWER);
 }
 
 function direct(confidence: number, rationale: string, goal: string, directAnswer: string): RouteResult {

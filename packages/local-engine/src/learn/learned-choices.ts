@@ -1,0 +1,76 @@
+/**
+ * What the model chose, remembered so the engine can take the same choice
+ * alone next time. Kept per tenant and tool catalog (a choice made among one
+ * tenant's tools says nothing about another's), bounded (least recently used
+ * entries go first), and redacted: a message is remembered only by its shape,
+ * its content words with every value taken out (numbers, quoted phrases,
+ * names, addresses), never by its text.
+ */
+import { createHash } from 'node:crypto';
+import type { ToolSpec } from '../types.js';
+import { terms } from '../text/tokenize.js';
+
+export interface LearningLimits {
+  /** Tenant-and-catalog scopes kept. */
+  scopes: number;
+  /** Message shapes kept per scope. */
+  shapesPerScope: number;
+  /** Times the model must have made the same choice, and no other, before the engine repeats it. */
+  agreement: number;
+}
+
+/** Bounds sized for one selector process: about a megabyte at most. */
+export const DEFAULT_LEARNING_LIMITS: LearningLimits = { scopes: 50, shapesPerScope: 2_000, agreement: 2 };
+
+interface Choice {
+  tools: string;
+  times: number;
+  contradicted: boolean;
+}
+
+const VALUES = /"[^"]*"|“[^”]*”|'[^']*'|\bhttps?:\/\/\S+|[\w.+-]+@[\w-]+\.[\w.]+|(?:^|\s)[~.]?\/\S+|-?\d[\d.,:/-]*|(?<![.!?]\s|^)\b[A-Z][\w-]*/g;
+
+/** The message's content words without its values, sorted: what the choice depends on, and nothing personal. */
+export function messageShape(message: string): string {
+  return [...new Set(terms(message.replace(VALUES, ' ')))].sort().join(' ');
+}
+
+/** One scope per tenant and tool catalog (the sorted tool names, hashed). */
+export function learningScope(tenant: string | undefined, tools: readonly ToolSpec[]): string {
+  const names = tools.map((tool) => tool.name).sort().join('\n');
+  return `${tenant ?? '-'}:${createHash('sha256').update(names).digest('hex').slice(0, 16)}`;
+}
+
+export class LearnedChoices {
+  private readonly scopes = new Map<string, Map<string, Choice>>();
+
+  constructor(private readonly limits: LearningLimits = DEFAULT_LEARNING_LIMITS) {}
+
+  /** Remember the tools the model chose for a message (an empty choice is remembered too: "no tool fits"). */
+  record(scope: string, message: string, tools: readonly string[]): void {
+    const shape = messageShape(message);
+    if (!shape) return;
+    const shapes = this.touchScope(scope);
+    const key = [...new Set(tools)].sort().join('\n');
+    const known = shapes.get(shape);
+    shapes.delete(shape);
+    shapes.set(shape, known ? { tools: known.tools, times: known.times + (known.tools === key ? 1 : 0), contradicted: known.contradicted || known.tools !== key } : { tools: key, times: 1, contradicted: false });
+    while (shapes.size > this.limits.shapesPerScope) shapes.delete(shapes.keys().next().value as string);
+  }
+
+  /** The tools the model chose for messages of this shape, when it always chose them and often enough. */
+  recall(scope: string, message: string): string[] | undefined {
+    const choice = this.scopes.get(scope)?.get(messageShape(message));
+    if (!choice || choice.contradicted || choice.times < this.limits.agreement) return undefined;
+    return choice.tools ? choice.tools.split('\n') : [];
+  }
+
+  private touchScope(scope: string): Map<string, Choice> {
+    let shapes = this.scopes.get(scope);
+    if (shapes) this.scopes.delete(scope);
+    else shapes = new Map();
+    this.scopes.set(scope, shapes);
+    while (this.scopes.size > this.limits.scopes) this.scopes.delete(this.scopes.keys().next().value as string);
+    return shapes;
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * What kind of request a message is, from its form rather than its topic:
+ * assistants answer writing, explaining, reasoning and general knowledge
+ * themselves, while real-time facts, the user's own data, actions in the
+ * world, files and commands need tools. General English cues only (request
+ * verbs, mood, time words, possessives), never words of a particular tool set.
+ */
+
+export interface RequestKind {
+  /** The message asks for something a language model answers itself (compose, explain, reason, know). */
+  answerable: boolean;
+  /** The message asks for live facts, the user's own things, an action or a file/command. */
+  needsWorld: boolean;
+  /** Which cues fired, for the rationale. */
+  cues: string[];
+}
+
+/** Request verbs that ask for text the assistant writes or reasons out itself. */
+const COMPOSE =
+  /^(?:(?:please|kindly|now|ok(?:ay)?|so)[, ]+)?(?:(?:can|could|would|will) you(?: please)? |i (?:want|need|would like) you to |help me )?(?:write|compose|draft|rewrite|re-write|rephrase|paraphrase|summari[sz]e|explain|describe|define|classify|categori[sz]e|suggest|brainstorm|proofread|correct|edit|improve|simplify|outline|elaborate|discuss|compare|contrast|analy[sz]e|evaluate|critique|argue|justify|identify|interpret|imagine|pretend|act as|come up with|think of|make up|invent|name|solve|prove|derive|answer|fill in|complete|sort|rank|rate|paraphrase|tell me (?:a|an|some) (?:joke|story|fact|poem|riddle)|give (?:me )?(?:an? )?(?:example|examples|ideas?|tips?|advice|suggestions?|reasons?|synonyms?|antonyms?|definition|overview|summary|list of (?:ideas|tips|reasons|ways|examples))|generate (?:an? |some )?(?:ideas?|names?|titles?|story|poem|list|slogan|sentence|question|questions|example|examples|outline|plan)|create (?:an? |some )?(?:poem|story|list|outline|slogan|title|sentence|question|plan|recipe|joke|essay|summary|analogy|metaphor|acronym|haiku|limerick|song|tweet|headline|riddle|quiz))\b/i;
+
+/** Questions about how the world is, was or works, which general knowledge answers. */
+const KNOWLEDGE =
+  /^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?(?:what (?:is|are|was|were|does|do|did|would|makes|causes|happens)|who (?:is|was|were|invented|wrote|discovered)|why|how (?:does|do|did|can|could|would|should|is|are|to|many|much|long|far)|when (?:was|were|did|is)|which (?:is|are|was|one)|is (?:it|there|a|an|the)|are (?:there|the|all)|can (?:a|an|you explain|i)|should i|does|do (?:all|most|you think))\b/i;
+
+/** Text given to work on: an instruction followed by a passage, a list or a blank line. */
+const GIVEN_TEXT = /\n\s*\n|:\s*\n|^(?:given|here is|here are|the following|below is|consider)\b|\b(?:the (?:given|following|above|below)|this (?:sentence|paragraph|text|passage|word|poem|article|essay|email|story|list|code|statement|question))\b/i;
+
+/** Time words that make a fact live. */
+const REAL_TIME = /\b(?:current(?:ly)?|latest|right now|today|tonight|tomorrow|yesterday|this (?:week|weekend|month|morning|afternoon|evening)|next (?:week|month|weekend)|upcoming|live|real[- ]time|forecast|at the moment|recent(?:ly)?|now)\b/i;
+
+/** The user's own things and accounts. */
+const POSSESSIVE =
+  /\b(?:my|our)\s+(?:\w+\s+)?(?:account|order|orders|calendar|email|emails|inbox|file|files|folder|document|documents|meeting|meetings|appointment|appointments|balance|subscription|playlist|device|devices|reminder|reminders|contact|contacts|booking|bookings|reservation|reservations|flight|trip|package|delivery|bill|bills|payment|payments|profile|password|car|home|house|lights?|thermostat|schedule|tasks?|notes?|photos?|messages?|repo(?:sitory)?|server|database|portfolio|stocks?|cart|location)\b/i;
+
+/** Verbs that act on the world or on the user's things. */
+const ACTION =
+  /^(?:(?:please|kindly)[, ]+)?(?:(?:can|could|would|will) you(?: please)? |i (?:want|need|would like) (?:you )?to |help me |let'?s |go ahead and )?(?:book|reserve|order|buy|purchase|send|email|text|message|call|dial|schedule|remind|cancel|delete|remove|upload|download|install|deploy|turn (?:on|off)|switch (?:on|off)|play|pause|stop|resume|add|update|transfer|pay|post|publish|share|open|close|launch|start|restart|run|execute|create (?:a|an|the)? ?(?:account|user|ticket|issue|event|meeting|folder|file|playlist|order|reservation|booking|task|reminder|alarm|timer|record|invoice|project)|set (?:up )?(?:a|an|the|my)? ?(?:alarm|reminder|timer|meeting|appointment|thermostat|temperature|volume|status)|check (?:my|the status|if|whether|availability)|track|monitor|look up|search (?:for|the)|find (?:me )?(?:a|an|the|nearby|flights?|hotels?|restaurants?)|get (?:me )?(?:the )?(?:weather|forecast|price|quote|status|news|directions|score)|show (?:me )?(?:my|the latest|the current))\b/i;
+
+/** Files, paths, commands, addresses and identifiers: things only a tool can open. */
+const ARTIFACT = /(?:\b[\w-]+\.(?:txt|csv|json|pdf|docx?|xlsx?|pptx?|png|jpe?g|py|js|ts|md|log|pcap|zip|html|xml|ya?ml)\b|(?:^|\s)(?:\/|~\/|\.\/)[\w./-]+|\bhttps?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.]+\b|\b\d{1,3}(?:\.\d{1,3}){3}\b)/i;
+
+export function classifyRequest(message: string): RequestKind {
+  const text = message.trim();
+  const firstLine = text.split('\n')[0] ?? '';
+  const cues: string[] = [];
+  if (COMPOSE.test(firstLine)) cues.push('compose');
+  if (KNOWLEDGE.test(firstLine)) cues.push('knowledge');
+  if (GIVEN_TEXT.test(text)) cues.push('given text');
+  const answerable = cues.length > 0;
+  // A passage given to work on ("Summarize this.\n\n<article>") is material, not the request: its dates,
+  // addresses and "my" say nothing about what the request needs. Only the instruction is read for them.
+  const request = text.split(/\n\s*\n/)[0] ?? text;
+  const world: string[] = [];
+  if (REAL_TIME.test(request)) world.push('real time');
+  if (POSSESSIVE.test(request)) world.push('own data');
+  if (ACTION.test(firstLine)) world.push('action');
+  if (ARTIFACT.test(request)) world.push('file or address');
+  return { answerable, needsWorld: world.length > 0, cues: [...cues, ...world] };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { ToolSpec } from '../types.js';
+import { selectCalls } from '../select/select-calls.js';
+import { decideRoute } from '../route/decide-route.js';
+import { decidesAlone } from './decides-alone.js';
+import { grounded } from './selection-trust.js';
+import { groundedArgument } from './value-grounding.js';
+
+const tool = (name: string, description: string, properties: Record<string, { type: string; description?: string; enum?: string[] }>, required: string[]): ToolSpec => ({
+  name,
+  description,
+  parameters: { type: 'object', properties, required },
+});
+
+const ticket = tool('assignSupportTicket', 'Assign a support ticket to an agent', { ticket_id: { type: 'string' }, agent_id: { type: 'string' } }, ['ticket_id', 'agent_id']);
+const light = tool('controlLight', 'Control a smart light', { light_id: { type: 'string' }, action: { type: 'string', description: 'on, off or toggle' } }, ['light_id', 'action']);
+const film = tool('getFilmDetails', 'Get the details of a film', { title: { type: 'string', description: 'The title of the film' } }, ['title']);
+const song = tool('playSong', 'Play a song', { song_name: { type: 'string' } }, ['song_name']);
+const distance = tool('calculate_distance', 'Distance between two celestial bodies', {
+  body1: { type: 'string' },
+  body2: { type: 'string' },
+  unit: { type: 'string', description: 'Unit of distance, e.g. miles or kilometers' },
+}, ['body1', 'body2']);
+const inventory = [ticket, light, film, song, distance];
+
+const select = (message: string) => selectCalls({ message, tools: inventory });
+
+describe('trust in a local decision', () => {
+  it('trusts one tool whose every value is written in the message', () => {
+    const selection = select('Tell me the details of the film "Pulp Fiction".');
+    expect(selection.calls).toEqual([expect.objectContaining({ tool: 'getFilmDetails', arguments: { title: 'Pulp Fiction' } })]);
+    expect(selection.handOver).toEqual([]);
+    expect(selection.aloneConfidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('hands over when a value is a word of the schema, not of the user', () => {
+    const selection = select('Please toggle the light with ID "UeIXhLUrt".');
+    expect(selection.aloneConfidence).toBeLessThan(0.8);
+  });
+
+  it('hands over when a value sits next to another parameter\'s cue', () => {
+    const selection = select('Assign support ticket with ID "rqO5k4BwAvRL" to agent with ID "Dt9VvOqz".');
+    const call = selection.calls[0];
+    if (call?.arguments.ticket_id === 'rqO5k4BwAvRL' && call.arguments.agent_id === 'Dt9VvOqz') expect(selection.aloneConfidence).toBeGreaterThanOrEqual(0.9);
+    else expect(selection.aloneConfidence).toBeLessThan(0.8);
+  });
+
+  it('hands over when the message states an optional value the call left out', () => {
+    const selection = select("What's the distance in miles from the Earth to the Moon?");
+    const args = selection.calls[0]?.arguments ?? {};
+    if ('unit' in args) expect(args.unit).toBe('miles');
+    else expect(selection.handOver).toContain('an optional argument the message states was left out');
+  });
+
+  it('hands over chained steps', () => {
+    const selection = select('Find the song "Yesterday" and then play it.');
+    expect(selection.handOver).toContain('steps chained');
+  });
+
+  it('grounds values only where the message writes them whole', () => {
+    expect(grounded('Pulp Fiction', 'the film "Pulp Fiction"')).toBe(true);
+    expect(grounded(42, 'about 42 people')).toBe(true);
+    expect(grounded('Paris', 'the weather in Rome')).toBe(false);
+    expect(grounded(true, 'yes please')).toBe(false);
+  });
+
+  it('grounds a true flag only when the message names its parameter in full, and a false flag never', () => {
+    const weather = tool('weather', 'Current weather', { include_humidity: { type: 'boolean' }, security_patches: { type: 'boolean' } }, []);
+    expect(groundedArgument('include_humidity', true, weather, 'the temperature and humidity in Oslo')).toBe(true);
+    expect(groundedArgument('include_humidity', false, weather, 'the temperature in Oslo')).toBe(false);
+    expect(groundedArgument('security_patches', true, weather, 'Secure the device')).toBe(false);
+  });
+
+  it('answers writing and general knowledge directly among many tools, and decides alone only when sure', () => {
+    const many = Array.from({ length: 300 }, (_, i) => tool(`tool_${i}`, `Write and explain report number ${i} for the poem archive`, { text: { type: 'string' } }, ['text']));
+    const poem = decideRoute({ message: 'Write a short poem about autumn leaves.', history: [], tools: many });
+    expect(poem.needsTool).toBe(false);
+    const booking = decideRoute({ message: 'Book a table for two at my usual restaurant tonight.', history: [], tools: many });
+    expect(booking.needsTool === false && booking.confidence >= 0.8).toBe(false);
+  });
+
+  it('decides alone only when both the route and the selection reach the threshold', () => {
+    expect(decidesAlone({ needsTool: false, confidence: 0.9 }, undefined, 0.8)).toBe(true);
+    expect(decidesAlone({ needsTool: true, confidence: 0.9 }, { aloneConfidence: 0.5 }, 0.8)).toBe(false);
+    expect(decidesAlone({ needsTool: true, confidence: 0.9 }, undefined, 0.8)).toBe(false);
+    expect(decidesAlone({ needsTool: true, confidence: 0.7 }, { aloneConfidence: 0.95 }, 0.8)).toBe(false);
+    expect(decidesAlone({ needsTool: true, confidence: 0.8 }, { aloneConfidence: 0.95 }, 0.8)).toBe(true);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Whether an argument value is the user's: written in the message as a whole
+ * (not a piece of a longer token, quoted phrase or noun phrase), and not a
+ * word the tool's own name or parameters supply.
+ */
+import type { ToolSpec } from '../types.js';
+import { splitIdentifier, STOPWORDS, terms } from '../text/tokenize.js';
+
+/**
+ * A value the user gave, not a word that names the tool or the parameter ("ID" for `light_id`, "reset" for
+ * `resetPassword`), and not a cut-off piece of a quoted phrase or of a longer token ("5.1" of "5.1.2").
+ */
+export function isUserValue(value: unknown, parameter: string, tool: ToolSpec, message: string): boolean {
+  if (Array.isArray(value)) return value.every((item) => isUserValue(item, parameter, tool, message));
+  if (typeof value === 'number') return standsAlone(value, message);
+  if (typeof value !== 'string') return true;
+  const text = value.trim();
+  // One letter, a dangling operator or a stopword at either end: a piece of something longer.
+  if (text.length < 2 || /^[-+*=^<>,.]\s|\s[-+*/=^<>,]$|[-+*=^<>,]$/.test(text)) return false;
+  const edges = text.toLowerCase().split(/\s+/);
+  if (edges.length > 1 && (STOPWORDS.has(edges[0] ?? '') || STOPWORDS.has(edges[edges.length - 1] ?? ''))) return false;
+  // A sentence break inside the value ("Liverpool F.C. Include").
+  if (/[.!?]\s+[A-Z]/.test(text)) return false;
+  const options = (tool.parameters?.properties?.[parameter]?.enum ?? []).map((option) => String(option).toLowerCase());
+  if (options.includes(value.toLowerCase())) return true;
+  const schemaTerms = new Set([...terms(splitIdentifier(tool.name).join(' ')), ...Object.keys(tool.parameters?.properties ?? {}).flatMap((name) => terms(splitIdentifier(name).join(' ')))]);
+  const valueTerms = terms(value);
+  if (valueTerms.length > 0 && valueTerms.every((term) => schemaTerms.has(term))) return false;
+  // A value that carries another parameter's name ("game Halo" for `player` next to `game`) swallowed its cue.
+  const ownTerms = new Set(terms(splitIdentifier(parameter).join(' ')));
+  const otherNames = Object.keys(tool.parameters?.properties ?? {}).filter((name) => name !== parameter).flatMap((name) => terms(splitIdentifier(name).join(' ')));
+  if (valueTerms.some((term) => otherNames.includes(term) && !ownTerms.has(term))) return false;
+  return wholeSpan(value, message);
+}
+
+/** A number written on its own, not glued to a unit prefix ("100µF", "50mH") that scales it. */
+export function standsAlone(value: number, message: string): boolean {
+  for (const match of message.matchAll(/-?\d+(?:[.,]\d+)*(?:\.\d+)?/g)) {
+    if (Math.abs(Number(match[0].replace(/,/g, '')) - value) > 1e-9) continue;
+    const after = message.slice((match.index ?? 0) + match[0].length);
+    if (!/^\p{L}/u.test(after)) return true;
+  }
+  return false;
+}
+
+/** The value's place in the message starts and ends at token edges and covers any quoted phrase it falls in. */
+export function wholeSpan(value: string, message: string): boolean {
+  const lower = message.toLowerCase();
+  const wanted = value.trim().toLowerCase();
+  for (let at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + 1)) {
+    const before = lower.slice(0, at);
+    const after = lower.slice(at + wanted.length);
+    if (/[\p{L}\p{N}]$/u.test(before) || /^[^\s.,;:!?)\]"'”’]/u.test(after) || /^[.:/\-_@][\p{L}\p{N}]/u.test(after)) continue;
+    // A lowercase content word right after the value continues its phrase ("living" of "living room").
+    const next = /^\s+([a-z]+)/.exec(message.slice(at + wanted.length))?.[1];
+    if (next !== undefined && !STOPWORDS.has(next)) continue;
+    // A number right after continues it too ("May" of "May 10, 2022", "January 30" of "January 30, 2015").
+    if (/^,?\s+\d/.test(message.slice(at + wanted.length))) continue;
+    const quote = /["“'‘]([^"”'’]*)$/.exec(before);
+    if (quote && quote[1] !== undefined && /^[^"”'’]*["”'’]/.test(after) && (quote[1].length > 0 || !/^["”'’]/.test(after))) continue;
+    return true;
+  }
+  return false;
+}
+
+/** A value is grounded when the message writes it (numbers as numbers, text case-folded), element by element for lists. */
+export function grounded(value: unknown, message: string): boolean {
+  if (Array.isArray(value)) return value.length > 0 && value.every((item) => grounded(item, message));
+  if (typeof value === 'number') return numbersIn(message).some((n) => Math.abs(n - value) < 1e-9);
+  if (typeof value === 'string') {
+    const text = value.trim().toLowerCase();
+    return text.length > 0 && message.toLowerCase().includes(text);
+  }
+  // Booleans and objects are read from cues, not written out: the engine is never sure enough of them.
+  return false;
+}
+
+export function numbersIn(message: string): number[] {
+  return (message.match(/-?\d+(?:[.,]\d+)*(?:\.\d+)?/g) ?? []).map((token) => Number(token.replace(/,/g, ''))).filter(Number.isFinite);
+}
+
+export function stringify(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(stringify).join(' ');
+  return String(value);
+}
+
+/** Flag words that say nothing about which flag: "include the humidity" names the flag by "humidity". */
+const FLAG_VERBS = new Set(terms('include want consider calculate show return get use enable'));
+
+/**
+ * An argument the engine may pass without a model: a value written whole in the message that is the user's,
+ * or a flag set to true whose parameter the message names in full ("with toll roads avoided" for `avoid_tolls`,
+ * "temperature and humidity" for `include_humidity`). A false flag is a guess from silence and never sure.
+ */
+export function groundedArgument(parameter: string, value: unknown, tool: ToolSpec, message: string): boolean {
+  if (typeof value === 'boolean') {
+    if (!value) return false;
+    const said = new Set(terms(message));
+    const named = terms(splitIdentifier(parameter).join(' ')).filter((term) => !FLAG_VERBS.has(term));
+    return named.length > 0 && named.every((term) => said.has(term));
+  }
+  return grounded(value, message) && isUserValue(value, parameter, tool, message);
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { newPacket } from '@switchyard/packet-schema';
+import { LearnedChoices, selectCalls, type ToolSpec } from '@switchyard/local-engine';
+import { resolveModelSettings, StageModel, type ChatModel } from '@switchyard/models';
+import { loadConfig, type ToolDescriptor } from '@switchyard/runtime';
+import { selectWithModel } from './select-with-model.js';
+
+// Two tools the engine cannot tell apart by their words: it hands such turns to the model.
+const tools: ToolSpec[] = [
+  { name: 'weather_now', description: 'Current weather for a city', parameters: { type: 'object', properties: { city: { type: 'string', description: 'City' } }, required: ['city'] } },
+  { name: 'weather_current', description: 'Current weather for a city', parameters: { type: 'object', properties: { city: { type: 'string', description: 'City' } }, required: ['city'] } },
+];
+const byName = new Map<string, ToolDescriptor>(tools.map((t) => [t.name, { server: 'demo', name: t.name, inputSchema: t.parameters ?? {} }]));
+
+function cascadeModel(answerTool: () => string): { model: StageModel; asked: () => number } {
+  let asked = 0;
+  const chat: ChatModel = {
+    provider: 'anthropic',
+    model: 'stub',
+    async complete() {
+      asked += 1;
+      const value = { calls: [{ tool: answerTool(), arguments: { city: 'Paris' }, why: 'stub', confidence: 0.9 }], confidence: 0.9, reasoning: 'stub' };
+      return { value, text: JSON.stringify(value), usage: { inputTokens: 1, outputTokens: 1 } };
+    },
+  };
+  const config = loadConfig({ env: {}, cwd: '/', overrides: { models: { selector: { provider: 'anthropic', model: 'stub', mode: 'local-then-model', apiKeyEnv: 'UNUSED_KEY' } } } });
+  return { model: new StageModel(resolveModelSettings(config, 'selector'), chat, config.prices), asked: () => asked };
+}
+
+function packet(message: string, tenant = 'acme') {
+  const fresh = newPacket({ sessionId: 's', userId: 'u', agentId: 'a', message, history: [] });
+  return { ...fresh, turn: { ...fresh.turn, tenant } };
+}
+
+describe('selector cascade that learns from the model', () => {
+  const localChoice = selectCalls({ message: 'What is the weather in Paris?', tools }).calls[0]?.tool ?? '';
+
+  it('hands an ambiguous turn to the model until the model has made the same choice twice', async () => {
+    expect(selectCalls({ message: 'What is the weather in Paris?', tools }).handOver).toEqual(['no clear margin over the next tool']);
+    const { model, asked } = cascadeModel(() => localChoice);
+    const learned = new LearnedChoices();
+    const options = { shortlist: 8 };
+    await selectWithModel(packet('What is the weather in Paris?'), tools, byName, options, model, learned);
+    await selectWithModel(packet('What is the weather in Rome?'), tools, byName, options, model, learned);
+    expect(asked()).toBe(2);
+    const third = await selectWithModel(packet('What is the weather in Oslo?'), tools, byName, options, model, learned);
+    expect(asked()).toBe(2);
+    expect(third.plan).toMatchObject({ decidedBy: 'local', steps: [{ tool: localChoice, arguments: { city: 'Oslo' } }] });
+    expect(third.usage).toEqual([expect.objectContaining({ provider: 'local' })]);
+    // Another tenant's turns learned nothing.
+    await selectWithModel(packet('What is the weather in Oslo?', 'globex'), tools, byName, options, model, learned);
+    expect(asked()).toBe(3);
+  });
+
+  it('keeps asking when the model chose differently from the engine', async () => {
+    const other = tools.find((t) => t.name !== localChoice)?.name ?? '';
+    const { model, asked } = cascadeModel(() => other);
+    const learned = new LearnedChoices();
+    for (const city of ['Paris', 'Rome', 'Oslo']) await selectWithModel(packet(`What is the weather in ${city}?`), tools, byName, { shortlist: 8 }, model, learned);
+    expect(asked()).toBe(3);
+  });
+});
+
+describe('selector model searching the whole inventory', () => {
+  const trip = (i: number): ToolSpec => ({ name: `trip_planner_${i}`, description: `Plan a trip itinerary, variant ${i}`, parameters: { type: 'object', properties: {} } });
+  const foreignExchange: ToolSpec = {
+    name: 'fx_swap',
+    description: 'Swap funds into a foreign denomination',
+    parameters: { type: 'object', properties: { to: { type: 'string' } }, required: ['to'] },
+  };
+  const inventory = [...Array.from({ length: 6 }, (_, i) => trip(i)), foreignExchange];
+  const names = new Map<string, ToolDescriptor>(inventory.map((t) => [t.name, { server: 'demo', name: t.name, inputSchema: t.parameters ?? {} }]));
+
+  it('searches once when no listed tool fits, then chooses among what the search found', async () => {
+    const shown: string[][] = [];
+    const chat: ChatModel = {
+      provider: 'anthropic',
+      model: 'stub',
+      async complete(request) {
+        const listed = [...request.messages[0]!.content.matchAll(/^### (\S+)/gm)].map((m) => m[1]!);
+        shown.push(listed);
+        const value = listed.includes('fx_swap')
+          ? { calls: [{ tool: 'fx_swap', arguments: { to: 'JPY' }, why: 'found', confidence: 0.9 }], confidence: 0.9, reasoning: 'found it' }
+          : { calls: [], confidence: 0.2, reasoning: 'nothing fits', searchTools: 'swap into a foreign denomination' };
+        return { value, text: JSON.stringify(value), usage: { inputTokens: 1, outputTokens: 1 } };
+      },
+    };
+    const config = loadConfig({ env: {}, cwd: '/', overrides: { models: { selector: { provider: 'anthropic', model: 'stub', mode: 'model', apiKeyEnv: 'UNUSED_KEY' } } } });
+    const model = new StageModel(resolveModelSettings(config, 'selector'), chat, config.prices);
+    const result = await selectWithModel(packet('Get yen for my trip'), inventory, names, { shortlist: 3 }, model);
+    expect(shown).toHaveLength(2);
+    expect(shown[0]).not.toContain('fx_swap');
+    expect(shown[1]).toContain('fx_swap');
+    expect(result.plan.steps).toEqual([expect.objectContaining({ tool: 'fx_swap', arguments: { to: 'JPY' } })]);
+    expect(result.usage).toHaveLength(2);
+  });
+});
