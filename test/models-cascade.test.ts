@@ -39,7 +39,7 @@ describe('local-then-model: the model is asked only when the local engine is uns
   it('counts the requests: confident turns stay local, the unsure one goes to the model', async () => {
     // The local engine is sure of an explicit path: no request.
     const sure = await stack.ask(`read the text file ${notes}`);
-    expect(sure.plan?.decidedBy).toBe('local');
+    expect(sure.plan?.decidedBy, JSON.stringify({ plan: sure.plan, route: sure.route })).toBe('local');
     expect(sure.execution?.steps[0]?.output).toContain(token);
     expect(sure.usage).toEqual([expect.objectContaining({ stage: 'selector', provider: 'local', inputTokens: 0 })]);
     expect(server.messages).toHaveLength(0);

@@ -51,7 +51,7 @@ describe('fallbacks only for failures another tool could fix', () => {
       plan: { ...makePlan([step('s1', 'read_file')]), alternatives: [{ server: 'fs', tool: 'read_text_file', confidence: 0.6, why: '' }] },
       execution: { steps: [record('not_found')], needsMoreTools: false },
     });
-    for (const code of ['not_found', 'invalid_arguments', 'access_denied']) expect(needsAnotherRound(packet, [record(code)]), code).toBe(false);
-    for (const code of ['timeout', 'transport', 'not_runnable', 'tool_error']) expect(needsAnotherRound(packet, [record(code)]), code).toBe(true);
+    for (const code of ['not_found', 'invalid_arguments', 'access_denied']) expect(needsAnotherRound(packet, [record(code)], new Set(['fs'])), code).toBe(false);
+    for (const code of ['timeout', 'transport', 'not_runnable', 'tool_error']) expect(needsAnotherRound(packet, [record(code)], new Set(['fs'])), code).toBe(true);
   });
 });
