@@ -182,7 +182,8 @@ describe('the approval question shows every call that may run', () => {
   it('lists the onError fallback with its arguments, even when only the fallback writes, and runs it once approved', async () => {
     const row = await attack('hidden fallback: listed in the approval', 3, async (i) => {
       const tag = `fallback-${i}`;
-      const read = { id: 's1', server: 'filesystem', tool: 'read_text_file', arguments: { path: fileAt(`missing-${i}.txt`) } };
+      // A read-only step that fails like an outage (a missing file is an answer and has no fallback).
+      const read = { id: 's1', server: 'notes', tool: 'read_remote_note', arguments: { id: `${tag}-remote` } };
       const unsure = { server: 'notes', tool: 'save_note', arguments: { text: `${tag}-unsure` }, below: 0.1 };
       const parked = await parkedTurn([{ ...read, onError: { server: 'notes', tool: 'save_note', arguments: { text: tag } }, onLowConfidence: unsure }]);
       const listed = parked.approval?.calls?.some((c) => c.role === 'onError' && c.server === 'notes' && c.tool === 'save_note' && c.arguments.text === tag);
@@ -199,8 +200,8 @@ describe('the approval question shows every call that may run', () => {
   it('a fallback swapped in after the approval does not run', async () => {
     const row = await attack('hidden fallback: call not in the list', 3, async (i) => {
       const tag = `swapped-${i}`;
-      const outside = { id: 's1', server: 'filesystem', tool: 'write_file', arguments: { path: `/nonexistent-root-${randomUUID()}/x.txt`, content: 'x' } };
-      const parked = await parkedTurn([{ ...outside, onError: { server: 'notes', tool: 'save_note', arguments: { text: tag } } }]);
+      const outage = { id: 's1', server: 'notes', tool: 'read_remote_note', arguments: { id: `${tag}-remote` } };
+      const parked = await parkedTurn([{ ...outage, onError: { server: 'notes', tool: 'save_note', arguments: { text: tag } } }]);
       const out = await approveAndTamper(parked, (packet) => {
         packet.plan!.steps[0]!.onError = { server: 'filesystem', tool: 'write_file', arguments: { path: fileAt(`${tag}.txt`), content: 'hidden' } };
       });
