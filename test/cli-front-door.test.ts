@@ -1,35 +1,16 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedis } from '@switchyard/runtime';
-import { REPO_ROOT, startNode, stop, type RunResult } from './support/processes.js';
+import { REPO_ROOT, runNode, startNode, stop } from './support/processes.js';
 import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
 import { servers } from './support/stack.js';
 
 const BIN = 'packages/cli/dist/bin.js';
 
 /** Runs the CLI with `input` piped to its stdin. */
-function runCli(args: string[], env: NodeJS.ProcessEnv, input = '', timeoutMs = 60_000): Promise<RunResult & { ms: number }> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`switchyard ${args.join(' ')} did not finish in ${timeoutMs} ms\n${stderr}`));
-    }, timeoutMs);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr, ms: Date.now() - started });
-    });
-    child.stdin.end(input);
-  });
-}
+const runCli = (args: string[], env: NodeJS.ProcessEnv, input = '', timeoutMs = 60_000) => runNode(BIN, args, env, timeoutMs, input);
 
 describe('switchyard CLI: what a new user types first', () => {
   const token = randomBytes(8).toString('hex');

@@ -10,7 +10,8 @@ export interface RunResult {
 }
 
 /** Runs a built entry point of this repo to completion. */
-export function runNode(script: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<RunResult> {
+export function runNode(script: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000, input = ''): Promise<RunResult & { ms: number }> {
+  const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } });
     let stdout = '';
@@ -23,8 +24,10 @@ export function runNode(script: string, args: string[], env: NodeJS.ProcessEnv, 
     }, timeoutMs);
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ code, stdout, stderr });
+      resolve({ code, stdout, stderr, ms: Date.now() - started });
     });
+    // An empty stdin closed at once: a command that reads it (`ask -`) sees its end.
+    child.stdin.end(input);
   });
 }
 
