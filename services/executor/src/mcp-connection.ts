@@ -135,8 +135,15 @@ export class McpConnection {
       name: tool.name,
       ...(tool.description ? { description: tool.description } : {}),
       inputSchema: tool.inputSchema as Record<string, unknown>,
+      ...(tool.outputSchema ? { outputSchema: tool.outputSchema as Record<string, unknown> } : {}),
       ...(tool.annotations ? { annotations: tool.annotations } : {}),
+      trusted: this.trusted,
     };
+  }
+
+  /** Servers reached through a ready transport are the operator's own code; configured ones say, or take their kind's default. */
+  private get trusted(): boolean {
+    return typeof this.config === 'function' ? true : this.config.trusted;
   }
 
   private transport(): Transport {
