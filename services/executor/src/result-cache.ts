@@ -36,8 +36,8 @@ export class ResultCache {
 
   async set(rule: CacheRule, owner: CacheOwner, server: string, tool: string, args: Record<string, unknown>, output: ToolCallOutput): Promise<void> {
     if (output.isError || output.dryRun) return;
-    const { text, structured } = output;
-    const entry = JSON.stringify({ text, isError: false, ...(structured !== undefined ? { structured } : {}) });
+    const { text, structured, links } = output;
+    const entry = JSON.stringify({ text, isError: false, ...(structured !== undefined ? { structured } : {}), ...(links ? { links } : {}) });
     await this.redis.set(this.key(rule, owner, server, tool, args), entry, 'EX', rule.ttlSeconds);
   }
 
