@@ -36,9 +36,9 @@ export class ToolFingerprints {
     private readonly prefix: string,
   ) {}
 
-  /** The server's tools, each marked with `drift` when its definition is not the accepted one. */
-  async review(tools: ToolDescriptor[], action: DriftAction): Promise<ToolDescriptor[]> {
-    if (tools.length === 0) return tools;
+  /** The server's tools, each marked with `drift` when its definition is not the accepted one, and what was recorded. */
+  async review(tools: ToolDescriptor[], action: DriftAction): Promise<{ tools: ToolDescriptor[]; events: ToolAuditEntry[] }> {
+    if (tools.length === 0) return { tools, events: [] };
     const names = tools.map(qualifiedToolName);
     const current = tools.map(toolFingerprint);
     const batch = this.redis.multi();
@@ -71,7 +71,7 @@ export class ToolFingerprints {
       this.appendAudit(write, events);
       await write.exec();
     }
-    return marked;
+    return { tools: marked, events };
   }
 
   /** Accepts a tool's current definition (`current` is its fingerprint as the catalog shows it). */

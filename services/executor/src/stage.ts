@@ -25,7 +25,14 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
       let publisher: CatalogPublisher | undefined;
       const fingerprints = new ToolFingerprints(redis, config.prefix);
       // Servers reached through a ready transport are not in the config: theirs is the default, approve.
-      const review: ToolReview = (server, tools) => fingerprints.review(tools, config.mcpServers[server]?.drift ?? 'approve');
+      const review: ToolReview = async (server, tools) => {
+        const reviewed = await fingerprints.review(tools, config.mcpServers[server]?.drift ?? 'approve');
+        for (const event of reviewed.events) {
+          if (event.kind === 'tool_first_seen') log.info({ tool: event.tool, fingerprint: event.fingerprint }, 'tool seen for the first time: its definition is accepted as it is (trust on first use)');
+          else log.warn({ tool: event.tool, fingerprint: event.fingerprint, previous: event.previous }, `tool definition changed: its calls need ${config.mcpServers[server]?.drift === 'refuse' ? 'an operator to accept it (refused until then)' : 'approval'} until: switchyard tools accept ${event.tool}`);
+        }
+        return reviewed.tools;
+      };
       const pool = await McpPool.connect(config.mcpServers, {
         baseDir: config.baseDir,
         log,
