@@ -55,18 +55,24 @@ export class ToolFingerprints {
     const reported = values[names.length + 1] as Array<string | null>;
     const at = new Date().toISOString();
     const events: ToolAuditEntry[] = [];
+    const settled: string[] = [];
     const marked = tools.map((tool, i): ToolDescriptor => {
       const name = names[i]!;
       const fingerprint = current[i]!;
       if (firstSeen[i] === 1) events.push({ kind: 'tool_first_seen', tool: name, fingerprint, at });
       const was = accepted[i] ?? fingerprint;
-      if (was === fingerprint) return withoutDrift(tool);
+      if (was === fingerprint) {
+        // Changed and then changed back: a later change to that same definition must be reported again.
+        if (reported[i]) settled.push(name);
+        return withoutDrift(tool);
+      }
       if (reported[i] !== fingerprint) events.push({ kind: 'tool_changed', tool: name, fingerprint, previous: was, at });
       return { ...tool, drift: { action, accepted: was, current: fingerprint } };
     });
     const changed = events.filter((e) => e.kind === 'tool_changed');
-    if (events.length > 0) {
+    if (events.length > 0 || settled.length > 0) {
       const write = this.redis.multi();
+      if (settled.length > 0) write.hdel(redisKeys.toolsChanged(this.prefix), ...settled);
       for (const event of changed) write.hset(redisKeys.toolsChanged(this.prefix), event.tool, event.fingerprint);
       this.appendAudit(write, events);
       await write.exec();
