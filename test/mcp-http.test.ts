@@ -45,6 +45,8 @@ describe('a remote MCP server over Streamable HTTP', () => {
   it('lists its tools into the catalog and runs a call through the pipeline', async () => {
     const tools = await new ToolCatalog(stack.runtime.redis, stack.config.prefix).list();
     expect(tools.filter((t) => t.server === 'remote').map((t) => t.name)).toEqual(expect.arrayContaining(['get-sum', 'echo']));
+    // A url entry is someone else's server: untrusted unless the config says `trusted: true`.
+    expect(tools.filter((t) => t.server === 'remote').every((t) => t.trusted === false)).toBe(true);
     const packet = await stack.producer.submitPacket(
       plannedPacket([{ id: 's1', server: 'remote', tool: 'get-sum', arguments: { a: 19, b: 23 } }]),
       { at: 'reviewer', timeoutMs: 20_000 },

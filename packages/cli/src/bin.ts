@@ -9,6 +9,7 @@ import { bench } from './commands/bench.js';
 import { answerApproval } from './commands/approval.js';
 import { audit } from './commands/audit.js';
 import { tools } from './commands/tools.js';
+import { acceptTools } from './commands/tools-accept.js';
 import { serve } from './commands/serve.js';
 import { listDeadLetters, retryDeadLetter } from './commands/dlq.js';
 import { replay } from './commands/replay.js';
@@ -79,6 +80,18 @@ program
   .option('--json', 'print the registry entries as JSON')
   .action(async (name: string | undefined, options) => {
     process.exitCode = await tools(name, options);
+  });
+
+program
+  .commands.find((c) => c.name() === 'tools')!
+  .command('accept')
+  .description('accept the changed definition of a tool (server.tool), or of every changed tool with --all')
+  .argument('[tool]', 'server.tool')
+  .option('-c, --config <file>', 'config file')
+  .option('--all', 'accept every tool whose definition changed')
+  .option('--by <name>', 'who accepts, for the audit (default: the current user)')
+  .action(async (tool: string | undefined, options) => {
+    process.exitCode = await acceptTools(tool, options);
   });
 
 program

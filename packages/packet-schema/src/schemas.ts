@@ -146,6 +146,13 @@ export const StepErrorSchema = z.object({
 });
 export type StepError = z.infer<typeof StepErrorSchema>;
 
+export const ResourceLinkSchema = z.object({
+  uri: z.string().max(2_000),
+  name: z.string().max(500).optional(),
+  mimeType: z.string().max(200).optional(),
+});
+export type ResourceLink = z.infer<typeof ResourceLinkSchema>;
+
 export const ExecutionStepSchema = z.object({
   stepId: z.string(),
   server: Identifier,
@@ -156,6 +163,8 @@ export const ExecutionStepSchema = z.object({
   output: z.string().max(100_000).optional(),
   /** `structuredContent` of the tool result, when the tool gave one. */
   structured: z.unknown().optional(),
+  /** The result's `resource_link` items: kept as links (for the reply to list), never fetched or inlined. */
+  links: z.array(ResourceLinkSchema).max(100).optional(),
   error: StepErrorSchema.optional(),
   elapsedMs: z.number().nonnegative(),
   attempts: z.number().int().min(0),

@@ -63,13 +63,31 @@ describe('loadConfig', () => {
       message = (error as Error).message;
     }
     const lines = message.split('\n').slice(1);
-    expect(lines).toContain('config.mcpServers.filesystem: unknown key "argz": a stdio entry takes command, args, env, cwd, timeoutMs');
+    expect(lines).toContain('config.mcpServers.filesystem: unknown key "argz": a stdio entry takes command, args, env, cwd, timeoutMs, trusted, drift');
     expect(lines).toContain('config.mcpServers.memory.args: expected an array of strings, received string');
     expect(lines).toContain('config.mcpServers.memory.env.DEPTH: expected string, received number');
-    expect(lines).toContain('config.mcpServers.remote: unknown key "command": an http entry takes url, headers, timeoutMs');
+    expect(lines).toContain('config.mcpServers.remote: unknown key "command": an http entry takes url, headers, timeoutMs, trusted, drift');
     expect(lines.find((l) => l.startsWith('config.mcpServers.bare.command: missing'))).toMatch(/needs "command".*needs "url"/);
     expect(lines.find((l) => l.startsWith('config.mcpServers.scalar:'))).toMatch(/expected an object, received string/);
     expect(lines).toHaveLength(6);
+  });
+
+  it('trusts stdio servers and distrusts remote ones unless an entry says otherwise; drift needs approval by default', () => {
+    const { file } = configFile({
+      mcpServers: {
+        local: { command: 'mcp-server-memory' },
+        remote: { url: 'http://127.0.0.1:9/mcp' },
+        doubted: { command: 'mcp-server-memory', trusted: false, drift: 'refuse' },
+        vouched: { url: 'http://127.0.0.1:9/mcp', trusted: true },
+      },
+    });
+    const servers = loadConfig({ file, env: {} }).mcpServers;
+    expect(servers.local).toMatchObject({ trusted: true, drift: 'approve' });
+    expect(servers.remote).toMatchObject({ trusted: false, drift: 'approve' });
+    expect(servers.doubted).toMatchObject({ trusted: false, drift: 'refuse' });
+    expect(servers.vouched).toMatchObject({ trusted: true });
+    const bad = configFile({ mcpServers: { x: { command: 'c', trusted: 'yes', drift: 'ignore' } } });
+    expect(() => loadConfig({ file: bad.file, env: {} })).toThrowError(/mcpServers\.x\.trusted: expected true or false, received string/);
   });
 
   it('reads the mcpServers format and expands ${configDir} and ${env:NAME}', () => {

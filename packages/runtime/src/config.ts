@@ -12,8 +12,13 @@ const ServerName = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a server name is 1-64 letters, digits, _ or - (no dots)');
 
-const STDIO_SHAPE = 'a stdio entry takes command, args, env, cwd, timeoutMs';
-const HTTP_SHAPE = 'an http entry takes url, headers, timeoutMs';
+const STDIO_SHAPE = 'a stdio entry takes command, args, env, cwd, timeoutMs, trusted, drift';
+const HTTP_SHAPE = 'an http entry takes url, headers, timeoutMs, trusted, drift';
+
+/** Whether the server's tool annotations may relax approval, retries and caching. */
+const trustedSetting = (byDefault: boolean) => z.boolean({ error: (issue) => `expected true or false, received ${kindOf(issue.input)}` }).default(byDefault);
+/** What a call to a tool whose definition changed since it was accepted needs: a person's approval, or it is refused. */
+const DriftSetting = z.enum(['approve', 'refuse']).default('approve');
 
 /** "string", "number", "array", "null"…: what a config value is, for messages. */
 function kindOf(value: unknown): string {
@@ -40,7 +45,7 @@ export const StdioServerSchema = strictEntry(
       .string({
         error: (issue) =>
           issue.input === undefined
-            ? 'missing: a stdio entry needs "command" (and takes args, env, cwd, timeoutMs); an http entry needs "url" (and takes headers, timeoutMs)'
+            ? 'missing: a stdio entry needs "command" (and takes args, env, cwd, timeoutMs, trusted, drift); an http entry needs "url" (and takes headers, timeoutMs, trusted, drift)'
             : `expected the command that starts the server (a string), received ${kindOf(issue.input)}`,
       })
       .min(1),
@@ -49,6 +54,9 @@ export const StdioServerSchema = strictEntry(
     /** Working directory of the server process; relative to the config file. */
     cwd: z.string(stringsOf('a string')).optional(),
     timeoutMs: z.number(stringsOf('a number of milliseconds')).int().positive().optional(),
+    /** A server the operator starts from their own configuration: trusted unless said otherwise. */
+    trusted: trustedSetting(true),
+    drift: DriftSetting,
   },
   STDIO_SHAPE,
 );
@@ -59,6 +67,9 @@ export const HttpServerSchema = strictEntry(
     url: z.url({ error: (issue) => `expected the server's URL (http:// or https://), received ${JSON.stringify(issue.input)}` }),
     headers: z.record(z.string(), z.string(), stringsOf('an object of string values')).default({}),
     timeoutMs: z.number(stringsOf('a number of milliseconds')).int().positive().optional(),
+    /** A remote server is someone else's: untrusted unless the operator says so. */
+    trusted: trustedSetting(false),
+    drift: DriftSetting,
   },
   HTTP_SHAPE,
 );

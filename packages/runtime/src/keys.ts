@@ -22,6 +22,12 @@ export const redisKeys = {
   toolsVersion: (prefix: string) => `${prefix}:tools:version`,
   /** Which servers each running executor configures, and when it last said so. */
   toolsExecutors: (prefix: string) => `${prefix}:tools:executors`,
+  /** The accepted fingerprint of each tool definition, by `server.tool`. */
+  toolsAccepted: (prefix: string) => `${prefix}:tools:accepted`,
+  /** The changed fingerprint last reported per tool, so a change is recorded once, not at every republish. */
+  toolsChanged: (prefix: string) => `${prefix}:tools:changed`,
+  /** Tool definitions first seen, changed and accepted, as a capped stream (the audit of the catalog). */
+  toolsAudit: (prefix: string) => `${prefix}:tools:audit`,
   conversation: (prefix: string, sessionId: string) => `${prefix}:conversation:${sessionId}`,
   /** A turn waiting for a person's answer (the packet). */
   parked: (prefix: string, packetId: string) => `${prefix}:parked:${packetId}`,

@@ -19,7 +19,12 @@ export const ToolDescriptorSchema = z.object({
   name: z.string(),
   description: z.string().optional(),
   inputSchema: z.record(z.string(), z.unknown()),
+  outputSchema: z.record(z.string(), z.unknown()).optional(),
   annotations: ToolAnnotationsSchema.optional(),
+  /** False for a server the operator does not trust: its annotations then relax nothing (see `reliedHints`). */
+  trusted: z.boolean().optional(),
+  /** Set while the definition differs from the one an operator accepted: calls need approval, or are refused. */
+  drift: z.object({ action: z.enum(['approve', 'refuse']), accepted: z.string(), current: z.string() }).optional(),
 });
 export type ToolDescriptor = z.infer<typeof ToolDescriptorSchema>;
 

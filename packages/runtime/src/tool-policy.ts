@@ -1,6 +1,7 @@
 import type { PolicyConfig, ToolAction } from './policy-config.js';
 import type { ToolDescriptor } from './tool-catalog.js';
 import { compileToolPattern, type ToolMatcher } from './tool-pattern.js';
+import { reliedHints } from './tool-trust.js';
 import { normaliseUserId } from './user-id.js';
 
 export interface PolicySubject {
@@ -29,7 +30,7 @@ export class ToolPolicy {
     this.denyUsers = byNormalisedUser(config.deny.users);
   }
 
-  verdict(tool: Pick<ToolDescriptor, 'server' | 'name' | 'annotations'>, subject: PolicySubject): ToolVerdict {
+  verdict(tool: Pick<ToolDescriptor, 'server' | 'name' | 'annotations' | 'trusted' | 'drift'>, subject: PolicySubject): ToolVerdict {
     const name = `${tool.server}.${tool.name}`;
     const { allow, deny } = this.config;
     const userId = normaliseUserId(subject.userId);
@@ -48,10 +49,17 @@ export class ToolPolicy {
       return { action: 'deny', reason: `${name} is not on the allow-list of agent ${subject.agentId}` };
     }
 
+    // A changed definition is a new tool: no rule written for the old one lets it through until an operator accepts it.
+    if (tool.drift) {
+      const why = `${name} changed since its definition was accepted (run: switchyard tools accept ${name})`;
+      return tool.drift.action === 'refuse' ? { action: 'deny', reason: why } : { action: 'approve', reason: why };
+    }
+
     const rule = this.firstMatch(Object.keys(this.config.tools), name);
     if (rule) return { action: this.config.tools[rule] as ToolAction, reason: `policy rule ${rule}` };
 
-    const hints = tool.annotations;
+    if (tool.trusted === false) return { action: this.config.defaultAction, reason: `${name} is from an untrusted server: its annotations relax nothing` };
+    const hints = reliedHints(tool);
     if (hints?.readOnlyHint === true) return { action: 'allow', reason: 'read-only tool' };
     if (!hints || (hints.readOnlyHint === undefined && hints.destructiveHint === undefined)) {
       if (this.config.unannotated === 'read-only') return { action: 'allow', reason: 'unannotated tool, policy treats it as read-only' };

@@ -19,6 +19,23 @@ describe('composeReply', () => {
     expect(reply.text).toContain('fs.read_text_file({"path":"x.md"})');
   });
 
+  it('lists the resource links of a result instead of inlining them', () => {
+    const packet = packetFor('find my notes', {
+      route: { needsTool: true, rationale: '', goal: '', confidence: 0.9, decidedBy: 'local' },
+      plan: plan([step('s1', 'search')], 0.9),
+      review: { approved: true, confidence: 0.9, reasons: [] },
+      execution: {
+        needsMoreTools: false,
+        steps: [
+          { server: 'fs', tool: 'search', elapsedMs: 2, attempts: 1, stepId: 's1', arguments: {}, ok: true, output: '', links: [{ uri: 'file:///n/a.md', name: 'a.md', mimeType: 'text/markdown' }, { uri: 'https://example.org/b' }] },
+        ],
+      },
+    });
+    const text = composeReply(packet).text;
+    expect(text).toContain('fs.search({}):\nlinks:\n- a.md: file:///n/a.md (text/markdown)\n- https://example.org/b');
+    expect(text).not.toContain('(no output)');
+  });
+
   it('reports each result, and says so when confidence is low', () => {
     const base = { server: 'fs', tool: 'read_text_file', elapsedMs: 3, attempts: 1 };
     const packet = packetFor('read two files', {

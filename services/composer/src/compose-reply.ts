@@ -94,6 +94,12 @@ function answerSentence(step: ExecutionStep): string {
   }
 }
 
+/** A step's resource links, one a line: listed for the reader to open, never fetched into the reply. */
+function linkLines(step: ExecutionStep): string {
+  if (!step.links?.length) return '';
+  return ['links:', ...step.links.map((l) => `- ${l.name ? `${l.name}: ` : ''}${l.uri}${l.mimeType ? ` (${l.mimeType})` : ''}`)].join('\n');
+}
+
 function resultsReply(steps: ExecutionStep[], planConfidence: number): Reply {
   const ok = steps.filter((s) => s.ok);
   const answered = steps.filter((s) => !s.ok && isAnswerError(s.error));
@@ -111,7 +117,8 @@ function resultsReply(steps: ExecutionStep[], planConfidence: number): Reply {
     if (s.dryRun) return `◌ ${call}: dry run, nothing was called`;
     const output = (s.output ?? '').trim();
     const shown = output.length > OUTPUT_CHARS_PER_STEP ? `${output.slice(0, OUTPUT_CHARS_PER_STEP)} …` : output;
-    return `✓ ${call}${s.cached ? ' (cached)' : ''}:\n${shown || '(no output)'}`;
+    const links = linkLines(s);
+    return `✓ ${call}${s.cached ? ' (cached)' : ''}:\n${shown || (links ? '' : '(no output)')}${shown && links ? '\n' : ''}${links}`;
   });
   const counts = [`${ok.length} ok`, ...(answered.length ? [`${answered.length} answered no`] : []), ...(failed || !answered.length ? [`${failed} failed`] : [])];
   const summary = `ran ${steps.length} tool call(s): ${counts.join(', ')}`;

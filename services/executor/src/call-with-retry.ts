@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
-import type { ToolDescriptor } from '@switchyard/runtime';
+import { reliedHints, type ToolDescriptor } from '@switchyard/runtime';
 import { toStepError } from './step-error.js';
 import { StepFailure, type RetryRecord } from './step-failure.js';
 import type { ToolCallOutput } from './tool-output.js';
@@ -22,9 +22,10 @@ export interface RetriedOutput extends ToolCallOutput {
   retries: RetryRecord[];
 }
 
-/** Whether a tool may be called again after a failed attempt: MCP's `readOnlyHint` or `idempotentHint`. */
+/** Whether a tool may be called again after a failed attempt: MCP's `readOnlyHint` or `idempotentHint`, from a trusted server only. */
 export function safeToRepeat(tool: ToolDescriptor | undefined): boolean {
-  return tool?.annotations?.readOnlyHint === true || tool?.annotations?.idempotentHint === true;
+  const hints = reliedHints(tool);
+  return hints?.readOnlyHint === true || hints?.idempotentHint === true;
 }
 
 /**

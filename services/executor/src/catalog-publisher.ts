@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { Logger, ToolCatalog } from '@switchyard/runtime';
+import type { Logger, ToolCatalog, ToolDescriptor } from '@switchyard/runtime';
 import type { McpPool } from './mcp-pool.js';
 
 /** How long a claim lasts without renewal: several missed checks, and never under 3 s (clock skew, pauses). */
 export function claimLifetimeMs(checkMs: number): number {
   return Math.max(3_000, checkMs * 6);
 }
+
+/** Marks a server's tools whose definitions differ from the accepted ones, before they are published. */
+export type ToolReview = (server: string, tools: ToolDescriptor[]) => Promise<ToolDescriptor[]>;
 
 /**
  * Keeps this executor's servers in the shared catalog: claims them and
@@ -28,7 +31,13 @@ export class CatalogPublisher {
     private readonly pool: McpPool,
     private readonly log: Logger,
     private readonly checkMs: number,
+    private readonly review: ToolReview = async (_server, tools) => tools,
   ) {}
+
+  /** Publishes one server's tools as reviewed (a changed definition is marked, never published as the accepted one). */
+  async publish(server: string, tools: ToolDescriptor[]): Promise<void> {
+    await this.catalog.publish(server, await this.review(server, tools));
+  }
 
   async start(): Promise<void> {
     await this.publishAll();
@@ -74,7 +83,7 @@ export class CatalogPublisher {
   /** Claim first: another executor pruning in between must already see these servers as configured. */
   private async publishAll(): Promise<void> {
     await this.catalog.claim(this.executorId, this.pool.servers);
-    await Promise.all(this.pool.servers.map((server) => this.catalog.publish(server, this.pool.get(server)?.tools ?? [])));
+    await Promise.all(this.pool.servers.map((server) => this.publish(server, this.pool.get(server)?.tools ?? [])));
   }
 
   private async prune(): Promise<void> {

@@ -8,7 +8,7 @@ import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger, McpServerConfig, ToolDescriptor } from '@switchyard/runtime';
 import { localBinDirs } from './local-bins.js';
 import { toolRefusal } from './tool-name.js';
-import { checkToolResult, toolResultText, type ToolCallOutput } from './tool-output.js';
+import { checkToolResult, toolResultLinks, toolResultText, type ToolCallOutput } from './tool-output.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -93,6 +93,7 @@ export class McpConnection {
     return {
       text: toolResultText(result.content, options.maxOutputChars),
       ...(result.structuredContent !== undefined ? { structured: result.structuredContent } : {}),
+      ...toolResultLinks(result.content),
       isError: result.isError === true,
       ...(result.isError === true && result._meta?.retryable === true ? { retryable: true } : {}),
     };
@@ -135,8 +136,15 @@ export class McpConnection {
       name: tool.name,
       ...(tool.description ? { description: tool.description } : {}),
       inputSchema: tool.inputSchema as Record<string, unknown>,
+      ...(tool.outputSchema ? { outputSchema: tool.outputSchema as Record<string, unknown> } : {}),
       ...(tool.annotations ? { annotations: tool.annotations } : {}),
+      trusted: this.trusted,
     };
+  }
+
+  /** Servers reached through a ready transport are the operator's own code; configured ones say, or take their kind's default. */
+  private get trusted(): boolean {
+    return typeof this.config === 'function' ? true : this.config.trusted;
   }
 
   private transport(): Transport {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import stringify from 'safe-stable-stringify';
 import type { Turn } from '@switchyard/packet-schema';
-import type { CacheRule, CacheRules, Redis, ToolDescriptor } from '@switchyard/runtime';
+import { reliedHints, type CacheRule, type CacheRules, type Redis, type ToolDescriptor } from '@switchyard/runtime';
 import type { ToolCallOutput } from './tool-output.js';
 
 /** Who a cached result belongs to: the tenant and user whose turn made it. */
@@ -23,9 +23,9 @@ export class ResultCache {
     private readonly rules: CacheRules,
   ) {}
 
-  /** The rule that caches this tool, if it is listed and read-only by its MCP annotations; else undefined. */
+  /** The rule that caches this tool, if it is listed and read-only by the MCP annotations of a trusted server; else undefined. */
   ruleFor(name: string, tool: ToolDescriptor | undefined): CacheRule | undefined {
-    if (tool?.annotations?.readOnlyHint !== true) return undefined;
+    if (reliedHints(tool)?.readOnlyHint !== true) return undefined;
     return this.rules.ruleFor(name);
   }
 
@@ -36,8 +36,8 @@ export class ResultCache {
 
   async set(rule: CacheRule, owner: CacheOwner, server: string, tool: string, args: Record<string, unknown>, output: ToolCallOutput): Promise<void> {
     if (output.isError || output.dryRun) return;
-    const { text, structured } = output;
-    const entry = JSON.stringify({ text, isError: false, ...(structured !== undefined ? { structured } : {}) });
+    const { text, structured, links } = output;
+    const entry = JSON.stringify({ text, isError: false, ...(structured !== undefined ? { structured } : {}), ...(links ? { links } : {}) });
     await this.redis.set(this.key(rule, owner, server, tool, args), entry, 'EX', rule.ttlSeconds);
   }
 

@@ -150,6 +150,7 @@ class PlanRun {
         ok: !output.isError,
         output: output.text,
         ...(output.structured !== undefined ? { structured: output.structured } : {}),
+        ...(output.links ? { links: output.links } : {}),
         ...(output.dryRun ? { dryRun: true } : {}),
         ...(output.cached ? { cached: true } : {}),
         ...(output.isError

@@ -1,6 +1,6 @@
 import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
-import { ApprovalGrants, CacheRules, defineStage, NoToolCatalogError, ToolPolicy, ToolStats, traceToolCall, type CatalogSnapshot, type StageDeps } from '@switchyard/runtime';
-import { CatalogPublisher } from './catalog-publisher.js';
+import { ApprovalGrants, CacheRules, defineStage, NoToolCatalogError, ToolFingerprints, ToolPolicy, ToolStats, traceToolCall, type CatalogSnapshot, type StageDeps } from '@switchyard/runtime';
+import { CatalogPublisher, type ToolReview } from './catalog-publisher.js';
 import { InvalidPlanError } from './invalid-plan-error.js';
 import type { TransportFactory } from './mcp-connection.js';
 import { McpPool } from './mcp-pool.js';
@@ -23,20 +23,30 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
     async create({ config, log, catalog, redis }: StageDeps) {
       const { executor } = config;
       let publisher: CatalogPublisher | undefined;
+      const fingerprints = new ToolFingerprints(redis, config.prefix);
+      // Servers reached through a ready transport are not in the config: theirs is the default, approve.
+      const review: ToolReview = async (server, tools) => {
+        const reviewed = await fingerprints.review(tools, config.mcpServers[server]?.drift ?? 'approve');
+        for (const event of reviewed.events) {
+          if (event.kind === 'tool_first_seen') log.info({ tool: event.tool, fingerprint: event.fingerprint }, 'tool seen for the first time: its definition is accepted as it is (trust on first use)');
+          else log.warn({ tool: event.tool, fingerprint: event.fingerprint, previous: event.previous }, `tool definition changed: its calls need ${config.mcpServers[server]?.drift === 'refuse' ? 'an operator to accept it (refused until then)' : 'approval'} until: switchyard tools accept ${event.tool}`);
+        }
+        return reviewed.tools;
+      };
       const pool = await McpPool.connect(config.mcpServers, {
         baseDir: config.baseDir,
         log,
         // Then check: a change landing after Redis lost the catalog must not leave it holding this one server only.
         onToolsChanged: (server, tools) =>
-          void catalog
-            .publish(server, tools)
+          void review(server, tools)
+            .then((reviewed) => catalog.publish(server, reviewed))
             .then(() => publisher?.check())
             .catch((error: unknown) => log.warn({ err: error, server }, 'could not publish changed tools; the next catalog check will')),
         ...(options.transports ? { transports: options.transports } : {}),
       });
       const noServers = pool.servers.length === 0 ? 'no MCP servers configured: add "mcpServers" to the configuration file' : undefined;
       if (noServers) log.warn({ config: config.source ?? 'none (defaults)' }, `executor started with ${noServers}; every turn will be answered without tools`);
-      publisher = new CatalogPublisher(catalog, redis, pool, log, executor.catalogCheckMs);
+      publisher = new CatalogPublisher(catalog, redis, pool, log, executor.catalogCheckMs, review);
       await publisher.start();
       // Redis lost the catalog: put ours back now rather than fail this turn.
       const readCatalog = (): Promise<CatalogSnapshot> =>

@@ -1,3 +1,4 @@
+import { safeToRepeat } from './call-with-retry.js';
 import type { Redis } from '@switchyard/runtime';
 import type { ToolDescriptor } from '@switchyard/runtime';
 import { StepRefusedError } from './step-refused-error.js';
@@ -18,10 +19,9 @@ export class StepLedger {
     private readonly ttlSeconds = 86_400,
   ) {}
 
-  /** Whether a tool's calls need the ledger: repeating it could do its effect twice. */
+  /** Whether a tool's calls need the ledger: repeating it could do its effect twice (an untrusted server's hints do not say otherwise). */
   static guards(tool: ToolDescriptor | undefined): boolean {
-    const hints = tool?.annotations;
-    return hints?.readOnlyHint !== true && hints?.idempotentHint !== true;
+    return !safeToRepeat(tool);
   }
 
   async call(packetId: string, stepId: string, run: () => Promise<ToolCallOutput>): Promise<ToolCallOutput> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkToolResult } from './tool-output.js';
+import { McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import { checkToolResult, toolResultLinks, toolResultText } from './tool-output.js';
 import { toStepError } from './step-error.js';
 
 function nested(depth: number): unknown {
@@ -33,5 +34,27 @@ describe('checkToolResult', () => {
 
   it('lets ordinary results and long text through (text is cut to maxOutputChars later)', () => {
     expect(rejection({ content: [{ type: 'text', text: 'y'.repeat(2 * 1024 * 1024) }], structuredContent: { rows: [{ id: 1 }] } })).toBeUndefined();
+  });
+});
+
+describe('resource links', () => {
+  const content = [
+    { type: 'text', text: 'two files' },
+    { type: 'resource_link', uri: 'file:///notes/a.md', name: 'a.md', mimeType: 'text/markdown' },
+    { type: 'resource_link', uri: 'https://example.org/b' },
+  ];
+
+  it('keeps them as links and out of the text', () => {
+    expect(toolResultLinks(content)).toEqual({ links: [{ uri: 'file:///notes/a.md', name: 'a.md', mimeType: 'text/markdown' }, { uri: 'https://example.org/b' }] });
+    expect(toolResultText(content, 1_000)).toBe('two files');
+    expect(toolResultLinks([{ type: 'text', text: 'x' }])).toEqual({});
+  });
+});
+
+describe('output that breaks its schema', () => {
+  it("is an invalid_output step error, never retried, for the SDK client's schema check", () => {
+    const sdk = new McpError(ErrorCode.InvalidParams, "Structured content does not match the tool's output schema: data/count must be number");
+    expect(toStepError(sdk)).toMatchObject({ code: 'invalid_output', retryable: false, message: expect.stringContaining('count must be number') });
+    expect(toStepError(new McpError(ErrorCode.InvalidParams, 'bad argument x')).code).toBe('invalid_arguments');
   });
 });

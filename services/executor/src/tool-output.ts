@@ -1,10 +1,12 @@
-import { checkShape, describeShapeViolation, TOOL_RESULT_SHAPE } from '@switchyard/packet-schema';
+import { checkShape, describeShapeViolation, TOOL_RESULT_SHAPE, type ResourceLink } from '@switchyard/packet-schema';
 import { ToolResultRejectedError } from './tool-result-error.js';
 
 /** The parts of an MCP `tools/call` result the packet keeps. */
 export interface ToolCallOutput {
   text: string;
   structured?: unknown;
+  /** The result's resource links, as links: the reply lists them, nothing fetches them. */
+  links?: ResourceLink[];
   isError: boolean;
   /** Nothing was called: the step was a dry run. */
   dryRun?: boolean;
@@ -31,13 +33,30 @@ export function toolResultText(content: unknown, maxChars: number): string {
       case 'resource':
         return block.resource?.text ?? `[resource ${block.resource?.uri ?? ''}]`;
       case 'resource_link':
-        return `[link ${block.name ?? ''} ${block.uri ?? ''}]`.trim();
+        return undefined;
       default:
         return `[${block.type}${block.mimeType ? ` ${block.mimeType}` : ''}]`;
     }
   });
-  const text = parts.join('\n');
+  const text = parts.filter((part) => part !== undefined).join('\n');
   return text.length > maxChars ? `${text.slice(0, maxChars)}\n… (${text.length - maxChars} more characters cut)` : text;
+}
+
+const MAX_LINKS = 100;
+const cut = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : undefined);
+
+/** The `resource_link` items of a tool result as `{ links }` (bounded), or nothing when it has none. */
+export function toolResultLinks(content: unknown): { links?: ResourceLink[] } {
+  const blocks = Array.isArray(content) ? (content as ContentBlock[]) : [];
+  const links = blocks
+    .filter((block) => block.type === 'resource_link' && typeof block.uri === 'string')
+    .slice(0, MAX_LINKS)
+    .map((block): ResourceLink => {
+      const name = cut(block.name, 500);
+      const mimeType = cut(block.mimeType, 200);
+      return { uri: (block.uri as string).slice(0, 2_000), ...(name ? { name } : {}), ...(mimeType ? { mimeType } : {}) };
+    });
+  return links.length > 0 ? { links } : {};
 }
 
 /**

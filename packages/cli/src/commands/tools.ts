@@ -57,10 +57,14 @@ async function listFromServers(config: SwitchyardConfig): Promise<ToolDescriptor
   }
 }
 
-/** `ro` read-only, `idem` idempotent, `destr` destructive: what the executor's retries and cache go by. */
+/**
+ * `ro` read-only, `idem` idempotent, `destr` destructive: what the executor's retries and cache go by;
+ * `untrusted` when the server is not trusted (its hints count for nothing), `changed` until `tools accept`.
+ */
 function hints(tool: ToolDescriptor): string {
   const a = tool.annotations ?? {};
-  return [a.readOnlyHint ? 'ro' : '', a.idempotentHint ? 'idem' : '', a.destructiveHint ? 'destr' : ''].filter(Boolean).join(',') || '-';
+  const marks = [a.readOnlyHint ? 'ro' : '', a.idempotentHint ? 'idem' : '', a.destructiveHint ? 'destr' : '', tool.trusted === false ? 'untrusted' : '', tool.drift ? 'changed' : ''];
+  return marks.filter(Boolean).join(',') || '-';
 }
 
 function formatTable(registry: RegisteredTool[]): string {
