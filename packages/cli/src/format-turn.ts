@@ -1,5 +1,6 @@
 import type { Packet } from '@switchyard/packet-schema';
 import { usageTotals } from '@switchyard/models';
+import type { ToolProgressEvent } from '@switchyard/runtime';
 
 /** One line per stage visit: stage, milliseconds, what it decided. */
 export function formatTimeline(packet: Packet): string {
@@ -41,4 +42,10 @@ export function formatUsage(packet: Packet): string | undefined {
     `models: ${totals.modelCalls} call(s)${local}, ${totals.inputTokens + totals.outputTokens} tokens ` +
     `(${totals.inputTokens} in, ${totals.outputTokens} out), estimated cost $${totals.costUsd.toFixed(4)}${estimate}${degraded}`
   );
+}
+
+/** One live line of a tool's progress: step, tool, how far (and of how much), the server's message. */
+export function formatProgress(event: ToolProgressEvent): string {
+  const amount = event.total !== undefined ? `${event.progress}/${event.total}` : String(event.progress);
+  return `  progress ${event.step} ${event.server}.${event.tool} ${amount}${event.message ? `  ${event.message}` : ''}`;
 }

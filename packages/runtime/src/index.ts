@@ -26,7 +26,7 @@ export type { Demotion } from './tool-health.js';
 export { ConversationStore, summariseMessages } from './conversation-store.js';
 export type { ConversationSettings } from './conversation-store.js';
 export { TurnResults } from './turn-results.js';
-export type { TurnEvent, TurnProgress } from './turn-results.js';
+export type { ToolProgressEvent, TurnEvent, TurnProgress } from './turn-results.js';
 export { DeadLetterQueue, rawPacketId } from './dead-letter.js';
 export type { DeadLetter } from './dead-letter.js';
 export { defineStage } from './stage.js';

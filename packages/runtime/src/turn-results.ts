@@ -7,7 +7,20 @@ export type TurnEvent =
   | { type: 'stage'; packetId: string; stage: StageName; next: StageName | 'done' | 'park'; state: PacketState; ms: number; note: string }
   | { type: 'done'; packetId: string; packet: Packet }
   | { type: 'parked'; packetId: string; packet: Packet }
-  | { type: 'failed'; packetId: string; stage: StageName; reason: string; packet?: Packet };
+  | { type: 'failed'; packetId: string; stage: StageName; reason: string; packet?: Packet }
+  | ToolProgressEvent;
+
+/** A tool reported progress during one step's call (MCP `notifications/progress`), throttled per call. */
+export interface ToolProgressEvent {
+  type: 'progress';
+  packetId: string;
+  step: string;
+  server: string;
+  tool: string;
+  progress: number;
+  total?: number;
+  message?: string;
+}
 
 /** Where a running turn is: the last stage that finished with it and what comes next. */
 export interface TurnProgress {

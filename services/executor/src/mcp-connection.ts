@@ -7,15 +7,28 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger, McpServerConfig, ToolDescriptor } from '@switchyard/runtime';
 import { localBinDirs } from './local-bins.js';
+import { notificationsBeforeResponses } from './notifications-first.js';
 import { toolRefusal } from './tool-name.js';
 import { checkToolResult, toolResultText, type ToolCallOutput } from './tool-output.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 export interface CallOptions {
+  /** Without a word from the server for this long the call fails; each progress report restarts it. */
   timeoutMs: number;
+  /** The whole call's limit, however often the server reports progress (at least `timeoutMs`). */
+  maxTotalTimeoutMs?: number;
   maxOutputChars: number;
   signal?: AbortSignal;
+  /** Hears the server's progress reports; given or not, the call asks for them. */
+  onProgress?: (report: ToolProgress) => void;
+}
+
+/** One MCP `notifications/progress` of a call. */
+export interface ToolProgress {
+  progress: number;
+  total?: number;
+  message?: string;
 }
 
 /** Makes the transport of a server that is not in the config (e.g. an in-process server over the SDK's in-memory transport). */
@@ -69,7 +82,9 @@ export class McpConnection {
     client.onclose = () => {
       if (this.client === client) this.client = undefined;
     };
-    await client.connect(this.transport());
+    const transport = this.transport();
+    await client.connect(transport);
+    notificationsBeforeResponses(transport);
     this.client = client;
     this.listed = this.describeAll(await this.listAllTools(client));
   }
@@ -85,7 +100,15 @@ export class McpConnection {
     options.signal?.addEventListener('abort', forward, { once: true });
     let result;
     try {
-      result = await client.callTool({ name: tool, arguments: args }, undefined, { timeout: options.timeoutMs, signal: call.signal });
+      result = await client.callTool({ name: tool, arguments: args }, undefined, {
+        timeout: options.timeoutMs,
+        // Asking for progress (a progress token) lets a long call prove it is alive instead of timing out.
+        onprogress: ({ progress, total, message }) =>
+          options.onProgress?.({ progress, ...(total !== undefined ? { total } : {}), ...(message !== undefined ? { message } : {}) }),
+        resetTimeoutOnProgress: true,
+        maxTotalTimeout: Math.max(options.timeoutMs, options.maxTotalTimeoutMs ?? options.timeoutMs),
+        signal: call.signal,
+      });
     } finally {
       options.signal?.removeEventListener('abort', forward);
     }

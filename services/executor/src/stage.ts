@@ -1,5 +1,5 @@
 import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
-import { ApprovalGrants, CacheRules, defineStage, NoToolCatalogError, ToolPolicy, ToolStats, traceToolCall, type CatalogSnapshot, type StageDeps } from '@switchyard/runtime';
+import { ApprovalGrants, CacheRules, defineStage, NoToolCatalogError, ToolPolicy, ToolStats, traceToolCall, TurnResults, type CatalogSnapshot, type StageDeps, type ToolProgressEvent } from '@switchyard/runtime';
 import { CatalogPublisher } from './catalog-publisher.js';
 import { InvalidPlanError } from './invalid-plan-error.js';
 import type { TransportFactory } from './mcp-connection.js';
@@ -45,6 +45,7 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
           await publisher.check();
           return catalog.snapshot();
         });
+      const turnEvents = new TurnResults(redis, config.prefix, config.jobs.resultTtlSeconds);
       const deps = {
         config,
         log,
@@ -55,6 +56,9 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         cache: new ResultCache(redis, config.prefix, new CacheRules(executor.cache)),
         stats: new ToolStats(redis, config.prefix),
         grants: new ApprovalGrants(redis, config.prefix),
+        // Progress is a hint for whoever watches the turn: one that cannot be published is only logged.
+        onProgress: (event: ToolProgressEvent) =>
+          void turnEvents.publish(event).catch((error: unknown) => log.warn({ err: error, step: event.step }, 'could not publish tool progress')),
       };
       return {
         async handle(packet: Packet) {
