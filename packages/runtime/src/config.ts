@@ -147,6 +147,13 @@ export const ConfigSchema = z.strictObject({
       maxToolTimeMs: z.number().int().positive().default(600_000),
       /** At most one progress event per call in this interval reaches the turn's listeners; the last one always does. */
       progressIntervalMs: z.number().int().min(0).default(250),
+      /** Servers may ask the turn's user a form question during a call (MCP elicitation); the call waits at most `timeoutMs` for the answer. */
+      elicitation: z
+        .strictObject({
+          enabled: z.boolean().default(false),
+          timeoutMs: z.number().int().positive().default(120_000),
+        })
+        .prefault({}),
       /** Tries per call, the first included; only errors that may pass on retry, only for tools safe to repeat. */
       attempts: z.number().int().min(1).max(10).default(3),
       /** Wait before the second try; doubles each try, up to backoffMaxMs, with jitter. */

@@ -1,5 +1,6 @@
 import type { ChainableCommander, Redis } from 'ioredis';
 import type { Packet, PacketState, StageName } from '@switchyard/packet-schema';
+import type { PendingElicitation } from './elicitations.js';
 import { redisKeys } from './keys.js';
 
 /** What producers hear about a turn while it moves. */
@@ -8,7 +9,9 @@ export type TurnEvent =
   | { type: 'done'; packetId: string; packet: Packet }
   | { type: 'parked'; packetId: string; packet: Packet }
   | { type: 'failed'; packetId: string; stage: StageName; reason: string; packet?: Packet }
-  | ToolProgressEvent;
+  | ToolProgressEvent
+  | ({ type: 'elicitation' } & PendingElicitation)
+  | { type: 'elicitation_answered'; packetId: string; step: string; action: 'accept' | 'decline' | 'cancel'; expired: boolean };
 
 /** A tool reported progress during one step's call (MCP `notifications/progress`), throttled per call. */
 export interface ToolProgressEvent {

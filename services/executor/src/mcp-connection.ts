@@ -4,8 +4,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { ElicitRequestSchema, ErrorCode, McpError, type ElicitResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger, McpServerConfig, ToolDescriptor } from '@switchyard/runtime';
+import { CallTimer } from './call-timer.js';
 import { localBinDirs } from './local-bins.js';
 import { notificationsBeforeResponses } from './notifications-first.js';
 import { toolRefusal } from './tool-name.js';
@@ -22,6 +23,26 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Hears the server's progress reports; given or not, the call asks for them. */
   onProgress?: (report: ToolProgress) => void;
+  /** Answers a server's form question during this call (only with elicitation on). */
+  onElicitation?: (question: FormQuestion) => Promise<FormAnswer>;
+}
+
+/** The user's answer to a form question. */
+export interface FormAnswer {
+  action: 'accept' | 'decline' | 'cancel';
+  content?: Record<string, string | number | boolean | string[]>;
+}
+
+/** A server's `elicitation/create` in form mode. */
+export interface FormQuestion {
+  message: string;
+  requestedSchema: Record<string, unknown>;
+}
+
+/** A call in flight that can take a server's question, with the timer to pause while the user answers. */
+interface AskingCall {
+  timer: CallTimer;
+  answer: (question: FormQuestion) => Promise<FormAnswer>;
 }
 
 /** One MCP `notifications/progress` of a call. */
@@ -46,7 +67,12 @@ export class McpConnection {
     private readonly baseDir: string,
     private readonly log: Logger,
     private readonly onToolsChanged: (tools: ToolDescriptor[]) => void = () => {},
+    /** Whether servers may ask the user questions (the client then advertises `elicitation`). */
+    private readonly elicitation = false,
   ) {}
+
+  /** Calls in flight that can take a question: a server's request names no call, so only a lone one is asked. */
+  private readonly asking = new Set<AskingCall>();
 
   get tools(): ToolDescriptor[] {
     return this.listed;
@@ -77,8 +103,10 @@ export class McpConnection {
             },
           },
         },
+        ...(this.elicitation ? { capabilities: { elicitation: { form: {} } } } : {}),
       },
     );
+    if (this.elicitation) client.setRequestHandler(ElicitRequestSchema, (request) => this.answerQuestion(request.params));
     client.onclose = () => {
       if (this.client === client) this.client = undefined;
     };
@@ -98,18 +126,28 @@ export class McpConnection {
     const forward = () => call.abort(options.signal?.reason);
     if (options.signal?.aborted) forward();
     options.signal?.addEventListener('abort', forward, { once: true });
+    // Our own idle timer rather than the SDK's: it must also pause while the user answers a question.
+    const timer = new CallTimer(options.timeoutMs, () =>
+      call.abort(new McpError(ErrorCode.RequestTimeout, `Request timed out: no word from ${this.server} for ${options.timeoutMs} ms`, { timeout: options.timeoutMs })),
+    );
+    const asking: AskingCall | undefined = options.onElicitation ? { timer, answer: options.onElicitation } : undefined;
+    if (asking) this.asking.add(asking);
+    const maxTotalMs = Math.max(options.timeoutMs, options.maxTotalTimeoutMs ?? options.timeoutMs);
     let result;
     try {
       result = await client.callTool({ name: tool, arguments: args }, undefined, {
-        timeout: options.timeoutMs,
+        timeout: maxTotalMs,
+        maxTotalTimeout: maxTotalMs,
         // Asking for progress (a progress token) lets a long call prove it is alive instead of timing out.
-        onprogress: ({ progress, total, message }) =>
-          options.onProgress?.({ progress, ...(total !== undefined ? { total } : {}), ...(message !== undefined ? { message } : {}) }),
-        resetTimeoutOnProgress: true,
-        maxTotalTimeout: Math.max(options.timeoutMs, options.maxTotalTimeoutMs ?? options.timeoutMs),
+        onprogress: ({ progress, total, message }) => {
+          timer.restart();
+          options.onProgress?.({ progress, ...(total !== undefined ? { total } : {}), ...(message !== undefined ? { message } : {}) });
+        },
         signal: call.signal,
       });
     } finally {
+      timer.stop();
+      if (asking) this.asking.delete(asking);
       options.signal?.removeEventListener('abort', forward);
     }
     checkToolResult(this.server, tool, result);
@@ -119,6 +157,27 @@ export class McpConnection {
       isError: result.isError === true,
       ...(result.isError === true && result._meta?.retryable === true ? { retryable: true } : {}),
     };
+  }
+
+  /** A server's question, put to the user of the one call in flight that can take it; declined when that is not clear. */
+  private async answerQuestion(params: { mode?: string; message: string; requestedSchema?: unknown }): Promise<ElicitResult> {
+    if (params.mode === 'url' || !params.requestedSchema) {
+      this.log.warn({ server: this.server }, 'declined a url-mode question: only form questions are put to the user');
+      return { action: 'decline' };
+    }
+    const calls = [...this.asking];
+    if (calls.length !== 1) {
+      this.log.warn({ server: this.server, calls: calls.length }, 'declined a question: it cannot be told which call in flight asks');
+      return { action: 'decline' };
+    }
+    const [call] = calls as [AskingCall];
+    call.timer.pause();
+    try {
+      const { action, content } = await call.answer({ message: params.message, requestedSchema: params.requestedSchema as Record<string, unknown> });
+      return { action, ...(content ? { content } : {}) };
+    } finally {
+      call.timer.resume();
+    }
   }
 
   async close(): Promise<void> {

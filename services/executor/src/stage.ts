@@ -1,5 +1,5 @@
 import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
-import { ApprovalGrants, CacheRules, defineStage, NoToolCatalogError, ToolPolicy, ToolStats, traceToolCall, TurnResults, type CatalogSnapshot, type StageDeps, type ToolProgressEvent } from '@switchyard/runtime';
+import { ApprovalGrants, AuditTrail, CacheRules, Elicitations, defineStage, NoToolCatalogError, ToolPolicy, ToolStats, traceToolCall, TurnResults, type CatalogSnapshot, type StageDeps, type ToolProgressEvent } from '@switchyard/runtime';
 import { CatalogPublisher } from './catalog-publisher.js';
 import { InvalidPlanError } from './invalid-plan-error.js';
 import type { TransportFactory } from './mcp-connection.js';
@@ -33,6 +33,7 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
             .then(() => publisher?.check())
             .catch((error: unknown) => log.warn({ err: error, server }, 'could not publish changed tools; the next catalog check will')),
         ...(options.transports ? { transports: options.transports } : {}),
+        elicitation: executor.elicitation.enabled,
       });
       const noServers = pool.servers.length === 0 ? 'no MCP servers configured: add "mcpServers" to the configuration file' : undefined;
       if (noServers) log.warn({ config: config.source ?? 'none (defaults)' }, `executor started with ${noServers}; every turn will be answered without tools`);
@@ -59,6 +60,9 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         // Progress is a hint for whoever watches the turn: one that cannot be published is only logged.
         onProgress: (event: ToolProgressEvent) =>
           void turnEvents.publish(event).catch((error: unknown) => log.warn({ err: error, step: event.step }, 'could not publish tool progress')),
+        ...(executor.elicitation.enabled
+          ? { elicitations: new Elicitations(redis, config.prefix, turnEvents, new AuditTrail(redis, config.prefix, config.policy.audit)) }
+          : {}),
       };
       return {
         async handle(packet: Packet) {

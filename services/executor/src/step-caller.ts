@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Packet, PlanStep } from '@switchyard/packet-schema';
-import { NonRetryableError, qualifiedToolName, type ApprovalGrants, type Logger, type SwitchyardConfig, type ToolDescriptor, type ToolPolicy, type ToolProgressEvent, type ToolStats } from '@switchyard/runtime';
+import { NonRetryableError, qualifiedToolName, type ApprovalGrants, type Elicitations, type Logger, type SwitchyardConfig, type ToolDescriptor, type ToolPolicy, type ToolProgressEvent, type ToolStats } from '@switchyard/runtime';
 import { ApprovalCheck } from './approval-check.js';
 import { callWithRetry, safeToRepeat } from './call-with-retry.js';
 import type { McpPool } from './mcp-pool.js';
@@ -26,6 +26,8 @@ export interface StepCallerDeps {
   grants: ApprovalGrants;
   /** Hears a tool's progress during a step's call, already throttled per call (the stage publishes it on the turn's channel). */
   onProgress?: (event: ToolProgressEvent) => void;
+  /** Puts a server's form questions to the turn's user; absent, the client never offers elicitation. */
+  elicitations?: Elicitations;
 }
 
 /** A step's timeout: its own, else the tool's in config, else its server's, else the default. */
@@ -65,7 +67,7 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
     const once = async (): Promise<ToolCallOutput> => {
       const started = performance.now();
       let ok = false;
-      const onProgress = deps.onProgress;
+      const { onProgress, elicitations } = deps;
       const progress = onProgress
         ? new ProgressThrottle(config.executor.progressIntervalMs, (report: Omit<ToolProgressEvent, 'type' | 'packetId' | 'step' | 'server' | 'tool'>) =>
             onProgress({ type: 'progress', packetId: packet.id, step: step.id, server: step.server, tool: step.tool, ...report }),
@@ -78,6 +80,12 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
           maxOutputChars: config.executor.maxOutputChars,
           signal: ctx.signal,
           ...(progress ? { onProgress: (report) => progress.push(report) } : {}),
+          ...(elicitations
+            ? {
+                onElicitation: (question) =>
+                  elicitations.ask({ packetId: packet.id, step: step.id, server: step.server, tool: step.tool, ...question }, config.executor.elicitation.timeoutMs),
+              }
+            : {}),
         });
         ok = !output.isError;
         return output;

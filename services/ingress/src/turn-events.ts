@@ -24,7 +24,7 @@ export async function streamTurnEvents(
   out.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
   out.write(': turn events\n\n');
   const send = (event: TurnEvent) => {
-    const passing = event.type === 'stage' || event.type === 'progress';
+    const passing = event.type === 'stage' || event.type === 'progress' || event.type === 'elicitation' || event.type === 'elicitation_answered';
     const data = passing ? event : { type: event.type, packetId: event.packetId, state: event.packet?.status.state, reply: event.packet?.reply ?? null };
     out.write(`event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
     if (!passing) finish();
