@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Packet } from '@switchyard/packet-schema';
-import { AuditTrail, createLogger, createRedis, TurnOwners, type TurnEvent } from '@switchyard/runtime';
+import { AuditTrail, createLogger, createRedis, ToolCatalog, TurnOwners, type TurnEvent } from '@switchyard/runtime';
 import { hashApiKey, IngressServer } from '@switchyard/ingress';
+import { formatElicitation } from '../packages/cli/src/format-turn.js';
 import { ingressClient } from './support/ingress-client.js';
+import { runNode } from './support/processes.js';
 import { plannedPacket } from './support/plans.js';
 import { servers, startStack, type Stack } from './support/stack.js';
 import { REDIS_URL } from './support/test-config.js';
+
+const BIN = 'packages/cli/dist/bin.js';
 
 describe('tool elicitation (form mode): a server asks the turn\'s user during a call', () => {
   const KEY = `sk-${randomUUID()}`;
@@ -19,7 +23,7 @@ describe('tool elicitation (form mode): a server asks the turn\'s user during a 
   beforeAll(async () => {
     stack = await startStack({
       mcpServers: { everything: servers.everything() },
-      executor: { attempts: 1, elicitation: { enabled: true, timeoutMs: 3_000 } },
+      executor: { attempts: 1, elicitation: { enabled: true, timeoutMs: 8_000 } },
       // The tool is not read-only: without this the guards would ask for approval first.
       policy: { tools: { 'everything.trigger-elicitation-request': 'allow' } },
       ingress: {
@@ -54,8 +58,11 @@ describe('tool elicitation (form mode): a server asks the turn\'s user during a 
       };
       stack.producer.on('event', listen);
     });
+    // The SSE stream is open before the turn starts, so it hears the question as a client would.
+    const stream = await fetch(`http://127.0.0.1:${ingress.port}/v1/turns/${packet.id}/events`, { headers: { authorization: `Bearer ${KEY}` } });
+    const events = stream.text().then((text) => [...text.matchAll(/event: (\w+)\ndata: (.*)\n/g)].map((m) => ({ type: m[1], data: JSON.parse(m[2]!) })));
     const final = stack.producer.submitPacket(packet, { at: 'executor', timeoutMs: 20_000 });
-    return { id: packet.id, asked, final };
+    return { id: packet.id, asked, final, events };
   }
 
   const answer = (id: string, body: unknown, key = KEY) => call(`/v1/turns/${id}/elicitation`, { method: 'POST', body: JSON.stringify(body), key });
@@ -92,6 +99,11 @@ describe('tool elicitation (form mode): a server asks the turn\'s user during a 
     expect(step!.output).toContain('User provided the requested information');
     expect(step!.output).toContain('Ada Lovelace');
 
+    const events = await turn.events;
+    expect(events.find((e) => e.type === 'elicitation')?.data).toMatchObject({ packetId: turn.id, step: 's1', server: 'everything', message: question.message, requestedSchema: { required: ['name'] } });
+    expect(events.find((e) => e.type === 'elicitation_answered')?.data).toEqual({ type: 'elicitation_answered', packetId: turn.id, step: 's1', action: 'accept', expired: false });
+    expect(events.at(-1)?.type).toBe('done');
+
     const redis = createRedis(REDIS_URL);
     try {
       const audit = await new AuditTrail(redis, stack.config.prefix, stack.config.policy.audit).read(turn.id);
@@ -104,10 +116,27 @@ describe('tool elicitation (form mode): a server asks the turn\'s user during a 
     }
   });
 
-  it('passes a decline on to the server', async () => {
+  it('offers elicitation when it is on: the server lists its elicitation tool', async () => {
+    const redis = createRedis(REDIS_URL);
+    try {
+      const { byName } = await new ToolCatalog(redis, stack.config.prefix).snapshot();
+      expect(byName.has('everything.trigger-elicitation-request')).toBe(true);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('passes a decline given on the command line on to the server', async () => {
     const turn = await askingTurn();
-    await turn.asked;
-    expect((await answer(turn.id, { action: 'decline' })).status).toBe(200);
+    const question = await turn.asked;
+    expect(formatElicitation(question)).toContain('    name (string, required): Your full, legal name');
+    const env = { SWITCHYARD_PREFIX: stack.config.prefix, REDIS_URL };
+    const declined = await runNode(BIN, ['answer', turn.id, 'decline'], env);
+    expect(declined.code, declined.stderr).toBe(0);
+    expect(declined.stdout).toContain('answered the question of everything.trigger-elicitation-request (step s1): decline');
+    const wrong = await runNode(BIN, ['answer', turn.id, 'maybe'], env);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('"maybe" is not an answer: use accept, decline or cancel');
     const step = (await turn.final).execution?.steps[0];
     expect(step).toMatchObject({ ok: true });
     expect(step!.output).toContain('User declined');
@@ -120,7 +149,7 @@ describe('tool elicitation (form mode): a server asks the turn\'s user during a 
     const step = final.execution?.steps[0];
     expect(step).toMatchObject({ ok: true });
     expect(step!.output).toContain('User cancelled');
-    expect(step!.elapsedMs).toBeGreaterThanOrEqual(2_900);
+    expect(step!.elapsedMs).toBeGreaterThanOrEqual(7_900);
     expect((await answer(turn.id, { action: 'accept', content: { name: 'late' } })).status).toBe(404);
   });
 });

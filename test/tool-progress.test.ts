@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Packet, PlanStep } from '@switchyard/packet-schema';
-import { createLogger, createRedis, TurnOwners } from '@switchyard/runtime';
+import { createLogger, createRedis, ToolCatalog, TurnOwners } from '@switchyard/runtime';
 import { hashApiKey, IngressServer } from '@switchyard/ingress';
 import { formatProgress } from '../packages/cli/src/format-turn.js';
 import { plannedPacket } from './support/plans.js';
@@ -76,6 +76,17 @@ describe('tool progress: resets the call timeout, reaches SSE clients, stops at 
     expect(events.findLastIndex((e) => e.type === 'progress')).toBeLessThan(executorStage);
     expect(events.at(-1)).toMatchObject({ type: 'done', data: { packetId: packet.id } });
     expect(formatProgress(progress.at(-1))).toBe('  progress s1 everything.trigger-long-running-operation 8/8');
+  });
+
+  it('does not offer elicitation while it is off: server-everything then leaves out its elicitation tool', async () => {
+    const redis = createRedis(REDIS_URL);
+    try {
+      const { byName } = await new ToolCatalog(redis, stack.config.prefix).snapshot();
+      expect(byName.has('everything.trigger-long-running-operation')).toBe(true);
+      expect(byName.has('everything.trigger-elicitation-request')).toBe(false);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('stops a call at the hard maximum however often it reports progress', async () => {

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { formatProgress, formatTurn } from '../format-turn.js';
+import { formatElicitation, formatProgress, formatTurn } from '../format-turn.js';
 import { CliSession } from '../session.js';
 import { readMessage } from '../read-message.js';
 
@@ -29,6 +29,7 @@ export async function ask(messageArgument: string, options: AskOptions): Promise
         // Live on stderr while tools run: the reply and timeline on stdout stay clean (and --json stays parseable).
         onEvent: (event) => {
           if (event.type === 'progress') process.stderr.write(`${formatProgress(event)}\n`);
+          if (event.type === 'elicitation') process.stderr.write(`${formatElicitation(event)}\n`);
         },
       },
     );
