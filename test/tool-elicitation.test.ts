@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Packet } from '@switchyard/packet-schema';
-import { AuditTrail, createLogger, createRedis, ToolCatalog, TurnOwners, type TurnEvent } from '@switchyard/runtime';
+import { AuditTrail, createLogger, createRedis, ElicitationNotFoundError, Elicitations, ToolCatalog, TurnOwners, TurnResults, type TurnEvent } from '@switchyard/runtime';
 import { hashApiKey, IngressServer } from '@switchyard/ingress';
 import { formatElicitation } from '../packages/cli/src/format-turn.js';
 import { ingressClient } from './support/ingress-client.js';
@@ -151,5 +151,46 @@ describe('tool elicitation (form mode): a server asks the turn\'s user during a 
     expect(step!.output).toContain('User cancelled');
     expect(step!.elapsedMs).toBeGreaterThanOrEqual(7_900);
     expect((await answer(turn.id, { action: 'accept', content: { name: 'late' } })).status).toBe(404);
+  });
+});
+
+describe('tool elicitation when the call ends while the user thinks', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({
+      mcpServers: { everything: servers.everything() },
+      executor: { attempts: 1, maxToolTimeMs: 1_500, elicitation: { enabled: true, timeoutMs: 60_000 } },
+      policy: { tools: { 'everything.trigger-elicitation-request': 'allow' } },
+    });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('gives the question up at the hard maximum: nothing waits any more and the trail says why', async () => {
+    // The call's own 1 s timeout pauses while the user thinks; the 1.5 s maximum does not.
+    const packet: Packet = plannedPacket([{ id: 's1', server: 'everything', tool: 'trigger-elicitation-request', arguments: {}, timeoutMs: 1_000 }]);
+    packet.review = { approved: true, confidence: 0.95, reasons: ['test plan'] };
+    const final = await stack.producer.submitPacket(packet, { at: 'executor', timeoutMs: 20_000 });
+    const step = final.execution?.steps[0];
+    expect(step, JSON.stringify(final.execution)).toMatchObject({ ok: false, error: { code: 'timeout' } });
+    expect(step!.elapsedMs).toBeLessThan(5_000);
+
+    const redis = createRedis(REDIS_URL);
+    try {
+      const { config } = stack;
+      const audit = new AuditTrail(redis, config.prefix, config.policy.audit);
+      const desk = new Elicitations(redis, config.prefix, new TurnResults(redis, config.prefix, 60), audit);
+      await expect.poll(async () => (await audit.read(packet.id)).find((e) => e.kind === 'elicitation')?.data, { timeout: 5_000 }).toMatchObject({
+        action: 'cancel',
+        expired: false,
+        note: 'the call ended before an answer came',
+      });
+      expect(await desk.pending(packet.id)).toBeUndefined();
+      await expect(desk.answer(packet.id, { action: 'decline' })).rejects.toBeInstanceOf(ElicitationNotFoundError);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

@@ -45,7 +45,7 @@ export class Elicitations {
    * Publishes the question and waits up to `timeoutMs` for the answer; unanswered it
    * is a `cancel` with `expired`. A second question while one waits is declined at once.
    */
-  async ask(question: Omit<PendingElicitation, 'expiresAt'>, timeoutMs: number): Promise<ElicitationAnswer> {
+  async ask(question: Omit<PendingElicitation, 'expiresAt'>, timeoutMs: number, signal?: AbortSignal): Promise<ElicitationAnswer> {
     const pending: PendingElicitation = { ...question, expiresAt: new Date(Date.now() + timeoutMs).toISOString() };
     const key = pendingKey(this.prefix, question.packetId);
     const stored = await this.redis.set(key, JSON.stringify(pending), 'PX', timeoutMs, 'NX');
@@ -54,13 +54,20 @@ export class Elicitations {
     await this.results.publish({ type: 'elicitation', ...pending });
     // A blocking pop needs a connection of its own: the shared one serves every other command.
     const waiter = this.redis.duplicate();
+    // The call ended while the user thought (deadline, hard maximum, a critical step failed): stop waiting.
+    const stop = () => waiter.disconnect();
+    signal?.addEventListener('abort', stop, { once: true });
     try {
-      const popped = await waiter.blpop(answerKey(this.prefix, question.packetId), timeoutMs / 1_000);
+      const popped = await waiter.blpop(answerKey(this.prefix, question.packetId), timeoutMs / 1_000).catch((error: unknown) => {
+        if (signal?.aborted) return null;
+        throw error;
+      });
       if (popped) return await this.settle(pending, JSON.parse(popped[1]) as ElicitationAnswer);
       // Nobody answered: the question goes, and a late answer finds nothing to answer.
       await this.redis.del(key);
-      return await this.settle(pending, { action: 'cancel', expired: true });
+      return await this.settle(pending, { action: 'cancel', expired: !signal?.aborted }, signal?.aborted ? 'the call ended before an answer came' : undefined);
     } finally {
+      signal?.removeEventListener('abort', stop);
       waiter.disconnect();
     }
   }

@@ -24,7 +24,7 @@ export interface CallOptions {
   /** Hears the server's progress reports; given or not, the call asks for them. */
   onProgress?: (report: ToolProgress) => void;
   /** Answers a server's form question during this call (only with elicitation on). */
-  onElicitation?: (question: FormQuestion) => Promise<FormAnswer>;
+  onElicitation?: (question: FormQuestion, signal: AbortSignal) => Promise<FormAnswer>;
 }
 
 /** The user's answer to a form question. */
@@ -42,7 +42,9 @@ export interface FormQuestion {
 /** A call in flight that can take a server's question, with the timer to pause while the user answers. */
 interface AskingCall {
   timer: CallTimer;
-  answer: (question: FormQuestion) => Promise<FormAnswer>;
+  answer: (question: FormQuestion, signal: AbortSignal) => Promise<FormAnswer>;
+  /** Aborts when the call ends: a question still waiting then is given up. */
+  signal: AbortSignal;
 }
 
 /** One MCP `notifications/progress` of a call. */
@@ -130,7 +132,11 @@ export class McpConnection {
     const timer = new CallTimer(options.timeoutMs, () =>
       call.abort(new McpError(ErrorCode.RequestTimeout, `Request timed out: no word from ${this.server} for ${options.timeoutMs} ms`, { timeout: options.timeoutMs })),
     );
-    const asking: AskingCall | undefined = options.onElicitation ? { timer, answer: options.onElicitation } : undefined;
+    // Apart from `call`: aborting that after the call settled would send the server a cancel for a finished request.
+    const ended = new AbortController();
+    const asking: AskingCall | undefined = options.onElicitation
+      ? { timer, answer: options.onElicitation, signal: AbortSignal.any([call.signal, ended.signal]) }
+      : undefined;
     if (asking) this.asking.add(asking);
     const maxTotalMs = Math.max(options.timeoutMs, options.maxTotalTimeoutMs ?? options.timeoutMs);
     let result;
@@ -148,6 +154,7 @@ export class McpConnection {
     } finally {
       timer.stop();
       if (asking) this.asking.delete(asking);
+      ended.abort(new Error('the call ended'));
       options.signal?.removeEventListener('abort', forward);
     }
     checkToolResult(this.server, tool, result);
@@ -173,7 +180,7 @@ export class McpConnection {
     const [call] = calls as [AskingCall];
     call.timer.pause();
     try {
-      const { action, content } = await call.answer({ message: params.message, requestedSchema: params.requestedSchema as Record<string, unknown> });
+      const { action, content } = await call.answer({ message: params.message, requestedSchema: params.requestedSchema as Record<string, unknown> }, call.signal);
       return { action, ...(content ? { content } : {}) };
     } finally {
       call.timer.resume();

@@ -82,8 +82,8 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
           ...(progress ? { onProgress: (report) => progress.push(report) } : {}),
           ...(elicitations
             ? {
-                onElicitation: (question) =>
-                  elicitations.ask({ packetId: packet.id, step: step.id, server: step.server, tool: step.tool, ...question }, config.executor.elicitation.timeoutMs),
+                onElicitation: (question, signal) =>
+                  elicitations.ask({ packetId: packet.id, step: step.id, server: step.server, tool: step.tool, ...question }, config.executor.elicitation.timeoutMs, signal),
               }
             : {}),
         });
