@@ -63,8 +63,12 @@ export class Elicitations {
         throw error;
       });
       if (popped) return await this.settle(pending, JSON.parse(popped[1]) as ElicitationAnswer);
-      // Nobody answered: the question goes, and a late answer finds nothing to answer.
-      await this.redis.del(key);
+      // Nobody answered: the question goes, and a late answer finds nothing to answer. Gone already:
+      // an answer claimed it as the wait ended, and it sits in the list.
+      if ((await this.redis.del(key)) === 0) {
+        const late = await this.redis.lpop(answerKey(this.prefix, question.packetId));
+        if (late) return await this.settle(pending, JSON.parse(late) as ElicitationAnswer);
+      }
       return await this.settle(pending, { action: 'cancel', expired: !signal?.aborted }, signal?.aborted ? 'the call ended before an answer came' : undefined);
     } finally {
       signal?.removeEventListener('abort', stop);
@@ -87,12 +91,14 @@ export class Elicitations {
     if (!question) throw new ElicitationNotFoundError(`no question of a tool waits for turn ${packetId} (it expired, was answered, or never came)`);
     const checked: ElicitationAnswer = { action: answer.action };
     if (answer.action === 'accept') checked.content = formContent(question, answer.content ?? {});
-    // Taking the question away is the claim: whoever deletes it answers.
-    if ((await this.redis.del(pendingKey(this.prefix, packetId))) === 0) {
+    // Taking the question away is the claim: whoever deletes it answers. Claim and answer land together,
+    // so a waiter that finds the question gone also finds the answer.
+    const key = answerKey(this.prefix, packetId);
+    const replies = await this.redis.multi().del(pendingKey(this.prefix, packetId)).rpush(key, JSON.stringify(checked)).pexpire(key, 60_000).exec();
+    if (replies?.[0]?.[1] !== 1) {
+      await this.redis.del(key);
       throw new ElicitationNotFoundError(`the question of turn ${packetId} was answered or expired just now`);
     }
-    const key = answerKey(this.prefix, packetId);
-    await this.redis.multi().rpush(key, JSON.stringify(checked)).pexpire(key, 60_000).exec();
     return question;
   }
 
