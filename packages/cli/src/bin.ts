@@ -8,6 +8,7 @@ import { evaluate } from './commands/eval.js';
 import { bench } from './commands/bench.js';
 import { answerApproval } from './commands/approval.js';
 import { audit } from './commands/audit.js';
+import { answerElicitation } from './commands/elicitation.js';
 import { tools } from './commands/tools.js';
 import { acceptTools } from './commands/tools-accept.js';
 import { serve } from './commands/serve.js';
@@ -60,6 +61,17 @@ for (const decision of ['approve', 'deny'] as const) {
       process.exitCode = await answerApproval(packetId, decision, options);
     });
 }
+
+program
+  .command('answer')
+  .description("answer a tool's question to the user (MCP elicitation) while its call waits")
+  .argument('<packetId>', 'the turn whose tool asks')
+  .argument('<action>', 'accept, decline or cancel')
+  .option('-c, --config <file>', 'config file')
+  .option('--content <json>', 'with accept: the form\'s fields as a JSON object')
+  .action(async (packetId: string, action: string, options) => {
+    process.exitCode = await answerElicitation(packetId, action, options);
+  });
 
 program
   .command('audit')

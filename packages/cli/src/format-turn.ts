@@ -1,5 +1,6 @@
 import type { Packet } from '@switchyard/packet-schema';
 import { usageTotals } from '@switchyard/models';
+import type { PendingElicitation, ToolProgressEvent } from '@switchyard/runtime';
 
 /** One line per stage visit: stage, milliseconds, what it decided. */
 export function formatTimeline(packet: Packet): string {
@@ -41,4 +42,24 @@ export function formatUsage(packet: Packet): string | undefined {
     `models: ${totals.modelCalls} call(s)${local}, ${totals.inputTokens + totals.outputTokens} tokens ` +
     `(${totals.inputTokens} in, ${totals.outputTokens} out), estimated cost $${totals.costUsd.toFixed(4)}${estimate}${degraded}`
   );
+}
+
+/** One live line of a tool's progress: step, tool, how far (and of how much), the server's message. */
+export function formatProgress(event: ToolProgressEvent): string {
+  const amount = event.total !== undefined ? `${event.progress}/${event.total}` : String(event.progress);
+  return `  progress ${event.step} ${event.server}.${event.tool} ${amount}${event.message ? `  ${event.message}` : ''}`;
+}
+
+/** A tool's question to the user: who asks, the message, the form's fields, and how to answer. */
+export function formatElicitation(question: PendingElicitation): string {
+  const schema = question.requestedSchema as { properties?: Record<string, { type?: string; description?: string; title?: string }>; required?: string[] };
+  const required = new Set(schema.required ?? []);
+  const fields = Object.entries(schema.properties ?? {}).map(
+    ([name, field]) => `    ${name} (${field.type ?? 'any'}${required.has(name) ? ', required' : ''})${field.description ?? field.title ? `: ${field.description ?? field.title}` : ''}`,
+  );
+  return [
+    `  question ${question.step} ${question.server}.${question.tool} (until ${question.expiresAt}): ${question.message}`,
+    ...fields,
+    `  answer: switchyard answer ${question.packetId} accept --content '{"field": "value"}'  (or decline, cancel)`,
+  ].join('\n');
 }

@@ -2,7 +2,7 @@ import type { ChainableCommander, Redis } from 'ioredis';
 import type { Packet, StageName } from '@switchyard/packet-schema';
 import { redactValue } from './redact.js';
 
-export type AuditKind = 'route' | 'plan' | 'review' | 'approval_request' | 'tool_call' | 'approval' | 'reply' | 'dead_letter';
+export type AuditKind = 'route' | 'plan' | 'review' | 'approval_request' | 'tool_call' | 'approval' | 'elicitation' | 'reply' | 'dead_letter';
 
 export interface AuditEntry {
   kind: AuditKind;

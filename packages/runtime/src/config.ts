@@ -154,6 +154,17 @@ export const ConfigSchema = z.strictObject({
       /** Timeouts of single tools by `server.tool`. */
       toolTimeouts: z.record(z.string(), z.number().int().positive()).default({}),
       maxOutputChars: z.number().int().positive().max(100_000).default(20_000),
+      /** Progress from a server restarts a call's timeout; this caps the whole call however often it reports (at least its timeout). */
+      maxToolTimeMs: z.number().int().positive().default(600_000),
+      /** At most one progress event per call in this interval reaches the turn's listeners; the last one always does. */
+      progressIntervalMs: z.number().int().min(0).default(250),
+      /** Servers may ask the turn's user a form question during a call (MCP elicitation); the call waits at most `timeoutMs` for the answer. */
+      elicitation: z
+        .strictObject({
+          enabled: z.boolean().default(false),
+          timeoutMs: z.number().int().positive().default(120_000),
+        })
+        .prefault({}),
       /** Tries per call, the first included; only errors that may pass on retry, only for tools safe to repeat. */
       attempts: z.number().int().min(1).max(10).default(3),
       /** Wait before the second try; doubles each try, up to backoffMaxMs, with jitter. */

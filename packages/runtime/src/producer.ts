@@ -243,7 +243,7 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
     if (!list) return;
     for (const waiter of list) waiter.onEvent?.(event);
     // A parked turn is answered too: the caller learns what waits for approval and why.
-    if (event.type === 'stage') return;
+    if (event.type === 'stage' || event.type === 'progress' || event.type === 'elicitation' || event.type === 'elicitation_answered') return;
     this.waiters.delete(event.packetId);
     for (const waiter of list) {
       if (event.packet) waiter.resolve(event.packet);

@@ -1,5 +1,6 @@
 import type { ChainableCommander, Redis } from 'ioredis';
 import type { Packet, PacketState, StageName } from '@switchyard/packet-schema';
+import type { PendingElicitation } from './elicitations.js';
 import { redisKeys } from './keys.js';
 
 /** What producers hear about a turn while it moves. */
@@ -7,7 +8,22 @@ export type TurnEvent =
   | { type: 'stage'; packetId: string; stage: StageName; next: StageName | 'done' | 'park'; state: PacketState; ms: number; note: string }
   | { type: 'done'; packetId: string; packet: Packet }
   | { type: 'parked'; packetId: string; packet: Packet }
-  | { type: 'failed'; packetId: string; stage: StageName; reason: string; packet?: Packet };
+  | { type: 'failed'; packetId: string; stage: StageName; reason: string; packet?: Packet }
+  | ToolProgressEvent
+  | ({ type: 'elicitation' } & PendingElicitation)
+  | { type: 'elicitation_answered'; packetId: string; step: string; action: 'accept' | 'decline' | 'cancel'; expired: boolean };
+
+/** A tool reported progress during one step's call (MCP `notifications/progress`), throttled per call. */
+export interface ToolProgressEvent {
+  type: 'progress';
+  packetId: string;
+  step: string;
+  server: string;
+  tool: string;
+  progress: number;
+  total?: number;
+  message?: string;
+}
 
 /** Where a running turn is: the last stage that finished with it and what comes next. */
 export interface TurnProgress {

@@ -4,18 +4,54 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { ElicitRequestSchema, ErrorCode, McpError, type ElicitResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger, McpServerConfig, ToolDescriptor } from '@switchyard/runtime';
+import { CallTimer } from './call-timer.js';
 import { localBinDirs } from './local-bins.js';
+import { notificationsBeforeResponses } from './notifications-first.js';
 import { toolRefusal } from './tool-name.js';
 import { checkToolResult, toolResultLinks, toolResultText, type ToolCallOutput } from './tool-output.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 export interface CallOptions {
+  /** Without a word from the server for this long the call fails; each progress report restarts it. */
   timeoutMs: number;
+  /** The whole call's limit, however often the server reports progress (at least `timeoutMs`). */
+  maxTotalTimeoutMs?: number;
   maxOutputChars: number;
   signal?: AbortSignal;
+  /** Hears the server's progress reports; given or not, the call asks for them. */
+  onProgress?: (report: ToolProgress) => void;
+  /** Answers a server's form question during this call (only with elicitation on). */
+  onElicitation?: (question: FormQuestion, signal: AbortSignal) => Promise<FormAnswer>;
+}
+
+/** The user's answer to a form question. */
+export interface FormAnswer {
+  action: 'accept' | 'decline' | 'cancel';
+  content?: Record<string, string | number | boolean | string[]>;
+}
+
+/** A server's `elicitation/create` in form mode. */
+export interface FormQuestion {
+  message: string;
+  requestedSchema: Record<string, unknown>;
+}
+
+/** A call in flight that can take a server's question, with the timer to pause while the user answers. */
+interface AskingCall {
+  timer: CallTimer;
+  answer: (question: FormQuestion, signal: AbortSignal) => Promise<FormAnswer>;
+  /** Aborts when the call ends: a question still waiting then is given up. */
+  signal: AbortSignal;
+}
+
+/** One MCP `notifications/progress` of a call. */
+export interface ToolProgress {
+  progress: number;
+  total?: number;
+  message?: string;
 }
 
 /** Makes the transport of a server that is not in the config (e.g. an in-process server over the SDK's in-memory transport). */
@@ -33,7 +69,12 @@ export class McpConnection {
     private readonly baseDir: string,
     private readonly log: Logger,
     private readonly onToolsChanged: (tools: ToolDescriptor[]) => void = () => {},
+    /** Whether servers may ask the user questions (the client then advertises `elicitation`). */
+    private readonly elicitation = false,
   ) {}
+
+  /** Calls in flight that can take a question: a server's request names no call, so only a lone one is asked. */
+  private readonly asking = new Set<AskingCall>();
 
   get tools(): ToolDescriptor[] {
     return this.listed;
@@ -64,12 +105,16 @@ export class McpConnection {
             },
           },
         },
+        ...(this.elicitation ? { capabilities: { elicitation: { form: {} } } } : {}),
       },
     );
+    if (this.elicitation) client.setRequestHandler(ElicitRequestSchema, (request) => this.answerQuestion(request.params));
     client.onclose = () => {
       if (this.client === client) this.client = undefined;
     };
-    await client.connect(this.transport());
+    const transport = this.transport();
+    await client.connect(transport);
+    notificationsBeforeResponses(transport);
     this.client = client;
     this.listed = this.describeAll(await this.listAllTools(client));
   }
@@ -83,10 +128,33 @@ export class McpConnection {
     const forward = () => call.abort(options.signal?.reason);
     if (options.signal?.aborted) forward();
     options.signal?.addEventListener('abort', forward, { once: true });
+    // Our own idle timer rather than the SDK's: it must also pause while the user answers a question.
+    const timer = new CallTimer(options.timeoutMs, () =>
+      call.abort(new McpError(ErrorCode.RequestTimeout, `Request timed out: no word from ${this.server} for ${options.timeoutMs} ms`, { timeout: options.timeoutMs })),
+    );
+    // Apart from `call`: aborting that after the call settled would send the server a cancel for a finished request.
+    const ended = new AbortController();
+    const asking: AskingCall | undefined = options.onElicitation
+      ? { timer, answer: options.onElicitation, signal: AbortSignal.any([call.signal, ended.signal]) }
+      : undefined;
+    if (asking) this.asking.add(asking);
+    const maxTotalMs = Math.max(options.timeoutMs, options.maxTotalTimeoutMs ?? options.timeoutMs);
     let result;
     try {
-      result = await client.callTool({ name: tool, arguments: args }, undefined, { timeout: options.timeoutMs, signal: call.signal });
+      result = await client.callTool({ name: tool, arguments: args }, undefined, {
+        timeout: maxTotalMs,
+        maxTotalTimeout: maxTotalMs,
+        // Asking for progress (a progress token) lets a long call prove it is alive instead of timing out.
+        onprogress: ({ progress, total, message }) => {
+          timer.restart();
+          options.onProgress?.({ progress, ...(total !== undefined ? { total } : {}), ...(message !== undefined ? { message } : {}) });
+        },
+        signal: call.signal,
+      });
     } finally {
+      timer.stop();
+      if (asking) this.asking.delete(asking);
+      ended.abort(new Error('the call ended'));
       options.signal?.removeEventListener('abort', forward);
     }
     checkToolResult(this.server, tool, result);
@@ -97,6 +165,27 @@ export class McpConnection {
       isError: result.isError === true,
       ...(result.isError === true && result._meta?.retryable === true ? { retryable: true } : {}),
     };
+  }
+
+  /** A server's question, put to the user of the one call in flight that can take it; declined when that is not clear. */
+  private async answerQuestion(params: { mode?: string; message: string; requestedSchema?: unknown }): Promise<ElicitResult> {
+    if (params.mode === 'url' || !params.requestedSchema) {
+      this.log.warn({ server: this.server }, 'declined a url-mode question: only form questions are put to the user');
+      return { action: 'decline' };
+    }
+    const calls = [...this.asking];
+    if (calls.length !== 1) {
+      this.log.warn({ server: this.server, calls: calls.length }, 'declined a question: it cannot be told which call in flight asks');
+      return { action: 'decline' };
+    }
+    const [call] = calls as [AskingCall];
+    call.timer.pause();
+    try {
+      const { action, content } = await call.answer({ message: params.message, requestedSchema: params.requestedSchema as Record<string, unknown> }, call.signal);
+      return { action, ...(content ? { content } : {}) };
+    } finally {
+      call.timer.resume();
+    }
   }
 
   async close(): Promise<void> {

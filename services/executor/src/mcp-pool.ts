@@ -16,6 +16,8 @@ export class McpPool {
       onToolsChanged?: (server: string, tools: ToolDescriptor[]) => void;
       /** Servers reached through a ready transport instead of the config (in-process servers). */
       transports?: Record<string, TransportFactory>;
+      /** Servers may ask the user questions during a call (MCP elicitation, form mode). */
+      elicitation?: boolean;
     },
   ): Promise<McpPool> {
     const connections = new Map<string, McpConnection>();
@@ -23,7 +25,7 @@ export class McpPool {
     await Promise.all(
       entries.map(async ([name, config]) => {
         const connection = new McpConnection(name, config, options.baseDir, options.log, (tools) =>
-          options.onToolsChanged?.(name, tools),
+          options.onToolsChanged?.(name, tools), options.elicitation ?? false,
         );
         connections.set(name, connection);
         try {

@@ -1,5 +1,5 @@
 import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
-import { ApprovalGrants, CacheRules, defineStage, NoToolCatalogError, ToolFingerprints, ToolPolicy, ToolStats, traceToolCall, type CatalogSnapshot, type StageDeps } from '@switchyard/runtime';
+import { ApprovalGrants, AuditTrail, CacheRules, Elicitations, defineStage, NoToolCatalogError, ToolFingerprints, ToolPolicy, ToolStats, traceToolCall, TurnResults, type CatalogSnapshot, type StageDeps, type ToolProgressEvent } from '@switchyard/runtime';
 import { CatalogPublisher, type ToolReview } from './catalog-publisher.js';
 import { InvalidPlanError } from './invalid-plan-error.js';
 import type { TransportFactory } from './mcp-connection.js';
@@ -43,6 +43,7 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
             .then(() => publisher?.check())
             .catch((error: unknown) => log.warn({ err: error, server }, 'could not publish changed tools; the next catalog check will')),
         ...(options.transports ? { transports: options.transports } : {}),
+        elicitation: executor.elicitation.enabled,
       });
       const noServers = pool.servers.length === 0 ? 'no MCP servers configured: add "mcpServers" to the configuration file' : undefined;
       if (noServers) log.warn({ config: config.source ?? 'none (defaults)' }, `executor started with ${noServers}; every turn will be answered without tools`);
@@ -55,6 +56,7 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
           await publisher.check();
           return catalog.snapshot();
         });
+      const turnEvents = new TurnResults(redis, config.prefix, config.jobs.resultTtlSeconds);
       const deps = {
         config,
         log,
@@ -65,6 +67,12 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         cache: new ResultCache(redis, config.prefix, new CacheRules(executor.cache)),
         stats: new ToolStats(redis, config.prefix),
         grants: new ApprovalGrants(redis, config.prefix),
+        // Progress is a hint for whoever watches the turn: one that cannot be published is only logged.
+        onProgress: (event: ToolProgressEvent) =>
+          void turnEvents.publish(event).catch((error: unknown) => log.warn({ err: error, step: event.step }, 'could not publish tool progress')),
+        ...(executor.elicitation.enabled
+          ? { elicitations: new Elicitations(redis, config.prefix, turnEvents, new AuditTrail(redis, config.prefix, config.policy.audit)) }
+          : {}),
       };
       return {
         async handle(packet: Packet) {

@@ -1,12 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import type { Packet, PlanStep } from '@switchyard/packet-schema';
-import { NonRetryableError, qualifiedToolName, type ApprovalGrants, type Logger, type SwitchyardConfig, type ToolDescriptor, type ToolPolicy, type ToolStats } from '@switchyard/runtime';
+import { NonRetryableError, qualifiedToolName, type ApprovalGrants, type Elicitations, type Logger, type SwitchyardConfig, type ToolDescriptor, type ToolPolicy, type ToolProgressEvent, type ToolStats } from '@switchyard/runtime';
 import { ApprovalCheck } from './approval-check.js';
 import { callWithRetry, safeToRepeat } from './call-with-retry.js';
 import type { McpPool } from './mcp-pool.js';
 import type { RateGate } from './rate-gate.js';
 import type { ResultCache } from './result-cache.js';
 import type { CallStep, StepCallContext, StepCallResult } from './run-plan.js';
+import { ProgressThrottle } from './progress-throttle.js';
 import { guardStep } from './step-guard.js';
 import { StepLedger } from './step-ledger.js';
 import { UnconfiguredServerError } from './unconfigured-server-error.js';
@@ -23,6 +24,10 @@ export interface StepCallerDeps {
   cache: ResultCache;
   stats: ToolStats;
   grants: ApprovalGrants;
+  /** Hears a tool's progress during a step's call, already throttled per call (the stage publishes it on the turn's channel). */
+  onProgress?: (event: ToolProgressEvent) => void;
+  /** Puts a server's form questions to the turn's user; absent, the client never offers elicitation. */
+  elicitations?: Elicitations;
 }
 
 /** A step's timeout: its own, else the tool's in config, else its server's, else the default. */
@@ -62,15 +67,31 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
     const once = async (): Promise<ToolCallOutput> => {
       const started = performance.now();
       let ok = false;
+      const { onProgress, elicitations } = deps;
+      const progress = onProgress
+        ? new ProgressThrottle(config.executor.progressIntervalMs, (report: Omit<ToolProgressEvent, 'type' | 'packetId' | 'step' | 'server' | 'tool'>) =>
+            onProgress({ type: 'progress', packetId: packet.id, step: step.id, server: step.server, tool: step.tool, ...report }),
+          )
+        : undefined;
       try {
         const output = await connection.callTool(step.tool, step.arguments, {
           timeoutMs,
+          maxTotalTimeoutMs: config.executor.maxToolTimeMs,
           maxOutputChars: config.executor.maxOutputChars,
           signal: ctx.signal,
+          ...(progress ? { onProgress: (report) => progress.push(report) } : {}),
+          ...(elicitations
+            ? {
+                onElicitation: (question, signal) =>
+                  elicitations.ask({ packetId: packet.id, step: step.id, server: step.server, tool: step.tool, ...question }, config.executor.elicitation.timeoutMs, signal),
+              }
+            : {}),
         });
         ok = !output.isError;
         return output;
       } finally {
+        // The last report of the call goes out even when it came within the interval.
+        progress?.flush();
         // Not awaited: bookkeeping stays off the step's path. Commands on one connection run in order, so the
         // write lands before the stage's audit entry, which the stage awaits before it hands the packet on.
         void deps.stats

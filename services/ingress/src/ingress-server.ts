@@ -3,6 +3,8 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { STAGE_NAMES } from '@switchyard/packet-schema';
 import {
+  AuditTrail,
+  Elicitations,
   createRedis,
   metrics,
   DeadLetterAdmin,
@@ -115,9 +117,11 @@ export class IngressServer {
 
     app.get('/healthz', async () => ({ status: 'ok' }));
     const ownerTtlSeconds = config.jobs.resultTtlSeconds + config.policy.approvalTtlSeconds + LONGEST_TURN_SECONDS;
+    const results = new TurnResults(redis, config.prefix, config.jobs.resultTtlSeconds);
     registerTurnRoutes(app, {
       producer,
-      results: new TurnResults(redis, config.prefix, config.jobs.resultTtlSeconds),
+      results,
+      elicitations: new Elicitations(redis, config.prefix, results, new AuditTrail(redis, config.prefix, config.policy.audit)),
       owners: new TurnOwners(redis, config.prefix, ownerTtlSeconds),
       admin,
       streams: new StreamSlots(settings.maxStreamsPerKey),

@@ -4,7 +4,8 @@ import type { TurnEvent, TurnProducer, TurnResults } from '@switchyard/runtime';
 const HEARTBEAT_MS = 15_000;
 
 /**
- * Server-sent events of one turn: `stage` for every transition, then one
+ * Server-sent events of one turn: `stage` for every transition, `progress`
+ * while a tool reports it, then one
  * `done`, `failed` or `parked` and the stream ends. A turn that already
  * finished or parked sends that at once. `onEnd` runs once when the stream closes.
  */
@@ -23,9 +24,10 @@ export async function streamTurnEvents(
   out.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
   out.write(': turn events\n\n');
   const send = (event: TurnEvent) => {
-    const data = event.type === 'stage' ? event : { type: event.type, packetId: event.packetId, state: event.packet?.status.state, reply: event.packet?.reply ?? null };
+    const passing = event.type === 'stage' || event.type === 'progress' || event.type === 'elicitation' || event.type === 'elicitation_answered';
+    const data = passing ? event : { type: event.type, packetId: event.packetId, state: event.packet?.status.state, reply: event.packet?.reply ?? null };
     out.write(`event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
-    if (event.type !== 'stage') finish();
+    if (!passing) finish();
   };
   const onEvent = (event: TurnEvent) => {
     if (event.packetId === id) send(event);

@@ -20,3 +20,9 @@ export const ApprovalRequestSchema = z.strictObject({
   decision: z.enum(['approve', 'deny'], { error: 'decision must be "approve" or "deny"' }),
   wait: z.boolean().default(true),
 });
+
+/** The user's answer to a tool's form question: accept with the form's values, decline or cancel. */
+export const ElicitationRequestSchema = z.strictObject({
+  action: z.enum(['accept', 'decline', 'cancel'], { error: 'action must be "accept", "decline" or "cancel"' }),
+  content: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])).optional(),
+});

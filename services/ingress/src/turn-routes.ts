@@ -5,16 +5,19 @@ import {
   ApprovalConflictError,
   ApprovalNotFoundError,
   DeadLetterNotFoundError,
+  ElicitationAnswerError,
+  ElicitationNotFoundError,
   NonRetryableError,
   TurnInputError,
   TurnOwners,
   normaliseUserId,
   type DeadLetterAdmin,
+  type Elicitations,
   type TurnProducer,
   type TurnResults,
 } from '@switchyard/runtime';
 import type { z } from 'zod';
-import { ApprovalRequestSchema, TurnRequestSchema } from './turn-request.js';
+import { ApprovalRequestSchema, ElicitationRequestSchema, TurnRequestSchema } from './turn-request.js';
 import { streamTurnEvents } from './turn-events.js';
 import { approverOf, userIdOf } from './principal.js';
 import type { StreamSlots } from './stream-slots.js';
@@ -23,6 +26,7 @@ import { TurnAccess } from './turn-access.js';
 export interface TurnRoutesDeps {
   producer: TurnProducer;
   results: TurnResults;
+  elicitations: Elicitations;
   owners: TurnOwners;
   admin: DeadLetterAdmin;
   streams: StreamSlots;
@@ -50,7 +54,7 @@ const unknownTurn = (reply: FastifyReply, id: string) => reply.code(404).send({ 
 
 /** `/v1/turns…` and `/v1/dead-letters…`. */
 export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): void {
-  const { producer, results, owners, admin, streams } = deps;
+  const { producer, results, elicitations, owners, admin, streams } = deps;
   const access = new TurnAccess(owners, producer, results);
 
   app.post('/v1/turns', async (request, reply) => {
@@ -106,7 +110,11 @@ export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): 
     if (parked) return turnView(parked);
     // Still running: 202 with where it is, so a caller that got 202 from POST can poll.
     const progress = await producer.progress(id);
-    if (progress) return reply.code(202).send({ id, state: progress.state, ...(progress.stage ? { lastStage: progress.stage, next: progress.next } : {}), at: progress.at, reply: null });
+    // A tool's question to the user shows while it waits (the turn is still running: the call is held open).
+    const question = await elicitations.pending(id);
+    const asking = question ? { elicitation: question } : {};
+    if (progress) return reply.code(202).send({ id, state: progress.state, ...(progress.stage ? { lastStage: progress.stage, next: progress.next } : {}), at: progress.at, reply: null, ...asking });
+    if (question) return reply.code(202).send({ id, state: 'executing', reply: null, ...asking });
     return unknownTurn(reply, id);
   });
 
@@ -131,6 +139,23 @@ export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): 
     // The answer is recorded before any waiting, so a lost race is a 409 even when the caller does not wait.
     const answered = producer.recordAnswer(id, body.decision, approverOf(request.principal), { timeoutMs: BACKGROUND_WAIT_MS });
     return answer(reply, id, answered.then(({ final }) => final), body.wait ? deps.replyTimeoutMs : 0, answered);
+  });
+
+  app.post<{ Params: { id: string } }>('/v1/turns/:id/elicitation', async (request, reply) => {
+    const id = checkId(request.params.id, reply);
+    if (!id) return reply;
+    const body = parseBody(ElicitationRequestSchema, request.body, 'body', reply);
+    if (!body) return reply;
+    const none = () => reply.code(404).send({ error: `no question of a tool waits for turn ${id} (it expired, was answered, or never came)` });
+    if (!(await access.canSee(request.principal, id))) return none();
+    try {
+      const question = await elicitations.answer(id, { action: body.action, ...(body.content ? { content: body.content } : {}) });
+      return { id, step: question.step, server: question.server, tool: question.tool, action: body.action };
+    } catch (error) {
+      if (error instanceof ElicitationAnswerError) return reply.code(400).send({ error: error.message });
+      if (error instanceof ElicitationNotFoundError) return none();
+      throw error;
+    }
   });
 
   app.get('/v1/dead-letters', { preHandler: requireAdmin }, async () => ({ deadLetters: await admin.list() }));

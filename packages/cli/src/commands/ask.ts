@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { formatTurn } from '../format-turn.js';
+import { formatElicitation, formatProgress, formatTurn } from '../format-turn.js';
 import { CliSession } from '../session.js';
 import { readMessage } from '../read-message.js';
 
@@ -13,7 +13,7 @@ export interface AskOptions {
   timeout: string;
 }
 
-/** Runs one turn and prints the reply and timeline (or, with --json, the final packet only). */
+/** Runs one turn and prints the reply and timeline (or, with --json, the final packet only); tool progress goes live to stderr. */
 export async function ask(messageArgument: string, options: AskOptions): Promise<number> {
   const message = await readMessage(messageArgument);
   const session = await CliSession.open({
@@ -24,7 +24,14 @@ export async function ask(messageArgument: string, options: AskOptions): Promise
     const started = performance.now();
     const packet = await session.producer.submitTurn(
       { sessionId: options.session, userId: options.user, agentId: options.agent, message },
-      { timeoutMs: Number(options.timeout) },
+      {
+        timeoutMs: Number(options.timeout),
+        // Live on stderr while tools run: the reply and timeline on stdout stay clean (and --json stays parseable).
+        onEvent: (event) => {
+          if (event.type === 'progress') process.stderr.write(`${formatProgress(event)}\n`);
+          if (event.type === 'elicitation') process.stderr.write(`${formatElicitation(event)}\n`);
+        },
+      },
     );
     const totalMs = performance.now() - started;
     process.stdout.write(options.json ? `${JSON.stringify(packet, null, 2)}\n` : `${formatTurn(packet, totalMs)}\n`);

@@ -1,0 +1,133 @@
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { AuditTrail } from './audit-trail.js';
+import { ElicitationAnswerError, ElicitationNotFoundError } from './elicitation-errors.js';
+import type { TurnResults } from './turn-results.js';
+
+/** A server's form question (MCP `elicitation/create`, form mode) during one step's call. */
+export interface PendingElicitation {
+  packetId: string;
+  step: string;
+  server: string;
+  tool: string;
+  message: string;
+  requestedSchema: Record<string, unknown>;
+  expiresAt: string;
+}
+
+/** A form's values: MCP forms hold only flat strings, numbers, booleans and lists of strings. */
+export type FormContent = Record<string, string | number | boolean | string[]>;
+
+/** The user's answer, as MCP's ElicitResult; `expired` when nobody answered in time. */
+export interface ElicitationAnswer {
+  action: 'accept' | 'decline' | 'cancel';
+  content?: FormContent;
+  expired?: boolean;
+}
+
+const pendingKey = (prefix: string, packetId: string) => `${prefix}:elicitation:${packetId}`;
+const answerKey = (prefix: string, packetId: string) => `${prefix}:elicitation-answer:${packetId}`;
+
+/**
+ * Where a server's question meets the user. The executor holds the call open and
+ * waits (bounded) on a Redis list for the answer; the ingress or CLI reads the
+ * pending question and pushes the answer. One question per turn at a time.
+ */
+export class Elicitations {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly results: TurnResults,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  /**
+   * Publishes the question and waits up to `timeoutMs` for the answer; unanswered it
+   * is a `cancel` with `expired`. A second question while one waits is declined at once.
+   */
+  async ask(question: Omit<PendingElicitation, 'expiresAt'>, timeoutMs: number, signal?: AbortSignal): Promise<ElicitationAnswer> {
+    const pending: PendingElicitation = { ...question, expiresAt: new Date(Date.now() + timeoutMs).toISOString() };
+    const key = pendingKey(this.prefix, question.packetId);
+    const stored = await this.redis.set(key, JSON.stringify(pending), 'PX', timeoutMs, 'NX');
+    if (stored === null) return this.settle(pending, { action: 'decline' }, 'another question of this turn is waiting');
+    await this.redis.del(answerKey(this.prefix, question.packetId));
+    await this.results.publish({ type: 'elicitation', ...pending });
+    // A blocking pop needs a connection of its own: the shared one serves every other command.
+    const waiter = this.redis.duplicate();
+    // The call ended while the user thought (deadline, hard maximum, a critical step failed): stop waiting.
+    const stop = () => waiter.disconnect();
+    signal?.addEventListener('abort', stop, { once: true });
+    try {
+      const popped = await waiter.blpop(answerKey(this.prefix, question.packetId), timeoutMs / 1_000).catch((error: unknown) => {
+        if (signal?.aborted) return null;
+        throw error;
+      });
+      if (popped) return await this.settle(pending, JSON.parse(popped[1]) as ElicitationAnswer);
+      // Nobody answered: the question goes, and a late answer finds nothing to answer. Gone already:
+      // an answer claimed it as the wait ended, and it sits in the list.
+      if ((await this.redis.del(key)) === 0) {
+        const late = await this.redis.lpop(answerKey(this.prefix, question.packetId));
+        if (late) return await this.settle(pending, JSON.parse(late) as ElicitationAnswer);
+      }
+      return await this.settle(pending, { action: 'cancel', expired: !signal?.aborted }, signal?.aborted ? 'the call ended before an answer came' : undefined);
+    } finally {
+      signal?.removeEventListener('abort', stop);
+      waiter.disconnect();
+    }
+  }
+
+  async pending(packetId: string): Promise<PendingElicitation | undefined> {
+    const raw = await this.redis.get(pendingKey(this.prefix, packetId));
+    return raw ? (JSON.parse(raw) as PendingElicitation) : undefined;
+  }
+
+  /**
+   * Hands the user's answer to the waiting call. Accepted content is checked against
+   * the requested form first (ElicitationAnswerError, the question still waits);
+   * of concurrent answers only the first counts (ElicitationNotFoundError for the rest).
+   */
+  async answer(packetId: string, answer: ElicitationAnswer): Promise<PendingElicitation> {
+    const question = await this.pending(packetId);
+    if (!question) throw new ElicitationNotFoundError(`no question of a tool waits for turn ${packetId} (it expired, was answered, or never came)`);
+    const checked: ElicitationAnswer = { action: answer.action };
+    if (answer.action === 'accept') checked.content = formContent(question, answer.content ?? {});
+    // Taking the question away is the claim: whoever deletes it answers. Claim and answer land together,
+    // so a waiter that finds the question gone also finds the answer.
+    const key = answerKey(this.prefix, packetId);
+    const replies = await this.redis.multi().del(pendingKey(this.prefix, packetId)).rpush(key, JSON.stringify(checked)).pexpire(key, 60_000).exec();
+    if (replies?.[0]?.[1] !== 1) {
+      await this.redis.del(key);
+      throw new ElicitationNotFoundError(`the question of turn ${packetId} was answered or expired just now`);
+    }
+    return question;
+  }
+
+  private async settle(question: PendingElicitation, answer: ElicitationAnswer, note?: string): Promise<ElicitationAnswer> {
+    await this.audit.record(question.packetId, [
+      {
+        kind: 'elicitation',
+        stage: 'executor',
+        at: new Date().toISOString(),
+        data: { step: question.step, server: question.server, tool: question.tool, message: question.message, ...answer, ...(note ? { note } : {}) },
+      },
+    ]);
+    await this.results.publish({ type: 'elicitation_answered', packetId: question.packetId, step: question.step, action: answer.action, expired: answer.expired === true });
+    return answer;
+  }
+}
+
+/** The accepted content checked against the server's requested schema; a clear error names each bad field. */
+function formContent(question: PendingElicitation, content: FormContent): FormContent {
+  let schema: z.ZodType;
+  try {
+    schema = z.fromJSONSchema(question.requestedSchema as Parameters<typeof z.fromJSONSchema>[0]);
+  } catch (error) {
+    throw new ElicitationAnswerError(`the form of ${question.server} cannot be checked: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const parsed = schema.safeParse(content);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `content.${i.path.join('.') || '(form)'}: ${i.message}`).join('\n');
+    throw new ElicitationAnswerError(`the answer does not fit the form of ${question.server}:\n${issues}`);
+  }
+  return content;
+}

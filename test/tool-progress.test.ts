@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Packet, PlanStep } from '@switchyard/packet-schema';
+import { createLogger, createRedis, ToolCatalog, TurnOwners } from '@switchyard/runtime';
+import { hashApiKey, IngressServer } from '@switchyard/ingress';
+import { formatProgress } from '../packages/cli/src/format-turn.js';
+import { plannedPacket } from './support/plans.js';
+import { servers, startStack, type Stack } from './support/stack.js';
+import { REDIS_URL } from './support/test-config.js';
+
+/** server-everything's long operation: `steps` progress reports spread over `duration` seconds. */
+const longOperation = (id: string, duration: number, steps: number, timeoutMs: number): Omit<PlanStep, 'dependsOn' | 'why'> => ({
+  id,
+  server: 'everything',
+  tool: 'trigger-long-running-operation',
+  arguments: { duration, steps },
+  timeoutMs,
+});
+
+describe('tool progress: resets the call timeout, reaches SSE clients, stops at the hard maximum', () => {
+  const KEY = `sk-${randomUUID()}`;
+  let stack: Stack;
+  let ingress: IngressServer;
+
+  beforeAll(async () => {
+    stack = await startStack({
+      mcpServers: { everything: servers.everything() },
+      // One try: a call stopped by the hard maximum must not be tried again here.
+      executor: { attempts: 1, maxToolTimeMs: 1_500, progressIntervalMs: 250 },
+      ingress: { apiKeys: [{ name: 'tester', sha256: hashApiKey(KEY) }] },
+    });
+    ingress = await IngressServer.start(stack.config, createLogger({ name: 'test', level: 'silent' }), { port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await ingress?.close();
+    await stack?.close();
+  });
+
+  /** A reviewed plan entered at the executor, owned by the key's tenant as if the ingress had taken it. */
+  async function ownedPlan(step: Omit<PlanStep, 'dependsOn' | 'why'>): Promise<Packet> {
+    const packet = plannedPacket([step]);
+    packet.review = { approved: true, confidence: 0.95, reasons: ['test plan'] };
+    const redis = createRedis(REDIS_URL);
+    try {
+      await new TurnOwners(redis, stack.config.prefix, 600).claim(packet.id, 'tester', packet.turn.message);
+    } finally {
+      redis.disconnect();
+    }
+    return packet;
+  }
+
+  it('completes a call longer than its timeout while progress keeps coming, and streams throttled progress events', async () => {
+    // 1.2 s in all, a report every 150 ms: longer than the 500 ms timeout, each gap shorter; within the 1.5 s maximum.
+    const packet = await ownedPlan(longOperation('s1', 1.2, 8, 500));
+    const stream = await fetch(`http://127.0.0.1:${ingress.port}/v1/turns/${packet.id}/events`, { headers: { authorization: `Bearer ${KEY}` } });
+    expect(stream.status).toBe(200);
+    const body = stream.text();
+    const final = await stack.producer.submitPacket(packet, { at: 'executor', timeoutMs: 20_000 });
+
+    const step = final.execution?.steps[0];
+    expect(step, JSON.stringify(final.execution)).toMatchObject({ ok: true, attempts: 1 });
+    expect(step!.output).toContain('Long running operation completed');
+    expect(step!.elapsedMs).toBeGreaterThan(1_100);
+
+    const events = [...(await body).matchAll(/event: (\w+)\ndata: (.*)\n/g)].map((m) => ({ type: m[1], data: JSON.parse(m[2]!) }));
+    const progress = events.filter((e) => e.type === 'progress').map((e) => e.data);
+    expect(progress[0]).toEqual({ type: 'progress', packetId: packet.id, step: 's1', server: 'everything', tool: 'trigger-long-running-operation', progress: 1, total: 8 });
+    // Eight reports at 150 ms, at most one per 250 ms passed on: fewer events, in order, the last one always.
+    expect(progress.length).toBeGreaterThanOrEqual(3);
+    expect(progress.length).toBeLessThan(8);
+    const amounts = progress.map((p) => p.progress as number);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(progress.at(-1)).toMatchObject({ progress: 8, total: 8 });
+    // Progress comes before the executor's stage event, the stream ends with the result.
+    const executorStage = events.findIndex((e) => e.type === 'stage' && e.data.stage === 'executor');
+    expect(events.findLastIndex((e) => e.type === 'progress')).toBeLessThan(executorStage);
+    expect(events.at(-1)).toMatchObject({ type: 'done', data: { packetId: packet.id } });
+    expect(formatProgress(progress.at(-1))).toBe('  progress s1 everything.trigger-long-running-operation 8/8');
+  });
+
+  it('does not offer elicitation while it is off: server-everything then leaves out its elicitation tool', async () => {
+    const redis = createRedis(REDIS_URL);
+    try {
+      const { byName } = await new ToolCatalog(redis, stack.config.prefix).snapshot();
+      expect(byName.has('everything.trigger-long-running-operation')).toBe(true);
+      expect(byName.has('everything.trigger-elicitation-request')).toBe(false);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('stops a call at the hard maximum however often it reports progress', async () => {
+    // 3 s with a report every 300 ms: each gap within the 700 ms timeout, the whole past the 1.5 s maximum.
+    const packet = await ownedPlan(longOperation('s1', 3, 10, 700));
+    const final = await stack.producer.submitPacket(packet, { at: 'executor', timeoutMs: 20_000 });
+    const step = final.execution?.steps[0];
+    expect(step, JSON.stringify(final.execution)).toMatchObject({ ok: false, attempts: 1, error: { code: 'timeout' } });
+    expect(step!.error!.message).toMatch(/timed out|timeout/i);
+    expect(step!.elapsedMs).toBeGreaterThanOrEqual(1_400);
+    expect(step!.elapsedMs).toBeLessThan(2_500);
+  });
+});
