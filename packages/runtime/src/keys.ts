@@ -22,7 +22,8 @@ export const redisKeys = {
   toolsVersion: (prefix: string) => `${prefix}:tools:version`,
   /** Which servers each running executor configures, and when it last said so. */
   toolsExecutors: (prefix: string) => `${prefix}:tools:executors`,
-  conversation: (prefix: string, sessionId: string) => `${prefix}:conversation:${sessionId}`,
+  /** The kept messages of one session of one tenant and user (`scope`: a digest of the three). */
+  conversation: (prefix: string, scope: string) => `${prefix}:conversation:${scope}`,
   /** A turn waiting for a person's answer (the packet). */
   parked: (prefix: string, packetId: string) => `${prefix}:parked:${packetId}`,
   /** Set when a turn parks and kept after it is answered: tells "already answered" from "never parked". */
