@@ -3,8 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Packet } from '@switchyard/packet-schema';
-import { createLogger, createRedis, DeadLetterQueue, redactText, redactValue, TurnOwners, type Redis } from '@switchyard/runtime';
-import { hashApiKey, IngressServer } from '@switchyard/ingress';
+import { createLogger, createRedis, DeadLetterQueue, redactText, redactValue, ToolPolicy, TurnOwners, type Redis } from '@switchyard/runtime';
+import { hashApiKey, IngressServer, userIdOf } from '@switchyard/ingress';
 import { ingressClient } from '../support/ingress-client.js';
 import { servers, startStack, type Stack } from '../support/stack.js';
 import { deletePrefix, tempWorkspace, testConfig } from '../support/test-config.js';
@@ -225,5 +225,20 @@ describe("another tenant's conversation through a session id", () => {
       return posted.status === 200 && next.status === 200 && !next.text.includes(marker);
     });
     expect(inject.broke).toBe(0);
+  });
+});
+
+describe('user ids spelled with invisible characters vs a user deny rule', () => {
+  it('reads a user id with zero-width characters, a soft hyphen or a BOM as the user it shows, at the ingress and in policy', async () => {
+    const policy = new ToolPolicy(testConfig({ policy: { deny: { users: { 'acme:guest': ['filesystem.*'], guest: ['filesystem.*'] } } } }).policy);
+    const bot = { keyName: 'bot', tenant: 'acme', speaksForUsers: true, admin: false };
+    const spellings = ['gu\u200Best', 'gue\u00ADst', '\uFEFFguest', 'guest\u2060', 'g\u200Du\u200Cest', 'GUEST\u180E', 'gu\u0000est'];
+    const row = await attack('bot user id with invisible characters dodges a user deny rule', spellings.length * 2, async (i) => {
+      const spelled = spellings[i % spellings.length]!;
+      const userId = i < spellings.length ? userIdOf(bot, spelled) : spelled;
+      const verdict = policy.verdict({ server: 'filesystem', name: 'read_file', annotations: { readOnlyHint: true } }, { userId, agentId: 'test' });
+      return verdict.action === 'deny';
+    });
+    expect(row.broke).toBe(0);
   });
 });
