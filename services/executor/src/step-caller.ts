@@ -6,6 +6,7 @@ import { callWithRetry, safeToRepeat } from './call-with-retry.js';
 import type { McpPool } from './mcp-pool.js';
 import type { RateGate } from './rate-gate.js';
 import type { CacheOwner, ResultCache } from './result-cache.js';
+import { StepRefusedError } from './step-refused-error.js';
 import type { CallStep, StepCallContext, StepCallResult } from './run-plan.js';
 import { guardStep } from './step-guard.js';
 import { StepLedger } from './step-ledger.js';
@@ -51,6 +52,9 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
     const tool = byName.get(name);
     const connection = deps.pool.get(step.server);
     if (!connection) throw new UnconfiguredServerError(step.server, deps.pool.servers);
+    // Only tools the catalog took run: one refused for its name or definition, or never listed, is not
+    // callable by naming it in a packet that skipped the reviewer.
+    if (!tool) throw new StepRefusedError('blocked', `not run: ${name} is not in the tool catalog of server ${step.server}`);
     const guarded = await guardStep(step, packet, tool, deps.policy, deps.rateGate, { check: approvals, planned: ctx.planned }, ctx.signal);
     if (guarded) return guarded;
 
