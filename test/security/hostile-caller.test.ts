@@ -87,10 +87,13 @@ describe('secrets in common shapes vs the redactor', () => {
       { 'db.password': SECRET },
       { env: [{ name: 'DB_PASSWORD', value: SECRET }] },
       { headers: [{ key: 'Authorization', value: `Basic ${B64}` }] },
+      // A secret as an object key.
+      { tokens: { [`ghp_${'a1B2'.repeat(9)}`]: 'repo scope' } },
+      { byEmail: { 'alice.secret@example.com': { plan: 'pro' } } },
     ];
     const row = await attack('secret fields with object values, suffixed names and name/value pairs', values.length, async (i) => {
       const out = JSON.stringify(redactValue(values[i]));
-      return !out.includes(SECRET) && !out.includes(B64);
+      return !out.includes(SECRET) && !out.includes(B64) && !out.includes('a1B2a1B2') && !out.includes('alice.secret');
     });
     expect(row.broke).toBe(0);
     // Words that only contain a secret word stay readable.

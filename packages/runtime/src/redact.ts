@@ -43,7 +43,8 @@ export function redactValue<T>(value: T, depth = 0): T {
   const valueIsSecret = typeof named === 'string' && SECRET_FIELD.test(named);
   for (const [key, inner] of Object.entries(value)) {
     const secret = SECRET_FIELD.test(key) || (valueIsSecret && key === 'value');
-    out[key] = secret && inner !== undefined ? blank(inner, depth + 1) : redactValue(inner, depth + 1);
+    // Keys are text too: a token or an email used as a key (`{ "ghp_…": … }`) is redacted like a value.
+    out[redactText(key)] = secret && inner !== undefined ? blank(inner, depth + 1) : redactValue(inner, depth + 1);
   }
   return out as T;
 }
@@ -54,5 +55,5 @@ function blank(value: unknown, depth: number): unknown {
   if (typeof value !== 'object') return '[redacted:secret]';
   if (depth >= MAX_REDACT_DEPTH) return TOO_DEEP_MARKER;
   if (Array.isArray(value)) return value.map((v) => blank(v, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, blank(v, depth + 1)]));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [redactText(k), blank(v, depth + 1)]));
 }
