@@ -15,10 +15,12 @@ import { attack } from './attack-table.js';
 describe('a non-admin key against the queue dashboard, through URL spellings', () => {
   const KEY = `sk-${randomUUID()}`;
   const ADMIN = `sk-${randomUUID()}`;
+  const OTHER = `sk-${randomUUID()}`;
   const config = testConfig({
     ingress: {
       apiKeys: [
         { name: 'app', sha256: hashApiKey(KEY) },
+        { name: 'other', sha256: hashApiKey(OTHER) },
         { name: 'ops', sha256: hashApiKey(ADMIN), admin: true },
       ],
       rateLimit: { max: 1_000, windowMs: 60_000 },
@@ -46,6 +48,33 @@ describe('a non-admin key against the queue dashboard, through URL spellings', (
     expect(row.broke).toBe(0);
     expect((await call('/%61dmin/queues/api/queues', { key: ADMIN })).status).toBe(200);
     expect((await call('/%68ealthz', { key: null })).status).toBe(200);
+  });
+
+  it("tells nothing about another tenant's turn through HEAD, trailing slashes, case or encoding of its id", async () => {
+    const posted = await call('/v1/turns', { method: 'POST', key: OTHER, body: JSON.stringify({ message: 'hello there', wait: false }) });
+    expect(posted.status, posted.text).toBe(202);
+    const id = posted.json().id as string;
+    const encoded = [...id].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('');
+    const probes: Array<[string, string]> = [
+      ['GET', `/v1/turns/${id}`],
+      ['HEAD', `/v1/turns/${id}`],
+      ['GET', `/v1/turns/${id}/`],
+      ['GET', `/v1/turns/${id.toUpperCase()}`],
+      ['GET', `/v1/turns/${encoded}`],
+      ['HEAD', `/v1/turns/${encoded}/events`],
+      ['GET', `/v1/turns/${id}/events/`],
+      ['GET', `/v1/turns/${id}%2Fevents`],
+      ['GET', `/v1/turns/./${id}`],
+      ['POST', `/v1/turns/${encoded}/approval`],
+    ];
+    const row = await attack("another tenant's turn id through route spellings", probes.length, async (i) => {
+      const [method, path] = probes[i]!;
+      const answer = await call(path, { method, ...(method === 'POST' ? { body: JSON.stringify({ decision: 'approve' }) } : {}) });
+      return [400, 404].includes(answer.status) && !answer.text.includes('hello there') && !answer.text.includes('"state"');
+    });
+    expect(row.broke).toBe(0);
+    // The owner still reads it.
+    expect((await call(`/v1/turns/${id}`, { key: OTHER })).status).toBe(202);
   });
 });
 
