@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { ChatMessage } from '@switchyard/packet-schema';
+import type { ChatMessage, Turn } from '@switchyard/packet-schema';
 import { redisKeys } from './keys.js';
+import { normaliseUserId } from './user-id.js';
+
+/** Whose conversation: a session id is the client's choice, so it names a conversation only within one tenant and user. */
+export type ConversationOwner = Pick<Turn, 'tenant' | 'userId' | 'sessionId'>;
 
 export interface ConversationSettings {
   maxMessages: number;
@@ -8,7 +13,12 @@ export interface ConversationSettings {
   ttlSeconds: number;
 }
 
-/** The last messages of each session, capped and expiring, for producers that send no history. */
+/**
+ * The last messages of each session, capped and expiring, for producers that
+ * send no history. Kept per tenant, user and session: another tenant (or
+ * another user of a bot) sending the same session id neither reads these
+ * messages nor adds to them.
+ */
 export class ConversationStore {
   constructor(
     private readonly redis: Redis,
@@ -16,9 +26,9 @@ export class ConversationStore {
     private readonly settings: ConversationSettings,
   ) {}
 
-  async append(sessionId: string, messages: ChatMessage[]): Promise<void> {
+  async append(owner: ConversationOwner, messages: ChatMessage[]): Promise<void> {
     if (this.settings.maxMessages === 0 || messages.length === 0) return;
-    const key = redisKeys.conversation(this.prefix, sessionId);
+    const key = this.key(owner);
     await this.redis
       .multi()
       .rpush(key, ...messages.map((m) => JSON.stringify(m)))
@@ -28,10 +38,16 @@ export class ConversationStore {
   }
 
   /** The kept messages, oldest first. */
-  async recent(sessionId: string): Promise<ChatMessage[]> {
+  async recent(owner: ConversationOwner): Promise<ChatMessage[]> {
     if (this.settings.maxMessages === 0) return [];
-    const items = await this.redis.lrange(redisKeys.conversation(this.prefix, sessionId), 0, -1);
+    const items = await this.redis.lrange(this.key(owner), 0, -1);
     return items.map((item) => JSON.parse(item) as ChatMessage);
+  }
+
+  private key(owner: ConversationOwner): string {
+    // JSON of the triple, so no spelling of one part can pass for another's.
+    const scope = JSON.stringify([owner.tenant ?? null, normaliseUserId(owner.userId), owner.sessionId]);
+    return redisKeys.conversation(this.prefix, createHash('sha256').update(scope).digest('hex').slice(0, 32));
   }
 }
 

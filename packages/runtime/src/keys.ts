@@ -28,7 +28,8 @@ export const redisKeys = {
   toolsChanged: (prefix: string) => `${prefix}:tools:changed`,
   /** Tool definitions first seen, changed and accepted, as a capped stream (the audit of the catalog). */
   toolsAudit: (prefix: string) => `${prefix}:tools:audit`,
-  conversation: (prefix: string, sessionId: string) => `${prefix}:conversation:${sessionId}`,
+  /** The kept messages of one session of one tenant and user (`scope`: a digest of the three). */
+  conversation: (prefix: string, scope: string) => `${prefix}:conversation:${scope}`,
   /** A turn waiting for a person's answer (the packet). */
   parked: (prefix: string, packetId: string) => `${prefix}:parked:${packetId}`,
   /** Set when a turn parks and kept after it is answered: tells "already answered" from "never parked". */

@@ -38,8 +38,22 @@ export function redactValue<T>(value: T, depth = 0): T {
   }
   if (Array.isArray(value)) return value.map((v) => redactValue(v, depth + 1)) as T;
   const out: Record<string, unknown> = {};
+  // `{ name: "password", value: "…" }` (environment lists, header arrays): the value is the named secret.
+  const named = (value as Record<string, unknown>).name ?? (value as Record<string, unknown>).key;
+  const valueIsSecret = typeof named === 'string' && SECRET_FIELD.test(named);
   for (const [key, inner] of Object.entries(value)) {
-    out[key] = SECRET_FIELD.test(key) && inner !== undefined && typeof inner !== 'object' ? '[redacted:secret]' : redactValue(inner, depth + 1);
+    const secret = SECRET_FIELD.test(key) || (valueIsSecret && key === 'value');
+    // Keys are text too: a token or an email used as a key (`{ "ghp_…": … }`) is redacted like a value.
+    out[redactText(key)] = secret && inner !== undefined ? blank(inner, depth + 1) : redactValue(inner, depth + 1);
   }
   return out as T;
+}
+
+/** A secret field's value: every leaf blanked, arrays and objects included (`{ password: ["…"] }`). */
+function blank(value: unknown, depth: number): unknown {
+  if (value === null) return value;
+  if (typeof value !== 'object') return '[redacted:secret]';
+  if (depth >= MAX_REDACT_DEPTH) return TOO_DEEP_MARKER;
+  if (Array.isArray(value)) return value.map((v) => blank(v, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [redactText(k), blank(v, depth + 1)]));
 }

@@ -18,8 +18,22 @@ export interface SecretRule {
 
 const SECRET_KEY = String.raw`(?:password|passwd|pwd|pass|secret|client[_-]?secret|token|access[_-]?token|refresh[_-]?token|api[_-]?key|apikey|access[_-]?key|secret[_-]?access[_-]?key|private[_-]?key|auth)`;
 
-/** Object keys whose whole value is a secret, whatever it looks like. */
-export const SECRET_FIELD = new RegExp(`^${SECRET_KEY}$|authorization|cookie|credential`, 'i');
+const SECRET_FIELD_PATTERN = new RegExp(
+  String.raw`(?:^|[_.-])(?:password|passwd|passphrase|pwd|pass|secret|client[_-]?secret|token|access[_-]?token|refresh[_-]?token|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|auth)$|authorization|cookie|credential`,
+  'i',
+);
+
+/**
+ * Object keys whose whole value is a secret, whatever it looks like: a secret
+ * word on its own or as the last word of the key (`OPENAI_API_KEY`,
+ * `sessionToken`, `db.password`), so `max_tokens` or `author` are not.
+ */
+export const SECRET_FIELD = {
+  test(key: string): boolean {
+    // camelCase reads as snake_case: `secretKey` is `secret_Key`.
+    return SECRET_FIELD_PATTERN.test(key.replace(/([a-z0-9])([A-Z])/g, '$1_$2'));
+  },
+};
 
 const PEM_LABEL = String.raw`-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----`;
 
@@ -40,6 +54,15 @@ export const SECRET_RULES: readonly SecretRule[] = [
   { kind: 'sendgrid-key', gate: 'SG.', pattern: /\bSG\.[\w-]{16,128}\.[\w-]{16,128}\b/g },
   { kind: 'shopify-token', pattern: /\b(?:shppa|shpca|shpat|shpss)_[A-Za-z0-9]{32,64}\b/g },
   { kind: 'bearer-token', pattern: /\bBearer\s+[A-Za-z0-9._~+/=-]{8,}/gi },
+  // A header line's whole value, whatever its scheme (`Basic <base64>`, `Token …`, `Digest a="…", b="…"`): the credential follows the scheme.
+  {
+    kind: 'secret',
+    pattern: /\b((?:proxy-)?authorization["']?\s*[:=]\s*["']?)(?![\s"']|\[redacted)(?:[^\r\n"']|(?<==)"[^"\r\n]*")+/gi,
+    replace: (marker, prefix) => `${prefix}${marker}`,
+  },
+  { kind: 'secret', pattern: /\b((?:set-)?cookie["']?\s*:\s*["']?)(?![\s"']|\[redacted)[^\r\n"']+/gi, replace: (marker, prefix) => `${prefix}${marker}` },
+  // `Basic <base64 of user:password>` anywhere; only when it decodes to something with a colon, so `Basic understanding` stays.
+  { kind: 'basic-auth', pattern: /\bBasic\s+[A-Za-z0-9+/]{6,}={0,2}/g, accept: (m) => Buffer.from(m.replace(/^Basic\s+/, ''), 'base64').toString('utf8').includes(':') },
   { kind: 'jwt', gate: '.ey', pattern: /\bey[A-Za-z0-9_-]{10,}\.ey[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]*(?:={0,2})/g },
   // scheme://user:password@host — the user and host stay readable, the password goes.
   {

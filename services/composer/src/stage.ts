@@ -11,7 +11,7 @@ export const composerStage = defineStage({
     return {
       async handle(packet: Packet, ctx: StageContext) {
         const { reply, ...record } = await composeWithModel(packet, model);
-        await conversations.append(packet.turn.sessionId, [
+        await conversations.append(packet.turn, [
           { role: 'user', content: packet.turn.message },
           { role: 'assistant', content: reply.text.slice(0, 32_000) },
         ]);

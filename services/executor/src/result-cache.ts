@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import stringify from 'safe-stable-stringify';
-import type { Turn } from '@switchyard/packet-schema';
-import { reliedHints, type CacheRule, type CacheRules, type Redis, type ToolDescriptor } from '@switchyard/runtime';
+import type { Packet, Turn } from '@switchyard/packet-schema';
+import { normaliseUserId, reliedHints, TurnOwners, type CacheRule, type CacheRules, type Redis, type ToolDescriptor } from '@switchyard/runtime';
 import type { ToolCallOutput } from './tool-output.js';
 
 /** Who a cached result belongs to: the tenant and user whose turn made it. */
@@ -17,11 +17,29 @@ export type CacheOwner = Pick<Turn, 'tenant' | 'userId'>;
  * rule's TTL is the only clock.)
  */
 export class ResultCache {
+  private readonly owners: TurnOwners;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly rules: CacheRules,
-  ) {}
+  ) {
+    // Only read here (no claim is made), so the record's lifetime is the ingress's to set.
+    this.owners = new TurnOwners(redis, prefix, 1);
+  }
+
+  /**
+   * Whose entries this packet may read and write, or undefined for none. A
+   * tenant is a claim the packet makes; it counts only when the ingress's
+   * owner record of this packet id names the same tenant, so a job put on the
+   * executor queue by hand with another tenant's `turn.tenant` reads no entry
+   * of theirs (it runs uncached).
+   */
+  async ownerOf(packet: Pick<Packet, 'id' | 'turn'>): Promise<CacheOwner | undefined> {
+    const { tenant, userId } = packet.turn;
+    if (tenant !== undefined && (await this.owners.tenantOf(packet.id)) !== tenant) return undefined;
+    return { tenant, userId: normaliseUserId(userId) };
+  }
 
   /** The rule that caches this tool, if it is listed and read-only by the MCP annotations of a trusted server; else undefined. */
   ruleFor(name: string, tool: ToolDescriptor | undefined): CacheRule | undefined {

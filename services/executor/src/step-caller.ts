@@ -5,7 +5,8 @@ import { ApprovalCheck } from './approval-check.js';
 import { callWithRetry, safeToRepeat } from './call-with-retry.js';
 import type { McpPool } from './mcp-pool.js';
 import type { RateGate } from './rate-gate.js';
-import type { ResultCache } from './result-cache.js';
+import type { CacheOwner, ResultCache } from './result-cache.js';
+import { StepRefusedError } from './step-refused-error.js';
 import type { CallStep, StepCallContext, StepCallResult } from './run-plan.js';
 import { ProgressThrottle } from './progress-throttle.js';
 import { guardStep } from './step-guard.js';
@@ -50,17 +51,22 @@ export function stepTimeoutMs(step: PlanStep, config: SwitchyardConfig): number 
 export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<string, ToolDescriptor>): CallStep {
   const { config } = deps;
   const approvals = new ApprovalCheck(deps.grants, packet);
+  let cacheOwner: Promise<CacheOwner | undefined> | undefined;
   return async function callStep(step: PlanStep, ctx: StepCallContext): Promise<StepCallResult> {
     const name = qualifiedToolName({ server: step.server, name: step.tool });
     const tool = byName.get(name);
     const connection = deps.pool.get(step.server);
     if (!connection) throw new UnconfiguredServerError(step.server, deps.pool.servers);
+    // Only tools the catalog took run: one refused for its name or definition, or never listed, is not
+    // callable by naming it in a packet that skipped the reviewer.
+    if (!tool) throw new StepRefusedError('blocked', `not run: ${name} is not in the tool catalog of server ${step.server}`);
     const guarded = await guardStep(step, packet, tool, deps.policy, deps.rateGate, { check: approvals, planned: ctx.planned }, ctx.signal);
     if (guarded) return guarded;
 
-    const cacheRule = deps.cache.ruleFor(name, tool);
-    if (cacheRule) {
-      const hit = await deps.cache.get(cacheRule, packet.turn, step.server, step.tool, step.arguments);
+    const owner = deps.cache.ruleFor(name, tool) ? await (cacheOwner ??= deps.cache.ownerOf(packet)) : undefined;
+    const cacheRule = owner ? deps.cache.ruleFor(name, tool) : undefined;
+    if (cacheRule && owner) {
+      const hit = await deps.cache.get(cacheRule, owner, step.server, step.tool, step.arguments);
       if (hit) return { ...hit, cached: true, attempts: 0 };
     }
     const timeoutMs = stepTimeoutMs(step, config);
@@ -103,8 +109,8 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
     const policy = { ...config.executor, safeToRepeat: safeToRepeat(tool) };
     const output = await callWithRetry(attempt, policy, ctx.signal);
     // A cache that cannot be written costs the next call a miss, never this step its result.
-    if (cacheRule && !output.isError) {
-      void deps.cache.set(cacheRule, packet.turn, step.server, step.tool, step.arguments, output).catch((error: unknown) => deps.log.warn({ err: error, tool: name }, 'could not cache a tool result'));
+    if (cacheRule && owner && !output.isError) {
+      void deps.cache.set(cacheRule, owner, step.server, step.tool, step.arguments, output).catch((error: unknown) => deps.log.warn({ err: error, tool: name }, 'could not cache a tool result'));
     }
     return output;
   };

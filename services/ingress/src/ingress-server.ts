@@ -77,17 +77,21 @@ export class IngressServer {
     app.decorateRequest('principal', null as unknown as Principal);
     app.addHook('onRequest', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      if (OPEN_PATHS.has(path)) return;
+      // The route the router matched, not the raw URL: `/%61dmin/queues` is routed to the dashboard
+      // like `/admin/queues`, so a check on the raw text would let it through.
+      const route = request.routeOptions.url;
+      const board = route?.startsWith(BOARD_PATH) === true || path.startsWith(BOARD_PATH);
+      if (route !== undefined && OPEN_PATHS.has(route)) return;
       const principal = keys.identify(request.headers);
       if (principal) {
         request.principal = principal;
-        if (path.startsWith(BOARD_PATH) && !principal.admin) {
+        if (board && !principal.admin) {
           return reply.code(403).send({ error: `API key ${principal.keyName} is not an admin key; the queue dashboard needs one` });
         }
         return;
       }
       // A browser opening the dashboard gets a login prompt; API clients get a sentence.
-      const scheme = path.startsWith(BOARD_PATH) ? 'Basic realm="switchyard", charset="UTF-8"' : 'Bearer realm="switchyard"';
+      const scheme = board ? 'Basic realm="switchyard", charset="UTF-8"' : 'Bearer realm="switchyard"';
       return reply
         .code(401)
         .header('www-authenticate', scheme)

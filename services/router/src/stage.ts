@@ -13,7 +13,7 @@ export const routerStage = defineStage({
         const turn = packet.turn;
         // Producers that send no history get the session's kept messages, bounded.
         if (turn.history.length === 0 && turn.historySummary === undefined) {
-          const recent = await conversations.recent(turn.sessionId);
+          const recent = await conversations.recent(turn);
           if (recent.length > 0) {
             turn.history = recent;
             turn.historySummary = summariseMessages(recent, config.conversation.summaryChars);
