@@ -98,7 +98,7 @@ function forgedApproved(tag: string): Packet {
 
 async function parkedTurn(steps: Step[]): Promise<Packet> {
   const parked = await stack.producer.submitPacket(plannedPacket(steps), { at: 'reviewer', timeoutMs: 20_000 });
-  if (parked.status.state !== 'awaiting_approval') throw new Error(`the turn did not park: ${parked.status.state}`);
+  if (parked.status.state !== 'awaiting_approval') throw new Error(`the turn did not park: ${parked.status.state} ${JSON.stringify(parked.review)} ${parked.status.error ?? ''}`);
   return parked;
 }
 
@@ -173,6 +173,23 @@ describe('approvals are facts the server holds', () => {
       });
       const untouched = [`${tag}.txt`, `${tag}-other.txt`].every((name) => !existsSync(fileAt(name)));
       return untouched && notesSaying(tag) + notesSaying(`${tag}-other`) === 0 && refused(out.execution?.steps ?? []);
+    });
+    expect(row.broke, row.note).toBe(0);
+  });
+  it('an approved call whose $ref input is changed upstream (an ungated step) does not run', async () => {
+    const row = await attack('$ref upstream changed after approval', 3, async (i) => {
+      const tag = `upstream-${i}`;
+      writeFileSync(fileAt(`${tag}-public.txt`), 'public text');
+      writeFileSync(fileAt(`${tag}-secret.txt`), `secret ${tag}`);
+      const read: Step = { id: 's1', server: 'filesystem', tool: 'read_text_file', arguments: { path: fileAt(`${tag}-public.txt`) } };
+      const copy: Step = { id: 's2', server: 'filesystem', tool: 'write_file', arguments: { path: fileAt(`${tag}-copy.txt`), content: { $ref: 's1.output' } }, dependsOn: ['s1'] };
+      const parked = await parkedTurn([read, copy]);
+      const out = await approveAndTamper(parked, (packet) => {
+        packet.plan!.steps[0]!.arguments = { path: fileAt(`${tag}-secret.txt`) };
+      });
+      const written = existsSync(fileAt(`${tag}-copy.txt`)) ? readFileSync(fileAt(`${tag}-copy.txt`), 'utf8') : '';
+      const s2 = out.execution?.steps.find((s) => s.stepId === 's2');
+      return !written.includes('secret') && s2?.error?.code === 'not_approved';
     });
     expect(row.broke, row.note).toBe(0);
   });

@@ -9,6 +9,8 @@ export interface StepGrant {
   approver: string;
   /** Digests of the step's call and its fallbacks (see `approvalCallDigest`). */
   calls: string[];
+  /** The digest of the whole plan approved (see `approvedPlanDigest`). */
+  plan: string;
 }
 
 /**
@@ -19,6 +21,17 @@ export interface StepGrant {
 export function approvalCallDigest(call: Pick<ApprovalCall, 'server' | 'tool' | 'arguments'>): string {
   const canonical = stringify({ server: call.server, tool: call.tool, arguments: call.arguments }) ?? '';
   return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * The digest of a plan as approved: every step's call, dependencies and
+ * fallbacks. An approved call may take its input from other steps (`$ref`),
+ * which need no approval of their own; binding the grant to the whole plan
+ * means none of them can be changed after the person said yes.
+ */
+export function approvedPlanDigest(steps: readonly PlanStep[]): string {
+  const calls = steps.map((s) => ({ id: s.id, server: s.server, tool: s.tool, arguments: s.arguments, dependsOn: s.dependsOn, onError: s.onError, onLowConfidence: s.onLowConfidence }));
+  return createHash('sha256').update(stringify(calls) ?? '').digest('hex');
 }
 
 // HGET then HDEL in one step: two executors holding copies of one packet cannot both take a step's grant.
@@ -42,10 +55,10 @@ export class ApprovalGrants {
   ) {}
 
   /** Records what was approved; grouped by plan step. Written before the packet goes back to the executor. */
-  async issue(packetId: string, approver: string, calls: ApprovalCall[], ttlSeconds: number): Promise<void> {
+  async issue(packetId: string, approver: string, calls: ApprovalCall[], plan: string, ttlSeconds: number): Promise<void> {
     const byStep = new Map<string, StepGrant>();
     for (const call of calls) {
-      const grant = byStep.get(call.stepId) ?? { approver, calls: [] };
+      const grant = byStep.get(call.stepId) ?? { approver, calls: [], plan };
       grant.calls.push(approvalCallDigest(call));
       byStep.set(call.stepId, grant);
     }

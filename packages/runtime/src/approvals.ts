@@ -1,7 +1,7 @@
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { ApprovalCall, Packet } from '@switchyard/packet-schema';
-import { ApprovalGrants, callsToApprove } from './approval-grants.js';
+import { ApprovalGrants, approvedPlanDigest, callsToApprove } from './approval-grants.js';
 import { NonRetryableError } from './errors.js';
 import { redisKeys } from './keys.js';
 import type { StageQueues } from './stage-queues.js';
@@ -108,7 +108,7 @@ export class Approvals {
       approval: { ...approval, calls, state: approved ? 'approved' : 'denied', decidedAt: new Date().toISOString(), decidedBy },
       ...(packet.review ? { review: { ...packet.review, approved } } : {}),
     };
-    if (approved) await this.grants.issue(packet.id, decidedBy, calls, GRANT_TTL_SECONDS);
+    if (approved) await this.grants.issue(packet.id, decidedBy, calls, approvedPlanDigest(packet.plan?.steps ?? []), GRANT_TTL_SECONDS);
     const next = approved ? 'executor' : 'composer';
     const callList = calls.map((c) => ({ stepId: c.stepId, role: c.role, tool: `${c.server}.${c.tool}`, arguments: c.arguments }));
     await this.audit.record(packet.id, [

@@ -50,7 +50,7 @@ export type { DriftAction, ToolAuditEntry } from './tool-fingerprints.js';
 export { normaliseUserId } from './user-id.js';
 export type { PolicySubject, ToolVerdict } from './tool-policy.js';
 export { Approvals, ApprovalNotFoundError, ApprovalConflictError, APPROVAL_EXPIRY_JOB } from './approvals.js';
-export { ApprovalGrants, approvalCallDigest, callsToApprove } from './approval-grants.js';
+export { ApprovalGrants, approvalCallDigest, approvedPlanDigest, callsToApprove } from './approval-grants.js';
 export type { StepGrant } from './approval-grants.js';
 export { guardUnhandledRejections } from './unhandled-rejection-guard.js';
 export type { ApprovalDecision } from './approvals.js';

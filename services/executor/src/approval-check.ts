@@ -1,5 +1,5 @@
 import type { Packet, PlanStep } from '@switchyard/packet-schema';
-import { approvalCallDigest, type ApprovalGrants, type StepGrant } from '@switchyard/runtime';
+import { approvalCallDigest, approvedPlanDigest, type ApprovalGrants, type StepGrant } from '@switchyard/runtime';
 import { StepRefusedError } from './step-refused-error.js';
 
 /** The plan step a call belongs to (a fallback's is the step it stands in for) and its arguments as planned. */
@@ -32,6 +32,9 @@ export class ApprovalCheck {
     }
     if (grant.approver !== this.packet.approval?.decidedBy) {
       throw new StepRefusedError('not_approved', `not run: ${name} was approved by ${grant.approver}, not by the approver this packet names`);
+    }
+    if (grant.plan !== approvedPlanDigest(this.packet.plan?.steps ?? [])) {
+      throw new StepRefusedError('not_approved', `not run: ${name} was approved as part of another plan (a step it depends on or a fallback changed since)`);
     }
     const digest = approvalCallDigest({ server: step.server, tool: step.tool, arguments: planned.arguments });
     if (!grant.calls.includes(digest)) {

@@ -13,7 +13,8 @@ export class ArgumentValidator {
     const validate = this.validator(schema);
     if (validate instanceof Error) return [`the tool's input schema cannot be compiled: ${validate.message}`];
     if (validate(args)) return [];
-    return (validate.errors ?? []).map((e) => {
+    // A `{ "$ref": "s1.output" }` stands for a value only known at run time: the tool checks that value.
+    return (validate.errors ?? []).filter((e) => !insideReference(args, e.instancePath)).map((e) => {
       const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
       return `arguments${path ? `.${path}` : ''}: ${e.message ?? 'is invalid'}`;
     });
@@ -33,4 +34,21 @@ export class ArgumentValidator {
     }
     return validate;
   }
+}
+
+/** Whether a JSON pointer into the arguments runs through a `{ "$ref": … }` placeholder. */
+function insideReference(args: unknown, pointer: string): boolean {
+  let value: unknown = args;
+  for (const segment of ['', ...pointer.split('/').slice(1)]) {
+    if (segment) value = (value as Record<string, unknown> | undefined)?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
+    if (isReference(value)) return true;
+    if (value === null || typeof value !== 'object') return false;
+  }
+  return false;
+}
+
+function isReference(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === '$ref' && typeof (value as { $ref: unknown }).$ref === 'string';
 }
