@@ -60,6 +60,8 @@ export class Approvals {
       .multi()
       .set(parkedKey(this.prefix, packet.id), JSON.stringify(packet), 'PX', ttlMs + 60_000)
       .set(redisKeys.approvalAsked(this.prefix, packet.id), approval.requestedAt, 'PX', ttlMs + ANSWERED_MEMORY_MS)
+      // A new question voids whatever an earlier answer of this turn granted and was not used.
+      .del(redisKeys.approvalGrant(this.prefix, packet.id))
       .exec();
     await this.expiryQueue.add(
       APPROVAL_EXPIRY_JOB,
