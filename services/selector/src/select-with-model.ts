@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { clipText, type Packet, type Plan } from '@switchyard/packet-schema';
-import { learningScope, shortlistTools, TOOL_CHOICE_DOUBTS, type LearnedChoices, type ToolSpec } from '@switchyard/local-engine';
+import { learningScope, shortlistTools, TOOL_CHOICE_DOUBTS, type ToolSpec } from '@switchyard/local-engine';
 import type { ModelStepRecord, StageModel } from '@switchyard/models';
 import type { ToolDescriptor } from '@switchyard/runtime';
 import { selectLocalDecision, type SelectPlanOptions } from './select-plan.js';
@@ -14,6 +14,13 @@ const SYSTEM = [
   'searchTools to a few words for the tool you need: the whole inventory is searched once and you choose again.',
   'Answer through the tool_selection tool.',
 ].join(' ');
+
+/** What the model chose before, per tenant-and-catalog scope: in this process (`LearnedChoices`) or shared (`SharedLearning`). */
+export interface ModelChoiceMemory {
+  recall(scope: string, message: string): string[] | undefined;
+  /** `engineTools`: the engine's own (doubted) choice for the message. */
+  record(scope: string, message: string, tools: readonly string[], engineTools?: readonly string[]): void | Promise<void>;
+}
 
 /** The answer schema for one shortlist: the model may name only the tools it was shown. */
 export function selectionSchema(toolNames: [string, ...string[]]) {
@@ -46,7 +53,7 @@ export async function selectWithModel(
   byName: Map<string, ToolDescriptor>,
   options: SelectPlanOptions,
   model: StageModel,
-  learned?: LearnedChoices,
+  learned?: ModelChoiceMemory,
 ): Promise<{ plan: Plan } & ModelStepRecord> {
   const started = performance.now();
   const { plan: local, aloneConfidence, tools: localTools, handOver } = selectLocalDecision(packet, specs, byName, options);
@@ -78,7 +85,7 @@ export async function selectWithModel(
       degradation: { stage: 'selector', reason: answer.reason, fallback: 'direct answer noting tools were unavailable' },
     };
   }
-  if (learned && scope) learned.record(scope, packet.turn.message, answer.value.calls.map((call) => call.tool));
+  if (learned && scope) await learned.record(scope, packet.turn.message, answer.value.calls.map((call) => call.tool), localTools);
   const steps = planSteps(answer.value.calls, byName, packet);
   const chosen = new Set(answer.value.calls.map((c) => c.tool));
   const alternatives = local.alternatives.filter((a) => !chosen.has(`${a.server}.${a.tool}`) && !chosen.has(a.tool));
