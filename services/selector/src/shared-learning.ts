@@ -17,6 +17,8 @@ interface LearnedEntry {
   text: string;
   tools: string[];
   engine: string[];
+  /** The model's calls were exactly the engine's (no value is kept, only this verdict). */
+  same?: boolean;
   at: number;
 }
 
@@ -64,10 +66,21 @@ export class SharedLearning {
     return this.scopes.get(scope)?.choices.recall(scope, redactText(message));
   }
 
+  engineAgreed(scope: string, message: string): boolean {
+    return this.scopes.get(scope)?.choices.engineAgreed(scope, redactText(message)) ?? false;
+  }
+
   /** Keep a model decision: in Redis for every process (bounded, expiring) and at once in this one. */
-  async record(scope: string, message: string, tools: readonly string[], engineTools: readonly string[] = []): Promise<void> {
+  async record(scope: string, message: string, tools: readonly string[], engineTools: readonly string[] = [], sameCalls?: boolean): Promise<void> {
     if (!this.settings.enabled) return;
-    const entry: LearnedEntry = { id: randomUUID(), text: clipText(redactText(message), this.settings.maxTextLength), tools: [...tools], engine: [...engineTools], at: Date.now() };
+    const entry: LearnedEntry = {
+      id: randomUUID(),
+      text: clipText(redactText(message), this.settings.maxTextLength),
+      tools: [...tools],
+      engine: [...engineTools],
+      ...(sameCalls === undefined ? {} : { same: sameCalls }),
+      at: Date.now(),
+    };
     const key = redisKeys.learnedChoices(this.prefix, scope);
     await this.redis
       .multi()
@@ -79,7 +92,7 @@ export class SharedLearning {
     if (state) {
       state.entries.unshift(entry);
       state.entries.length = Math.min(state.entries.length, this.settings.maxEntries);
-      state.choices.record(scope, entry.text, entry.tools, entry.engine);
+      state.choices.record(scope, entry.text, entry.tools, entry.engine, entry.same);
     }
   }
 
@@ -96,7 +109,7 @@ export class SharedLearning {
     const entries = raw.flatMap((line) => parseEntry(line)).filter((entry) => entry.at >= oldest);
     if (!state || state.newest !== entries[0]?.id || state.entries.length !== entries.length) {
       const choices = new LearnedChoices({ scopes: 1, shapesPerScope: this.settings.maxEntries, agreement: 2 });
-      for (const entry of [...entries].reverse()) choices.record(scope, entry.text, entry.tools, entry.engine);
+      for (const entry of [...entries].reverse()) choices.record(scope, entry.text, entry.tools, entry.engine, entry.same);
       state = { readAt: Date.now(), newest: entries[0]?.id, entries, choices };
     } else state.readAt = Date.now();
     this.scopes.delete(scope);
