@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { clipText } from '@switchyard/packet-schema';
-import { LearnedChoices, learningScope, type ToolSpec } from '@switchyard/local-engine';
+import { combineWithCatalog, LearnedChoices, learningScope, type ToolSpec } from '@switchyard/local-engine';
 import { redactText, redisKeys, type StageDeps } from '@switchyard/runtime';
 
 export interface LearningSettings {
@@ -138,10 +138,12 @@ function enrich(specs: ToolSpec[], entries: readonly LearnedEntry[]): ToolSpec[]
     }
   }
   if (examples.size === 0) return specs;
-  return specs.map((spec) => {
+  const enriched = specs.flatMap((spec) => {
     const learned = examples.get(spec.name);
-    return learned ? { ...spec, examples: [...(spec.examples ?? []), ...learned] } : spec;
+    return learned ? [{ ...spec, examples: [...(spec.examples ?? []), ...learned] }] : [];
   });
+  // The enriched tools replace their plain selves on top of the catalog's index: only they are indexed again.
+  return combineWithCatalog(specs, enriched);
 }
 
 /** The catalog with the configured example requests per tool (`selector.toolExamples`), built once per catalog array. */
