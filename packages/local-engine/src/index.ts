@@ -27,5 +27,5 @@ export { assessSelectionTrust, TRUST_GATES, MARGIN_REASON, COVERAGE_REASON, TOOL
 export { scoreCase } from './eval/score-case.js';
 export { parseCaseLine, parseToolLine } from './eval/eval-case.js';
 export { shortlistNames, shortlistTools } from './rank/shortlist.js';
-export { LearnedChoices, learningScope, messageShape, DEFAULT_LEARNING_LIMITS } from './learn/learned-choices.js';
+export { LearnedChoices, learningScope, messageShape, withoutValues, DEFAULT_LEARNING_LIMITS } from './learn/learned-choices.js';
 export type { LearningLimits } from './learn/learned-choices.js';

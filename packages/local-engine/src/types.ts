@@ -23,6 +23,8 @@ export interface ToolSpec {
   name: string;
   description?: string;
   parameters?: JsonSchema;
+  /** Requests this tool answered (configured examples, or messages a model chose it for): indexed like its description. */
+  examples?: string[];
 }
 
 export interface EngineMessage {

@@ -144,6 +144,25 @@ export const ConfigSchema = z.strictObject({
       shortlist: z.number().int().min(1).max(100).default(8),
       /** How long a selector reuses the live tool stats before reading them again (a slow-moving signal). */
       statsRefreshMs: z.number().int().min(0).default(2_000),
+      /**
+       * In a cascade, every model decision (message -> tools, or none) is kept in Redis, redacted and
+       * bounded, per tenant and tool catalog, and teaches the local engine of every selector process.
+       */
+      learning: z
+        .strictObject({
+          enabled: z.boolean().default(true),
+          /** Decisions kept per tenant and catalog; the oldest go first. */
+          maxEntries: z.number().int().min(1).max(100_000).default(2_000),
+          /** Characters of a (redacted) message kept. */
+          maxTextLength: z.number().int().min(20).max(4_000).default(300),
+          /** Decisions older than this are forgotten. */
+          ttlDays: z.number().min(0.001).max(3_650).default(30),
+          /** How long a selector reuses what it read before reading the shared record again. */
+          refreshMs: z.number().int().min(0).default(2_000),
+        })
+        .prefault({}),
+      /** Example requests per tool (`server.tool`), indexed with its description so the shortlist finds it by the users' words. */
+      toolExamples: z.record(z.string(), z.array(z.string().max(1_000)).max(50)).default({}),
     })
     .prefault({}),
   executor: z

@@ -36,6 +36,8 @@ export const redisKeys = {
   approvalAsked: (prefix: string, packetId: string) => `${prefix}:approval-asked:${packetId}`,
   /** The calls a person approved for a turn, one hash field per plan step, each used once by the executor. */
   approvalGrant: (prefix: string, packetId: string) => `${prefix}:approval-grant:${packetId}`,
+  /** The model's selector decisions for one tenant and tool catalog (a list, newest first, redacted and bounded). */
+  learnedChoices: (prefix: string, scope: string) => `${prefix}:learned-choices:${scope}`,
 };
 
 /** The packet state while it waits for or is in a stage. */

@@ -35,21 +35,21 @@ function packet(message: string, tenant = 'acme') {
 describe('selector cascade that learns from the model', () => {
   const localChoice = selectCalls({ message: 'What is the weather in Paris?', tools }).calls[0]?.tool ?? '';
 
-  it('hands an ambiguous turn to the model until the model has made the same choice twice', async () => {
+  it('hands an ambiguous turn to the model until the model and the engine have chosen the same tools for its form', async () => {
     expect(selectCalls({ message: 'What is the weather in Paris?', tools }).handOver).toEqual(['no clear margin over the next tool']);
     const { model, asked } = cascadeModel(() => localChoice);
     const learned = new LearnedChoices();
     const options = { shortlist: 8 };
+    // The model's choice is the engine's own doubted one: two independent votes for the same tool.
     await selectWithModel(packet('What is the weather in Paris?'), tools, byName, options, model, learned);
-    await selectWithModel(packet('What is the weather in Rome?'), tools, byName, options, model, learned);
-    expect(asked()).toBe(2);
-    const third = await selectWithModel(packet('What is the weather in Oslo?'), tools, byName, options, model, learned);
-    expect(asked()).toBe(2);
-    expect(third.plan).toMatchObject({ decidedBy: 'local', steps: [{ tool: localChoice, arguments: { city: 'Oslo' } }] });
-    expect(third.usage).toEqual([expect.objectContaining({ provider: 'local' })]);
+    expect(asked()).toBe(1);
+    const second = await selectWithModel(packet('What is the weather in Oslo?'), tools, byName, options, model, learned);
+    expect(asked()).toBe(1);
+    expect(second.plan).toMatchObject({ decidedBy: 'local', steps: [{ tool: localChoice, arguments: { city: 'Oslo' } }] });
+    expect(second.usage).toEqual([expect.objectContaining({ provider: 'local' })]);
     // Another tenant's turns learned nothing.
     await selectWithModel(packet('What is the weather in Oslo?', 'globex'), tools, byName, options, model, learned);
-    expect(asked()).toBe(3);
+    expect(asked()).toBe(2);
   });
 
   it('keeps asking when the model chose differently from the engine', async () => {

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { clipText, type Packet, type Plan } from '@switchyard/packet-schema';
-import { learningScope, shortlistTools, TOOL_CHOICE_DOUBTS, type LearnedChoices, type ToolSpec } from '@switchyard/local-engine';
+import { learningScope, shortlistTools, TOOL_CHOICE_DOUBTS, type ToolSpec } from '@switchyard/local-engine';
 import type { ModelStepRecord, StageModel } from '@switchyard/models';
 import type { ToolDescriptor } from '@switchyard/runtime';
 import { selectLocalDecision, type SelectPlanOptions } from './select-plan.js';
@@ -14,6 +14,15 @@ const SYSTEM = [
   'searchTools to a few words for the tool you need: the whole inventory is searched once and you choose again.',
   'Answer through the tool_selection tool.',
 ].join(' ');
+
+/** What the model chose before, per tenant-and-catalog scope: in this process (`LearnedChoices`) or shared (`SharedLearning`). */
+export interface ModelChoiceMemory {
+  recall(scope: string, message: string): string[] | undefined;
+  /** Whether the model made exactly the engine's calls for messages of this form, and never other ones. */
+  engineAgreed(scope: string, message: string): boolean;
+  /** `engineTools`: the engine's own (doubted) choice; `sameCalls`: the model's calls were exactly the engine's. */
+  record(scope: string, message: string, tools: readonly string[], engineTools?: readonly string[], sameCalls?: boolean): void | Promise<void>;
+}
 
 /** The answer schema for one shortlist: the model may name only the tools it was shown. */
 export function selectionSchema(toolNames: [string, ...string[]]) {
@@ -46,7 +55,7 @@ export async function selectWithModel(
   byName: Map<string, ToolDescriptor>,
   options: SelectPlanOptions,
   model: StageModel,
-  learned?: LearnedChoices,
+  learned?: ModelChoiceMemory,
 ): Promise<{ plan: Plan } & ModelStepRecord> {
   const started = performance.now();
   const { plan: local, aloneConfidence, tools: localTools, handOver } = selectLocalDecision(packet, specs, byName, options);
@@ -55,6 +64,11 @@ export async function selectWithModel(
   if (learned && scope && repeatsModel(learned.recall(scope, packet.turn.message), localTools, handOver)) {
     // Only doubts about which tool (not about any argument) are settled by what the model chose before.
     const reasoning = clipText(`${local.reasoning} The model chose the same tools for requests of this form before.`, 4_000);
+    return { plan: { ...local, reasoning }, usage: model.localUsage(performance.now() - started) };
+  }
+  if (learned && scope && local.steps.length > 0 && learned.engineAgreed(scope, packet.turn.message)) {
+    // The model made exactly these calls for a request of this form before: its agreement settles any doubt.
+    const reasoning = clipText(`${local.reasoning} The model made the same calls for a request of this form before.`, 4_000);
     return { plan: { ...local, reasoning }, usage: model.localUsage(performance.now() - started) };
   }
   const failed = new Set((packet.execution?.steps ?? []).filter((s) => !s.ok).map((s) => `${s.server}.${s.tool}`));
@@ -78,7 +92,10 @@ export async function selectWithModel(
       degradation: { stage: 'selector', reason: answer.reason, fallback: 'direct answer noting tools were unavailable' },
     };
   }
-  if (learned && scope) learned.record(scope, packet.turn.message, answer.value.calls.map((call) => call.tool));
+  if (learned && scope) {
+    const sameCalls = sameCallsAs(local, answer.value.calls, byName);
+    await learned.record(scope, packet.turn.message, answer.value.calls.map((call) => call.tool), localTools, sameCalls);
+  }
   const steps = planSteps(answer.value.calls, byName, packet);
   const chosen = new Set(answer.value.calls.map((c) => c.tool));
   const alternatives = local.alternatives.filter((a) => !chosen.has(`${a.server}.${a.tool}`) && !chosen.has(a.tool));
@@ -103,6 +120,24 @@ function askModel(model: StageModel, packet: Packet, shortlist: ToolSpec[]) {
     system: SYSTEM,
     messages: [{ role: 'user', content: selectorPrompt(packet, shortlist) }],
   });
+}
+
+/** Whether the model's calls are the local plan's, one to one: same tools, same argument values. */
+function sameCallsAs(local: Plan, calls: readonly { tool: string; arguments: Record<string, unknown> }[], byName: Map<string, ToolDescriptor>): boolean {
+  if (local.steps.length !== calls.length || calls.length === 0) return false;
+  const key = (tool: string, args: Record<string, unknown>) => `${tool}\n${canonical(args)}`;
+  const made = calls.map((call) => key(byName.get(call.tool)?.name ?? call.tool, call.arguments)).sort();
+  const planned = local.steps.map((step) => key(step.tool, step.arguments)).sort();
+  return made.every((k, i) => k === planned[i]);
+}
+
+/** JSON with object keys sorted, so equal values compare equal. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
 }
 
 /** The local plan repeats the model's earlier choice, and the engine doubted only the choice of tool. */

@@ -1,8 +1,8 @@
 import type { Packet } from '@switchyard/packet-schema';
 import { defineStage, demotedTools, ToolStats, type StageContext, type StageDeps } from '@switchyard/runtime';
 import { estimatePlanCostUsd, recordModelStep, StageModel } from '@switchyard/models';
-import { LearnedChoices } from '@switchyard/local-engine';
 import { selectWithModel } from './select-with-model.js';
+import { SharedLearning, withConfiguredExamples } from './shared-learning.js';
 
 /** Shortlists the tools and chooses the calls: a plan with arguments, reasoning and confidence. */
 export const selectorStage = defineStage({
@@ -10,8 +10,9 @@ export const selectorStage = defineStage({
   async create({ catalog, config, redis }: StageDeps) {
     const stats = new ToolStats(redis, config.prefix);
     const model = StageModel.fromConfig(config, 'selector');
-    // In a cascade, the model's choices teach this process which tool requests of a given form want.
-    const learned = new LearnedChoices();
+    // In a cascade, the model's choices, kept in Redis, teach every selector process which tools requests want.
+    const learned = model.cascade ? new SharedLearning(redis, config.prefix, config.selector.learning) : undefined;
+    const configuredExamples = withConfiguredExamples(config.selector.toolExamples);
     // Reading every called tool's stats is O(tools): do it at most once per refresh window, not per turn.
     let recent: { at: number; stats: Awaited<ReturnType<ToolStats['all']>> } | undefined;
     const recentStats = async () => {
@@ -20,7 +21,10 @@ export const selectorStage = defineStage({
     };
     return {
       async handle(packet: Packet, ctx: StageContext) {
-        const { tools, specs, byName } = await catalog.snapshot();
+        const snapshot = await catalog.snapshot();
+        const { tools, byName } = snapshot;
+        const withExamples = configuredExamples(snapshot.specs);
+        const specs = learned ? await learned.specsFor(packet.turn.tenant, withExamples) : withExamples;
         const demoted = demotedTools(tools, await recentStats(), config.tools);
         const options = { shortlist: config.selector.shortlist, demoted };
         const { plan: chosen, ...record } = await selectWithModel(packet, specs, byName, options, model, learned);

@@ -40,4 +40,16 @@ describe('learned choices', () => {
     expect(learningScope('t1', tools)).not.toBe(learningScope('t2', tools));
     expect(learningScope('t1', tools)).not.toBe(learningScope('t1', [...tools, { name: 'c' }]));
   });
+
+  it('lets the engine decide a form alone once the model made exactly its calls, until the model fills one differently', () => {
+    const learned = new LearnedChoices({ scopes: 5, shapesPerScope: 10, agreement: 2 });
+    const scope = 'tenant-a:catalog';
+    expect(learned.engineAgreed(scope, 'weather in Rome tomorrow')).toBe(false);
+    learned.record(scope, 'weather in Paris tomorrow', ['weather.get'], ['weather.get'], true);
+    expect(learned.engineAgreed(scope, 'weather in Rome tomorrow')).toBe(true);
+    expect(learned.recall(scope, 'weather in Rome tomorrow')).toEqual(['weather.get']);
+    learned.record(scope, 'weather in Oslo tomorrow', ['weather.get'], ['weather.get'], false);
+    expect(learned.engineAgreed(scope, 'weather in Rome tomorrow')).toBe(false);
+    expect(learned.recall(scope, 'weather in Rome tomorrow')).toBeUndefined();
+  });
 });

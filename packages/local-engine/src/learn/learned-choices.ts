@@ -26,13 +26,23 @@ interface Choice {
   tools: string;
   times: number;
   contradicted: boolean;
+  /** Times the model's calls, arguments included, were exactly the engine's own. */
+  sameCalls: number;
+  /** Whether the model's calls ever differed from the engine's (a value, a parameter or a tool). */
+  differed: boolean;
 }
 
-const VALUES = /"[^"]*"|“[^”]*”|'[^']*'|\bhttps?:\/\/\S+|[\w.+-]+@[\w-]+\.[\w.]+|(?:^|\s)[~.]?\/\S+|-?\d[\d.,:/-]*|(?<![.!?]\s|^)\b[A-Z][\w-]*/g;
+// Values, and the markers redaction leaves in their place.
+const VALUES = /\[redacted:[\w-]+\]|"[^"]*"|“[^”]*”|'[^']*'|\bhttps?:\/\/\S+|[\w.+-]+@[\w-]+\.[\w.]+|(?:^|\s)[~.]?\/\S+|-?\d[\d.,:/-]*|(?<![.!?]\s|^)\b[A-Z][\w-]*/g;
+
+/** The message with its values (numbers, quoted phrases, names, addresses) blanked out. */
+export function withoutValues(message: string): string {
+  return message.replace(VALUES, ' ');
+}
 
 /** The message's content words without its values, sorted: what the choice depends on, and nothing personal. */
 export function messageShape(message: string): string {
-  return [...new Set(terms(message.replace(VALUES, ' ')))].sort().join(' ');
+  return [...new Set(terms(withoutValues(message)))].sort().join(' ');
 }
 
 /** One scope per tenant and tool catalog (the sorted tool names, hashed). */
@@ -41,27 +51,52 @@ export function learningScope(tenant: string | undefined, tools: readonly ToolSp
   return `${tenant ?? '-'}:${createHash('sha256').update(names).digest('hex').slice(0, 16)}`;
 }
 
+function toolsKey(tools: readonly string[]): string {
+  return [...new Set(tools)].sort().join('\n');
+}
+
 export class LearnedChoices {
   private readonly scopes = new Map<string, Map<string, Choice>>();
 
   constructor(private readonly limits: LearningLimits = DEFAULT_LEARNING_LIMITS) {}
 
-  /** Remember the tools the model chose for a message (an empty choice is remembered too: "no tool fits"). */
-  record(scope: string, message: string, tools: readonly string[]): void {
+  /**
+   * Remember the tools the model chose for a message (an empty choice is remembered too: "no tool fits").
+   * `engineTools`, the engine's own doubted choice for it, counts as a second, independent vote when it
+   * is the same: agreement counts independent choices of the same tools.
+   */
+  record(scope: string, message: string, tools: readonly string[], engineTools?: readonly string[], sameCalls?: boolean): void {
     const shape = messageShape(message);
     if (!shape) return;
     const shapes = this.touchScope(scope);
-    const key = [...new Set(tools)].sort().join('\n');
-    const known = shapes.get(shape);
+    const key = toolsKey(tools);
+    const votes = 1 + (engineTools && engineTools.length > 0 && toolsKey(engineTools) === key ? 1 : 0);
+    const known = shapes.get(shape) ?? { tools: key, times: 0, contradicted: false, sameCalls: 0, differed: false };
     shapes.delete(shape);
-    shapes.set(shape, known ? { tools: known.tools, times: known.times + (known.tools === key ? 1 : 0), contradicted: known.contradicted || known.tools !== key } : { tools: key, times: 1, contradicted: false });
+    shapes.set(shape, {
+      tools: known.tools,
+      times: known.times + (known.tools === key ? votes : 0),
+      contradicted: known.contradicted || known.tools !== key,
+      sameCalls: known.sameCalls + (sameCalls ? 1 : 0),
+      differed: known.differed || sameCalls === false,
+    });
     while (shapes.size > this.limits.shapesPerScope) shapes.delete(shapes.keys().next().value as string);
   }
 
-  /** The tools the model chose for messages of this shape, when it always chose them and often enough. */
+  /**
+   * Whether the engine's whole decision for messages of this shape can stand: the model made exactly the
+   * engine's calls for one (tools and every argument value), and never chose or filled differently.
+   */
+  engineAgreed(scope: string, message: string): boolean {
+    const choice = this.scopes.get(scope)?.get(messageShape(message));
+    return !!choice && !choice.contradicted && !choice.differed && choice.sameCalls >= 1 && choice.tools !== '';
+  }
+
+  /** The tools the model chose for messages of this shape, when it always chose them, often enough, and never filled them differently. */
   recall(scope: string, message: string): string[] | undefined {
     const choice = this.scopes.get(scope)?.get(messageShape(message));
-    if (!choice || choice.contradicted || choice.times < this.limits.agreement) return undefined;
+    // A form whose arguments the model filled differently from the engine is not repeated either.
+    if (!choice || choice.contradicted || choice.differed || choice.times < this.limits.agreement) return undefined;
     return choice.tools ? choice.tools.split('\n') : [];
   }
 

@@ -8,11 +8,23 @@ import type { ToolSpec } from '../types.js';
 import { rankTools } from './rank-tools.js';
 import { splitRequests } from '../select/split-requests.js';
 
+/**
+ * A clause whose best tool scores below this share of the whole message's best
+ * is a fragment ("First", "retrieve") that names no request of its own: its
+ * list would fill slots with tools that match one stray word. Set by hand on
+ * the misses of the 1,800-tool inventory run, where such fragments score about
+ * a tenth of the whole message and real clauses a third or more.
+ */
+const FRAGMENT_SHARE = 0.2;
+
 export function shortlistTools(message: string, tools: readonly ToolSpec[], size: number): ToolSpec[] {
-  const whole = rankTools(message, tools as ToolSpec[], size).map((r) => r.tool);
+  const ranked = rankTools(message, tools as ToolSpec[], size);
+  const whole = ranked.map((r) => r.tool);
   const clauses = splitRequests(message);
   if (clauses.length < 2) return whole;
-  const lists = [whole, ...clauses.map((clause) => rankTools(clause.text, tools as ToolSpec[], size).map((r) => r.tool))];
+  const floor = (ranked[0]?.score ?? 0) * FRAGMENT_SHARE;
+  const clauseLists = clauses.map((clause) => rankTools(clause.text, tools as ToolSpec[], size)).filter((list) => (list[0]?.score ?? 0) >= floor);
+  const lists = [whole, ...clauseLists.map((list) => list.map((r) => r.tool))];
   const picked: ToolSpec[] = [];
   for (let rank = 0; picked.length < size && lists.some((list) => rank < list.length); rank += 1) {
     for (const list of lists) {

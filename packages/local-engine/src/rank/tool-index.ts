@@ -8,9 +8,14 @@
  */
 import type { JsonSchema, ToolSpec } from '../types.js';
 import { splitIdentifier, stem, STOPWORDS, terms } from '../text/tokenize.js';
+import { withoutValues } from '../learn/learned-choices.js';
 
-/** Field weights: a word in the tool's name says more than one in a parameter doc. */
-const FIELD_WEIGHTS = { name: 3, description: 1, parameters: 0.5 } as const;
+/**
+ * Field weights: a word in the tool's name says more than one in a parameter doc.
+ * Example requests count like parameter docs: they hold the user's words for the
+ * tool but also the values and filler of one request (set by hand, not tuned).
+ */
+const FIELD_WEIGHTS = { name: 3, description: 1, parameters: 0.5, examples: 0.5 } as const;
 
 export interface IndexedTool {
   tool: ToolSpec;
@@ -95,15 +100,18 @@ export function indexTool(tool: ToolSpec): IndexedTool {
   const nameTerms = toolNameTerms(tool.name);
   const descriptionTerms = terms(tool.description ?? '');
   const parameterTerms = schemaTerms(tool.parameters);
+  // An example's values (names, numbers, quoted phrases) belong to one request, not to the tool.
+  const exampleTerms = (tool.examples ?? []).flatMap((example) => [...new Set(terms(withoutValues(example)))]);
   add(nameTerms, FIELD_WEIGHTS.name);
   add(descriptionTerms, FIELD_WEIGHTS.description);
   add(parameterTerms, FIELD_WEIGHTS.parameters);
+  add(exampleTerms, FIELD_WEIGHTS.examples);
   return {
     tool,
     termFrequency,
     nameTerms: new Set(nameTerms),
     descriptionTerms: new Set(descriptionTerms),
-    allTerms: new Set([...nameTerms, ...descriptionTerms, ...parameterTerms]),
+    allTerms: new Set([...nameTerms, ...descriptionTerms, ...parameterTerms, ...exampleTerms]),
     weightedLength,
   };
 }
