@@ -61,7 +61,9 @@ export function leftOverValues(message: string, calls: readonly PlannedCall[], c
   // A capitalised name inside a sentence ("on Switch") is a value too, unless the tool's own documents use the word.
   const usedTerms = new Set(terms(used));
   const names = [...message.matchAll(/(?<![.!?]\s|^)\b([A-Z][a-zA-Z]+)\b/g)].map((m) => m[1] ?? '').filter((word) => word !== 'I');
-  if (names.some((word) => terms(word).some((term) => !usedTerms.has(term) && !chosen?.entry.allTerms.has(term)))) return true;
+  // A word inside a value the call took whole (a path, a title) was used, however its terms split.
+  const leftOver = (word: string) => !used.includes(word.toLowerCase()) && terms(word).some((term) => !usedTerms.has(term) && !chosen?.entry.allTerms.has(term));
+  if (names.some(leftOver)) return true;
   const quoted = [...message.matchAll(/["“]([^"”]{2,})["”]|'([^']{2,})'/g)].map((m) => (m[1] ?? m[2] ?? '').trim().toLowerCase());
   return quoted.some((phrase) => phrase.length > 0 && !used.includes(phrase));
 }

@@ -33,6 +33,16 @@ describe('trust in a local decision', () => {
     expect(selection.aloneConfidence).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('counts a capitalised word inside a value taken whole (a path) as used, whatever its letters', () => {
+    const read = tool('read_text_file', 'Read the complete contents of a file from the file system as text', { path: { type: 'string' } }, ['path']);
+    // Temporary folders get random names such as `test-WpdPHF`; the decision must not depend on them.
+    for (const folder of ['test-WpdPHF', 'test-abcdef', 'test-Q1zzXy']) {
+      const selection = selectCalls({ message: `read the text file /tmp/${folder}/notes.txt`, tools: [read, film, song] });
+      expect(selection.calls).toEqual([expect.objectContaining({ tool: 'read_text_file', arguments: { path: `/tmp/${folder}/notes.txt` } })]);
+      expect(selection.handOver, folder).toEqual([]);
+    }
+  });
+
   it('hands over when a value is a word of the schema, not of the user', () => {
     const selection = select('Please toggle the light with ID "UeIXhLUrt".');
     expect(selection.aloneConfidence).toBeLessThan(0.8);
