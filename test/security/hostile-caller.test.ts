@@ -161,6 +161,8 @@ describe("a job that names another tenant vs that tenant's cached tool results",
     stack = await startStack({
       mcpServers: { filesystem: servers.filesystem(workspace.dir) },
       executor: { cache: { 'filesystem.read_*': 120 } },
+      // Reads repeat within a minute here: the per-tool budget must not be what stops them.
+      policy: { rateLimits: { perToolPerMinute: 1_000_000 } },
     });
     redis = createRedis(stack.config.redis.url, 'test');
     owners = new TurnOwners(redis, stack.config.prefix, 600);

@@ -30,13 +30,15 @@ describe('tenancy at the ingress', () => {
   let dlq: DeadLetterQueue;
   const call = ingressClient(() => ingress.port, KEYS.acme);
   const post = (key: string, body: Record<string, unknown>) => call('/v1/turns', { method: 'POST', key, body: JSON.stringify(body) });
+  // Any of the filesystem server's reads (read_file, read_text_file, …): which one the engine picks is not the point.
   const readRan = (packet: { execution?: { steps: { tool: string; ok: boolean }[] } } | undefined) =>
-    (packet?.execution?.steps ?? []).some((s) => s.tool === 'read_file' && s.ok);
+    (packet?.execution?.steps ?? []).some((s) => s.tool.startsWith('read_') && s.ok);
 
   beforeAll(async () => {
     stack = await startStack({
       mcpServers: { filesystem: servers.filesystem(workspace.dir) },
-      policy: { deny: { users: { guest: ['filesystem.*'], 'acme:guest': ['filesystem.*'] } } },
+      // The file reads a dozen times within a minute: the per-tool budget (10 a minute by default) must not be what refuses them.
+      policy: { deny: { users: { guest: ['filesystem.*'], 'acme:guest': ['filesystem.*'] } }, rateLimits: { perToolPerMinute: 1_000_000 } },
       ingress: {
         apiKeys: [
           { name: 'acme-app', tenant: 'acme', sha256: hashApiKey(KEYS.acme) },
@@ -201,6 +203,6 @@ describe('tenancy at the ingress', () => {
     // Another tenant's user of the same name is not bound by acme's rule.
     const globexGuest = await post(KEYS.globexBot, { message: `read the file ${secretFile}`, userId: 'guest' });
     expect(globexGuest.json().packet.turn.userId).toBe('globex:guest');
-    expect(readRan(globexGuest.json().packet)).toBe(true);
+    expect(readRan(globexGuest.json().packet), JSON.stringify(globexGuest.json().packet?.execution ?? globexGuest.json().packet?.plan ?? globexGuest.json())).toBe(true);
   });
 });
