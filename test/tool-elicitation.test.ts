@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Packet } from '@switchyard/packet-schema';
-import { AuditTrail, createLogger, createRedis, ElicitationNotFoundError, Elicitations, ToolCatalog, TurnOwners, TurnResults, type TurnEvent } from '@switchyard/runtime';
+import { AuditTrail, createLogger, createRedis, ElicitationNotFoundError, Elicitations, ToolCatalog, TurnResults, type TurnEvent } from '@switchyard/runtime';
 import { hashApiKey, IngressServer } from '@switchyard/ingress';
 import { formatElicitation } from '../packages/cli/src/format-turn.js';
 import { ingressClient } from './support/ingress-client.js';
 import { runNode } from './support/processes.js';
-import { plannedPacket } from './support/plans.js';
+import { ownedPlan, plannedPacket } from './support/plans.js';
 import { servers, startStack, type Stack } from './support/stack.js';
 import { REDIS_URL } from './support/test-config.js';
 
@@ -42,14 +42,7 @@ describe('tool elicitation (form mode): a server asks the turn\'s user during a 
 
   /** Runs the elicitation tool in a turn the key's tenant owns; resolves with the question once it is asked, and the final packet. */
   async function askingTurn(timeoutMs = 30_000) {
-    const packet: Packet = plannedPacket([{ id: 's1', server: 'everything', tool: 'trigger-elicitation-request', arguments: {}, timeoutMs }]);
-    packet.review = { approved: true, confidence: 0.95, reasons: ['test plan'] };
-    const redis = createRedis(REDIS_URL);
-    try {
-      await new TurnOwners(redis, stack.config.prefix, 600).claim(packet.id, 'tester', packet.turn.message);
-    } finally {
-      redis.disconnect();
-    }
+    const packet = await ownedPlan(stack.config.prefix, [{ id: 's1', server: 'everything', tool: 'trigger-elicitation-request', arguments: {}, timeoutMs }]);
     const asked = new Promise<Extract<TurnEvent, { type: 'elicitation' }>>((resolve) => {
       const listen = (event: TurnEvent) => {
         if (event.type !== 'elicitation' || event.packetId !== packet.id) return;

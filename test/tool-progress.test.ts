@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Packet, PlanStep } from '@switchyard/packet-schema';
-import { createLogger, createRedis, ToolCatalog, TurnOwners } from '@switchyard/runtime';
+import type { PlanStep } from '@switchyard/packet-schema';
+import { createLogger, createRedis, ToolCatalog } from '@switchyard/runtime';
 import { hashApiKey, IngressServer } from '@switchyard/ingress';
 import { formatProgress } from '../packages/cli/src/format-turn.js';
-import { plannedPacket } from './support/plans.js';
+import { ownedPlan } from './support/plans.js';
 import { servers, startStack, type Stack } from './support/stack.js';
 import { REDIS_URL } from './support/test-config.js';
 
@@ -36,22 +36,9 @@ describe('tool progress: resets the call timeout, reaches SSE clients, stops at 
     await stack?.close();
   });
 
-  /** A reviewed plan entered at the executor, owned by the key's tenant as if the ingress had taken it. */
-  async function ownedPlan(step: Omit<PlanStep, 'dependsOn' | 'why'>): Promise<Packet> {
-    const packet = plannedPacket([step]);
-    packet.review = { approved: true, confidence: 0.95, reasons: ['test plan'] };
-    const redis = createRedis(REDIS_URL);
-    try {
-      await new TurnOwners(redis, stack.config.prefix, 600).claim(packet.id, 'tester', packet.turn.message);
-    } finally {
-      redis.disconnect();
-    }
-    return packet;
-  }
-
   it('completes a call longer than its timeout while progress keeps coming, and streams throttled progress events', async () => {
     // 1.2 s in all, a report every 150 ms: longer than the 500 ms timeout, each gap shorter; within the 1.5 s maximum.
-    const packet = await ownedPlan(longOperation('s1', 1.2, 8, 500));
+    const packet = await ownedPlan(stack.config.prefix, [longOperation('s1', 1.2, 8, 500)]);
     const stream = await fetch(`http://127.0.0.1:${ingress.port}/v1/turns/${packet.id}/events`, { headers: { authorization: `Bearer ${KEY}` } });
     expect(stream.status).toBe(200);
     const body = stream.text();
@@ -91,7 +78,7 @@ describe('tool progress: resets the call timeout, reaches SSE clients, stops at 
 
   it('stops a call at the hard maximum however often it reports progress', async () => {
     // 3 s with a report every 300 ms: each gap within the 700 ms timeout, the whole past the 1.5 s maximum.
-    const packet = await ownedPlan(longOperation('s1', 3, 10, 700));
+    const packet = await ownedPlan(stack.config.prefix, [longOperation('s1', 3, 10, 700)]);
     const final = await stack.producer.submitPacket(packet, { at: 'executor', timeoutMs: 20_000 });
     const step = final.execution?.steps[0];
     expect(step, JSON.stringify(final.execution)).toMatchObject({ ok: false, attempts: 1, error: { code: 'timeout' } });

@@ -1,4 +1,6 @@
 import { newPacket, type Packet, type PlanStep } from '@switchyard/packet-schema';
+import { createRedis, TurnOwners } from '@switchyard/runtime';
+import { REDIS_URL } from './test-config.js';
 
 /**
  * A packet that already has a route and a plan, to enter at the reviewer: the
@@ -18,4 +20,20 @@ export function plannedPacket(steps: Array<Omit<PlanStep, 'dependsOn' | 'why'> &
       decidedBy: 'rule',
     },
   };
+}
+
+/**
+ * A reviewed plan to enter at the executor, owned by `tenant` as if the ingress
+ * had taken the turn (so that tenant's key may follow and answer it).
+ */
+export async function ownedPlan(prefix: string, steps: Array<Omit<PlanStep, 'dependsOn' | 'why'> & Partial<PlanStep>>, tenant = 'tester'): Promise<Packet> {
+  const packet = plannedPacket(steps);
+  packet.review = { approved: true, confidence: 0.95, reasons: ['test plan'] };
+  const redis = createRedis(REDIS_URL);
+  try {
+    await new TurnOwners(redis, prefix, 600).claim(packet.id, tenant, packet.turn.message);
+  } finally {
+    redis.disconnect();
+  }
+  return packet;
 }
