@@ -63,8 +63,10 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
     const guarded = await guardStep(step, packet, tool, deps.policy, deps.rateGate, { check: approvals, planned: ctx.planned }, ctx.signal);
     if (guarded) return guarded;
 
-    const owner = deps.cache.ruleFor(name, tool) ? await (cacheOwner ??= deps.cache.ownerOf(packet)) : undefined;
-    const cacheRule = owner ? deps.cache.ruleFor(name, tool) : undefined;
+    const rule = deps.cache.ruleFor(name, tool);
+    // The owner check reads Redis, so only for a tool that may be cached, and once per turn.
+    const owner = rule ? await (cacheOwner ??= deps.cache.ownerOf(packet)) : undefined;
+    const cacheRule = owner ? rule : undefined;
     if (cacheRule && owner) {
       const hit = await deps.cache.get(cacheRule, owner, step.server, step.tool, step.arguments);
       if (hit) return { ...hit, cached: true, attempts: 0 };
