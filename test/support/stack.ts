@@ -1,12 +1,8 @@
 import { createLogger, StageRuntime, TurnProducer, type SwitchyardConfig } from '@switchyard/runtime';
-import { composerStage } from '@switchyard/composer';
-import { executorStage } from '@switchyard/executor';
-import { reviewerStage } from '@switchyard/reviewer';
-import { routerStage } from '@switchyard/router';
-import { selectorStage } from '@switchyard/selector';
+import { stagesNamed } from '@switchyard/cli';
 import { deletePrefix, testConfig } from './test-config.js';
 
-export const ALL_STAGES = [executorStage, routerStage, selectorStage, reviewerStage, composerStage];
+export const ALL_STAGES = stagesNamed();
 
 export interface Stack {
   config: SwitchyardConfig;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Packet } from '@switchyard/packet-schema';
-import { createRedis, purgePrefix, StageRuntime, TurnProducer } from '@switchyard/runtime';
+import { createRedis, inStartupOrder, purgePrefix, StageRuntime, TurnProducer } from '@switchyard/runtime';
 import { composerStage } from '@switchyard/composer';
 import { createExecutorStage } from '@switchyard/executor';
 import { reviewerStage } from '@switchyard/reviewer';
@@ -54,7 +54,7 @@ export async function pipelineVsBare(turns: number, latencyTurns: number): Promi
   const config = benchConfig('pipeline', { jobs: { keepCompletedSeconds: 600 } });
   const stopTracing = startDiscardingTracing();
   const runtime = await StageRuntime.start(
-    [createExecutorStage({ transports: benchTransports() }), routerStage, selectorStage, reviewerStage, composerStage],
+    inStartupOrder({ router: routerStage, selector: selectorStage, reviewer: reviewerStage, executor: createExecutorStage({ transports: benchTransports() }), composer: composerStage }),
     config,
     discardingLogger(),
   );

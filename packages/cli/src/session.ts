@@ -1,4 +1,4 @@
-import { assertRedisReachable, createLogger, loadConfig, StageRuntime, TurnProducer, type SwitchyardConfig } from '@switchyard/runtime';
+import { assertRedisReachable, createLogger, Deployment, loadConfig, StageRuntime, TurnProducer, type SwitchyardConfig } from '@switchyard/runtime';
 import type { StageName } from '@switchyard/packet-schema';
 import { stagesNamed } from './all-stages.js';
 import { requireWorkers } from './require-workers.js';
@@ -19,6 +19,7 @@ export interface SessionOptions {
 export class CliSession {
   private constructor(
     readonly config: SwitchyardConfig,
+    readonly deployment: Deployment,
     readonly producer: TurnProducer,
     private readonly runtime: StageRuntime | undefined,
   ) {}
@@ -29,9 +30,11 @@ export class CliSession {
     const log = createLogger({ name: 'switchyard', level: process.env.LOG_LEVEL ?? 'warn' });
     if (options.remote && options.requireStage) await requireWorkers(config, options.requireStage, log);
     const runtime = options.remote ? undefined : await StageRuntime.start(stagesNamed(options.stages), config, log);
+    const deployment = Deployment.connect(config, 'switchyard-cli');
     try {
-      return new CliSession(config, await TurnProducer.connect(config), runtime);
+      return new CliSession(config, deployment, await TurnProducer.over(deployment), runtime);
     } catch (error) {
+      await deployment.close();
       await runtime?.close();
       throw error;
     }
@@ -39,6 +42,7 @@ export class CliSession {
 
   async close(): Promise<void> {
     await this.producer.close();
+    await this.deployment.close();
     await this.runtime?.close();
   }
 }

@@ -4,6 +4,7 @@ import type { ApprovalCall, Packet } from '@switchyard/packet-schema';
 import { ApprovalGrants, approvedPlanDigest, callsToApprove } from './approval-grants.js';
 import { NonRetryableError } from './errors.js';
 import { redisKeys } from './keys.js';
+import { approvalResumesAt, stateAt } from './pipeline.js';
 import type { StageQueues } from './stage-queues.js';
 import type { TurnResults } from './turn-results.js';
 import type { AuditTrail } from './audit-trail.js';
@@ -33,7 +34,7 @@ const expiryJobId = (packetId: string) => `${packetId}-${APPROVAL_EXPIRY_JOB}`;
 
 /**
  * Turns waiting for a person. A parked packet is stored durably in Redis; a
- * delayed job on the composer queue ends it when the approval expires. Whoever
+ * delayed job on the timers queue ends it when the approval expires. Whoever
  * takes the parked packet first (an answer or the expiry) decides: GETDEL makes
  * that atomic, so a turn is resumed at most once.
  */
@@ -111,23 +112,35 @@ export class Approvals {
       ...(packet.review ? { review: { ...packet.review, approved } } : {}),
     };
     if (approved) await this.grants.issue(packet.id, decidedBy, calls, approvedPlanDigest(packet.plan?.steps ?? []), GRANT_TTL_SECONDS);
-    const next = approved ? 'executor' : 'composer';
+    const next = approvalResumesAt(approved ? 'approve' : 'deny');
     const callList = calls.map((c) => ({ stepId: c.stepId, role: c.role, tool: `${c.server}.${c.tool}`, arguments: c.arguments }));
     await this.audit.record(packet.id, [
       { kind: 'approval', stage: 'producer', at: resumed.approval!.decidedAt!, data: { decision, decidedBy, steps: approval.steps, calls: callList } },
     ]);
-    resumed.status = { ...resumed.status, state: approved ? 'executing' : 'composing' };
+    resumed.status = { ...resumed.status, state: stateAt(next) };
     await this.queues.send(next, resumed);
     await this.expiryQueue.remove(expiryJobId(packet.id)).catch(() => 0);
     return resumed;
   }
 
-  /** Called by the expiry job: the parked packet marked expired, or nothing if it was answered in time. */
+  /**
+   * Called by the expiry timer: sends the parked turn on marked expired and
+   * returns it, or returns nothing if it was answered in time.
+   */
   async expire(packetId: string): Promise<Packet | undefined> {
     const packet = await this.take(packetId);
     if (!packet?.approval) return undefined;
-    await this.audit.record(packetId, [{ kind: 'approval', stage: 'producer', at: new Date().toISOString(), data: { decision: 'expired' } }]);
-    return { ...packet, approval: { ...packet.approval, state: 'expired', decidedAt: new Date().toISOString() } };
+    const at = new Date().toISOString();
+    await this.audit.record(packetId, [{ kind: 'approval', stage: 'producer', at, data: { decision: 'expired' } }]);
+    const next = approvalResumesAt('expire');
+    const expired: Packet = {
+      ...packet,
+      hop: packet.hop + 1,
+      approval: { ...packet.approval, state: 'expired', decidedAt: at },
+      status: { ...packet.status, state: stateAt(next) },
+    };
+    await this.queues.send(next, expired);
+    return expired;
   }
 
   private async take(packetId: string): Promise<Packet | undefined> {
@@ -136,7 +149,7 @@ export class Approvals {
   }
 
   private get expiryQueue(): Queue {
-    return this.queues.get('composer');
+    return this.queues.timers;
   }
 }
 

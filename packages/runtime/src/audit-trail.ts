@@ -1,3 +1,4 @@
+import { redisKeys } from './keys.js';
 import type { ChainableCommander, Redis } from 'ioredis';
 import type { Packet, StageName } from '@switchyard/packet-schema';
 import { redactValue } from './redact.js';
@@ -11,7 +12,7 @@ export interface AuditEntry {
   data: Record<string, unknown>;
 }
 
-const auditKey = (prefix: string, packetId: string) => `${prefix}:audit:${packetId}`;
+const auditKey = redisKeys.audit;
 const SUMMARY_CHARS = 200;
 
 /**

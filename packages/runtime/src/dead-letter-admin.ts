@@ -1,11 +1,9 @@
 import { parsePacket, STAGE_NAMES, type StageName } from '@switchyard/packet-schema';
-import type { Redis } from 'ioredis';
-import type { SwitchyardConfig } from './config.js';
-import { DeadLetterQueue, type DeadLetter } from './dead-letter.js';
+import type { DeadLetter } from './dead-letter.js';
+import type { Deployment } from './deployment.js';
 import { NonRetryableError } from './errors.js';
-import { redisKeys, STAGE_STATE } from './keys.js';
-import { createRedis } from './redis.js';
-import { StageQueues } from './stage-queues.js';
+import { redisKeys } from './keys.js';
+import { stateAt } from './pipeline.js';
 
 export class DeadLetterNotFoundError extends NonRetryableError {
   override readonly name = 'DeadLetterNotFoundError';
@@ -20,26 +18,16 @@ export type ListedDeadLetter = DeadLetter & { id: string };
  * cleared first, so the turn can finish again.
  */
 export class DeadLetterAdmin {
-  private constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-    private readonly deadLetters: DeadLetterQueue,
-    private readonly queues: StageQueues,
-  ) {}
-
-  static open(config: SwitchyardConfig): DeadLetterAdmin {
-    const redis = createRedis(config.redis.url, 'switchyard-dlq');
-    return new DeadLetterAdmin(redis, config.prefix, new DeadLetterQueue(redis, config.prefix), new StageQueues(redis, config));
-  }
+  constructor(private readonly deployment: Deployment) {}
 
   async list(limit = 100): Promise<ListedDeadLetter[]> {
-    const jobs = await this.deadLetters.queue.getJobs(['waiting', 'paused', 'delayed'], 0, limit - 1, true);
+    const jobs = await this.deployment.deadLetters.queue.getJobs(['waiting', 'paused', 'delayed'], 0, limit - 1, true);
     return jobs.map((job) => ({ id: String(job.id), ...job.data }));
   }
 
   /** Re-queues the dead letter's packet at the stage that gave up on it and removes the letter. */
   async retry(id: string): Promise<{ packetId: string; stage: StageName }> {
-    const job = await this.deadLetters.queue.getJob(id);
+    const job = await this.deployment.deadLetters.queue.getJob(id);
     if (!job) throw new DeadLetterNotFoundError(`no dead letter with id ${id}; \`switchyard dlq list\` shows them`);
     const letter = job.data;
     const stage = STAGE_NAMES.find((s) => s === letter.stage);
@@ -51,16 +39,10 @@ export class DeadLetterAdmin {
       throw new NonRetryableError(`dead letter ${id} cannot be retried: its data is not a valid packet: ${(error as Error).message}`);
     }
     // The failure was stored as the turn's result; without clearing it the retried turn could not finish.
-    await this.redis.del(redisKeys.result(this.prefix, packet.id));
+    await this.deployment.redis.del(redisKeys.result(this.deployment.prefix, packet.id));
     const { error: _dropped, ...status } = packet.status;
-    await this.queues.send(stage, { ...packet, status: { ...status, state: STAGE_STATE[stage] } }, `${packet.id}-${stage}-retry-${id}`);
+    await this.deployment.queues.send(stage, { ...packet, status: { ...status, state: stateAt(stage) } }, `${packet.id}-${stage}-retry-${id}`);
     await job.remove();
     return { packetId: packet.id, stage };
-  }
-
-  async close(): Promise<void> {
-    await this.queues.close();
-    await this.deadLetters.close();
-    await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

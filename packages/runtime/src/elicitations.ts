@@ -1,3 +1,4 @@
+import { redisKeys } from './keys.js';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { AuditTrail } from './audit-trail.js';
@@ -25,8 +26,8 @@ export interface ElicitationAnswer {
   expired?: boolean;
 }
 
-const pendingKey = (prefix: string, packetId: string) => `${prefix}:elicitation:${packetId}`;
-const answerKey = (prefix: string, packetId: string) => `${prefix}:elicitation-answer:${packetId}`;
+const pendingKey = redisKeys.elicitation;
+const answerKey = redisKeys.elicitationAnswer;
 
 /**
  * Where a server's question meets the user. The executor holds the call open and

@@ -14,7 +14,12 @@ export type { SwitchyardConfig, McpServerConfig, LoadConfigOptions, StageModelCo
 export { createLogger, REDACT_PATHS } from './logger.js';
 export type { Logger } from './logger.js';
 export { Redis, createRedis, assertRedisReachable, redactUrl, purgePrefix, scanKeys } from './redis.js';
-export { DEAD_LETTER_QUEUE, STAGE_STATE, stageJobId, redisKeys } from './keys.js';
+export { DEAD_LETTER_QUEUE, stageJobId, redisKeys } from './keys.js';
+export { PIPELINE, destinationOf, stateAt, approvalResumesAt, inStartupOrder } from './pipeline.js';
+export type { Destination, EdgeLabel, ApprovalOutcome } from './pipeline.js';
+export { Deployment } from './deployment.js';
+export { runStage } from './stage-run.js';
+export type { StageRun, StageVisit } from './stage-run.js';
 export { ToolCatalog, ToolDescriptorSchema, ToolAnnotationsSchema, qualifiedToolName } from './tool-catalog.js';
 export type { ToolDescriptor, ToolSpecView, CatalogSnapshot } from './tool-catalog.js';
 export { ToolStats, summarise as summariseToolStat } from './tool-stats.js';
@@ -32,11 +37,11 @@ export type { ToolProgressEvent, TurnEvent, TurnProgress } from './turn-results.
 export { DeadLetterQueue, rawPacketId } from './dead-letter.js';
 export type { DeadLetter } from './dead-letter.js';
 export { defineStage } from './stage.js';
-export type { NextStep, StageResult, StageDeps, StageContext, StageHandler, StageDefinition } from './stage.js';
+export type { StageResult, StageDeps, StageContext, StageHandler, StageDefinition } from './stage.js';
 export { packetJobOptions } from './job-options.js';
 export { StageQueues } from './stage-queues.js';
 export { StageWorker } from './stage-worker.js';
-export type { JobOutcome, StageWorkerDeps } from './stage-worker.js';
+export type { JobOutcome } from './stage-worker.js';
 export { StageRuntime } from './stage-runtime.js';
 export { runStageProcess, withoutConfigFile } from './stage-process.js';
 export { TurnProducer, TurnInputError } from './producer.js';

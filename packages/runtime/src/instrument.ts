@@ -1,5 +1,6 @@
-import type { Packet } from '@switchyard/packet-schema';
+import type { Packet, StageName } from '@switchyard/packet-schema';
 import { metrics } from './metrics.js';
+import { destinationOf } from './pipeline.js';
 import type { StageResult } from './stage.js';
 import { withSpan, withStageSpan } from './tracing.js';
 
@@ -8,11 +9,12 @@ import { withSpan, withStageSpan } from './tracing.js';
  * packet's traceparent) and notes what it decided: next stage, approval
  * requests and reinjections as span events, degraded outcomes as a metric.
  */
-export function traceStage(stage: string, packet: Packet, attempt: number, handle: () => Promise<StageResult>): Promise<StageResult> {
+export function traceStage(stage: StageName, packet: Packet, attempt: number, handle: () => Promise<StageResult>): Promise<StageResult> {
   return withStageSpan(stage, packet, attempt, async (span) => {
     const result = await handle();
-    span.setAttributes({ 'switchyard.next': result.next, 'switchyard.note': result.note });
-    if (result.next === 'park') span.addEvent('approval requested', { 'switchyard.steps': result.packet.approval?.steps.length ?? 0 });
+    const next = destinationOf(stage, result.edge);
+    span.setAttributes({ 'switchyard.edge': result.edge, 'switchyard.next': next, 'switchyard.note': result.note });
+    if (next === 'park') span.addEvent('approval requested', { 'switchyard.steps': result.packet.approval?.steps.length ?? 0 });
     const reinjections = result.packet.reinjection?.count ?? 0;
     if (reinjections > (packet.reinjection?.count ?? 0)) span.addEvent('reinjection', { 'switchyard.reinjection': reinjections });
     const failedSteps = (result.packet.execution?.steps ?? []).slice(packet.execution?.steps.length ?? 0).filter((s) => !s.ok).length;

@@ -38,13 +38,22 @@ export const redisKeys = {
   approvalGrant: (prefix: string, packetId: string) => `${prefix}:approval-grant:${packetId}`,
   /** The model's selector decisions for one tenant and tool catalog (a list, newest first, redacted and bounded). */
   learnedChoices: (prefix: string, scope: string) => `${prefix}:learned-choices:${scope}`,
+  /** What the stages recorded about a turn (a capped list), read by `switchyard audit` and the ingress. */
+  audit: (prefix: string, packetId: string) => `${prefix}:audit:${packetId}`,
+  /** A server's open request for user input during a call, and the user's answer to it. */
+  elicitation: (prefix: string, packetId: string) => `${prefix}:elicitation:${packetId}`,
+  elicitationAnswer: (prefix: string, packetId: string) => `${prefix}:elicitation-answer:${packetId}`,
+  /** The set of tools with call statistics, and each tool's counts and latency samples. */
+  toolStats: (prefix: string) => `${prefix}:tool-stats`,
+  toolStatCounts: (prefix: string, tool: string) => `${prefix}:tool-stats:${tool}:counts`,
+  toolStatLatency: (prefix: string, tool: string) => `${prefix}:tool-stats:${tool}:latency`,
+  /** A cached tool result, by tool, owner scope and a digest of the arguments. */
+  toolCache: (prefix: string, server: string, tool: string, scope: string, digest: string) => `${prefix}:tool-cache:${server}:${tool}:${scope}:${digest}`,
+  /** The recorded result of one step of one turn, so a retried executor job does not call the tool twice. */
+  stepLedger: (prefix: string, packetId: string, stepId: string) => `${prefix}:step-ledger:${packetId}:${stepId}`,
+  /** Key prefixes of the rate limiters (rate-limiter-flexible appends its own part). */
+  rate: (prefix: string, limit: string) => `${prefix}:rate:${limit}`,
+  ingressRate: (prefix: string) => `${prefix}:ingress-rate:`,
+  /** Every key of the deployment, for SCAN. */
+  all: (prefix: string) => `${prefix}:*`,
 };
-
-/** The packet state while it waits for or is in a stage. */
-export const STAGE_STATE = {
-  router: 'routing',
-  selector: 'selecting',
-  reviewer: 'reviewing',
-  executor: 'executing',
-  composer: 'composing',
-} as const satisfies Record<StageName, string>;

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Redis } from 'ioredis';
 import { STAGE_NAMES } from '@switchyard/packet-schema';
-import { DEAD_LETTER_QUEUE } from './keys.js';
+import { DEAD_LETTER_QUEUE, redisKeys } from './keys.js';
 import type { DeadLetterQueue } from './dead-letter.js';
 import type { StageQueues } from './stage-queues.js';
 import { scanKeys } from './redis.js';
@@ -107,7 +107,7 @@ export class SwitchyardMetrics {
       async collect() {
         this.reset();
         let pending = 0;
-        for (const source of sources()) pending += await countKeys(source.redis, `${source.prefix}:parked:*`);
+        for (const source of sources()) pending += await countKeys(source.redis, redisKeys.parked(source.prefix, '*'));
         this.set(pending);
       },
     });

@@ -1,13 +1,13 @@
 import { EventEmitter } from 'node:events';
 import { newPacket, parsePacket, formatIssues, TurnSchema, type Packet, type StageName, type Turn } from '@switchyard/packet-schema';
-import type { Redis } from 'ioredis';
 import type { SwitchyardConfig } from './config.js';
 import { NonRetryableError, TurnTimeoutError } from './errors.js';
-import { createRedis } from './redis.js';
-import { StageQueues } from './stage-queues.js';
-import { TurnResults, type TurnEvent, type TurnProgress } from './turn-results.js';
-import { Approvals, type ApprovalDecision } from './approvals.js';
-import { AuditTrail, type AuditEntry } from './audit-trail.js';
+import { Deployment } from './deployment.js';
+import { PIPELINE, stateAt } from './pipeline.js';
+import type { StageQueues } from './stage-queues.js';
+import type { TurnResults, TurnEvent, TurnProgress } from './turn-results.js';
+import type { Approvals, ApprovalDecision } from './approvals.js';
+import type { AuditEntry } from './audit-trail.js';
 import { packetContext, recordError, startSpan, traceparentOf, withSpan } from './tracing.js';
 import { normaliseUserId } from './user-id.js';
 
@@ -38,25 +38,35 @@ interface Waiter {
  */
 export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
   private readonly waiters = new Map<string, Waiter[]>();
+  private readonly config: SwitchyardConfig;
+  private readonly queues: StageQueues;
+  private readonly results: TurnResults;
   private readonly approvals: Approvals;
+
   private constructor(
-    private readonly config: SwitchyardConfig,
-    private readonly redis: Redis,
-    private readonly subscriber: Redis,
-    private readonly queues: StageQueues,
-    private readonly results: TurnResults,
+    private readonly deployment: Deployment,
+    /** A deployment the producer opened itself is closed with it; a shared one is its owner's to close. */
+    private readonly ownsDeployment: boolean,
   ) {
     super();
-    this.approvals = new Approvals(redis, config.prefix, queues, results, new AuditTrail(redis, config.prefix, config.policy.audit));
+    ({ config: this.config, queues: this.queues, results: this.results, approvals: this.approvals } = deployment);
   }
 
-  static async connect(config: SwitchyardConfig): Promise<TurnProducer> {
-    const redis = createRedis(config.redis.url, 'switchyard-producer');
-    const subscriber = createRedis(config.redis.url, 'switchyard-producer-events');
-    const results = new TurnResults(redis, config.prefix, config.jobs.resultTtlSeconds);
-    const producer = new TurnProducer(config, redis, subscriber, new StageQueues(redis, config), results);
+  /** A producer with its own connections. */
+  static connect(config: SwitchyardConfig): Promise<TurnProducer> {
+    return TurnProducer.start(Deployment.connect(config, 'switchyard-producer'), true);
+  }
+
+  /** A producer on a deployment the caller already has (the ingress). */
+  static over(deployment: Deployment): Promise<TurnProducer> {
+    return TurnProducer.start(deployment, false);
+  }
+
+  private static async start(deployment: Deployment, owns: boolean): Promise<TurnProducer> {
+    const producer = new TurnProducer(deployment, owns);
+    const subscriber = deployment.connection('switchyard-producer-events');
     subscriber.on('message', (_channel: string, message: string) => producer.dispatch(JSON.parse(message) as TurnEvent));
-    await subscriber.subscribe(results.channel);
+    await subscriber.subscribe(deployment.results.channel);
     // Pub/sub drops what is published while the connection is down: after a
     // reconnect, look up the stored result of every turn still waited for.
     subscriber.on('ready', () => void producer.reconcile());
@@ -99,9 +109,9 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
     if (earlier) {
       this.dispatch(earlier);
     } else {
-      // The router job id is the packet id: a second submission of the same turn is ignored by BullMQ.
-      if (options.at && options.at !== 'router') await this.queues.send(options.at, valid);
-      else await this.queues.send('router', valid, valid.id);
+      // The entry job id is the packet id: a second submission of the same turn is ignored by BullMQ.
+      if (options.at && options.at !== PIPELINE.entry) await this.queues.send(options.at, valid);
+      else await this.queues.send(PIPELINE.entry, valid, valid.id);
     }
     return done;
   }
@@ -171,21 +181,21 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
   async progress(packetId: string): Promise<TurnProgress | undefined> {
     const progress = await this.results.progress(packetId);
     if (progress) return progress;
-    const job = await this.queues.get('router').getJob(packetId);
+    const job = await this.queues.get(PIPELINE.entry).getJob(packetId);
     if (!job) return undefined;
     const jobState = await job.getState();
     if (jobState === 'completed' || jobState === 'failed' || jobState === 'unknown') return undefined;
-    return { packetId, state: jobState === 'active' ? 'routing' : 'queued', at: new Date(job.timestamp).toISOString() };
+    return { packetId, state: jobState === 'active' ? stateAt(PIPELINE.entry) : 'queued', at: new Date(job.timestamp).toISOString() };
   }
 
   /** The audit trail of a turn, oldest first. */
   audit(packetId: string): Promise<AuditEntry[]> {
-    return new AuditTrail(this.redis, this.config.prefix, this.config.policy.audit).read(packetId);
+    return this.deployment.audit.read(packetId);
   }
 
   /** Adds raw job data to a stage queue without validation (for replay and tests of the dead-letter path). */
   async submitRaw(data: unknown, jobId?: string): Promise<void> {
-    await this.queues.get('router').add('router', data, jobId ? { jobId } : {});
+    await this.queues.get(PIPELINE.entry).add(PIPELINE.entry, data, jobId ? { jobId } : {});
   }
 
   async close(): Promise<void> {
@@ -193,9 +203,7 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
       for (const waiter of waiters) waiter.reject(new Error(`producer closed before turn ${id} finished`));
     }
     this.waiters.clear();
-    await this.queues.close();
-    await this.subscriber.quit().catch(() => this.subscriber.disconnect());
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    if (this.ownsDeployment) await this.deployment.close();
   }
 
   /** Delivers stored results of turns still waited for (after a reconnect). */

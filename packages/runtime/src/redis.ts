@@ -1,3 +1,4 @@
+import { redisKeys } from './keys.js';
 import { Cluster, Redis } from 'ioredis';
 import { RedisUnavailableError } from './errors.js';
 import { connectRedis } from './redis-topology.js';
@@ -70,7 +71,7 @@ export async function* scanKeys(redis: Redis, pattern: string, count = 500): Asy
 /** Deletes every key under a deployment prefix (queues, results, catalog). Returns how many. */
 export async function purgePrefix(redis: Redis, prefix: string): Promise<number> {
   let deleted = 0;
-  for await (const keys of scanKeys(redis, `${prefix}:*`)) {
+  for await (const keys of scanKeys(redis, redisKeys.all(prefix))) {
     // A Cluster refuses a multi-key DEL across slots: there, one DEL per key.
     const counts = isCluster(redis) ? await Promise.all(keys.map((key) => redis.del(key))) : [await redis.del(...keys)];
     deleted += counts.reduce((sum, n) => sum + n, 0);

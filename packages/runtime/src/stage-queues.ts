@@ -3,10 +3,12 @@ import { STAGE_NAMES, type Packet, type StageName } from '@switchyard/packet-sch
 import type { SwitchyardConfig } from './config.js';
 import { packetJobOptions } from './job-options.js';
 import { stageJobId } from './keys.js';
+import { PIPELINE } from './pipeline.js';
 
 /** One BullMQ queue per stage, for adding packets (forwarding and submitting). */
 export class StageQueues {
   private readonly queues = new Map<StageName, Queue>();
+  private timersQueue: Queue | undefined;
 
   constructor(
     private readonly connection: ConnectionOptions,
@@ -20,6 +22,12 @@ export class StageQueues {
       this.queues.set(stage, queue);
     }
     return queue;
+  }
+
+  /** The queue of delayed jobs that are not a stage's work (approval expiry). */
+  get timers(): Queue {
+    this.timersQueue ??= new Queue(PIPELINE.timersQueue, { connection: this.connection, prefix: this.config.prefix });
+    return this.timersQueue;
   }
 
   /** Adds the packet to a stage under its deterministic job id (`jobId` overrides, for submissions). */
@@ -36,7 +44,8 @@ export class StageQueues {
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await Promise.all([...this.queues.values(), ...(this.timersQueue ? [this.timersQueue] : [])].map((q) => q.close()));
     this.queues.clear();
+    this.timersQueue = undefined;
   }
 }

@@ -1,42 +1,23 @@
-import { performance } from 'node:perf_hooks';
 import { Worker, type Job } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { checkShape, describeShapeViolation, formatIssues, PACKET_SHAPE, PacketSchema, parsePacket, type Packet, type StageName } from '@switchyard/packet-schema';
-import type { SwitchyardConfig } from './config.js';
-import { rawPacketId, type DeadLetterQueue } from './dead-letter.js';
+import type { Packet, StageName } from '@switchyard/packet-schema';
+import { rawPacketId } from './dead-letter.js';
+import type { Deployment } from './deployment.js';
 import { storableReason } from './dead-letter-preview.js';
-import { isRetryable } from './errors.js';
-import { STAGE_STATE } from './keys.js';
-import type { NextStep, StageDefinition, StageHandler, StageResult } from './stage.js';
-import { APPROVAL_EXPIRY_JOB, type Approvals } from './approvals.js';
-import { auditEntriesFor, type AuditTrail } from './audit-trail.js';
-import type { StageQueues } from './stage-queues.js';
-import type { TurnResults } from './turn-results.js';
-import { traceStage } from './instrument.js';
+import type { Destination } from './pipeline.js';
+import type { StageDefinition, StageHandler } from './stage.js';
+import { runStage } from './stage-run.js';
+import { auditEntriesFor } from './audit-trail.js';
 import { metrics } from './metrics.js';
 
-export interface StageWorkerDeps {
-  config: SwitchyardConfig;
-  log: Logger;
-  /** The connection BullMQ runs on. */
-  connection: Redis;
-  /** The connection for our own keys (audit, events). */
-  redis: Redis;
-  queues: StageQueues;
-  results: TurnResults;
-  deadLetters: DeadLetterQueue;
-  approvals: Approvals;
-  audit: AuditTrail;
-}
-
 /** What a processed job returns to BullMQ (visible in dashboards). */
-export type JobOutcome = { next: NextStep } | { deadLettered: string } | { skipped: string };
+export type JobOutcome = { next: Destination } | { deadLettered: string } | { skipped: string };
 
 /**
- * Runs one stage on its queue: validate the packet in, call the stage's pure
- * handler, validate the packet out, forward it under a deterministic job id (or
- * deliver it), and send what cannot be processed to the dead-letter queue.
+ * Runs one stage on its queue: each job is one visit (runStage: validate,
+ * handle, check), then the packet is forwarded under a deterministic job id
+ * along the pipeline's edge (or delivered, or parked), and what cannot be
+ * processed goes to the dead-letter queue.
  */
 export class StageWorker {
   readonly worker: Worker<unknown, JobOutcome>;
@@ -46,12 +27,13 @@ export class StageWorker {
   constructor(
     definition: StageDefinition,
     private readonly handler: StageHandler,
-    private readonly deps: StageWorkerDeps,
+    private readonly deps: Deployment,
+    log: Logger,
   ) {
     this.stage = definition.name;
-    this.log = deps.log.child({ stage: this.stage });
+    this.log = log.child({ stage: this.stage });
     this.worker = new Worker<unknown, JobOutcome>(this.stage, (job) => metrics.observeJob(this.stage, () => this.process(job), jobOutcomeLabel), {
-      connection: deps.connection,
+      connection: deps.queueRedis,
       prefix: deps.config.prefix,
       concurrency: deps.config.stages[this.stage].concurrency,
       autorun: false,
@@ -80,62 +62,22 @@ export class StageWorker {
   }
 
   private async process(job: Job<unknown, JobOutcome>): Promise<JobOutcome> {
-    const started = performance.now();
-    let packet: Packet;
-    if (job.name === APPROVAL_EXPIRY_JOB) {
-      const expired = await this.deps.approvals.expire(String((job.data as { packetId?: unknown }).packetId));
-      if (!expired) return { skipped: 'approval answered before it expired' };
-      job.data = expired;
-    }
-    try {
-      packet = parsePacket(job.data);
-    } catch (error) {
-      return this.deadLetter(job.data, `rejected by ${this.stage}: ${(error as Error).message}`);
-    }
-    const log = this.log.child({ packetId: packet.id, hop: packet.hop });
-    packet.status.state = STAGE_STATE[this.stage];
-    const stepsBefore = packet.execution?.steps.length ?? 0;
-
-    let result: StageResult;
-    try {
-      result = await traceStage(this.stage, packet, job.attemptsMade + 1, () => this.handler.handle(packet, { log, attempt: job.attemptsMade + 1 }));
-    } catch (error) {
-      const attemptsLeft = (job.opts.attempts ?? 1) - job.attemptsMade - 1;
-      if (isRetryable(error) && attemptsLeft > 0) {
-        log.warn({ err: error, attemptsLeft }, 'stage failed; BullMQ will retry');
-        throw error;
-      }
-      log.error({ err: error }, 'stage failed for good');
-      return this.deadLetter(job.data, `${this.stage} failed: ${(error as Error).message}`, packet);
-    }
-
-    // A handler can grow the packet (tool results); the next stage must be able to read it.
-    const outShape = checkShape(result.packet, PACKET_SHAPE);
-    if (outShape) return this.deadLetter(job.data, `${this.stage} produced a packet it cannot send on: ${describeShapeViolation('the packet', outShape)}`, packet);
-    const checked = PacketSchema.safeParse(result.packet);
-    if (!checked.success) {
-      return this.deadLetter(
-        job.data,
-        `${this.stage} produced an invalid packet:\n${formatIssues(checked.error)}`,
-        packet,
-      );
-    }
-    const out = checked.data;
-    const ms = Math.round((performance.now() - started) * 100) / 100;
-    out.status.log.push({ stage: this.stage, at: new Date().toISOString(), ms, note: result.note });
-    out.status.state = stateAfter(result.next);
-    if (result.next !== 'done' && result.next !== 'park') out.hop += 1;
+    const attempt = job.attemptsMade + 1;
+    const run = await runStage(job.data, { stage: this.stage, handler: this.handler, log: this.log, attempt, mayRetry: attempt < (job.opts.attempts ?? 1) });
+    if (run.kind === 'retry') throw run.error;
+    if (run.kind === 'rejected') return this.deadLetter(job.data, run.reason, run.packet);
+    const { packet: out, destination: next, ms, note, stepsBefore } = run;
 
     // The audit entries and the stage event go in one round trip, before the packet moves on.
     const batch = this.deps.audit.appendTo(this.deps.redis.multi(), out.id, auditEntriesFor(this.stage, out, stepsBefore));
-    this.deps.results.publishTo(batch, { type: 'stage', packetId: out.id, stage: this.stage, next: result.next, state: out.status.state, ms, note: result.note });
+    this.deps.results.publishTo(batch, { type: 'stage', packetId: out.id, stage: this.stage, next, state: out.status.state, ms, note });
     await batch.exec();
 
-    if (result.next === 'done') await this.deps.results.finish({ type: 'done', packetId: out.id, packet: out });
-    else if (result.next === 'park') await this.deps.approvals.park(out);
-    else await this.deps.queues.send(result.next, out);
-    log.info({ next: result.next, ms, note: result.note }, 'stage done');
-    return { next: result.next };
+    if (next === 'done') await this.deps.results.finish({ type: 'done', packetId: out.id, packet: out });
+    else if (next === 'park') await this.deps.approvals.park(out);
+    else await this.deps.queues.send(next, out);
+    this.log.info({ packetId: out.id, edge: run.edge, next, ms, note }, 'stage done');
+    return { next };
   }
 
   /** Parks the job data in the dead-letter queue and tells any waiting producer. */
@@ -160,10 +102,6 @@ export class StageWorker {
     }
     return { deadLettered: reason };
   }
-}
-
-function stateAfter(next: NextStep): Packet['status']['state'] {
-  return next === 'done' ? 'done' : next === 'park' ? 'awaiting_approval' : STAGE_STATE[next];
 }
 
 function jobOutcomeLabel(outcome: JobOutcome): 'ok' | 'dead_lettered' | 'skipped' {

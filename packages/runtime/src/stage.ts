@@ -3,22 +3,24 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { SwitchyardConfig } from './config.js';
 import type { ConversationStore } from './conversation-store.js';
+import type { Deployment } from './deployment.js';
+import type { EdgeLabel } from './pipeline.js';
 import type { ToolCatalog } from './tool-catalog.js';
 
-/** Where a packet goes after a stage: another stage, finished, or parked until a person approves. */
-export type NextStep = StageName | 'done' | 'park';
-
-export interface StageResult {
+/** What a stage decided: the packet it produced and the edge of the pipeline it takes (see pipeline.ts). */
+export interface StageResult<S extends StageName = StageName> {
   packet: Packet;
-  next: NextStep;
+  edge: EdgeLabel<S>;
   /** One line for the timeline: what the stage decided. */
   note: string;
 }
 
-/** What every stage gets from the runtime: shared connections and configuration. */
+/** What every stage gets from the runtime: the deployment's shared objects and its configuration. */
 export interface StageDeps {
   config: SwitchyardConfig;
   log: Logger;
+  deployment: Deployment;
+  /** Shortcuts into the deployment, for the stages that only need these. */
   redis: Redis;
   catalog: ToolCatalog;
   conversations: ConversationStore;
@@ -31,20 +33,20 @@ export interface StageContext {
   attempt: number;
 }
 
-export interface StageHandler {
-  handle(packet: Packet, ctx: StageContext): Promise<StageResult>;
+export interface StageHandler<S extends StageName = StageName> {
+  handle(packet: Packet, ctx: StageContext): Promise<StageResult<S>>;
   close?(): Promise<void>;
   /** What keeps this stage from being ready (e.g. an MCP server not connected); empty when ready. */
   readiness?(): string[];
 }
 
-export interface StageDefinition {
-  name: StageName;
+export interface StageDefinition<S extends StageName = StageName> {
+  name: S;
   /** Builds the handler once per process (connect clients, load catalogs). */
-  create(deps: StageDeps): Promise<StageHandler>;
+  create(deps: StageDeps): Promise<StageHandler<S>>;
 }
 
-/** Identity helper that checks a stage definition's shape. */
-export function defineStage(definition: StageDefinition): StageDefinition {
-  return definition;
+/** Identity helper that checks a stage definition's shape, and its edge labels against the pipeline. */
+export function defineStage<S extends StageName>(definition: StageDefinition<S>): StageDefinition {
+  return definition as unknown as StageDefinition;
 }

@@ -1,3 +1,4 @@
+import { redisKeys } from './keys.js';
 import type { Redis } from 'ioredis';
 
 /** How one tool has been doing: calls and failures so far, latency over the recent calls. */
@@ -52,15 +53,15 @@ export class ToolStats {
   }
 
   private indexKey(): string {
-    return `${this.prefix}:tool-stats`;
+    return redisKeys.toolStats(this.prefix);
   }
 
   private countsKey(name: string): string {
-    return `${this.prefix}:tool-stats:${name}:counts`;
+    return redisKeys.toolStatCounts(this.prefix, name);
   }
 
   private latencyKey(name: string): string {
-    return `${this.prefix}:tool-stats:${name}:latency`;
+    return redisKeys.toolStatLatency(this.prefix, name);
   }
 }
 

@@ -16,7 +16,7 @@ export const composerStage = defineStage({
           { role: 'assistant', content: reply.text.slice(0, 32_000) },
         ]);
         const note = `${reply.summary ?? 'replied'}${record.degradation ? ' (degraded: model failed)' : ''}`;
-        return { packet: recordModelStep({ ...packet, reply }, record, ctx.log), next: 'done' as const, note };
+        return { packet: recordModelStep({ ...packet, reply }, record, ctx.log), edge: 'replied', note };
       },
     };
   },

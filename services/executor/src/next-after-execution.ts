@@ -1,5 +1,5 @@
 import { isAnswerError, type ExecutionStep, type Packet } from '@switchyard/packet-schema';
-import type { NextStep } from '@switchyard/runtime';
+import type { EdgeLabel } from '@switchyard/runtime';
 
 // Not failures of a tool another round could replace: skipped, not called, or out of time.
 const NOT_FAILURES = new Set(['skipped', 'low_confidence', 'invalid_plan', 'deadline', 'cancelled']);
@@ -21,11 +21,11 @@ export function needsAnotherRound(packet: Packet, round: ExecutionStep[], config
   return (packet.plan?.alternatives ?? []).some((a) => configured.has(a.server) && !tried.has(`${a.server}.${a.tool}`));
 }
 
-/** Back to the router while the counter allows, else on to the composer with what we have. */
-export function nextAfterExecution(packet: Packet): { next: NextStep; packet: Packet } {
+/** Another round of selection while the counter allows, else on with what we have. */
+export function nextAfterExecution(packet: Packet): { edge: EdgeLabel<'executor'>; packet: Packet } {
   const more = packet.execution?.needsMoreTools === true;
   if (more && packet.reinjection.count < packet.reinjection.max) {
-    return { next: 'router', packet: { ...packet, reinjection: { ...packet.reinjection, count: packet.reinjection.count + 1 } } };
+    return { edge: 'reinject', packet: { ...packet, reinjection: { ...packet.reinjection, count: packet.reinjection.count + 1 } } };
   }
-  return { next: 'composer', packet };
+  return { edge: 'executed', packet };
 }

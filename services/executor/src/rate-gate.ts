@@ -1,5 +1,5 @@
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { normaliseUserId, type PolicyConfig, type Redis } from '@switchyard/runtime';
+import { normaliseUserId, redisKeys, type PolicyConfig, type Redis } from '@switchyard/runtime';
 import { StepRefusedError } from './step-refused-error.js';
 
 type RateLimits = PolicyConfig['rateLimits'];
@@ -20,7 +20,7 @@ export class RateGate {
     private readonly limits: RateLimits,
   ) {
     const make = (name: string, points: number, duration: number) =>
-      new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:rate:${name}`, points, duration });
+      new RateLimiterRedis({ storeClient: redis, keyPrefix: redisKeys.rate(prefix, name), points, duration });
     this.userPerMinute = make('user-min', limits.perUserPerMinute, 60);
     this.userPerHour = make('user-hour', limits.perUserPerHour, 3_600);
     this.toolPerMinute = make('tool-min', limits.perToolPerMinute, 60);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import stringify from 'safe-stable-stringify';
 import type { Packet, Turn } from '@switchyard/packet-schema';
-import { normaliseUserId, reliedHints, TurnOwners, type CacheRule, type CacheRules, type Redis, type ToolDescriptor } from '@switchyard/runtime';
+import { normaliseUserId, redisKeys, reliedHints, TurnOwners, type CacheRule, type CacheRules, type Redis, type ToolDescriptor } from '@switchyard/runtime';
 import type { ToolCallOutput } from './tool-output.js';
 
 /** Who a cached result belongs to: the tenant and user whose turn made it. */
@@ -63,6 +63,6 @@ export class ResultCache {
     // JSON of the pair, so no tenant or user id can be spelled to look like another's.
     const scope = rule.shared ? 'shared' : createHash('sha256').update(JSON.stringify([owner.tenant ?? null, owner.userId])).digest('hex').slice(0, 32);
     const digest = createHash('sha256').update(stringify(args) ?? '{}').digest('hex');
-    return `${this.prefix}:tool-cache:${server}:${tool}:${scope}:${digest}`;
+    return redisKeys.toolCache(this.prefix, server, tool, scope, digest);
   }
 }

@@ -1,5 +1,5 @@
 import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
-import { ApprovalGrants, AuditTrail, CacheRules, Elicitations, defineStage, NoToolCatalogError, ToolFingerprints, ToolPolicy, ToolStats, traceToolCall, TurnResults, type CatalogSnapshot, type StageDeps, type ToolProgressEvent } from '@switchyard/runtime';
+import { ApprovalGrants, CacheRules, defineStage, NoToolCatalogError, ToolFingerprints, ToolPolicy, ToolStats, traceToolCall, type CatalogSnapshot, type StageDeps, type ToolProgressEvent } from '@switchyard/runtime';
 import { CatalogPublisher, type ToolReview } from './catalog-publisher.js';
 import { InvalidPlanError } from './invalid-plan-error.js';
 import type { TransportFactory } from './mcp-connection.js';
@@ -20,7 +20,7 @@ export interface ExecutorStageOptions {
 export function createExecutorStage(options: ExecutorStageOptions = {}) {
   return defineStage({
     name: 'executor',
-    async create({ config, log, catalog, redis }: StageDeps) {
+    async create({ config, log, catalog, redis, deployment }: StageDeps) {
       const { executor } = config;
       let publisher: CatalogPublisher | undefined;
       const fingerprints = new ToolFingerprints(redis, config.prefix);
@@ -56,7 +56,6 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
           await publisher.check();
           return catalog.snapshot();
         });
-      const turnEvents = new TurnResults(redis, config.prefix, config.jobs.resultTtlSeconds);
       const deps = {
         config,
         log,
@@ -69,9 +68,9 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         grants: new ApprovalGrants(redis, config.prefix),
         // Progress is a hint for whoever watches the turn: one that cannot be published is only logged.
         onProgress: (event: ToolProgressEvent) =>
-          void turnEvents.publish(event).catch((error: unknown) => log.warn({ err: error, step: event.step }, 'could not publish tool progress')),
+          void deployment.results.publish(event).catch((error: unknown) => log.warn({ err: error, step: event.step }, 'could not publish tool progress')),
         ...(executor.elicitation.enabled
-          ? { elicitations: new Elicitations(redis, config.prefix, turnEvents, new AuditTrail(redis, config.prefix, config.policy.audit)) }
+          ? { elicitations: deployment.elicitations }
           : {}),
       };
       return {
@@ -97,12 +96,12 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
           const executed: Packet = { ...packet, execution: { steps: [...earlier, ...records], needsMoreTools: false } };
           if (rejected) {
             executed.status = { ...executed.status, error: `plan rejected before any tool ran: ${rejected}` };
-            return { packet: executed, next: 'composer', note: `plan rejected: ${rejected}` };
+            return { packet: executed, edge: 'rejected', note: `plan rejected: ${rejected}` };
           }
           executed.execution!.needsMoreTools = needsAnotherRound(executed, records, new Set(pool.servers));
-          const { next, packet: out } = nextAfterExecution(executed);
+          const { edge, packet: out } = nextAfterExecution(executed);
           const ok = records.filter((r) => r.ok).length;
-          return { packet: out, next, note: `${ok}/${records.length} steps ok${next === 'router' ? '; another round' : ''}` };
+          return { packet: out, edge, note: `${ok}/${records.length} steps ok${edge === 'reinject' ? '; another round' : ''}` };
         },
         async close() {
           await publisher.close();

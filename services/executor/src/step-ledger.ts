@@ -1,5 +1,5 @@
 import { safeToRepeat } from './call-with-retry.js';
-import type { Redis } from '@switchyard/runtime';
+import { redisKeys, type Redis } from '@switchyard/runtime';
 import type { ToolDescriptor } from '@switchyard/runtime';
 import { StepRefusedError } from './step-refused-error.js';
 import type { ToolCallOutput } from './tool-output.js';
@@ -25,7 +25,7 @@ export class StepLedger {
   }
 
   async call(packetId: string, stepId: string, run: () => Promise<ToolCallOutput>): Promise<ToolCallOutput> {
-    const key = `${this.prefix}:step-ledger:${packetId}:${stepId}`;
+    const key = redisKeys.stepLedger(this.prefix, packetId, stepId);
     const claimed = await this.redis.set(key, STARTED, 'EX', this.ttlSeconds, 'NX');
     if (claimed === null) {
       const previous = await this.redis.get(key);

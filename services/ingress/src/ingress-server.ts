@@ -2,21 +2,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { STAGE_NAMES } from '@switchyard/packet-schema';
-import {
-  AuditTrail,
-  Elicitations,
-  createRedis,
-  metrics,
-  DeadLetterAdmin,
-  DeadLetterQueue,
-  StageQueues,
-  TurnOwners,
-  TurnProducer,
-  TurnResults,
-  type Logger,
-  type Redis,
-  type SwitchyardConfig,
-} from '@switchyard/runtime';
+import { metrics, DeadLetterAdmin, Deployment, redisKeys, TurnProducer, type Logger, type SwitchyardConfig } from '@switchyard/runtime';
 import { ApiKeys } from './api-keys.js';
 import type { Principal } from './principal.js';
 import { StreamSlots } from './stream-slots.js';
@@ -32,8 +18,6 @@ declare module 'fastify' {
 
 /** Paths anyone may call: a load balancer's liveness probe. */
 const OPEN_PATHS = new Set(['/healthz']);
-/** A turn keeps its owner record while it may still run or wait for approval, then as long as its result. */
-const LONGEST_TURN_SECONDS = 600;
 
 /**
  * The HTTP ingress: turns in and out over HTTP, server-sent stage events,
@@ -44,10 +28,7 @@ export class IngressServer {
   private constructor(
     readonly app: FastifyInstance,
     private readonly producer: TurnProducer,
-    private readonly redis: Redis,
-    private readonly queues: StageQueues,
-    private readonly deadLetters: DeadLetterQueue,
-    private readonly admin: DeadLetterAdmin,
+    private readonly deployment: Deployment,
     private readonly unwatch: () => void,
   ) {}
 
@@ -55,11 +36,9 @@ export class IngressServer {
     const settings = config.ingress;
     const keys = new ApiKeys(settings.apiKeys);
     if (keys.size === 0) log.warn('ingress has no API keys configured: every request will be refused (see ingress.apiKeys)');
-    const producer = await TurnProducer.connect(config);
-    const redis = createRedis(config.redis.url, 'switchyard-ingress');
-    const queues = new StageQueues(redis, config);
-    const deadLetters = new DeadLetterQueue(redis, config.prefix);
-    const admin = DeadLetterAdmin.open(config);
+    const deployment = Deployment.connect(config, 'switchyard-ingress');
+    const producer = await TurnProducer.over(deployment);
+    const { queues, deadLetters } = deployment;
     const { headersMs, requestMs, idleMs } = settings.timeouts;
     const app = Fastify({
       bodyLimit: settings.bodyLimitBytes,
@@ -71,8 +50,8 @@ export class IngressServer {
       http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(headersMs / 4))) },
     });
     // The ingress reports queue depths and pending approvals on its /metrics too.
-    const unwatch = metrics.watch({ queues, deadLetters, redis, prefix: config.prefix });
-    const server = new IngressServer(app, producer, redis, queues, deadLetters, admin, unwatch);
+    const unwatch = metrics.watch({ queues, deadLetters, redis: deployment.redis, prefix: config.prefix });
+    const server = new IngressServer(app, producer, deployment, unwatch);
 
     app.decorateRequest('principal', null as unknown as Principal);
     app.addHook('onRequest', async (request, reply) => {
@@ -103,8 +82,8 @@ export class IngressServer {
       hook: 'preHandler',
       keyGenerator: (request) => request.principal?.keyName ?? request.ip,
       // Shared through Redis, so the limit holds across ingress replicas.
-      redis,
-      nameSpace: `${config.prefix}:ingress-rate:`,
+      redis: deployment.redis,
+      nameSpace: redisKeys.ingressRate(config.prefix),
       // Thrown to the error handler below, which answers { error } like every other error.
       errorResponseBuilder: (_request, context) =>
         Object.assign(new Error(`rate limit: at most ${context.max} requests per ${context.after} for this API key`), { statusCode: 429 }),
@@ -120,14 +99,12 @@ export class IngressServer {
     app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `no route ${request.method} ${request.url}` }));
 
     app.get('/healthz', async () => ({ status: 'ok' }));
-    const ownerTtlSeconds = config.jobs.resultTtlSeconds + config.policy.approvalTtlSeconds + LONGEST_TURN_SECONDS;
-    const results = new TurnResults(redis, config.prefix, config.jobs.resultTtlSeconds);
     registerTurnRoutes(app, {
       producer,
-      results,
-      elicitations: new Elicitations(redis, config.prefix, results, new AuditTrail(redis, config.prefix, config.policy.audit)),
-      owners: new TurnOwners(redis, config.prefix, ownerTtlSeconds),
-      admin,
+      results: deployment.results,
+      elicitations: deployment.elicitations,
+      owners: deployment.owners,
+      admin: new DeadLetterAdmin(deployment),
       streams: new StreamSlots(settings.maxStreamsPerKey),
       replyTimeoutMs: settings.replyTimeoutMs,
     });
@@ -144,7 +121,7 @@ export class IngressServer {
 
   /** Redis answers (for `/readyz`). */
   async readiness(): Promise<string[]> {
-    return this.redis.ping().then(
+    return this.deployment.redis.ping().then(
       () => [],
       (error: unknown) => [`redis is not answering: ${(error as Error).message}`],
     );
@@ -154,9 +131,6 @@ export class IngressServer {
     this.unwatch();
     await this.app.close();
     await this.producer.close();
-    await this.admin.close();
-    await this.queues.close();
-    await this.deadLetters.close();
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await this.deployment.close();
   }
 }

@@ -1,14 +1,8 @@
 import type { Approval, Packet, PlanStep } from '@switchyard/packet-schema';
-import { callsToApprove, type NextStep, type ToolDescriptor, type ToolPolicy } from '@switchyard/runtime';
+import { callsToApprove, type StageResult, type ToolDescriptor, type ToolPolicy } from '@switchyard/runtime';
 import type { ArgumentValidator } from './argument-validator.js';
 import { guardPlan } from './guard-plan.js';
 import { reviewPlan } from './review-plan.js';
-
-export interface ReviewDecision {
-  packet: Packet;
-  next: NextStep;
-  note: string;
-}
 
 /**
  * The reviewer's whole decision: schema check and confidence gate, then the
@@ -23,10 +17,10 @@ export function decideReview(
   policy: ToolPolicy,
   confidenceGate: number,
   now = new Date(),
-): ReviewDecision {
+): StageResult<'reviewer'> {
   if (!packet.plan) {
     const review = { approved: false, confidence: 0, reasons: ['no plan to review'] };
-    return { packet: { ...packet, review }, next: 'composer', note: 'no plan' };
+    return { packet: { ...packet, review }, edge: 'notApproved', note: 'no plan' };
   }
   const guarded = guardPlan(packet.plan, tools, policy, { userId: packet.turn.userId, agentId: packet.turn.agentId });
   const checked = reviewPlan(guarded.plan, tools, validator, { confidenceGate });
@@ -46,17 +40,17 @@ export function decideReview(
     const approval = approvalRequest(marked.filter((s) => s.needsApproval), askAnyway, plan.confidence, now, policy.config.approvalTtlSeconds);
     return {
       packet: { ...packet, plan: { ...plan, steps: marked }, review: { ...review, approved: false }, approval },
-      next: 'park',
+      edge: 'parked',
       note: `waiting for approval of ${approval.steps.join(', ')}`,
     };
   }
   if (!review.approved) {
-    return { packet: { ...packet, plan, review }, next: 'composer', note: `not approved: ${reasons.at(-1) ?? ''}` };
+    return { packet: { ...packet, plan, review }, edge: 'notApproved', note: `not approved: ${reasons.at(-1) ?? ''}` };
   }
   const dry = plan.steps.filter((s) => s.mode === 'dry-run').length;
   return {
     packet: { ...packet, plan, review },
-    next: 'executor',
+    edge: 'approved',
     note: `approved ${plan.steps.length} step(s)${dry ? `, ${dry} as dry run` : ''}${guarded.blocked.length ? `, ${guarded.blocked.length} blocked` : ''}`,
   };
 }

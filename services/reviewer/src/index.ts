@@ -1,6 +1,5 @@
 export { reviewerStage } from './stage.js';
 export { decideReview } from './decide-review.js';
-export type { ReviewDecision } from './decide-review.js';
 export { guardPlan } from './guard-plan.js';
 export type { GuardResult } from './guard-plan.js';
 export { reviewPlan } from './review-plan.js';

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { clipText, type Packet } from '@switchyard/packet-schema';
 import { recordModelStep, type StageModel } from '@switchyard/models';
-import type { NextStep, ToolDescriptor } from '@switchyard/runtime';
+import type { StageResult, ToolDescriptor } from '@switchyard/runtime';
 
 export const ModelReviewSchema = z.object({
   approved: z.boolean().describe('true when running these calls is what the user asked for and is safe'),
@@ -15,27 +15,21 @@ const SYSTEM = [
   'with sensible arguments, and nothing beyond it. Answer through the plan_review tool.',
 ].join(' ');
 
-interface ReviewOutcome {
-  packet: Packet;
-  next: NextStep;
-  note: string;
-}
-
 /**
  * A model's second look at a plan the rules approved (the policy and the gate
  * always run first). It can only say no. A model that fails twice means the
  * tools do not run: the degradation is recorded in the packet and logged.
  */
 export async function reviewWithModel(
-  decision: ReviewOutcome,
+  decision: StageResult<'reviewer'>,
   tools: Map<string, ToolDescriptor>,
   model: StageModel,
   log?: { warn(obj: object, msg: string): void },
-): Promise<ReviewOutcome> {
+): Promise<StageResult<'reviewer'>> {
   const { packet } = decision;
   const plan = packet.plan;
   const review = packet.review;
-  if (decision.next !== 'executor' || !model.usesModel || !plan || !review) return decision;
+  if (decision.edge !== 'approved' || !model.usesModel || !plan || !review) return decision;
   const started = performance.now();
   if (model.localDecides(plan.confidence)) {
     return { ...decision, packet: recordModelStep(packet, { usage: model.localUsage(performance.now() - started) }) };
@@ -55,17 +49,17 @@ export async function reviewWithModel(
         { usage: answer.usage, degradation: { stage: 'reviewer', reason: answer.reason, fallback: 'no tools run' } },
         log,
       ),
-      next: 'composer',
+      edge: 'notApproved',
       note: 'not approved: the review model failed (degraded)',
     };
   }
   const verdict = answer.value;
   const reasons = [...review.reasons, ...verdict.reasons.map((r) => clipText(`model review: ${r}`, 2_000))].slice(0, 50);
   const reviewed = { ...review, approved: verdict.approved, confidence: Math.min(review.confidence, verdict.confidence), reasons };
-  const next = recordModelStep({ ...packet, review: reviewed }, { usage: answer.usage });
+  const recorded = recordModelStep({ ...packet, review: reviewed }, { usage: answer.usage });
   return verdict.approved
-    ? { packet: next, next: 'executor', note: `${decision.note}; the model review agreed` }
-    : { packet: next, next: 'composer', note: `not approved by the model review: ${verdict.reasons.at(-1) ?? ''}` };
+    ? { packet: recorded, edge: 'approved', note: `${decision.note}; the model review agreed` }
+    : { packet: recorded, edge: 'notApproved', note: `not approved by the model review: ${verdict.reasons.at(-1) ?? ''}` };
 }
 
 function reviewPrompt(packet: Packet, tools: Map<string, ToolDescriptor>): string {

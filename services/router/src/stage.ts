@@ -21,9 +21,9 @@ export const routerStage = defineStage({
         }
         const { specs } = await catalog.snapshot();
         const { route, ...record } = await routeWithModel(packet, specs, model, config.selector.shortlist);
-        const next = route.needsTool ? 'selector' : 'composer';
+        const edge = route.needsTool ? 'needsTool' : 'direct';
         const note = `${route.needsTool ? 'needs a tool' : route.decidedBy === 'history' ? 'answered from history' : 'direct answer'}${record.degradation ? ' (degraded: model failed)' : ''} (confidence ${route.confidence.toFixed(2)})`;
-        return { packet: recordModelStep({ ...packet, route }, record, ctx.log), next, note };
+        return { packet: recordModelStep({ ...packet, route }, record, ctx.log), edge, note };
       },
     };
   },

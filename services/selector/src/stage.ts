@@ -30,9 +30,9 @@ export const selectorStage = defineStage({
         const { plan: chosen, ...record } = await selectWithModel(packet, specs, byName, options, model, learned);
         const plan = { ...chosen, estimatedCostUsd: estimatePlanCostUsd(config, chosen, packet.turn.message) };
         const calls = plan.steps.map((s) => `${s.server}.${s.tool}`).join(', ') || 'no tool fits';
-        const next = plan.steps.length > 0 ? 'reviewer' : 'composer';
+        const edge = plan.steps.length > 0 ? 'planned' : 'noPlan';
         const note = `${calls} (confidence ${plan.confidence.toFixed(2)})${record.degradation ? ' (degraded: model failed)' : ''}`;
-        return { packet: recordModelStep({ ...packet, plan }, record, ctx.log), next, note };
+        return { packet: recordModelStep({ ...packet, plan }, record, ctx.log), edge, note };
       },
     };
   },

@@ -1,13 +1,13 @@
-import { assertRedisReachable, DeadLetterAdmin, loadConfig } from '@switchyard/runtime';
+import { assertRedisReachable, DeadLetterAdmin, Deployment, loadConfig } from '@switchyard/runtime';
 
 async function withAdmin<T>(configFile: string | undefined, run: (admin: DeadLetterAdmin) => Promise<T>): Promise<T> {
   const config = loadConfig(configFile ? { file: configFile } : {});
   await assertRedisReachable(config.redis.url);
-  const admin = DeadLetterAdmin.open(config);
+  const deployment = Deployment.connect(config, 'switchyard-dlq');
   try {
-    return await run(admin);
+    return await run(new DeadLetterAdmin(deployment));
   } finally {
-    await admin.close();
+    await deployment.close();
   }
 }
 

@@ -1,4 +1,4 @@
-import { AuditTrail, createRedis, ElicitationAnswerError, Elicitations, TurnResults, type ElicitationAnswer, type FormContent } from '@switchyard/runtime';
+import { ElicitationAnswerError, type ElicitationAnswer, type FormContent } from '@switchyard/runtime';
 import { CliSession } from '../session.js';
 
 export interface ElicitationOptions {
@@ -13,15 +13,11 @@ export async function answerElicitation(packetId: string, action: string, option
   }
   const answer: ElicitationAnswer = { action, ...(options.content !== undefined ? { content: parseContent(options.content) } : {}) };
   const session = await CliSession.open({ ...(options.config ? { config: options.config } : {}), remote: true });
-  const redis = createRedis(session.config.redis.url);
   try {
-    const { config } = session;
-    const desk = new Elicitations(redis, config.prefix, new TurnResults(redis, config.prefix, config.jobs.resultTtlSeconds), new AuditTrail(redis, config.prefix, config.policy.audit));
-    const question = await desk.answer(packetId, answer);
+    const question = await session.deployment.elicitations.answer(packetId, answer);
     process.stdout.write(`answered the question of ${question.server}.${question.tool} (step ${question.step}): ${action}\n`);
     return 0;
   } finally {
-    redis.disconnect();
     await session.close();
   }
 }

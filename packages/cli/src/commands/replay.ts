@@ -1,19 +1,18 @@
 import { newPacket, type Packet } from '@switchyard/packet-schema';
+import type { StageName } from '@switchyard/packet-schema';
 import {
   assertRedisReachable,
   ConfigError,
-  ConversationStore,
   createLogger,
-  createRedis,
+  Deployment,
   loadConfig,
   MODEL_STAGES,
   NonRetryableError,
-  ToolCatalog,
+  PIPELINE,
+  runStage,
   TurnProducer,
-  TurnResults,
-  type StageDeps,
-  type StageResult,
-  type SwitchyardConfig,
+  type Destination,
+  type StageDefinition,
 } from '@switchyard/runtime';
 import { reviewerStage } from '@switchyard/reviewer';
 import { routerStage } from '@switchyard/router';
@@ -44,17 +43,17 @@ interface Decisions {
 export async function replay(packetId: string, options: ReplayOptions): Promise<number> {
   const config = loadConfig({ ...(options.config ? { file: options.config } : {}), env: { ...process.env, ...modelEnv(options.model ?? []) } });
   await assertRedisReachable(config.redis.url);
-  const redis = createRedis(config.redis.url, 'switchyard-replay');
+  const deployment = Deployment.connect(config, 'switchyard-replay');
   try {
-    const recorded = await new TurnResults(redis, config.prefix, config.jobs.resultTtlSeconds).get(packetId);
+    const recorded = await deployment.results.get(packetId);
     if (!recorded?.packet) {
       throw new NonRetryableError(`no recorded turn ${packetId}: finished turns are kept for jobs.resultTtlSeconds (${config.jobs.resultTtlSeconds} s)`);
     }
     const original = recorded.packet;
-    const replayed = await rerunRouting(original, config, redis);
+    const replayed = await rerunRouting(original, deployment);
     let executed: Packet | undefined;
     if (options.execute && replayed.next === 'executor') {
-      const producer = await TurnProducer.connect(config);
+      const producer = await TurnProducer.over(deployment);
       try {
         executed = await producer.submitPacket(replayed.packet, { at: 'executor', timeoutMs: Number(options.timeout ?? 120_000) });
       } finally {
@@ -72,7 +71,7 @@ export async function replay(packetId: string, options: ReplayOptions): Promise<
     }
     return 0;
   } finally {
-    await redis.quit().catch(() => redis.disconnect());
+    await deployment.close();
   }
 }
 
@@ -89,29 +88,33 @@ function modelEnv(choices: string[]): Record<string, string> {
   return env;
 }
 
-/** Router → selector → reviewer in this process, on a fresh packet of the recorded turn; nothing is queued. */
-async function rerunRouting(original: Packet, config: SwitchyardConfig, redis: StageDeps['redis']): Promise<StageResult> {
+/** The stages replay runs again: those that decide, before anything acts in the world. */
+const DECIDING_STAGES: Partial<Record<StageName, StageDefinition>> = { router: routerStage, selector: selectorStage, reviewer: reviewerStage };
+
+/**
+ * The deciding stages in this process, on a fresh packet of the recorded turn,
+ * through the same visit as a queued worker (validation, state, timeline) and
+ * along the pipeline's edges; nothing is queued.
+ */
+async function rerunRouting(original: Packet, deployment: Deployment): Promise<{ packet: Packet; next: Destination }> {
+  const { config } = deployment;
   const log = createLogger({ name: 'switchyard-replay', level: process.env.LOG_LEVEL ?? 'warn' });
-  const deps: StageDeps = {
-    config,
-    log,
-    redis,
-    catalog: new ToolCatalog(redis, config.prefix),
-    conversations: new ConversationStore(redis, config.prefix, config.conversation),
-  };
+  const deps = { config, log, deployment, redis: deployment.redis, catalog: deployment.catalog, conversations: deployment.conversations };
   // The recorded history, exactly; an empty summary keeps the router from reading the session (which now holds this turn).
   const turn = { ...structuredClone(original.turn), historySummary: original.turn.historySummary ?? '' };
-  let result: StageResult = { packet: newPacket(turn, { maxReinjections: config.executor.maxReinjections }), next: 'router', note: '' };
-  for (const definition of [routerStage, selectorStage, reviewerStage]) {
-    if (result.next !== definition.name) break;
+  let packet = newPacket(turn, { maxReinjections: config.executor.maxReinjections });
+  let next: Destination = PIPELINE.entry;
+  for (let definition = DECIDING_STAGES[next]; definition; definition = next === 'done' || next === 'park' ? undefined : DECIDING_STAGES[next]) {
     const handler = await definition.create({ ...deps, log: log.child({ stage: definition.name }) });
     try {
-      result = await handler.handle(result.packet, { log, attempt: 1 });
+      const run = await runStage(packet, { stage: definition.name, handler, log, attempt: 1, mayRetry: false });
+      if (run.kind !== 'moved') throw new NonRetryableError(`replay stopped in ${definition.name}: ${run.kind === 'rejected' ? run.reason : String(run.error)}`);
+      ({ packet, destination: next } = run);
     } finally {
       await handler.close?.();
     }
   }
-  return result;
+  return { packet, next };
 }
 
 function decisionsOf(packet: Packet, next: string, withReply = true): Decisions {

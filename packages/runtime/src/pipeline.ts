@@ -1,0 +1,74 @@
+import type { Packet, StageName } from '@switchyard/packet-schema';
+
+/** Where an edge leads: a stage's queue, the end of the turn, or a wait for a person. */
+export type Destination = StageName | 'done' | 'park';
+
+type PacketState = Packet['status']['state'];
+
+interface StageNode {
+  /** The packet's state while it waits for or is in this stage. */
+  readonly state: PacketState;
+  /** What the stage decided → where the packet goes next. */
+  readonly edges: Readonly<Record<string, Destination>>;
+}
+
+/**
+ * The path of a turn, declared once. Stages return an edge label; only this
+ * graph knows which stage that leads to. The worker, approvals, replay, eval,
+ * bench and the CLI read it.
+ */
+export const PIPELINE = {
+  entry: 'router',
+  /** The executor starts first: it lists the MCP tools and publishes the catalog the others read. */
+  startupOrder: ['executor', 'router', 'selector', 'reviewer', 'composer'],
+  stages: {
+    router: { state: 'routing', edges: { needsTool: 'selector', direct: 'composer' } },
+    selector: { state: 'selecting', edges: { planned: 'reviewer', noPlan: 'composer' } },
+    reviewer: { state: 'reviewing', edges: { approved: 'executor', notApproved: 'composer', parked: 'park' } },
+    // A failed step with an untried alternative goes back to selection; the route does not change.
+    executor: { state: 'executing', edges: { executed: 'composer', reinject: 'selector', rejected: 'composer' } },
+    composer: { state: 'composing', edges: { replied: 'done' } },
+  },
+  /** Where a parked turn resumes, by the person's answer (or its expiry). */
+  resume: {
+    approval: { approve: 'executor', deny: 'composer', expire: 'composer' },
+  },
+  /** The queue of delayed jobs that are not a stage's work (approval expiry). */
+  timersQueue: 'timers',
+} as const satisfies {
+  entry: StageName;
+  startupOrder: readonly StageName[];
+  stages: Record<StageName, StageNode>;
+  resume: Record<string, Record<string, StageName>>;
+  timersQueue: string;
+};
+
+/** The edge labels a stage may return. */
+export type EdgeLabel<S extends StageName = StageName> = S extends StageName ? keyof (typeof PIPELINE.stages)[S]['edges'] & string : never;
+
+export type ApprovalOutcome = keyof typeof PIPELINE.resume.approval;
+
+/** Where a stage's edge leads; throws for a label the graph does not declare (a programming error). */
+export function destinationOf(stage: StageName, edge: string): Destination {
+  const edges: Readonly<Record<string, Destination>> = PIPELINE.stages[stage].edges;
+  const destination = edges[edge];
+  if (!destination) throw new Error(`stage ${stage} has no edge "${edge}"; it has ${Object.keys(edges).join(', ')}`);
+  return destination;
+}
+
+/** The packet's state once it is headed for `destination`. */
+export function stateAt(destination: Destination): PacketState {
+  if (destination === 'done') return 'done';
+  if (destination === 'park') return 'awaiting_approval';
+  return PIPELINE.stages[destination].state;
+}
+
+/** Where a parked turn goes on this answer to its approval. */
+export function approvalResumesAt(outcome: ApprovalOutcome): StageName {
+  return PIPELINE.resume.approval[outcome];
+}
+
+/** The given stage names (all when none) in start-up order. */
+export function inStartupOrder<T>(byName: Record<StageName, T>, names?: readonly StageName[]): T[] {
+  return PIPELINE.startupOrder.filter((name) => !names || names.includes(name)).map((name) => byName[name]);
+}

@@ -1,0 +1,71 @@
+import { performance } from 'node:perf_hooks';
+import type { Logger } from 'pino';
+import { checkShape, describeShapeViolation, formatIssues, PACKET_SHAPE, PacketSchema, parsePacket, type Packet, type StageName } from '@switchyard/packet-schema';
+import { isRetryable } from './errors.js';
+import { traceStage } from './instrument.js';
+import { destinationOf, stateAt, type Destination } from './pipeline.js';
+import type { StageHandler, StageResult } from './stage.js';
+
+/** What one visit of a packet to a stage came to. */
+export type StageRun =
+  /** The stage decided: the checked packet, stamped with its timeline entry, state and hop, and where it goes. */
+  | { kind: 'moved'; packet: Packet; destination: Destination; edge: string; note: string; ms: number; stepsBefore: number }
+  /** The packet cannot be processed (invalid in or out, or the stage failed for good): dead-letter it. */
+  | { kind: 'rejected'; reason: string; packet?: Packet }
+  /** The stage failed in a way another try may fix. */
+  | { kind: 'retry'; error: unknown };
+
+export interface StageVisit {
+  stage: StageName;
+  handler: StageHandler;
+  log: Logger;
+  /** 1 on the first try. */
+  attempt: number;
+  /** Whether a retryable failure may be tried again. */
+  mayRetry: boolean;
+}
+
+/**
+ * One visit of job data to a stage, the same for queued workers and for
+ * replay: validate the packet in, run the stage's handler, check the packet
+ * out, and stamp it. Nothing is sent anywhere here.
+ */
+export async function runStage(raw: unknown, visit: StageVisit): Promise<StageRun> {
+  const { stage, handler, attempt } = visit;
+  const started = performance.now();
+  let packet: Packet;
+  try {
+    packet = parsePacket(raw);
+  } catch (error) {
+    return { kind: 'rejected', reason: `rejected by ${stage}: ${(error as Error).message}` };
+  }
+  const log = visit.log.child({ packetId: packet.id, hop: packet.hop });
+  packet.status.state = stateAt(stage);
+  const stepsBefore = packet.execution?.steps.length ?? 0;
+
+  let result: StageResult;
+  try {
+    result = await traceStage(stage, packet, attempt, () => handler.handle(packet, { log, attempt }));
+  } catch (error) {
+    if (isRetryable(error) && visit.mayRetry) {
+      log.warn({ err: error }, 'stage failed; it will be tried again');
+      return { kind: 'retry', error };
+    }
+    log.error({ err: error }, 'stage failed for good');
+    return { kind: 'rejected', reason: `${stage} failed: ${(error as Error).message}`, packet };
+  }
+
+  // A handler can grow the packet (tool results); the next stage must be able to read it.
+  const outShape = checkShape(result.packet, PACKET_SHAPE);
+  if (outShape) return { kind: 'rejected', reason: `${stage} produced a packet it cannot send on: ${describeShapeViolation('the packet', outShape)}`, packet };
+  const checked = PacketSchema.safeParse(result.packet);
+  if (!checked.success) return { kind: 'rejected', reason: `${stage} produced an invalid packet:\n${formatIssues(checked.error)}`, packet };
+
+  const out = checked.data;
+  const destination = destinationOf(stage, result.edge);
+  const ms = Math.round((performance.now() - started) * 100) / 100;
+  out.status.log.push({ stage, at: new Date().toISOString(), ms, note: result.note });
+  out.status.state = stateAt(destination);
+  if (destination !== 'done' && destination !== 'park') out.hop += 1;
+  return { kind: 'moved', packet: out, destination, edge: result.edge, note: result.note, ms, stepsBefore };
+}
