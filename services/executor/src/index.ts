@@ -6,7 +6,7 @@ export type { TransportFactory } from './mcp-connection.js';
 export type { CallOptions } from './mcp-connection.js';
 export { runPlan, rejectedPlanRecords } from './run-plan.js';
 export type { CallStep, StepCallContext, StepCallResult, RunPlanOptions } from './run-plan.js';
-export { planStages } from './plan-stages.js';
+export { planWaves } from './plan-waves.js';
 export { InvalidPlanError } from './invalid-plan-error.js';
 export { parseReference, findReferences, resolveReferences, StepReferenceError } from './step-references.js';
 export type { StepReference } from './step-references.js';

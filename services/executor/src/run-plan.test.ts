@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { plan as makePlan, step } from '../../../test/support/packets.js';
-import { planStages } from './plan-stages.js';
+import { planWaves } from './plan-waves.js';
 import { runPlan } from './run-plan.js';
 import { nextAfterExecution, needsAnotherRound } from './next-after-execution.js';
+import { destinationOf } from '@switchyard/runtime';
 import { packetFor } from '../../../test/support/packets.js';
 
-describe('planStages', () => {
+describe('planWaves', () => {
   it('groups independent steps and orders dependent ones', () => {
-    const stages = planStages([step('a', 't'), step('b', 't'), step('c', 't', {}, ['a', 'b']), step('d', 't', {}, ['c'])]);
-    expect(stages.map((s) => s.map((x) => x.id))).toEqual([['a', 'b'], ['c'], ['d']]);
+    const waves = planWaves([step('a', 't'), step('b', 't'), step('c', 't', {}, ['a', 'b']), step('d', 't', {}, ['c'])]);
+    expect(waves.map((s) => s.map((x) => x.id))).toEqual([['a', 'b'], ['c'], ['d']]);
   });
 
   it('rejects unknown dependencies and cycles by name', () => {
-    expect(() => planStages([step('a', 't', {}, ['zz'])])).toThrowError('plan step a depends on unknown step zz');
-    expect(() => planStages([step('a', 't', {}, ['b']), step('b', 't', {}, ['a'])])).toThrowError(/cycle among steps a, b/);
+    expect(() => planWaves([step('a', 't', {}, ['zz'])])).toThrowError('plan step a depends on unknown step zz');
+    expect(() => planWaves([step('a', 't', {}, ['b']), step('b', 't', {}, ['a'])])).toThrowError(/cycle among steps a, b/);
   });
 });
 
@@ -56,15 +57,15 @@ describe('reinjection', () => {
     needsMoreTools: true,
   };
 
-  it('goes back to the router while the counter allows, then composes', () => {
+  it('goes back to selection while the counter allows, then composes', () => {
     let packet = packetFor('read it', { execution: failedExecution });
     const seen: string[] = [];
     for (let round = 0; round < 5; round += 1) {
-      const { next, packet: out } = nextAfterExecution(packet);
-      seen.push(next);
+      const { edge, packet: out } = nextAfterExecution(packet);
+      seen.push(destinationOf('executor', edge));
       packet = out;
     }
-    expect(seen).toEqual(['router', 'router', 'router', 'composer', 'composer']);
+    expect(seen).toEqual(['selector', 'selector', 'selector', 'composer', 'composer']);
     expect(packet.reinjection.count).toBe(3);
   });
 

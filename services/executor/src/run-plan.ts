@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import pLimit from 'p-limit';
 import { isAnswerError, type ExecutionStep, type PlanStep, type StepError } from '@switchyard/packet-schema';
-import { planStages } from './plan-stages.js';
+import { planWaves } from './plan-waves.js';
 import { toStepError } from './step-error.js';
 import { StepFailure, type RetryRecord } from './step-failure.js';
 import { resolveReferences } from './step-references.js';
@@ -57,7 +57,7 @@ function baseRecord(step: Pick<PlanStep, 'id' | 'server' | 'tool' | 'arguments'>
  * order, a fallback's right after the step it stood in for.
  */
 export async function runPlan(steps: PlanStep[], callStep: CallStep, options: RunPlanOptions = {}): Promise<ExecutionStep[]> {
-  const ordered = planStages(steps).flat();
+  const ordered = planWaves(steps).flat();
   const run = new PlanRun(callStep, options);
   try {
     // Each step starts as soon as the steps it depends on have finished (not when their whole

@@ -3,12 +3,12 @@ import { InvalidPlanError } from './invalid-plan-error.js';
 import { findReferences } from './step-references.js';
 
 /**
- * Checks a plan before anything runs and groups its steps into stages: every
- * step runs after all steps it depends on; steps of one stage are independent
- * and may run concurrently. Rejects duplicate ids, unknown dependencies,
+ * Checks a plan before anything runs and groups its steps into waves: every
+ * step runs after all steps it depends on; steps of one wave are independent
+ * and may run concurrently. (Waves are groups of plan steps, not pipeline stages.) Rejects duplicate ids, unknown dependencies,
  * cycles, malformed `$ref`s and references to a step not in `dependsOn`.
  */
-export function planStages(steps: PlanStep[]): PlanStep[][] {
+export function planWaves(steps: PlanStep[]): PlanStep[][] {
   const ids = new Set(steps.map((s) => s.id));
   if (ids.size !== steps.length) throw new InvalidPlanError('plan has duplicate step ids');
   for (const step of steps) {
@@ -17,7 +17,7 @@ export function planStages(steps: PlanStep[]): PlanStep[][] {
     }
     checkReferences(step, ids);
   }
-  const stages: PlanStep[][] = [];
+  const waves: PlanStep[][] = [];
   const placed = new Set<string>();
   let remaining = steps;
   while (remaining.length > 0) {
@@ -25,11 +25,11 @@ export function planStages(steps: PlanStep[]): PlanStep[][] {
     if (ready.length === 0) {
       throw new InvalidPlanError(`plan has a dependency cycle among steps ${remaining.map((s) => s.id).join(', ')}`);
     }
-    stages.push(ready);
+    waves.push(ready);
     for (const step of ready) placed.add(step.id);
     remaining = remaining.filter((s) => !placed.has(s.id));
   }
-  return stages;
+  return waves;
 }
 
 function checkReferences(step: PlanStep, ids: Set<string>): void {
