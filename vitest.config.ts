@@ -8,7 +8,8 @@ export default defineConfig({
     // Tests run against the sources; only the multi-process tests need `npm run build`.
     alias: {
       '@switchyard/packet-schema': src('packages/packet-schema'),
-      '@switchyard/runtime': src('packages/runtime'),
+      '@switchyard/tools': src('packages/tools'),
+      '@switchyard/platform': src('packages/platform'),
       '@switchyard/local-engine': src('packages/local-engine'),
       '@switchyard/models': src('packages/models'),
       '@switchyard/router': src('services/router'),
@@ -18,6 +19,7 @@ export default defineConfig({
       '@switchyard/composer': src('services/composer'),
       '@switchyard/bench': src('packages/bench'),
       '@switchyard/ingress': src('services/ingress'),
+      '@switchyard/cli': src('packages/cli'),
     },
   },
   test: {

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { createLogger, NoToolCatalogError, StageRuntime, ToolCatalog, TurnProducer, type ToolDescriptor } from '@switchyard/runtime';
+import { createLogger, StageRuntime, TurnProducer } from '@switchyard/platform';
+import { NoToolCatalogError, ToolCatalog, type ToolDescriptor } from '@switchyard/tools';
 import { composerStage } from '@switchyard/composer';
 import { reviewerStage } from '@switchyard/reviewer';
 import { routerStage } from '@switchyard/router';

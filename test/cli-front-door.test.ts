@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRedis } from '@switchyard/runtime';
+import { createRedis } from '@switchyard/platform';
 import { REPO_ROOT, runNode, startNode, stop } from './support/processes.js';
 import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
 import { servers } from './support/stack.js';

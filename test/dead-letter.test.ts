@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeadLetterQueue } from '@switchyard/runtime';
+import { DeadLetterQueue } from '@switchyard/platform';
 import { newPacket } from '@switchyard/packet-schema';
 import { startStack, type Stack } from './support/stack.js';
 

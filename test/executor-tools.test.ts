@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRedis, demotedTools, ToolCatalog, deriveCapabilities, registerTools, ToolStats, toolsWithCapability, type ToolDescriptor, type ToolStat } from '@switchyard/runtime';
+import { createRedis } from '@switchyard/platform';
+import { demotedTools, ToolCatalog, deriveCapabilities, registerTools, ToolStats, toolsWithCapability, type ToolDescriptor, type ToolStat } from '@switchyard/tools';
 import { selectPlan } from '@switchyard/selector';
 import { packetFor } from './support/packets.js';
 import { runNode } from './support/processes.js';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createLogger } from '@switchyard/runtime';
+import { createLogger } from '@switchyard/platform';
 import { plannedPacket } from './support/plans.js';
 import { servers, startStack, type Stack } from './support/stack.js';
 import { tempWorkspace } from './support/test-config.js';

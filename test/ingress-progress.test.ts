@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { createLogger, StageRuntime, ToolCatalog } from '@switchyard/runtime';
+import { createLogger, StageRuntime } from '@switchyard/platform';
+import { ToolCatalog } from '@switchyard/tools';
 import { hashApiKey, IngressServer } from '@switchyard/ingress';
 import { routerStage } from '@switchyard/router';
 import { deletePrefix, REDIS_URL, testConfig } from './support/test-config.js';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG_FILE } from '@switchyard/runtime';
+import { DEFAULT_CONFIG_FILE } from '@switchyard/platform';
 import { REPO_ROOT, startNode, stop } from './support/processes.js';
 import { deletePrefix, freshPrefix, REDIS_URL } from './support/test-config.js';
 

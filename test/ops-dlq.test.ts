@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPacket } from '@switchyard/packet-schema';
-import { DeadLetterQueue, TurnResults, type Redis, createRedis } from '@switchyard/runtime';
+import { DeadLetterQueue, TurnResults, type Redis, createRedis } from '@switchyard/platform';
 import { runNode } from './support/processes.js';
 import { startStack, type Stack } from './support/stack.js';
 import { REDIS_URL } from './support/test-config.js';

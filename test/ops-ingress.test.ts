@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@switchyard/runtime';
+import { createLogger } from '@switchyard/platform';
 import { hashApiKey, IngressServer } from '@switchyard/ingress';
 import { plannedPacket } from './support/plans.js';
 import { servers, startStack, type Stack } from './support/stack.js';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, HealthServer } from '@switchyard/runtime';
+import { createLogger, HealthServer } from '@switchyard/platform';
 import { servers, startStack, type Stack } from './support/stack.js';
 import { tempWorkspace } from './support/test-config.js';
 

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, createRedis, parseRedisTopology, purgePrefix, scanKeys } from '@switchyard/runtime';
+import { ConfigError, createRedis, parseRedisTopology, purgePrefix, scanKeys } from '@switchyard/platform';
 import { startStack } from './support/stack.js';
 import { freshPrefix } from './support/test-config.js';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTracing, stopTracing } from '@switchyard/runtime';
+import { startTracing, stopTracing } from '@switchyard/platform';
 import { OtlpReceiver } from './support/otlp-receiver.js';
 import { plannedPacket } from './support/plans.js';
 import { servers, startStack, type Stack } from './support/stack.js';

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STAGE_NAMES } from '@switchyard/packet-schema';
-import { loadConfig, TurnProducer } from '@switchyard/runtime';
+import { loadConfig, TurnProducer } from '@switchyard/platform';
 import { startNode, stop } from './support/processes.js';
 import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
 import { servers } from './support/stack.js';

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLogger, loadConfig, StageRuntime, TurnProducer } from '@switchyard/runtime';
+import { createLogger, loadConfig, StageRuntime, TurnProducer } from '@switchyard/platform';
 import { composerStage } from '@switchyard/composer';
 import { reviewerStage } from '@switchyard/reviewer';
 import { plannedPacket } from './support/plans.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Packet } from '@switchyard/packet-schema';
-import { ConfigError } from '@switchyard/runtime';
+import { ConfigError } from '@switchyard/platform';
 import { servers, startStack, type Stack } from './support/stack.js';
 import { tempWorkspace, testConfig } from './support/test-config.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { ToolCatalog, type ToolDescriptor } from '@switchyard/runtime';
+import { ToolCatalog, type ToolDescriptor } from '@switchyard/tools';
 import { deletePrefix, freshPrefix, REDIS_URL } from './support/test-config.js';
 
 const tool = (name: string): ToolDescriptor => ({ server: 'files', name, description: `${name} a file`, inputSchema: { type: 'object' } });

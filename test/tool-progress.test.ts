@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanStep } from '@switchyard/packet-schema';
-import { createLogger, createRedis, ToolCatalog } from '@switchyard/runtime';
+import { createLogger, createRedis } from '@switchyard/platform';
+import { ToolCatalog } from '@switchyard/tools';
 import { hashApiKey, IngressServer } from '@switchyard/ingress';
 import { formatProgress } from '../packages/cli/src/format-turn.js';
 import { ownedPlan } from './support/plans.js';

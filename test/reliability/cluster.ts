@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STAGE_NAMES, type StageName } from '@switchyard/packet-schema';
-import { createRedis, loadConfig, purgePrefix, TurnProducer, type SwitchyardConfig } from '@switchyard/runtime';
+import { createRedis, loadConfig, purgePrefix, TurnProducer, type SwitchyardConfig } from '@switchyard/platform';
 import { startNode, stop } from '../support/processes.js';
 import { freshPrefix, REDIS_URL } from '../support/test-config.js';
 

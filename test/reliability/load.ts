@@ -1,5 +1,5 @@
 import type { Packet } from '@switchyard/packet-schema';
-import type { TurnProducer } from '@switchyard/runtime';
+import type { TurnProducer } from '@switchyard/platform';
 
 export interface LoadResult {
   turns: number;

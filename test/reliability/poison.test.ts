@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPacket } from '@switchyard/packet-schema';
-import { DeadLetterQueue } from '@switchyard/runtime';
+import { DeadLetterQueue } from '@switchyard/platform';
 import { startStack, type Stack } from '../support/stack.js';
 import { report } from './summary.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedis } from '@switchyard/runtime';
+import { createRedis } from '@switchyard/platform';
 import { tempWorkspace } from '../support/test-config.js';
 import { Cluster } from './cluster.js';
 import { runLoad } from './load.js';

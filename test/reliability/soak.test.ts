@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedis, StageQueues } from '@switchyard/runtime';
+import { createRedis, StageQueues } from '@switchyard/platform';
 import { servers } from '../support/stack.js';
 import { tempWorkspace } from '../support/test-config.js';
 import { Cluster } from './cluster.js';

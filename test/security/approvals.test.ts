@@ -5,7 +5,7 @@ import { Queue, type Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExecutionStep, Packet, PlanStep } from '@switchyard/packet-schema';
 import { hashApiKey } from '@switchyard/ingress';
-import { callsToApprove, stageJobId, type TurnEvent } from '@switchyard/runtime';
+import { callsToApprove, stageJobId, type TurnEvent } from '@switchyard/platform';
 import { plannedPacket } from '../support/plans.js';
 import { REPO_ROOT, startNode, stop } from '../support/processes.js';
 import { servers, startStack, type Stack } from '../support/stack.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { STAGE_NAMES, type Packet } from '@switchyard/packet-schema';
-import { loadConfig, TurnProducer } from '@switchyard/runtime';
+import { loadConfig, TurnProducer } from '@switchyard/platform';
 import { startNode, stop } from '../support/processes.js';
 import { servers } from '../support/stack.js';
 import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from '../support/test-config.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@switchyard/runtime';
+import { createLogger } from '@switchyard/platform';
 import { hashApiKey, IngressServer } from '@switchyard/ingress';
 import { ingressClient } from '../support/ingress-client.js';
 import { slowClient } from '../support/slow-client.js';

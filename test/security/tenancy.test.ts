@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, createRedis, DeadLetterQueue, type Redis } from '@switchyard/runtime';
+import { createLogger, createRedis, DeadLetterQueue, type Redis } from '@switchyard/platform';
 import { newPacket } from '@switchyard/packet-schema';
 import { hashApiKey, IngressServer } from '@switchyard/ingress';
 import { ingressClient } from '../support/ingress-client.js';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Packet, PlanStep } from '@switchyard/packet-schema';
-import { ToolCatalog } from '@switchyard/runtime';
+import { ToolCatalog } from '@switchyard/tools';
 import { plannedPacket } from '../support/plans.js';
 import { REPO_ROOT } from '../support/processes.js';
 import { startStack, type Stack } from '../support/stack.js';

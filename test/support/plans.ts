@@ -1,5 +1,5 @@
 import { newPacket, type Packet, type PlanStep } from '@switchyard/packet-schema';
-import { createRedis, TurnOwners } from '@switchyard/runtime';
+import { createRedis, TurnOwners } from '@switchyard/platform';
 import { REDIS_URL } from './test-config.js';
 
 /**

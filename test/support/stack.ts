@@ -1,4 +1,4 @@
-import { createLogger, StageRuntime, TurnProducer, type SwitchyardConfig } from '@switchyard/runtime';
+import { createLogger, StageRuntime, TurnProducer, type SwitchyardConfig } from '@switchyard/platform';
 import { stagesNamed } from '@switchyard/cli';
 import { deletePrefix, testConfig } from './test-config.js';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { loadConfig, purgePrefix, type SwitchyardConfig } from '@switchyard/runtime';
+import { loadConfig, purgePrefix, type SwitchyardConfig } from '@switchyard/platform';
 
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 

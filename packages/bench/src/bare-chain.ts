@@ -1,5 +1,5 @@
 import { Queue, Worker } from 'bullmq';
-import { createRedis, type Redis } from '@switchyard/runtime';
+import { createRedis, type Redis } from '@switchyard/platform';
 
 const HOPS = ['b-router', 'b-selector', 'b-reviewer', 'b-executor', 'b-composer'];
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { loadConfig, type SwitchyardConfig } from '@switchyard/runtime';
+import { loadConfig, type SwitchyardConfig } from '@switchyard/platform';
 
 /** A config for one benchmark: its own prefix, limits that do not throttle, the bench tools allowed. */
 export function benchConfig(label: string, overrides: Record<string, unknown> = {}): SwitchyardConfig {

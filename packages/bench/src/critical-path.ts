@@ -1,5 +1,5 @@
 import { newPacket, type Packet, type PlanStep } from '@switchyard/packet-schema';
-import { createRedis, purgePrefix, StageRuntime, TurnProducer } from '@switchyard/runtime';
+import { createRedis, purgePrefix, StageRuntime, TurnProducer } from '@switchyard/platform';
 import { composerStage } from '@switchyard/composer';
 import { createExecutorStage } from '@switchyard/executor';
 import { reviewerStage } from '@switchyard/reviewer';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Packet } from '@switchyard/packet-schema';
-import { createRedis, inStartupOrder, purgePrefix, StageRuntime, TurnProducer } from '@switchyard/runtime';
+import { createRedis, inStartupOrder, purgePrefix, StageRuntime, TurnProducer } from '@switchyard/platform';
 import { composerStage } from '@switchyard/composer';
 import { createExecutorStage } from '@switchyard/executor';
 import { reviewerStage } from '@switchyard/reviewer';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { trace } from '@opentelemetry/api';
 import { BatchSpanProcessor, NodeTracerProvider, type ReadableSpan, type SpanExporter } from '@opentelemetry/sdk-trace-node';
-import { createLogger, type Logger } from '@switchyard/runtime';
+import { createLogger, type Logger } from '@switchyard/platform';
 
 /** A logger at info whose lines are formatted (and redacted) as usual, then dropped. */
 export function discardingLogger(): Logger {

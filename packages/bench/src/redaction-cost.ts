@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { newPacket, type Packet } from '@switchyard/packet-schema';
-import { redactValue } from '@switchyard/runtime';
+import { redactValue } from '@switchyard/platform';
 
 export interface RedactionCost {
   /** Microseconds to redact one KB of packet text (every rule, every string, any depth). */

@@ -1,5 +1,5 @@
 import { STAGE_NAMES, type StageName } from '@switchyard/packet-schema';
-import { ConfigError, inStartupOrder, type StageDefinition } from '@switchyard/runtime';
+import { ConfigError, inStartupOrder, type StageDefinition } from '@switchyard/platform';
 import { composerStage } from '@switchyard/composer';
 import { executorStage } from '@switchyard/executor';
 import { reviewerStage } from '@switchyard/reviewer';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { startTracing, stopTracing, SwitchyardError } from '@switchyard/runtime';
+import { startTracing, stopTracing, SwitchyardError } from '@switchyard/platform';
 import { ask } from './commands/ask.js';
 import { up } from './commands/up.js';
 import { evaluate } from './commands/eval.js';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Packet } from '@switchyard/packet-schema';
-import { assertRedisReachable, createLogger, createRedis, purgePrefix, loadConfig, StageRuntime, SwitchyardError, TurnProducer } from '@switchyard/runtime';
+import { assertRedisReachable, createLogger, createRedis, purgePrefix, loadConfig, StageRuntime, SwitchyardError, TurnProducer } from '@switchyard/platform';
 import { stagesNamed } from './all-stages.js';
 import { formatTurn } from './format-turn.js';
 

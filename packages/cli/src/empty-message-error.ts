@@ -1,4 +1,4 @@
-import { SwitchyardError } from '@switchyard/runtime';
+import { SwitchyardError } from '@switchyard/platform';
 
 /** `ask -` read nothing but white space from stdin. */
 export class EmptyMessageError extends SwitchyardError {

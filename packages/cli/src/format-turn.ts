@@ -1,6 +1,6 @@
 import type { Packet } from '@switchyard/packet-schema';
 import { usageTotals } from '@switchyard/models';
-import type { PendingElicitation, ToolProgressEvent } from '@switchyard/runtime';
+import type { PendingElicitation, ToolProgressEvent } from '@switchyard/platform';
 
 /** One line per stage visit: stage, milliseconds, what it decided. */
 export function formatTimeline(packet: Packet): string {

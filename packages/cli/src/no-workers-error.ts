@@ -1,4 +1,4 @@
-import { SwitchyardError } from '@switchyard/runtime';
+import { SwitchyardError } from '@switchyard/platform';
 
 /** `--remote` with no worker listening on the stage a turn starts at: waiting would only time out. */
 export class NoWorkersError extends SwitchyardError {

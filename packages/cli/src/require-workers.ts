@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { StageName } from '@switchyard/packet-schema';
-import { createRedis, type Logger, type SwitchyardConfig } from '@switchyard/runtime';
+import { createRedis, type Logger, type SwitchyardConfig } from '@switchyard/platform';
 import { NoWorkersError } from './no-workers-error.js';
 
 /**

@@ -1,4 +1,4 @@
-import { assertRedisReachable, createLogger, Deployment, loadConfig, StageRuntime, TurnProducer, type SwitchyardConfig } from '@switchyard/runtime';
+import { assertRedisReachable, createLogger, Deployment, loadConfig, StageRuntime, TurnProducer, type SwitchyardConfig } from '@switchyard/platform';
 import type { StageName } from '@switchyard/packet-schema';
 import { stagesNamed } from './all-stages.js';
 import { requireWorkers } from './require-workers.js';

@@ -1,4 +1,4 @@
-import { ConfigError } from '@switchyard/runtime';
+import { ConfigError } from '@switchyard/platform';
 import { AnthropicChatModel } from './anthropic-model.js';
 import type { ChatModel } from './chat-model.js';
 import type { ModelSettings } from './model-settings.js';

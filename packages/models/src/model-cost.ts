@@ -1,4 +1,4 @@
-import type { SwitchyardConfig } from '@switchyard/runtime';
+import type { SwitchyardConfig } from '@switchyard/platform';
 import type { TokenUsage } from './chat-model.js';
 
 export type PriceTable = SwitchyardConfig['prices'];

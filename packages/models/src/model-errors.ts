@@ -1,4 +1,4 @@
-import { NonRetryableError, RetryableError } from '@switchyard/runtime';
+import { NonRetryableError, RetryableError } from '@switchyard/platform';
 
 /** The provider refused the credentials (401/403): nothing will change by trying again. */
 export class ModelAuthError extends NonRetryableError {

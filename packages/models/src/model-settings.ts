@@ -1,4 +1,4 @@
-import { ConfigError, type ModelStage, type StageModelConfig, type SwitchyardConfig } from '@switchyard/runtime';
+import { ConfigError, type ModelStage, type StageModelConfig, type SwitchyardConfig } from '@switchyard/platform';
 
 /** Everything a stage needs to call its model, with the seeds filled in. */
 export interface ModelSettings {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '@switchyard/packet-schema';
-import { loadConfig } from '@switchyard/runtime';
+import { loadConfig } from '@switchyard/platform';
 import { usageTotals } from './packet-records.js';
 import { estimatePlanCostUsd } from './plan-cost.js';
 

@@ -1,5 +1,5 @@
 import type { Plan } from '@switchyard/packet-schema';
-import type { SwitchyardConfig } from '@switchyard/runtime';
+import type { SwitchyardConfig } from '@switchyard/platform';
 import { estimateCostUsd, estimateTokens } from './model-cost.js';
 import { resolveModelSettings } from './model-settings.js';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loadConfig, ConfigError } from '@switchyard/runtime';
+import { loadConfig, ConfigError } from '@switchyard/platform';
 import { AnthropicWireServer, anthropicError, anthropicText, anthropicToolUse } from '../../../test/support/anthropic-wire-server.js';
 import { OpenAIWireServer, openaiContent, openaiError, openaiToolCall } from '../../../test/support/openai-wire-server.js';
 import { ModelAuthError, ModelRequestError } from './model-errors.js';

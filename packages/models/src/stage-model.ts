@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { z } from 'zod';
 import type { ModelUsage } from '@switchyard/packet-schema';
-import { redactText, traceModelCall, type ModelStage, type SwitchyardConfig } from '@switchyard/runtime';
+import { redactText, traceModelCall, type ModelStage, type SwitchyardConfig } from '@switchyard/platform';
 import type { ChatModel, ModelMessage, ModelRequest, TokenUsage } from './chat-model.js';
 import { createChatModel } from './create-chat-model.js';
 import { estimateCostUsd, type PriceTable } from './model-cost.js';

@@ -53,7 +53,8 @@ export type {
   Reply,
   Packet,
 } from './schemas.js';
-export { PacketValidationError } from './errors.js';
+export { PacketValidationError, SwitchyardError, RetryableError, NonRetryableError, isRetryable } from './errors.js';
+export { normaliseUserId } from './user-id.js';
 export { formatIssues, formatPath } from './format-issues.js';
 export { PacketV0Schema, upgrade, parsePacket } from './upgrade.js';
 export type { PacketV0 } from './upgrade.js';

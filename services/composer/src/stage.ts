@@ -1,5 +1,5 @@
 import type { Packet } from '@switchyard/packet-schema';
-import { defineStage, type StageContext, type StageDeps } from '@switchyard/runtime';
+import { defineStage, type StageContext, type StageDeps } from '@switchyard/platform';
 import { recordModelStep, StageModel } from '@switchyard/models';
 import { composeWithModel } from './compose-with-model.js';
 

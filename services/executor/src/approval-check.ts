@@ -1,5 +1,5 @@
 import type { Packet, PlanStep } from '@switchyard/packet-schema';
-import { approvalCallDigest, approvedPlanDigest, type ApprovalGrants, type StepGrant } from '@switchyard/runtime';
+import { approvalCallDigest, approvedPlanDigest, type ApprovalGrants, type StepGrant } from '@switchyard/platform';
 import { StepRefusedError } from './step-refused-error.js';
 
 /** The plan step a call belongs to (a fallback's is the step it stands in for) and its arguments as planned. */

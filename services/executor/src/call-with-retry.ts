@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
-import { reliedHints, type ToolDescriptor } from '@switchyard/runtime';
+import { reliedHints, type ToolDescriptor } from '@switchyard/tools';
 import { toStepError } from './step-error.js';
 import { StepFailure, type RetryRecord } from './step-failure.js';
 import type { ToolCallOutput } from './tool-output.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { Logger, ToolCatalog, ToolDescriptor } from '@switchyard/runtime';
+import type { Logger } from '@switchyard/platform';
+import type { ToolCatalog, ToolDescriptor } from '@switchyard/tools';
 import type { McpPool } from './mcp-pool.js';
 
 /** How long a claim lasts without renewal: several missed checks, and never under 3 s (clock skew, pauses). */

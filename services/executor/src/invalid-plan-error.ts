@@ -1,4 +1,4 @@
-import { NonRetryableError } from '@switchyard/runtime';
+import { NonRetryableError } from '@switchyard/platform';
 
 /**
  * A plan the executor will not start: unknown step, cycle, or a bad `$ref`.

@@ -5,7 +5,8 @@ import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotoc
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ElicitRequestSchema, ErrorCode, McpError, type ElicitResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import type { Logger, McpServerConfig, ToolDescriptor } from '@switchyard/runtime';
+import type { Logger, McpServerConfig } from '@switchyard/platform';
+import type { ToolDescriptor } from '@switchyard/tools';
 import { CallTimer } from './call-timer.js';
 import { localBinDirs } from './local-bins.js';
 import { notificationsBeforeResponses } from './notifications-first.js';

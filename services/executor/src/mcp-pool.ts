@@ -1,4 +1,5 @@
-import type { Logger, McpServerConfig, ToolDescriptor } from '@switchyard/runtime';
+import type { Logger, McpServerConfig } from '@switchyard/platform';
+import type { ToolDescriptor } from '@switchyard/tools';
 import { McpConnection, type TransportFactory } from './mcp-connection.js';
 
 /**

@@ -1,5 +1,5 @@
 import { isAnswerError, type ExecutionStep, type Packet } from '@switchyard/packet-schema';
-import type { EdgeLabel } from '@switchyard/runtime';
+import type { EdgeLabel } from '@switchyard/platform';
 
 // Not failures of a tool another round could replace: skipped, not called, or out of time.
 const NOT_FAILURES = new Set(['skipped', 'low_confidence', 'invalid_plan', 'deadline', 'cancelled']);

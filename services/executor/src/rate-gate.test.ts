@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { purgePrefix, Redis } from '@switchyard/runtime';
+import { purgePrefix, Redis } from '@switchyard/platform';
 import { RateGate } from './rate-gate.js';
 
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');

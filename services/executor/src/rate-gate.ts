@@ -1,5 +1,7 @@
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { normaliseUserId, redisKeys, type PolicyConfig, type Redis } from '@switchyard/runtime';
+import { redisKeys, type Redis } from '@switchyard/platform';
+import { type PolicyConfig } from '@switchyard/tools';
+import { normaliseUserId } from '@switchyard/packet-schema';
 import { StepRefusedError } from './step-refused-error.js';
 
 type RateLimits = PolicyConfig['rateLimits'];

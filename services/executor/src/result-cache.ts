@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import stringify from 'safe-stable-stringify';
 import type { Packet, Turn } from '@switchyard/packet-schema';
-import { normaliseUserId, redisKeys, reliedHints, TurnOwners, type CacheRule, type CacheRules, type Redis, type ToolDescriptor } from '@switchyard/runtime';
+import { redisKeys, TurnOwners, type Redis } from '@switchyard/platform';
+import { reliedHints, type CacheRule, type CacheRules, type ToolDescriptor } from '@switchyard/tools';
+import { normaliseUserId } from '@switchyard/packet-schema';
 import type { ToolCallOutput } from './tool-output.js';
 
 /** Who a cached result belongs to: the tenant and user whose turn made it. */

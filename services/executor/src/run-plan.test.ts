@@ -3,7 +3,7 @@ import { plan as makePlan, step } from '../../../test/support/packets.js';
 import { planWaves } from './plan-waves.js';
 import { runPlan } from './run-plan.js';
 import { nextAfterExecution, needsAnotherRound } from './next-after-execution.js';
-import { destinationOf } from '@switchyard/runtime';
+import { destinationOf } from '@switchyard/platform';
 import { packetFor } from '../../../test/support/packets.js';
 
 describe('planWaves', () => {

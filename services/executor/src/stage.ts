@@ -1,5 +1,6 @@
 import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
-import { ApprovalGrants, CacheRules, defineStage, NoToolCatalogError, ToolFingerprints, ToolPolicy, ToolStats, traceToolCall, type CatalogSnapshot, type StageDeps, type ToolProgressEvent } from '@switchyard/runtime';
+import { ApprovalGrants, defineStage, traceToolCall, type StageDeps, type ToolProgressEvent } from '@switchyard/platform';
+import { CacheRules, NoToolCatalogError, ToolFingerprints, ToolPolicy, ToolStats, type CatalogSnapshot } from '@switchyard/tools';
 import { CatalogPublisher, type ToolReview } from './catalog-publisher.js';
 import { InvalidPlanError } from './invalid-plan-error.js';
 import type { TransportFactory } from './mcp-connection.js';

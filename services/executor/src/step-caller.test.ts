@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '@switchyard/runtime';
+import { loadConfig } from '@switchyard/platform';
 import { step } from '../../../test/support/packets.js';
 import { stepTimeoutMs } from './step-caller.js';
 

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Packet, PlanStep } from '@switchyard/packet-schema';
-import { NonRetryableError, qualifiedToolName, type ApprovalGrants, type Elicitations, type Logger, type SwitchyardConfig, type ToolDescriptor, type ToolPolicy, type ToolProgressEvent, type ToolStats } from '@switchyard/runtime';
+import { NonRetryableError, type ApprovalGrants, type Elicitations, type Logger, type SwitchyardConfig, type ToolProgressEvent } from '@switchyard/platform';
+import { qualifiedToolName, type ToolDescriptor, type ToolPolicy, type ToolStats } from '@switchyard/tools';
 import { ApprovalCheck } from './approval-check.js';
 import { callWithRetry, safeToRepeat } from './call-with-retry.js';
 import type { McpPool } from './mcp-pool.js';

@@ -1,6 +1,6 @@
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { StepError } from '@switchyard/packet-schema';
-import { SwitchyardError } from '@switchyard/runtime';
+import { SwitchyardError } from '@switchyard/platform';
 import { StepReferenceError } from './step-references.js';
 import { StepRefusedError } from './step-refused-error.js';
 import { ToolResultRejectedError } from './tool-result-error.js';

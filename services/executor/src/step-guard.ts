@@ -1,5 +1,5 @@
 import type { Packet, PlanStep } from '@switchyard/packet-schema';
-import type { ToolDescriptor, ToolPolicy } from '@switchyard/runtime';
+import type { ToolDescriptor, ToolPolicy } from '@switchyard/tools';
 import type { ApprovalCheck, PlannedCall } from './approval-check.js';
 import type { RateGate } from './rate-gate.js';
 import { StepRefusedError } from './step-refused-error.js';

@@ -1,6 +1,6 @@
 import { safeToRepeat } from './call-with-retry.js';
-import { redisKeys, type Redis } from '@switchyard/runtime';
-import type { ToolDescriptor } from '@switchyard/runtime';
+import { redisKeys, type Redis } from '@switchyard/platform';
+import type { ToolDescriptor } from '@switchyard/tools';
 import { StepRefusedError } from './step-refused-error.js';
 import type { ToolCallOutput } from './tool-output.js';
 

@@ -1,5 +1,5 @@
 import type { ExecutionStep } from '@switchyard/packet-schema';
-import { NonRetryableError } from '@switchyard/runtime';
+import { NonRetryableError } from '@switchyard/platform';
 
 /**
  * Arguments that take an earlier step's result. An argument value (at any depth)

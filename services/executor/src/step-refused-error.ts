@@ -1,4 +1,4 @@
-import { NonRetryableError } from '@switchyard/runtime';
+import { NonRetryableError } from '@switchyard/platform';
 
 /** A step the guards would not call: blocked by policy, waiting for approval, or rate limited. */
 export class StepRefusedError extends NonRetryableError {

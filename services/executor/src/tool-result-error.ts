@@ -1,4 +1,4 @@
-import { NonRetryableError } from '@switchyard/runtime';
+import { NonRetryableError } from '@switchyard/platform';
 
 /** A tool's result broke the shape limits: the same call would return the same, so it is never retried. */
 export class ToolResultRejectedError extends NonRetryableError {

@@ -1,4 +1,4 @@
-import { NonRetryableError } from '@switchyard/runtime';
+import { NonRetryableError } from '@switchyard/platform';
 
 /** A step names a server this executor's configuration does not hold: no retry or later round can run it here. */
 export class UnconfiguredServerError extends NonRetryableError {

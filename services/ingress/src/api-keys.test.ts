@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, IngressSchema } from '@switchyard/runtime';
+import { ConfigError, IngressSchema } from '@switchyard/platform';
 import { ApiKeys, hashApiKey } from './api-keys.js';
 import { keysFromEnv } from './keys-from-env.js';
 

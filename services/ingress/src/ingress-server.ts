@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { STAGE_NAMES } from '@switchyard/packet-schema';
-import { metrics, DeadLetterAdmin, Deployment, redisKeys, TurnProducer, type Logger, type SwitchyardConfig } from '@switchyard/runtime';
+import { metrics, DeadLetterAdmin, Deployment, redisKeys, TurnProducer, type Logger, type SwitchyardConfig } from '@switchyard/platform';
 import { ApiKeys } from './api-keys.js';
 import type { Principal } from './principal.js';
 import { StreamSlots } from './stream-slots.js';

@@ -1,4 +1,4 @@
-import { ApiKeySchema, ConfigError } from '@switchyard/runtime';
+import { ApiKeySchema, ConfigError } from '@switchyard/platform';
 import type { z } from 'zod';
 
 type ApiKey = z.infer<typeof ApiKeySchema>;

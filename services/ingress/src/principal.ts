@@ -1,4 +1,4 @@
-import { normaliseUserId } from '@switchyard/runtime';
+import { normaliseUserId } from '@switchyard/packet-schema';
 
 /** Who a request speaks for: the API key it carries and that key's tenant and rights. */
 export interface Principal {

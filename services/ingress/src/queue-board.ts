@@ -2,7 +2,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance } from 'fastify';
-import type { StageQueues } from '@switchyard/runtime';
+import type { StageQueues } from '@switchyard/platform';
 
 type Queue = ReturnType<StageQueues['get']>;
 

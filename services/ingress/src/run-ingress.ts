@@ -1,16 +1,4 @@
-import {
-  createLogger,
-  loadConfig,
-  startHealthServer,
-  startTracing,
-  stopTracing,
-  SwitchyardError,
-  ConfigError,
-  assertRedisReachable,
-  guardUnhandledRejections,
-  type LoadConfigOptions,
-  type SwitchyardConfig,
-} from '@switchyard/runtime';
+import { createLogger, loadConfig, startHealthServer, startTracing, stopTracing, SwitchyardError, ConfigError, assertRedisReachable, guardUnhandledRejections, type LoadConfigOptions, type SwitchyardConfig } from '@switchyard/platform';
 import { IngressServer } from './ingress-server.js';
 import { keysFromEnv } from './keys-from-env.js';
 

@@ -1,4 +1,4 @@
-import type { TurnOwners, TurnProducer, TurnResults } from '@switchyard/runtime';
+import type { TurnOwners, TurnProducer, TurnResults } from '@switchyard/platform';
 import type { Principal } from './principal.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TurnEvent, TurnProducer, TurnResults } from '@switchyard/runtime';
+import type { TurnEvent, TurnProducer, TurnResults } from '@switchyard/platform';
 
 const HEARTBEAT_MS = 15_000;
 

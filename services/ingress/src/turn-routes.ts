@@ -1,21 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatIssues, type Packet } from '@switchyard/packet-schema';
-import {
-  ApprovalConflictError,
-  ApprovalNotFoundError,
-  DeadLetterNotFoundError,
-  ElicitationAnswerError,
-  ElicitationNotFoundError,
-  NonRetryableError,
-  TurnInputError,
-  TurnOwners,
-  normaliseUserId,
-  type DeadLetterAdmin,
-  type Elicitations,
-  type TurnProducer,
-  type TurnResults,
-} from '@switchyard/runtime';
+import { ApprovalConflictError, ApprovalNotFoundError, DeadLetterNotFoundError, ElicitationAnswerError, ElicitationNotFoundError, NonRetryableError, TurnInputError, TurnOwners, type DeadLetterAdmin, type Elicitations, type TurnProducer, type TurnResults } from '@switchyard/platform';
+import { normaliseUserId } from '@switchyard/packet-schema';
 import type { z } from 'zod';
 import { ApprovalRequestSchema, ElicitationRequestSchema, TurnRequestSchema } from './turn-request.js';
 import { streamTurnEvents } from './turn-events.js';

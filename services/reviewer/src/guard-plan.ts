@@ -1,5 +1,5 @@
 import type { FallbackCall, Plan, PlanStep } from '@switchyard/packet-schema';
-import type { PolicySubject, ToolDescriptor, ToolPolicy } from '@switchyard/runtime';
+import type { PolicySubject, ToolDescriptor, ToolPolicy } from '@switchyard/tools';
 
 export interface GuardResult {
   plan: Plan;

@@ -1,4 +1,4 @@
-import { runStageProcess } from '@switchyard/runtime';
+import { runStageProcess } from '@switchyard/platform';
 import { reviewerStage } from './stage.js';
 
 await runStageProcess([reviewerStage]);

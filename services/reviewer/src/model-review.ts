@@ -2,7 +2,8 @@ import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { clipText, type Packet } from '@switchyard/packet-schema';
 import { recordModelStep, type StageModel } from '@switchyard/models';
-import type { StageResult, ToolDescriptor } from '@switchyard/runtime';
+import type { StageResult } from '@switchyard/platform';
+import type { ToolDescriptor } from '@switchyard/tools';
 
 export const ModelReviewSchema = z.object({
   approved: z.boolean().describe('true when running these calls is what the user asked for and is safe'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolDescriptor } from '@switchyard/runtime';
+import type { ToolDescriptor } from '@switchyard/tools';
 import { plan, step } from '../../../test/support/packets.js';
 import { ArgumentValidator } from './argument-validator.js';
 import { reviewPlan } from './review-plan.js';

@@ -1,5 +1,5 @@
 import type { Plan, Review } from '@switchyard/packet-schema';
-import type { ToolDescriptor } from '@switchyard/runtime';
+import type { ToolDescriptor } from '@switchyard/tools';
 import type { ArgumentValidator } from './argument-validator.js';
 
 export interface ReviewSettings {

@@ -1,5 +1,6 @@
 import type { Packet } from '@switchyard/packet-schema';
-import { defineStage, ToolPolicy, type StageContext, type StageDeps } from '@switchyard/runtime';
+import { defineStage, type StageContext, type StageDeps } from '@switchyard/platform';
+import { ToolPolicy } from '@switchyard/tools';
 import { ArgumentValidator } from './argument-validator.js';
 import { decideReview } from './decide-review.js';
 import { StageModel } from '@switchyard/models';

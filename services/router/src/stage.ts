@@ -1,5 +1,5 @@
 import type { Packet } from '@switchyard/packet-schema';
-import { defineStage, summariseMessages, type StageContext, type StageDeps } from '@switchyard/runtime';
+import { defineStage, summariseMessages, type StageContext, type StageDeps } from '@switchyard/platform';
 import { recordModelStep, StageModel } from '@switchyard/models';
 import { routeWithModel } from './route-with-model.js';
 

@@ -1,4 +1,4 @@
-import { runStageProcess } from '@switchyard/runtime';
+import { runStageProcess } from '@switchyard/platform';
 import { selectorStage } from './stage.js';
 
 await runStageProcess([selectorStage]);

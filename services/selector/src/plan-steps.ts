@@ -1,5 +1,5 @@
 import { clipText, type Packet, type PlanStep } from '@switchyard/packet-schema';
-import type { ToolDescriptor } from '@switchyard/runtime';
+import type { ToolDescriptor } from '@switchyard/tools';
 
 /** A chosen call, from the local engine or a model, before it becomes a plan step. */
 export interface ChosenCall {

@@ -1,6 +1,6 @@
 import { clipText, type Packet, type Plan } from '@switchyard/packet-schema';
 import { selectCalls, type ToolSpec } from '@switchyard/local-engine';
-import type { Demotion, ToolDescriptor } from '@switchyard/runtime';
+import type { Demotion, ToolDescriptor } from '@switchyard/tools';
 import { planSteps } from './plan-steps.js';
 
 export interface SelectPlanOptions {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { clipText, type Packet, type Plan } from '@switchyard/packet-schema';
 import { learningScope, shortlistTools, TOOL_CHOICE_DOUBTS, type ToolSpec } from '@switchyard/local-engine';
 import type { ModelStepRecord, StageModel } from '@switchyard/models';
-import type { ToolDescriptor } from '@switchyard/runtime';
+import type { ToolDescriptor } from '@switchyard/tools';
 import { selectLocalDecision, type SelectPlanOptions } from './select-plan.js';
 import { planSteps } from './plan-steps.js';
 

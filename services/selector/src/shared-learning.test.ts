@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learningScope, shortlistTools, type ToolSpec } from '@switchyard/local-engine';
-import { purgePrefix, redisKeys } from '@switchyard/runtime';
+import { purgePrefix, redisKeys } from '@switchyard/platform';
 import { SharedLearning, withConfiguredExamples } from './shared-learning.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

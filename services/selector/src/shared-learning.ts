@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { clipText } from '@switchyard/packet-schema';
 import { combineWithCatalog, LearnedChoices, learningScope, type ToolSpec } from '@switchyard/local-engine';
-import { redactText, redisKeys, type StageDeps } from '@switchyard/runtime';
+import { redactText, redisKeys, type StageDeps } from '@switchyard/platform';
 
 export interface LearningSettings {
   enabled: boolean;

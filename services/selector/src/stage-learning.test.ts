@@ -4,7 +4,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPacket } from '@switchyard/packet-schema';
 import { selectCalls } from '@switchyard/local-engine';
-import { loadConfig, purgePrefix, qualifiedToolName, type StageDeps, type ToolDescriptor } from '@switchyard/runtime';
+import { loadConfig, purgePrefix, type StageDeps } from '@switchyard/platform';
+import { qualifiedToolName, type ToolDescriptor } from '@switchyard/tools';
 import { AnthropicWireServer, anthropicToolUse, forcedTool } from '../../../test/support/anthropic-wire-server.js';
 import { selectorStage } from './stage.js';
 

@@ -1,5 +1,6 @@
 import type { Packet } from '@switchyard/packet-schema';
-import { defineStage, demotedTools, ToolStats, type StageContext, type StageDeps } from '@switchyard/runtime';
+import { defineStage, type StageContext, type StageDeps } from '@switchyard/platform';
+import { demotedTools, ToolStats } from '@switchyard/tools';
 import { estimatePlanCostUsd, recordModelStep, StageModel } from '@switchyard/models';
 import { selectWithModel } from './select-with-model.js';
 import { SharedLearning, withConfiguredExamples } from './shared-learning.js';

@@ -1,4 +1,4 @@
-import type { ApprovalDecision } from '@switchyard/runtime';
+import type { ApprovalDecision } from '@switchyard/platform';
 import { formatTurn } from '../format-turn.js';
 import { CliSession } from '../session.js';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { formatBench, runBench } from '@switchyard/bench';
-import { assertRedisReachable, ConfigError, loadConfig } from '@switchyard/runtime';
+import { assertRedisReachable, ConfigError, loadConfig } from '@switchyard/platform';
 
 /** The development cases vendored in the repo (eval/bfcl). */
 const EVAL_DIR = fileURLToPath(new URL('../../../../eval/bfcl', import.meta.url));

@@ -1,4 +1,4 @@
-import { assertRedisReachable, DeadLetterAdmin, Deployment, loadConfig } from '@switchyard/runtime';
+import { assertRedisReachable, DeadLetterAdmin, Deployment, loadConfig } from '@switchyard/platform';
 
 async function withAdmin<T>(configFile: string | undefined, run: (admin: DeadLetterAdmin) => Promise<T>): Promise<T> {
   const config = loadConfig(configFile ? { file: configFile } : {});

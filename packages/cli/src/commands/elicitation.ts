@@ -1,4 +1,4 @@
-import { ElicitationAnswerError, type ElicitationAnswer, type FormContent } from '@switchyard/runtime';
+import { ElicitationAnswerError, type ElicitationAnswer, type FormContent } from '@switchyard/platform';
 import { CliSession } from '../session.js';
 
 export interface ElicitationOptions {

@@ -1,7 +1,7 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { formatEvalReport, runEval, DEFAULT_THRESHOLD, type CaseDecider, type CaseResult } from '@switchyard/local-engine';
-import { ConfigError, loadConfig } from '@switchyard/runtime';
+import { ConfigError, loadConfig } from '@switchyard/platform';
 import { stageDecider } from './stage-decider.js';
 
 export interface EvalOptions {

@@ -1,19 +1,6 @@
 import { newPacket, type Packet } from '@switchyard/packet-schema';
 import type { StageName } from '@switchyard/packet-schema';
-import {
-  assertRedisReachable,
-  ConfigError,
-  createLogger,
-  Deployment,
-  loadConfig,
-  MODEL_STAGES,
-  NonRetryableError,
-  PIPELINE,
-  runStage,
-  TurnProducer,
-  type Destination,
-  type StageDefinition,
-} from '@switchyard/runtime';
+import { assertRedisReachable, ConfigError, createLogger, Deployment, loadConfig, MODEL_STAGES, NonRetryableError, PIPELINE, runStage, TurnProducer, type Destination, type StageDefinition } from '@switchyard/platform';
 import { reviewerStage } from '@switchyard/reviewer';
 import { routerStage } from '@switchyard/router';
 import { selectorStage } from '@switchyard/selector';

@@ -1,5 +1,5 @@
 import { runIngressProcess } from '@switchyard/ingress';
-import { ConfigError } from '@switchyard/runtime';
+import { ConfigError } from '@switchyard/platform';
 
 /** `switchyard serve`: the HTTP ingress in this process until SIGTERM/SIGINT (stages run elsewhere: `switchyard up`). */
 export async function serve(options: { config?: string; port?: string; host?: string }): Promise<void> {

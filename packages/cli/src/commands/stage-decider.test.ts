@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCase, type EvalCase } from '@switchyard/local-engine';
 import { resolveModelSettings, StageModel, type ChatModel, type ModelRequest } from '@switchyard/models';
-import { loadConfig, type ModelStage } from '@switchyard/runtime';
+import { loadConfig, type ModelStage } from '@switchyard/platform';
 import { decideWithStages } from './stage-decider.js';
 
 /** A model that answers every request with a fixed, valid answer and counts how often it was asked. */

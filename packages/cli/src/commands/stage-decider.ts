@@ -3,7 +3,8 @@ import type { CaseDecider, ToolSpec } from '@switchyard/local-engine';
 import { StageModel } from '@switchyard/models';
 import { routeWithModel } from '@switchyard/router';
 import { selectWithModel } from '@switchyard/selector';
-import type { SwitchyardConfig, ToolDescriptor } from '@switchyard/runtime';
+import type { SwitchyardConfig } from '@switchyard/platform';
+import type { ToolDescriptor } from '@switchyard/tools';
 
 /** The server name eval tools are filed under; plans name the tool itself, so it never reaches the scores. */
 const EVAL_SERVER = 'eval';

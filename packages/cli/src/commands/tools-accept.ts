@@ -1,13 +1,6 @@
 import { userInfo } from 'node:os';
-import {
-  assertRedisReachable,
-  createRedis,
-  loadConfig,
-  qualifiedToolName,
-  ToolCatalog,
-  ToolFingerprints,
-  type ToolDescriptor,
-} from '@switchyard/runtime';
+import { assertRedisReachable, createRedis, loadConfig } from '@switchyard/platform';
+import { qualifiedToolName, ToolCatalog, ToolFingerprints, type ToolDescriptor } from '@switchyard/tools';
 
 export interface ToolsAcceptOptions {
   config?: string;

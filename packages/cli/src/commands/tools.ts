@@ -1,16 +1,5 @@
-import {
-  assertRedisReachable,
-  createLogger,
-  createRedis,
-  loadConfig,
-  registerTools,
-  ToolCatalog,
-  ToolStats,
-  toolsWithCapability,
-  type RegisteredTool,
-  type SwitchyardConfig,
-  type ToolDescriptor,
-} from '@switchyard/runtime';
+import { assertRedisReachable, createLogger, createRedis, loadConfig, type SwitchyardConfig } from '@switchyard/platform';
+import { registerTools, ToolCatalog, ToolStats, toolsWithCapability, type RegisteredTool, type ToolDescriptor } from '@switchyard/tools';
 import { McpPool } from '@switchyard/executor';
 
 export interface ToolsOptions {

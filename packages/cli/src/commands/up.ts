@@ -1,4 +1,4 @@
-import { assertRedisReachable, createLogger, guardUnhandledRejections, loadConfig, StageRuntime, withoutConfigFile } from '@switchyard/runtime';
+import { assertRedisReachable, createLogger, guardUnhandledRejections, loadConfig, StageRuntime, withoutConfigFile } from '@switchyard/platform';
 import { stagesNamed } from '../all-stages.js';
 
 /** Runs the chosen stages (all by default) in this process until SIGTERM/SIGINT. */

@@ -9,7 +9,7 @@ import type { TurnResults, TurnEvent, TurnProgress } from './turn-results.js';
 import type { Approvals, ApprovalDecision } from './approvals.js';
 import type { AuditEntry } from './audit-trail.js';
 import { packetContext, recordError, startSpan, traceparentOf, withSpan } from './tracing.js';
-import { normaliseUserId } from './user-id.js';
+import { normaliseUserId } from '@switchyard/packet-schema';
 
 /** A turn as producers give it: history is optional. */
 export type TurnInput = Omit<Turn, 'history'> & { history?: Turn['history'] };

@@ -8,7 +8,7 @@ describe('guardUnhandledRejections', () => {
   it('logs a rejection nobody handled and the process keeps running', () => {
     // A real process: without the guard, Node ends it with exit code 1 at the first unhandled rejection.
     const script = `
-      const { createLogger, guardUnhandledRejections } = await import('@switchyard/runtime');
+      const { createLogger, guardUnhandledRejections } = await import('@switchyard/platform');
       guardUnhandledRejections(createLogger({ name: 'guard-test', level: 'info' }));
       Promise.reject(new Error('nobody caught me'));
       setTimeout(() => process.stdout.write('still running\\n'), 100);`;

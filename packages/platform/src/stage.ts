@@ -5,7 +5,7 @@ import type { SwitchyardConfig } from './config.js';
 import type { ConversationStore } from './conversation-store.js';
 import type { Deployment } from './deployment.js';
 import type { EdgeLabel } from './pipeline.js';
-import type { ToolCatalog } from './tool-catalog.js';
+import type { ToolCatalog } from '@switchyard/tools';
 
 /** What a stage decided: the packet it produced and the edge of the pipeline it takes (see pipeline.ts). */
 export interface StageResult<S extends StageName = StageName> {

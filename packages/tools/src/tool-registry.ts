@@ -1,4 +1,4 @@
-import type { SwitchyardConfig } from './config.js';
+import type { ToolSettings } from './tool-settings.js';
 import { qualifiedToolName, type ToolDescriptor } from './tool-catalog.js';
 import type { ToolStat } from './tool-stats.js';
 
@@ -46,7 +46,7 @@ export function deriveCapabilities(tool: ToolDescriptor): string[] {
 /** Every tool with its tags (config first), examples and stats, sorted by name. */
 export function registerTools(
   tools: ToolDescriptor[],
-  toolsConfig: SwitchyardConfig['tools'],
+  toolsConfig: ToolSettings,
   stats: Map<string, ToolStat> = new Map(),
 ): RegisteredTool[] {
   return tools

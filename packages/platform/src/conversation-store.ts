@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { ChatMessage, Turn } from '@switchyard/packet-schema';
 import { redisKeys } from './keys.js';
-import { normaliseUserId } from './user-id.js';
+import { normaliseUserId } from '@switchyard/packet-schema';
 
 /** Whose conversation: a session id is the client's choice, so it names a conversation only within one tenant and user. */
 export type ConversationOwner = Pick<Turn, 'tenant' | 'userId' | 'sessionId'>;

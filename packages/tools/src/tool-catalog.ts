@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { Redis } from 'ioredis';
-import { NoToolCatalogError } from './errors.js';
-import { redisKeys } from './keys.js';
+import { NoToolCatalogError } from './tool-errors.js';
+import { toolKeys as redisKeys } from './tool-keys.js';
 
 export const ToolAnnotationsSchema = z
   .object({

@@ -5,7 +5,6 @@ export {
   ConfigError,
   RedisUnavailableError,
   TurnTimeoutError,
-  NoToolCatalogError,
   isRetryable,
 } from './errors.js';
 export { ConfigSchema, McpServerSchema, StdioServerSchema, HttpServerSchema, DEFAULT_CONFIG_FILE, loadConfig } from './config.js';
@@ -20,14 +19,6 @@ export type { Destination, EdgeLabel, ApprovalOutcome } from './pipeline.js';
 export { Deployment } from './deployment.js';
 export { runStage } from './stage-run.js';
 export type { StageRun, StageVisit } from './stage-run.js';
-export { ToolCatalog, ToolDescriptorSchema, ToolAnnotationsSchema, qualifiedToolName } from './tool-catalog.js';
-export type { ToolDescriptor, ToolSpecView, CatalogSnapshot } from './tool-catalog.js';
-export { ToolStats, summarise as summariseToolStat } from './tool-stats.js';
-export type { ToolStat } from './tool-stats.js';
-export { registerTools, deriveCapabilities, toolsWithCapability } from './tool-registry.js';
-export type { RegisteredTool } from './tool-registry.js';
-export { demotedTools } from './tool-health.js';
-export type { Demotion } from './tool-health.js';
 export { ConversationStore, summariseMessages } from './conversation-store.js';
 export type { ConversationSettings } from './conversation-store.js';
 export { TurnResults } from './turn-results.js';
@@ -46,14 +37,6 @@ export { StageRuntime } from './stage-runtime.js';
 export { runStageProcess, withoutConfigFile } from './stage-process.js';
 export { TurnProducer, TurnInputError } from './producer.js';
 export type { TurnInput, SubmitOptions } from './producer.js';
-export { PolicySchema, ToolActionSchema, TOOL_ACTIONS } from './policy-config.js';
-export type { PolicyConfig, ToolAction } from './policy-config.js';
-export { ToolPolicy } from './tool-policy.js';
-export { reliedHints } from './tool-trust.js';
-export { ToolFingerprints, toolFingerprint } from './tool-fingerprints.js';
-export type { DriftAction, ToolAuditEntry } from './tool-fingerprints.js';
-export { normaliseUserId } from './user-id.js';
-export type { PolicySubject, ToolVerdict } from './tool-policy.js';
 export { Approvals, ApprovalNotFoundError, ApprovalConflictError, APPROVAL_EXPIRY_JOB } from './approvals.js';
 export { ApprovalGrants, approvalCallDigest, approvedPlanDigest, callsToApprove } from './approval-grants.js';
 export type { StepGrant } from './approval-grants.js';
@@ -77,4 +60,3 @@ export { DeadLetterAdmin, DeadLetterNotFoundError } from './dead-letter-admin.js
 export type { ListedDeadLetter } from './dead-letter-admin.js';
 export { parseRedisTopology, connectRedis } from './redis-topology.js';
 export type { RedisTopology } from './redis-topology.js';
-export { CacheRules, CacheConfigSchema, type CacheRule } from './cache-rules.js';

@@ -2,9 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { formatIssues, STAGE_NAMES, type StageName } from '@switchyard/packet-schema';
-import { CacheConfigSchema } from './cache-rules.js';
+import { CacheConfigSchema, PolicySchema, ToolSettingsSchema } from '@switchyard/tools';
 import { ConfigError } from './errors.js';
-import { PolicySchema } from './policy-config.js';
 import { IngressSchema, MetricsSchema } from './ops-config.js';
 import { envOverrides } from './config-env.js';
 
@@ -203,12 +202,7 @@ export const ConfigSchema = z.strictObject({
     })
     .prefault({}),
   /** Per tool (`server.tool`): capability tags (else derived from the description) and example requests. */
-  tools: z
-    .record(
-      z.string(),
-      z.strictObject({ capabilities: z.array(z.string().min(1).max(40)).max(20).optional(), examples: z.array(z.string().max(500)).max(20).optional() }),
-    )
-    .default({}),
+  tools: ToolSettingsSchema,
   conversation: z
     .strictObject({
       maxMessages: z.number().int().min(0).max(50).default(5),

@@ -1,4 +1,5 @@
 import type { StageName } from '@switchyard/packet-schema';
+import { toolKeys } from '@switchyard/tools';
 
 /** The queue that carries packets which could not be processed, with the reason. */
 export const DEAD_LETTER_QUEUE = 'dead-letter';
@@ -11,23 +12,13 @@ export function stageJobId(packetId: string, stage: StageName, hop: number): str
   return `${packetId}-${stage}-${hop}`;
 }
 
-/** Redis keys outside BullMQ's own, all under the deployment prefix. */
+/** Redis keys outside BullMQ's own, all under the deployment prefix: the platform's families and the tool families (tool-keys.ts in @switchyard/tools). */
 export const redisKeys = {
   result: (prefix: string, packetId: string) => `${prefix}:result:${packetId}`,
   progress: (prefix: string, packetId: string) => `${prefix}:progress:${packetId}`,
   /** Which tenant submitted the turn, and a digest of its message (recorded by the ingress). */
   turnOwner: (prefix: string, packetId: string) => `${prefix}:turn-owner:${packetId}`,
   turnEvents: (prefix: string) => `${prefix}:turn-events`,
-  tools: (prefix: string) => `${prefix}:tools`,
-  toolsVersion: (prefix: string) => `${prefix}:tools:version`,
-  /** Which servers each running executor configures, and when it last said so. */
-  toolsExecutors: (prefix: string) => `${prefix}:tools:executors`,
-  /** The accepted fingerprint of each tool definition, by `server.tool`. */
-  toolsAccepted: (prefix: string) => `${prefix}:tools:accepted`,
-  /** The changed fingerprint last reported per tool, so a change is recorded once, not at every republish. */
-  toolsChanged: (prefix: string) => `${prefix}:tools:changed`,
-  /** Tool definitions first seen, changed and accepted, as a capped stream (the audit of the catalog). */
-  toolsAudit: (prefix: string) => `${prefix}:tools:audit`,
   /** The kept messages of one session of one tenant and user (`scope`: a digest of the three). */
   conversation: (prefix: string, scope: string) => `${prefix}:conversation:${scope}`,
   /** A turn waiting for a person's answer (the packet). */
@@ -43,10 +34,6 @@ export const redisKeys = {
   /** A server's open request for user input during a call, and the user's answer to it. */
   elicitation: (prefix: string, packetId: string) => `${prefix}:elicitation:${packetId}`,
   elicitationAnswer: (prefix: string, packetId: string) => `${prefix}:elicitation-answer:${packetId}`,
-  /** The set of tools with call statistics, and each tool's counts and latency samples. */
-  toolStats: (prefix: string) => `${prefix}:tool-stats`,
-  toolStatCounts: (prefix: string, tool: string) => `${prefix}:tool-stats:${tool}:counts`,
-  toolStatLatency: (prefix: string, tool: string) => `${prefix}:tool-stats:${tool}:latency`,
   /** A cached tool result, by tool, owner scope and a digest of the arguments. */
   toolCache: (prefix: string, server: string, tool: string, scope: string, digest: string) => `${prefix}:tool-cache:${server}:${tool}:${scope}:${digest}`,
   /** The recorded result of one step of one turn, so a retried executor job does not call the tool twice. */
@@ -56,4 +43,5 @@ export const redisKeys = {
   ingressRate: (prefix: string) => `${prefix}:ingress-rate:`,
   /** Every key of the deployment, for SCAN. */
   all: (prefix: string) => `${prefix}:*`,
+  ...toolKeys,
 };

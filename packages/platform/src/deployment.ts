@@ -7,7 +7,7 @@ import { DeadLetterQueue } from './dead-letter.js';
 import { Elicitations } from './elicitations.js';
 import { createRedis } from './redis.js';
 import { StageQueues } from './stage-queues.js';
-import { ToolCatalog } from './tool-catalog.js';
+import { ToolCatalog } from '@switchyard/tools';
 import { TurnOwners } from './turn-owners.js';
 import { TurnResults } from './turn-results.js';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import stringify from 'safe-stable-stringify';
 import type { Redis } from 'ioredis';
-import { redisKeys } from './keys.js';
+import { toolKeys as redisKeys } from './tool-keys.js';
 import { qualifiedToolName, type ToolDescriptor } from './tool-catalog.js';
 
 export type DriftAction = 'approve' | 'refuse';

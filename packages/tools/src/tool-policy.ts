@@ -2,7 +2,7 @@ import type { PolicyConfig, ToolAction } from './policy-config.js';
 import type { ToolDescriptor } from './tool-catalog.js';
 import { compileToolPattern, type ToolMatcher } from './tool-pattern.js';
 import { reliedHints } from './tool-trust.js';
-import { normaliseUserId } from './user-id.js';
+import { normaliseUserId } from '@switchyard/packet-schema';
 
 export interface PolicySubject {
   userId: string;

@@ -1,4 +1,4 @@
-import type { SwitchyardConfig } from './config.js';
+import type { ToolSettings } from './tool-settings.js';
 import { qualifiedToolName, type ToolDescriptor } from './tool-catalog.js';
 import { deriveCapabilities } from './tool-registry.js';
 import type { ToolStat } from './tool-stats.js';
@@ -24,7 +24,7 @@ function failing(stat: ToolStat | undefined): boolean {
 }
 
 /** Same capability tags (at least one) and the same required parameters: one can stand in for the other. */
-function signature(tool: ToolDescriptor, toolsConfig: SwitchyardConfig['tools']): string | undefined {
+function signature(tool: ToolDescriptor, toolsConfig: ToolSettings): string | undefined {
   const tags = toolsConfig[qualifiedToolName(tool)]?.capabilities ?? deriveCapabilities(tool);
   if (tags.length === 0) return undefined;
   const required = Array.isArray(tool.inputSchema.required) ? (tool.inputSchema.required as string[]) : [];
@@ -39,7 +39,7 @@ function signature(tool: ToolDescriptor, toolsConfig: SwitchyardConfig['tools'])
 export function demotedTools(
   tools: ToolDescriptor[],
   stats: Map<string, ToolStat>,
-  toolsConfig: SwitchyardConfig['tools'] = {},
+  toolsConfig: ToolSettings = {},
 ): Demotion[] {
   const groups = new Map<string, string[]>();
   for (const tool of tools) {

@@ -1,4 +1,4 @@
-import { redisKeys } from './keys.js';
+import { toolKeys as redisKeys } from './tool-keys.js';
 import type { Redis } from 'ioredis';
 
 /** How one tool has been doing: calls and failures so far, latency over the recent calls. */
@@ -66,7 +66,7 @@ export class ToolStats {
 }
 
 /** Counters and a latency window as a ToolStat (nearest-rank p95). */
-export function summarise(calls: number, failures: number, latencies: number[]): ToolStat {
+function summarise(calls: number, failures: number, latencies: number[]): ToolStat {
   if (latencies.length === 0) return { calls, failures, meanMs: 0, p95Ms: 0 };
   const sorted = [...latencies].sort((a, b) => a - b);
   const mean = sorted.reduce((sum, ms) => sum + ms, 0) / sorted.length;
