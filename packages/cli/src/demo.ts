@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Packet } from '@switchyard/packet-schema';
+import { qualifiedToolName } from '@switchyard/packet-schema';
 import { assertRedisReachable, createLogger, createRedis, purgePrefix, loadConfig, StageRuntime, SwitchyardError, TurnProducer } from '@switchyard/platform';
 import { stagesNamed } from './all-stages.js';
 import { formatTurn } from './format-turn.js';
@@ -19,7 +20,7 @@ interface DemoTurn {
   approve?: boolean;
 }
 
-const ranTools = (p: Packet) => (p.execution?.steps ?? []).filter((s) => s.ok).map((s) => `${s.server}.${s.tool}`);
+const ranTools = (p: Packet) => (p.execution?.steps ?? []).filter((s) => s.ok).map((s) => qualifiedToolName(s));
 
 const TURNS: DemoTurn[] = [
   {

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 
-export type ModelProvider = 'anthropic' | 'openai';
+import type { RemoteProvider } from '@switchyard/packet-schema';
+
+export type ModelProvider = RemoteProvider;
 
 export interface ModelMessage {
   role: 'user' | 'assistant';

@@ -1,9 +1,10 @@
 import { ConfigError, type ModelStage, type StageModelConfig, type SwitchyardConfig } from '@switchyard/platform';
+import type { Provider } from '@switchyard/packet-schema';
 
 /** Everything a stage needs to call its model, with the seeds filled in. */
 export interface ModelSettings {
   stage: ModelStage;
-  provider: 'local' | 'anthropic' | 'openai';
+  provider: Provider;
   model: string;
   mode: 'model' | 'local-then-model';
   temperature: number;

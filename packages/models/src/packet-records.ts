@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@switchyard/packet-schema';
 import type { Degradation, ModelUsage, Packet } from '@switchyard/packet-schema';
 
 const MAX_USAGE = 200;
@@ -11,7 +12,7 @@ export function withUsage(packet: Packet, usage: ModelUsage[]): Packet {
 
 /** The packet with a stage's fallback recorded (reason clipped to the schema's bound). */
 export function withDegradation(packet: Packet, degradation: Degradation): Packet {
-  const entry = { ...degradation, reason: degradation.reason.slice(0, 2_000), fallback: degradation.fallback.slice(0, 500) };
+  const entry = { ...degradation, reason: degradation.reason.slice(0, TEXT_LIMITS.short), fallback: degradation.fallback.slice(0, 500) };
   return { ...packet, degradations: [...(packet.degradations ?? []), entry].slice(-MAX_DEGRADATIONS) };
 }
 

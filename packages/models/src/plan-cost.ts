@@ -1,4 +1,5 @@
 import type { Plan } from '@switchyard/packet-schema';
+import { qualifiedToolName } from '@switchyard/packet-schema';
 import type { SwitchyardConfig } from '@switchyard/platform';
 import { estimateCostUsd, estimateTokens } from './model-cost.js';
 import { resolveModelSettings } from './model-settings.js';
@@ -27,6 +28,6 @@ export function estimatePlanCostUsd(config: SwitchyardConfig, plan: Plan, messag
       outputTokens: Math.min(settings.maxTokens, OUTPUT_TOKENS),
     });
   }
-  for (const step of plan.steps) usd += config.prices.tools[`${step.server}.${step.tool}`] ?? 0;
+  for (const step of plan.steps) usd += config.prices.tools[qualifiedToolName(step)] ?? 0;
   return Math.round(usd * 1e8) / 1e8;
 }

@@ -1,10 +1,13 @@
 export {
   SCHEMA_VERSION,
   STAGE_NAMES,
+  TEXT_LIMITS,
   PACKET_STATES,
   StageNameSchema,
   PacketStateSchema,
   DeciderSchema,
+  PROVIDERS,
+  ProviderSchema,
   ChatMessageSchema,
   TurnSchema,
   StageLogEntrySchema,
@@ -31,6 +34,8 @@ export {
   clipText,
 } from './schemas.js';
 export type {
+  Provider,
+  RemoteProvider,
   ModelUsage,
   Degradation,
   StageName,
@@ -55,6 +60,8 @@ export type {
 } from './schemas.js';
 export { PacketValidationError, SwitchyardError, RetryableError, NonRetryableError, isRetryable } from './errors.js';
 export { normaliseUserId } from './user-id.js';
+export { qualifiedToolName } from './tool-name.js';
+export type { QualifiedToolName, ToolRef } from './tool-name.js';
 export { formatIssues, formatPath } from './format-issues.js';
 export { PacketV0Schema, upgrade, parsePacket } from './upgrade.js';
 export type { PacketV0 } from './upgrade.js';

@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** The version every stage writes. Workers also accept `SCHEMA_VERSION - 1` (see upgrade.ts). */
 export const SCHEMA_VERSION = 1 as const;
 
+/** Text bounds of the packet: short texts (notes, reasons, goals, uris) and long ones (messages, replies). Clip to these, never to a literal. */
+export const TEXT_LIMITS = { short: 2_000, long: 32_000 } as const;
+
 export const STAGE_NAMES = ['router', 'selector', 'reviewer', 'executor', 'composer'] as const;
 export const StageNameSchema = z.enum(STAGE_NAMES);
 export type StageName = z.infer<typeof StageNameSchema>;
@@ -21,8 +24,15 @@ export const PACKET_STATES = [
 export const PacketStateSchema = z.enum(PACKET_STATES);
 export type PacketState = z.infer<typeof PacketStateSchema>;
 
+/** Where a stage's model runs: the embedded local engine, or a provider's API. */
+export const PROVIDERS = ['local', 'anthropic', 'openai'] as const;
+export const ProviderSchema = z.enum(PROVIDERS);
+export type Provider = z.infer<typeof ProviderSchema>;
+/** The providers reached over the network. */
+export type RemoteProvider = Exclude<Provider, 'local'>;
+
 /** Who made a decision: the local engine, a remote model, or a rule (history, gate). */
-export const DeciderSchema = z.enum(['local', 'anthropic', 'openai', 'history', 'rule']);
+export const DeciderSchema = z.enum([...PROVIDERS, 'history', 'rule']);
 export type Decider = z.infer<typeof DeciderSchema>;
 
 const Confidence = z.number().min(0).max(1);
@@ -30,7 +40,7 @@ const Identifier = z.string().min(1).max(200);
 
 export const ChatMessageSchema = z.object({
   role: z.enum(['user', 'assistant', 'system', 'tool']),
-  content: z.string().max(32_000),
+  content: z.string().max(TEXT_LIMITS.long),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
@@ -43,11 +53,11 @@ export const TurnSchema = z.object({
   tenant: Identifier.optional(),
   userId: Identifier,
   agentId: Identifier,
-  message: z.string().min(1, 'the user message is empty').max(32_000),
+  message: z.string().min(1, 'the user message is empty').max(TEXT_LIMITS.long),
   /** Recent messages before this one, oldest first. */
   history: z.array(ChatMessageSchema).max(50),
   /** A bounded summary of earlier turns of the session, when the producer sent no history. */
-  historySummary: z.string().max(2_000).optional(),
+  historySummary: z.string().max(TEXT_LIMITS.short).optional(),
 });
 export type Turn = z.infer<typeof TurnSchema>;
 
@@ -55,7 +65,7 @@ export const StageLogEntrySchema = z.object({
   stage: StageNameSchema,
   at: z.iso.datetime(),
   ms: z.number().nonnegative(),
-  note: z.string().max(2_000),
+  note: z.string().max(TEXT_LIMITS.short),
 });
 export type StageLogEntry = z.infer<typeof StageLogEntrySchema>;
 
@@ -68,12 +78,12 @@ export const StatusSchema = z.object({
 
 export const RouteDecisionSchema = z.object({
   needsTool: z.boolean(),
-  rationale: z.string().max(2_000),
-  goal: z.string().max(2_000),
+  rationale: z.string().max(TEXT_LIMITS.short),
+  goal: z.string().max(TEXT_LIMITS.short),
   confidence: Confidence,
   decidedBy: DeciderSchema,
   /** Set when the router answers without tools (from history or directly). */
-  directAnswer: z.string().max(32_000).optional(),
+  directAnswer: z.string().max(TEXT_LIMITS.long).optional(),
 });
 export type RouteDecision = z.infer<typeof RouteDecisionSchema>;
 
@@ -84,7 +94,7 @@ export const FallbackCallSchema = z.object({
   server: Identifier,
   tool: Identifier,
   arguments: ToolArgumentsSchema,
-  why: z.string().max(2_000).optional(),
+  why: z.string().max(TEXT_LIMITS.short).optional(),
 });
 export type FallbackCall = z.infer<typeof FallbackCallSchema>;
 
@@ -94,7 +104,7 @@ export const PlanStepSchema = z.object({
   tool: Identifier,
   arguments: ToolArgumentsSchema,
   dependsOn: z.array(z.string()).max(50),
-  why: z.string().max(2_000),
+  why: z.string().max(TEXT_LIMITS.short),
   /** Set by the reviewer's policy: `dry-run` records what would run and calls nothing. */
   mode: z.enum(['run', 'dry-run']).optional(),
   /** Set by the reviewer when the step may only run after a person approves it. */
@@ -116,7 +126,7 @@ export const PlanAlternativeSchema = z.object({
   server: Identifier,
   tool: Identifier,
   confidence: Confidence,
-  why: z.string().max(2_000),
+  why: z.string().max(TEXT_LIMITS.short),
 });
 
 export const PlanSchema = z.object({
@@ -133,9 +143,9 @@ export type Plan = z.infer<typeof PlanSchema>;
 export const ReviewSchema = z.object({
   approved: z.boolean(),
   confidence: Confidence,
-  reasons: z.array(z.string().max(2_000)).max(50),
+  reasons: z.array(z.string().max(TEXT_LIMITS.short)).max(50),
   /** Steps the policy removed, with why. */
-  blocked: z.array(z.object({ stepId: z.string(), reason: z.string().max(2_000) })).max(100).optional(),
+  blocked: z.array(z.object({ stepId: z.string(), reason: z.string().max(TEXT_LIMITS.short) })).max(100).optional(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
@@ -147,7 +157,7 @@ export const StepErrorSchema = z.object({
 export type StepError = z.infer<typeof StepErrorSchema>;
 
 export const ResourceLinkSchema = z.object({
-  uri: z.string().max(2_000),
+  uri: z.string().max(TEXT_LIMITS.short),
   name: z.string().max(500).optional(),
   mimeType: z.string().max(200).optional(),
 });
@@ -239,7 +249,7 @@ export type Approval = z.infer<typeof ApprovalSchema>;
 /** One decision of a stage by a model (or, in a cascade, by the local engine): tokens, estimated cost, time. */
 export const ModelUsageSchema = z.object({
   stage: StageNameSchema,
-  provider: z.enum(['local', 'anthropic', 'openai']),
+  provider: ProviderSchema,
   model: z.string().max(200),
   inputTokens: z.number().int().min(0),
   outputTokens: z.number().int().min(0),
@@ -253,7 +263,7 @@ export type ModelUsage = z.infer<typeof ModelUsageSchema>;
 /** A stage whose model failed and that fell back to a safe answer. */
 export const DegradationSchema = z.object({
   stage: StageNameSchema,
-  reason: z.string().max(2_000),
+  reason: z.string().max(TEXT_LIMITS.short),
   /** What the stage did instead. */
   fallback: z.string().max(500),
 });

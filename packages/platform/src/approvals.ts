@@ -1,6 +1,7 @@
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { ApprovalCall, Packet } from '@switchyard/packet-schema';
+import { qualifiedToolName } from '@switchyard/packet-schema';
 import { ApprovalGrants, approvedPlanDigest, callsToApprove } from './approval-grants.js';
 import { NonRetryableError } from './errors.js';
 import { redisKeys } from './keys.js';
@@ -113,7 +114,7 @@ export class Approvals {
     };
     if (approved) await this.grants.issue(packet.id, decidedBy, calls, approvedPlanDigest(packet.plan?.steps ?? []), GRANT_TTL_SECONDS);
     const next = approvalResumesAt(approved ? 'approve' : 'deny');
-    const callList = calls.map((c) => ({ stepId: c.stepId, role: c.role, tool: `${c.server}.${c.tool}`, arguments: c.arguments }));
+    const callList = calls.map((c) => ({ stepId: c.stepId, role: c.role, tool: qualifiedToolName(c), arguments: c.arguments }));
     await this.audit.record(packet.id, [
       { kind: 'approval', stage: 'producer', at: resumed.approval!.decidedAt!, data: { decision, decidedBy, steps: approval.steps, calls: callList } },
     ]);

@@ -1,6 +1,7 @@
 import { redisKeys } from './keys.js';
 import type { ChainableCommander, Redis } from 'ioredis';
 import type { Packet, StageName } from '@switchyard/packet-schema';
+import { qualifiedToolName } from '@switchyard/packet-schema';
 import { redactValue } from './redact.js';
 
 export type AuditKind = 'route' | 'plan' | 'review' | 'approval_request' | 'tool_call' | 'approval' | 'elicitation' | 'reply' | 'dead_letter';
@@ -57,7 +58,7 @@ export function auditEntriesFor(stage: StageName, packet: Packet, stepsBefore: n
     case 'selector': {
       const p = packet.plan;
       if (!p) return [];
-      const steps = p.steps.map((s) => ({ id: s.id, tool: `${s.server}.${s.tool}`, arguments: s.arguments }));
+      const steps = p.steps.map((s) => ({ id: s.id, tool: qualifiedToolName(s), arguments: s.arguments }));
       return [{ kind: 'plan', stage, at, data: { steps, confidence: p.confidence, decidedBy: p.decidedBy } }];
     }
     case 'reviewer': {
@@ -75,7 +76,7 @@ export function auditEntriesFor(stage: StageName, packet: Packet, stepsBefore: n
         at,
         data: {
           stepId: s.stepId,
-          tool: `${s.server}.${s.tool}`,
+          tool: qualifiedToolName(s),
           arguments: s.arguments,
           ok: s.ok,
           ...(s.error ? { error: s.error } : {}),

@@ -1,4 +1,4 @@
-import { STAGE_NAMES } from '@switchyard/packet-schema';
+import { PROVIDERS, STAGE_NAMES } from '@switchyard/packet-schema';
 import { ConfigError } from './errors.js';
 import { MODEL_STAGES } from './model-stages.js';
 
@@ -65,8 +65,8 @@ function modelOverrides(env: NodeJS.ProcessEnv, raw: Record<string, unknown> = {
     const cascade = value.startsWith('local-then-model:');
     if (cascade) value = value.slice('local-then-model:'.length);
     const [provider, ...rest] = value.split(':');
-    if (provider !== 'local' && provider !== 'anthropic' && provider !== 'openai') {
-      throw new ConfigError(`${name}=${JSON.stringify(env[name])}: expected [local-then-model:]provider[:model] with provider local, anthropic or openai`);
+    if (!(PROVIDERS as readonly string[]).includes(provider ?? '')) {
+      throw new ConfigError(`${name}=${JSON.stringify(env[name])}: expected [local-then-model:]provider[:model] with provider ${PROVIDERS.join(', ')}`);
     }
     const model = rest.join(':');
     out[stage] = {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
-import { formatIssues, STAGE_NAMES, type StageName } from '@switchyard/packet-schema';
+import { formatIssues, ProviderSchema, STAGE_NAMES, type StageName } from '@switchyard/packet-schema';
 import { CacheConfigSchema, PolicySchema, ToolSettingsSchema } from '@switchyard/tools';
 import { ConfigError } from './errors.js';
 import { IngressSchema, MetricsSchema } from './ops-config.js';
@@ -94,7 +94,7 @@ export { MODEL_STAGES, type ModelStage } from './model-stages.js';
 
 /** One stage's model; unset fields come from `models.default`, then the stage's seeds. API keys come only from env (`apiKeyEnv`). */
 export const StageModelSchema = z.strictObject({
-  provider: z.enum(['local', 'anthropic', 'openai']).optional(),
+  provider: ProviderSchema.optional(),
   model: z.string().min(1).max(200).optional(),
   /** `local-then-model`: the local engine answers when its confidence reaches `cascadeThreshold`, else the model. */
   mode: z.enum(['model', 'local-then-model']).optional(),

@@ -1,4 +1,4 @@
-export { ToolCatalog, ToolDescriptorSchema, ToolAnnotationsSchema, qualifiedToolName } from './tool-catalog.js';
+export { ToolCatalog, ToolDescriptorSchema, ToolAnnotationsSchema } from './tool-catalog.js';
 export type { ToolDescriptor, ToolSpecView, CatalogSnapshot } from './tool-catalog.js';
 export { ToolStats } from './tool-stats.js';
 export type { ToolStat } from './tool-stats.js';

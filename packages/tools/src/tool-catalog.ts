@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
+import { qualifiedToolName } from '@switchyard/packet-schema';
 import type { Redis } from 'ioredis';
 import { NoToolCatalogError } from './tool-errors.js';
 import { toolKeys as redisKeys } from './tool-keys.js';
@@ -27,11 +28,6 @@ export const ToolDescriptorSchema = z.object({
   drift: z.object({ action: z.enum(['approve', 'refuse']), accepted: z.string(), current: z.string() }).optional(),
 });
 export type ToolDescriptor = z.infer<typeof ToolDescriptorSchema>;
-
-/** `server.tool`: how a tool is named to the local engine and in logs. */
-export function qualifiedToolName(tool: { server: string; name: string }): string {
-  return `${tool.server}.${tool.name}`;
-}
 
 /** A tool as the local engine and the models see it (name, description, parameters). */
 export interface ToolSpecView {

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import stringify from 'safe-stable-stringify';
 import type { Redis } from 'ioredis';
 import { toolKeys as redisKeys } from './tool-keys.js';
-import { qualifiedToolName, type ToolDescriptor } from './tool-catalog.js';
+import { qualifiedToolName } from '@switchyard/packet-schema';
+import type { ToolDescriptor } from './tool-catalog.js';
 
 export type DriftAction = 'approve' | 'refuse';
 

@@ -1,5 +1,6 @@
 import type { ToolSettings } from './tool-settings.js';
-import { qualifiedToolName, type ToolDescriptor } from './tool-catalog.js';
+import { qualifiedToolName } from '@switchyard/packet-schema';
+import type { ToolDescriptor } from './tool-catalog.js';
 import { deriveCapabilities } from './tool-registry.js';
 import type { ToolStat } from './tool-stats.js';
 

@@ -2,7 +2,7 @@ import type { PolicyConfig, ToolAction } from './policy-config.js';
 import type { ToolDescriptor } from './tool-catalog.js';
 import { compileToolPattern, type ToolMatcher } from './tool-pattern.js';
 import { reliedHints } from './tool-trust.js';
-import { normaliseUserId } from '@switchyard/packet-schema';
+import { normaliseUserId, qualifiedToolName } from '@switchyard/packet-schema';
 
 export interface PolicySubject {
   userId: string;
@@ -31,7 +31,7 @@ export class ToolPolicy {
   }
 
   verdict(tool: Pick<ToolDescriptor, 'server' | 'name' | 'annotations' | 'trusted' | 'drift'>, subject: PolicySubject): ToolVerdict {
-    const name = `${tool.server}.${tool.name}`;
+    const name = qualifiedToolName(tool);
     const { allow, deny } = this.config;
     const userId = normaliseUserId(subject.userId);
     const denied =

@@ -1,5 +1,6 @@
 import type { ToolSettings } from './tool-settings.js';
-import { qualifiedToolName, type ToolDescriptor } from './tool-catalog.js';
+import { qualifiedToolName } from '@switchyard/packet-schema';
+import type { ToolDescriptor } from './tool-catalog.js';
 import type { ToolStat } from './tool-stats.js';
 
 /** A tool as the registry shows it: the MCP descriptor with capability tags, examples and live stats. */

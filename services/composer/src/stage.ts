@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@switchyard/packet-schema';
 import type { Packet } from '@switchyard/packet-schema';
 import { defineStage, type StageContext, type StageDeps } from '@switchyard/platform';
 import { recordModelStep, StageModel } from '@switchyard/models';
@@ -13,7 +14,7 @@ export const composerStage = defineStage({
         const { reply, ...record } = await composeWithModel(packet, model);
         await conversations.append(packet.turn, [
           { role: 'user', content: packet.turn.message },
-          { role: 'assistant', content: reply.text.slice(0, 32_000) },
+          { role: 'assistant', content: reply.text.slice(0, TEXT_LIMITS.long) },
         ]);
         const note = `${reply.summary ?? 'replied'}${record.degradation ? ' (degraded: model failed)' : ''}`;
         return { packet: recordModelStep({ ...packet, reply }, record, ctx.log), edge: 'replied', note };

@@ -1,4 +1,5 @@
 import type { Packet, PlanStep } from '@switchyard/packet-schema';
+import { qualifiedToolName } from '@switchyard/packet-schema';
 import { approvalCallDigest, approvedPlanDigest, type ApprovalGrants, type StepGrant } from '@switchyard/platform';
 import { StepRefusedError } from './step-refused-error.js';
 
@@ -24,7 +25,7 @@ export class ApprovalCheck {
   ) {}
 
   async verify(step: PlanStep, planned: PlannedCall, why: string): Promise<void> {
-    const name = `${step.server}.${step.tool}`;
+    const name = qualifiedToolName(step);
     if (!this.taken.has(planned.stepId)) this.taken.set(planned.stepId, await this.grants.take(this.packet.id, planned.stepId));
     const grant = this.taken.get(planned.stepId);
     if (!grant) {

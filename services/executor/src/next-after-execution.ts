@@ -1,4 +1,4 @@
-import { isAnswerError, type ExecutionStep, type Packet } from '@switchyard/packet-schema';
+import { isAnswerError, type ExecutionStep, type Packet, qualifiedToolName } from '@switchyard/packet-schema';
 import type { EdgeLabel } from '@switchyard/platform';
 
 // Not failures of a tool another round could replace: skipped, not called, or out of time.
@@ -17,8 +17,8 @@ export function needsAnotherRound(packet: Packet, round: ExecutionStep[], config
   const covered = new Set(round.filter((s) => s.ok && s.fallbackFor).map((s) => s.fallbackFor));
   const failed = round.some((s) => !s.ok && !NOT_FAILURES.has(s.error?.code ?? '') && !isAnswerError(s.error) && !covered.has(s.stepId));
   if (!failed) return false;
-  const tried = new Set((packet.execution?.steps ?? []).map((s) => `${s.server}.${s.tool}`));
-  return (packet.plan?.alternatives ?? []).some((a) => configured.has(a.server) && !tried.has(`${a.server}.${a.tool}`));
+  const tried = new Set((packet.execution?.steps ?? []).map((s) => qualifiedToolName(s)));
+  return (packet.plan?.alternatives ?? []).some((a) => configured.has(a.server) && !tried.has(qualifiedToolName(a)));
 }
 
 /** Another round of selection while the counter allows, else on with what we have. */

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { Packet, PlanStep } from '@switchyard/packet-schema';
+import { qualifiedToolName } from '@switchyard/packet-schema';
 import { NonRetryableError, type ApprovalGrants, type Elicitations, type Logger, type SwitchyardConfig, type ToolProgressEvent } from '@switchyard/platform';
-import { qualifiedToolName, type ToolDescriptor, type ToolPolicy, type ToolStats } from '@switchyard/tools';
+import { type ToolDescriptor, type ToolPolicy, type ToolStats } from '@switchyard/tools';
 import { ApprovalCheck } from './approval-check.js';
 import { callWithRetry, safeToRepeat } from './call-with-retry.js';
 import type { McpPool } from './mcp-pool.js';
@@ -36,7 +37,7 @@ export interface StepCallerDeps {
 export function stepTimeoutMs(step: PlanStep, config: SwitchyardConfig): number {
   return (
     step.timeoutMs ??
-    config.executor.toolTimeouts[`${step.server}.${step.tool}`] ??
+    config.executor.toolTimeouts[qualifiedToolName(step)] ??
     config.mcpServers[step.server]?.timeoutMs ??
     config.executor.toolTimeoutMs
   );

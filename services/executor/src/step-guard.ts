@@ -1,4 +1,5 @@
 import type { Packet, PlanStep } from '@switchyard/packet-schema';
+import { qualifiedToolName } from '@switchyard/packet-schema';
 import type { ToolDescriptor, ToolPolicy } from '@switchyard/tools';
 import type { ApprovalCheck, PlannedCall } from './approval-check.js';
 import type { RateGate } from './rate-gate.js';
@@ -32,6 +33,6 @@ export async function guardStep(
       dryRun: true,
     };
   }
-  await rateGate?.take(subject.userId, `${step.server}.${step.tool}`, signal);
+  await rateGate?.take(subject.userId, qualifiedToolName(step), signal);
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { checkShape, describeShapeViolation, TOOL_RESULT_SHAPE, type ResourceLink } from '@switchyard/packet-schema';
+import { checkShape, describeShapeViolation, TOOL_RESULT_SHAPE, type ResourceLink, TEXT_LIMITS } from '@switchyard/packet-schema';
 import { ToolResultRejectedError } from './tool-result-error.js';
 
 /** The parts of an MCP `tools/call` result the packet keeps. */
@@ -54,7 +54,7 @@ export function toolResultLinks(content: unknown): { links?: ResourceLink[] } {
     .map((block): ResourceLink => {
       const name = cut(block.name, 500);
       const mimeType = cut(block.mimeType, 200);
-      return { uri: (block.uri as string).slice(0, 2_000), ...(name ? { name } : {}), ...(mimeType ? { mimeType } : {}) };
+      return { uri: (block.uri as string).slice(0, TEXT_LIMITS.short), ...(name ? { name } : {}), ...(mimeType ? { mimeType } : {}) };
     });
   return links.length > 0 ? { links } : {};
 }

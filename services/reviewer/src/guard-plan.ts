@@ -1,4 +1,5 @@
 import type { FallbackCall, Plan, PlanStep } from '@switchyard/packet-schema';
+import { qualifiedToolName } from '@switchyard/packet-schema';
 import type { PolicySubject, ToolDescriptor, ToolPolicy } from '@switchyard/tools';
 
 export interface GuardResult {
@@ -35,7 +36,7 @@ export function guardPlan(
       blocked.push({ stepId: step.id, reason: `arguments are ${size} bytes, over the limit of ${policy.config.maxArgumentBytes}` });
       continue;
     }
-    const tool = tools.get(`${step.server}.${step.tool}`);
+    const tool = tools.get(qualifiedToolName(step));
     // Unknown tools are left for the schema review, which removes them with its own reason.
     const verdict = policy.verdict(tool ?? { server: step.server, name: step.tool }, subject);
     if (verdict.action === 'deny') {
@@ -44,7 +45,7 @@ export function guardPlan(
     }
     // A fallback that needs a person makes its whole step wait: the person sees every call the step may make.
     const gatedFallback = fallbacksOf(step).find((call) => {
-      const fallbackTool = tools.get(`${call.server}.${call.tool}`) ?? { server: call.server, name: call.tool };
+      const fallbackTool = tools.get(qualifiedToolName(call)) ?? { server: call.server, name: call.tool };
       return policy.verdict(fallbackTool, subject).action === 'approve';
     });
     steps.push({

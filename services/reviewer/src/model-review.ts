@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
-import { clipText, type Packet } from '@switchyard/packet-schema';
+import { clipText, type Packet, qualifiedToolName, TEXT_LIMITS } from '@switchyard/packet-schema';
 import { recordModelStep, type StageModel } from '@switchyard/models';
 import type { StageResult } from '@switchyard/platform';
 import type { ToolDescriptor } from '@switchyard/tools';
@@ -8,7 +8,7 @@ import type { ToolDescriptor } from '@switchyard/tools';
 export const ModelReviewSchema = z.object({
   approved: z.boolean().describe('true when running these calls is what the user asked for and is safe'),
   confidence: z.number().min(0).max(1),
-  reasons: z.array(z.string().max(2_000)).max(20),
+  reasons: z.array(z.string().max(TEXT_LIMITS.short)).max(20),
 });
 
 const SYSTEM = [
@@ -43,7 +43,7 @@ export async function reviewWithModel(
     messages: [{ role: 'user', content: reviewPrompt(packet, tools) }],
   });
   if (!answer.ok) {
-    const reasons = [...review.reasons, clipText(`the plan could not be reviewed (${answer.reason}), so no tool was run`, 2_000)];
+    const reasons = [...review.reasons, clipText(`the plan could not be reviewed (${answer.reason}), so no tool was run`, TEXT_LIMITS.short)];
     return {
       packet: recordModelStep(
         { ...packet, review: { ...review, approved: false, reasons } },
@@ -55,7 +55,7 @@ export async function reviewWithModel(
     };
   }
   const verdict = answer.value;
-  const reasons = [...review.reasons, ...verdict.reasons.map((r) => clipText(`model review: ${r}`, 2_000))].slice(0, 50);
+  const reasons = [...review.reasons, ...verdict.reasons.map((r) => clipText(`model review: ${r}`, TEXT_LIMITS.short))].slice(0, 50);
   const reviewed = { ...review, approved: verdict.approved, confidence: Math.min(review.confidence, verdict.confidence), reasons };
   const recorded = recordModelStep({ ...packet, review: reviewed }, { usage: answer.usage });
   return verdict.approved
@@ -65,7 +65,7 @@ export async function reviewWithModel(
 
 function reviewPrompt(packet: Packet, tools: Map<string, ToolDescriptor>): string {
   const steps = (packet.plan?.steps ?? []).map((s) => {
-    const tool = tools.get(`${s.server}.${s.tool}`);
+    const tool = tools.get(qualifiedToolName(s));
     const about = tool?.description ? ` — ${clipText(tool.description, 300)}` : '';
     return `- ${s.id}: ${s.server}.${s.tool}(${clipText(JSON.stringify(s.arguments), 1_000)})${about}\n  why: ${s.why}`;
   });

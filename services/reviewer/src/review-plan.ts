@@ -1,4 +1,5 @@
 import type { Plan, Review } from '@switchyard/packet-schema';
+import { qualifiedToolName } from '@switchyard/packet-schema';
 import type { ToolDescriptor } from '@switchyard/tools';
 import type { ArgumentValidator } from './argument-validator.js';
 
@@ -20,7 +21,7 @@ export function reviewPlan(
 ): { plan: Plan; review: Review } {
   const reasons: string[] = [];
   const kept = plan.steps.filter((step) => {
-    const tool = tools.get(`${step.server}.${step.tool}`);
+    const tool = tools.get(qualifiedToolName(step));
     if (!tool) {
       reasons.push(`${step.id}: no tool ${step.tool} on server ${step.server}; removed`);
       return false;

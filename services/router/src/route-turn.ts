@@ -1,4 +1,4 @@
-import { clipText, type Packet, type RouteDecision } from '@switchyard/packet-schema';
+import { clipText, type Packet, type RouteDecision, TEXT_LIMITS } from '@switchyard/packet-schema';
 import { decideRoute, type ToolSpec } from '@switchyard/local-engine';
 
 /**
@@ -10,10 +10,10 @@ export function routeTurn(packet: Packet, tools: ToolSpec[]): RouteDecision {
   const decision = decideRoute({ message: packet.turn.message, history: packet.turn.history, tools });
   return {
     needsTool: decision.needsTool,
-    rationale: clipText(decision.rationale, 2_000),
-    goal: clipText(decision.goal, 2_000),
+    rationale: clipText(decision.rationale, TEXT_LIMITS.short),
+    goal: clipText(decision.goal, TEXT_LIMITS.short),
     confidence: decision.confidence,
     decidedBy: decision.source === 'history' ? 'history' : 'local',
-    ...(decision.directAnswer !== undefined ? { directAnswer: clipText(decision.directAnswer, 32_000) } : {}),
+    ...(decision.directAnswer !== undefined ? { directAnswer: clipText(decision.directAnswer, TEXT_LIMITS.long) } : {}),
   };
 }

@@ -1,16 +1,16 @@
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
-import { clipText, type Packet, type RouteDecision } from '@switchyard/packet-schema';
+import { clipText, type Packet, type RouteDecision, TEXT_LIMITS } from '@switchyard/packet-schema';
 import { shortlistTools, type ToolSpec } from '@switchyard/local-engine';
 import type { ModelStepRecord, StageModel } from '@switchyard/models';
 import { routeTurn } from './route-turn.js';
 
 export const ModelRouteSchema = z.object({
   needsTool: z.boolean().describe('true when answering needs one of the tools'),
-  goal: z.string().max(2_000).describe('what the user wants done, in a short phrase'),
-  rationale: z.string().max(2_000),
+  goal: z.string().max(TEXT_LIMITS.short).describe('what the user wants done, in a short phrase'),
+  rationale: z.string().max(TEXT_LIMITS.short),
   confidence: z.number().min(0).max(1),
-  directAnswer: z.string().max(32_000).optional().describe('the answer, when no tool is needed'),
+  directAnswer: z.string().max(TEXT_LIMITS.long).optional().describe('the answer, when no tool is needed'),
 });
 
 const SYSTEM = [
@@ -49,7 +49,7 @@ export async function routeWithModel(
     const value = answer.value;
     const route: RouteDecision = {
       needsTool: value.needsTool,
-      goal: clipText(value.goal || packet.turn.message, 2_000),
+      goal: clipText(value.goal || packet.turn.message, TEXT_LIMITS.short),
       rationale: value.rationale,
       confidence: value.confidence,
       decidedBy: model.settings.provider === 'openai' ? 'openai' : 'anthropic',
@@ -60,8 +60,8 @@ export async function routeWithModel(
   return {
     route: {
       needsTool: false,
-      goal: clipText(packet.turn.message, 2_000),
-      rationale: clipText(`the router model failed: ${answer.reason}`, 2_000),
+      goal: clipText(packet.turn.message, TEXT_LIMITS.short),
+      rationale: clipText(`the router model failed: ${answer.reason}`, TEXT_LIMITS.short),
       confidence: 0,
       decidedBy: 'rule',
       directAnswer: ROUTER_FALLBACK_ANSWER,

@@ -1,4 +1,4 @@
-import { clipText, type Packet, type PlanStep } from '@switchyard/packet-schema';
+import { clipText, type Packet, type PlanStep, TEXT_LIMITS } from '@switchyard/packet-schema';
 import type { ToolDescriptor } from '@switchyard/tools';
 
 /** A chosen call, from the local engine or a model, before it becomes a plan step. */
@@ -26,7 +26,7 @@ export function planSteps(calls: readonly ChosenCall[], byName: Map<string, Tool
         tool: tool.name,
         arguments: call.arguments,
         dependsOn: [],
-        why: clipText(call.why, 2_000),
+        why: clipText(call.why, TEXT_LIMITS.short),
         ...(call.confidence !== undefined ? { confidence: call.confidence } : {}),
       },
     ];

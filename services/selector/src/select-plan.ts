@@ -1,4 +1,4 @@
-import { clipText, type Packet, type Plan } from '@switchyard/packet-schema';
+import { clipText, type Packet, type Plan, qualifiedToolName, TEXT_LIMITS } from '@switchyard/packet-schema';
 import { selectCalls, type ToolSpec } from '@switchyard/local-engine';
 import type { Demotion, ToolDescriptor } from '@switchyard/tools';
 import { planSteps } from './plan-steps.js';
@@ -30,8 +30,8 @@ export function selectLocalDecision(
   byName: Map<string, ToolDescriptor>,
   options: SelectPlanOptions,
 ): { plan: Plan; aloneConfidence: number; tools: string[]; handOver: string[] } {
-  const failed = new Set(
-    (packet.execution?.steps ?? []).filter((s) => !s.ok).map((s) => `${s.server}.${s.tool}`),
+  const failed = new Set<string>(
+    (packet.execution?.steps ?? []).filter((s) => !s.ok).map((s) => qualifiedToolName(s)),
   );
   const demoted = (options.demoted ?? []).filter((d) => !failed.has(d.preferred));
   const passedOver = new Set(demoted.map((d) => d.tool));
@@ -53,7 +53,7 @@ export function selectLocalDecision(
   );
   const alternatives = selection.alternatives.flatMap((alt) => {
     const tool = byName.get(alt.tool);
-    return tool ? [{ server: tool.server, tool: tool.name, confidence: alt.confidence, why: clipText(alt.why, 2_000) }] : [];
+    return tool ? [{ server: tool.server, tool: tool.name, confidence: alt.confidence, why: clipText(alt.why, TEXT_LIMITS.short) }] : [];
   });
   const plan: Plan = {
     steps,

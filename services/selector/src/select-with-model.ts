@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
-import { clipText, type Packet, type Plan } from '@switchyard/packet-schema';
+import { clipText, type Packet, type Plan, qualifiedToolName, TEXT_LIMITS } from '@switchyard/packet-schema';
 import { learningScope, shortlistTools, TOOL_CHOICE_DOUBTS, type ToolSpec } from '@switchyard/local-engine';
 import type { ModelStepRecord, StageModel } from '@switchyard/models';
 import type { ToolDescriptor } from '@switchyard/tools';
@@ -32,7 +32,7 @@ export function selectionSchema(toolNames: [string, ...string[]]) {
         z.object({
           tool: z.enum(toolNames),
           arguments: z.record(z.string(), z.unknown()),
-          why: z.string().max(2_000),
+          why: z.string().max(TEXT_LIMITS.short),
           confidence: z.number().min(0).max(1),
         }),
       )
@@ -71,7 +71,7 @@ export async function selectWithModel(
     const reasoning = clipText(`${local.reasoning} The model made the same calls for a request of this form before.`, 4_000);
     return { plan: { ...local, reasoning }, usage: model.localUsage(performance.now() - started) };
   }
-  const failed = new Set((packet.execution?.steps ?? []).filter((s) => !s.ok).map((s) => `${s.server}.${s.tool}`));
+  const failed = new Set<string>((packet.execution?.steps ?? []).filter((s) => !s.ok).map((s) => qualifiedToolName(s)));
   const candidates = specs.filter((s) => !failed.has(s.name));
   const shortlist = shortlistTools(packet.turn.message, candidates, options.shortlist);
   if (shortlist.length === 0) return { plan: local, usage: [] };
@@ -98,7 +98,7 @@ export async function selectWithModel(
   }
   const steps = planSteps(answer.value.calls, byName, packet);
   const chosen = new Set(answer.value.calls.map((c) => c.tool));
-  const alternatives = local.alternatives.filter((a) => !chosen.has(`${a.server}.${a.tool}`) && !chosen.has(a.tool));
+  const alternatives = local.alternatives.filter((a) => !chosen.has(qualifiedToolName(a)) && !chosen.has(a.tool));
   return {
     plan: {
       steps,

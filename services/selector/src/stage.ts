@@ -1,4 +1,5 @@
 import type { Packet } from '@switchyard/packet-schema';
+import { qualifiedToolName } from '@switchyard/packet-schema';
 import { defineStage, type StageContext, type StageDeps } from '@switchyard/platform';
 import { demotedTools, ToolStats } from '@switchyard/tools';
 import { estimatePlanCostUsd, recordModelStep, StageModel } from '@switchyard/models';
@@ -30,7 +31,7 @@ export const selectorStage = defineStage({
         const options = { shortlist: config.selector.shortlist, demoted };
         const { plan: chosen, ...record } = await selectWithModel(packet, specs, byName, options, model, learned);
         const plan = { ...chosen, estimatedCostUsd: estimatePlanCostUsd(config, chosen, packet.turn.message) };
-        const calls = plan.steps.map((s) => `${s.server}.${s.tool}`).join(', ') || 'no tool fits';
+        const calls = plan.steps.map((s) => qualifiedToolName(s)).join(', ') || 'no tool fits';
         const edge = plan.steps.length > 0 ? 'planned' : 'noPlan';
         const note = `${calls} (confidence ${plan.confidence.toFixed(2)})${record.degradation ? ' (degraded: model failed)' : ''}`;
         return { packet: recordModelStep({ ...packet, plan }, record, ctx.log), edge, note };

@@ -1,6 +1,7 @@
+import { qualifiedToolName } from '@switchyard/packet-schema';
 import { userInfo } from 'node:os';
 import { assertRedisReachable, createRedis, loadConfig } from '@switchyard/platform';
-import { qualifiedToolName, ToolCatalog, ToolFingerprints, type ToolDescriptor } from '@switchyard/tools';
+import { ToolCatalog, ToolFingerprints, type ToolDescriptor } from '@switchyard/tools';
 
 export interface ToolsAcceptOptions {
   config?: string;
