@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPacket } from '@switchyard/packet-schema';
 import { selectCalls } from '@switchyard/local-engine';
 import { loadConfig, purgePrefix, type StageDeps } from '@switchyard/platform';
-import { qualifiedToolName, type ToolDescriptor } from '@switchyard/tools';
+import type { ToolDescriptor } from '@switchyard/tools';
+import { qualifiedToolName } from '@switchyard/packet-schema';
 import { AnthropicWireServer, anthropicToolUse, forcedTool } from '../../../test/support/anthropic-wire-server.js';
 import { selectorStage } from './stage.js';
 
