@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Redis } from 'ioredis';
-import { ToolCatalog, type ToolDescriptor } from '@switchyard/tools';
+import { NoToolCatalogError, ToolCatalog, toolKeys, type ToolDescriptor } from '@switchyard/tools';
 import { deletePrefix, freshPrefix, REDIS_URL } from './support/test-config.js';
 
 const tool = (name: string): ToolDescriptor => ({ server: 'files', name, description: `${name} a file`, inputSchema: { type: 'object' } });
@@ -38,6 +38,40 @@ describe('the shared tool catalog', () => {
       expect(gets).toBe(3);
     } finally {
       redis.get = get;
+    }
+  });
+
+  it('a watching reader reads nothing per turn, hears a change at once, and re-checks after a silence', async () => {
+    const watchPrefix = freshPrefix('catalog-watch');
+    const writer = new Redis(REDIS_URL);
+    const readerRedis = new Redis(REDIS_URL);
+    const subscriber = new Redis(REDIS_URL);
+    try {
+      await new ToolCatalog(writer, watchPrefix).publish('files', [tool('read')]);
+      const reader = new ToolCatalog(readerRedis, watchPrefix);
+      await reader.watch(subscriber, 1_500);
+      let gets = 0;
+      const get = readerRedis.get.bind(readerRedis);
+      readerRedis.get = ((key: string) => {
+        gets += 1;
+        return get(key);
+      }) as typeof readerRedis.get;
+
+      await reader.snapshot();
+      for (let turn = 0; turn < 20; turn += 1) await reader.snapshot();
+      expect(gets).toBe(1);
+
+      // A change is pushed: the next read after the message sees it.
+      await new ToolCatalog(writer, watchPrefix).publish('files', [tool('read'), tool('write')]);
+      await vi.waitFor(async () => expect((await reader.snapshot()).specs.map((s) => s.name)).toEqual(['files.read', 'files.write']), { timeout: 400 });
+
+      // A change nobody announced (keys lost): the copy serves until the silence outlasts recheckMs, then the loss is seen.
+      await writer.del(toolKeys.toolsVersion(watchPrefix));
+      expect((await reader.snapshot()).specs).toHaveLength(2);
+      await vi.waitFor(() => expect(reader.snapshot()).rejects.toThrow(NoToolCatalogError), { timeout: 4_000, interval: 100 });
+    } finally {
+      for (const connection of [writer, readerRedis, subscriber]) connection.disconnect();
+      await deletePrefix(watchPrefix);
     }
   });
 });

@@ -49,6 +49,8 @@ export class StageRuntime {
     const deployment = Deployment.connect(config, `switchyard-${ordered.map((d) => d.name).join('+')}`);
     for (const connection of [deployment.redis, deployment.queueRedis]) connection.on('error', (error) => log.warn({ err: error }, 'redis connection error'));
     const runtime = new StageRuntime(deployment, log);
+    // Catalog changes are pushed: the stages read no catalog version per turn.
+    await deployment.catalog.watch(deployment.connection(`switchyard-${ordered.map((d) => d.name).join('+')}-catalog`));
     const deps = { config, log, redis: deployment.redis, catalog: deployment.catalog, conversations: deployment.conversations, deployment };
     try {
       for (const definition of ordered) {

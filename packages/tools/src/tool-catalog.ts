@@ -49,7 +49,7 @@ export interface CatalogSnapshot {
 const ServerEntrySchema = z.object({ listedAt: z.string(), tools: z.array(ToolDescriptorSchema) });
 
 /**
- * KEYS: claims, tools, version; ARGV: now, stale after (ms). A claim is JSON
+ * KEYS: claims, tools, version; ARGV: now, stale after (ms), update channel. A claim is JSON
  * `{ servers, seenAt }` (see `claim`); one that is stale or unreadable goes,
  * then every server no remaining claim names. A lost catalog is not marked
  * published again here: only an executor's claim does that.
@@ -74,16 +74,28 @@ end
 if #orphaned > 0 then
   redis.call('HDEL', KEYS[2], unpack(orphaned))
   if redis.call('EXISTS', KEYS[3]) == 1 then redis.call('INCR', KEYS[3]) end
+  redis.call('PUBLISH', ARGV[3], 'pruned')
 end
 return orphaned`;
 
 // Deletes the catalog only while no executor claims it, atomically: a claim made meanwhile keeps it.
-const DROP_WHEN_UNCLAIMED = `if redis.call('HLEN', KEYS[1]) == 0 then return redis.call('DEL', KEYS[1], KEYS[2], KEYS[3]) end return 0`;
+const DROP_WHEN_UNCLAIMED = `if redis.call('HLEN', KEYS[1]) == 0 then
+  local dropped = redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
+  redis.call('PUBLISH', ARGV[1], 'dropped')
+  return dropped
+end
+return 0`;
+
+/** How long a watching reader trusts its copy without a word from the update channel (the fallback if a message is lost). */
+export const CATALOG_RECHECK_MS = 1_000;
 
 /**
  * The tools every configured MCP server offers, shared through Redis: executors
  * publish what they listed, the router, selector and reviewer read it. Readers
- * keep a copy and reload only when the version counter moves, so a read is one GET.
+ * keep a copy and reload only when the version counter moves, so a read is one
+ * GET; a reader that `watch`es the update channel is told of every change and
+ * reads nothing per turn, re-checking the version only after CATALOG_RECHECK_MS
+ * of silence (or a reconnect, which may have lost a message).
  *
  * The catalog belongs to the running executors' configuration: each executor
  * claims the servers it configures and renews the claim; a server no live claim
@@ -95,6 +107,12 @@ export class ToolCatalog {
   private cached: { version: string | null; snapshot: CatalogSnapshot } | undefined;
   /** The read in flight: concurrent jobs share it instead of each sending their own GET. */
   private reading: Promise<CatalogSnapshot> | undefined;
+  /** Set by `watch`: how long the cached copy is trusted without a word from the update channel. */
+  private recheckMs: number | undefined;
+  /** When the cached copy was last confirmed current; 0 once an update says it is not. */
+  private confirmedAt = 0;
+  /** Counts update messages, so a read that overlapped one does not confirm the copy it started with. */
+  private updates = 0;
 
   constructor(
     private readonly redis: Redis,
@@ -107,11 +125,26 @@ export class ToolCatalog {
       .multi()
       .hset(redisKeys.tools(this.prefix), server, entry)
       .incr(redisKeys.toolsVersion(this.prefix))
+      .publish(redisKeys.toolsUpdates(this.prefix), server)
       .exec();
   }
 
-  async remove(server: string): Promise<void> {
-    await this.redis.multi().hdel(redisKeys.tools(this.prefix), server).incr(redisKeys.toolsVersion(this.prefix)).exec();
+  /**
+   * Follows the update channel on `subscriber` (a connection of its own, in
+   * subscriber mode from here on): from now on a read is served from the copy
+   * until a change is announced or `recheckMs` passes in silence.
+   */
+  async watch(subscriber: Redis, recheckMs = CATALOG_RECHECK_MS): Promise<void> {
+    const channel = redisKeys.toolsUpdates(this.prefix);
+    const outdated = () => {
+      this.updates += 1;
+      this.confirmedAt = 0;
+    };
+    subscriber.on('message', (from: string) => from === channel && outdated());
+    // Messages published while the connection was down are lost: trust nothing cached from before.
+    subscriber.on('ready', outdated);
+    await subscriber.subscribe(channel);
+    this.recheckMs = recheckMs;
   }
 
   /**
@@ -125,6 +158,8 @@ export class ToolCatalog {
       .hset(redisKeys.toolsExecutors(this.prefix), executorId, claim)
       // A fresh number, not 1: a reader that cached a version from before a loss must read again.
       .set(redisKeys.toolsVersion(this.prefix), String(Date.now() * 1_000 + randomInt(1_000)), 'NX')
+      // Readers re-check (one GET each per renewal): a catalog recreated after a loss is seen at once.
+      .publish(redisKeys.toolsUpdates(this.prefix), 'claimed')
       .exec();
   }
 
@@ -151,7 +186,7 @@ export class ToolCatalog {
    */
   async prune(staleMs: number): Promise<string[]> {
     const keys = [redisKeys.toolsExecutors(this.prefix), redisKeys.tools(this.prefix), redisKeys.toolsVersion(this.prefix)];
-    const dropped = (await this.redis.eval(PRUNE, keys.length, ...keys, String(Date.now()), String(staleMs))) as string[];
+    const dropped = (await this.redis.eval(PRUNE, keys.length, ...keys, String(Date.now()), String(staleMs), redisKeys.toolsUpdates(this.prefix))) as string[];
     return dropped.sort();
   }
 
@@ -163,7 +198,7 @@ export class ToolCatalog {
   async release(executorId: string, staleMs: number): Promise<void> {
     await this.redis.hdel(redisKeys.toolsExecutors(this.prefix), executorId);
     const keys = [redisKeys.toolsExecutors(this.prefix), redisKeys.tools(this.prefix), redisKeys.toolsVersion(this.prefix)];
-    const dropped = await this.redis.eval(DROP_WHEN_UNCLAIMED, keys.length, ...keys);
+    const dropped = await this.redis.eval(DROP_WHEN_UNCLAIMED, keys.length, ...keys, redisKeys.toolsUpdates(this.prefix));
     if (dropped === 0) await this.prune(staleMs);
   }
 
@@ -179,6 +214,7 @@ export class ToolCatalog {
 
   /** The current catalog; throws NoToolCatalogError when no executor has published one. */
   snapshot(): Promise<CatalogSnapshot> {
+    if (this.cached && this.recheckMs !== undefined && Date.now() - this.confirmedAt < this.recheckMs) return Promise.resolve(this.cached.snapshot);
     this.reading ??= this.read().finally(() => {
       this.reading = undefined;
     });
@@ -186,9 +222,16 @@ export class ToolCatalog {
   }
 
   private async read(): Promise<CatalogSnapshot> {
+    const updatesBefore = this.updates;
+    const confirm = () => {
+      if (this.updates === updatesBefore) this.confirmedAt = Date.now();
+    };
     const version = await this.redis.get(redisKeys.toolsVersion(this.prefix));
     if (version === null) throw new NoToolCatalogError();
-    if (this.cached && this.cached.version === version) return this.cached.snapshot;
+    if (this.cached && this.cached.version === version) {
+      confirm();
+      return this.cached.snapshot;
+    }
     const entries = await this.redis.hgetall(redisKeys.tools(this.prefix));
     const tools: ToolDescriptor[] = [];
     for (const server of Object.keys(entries).sort()) {
@@ -205,11 +248,7 @@ export class ToolCatalog {
       byName: new Map(tools.map((t) => [qualifiedToolName(t), t])),
     };
     this.cached = { version, snapshot };
+    confirm();
     return snapshot;
-  }
-
-  /** Throws NoToolCatalogError when no executor has published a catalog. */
-  async find(server: string, name: string): Promise<ToolDescriptor | undefined> {
-    return (await this.snapshot()).byName.get(qualifiedToolName({ server, name }));
   }
 }

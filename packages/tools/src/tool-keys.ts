@@ -2,6 +2,8 @@
 export const toolKeys = {
   tools: (prefix: string) => `${prefix}:tools`,
   toolsVersion: (prefix: string) => `${prefix}:tools:version`,
+  /** Pub/sub channel: the catalog changed (published, pruned or dropped); readers drop their copy. */
+  toolsUpdates: (prefix: string) => `${prefix}:tools:updates`,
   /** Which servers each running executor configures, and when it last said so. */
   toolsExecutors: (prefix: string) => `${prefix}:tools:executors`,
   /** The accepted fingerprint of each tool definition, by `server.tool`. */
