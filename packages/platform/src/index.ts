@@ -35,6 +35,7 @@ export { StageWorker } from './stage-worker.js';
 export type { JobOutcome } from './stage-worker.js';
 export { StageRuntime } from './stage-runtime.js';
 export { runStageProcess, withoutConfigFile } from './stage-process.js';
+export { runUntilSignal } from './process-lifecycle.js';
 export { TurnProducer, TurnInputError } from './producer.js';
 export type { TurnInput, SubmitOptions } from './producer.js';
 export { Approvals, ApprovalNotFoundError, ApprovalConflictError, APPROVAL_EXPIRY_JOB } from './approvals.js';

@@ -1,4 +1,4 @@
-import { createLogger, loadConfig, startHealthServer, startTracing, stopTracing, SwitchyardError, ConfigError, assertRedisReachable, guardUnhandledRejections, type LoadConfigOptions, type SwitchyardConfig } from '@switchyard/platform';
+import { createLogger, loadConfig, runUntilSignal, startHealthServer, startTracing, ConfigError, assertRedisReachable, type LoadConfigOptions, type SwitchyardConfig } from '@switchyard/platform';
 import { IngressServer } from './ingress-server.js';
 import { keysFromEnv } from './keys-from-env.js';
 
@@ -10,33 +10,14 @@ import { keysFromEnv } from './keys-from-env.js';
 export async function runIngressProcess(options: { config?: LoadConfigOptions; port?: number; host?: string } = {}): Promise<void> {
   const name = 'switchyard-ingress';
   const log = createLogger({ name });
-  guardUnhandledRejections(log);
-  try {
+  // Resolves once a signal stopped everything, so `switchyard serve` can await it like any command.
+  await runUntilSignal(name, log, async () => {
     startTracing(name);
     const config = withKeysFromEnv(loadConfig(options.config));
     await assertRedisReachable(config.redis.url);
     const ingress = await IngressServer.start(config, log, { ...(options.port !== undefined ? { port: options.port } : {}), ...(options.host ? { host: options.host } : {}) });
-    const health = await startHealthServer(config, log, [() => ingress.readiness()]);
-    // Resolves once a signal stopped everything, so `switchyard serve` can await it like any command.
-    await new Promise<void>((resolve) => {
-      const stop = (signal: string) => {
-        log.info({ signal }, 'shutting down ingress');
-        Promise.all([ingress.close(), health?.close()])
-          .then(stopTracing)
-          .catch((error: unknown) => {
-            log.error({ err: error }, 'shutdown failed');
-            process.exitCode = 1;
-          })
-          .finally(resolve);
-      };
-      process.once('SIGTERM', () => stop('SIGTERM'));
-      process.once('SIGINT', () => stop('SIGINT'));
-    });
-  } catch (error) {
-    const message = error instanceof SwitchyardError ? error.message : String((error as Error)?.stack ?? error);
-    process.stderr.write(`${name}: ${message}\n`);
-    process.exit(1);
-  }
+    return [ingress, await startHealthServer(config, log, [() => ingress.readiness()])];
+  });
 }
 
 /** Keys from `SWITCHYARD_INGRESS_API_KEYS` join those of the config file (containers keep secrets out of files). */

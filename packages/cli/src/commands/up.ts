@@ -1,4 +1,4 @@
-import { assertRedisReachable, createLogger, guardUnhandledRejections, loadConfig, StageRuntime, withoutConfigFile } from '@switchyard/platform';
+import { assertRedisReachable, createLogger, loadConfig, runUntilSignal, StageRuntime, withoutConfigFile } from '@switchyard/platform';
 import { stagesNamed } from '../all-stages.js';
 
 /** Runs the chosen stages (all by default) in this process until SIGTERM/SIGINT. */
@@ -7,13 +7,10 @@ export async function up(options: { config?: string; stages?: string }): Promise
   await assertRedisReachable(config.redis.url);
   const names = options.stages?.split(',').map((s) => s.trim()).filter(Boolean);
   const log = createLogger({ name: 'switchyard' });
-  guardUnhandledRejections(log);
   if (!config.source) log.warn(`${withoutConfigFile(config)} (or pass --config FILE)`);
-  const runtime = await StageRuntime.start(stagesNamed(names), config, log);
-  process.stderr.write(`switchyard: ${runtime.stageWorkers.length} stage(s) running on prefix "${config.prefix}"; Ctrl-C to stop\n`);
-  await new Promise<void>((resolve) => {
-    const stop = () => void runtime.close().then(resolve);
-    process.once('SIGTERM', stop);
-    process.once('SIGINT', stop);
+  await runUntilSignal('switchyard', log, async () => {
+    const runtime = await StageRuntime.start(stagesNamed(names), config, log);
+    process.stderr.write(`switchyard: ${runtime.stageWorkers.length} stage(s) running on prefix "${config.prefix}"; Ctrl-C to stop\n`);
+    return [runtime];
   });
 }
