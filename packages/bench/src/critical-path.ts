@@ -1,5 +1,5 @@
 import { newPacket, type Packet, type PlanStep } from '@switchyard/packet-schema';
-import { createRedis, purgePrefix, StageRuntime, TurnProducer } from '@switchyard/platform';
+import { createRedis, purgePrefix, StageRuntime, TurnProducer, destinationOf } from '@switchyard/platform';
 import { composerStage } from '@switchyard/composer';
 import { createExecutorStage } from '@switchyard/executor';
 import { reviewerStage } from '@switchyard/reviewer';
@@ -67,7 +67,7 @@ export async function executorCriticalPath(rounds: number): Promise<CriticalPath
   const runtime = await StageRuntime.start([createExecutorStage({ transports: benchTransports() }), reviewerStage, composerStage], config, discardingLogger());
   const producer = await TurnProducer.connect(config);
   const executorMs = async (steps: Sleep[], label: string) => {
-    const done = await producer.submitPacket(plannedPacket(steps, label), { at: 'reviewer', timeoutMs: 60_000 });
+    const done = await producer.submitPacket(plannedPacket(steps, label), { at: destinationOf('selector', 'planned'), timeoutMs: 60_000 });
     if (!done.execution?.steps.every((s) => s.ok)) throw new Error(`benchmark plan ${label} did not run: ${done.reply?.text}`);
     return done.status.log.find((e) => e.stage === 'executor')!.ms;
   };

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { STAGE_NAMES } from '@switchyard/packet-schema';
-import { createRedis, purgePrefix, TurnProducer } from '@switchyard/platform';
+import { createRedis, purgePrefix, TurnProducer, PIPELINE } from '@switchyard/platform';
 import { benchConfig } from './bench-config.js';
 import { round } from './stats.js';
 
@@ -37,7 +37,7 @@ async function throughput(perStage: number, turns: number): Promise<number> {
   const env = { REDIS_URL: config.redis.url, SWITCHYARD_PREFIX: config.prefix };
   const children: ChildProcess[] = [];
   try {
-    for (const stage of ['executor', ...STAGE_NAMES.filter((s) => s !== 'executor')]) {
+    for (const stage of PIPELINE.startupOrder) {
       for (let i = 0; i < perStage; i += 1) children.push(await startStage(stage, env));
     }
     const producer = await TurnProducer.connect(config);

@@ -14,7 +14,7 @@ export { createLogger } from './logger.js';
 export type { Logger } from './logger.js';
 export { Redis, createRedis, assertRedisReachable, purgePrefix, scanKeys } from './redis.js';
 export { stageJobId, redisKeys } from './keys.js';
-export { PIPELINE, destinationOf, inStartupOrder } from './pipeline.js';
+export { PIPELINE, destinationOf, approvalResumesAt, inStartupOrder } from './pipeline.js';
 export type { Destination, EdgeLabel } from './pipeline.js';
 export { Deployment } from './deployment.js';
 export { runStage } from './stage-run.js';

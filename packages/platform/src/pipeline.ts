@@ -48,7 +48,11 @@ export type EdgeLabel<S extends StageName = StageName> = S extends StageName ? k
 
 export type ApprovalOutcome = keyof typeof PIPELINE.resume.approval;
 
+type Edges = typeof PIPELINE.stages;
+
 /** Where a stage's edge leads; throws for a label the graph does not declare (a programming error). */
+export function destinationOf<S extends StageName, E extends keyof Edges[S]['edges']>(stage: S, edge: E): Edges[S]['edges'][E];
+export function destinationOf(stage: StageName, edge: string): Destination;
 export function destinationOf(stage: StageName, edge: string): Destination {
   const edges: Readonly<Record<string, Destination>> = PIPELINE.stages[stage].edges;
   const destination = edges[edge];

@@ -1,3 +1,4 @@
+import { approvalResumesAt } from '@switchyard/platform';
 import type { ApprovalDecision } from '@switchyard/platform';
 import { formatTurn } from '../format-turn.js';
 import { CliSession } from '../session.js';
@@ -12,8 +13,8 @@ export interface ApprovalOptions {
 
 /** `switchyard approve|deny <packetId>`: answers a parked turn and prints how it ended. */
 export async function answerApproval(packetId: string, decision: ApprovalDecision, options: ApprovalOptions): Promise<number> {
-  // An approved turn resumes at the executor, a denied one at the composer: that stage must be listening.
-  const resumesAt = decision === 'approve' ? ('executor' as const) : ('composer' as const);
+  // The stage the answer resumes the turn at must be listening.
+  const resumesAt = approvalResumesAt(decision === 'approve' ? 'approve' : 'deny');
   const session = await CliSession.open({
     ...(options.config ? { config: options.config } : {}),
     ...(options.remote ? { remote: true, requireStage: resumesAt } : {}),

@@ -1,3 +1,4 @@
+import { PIPELINE } from '@switchyard/platform';
 import { performance } from 'node:perf_hooks';
 import { formatElicitation, formatProgress, formatTurn } from '../format-turn.js';
 import { CliSession } from '../session.js';
@@ -18,7 +19,7 @@ export async function ask(messageArgument: string, options: AskOptions): Promise
   const message = await readMessage(messageArgument);
   const session = await CliSession.open({
     ...(options.config ? { config: options.config } : {}),
-    ...(options.remote ? { remote: true, requireStage: 'router' as const } : {}),
+    ...(options.remote ? { remote: true, requireStage: PIPELINE.entry } : {}),
   });
   try {
     const started = performance.now();

@@ -1,6 +1,6 @@
 import { newPacket, type Packet } from '@switchyard/packet-schema';
 import type { StageName } from '@switchyard/packet-schema';
-import { assertRedisReachable, ConfigError, createLogger, Deployment, loadConfig, MODEL_STAGES, NonRetryableError, PIPELINE, runStage, TurnProducer, type Destination, type StageDefinition } from '@switchyard/platform';
+import { assertRedisReachable, ConfigError, createLogger, Deployment, loadConfig, MODEL_STAGES, NonRetryableError, PIPELINE, runStage, TurnProducer, type Destination, type StageDefinition, destinationOf } from '@switchyard/platform';
 import { reviewerStage } from '@switchyard/reviewer';
 import { routerStage } from '@switchyard/router';
 import { selectorStage } from '@switchyard/selector';
@@ -39,16 +39,16 @@ export async function replay(packetId: string, options: ReplayOptions): Promise<
     const original = recorded.packet;
     const replayed = await rerunRouting(original, deployment);
     let executed: Packet | undefined;
-    if (options.execute && replayed.next === 'executor') {
+    if (options.execute && replayed.next === ACTING_STAGE) {
       const producer = await TurnProducer.over(deployment);
       try {
-        executed = await producer.submitPacket(replayed.packet, { at: 'executor', timeoutMs: Number(options.timeout ?? 120_000) });
+        executed = await producer.submitPacket(replayed.packet, { at: ACTING_STAGE, timeoutMs: Number(options.timeout ?? 120_000) });
       } finally {
         await producer.close();
       }
     }
     const before = decisionsOf(original, original.status.state);
-    const stoppedAt = executed ? executed.status.state : replayed.next === 'executor' ? 'executor (tools not run)' : replayed.next;
+    const stoppedAt = executed ? executed.status.state : replayed.next === ACTING_STAGE ? `${ACTING_STAGE} (tools not run)` : replayed.next;
     const after = decisionsOf(executed ?? replayed.packet, stoppedAt, executed !== undefined);
     if (options.json) {
       process.stdout.write(`${JSON.stringify({ recorded: before, replay: after, replayPacket: executed ?? replayed.packet }, null, 2)}\n`);
@@ -74,6 +74,9 @@ function modelEnv(choices: string[]): Record<string, string> {
   }
   return env;
 }
+
+/** Where an approved plan goes: the first stage that acts in the world, where replay stops unless told to execute. */
+const ACTING_STAGE = destinationOf('reviewer', 'approved');
 
 /** The stages replay runs again: those that decide, before anything acts in the world. */
 const DECIDING_STAGES: Partial<Record<StageName, StageDefinition>> = { router: routerStage, selector: selectorStage, reviewer: reviewerStage };
