@@ -1,11 +1,12 @@
 import type { ChainableCommander, Redis } from 'ioredis';
 import type { Packet, PacketState, StageName } from '@switchyard/packet-schema';
+import type { Destination } from './pipeline.js';
 import type { PendingElicitation } from './elicitations.js';
 import { redisKeys } from './keys.js';
 
 /** What producers hear about a turn while it moves. */
 export type TurnEvent =
-  | { type: 'stage'; packetId: string; stage: StageName; next: StageName | 'done' | 'park'; state: PacketState; ms: number; note: string }
+  | { type: 'stage'; packetId: string; stage: StageName; next: Destination; state: PacketState; ms: number; note: string }
   | { type: 'done'; packetId: string; packet: Packet }
   | { type: 'parked'; packetId: string; packet: Packet }
   | { type: 'failed'; packetId: string; stage: StageName; reason: string; packet?: Packet }
@@ -30,7 +31,7 @@ export interface TurnProgress {
   packetId: string;
   state: PacketState | 'queued';
   stage?: StageName;
-  next?: StageName | 'done' | 'park';
+  next?: Destination;
   at: string;
 }
 
