@@ -26,7 +26,7 @@ export type { Demotion } from './tool-health.js';
 export { ConversationStore, summariseMessages } from './conversation-store.js';
 export type { ConversationSettings } from './conversation-store.js';
 export { TurnResults } from './turn-results.js';
-export { Elicitations, type ElicitationAnswer, type FormContent, type PendingElicitation } from './elicitations.js';
+export { Elicitations, type ElicitationAnswer, type FormContent, type PendingElicitation, type PendingFormElicitation, type PendingUrlElicitation, type ElicitationQuestion } from './elicitations.js';
 export { ElicitationAnswerError, ElicitationNotFoundError } from './elicitation-errors.js';
 export type { ToolProgressEvent, TurnEvent, TurnProgress } from './turn-results.js';
 export { DeadLetterQueue, rawPacketId } from './dead-letter.js';

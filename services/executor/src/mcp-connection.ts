@@ -10,6 +10,7 @@ import { CallTimer } from './call-timer.js';
 import { localBinDirs } from './local-bins.js';
 import { notificationsBeforeResponses } from './notifications-first.js';
 import { toolRefusal } from './tool-name.js';
+import { elicitQuestion, type ElicitQuestion } from './url-elicitation.js';
 import { checkToolResult, toolResultLinks, toolResultText, type ToolCallOutput } from './tool-output.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -23,26 +24,20 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Hears the server's progress reports; given or not, the call asks for them. */
   onProgress?: (report: ToolProgress) => void;
-  /** Answers a server's form question during this call (only with elicitation on). */
-  onElicitation?: (question: FormQuestion, signal: AbortSignal) => Promise<FormAnswer>;
+  /** Answers a server's question (form or url mode) during this call (only with elicitation on). */
+  onElicitation?: (question: ElicitQuestion, signal: AbortSignal) => Promise<FormAnswer>;
 }
 
-/** The user's answer to a form question. */
+/** The user's answer to a question: form content when accepted, consent alone for a URL. */
 export interface FormAnswer {
   action: 'accept' | 'decline' | 'cancel';
   content?: Record<string, string | number | boolean | string[]>;
 }
 
-/** A server's `elicitation/create` in form mode. */
-export interface FormQuestion {
-  message: string;
-  requestedSchema: Record<string, unknown>;
-}
-
 /** A call in flight that can take a server's question, with the timer to pause while the user answers. */
 interface AskingCall {
   timer: CallTimer;
-  answer: (question: FormQuestion, signal: AbortSignal) => Promise<FormAnswer>;
+  answer: (question: ElicitQuestion, signal: AbortSignal) => Promise<FormAnswer>;
   /** Aborts when the call ends: a question still waiting then is given up. */
   signal: AbortSignal;
 }
@@ -69,7 +64,7 @@ export class McpConnection {
     private readonly baseDir: string,
     private readonly log: Logger,
     private readonly onToolsChanged: (tools: ToolDescriptor[]) => void = () => {},
-    /** Whether servers may ask the user questions (the client then advertises `elicitation`). */
+    /** Whether servers may ask the user questions (the client then advertises `elicitation`, form and url modes). */
     private readonly elicitation = false,
   ) {}
 
@@ -105,7 +100,7 @@ export class McpConnection {
             },
           },
         },
-        ...(this.elicitation ? { capabilities: { elicitation: { form: {} } } } : {}),
+        ...(this.elicitation ? { capabilities: { elicitation: { form: {}, url: {} } } } : {}),
       },
     );
     if (this.elicitation) client.setRequestHandler(ElicitRequestSchema, (request) => this.answerQuestion(request.params));
@@ -168,9 +163,10 @@ export class McpConnection {
   }
 
   /** A server's question, put to the user of the one call in flight that can take it; declined when that is not clear. */
-  private async answerQuestion(params: { mode?: string; message: string; requestedSchema?: unknown }): Promise<ElicitResult> {
-    if (params.mode === 'url' || !params.requestedSchema) {
-      this.log.warn({ server: this.server }, 'declined a url-mode question: only form questions are put to the user');
+  private async answerQuestion(params: Parameters<typeof elicitQuestion>[0]): Promise<ElicitResult> {
+    const question = elicitQuestion(params);
+    if ('refused' in question) {
+      this.log.warn({ server: this.server }, `declined ${question.refused}`);
       return { action: 'decline' };
     }
     const calls = [...this.asking];
@@ -181,8 +177,8 @@ export class McpConnection {
     const [call] = calls as [AskingCall];
     call.timer.pause();
     try {
-      const { action, content } = await call.answer({ message: params.message, requestedSchema: params.requestedSchema as Record<string, unknown> }, call.signal);
-      return { action, ...(content ? { content } : {}) };
+      const { action, content } = await call.answer(question, call.signal);
+      return { action, ...(content && question.mode !== 'url' ? { content } : {}) };
     } finally {
       call.timer.resume();
     }
