@@ -1,19 +1,13 @@
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ElicitRequestSchema, ErrorCode, McpError, type ElicitResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { Client, SdkError, SdkErrorCode, type ElicitResult, type Tool, type Transport } from '@modelcontextprotocol/client';
 import type { Logger, McpServerConfig, ToolDescriptor } from '@switchyard/runtime';
 import { CallTimer } from './call-timer.js';
-import { localBinDirs } from './local-bins.js';
+import { configuredTransport, type TransportFactory } from './mcp-transport.js';
 import { notificationsBeforeResponses } from './notifications-first.js';
 import { toolRefusal } from './tool-name.js';
 import { elicitQuestion, type ElicitQuestion } from './url-elicitation.js';
 import { checkToolResult, toolResultLinks, toolResultText, type ToolCallOutput } from './tool-output.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
+export type { TransportFactory } from './mcp-transport.js';
 
 export interface CallOptions {
   /** Without a word from the server for this long the call fails; each progress report restarts it. */
@@ -49,9 +43,6 @@ export interface ToolProgress {
   message?: string;
 }
 
-/** Makes the transport of a server that is not in the config (e.g. an in-process server over the SDK's in-memory transport). */
-export type TransportFactory = () => Transport;
-
 /** One MCP client for one configured server (stdio process or Streamable HTTP endpoint). */
 export class McpConnection {
   private client: Client | undefined;
@@ -79,6 +70,11 @@ export class McpConnection {
     return this.client !== undefined;
   }
 
+  /** The MCP revision agreed with the server at connect (an older server answers with its own). */
+  get protocolVersion(): string | undefined {
+    return this.client?.getNegotiatedProtocolVersion();
+  }
+
   /** One connect at a time: steps retrying after the server died all wait for the same new client. */
   connect(): Promise<void> {
     this.connecting ??= this.open().finally(() => {
@@ -103,7 +99,7 @@ export class McpConnection {
         ...(this.elicitation ? { capabilities: { elicitation: { form: {}, url: {} } } } : {}),
       },
     );
-    if (this.elicitation) client.setRequestHandler(ElicitRequestSchema, (request) => this.answerQuestion(request.params));
+    if (this.elicitation) client.setRequestHandler('elicitation/create', (request) => this.answerQuestion(request.params));
     client.onclose = () => {
       if (this.client === client) this.client = undefined;
     };
@@ -125,7 +121,7 @@ export class McpConnection {
     options.signal?.addEventListener('abort', forward, { once: true });
     // Our own idle timer rather than the SDK's: it must also pause while the user answers a question.
     const timer = new CallTimer(options.timeoutMs, () =>
-      call.abort(new McpError(ErrorCode.RequestTimeout, `Request timed out: no word from ${this.server} for ${options.timeoutMs} ms`, { timeout: options.timeoutMs })),
+      call.abort(new SdkError(SdkErrorCode.RequestTimeout, `Request timed out: no word from ${this.server} for ${options.timeoutMs} ms`, { timeout: options.timeoutMs })),
     );
     // Apart from `call`: aborting that after the call settled would send the server a cancel for a finished request.
     const ended = new AbortController();
@@ -136,7 +132,7 @@ export class McpConnection {
     const maxTotalMs = Math.max(options.timeoutMs, options.maxTotalTimeoutMs ?? options.timeoutMs);
     let result;
     try {
-      result = await client.callTool({ name: tool, arguments: args }, undefined, {
+      result = await client.callTool({ name: tool, arguments: args }, {
         timeout: maxTotalMs,
         maxTotalTimeout: maxTotalMs,
         // Asking for progress (a progress token) lets a long call prove it is alive instead of timing out.
@@ -190,15 +186,9 @@ export class McpConnection {
     await client?.close().catch((error: unknown) => this.log.warn({ err: error, server: this.server }, 'close failed'));
   }
 
-  private async listAllTools(client: Client) {
-    const tools = [];
-    let cursor: string | undefined;
-    do {
-      const page = await client.listTools(cursor ? { cursor } : {});
-      tools.push(...page.tools);
-      cursor = page.nextCursor;
-    } while (cursor);
-    return tools;
+  /** Every page at once: the client keeps this aggregate, and checks structured results against its outputSchemas. */
+  private async listAllTools(client: Client): Promise<Tool[]> {
+    return (await client.listTools()).tools;
   }
 
   /**
@@ -233,26 +223,6 @@ export class McpConnection {
   }
 
   private transport(): Transport {
-    if (typeof this.config === 'function') return this.config();
-    if ('url' in this.config) {
-      return new StreamableHTTPClientTransport(new URL(this.config.url), {
-        requestInit: { headers: this.config.headers },
-      });
-    }
-    const cwd = resolve(this.baseDir, this.config.cwd ?? '.');
-    const inherited = getDefaultEnvironment();
-    const path = [...localBinDirs([cwd, here]), inherited.PATH ?? process.env.PATH ?? ''].join(':');
-    const transport = new StdioClientTransport({
-      command: this.config.command,
-      args: this.config.args,
-      env: { ...inherited, PATH: path, ...this.config.env },
-      cwd,
-      stderr: 'pipe',
-    });
-    // Server chatter goes to our log, not to the user's terminal.
-    transport.stderr?.on('data', (chunk: Buffer) => {
-      this.log.debug({ server: this.server, stderr: chunk.toString().trimEnd() }, 'mcp server stderr');
-    });
-    return transport;
+    return typeof this.config === 'function' ? this.config() : configuredTransport(this.server, this.config, this.baseDir, this.log);
   }
 }
