@@ -54,6 +54,7 @@ export type {
   Packet,
 } from './schemas.js';
 export { PacketValidationError } from './errors.js';
+export { TASK_STATUSES, TaskHandleSchema, TasksSchema, type TaskHandle, type Tasks } from './tasks.js';
 export { formatIssues, formatPath } from './format-issues.js';
 export { PacketV0Schema, upgrade, parsePacket } from './upgrade.js';
 export type { PacketV0 } from './upgrade.js';

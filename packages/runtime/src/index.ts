@@ -14,7 +14,7 @@ export type { SwitchyardConfig, McpServerConfig, LoadConfigOptions, StageModelCo
 export { createLogger, REDACT_PATHS } from './logger.js';
 export type { Logger } from './logger.js';
 export { Redis, createRedis, assertRedisReachable, redactUrl, purgePrefix, scanKeys } from './redis.js';
-export { DEAD_LETTER_QUEUE, STAGE_STATE, stageJobId, redisKeys } from './keys.js';
+export { DEAD_LETTER_QUEUE, STAGE_STATE, revisitJobId, stageJobId, redisKeys } from './keys.js';
 export { ToolCatalog, ToolDescriptorSchema, ToolAnnotationsSchema, qualifiedToolName } from './tool-catalog.js';
 export type { ToolDescriptor, ToolSpecView, CatalogSnapshot } from './tool-catalog.js';
 export { ToolStats, summarise as summariseToolStat } from './tool-stats.js';

@@ -7,7 +7,7 @@ import type { SwitchyardConfig } from './config.js';
 import { rawPacketId, type DeadLetterQueue } from './dead-letter.js';
 import { storableReason } from './dead-letter-preview.js';
 import { isRetryable } from './errors.js';
-import { STAGE_STATE } from './keys.js';
+import { revisitJobId, STAGE_STATE } from './keys.js';
 import type { NextStep, StageDefinition, StageHandler, StageResult } from './stage.js';
 import { APPROVAL_EXPIRY_JOB, type Approvals } from './approvals.js';
 import { auditEntriesFor, type AuditTrail } from './audit-trail.js';
@@ -124,7 +124,8 @@ export class StageWorker {
     const ms = Math.round((performance.now() - started) * 100) / 100;
     out.status.log.push({ stage: this.stage, at: new Date().toISOString(), ms, note: result.note });
     out.status.state = stateAfter(result.next);
-    if (result.next !== 'done' && result.next !== 'park') out.hop += 1;
+    const revisit = result.revisit && result.next === this.stage ? result.revisit : undefined;
+    if (result.next !== 'done' && result.next !== 'park' && !revisit) out.hop += 1;
 
     // The audit entries and the stage event go in one round trip, before the packet moves on.
     const batch = this.deps.audit.appendTo(this.deps.redis.multi(), out.id, auditEntriesFor(this.stage, out, stepsBefore));
@@ -133,6 +134,7 @@ export class StageWorker {
 
     if (result.next === 'done') await this.deps.results.finish({ type: 'done', packetId: out.id, packet: out });
     else if (result.next === 'park') await this.deps.approvals.park(out);
+    else if (revisit) await this.deps.queues.send(this.stage, out, revisitJobId(out.id, this.stage, out.hop, revisit.visit), revisit.afterMs);
     else await this.deps.queues.send(result.next, out);
     log.info({ next: result.next, ms, note: result.note }, 'stage done');
     return { next: result.next };

@@ -13,6 +13,11 @@ export interface StageResult {
   next: NextStep;
   /** One line for the timeline: what the stage decided. */
   note: string;
+  /**
+   * Come back to this same stage after `afterMs` (a delayed job) instead of moving on; the hop
+   * stays, and `visit` (distinct per revisit) keeps the job id apart from the hop's own.
+   */
+  revisit?: { afterMs: number; visit: number };
 }
 
 /** What every stage gets from the runtime: shared connections and configuration. */

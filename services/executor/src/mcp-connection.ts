@@ -5,7 +5,7 @@ import { configuredTransport, type TransportFactory } from './mcp-transport.js';
 import { notificationsBeforeResponses } from './notifications-first.js';
 import { toolRefusal } from './tool-name.js';
 import { elicitQuestion, type ElicitQuestion } from './url-elicitation.js';
-import { checkToolResult, toolResultLinks, toolResultText, type ToolCallOutput } from './tool-output.js';
+import { toolCallOutput, type ToolCallOutput } from './tool-output.js';
 
 export type { TransportFactory } from './mcp-transport.js';
 
@@ -84,6 +84,18 @@ export class McpConnection {
   }
 
   private async open(): Promise<void> {
+    const client = this.newClient();
+    client.onclose = () => {
+      if (this.client === client) this.client = undefined;
+    };
+    const transport = this.transport();
+    await client.connect(transport);
+    notificationsBeforeResponses(transport);
+    this.client = client;
+    this.listed = this.describeAll(await this.listAllTools(client));
+  }
+
+  private newClient(): Client {
     const client = new Client(
       { name: 'switchyard-executor', version: '0.1.0' },
       {
@@ -100,14 +112,7 @@ export class McpConnection {
       },
     );
     if (this.elicitation) client.setRequestHandler('elicitation/create', (request) => this.answerQuestion(request.params));
-    client.onclose = () => {
-      if (this.client === client) this.client = undefined;
-    };
-    const transport = this.transport();
-    await client.connect(transport);
-    notificationsBeforeResponses(transport);
-    this.client = client;
-    this.listed = this.describeAll(await this.listAllTools(client));
+    return client;
   }
 
   async callTool(tool: string, args: Record<string, unknown>, options: CallOptions): Promise<ToolCallOutput> {
@@ -148,14 +153,35 @@ export class McpConnection {
       ended.abort(new Error('the call ended'));
       options.signal?.removeEventListener('abort', forward);
     }
-    checkToolResult(this.server, tool, result);
-    return {
-      text: toolResultText(result.content, options.maxOutputChars),
-      ...(result.structuredContent !== undefined ? { structured: result.structuredContent } : {}),
-      ...toolResultLinks(result.content),
-      isError: result.isError === true,
-      ...(result.isError === true && result._meta?.retryable === true ? { retryable: true } : {}),
-    };
+    return toolCallOutput(this.server, tool, result, options.maxOutputChars);
+  }
+
+  /** The connected client, and the MCP session it holds with the server (Streamable HTTP only). */
+  async session(): Promise<{ client: Client; sessionId?: string }> {
+    if (!this.client) await this.connect();
+    const client = this.client as Client;
+    const sessionId = (client.transport as { sessionId?: string } | undefined)?.sessionId;
+    return { client, ...(sessionId ? { sessionId } : {}) };
+  }
+
+  /** A client that joins an existing session of this server (one an executor that is gone opened), to reach its tasks. */
+  async joinSession(sessionId: string): Promise<Client> {
+    if (typeof this.config === 'function' || !('url' in this.config)) throw new Error(`server ${this.server} has no sessions to join: it is not a Streamable HTTP server`);
+    const client = this.newClient();
+    await client.connect(configuredTransport(this.server, this.config, this.baseDir, this.log, { sessionId, protocolVersion: this.protocolVersion }));
+    return client;
+  }
+
+  /** Runs `work` (a task's `tasks/result`) while this server's questions go to `answer`, as a call's would. */
+  async answering<T>(answer: AskingCall['answer'], signal: AbortSignal, work: () => Promise<T>): Promise<T> {
+    const asking: AskingCall = { timer: new CallTimer(2_147_483_647, () => {}), answer, signal };
+    this.asking.add(asking);
+    try {
+      return await work();
+    } finally {
+      asking.timer.stop();
+      this.asking.delete(asking);
+    }
   }
 
   /** A server's question, put to the user of the one call in flight that can take it; declined when that is not clear. */
@@ -213,6 +239,7 @@ export class McpConnection {
       inputSchema: tool.inputSchema as Record<string, unknown>,
       ...(tool.outputSchema ? { outputSchema: tool.outputSchema as Record<string, unknown> } : {}),
       ...(tool.annotations ? { annotations: tool.annotations } : {}),
+      ...(tool.execution?.taskSupport === 'required' || tool.execution?.taskSupport === 'optional' ? { taskSupport: tool.execution.taskSupport } : {}),
       trusted: this.trusted,
     };
   }

@@ -11,9 +11,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 export type TransportFactory = () => Transport;
 
 /** The transport a configured server is reached through: a child process over stdio, or Streamable HTTP. */
-export function configuredTransport(server: string, config: McpServerConfig, baseDir: string, log: Logger): Transport {
+export function configuredTransport(server: string, config: McpServerConfig, baseDir: string, log: Logger, join?: { sessionId: string; protocolVersion?: string | undefined }): Transport {
   if ('url' in config) {
-    return new StreamableHTTPClientTransport(new URL(config.url), { requestInit: { headers: config.headers } });
+    // Joining a session skips the handshake: the session's revision goes along in the header.
+    const session = join ? { sessionId: join.sessionId, ...(join.protocolVersion ? { protocolVersion: join.protocolVersion } : {}) } : {};
+    return new StreamableHTTPClientTransport(new URL(config.url), { requestInit: { headers: config.headers }, ...session });
   }
   const cwd = resolve(baseDir, config.cwd ?? '.');
   const inherited = getDefaultEnvironment();
