@@ -62,6 +62,16 @@ describe.each(['stdio', 'streamable HTTP'])('tool elicitation over %s: a server 
     return { id: packet.id, asked, final, events };
   }
 
+  /** The turn's settled question in the audit trail. */
+  async function elicitationEntry(id: string) {
+    const redis = createRedis(REDIS_URL);
+    try {
+      return (await new AuditTrail(redis, stack.config.prefix, stack.config.policy.audit).read(id)).find((e) => e.kind === 'elicitation');
+    } finally {
+      redis.disconnect();
+    }
+  }
+
   const answer = (id: string, body: unknown, key = KEY) => call(`/v1/turns/${id}/elicitation`, { method: 'POST', body: JSON.stringify(body), key });
 
   it('shows the question, refuses a bad form and other tenants, and resumes the call with the accepted answer', async () => {
@@ -104,16 +114,10 @@ describe.each(['stdio', 'streamable HTTP'])('tool elicitation over %s: a server 
     expect(events.find((e) => e.type === 'elicitation_answered')?.data).toEqual({ type: 'elicitation_answered', packetId: turn.id, step: 's1', action: 'accept', expired: false, state: 'executing' });
     expect(events.at(-1)?.type).toBe('done');
 
-    const redis = createRedis(REDIS_URL);
-    try {
-      const audit = await new AuditTrail(redis, stack.config.prefix, stack.config.policy.audit).read(turn.id);
-      const entry = audit.find((e) => e.kind === 'elicitation');
-      expect(entry?.data).toMatchObject({ step: 's1', server: 'everything', action: 'accept' });
-      // Redacted on the way in: the e-mail address never reaches the trail.
-      expect(JSON.stringify(entry)).not.toContain('ada@example.org');
-    } finally {
-      redis.disconnect();
-    }
+    const entry = await elicitationEntry(turn.id);
+    expect(entry?.data).toMatchObject({ step: 's1', server: 'everything', action: 'accept' });
+    // Redacted on the way in: the e-mail address never reaches the trail.
+    expect(JSON.stringify(entry)).not.toContain('ada@example.org');
   });
 
   it('offers elicitation when it is on, in form and url modes: the server lists its tools for both', async () => {
@@ -170,15 +174,9 @@ describe.each(['stdio', 'streamable HTTP'])('tool elicitation over %s: a server 
     expect(step!.output).toContain('User completed the URL elicitation flow');
     expect((await lateEvents).split('event: ')[1]).toMatch(/^elicitation\ndata: .*"domain":"login.example.com"/);
 
-    const redis = createRedis(REDIS_URL);
-    try {
-      const audit = await new AuditTrail(redis, stack.config.prefix, stack.config.policy.audit).read(turn.id);
-      const entry = audit.find((e) => e.kind === 'elicitation');
-      expect(entry?.data).toMatchObject({ mode: 'url', domain: 'login.example.com', action: 'accept' });
-      expect(JSON.stringify(entry)).not.toContain('one-time-1234');
-    } finally {
-      redis.disconnect();
-    }
+    const entry = await elicitationEntry(turn.id);
+    expect(entry?.data).toMatchObject({ mode: 'url', domain: 'login.example.com', action: 'accept' });
+    expect(JSON.stringify(entry)).not.toContain('one-time-1234');
   });
 
   it('passes a URL consent declined on the command line on to the server', async () => {

@@ -1,9 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Packet } from '@switchyard/packet-schema';
-import { AuditTrail, createLogger, createRedis, Elicitations, StageRuntime, TurnProducer, TurnResults, type TurnEvent } from '@switchyard/runtime';
+import { AuditTrail, createLogger, createRedis, Elicitations, StageQueues, StageRuntime, TurnProducer, TurnResults, type TurnEvent } from '@switchyard/runtime';
 import { composerStage } from '@switchyard/composer';
 import { startEverythingHttp, type EverythingHttp } from './support/everything-http.js';
 import { plannedPacket } from './support/plans.js';
@@ -168,11 +167,11 @@ describe('an executor killed while a task runs', () => {
     const turn = producer.submitPacket(packet, { at: 'executor', timeoutMs: 40_000 });
     await waiting;
     // The revisit is queued as a delayed job once the visit's stage event is out.
-    const queue = new Queue('executor', { connection: { url: REDIS_URL }, prefix: config.prefix });
+    const queues = new StageQueues({ url: REDIS_URL }, config);
     try {
-      await expect.poll(() => queue.getDelayedCount(), { timeout: 5_000 }).toBe(1);
+      await expect.poll(() => queues.get('executor').getDelayedCount(), { timeout: 5_000 }).toBe(1);
     } finally {
-      await queue.close();
+      await queues.close();
     }
     // The task runs on the server; the process that started it dies without a word.
     first.child.kill('SIGKILL');
