@@ -1,45 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolCatalog } from '@switchyard/tools';
+import { startEverythingHttp, type EverythingHttp } from './support/everything-http.js';
 import { plannedPacket } from './support/plans.js';
-import { REPO_ROOT } from './support/processes.js';
 import { startStack, type Stack } from './support/stack.js';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 describe('a remote MCP server over Streamable HTTP', () => {
-  let server: ChildProcess;
+  let server: EverythingHttp;
   let stack: Stack;
 
   beforeAll(async () => {
-    const port = await freePort();
-    // Run the server's own entry with node (not through npx), so stopping it stops the server itself.
-    const entry = join(REPO_ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
-    server = spawn(process.execPath, [entry, 'streamableHttp'], { env: { ...process.env, PORT: String(port) } });
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('server-everything did not start')), 20_000);
-      server.stderr?.on('data', (d: Buffer) => {
-        if (d.toString().includes(`listening on port ${port}`)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
-    stack = await startStack({ mcpServers: { remote: { url: `http://127.0.0.1:${port}/mcp` } }, policy: { tools: { 'remote.*': 'allow' } } });
+    server = await startEverythingHttp();
+    stack = await startStack({ mcpServers: { remote: { url: server.url } }, policy: { tools: { 'remote.*': 'allow' } } });
   });
   afterAll(async () => {
     await stack?.close();
-    server?.kill('SIGTERM');
+    server?.stop();
   });
 
   it('lists its tools into the catalog and runs a call through the pipeline', async () => {

@@ -6,6 +6,7 @@ import { AuditTrail, createLogger, createRedis, ElicitationNotFoundError, Elicit
 import { ToolCatalog } from '@switchyard/tools';
 import { hashApiKey, IngressServer } from '@switchyard/ingress';
 import { formatElicitation } from '../packages/cli/src/format-turn.js';
+import { startEverythingHttp, type EverythingHttp } from './support/everything-http.js';
 import { ingressClient } from './support/ingress-client.js';
 import { runNode } from './support/processes.js';
 import { ownedPlan, plannedPacket } from './support/plans.js';
@@ -14,19 +15,21 @@ import { REDIS_URL } from './support/test-config.js';
 
 const BIN = 'packages/cli/dist/bin.js';
 
-describe('tool elicitation (form mode): a server asks the turn\'s user during a call', () => {
+describe.each(['stdio', 'streamable HTTP'])('tool elicitation over %s: a server asks the turn\'s user during a call', (transport) => {
   const KEY = `sk-${randomUUID()}`;
   const OTHER_KEY = `sk-${randomUUID()}`;
   let stack: Stack;
   let ingress: IngressServer;
+  let remote: EverythingHttp | undefined;
   const call = ingressClient(() => ingress.port, KEY);
 
   beforeAll(async () => {
+    if (transport !== 'stdio') remote = await startEverythingHttp();
     stack = await startStack({
-      mcpServers: { everything: servers.everything() },
+      mcpServers: { everything: remote ? { url: remote.url } : servers.everything() },
       executor: { attempts: 1, elicitation: { enabled: true, timeoutMs: 8_000 } },
-      // The tool is not read-only: without this the guards would ask for approval first.
-      policy: { tools: { 'everything.trigger-elicitation-request': 'allow' } },
+      // The tools are not read-only: without this the guards would ask for approval first.
+      policy: { tools: { 'everything.trigger-elicitation-request': 'allow', 'everything.trigger-url-elicitation': 'allow' } },
       ingress: {
         apiKeys: [
           { name: 'tester', sha256: hashApiKey(KEY) },
@@ -39,11 +42,12 @@ describe('tool elicitation (form mode): a server asks the turn\'s user during a 
   afterAll(async () => {
     await ingress?.close();
     await stack?.close();
+    remote?.stop();
   });
 
   /** Runs the elicitation tool in a turn the key's tenant owns; resolves with the question once it is asked, and the final packet. */
-  async function askingTurn(timeoutMs = 30_000) {
-    const packet = await ownedPlan(stack.config.prefix, [{ id: 's1', server: 'everything', tool: 'trigger-elicitation-request', arguments: {}, timeoutMs }]);
+  async function askingTurn(timeoutMs = 30_000, tool = 'trigger-elicitation-request', args: Record<string, unknown> = {}) {
+    const packet = await ownedPlan(stack.config.prefix, [{ id: 's1', server: 'everything', tool, arguments: args, timeoutMs }]);
     const asked = new Promise<Extract<TurnEvent, { type: 'elicitation' }>>((resolve) => {
       const listen = (event: TurnEvent) => {
         if (event.type !== 'elicitation' || event.packetId !== packet.id) return;
@@ -59,6 +63,16 @@ describe('tool elicitation (form mode): a server asks the turn\'s user during a 
     return { id: packet.id, asked, final, events };
   }
 
+  /** The turn's settled question in the audit trail. */
+  async function elicitationEntry(id: string) {
+    const redis = createRedis(REDIS_URL);
+    try {
+      return (await new AuditTrail(redis, stack.config.prefix, stack.config.policy.audit).read(id)).find((e) => e.kind === 'elicitation');
+    } finally {
+      redis.disconnect();
+    }
+  }
+
   const answer = (id: string, body: unknown, key = KEY) => call(`/v1/turns/${id}/elicitation`, { method: 'POST', body: JSON.stringify(body), key });
 
   it('shows the question, refuses a bad form and other tenants, and resumes the call with the accepted answer', async () => {
@@ -70,6 +84,8 @@ describe('tool elicitation (form mode): a server asks the turn\'s user during a 
 
     const shown = await call(`/v1/turns/${turn.id}`);
     expect(shown.status, shown.text).toBe(202);
+    // Shown as waiting for its user, the way a parked turn shows it waits for an approver.
+    expect(shown.json().state).toBe('awaiting_input');
     expect(shown.json().elicitation).toMatchObject({ step: 's1', server: 'everything', requestedSchema: { properties: { email: { format: 'email' } } } });
     expect((await call(`/v1/turns/${turn.id}`, { key: OTHER_KEY })).status).toBe(404);
     expect((await answer(turn.id, { action: 'accept', content: { name: 'Ada' } }, OTHER_KEY)).status).toBe(404);
@@ -95,26 +111,23 @@ describe('tool elicitation (form mode): a server asks the turn\'s user during a 
 
     const events = await turn.events;
     expect(events.find((e) => e.type === 'elicitation')?.data).toMatchObject({ packetId: turn.id, step: 's1', server: 'everything', message: question.message, requestedSchema: { required: ['name'] } });
-    expect(events.find((e) => e.type === 'elicitation_answered')?.data).toEqual({ type: 'elicitation_answered', packetId: turn.id, step: 's1', action: 'accept', expired: false });
+    expect(events.find((e) => e.type === 'elicitation')?.data.state).toBe('awaiting_input');
+    expect(events.find((e) => e.type === 'elicitation_answered')?.data).toEqual({ type: 'elicitation_answered', packetId: turn.id, step: 's1', action: 'accept', expired: false, state: 'executing' });
     expect(events.at(-1)?.type).toBe('done');
 
-    const redis = createRedis(REDIS_URL);
-    try {
-      const audit = await new AuditTrail(redis, stack.config.prefix, stack.config.policy.audit).read(turn.id);
-      const entry = audit.find((e) => e.kind === 'elicitation');
-      expect(entry?.data).toMatchObject({ step: 's1', server: 'everything', action: 'accept' });
-      // Redacted on the way in: the e-mail address never reaches the trail.
-      expect(JSON.stringify(entry)).not.toContain('ada@example.org');
-    } finally {
-      redis.disconnect();
-    }
+    const entry = await elicitationEntry(turn.id);
+    expect(entry?.data).toMatchObject({ step: 's1', server: 'everything', action: 'accept' });
+    // Redacted on the way in: the e-mail address never reaches the trail.
+    expect(JSON.stringify(entry)).not.toContain('ada@example.org');
   });
 
-  it('offers elicitation when it is on: the server lists its elicitation tool', async () => {
+  it('offers elicitation when it is on, in form and url modes: the server lists its tools for both', async () => {
     const redis = createRedis(REDIS_URL);
     try {
       const { byName } = await new ToolCatalog(redis, stack.config.prefix).snapshot();
       expect(byName.has('everything.trigger-elicitation-request')).toBe(true);
+      // server-everything registers its URL tool only for a client that declares url-mode elicitation.
+      expect(byName.has('everything.trigger-url-elicitation')).toBe(true);
     } finally {
       redis.disconnect();
     }
@@ -134,6 +147,48 @@ describe('tool elicitation (form mode): a server asks the turn\'s user during a 
     const step = (await turn.final).execution?.steps[0];
     expect(step).toMatchObject({ ok: true });
     expect(step!.output).toContain('User declined');
+  });
+
+  const LINK = 'https://login.example.com/authorize?code=one-time-1234';
+
+  it('asks consent for a URL, shows its domain and never its content in the trail, and passes the accept on', async () => {
+    const turn = await askingTurn(30_000, 'trigger-url-elicitation', { url: LINK, message: 'Sign in to connect your account' });
+    const question = await turn.asked;
+    expect(question).toMatchObject({ mode: 'url', step: 's1', server: 'everything', tool: 'trigger-url-elicitation', message: 'Sign in to connect your account', domain: 'login.example.com', url: LINK, state: 'awaiting_input' });
+    expect(formatElicitation(question)).toContain('asks you to open a link at login.example.com');
+
+    // An SSE stream opened while the question waits hears it at once.
+    const late = await fetch(`http://127.0.0.1:${ingress.port}/v1/turns/${turn.id}/events`, { headers: { authorization: `Bearer ${KEY}` } });
+    const lateEvents = late.text();
+    const shown = await call(`/v1/turns/${turn.id}`);
+    expect(shown.json()).toMatchObject({ state: 'awaiting_input', elicitation: { mode: 'url', domain: 'login.example.com' } });
+    expect((await answer(turn.id, { action: 'accept' }, OTHER_KEY)).status).toBe(404);
+    // Consent takes no content: what the user enters at the link is between them and the server.
+    const withContent = await answer(turn.id, { action: 'accept', content: { code: '1' } });
+    expect(withContent.status).toBe(400);
+    expect(withContent.json().error).toContain('consent to open a URL at login.example.com');
+
+    const accepted = await answer(turn.id, { action: 'accept' });
+    expect(accepted.status, accepted.text).toBe(200);
+    const step = (await turn.final).execution?.steps[0];
+    expect(step, JSON.stringify(step)).toMatchObject({ ok: true });
+    expect(step!.output).toContain('User completed the URL elicitation flow');
+    expect((await lateEvents).split('event: ')[1]).toMatch(/^elicitation\ndata: .*"domain":"login.example.com"/);
+
+    const entry = await elicitationEntry(turn.id);
+    expect(entry?.data).toMatchObject({ mode: 'url', domain: 'login.example.com', action: 'accept' });
+    expect(JSON.stringify(entry)).not.toContain('one-time-1234');
+  });
+
+  it('passes a URL consent declined on the command line on to the server', async () => {
+    const turn = await askingTurn(30_000, 'trigger-url-elicitation', { url: LINK });
+    await turn.asked;
+    const declined = await runNode(BIN, ['answer', turn.id, 'decline'], { SWITCHYARD_PREFIX: stack.config.prefix, REDIS_URL });
+    expect(declined.code, declined.stderr).toBe(0);
+    expect(declined.stdout).toContain('answered the question of everything.trigger-url-elicitation (step s1): decline');
+    const step = (await turn.final).execution?.steps[0];
+    expect(step).toMatchObject({ ok: true });
+    expect(step!.output).toContain('User declined to open the URL');
   });
 
   it('cancels a question nobody answers in time, and a late answer finds nothing', async () => {

@@ -1,5 +1,6 @@
 import { createLogger, StageRuntime, TurnProducer, type SwitchyardConfig } from '@switchyard/platform';
 import { stagesNamed } from '@switchyard/cli';
+import type { DestinationStream } from 'pino';
 import { deletePrefix, testConfig } from './test-config.js';
 
 export const ALL_STAGES = stagesNamed();
@@ -12,10 +13,11 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** All five stages in this process on a fresh prefix, and a producer; `close()` removes every key. */
-export async function startStack(overrides: Record<string, unknown> = {}): Promise<Stack> {
+/** All five stages in this process on a fresh prefix, and a producer; `close()` removes every key. `logTo` gets every log line at debug. */
+export async function startStack(overrides: Record<string, unknown> = {}, logTo?: DestinationStream): Promise<Stack> {
   const config = testConfig(overrides);
-  const runtime = await StageRuntime.start(ALL_STAGES, config, createLogger({ name: 'test', level: process.env.LOG_LEVEL ?? 'silent' }));
+  const log = logTo ? createLogger({ name: 'test', level: 'debug', destination: logTo }) : createLogger({ name: 'test', level: process.env.LOG_LEVEL ?? 'silent' });
+  const runtime = await StageRuntime.start(ALL_STAGES, config, log);
   const producer = await TurnProducer.connect(config);
   return {
     config,

@@ -52,6 +52,14 @@ export function formatProgress(event: ToolProgressEvent): string {
 
 /** A tool's question to the user: who asks, the message, the form's fields, and how to answer. */
 export function formatElicitation(question: PendingElicitation): string {
+  if (question.mode === 'url') {
+    return [
+      `  question ${question.step} ${question.server}.${question.tool} (until ${question.expiresAt}): ${question.message}`,
+      `    asks you to open a link at ${question.domain} (check the domain before you open it; Switchyard does not open it):`,
+      `    ${question.url}`,
+      `  answer: switchyard answer ${question.packetId} accept  (or decline, cancel)`,
+    ].join('\n');
+  }
   const schema = question.requestedSchema as { properties?: Record<string, { type?: string; description?: string; title?: string }>; required?: string[] };
   const required = new Set(schema.required ?? []);
   const fields = Object.entries(schema.properties ?? {}).map(

@@ -62,6 +62,7 @@ export { PacketValidationError, SwitchyardError, RetryableError, NonRetryableErr
 export { normaliseUserId } from './user-id.js';
 export { qualifiedToolName } from './tool-name.js';
 export type { QualifiedToolName, ToolRef } from './tool-name.js';
+export { TASK_STATUSES, TaskHandleSchema, TasksSchema, type TaskHandle, type Tasks } from './tasks.js';
 export { formatIssues, formatPath } from './format-issues.js';
 export { PacketV0Schema, upgrade, parsePacket } from './upgrade.js';
 export type { PacketV0 } from './upgrade.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TasksSchema } from './tasks.js';
 
 /** The version every stage writes. Workers also accept `SCHEMA_VERSION - 1` (see upgrade.ts). */
 export const SCHEMA_VERSION = 1 as const;
@@ -287,6 +288,8 @@ export const PacketSchema = z.object({
   trace: TraceContextSchema,
   usage: z.array(ModelUsageSchema).max(200).optional(),
   degradations: z.array(DegradationSchema).max(50).optional(),
+  /** Tool calls running as MCP tasks: the executor polls them on later visits. */
+  tasks: TasksSchema.optional(),
 });
 export type Packet = z.infer<typeof PacketSchema>;
 

@@ -183,6 +183,20 @@ export const ConfigSchema = z.strictObject({
           timeoutMs: z.number().int().positive().default(120_000),
         })
         .prefault({}),
+      /**
+       * Tools that can run as MCP tasks do, and hold no executor slot while they run: the packet
+       * carries the task and comes back to the executor as a delayed job, after the server's poll
+       * interval clamped to [minPollMs, maxPollMs]. `ttlMs` is the task lifetime asked of the server.
+       */
+      tasks: z
+        .strictObject({
+          enabled: z.boolean().default(true),
+          minPollMs: z.number().int().min(50).default(500),
+          maxPollMs: z.number().int().min(50).default(30_000),
+          ttlMs: z.number().int().positive().default(3_600_000),
+        })
+        .refine((t) => t.minPollMs <= t.maxPollMs, { message: 'tasks.minPollMs is above tasks.maxPollMs' })
+        .prefault({}),
       /** Tries per call, the first included; only errors that may pass on retry, only for tools safe to repeat. */
       attempts: z.number().int().min(1).max(10).default(3),
       /** Wait before the second try; doubles each try, up to backoffMaxMs, with jitter. */

@@ -5,16 +5,39 @@ import type { AuditTrail } from './audit-trail.js';
 import { ElicitationAnswerError, ElicitationNotFoundError } from './elicitation-errors.js';
 import type { TurnResults } from './turn-results.js';
 
-/** A server's form question (MCP `elicitation/create`, form mode) during one step's call. */
-export interface PendingElicitation {
+interface PendingQuestion {
   packetId: string;
   step: string;
   server: string;
   tool: string;
   message: string;
-  requestedSchema: Record<string, unknown>;
   expiresAt: string;
+  /** Shown while the question waits: the turn waits for its user (as a parked turn waits for an approver). */
+  state: 'awaiting_input';
 }
+
+/** A server's form question (MCP `elicitation/create`, form mode) during one step's call. */
+export interface PendingFormElicitation extends PendingQuestion {
+  mode?: 'form';
+  requestedSchema: Record<string, unknown>;
+}
+
+/**
+ * A server asks the user to open a URL (MCP `elicitation/create`, url mode) and whether they consent.
+ * Switchyard never opens or fetches it; `domain` is what the user should check before they go.
+ */
+export interface PendingUrlElicitation extends PendingQuestion {
+  mode: 'url';
+  url: string;
+  domain: string;
+  elicitationId: string;
+}
+
+/** A server's question to the turn's user during one step's call. */
+export type PendingElicitation = PendingFormElicitation | PendingUrlElicitation;
+
+/** What the executor asks: a pending question before it is published. */
+export type ElicitationQuestion = Omit<PendingFormElicitation, 'expiresAt' | 'state'> | Omit<PendingUrlElicitation, 'expiresAt' | 'state'>;
 
 /** A form's values: MCP forms hold only flat strings, numbers, booleans and lists of strings. */
 export type FormContent = Record<string, string | number | boolean | string[]>;
@@ -46,8 +69,8 @@ export class Elicitations {
    * Publishes the question and waits up to `timeoutMs` for the answer; unanswered it
    * is a `cancel` with `expired`. A second question while one waits is declined at once.
    */
-  async ask(question: Omit<PendingElicitation, 'expiresAt'>, timeoutMs: number, signal?: AbortSignal): Promise<ElicitationAnswer> {
-    const pending: PendingElicitation = { ...question, expiresAt: new Date(Date.now() + timeoutMs).toISOString() };
+  async ask(question: ElicitationQuestion, timeoutMs: number, signal?: AbortSignal): Promise<ElicitationAnswer> {
+    const pending = { ...question, state: 'awaiting_input', expiresAt: new Date(Date.now() + timeoutMs).toISOString() } as PendingElicitation;
     const key = pendingKey(this.prefix, question.packetId);
     const stored = await this.redis.set(key, JSON.stringify(pending), 'PX', timeoutMs, 'NX');
     if (stored === null) return this.settle(pending, { action: 'decline' }, 'another question of this turn is waiting');
@@ -91,7 +114,10 @@ export class Elicitations {
     const question = await this.pending(packetId);
     if (!question) throw new ElicitationNotFoundError(`no question of a tool waits for turn ${packetId} (it expired, was answered, or never came)`);
     const checked: ElicitationAnswer = { action: answer.action };
-    if (answer.action === 'accept') checked.content = formContent(question, answer.content ?? {});
+    if (question.mode === 'url') {
+      // Consent only: what the user does at the URL happens between them and the server.
+      if (answer.content !== undefined) throw new ElicitationAnswerError(`the question of ${question.server} asks consent to open a URL at ${question.domain}: answer accept, decline or cancel without content`);
+    } else if (answer.action === 'accept') checked.content = formContent(question, answer.content ?? {});
     // Taking the question away is the claim: whoever deletes it answers. Claim and answer land together,
     // so a waiter that finds the question gone also finds the answer.
     const key = answerKey(this.prefix, packetId);
@@ -109,16 +135,17 @@ export class Elicitations {
         kind: 'elicitation',
         stage: 'executor',
         at: new Date().toISOString(),
-        data: { step: question.step, server: question.server, tool: question.tool, message: question.message, ...answer, ...(note ? { note } : {}) },
+        // A URL may carry one-time codes: the trail keeps its domain only.
+        data: { step: question.step, server: question.server, tool: question.tool, message: question.message, ...(question.mode === 'url' ? { mode: 'url', domain: question.domain } : {}), ...answer, ...(note ? { note } : {}) },
       },
     ]);
-    await this.results.publish({ type: 'elicitation_answered', packetId: question.packetId, step: question.step, action: answer.action, expired: answer.expired === true });
+    await this.results.publish({ type: 'elicitation_answered', packetId: question.packetId, step: question.step, action: answer.action, expired: answer.expired === true, state: 'executing' });
     return answer;
   }
 }
 
 /** The accepted content checked against the server's requested schema; a clear error names each bad field. */
-function formContent(question: PendingElicitation, content: FormContent): FormContent {
+function formContent(question: PendingFormElicitation, content: FormContent): FormContent {
   let schema: z.ZodType;
   try {
     schema = z.fromJSONSchema(question.requestedSchema as Parameters<typeof z.fromJSONSchema>[0]);

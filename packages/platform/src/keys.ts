@@ -12,6 +12,11 @@ export function stageJobId(packetId: string, stage: StageName, hop: number): str
   return `${packetId}-${stage}-${hop}`;
 }
 
+/** Job id of a stage's delayed revisit of the packet at the same hop (e.g. polling a tool's task). */
+export function revisitJobId(packetId: string, stage: StageName, hop: number, visit: number): string {
+  return `${stageJobId(packetId, stage, hop)}-visit-${visit}`;
+}
+
 /** Redis keys outside BullMQ's own, all under the deployment prefix: the platform's families and the tool families (tool-keys.ts in @switchyard/tools). */
 export const redisKeys = {
   result: (prefix: string, packetId: string) => `${prefix}:result:${packetId}`,

@@ -26,10 +26,15 @@ export const PIPELINE = {
     selector: { state: 'selecting', edges: { planned: 'reviewer', noPlan: 'composer' } },
     reviewer: { state: 'reviewing', edges: { approved: 'executor', notApproved: 'composer', parked: 'park' } },
     // A failed step with an untried alternative goes back to selection; the route does not change.
-    executor: { state: 'executing', edges: { executed: 'composer', reinject: 'selector', rejected: 'composer' } },
+    // A tool running as an MCP task: the executor comes back to poll it (a delayed job, same hop).
+    executor: { state: 'executing', edges: { executed: 'composer', reinject: 'selector', rejected: 'composer', awaitTasks: 'executor' } },
     composer: { state: 'composing', edges: { replied: 'done' } },
   },
-  /** Where a parked turn resumes, by the person's answer (or its expiry). */
+  /**
+   * Where a parked turn resumes, by the person's answer (or its expiry). A tool's
+   * question to the user (elicitation) parks nothing: the turn shows `awaiting_input`
+   * while the call (or the tool's task) waits in the executor, and the answer continues it.
+   */
   resume: {
     approval: { approve: 'executor', deny: 'composer', expire: 'composer' },
   },

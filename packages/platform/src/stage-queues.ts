@@ -31,8 +31,8 @@ export class StageQueues {
   }
 
   /** Adds the packet to a stage under its deterministic job id (`jobId` overrides, for submissions). */
-  async send(stage: StageName, packet: Packet, jobId = stageJobId(packet.id, stage, packet.hop)): Promise<void> {
-    await this.get(stage).add(stage, packet, packetJobOptions(this.config, jobId));
+  async send(stage: StageName, packet: Packet, jobId = stageJobId(packet.id, stage, packet.hop), delayMs?: number): Promise<void> {
+    await this.get(stage).add(stage, packet, packetJobOptions(this.config, jobId, delayMs));
   }
 
   /** Waiting + active + delayed jobs per stage. */

@@ -9,7 +9,7 @@ import type { StageHandler, StageResult } from './stage.js';
 /** What one visit of a packet to a stage came to. */
 export type StageRun =
   /** The stage decided: the checked packet, stamped with its timeline entry, state and hop, and where it goes. */
-  | { kind: 'moved'; packet: Packet; destination: Destination; edge: string; note: string; ms: number; stepsBefore: number }
+  | { kind: 'moved'; packet: Packet; destination: Destination; edge: string; note: string; ms: number; stepsBefore: number; revisit?: StageResult['revisit'] }
   /** The packet cannot be processed (invalid in or out, or the stage failed for good): dead-letter it. */
   | { kind: 'rejected'; reason: string; packet?: Packet }
   /** The stage failed in a way another try may fix. */
@@ -63,9 +63,11 @@ export async function runStage(raw: unknown, visit: StageVisit): Promise<StageRu
 
   const out = checked.data;
   const destination = destinationOf(stage, result.edge);
+  if (destination === stage && !result.revisit) return { kind: 'rejected', reason: `${stage} came back to itself without saying when (edge ${result.edge} needs a revisit)`, packet };
   const ms = Math.round((performance.now() - started) * 100) / 100;
   out.status.log.push({ stage, at: new Date().toISOString(), ms, note: result.note });
   out.status.state = stateAt(destination);
-  if (destination !== 'done' && destination !== 'park') out.hop += 1;
-  return { kind: 'moved', packet: out, destination, edge: result.edge, note: result.note, ms, stepsBefore };
+  // A revisit of the same stage keeps the hop: its job id is told apart by the visit instead.
+  if (destination !== 'done' && destination !== 'park' && destination !== stage) out.hop += 1;
+  return { kind: 'moved', packet: out, destination, edge: result.edge, note: result.note, ms, stepsBefore, ...(result.revisit ? { revisit: result.revisit } : {}) };
 }

@@ -2,6 +2,7 @@ import { Worker, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Packet, StageName } from '@switchyard/packet-schema';
 import { rawPacketId } from './dead-letter.js';
+import { revisitJobId } from './keys.js';
 import type { Deployment } from './deployment.js';
 import { storableReason } from './dead-letter-preview.js';
 import type { Destination } from './pipeline.js';
@@ -75,6 +76,7 @@ export class StageWorker {
 
     if (next === 'done') await this.deps.results.finish({ type: 'done', packetId: out.id, packet: out });
     else if (next === 'park') await this.deps.approvals.park(out);
+    else if (next === this.stage && run.revisit) await this.deps.queues.send(next, out, revisitJobId(out.id, next, out.hop, run.revisit.visit), run.revisit.afterMs);
     else await this.deps.queues.send(next, out);
     this.log.info({ packetId: out.id, edge: run.edge, next, ms, note }, 'stage done');
     return { next };

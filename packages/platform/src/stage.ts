@@ -13,6 +13,11 @@ export interface StageResult<S extends StageName = StageName> {
   edge: EdgeLabel<S>;
   /** One line for the timeline: what the stage decided. */
   note: string;
+  /**
+   * With an edge back to the same stage: come back after `afterMs` (a delayed job); the hop
+   * stays, and `visit` (distinct per revisit) keeps the job id apart from the hop's own.
+   */
+  revisit?: { afterMs: number; visit: number };
 }
 
 /** What every stage gets from the runtime: the deployment's shared objects and its configuration. */

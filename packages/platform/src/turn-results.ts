@@ -12,7 +12,7 @@ export type TurnEvent =
   | { type: 'failed'; packetId: string; stage: StageName; reason: string; packet?: Packet }
   | ToolProgressEvent
   | ({ type: 'elicitation' } & PendingElicitation)
-  | { type: 'elicitation_answered'; packetId: string; step: string; action: 'accept' | 'decline' | 'cancel'; expired: boolean };
+  | { type: 'elicitation_answered'; packetId: string; step: string; action: 'accept' | 'decline' | 'cancel'; expired: boolean; state: 'executing' };
 
 /** A tool reported progress during one step's call (MCP `notifications/progress`), throttled per call. */
 export interface ToolProgressEvent {

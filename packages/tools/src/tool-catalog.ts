@@ -22,6 +22,8 @@ export const ToolDescriptorSchema = z.object({
   inputSchema: z.record(z.string(), z.unknown()),
   outputSchema: z.record(z.string(), z.unknown()).optional(),
   annotations: ToolAnnotationsSchema.optional(),
+  /** The tool can run as an MCP task (`execution.taskSupport`): the executor then polls it instead of holding the call open. */
+  taskSupport: z.enum(['optional', 'required']).optional(),
   /** False for a server the operator does not trust: its annotations then relax nothing (see `reliedHints`). */
   trusted: z.boolean().optional(),
   /** Set while the definition differs from the one an operator accepted: calls need approval, or are refused. */

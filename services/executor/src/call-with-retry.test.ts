@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolError, ProtocolErrorCode, SdkError, SdkErrorCode } from '@modelcontextprotocol/client';
 import { backoffDelay, callWithRetry } from './call-with-retry.js';
 import { StepFailure } from './step-failure.js';
 
@@ -20,7 +20,7 @@ describe('callWithRetry', () => {
     const out = await callWithRetry(
       async () => {
         calls += 1;
-        if (calls === 1) throw new McpError(ErrorCode.RequestTimeout, 'timed out');
+        if (calls === 1) throw new SdkError(SdkErrorCode.RequestTimeout, 'timed out');
         if (calls === 2) return { text: 'busy', isError: true, retryable: true };
         return { text: 'done', isError: false };
       },
@@ -33,7 +33,7 @@ describe('callWithRetry', () => {
 
   it('does not retry validation errors, plain tool errors, or tools that are not safe to repeat', async () => {
     let calls = 0;
-    const invalid = callWithRetry(async () => { calls += 1; throw new McpError(ErrorCode.InvalidParams, 'bad'); }, policy, signal);
+    const invalid = callWithRetry(async () => { calls += 1; throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'bad'); }, policy, signal);
     await expect(invalid).rejects.toMatchObject({ attempts: 1, stepError: { code: 'invalid_arguments' } });
     expect(calls).toBe(1);
     const plain = await callWithRetry(async () => ({ text: 'no such file', isError: true }), policy, signal);
@@ -44,7 +44,7 @@ describe('callWithRetry', () => {
   });
 
   it('stops after the last attempt with the last error', async () => {
-    const failing = callWithRetry(async () => { throw new McpError(ErrorCode.InternalError, 'down'); }, policy, signal);
+    const failing = callWithRetry(async () => { throw new ProtocolError(ProtocolErrorCode.InternalError, 'down'); }, policy, signal);
     await expect(failing).rejects.toMatchObject({ attempts: 3, retries: [{ attempt: 1 }, { attempt: 2 }] });
   });
 });

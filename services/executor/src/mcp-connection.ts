@@ -1,19 +1,14 @@
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ElicitRequestSchema, ErrorCode, McpError, type ElicitResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { Client, SdkError, SdkErrorCode, type ElicitResult, type Tool, type Transport } from '@modelcontextprotocol/client';
 import type { Logger, McpServerConfig } from '@switchyard/platform';
 import type { ToolDescriptor } from '@switchyard/tools';
 import { CallTimer } from './call-timer.js';
-import { localBinDirs } from './local-bins.js';
+import { configuredTransport, type TransportFactory } from './mcp-transport.js';
 import { notificationsBeforeResponses } from './notifications-first.js';
 import { toolRefusal } from './tool-name.js';
-import { checkToolResult, toolResultLinks, toolResultText, type ToolCallOutput } from './tool-output.js';
+import { elicitQuestion, type ElicitQuestion } from './url-elicitation.js';
+import { toolCallOutput, type ToolCallOutput } from './tool-output.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
+export type { TransportFactory } from './mcp-transport.js';
 
 export interface CallOptions {
   /** Without a word from the server for this long the call fails; each progress report restarts it. */
@@ -24,26 +19,20 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Hears the server's progress reports; given or not, the call asks for them. */
   onProgress?: (report: ToolProgress) => void;
-  /** Answers a server's form question during this call (only with elicitation on). */
-  onElicitation?: (question: FormQuestion, signal: AbortSignal) => Promise<FormAnswer>;
+  /** Answers a server's question (form or url mode) during this call (only with elicitation on). */
+  onElicitation?: (question: ElicitQuestion, signal: AbortSignal) => Promise<FormAnswer>;
 }
 
-/** The user's answer to a form question. */
+/** The user's answer to a question: form content when accepted, consent alone for a URL. */
 export interface FormAnswer {
   action: 'accept' | 'decline' | 'cancel';
   content?: Record<string, string | number | boolean | string[]>;
 }
 
-/** A server's `elicitation/create` in form mode. */
-export interface FormQuestion {
-  message: string;
-  requestedSchema: Record<string, unknown>;
-}
-
 /** A call in flight that can take a server's question, with the timer to pause while the user answers. */
 interface AskingCall {
   timer: CallTimer;
-  answer: (question: FormQuestion, signal: AbortSignal) => Promise<FormAnswer>;
+  answer: (question: ElicitQuestion, signal: AbortSignal) => Promise<FormAnswer>;
   /** Aborts when the call ends: a question still waiting then is given up. */
   signal: AbortSignal;
 }
@@ -54,9 +43,6 @@ export interface ToolProgress {
   total?: number;
   message?: string;
 }
-
-/** Makes the transport of a server that is not in the config (e.g. an in-process server over the SDK's in-memory transport). */
-export type TransportFactory = () => Transport;
 
 /** One MCP client for one configured server (stdio process or Streamable HTTP endpoint). */
 export class McpConnection {
@@ -70,7 +56,7 @@ export class McpConnection {
     private readonly baseDir: string,
     private readonly log: Logger,
     private readonly onToolsChanged: (tools: ToolDescriptor[]) => void = () => {},
-    /** Whether servers may ask the user questions (the client then advertises `elicitation`). */
+    /** Whether servers may ask the user questions (the client then advertises `elicitation`, form and url modes). */
     private readonly elicitation = false,
   ) {}
 
@@ -85,6 +71,11 @@ export class McpConnection {
     return this.client !== undefined;
   }
 
+  /** The MCP revision agreed with the server at connect (an older server answers with its own). */
+  get protocolVersion(): string | undefined {
+    return this.client?.getNegotiatedProtocolVersion();
+  }
+
   /** One connect at a time: steps retrying after the server died all wait for the same new client. */
   connect(): Promise<void> {
     this.connecting ??= this.open().finally(() => {
@@ -94,6 +85,18 @@ export class McpConnection {
   }
 
   private async open(): Promise<void> {
+    const client = this.newClient();
+    client.onclose = () => {
+      if (this.client === client) this.client = undefined;
+    };
+    const transport = this.transport();
+    await client.connect(transport);
+    notificationsBeforeResponses(transport);
+    this.client = client;
+    this.listed = this.describeAll(await this.listAllTools(client));
+  }
+
+  private newClient(): Client {
     const client = new Client(
       { name: 'switchyard-executor', version: '0.1.0' },
       {
@@ -106,18 +109,11 @@ export class McpConnection {
             },
           },
         },
-        ...(this.elicitation ? { capabilities: { elicitation: { form: {} } } } : {}),
+        ...(this.elicitation ? { capabilities: { elicitation: { form: {}, url: {} } } } : {}),
       },
     );
-    if (this.elicitation) client.setRequestHandler(ElicitRequestSchema, (request) => this.answerQuestion(request.params));
-    client.onclose = () => {
-      if (this.client === client) this.client = undefined;
-    };
-    const transport = this.transport();
-    await client.connect(transport);
-    notificationsBeforeResponses(transport);
-    this.client = client;
-    this.listed = this.describeAll(await this.listAllTools(client));
+    if (this.elicitation) client.setRequestHandler('elicitation/create', (request) => this.answerQuestion(request.params));
+    return client;
   }
 
   async callTool(tool: string, args: Record<string, unknown>, options: CallOptions): Promise<ToolCallOutput> {
@@ -131,7 +127,7 @@ export class McpConnection {
     options.signal?.addEventListener('abort', forward, { once: true });
     // Our own idle timer rather than the SDK's: it must also pause while the user answers a question.
     const timer = new CallTimer(options.timeoutMs, () =>
-      call.abort(new McpError(ErrorCode.RequestTimeout, `Request timed out: no word from ${this.server} for ${options.timeoutMs} ms`, { timeout: options.timeoutMs })),
+      call.abort(new SdkError(SdkErrorCode.RequestTimeout, `Request timed out: no word from ${this.server} for ${options.timeoutMs} ms`, { timeout: options.timeoutMs })),
     );
     // Apart from `call`: aborting that after the call settled would send the server a cancel for a finished request.
     const ended = new AbortController();
@@ -142,7 +138,7 @@ export class McpConnection {
     const maxTotalMs = Math.max(options.timeoutMs, options.maxTotalTimeoutMs ?? options.timeoutMs);
     let result;
     try {
-      result = await client.callTool({ name: tool, arguments: args }, undefined, {
+      result = await client.callTool({ name: tool, arguments: args }, {
         timeout: maxTotalMs,
         maxTotalTimeout: maxTotalMs,
         // Asking for progress (a progress token) lets a long call prove it is alive instead of timing out.
@@ -158,20 +154,42 @@ export class McpConnection {
       ended.abort(new Error('the call ended'));
       options.signal?.removeEventListener('abort', forward);
     }
-    checkToolResult(this.server, tool, result);
-    return {
-      text: toolResultText(result.content, options.maxOutputChars),
-      ...(result.structuredContent !== undefined ? { structured: result.structuredContent } : {}),
-      ...toolResultLinks(result.content),
-      isError: result.isError === true,
-      ...(result.isError === true && result._meta?.retryable === true ? { retryable: true } : {}),
-    };
+    return toolCallOutput(this.server, tool, result, options.maxOutputChars);
+  }
+
+  /** The connected client, and the MCP session it holds with the server (Streamable HTTP only). */
+  async session(): Promise<{ client: Client; sessionId?: string }> {
+    if (!this.client) await this.connect();
+    const client = this.client as Client;
+    const sessionId = (client.transport as { sessionId?: string } | undefined)?.sessionId;
+    return { client, ...(sessionId ? { sessionId } : {}) };
+  }
+
+  /** A client that joins an existing session of this server (one an executor that is gone opened), to reach its tasks. */
+  async joinSession(sessionId: string): Promise<Client> {
+    if (typeof this.config === 'function' || !('url' in this.config)) throw new Error(`server ${this.server} has no sessions to join: it is not a Streamable HTTP server`);
+    const client = this.newClient();
+    await client.connect(configuredTransport(this.server, this.config, this.baseDir, this.log, { sessionId, protocolVersion: this.protocolVersion }));
+    return client;
+  }
+
+  /** Runs `work` (a task's `tasks/result`) while this server's questions go to `answer`, as a call's would. */
+  async answering<T>(answer: AskingCall['answer'], signal: AbortSignal, work: () => Promise<T>): Promise<T> {
+    const asking: AskingCall = { timer: new CallTimer(2_147_483_647, () => {}), answer, signal };
+    this.asking.add(asking);
+    try {
+      return await work();
+    } finally {
+      asking.timer.stop();
+      this.asking.delete(asking);
+    }
   }
 
   /** A server's question, put to the user of the one call in flight that can take it; declined when that is not clear. */
-  private async answerQuestion(params: { mode?: string; message: string; requestedSchema?: unknown }): Promise<ElicitResult> {
-    if (params.mode === 'url' || !params.requestedSchema) {
-      this.log.warn({ server: this.server }, 'declined a url-mode question: only form questions are put to the user');
+  private async answerQuestion(params: Parameters<typeof elicitQuestion>[0]): Promise<ElicitResult> {
+    const question = elicitQuestion(params);
+    if ('refused' in question) {
+      this.log.warn({ server: this.server }, `declined ${question.refused}`);
       return { action: 'decline' };
     }
     const calls = [...this.asking];
@@ -182,8 +200,8 @@ export class McpConnection {
     const [call] = calls as [AskingCall];
     call.timer.pause();
     try {
-      const { action, content } = await call.answer({ message: params.message, requestedSchema: params.requestedSchema as Record<string, unknown> }, call.signal);
-      return { action, ...(content ? { content } : {}) };
+      const { action, content } = await call.answer(question, call.signal);
+      return { action, ...(content && question.mode !== 'url' ? { content } : {}) };
     } finally {
       call.timer.resume();
     }
@@ -195,15 +213,9 @@ export class McpConnection {
     await client?.close().catch((error: unknown) => this.log.warn({ err: error, server: this.server }, 'close failed'));
   }
 
-  private async listAllTools(client: Client) {
-    const tools = [];
-    let cursor: string | undefined;
-    do {
-      const page = await client.listTools(cursor ? { cursor } : {});
-      tools.push(...page.tools);
-      cursor = page.nextCursor;
-    } while (cursor);
-    return tools;
+  /** Every page at once: the client keeps this aggregate, and checks structured results against its outputSchemas. */
+  private async listAllTools(client: Client): Promise<Tool[]> {
+    return (await client.listTools()).tools;
   }
 
   /**
@@ -228,6 +240,7 @@ export class McpConnection {
       inputSchema: tool.inputSchema as Record<string, unknown>,
       ...(tool.outputSchema ? { outputSchema: tool.outputSchema as Record<string, unknown> } : {}),
       ...(tool.annotations ? { annotations: tool.annotations } : {}),
+      ...(tool.execution?.taskSupport === 'required' || tool.execution?.taskSupport === 'optional' ? { taskSupport: tool.execution.taskSupport } : {}),
       trusted: this.trusted,
     };
   }
@@ -238,26 +251,6 @@ export class McpConnection {
   }
 
   private transport(): Transport {
-    if (typeof this.config === 'function') return this.config();
-    if ('url' in this.config) {
-      return new StreamableHTTPClientTransport(new URL(this.config.url), {
-        requestInit: { headers: this.config.headers },
-      });
-    }
-    const cwd = resolve(this.baseDir, this.config.cwd ?? '.');
-    const inherited = getDefaultEnvironment();
-    const path = [...localBinDirs([cwd, here]), inherited.PATH ?? process.env.PATH ?? ''].join(':');
-    const transport = new StdioClientTransport({
-      command: this.config.command,
-      args: this.config.args,
-      env: { ...inherited, PATH: path, ...this.config.env },
-      cwd,
-      stderr: 'pipe',
-    });
-    // Server chatter goes to our log, not to the user's terminal.
-    transport.stderr?.on('data', (chunk: Buffer) => {
-      this.log.debug({ server: this.server, stderr: chunk.toString().trimEnd() }, 'mcp server stderr');
-    });
-    return transport;
+    return typeof this.config === 'function' ? this.config() : configuredTransport(this.server, this.config, this.baseDir, this.log);
   }
 }

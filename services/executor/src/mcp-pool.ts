@@ -31,7 +31,7 @@ export class McpPool {
         connections.set(name, connection);
         try {
           await connection.connect();
-          options.log.info({ server: name, tools: connection.tools.length }, 'mcp server connected');
+          options.log.info({ server: name, tools: connection.tools.length, protocolVersion: connection.protocolVersion }, 'mcp server connected');
         } catch (error) {
           options.log.error({ server: name, err: error }, 'mcp server failed to start; its tools are unavailable');
         }

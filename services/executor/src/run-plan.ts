@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import pLimit from 'p-limit';
-import { isAnswerError, type ExecutionStep, type PlanStep, type StepError } from '@switchyard/packet-schema';
+import { isAnswerError, type ExecutionStep, type PlanStep, type StepError, type TaskHandle } from '@switchyard/packet-schema';
 import { planWaves } from './plan-waves.js';
 import { toStepError } from './step-error.js';
 import { StepFailure, type RetryRecord } from './step-failure.js';
@@ -20,6 +20,25 @@ export interface StepCallResult extends ToolCallOutput {
   cached?: boolean;
   attempts?: number;
   retries?: RetryRecord[];
+  /** The call runs on as an MCP task: no result yet; the executor polls it on a later visit. */
+  task?: StartedTask;
+}
+
+/** A task the server started for a step's call. */
+export interface StartedTask {
+  taskId: string;
+  sessionId?: string;
+  pollIntervalMs: number;
+  createdAt: string;
+  status: TaskHandle['status'];
+  statusMessage?: string;
+}
+
+/** A step whose call runs on as a task, with the arguments it was called with. */
+export interface PendingTaskStep {
+  step: PlanStep;
+  task: StartedTask;
+  startedAtMs: number;
 }
 
 /**
@@ -35,6 +54,10 @@ export interface RunPlanOptions {
   deadlineMs?: number;
   /** A step's confidence when it has none of its own (for `onLowConfidence`). */
   planConfidence?: number;
+  /** Steps of this plan finished on an earlier visit (tasks): not called again, their results feed `$ref`s. */
+  finished?: Map<string, ExecutionStep[]>;
+  /** Steps whose task still runs: neither they nor the steps that depend on them run now. */
+  waiting?: Set<string>;
 }
 
 /** Why a step was not called; `code` is the error code its record gets. */
@@ -57,6 +80,14 @@ function baseRecord(step: Pick<PlanStep, 'id' | 'server' | 'tool' | 'arguments'>
  * order, a fallback's right after the step it stood in for.
  */
 export async function runPlan(steps: PlanStep[], callStep: CallStep, options: RunPlanOptions = {}): Promise<ExecutionStep[]> {
+  return (await runPlanRound(steps, callStep, options)).records;
+}
+
+/**
+ * `runPlan` for a round that may wait for tasks: the records of the steps that ended now (plan order),
+ * and the steps whose call became a task. Steps that depend on a task, or on one still waiting, wait too.
+ */
+export async function runPlanRound(steps: PlanStep[], callStep: CallStep, options: RunPlanOptions = {}): Promise<{ records: ExecutionStep[]; pending: PendingTaskStep[] }> {
   const ordered = planWaves(steps).flat();
   const run = new PlanRun(callStep, options);
   try {
@@ -65,13 +96,13 @@ export async function runPlan(steps: PlanStep[], callStep: CallStep, options: Ru
     const finished = new Map<string, Promise<void>>();
     for (const step of ordered) {
       const deps = Promise.all(step.dependsOn.map((id) => finished.get(id)));
-      finished.set(step.id, deps.then(() => run.limit(() => run.step(step))));
+      finished.set(step.id, deps.then(() => (run.settled(step) ? undefined : run.limit(() => run.step(step)))));
     }
     await Promise.all(finished.values());
   } finally {
     run.finish();
   }
-  return steps.flatMap((s) => run.recordsOf(s.id));
+  return { records: steps.flatMap((s) => (options.finished?.has(s.id) ? [] : run.recordsOf(s.id))), pending: run.pending };
 }
 
 /** The state of one plan's run: results so far, the signals that stop it. */
@@ -86,12 +117,21 @@ class PlanRun {
   private readonly results = new Map<string, ExecutionStep>();
   private readonly records = new Map<string, ExecutionStep[]>();
   private stoppedBy: string | undefined;
+  /** Steps that wait for a task (their own or one they depend on). */
+  private readonly waiting: Set<string>;
+  readonly pending: PendingTaskStep[] = [];
 
   constructor(
     private readonly callStep: CallStep,
     private readonly options: RunPlanOptions,
   ) {
     this.limit = pLimit(options.concurrency ?? 5);
+    this.waiting = new Set(options.waiting);
+    for (const [id, records] of options.finished ?? []) {
+      this.records.set(id, records);
+      const effective = records.at(-1);
+      if (effective) this.results.set(id, effective);
+    }
     if (options.deadlineMs !== undefined) {
       const ms = options.deadlineMs;
       this.timer = setTimeout(() => this.deadline.abort(new Error(`the turn deadline of ${ms} ms passed`)), ms);
@@ -106,8 +146,28 @@ class PlanRun {
     clearTimeout(this.timer);
   }
 
+  /** Finished on an earlier visit, or waiting for a task (this step's own or one it depends on): nothing to call now. */
+  settled(step: PlanStep): boolean {
+    if (this.options.finished?.has(step.id)) {
+      const effective = this.results.get(step.id);
+      if (step.critical && effective && !effective.ok && !this.stoppedBy) {
+        this.stoppedBy = step.id;
+        this.stop.abort(new Error(`critical step ${step.id} failed`));
+      }
+      return true;
+    }
+    if (this.waiting.has(step.id)) return true;
+    if (step.dependsOn.some((id) => this.waiting.has(id))) {
+      this.waiting.add(step.id);
+      return true;
+    }
+    return false;
+  }
+
   async step(step: PlanStep): Promise<void> {
+    if (this.options.finished?.has(step.id)) return;
     const records = await this.attempt(step);
+    if (records.length === 0) return;
     this.records.set(step.id, records);
     const effective = records.at(-1) as ExecutionStep;
     this.results.set(step.id, effective);
@@ -128,15 +188,16 @@ class PlanRun {
     const confidence = step.confidence ?? this.options.planConfidence;
     if (low && confidence !== undefined && confidence < low.below) {
       const primary = skipped(step, 'low_confidence', `not run: confidence ${confidence} is below ${low.below}; ran ${low.server}.${low.tool} instead`);
-      return [primary, await this.call({ ...step, ...low, id: `${step.id}-fallback` }, step.id)];
+      return [primary, (await this.call({ ...step, ...low, id: `${step.id}-fallback` }, step.id)) ?? primary];
     }
     const primary = await this.call(step);
+    if (primary === undefined) return [];
     if (primary.ok || !step.onError || this.signal.aborted || isAnswerError(primary.error)) return [primary];
-    return [primary, await this.call({ ...step, ...step.onError, id: `${step.id}-fallback` }, step.id)];
+    return [primary, (await this.call({ ...step, ...step.onError, id: `${step.id}-fallback` }, step.id)) ?? primary];
   }
 
-  /** Resolves the `$ref`s and calls; never throws: a failure is the record's error. */
-  private async call(step: PlanStep, fallbackFor?: string): Promise<ExecutionStep> {
+  /** Resolves the `$ref`s and calls; never throws: a failure is the record's error. Undefined: the call runs on as a task. */
+  private async call(step: PlanStep, fallbackFor?: string): Promise<ExecutionStep | undefined> {
     const startedAtMs = Math.round(performance.now() - this.started);
     const started = performance.now();
     const extra = { startedAtMs, ...(fallbackFor ? { fallbackFor } : {}) };
@@ -145,22 +206,12 @@ class PlanRun {
       args = resolveReferences(step.arguments, this.results);
       const planned = { stepId: fallbackFor ?? step.id, arguments: step.arguments };
       const output = await this.callStep({ ...step, arguments: args }, { signal: this.signal, planned });
-      return {
-        ...baseRecord({ ...step, arguments: args }),
-        ok: !output.isError,
-        output: output.text,
-        ...(output.structured !== undefined ? { structured: output.structured } : {}),
-        ...(output.links ? { links: output.links } : {}),
-        ...(output.dryRun ? { dryRun: true } : {}),
-        ...(output.cached ? { cached: true } : {}),
-        ...(output.isError
-          ? { error: { code: toolErrorCode(output.text, output.retryable === true), message: output.text.slice(0, 4_000), retryable: output.retryable === true } }
-          : {}),
-        elapsedMs: Math.round(performance.now() - started),
-        attempts: output.attempts ?? 1,
-        ...(output.retries?.length ? { retries: output.retries } : {}),
-        ...extra,
-      };
+      if (output.task && !fallbackFor) {
+        this.waiting.add(step.id);
+        this.pending.push({ step: { ...step, arguments: args }, task: output.task, startedAtMs });
+        return undefined;
+      }
+      return outputRecord({ ...step, arguments: args }, output, Math.round(performance.now() - started), extra);
     } catch (error) {
       const failure = error instanceof StepFailure ? error : undefined;
       return {
@@ -183,6 +234,31 @@ class PlanRun {
     if (this.stop.signal.aborted) return { code: 'cancelled', message: `cancelled: critical step ${this.stoppedBy} failed`, retryable: false };
     return undefined;
   }
+}
+
+/** The record of a call that returned (a tool error included), from its output. */
+export function outputRecord(
+  step: Pick<PlanStep, 'id' | 'server' | 'tool' | 'arguments'>,
+  output: StepCallResult,
+  elapsedMs: number,
+  extra: { startedAtMs?: number; fallbackFor?: string },
+): ExecutionStep {
+  return {
+    ...baseRecord(step),
+    ok: !output.isError,
+    output: output.text,
+    ...(output.structured !== undefined ? { structured: output.structured } : {}),
+    ...(output.links ? { links: output.links } : {}),
+    ...(output.dryRun ? { dryRun: true } : {}),
+    ...(output.cached ? { cached: true } : {}),
+    ...(output.isError
+      ? { error: { code: toolErrorCode(output.text, output.retryable === true), message: output.text.slice(0, 4_000), retryable: output.retryable === true } }
+      : {}),
+    elapsedMs,
+    attempts: output.attempts ?? 1,
+    ...(output.retries?.length ? { retries: output.retries } : {}),
+    ...extra,
+  };
 }
 
 /** The records of a plan rejected before anything ran: every step, not run, with the reason. */

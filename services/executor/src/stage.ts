@@ -8,7 +8,8 @@ import { McpPool } from './mcp-pool.js';
 import { needsAnotherRound, nextAfterExecution } from './next-after-execution.js';
 import { RateGate } from './rate-gate.js';
 import { ResultCache } from './result-cache.js';
-import { rejectedPlanRecords, runPlan } from './run-plan.js';
+import { rejectedPlanRecords } from './run-plan.js';
+import { visitRound, type RoundVisit } from './task-round.js';
 import { stepCaller } from './step-caller.js';
 import { StepLedger } from './step-ledger.js';
 
@@ -78,27 +79,31 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         async handle(packet: Packet) {
           const steps = packet.review?.approved ? (packet.plan?.steps ?? []) : [];
           const { byName } = await readCatalog();
-          let records: ExecutionStep[];
+          const earlier: ExecutionStep[] = packet.execution?.steps ?? [];
+          let round: RoundVisit;
           let rejected: string | undefined;
           try {
             const callStep = stepCaller(deps, packet, byName);
-            records = await runPlan(steps, (step, ctx) => traceToolCall(step.server, step.tool, () => callStep(step, ctx)), {
-              concurrency: executor.concurrency,
-              deadlineMs: executor.turnDeadlineMs,
-              ...(packet.plan ? { planConfidence: packet.plan.confidence } : {}),
-            });
+            round = await visitRound(packet, steps, (step, ctx) => traceToolCall(step.server, step.tool, () => callStep(step, ctx)), deps);
           } catch (error) {
             // A bad plan is the selector's decision gone wrong, not a broken packet: the reply says why.
             if (!(error instanceof InvalidPlanError)) throw error;
             rejected = error.message;
-            records = rejectedPlanRecords(steps, rejected);
+            round = { records: rejectedPlanRecords(steps, rejected), recordsBefore: earlier.length };
           }
-          const earlier: ExecutionStep[] = packet.execution?.steps ?? [];
-          const executed: Packet = { ...packet, execution: { steps: [...earlier, ...records], needsMoreTools: false } };
+          const { tasks: _done, ...rest } = packet;
+          const executed: Packet = { ...rest, execution: { steps: [...earlier, ...round.records], needsMoreTools: false } };
           if (rejected) {
             executed.status = { ...executed.status, error: `plan rejected before any tool ran: ${rejected}` };
             return { packet: executed, edge: 'rejected', note: `plan rejected: ${rejected}` };
           }
+          if (round.tasks && round.revisitAfterMs !== undefined) {
+            // No slot is held while tasks run: the packet comes back as a delayed job.
+            executed.tasks = round.tasks;
+            const waiting = round.tasks.pending.map((h) => `${h.server}.${h.tool} ${h.status}`).join(', ');
+            return { packet: executed, edge: 'awaitTasks', note: `waiting for task(s): ${waiting}`, revisit: { afterMs: round.revisitAfterMs, visit: round.tasks.visits } };
+          }
+          const records = executed.execution!.steps.slice(round.recordsBefore);
           executed.execution!.needsMoreTools = needsAnotherRound(executed, records, new Set(pool.servers));
           const { edge, packet: out } = nextAfterExecution(executed);
           const ok = records.filter((r) => r.ok).length;

@@ -13,6 +13,7 @@ import type { CallStep, StepCallContext, StepCallResult } from './run-plan.js';
 import { ProgressThrottle } from './progress-throttle.js';
 import { guardStep } from './step-guard.js';
 import { StepLedger } from './step-ledger.js';
+import { runsAsTask, startStepTask } from './task-start.js';
 import { UnconfiguredServerError } from './unconfigured-server-error.js';
 import type { ToolCallOutput } from './tool-output.js';
 
@@ -74,6 +75,8 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
       if (hit) return { ...hit, cached: true, attempts: 0 };
     }
     const timeoutMs = stepTimeoutMs(step, config);
+    // A task holds no slot: it starts now, and later visits of the executor poll it.
+    if (runsAsTask(step, ctx, tool, config)) return startStepTask(connection, step, ctx, config, timeoutMs);
     const once = async (): Promise<ToolCallOutput> => {
       const started = performance.now();
       let ok = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/client';
 import { checkToolResult, toolResultLinks, toolResultText } from './tool-output.js';
 import { toStepError } from './step-error.js';
 
@@ -53,8 +53,8 @@ describe('resource links', () => {
 
 describe('output that breaks its schema', () => {
   it("is an invalid_output step error, never retried, for the SDK client's schema check", () => {
-    const sdk = new McpError(ErrorCode.InvalidParams, "Structured content does not match the tool's output schema: data/count must be number");
+    const sdk = new ProtocolError(ProtocolErrorCode.InvalidParams, "Structured content does not match the tool's output schema: data/count must be number");
     expect(toStepError(sdk)).toMatchObject({ code: 'invalid_output', retryable: false, message: expect.stringContaining('count must be number') });
-    expect(toStepError(new McpError(ErrorCode.InvalidParams, 'bad argument x')).code).toBe('invalid_arguments');
+    expect(toStepError(new ProtocolError(ProtocolErrorCode.InvalidParams, 'bad argument x')).code).toBe('invalid_arguments');
   });
 });

@@ -71,3 +71,20 @@ export function checkToolResult(server: string, tool: string, result: Record<str
   const code = violation.kind === 'too_deep' ? 'result_too_deep' : 'result_too_large';
   throw new ToolResultRejectedError(code, describeShapeViolation(`the result of ${server}.${tool}`, violation));
 }
+
+/** The parts of a `tools/call` result (a call's own, or a task's `tasks/result`) the packet keeps, checked first. */
+export function toolCallOutput(
+  server: string,
+  tool: string,
+  result: { content?: unknown; structuredContent?: unknown; isError?: boolean; _meta?: Record<string, unknown> },
+  maxOutputChars: number,
+): ToolCallOutput {
+  checkToolResult(server, tool, result);
+  return {
+    text: toolResultText(result.content, maxOutputChars),
+    ...(result.structuredContent !== undefined ? { structured: result.structuredContent } : {}),
+    ...toolResultLinks(result.content),
+    isError: result.isError === true,
+    ...(result.isError === true && result._meta?.retryable === true ? { retryable: true } : {}),
+  };
+}

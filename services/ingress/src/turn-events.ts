@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TurnEvent, TurnProducer, TurnResults } from '@switchyard/platform';
+import type { Elicitations, TurnEvent, TurnProducer, TurnResults } from '@switchyard/platform';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -7,7 +7,8 @@ const HEARTBEAT_MS = 15_000;
  * Server-sent events of one turn: `stage` for every transition, `progress`
  * while a tool reports it, then one
  * `done`, `failed` or `parked` and the stream ends. A turn that already
- * finished or parked sends that at once. `onEnd` runs once when the stream closes.
+ * finished or parked sends that at once, and so does a tool's question that
+ * waits for the user (`elicitation`, state `awaiting_input`). `onEnd` runs once when the stream closes.
  */
 export async function streamTurnEvents(
   request: FastifyRequest,
@@ -15,6 +16,7 @@ export async function streamTurnEvents(
   id: string,
   producer: TurnProducer,
   results: TurnResults,
+  elicitations: Elicitations,
   onEnd: () => void,
 ): Promise<void> {
   reply.hijack();
@@ -49,7 +51,10 @@ export async function streamTurnEvents(
     const stored = await results.get(id);
     if (stored) return send(stored);
     const parked = await producer.parked(id);
-    if (parked) send({ type: 'parked', packetId: id, packet: parked });
+    if (parked) return send({ type: 'parked', packetId: id, packet: parked });
+    // A question already waiting is shown at once: the turn waits for its user.
+    const question = await elicitations.pending(id);
+    if (question) send({ type: 'elicitation', ...question });
   } catch {
     // Redis failed after the stream started: end it (and free its slot) rather than leave it hanging.
     finish();

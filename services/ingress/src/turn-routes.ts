@@ -97,11 +97,11 @@ export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): 
     if (parked) return turnView(parked);
     // Still running: 202 with where it is, so a caller that got 202 from POST can poll.
     const progress = await producer.progress(id);
-    // A tool's question to the user shows while it waits (the turn is still running: the call is held open).
+    // A tool's question to the user shows while it waits: the turn waits for its user (the call is held open).
     const question = await elicitations.pending(id);
-    const asking = question ? { elicitation: question } : {};
+    const asking = question ? { state: question.state, elicitation: question } : {};
     if (progress) return reply.code(202).send({ id, state: progress.state, ...(progress.stage ? { lastStage: progress.stage, next: progress.next } : {}), at: progress.at, reply: null, ...asking });
-    if (question) return reply.code(202).send({ id, state: 'executing', reply: null, ...asking });
+    if (question) return reply.code(202).send({ id, reply: null, ...asking });
     return unknownTurn(reply, id);
   });
 
@@ -113,7 +113,7 @@ export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): 
     if (!streams.take(key)) {
       return reply.code(429).send({ error: `API key ${key} has ${streams.max} event streams open already; close one first` });
     }
-    await streamTurnEvents(request, reply, id, producer, results, () => streams.release(key));
+    await streamTurnEvents(request, reply, id, producer, results, elicitations, () => streams.release(key));
     return reply;
   });
 

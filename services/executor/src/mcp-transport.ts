@@ -1,0 +1,35 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { StreamableHTTPClientTransport, type Transport } from '@modelcontextprotocol/client';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import type { Logger, McpServerConfig } from '@switchyard/platform';
+import { localBinDirs } from './local-bins.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Makes the transport of a server that is not in the config (e.g. an in-process server over an in-memory transport). */
+export type TransportFactory = () => Transport;
+
+/** The transport a configured server is reached through: a child process over stdio, or Streamable HTTP. */
+export function configuredTransport(server: string, config: McpServerConfig, baseDir: string, log: Logger, join?: { sessionId: string; protocolVersion?: string | undefined }): Transport {
+  if ('url' in config) {
+    // Joining a session skips the handshake: the session's revision goes along in the header.
+    const session = join ? { sessionId: join.sessionId, ...(join.protocolVersion ? { protocolVersion: join.protocolVersion } : {}) } : {};
+    return new StreamableHTTPClientTransport(new URL(config.url), { requestInit: { headers: config.headers }, ...session });
+  }
+  const cwd = resolve(baseDir, config.cwd ?? '.');
+  const inherited = getDefaultEnvironment();
+  const path = [...localBinDirs([cwd, here]), inherited.PATH ?? process.env.PATH ?? ''].join(':');
+  const transport = new StdioClientTransport({
+    command: config.command,
+    args: config.args,
+    env: { ...inherited, PATH: path, ...config.env },
+    cwd,
+    stderr: 'pipe',
+  });
+  // Server chatter goes to our log, not to the user's terminal.
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    log.debug({ server, stderr: chunk.toString().trimEnd() }, 'mcp server stderr');
+  });
+  return transport;
+}

@@ -1,0 +1,113 @@
+import { ProtocolError, type Client } from '@modelcontextprotocol/client';
+import type { ExecutionStep, StepError, TaskHandle } from '@switchyard/packet-schema';
+import type { Elicitations, Logger, SwitchyardConfig } from '@switchyard/platform';
+import type { McpConnection } from './mcp-connection.js';
+import type { McpPool } from './mcp-pool.js';
+import { outputRecord } from './run-plan.js';
+import { cancelTask, getTask, getTaskResult } from './task-client.js';
+import { toolCallOutput } from './tool-output.js';
+
+export interface TaskVisitDeps {
+  config: SwitchyardConfig;
+  log: Logger;
+  pool: McpPool;
+  elicitations?: Elicitations;
+}
+
+/** What one visit learned of a task: its step's record when it ended, else the handle to poll next time. */
+export type TaskVisit = { record: ExecutionStep } | { handle: TaskHandle };
+
+/** After the user answered a task's question, how long `tasks/result` may run on before the visit leaves it to the next poll. */
+const AFTER_ANSWER_MS = 1_000;
+
+/**
+ * Polls one task (`tasks/get`): a completed task's result (`tasks/result`) becomes its step's
+ * record as a call's would; failed or cancelled is a step error; past the turn deadline it is
+ * cancelled (`tasks/cancel`); a task that asks for input puts the question to the turn's user.
+ */
+export async function visitTask(handle: TaskHandle, deadlineAt: number, packetId: string, deps: TaskVisitDeps): Promise<TaskVisit> {
+  const connection = deps.pool.get(handle.server);
+  if (!connection) return failed(handle, { code: 'unconfigured_server', message: `server ${handle.server} of task ${handle.taskId} is not configured in this executor`, retryable: false });
+  let client: Client;
+  let joined: Client | undefined;
+  try {
+    const own = await connection.session();
+    client = own.client;
+    // Another executor process started it (and is gone): its session still holds the task.
+    if (handle.sessionId && handle.sessionId !== own.sessionId) client = joined = await connection.joinSession(handle.sessionId);
+  } catch (error) {
+    return stillRunning(handle, deadlineAt, `server unreachable: ${message(error)}`, deps);
+  }
+  try {
+    const timeout = deps.config.executor.toolTimeoutMs;
+    if (Date.now() >= deadlineAt) {
+      await cancelTask(client, handle.taskId, { timeout }).catch((error: unknown) => deps.log.warn({ err: error, taskId: handle.taskId }, 'could not cancel a task at the turn deadline'));
+      return failed(handle, { code: 'deadline', message: `cancelled: the turn deadline of ${deps.config.executor.turnDeadlineMs} ms passed; task ${handle.taskId} was cancelled`, retryable: false });
+    }
+    let state;
+    try {
+      state = await getTask(client, handle.taskId, { timeout });
+    } catch (error) {
+      // The server answered, and does not know the task (restarted, expired): nothing will finish it.
+      if (error instanceof ProtocolError) return failed(handle, { code: 'task_lost', message: `server ${handle.server} no longer knows task ${handle.taskId}: ${message(error)}`, retryable: false });
+      return stillRunning(handle, deadlineAt, `could not poll: ${message(error)}`, deps);
+    }
+    const polled: TaskHandle = { ...handle, status: state.status, pollIntervalMs: state.pollIntervalMs, ...(state.statusMessage ? { statusMessage: state.statusMessage } : {}) };
+    switch (state.status) {
+      case 'completed': {
+        const result = await getTaskResult(client, handle.taskId, { timeout });
+        return { record: outputRecord(stepOf(handle), toolCallOutput(handle.server, handle.tool, result, deps.config.executor.maxOutputChars), elapsed(handle), extra(handle)) };
+      }
+      case 'failed':
+        return failed(handle, { code: 'task_failed', message: `task ${handle.taskId} of ${handle.server}.${handle.tool} failed${state.statusMessage ? `: ${state.statusMessage}` : ''}`, retryable: false });
+      case 'cancelled':
+        return failed(handle, { code: 'cancelled', message: `task ${handle.taskId} was cancelled${state.statusMessage ? `: ${state.statusMessage}` : ''}`, retryable: false });
+      case 'input_required':
+        return await answerTask(client, connection, polled, deadlineAt, packetId, deps);
+      default:
+        return { handle: polled };
+    }
+  } finally {
+    await joined?.close().catch(() => undefined);
+  }
+}
+
+/**
+ * A task that waits for input delivers its question through `tasks/result`: the question goes to the
+ * turn's user as a call's would; once answered, the task runs on and the next visit polls it.
+ */
+async function answerTask(client: Client, connection: McpConnection, handle: TaskHandle, deadlineAt: number, packetId: string, deps: TaskVisitDeps): Promise<TaskVisit> {
+  const { elicitations } = deps;
+  if (!elicitations) return { handle };
+  const stop = new AbortController();
+  const signal = AbortSignal.any([stop.signal, AbortSignal.timeout(Math.max(1, deadlineAt - Date.now()))]);
+  let answered = false;
+  const answer = async (question: Parameters<Parameters<McpConnection['answering']>[0]>[0], asked: AbortSignal) => {
+    const reply = await elicitations.ask({ packetId, step: handle.stepId, server: handle.server, tool: handle.tool, ...question }, deps.config.executor.elicitation.timeoutMs, asked);
+    answered = true;
+    setTimeout(() => stop.abort(new Error('answered: the next visit polls the task')), AFTER_ANSWER_MS).unref();
+    return reply;
+  };
+  try {
+    const result = await connection.answering(answer, signal, () => getTaskResult(client, handle.taskId, { signal, timeout: Math.max(1, deadlineAt - Date.now()) }));
+    return { record: outputRecord(stepOf(handle), toolCallOutput(handle.server, handle.tool, result, deps.config.executor.maxOutputChars), elapsed(handle), extra(handle)) };
+  } catch (error) {
+    if (!signal.aborted) throw error;
+    return { handle: { ...handle, status: answered ? 'working' : handle.status } };
+  }
+}
+
+function stillRunning(handle: TaskHandle, deadlineAt: number, why: string, deps: TaskVisitDeps): TaskVisit {
+  if (Date.now() >= deadlineAt) return failed(handle, { code: 'deadline', message: `the turn deadline of ${deps.config.executor.turnDeadlineMs} ms passed; task ${handle.taskId} could not be reached to cancel it (${why})`, retryable: false });
+  deps.log.warn({ taskId: handle.taskId, server: handle.server }, `task not polled: ${why}`);
+  return { handle: { ...handle, statusMessage: why.slice(0, 2_000) } };
+}
+
+function failed(handle: TaskHandle, error: StepError): TaskVisit {
+  return { record: { ...outputRecord(stepOf(handle), { text: error.message, isError: true }, elapsed(handle), extra(handle)), error } };
+}
+
+const stepOf = (handle: TaskHandle) => ({ id: handle.stepId, server: handle.server, tool: handle.tool, arguments: handle.arguments });
+const elapsed = (handle: TaskHandle) => Math.max(0, Date.now() - Date.parse(handle.createdAt));
+const extra = (handle: TaskHandle) => (handle.startedAtMs !== undefined ? { startedAtMs: handle.startedAtMs } : {});
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
