@@ -53,6 +53,8 @@ export class McpConnection {
   private client: Client | undefined;
   private listed: ToolDescriptor[] = [];
   private connecting: Promise<void> | undefined;
+  /** Why the last connect failed (readiness says it), until one succeeds. */
+  failure: string | undefined;
 
   constructor(
     readonly server: string,
@@ -82,9 +84,19 @@ export class McpConnection {
 
   /** One connect at a time: steps retrying after the server died all wait for the same new client. */
   connect(): Promise<void> {
-    this.connecting ??= this.open().finally(() => {
-      this.connecting = undefined;
-    });
+    this.connecting ??= this.open()
+      .then(
+        () => {
+          this.failure = undefined;
+        },
+        (error: unknown) => {
+          this.failure = error instanceof Error ? error.message : String(error);
+          throw error;
+        },
+      )
+      .finally(() => {
+        this.connecting = undefined;
+      });
     return this.connecting;
   }
 

@@ -110,7 +110,7 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         },
         readiness: () => [
           ...(noServers ? [noServers] : []),
-          ...pool.servers.filter((s) => !pool.get(s)?.connected).map((s) => `mcp server ${s} is not connected`),
+          ...pool.servers.filter((s) => !pool.get(s)?.connected).map((s) => `mcp server ${s} is not connected${pool.get(s)?.failure ? `: ${pool.get(s)?.failure}` : ''}`),
         ],
       };
     },
