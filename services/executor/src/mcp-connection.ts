@@ -3,6 +3,7 @@ import type { Logger, McpServerConfig, ToolDescriptor } from '@switchyard/runtim
 import { CallTimer } from './call-timer.js';
 import { configuredTransport, type TransportFactory } from './mcp-transport.js';
 import { notificationsBeforeResponses } from './notifications-first.js';
+import { refuseToolsOverLimits } from './tools-over-limits.js';
 import { toolRefusal } from './tool-name.js';
 import { checkToolResult, toolResultLinks, toolResultText, type ToolCallOutput } from './tool-output.js';
 
@@ -123,6 +124,7 @@ export class McpConnection {
     const transport = this.transport();
     await client.connect(transport);
     notificationsBeforeResponses(transport);
+    refuseToolsOverLimits(transport, (name, refusal) => this.logRefusal(name, refusal));
     this.client = client;
     this.listed = this.describeAll(await this.listAllTools(client));
   }
@@ -216,9 +218,13 @@ export class McpConnection {
     return tools.flatMap((tool) => {
       const refusal = toolRefusal(tool);
       if (!refusal) return [this.describe(tool)];
-      this.log.warn({ server: this.server, tool: String(tool.name).slice(0, 200) }, `tool refused: ${refusal}`);
+      this.logRefusal(tool.name, refusal);
       return [];
     });
+  }
+
+  private logRefusal(name: unknown, refusal: string): void {
+    this.log.warn({ server: this.server, tool: String(name).slice(0, 200) }, `tool refused: ${refusal}`);
   }
 
   private describe(tool: Tool): ToolDescriptor {
