@@ -1,6 +1,7 @@
 import { Client, SdkError, SdkErrorCode, type ElicitResult, type Tool, type Transport } from '@modelcontextprotocol/client';
 import type { Logger, McpServerConfig, ToolDescriptor } from '@switchyard/runtime';
 import { CallTimer } from './call-timer.js';
+import { eraVerdict, type DiscoveryVerdicts } from './discovery-verdicts.js';
 import { configuredTransport, type TransportFactory } from './mcp-transport.js';
 import { notificationsBeforeResponses } from './notifications-first.js';
 import { refuseToolsOverLimits } from './tools-over-limits.js';
@@ -65,6 +66,8 @@ export class McpConnection {
     private readonly onToolsChanged: (tools: ToolDescriptor[]) => void = () => {},
     /** Whether servers may ask the user questions (the client then advertises `elicitation`). */
     private readonly elicitation = false,
+    /** Protocol eras of `url` servers shared by the executors of a deployment (a verdict found is not probed again). */
+    private readonly discovery?: DiscoveryVerdicts,
   ) {}
 
   /** Calls in flight that can take a question: a server's request names no call, so only a lone one is asked. */
@@ -115,6 +118,9 @@ export class McpConnection {
           },
         },
         ...(this.elicitation ? { capabilities: { elicitation: { form: {} } } } : {}),
+        // A remote server is probed (`server/discover`) for the 2026-07-28 revision, falling back to `initialize`;
+        // a stdio server gets `initialize` at once (probing it would start a second process every time).
+        ...(this.url ? { versionNegotiation: { mode: 'auto' as const } } : {}),
       },
     );
     if (this.elicitation) client.setRequestHandler('elicitation/create', (request) => this.answerQuestion(request.params));
@@ -122,11 +128,24 @@ export class McpConnection {
       if (this.client === client) this.client = undefined;
     };
     const transport = this.transport();
-    await client.connect(transport);
+    const prior = this.url ? await this.discovery?.get(this.server, this.url).catch(() => undefined) : undefined;
+    await client.connect(transport, prior ? { prior } : {});
+    if (this.url && !prior) this.shareVerdict(client, this.url);
     notificationsBeforeResponses(transport);
     refuseToolsOverLimits(transport, (name, refusal) => this.logRefusal(name, refusal));
     this.client = client;
     this.listed = this.describeAll(await this.listAllTools(client));
+  }
+
+  private get url(): string | undefined {
+    return typeof this.config !== 'function' && 'url' in this.config ? this.config.url : undefined;
+  }
+
+  /** What this connect found out about the server's era, for the executors that connect after it. */
+  private shareVerdict(client: Client, url: string): void {
+    const verdict = eraVerdict(client);
+    if (!verdict || !this.discovery) return;
+    void this.discovery.save(this.server, url, verdict).catch((error: unknown) => this.log.warn({ err: error, server: this.server }, 'could not share the protocol era found'));
   }
 
   async callTool(tool: string, args: Record<string, unknown>, options: CallOptions): Promise<ToolCallOutput> {

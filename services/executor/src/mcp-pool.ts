@@ -1,4 +1,5 @@
 import type { Logger, McpServerConfig, ToolDescriptor } from '@switchyard/runtime';
+import type { DiscoveryVerdicts } from './discovery-verdicts.js';
 import { McpConnection, type TransportFactory } from './mcp-connection.js';
 
 /**
@@ -18,6 +19,8 @@ export class McpPool {
       transports?: Record<string, TransportFactory>;
       /** Servers may ask the user questions during a call (MCP elicitation, form mode). */
       elicitation?: boolean;
+      /** Shares each `url` server's protocol era with the other executors (see DiscoveryVerdicts). */
+      discovery?: DiscoveryVerdicts;
     },
   ): Promise<McpPool> {
     const connections = new Map<string, McpConnection>();
@@ -25,7 +28,7 @@ export class McpPool {
     await Promise.all(
       entries.map(async ([name, config]) => {
         const connection = new McpConnection(name, config, options.baseDir, options.log, (tools) =>
-          options.onToolsChanged?.(name, tools), options.elicitation ?? false,
+          options.onToolsChanged?.(name, tools), options.elicitation ?? false, options.discovery,
         );
         connections.set(name, connection);
         try {

@@ -1,6 +1,7 @@
 import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
 import { ApprovalGrants, AuditTrail, CacheRules, Elicitations, defineStage, NoToolCatalogError, ToolFingerprints, ToolPolicy, ToolStats, traceToolCall, TurnResults, type CatalogSnapshot, type StageDeps, type ToolProgressEvent } from '@switchyard/runtime';
 import { CatalogPublisher, type ToolReview } from './catalog-publisher.js';
+import { DiscoveryVerdicts } from './discovery-verdicts.js';
 import { InvalidPlanError } from './invalid-plan-error.js';
 import type { TransportFactory } from './mcp-connection.js';
 import { McpPool } from './mcp-pool.js';
@@ -44,6 +45,7 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
             .catch((error: unknown) => log.warn({ err: error, server }, 'could not publish changed tools; the next catalog check will')),
         ...(options.transports ? { transports: options.transports } : {}),
         elicitation: executor.elicitation.enabled,
+        discovery: new DiscoveryVerdicts(redis, config.prefix),
       });
       const noServers = pool.servers.length === 0 ? 'no MCP servers configured: add "mcpServers" to the configuration file' : undefined;
       if (noServers) log.warn({ config: config.source ?? 'none (defaults)' }, `executor started with ${noServers}; every turn will be answered without tools`);
