@@ -58,7 +58,7 @@ describe('metrics and health endpoints', () => {
     expect(await get('/healthz')).toEqual({ status: 200, text: '{"status":"ok"}' });
     const ready = await get('/readyz');
     expect(ready.status).toBe(503);
-    expect(JSON.parse(ready.text)).toEqual({ status: 'not ready', problems: ['mcp server broken is not connected'] });
+    expect(JSON.parse(ready.text)).toEqual({ status: 'not ready', problems: ['mcp server broken is not connected: Connection closed'] });
     expect((await get('/nope')).status).toBe(404);
   });
 });

@@ -6,13 +6,14 @@ import { CacheConfigSchema, PolicySchema, ToolSettingsSchema } from '@switchyard
 import { ConfigError } from './errors.js';
 import { IngressSchema, MetricsSchema } from './ops-config.js';
 import { envOverrides } from './config-env.js';
+import { ServerAuthSchema } from './server-auth-config.js';
 
 const ServerName = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a server name is 1-64 letters, digits, _ or - (no dots)');
 
 const STDIO_SHAPE = 'a stdio entry takes command, args, env, cwd, timeoutMs, trusted, drift';
-const HTTP_SHAPE = 'an http entry takes url, headers, timeoutMs, trusted, drift';
+const HTTP_SHAPE = 'an http entry takes url, headers, auth, timeoutMs, trusted, drift';
 
 /** Whether the server's tool annotations may relax approval, retries and caching. */
 const trustedSetting = (byDefault: boolean) => z.boolean({ error: (issue) => `expected true or false, received ${kindOf(issue.input)}` }).default(byDefault);
@@ -44,7 +45,7 @@ export const StdioServerSchema = strictEntry(
       .string({
         error: (issue) =>
           issue.input === undefined
-            ? 'missing: a stdio entry needs "command" (and takes args, env, cwd, timeoutMs, trusted, drift); an http entry needs "url" (and takes headers, timeoutMs, trusted, drift)'
+            ? 'missing: a stdio entry needs "command" (and takes args, env, cwd, timeoutMs, trusted, drift); an http entry needs "url" (and takes headers, auth, timeoutMs, trusted, drift)'
             : `expected the command that starts the server (a string), received ${kindOf(issue.input)}`,
       })
       .min(1),
@@ -65,6 +66,8 @@ export const HttpServerSchema = strictEntry(
   {
     url: z.url({ error: (issue) => `expected the server's URL (http:// or https://), received ${JSON.stringify(issue.input)}` }),
     headers: z.record(z.string(), z.string(), stringsOf('an object of string values')).default({}),
+    /** OAuth: client credentials, or a refresh token (see server-auth-config.ts). */
+    auth: ServerAuthSchema.optional(),
     timeoutMs: z.number(stringsOf('a number of milliseconds')).int().positive().optional(),
     /** A remote server is someone else's: untrusted unless the operator says so. */
     trusted: trustedSetting(false),

@@ -46,6 +46,8 @@ export const redisKeys = {
   /** Key prefixes of the rate limiters (rate-limiter-flexible appends its own part). */
   rate: (prefix: string, limit: string) => `${prefix}:rate:${limit}`,
   ingressRate: (prefix: string) => `${prefix}:ingress-rate:`,
+  /** What the first executor found out about a `url` server's protocol revision, for the others (bound to the URL, expiring). */
+  mcpDiscovery: (prefix: string, server: string) => `${prefix}:mcp-discovery:${server}`,
   /** Every key of the deployment, for SCAN. */
   all: (prefix: string) => `${prefix}:*`,
   ...toolKeys,

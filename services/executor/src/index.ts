@@ -1,6 +1,7 @@
 export { executorStage, createExecutorStage } from './stage.js';
 export type { ExecutorStageOptions } from './stage.js';
 export { McpPool } from './mcp-pool.js';
+export { DiscoveryVerdicts } from './discovery-verdicts.js';
 export { McpConnection } from './mcp-connection.js';
 export type { TransportFactory } from './mcp-connection.js';
 export type { CallOptions } from './mcp-connection.js';

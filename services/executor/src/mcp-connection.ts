@@ -2,8 +2,10 @@ import { Client, SdkError, SdkErrorCode, type ElicitResult, type Tool, type Tran
 import type { Logger, McpServerConfig } from '@switchyard/platform';
 import type { ToolDescriptor } from '@switchyard/tools';
 import { CallTimer } from './call-timer.js';
+import { eraVerdict, type DiscoveryVerdicts } from './discovery-verdicts.js';
 import { configuredTransport, type TransportFactory } from './mcp-transport.js';
 import { notificationsBeforeResponses } from './notifications-first.js';
+import { refuseToolsOverLimits } from './tools-over-limits.js';
 import { toolRefusal } from './tool-name.js';
 import { elicitQuestion, type ElicitQuestion } from './url-elicitation.js';
 import { toolCallOutput, type ToolCallOutput } from './tool-output.js';
@@ -49,6 +51,8 @@ export class McpConnection {
   private client: Client | undefined;
   private listed: ToolDescriptor[] = [];
   private connecting: Promise<void> | undefined;
+  /** Why the last connect failed (readiness says it), until one succeeds. */
+  failure: string | undefined;
 
   constructor(
     readonly server: string,
@@ -58,6 +62,8 @@ export class McpConnection {
     private readonly onToolsChanged: (tools: ToolDescriptor[]) => void = () => {},
     /** Whether servers may ask the user questions (the client then advertises `elicitation`, form and url modes). */
     private readonly elicitation = false,
+    /** Protocol eras of `url` servers shared by the executors of a deployment (a verdict found is not probed again). */
+    private readonly discovery?: DiscoveryVerdicts,
   ) {}
 
   /** Calls in flight that can take a question: a server's request names no call, so only a lone one is asked. */
@@ -78,9 +84,19 @@ export class McpConnection {
 
   /** One connect at a time: steps retrying after the server died all wait for the same new client. */
   connect(): Promise<void> {
-    this.connecting ??= this.open().finally(() => {
-      this.connecting = undefined;
-    });
+    this.connecting ??= this.open()
+      .then(
+        () => {
+          this.failure = undefined;
+        },
+        (error: unknown) => {
+          this.failure = error instanceof Error ? error.message : String(error);
+          throw error;
+        },
+      )
+      .finally(() => {
+        this.connecting = undefined;
+      });
     return this.connecting;
   }
 
@@ -90,8 +106,11 @@ export class McpConnection {
       if (this.client === client) this.client = undefined;
     };
     const transport = this.transport();
-    await client.connect(transport);
+    const prior = this.url ? await this.discovery?.get(this.server, this.url).catch(() => undefined) : undefined;
+    await client.connect(transport, prior ? { prior } : {});
+    if (this.url && !prior) this.shareVerdict(client, this.url);
     notificationsBeforeResponses(transport);
+    refuseToolsOverLimits(transport, (name, refusal) => this.logRefusal(name, refusal));
     this.client = client;
     this.listed = this.describeAll(await this.listAllTools(client));
   }
@@ -110,10 +129,24 @@ export class McpConnection {
           },
         },
         ...(this.elicitation ? { capabilities: { elicitation: { form: {}, url: {} } } } : {}),
+        // A remote server is probed (`server/discover`) for the 2026-07-28 revision, falling back to `initialize`;
+        // a stdio server gets `initialize` at once (probing it would start a second process every time).
+        ...(this.url ? { versionNegotiation: { mode: 'auto' as const } } : {}),
       },
     );
     if (this.elicitation) client.setRequestHandler('elicitation/create', (request) => this.answerQuestion(request.params));
     return client;
+  }
+
+  private get url(): string | undefined {
+    return typeof this.config !== 'function' && 'url' in this.config ? this.config.url : undefined;
+  }
+
+  /** What this connect found out about the server's era, for the executors that connect after it. */
+  private shareVerdict(client: Client, url: string): void {
+    const verdict = eraVerdict(client);
+    if (!verdict || !this.discovery) return;
+    void this.discovery.save(this.server, url, verdict).catch((error: unknown) => this.log.warn({ err: error, server: this.server }, 'could not share the protocol era found'));
   }
 
   async callTool(tool: string, args: Record<string, unknown>, options: CallOptions): Promise<ToolCallOutput> {
@@ -227,9 +260,13 @@ export class McpConnection {
     return tools.flatMap((tool) => {
       const refusal = toolRefusal(tool);
       if (!refusal) return [this.describe(tool)];
-      this.log.warn({ server: this.server, tool: String(tool.name).slice(0, 200) }, `tool refused: ${refusal}`);
+      this.logRefusal(tool.name, refusal);
       return [];
     });
+  }
+
+  private logRefusal(name: unknown, refusal: string): void {
+    this.log.warn({ server: this.server, tool: String(name).slice(0, 200) }, `tool refused: ${refusal}`);
   }
 
   private describe(tool: Tool): ToolDescriptor {

@@ -1,5 +1,6 @@
 import type { Logger, McpServerConfig } from '@switchyard/platform';
 import type { ToolDescriptor } from '@switchyard/tools';
+import type { DiscoveryVerdicts } from './discovery-verdicts.js';
 import { McpConnection, type TransportFactory } from './mcp-connection.js';
 
 /**
@@ -19,6 +20,8 @@ export class McpPool {
       transports?: Record<string, TransportFactory>;
       /** Servers may ask the user questions during a call (MCP elicitation, form mode). */
       elicitation?: boolean;
+      /** Shares each `url` server's protocol era with the other executors (see DiscoveryVerdicts). */
+      discovery?: DiscoveryVerdicts;
     },
   ): Promise<McpPool> {
     const connections = new Map<string, McpConnection>();
@@ -26,7 +29,7 @@ export class McpPool {
     await Promise.all(
       entries.map(async ([name, config]) => {
         const connection = new McpConnection(name, config, options.baseDir, options.log, (tools) =>
-          options.onToolsChanged?.(name, tools), options.elicitation ?? false,
+          options.onToolsChanged?.(name, tools), options.elicitation ?? false, options.discovery,
         );
         connections.set(name, connection);
         try {

@@ -4,18 +4,26 @@ import { StreamableHTTPClientTransport, type Transport } from '@modelcontextprot
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import type { Logger, McpServerConfig } from '@switchyard/platform';
 import { localBinDirs } from './local-bins.js';
+import { readCredentials } from './server-credentials.js';
+import { ServerOAuthProvider } from './server-oauth-provider.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Makes the transport of a server that is not in the config (e.g. an in-process server over an in-memory transport). */
 export type TransportFactory = () => Transport;
 
-/** The transport a configured server is reached through: a child process over stdio, or Streamable HTTP. */
+/**
+ * The transport a configured server is reached through: a child process over
+ * stdio, or Streamable HTTP (with OAuth when the entry has `auth`; a secret it
+ * names that is missing throws `MissingCredentialError` before anything is sent).
+ * `join` enters an existing HTTP session instead of opening one (a task's, after a crash).
+ */
 export function configuredTransport(server: string, config: McpServerConfig, baseDir: string, log: Logger, join?: { sessionId: string; protocolVersion?: string | undefined }): Transport {
   if ('url' in config) {
+    const authProvider = config.auth ? new ServerOAuthProvider(readCredentials(server, config.auth, baseDir)) : undefined;
     // Joining a session skips the handshake: the session's revision goes along in the header.
     const session = join ? { sessionId: join.sessionId, ...(join.protocolVersion ? { protocolVersion: join.protocolVersion } : {}) } : {};
-    return new StreamableHTTPClientTransport(new URL(config.url), { requestInit: { headers: config.headers }, ...session });
+    return new StreamableHTTPClientTransport(new URL(config.url), { requestInit: { headers: config.headers }, ...(authProvider ? { authProvider } : {}), ...session });
   }
   const cwd = resolve(baseDir, config.cwd ?? '.');
   const inherited = getDefaultEnvironment();

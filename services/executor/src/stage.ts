@@ -2,6 +2,7 @@ import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
 import { ApprovalGrants, defineStage, traceToolCall, type StageDeps, type ToolProgressEvent } from '@switchyard/platform';
 import { CacheRules, NoToolCatalogError, ToolFingerprints, ToolPolicy, ToolStats, type CatalogSnapshot } from '@switchyard/tools';
 import { CatalogPublisher, type ToolReview } from './catalog-publisher.js';
+import { DiscoveryVerdicts } from './discovery-verdicts.js';
 import { InvalidPlanError } from './invalid-plan-error.js';
 import type { TransportFactory } from './mcp-connection.js';
 import { McpPool } from './mcp-pool.js';
@@ -46,6 +47,7 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
             .catch((error: unknown) => log.warn({ err: error, server }, 'could not publish changed tools; the next catalog check will')),
         ...(options.transports ? { transports: options.transports } : {}),
         elicitation: executor.elicitation.enabled,
+        discovery: new DiscoveryVerdicts(redis, config.prefix),
       });
       const noServers = pool.servers.length === 0 ? 'no MCP servers configured: add "mcpServers" to the configuration file' : undefined;
       if (noServers) log.warn({ config: config.source ?? 'none (defaults)' }, `executor started with ${noServers}; every turn will be answered without tools`);
@@ -115,7 +117,7 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         },
         readiness: () => [
           ...(noServers ? [noServers] : []),
-          ...pool.servers.filter((s) => !pool.get(s)?.connected).map((s) => `mcp server ${s} is not connected`),
+          ...pool.servers.filter((s) => !pool.get(s)?.connected).map((s) => `mcp server ${s} is not connected${pool.get(s)?.failure ? `: ${pool.get(s)?.failure}` : ''}`),
         ],
       };
     },

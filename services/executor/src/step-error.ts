@@ -1,4 +1,4 @@
-import { ProtocolError, ProtocolErrorCode, SdkError, SdkErrorCode } from '@modelcontextprotocol/client';
+import { OAuthError, ProtocolError, ProtocolErrorCode, SdkError, SdkErrorCode, UnauthorizedError } from '@modelcontextprotocol/client';
 import type { StepError } from '@switchyard/packet-schema';
 import { SwitchyardError } from '@switchyard/platform';
 import { StepReferenceError } from './step-references.js';
@@ -17,6 +17,9 @@ export function toStepError(error: unknown): StepError {
   // Ours, and says whether trying again may help (e.g. no server of that name is configured).
   if (error instanceof SwitchyardError) return { code: error.retryable ? 'transport' : 'not_runnable', message: error.message, retryable: error.retryable };
   if (error instanceof SdkError) return sdkStepError(error);
+  // The authorization server refused the client's credentials or refresh token: only the operator can fix that.
+  if (error instanceof UnauthorizedError) return { code: 'unauthorized', message: error.message, retryable: false };
+  if (error instanceof OAuthError) return { code: 'unauthorized', message: `the authorization server refused: ${error.message}`, retryable: false };
   if (error instanceof ProtocolError) {
     // The client checks structuredContent against the tool's outputSchema and throws these: the tool's fault, not the caller's.
     if (INVALID_OUTPUT.test(error.message)) return { code: 'invalid_output', message: `the tool's result does not match its output schema: ${error.message}`, retryable: false };

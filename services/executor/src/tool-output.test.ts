@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/client';
+import { OAuthError, OAuthErrorCode, ProtocolError, ProtocolErrorCode, SdkError, SdkErrorCode, SdkHttpError, UnauthorizedError } from '@modelcontextprotocol/client';
 import { checkToolResult, toolResultLinks, toolResultText } from './tool-output.js';
 import { toStepError } from './step-error.js';
 
@@ -56,5 +56,16 @@ describe('output that breaks its schema', () => {
     const sdk = new ProtocolError(ProtocolErrorCode.InvalidParams, "Structured content does not match the tool's output schema: data/count must be number");
     expect(toStepError(sdk)).toMatchObject({ code: 'invalid_output', retryable: false, message: expect.stringContaining('count must be number') });
     expect(toStepError(new ProtocolError(ProtocolErrorCode.InvalidParams, 'bad argument x')).code).toBe('invalid_arguments');
+  });
+});
+
+describe('toStepError for authorization failures', () => {
+  it('does not retry a refused login: a second 401, a 401 with no OAuth set up, or a token endpoint that says no', () => {
+    const second401 = new SdkHttpError(SdkErrorCode.ClientHttpAuthentication, 'Server returned 401 after re-authentication', { status: 401 });
+    expect(toStepError(second401)).toEqual({ code: 'unauthorized', message: second401.message, retryable: false });
+    expect(toStepError(new UnauthorizedError())).toMatchObject({ code: 'unauthorized', retryable: false });
+    expect(toStepError(new OAuthError(OAuthErrorCode.InvalidClient, 'bad client'))).toMatchObject({ code: 'unauthorized', retryable: false });
+    // A dropped connection is still worth another try.
+    expect(toStepError(new SdkError(SdkErrorCode.ConnectionClosed, 'Connection closed'))).toMatchObject({ code: 'transport', retryable: true });
   });
 });

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { McpServerConfig } from '@switchyard/platform';
+import { MissingCredentialError } from './missing-credential-error.js';
+
+type ServerAuth = NonNullable<Extract<McpServerConfig, { url: string }>['auth']>;
+
+/** What a `url` server's `auth` setting resolves to once its secrets are read. */
+export interface ServerCredentials {
+  clientId: string;
+  clientSecret?: string;
+  refreshToken?: string;
+  tokenUrl?: string;
+  issuer?: string;
+  scope?: string;
+}
+
+/** Reads the secrets an `auth` setting names, or says which one is missing. */
+export function readCredentials(server: string, auth: ServerAuth, baseDir: string, env: NodeJS.ProcessEnv = process.env): ServerCredentials {
+  const clientSecret = readSecret(server, 'clientSecret', auth.clientSecretEnv, auth.clientSecretFile, baseDir, env);
+  const refreshToken = readSecret(server, 'refreshToken', auth.refreshTokenEnv, auth.refreshTokenFile, baseDir, env);
+  return {
+    clientId: auth.clientId,
+    ...(clientSecret !== undefined ? { clientSecret } : {}),
+    ...(refreshToken !== undefined ? { refreshToken } : {}),
+    ...(auth.tokenUrl ? { tokenUrl: auth.tokenUrl } : {}),
+    ...(auth.issuer ? { issuer: auth.issuer } : {}),
+    ...(auth.scope ? { scope: auth.scope } : {}),
+  };
+}
+
+function readSecret(server: string, what: string, envName: string | undefined, file: string | undefined, baseDir: string, env: NodeJS.ProcessEnv): string | undefined {
+  if (envName !== undefined) {
+    const value = env[envName]?.trim();
+    if (!value) throw new MissingCredentialError(`server ${server}: auth.${what}Env ${envName} is not set`);
+    return value;
+  }
+  if (file === undefined) return undefined;
+  const path = resolve(baseDir, file);
+  let value: string;
+  try {
+    value = readFileSync(path, 'utf8').trim();
+  } catch (error) {
+    throw new MissingCredentialError(`server ${server}: auth.${what}File ${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  if (!value) throw new MissingCredentialError(`server ${server}: auth.${what}File ${path} is empty`);
+  return value;
+}

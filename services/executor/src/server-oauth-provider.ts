@@ -1,0 +1,105 @@
+import type {
+  OAuthClientMetadata,
+  OAuthClientProvider,
+  OAuthDiscoveryState,
+  StoredOAuthClientInformation,
+  StoredOAuthTokens,
+} from '@modelcontextprotocol/client';
+import type { ServerCredentials } from './server-credentials.js';
+
+/**
+ * The client's OAuth provider for one `url` server, without a browser: it gets
+ * access tokens with the client-credentials grant, or with the refresh token it
+ * was given (and the newer one the authorization server may hand back). The
+ * transport asks it for a token on a 401 and retries once. Tokens live in this
+ * object only, never in a log, a packet or Redis.
+ */
+export class ServerOAuthProvider implements OAuthClientProvider {
+  private stored: StoredOAuthTokens | undefined;
+  private client: StoredOAuthClientInformation;
+  private readonly metadata: OAuthClientMetadata;
+
+  constructor(private readonly credentials: ServerCredentials) {
+    this.client = {
+      client_id: credentials.clientId,
+      ...(credentials.clientSecret !== undefined ? { client_secret: credentials.clientSecret } : {}),
+      ...(this.issuer ? { issuer: this.issuer } : {}),
+    };
+    this.metadata = {
+      client_name: 'switchyard-executor',
+      redirect_uris: [],
+      grant_types: [this.grant],
+      token_endpoint_auth_method: credentials.clientSecret !== undefined ? 'client_secret_basic' : 'none',
+      ...(credentials.scope ? { scope: credentials.scope } : {}),
+    };
+  }
+
+  /** The authorization server the credentials are for: given, or the given token endpoint's; else learnt on first use. */
+  private get issuer(): string | undefined {
+    const { issuer, tokenUrl } = this.credentials;
+    return issuer ?? (tokenUrl ? new URL(tokenUrl).origin : undefined);
+  }
+
+  /** A refresh token, when given, is what the tokens come from; otherwise the client's own credentials. */
+  private get grant(): 'refresh_token' | 'client_credentials' {
+    return this.credentials.refreshToken !== undefined ? 'refresh_token' : 'client_credentials';
+  }
+
+  get redirectUrl(): undefined {
+    return undefined;
+  }
+
+  get clientMetadata(): OAuthClientMetadata {
+    return this.metadata;
+  }
+
+  clientInformation(): StoredOAuthClientInformation {
+    return this.client;
+  }
+
+  /** The client learns which authorization server it was first sent to; it is never sent to another. */
+  saveClientInformation(client: StoredOAuthClientInformation): void {
+    this.client = { ...this.client, ...(client.issuer ? { issuer: client.issuer } : {}) };
+  }
+
+  tokens(): StoredOAuthTokens | undefined {
+    return this.stored;
+  }
+
+  saveTokens(tokens: StoredOAuthTokens): void {
+    this.stored = tokens;
+  }
+
+  prepareTokenRequest(scope?: string): URLSearchParams {
+    const params = new URLSearchParams({ grant_type: this.grant });
+    if (this.grant === 'refresh_token') params.set('refresh_token', this.stored?.refresh_token ?? (this.credentials.refreshToken as string));
+    if (scope) params.set('scope', scope);
+    return params;
+  }
+
+  /** A rejected token is forgotten (the next request gets a new one); the configured refresh token stays the fallback. */
+  invalidateCredentials(scope: 'all' | 'client' | 'tokens' | 'verifier' | 'discovery'): void {
+    if (scope === 'all' || scope === 'tokens') this.stored = undefined;
+  }
+
+  /** A given token endpoint skips discovery; otherwise the client discovers it from the server's metadata. */
+  discoveryState(): OAuthDiscoveryState | undefined {
+    const { tokenUrl } = this.credentials;
+    const issuer = this.issuer;
+    if (!tokenUrl || !issuer) return undefined;
+    return {
+      authorizationServerUrl: issuer,
+      authorizationServerMetadata: { issuer, token_endpoint: tokenUrl, authorization_endpoint: tokenUrl, response_types_supported: [] },
+    };
+  }
+
+  redirectToAuthorization(): void {
+    throw new Error('no browser sign-in: a url server authenticates with client credentials or a refresh token');
+  }
+
+  saveCodeVerifier(): void {}
+
+  codeVerifier(): string {
+    throw new Error('no browser sign-in: a url server authenticates with client credentials or a refresh token');
+  }
+}

@@ -1,0 +1,88 @@
+// A small OAuth 2.1 authorization server for tests: authorization server
+// metadata (RFC 8414), a token endpoint with the client_credentials and
+// refresh_token grants (client_secret_basic or client_secret_post), opaque
+// access tokens with a lifetime, and revocation of every access token at once
+// (as if they had expired). It records what it issued so a test can look for
+// the tokens where they must never be.
+import { randomBytes } from 'node:crypto';
+
+const opaque = (kind) => `${kind}-${randomBytes(18).toString('base64url')}`;
+
+export function authorizationServer({ issuer, clients, refreshTokens = {}, accessTtlSeconds = 3600 }) {
+  const access = new Map(); // token -> { clientId, expiresAt }
+  const issued = { access: [], refresh: [] };
+  const grants = { client_credentials: 0, refresh_token: 0, refused: 0 };
+  const liveRefresh = new Map(Object.entries(refreshTokens)); // refresh token -> clientId
+
+  const metadata = {
+    issuer,
+    authorization_endpoint: `${issuer}/authorize`,
+    token_endpoint: `${issuer}/token`,
+    response_types_supported: ['code'],
+    grant_types_supported: ['client_credentials', 'refresh_token'],
+    token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+  };
+
+  function clientOf(headers, form) {
+    const basic = /^Basic (.+)$/i.exec(headers.authorization ?? '');
+    const [id, secret] = basic
+      ? Buffer.from(basic[1], 'base64').toString().split(':').map(decodeURIComponent)
+      : [form.get('client_id'), form.get('client_secret') ?? undefined];
+    if (!id || !(id in clients)) return undefined;
+    // A confidential client must prove itself; a public one (no secret registered) may not claim one.
+    return clients[id] === (secret ?? null) ? id : undefined;
+  }
+
+  function grant(clientId) {
+    const token = opaque('at');
+    access.set(token, { clientId, expiresAt: Date.now() + accessTtlSeconds * 1000 });
+    issued.access.push(token);
+    return { access_token: token, token_type: 'Bearer', expires_in: accessTtlSeconds };
+  }
+
+  /** Answers `POST /token`; `null` for any other request. */
+  function token(headers, body) {
+    const form = new URLSearchParams(body);
+    const refuse = (status, error) => {
+      grants.refused += 1;
+      return { status, body: { error } };
+    };
+    const clientId = clientOf(headers, form);
+    if (!clientId) return refuse(401, 'invalid_client');
+    switch (form.get('grant_type')) {
+      case 'client_credentials':
+        if (clients[clientId] === null) return refuse(400, 'unauthorized_client');
+        grants.client_credentials += 1;
+        return { status: 200, body: grant(clientId) };
+      case 'refresh_token': {
+        const presented = form.get('refresh_token');
+        if (!presented || liveRefresh.get(presented) !== clientId) return refuse(400, 'invalid_grant');
+        // Rotation: the presented refresh token is spent, a new one comes with the access token.
+        liveRefresh.delete(presented);
+        const next = opaque('rt');
+        liveRefresh.set(next, clientId);
+        issued.refresh.push(next);
+        grants.refresh_token += 1;
+        return { status: 200, body: { ...grant(clientId), refresh_token: next } };
+      }
+      default:
+        return refuse(400, 'unsupported_grant_type');
+    }
+  }
+
+  return {
+    metadata,
+    token,
+    issued,
+    grants,
+    /** Whether a bearer token is one this server issued and has not expired or revoked. */
+    accepts(bearer) {
+      const entry = access.get(bearer);
+      return entry !== undefined && entry.expiresAt > Date.now();
+    },
+    /** Every access token stops working, as if all had expired. */
+    revokeAccessTokens() {
+      access.clear();
+    },
+  };
+}

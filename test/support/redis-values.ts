@@ -1,0 +1,39 @@
+import { Redis } from 'ioredis';
+import { REDIS_URL } from './test-config.js';
+
+/** Every value stored under the prefix (strings, lists, sets, hashes, sorted sets, streams), as one text to search. */
+export async function storedText(prefix: string): Promise<string> {
+  const redis = new Redis(REDIS_URL);
+  try {
+    const keys: string[] = [];
+    let cursor = '0';
+    do {
+      const [next, found] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      keys.push(...found);
+      cursor = next;
+    } while (cursor !== '0');
+    const values = await Promise.all(keys.map(async (key) => `${key} ${JSON.stringify(await valueOf(redis, key))}`));
+    return values.join('\n');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function valueOf(redis: Redis, key: string): Promise<unknown> {
+  switch (await redis.type(key)) {
+    case 'string':
+      return redis.getBuffer(key).then((b) => b?.toString('latin1'));
+    case 'list':
+      return redis.lrange(key, 0, -1);
+    case 'set':
+      return redis.smembers(key);
+    case 'hash':
+      return redis.hgetall(key);
+    case 'zset':
+      return redis.zrange(key, 0, -1);
+    case 'stream':
+      return redis.xrange(key, '-', '+');
+    default:
+      return undefined;
+  }
+}
