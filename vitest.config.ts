@@ -10,6 +10,7 @@ export default defineConfig({
       '@switchyard/packet-schema': src('packages/packet-schema'),
       '@switchyard/runtime': src('packages/runtime'),
       '@switchyard/local-engine': src('packages/local-engine'),
+      '@switchyard/engine-eval': src('packages/engine-eval'),
       '@switchyard/models': src('packages/models'),
       '@switchyard/router': src('services/router'),
       '@switchyard/selector': src('services/selector'),

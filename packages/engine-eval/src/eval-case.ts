@@ -1,6 +1,6 @@
 /** The JSON Lines case format of the routing evaluation, validated with zod. */
 import { z } from 'zod';
-import type { ToolSpec } from '../types.js';
+import type { ToolSpec } from '@switchyard/local-engine';
 
 const jsonSchema = z.record(z.string(), z.unknown());
 
