@@ -8,6 +8,7 @@
 import { isSpecificTerm } from '../text/tokenize.js';
 import { bestSimilarity } from '../text/term-match.js';
 import type { IndexedTool } from './tool-index.js';
+import { RANK } from '../weights.js';
 
 export interface Relevance {
   /** 0..1 estimate that the tool fits the message. */
@@ -50,9 +51,9 @@ function nameTermMatch(term: string, query: ReadonlySet<string>, queryTerms: rea
   const direct = bestSimilarity(term, query);
   if (direct === 1) return 1;
   let best = direct;
-  if (term.length >= 2 && term.length <= 5 && isAcronymOf(term, queryTerms)) best = Math.max(best, 0.9);
+  if (term.length >= 2 && term.length <= 5 && isAcronymOf(term, queryTerms)) best = Math.max(best, RANK.nameTermMatch.acronym);
   if (term.length >= 8) {
-    for (const part of query) if (part.length >= 4 && term.includes(part)) best = Math.max(best, 0.6);
+    for (const part of query) if (part.length >= 4 && term.includes(part)) best = Math.max(best, RANK.nameTermMatch.compoundPart);
   }
   return best;
 }
@@ -67,7 +68,7 @@ function isAcronymOf(acronym: string, queryTerms: readonly string[]): boolean {
 }
 
 function relevanceScore(nameCoverage: number, queryCoverage: number, hits: number): number {
-  return Math.min(1, 0.4 * nameCoverage + 0.35 * queryCoverage + 0.25 * Math.min(1, hits / 3));
+  return Math.min(1, RANK.relevance.nameCoverage * nameCoverage + RANK.relevance.queryCoverage * queryCoverage + RANK.relevance.hits * Math.min(1, hits / 3));
 }
 
 function sum(values: readonly number[]): number {

@@ -7,6 +7,7 @@
 import type { ToolSpec } from '../types.js';
 import { rankTools } from './rank-tools.js';
 import { splitRequests } from '../select/split-requests.js';
+import { RANK } from '../weights.js';
 
 /**
  * A clause whose best tool scores below this share of the whole message's best
@@ -15,7 +16,7 @@ import { splitRequests } from '../select/split-requests.js';
  * the misses of the 1,800-tool inventory run, where such fragments score about
  * a tenth of the whole message and real clauses a third or more.
  */
-const FRAGMENT_SHARE = 0.2;
+const FRAGMENT_SHARE = RANK.fragmentShare;
 
 export function shortlistTools(message: string, tools: readonly ToolSpec[], size: number): ToolSpec[] {
   const ranked = rankTools(message, tools as ToolSpec[], size);
