@@ -24,10 +24,8 @@ export interface Relevance {
 }
 
 export function toolRelevance(entry: IndexedTool, queryTerms: readonly string[]): Relevance {
-  const query = new Set(queryTerms.filter(isSpecificTerm));
-  const nameSpecific = [...entry.nameTerms].filter(isSpecificTerm);
-  const nameCoverage =
-    nameSpecific.length > 0 ? sum(nameSpecific.map((term) => nameTermMatch(term, query, queryTerms))) / nameSpecific.length : 0;
+  const query = specificTerms(queryTerms);
+  const nameCoverage = nameCoverageOf(entry, query, queryTerms);
   const matched: string[] = [];
   let covered = 0;
   let hits = 0;
@@ -40,6 +38,17 @@ export function toolRelevance(entry: IndexedTool, queryTerms: readonly string[])
   const queryCoverage = query.size > 0 ? covered / query.size : 0;
   const score = relevanceScore(nameCoverage, queryCoverage, hits);
   return { score, matched, nameCoverage, queryCoverage, nameAndDescriptionHits: hits };
+}
+
+/** The specific terms of a message, as `nameCoverageOf` takes them. */
+export function specificTerms(queryTerms: readonly string[]): Set<string> {
+  return new Set(queryTerms.filter(isSpecificTerm));
+}
+
+/** Share of the tool name's specific words the message mentions (directly, as an acronym, or inside a compound). */
+export function nameCoverageOf(entry: IndexedTool, query: ReadonlySet<string>, queryTerms: readonly string[]): number {
+  const nameSpecific = [...entry.nameTerms].filter(isSpecificTerm);
+  return nameSpecific.length > 0 ? sum(nameSpecific.map((term) => nameTermMatch(term, query, queryTerms))) / nameSpecific.length : 0;
 }
 
 /**
