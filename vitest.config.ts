@@ -11,6 +11,7 @@ export default defineConfig({
       '@switchyard/tools': src('packages/tools'),
       '@switchyard/platform': src('packages/platform'),
       '@switchyard/local-engine': src('packages/local-engine'),
+      '@switchyard/engine-eval': src('packages/engine-eval'),
       '@switchyard/models': src('packages/models'),
       '@switchyard/router': src('services/router'),
       '@switchyard/selector': src('services/selector'),

@@ -13,10 +13,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  decideRoute, selectCalls, combineWithCatalog, scoreCase, parseCaseLine, parseToolLine, DEFAULT_THRESHOLD, DEFAULT_SHORTLIST,
-  MARGIN_REASON, COVERAGE_REASON, TRUST_GATES,
-} from '../../packages/local-engine/dist/index.js';
+import { decideRoute, selectCalls, combineWithCatalog, MARGIN_REASON, COVERAGE_REASON, TRUST_GATES } from '../../packages/local-engine/dist/index.js';
+import { scoreCase, parseCaseLine, parseToolLine, DEFAULT_THRESHOLD, DEFAULT_SHORTLIST } from '../../packages/engine-eval/dist/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const data = join(here, 'data');

@@ -1,6 +1,6 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { formatEvalReport, runEval, DEFAULT_THRESHOLD, type CaseDecider, type CaseResult } from '@switchyard/local-engine';
+import { formatEvalReport, runEval, DEFAULT_THRESHOLD, type CaseDecider, type CaseResult } from '@switchyard/engine-eval';
 import { ConfigError, loadConfig } from '@switchyard/platform';
 import { stageDecider } from './stage-decider.js';
 

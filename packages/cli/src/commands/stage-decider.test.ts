@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCase, type EvalCase } from '@switchyard/local-engine';
+import { runCase, type EvalCase } from '@switchyard/engine-eval';
 import { resolveModelSettings, StageModel, type ChatModel, type ModelRequest } from '@switchyard/models';
 import { loadConfig, type ModelStage } from '@switchyard/platform';
 import { decideWithStages } from './stage-decider.js';

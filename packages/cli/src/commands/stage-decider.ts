@@ -1,5 +1,6 @@
 import { newPacket } from '@switchyard/packet-schema';
-import type { CaseDecider, ToolSpec } from '@switchyard/local-engine';
+import type { CaseDecider } from '@switchyard/engine-eval';
+import type { ToolSpec } from '@switchyard/local-engine';
 import { StageModel } from '@switchyard/models';
 import { routeWithModel } from '@switchyard/router';
 import { selectWithModel } from '@switchyard/selector';

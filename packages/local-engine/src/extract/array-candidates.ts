@@ -12,9 +12,10 @@ import {
 } from './candidates.js';
 import { itemSchema, schemaKind } from './schema-kind.js';
 import { lowercaseListCandidates } from './special-values.js';
+import { EXTRACT } from '../weights.js';
 
 /** What a list of enum values found in the message scores above its best member. */
-export const ENUM_LIST_BONUS = 0.2;
+export const ENUM_LIST_BONUS = EXTRACT.list.enumListBonus;
 
 /** Lists the message spells out, each scored by its best member. */
 export function arrayCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
@@ -33,7 +34,7 @@ export function arrayCandidates(context: ParameterContext, facts: MessageFacts):
   }
   if (itemKind === 'array') return bracketed.length > 0 ? bracketed : [];
   if (itemKind === 'string' || itemKind === 'any' || itemKind === 'date') {
-    const members = stringCandidates({ ...itemContext, kind: 'string' }, facts).filter((candidate) => candidate.score > 0.1 && typeof candidate.value === 'string');
+    const members = stringCandidates({ ...itemContext, kind: 'string' }, facts).filter((candidate) => candidate.score > EXTRACT.list.minMemberScore && typeof candidate.value === 'string');
     return [
       ...coordinatedGroups(facts.text, members).map((group) => listCandidate(group, 0)),
       ...lowercaseListCandidates(context, facts),
@@ -51,7 +52,7 @@ function listCandidate(group: readonly Candidate[], bonus: number): Candidate {
     value: group.map((member) => member.value),
     start: first?.start ?? -1,
     end: last?.end ?? -1,
-    score: best + bonus + 0.05 * (group.length - 1),
+    score: best + bonus + EXTRACT.list.perFurtherMember * (group.length - 1),
     affinity,
   };
 }
@@ -69,7 +70,7 @@ export function bracketedNumberLists(facts: MessageFacts, context: ParameterCont
     const start = match.index;
     const end = start + match[0].length;
     const affinity = cueAffinity(facts.tokens, context.hits, start, end);
-    out.push({ value: values, start, end, score: 0.9 + affinity, affinity, bracketed: true });
+    out.push({ value: values, start, end, score: EXTRACT.number.bracketedList + affinity, affinity, bracketed: true });
   }
   return out;
 }

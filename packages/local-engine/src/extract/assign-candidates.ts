@@ -8,6 +8,7 @@ import type { Candidate, ParameterContext } from './candidates.js';
 import { coordinatedGroups, groupContaining } from './coordination.js';
 import type { MessageFacts } from './message-facts.js';
 import { roleOf } from './roles.js';
+import { EXTRACT } from '../weights.js';
 
 export function overlaps(a: Candidate, b: Candidate): boolean {
   if (a.start < 0 || b.start < 0) return false;
@@ -26,7 +27,7 @@ export function assignGreedily(
   pairs.sort((a, b) => b.candidate.score - a.candidate.score || a.candidate.start - b.candidate.start || a.order - b.order);
   for (const { context, candidate } of pairs) {
     if (assigned.has(context.name)) continue;
-    if (candidate.affinity < 0.15 && context.required) continue; // weak pairs wait for the positional pass
+    if (candidate.affinity < EXTRACT.assign.weakPair && context.required) continue; // weak pairs wait for the positional pass
     if ([...assigned.values()].some((other) => overlaps(other, candidate))) continue;
     assigned.set(context.name, candidate);
   }
@@ -48,7 +49,7 @@ export function fillRequiredByPosition(
     );
     // Among the near-best candidates, the earliest in the message.
     const top = Math.max(...free.map((candidate) => candidate.score));
-    const choice = free.filter((candidate) => candidate.score >= top - 0.3).sort((a, b) => a.start - b.start || b.score - a.score)[0];
+    const choice = free.filter((candidate) => candidate.score >= top - EXTRACT.assign.nearBest).sort((a, b) => a.start - b.start || b.score - a.score)[0];
     if (choice) assigned.set(context.name, choice);
   }
 }
@@ -76,7 +77,7 @@ export function fanOut(
     const chosen = assigned.get(context.name);
     if (!chosen) continue;
     // An optional parameter fans out only when its own words introduce the list ("resistivity of copper and aluminum").
-    if (!context.required && context.kind !== 'enum' && chosen.affinity < 0.6) continue;
+    if (!context.required && context.kind !== 'enum' && chosen.affinity < EXTRACT.assign.optionalFanOutAffinity) continue;
     const candidates = (candidatesByParameter.get(context.name) ?? []).filter(
       (candidate) => candidate === chosen || !taken.some(([name, other]) => name !== context.name && overlaps(other, candidate)),
     );
@@ -123,14 +124,14 @@ export function assignSiblings(
     members.sort((a, b) => a.position - b.position);
     const first = members[0]?.context;
     if (!first || members.some(({ context }) => assigned.has(context.name))) continue;
-    const candidates = (candidatesByParameter.get(first.name) ?? []).filter((candidate) => candidate.score > 0.1 && candidate.start >= 0);
+    const candidates = (candidatesByParameter.get(first.name) ?? []).filter((candidate) => candidate.score > EXTRACT.assign.minListScore && candidate.start >= 0);
     const list = coordinatedGroups(facts.text, candidates, { rangesAreNotLists: true })
       .filter((group) => group.length === members.length)
       .sort((a, b) => total(b) - total(a))[0];
     if (!list || [...assigned.values()].some((other) => list.some((member) => overlaps(other, member)))) continue;
     members.forEach(({ context }, index) => {
       const member = list[index];
-      if (member) assigned.set(context.name, { ...member, affinity: Math.max(member.affinity, 0.5), score: Math.max(member.score, 1) });
+      if (member) assigned.set(context.name, { ...member, affinity: Math.max(member.affinity, EXTRACT.assign.fannedAffinity), score: Math.max(member.score, 1) });
     });
   }
 }

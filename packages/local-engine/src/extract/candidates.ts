@@ -25,6 +25,10 @@ import {
 } from './special-values.js';
 import { listedWordCandidates } from './listed-words.js';
 import { descriptionOptionCandidates, modifierCandidates, numberAsStringCandidates, unitCandidates } from './phrase-candidates.js';
+import { EXTRACT } from '../weights.js';
+
+const N = EXTRACT.number;
+const T = EXTRACT.text;
 
 export interface Candidate {
   value: unknown;
@@ -73,15 +77,15 @@ export function numberCandidates(context: ParameterContext, facts: MessageFacts)
   const wantsYear = /(^|_)year($|_)|^year|Year$/.test(context.name);
   return [...clockPartCandidates(context, facts), ...atRestCandidates(context, facts), ...facts.numbers.map((mention) => {
     const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
-    let score = 0.05 + affinity + unitBonus(context, mention);
-    if (mention.embedded) score -= 0.6;
+    let score = N.base + affinity + unitBonus(context, mention);
+    if (mention.embedded) score += N.embedded;
     // A calendar year for a parameter named "year" needs no other cue.
-    const yearBonus = wantsYear && !mention.embedded && Number.isInteger(mention.value) && mention.value >= 1000 && mention.value <= 2100 ? 0.5 : 0;
+    const yearBonus = wantsYear && !mention.embedded && Number.isInteger(mention.value) && mention.value >= 1000 && mention.value <= 2100 ? N.calendarYear : 0;
     score += yearBonus;
-    if (mention.spelled && hasDigits) score -= 0.4;
+    if (mention.spelled && hasDigits) score += N.spelledBesideDigits;
     // "two charged bodies", "three sides": a spelled number before a noun counts things, which only count-like parameters want.
     if (mention.spelled && /^\s+[a-z]+/.test(facts.text.slice(mention.end)) && !COUNT_LIKE.test(context.name) && !countsCueNoun(context, facts, mention)) score -= 1;
-    if (context.kind === 'integer' && (mention.decimal || !Number.isInteger(mention.value))) score -= 0.5;
+    if (context.kind === 'integer' && (mention.decimal || !Number.isInteger(mention.value))) score += N.fractionForInteger;
     return { value: signed(context, facts, mention, numericValue(context, mention)), start: mention.start, end: mention.end, score, affinity: affinity + yearBonus };
   })];
 }
@@ -112,16 +116,16 @@ function unitBonus(context: ParameterContext, mention: NumberMention): number {
   // "100 m" is a length: a velocity parameter should not take it, a height parameter should.
   const wanted = parameterDimension(context.name);
   const given = mention.percent ? undefined : unitDimension(mention.unit);
-  if (wanted && given && wanted !== given) return -0.6;
-  return Math.max(wanted && given ? 0.5 : 0, wordUnitBonus(context, mention.unit));
+  if (wanted && given && wanted !== given) return N.unitMismatch;
+  return Math.max(wanted && given ? N.unitMatch : 0, wordUnitBonus(context, mention.unit));
 }
 
 function wordUnitBonus(context: ParameterContext, mentionUnit: string): number {
   const unit = stem(unitWord(mentionUnit).replace(/[^a-z%°]/g, ''));
   if (unit.length === 0) return 0;
-  if (context.cues.nameStems.has(unit)) return 0.7;
-  if (context.cues.unitStems.has(unit)) return 0.6;
-  if (context.cues.descriptionStems.has(unit)) return 0.4;
+  if (context.cues.nameStems.has(unit)) return N.unitInName;
+  if (context.cues.unitStems.has(unit)) return N.unitInUnits;
+  if (context.cues.descriptionStems.has(unit)) return N.unitInDescription;
   return 0;
 }
 
@@ -146,7 +150,7 @@ export function enumCandidates(context: ParameterContext, facts: MessageFacts, v
     const start = match.index;
     const end = start + match[0].length;
     const affinity = cueAffinity(facts.tokens, context.hits, start, end);
-    out.push({ value, start, end, score: 0.9 + affinity + spoken.length / 100, affinity });
+    out.push({ value, start, end, score: N.spokenNumber + affinity + spoken.length / 100, affinity });
   }
   // "vice president" said: the option "president" inside it was not.
   return out.filter((candidate) => !out.some((other) => other.start <= candidate.start && other.end >= candidate.end && other.end - other.start > candidate.end - candidate.start));
@@ -155,7 +159,7 @@ export function enumCandidates(context: ParameterContext, facts: MessageFacts, v
 export function dateCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   return findDates(facts.text, context.schema).map((date) => {
     const affinity = cueAffinity(facts.tokens, context.hits, date.start, date.end);
-    return { value: date.value, start: date.start, end: date.end, score: 0.6 + affinity, affinity };
+    return { value: date.value, start: date.start, end: date.end, score: T.date + affinity, affinity };
   });
 }
 
@@ -178,7 +182,7 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   const wantsDate = /\bdate\b/i.test(`${name} ${description}`);
   const dates: Candidate[] =
     wantsDate || /\b(day|when|deadline|birthday|time)\b/i.test(name)
-      ? dateCandidates(context, facts).map((c) => ({ ...c, score: c.score + 0.2, affinity: optionalDateAffinity(context, facts, c, wantsDate) }))
+      ? dateCandidates(context, facts).map((c) => ({ ...c, score: c.score + T.optionalDate, affinity: optionalDateAffinity(context, facts, c, wantsDate) }))
       : [];
   const out: Candidate[] = [...dates];
   const wantsPlace = PLACE_WORDS.test(`${name} ${description}`);
@@ -191,17 +195,17 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     // "in Seattle", "near Berlin": a name after a place preposition is a place; place parameters want it, others do not.
     if (mention.kind === 'name') {
       const place = isRegionName(mention.text) || PLACE_PREPOSITION.test(facts.text.slice(Math.max(0, mention.start - 12), mention.start));
-      if (place && wantsPlace) placeBonus = 0.4;
+      if (place && wantsPlace) placeBonus = T.placeWanted;
       // "Los Angeles, CA" or "France" is a place: a genre or a name parameter should not take it.
-      if (!wantsPlace && isPlaceName(mention.text)) placeBonus = -0.3;
+      if (!wantsPlace && isPlaceName(mention.text)) placeBonus = T.placeUnwanted;
       // A known region or city, or a name right after "near"/"around", is evidence enough even for an optional place.
       if (wantsPlace && (isPlaceName(mention.text) || /\b(near|around|within)\s+(?:the\s+)?$/i.test(facts.text.slice(Math.max(0, mention.start - 12), mention.start)))) {
-        placeAffinity = 0.4;
+        placeAffinity = T.placeAffinity;
       }
     }
     // A capitalised phrase that only repeats the tool's own words ("Population Density") is not an argument.
-    const echo = mention.kind === 'name' && echoesTool(mention.text, facts) ? 0.5 : 0;
-    const label = mention.kind === 'name' && labelsNextValue(mention, facts) ? 0.6 : 0;
+    const echo = mention.kind === 'name' && echoesTool(mention.text, facts) ? T.echoesTool : 0;
+    const label = mention.kind === 'name' && labelsNextValue(mention, facts) ? T.labelsNextValue : 0;
     // "25 degrees Celsius": a unit written with a capital is no name for a parameter that does not ask for a unit.
     const unit = mention.kind === 'name' && !asksForUnit && /^[A-Z][a-z]{3,}$/.test(mention.text) && unitDimension(mention.text) !== undefined ? 1 : 0;
     const score = baseScore(shape, mention) + affinity + placeBonus - echo - label - unit;
@@ -209,12 +213,12 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     out.push(...placePartCandidates(context, mention, score, affinity + placeAffinity));
     // "in Chicago" for a parameter documented as "City, State" ("e.g. Seattle, WA"): "Chicago, IL".
     const state = cityAndState && mention.kind === 'name' && !mention.text.includes(',') ? stateOfCity(mention.text) : undefined;
-    if (state) out.push({ value: `${mention.text}, ${state}`, start: mention.start, end: mention.end, score: score + 0.05, affinity: affinity + placeAffinity });
+    if (state) out.push({ value: `${mention.text}, ${state}`, start: mention.start, end: mention.end, score: score + T.withState, affinity: affinity + placeAffinity });
     // "Id B1004", "Number 5": a leading label word is not part of the value.
     const trimmed = mention.kind === 'name' ? trimLabelWords(mention.text) : undefined;
     if (trimmed) {
       const start = mention.end - trimmed.length;
-      out.push({ value: trimmed, start, end: mention.end, score: baseScore(shape, mention) + affinity + placeBonus + 0.05, affinity: affinity + placeAffinity });
+      out.push({ value: trimmed, start, end: mention.end, score: baseScore(shape, mention) + affinity + placeBonus + T.labelTrimmed, affinity: affinity + placeAffinity });
     }
   }
   if (shape === 'text') {
@@ -253,10 +257,10 @@ function placePartCandidates(context: ParameterContext, mention: TextMention, sc
   const name = context.name;
   if (REGION_PARAMETER.test(name) && !CITY_PARAMETER.test(name)) {
     const start = mention.end - region.length;
-    return [{ value: region, start, end: mention.end, score: score + 0.3, affinity }];
+    return [{ value: region, start, end: mention.end, score: score + T.region, affinity }];
   }
   if (CITY_PARAMETER.test(name) && !REGION_PARAMETER.test(name) && !/,|\bstate\b|\bcountry\b/i.test(context.schema.description ?? '')) {
-    return [{ value: city, start: mention.start, end: mention.start + city.length, score: score + 0.1, affinity }];
+    return [{ value: city, start: mention.start, end: mention.start + city.length, score: score + T.city, affinity }];
   }
   return [];
 }
@@ -293,17 +297,17 @@ export function echoesTool(text: string, facts: MessageFacts): boolean {
 }
 
 function baseScore(shape: ReturnType<typeof textShape>, mention: TextMention): number {
-  if (shape === 'path') return mention.kind === 'path' ? 1.2 : mention.kind === 'quoted' ? 0.5 : 0.05;
-  if (shape === 'url') return mention.kind === 'url' ? 1.2 : 0.05;
-  if (shape === 'email') return mention.kind === 'email' ? 1.2 : 0.05;
+  if (shape === 'path') return mention.kind === 'path' ? T.shapeMatch : mention.kind === 'quoted' ? T.quotedForPath : T.shapeMismatch;
+  if (shape === 'url') return mention.kind === 'url' ? T.shapeMatch : T.shapeMismatch;
+  if (shape === 'email') return mention.kind === 'email' ? T.shapeMatch : T.shapeMismatch;
   switch (mention.kind) {
     case 'quoted':
-      return 0.6;
+      return T.quoted;
     case 'name':
-      return 0.25;
+      return T.name;
     case 'path':
-      return 0.2;
+      return T.path;
     default:
-      return 0.15;
+      return T.other;
   }
 }

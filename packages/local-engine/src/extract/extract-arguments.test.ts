@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolSpec } from '../types.js';
-import { filesystemTools } from '../test-support/mcp-tools.js';
+import { filesystemTools } from '../../test-support/mcp-tools.js';
 import { extractArguments } from './extract-arguments.js';
 
 const tool = (properties: ToolSpec['parameters'], required: string[] = []): ToolSpec => ({

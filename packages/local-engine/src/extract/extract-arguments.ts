@@ -28,6 +28,7 @@ import { withRoleBonus } from './roles.js';
 import { itemSchema, schemaKind } from './schema-kind.js';
 import { findDateSpans } from './number-mentions.js';
 import { memoByText } from '../text/bounded-memo.js';
+import { EXTRACT } from '../weights.js';
 
 export { GROUNDED_SCORE };
 
@@ -107,7 +108,7 @@ function extractFromSchema(facts: MessageFacts, schema: JsonSchema, depth: numbe
       const value = booleanValue(context, facts);
       if (value !== undefined) {
         values[context.name] = value;
-        scores[context.name] = 0.8;
+        scores[context.name] = EXTRACT.quality.defaultValue;
       }
       continue;
     }
@@ -156,7 +157,7 @@ function extractFromSchema(facts: MessageFacts, schema: JsonSchema, depth: numbe
     grounding: grounding(contexts, assigned, values, phraseFilled),
     unusedValues: countUnusedValues(facts, [...assigned.values()]),
     groundedParameters: [...assigned]
-      .filter(([name, candidate]) => candidate.score >= GROUNDED_SCORE || (soleOfItsKind(contexts, name) && candidate.score > 0.04))
+      .filter(([name, candidate]) => candidate.score >= GROUNDED_SCORE || (soleOfItsKind(contexts, name) && candidate.score > EXTRACT.quality.soleKindScore))
       .map(([name]) => name),
   };
 }
@@ -193,7 +194,7 @@ function typedCandidates(context: ParameterContext, facts: MessageFacts): Candid
 }
 
 /** What an enum value found in the message as written scores at least. */
-const SPELLED_ENUM_SCORE = 0.9;
+const SPELLED_ENUM_SCORE = EXTRACT.quality.spelledEnum;
 
 function acceptable(context: ParameterContext, candidate: Candidate): boolean {
   if (candidate.score <= 0) return false;
@@ -234,7 +235,7 @@ function fillRequiredFromPhrases(
     const phrase = phraseAfterCue(context, facts);
     if (phrase) {
       values[context.name] = phrase;
-      scores[context.name] = 0.4;
+      scores[context.name] = EXTRACT.quality.phraseValue;
       filled.add(context.name);
     }
   }

@@ -1,11 +1,14 @@
 /** How much an extraction can be trusted: confidence, grounding and which values the message really states. */
 import type { Candidate, ParameterContext } from './candidates.js';
+import { EXTRACT } from '../weights.js';
+
+const Q = EXTRACT.quality;
 
 /** Score at which a candidate counts as stated rather than guessed. */
-export const GROUNDED_SCORE = 0.4;
+export const GROUNDED_SCORE = EXTRACT.quality.groundedScore;
 
 /** Evidence an optional parameter needs before it is filled. */
-export const OPTIONAL_MIN_AFFINITY = 0.3;
+export const OPTIONAL_MIN_AFFINITY = EXTRACT.quality.optionalMinAffinity;
 
 /** A parameter that is the only one of its kind (the only number, the only string) needs no cue to be unambiguous. */
 export function soleOfItsKind(contexts: readonly ParameterContext[], name: string): boolean {
@@ -21,23 +24,23 @@ export function grounding(
   phraseFilled: ReadonlySet<string>,
 ): number {
   const required = contexts.filter((context) => context.required);
-  if (required.length === 0) return contexts.length === 0 ? 0.75 : 0.6;
+  if (required.length === 0) return contexts.length === 0 ? Q.noParameters : Q.onlyOptional;
   let credit = 0;
   for (const context of required) {
     const candidate = assigned.get(context.name);
-    if (candidate) credit += candidate.affinity >= OPTIONAL_MIN_AFFINITY || candidate.score >= 0.9 ? 1 : 0.5;
-    else if (phraseFilled.has(context.name)) credit += 0.5;
-    else if (context.name in values) credit += 0.8;
+    if (candidate) credit += candidate.affinity >= OPTIONAL_MIN_AFFINITY || candidate.score >= Q.firmScore ? 1 : Q.weakCredit;
+    else if (phraseFilled.has(context.name)) credit += Q.phraseCredit;
+    else if (context.name in values) credit += Q.defaultCredit;
   }
   return credit / required.length;
 }
 
 export function extractionConfidence(contexts: readonly ParameterContext[], scores: Record<string, number>, missing: readonly string[]): number {
-  if (contexts.length === 0) return 0.9;
+  if (contexts.length === 0) return Q.noParametersConfidence;
   const requiredCount = contexts.filter((context) => context.required).length;
   const filled = Object.values(scores);
-  const quality = filled.length > 0 ? filled.reduce((sum, score) => sum + Math.min(1, score), 0) / filled.length : 0.5;
+  const quality = filled.length > 0 ? filled.reduce((sum, score) => sum + Math.min(1, score), 0) / filled.length : Q.emptyQuality;
   const coverage = requiredCount > 0 ? (requiredCount - missing.length) / requiredCount : 1;
-  return Math.round(Math.max(0.05, Math.min(0.98, 0.35 + 0.35 * coverage + 0.3 * quality - 0.1 * missing.length)) * 100) / 100;
+  return Math.round(Math.max(Q.floor, Math.min(Q.ceiling, Q.base + Q.coverage * coverage + Q.quality * quality - Q.perMissing * missing.length)) * 100) / 100;
 }
 

@@ -9,6 +9,7 @@ import type { Candidate, ParameterContext } from './candidates.js';
 import type { MessageFacts } from './message-facts.js';
 import { cueAffinity } from './parameter-cues.js';
 import { lowercaseLists } from './special-values.js';
+import { EXTRACT } from '../weights.js';
 
 const PREPOSITION = String.raw`(?:of|for|in|on|about|between|from)\s+`;
 const INTRODUCED = new RegExp(String.raw`\b${PREPOSITION}(?:the\s+)?$`, 'i');
@@ -17,7 +18,7 @@ const LEAD = new RegExp(String.raw`^(${PREPOSITION})?(?:the\s+|a\s+|an\s+)?`, 'i
 /** Places are proper names; lower-case words never fill them. */
 const PLACE_PARAMETER = /\b(location|city|country|region|state|place|area|address|town)\b/i;
 /** Lower than any name or quotation, so these only fill a parameter nothing else fits. */
-const BASE_SCORE = 0.2;
+const BASE_SCORE = EXTRACT.phrase.listedWord;
 
 export function listedWordCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   if (!context.required || context.kind !== 'string' || PLACE_PARAMETER.test(context.name.replace(/[_.-]/g, ' '))) return [];

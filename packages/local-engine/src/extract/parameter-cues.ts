@@ -6,6 +6,7 @@
 import type { JsonSchema } from '../types.js';
 import { isSpecificTerm, splitIdentifier, stem, STOPWORDS, terms } from '../text/tokenize.js';
 import { bestSimilarity } from '../text/term-match.js';
+import { EXTRACT } from '../weights.js';
 
 export interface MessageToken {
   word: string;
@@ -87,8 +88,8 @@ export function findCueHits(tokens: readonly MessageToken[], cues: ParameterCues
     // "weighs" cues `weight`: stems of one family may differ in their endings; "std" abbreviates "standard".
     const strength =
       1 * bestSimilarity(token.stem, cues.nameStems) ||
-      0.8 * abbreviationMatch(token.word, cues.nameStems) ||
-      0.4 * bestSimilarity(token.stem, cues.descriptionStems);
+      EXTRACT.cue.nameAbbreviation * abbreviationMatch(token.word, cues.nameStems) ||
+      EXTRACT.cue.descriptionWord * bestSimilarity(token.stem, cues.descriptionStems);
     if (strength > 0) hits.push({ stem: token.stem, tokenIndex, start: token.start, end: token.end, strength });
   });
   return hits;
@@ -125,7 +126,7 @@ export function tokenIndexAt(tokens: readonly MessageToken[], offset: number): n
   return low;
 }
 
-const CROSS_CLAUSE_DAMPING = 0.5;
+const CROSS_CLAUSE_DAMPING = EXTRACT.cue.crossClause;
 
 /**
  * How strongly the cue hits point at a span: close cues count more, a cue just
@@ -147,14 +148,14 @@ export function cueAffinity(tokens: readonly MessageToken[], hits: readonly CueH
       direction = 1;
     } else if (hit.start >= spanEnd) {
       distance = hit.tokenIndex - after + 1;
-      direction = 0.7;
+      direction = EXTRACT.cue.after;
     } else {
       distance = 0;
-      direction = 0.8;
+      direction = EXTRACT.cue.inside;
     }
     const hitClause = tokens[hit.tokenIndex]?.clause ?? 0;
     const crossing = Math.abs(hitClause - spanClause) > 0 ? CROSS_CLAUSE_DAMPING : 1;
-    return (crossing * hit.strength * direction) / (1 + 0.45 * Math.max(0, distance - 1));
+    return (crossing * hit.strength * direction) / (1 + EXTRACT.cue.distanceDecay * Math.max(0, distance - 1));
   };
   // One cue (the usual case): its score is the whole answer, without the bookkeeping below.
   if (hits.length === 1) {
@@ -168,5 +169,5 @@ export function cueAffinity(tokens: readonly MessageToken[], hits: readonly CueH
   }
   const scores = [...bestByStem.values()].sort((a, b) => b - a);
   const [best = 0, ...rest] = scores;
-  return best + 0.3 * rest.reduce((total, score) => total + score, 0);
+  return best + EXTRACT.cue.furtherCues * rest.reduce((total, score) => total + score, 0);
 }

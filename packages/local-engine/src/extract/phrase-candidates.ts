@@ -13,6 +13,9 @@ import { findNumbers } from './number-mentions.js';
 import { unitWord } from '../text/units.js';
 import { isRegionName } from '../text/places.js';
 import { memoByText } from '../text/bounded-memo.js';
+import { EXTRACT } from '../weights.js';
+
+const P = EXTRACT.phrase;
 
 const ASSIGNMENT_VALUE = String.raw`("[^"]+"|'[^']+'|\$?-?[\d.,]*\d(?:e-?\d+)?%?(?:\s?(?:hundred|thousand|million|billion|trillion)\b)?|[A-Za-z][\w./+-]*(?:\s+[A-Za-z][\w./+-]*){0,2})`;
 
@@ -64,7 +67,7 @@ export function assignmentCandidates(context: ParameterContext, facts: MessageFa
     const start = match.index + match[0].length - raw.length;
     const value = typedValue(context, raw.replace(/^["']|["']$/g, ''));
     if (value === undefined) continue;
-    out.push({ value, start, end: start + raw.length, score: 2, affinity: 1.5 });
+    out.push({ value, start, end: start + raw.length, score: P.assigned, affinity: P.assignedAffinity });
   }
   return out;
 }
@@ -111,7 +114,7 @@ export function modifierCandidates(context: ParameterContext, facts: MessageFact
     if (!token || !adjacent(facts, token, facts.tokens[index + 1])) continue;
     if (!isContentWord(token) || /^[A-Z]/.test(facts.text.slice(token.start, token.end))) continue;
     const raw = hyphenated(facts.text, token);
-    out.push({ value: raw.text, start: raw.start, end: raw.end, score: 0.3 + 0.8, affinity: 0.8 });
+    out.push({ value: raw.text, start: raw.start, end: raw.end, score: P.modifierBeforeCue, affinity: P.modifierBeforeCueAffinity });
   }
   return out;
 }
@@ -147,7 +150,7 @@ export function descriptionOptionCandidates(context: ParameterContext, facts: Me
   const description = context.schema.description ?? '';
   const options = descriptionOptions(description);
   if (options.length === 0) return [];
-  const said = enumCandidates(context, facts, options).map((candidate) => ({ ...candidate, score: candidate.score - 0.2, affinity: Math.max(candidate.affinity, 0.5) }));
+  const said = enumCandidates(context, facts, options).map((candidate) => ({ ...candidate, score: candidate.score + P.describedOption, affinity: Math.max(candidate.affinity, P.describedOptionAffinity) }));
   return [...said, ...abbreviatedOptions(options, description, facts, said)];
 }
 
@@ -162,7 +165,7 @@ function abbreviatedOptions(options: readonly string[], description: string, fac
     if (!/^[a-z]{2,5}$/.test(short) || said.some((candidate) => candidate.value === option)) return [];
     const token = facts.tokens.find((candidate) => candidate.word.length > short.length + 2 && candidate.word.startsWith(short) && explained.includes(candidate.word));
     // Scored above the full word itself, which other readings offer for the same span.
-    return token ? [{ value: option, start: token.start, end: token.end, score: 1.3, affinity: 0.8 }] : [];
+    return token ? [{ value: option, start: token.start, end: token.end, score: P.abbreviatedOption, affinity: P.optionAffinity }] : [];
   });
 }
 
@@ -187,7 +190,7 @@ export function unitCandidates(context: ParameterContext, facts: MessageFacts): 
     const unit = match[1] ?? '';
     if (!/\//.test(unit) && !KNOWN_UNIT_WORDS.test(unit)) return [];
     const start = match.index + match[0].length - unit.length;
-    return [{ value: unit, start, end: start + unit.length, score: 1.2, affinity: 0.8 }];
+    return [{ value: unit, start, end: start + unit.length, score: P.unit, affinity: P.optionAffinity }];
   });
   if (explicit.length > 0) return explicit;
   // Otherwise the unit the quantities share ("6cm and 10cm"); mixed units ("85 kg and 180 cm") name no single unit.
@@ -197,7 +200,7 @@ export function unitCandidates(context: ParameterContext, facts: MessageFacts): 
     const match = /^\s?([A-Za-z°µ][A-Za-z°µ/^0-9]*)/.exec(facts.text.slice(number.end));
     if (!match?.[1] || STOPWORDS.has(match[1].toLowerCase())) return [];
     const start = number.end + match[0].length - match[1].length;
-    return [{ value: match[1], start, end: start + match[1].length, score: 0.9, affinity: 0.5 }];
+    return [{ value: match[1], start, end: start + match[1].length, score: P.countedNoun, affinity: P.countedNounAffinity }];
   });
   const kinds = new Set(written.map((candidate) => unitWord(candidate.value)));
   return kinds.size === 1 ? written : [];
@@ -216,6 +219,6 @@ export function numberAsStringCandidates(context: ParameterContext, facts: Messa
     if (number.spelled) return [];
     const affinity = cueAffinity(facts.tokens, context.hits, number.start, number.end);
     const text = facts.text.slice(number.start, number.end).replace(/^\$/, '');
-    return [{ value: text, start: number.start, end: number.end, score: 0.05 + affinity - (number.embedded ? 0.3 : 0), affinity }];
+    return [{ value: text, start: number.start, end: number.end, score: P.numberAsText + affinity + (number.embedded ? P.embeddedNumber : 0), affinity }];
   });
 }

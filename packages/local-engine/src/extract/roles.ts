@@ -6,6 +6,7 @@
 import type { Candidate, ParameterContext } from './candidates.js';
 import type { MessageFacts } from './message-facts.js';
 import { memoByText } from '../text/bounded-memo.js';
+import { EXTRACT } from '../weights.js';
 
 export type Role = 'first' | 'second';
 
@@ -40,6 +41,6 @@ export function withRoleBonus(context: ParameterContext, facts: MessageFacts, ca
     if (role === 'second' && /\band\s+(?:the\s+)?\$?$/i.test(before) && !/\bbetween\b/i.test(facts.text.slice(Math.max(0, candidate.start - 60), candidate.start))) {
       return candidate;
     }
-    return { ...candidate, score: candidate.score + 0.5, affinity: candidate.affinity + 0.5 };
+    return { ...candidate, score: candidate.score + EXTRACT.assign.roleMatch, affinity: candidate.affinity + EXTRACT.assign.roleMatch };
   });
 }

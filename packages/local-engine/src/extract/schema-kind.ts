@@ -1,4 +1,8 @@
-/** What kind of value a JSON Schema property wants, in the terms extraction cares about. */
+/**
+ * What kind of value a JSON Schema property wants, in the terms extraction cares about.
+ * Only JSON Schema's own keywords count (`type`, `enum`, `format`, `properties`): a
+ * benchmark's or vendor's extension keys are for its converter to map onto them.
+ */
 import type { JsonSchema } from '../types.js';
 
 export type SchemaKind = 'integer' | 'number' | 'boolean' | 'string' | 'array' | 'object' | 'enum' | 'date' | 'any';
@@ -6,12 +10,11 @@ export type SchemaKind = 'integer' | 'number' | 'boolean' | 'string' | 'array' |
 export function schemaKind(schema: JsonSchema): SchemaKind {
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return 'enum';
   const type = Array.isArray(schema.type) ? schema.type.find((entry) => entry !== 'null') : schema.type;
-  const bfclType = typeof schema['x-bfcl-type'] === 'string' ? schema['x-bfcl-type'] : undefined;
   if (type === 'integer') return 'integer';
-  if (type === 'number') return bfclType === 'integer' ? 'integer' : 'number';
+  if (type === 'number') return 'number';
   if (type === 'boolean') return 'boolean';
-  if (type === 'array' || bfclType === 'tuple') return 'array';
-  if (type === 'object' || bfclType === 'dict') return schema.properties ? 'object' : 'any';
+  if (type === 'array') return 'array';
+  if (type === 'object') return schema.properties ? 'object' : 'any';
   if (type === 'string') return schema.format === 'date' || schema.format === 'date-time' ? 'date' : 'string';
   return 'any';
 }

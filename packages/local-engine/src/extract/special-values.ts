@@ -8,6 +8,9 @@ import type { MessageFacts } from './message-facts.js';
 import { cueAffinity } from './parameter-cues.js';
 import { STOPWORDS } from '../text/tokenize.js';
 import { memoByText } from '../text/bounded-memo.js';
+import { EXTRACT } from '../weights.js';
+
+const S = EXTRACT.special;
 
 const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b/gi;
 const YEAR_RANGE = /\b(1[5-9]|20)\d{2}\s?[-–/]\s?(?:(1[5-9]|20)\d{2}|\d{2})\b/g;
@@ -18,7 +21,7 @@ export function clockTimeCandidates(context: ParameterContext, facts: MessageFac
   if (!/\b(time|hour|when|clock|at)\b/i.test(label(context))) return [];
   return [...facts.text.matchAll(CLOCK_TIME)].map((match) => {
     const affinity = cueAffinity(facts.tokens, context.hits, match.index, match.index + match[0].length);
-    return { value: match[0], start: match.index, end: match.index + match[0].length, score: 0.8 + affinity, affinity: Math.max(affinity, 0.4) };
+    return { value: match[0], start: match.index, end: match.index + match[0].length, score: S.clockTime + affinity, affinity: Math.max(affinity, S.patternAffinity) };
   });
 }
 
@@ -33,7 +36,7 @@ export function atRestCandidates(context: ParameterContext, facts: MessageFacts)
   if (!INITIAL_MOTION.test(label(context))) return [];
   return [...facts.text.matchAll(AT_REST)].map((match) => {
     const end = match.index + match[0].length;
-    return { value: 0, start: match.index, end, score: 1.5, affinity: 1 };
+    return { value: 0, start: match.index, end, score: S.atRest, affinity: 1 };
   });
 }
 
@@ -54,13 +57,13 @@ export function clockPartCandidates(context: ParameterContext, facts: MessageFac
     if (minutes === undefined && meridiem === undefined) continue;
     const start = match.index;
     const end = start + match[0].length;
-    const affinity = Math.max(cueAffinity(facts.tokens, context.hits, start, end), 0.5);
-    if (wantsMinute && minutes !== undefined) out.push({ value: Number(minutes), start: start + match[0].indexOf(':') + 1, end, score: 1 + affinity, affinity });
+    const affinity = Math.max(cueAffinity(facts.tokens, context.hits, start, end), S.codeAffinity);
+    if (wantsMinute && minutes !== undefined) out.push({ value: Number(minutes), start: start + match[0].indexOf(':') + 1, end, score: S.clockPart + affinity, affinity });
     if (wantsHour) {
       // A 24-hour reading only when the parameter asks for it; otherwise the clock face hour.
       const twentyFour = /24|military/i.test(context.schema.description ?? '') || /operating|until|close|open/i.test(name);
       const value = twentyFour && meridiem === 'pm' && hour < 12 ? hour + 12 : hour;
-      out.push({ value, start, end: start + (match[1]?.length ?? 1), score: 1 + affinity, affinity });
+      out.push({ value, start, end: start + (match[1]?.length ?? 1), score: S.clockPart + affinity, affinity });
     }
   }
   return out;
@@ -70,7 +73,7 @@ export function yearRangeCandidates(context: ParameterContext, facts: MessageFac
   if (!/\b(season|years?|period|range|span)\b/i.test(label(context))) return [];
   return [...facts.text.matchAll(YEAR_RANGE)].map((match) => {
     const affinity = cueAffinity(facts.tokens, context.hits, match.index, match.index + match[0].length);
-    return { value: match[0].replace(/\s/g, ''), start: match.index, end: match.index + match[0].length, score: 0.7 + affinity, affinity: Math.max(affinity, 0.4) };
+    return { value: match[0].replace(/\s/g, ''), start: match.index, end: match.index + match[0].length, score: S.yearRange + affinity, affinity: Math.max(affinity, S.patternAffinity) };
   });
 }
 
@@ -103,7 +106,7 @@ export function currencyCandidates(context: ParameterContext, facts: MessageFact
       if (taken.some(([a, b]) => start < b && a < end)) continue;
       taken.push([start, end]);
       const affinity = cueAffinity(facts.tokens, context.hits, start, end);
-      out.push({ value: code, start, end, score: 1 + affinity, affinity: Math.max(affinity, 0.5) });
+      out.push({ value: code, start, end, score: S.code + affinity, affinity: Math.max(affinity, S.codeAffinity) });
     }
   }
   return out;
@@ -116,8 +119,8 @@ const COLORS =
 export function colorCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   if (!/colou?r/i.test(context.name)) return [];
   return [...facts.text.matchAll(COLORS)].map((match) => {
-    const affinity = Math.max(cueAffinity(facts.tokens, context.hits, match.index, match.index + match[0].length), 0.5);
-    return { value: match[0], start: match.index, end: match.index + match[0].length, score: 0.8 + affinity, affinity };
+    const affinity = Math.max(cueAffinity(facts.tokens, context.hits, match.index, match.index + match[0].length), S.codeAffinity);
+    return { value: match[0], start: match.index, end: match.index + match[0].length, score: S.color + affinity, affinity };
   });
 }
 
@@ -130,7 +133,7 @@ export function lowercaseListCandidates(context: ParameterContext, facts: Messag
     const start = items[0]?.start ?? 0;
     const end = items[items.length - 1]?.end ?? 0;
     const affinity = cueAffinity(facts.tokens, context.hits, start, end);
-    return { value: items.map((item) => item.text), start, end, score: 0.3 + affinity, affinity };
+    return { value: items.map((item) => item.text), start, end, score: S.wordList + affinity, affinity };
   });
 }
 

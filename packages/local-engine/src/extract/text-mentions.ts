@@ -4,6 +4,7 @@
  */
 
 import { isRegionName } from '../text/places.js';
+import { EXTRACT } from '../weights.js';
 
 export interface TextMention {
   text: string;
@@ -39,7 +40,7 @@ export function findQuoted(text: string): TextMention[] {
     const inner = match[1] ?? match[2] ?? match[3] ?? match[4];
     if (inner === undefined || inner.trim().length === 0) return [];
     // A whole message wrapped in quotes is the message, not a quoted value.
-    if (inner.length > 0.8 * text.trim().length) return [];
+    if (inner.length > EXTRACT.text.wholeMessageQuote * text.trim().length) return [];
     const offset = match[0].indexOf(inner);
     return [{ text: inner.trim(), start: match.index + offset, end: match.index + offset + inner.length, kind: 'quoted' as const }];
   });

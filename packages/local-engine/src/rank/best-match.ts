@@ -5,9 +5,10 @@ import { typedTerms } from '../text/typed-terms.js';
 import { getToolIndex, type IndexedTool, type ToolIndex } from './tool-index.js';
 import { scoreTools, type ScoredTool } from './rank-tools.js';
 import { toolRelevance, type Relevance } from './relevance.js';
+import { RANK } from '../weights.js';
 
 /** Lexical relevance at or above this marks a tool as a plausible match (the router's decision uses the calibrated probability). */
-export const RELEVANCE_THRESHOLD = 0.4;
+export const RELEVANCE_THRESHOLD = RANK.relevanceThreshold;
 
 export interface ToolMatch {
   entry: IndexedTool;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolSpec } from '../types.js';
-import { mcpTools } from '../test-support/mcp-tools.js';
+import { mcpTools } from '../../test-support/mcp-tools.js';
 import { rankTools } from './rank-tools.js';
 import { getToolIndex } from './tool-index.js';
 

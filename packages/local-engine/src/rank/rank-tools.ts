@@ -3,9 +3,10 @@ import type { RankedTool, ToolSpec } from '../types.js';
 import { terms } from '../text/tokenize.js';
 import { termVariants } from '../text/term-match.js';
 import { getToolIndex, type ToolIndex } from './tool-index.js';
+import { RANK } from '../weights.js';
 
-const K1 = 1.2;
-const B = 0.6;
+const K1 = RANK.bm25.k1;
+const B = RANK.bm25.b;
 
 export interface ScoredTool {
   position: number;

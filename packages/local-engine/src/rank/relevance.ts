@@ -8,6 +8,7 @@
 import { isSpecificTerm } from '../text/tokenize.js';
 import { bestSimilarity } from '../text/term-match.js';
 import type { IndexedTool } from './tool-index.js';
+import { RANK } from '../weights.js';
 
 export interface Relevance {
   /** 0..1 estimate that the tool fits the message. */
@@ -23,10 +24,8 @@ export interface Relevance {
 }
 
 export function toolRelevance(entry: IndexedTool, queryTerms: readonly string[]): Relevance {
-  const query = new Set(queryTerms.filter(isSpecificTerm));
-  const nameSpecific = [...entry.nameTerms].filter(isSpecificTerm);
-  const nameCoverage =
-    nameSpecific.length > 0 ? sum(nameSpecific.map((term) => nameTermMatch(term, query, queryTerms))) / nameSpecific.length : 0;
+  const query = specificTerms(queryTerms);
+  const nameCoverage = nameCoverageOf(entry, query, queryTerms);
   const matched: string[] = [];
   let covered = 0;
   let hits = 0;
@@ -41,6 +40,17 @@ export function toolRelevance(entry: IndexedTool, queryTerms: readonly string[])
   return { score, matched, nameCoverage, queryCoverage, nameAndDescriptionHits: hits };
 }
 
+/** The specific terms of a message, as `nameCoverageOf` takes them. */
+export function specificTerms(queryTerms: readonly string[]): Set<string> {
+  return new Set(queryTerms.filter(isSpecificTerm));
+}
+
+/** Share of the tool name's specific words the message mentions (directly, as an acronym, or inside a compound). */
+export function nameCoverageOf(entry: IndexedTool, query: ReadonlySet<string>, queryTerms: readonly string[]): number {
+  const nameSpecific = [...entry.nameTerms].filter(isSpecificTerm);
+  return nameSpecific.length > 0 ? sum(nameSpecific.map((term) => nameTermMatch(term, query, queryTerms))) / nameSpecific.length : 0;
+}
+
 /**
  * How well the message covers one word of a tool's name: directly, as an
  * acronym of consecutive message words ("gcd" ← "greatest common divisor"), or
@@ -50,9 +60,9 @@ function nameTermMatch(term: string, query: ReadonlySet<string>, queryTerms: rea
   const direct = bestSimilarity(term, query);
   if (direct === 1) return 1;
   let best = direct;
-  if (term.length >= 2 && term.length <= 5 && isAcronymOf(term, queryTerms)) best = Math.max(best, 0.9);
+  if (term.length >= 2 && term.length <= 5 && isAcronymOf(term, queryTerms)) best = Math.max(best, RANK.nameTermMatch.acronym);
   if (term.length >= 8) {
-    for (const part of query) if (part.length >= 4 && term.includes(part)) best = Math.max(best, 0.6);
+    for (const part of query) if (part.length >= 4 && term.includes(part)) best = Math.max(best, RANK.nameTermMatch.compoundPart);
   }
   return best;
 }
@@ -67,7 +77,7 @@ function isAcronymOf(acronym: string, queryTerms: readonly string[]): boolean {
 }
 
 function relevanceScore(nameCoverage: number, queryCoverage: number, hits: number): number {
-  return Math.min(1, 0.4 * nameCoverage + 0.35 * queryCoverage + 0.25 * Math.min(1, hits / 3));
+  return Math.min(1, RANK.relevance.nameCoverage * nameCoverage + RANK.relevance.queryCoverage * queryCoverage + RANK.relevance.hits * Math.min(1, hits / 3));
 }
 
 function sum(values: readonly number[]): number {

@@ -5,6 +5,7 @@ import { combineWithCatalog } from './combined-catalog.js';
 import type { ToolSpec } from '../types.js';
 import { shortlistNames, shortlistTools } from './shortlist.js';
 import { rankTools } from './rank-tools.js';
+import { splitRequests } from '../select/split-requests.js';
 
 const tool = (name: string, description: string): ToolSpec => ({ name, description, parameters: { type: 'object', properties: {} } });
 
@@ -30,6 +31,15 @@ describe('shortlist', () => {
     expect(expected.every((name) => whole.includes(name))).toBe(false);
     const names = shortlistTools(message, tools, 8).map((t) => t.name);
     expect(names).toHaveLength(8);
+    expect(names).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('lifts a tool whose whole name the request uses above tools that share one name word', () => {
+    // "the details of the film 'Inception'": getFilmDetails, against film tools whose descriptions match the listed fields.
+    const { message, expected, tools } = corpusCase('seal-test_out_domain-difficult-182');
+    const clause = splitRequests(message).find((part) => part.text.includes('details of the film'));
+    expect(rankTools(clause!.text, tools, 1)[0]?.tool.name).not.toBe('getFilmDetails');
+    const names = shortlistTools(message, tools, 8).map((t) => t.name);
     expect(names).toEqual(expect.arrayContaining(expected));
   });
 

@@ -1,12 +1,16 @@
 /**
  * The tools a model is shown, best first. A message that makes several
  * requests ("find flights ... and book a hotel") is ranked whole and clause by
- * clause, and the lists are interleaved, so each request's best tools make
- * the shortlist even when one request's words dominate the whole message.
+ * clause, and the lists are merged, so each request's best tools make the
+ * shortlist even when one request's words dominate the whole message.
  */
-import type { ToolSpec } from '../types.js';
-import { rankTools } from './rank-tools.js';
+import type { RankedTool, ToolSpec } from '../types.js';
+import { scoreTools } from './rank-tools.js';
+import { getToolIndex } from './tool-index.js';
+import { terms } from '../text/tokenize.js';
+import { nameCoverageOf, specificTerms } from './relevance.js';
 import { splitRequests } from '../select/split-requests.js';
+import { RANK } from '../weights.js';
 
 /**
  * A clause whose best tool scores below this share of the whole message's best
@@ -15,24 +19,56 @@ import { splitRequests } from '../select/split-requests.js';
  * the misses of the 1,800-tool inventory run, where such fragments score about
  * a tenth of the whole message and real clauses a third or more.
  */
-const FRAGMENT_SHARE = 0.2;
+const FRAGMENT_SHARE = RANK.fragmentShare;
 
 export function shortlistTools(message: string, tools: readonly ToolSpec[], size: number): ToolSpec[] {
-  const ranked = rankTools(message, tools as ToolSpec[], size);
-  const whole = ranked.map((r) => r.tool);
+  const whole = rankByNameCoverage(message, tools, size);
   const clauses = splitRequests(message);
-  if (clauses.length < 2) return whole;
-  const floor = (ranked[0]?.score ?? 0) * FRAGMENT_SHARE;
-  const clauseLists = clauses.map((clause) => rankTools(clause.text, tools as ToolSpec[], size)).filter((list) => (list[0]?.score ?? 0) >= floor);
-  const lists = [whole, ...clauseLists.map((list) => list.map((r) => r.tool))];
-  const picked: ToolSpec[] = [];
-  for (let rank = 0; picked.length < size && lists.some((list) => rank < list.length); rank += 1) {
-    for (const list of lists) {
-      const tool = list[rank];
-      if (tool && !picked.includes(tool) && picked.length < size) picked.push(tool);
-    }
+  if (clauses.length < 2) return whole.map((ranked) => ranked.tool);
+  const floor = (whole[0]?.score ?? 0) * FRAGMENT_SHARE;
+  const clauseLists = clauses.map((clause) => rankByNameCoverage(clause.text, tools, size)).filter((list) => (list[0]?.score ?? 0) >= floor);
+  return mergeByRelativeScore([whole, ...clauseLists], size);
+}
+
+/** How many BM25 leaders are re-weighted by name coverage: enough to lift a tool from below the shortlist. */
+const COVERAGE_DEPTH = 30;
+
+/**
+ * BM25F, then each leader's score raised by the share of its name's words the
+ * text uses: "details of the film" fits `getFilmDetails` whole, while
+ * `getFilmAspectRatio` only shares "film" and collects the rest of its score
+ * from words spread over its description and parameters.
+ */
+function rankByNameCoverage(text: string, tools: readonly ToolSpec[], size: number): RankedTool[] {
+  const index = getToolIndex(tools);
+  const words = terms(text);
+  const specific = specificTerms(words);
+  return scoreTools(index, words)
+    .slice(0, COVERAGE_DEPTH)
+    .flatMap(({ position, score }) => {
+      const entry = index.tools[position];
+      if (!entry) return [];
+      const coverage = nameCoverageOf(entry, specific, words);
+      return [{ tool: entry.tool, score: score * (1 + RANK.shortlistNameCoverage * coverage) }];
+    })
+    .sort((a, b) => b.score - a.score)
+    .slice(0, size);
+}
+
+/**
+ * Every list's best tool first (the whole message's, then each request's),
+ * then the others by their score relative to their own list's best: a close
+ * second of one request comes before a distant second of another.
+ */
+function mergeByRelativeScore(lists: readonly RankedTool[][], size: number): ToolSpec[] {
+  const leaders = lists.flatMap((list) => (list[0] ? [list[0].tool] : []));
+  const relative = new Map<ToolSpec, number>();
+  for (const list of lists) {
+    const top = list[0]?.score ?? 0;
+    for (const ranked of list.slice(1)) relative.set(ranked.tool, Math.max(relative.get(ranked.tool) ?? 0, top > 0 ? ranked.score / top : 0));
   }
-  return picked;
+  const rest = [...relative.entries()].sort((a, b) => b[1] - a[1]).map(([tool]) => tool);
+  return [...new Set([...leaders, ...rest])].slice(0, size);
 }
 
 /** The shortlist's names, padded to `size` with unranked tools so the list is never short. */

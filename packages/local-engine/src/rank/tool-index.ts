@@ -9,13 +9,14 @@
 import type { JsonSchema, ToolSpec } from '../types.js';
 import { splitIdentifier, stem, STOPWORDS, terms } from '../text/tokenize.js';
 import { withoutValues } from '../learn/learned-choices.js';
+import { RANK } from '../weights.js';
 
 /**
  * Field weights: a word in the tool's name says more than one in a parameter doc.
  * Example requests count like parameter docs: they hold the user's words for the
  * tool but also the values and filler of one request (set by hand, not tuned).
  */
-const FIELD_WEIGHTS = { name: 3, description: 1, parameters: 0.5, examples: 0.5 } as const;
+const FIELD_WEIGHTS = RANK.fieldWeights;
 
 export interface IndexedTool {
   tool: ToolSpec;

@@ -12,8 +12,9 @@
 import type { ToolSpec } from '../types.js';
 import { matchTools, type ToolMatch } from './best-match.js';
 import { extractArgumentsDetailed } from '../extract/extract-arguments.js';
+import { ROUTE } from '../weights.js';
 
-const WEIGHTS = { bias: -3.9, nameCoverage: 3.65, hits: 2.06, grounding: 0.72, extraction: 3.31 } as const;
+const WEIGHTS = ROUTE.toolNeedLogistic;
 
 /** How many BM25 leaders are assessed. */
 const CANDIDATES = 4;

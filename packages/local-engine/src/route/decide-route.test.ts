@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mcpTools } from '../test-support/mcp-tools.js';
+import { mcpTools } from '../../test-support/mcp-tools.js';
 import { decideRoute } from './decide-route.js';
 
 const route = (message: string, history: Array<{ role: 'user' | 'assistant'; content: string }> = [], tools = mcpTools) =>

@@ -11,18 +11,10 @@ import { assessToolNeed } from '../rank/tool-need.js';
 import { lookUpHistory } from './history-lookup.js';
 import { detectSmallTalk } from './small-talk.js';
 import { classifyRequest } from './request-kind.js';
+import { ROUTE } from '../weights.js';
 
-/**
- * Route confidences outside the rules that are sure (history, small talk,
- * arithmetic). Set on the public corpus of `eval/corpus`: an answerable
- * request (compose, explain, know) with no live, own-data, action or file cue
- * and a weak best tool was right to skip tools 0.94 of the time; with a
- * middling best tool, 0.89; any other "no tool" from tool relevance alone
- * far less. Only the first decides without a model in a cascade.
- */
-const ROUTE_CONFIDENCE = { answerableWeakTool: 0.9, answerable: 0.6, handOver: 0.5 } as const;
-/** Tool-need probabilities: below WEAK the best tool barely fits; at STRONG it fits too well to overrule by form. */
-const TOOL_NEED = { weak: 0.5, strong: 0.9 } as const;
+const ROUTE_CONFIDENCE = ROUTE.confidence;
+const TOOL_NEED = ROUTE.toolNeed;
 /** Tools an app offers for its own purpose, as opposed to a general inventory. */
 const SMALL_INVENTORY = 20;
 /** Specific words the best tool may share with an answerable question before the engine stops being sure. */
@@ -35,7 +27,7 @@ export const NO_MODEL_ANSWER =
 export function decideRoute(input: RouteInput): RouteResult {
   const message = input.message.trim();
   if (message.length === 0) {
-    return direct(0.95, 'The message is empty.', 'nothing asked', 'It looks like your message was empty — what can I do for you?');
+    return direct(ROUTE.confidence.emptyMessage, 'The message is empty.', 'nothing asked', 'It looks like your message was empty — what can I do for you?');
   }
 
   const fromHistory = lookUpHistory(message, input.history);
@@ -43,7 +35,7 @@ export function decideRoute(input: RouteInput): RouteResult {
     return {
       needsTool: false,
       source: 'history',
-      confidence: fromHistory.found ? 0.9 : 0.7,
+      confidence: fromHistory.found ? ROUTE.confidence.historyFound : ROUTE.confidence.historyMissing,
       rationale: fromHistory.found
         ? 'The message asks about something said earlier; the conversation answers it.'
         : 'The message asks about something said earlier, but the conversation does not contain it.',
@@ -54,13 +46,13 @@ export function decideRoute(input: RouteInput): RouteResult {
 
   const smallTalk = detectSmallTalk(message);
   if (smallTalk) {
-    return direct(0.95, `The message is ${smallTalk.kind.replace('-', ' ')}; no tool is needed.`, smallTalk.kind.replace('-', ' '), smallTalk.reply);
+    return direct(ROUTE.confidence.smallTalk, `The message is ${smallTalk.kind.replace('-', ' ')}; no tool is needed.`, smallTalk.kind.replace('-', ' '), smallTalk.reply);
   }
 
   const arithmetic = evaluateArithmetic(message);
   if (arithmetic) {
     return direct(
-      0.95,
+      ROUTE.confidence.arithmetic,
       'The message is plain arithmetic, which the engine computes itself.',
       `compute ${arithmetic.expression}`,
       `${arithmetic.expression} = ${arithmetic.value}`,
@@ -69,7 +61,7 @@ export function decideRoute(input: RouteInput): RouteResult {
 
   const goal = goalPhrase(message);
   if (input.tools.length === 0) {
-    return direct(0.9, 'No tools are available, so the engine answers directly.', goal, NO_MODEL_ANSWER);
+    return direct(ROUTE.confidence.noTools, 'No tools are available, so the engine answers directly.', goal, NO_MODEL_ANSWER);
   }
 
   const { best, probability } = assessToolNeed(message, input.tools);
@@ -88,8 +80,8 @@ export function decideRoute(input: RouteInput): RouteResult {
     return direct(sure, `The message asks for something answered without tools (${kind.cues.join(', ')}).`, goal, NO_MODEL_ANSWER);
   }
   const formDoubts = kind.answerable && !kind.needsWorld;
-  const confidence = Math.round(Math.min(formDoubts ? ROUTE_CONFIDENCE.answerable : 0.99, Math.max(probability, 1 - probability)) * 100) / 100;
-  if (best && probability >= 0.5) {
+  const confidence = Math.round(Math.min(formDoubts ? ROUTE_CONFIDENCE.answerable : ROUTE_CONFIDENCE.fromToolNeedCap, Math.max(probability, 1 - probability)) * 100) / 100;
+  if (best && probability >= ROUTE.needsToolAt) {
     // Name the tool the selector would pick, so the rationale and the plan agree.
     const named = bestFor(message, { tools: input.tools }) ?? best;
     return {

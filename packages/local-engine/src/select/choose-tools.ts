@@ -12,6 +12,9 @@ import { extractArgumentsDetailed } from '../extract/extract-arguments.js';
 import { isSpecificTerm, words } from '../text/tokenize.js';
 import { tokenizeWithOffsets } from '../extract/parameter-cues.js';
 import { splitRequests } from './split-requests.js';
+import { RANK } from '../weights.js';
+
+const RERANK = RANK.rerank;
 
 export interface ChosenTool {
   match: ToolMatch;
@@ -42,7 +45,7 @@ export function chooseTools(message: string, shortlist: readonly ToolMatch[], to
       best.relevance.score >= RELEVANCE_THRESHOLD &&
       namesTool(clause.text, best) &&
       extractArgumentsDetailed(message, best.entry.tool).missing.length === 0;
-    if (!best || (toolProbability(clause.text, best) < 0.5 && !leansOnMessage)) return [];
+    if (!best || (toolProbability(clause.text, best) < RANK.clauseToolProbability && !leansOnMessage)) return [];
     const chosen = [best, ...companions(clause.text, best, pool)];
     return chosen.length === 1 ? [{ match: best, text: clause.text }] : splitAmong(clause.text, chosen);
   });
@@ -100,7 +103,7 @@ function companions(text: string, best: ToolMatch, pool: ToolPool): ToolMatch[] 
   const clauseWords = new Set(tokenizeWithOffsets(text).map((token) => token.stem));
   for (const match of matchTools(text, pool.tools, 6, pool.among)) {
     if (chosen.some((other) => other.entry.tool === match.entry.tool)) continue;
-    if (match.relevance.score < RELEVANCE_THRESHOLD || match.relevance.nameCoverage < 0.5) continue;
+    if (match.relevance.score < RELEVANCE_THRESHOLD || match.relevance.nameCoverage < RANK.companionNameCoverage) continue;
     // A word the chosen tools already document ("grade" in an averaging tool about grades) is not a new request.
     const taken = new Set(chosen.flatMap((other) => [...other.entry.allTerms]));
     const distinctive = [...match.entry.nameTerms].filter((term) => isSpecificTerm(term) && !taken.has(term));
@@ -159,12 +162,12 @@ export function bestFor(text: string, pool: ToolPool): ToolMatch | undefined {
     const extraction = extractArgumentsDetailed(text, match.entry.tool);
     const stated = extraction.groundedParameters.length;
     const score =
-      0.6 * (match.bm25 / top.bm25) +
-      0.5 * match.relevance.score +
-      0.35 * argumentFit(text, match.entry.tool) +
-      0.1 * exactNameWords(match.entry.tool.name, surface) +
-      0.12 * Math.min(3, stated) -
-      0.12 * Math.min(3, extraction.unusedValues);
+      RERANK.bm25 * (match.bm25 / top.bm25) +
+      RERANK.relevance * match.relevance.score +
+      RERANK.argumentFit * argumentFit(text, match.entry.tool) +
+      RERANK.exactNameWords * exactNameWords(match.entry.tool.name, surface) +
+      RERANK.statedValues * Math.min(3, stated) -
+      RERANK.unusedValues * Math.min(3, extraction.unusedValues);
     if (score > bestScore) {
       best = match;
       bestScore = score;
@@ -176,7 +179,7 @@ export function bestFor(text: string, pool: ToolPool): ToolMatch | undefined {
 /** Share of required parameters the text fills; tools without required parameters are neutral. */
 function argumentFit(text: string, tool: ToolSpec): number {
   const required = tool.parameters?.required ?? [];
-  if (required.length === 0) return 0.5;
+  if (required.length === 0) return RANK.neutralArgumentFit;
   // Top-level gaps only; a record missing one field still counts as given.
   const missing = extractArgumentsDetailed(text, tool).missing.filter((name) => !/[.[]/.test(name));
   return (required.length - missing.length) / required.length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolSpec } from '../types.js';
-import { mcpTools } from '../test-support/mcp-tools.js';
+import { mcpTools } from '../../test-support/mcp-tools.js';
 import { selectCalls } from './select-calls.js';
 import { splitRequests } from './split-requests.js';
 

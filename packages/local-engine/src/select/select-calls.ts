@@ -12,7 +12,8 @@ import { segmentCalls, type CallDraft } from './segment-calls.js';
 import { tupleCalls } from './tuple-calls.js';
 import { expandFanOut, PAIRED_LISTS } from './fan-out.js';
 import { chooseTools, joinClauses, type ChosenTool } from './choose-tools.js';
-import { assessSelectionTrust, HAND_OVER_CAP, TRUSTED_CONFIDENCE } from '../trust/selection-trust.js';
+import { assessSelectionTrust } from '../trust/selection-trust.js';
+import { RANK, TRUST } from '../weights.js';
 
 const DEFAULT_SHORTLIST = 8;
 const MAX_CALLS = 12;
@@ -20,7 +21,7 @@ const MAX_CALLS = 12;
 export function selectCalls(input: SelectInput): Selection {
   const shortlist = matchTools(input.message, input.tools, input.shortlist ?? DEFAULT_SHORTLIST);
   if (shortlist.length === 0) {
-    return { calls: [], confidence: 0.1, aloneConfidence: 0.1, reasoning: 'No available tool shares any words with the request.', alternatives: [] };
+    return { calls: [], confidence: RANK.noMatchConfidence, aloneConfidence: RANK.noMatchConfidence, reasoning: 'No available tool shares any words with the request.', alternatives: [] };
   }
   const chosen = chooseTools(input.message, shortlist, input.tools);
   const calls = chosen.flatMap((choice) => plannedCalls(input.message, choice)).slice(0, MAX_CALLS);
@@ -33,11 +34,11 @@ export function selectCalls(input: SelectInput): Selection {
       confidence: Math.round(match.relevance.score * 100) / 100,
       why: whyMatch(match),
     }));
-  const confidence = calls.length > 0 ? Math.min(...calls.map((call) => call.confidence)) : 0.1;
+  const confidence = calls.length > 0 ? Math.min(...calls.map((call) => call.confidence)) : RANK.noMatchConfidence;
   // A cascade skips the model on the trust verdict on the whole decision, not on the calls' own scores:
   // it is high only when independent signals agree.
   const trust = assessSelectionTrust(input.message, shortlist, calls);
-  const aloneConfidence = trust.trusted ? TRUSTED_CONFIDENCE : Math.min(confidence, HAND_OVER_CAP);
+  const aloneConfidence = trust.trusted ? TRUST.trustedConfidence : Math.min(confidence, TRUST.handOverCap);
   return { calls, confidence, aloneConfidence, reasoning: reasoning(input.message, chosen, calls, alternatives.length), alternatives, handOver: trust.reasons, ...(trust.measures ? { trustMeasures: trust.measures } : {}) };
 }
 

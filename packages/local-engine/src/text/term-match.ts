@@ -6,8 +6,9 @@
  */
 
 import { relatedStems } from './synonyms.js';
+import { RANK } from '../weights.js';
 
-export const PREFIX_MATCH_WEIGHT = 0.7;
+export const PREFIX_MATCH_WEIGHT = RANK.termMatch.prefix;
 const MIN_PREFIX = 4;
 
 /** 1 for equal stems, PREFIX_MATCH_WEIGHT when one is a long-enough prefix of the other, else 0. */
@@ -19,7 +20,7 @@ export function termSimilarity(a: string, b: string): number {
 }
 
 /** Weight of a match through the thesaurus ("film" for "movie"). */
-export const SYNONYM_MATCH_WEIGHT = 0.6;
+export const SYNONYM_MATCH_WEIGHT = RANK.termMatch.synonym;
 
 /** Best similarity of a term against a set of terms, thesaurus included. */
 export function bestSimilarity(term: string, terms: ReadonlySet<string>): number {

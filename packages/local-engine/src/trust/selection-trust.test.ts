@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { ToolSpec } from '../types.js';
 import { selectCalls } from '../select/select-calls.js';
 import { decideRoute } from '../route/decide-route.js';
-import { decidesAlone } from './decides-alone.js';
 import { grounded } from './selection-trust.js';
 import { groundedArgument } from './value-grounding.js';
 
@@ -87,13 +86,5 @@ describe('trust in a local decision', () => {
     expect(poem.needsTool).toBe(false);
     const booking = decideRoute({ message: 'Book a table for two at my usual restaurant tonight.', history: [], tools: many });
     expect(booking.needsTool === false && booking.confidence >= 0.8).toBe(false);
-  });
-
-  it('decides alone only when both the route and the selection reach the threshold', () => {
-    expect(decidesAlone({ needsTool: false, confidence: 0.9 }, undefined, 0.8)).toBe(true);
-    expect(decidesAlone({ needsTool: true, confidence: 0.9 }, { aloneConfidence: 0.5 }, 0.8)).toBe(false);
-    expect(decidesAlone({ needsTool: true, confidence: 0.9 }, undefined, 0.8)).toBe(false);
-    expect(decidesAlone({ needsTool: true, confidence: 0.7 }, { aloneConfidence: 0.95 }, 0.8)).toBe(false);
-    expect(decidesAlone({ needsTool: true, confidence: 0.8 }, { aloneConfidence: 0.95 }, 0.8)).toBe(true);
   });
 });

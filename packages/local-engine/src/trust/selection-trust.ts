@@ -18,28 +18,9 @@ import type { ToolMatch } from '../rank/best-match.js';
 import { isSpecificTerm, terms } from '../text/tokenize.js';
 import { groundedArgument, stringify } from './value-grounding.js';
 import { leftOverValues, reusesValue, statedButUnfilled, swappedRoles } from './call-checks.js';
+import { TRUST_GATES } from '../weights.js';
 
 export { grounded } from './value-grounding.js';
-
-/**
- * Gate levels, set by reading the decisions that passed wrongly on Seal-Tools
- * and the development cases, then checked leave-one-source-out on the public
- * corpus of `eval/corpus` (`loso.mjs`): levels chosen on the other sources
- * (mostly margin 1.0, coverage 0.7, two words unexplained) give the same
- * held-out precision; these are a little stricter.
- */
-export const TRUST_GATES = {
-  /** BM25 of the chosen tool over the best tool not chosen. */
-  minMargin: 1.25,
-  /** Share of the message's specific terms the tool's documents or the argument values explain. */
-  minCoverage: 0.7,
-  /** Specific message terms neither the tool's documents nor the argument values explain (a value the call left out). */
-  maxUnexplained: 1,
-} as const;
-
-/** Confidence reported when every gate passes, and the cap when one fails (below any sensible cascade threshold). */
-export const TRUSTED_CONFIDENCE = 0.95;
-export const HAND_OVER_CAP = 0.5;
 
 /** Words that chain steps: a later step needs an earlier step's output, which the engine does not plan. */
 const CHAIN_CUES =

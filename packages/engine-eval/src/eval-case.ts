@@ -1,6 +1,6 @@
 /** The JSON Lines case format of the routing evaluation, validated with zod. */
 import { z } from 'zod';
-import type { ToolSpec } from '../types.js';
+import type { ToolSpec } from '@switchyard/local-engine';
 
 const jsonSchema = z.record(z.string(), z.unknown());
 
@@ -33,33 +33,25 @@ export type ExpectedCall = EvalCase['expected']['calls'][number];
 
 /** Parse one line; errors name the file and line so a broken case is easy to find. */
 export function parseCaseLine(line: string, file: string, lineNumber: number): EvalCase {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(line);
-  } catch (error) {
-    throw new Error(`${file}:${lineNumber}: not valid JSON (${(error as Error).message})`);
-  }
-  const parsed = evalCaseSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? issue.path.join('.') : 'case';
-    throw new Error(`${file}:${lineNumber}: invalid case at ${where}: ${issue?.message ?? 'does not match the case format'}`);
-  }
-  return parsed.data as EvalCase;
+  return parseLine(evalCaseSchema, line, `${file}:${lineNumber}`, 'case', 'does not match the case format') as EvalCase;
 }
 
 /** Parse one catalog line (a bare tool spec). */
 export function parseToolLine(line: string, file: string, lineNumber: number): ToolSpec {
+  return parseLine(toolSpecSchema, line, `${file}:${lineNumber}`, 'tool', 'not a tool spec') as ToolSpec;
+}
+
+function parseLine<T>(schema: z.ZodType<T>, line: string, at: string, what: string, mismatch: string): T {
   let raw: unknown;
   try {
     raw = JSON.parse(line);
   } catch (error) {
-    throw new Error(`${file}:${lineNumber}: not valid JSON (${(error as Error).message})`);
+    throw new Error(`${at}: not valid JSON (${(error as Error).message})`);
   }
-  const parsed = toolSpecSchema.safeParse(raw);
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`${file}:${lineNumber}: invalid tool at ${issue?.path.join('.') || 'tool'}: ${issue?.message ?? 'not a tool spec'}`);
+    throw new Error(`${at}: invalid ${what} at ${issue?.path.join('.') || what}: ${issue?.message ?? mismatch}`);
   }
-  return parsed.data as ToolSpec;
+  return parsed.data;
 }

@@ -4,18 +4,22 @@
  */
 import { stat } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
-import type { PlannedCall, ToolSpec } from '../types.js';
-import { decideRoute } from '../route/decide-route.js';
-import { selectCalls } from '../select/select-calls.js';
-import { combineWithCatalog } from '../rank/combined-catalog.js';
-import { prepareTools, warmUpEngine } from '../warm-up.js';
+import {
+  combineWithCatalog,
+  decideRoute,
+  prepareTools,
+  selectCalls,
+  shortlistNames,
+  warmUpEngine,
+  type PlannedCall,
+  type ToolSpec,
+} from '@switchyard/local-engine';
 import { parseCaseLine, parseToolLine, type EvalCase } from './eval-case.js';
 import { readJsonLines } from './read-lines.js';
 import { expandFiles } from './expand-files.js';
 import { buildReport, type CaseOutcome, type EvalReport } from './report.js';
 import { scoreCase } from './score-case.js';
-import { decidesAlone } from '../trust/decides-alone.js';
-import { shortlistNames } from '../rank/shortlist.js';
+import { decidesAlone } from './decides-alone.js';
 
 export interface RunEvalOptions {
   /** A JSON Lines tool catalog (one tool a line) added to every case as distractors. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlannedCall } from '../types.js';
+import type { PlannedCall } from '@switchyard/local-engine';
 import type { EvalCase } from './eval-case.js';
 import { callsMatch, scoreCase, valuesEqual } from './score-case.js';
 

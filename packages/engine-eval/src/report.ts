@@ -50,13 +50,14 @@ export function summarise(outcomes: readonly CaseOutcome[]): EvalScores {
   const argued = outcomes.filter((outcome) => outcome.argumentsCorrect !== undefined);
   const confident = outcomes.filter((outcome) => outcome.confident);
   const alone = outcomes.filter((outcome) => outcome.decidedAlone);
-  const latencies = outcomes.map((outcome) => outcome.latencyMs).sort((a, b) => a - b);
+  const latencies = outcomes.map((outcome) => outcome.latencyMs);
+  const latencyAt = (fraction: number) => (latencies.length > 0 ? Math.round(percentile(latencies, fraction) * 1000) / 1000 : 0);
   return {
     cases: outcomes.length,
     toolNeededAccuracy: share(outcomes, (outcome) => outcome.toolNeededCorrect) ?? 0,
     toolNameAccuracy: share(named, (outcome) => outcome.toolNameCorrect === true),
     argumentAccuracy: share(argued, (outcome) => outcome.argumentsCorrect === true),
-    latencyMs: { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) },
+    latencyMs: { p50: latencyAt(0.5), p99: latencyAt(0.99) },
     confidentShare: outcomes.length > 0 ? round(confident.length / outcomes.length) : 0,
     confidentAccuracy: share(confident, (outcome) => outcome.toolNeededCorrect),
     decidedAloneShare: outcomes.length > 0 ? round(alone.length / outcomes.length) : 0,
@@ -90,13 +91,14 @@ function share<T>(items: readonly T[], passes: (item: T) => boolean): number | n
   return round(items.filter(passes).length / items.length);
 }
 
-/** Nearest-rank percentile of sorted values. */
-export function percentile(sorted: readonly number[], fraction: number): number {
-  if (sorted.length === 0) return 0;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
-  return Math.round((sorted[rank] ?? 0) * 1000) / 1000;
-}
 
 function round(value: number): number {
   return Math.round(value * 10_000) / 10_000;
+}
+
+/** The value at a fraction (0..1) of the samples, nearest rank; NaN for none. */
+export function percentile(samples: readonly number[], fraction: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
 }

@@ -5,7 +5,7 @@
  */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-import type { ToolSpec } from '../types.js';
+import type { ToolSpec } from '@switchyard/local-engine';
 import { parseCaseLine } from './eval-case.js';
 import { readJsonLines } from './read-lines.js';
 import { expandFiles } from './expand-files.js';

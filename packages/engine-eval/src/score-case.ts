@@ -4,7 +4,7 @@
  * acceptable values ("" = may be left out), numbers compare as numbers and
  * strings after trimming and case-folding.
  */
-import type { PlannedCall } from '../types.js';
+import type { PlannedCall } from '@switchyard/local-engine';
 
 /** What scoring reads of a call. */
 type MadeCall = Pick<PlannedCall, 'tool' | 'arguments'>;

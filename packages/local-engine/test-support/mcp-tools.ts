@@ -1,5 +1,5 @@
 /** MCP-style tool specs (filesystem and memory-graph servers) shared by tests. */
-import type { ToolSpec } from '../types.js';
+import type { ToolSpec } from '../src/types.js';
 
 export const filesystemTools: ToolSpec[] = [
   {

@@ -99,7 +99,7 @@ describe('runEval', () => {
   });
 });
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const evalFolder = path.resolve(repoRoot, 'eval', 'bfcl');
 
 // Vendored in the repo: a missing case file fails these tests (runEval: no such case file), never skips them.

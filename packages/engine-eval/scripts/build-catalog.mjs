@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Usage: node packages/local-engine/scripts/build-catalog.mjs OUT.jsonl CASES...
+// Usage: node packages/engine-eval/scripts/build-catalog.mjs OUT.jsonl CASES...
 // Writes every distinct tool (by name) of the case files/folders as JSON Lines,
 // for `switchyard eval --extra-tools OUT.jsonl`. Needs a build (`npx tsc -b`).
 import { writeCatalog } from '../dist/index.js';
