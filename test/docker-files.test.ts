@@ -65,7 +65,10 @@ describe('Docker files', () => {
     try {
       await new Promise<void>((resolve, reject) => {
         let out = '';
-        redis.stdout.on('data', (d: Buffer) => ((out += d.toString()), out.includes('Ready to accept connections') && resolve()));
+        redis.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (out.includes('Ready to accept connections')) resolve();
+        });
         redis.on('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${out}`)));
       });
       const template = compose.services.ingress?.environment?.REDIS_URL as string;

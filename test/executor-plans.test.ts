@@ -90,7 +90,7 @@ describe('executor plans on server-everything and a flaky MCP server', () => {
     expect(s2?.arguments).toEqual({ message: s1?.output });
     expect(s2?.output).toContain(s1?.output);
     expect(s2!.startedAtMs!).toBeGreaterThanOrEqual(s1!.startedAtMs! + s1!.elapsedMs - 1);
-    const conditions = (s3?.structured as { conditions: string }).conditions;
+    const conditions = (s3!.structured as { conditions: string }).conditions;
     expect(typeof conditions).toBe('string');
     expect(s4).toMatchObject({ ok: true, arguments: { value: conditions }, structured: { value: conditions } });
     expect(packet.reply?.text).toContain('42');

@@ -141,7 +141,10 @@ describe('redaction', () => {
 
   it('keeps every kind of secret out of log lines', () => {
     let out = '';
-    const sink = new Writable({ write: (chunk, _enc, done) => ((out += chunk.toString()), done()) });
+    const sink = new Writable({ write: (chunk, _enc, done) => {
+      out += chunk.toString();
+      done();
+    } });
     const log = createLogger({ name: 'redaction-test', level: 'info', destination: sink });
     log.info({ turn: { message }, headers: { authorization: `Bearer ${secrets[3]}` } }, `user said: ${message}`);
     expect(out).toContain('redacted');

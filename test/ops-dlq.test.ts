@@ -40,7 +40,7 @@ describe('switchyard dlq', () => {
     const retried = await cli('retry', id);
     expect(retried.code, retried.stderr).toBe(0);
     expect(retried.stdout).toContain(`packet ${packet.id} is back on the router queue`);
-    let finished;
+    let finished: Awaited<ReturnType<typeof results.get>>;
     for (let i = 0; i < 100 && finished?.type !== 'done'; i++) {
       finished = await results.get(packet.id);
       await new Promise((r) => setTimeout(r, 100));

@@ -28,10 +28,10 @@ describe('switchyard replay', () => {
     const lines = result.stdout.split('\n');
     expect(lines[0]).toMatch(/recorded\s+\| replay/);
     const route = lines.find((l) => l.includes(' route '))!;
-    expect(route).toMatch(/^  route\s+needs a tool .*\| needs a tool/); // same decision: no `*`
+    expect(route).toMatch(/^ {2}route\s+needs a tool .*\| needs a tool/); // same decision: no `*`
     const plan = lines.find((l) => l.includes(' plan '))!;
     expect(plan.match(/filesystem\.read(_text)?_file/g)).toHaveLength(2);
-    expect(lines.find((l) => l.includes(' ends at '))).toMatch(/^  ends at\s+done\s+\| executor \(tools not run\)/);
+    expect(lines.find((l) => l.includes(' ends at '))).toMatch(/^ {2}ends at\s+done\s+\| executor \(tools not run\)/);
     expect(result.stdout).not.toMatch(/reply .*\| replay me/);
   });
 

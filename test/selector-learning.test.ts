@@ -6,7 +6,7 @@ import { parseCaseLine, scoreCase, type EvalCase } from '@switchyard/engine-eval
 import type { ToolSpec } from '@switchyard/local-engine';
 import { StageModel } from '@switchyard/models';
 import { loadConfig, redisKeys } from '@switchyard/platform';
-import { type ToolDescriptor } from '@switchyard/tools';
+import type { ToolDescriptor } from '@switchyard/tools';
 import { selectWithModel } from '../services/selector/src/select-with-model.js';
 import { SharedLearning } from '../services/selector/src/shared-learning.js';
 import { AnthropicWireServer, anthropicToolUse, forcedTool } from './support/anthropic-wire-server.js';

@@ -32,8 +32,8 @@ describe('structured output', () => {
     ]);
     const [weather, next] = packet.execution?.steps ?? [];
     expect(weather).toMatchObject({ ok: true, structured: { temperature: expect.any(Number), conditions: expect.any(String) } });
-    expect(next).toMatchObject({ ok: true, arguments: { tag: (weather?.structured as { temperature: number }).temperature } });
-    expect(described()).toContain(`described ${(weather?.structured as { temperature: number }).temperature}`);
+    expect(next).toMatchObject({ ok: true, arguments: { tag: (weather!.structured as { temperature: number }).temperature } });
+    expect(described()).toContain(`described ${(weather!.structured as { temperature: number }).temperature}`);
   });
 
   it('turns structured content that breaks the outputSchema into an invalid_output error, tried once', async () => {

@@ -59,7 +59,10 @@ beforeAll(async () => {
       tools: { 'hostile.*': 'allow' },
     },
   });
-  const sink = new Writable({ write: (chunk, _enc, done) => ((logs += chunk.toString()), done()) });
+  const sink = new Writable({ write: (chunk, _enc, done) => {
+      logs += chunk.toString();
+      done();
+    } });
   runtime = await StageRuntime.start(ALL_STAGES, config, createLogger({ name: 'security', level: 'debug', destination: sink }));
   producer = await TurnProducer.connect(config);
   deadLetters = new DeadLetterQueue(runtime.redis, config.prefix);

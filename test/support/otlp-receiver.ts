@@ -115,8 +115,13 @@ function fields(buffer: Buffer): Map<number, (Buffer | number)[]> {
     const wire = tag & 7;
     let value: Buffer | number;
     if (wire === 0) value = varint();
-    else if (wire === 1) (value = buffer.subarray(offset, offset + 8)), (offset += 8);
-    else if (wire === 5) (value = buffer.subarray(offset, offset + 4)), (offset += 4);
+    else if (wire === 1) {
+      value = buffer.subarray(offset, offset + 8);
+      offset += 8;
+    } else if (wire === 5) {
+      value = buffer.subarray(offset, offset + 4);
+      offset += 4;
+    }
     else if (wire === 2) {
       const length = varint();
       value = buffer.subarray(offset, offset + length);

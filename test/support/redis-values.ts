@@ -12,14 +12,14 @@ export async function storedText(prefix: string): Promise<string> {
       keys.push(...found);
       cursor = next;
     } while (cursor !== '0');
-    const values = await Promise.all(keys.map(async (key) => `${key} ${JSON.stringify(await valueOf(redis, key))}`));
+    const values = await Promise.all(keys.map(async (key) => `${key} ${JSON.stringify(await storedValue(redis, key))}`));
     return values.join('\n');
   } finally {
     redis.disconnect();
   }
 }
 
-async function valueOf(redis: Redis, key: string): Promise<unknown> {
+async function storedValue(redis: Redis, key: string): Promise<unknown> {
   switch (await redis.type(key)) {
     case 'string':
       return redis.getBuffer(key).then((b) => b?.toString('latin1'));

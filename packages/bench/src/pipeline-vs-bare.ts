@@ -68,7 +68,7 @@ export async function pipelineVsBare(turns: number, latencyTurns: number): Promi
     if (i >= turns) latencyPackets.push(packet);
     return packet;
   };
-  let pipeline;
+  let pipeline: Awaited<ReturnType<typeof measure>>;
   try {
     pipeline = await measure(turn, turns, latencyTurns);
   } finally {
@@ -81,7 +81,7 @@ export async function pipelineVsBare(turns: number, latencyTurns: number): Promi
   const payload = sample as unknown as Record<string, unknown>;
   const bareConfig = benchConfig('bare');
   const chain = await BareChain.start(bareConfig.redis.url, bareConfig.prefix, config.stages.router.concurrency);
-  let bare;
+  let bare: Awaited<ReturnType<typeof measure>>;
   try {
     bare = await measure(() => chain.run(randomUUID(), payload), turns, latencyTurns);
   } finally {

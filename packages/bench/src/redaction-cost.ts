@@ -41,7 +41,7 @@ function typicalPacket(): Packet {
           tool: 'read_text_file',
           arguments: { path: '/var/log/app/2024-01-15.log' },
           ok: true,
-          output: line.repeat(40) + 'connect redis://admin:pw-Sup3r@cache.internal:6379 with token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.abc123def456\n',
+          output: `${line.repeat(40)}connect redis://admin:pw-Sup3r@cache.internal:6379 with token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.abc123def456\n`,
           elapsedMs: 12,
           attempts: 1,
         },

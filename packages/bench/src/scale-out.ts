@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { STAGE_NAMES } from '@switchyard/packet-schema';
 import { createRedis, purgePrefix, TurnProducer, PIPELINE } from '@switchyard/platform';
 import { benchConfig } from './bench-config.js';
 import { round } from './stats.js';

@@ -82,7 +82,7 @@ export class StageModel {
     let current = base;
     for (let attempt = 1; ; attempt++) {
       const started = performance.now();
-      let reply;
+      let reply: Awaited<ReturnType<typeof chat.complete>>;
       try {
         const sent = current;
         // A span and the model metrics per call, under the turn's trace.

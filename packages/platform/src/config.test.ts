@@ -6,7 +6,9 @@ import { ConfigError } from './errors.js';
 import { loadConfig } from './config.js';
 
 const made: string[] = [];
-afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 function tempDir(label: string): string {
   const dir = mkdtempSync(join(tmpdir(), `switchyard-${label}-`));

@@ -1,4 +1,4 @@
-import { parsePacket, STAGE_NAMES, type StageName } from '@switchyard/packet-schema';
+import { parsePacket, STAGE_NAMES, type Packet, type StageName } from '@switchyard/packet-schema';
 import type { DeadLetter } from './dead-letter.js';
 import type { Deployment } from './deployment.js';
 import { NonRetryableError } from './errors.js';
@@ -32,7 +32,7 @@ export class DeadLetterAdmin {
     const letter = job.data;
     const stage = STAGE_NAMES.find((s) => s === letter.stage);
     if (!stage) throw new NonRetryableError(`dead letter ${id} came from "${letter.stage}", not a stage it can go back to`);
-    let packet;
+    let packet: Packet;
     try {
       packet = parsePacket(letter.raw);
     } catch (error) {

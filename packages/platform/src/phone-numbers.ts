@@ -14,7 +14,7 @@ const DEFAULT_REGION = 'US';
  * reads what already has a phone number's shape — a `+` and at least 7 more
  * digits, or the US national shape (NXX NXX XXXX) — never dates, ids or sizes.
  */
-const CANDIDATE = /\+\d[\d ().\/-]{5,24}\d|\(?\b[2-9]\d{2}\)?[ .-]?[2-9]\d{2}[ .-]?\d{4}\b/g;
+const CANDIDATE = /\+\d[\d ()./-]{5,24}\d|\(?\b[2-9]\d{2}\)?[ .-]?[2-9]\d{2}[ .-]?\d{4}\b/g;
 const MIN_DIGITS = 7;
 
 export function redactPhoneNumbers(text: string, marker: string): string {

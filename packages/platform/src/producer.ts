@@ -224,8 +224,14 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
         reject(new TurnTimeoutError(`turn ${packetId} got no reply within ${timeoutMs} ms; are the stages running?`));
       }, timeoutMs);
       const waiter: Waiter = {
-        resolve: (packet) => (clearTimeout(timer), resolve(packet)),
-        reject: (error) => (clearTimeout(timer), reject(error)),
+        resolve: (packet) => {
+          clearTimeout(timer);
+          resolve(packet);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
         onEvent: options.onEvent,
       };
       cancel = () => {

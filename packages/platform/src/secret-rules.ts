@@ -18,10 +18,7 @@ export interface SecretRule {
 
 const SECRET_KEY = String.raw`(?:password|passwd|pwd|pass|secret|client[_-]?secret|token|access[_-]?token|refresh[_-]?token|api[_-]?key|apikey|access[_-]?key|secret[_-]?access[_-]?key|private[_-]?key|auth)`;
 
-const SECRET_FIELD_PATTERN = new RegExp(
-  String.raw`(?:^|[_.-])(?:password|passwd|passphrase|pwd|pass|secret|client[_-]?secret|token|access[_-]?token|refresh[_-]?token|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|auth)$|authorization|cookie|credential`,
-  'i',
-);
+const SECRET_FIELD_PATTERN = /(?:^|[_.-])(?:password|passwd|passphrase|pwd|pass|secret|client[_-]?secret|token|access[_-]?token|refresh[_-]?token|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|auth)$|authorization|cookie|credential/i;
 
 /**
  * Object keys whose whole value is a secret, whatever it looks like: a secret

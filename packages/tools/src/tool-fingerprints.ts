@@ -43,7 +43,7 @@ export class ToolFingerprints {
     const names = tools.map(qualifiedToolName);
     const current = tools.map(toolFingerprint);
     const batch = this.redis.multi();
-    names.forEach((name, i) => batch.hsetnx(redisKeys.toolsAccepted(this.prefix), name, current[i]!));
+    for (const [i, name] of names.entries()) batch.hsetnx(redisKeys.toolsAccepted(this.prefix), name, current[i]!);
     batch.hmget(redisKeys.toolsAccepted(this.prefix), ...names);
     batch.hmget(redisKeys.toolsChanged(this.prefix), ...names);
     const replies = (await batch.exec()) ?? [];

@@ -169,7 +169,7 @@ export class McpConnection {
       : undefined;
     if (asking) this.asking.add(asking);
     const maxTotalMs = Math.max(options.timeoutMs, options.maxTotalTimeoutMs ?? options.timeoutMs);
-    let result;
+    let result: Awaited<ReturnType<Client['callTool']>>;
     try {
       result = await client.callTool({ name: tool, arguments: args }, {
         timeout: maxTotalMs,

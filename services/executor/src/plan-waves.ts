@@ -39,7 +39,7 @@ function checkReferences(step: PlanStep, ids: Set<string>): void {
     ...(step.onLowConfidence ? [{ what: 'onLowConfidence arguments', args: step.onLowConfidence.arguments }] : []),
   ];
   for (const { what, args } of calls) {
-    let references;
+    let references: ReturnType<typeof findReferences>;
     try {
       references = findReferences(args);
     } catch (error) {

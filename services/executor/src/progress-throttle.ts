@@ -15,7 +15,10 @@ export class ProgressThrottle<T> {
 
   push(value: T): void {
     const wait = this.lastSentAt + this.intervalMs - performance.now();
-    if (wait <= 0 && !this.timer) return this.send(value);
+    if (wait <= 0 && !this.timer) {
+      this.send(value);
+      return;
+    }
     this.pending = { value };
     this.timer ??= setTimeout(() => this.flush(), Math.max(0, wait));
   }

@@ -1,6 +1,6 @@
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { redisKeys, type Redis } from '@switchyard/platform';
-import { type PolicyConfig } from '@switchyard/tools';
+import type { PolicyConfig } from '@switchyard/tools';
 import { normaliseUserId } from '@switchyard/packet-schema';
 import { StepRefusedError } from './step-refused-error.js';
 

@@ -142,7 +142,7 @@ describe('runPlan fallbacks, critical steps, limits and the deadline', () => {
   it('gives a step past the deadline the deadline error and skips the rest', async () => {
     const records = await runPlan(
       [step('a', 'slow'), step('b', 't', {}, ['a'])],
-      async (s, { signal }) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
+      async (_s, { signal }) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
       { deadlineMs: 30 },
     );
     expect(records.map((r) => r.error?.code)).toEqual(['deadline', 'deadline']);

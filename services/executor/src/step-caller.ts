@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { Packet, PlanStep } from '@switchyard/packet-schema';
 import { qualifiedToolName } from '@switchyard/packet-schema';
-import { NonRetryableError, type ApprovalGrants, type Elicitations, type Logger, type SwitchyardConfig, type ToolProgressEvent } from '@switchyard/platform';
-import { type ToolDescriptor, type ToolPolicy, type ToolStats } from '@switchyard/tools';
+import type { ApprovalGrants, Elicitations, Logger, SwitchyardConfig, ToolProgressEvent } from '@switchyard/platform';
+import type { ToolDescriptor, ToolPolicy, ToolStats } from '@switchyard/tools';
 import { ApprovalCheck } from './approval-check.js';
 import { callWithRetry, safeToRepeat } from './call-with-retry.js';
 import type { McpPool } from './mcp-pool.js';
@@ -68,7 +68,8 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
 
     const rule = deps.cache.ruleFor(name, tool);
     // The owner check reads Redis, so only for a tool that may be cached, and once per turn.
-    const owner = rule ? await (cacheOwner ??= deps.cache.ownerOf(packet)) : undefined;
+    cacheOwner ??= rule ? deps.cache.ownerOf(packet) : undefined;
+    const owner = rule ? await cacheOwner : undefined;
     const cacheRule = owner ? rule : undefined;
     if (cacheRule && owner) {
       const hit = await deps.cache.get(cacheRule, owner, step.server, step.tool, step.arguments);

@@ -44,7 +44,7 @@ export async function visitTask(handle: TaskHandle, deadlineAt: number, packetId
       await cancelTask(client, handle.taskId, { timeout }).catch((error: unknown) => deps.log.warn({ err: error, taskId: handle.taskId }, 'could not cancel a task at the turn deadline'));
       return failed(handle, { code: 'deadline', message: `cancelled: the turn deadline of ${deps.config.executor.turnDeadlineMs} ms passed; task ${handle.taskId} was cancelled`, retryable: false });
     }
-    let state;
+    let state: Awaited<ReturnType<typeof getTask>>;
     try {
       state = await getTask(client, handle.taskId, { timeout });
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { Approval, Packet, PlanStep } from '@switchyard/packet-schema';
 import { callsToApprove, type StageResult } from '@switchyard/platform';
-import { type ToolDescriptor, type ToolPolicy } from '@switchyard/tools';
+import type { ToolDescriptor, ToolPolicy } from '@switchyard/tools';
 import type { ArgumentValidator } from './argument-validator.js';
 import { guardPlan } from './guard-plan.js';
 import { reviewPlan } from './review-plan.js';

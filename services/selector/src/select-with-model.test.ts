@@ -3,7 +3,7 @@ import { newPacket } from '@switchyard/packet-schema';
 import { LearnedChoices, selectCalls, type ToolSpec } from '@switchyard/local-engine';
 import { resolveModelSettings, StageModel, type ChatModel } from '@switchyard/models';
 import { loadConfig } from '@switchyard/platform';
-import { type ToolDescriptor } from '@switchyard/tools';
+import type { ToolDescriptor } from '@switchyard/tools';
 import { selectWithModel } from './select-with-model.js';
 
 // Two tools the engine cannot tell apart by their words: it hands such turns to the model.

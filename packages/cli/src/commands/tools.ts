@@ -70,5 +70,5 @@ function formatTable(registry: RegisteredTool[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
   const examples = registry.flatMap((e) => e.examples.map((x) => `  ${e.name}: ${x}`));
-  return [line(header), ...rows.map(line), ...(examples.length > 0 ? ['', 'examples:', ...examples] : [])].join('\n') + '\n';
+  return `${[line(header), ...rows.map(line), ...(examples.length > 0 ? ['', 'examples:', ...examples] : [])].join('\n')}\n`;
 }

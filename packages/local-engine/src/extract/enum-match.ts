@@ -30,6 +30,7 @@ export function mayBeSpelledOut(lowerText: string, spoken: string): boolean {
 
 /** The text up to the first space, or undefined for a value with non-ASCII letters. */
 const firstPlainWord = memoByText(20_000, (spoken: string): string | undefined => {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is "ASCII only", control characters included on purpose
   if (!/^[\x00-\x7f]*$/.test(spoken)) return undefined;
   const space = spoken.indexOf(' ');
   return space < 0 ? spoken : spoken.slice(0, space);

@@ -71,7 +71,10 @@ const EXTRACTIONS_PER_TOOL = 32;
 
 export function extractArgumentsDetailed(message: string, tool: ToolSpec): DetailedExtraction {
   let cache = extractionCache.get(tool);
-  if (!cache) extractionCache.set(tool, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    extractionCache.set(tool, cache);
+  }
   const cached = cache.get(message);
   if (cached) return cached;
   const facts = { ...messageFacts(message), toolStems: toolStems(tool) };

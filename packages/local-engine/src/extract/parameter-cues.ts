@@ -48,9 +48,15 @@ const cueCache = new WeakMap<JsonSchema, Map<string, ParameterCues>>();
 /** Cue stems of one parameter (cached per schema object: catalogs are reused turn after turn). */
 export function parameterCues(name: string, schema: JsonSchema): ParameterCues {
   let byName = cueCache.get(schema);
-  if (!byName) cueCache.set(schema, (byName = new Map()));
+  if (!byName) {
+    byName = new Map();
+    cueCache.set(schema, byName);
+  }
   let cues = byName.get(name);
-  if (!cues) byName.set(name, (cues = computeCues(name, schema)));
+  if (!cues) {
+    cues = computeCues(name, schema);
+    byName.set(name, cues);
+  }
   return cues;
 }
 
@@ -160,7 +166,7 @@ export function cueAffinity(tokens: readonly MessageToken[], hits: readonly CueH
   // One cue (the usual case): its score is the whole answer, without the bookkeeping below.
   if (hits.length === 1) {
     const only = scoreOf(hits[0] as CueHit);
-    return only > 0 ? only : 0;
+    return Math.max(only, 0);
   }
   const bestByStem = new Map<string, number>();
   for (const hit of hits) {

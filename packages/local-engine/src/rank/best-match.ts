@@ -43,7 +43,10 @@ const MESSAGES_PER_INDEX = 16;
 
 function scoredFor(index: ToolIndex, message: string): { queryTerms: string[]; scored: ScoredTool[] } {
   let cache = scoreCache.get(index);
-  if (!cache) scoreCache.set(index, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    scoreCache.set(index, cache);
+  }
   let result = cache.get(message);
   if (!result) {
     const queryTerms = [...terms(message), ...typedTerms(message)];

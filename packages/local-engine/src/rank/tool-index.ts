@@ -69,7 +69,10 @@ export function buildToolIndex(tools: readonly ToolSpec[]): ToolIndex {
     for (const term of entry.termFrequency.keys()) {
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
       let list = postings.get(term);
-      if (!list) postings.set(term, (list = []));
+      if (!list) {
+        list = [];
+        postings.set(term, list);
+      }
       list.push(position);
     }
   });

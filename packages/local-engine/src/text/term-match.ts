@@ -26,7 +26,7 @@ export const SYNONYM_MATCH_WEIGHT = RANK.termMatch.synonym;
 export function bestSimilarity(term: string, terms: ReadonlySet<string>): number {
   const direct = lexicalSimilarity(term, terms);
   if (direct === 1) return 1;
-  let best = direct;
+  const best = direct;
   for (const related of relatedStems(term)) {
     if (terms.has(related)) return Math.max(best, SYNONYM_MATCH_WEIGHT);
   }
