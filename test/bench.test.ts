@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { runNode } from './support/processes.js';
 
 const KEYS = [
-  'pipelineTurnsPerSec', 'bareTurnsPerSec', 'throughputRatio', 'pipelineP50Ms', 'bareP50Ms', 'latencyRatio',
-  'criticalPathRatio', 'parallelSpeedup', 'routeP50MsAt100', 'routeP50MsAt1000', 'routeP50MsAt10000', 'scaleOutRatio',
-  'redactUsPerKb', 'redactBaselineUsPerKb', 'redactRatio',
+  'pipelineTurnsPerSec',
+  'bareTurnsPerSec',
+  'throughputRatio',
+  'pipelineP50Ms',
+  'bareP50Ms',
+  'latencyRatio',
+  'criticalPathRatio',
+  'parallelSpeedup',
+  'routeP50MsAt100',
+  'routeP50MsAt1000',
+  'routeP50MsAt10000',
+  'scaleOutRatio',
+  'redactUsPerKb',
+  'redactBaselineUsPerKb',
+  'redactRatio',
 ];
 
 describe('switchyard bench', () => {

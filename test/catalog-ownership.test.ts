@@ -104,7 +104,11 @@ describe('the tool catalog belongs to the running executors', () => {
   it('fails a turn with a clear error when no executor has published a catalog', async () => {
     const config = testConfig();
     prefixes.push(config.prefix);
-    const runtime = await StageRuntime.start([routerStage, selectorStage, reviewerStage, composerStage], config, createLogger({ name: 'test', level: 'silent' }));
+    const runtime = await StageRuntime.start(
+      [routerStage, selectorStage, reviewerStage, composerStage],
+      config,
+      createLogger({ name: 'test', level: 'silent' }),
+    );
     const producer = await TurnProducer.connect(config);
     try {
       const packet = await producer.submitTurn({ sessionId: 's', userId: 'u', agentId: 'a', message: 'hello there' }, { timeoutMs: 20_000 });

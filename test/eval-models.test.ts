@@ -21,8 +21,20 @@ const exchange = {
 };
 // "the French capital" names no city: only a model that knows it is Paris gets the argument right.
 const cases = [
-  { id: 'w1', source: 'test/weather', query: 'How is the weather in the French capital right now?', tools: [weather, exchange], expected: { tool_needed: true, calls: [{ name: 'get_weather', arguments: { city: ['Paris'] } }] } },
-  { id: 'n1', source: 'test/none', query: 'Write me a short poem about autumn leaves.', tools: [weather, exchange], expected: { tool_needed: false, calls: [] } },
+  {
+    id: 'w1',
+    source: 'test/weather',
+    query: 'How is the weather in the French capital right now?',
+    tools: [weather, exchange],
+    expected: { tool_needed: true, calls: [{ name: 'get_weather', arguments: { city: ['Paris'] } }] },
+  },
+  {
+    id: 'n1',
+    source: 'test/none',
+    query: 'Write me a short poem about autumn leaves.',
+    tools: [weather, exchange],
+    expected: { tool_needed: false, calls: [] },
+  },
 ];
 
 describe('switchyard eval --model (built CLI, local Messages API server)', () => {
@@ -30,7 +42,13 @@ describe('switchyard eval --model (built CLI, local Messages API server)', () =>
   const casesFile = join(workspace.dir, 'cases.jsonl');
   const config = (cascadeThreshold?: number) => {
     const file = join(workspace.dir, `config-${cascadeThreshold ?? 'model'}.json`);
-    const model = { provider: 'anthropic', model: 'claude-test', baseUrl: server.url, apiKeyEnv: KEY_ENV, ...(cascadeThreshold === undefined ? {} : { cascadeThreshold }) };
+    const model = {
+      provider: 'anthropic',
+      model: 'claude-test',
+      baseUrl: server.url,
+      apiKeyEnv: KEY_ENV,
+      ...(cascadeThreshold === undefined ? {} : { cascadeThreshold }),
+    };
     writeFileSync(file, JSON.stringify({ models: { default: model } }));
     return file;
   };
@@ -43,9 +61,19 @@ describe('switchyard eval --model (built CLI, local Messages API server)', () =>
       const prompt = promptOf(req);
       const wantsWeather = /weather/i.test(prompt.split('User message:').at(-1) ?? '');
       if (forcedTool(req) === 'route_decision') {
-        return anthropicToolUse('route_decision', { needsTool: wantsWeather, goal: 'answer', rationale: 'by the question', confidence: 0.9, ...(wantsWeather ? {} : { directAnswer: 'A poem.' }) });
+        return anthropicToolUse('route_decision', {
+          needsTool: wantsWeather,
+          goal: 'answer',
+          rationale: 'by the question',
+          confidence: 0.9,
+          ...(wantsWeather ? {} : { directAnswer: 'A poem.' }),
+        });
       }
-      return anthropicToolUse('tool_selection', { calls: [{ tool: 'get_weather', arguments: { city: 'Paris' }, why: 'the capital of France', confidence: 0.9 }], confidence: 0.9, reasoning: 'weather' });
+      return anthropicToolUse('tool_selection', {
+        calls: [{ tool: 'get_weather', arguments: { city: 'Paris' }, why: 'the capital of France', confidence: 0.9 }],
+        confidence: 0.9,
+        reasoning: 'weather',
+      });
     });
   });
   afterAll(async () => {
@@ -55,7 +83,11 @@ describe('switchyard eval --model (built CLI, local Messages API server)', () =>
 
   it('lets the models decide and scores their decisions', async () => {
     const before = server.messages.length;
-    const result = await runNode(BIN, ['eval', casesFile, '--json', '--config', config(), '--model', 'router=anthropic:claude-test', '--model', 'selector=anthropic:claude-test'], env);
+    const result = await runNode(
+      BIN,
+      ['eval', casesFile, '--json', '--config', config(), '--model', 'router=anthropic:claude-test', '--model', 'selector=anthropic:claude-test'],
+      env,
+    );
     expect(result.code, result.stderr).toBe(0);
     const report = JSON.parse(result.stdout);
     expect(report).toMatchObject({ cases: 2, toolNeededAccuracy: 1, toolNameAccuracy: 1, argumentAccuracy: 1, confidentShare: 0, decidedBy: 'stages' });

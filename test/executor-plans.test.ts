@@ -37,7 +37,11 @@ const flaky = (id: string, tool: string, args: Record<string, unknown>, more: Pa
 /** The flaky server's call log: one entry per call, retry or cancellation. */
 function serverLog(file: string): Array<{ tool: string; event: string; at: number; label?: string }> {
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  return readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }
 
 const workspace = tempWorkspace({});
@@ -68,7 +72,10 @@ describe('executor plans on server-everything and a flaky MCP server', () => {
       everything('s3', 'trigger-long-running-operation', { duration: 0.1, steps: 4 }),
     ]);
     const steps = packet.execution?.steps ?? [];
-    expect(steps.map((s) => s.ok), JSON.stringify(steps)).toEqual([true, true, true]);
+    expect(
+      steps.map((s) => s.ok),
+      JSON.stringify(steps),
+    ).toEqual([true, true, true]);
     for (const s of steps) expect(s.elapsedMs).toBeGreaterThanOrEqual(90);
     const starts = steps.map((s) => s.startedAtMs ?? Number.NaN);
     const span = Math.max(...steps.map((s) => (s.startedAtMs ?? 0) + s.elapsedMs)) - Math.min(...starts);
@@ -116,10 +123,7 @@ describe('executor plans on server-everything and a flaky MCP server', () => {
   });
 
   it('cancels a step past its timeout on the server, reports it, and still replies from the other steps', async () => {
-    const packet = await runPlanned(stack, [
-      flaky('s1', 'slow', { ms: 10_000 }, { timeoutMs: 250 }),
-      everything('s2', 'get-sum', { a: 1000, b: 337 }),
-    ]);
+    const packet = await runPlanned(stack, [flaky('s1', 'slow', { ms: 10_000 }, { timeoutMs: 250 }), everything('s2', 'get-sum', { a: 1000, b: 337 })]);
     const [slow, sum] = packet.execution?.steps ?? [];
     expect(slow).toMatchObject({ ok: false, error: { code: 'timeout', retryable: true } });
     // read-only, so the timeout was retried; every attempt was cut at about the timeout
@@ -136,7 +140,12 @@ describe('executor plans on server-everything and a flaky MCP server', () => {
   it('runs the onError fallback when its primary fails, and dependents get the fallback result', async () => {
     // A timeout is a failure another tool may fix (unlike invalid arguments or "not found", which are answers).
     const packet = await runPlanned(stack, [
-      flaky('s1', 'slow', { ms: 5_000, label: 'fallback' }, { timeoutMs: 150, onError: { server: 'everything', tool: 'echo', arguments: { message: 'from the fallback' } } }),
+      flaky(
+        's1',
+        'slow',
+        { ms: 5_000, label: 'fallback' },
+        { timeoutMs: 150, onError: { server: 'everything', tool: 'echo', arguments: { message: 'from the fallback' } } },
+      ),
       flaky('s2', 'echo_value', { value: { $ref: 's1.output' } }, { dependsOn: ['s1'] }),
     ]);
     const [primary, fallback, dependent] = packet.execution?.steps ?? [];
@@ -150,7 +159,12 @@ describe('executor plans on server-everything and a flaky MCP server', () => {
 
   it('does not run the onError fallback when the primary answered: invalid arguments', async () => {
     const packet = await runPlanned(stack, [
-      everything('s1', 'get-sum', { a: 'not a number', b: 1 }, { onError: { server: 'everything', tool: 'echo', arguments: { message: 'from the fallback' } } }),
+      everything(
+        's1',
+        'get-sum',
+        { a: 'not a number', b: 1 },
+        { onError: { server: 'everything', tool: 'echo', arguments: { message: 'from the fallback' } } },
+      ),
     ]);
     const steps = packet.execution?.steps ?? [];
     expect(steps).toHaveLength(1);
@@ -161,7 +175,12 @@ describe('executor plans on server-everything and a flaky MCP server', () => {
   it('runs onLowConfidence in place of a step below its threshold, without calling the step', async () => {
     const before = serverLog(logFile).filter((e) => e.tool === 'echo_value').length;
     const packet = await runPlanned(stack, [
-      flaky('s1', 'echo_value', { value: 'primary' }, { confidence: 0.3, onLowConfidence: { below: 0.6, server: 'everything', tool: 'echo', arguments: { message: 'safer' } } }),
+      flaky(
+        's1',
+        'echo_value',
+        { value: 'primary' },
+        { confidence: 0.3, onLowConfidence: { below: 0.6, server: 'everything', tool: 'echo', arguments: { message: 'safer' } } },
+      ),
     ]);
     const [primary, fallback] = packet.execution?.steps ?? [];
     expect(primary).toMatchObject({ ok: false, attempts: 0, error: { code: 'low_confidence' } });
@@ -188,10 +207,7 @@ describe('executor plans on server-everything and a flaky MCP server', () => {
   });
 
   it('serves the second identical read-only call from the cache, in the same turn and a later one', async () => {
-    const first = await runPlanned(stack, [
-      everything('s1', 'get-sum', { a: 7, b: 35 }),
-      everything('s2', 'get-sum', { b: 35, a: 7 }, { dependsOn: ['s1'] }),
-    ]);
+    const first = await runPlanned(stack, [everything('s1', 'get-sum', { a: 7, b: 35 }), everything('s2', 'get-sum', { b: 35, a: 7 }, { dependsOn: ['s1'] })]);
     const [a, b] = first.execution?.steps ?? [];
     expect(a).toMatchObject({ ok: true, attempts: 1 });
     expect(a?.cached).toBeUndefined();
@@ -239,10 +255,7 @@ describe('executor plans on server-everything and a flaky MCP server', () => {
     expect(cycle.status.error).toMatch(/dependency cycle among steps s1, s2/);
     expect(cycle.reply?.text).toMatch(/cycle/);
 
-    const badRef = await runPlanned(stack, [
-      flaky('s1', 'echo_value', { value: 1 }),
-      flaky('s2', 'echo_value', { value: { $ref: 's1.output' } }),
-    ]);
+    const badRef = await runPlanned(stack, [flaky('s1', 'echo_value', { value: 1 }), flaky('s2', 'echo_value', { value: { $ref: 's1.output' } })]);
     expect(badRef.status.error).toMatch(/step s2 refers to step s1 \("s1.output"\) but does not depend on it/);
     const unknown = await runPlanned(stack, [flaky('s1', 'echo_value', { value: { $ref: 'nope.output' } })]);
     expect(unknown.status.error).toMatch(/refers to unknown step nope/);

@@ -2,7 +2,16 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedis } from '@switchyard/platform';
-import { demotedTools, ToolCatalog, deriveCapabilities, registerTools, ToolStats, toolsWithCapability, type ToolDescriptor, type ToolStat } from '@switchyard/tools';
+import {
+  demotedTools,
+  ToolCatalog,
+  deriveCapabilities,
+  registerTools,
+  ToolStats,
+  toolsWithCapability,
+  type ToolDescriptor,
+  type ToolStat,
+} from '@switchyard/tools';
 import { selectPlan } from '@switchyard/selector';
 import { packetFor } from './support/packets.js';
 import { runNode } from './support/processes.js';
@@ -25,7 +34,9 @@ describe('tool registry', () => {
   it('derives capability tags from the name and description unless config gives them', () => {
     expect(deriveCapabilities(readTool('fs'))).toEqual(['file', 'read']);
     expect(deriveCapabilities({ server: 'e', name: 'get-sum', description: 'Returns the sum of two numbers', inputSchema: {} })).toEqual(['math', 'read']);
-    const registry = registerTools([readTool('fs'), readTool('backup')], { 'backup.read_text_file': { capabilities: ['archive'], examples: ['read last week'] } });
+    const registry = registerTools([readTool('fs'), readTool('backup')], {
+      'backup.read_text_file': { capabilities: ['archive'], examples: ['read last week'] },
+    });
     expect(registry.map((e) => [e.name, e.capabilities, e.capabilitiesFrom])).toEqual([
       ['backup.read_text_file', ['archive'], 'config'],
       ['fs.read_text_file', ['file', 'read'], 'description'],
@@ -50,13 +61,30 @@ describe('live tool stats', () => {
 
   it('demotes a failing or slow tool only when an equivalent does better', () => {
     const tools = [readTool('a'), readTool('b'), { ...readTool('solo'), name: 'read_alone', inputSchema: { required: ['path', 'encoding'] } }];
-    expect(demotedTools(tools, new Map([['a.read_text_file', stat(10, 6, 5)], ['solo.read_alone', stat(10, 10, 5)]]))).toEqual([
-      { tool: 'a.read_text_file', preferred: 'b.read_text_file', reason: '6 of 10 calls failed' },
+    expect(
+      demotedTools(
+        tools,
+        new Map([
+          ['a.read_text_file', stat(10, 6, 5)],
+          ['solo.read_alone', stat(10, 10, 5)],
+        ]),
+      ),
+    ).toEqual([{ tool: 'a.read_text_file', preferred: 'b.read_text_file', reason: '6 of 10 calls failed' }]);
+    const slow = new Map([
+      ['a.read_text_file', stat(5, 0, 1_500)],
+      ['b.read_text_file', stat(5, 0, 40)],
     ]);
-    const slow = new Map([['a.read_text_file', stat(5, 0, 1_500)], ['b.read_text_file', stat(5, 0, 40)]]);
     expect(demotedTools(tools, slow).map((d) => [d.tool, d.reason])).toEqual([['a.read_text_file', 'p95 1500 ms against 40 ms']]);
     // Both failing: neither is better, both keep their rank.
-    expect(demotedTools(tools, new Map([['a.read_text_file', stat(4, 4, 5)], ['b.read_text_file', stat(4, 3, 5)]]))).toEqual([]);
+    expect(
+      demotedTools(
+        tools,
+        new Map([
+          ['a.read_text_file', stat(4, 4, 5)],
+          ['b.read_text_file', stat(4, 3, 5)],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('makes the selector pass over a failing tool for its equivalent', () => {
@@ -144,10 +172,18 @@ describe('switchyard tools', () => {
     // With executors running, the CLI reads the catalog they publish instead of starting the servers.
     const catalogRedis = createRedis(REDIS_URL);
     const listed = JSON.parse((await runNode(BIN, ['tools', 'flaky.', '--json', '--config', configFile], env)).stdout) as Array<{ tool: ToolDescriptor }>;
-    await new ToolCatalog(catalogRedis, prefix).publish('flaky', listed.map((e) => e.tool));
+    await new ToolCatalog(catalogRedis, prefix).publish(
+      'flaky',
+      listed.map((e) => e.tool),
+    );
     catalogRedis.disconnect();
     const sleep = await runNode(BIN, ['tools', '--capability', 'sleep', '--config', configFile], env);
-    expect(sleep.stdout.split('\n').filter((l) => /^\w+\.\S+\s/.test(l)).map((l) => l.split(' ')[0])).toEqual(['flaky.slow']);
+    expect(
+      sleep.stdout
+        .split('\n')
+        .filter((l) => /^\w+\.\S+\s/.test(l))
+        .map((l) => l.split(' ')[0]),
+    ).toEqual(['flaky.slow']);
     const fromCatalog = await runNode(BIN, ['tools', '--config', configFile], env);
     expect(fromCatalog.stdout).toContain('flaky.echo_value');
     expect(fromCatalog.stdout).not.toContain('everything.');

@@ -30,7 +30,14 @@ describe('[fresh clone] the README commands work literally on a new clone', () =
     await run('git', ['checkout', '--quiet', head], { cwd: repo });
     expect(existsSync(join(parent, 'shared')), 'nothing may sit beside the clone').toBe(false);
 
-    const env = { ...process.env, REDIS_URL, SWITCHYARD_PREFIX: prefix, npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false' };
+    const env = {
+      ...process.env,
+      REDIS_URL,
+      SWITCHYARD_PREFIX: prefix,
+      npm_config_prefer_offline: 'true',
+      npm_config_audit: 'false',
+      npm_config_fund: 'false',
+    };
     const sh = (command: string, args: string[]) => run(command, args, { cwd: repo, env, maxBuffer: 64 * 1024 * 1024 });
     await sh('npm', ['ci']);
     await sh('npm', ['run', 'build']);

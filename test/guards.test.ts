@@ -75,7 +75,10 @@ describe('approval', () => {
     expect(done.approval).toMatchObject({ state: 'approved', decidedBy: 'tester' });
     expect(writeRuns(done)).toHaveLength(1);
     expect(readFileSync(join(workspace.dir, 'approved.txt'), 'utf8')).toBe('yes');
-    await expect(stack.producer.answerApproval(parked.id, 'approve', 'tester')).rejects.toMatchObject({ name: 'ApprovalConflictError', message: expect.stringMatching(/already answered or it expired/) });
+    await expect(stack.producer.answerApproval(parked.id, 'approve', 'tester')).rejects.toMatchObject({
+      name: 'ApprovalConflictError',
+      message: expect.stringMatching(/already answered or it expired/),
+    });
   });
 
   it('denying writes nothing and the reply says why', async () => {
@@ -141,10 +144,12 @@ describe('redaction', () => {
 
   it('keeps every kind of secret out of log lines', () => {
     let out = '';
-    const sink = new Writable({ write: (chunk, _enc, done) => {
-      out += chunk.toString();
-      done();
-    } });
+    const sink = new Writable({
+      write: (chunk, _enc, done) => {
+        out += chunk.toString();
+        done();
+      },
+    });
     const log = createLogger({ name: 'redaction-test', level: 'info', destination: sink });
     log.info({ turn: { message }, headers: { authorization: `Bearer ${secrets[3]}` } }, `user said: ${message}`);
     expect(out).toContain('redacted');

@@ -22,10 +22,10 @@ describe('a remote MCP server over Streamable HTTP', () => {
     expect(tools.filter((t) => t.server === 'remote').map((t) => t.name)).toEqual(expect.arrayContaining(['get-sum', 'echo']));
     // A url entry is someone else's server: untrusted unless the config says `trusted: true`.
     expect(tools.filter((t) => t.server === 'remote').every((t) => t.trusted === false)).toBe(true);
-    const packet = await stack.producer.submitPacket(
-      plannedPacket([{ id: 's1', server: 'remote', tool: 'get-sum', arguments: { a: 19, b: 23 } }]),
-      { at: 'reviewer', timeoutMs: 20_000 },
-    );
+    const packet = await stack.producer.submitPacket(plannedPacket([{ id: 's1', server: 'remote', tool: 'get-sum', arguments: { a: 19, b: 23 } }]), {
+      at: 'reviewer',
+      timeoutMs: 20_000,
+    });
     expect(packet.execution?.steps[0]).toMatchObject({ server: 'remote', tool: 'get-sum', ok: true });
     expect(packet.reply?.text).toContain('42');
   });

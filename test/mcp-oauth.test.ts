@@ -38,7 +38,11 @@ describe('a remote server behind OAuth', () => {
   };
 
   beforeAll(async () => {
-    server = await startNode('test/fixtures/guarded-mcp-server.mjs', { CLIENT_ID: 'switchyard', CLIENT_SECRET, PUBLIC_CLIENT_ID: 'switchyard-public', REFRESH_TOKEN }, 'listening on port');
+    server = await startNode(
+      'test/fixtures/guarded-mcp-server.mjs',
+      { CLIENT_ID: 'switchyard', CLIENT_SECRET, PUBLIC_CLIENT_ID: 'switchyard-public', REFRESH_TOKEN },
+      'listening on port',
+    );
     base = `http://127.0.0.1:${/listening on port (\d+)/.exec(server.output())?.[1]}`;
     process.env[SECRET_ENV] = CLIENT_SECRET;
     delete process.env[UNSET_ENV];
@@ -48,7 +52,10 @@ describe('a remote server behind OAuth', () => {
           // The token endpoint is discovered (protected resource metadata, then the authorization server's); the secret goes to that issuer only.
           ledger: { url: `${base}/mcp`, auth: { clientId: 'switchyard', clientSecretEnv: SECRET_ENV, issuer: base } },
           // A public client with a refresh token from a file, and the token endpoint given.
-          vault: { url: `${base}/mcp`, auth: { clientId: 'switchyard-public', refreshTokenFile: `${files.dir}/vault-refresh-token`, tokenUrl: `${base}/token` } },
+          vault: {
+            url: `${base}/mcp`,
+            auth: { clientId: 'switchyard-public', refreshTokenFile: `${files.dir}/vault-refresh-token`, tokenUrl: `${base}/token` },
+          },
           locked: { url: `${base}/mcp`, auth: { clientId: 'switchyard', clientSecretEnv: UNSET_ENV } },
         },
         policy: { tools: { '*': 'allow' } },
@@ -65,7 +72,12 @@ describe('a remote server behind OAuth', () => {
 
   it('gets a token with client credentials and runs a call through a turn', async () => {
     const tools = await new ToolCatalog(stack.runtime.redis, stack.config.prefix).list();
-    expect(tools.filter((t) => t.name === 'account_balance').map((t) => t.server).sort()).toEqual(['ledger', 'vault']);
+    expect(
+      tools
+        .filter((t) => t.name === 'account_balance')
+        .map((t) => t.server)
+        .sort(),
+    ).toEqual(['ledger', 'vault']);
     const packet = await balance('ledger');
     expect(packet.execution?.steps[0]).toMatchObject({ server: 'ledger', tool: 'account_balance', ok: true });
     expect(packet.reply?.text).toContain('42');

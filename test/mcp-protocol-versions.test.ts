@@ -31,7 +31,12 @@ describe('servers on older MCP revisions', () => {
 
   it('lists and calls the tools of a server on the oldest revision through a turn', async () => {
     const tools = await new ToolCatalog(stack.runtime.redis, stack.config.prefix).list();
-    expect(tools.filter((t) => t.name === 'add_numbers').map((t) => t.server).sort()).toEqual(['current', 'older', 'oldest']);
+    expect(
+      tools
+        .filter((t) => t.name === 'add_numbers')
+        .map((t) => t.server)
+        .sort(),
+    ).toEqual(['current', 'older', 'oldest']);
     const packet = await stack.producer.submitPacket(
       plannedPacket([
         { id: 's1', server: 'oldest', tool: 'add_numbers', arguments: { a: 19, b: 23 } },

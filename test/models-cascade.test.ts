@@ -26,7 +26,15 @@ describe('local-then-model: the model is asked only when the local engine is uns
     stack = await startStack({
       mcpServers: { filesystem: servers.filesystem(workspace.dir) },
       models: {
-        selector: { provider: 'anthropic', model: 'claude-test', mode: 'local-then-model', cascadeThreshold: 0.8, baseUrl: server.url, apiKeyEnv: KEY_ENV, maxRetries: 0 },
+        selector: {
+          provider: 'anthropic',
+          model: 'claude-test',
+          mode: 'local-then-model',
+          cascadeThreshold: 0.8,
+          baseUrl: server.url,
+          apiKeyEnv: KEY_ENV,
+          maxRetries: 0,
+        },
       },
     });
   });

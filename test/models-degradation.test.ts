@@ -23,7 +23,11 @@ describe('repair retry and graceful degradation in full turns', () => {
   const overrides = new Map<string, WireReply[]>();
   const good: Record<string, unknown> = {
     route_decision: { needsTool: true, goal: 'read the notes', rationale: 'names a file', confidence: 0.9 },
-    tool_selection: { calls: [{ tool: 'filesystem.read_text_file', arguments: { path: notes }, why: 'read it', confidence: 0.95 }], confidence: 0.95, reasoning: 'one read' },
+    tool_selection: {
+      calls: [{ tool: 'filesystem.read_text_file', arguments: { path: notes }, why: 'read it', confidence: 0.95 }],
+      confidence: 0.95,
+      reasoning: 'one read',
+    },
     plan_review: { approved: true, confidence: 0.9, reasons: ['fine'] },
     reply: { text: 'The model wrote this reply.', summary: 'replied' },
   };
@@ -75,7 +79,11 @@ describe('repair retry and graceful degradation in full turns', () => {
     expect(packet.execution).toBeUndefined();
     expect(packet.reply?.text).toBe(TOOLS_UNAVAILABLE_ANSWER);
     expect(packet.degradations).toEqual([
-      { stage: 'selector', reason: expect.stringMatching(/openai answer failed its schema twice: calls: /), fallback: 'direct answer noting tools were unavailable' },
+      {
+        stage: 'selector',
+        reason: expect.stringMatching(/openai answer failed its schema twice: calls: /),
+        fallback: 'direct answer noting tools were unavailable',
+      },
     ]);
   });
 
@@ -85,7 +93,11 @@ describe('repair retry and graceful degradation in full turns', () => {
     expect(packet.status.log.map((e) => e.stage)).toEqual(['router', 'composer']);
     expect(packet.route).toMatchObject({ needsTool: false, decidedBy: 'rule', directAnswer: ROUTER_FALLBACK_ANSWER });
     expect(packet.reply?.text).toBe(ROUTER_FALLBACK_ANSWER);
-    expect(packet.degradations?.[0]).toMatchObject({ stage: 'router', fallback: 'direct answer', reason: expect.stringMatching(/anthropic answer failed its schema twice: needsTool: /) });
+    expect(packet.degradations?.[0]).toMatchObject({
+      stage: 'router',
+      fallback: 'direct answer',
+      reason: expect.stringMatching(/anthropic answer failed its schema twice: needsTool: /),
+    });
   });
 
   it('reviewer unavailable (500 after the SDK retries): no tool runs', async () => {
@@ -95,7 +107,9 @@ describe('repair retry and graceful degradation in full turns', () => {
     expect(packet.execution).toBeUndefined();
     expect(packet.review?.approved).toBe(false);
     expect(packet.reply?.text).toMatch(/did not run any tool: .*could not be reviewed/);
-    expect(packet.degradations).toEqual([{ stage: 'reviewer', reason: expect.stringMatching(/unavailable after retries \(HTTP 500\)/), fallback: 'no tools run' }]);
+    expect(packet.degradations).toEqual([
+      { stage: 'reviewer', reason: expect.stringMatching(/unavailable after retries \(HTTP 500\)/), fallback: 'no tools run' },
+    ]);
   });
 
   it('composer malformed twice: the plain formatted results', async () => {

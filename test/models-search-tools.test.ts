@@ -24,7 +24,11 @@ describe('a selector model that searches the whole inventory, over the wire', ()
       anthropicToolUse(
         forcedTool(req),
         listed(req).includes(TARGET)
-          ? { calls: [{ tool: TARGET, arguments: { path: workspace.dir }, why: 'sizes of the files', confidence: 0.9 }], confidence: 0.9, reasoning: 'found by the search' }
+          ? {
+              calls: [{ tool: TARGET, arguments: { path: workspace.dir }, why: 'sizes of the files', confidence: 0.9 }],
+              confidence: 0.9,
+              reasoning: 'found by the search',
+            }
           : { calls: [], confidence: 0.4, reasoning: 'no listed tool gives sizes', searchTools: 'list directory with sizes' },
       ),
     );
@@ -32,7 +36,15 @@ describe('a selector model that searches the whole inventory, over the wire', ()
       mcpServers: { filesystem: servers.filesystem(workspace.dir) },
       selector: { shortlist: 1 },
       models: {
-        selector: { provider: 'anthropic', model: 'claude-test', mode: 'local-then-model', cascadeThreshold: 0.8, baseUrl: server.url, apiKeyEnv: KEY_ENV, maxRetries: 0 },
+        selector: {
+          provider: 'anthropic',
+          model: 'claude-test',
+          mode: 'local-then-model',
+          cascadeThreshold: 0.8,
+          baseUrl: server.url,
+          apiKeyEnv: KEY_ENV,
+          maxRetries: 0,
+        },
       },
     });
   });

@@ -16,7 +16,10 @@ const PROVIDERS = {
   anthropic: {
     start: () =>
       AnthropicWireServer.start((req) =>
-        anthropicToolUse(forcedTool(req), stageAnswer(forcedTool(req), req.body.tools[0].input_schema, promptOf(req)), { input_tokens: 400, output_tokens: 60 }),
+        anthropicToolUse(forcedTool(req), stageAnswer(forcedTool(req), req.body.tools[0].input_schema, promptOf(req)), {
+          input_tokens: 400,
+          output_tokens: 60,
+        }),
       ),
     baseUrl: (url: string) => url,
     requests: (server: AnthropicWireServer | OpenAIWireServer) => (server as AnthropicWireServer).messages,
@@ -26,7 +29,11 @@ const PROVIDERS = {
   openai: {
     start: () =>
       OpenAIWireServer.start((req) =>
-        openaiContent(stageAnswer(answerName(req), req.body.response_format.json_schema.schema, promptOf(req)), { prompt_tokens: 400, completion_tokens: 60, total_tokens: 460 }),
+        openaiContent(stageAnswer(answerName(req), req.body.response_format.json_schema.schema, promptOf(req)), {
+          prompt_tokens: 400,
+          completion_tokens: 60,
+          total_tokens: 460,
+        }),
       ),
     baseUrl: (url: string) => `${url}/v1`,
     requests: (server: AnthropicWireServer | OpenAIWireServer) => (server as OpenAIWireServer).completions,

@@ -9,7 +9,8 @@ describe('switchyard dlq', () => {
   let stack: Stack;
   let redis: Redis;
   let dlq: DeadLetterQueue;
-  const cli = (...args: string[]) => runNode('packages/cli/dist/bin.js', ['dlq', ...args], { SWITCHYARD_PREFIX: stack.config.prefix, REDIS_URL, SWITCHYARD_CONFIG: '' });
+  const cli = (...args: string[]) =>
+    runNode('packages/cli/dist/bin.js', ['dlq', ...args], { SWITCHYARD_PREFIX: stack.config.prefix, REDIS_URL, SWITCHYARD_CONFIG: '' });
 
   beforeAll(async () => {
     stack = await startStack();

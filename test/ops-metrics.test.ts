@@ -22,7 +22,12 @@ describe('metrics and health endpoints', () => {
       },
       executor: { cache: { 'filesystem.read_*': 60 } },
     });
-    health = await HealthServer.start({ port: 0, host: '127.0.0.1', checks: [() => stack.runtime.readiness()], log: createLogger({ name: 'test', level: 'silent' }) });
+    health = await HealthServer.start({
+      port: 0,
+      host: '127.0.0.1',
+      checks: [() => stack.runtime.readiness()],
+      log: createLogger({ name: 'test', level: 'silent' }),
+    });
   });
 
   afterAll(async () => {

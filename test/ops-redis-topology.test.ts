@@ -20,7 +20,12 @@ const freePort = () =>
 async function redisServer(dir: string, port: number, args: string[]): Promise<ChildProcess> {
   const child = spawn('redis-server', [...args, '--port', String(port), '--dir', dir, '--save', '', '--appendonly', 'no'], { stdio: 'ignore', cwd: dir });
   for (let i = 0; i < 50; i++) {
-    if (spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().includes('PONG')) return child;
+    if (
+      spawnSync('redis-cli', ['-p', String(port), 'ping'])
+        .stdout?.toString()
+        .includes('PONG')
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`redis-server on ${port} did not start`);
@@ -52,7 +57,13 @@ describe('Redis topologies', () => {
       password: 's3cret',
       db: 2,
     });
-    expect(parseRedisTopology('redis+cluster://n1:7000,n2:7001')).toEqual({ kind: 'cluster', nodes: [{ host: 'n1', port: 7000 }, { host: 'n2', port: 7001 }] });
+    expect(parseRedisTopology('redis+cluster://n1:7000,n2:7001')).toEqual({
+      kind: 'cluster',
+      nodes: [
+        { host: 'n1', port: 7000 },
+        { host: 'n2', port: 7001 },
+      ],
+    });
     expect(() => parseRedisTopology('redis+sentinel://s1:26379')).toThrow(ConfigError);
     expect(() => parseRedisTopology('redis+sentinel://s1:26379')).toThrow(/needs the master name/);
   });
@@ -64,7 +75,14 @@ describe('Redis topologies', () => {
     }
     const create = spawnSync('redis-cli', ['--cluster', 'create', ...ports.map((p) => `127.0.0.1:${p}`), '--cluster-replicas', '0', '--cluster-yes']);
     expect(create.status, create.stdout.toString()).toBe(0);
-    for (let i = 0; i < 50 && !spawnSync('redis-cli', ['-p', String(ports[0]), 'cluster', 'info']).stdout.toString().includes('cluster_state:ok'); i++) {
+    for (
+      let i = 0;
+      i < 50 &&
+      !spawnSync('redis-cli', ['-p', String(ports[0]), 'cluster', 'info'])
+        .stdout.toString()
+        .includes('cluster_state:ok');
+      i++
+    ) {
       await new Promise((r) => setTimeout(r, 100));
     }
     const url = `redis+cluster://${ports.map((p) => `127.0.0.1:${p}`).join(',')}`;
@@ -100,7 +118,9 @@ describe('Redis topologies', () => {
     const redis = createRedis(`redis+sentinel://127.0.0.1:${sentinelPort}/sy-master`);
     try {
       await redis.set('sy-sentinel-probe', 'through sentinel');
-      const direct = spawnSync('redis-cli', ['-p', String(masterPort), 'get', 'sy-sentinel-probe']).stdout.toString().trim();
+      const direct = spawnSync('redis-cli', ['-p', String(masterPort), 'get', 'sy-sentinel-probe'])
+        .stdout.toString()
+        .trim();
       expect(direct).toBe('through sentinel');
     } finally {
       redis.disconnect();

@@ -9,7 +9,8 @@ describe('switchyard replay', () => {
   const workspace = tempWorkspace({ 'plan.txt': 'replay me: step one\n' });
   let stack: Stack;
   let recorded: Packet;
-  const cli = (...args: string[]) => runNode('packages/cli/dist/bin.js', ['replay', ...args], { SWITCHYARD_PREFIX: stack.config.prefix, REDIS_URL, SWITCHYARD_CONFIG: '' });
+  const cli = (...args: string[]) =>
+    runNode('packages/cli/dist/bin.js', ['replay', ...args], { SWITCHYARD_PREFIX: stack.config.prefix, REDIS_URL, SWITCHYARD_CONFIG: '' });
 
   beforeAll(async () => {
     stack = await startStack({ mcpServers: { filesystem: servers.filesystem(workspace.dir) } });

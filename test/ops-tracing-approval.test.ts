@@ -32,7 +32,9 @@ describe('approvals in the trace', () => {
     expect(done.status.state).toBe('done');
     const traceId = parked.trace.traceparent.split('-')[1];
 
-    const spans = await receiver.waitFor((all) => ['reviewer', 'approval', 'executor', 'composer'].every((n) => all.some((s) => s.traceId === traceId && s.name === n)));
+    const spans = await receiver.waitFor((all) =>
+      ['reviewer', 'approval', 'executor', 'composer'].every((n) => all.some((s) => s.traceId === traceId && s.name === n)),
+    );
     const inTrace = spans.filter((s) => s.traceId === traceId);
     const approval = inTrace.find((s) => s.name === 'approval')!;
     expect(approval.attributes).toMatchObject({ 'switchyard.decision': 'approve', 'switchyard.decided_by': 'tester' });

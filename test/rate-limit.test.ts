@@ -34,9 +34,7 @@ describe('rate limits', () => {
     const producer = await TurnProducer.connect(config);
     try {
       const read = { id: 's1', server: 'filesystem', tool: 'read_text_file', arguments: { path: join(workspace.dir, 'a.txt') } };
-      const packets = await Promise.all(
-        Array.from({ length: 8 }, () => producer.submitPacket(plannedPacket([read]), { at: 'reviewer', timeoutMs: 30_000 })),
-      );
+      const packets = await Promise.all(Array.from({ length: 8 }, () => producer.submitPacket(plannedPacket([read]), { at: 'reviewer', timeoutMs: 30_000 })));
       const steps = packets.map((p) => p.execution?.steps[0]);
       expect(steps.filter((s) => s?.ok)).toHaveLength(3);
       const limited = steps.filter((s) => s?.error?.code === 'rate_limited');

@@ -18,7 +18,7 @@ function scalingCommands(): string[] {
 
 /** `A=1 B="x y" rest`: the leading assignments and the remaining words (double quotes group words). */
 function words(line: string): { assigned: Record<string, string>; rest: string[] } {
-  const tokens = [...line.matchAll(/(\S*?)"([^"]*)"|(\S+)/g)].map((m) => (m[3] ?? `${m[1]}${m[2]}`));
+  const tokens = [...line.matchAll(/(\S*?)"([^"]*)"|(\S+)/g)].map((m) => m[3] ?? `${m[1]}${m[2]}`);
   const assigned: Record<string, string> = {};
   while (tokens[0] && /^[A-Z_][A-Z0-9_]*=/.test(tokens[0])) {
     const [name, ...value] = tokens.shift()!.split('=');
@@ -49,7 +49,9 @@ describe('the README\'s "Scaling one stage" commands, run as written', () => {
       } else if (rest[0] === 'node') {
         children.push(await startNode(rest[1]!, { ...env, ...assigned }, 'stages ready', 30_000, rest.slice(2)));
       } else if (rest[0] === 'npx' && rest[1] === 'switchyard') {
-        const todo = readFileSync(join(REPO_ROOT, 'examples/workspace/notes/todo.md'), 'utf8').split('\n').find((l) => l.startsWith('- '))!;
+        const todo = readFileSync(join(REPO_ROOT, 'examples/workspace/notes/todo.md'), 'utf8')
+          .split('\n')
+          .find((l) => l.startsWith('- '))!;
         const answer = await runNode('packages/cli/dist/bin.js', rest.slice(2), { ...env, ...assigned }, 60_000);
         expect(answer.code, answer.stderr).toBe(0);
         expect(answer.stdout).toMatch(/✓ filesystem\.\w+/);

@@ -14,7 +14,10 @@ afterAll(() => workspace.cleanup());
 
 /** One read of a file by a user (and tenant), through the whole pipeline. */
 function read(stack: Stack, path: string, userId: string, tenant?: string): Promise<Packet> {
-  return stack.producer.submitTurn({ sessionId: `s-${userId}`, userId, agentId: 'test', message: `read the file ${path}`, ...(tenant ? { tenant } : {}) }, { timeoutMs: 20_000 });
+  return stack.producer.submitTurn(
+    { sessionId: `s-${userId}`, userId, agentId: 'test', message: `read the file ${path}`, ...(tenant ? { tenant } : {}) },
+    { timeoutMs: 20_000 },
+  );
 }
 const step = (packet: Packet) => packet.execution?.steps.at(-1);
 
@@ -68,7 +71,10 @@ describe('result cache: a rule with its TTL, scoped to the tenant and user', () 
 
   it('shares an entry across users when the rule says shared', async () => {
     const list = (userId: string) =>
-      stack.producer.submitTurn({ sessionId: `l-${userId}`, userId, agentId: 'test', message: `list the directory ${join(workspace.dir, 'notes')}` }, { timeoutMs: 20_000 });
+      stack.producer.submitTurn(
+        { sessionId: `l-${userId}`, userId, agentId: 'test', message: `list the directory ${join(workspace.dir, 'notes')}` },
+        { timeoutMs: 20_000 },
+      );
     const first = await list('ada');
     expect(step(first)).toMatchObject({ ok: true });
     expect(step(first)?.tool).toMatch(/^list_/);

@@ -30,7 +30,12 @@ function modelAnswer(request: { body?: any }) {
   const listed = new Set([...prompt.matchAll(/^### (\S+)/gm)].map((m) => m[1]));
   const expected = byQuery.get(message)?.expected.calls ?? [];
   const calls = expected.every((call) => listed.has(call.name))
-    ? expected.map((call) => ({ tool: call.name, arguments: Object.fromEntries(Object.entries(call.arguments).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])), why: 'expected', confidence: 0.9 }))
+    ? expected.map((call) => ({
+        tool: call.name,
+        arguments: Object.fromEntries(Object.entries(call.arguments).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])),
+        why: 'expected',
+        confidence: 0.9,
+      }))
     : [];
   return anthropicToolUse(forcedTool(request as never), { calls, confidence: 0.9, reasoning: 'from the case' });
 }
@@ -47,7 +52,17 @@ describe('a selector cascade that learns from the model, shared through Redis', 
       overrides: {
         prefix,
         selector: { learning: { maxEntries: 5_000, refreshMs: 1_000 } },
-        models: { selector: { provider: 'anthropic', model: 'claude-test', mode: 'local-then-model', cascadeThreshold: 0.8, baseUrl: server.url, apiKeyEnv: KEY_ENV, maxRetries: 0 } },
+        models: {
+          selector: {
+            provider: 'anthropic',
+            model: 'claude-test',
+            mode: 'local-then-model',
+            cascadeThreshold: 0.8,
+            baseUrl: server.url,
+            apiKeyEnv: KEY_ENV,
+            maxRetries: 0,
+          },
+        },
       },
     });
 

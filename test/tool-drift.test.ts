@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Packet, PlanStep } from '@switchyard/packet-schema';
@@ -36,8 +36,17 @@ describe('a tool whose definition changes between two starts of its server', () 
     const step: Omit<PlanStep, 'dependsOn' | 'why'> = { id: 's1', server, tool: 'describe_me', arguments: { tag } };
     return running!.producer.submitPacket(plannedPacket([step]), { at: 'reviewer', timeoutMs: 20_000 });
   };
-  const ran = (tag: string) => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter((l) => l === `described ${tag}`).length : 0);
-  const accept = (...args: string[]) => runNode(BIN, ['tools', 'accept', ...args, '--config', join(workspace.dir, 'switchyard.config.json'), '--by', 'ops'], { SWITCHYARD_PREFIX: prefix, REDIS_URL });
+  const ran = (tag: string) =>
+    existsSync(log)
+      ? readFileSync(log, 'utf8')
+          .split('\n')
+          .filter((l) => l === `described ${tag}`).length
+      : 0;
+  const accept = (...args: string[]) =>
+    runNode(BIN, ['tools', 'accept', ...args, '--config', join(workspace.dir, 'switchyard.config.json'), '--by', 'ops'], {
+      SWITCHYARD_PREFIX: prefix,
+      REDIS_URL,
+    });
 
   afterEach(stopRunning);
   afterAll(async () => {

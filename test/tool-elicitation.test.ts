@@ -15,7 +15,7 @@ import { REDIS_URL } from './support/test-config.js';
 
 const BIN = 'packages/cli/dist/bin.js';
 
-describe.each(['stdio', 'streamable HTTP'])('tool elicitation over %s: a server asks the turn\'s user during a call', (transport) => {
+describe.each(['stdio', 'streamable HTTP'])("tool elicitation over %s: a server asks the turn's user during a call", (transport) => {
   const KEY = `sk-${randomUUID()}`;
   const OTHER_KEY = `sk-${randomUUID()}`;
   let stack: Stack;
@@ -79,7 +79,12 @@ describe.each(['stdio', 'streamable HTTP'])('tool elicitation over %s: a server 
     // The call's own timeout (1 s) is shorter than the user takes: it waits for the user, not the server.
     const turn = await askingTurn(1_000);
     const question = await turn.asked;
-    expect(question).toMatchObject({ step: 's1', server: 'everything', tool: 'trigger-elicitation-request', message: 'Please provide inputs for the following fields:' });
+    expect(question).toMatchObject({
+      step: 's1',
+      server: 'everything',
+      tool: 'trigger-elicitation-request',
+      message: 'Please provide inputs for the following fields:',
+    });
     expect(question.requestedSchema).toMatchObject({ type: 'object', required: ['name'] });
 
     const shown = await call(`/v1/turns/${turn.id}`);
@@ -110,9 +115,22 @@ describe.each(['stdio', 'streamable HTTP'])('tool elicitation over %s: a server 
     expect(step!.output).toContain('Ada Lovelace');
 
     const events = await turn.events;
-    expect(events.find((e) => e.type === 'elicitation')?.data).toMatchObject({ packetId: turn.id, step: 's1', server: 'everything', message: question.message, requestedSchema: { required: ['name'] } });
+    expect(events.find((e) => e.type === 'elicitation')?.data).toMatchObject({
+      packetId: turn.id,
+      step: 's1',
+      server: 'everything',
+      message: question.message,
+      requestedSchema: { required: ['name'] },
+    });
     expect(events.find((e) => e.type === 'elicitation')?.data.state).toBe('awaiting_input');
-    expect(events.find((e) => e.type === 'elicitation_answered')?.data).toEqual({ type: 'elicitation_answered', packetId: turn.id, step: 's1', action: 'accept', expired: false, state: 'executing' });
+    expect(events.find((e) => e.type === 'elicitation_answered')?.data).toEqual({
+      type: 'elicitation_answered',
+      packetId: turn.id,
+      step: 's1',
+      action: 'accept',
+      expired: false,
+      state: 'executing',
+    });
     expect(events.at(-1)?.type).toBe('done');
 
     const entry = await elicitationEntry(turn.id);
@@ -154,7 +172,16 @@ describe.each(['stdio', 'streamable HTTP'])('tool elicitation over %s: a server 
   it('asks consent for a URL, shows its domain and never its content in the trail, and passes the accept on', async () => {
     const turn = await askingTurn(30_000, 'trigger-url-elicitation', { url: LINK, message: 'Sign in to connect your account' });
     const question = await turn.asked;
-    expect(question).toMatchObject({ mode: 'url', step: 's1', server: 'everything', tool: 'trigger-url-elicitation', message: 'Sign in to connect your account', domain: 'login.example.com', url: LINK, state: 'awaiting_input' });
+    expect(question).toMatchObject({
+      mode: 'url',
+      step: 's1',
+      server: 'everything',
+      tool: 'trigger-url-elicitation',
+      message: 'Sign in to connect your account',
+      domain: 'login.example.com',
+      url: LINK,
+      state: 'awaiting_input',
+    });
     expect(formatElicitation(question)).toContain('asks you to open a link at login.example.com');
 
     // An SSE stream opened while the question waits hears it at once.
@@ -231,11 +258,13 @@ describe('tool elicitation when the call ends while the user thinks', () => {
       const { config } = stack;
       const audit = new AuditTrail(redis, config.prefix, config.policy.audit);
       const desk = new Elicitations(redis, config.prefix, new TurnResults(redis, config.prefix, 60), audit);
-      await expect.poll(async () => (await audit.read(packet.id)).find((e) => e.kind === 'elicitation')?.data, { timeout: 5_000 }).toMatchObject({
-        action: 'cancel',
-        expired: false,
-        note: 'the call ended before an answer came',
-      });
+      await expect
+        .poll(async () => (await audit.read(packet.id)).find((e) => e.kind === 'elicitation')?.data, { timeout: 5_000 })
+        .toMatchObject({
+          action: 'cancel',
+          expired: false,
+          note: 'the call ended before an answer came',
+        });
       expect(await desk.pending(packet.id)).toBeUndefined();
       await expect(desk.answer(packet.id, { action: 'decline' })).rejects.toBeInstanceOf(ElicitationNotFoundError);
     } finally {

@@ -52,7 +52,15 @@ describe('tool progress: resets the call timeout, reaches SSE clients, stops at 
 
     const events = [...(await body).matchAll(/event: (\w+)\ndata: (.*)\n/g)].map((m) => ({ type: m[1], data: JSON.parse(m[2]!) }));
     const progress = events.filter((e) => e.type === 'progress').map((e) => e.data);
-    expect(progress[0]).toEqual({ type: 'progress', packetId: packet.id, step: 's1', server: 'everything', tool: 'trigger-long-running-operation', progress: 1, total: 8 });
+    expect(progress[0]).toEqual({
+      type: 'progress',
+      packetId: packet.id,
+      step: 's1',
+      server: 'everything',
+      tool: 'trigger-long-running-operation',
+      progress: 1,
+      total: 8,
+    });
     // Eight reports at 150 ms, at most one per 250 ms passed on: fewer events, in order, the last one always.
     expect(progress.length).toBeGreaterThanOrEqual(3);
     expect(progress.length).toBeLessThan(8);

@@ -22,7 +22,12 @@ afterAll(async () => {
 
 type Step = Omit<PlanStep, 'dependsOn' | 'why'> & Partial<PlanStep>;
 const run = (steps: Step[]): Promise<Packet> => stack.producer.submitPacket(plannedPacket(steps), { at: 'reviewer', timeoutMs: 30_000 });
-const described = () => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter((l) => l.startsWith('described ')) : []);
+const described = () =>
+  existsSync(log)
+    ? readFileSync(log, 'utf8')
+        .split('\n')
+        .filter((l) => l.startsWith('described '))
+    : [];
 
 describe('structured output', () => {
   it('keeps valid structured content, and a $ref into it feeds the next step', async () => {
@@ -58,7 +63,11 @@ describe('resource links', () => {
     ]);
     const [everything, local] = packet.execution?.steps ?? [];
     expect(everything?.links).toHaveLength(2);
-    expect(everything?.links?.[0]).toMatchObject({ uri: expect.stringMatching(/^demo:\/\/|:\/\//), name: expect.stringContaining('Resource 1'), mimeType: expect.any(String) });
+    expect(everything?.links?.[0]).toMatchObject({
+      uri: expect.stringMatching(/^demo:\/\/|:\/\//),
+      name: expect.stringContaining('Resource 1'),
+      mimeType: expect.any(String),
+    });
     expect(local?.links).toEqual([
       { uri: 'file:///srv/notes/plan.md', name: 'plan.md', mimeType: 'text/markdown' },
       { uri: 'file:///srv/notes/secret.txt', name: 'secret.txt', mimeType: 'text/plain' },

@@ -2,7 +2,17 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Packet } from '@switchyard/packet-schema';
-import { AuditTrail, createLogger, createRedis, Elicitations, StageQueues, StageRuntime, TurnProducer, TurnResults, type TurnEvent } from '@switchyard/platform';
+import {
+  AuditTrail,
+  createLogger,
+  createRedis,
+  Elicitations,
+  StageQueues,
+  StageRuntime,
+  TurnProducer,
+  TurnResults,
+  type TurnEvent,
+} from '@switchyard/platform';
 import { composerStage } from '@switchyard/composer';
 import { startEverythingHttp, type EverythingHttp } from './support/everything-http.js';
 import { plannedPacket } from './support/plans.js';
@@ -58,7 +68,10 @@ describe('tools that run as MCP tasks (server-everything over stdio)', () => {
     const turn = stack.producer.submitPacket(research, { at: 'reviewer', timeoutMs: 30_000 });
     await eventOf(stack.producer, research.id, (e) => e.type === 'stage' && e.stage === 'executor' && e.next === 'executor');
 
-    const quick = await stack.producer.submitPacket(reviewed([{ id: 's1', server: 'everything', tool: 'get-sum', arguments: { a: 2, b: 3 } }]), { at: 'executor', timeoutMs: 10_000 });
+    const quick = await stack.producer.submitPacket(reviewed([{ id: 's1', server: 'everything', tool: 'get-sum', arguments: { a: 2, b: 3 } }]), {
+      at: 'executor',
+      timeoutMs: 10_000,
+    });
     expect(quick.execution?.steps[0]).toMatchObject({ ok: true });
     const quickDone = Date.now();
 
@@ -79,7 +92,7 @@ describe('tools that run as MCP tasks (server-everything over stdio)', () => {
     expect(final.reply?.text).toBeTruthy();
   });
 
-  it('puts a task\'s question (input_required) to the turn\'s user and finishes with the answer', async () => {
+  it("puts a task's question (input_required) to the turn's user and finishes with the answer", async () => {
     const packet = reviewed([{ id: 'r', server: 'everything', tool: RESEARCH, arguments: { topic: 'python', ambiguous: true } }]);
     const asked = eventOf(stack.producer, packet.id, (e) => e.type === 'elicitation');
     const turn = stack.producer.submitPacket(packet, { at: 'executor', timeoutMs: 40_000 });
@@ -118,7 +131,10 @@ describe('a task past the turn deadline (server-everything over Streamable HTTP)
 
   it('cancels the task at the deadline and records the step as a deadline error', async () => {
     const started = Date.now();
-    const final = await stack.producer.submitPacket(reviewed([{ id: 'r', server: 'everything', tool: RESEARCH, arguments: { topic: 'slow' } }]), { at: 'executor', timeoutMs: 20_000 });
+    const final = await stack.producer.submitPacket(reviewed([{ id: 'r', server: 'everything', tool: RESEARCH, arguments: { topic: 'slow' } }]), {
+      at: 'executor',
+      timeoutMs: 20_000,
+    });
     const step = final.execution?.steps[0];
     expect(step, JSON.stringify(step)).toMatchObject({ stepId: 'r', ok: false, error: { code: 'deadline', retryable: false } });
     expect(step!.error!.message).toMatch(/deadline of 1500 ms passed; task \w+ was cancelled/);

@@ -23,7 +23,7 @@ describe('one turn through the five stages, on real Redis and real MCP servers',
     const packet = await stack.ask(`read the file ${join(workspace.dir, 'secret.txt')}`);
     expect(packet.status.state).toBe('done');
     expect(packet.reply?.text).toContain(token);
-    expect(packet.execution?.steps[0], JSON.stringify(packet.execution)).toMatchObject({ server: "filesystem", ok: true });
+    expect(packet.execution?.steps[0], JSON.stringify(packet.execution)).toMatchObject({ server: 'filesystem', ok: true });
     expect(packet.execution?.steps[0]?.tool).toMatch(/read/);
     expect(packet.status.log.map((e) => e.stage)).toEqual(['router', 'selector', 'reviewer', 'executor', 'composer']);
   });
@@ -47,10 +47,7 @@ describe('one turn through the five stages, on real Redis and real MCP servers',
   it('answers the same turn submitted twice once, to both callers', async () => {
     const id = crypto.randomUUID();
     const turn = { sessionId: 'dup', userId: 'tester', agentId: 'test', message: `read the file ${join(workspace.dir, 'other.md')}` };
-    const [a, b] = await Promise.all([
-      stack.producer.submitTurn(turn, { id, timeoutMs: 20_000 }),
-      stack.producer.submitTurn(turn, { id, timeoutMs: 20_000 }),
-    ]);
+    const [a, b] = await Promise.all([stack.producer.submitTurn(turn, { id, timeoutMs: 20_000 }), stack.producer.submitTurn(turn, { id, timeoutMs: 20_000 })]);
     expect(a).toEqual(b);
     expect(a.status.log.filter((e) => e.stage === 'executor')).toHaveLength(1);
     // A third caller after the fact gets the stored reply without a new run.

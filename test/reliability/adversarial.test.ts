@@ -54,13 +54,21 @@ describe('adversarial input', () => {
     const ran = packets.flatMap((p) => p.execution?.steps ?? []).filter((s) => s.ok && !s.dryRun);
     const unauthorized = ran.filter((s) => !allowed(`${s.server}.${s.tool}`));
     const leaked = packets.filter((p) => JSON.stringify(p).includes(outsideToken));
-    report({ scenario: 'adversarial', turns: packets.length, lost: 0, doubled: 0, deadLettered: 0, unauthorizedRuns: unauthorized.length, note: `${ran.length} allowed tool runs, ${leaked.length} leaks` });
+    report({
+      scenario: 'adversarial',
+      turns: packets.length,
+      lost: 0,
+      doubled: 0,
+      deadLettered: 0,
+      unauthorizedRuns: unauthorized.length,
+      note: `${ran.length} allowed tool runs, ${leaked.length} leaks`,
+    });
 
     expect(unauthorized).toEqual([]);
     expect(leaked.map((p) => p.turn.message)).toEqual([]);
     expect(existsSync(join(root, 'pwned.txt'))).toBe(false);
     expect(existsSync(join(outside, 'x.txt'))).toBe(false);
     expect(packets.at(-1)?.review?.blocked?.[0]?.reason).toMatch(/arguments are \d+ bytes, over the limit of 65536/);
-    expect(packets.filter((p) => p.status.state !== "done").map((p) => `${p.turn.message.slice(0, 60)}: ${p.status.error}`)).toEqual([]);
+    expect(packets.filter((p) => p.status.state !== 'done').map((p) => `${p.turn.message.slice(0, 60)}: ${p.status.error}`)).toEqual([]);
   });
 });

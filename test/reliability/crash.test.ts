@@ -20,7 +20,11 @@ describe('kill -9 under load', () => {
     {
       mcpServers: {
         filesystem: servers.filesystem(workspace.dir),
-        ledger: { command: process.execPath, args: [join(REPO_ROOT, 'test/fixtures/ledger-mcp-server.mjs')], env: { LEDGER_FILE: ledgerFile, LEDGER_DELAY_MS: '30' } },
+        ledger: {
+          command: process.execPath,
+          args: [join(REPO_ROOT, 'test/fixtures/ledger-mcp-server.mjs')],
+          env: { LEDGER_FILE: ledgerFile, LEDGER_DELAY_MS: '30' },
+        },
       },
       policy: { tools: { 'ledger.*': 'allow' }, rateLimits: { perUserPerMinute: 1_000_000, perUserPerHour: 1_000_000, perToolPerMinute: 1_000_000 } },
       jobs: { lockDurationMs: 2_000, backoffMs: 100 },

@@ -17,15 +17,20 @@ describe('duplicate submissions', () => {
     const turn = (i: number) => ({ sessionId: `dup-${i}`, userId: 'u', agentId: 'a', message: `hello, this is turn ${i}` });
     const pairs = await Promise.all(
       ids.map((id, i) =>
-        Promise.all([
-          stack.producer.submitTurn(turn(i), { id, timeoutMs: 60_000 }),
-          stack.producer.submitTurn(turn(i), { id, timeoutMs: 60_000 }),
-        ]),
+        Promise.all([stack.producer.submitTurn(turn(i), { id, timeoutMs: 60_000 }), stack.producer.submitTurn(turn(i), { id, timeoutMs: 60_000 })]),
       ),
     );
     await new Promise((r) => setTimeout(r, 300));
     const doubled = ids.filter((id) => (replies.get(id) ?? 0) !== 1);
-    report({ scenario: 'duplicates', turns: ids.length * 2, lost: 0, doubled: doubled.length, deadLettered: 0, unauthorizedRuns: 0, note: '100 ids, each submitted twice' });
+    report({
+      scenario: 'duplicates',
+      turns: ids.length * 2,
+      lost: 0,
+      doubled: doubled.length,
+      deadLettered: 0,
+      unauthorizedRuns: 0,
+      note: '100 ids, each submitted twice',
+    });
     expect(doubled).toEqual([]);
     for (const [a, b] of pairs) {
       expect(a).toEqual(b);

@@ -8,7 +8,11 @@ import { report } from './summary.js';
 /** Pids of the filesystem servers serving this (unique) folder. */
 function serverPids(dir: string): number[] {
   try {
-    return execFileSync('pgrep', ['-f', `mcp-server-filesystem.*${dir}`], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
+    return execFileSync('pgrep', ['-f', `mcp-server-filesystem.*${dir}`], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
   } catch {
     return [];
   }

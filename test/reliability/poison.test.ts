@@ -26,11 +26,23 @@ function poisonPackets(count: number): unknown[] {
     () => ({ ...valid(), reinjection: { count: 7, max: 3 } }),
     () => ({
       ...valid(),
-      plan: { steps: [{ id: 's1', server: 'fs', tool: 7, arguments: {}, dependsOn: [], why: '' }], confidence: 0.9, reasoning: '', alternatives: [], decidedBy: 'local' },
+      plan: {
+        steps: [{ id: 's1', server: 'fs', tool: 7, arguments: {}, dependsOn: [], why: '' }],
+        confidence: 0.9,
+        reasoning: '',
+        alternatives: [],
+        decidedBy: 'local',
+      },
     }),
     () => ({
       ...valid(),
-      plan: { steps: [{ id: 'bad id!', server: 'fs', tool: 't', arguments: [], dependsOn: 'x', why: '' }], confidence: 2, reasoning: '', alternatives: [], decidedBy: 'local' },
+      plan: {
+        steps: [{ id: 'bad id!', server: 'fs', tool: 't', arguments: [], dependsOn: 'x', why: '' }],
+        confidence: 2,
+        reasoning: '',
+        alternatives: [],
+        decidedBy: 'local',
+      },
     }),
     () => ({ schemaVersion: 0, id: randomUUID(), sessionId: 's', userId: 'u' }),
     () => ({ ...valid(), createdAt: randomBytes(8).toString('hex') }),
@@ -67,7 +79,15 @@ describe('poison packets', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
     const letters = await dlq.list(0, 2_000);
-    report({ scenario: 'poison', turns: poison.length + valid.length, lost: poison.length - count, doubled: 0, deadLettered: count, unauthorizedRuns: 0, note: `${valid.length} valid turns mixed in` });
+    report({
+      scenario: 'poison',
+      turns: poison.length + valid.length,
+      lost: poison.length - count,
+      doubled: 0,
+      deadLettered: count,
+      unauthorizedRuns: 0,
+      note: `${valid.length} valid turns mixed in`,
+    });
 
     expect(count).toBe(poison.length);
     expect(letters.every((l) => l.stage === 'router' && /rejected by router: /.test(l.reason))).toBe(true);

@@ -32,7 +32,15 @@ describe('Redis connections dropped mid-load', () => {
       },
     );
     admin.disconnect();
-    report({ scenario: 'reconnect (CLIENT KILL)', turns: 400, lost: result.lost.length, doubled: result.doubled.length, deadLettered: result.failed.length, unauthorizedRuns: 0, note: `${killedClients} connections killed` });
+    report({
+      scenario: 'reconnect (CLIENT KILL)',
+      turns: 400,
+      lost: result.lost.length,
+      doubled: result.doubled.length,
+      deadLettered: result.failed.length,
+      unauthorizedRuns: 0,
+      note: `${killedClients} connections killed`,
+    });
     expect(killedClients).toBeGreaterThan(10);
     expect(result.lost).toEqual([]);
     expect(result.doubled).toEqual([]);

@@ -20,7 +20,13 @@ describe('soak', () => {
     {
       mcpServers: { filesystem: servers.filesystem(workspace.dir) },
       policy: { rateLimits: { perUserPerMinute: 10_000_000, perUserPerHour: 10_000_000, perToolPerMinute: 10_000_000 } },
-      stages: { router: { concurrency: 8 }, selector: { concurrency: 8 }, reviewer: { concurrency: 8 }, executor: { concurrency: 8 }, composer: { concurrency: 8 } },
+      stages: {
+        router: { concurrency: 8 },
+        selector: { concurrency: 8 },
+        reviewer: { concurrency: 8 },
+        executor: { concurrency: 8 },
+        composer: { concurrency: 8 },
+      },
       jobs: { keepCompletedSeconds: 60 },
     },
     'soak',
@@ -53,7 +59,15 @@ describe('soak', () => {
     const growth = end.map((e) => ({ ...e, growthMb: Math.round((e.rssMb - (warm.find((w) => w.pid === e.pid)?.rssMb ?? e.rssMb)) * 10) / 10 }));
     const memoryNote = growth.map((g) => `${g.stage} ${warm.find((w) => w.pid === g.pid)?.rssMb}→${g.rssMb} MB`).join(', ');
     process.stdout.write(`soak memory (after ${WARM_UP} turns → end): ${memoryNote}\nqueue depths at the end: ${JSON.stringify(depths)}\n`);
-    report({ scenario: `soak (${RATE}/s)`, turns: TURNS, lost: result.lost.length, doubled: result.doubled.length, deadLettered: result.failed.length, unauthorizedRuns: 0, note: memoryNote });
+    report({
+      scenario: `soak (${RATE}/s)`,
+      turns: TURNS,
+      lost: result.lost.length,
+      doubled: result.doubled.length,
+      deadLettered: result.failed.length,
+      unauthorizedRuns: 0,
+      note: memoryNote,
+    });
 
     expect(result.lost).toEqual([]);
     expect(result.doubled).toEqual([]);

@@ -19,7 +19,11 @@ export function report(row: SummaryRow): void {
 
 export function printSummary(path: string): string {
   if (!existsSync(path)) return 'no reliability rows were recorded\n';
-  const rows = readFileSync(path, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as SummaryRow);
+  const rows = readFileSync(path, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as SummaryRow);
   const head = ['scenario', 'turns', 'lost', 'doubled', 'dead-lettered', 'unauthorized runs', 'note'];
   const body = rows.map((r) => [r.scenario, r.turns, r.lost, r.doubled, r.deadLettered, r.unauthorizedRuns, r.note ?? ''].map(String));
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));

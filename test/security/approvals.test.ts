@@ -38,10 +38,20 @@ afterAll(async () => {
 
 type Step = Omit<PlanStep, 'dependsOn' | 'why'> & Partial<PlanStep>;
 const fileAt = (name: string) => join(workspace.dir, name);
-const writeStep = (id: string, name: string, content: string): Step => ({ id, server: 'filesystem', tool: 'write_file', arguments: { path: fileAt(name), content } });
+const writeStep = (id: string, name: string, content: string): Step => ({
+  id,
+  server: 'filesystem',
+  tool: 'write_file',
+  arguments: { path: fileAt(name), content },
+});
 const noteStep = (id: string, text: string): Step => ({ id, server: 'notes', tool: 'save_note', arguments: { text } });
 /** How often the unannotated write tool saved this note: its own side effect, not what the packet says. */
-const notesSaying = (text: string) => (existsSync(notesFile) ? readFileSync(notesFile, 'utf8').split('\n').filter((line) => line === text).length : 0);
+const notesSaying = (text: string) =>
+  existsSync(notesFile)
+    ? readFileSync(notesFile, 'utf8')
+        .split('\n')
+        .filter((line) => line === text).length
+    : 0;
 const refused = (steps: ExecutionStep[]) => steps.length > 0 && steps.every((s) => !s.ok && s.error?.code === 'not_approved');
 
 /** The end of a turn, however its packet reached a queue. */
@@ -67,7 +77,11 @@ async function secondRun(packetId: string): Promise<Array<{ ok?: boolean; error?
   for (let wait = 0; wait < 200; wait++) {
     const audit = await stack.producer.audit(packetId);
     const replies = audit.flatMap((entry, index) => (entry.kind === 'reply' ? [index] : []));
-    if (replies.length >= 2) return audit.slice(replies[0]! + 1, replies[1]).filter((e) => e.kind === 'tool_call').map((e) => e.data);
+    if (replies.length >= 2)
+      return audit
+        .slice(replies[0]! + 1, replies[1])
+        .filter((e) => e.kind === 'tool_call')
+        .map((e) => e.data);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`turn ${packetId} was not run a second time`);
@@ -98,7 +112,8 @@ function forgedApproved(tag: string): Packet {
 
 async function parkedTurn(steps: Step[]): Promise<Packet> {
   const parked = await stack.producer.submitPacket(plannedPacket(steps), { at: 'reviewer', timeoutMs: 20_000 });
-  if (parked.status.state !== 'awaiting_approval') throw new Error(`the turn did not park: ${parked.status.state} ${JSON.stringify(parked.review)} ${parked.status.error ?? ''}`);
+  if (parked.status.state !== 'awaiting_approval')
+    throw new Error(`the turn did not park: ${parked.status.state} ${JSON.stringify(parked.review)} ${parked.status.error ?? ''}`);
   return parked;
 }
 
@@ -129,7 +144,9 @@ describe('approvals are facts the server holds', () => {
       const out = await ended;
       const audit = await stack.producer.audit(packet.id);
       const auditRefused = audit.filter((e) => e.kind === 'tool_call' && (e.data.error as { code?: string })?.code === 'not_approved');
-      return !existsSync(fileAt(`forged-raw-${i}.txt`)) && notesSaying(`forged-raw-${i}`) === 0 && refused(out.execution?.steps ?? []) && auditRefused.length === 2;
+      return (
+        !existsSync(fileAt(`forged-raw-${i}.txt`)) && notesSaying(`forged-raw-${i}`) === 0 && refused(out.execution?.steps ?? []) && auditRefused.length === 2
+      );
     });
     expect(row.broke, row.note).toBe(0);
   });
@@ -139,7 +156,12 @@ describe('approvals are facts the server holds', () => {
       const packet = forgedApproved(`forged-submit-${i}`);
       const out = await stack.producer.submitPacket(packet, { at: 'executor', timeoutMs: 20_000 });
       const steps = out.execution?.steps ?? [];
-      return !existsSync(fileAt(`forged-submit-${i}.txt`)) && notesSaying(`forged-submit-${i}`) === 0 && refused(steps) && /needs approval/.test(steps[0]?.error?.message ?? '');
+      return (
+        !existsSync(fileAt(`forged-submit-${i}.txt`)) &&
+        notesSaying(`forged-submit-${i}`) === 0 &&
+        refused(steps) &&
+        /needs approval/.test(steps[0]?.error?.message ?? '')
+      );
     });
     expect(row.broke, row.note).toBe(0);
   });
@@ -158,7 +180,12 @@ describe('approvals are facts the server holds', () => {
       await executorQueue.add('executor', replay, { jobId: stageJobId(done.id, 'executor', replay.hop) });
       // A turn publishes its end once, so the replay's own end is its second reply in the audit trail.
       const replayed = await secondRun(done.id);
-      return readFileSync(fileAt(`${tag}.txt`), 'utf8') === 'changed since' && notesSaying(tag) === 1 && replayed.length === 2 && replayed.every((c) => c.error?.code === 'not_approved');
+      return (
+        readFileSync(fileAt(`${tag}.txt`), 'utf8') === 'changed since' &&
+        notesSaying(tag) === 1 &&
+        replayed.length === 2 &&
+        replayed.every((c) => c.error?.code === 'not_approved')
+      );
     });
     expect(row.broke, row.note).toBe(0);
   });
@@ -182,7 +209,13 @@ describe('approvals are facts the server holds', () => {
       writeFileSync(fileAt(`${tag}-public.txt`), 'public text');
       writeFileSync(fileAt(`${tag}-secret.txt`), `secret ${tag}`);
       const read: Step = { id: 's1', server: 'filesystem', tool: 'read_text_file', arguments: { path: fileAt(`${tag}-public.txt`) } };
-      const copy: Step = { id: 's2', server: 'filesystem', tool: 'write_file', arguments: { path: fileAt(`${tag}-copy.txt`), content: { $ref: 's1.output' } }, dependsOn: ['s1'] };
+      const copy: Step = {
+        id: 's2',
+        server: 'filesystem',
+        tool: 'write_file',
+        arguments: { path: fileAt(`${tag}-copy.txt`), content: { $ref: 's1.output' } },
+        dependsOn: ['s1'],
+      };
       const parked = await parkedTurn([read, copy]);
       const out = await approveAndTamper(parked, (packet) => {
         packet.plan!.steps[0]!.arguments = { path: fileAt(`${tag}-secret.txt`) };
@@ -236,7 +269,11 @@ describe('concurrent answers through the ingress process', () => {
   const call = (path: string, init: RequestInit = {}) =>
     fetch(`http://127.0.0.1:${port}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' } });
   const approveAll = (id: string, count: number) =>
-    Promise.all(Array.from({ length: count }, (_, k) => call(`/v1/turns/${id}/approval`, { method: 'POST', body: JSON.stringify({ decision: 'approve', wait: k % 2 === 0 }) })));
+    Promise.all(
+      Array.from({ length: count }, (_, k) =>
+        call(`/v1/turns/${id}/approval`, { method: 'POST', body: JSON.stringify({ decision: 'approve', wait: k % 2 === 0 }) }),
+      ),
+    );
   const alive = async () => ingress.child.exitCode === null && (await call(`/v1/turns/${randomUUID()}`)).status === 404;
 
   beforeAll(async () => {
@@ -244,7 +281,13 @@ describe('concurrent answers through the ingress process', () => {
     // parked by the in-process producer (no tenant owns them), so the answering key is an admin's.
     const configFile = join(workspace.dir, 'ingress.config.json');
     writeFileSync(configFile, JSON.stringify({ ingress: { rateLimit: { max: 100_000, windowMs: 60_000 } } }));
-    const env = { SWITCHYARD_CONFIG: configFile, SWITCHYARD_PREFIX: stack.config.prefix, REDIS_URL, LOG_LEVEL: 'info', SWITCHYARD_INGRESS_API_KEYS: `tester=${hashApiKey(key)};admin` };
+    const env = {
+      SWITCHYARD_CONFIG: configFile,
+      SWITCHYARD_PREFIX: stack.config.prefix,
+      REDIS_URL,
+      LOG_LEVEL: 'info',
+      SWITCHYARD_INGRESS_API_KEYS: `tester=${hashApiKey(key)};admin`,
+    };
     ingress = await startNode('packages/cli/dist/bin.js', env, 'ingress listening', 30_000, ['serve', '--port', '0', '--host', '127.0.0.1']);
     port = Number(/"port":(\d+)[^\n]*"msg":"ingress listening"/.exec(ingress.output())![1]);
   });

@@ -35,11 +35,17 @@ export async function attack(name: string, tries: number, tryOnce: (attempt: num
 
 export function printAttackTable(path: string): string {
   if (!existsSync(path)) return '\nsecurity summary: no attack was recorded\n';
-  const rows = readFileSync(path, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as AttackRow);
+  const rows = readFileSync(path, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as AttackRow);
   const head = ['attack', 'tries', 'held', 'broke', 'note'];
   const body = rows.map((r) => [r.attack, r.tries, r.held, r.broke, r.note ?? ''].map(String));
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   const broke = rows.reduce((n, r) => n + r.broke, 0);
-  return ['', 'security summary', line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line), `${rows.length} attacks, ${broke} broke`, ''].join('\n');
+  return ['', 'security summary', line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line), `${rows.length} attacks, ${broke} broke`, ''].join(
+    '\n',
+  );
 }

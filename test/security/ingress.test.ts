@@ -93,7 +93,10 @@ describe('ingress connections and error bodies', () => {
     // A live stream outlives the idle timeout of ordinary connections.
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS + 500));
     const stillOpen = open[1]!.body!.getReader();
-    const readOrClosed = await Promise.race([stillOpen.read().then((r) => (r.done ? 'closed' : 'data')), new Promise((resolve) => setTimeout(() => resolve('open'), 300))]);
+    const readOrClosed = await Promise.race([
+      stillOpen.read().then((r) => (r.done ? 'closed' : 'data')),
+      new Promise((resolve) => setTimeout(() => resolve('open'), 300)),
+    ]);
     expect(readOrClosed).not.toBe('closed');
     for (const controller of controllers) controller.abort();
   });

@@ -59,10 +59,12 @@ beforeAll(async () => {
       tools: { 'hostile.*': 'allow' },
     },
   });
-  const sink = new Writable({ write: (chunk, _enc, done) => {
+  const sink = new Writable({
+    write: (chunk, _enc, done) => {
       logs += chunk.toString();
       done();
-    } });
+    },
+  });
   runtime = await StageRuntime.start(ALL_STAGES, config, createLogger({ name: 'security', level: 'debug', destination: sink }));
   producer = await TurnProducer.connect(config);
   deadLetters = new DeadLetterQueue(runtime.redis, config.prefix);
@@ -115,7 +117,9 @@ describe('policy on canonical names', () => {
     expect(listed).toEqual(expect.arrayContaining(['Delete_All_Upper', 'deep_result', 'huge_result', 'echo_secrets']));
     const row = await attack('invalid tool names and deep definitions vs the catalog', REFUSED_TOOLS.length, async (i) => {
       const name = REFUSED_TOOLS[i]!;
-      const logged = logs.split('\n').some((line) => line.includes('tool refused') && line.includes('"server":"hostile"') && line.includes(JSON.stringify(name)));
+      const logged = logs
+        .split('\n')
+        .some((line) => line.includes('tool refused') && line.includes('"server":"hostile"') && line.includes(JSON.stringify(name)));
       return !listed.includes(name) && logged;
     });
     expect(row.broke).toBe(0);
@@ -156,7 +160,10 @@ describe('hostile shapes', () => {
       const preview = letter.raw as { preview?: unknown; cut?: unknown };
       if (typeof preview.preview !== 'string' || preview.preview.length > 10_000 || typeof preview.cut !== 'string') return false;
       // The next job on the same queue is processed.
-      const next = await producer.submitPacket(stage === 'executor' ? forged('echo_secrets') : plannedPacket([step('echo_secrets')]), { at: stage, timeoutMs: 20_000 });
+      const next = await producer.submitPacket(stage === 'executor' ? forged('echo_secrets') : plannedPacket([step('echo_secrets')]), {
+        at: stage,
+        timeoutMs: 20_000,
+      });
       return next.status.log.some((entry) => entry.stage === stage);
     });
     expect(row.broke).toBe(0);
@@ -181,7 +188,10 @@ describe('hostile shapes', () => {
 
 describe('secrets', () => {
   it('keeps every secret kind planted in a message, a tool result and a dead letter out of the audit trail, logs and stored dead letters', async () => {
-    const turn = await producer.submitTurn({ sessionId: 'secrets', userId: 'tester', agentId: 'test', message: `remember this:\n${SECRET_TEXT}` }, { timeoutMs: 20_000 });
+    const turn = await producer.submitTurn(
+      { sessionId: 'secrets', userId: 'tester', agentId: 'test', message: `remember this:\n${SECRET_TEXT}` },
+      { timeoutMs: 20_000 },
+    );
     const tool = await producer.submitPacket(forged('echo_secrets'), { at: 'executor', timeoutMs: 20_000 });
     expect(tool.execution?.steps[0]?.output).toContain(SECRETS['stripe key']);
     const lettered = randomUUID();

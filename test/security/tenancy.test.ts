@@ -88,7 +88,9 @@ describe('tenancy at the ingress', () => {
     const repost = await attack("key B re-POSTs key A's turn id (same or other message)", 4, async (i) => {
       const { id, message } = turns[i % 2]!;
       const answer = await post(KEYS.globex, { id, message: i < 2 ? message : 'hello there' });
-      return answer.status === 409 && !answer.text.includes(SECRET) && answer.json().error === `turn id ${id} is in use by another turn; send a new id (or none)`;
+      return (
+        answer.status === 409 && !answer.text.includes(SECRET) && answer.json().error === `turn id ${id} is in use by another turn; send a new id (or none)`
+      );
     });
     expect(repost.broke).toBe(0);
 
@@ -147,7 +149,12 @@ describe('tenancy at the ingress', () => {
 
     const board = await attack('non-admin opens the queue dashboard or its API', 4, async (i) => {
       const basic = `Basic ${Buffer.from(`x:${KEYS.globex}`).toString('base64')}`;
-      const paths = ['/admin/queues', '/admin/queues/api/queues', `/admin/queues/api/queues/dead-letter/${letterId}/retry`, '/admin/queues/api/queues/dead-letter/retry/waiting'];
+      const paths = [
+        '/admin/queues',
+        '/admin/queues/api/queues',
+        `/admin/queues/api/queues/dead-letter/${letterId}/retry`,
+        '/admin/queues/api/queues/dead-letter/retry/waiting',
+      ];
       const answer = await call(paths[i]!, { key: null, method: i >= 2 ? 'PUT' : 'GET', headers: { authorization: basic } });
       return answer.status === 403 && typeof answer.json().error === 'string' && !answer.text.includes(packet.id);
     });
@@ -190,7 +197,12 @@ describe('tenancy at the ingress', () => {
       const userId = ['acme:guest', 'acme-app', 'ACME:Guest ', 'guest'][i]!;
       const answer = await post(KEYS.globexBot, { message: 'hello there', userId });
       const turn = answer.json().packet?.turn;
-      return answer.status === 200 && turn.tenant === 'globex' && turn.userId === `globex:${userId.trim().toLowerCase()}` && !['acme:guest', 'acme-app', 'guest'].includes(turn.userId);
+      return (
+        answer.status === 200 &&
+        turn.tenant === 'globex' &&
+        turn.userId === `globex:${userId.trim().toLowerCase()}` &&
+        !['acme:guest', 'acme-app', 'guest'].includes(turn.userId)
+      );
     });
     expect(collide.broke).toBe(0);
 
@@ -203,6 +215,9 @@ describe('tenancy at the ingress', () => {
     // Another tenant's user of the same name is not bound by acme's rule.
     const globexGuest = await post(KEYS.globexBot, { message: `read the file ${secretFile}`, userId: 'guest' });
     expect(globexGuest.json().packet.turn.userId).toBe('globex:guest');
-    expect(readRan(globexGuest.json().packet), JSON.stringify(globexGuest.json().packet?.execution ?? globexGuest.json().packet?.plan ?? globexGuest.json())).toBe(true);
+    expect(
+      readRan(globexGuest.json().packet),
+      JSON.stringify(globexGuest.json().packet?.execution ?? globexGuest.json().packet?.plan ?? globexGuest.json()),
+    ).toBe(true);
   });
 });

@@ -37,7 +37,12 @@ afterAll(async () => {
 
 type Step = Omit<PlanStep, 'dependsOn' | 'why'> & Partial<PlanStep>;
 /** Lines the server wrote for real calls: what happened, whatever the packet says. */
-const effects = (server: string, line: string) => (existsSync(logOf(server)) ? readFileSync(logOf(server), 'utf8').split('\n').filter((l) => l === line).length : 0);
+const effects = (server: string, line: string) =>
+  existsSync(logOf(server))
+    ? readFileSync(logOf(server), 'utf8')
+        .split('\n')
+        .filter((l) => l === line).length
+    : 0;
 const reviewed = (steps: Step[]) => stack.producer.submitPacket(plannedPacket(steps), { at: 'reviewer', timeoutMs: 20_000 });
 /** A packet entering at the executor with an approval it claims for itself, past the reviewer. */
 const forged = (steps: Step[]): Promise<Packet> => {

@@ -72,14 +72,15 @@ interface JsonKeyValue {
 }
 
 function plain(attributes: JsonKeyValue[] = []): Record<string, string | number | boolean> {
-  return Object.fromEntries(
-    attributes.map(({ key, value }) => [key, value.stringValue ?? value.boolValue ?? value.doubleValue ?? Number(value.intValue)]),
-  );
+  return Object.fromEntries(attributes.map(({ key, value }) => [key, value.stringValue ?? value.boolValue ?? value.doubleValue ?? Number(value.intValue)]));
 }
 
 function decodeJson(body: Buffer): ReceivedSpan[] {
   const request = JSON.parse(body.toString('utf8')) as {
-    resourceSpans: { resource: { attributes: JsonKeyValue[] }; scopeSpans: { spans: (Omit<ReceivedSpan, 'service' | 'attributes'> & { attributes: JsonKeyValue[] })[] }[] }[];
+    resourceSpans: {
+      resource: { attributes: JsonKeyValue[] };
+      scopeSpans: { spans: (Omit<ReceivedSpan, 'service' | 'attributes'> & { attributes: JsonKeyValue[] })[] }[];
+    }[];
   };
   return request.resourceSpans.flatMap((rs) =>
     rs.scopeSpans.flatMap((ss) =>
@@ -121,8 +122,7 @@ function fields(buffer: Buffer): Map<number, (Buffer | number)[]> {
     } else if (wire === 5) {
       value = buffer.subarray(offset, offset + 4);
       offset += 4;
-    }
-    else if (wire === 2) {
+    } else if (wire === 2) {
       const length = varint();
       value = buffer.subarray(offset, offset + length);
       offset += length;

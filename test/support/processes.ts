@@ -32,7 +32,13 @@ export function runNode(script: string, args: string[], env: NodeJS.ProcessEnv, 
 }
 
 /** Starts a long-running entry point and resolves once its stderr shows `readyText`. */
-export function startNode(script: string, env: NodeJS.ProcessEnv, readyText: string, timeoutMs = 30_000, args: string[] = []): Promise<{ child: ChildProcess; output: () => string }> {
+export function startNode(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  readyText: string,
+  timeoutMs = 30_000,
+  args: string[] = [],
+): Promise<{ child: ChildProcess; output: () => string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } });
     let output = '';

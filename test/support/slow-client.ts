@@ -5,7 +5,13 @@ import { connect } from 'node:net';
  * every `everyMs` and never finishes. Resolves with how long the server kept
  * the connection open, or Infinity if it was still open after `giveUpMs`.
  */
-export function slowClient(port: number, first: string, next: (i: number) => string, everyMs: number, giveUpMs: number): Promise<{ openMs: number; received: string }> {
+export function slowClient(
+  port: number,
+  first: string,
+  next: (i: number) => string,
+  everyMs: number,
+  giveUpMs: number,
+): Promise<{ openMs: number; received: string }> {
   return new Promise((resolve) => {
     const started = Date.now();
     const socket = connect(port, '127.0.0.1');

@@ -16,15 +16,16 @@ export interface Stack {
 /** All five stages in this process on a fresh prefix, and a producer; `close()` removes every key. `logTo` gets every log line at debug. */
 export async function startStack(overrides: Record<string, unknown> = {}, logTo?: DestinationStream): Promise<Stack> {
   const config = testConfig(overrides);
-  const log = logTo ? createLogger({ name: 'test', level: 'debug', destination: logTo }) : createLogger({ name: 'test', level: process.env.LOG_LEVEL ?? 'silent' });
+  const log = logTo
+    ? createLogger({ name: 'test', level: 'debug', destination: logTo })
+    : createLogger({ name: 'test', level: process.env.LOG_LEVEL ?? 'silent' });
   const runtime = await StageRuntime.start(ALL_STAGES, config, log);
   const producer = await TurnProducer.connect(config);
   return {
     config,
     runtime,
     producer,
-    ask: (message, sessionId = 'test-session') =>
-      producer.submitTurn({ sessionId, userId: 'tester', agentId: 'test', message }, { timeoutMs: 20_000 }),
+    ask: (message, sessionId = 'test-session') => producer.submitTurn({ sessionId, userId: 'tester', agentId: 'test', message }, { timeoutMs: 20_000 }),
     async close() {
       await producer.close();
       await runtime.close();

@@ -77,8 +77,16 @@ export async function executorCriticalPath(rounds: number): Promise<CriticalPath
     return Math.min(...runs);
   };
   try {
-    const three: Sleep[] = [{ id: 'a', ms: 100 }, { id: 'b', ms: 100 }, { id: 'c', ms: 100 }];
-    const chained: Sleep[] = [{ id: 'a', ms: 100 }, { id: 'b', ms: 100, dependsOn: ['a'] }, { id: 'c', ms: 100, dependsOn: ['b'] }];
+    const three: Sleep[] = [
+      { id: 'a', ms: 100 },
+      { id: 'b', ms: 100 },
+      { id: 'c', ms: 100 },
+    ];
+    const chained: Sleep[] = [
+      { id: 'a', ms: 100 },
+      { id: 'b', ms: 100, dependsOn: ['a'] },
+      { id: 'c', ms: 100, dependsOn: ['b'] },
+    ];
     const wall = await best(PLAN, 'plan8');
     const parallel = await best(three, 'parallel');
     const sequential = await best(chained, 'sequential');

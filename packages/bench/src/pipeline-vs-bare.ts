@@ -54,7 +54,13 @@ export async function pipelineVsBare(turns: number, latencyTurns: number): Promi
   const config = benchConfig('pipeline', { jobs: { keepCompletedSeconds: 600 } });
   const stopTracing = startDiscardingTracing();
   const runtime = await StageRuntime.start(
-    inStartupOrder({ router: routerStage, selector: selectorStage, reviewer: reviewerStage, executor: createExecutorStage({ transports: benchTransports() }), composer: composerStage }),
+    inStartupOrder({
+      router: routerStage,
+      selector: selectorStage,
+      reviewer: reviewerStage,
+      executor: createExecutorStage({ transports: benchTransports() }),
+      composer: composerStage,
+    }),
     config,
     discardingLogger(),
   );

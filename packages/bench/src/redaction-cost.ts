@@ -27,7 +27,9 @@ function typicalPacket(): Packet {
   return {
     ...packet,
     plan: {
-      steps: [{ id: 's1', server: 'filesystem', tool: 'read_text_file', arguments: { path: '/var/log/app/2024-01-15.log' }, dependsOn: [], why: 'read the log' }],
+      steps: [
+        { id: 's1', server: 'filesystem', tool: 'read_text_file', arguments: { path: '/var/log/app/2024-01-15.log' }, dependsOn: [], why: 'read the log' },
+      ],
       confidence: 0.9,
       reasoning: 'the user asked for the log',
       alternatives: [],

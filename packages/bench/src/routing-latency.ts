@@ -41,7 +41,11 @@ export function loadCorpus(evalDir: string): Corpus {
   const madeUp = tools.size === 0;
   if (madeUp) {
     for (let i = 0; i < 500; i += 1) {
-      tools.set(`tool_${i}`, { name: `tool_${i}`, description: `Computes quantity ${i} from a value and a unit`, parameters: { type: 'object', properties: { value: { type: 'number' } } } });
+      tools.set(`tool_${i}`, {
+        name: `tool_${i}`,
+        description: `Computes quantity ${i} from a value and a unit`,
+        parameters: { type: 'object', properties: { value: { type: 'number' } } },
+      });
       queries.push(`compute quantity ${i} for 42 units`);
       offered.push([tools.get(`tool_${i}`)!]);
     }
@@ -62,7 +66,10 @@ export function catalogOf(tools: readonly ToolSpec[], size: number): ToolSpec[] 
 export function routingLatency(evalDir: string, queryCount: number): RoutingLatency {
   const corpus = loadCorpus(evalDir);
   const stride = Math.max(1, Math.floor(corpus.queries.length / queryCount));
-  const picked = corpus.queries.map((_, i) => i).filter((i) => i % stride === 0).slice(0, queryCount);
+  const picked = corpus.queries
+    .map((_, i) => i)
+    .filter((i) => i % stride === 0)
+    .slice(0, queryCount);
   const queries = picked.map((i) => corpus.queries[i]!);
   // The inventory holds the tools the asked queries were offered, then the other eval tools: users ask for
   // what the inventory has (an inventory of only unrelated tools would time the no-match path alone).

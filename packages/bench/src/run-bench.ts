@@ -79,6 +79,7 @@ export function formatBench(report: BenchReport): string {
     return `${key.padEnd(width)}  ${String(value).padStart(10)}${goal ? `   goal ${goal.text} ${verdict(goal, value, report)}` : ''}`;
   });
   const header = `machine: ${report.machine.cpu}, ${report.machine.cores} cores, node ${report.machine.node}; ${report.turns} turns${report.quick ? ' (quick)' : ''}`;
-  const warning = report.routingCorpus === 'made-up' ? ['routing latency: no eval cases found, so it ran on made-up tools and queries; its goals are not measured'] : [];
+  const warning =
+    report.routingCorpus === 'made-up' ? ['routing latency: no eval cases found, so it ran on made-up tools and queries; its goals are not measured'] : [];
   return [header, ...warning, ...lines].join('\n');
 }

@@ -41,7 +41,8 @@ async function throughput(perStage: number, turns: number): Promise<number> {
     }
     const producer = await TurnProducer.connect(config);
     try {
-      const turn = (i: number) => producer.submitTurn({ sessionId: `s${i}`, userId: 'bench', agentId: 'bench', message: `hello number ${i}` }, { timeoutMs: 120_000 });
+      const turn = (i: number) =>
+        producer.submitTurn({ sessionId: `s${i}`, userId: 'bench', agentId: 'bench', message: `hello number ${i}` }, { timeoutMs: 120_000 });
       await Promise.all(Array.from({ length: 20 }, (_, i) => turn(-1 - i)));
       const started = performance.now();
       await Promise.all(Array.from({ length: turns }, (_, i) => turn(i)));

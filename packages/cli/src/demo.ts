@@ -36,8 +36,7 @@ const TURNS: DemoTurn[] = [
   {
     title: 'A two-file read',
     message: 'read the files notes/todo.md and notes/ideas.md',
-    expect: (p) =>
-      p.reply?.text.includes('TLS certificate') && p.reply.text.includes('weekly digest') ? undefined : 'the reply lacks one of the files',
+    expect: (p) => (p.reply?.text.includes('TLS certificate') && p.reply.text.includes('weekly digest') ? undefined : 'the reply lacks one of the files'),
   },
   {
     title: 'A memory-graph write (it changes state, so it waits for approval; the demo approves)',

@@ -4,9 +4,7 @@ import type { PendingElicitation, ToolProgressEvent } from '@switchyard/platform
 
 /** One line per stage visit: stage, milliseconds, what it decided. */
 export function formatTimeline(packet: Packet): string {
-  return packet.status.log
-    .map((entry) => `  ${entry.stage.padEnd(9)}${`${entry.ms.toFixed(1)} ms`.padStart(11)}  ${entry.note}`)
-    .join('\n');
+  return packet.status.log.map((entry) => `  ${entry.stage.padEnd(9)}${`${entry.ms.toFixed(1)} ms`.padStart(11)}  ${entry.note}`).join('\n');
 }
 
 /** The human view of a finished turn: the reply, then the timeline. */
@@ -63,7 +61,8 @@ export function formatElicitation(question: PendingElicitation): string {
   const schema = question.requestedSchema as { properties?: Record<string, { type?: string; description?: string; title?: string }>; required?: string[] };
   const required = new Set(schema.required ?? []);
   const fields = Object.entries(schema.properties ?? {}).map(
-    ([name, field]) => `    ${name} (${field.type ?? 'any'}${required.has(name) ? ', required' : ''})${field.description ?? field.title ? `: ${field.description ?? field.title}` : ''}`,
+    ([name, field]) =>
+      `    ${name} (${field.type ?? 'any'}${required.has(name) ? ', required' : ''})${(field.description ?? field.title) ? `: ${field.description ?? field.title}` : ''}`,
   );
   return [
     `  question ${question.step} ${question.server}.${question.tool} (until ${question.expiresAt}): ${question.message}`,

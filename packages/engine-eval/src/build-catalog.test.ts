@@ -7,7 +7,13 @@ import { runEval } from './run-eval.js';
 
 const tool = (name: string, description: string) => ({ name, description, parameters: { type: 'object', properties: {} } });
 const testCase = (id: string, tools: unknown[]) =>
-  JSON.stringify({ id, source: 'demo/x', query: 'What is the weather in Paris?', tools, expected: { tool_needed: true, calls: [{ name: 'get_weather', arguments: {} }] } });
+  JSON.stringify({
+    id,
+    source: 'demo/x',
+    query: 'What is the weather in Paris?',
+    tools,
+    expected: { tool_needed: true, calls: [{ name: 'get_weather', arguments: {} }] },
+  });
 
 describe('tool catalog from case files', () => {
   let folder = '';

@@ -14,15 +14,11 @@ export const evalCaseSchema = z.object({
   id: z.string(),
   source: z.string().default('unknown'),
   query: z.string(),
-  history: z
-    .array(z.object({ role: z.enum(['user', 'assistant', 'system', 'tool']), content: z.string() }))
-    .default([]),
+  history: z.array(z.object({ role: z.enum(['user', 'assistant', 'system', 'tool']), content: z.string() })).default([]),
   tools: z.array(toolSpecSchema),
   expected: z.object({
     tool_needed: z.boolean(),
-    calls: z
-      .array(z.object({ name: z.string(), arguments: z.record(z.string(), z.array(z.unknown())).default({}) }))
-      .default([]),
+    calls: z.array(z.object({ name: z.string(), arguments: z.record(z.string(), z.array(z.unknown())).default({}) })).default([]),
     calls_unspecified: z.boolean().optional(),
   }),
   meta: z.record(z.string(), z.unknown()).optional(),

@@ -4,10 +4,7 @@ import type { EvalReport, EvalScores } from './report.js';
 const COLUMNS = ['source', 'cases', 'tool needed', 'tool name', 'arguments', 'p50 ms', 'p99 ms', 'alone', 'alone prec.', 'R@1', 'R@5', 'R@k'];
 
 export function formatEvalReport(report: EvalReport): string {
-  const rows = [
-    ...Object.entries(report.bySource).map(([source, scores]) => row(source, scores, report.shortlist)),
-    row('overall', report, report.shortlist),
-  ];
+  const rows = [...Object.entries(report.bySource).map(([source, scores]) => row(source, scores, report.shortlist)), row('overall', report, report.shortlist)];
   const widths = COLUMNS.map((column, index) => Math.max(column.length, ...rows.map((cells) => (cells[index] ?? '').length)));
   const line = (cells: readonly string[]): string =>
     cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join('  ');

@@ -71,7 +71,9 @@ export function summarise(outcomes: readonly CaseOutcome[]): EvalScores {
 function meanRecall(outcomes: readonly CaseOutcome[]): Record<string, number | null> {
   const ranked = outcomes.filter((outcome) => outcome.recall !== undefined);
   const ks = [...new Set(ranked.flatMap((outcome) => Object.keys(outcome.recall ?? {})))];
-  return Object.fromEntries(ks.map((k) => [k, ranked.length === 0 ? null : round(ranked.reduce((sum, outcome) => sum + (outcome.recall?.[k] ?? 0), 0) / ranked.length)]));
+  return Object.fromEntries(
+    ks.map((k) => [k, ranked.length === 0 ? null : round(ranked.reduce((sum, outcome) => sum + (outcome.recall?.[k] ?? 0), 0) / ranked.length)]),
+  );
 }
 
 export function buildReport(
@@ -90,7 +92,6 @@ function share<T>(items: readonly T[], passes: (item: T) => boolean): number | n
   if (items.length === 0) return null;
   return round(items.filter(passes).length / items.length);
 }
-
 
 function round(value: number): number {
   return Math.round(value * 10_000) / 10_000;

@@ -14,7 +14,14 @@ const weather = {
 };
 
 const cases = [
-  { id: 'a', source: 'demo/tools', query: 'What is the weather in Paris?', history: [], tools: [weather], expected: { tool_needed: true, calls: [{ name: 'get_weather', arguments: { city: ['Paris'] } }] } },
+  {
+    id: 'a',
+    source: 'demo/tools',
+    query: 'What is the weather in Paris?',
+    history: [],
+    tools: [weather],
+    expected: { tool_needed: true, calls: [{ name: 'get_weather', arguments: { city: ['Paris'] } }] },
+  },
   { id: 'b', source: 'demo/chat', query: 'hello there', history: [], tools: [weather], expected: { tool_needed: false, calls: [] } },
   { id: 'c', source: 'demo/chat', query: 'thanks!', tools: [weather], expected: { tool_needed: false, calls: [] } },
 ];
@@ -32,7 +39,10 @@ async function tempFile(name: string, lines: string[]): Promise<string> {
 
 describe('runEval', () => {
   it('streams cases, scores them and reports per source', async () => {
-    const file = await tempFile('cases.jsonl', cases.map((entry) => JSON.stringify(entry)));
+    const file = await tempFile(
+      'cases.jsonl',
+      cases.map((entry) => JSON.stringify(entry)),
+    );
     const progress: number[] = [];
     const report = await runEval(file, { onProgress: (done) => progress.push(done) });
     expect(progress).toEqual([1, 2, 3]);
@@ -49,9 +59,16 @@ describe('runEval', () => {
 
   it('reports decisions taken without a model, their precision, and shortlist recall at 1, 5 and the shortlist size', async () => {
     const wrongCity = { ...cases[0], id: 'd', query: 'What is the weather in Rome?' };
-    const news = { name: 'get_news', description: 'Latest news headlines on a topic.', parameters: { type: 'object', properties: { topic: { type: 'string' } }, required: ['topic'] } };
+    const news = {
+      name: 'get_news',
+      description: 'Latest news headlines on a topic.',
+      parameters: { type: 'object', properties: { topic: { type: 'string' } }, required: ['topic'] },
+    };
     const withNews = cases.map((entry) => ({ ...entry, tools: [...entry.tools, news] }));
-    const file = await tempFile('cases.jsonl', [...withNews, { ...wrongCity, tools: [weather, news] }].map((entry) => JSON.stringify(entry)));
+    const file = await tempFile(
+      'cases.jsonl',
+      [...withNews, { ...wrongCity, tools: [weather, news] }].map((entry) => JSON.stringify(entry)),
+    );
     const results: CaseResult[] = [];
     const report = await runEval(file, { shortlist: 3, onCase: (result) => results.push(result) });
     expect(report.shortlist).toBe(3);
@@ -68,7 +85,10 @@ describe('runEval', () => {
   });
 
   it('decides the same with or without the warm-up; only the timing differs', async () => {
-    const file = await tempFile('cases.jsonl', cases.map((entry) => JSON.stringify(entry)));
+    const file = await tempFile(
+      'cases.jsonl',
+      cases.map((entry) => JSON.stringify(entry)),
+    );
     const decisions = async (cold: boolean) => {
       const seen: unknown[] = [];
       await runEval(file, { cold, onCase: (result) => seen.push([result.needsTool, result.confidence, result.calls]) });

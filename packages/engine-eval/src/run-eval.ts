@@ -82,9 +82,7 @@ export async function runEval(files: string | readonly string[], options: RunEva
   for (const file of await expandFiles(typeof files === 'string' ? [files] : files)) {
     for await (const { line, lineNumber } of readJsonLines(file)) {
       const testCase = parseCaseLine(line, file, lineNumber);
-      const result = options.decide
-        ? await decideCase(options.decide, testCase, extraTools, shortlist)
-        : runCase(testCase, extraTools, threshold, shortlist);
+      const result = options.decide ? await decideCase(options.decide, testCase, extraTools, shortlist) : runCase(testCase, extraTools, threshold, shortlist);
       outcomes.push(result.outcome);
       options.onCase?.(result);
       options.onProgress?.(outcomes.length);
@@ -105,7 +103,14 @@ export function runCase(testCase: EvalCase, extraTools: readonly ToolSpec[], thr
   const latencyMs = performance.now() - started;
   const calls = selection?.calls ?? [];
   const decidedAlone = decidesAlone(route, selection, threshold);
-  return finish(testCase, tools, shortlist, { needsTool: route.needsTool, confidence: route.confidence, calls, decidedAlone, latencyMs, routeConfident: route.confidence >= threshold });
+  return finish(testCase, tools, shortlist, {
+    needsTool: route.needsTool,
+    confidence: route.confidence,
+    calls,
+    decidedAlone,
+    latencyMs,
+    routeConfident: route.confidence >= threshold,
+  });
 }
 
 interface Decided {
@@ -122,9 +127,10 @@ function finish(testCase: EvalCase, tools: readonly ToolSpec[], shortlist: numbe
   const score = scoreCase(testCase, decided.needsTool, decided.calls);
   const ranked = shortlistNames(testCase.query, tools, Math.max(shortlist, ...RECALL_RANKS));
   const expected = [...new Set(testCase.expected.calls.map((call) => call.name))];
-  const recall = expected.length === 0 ? undefined : Object.fromEntries(
-    [...RECALL_RANKS, shortlist].map((k) => [k, expected.filter((name) => ranked.slice(0, k).includes(name)).length / expected.length]),
-  );
+  const recall =
+    expected.length === 0
+      ? undefined
+      : Object.fromEntries([...RECALL_RANKS, shortlist].map((k) => [k, expected.filter((name) => ranked.slice(0, k).includes(name)).length / expected.length]));
   const wholeCorrect = score.toolNeededCorrect && score.toolNameCorrect !== false && score.argumentsCorrect !== false;
   return {
     testCase,

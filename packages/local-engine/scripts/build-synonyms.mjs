@@ -50,14 +50,20 @@ for (const pos of ['noun', 'verb']) {
     const firstSense = fields[6 + pointers];
     if (!(tagged >= MIN_TAGGED) || !firstSense) continue;
     const own = stem(word);
-    const synonyms = (lemmas.get(firstSense) ?? []).filter((lemma) => WORD.test(lemma)).map(stem).filter((s) => s !== own && s.length >= 3);
+    const synonyms = (lemmas.get(firstSense) ?? [])
+      .filter((lemma) => WORD.test(lemma))
+      .map(stem)
+      .filter((s) => s !== own && s.length >= 3);
     if (synonyms.length === 0) continue;
     // One way only: "get" is a lemma of many rare verbs' first senses (beget, sire), not the reverse.
     for (const s of synonyms.slice(0, MAX_SYNONYMS)) link(own, s);
   }
 }
 
-const table = [...related].sort(([a], [b]) => a.localeCompare(b)).map(([word, set]) => `${word}:${[...set].sort().join(',')}`).join(' ');
+const table = [...related]
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([word, set]) => `${word}:${[...set].sort().join(',')}`)
+  .join(' ');
 writeFileSync(
   out,
   [

@@ -14,7 +14,9 @@ describe('warmUpEngine', () => {
 
 describe('prepareTools', () => {
   it('indexes a tool list once, ahead of the first turn', () => {
-    const tools: ToolSpec[] = [{ name: 'notes.search', description: 'Search notes', parameters: { type: 'object', properties: { query: { type: 'string' } } } }];
+    const tools: ToolSpec[] = [
+      { name: 'notes.search', description: 'Search notes', parameters: { type: 'object', properties: { query: { type: 'string' } } } },
+    ];
     prepareTools(tools);
     const index = getToolIndex(tools);
     expect(index.tools.map((entry) => entry.tool.name)).toEqual(['notes.search']);

@@ -39,33 +39,49 @@ const WARM_UP_TOOLS: ToolSpec[] = [
   {
     name: 'weather.forecast',
     description: 'Weather forecast for a city on a date.',
-    parameters: object({ city: { type: 'string', description: 'City name, e.g. Paris' }, date: { type: 'string', description: 'Date as YYYY-MM-DD' } }, ['city']),
+    parameters: object({ city: { type: 'string', description: 'City name, e.g. Paris' }, date: { type: 'string', description: 'Date as YYYY-MM-DD' } }, [
+      'city',
+    ]),
   },
   {
     name: 'currency.convert',
     description: 'Convert an amount of money from one currency to another.',
     parameters: object(
-      { amount: { type: 'number', description: 'Amount to convert' }, from: { type: 'string', enum: ['EUR', 'USD', 'GBP', 'JPY'] }, to: { type: 'string', enum: ['EUR', 'USD', 'GBP', 'JPY'] } },
+      {
+        amount: { type: 'number', description: 'Amount to convert' },
+        from: { type: 'string', enum: ['EUR', 'USD', 'GBP', 'JPY'] },
+        to: { type: 'string', enum: ['EUR', 'USD', 'GBP', 'JPY'] },
+      },
       ['amount', 'from', 'to'],
     ),
   },
   {
     name: 'health.bmi',
     description: 'Body mass index from weight and height.',
-    parameters: object({ weight: { type: 'number', description: 'Weight in kilograms' }, height: { type: 'number', description: 'Height in centimeters' } }, ['weight', 'height']),
+    parameters: object({ weight: { type: 'number', description: 'Weight in kilograms' }, height: { type: 'number', description: 'Height in centimeters' } }, [
+      'weight',
+      'height',
+    ]),
   },
   {
     name: 'calendar.create_event',
     description: 'Create a calendar event with attendees.',
     parameters: object(
-      { title: { type: 'string', description: 'Event title' }, start: { type: 'string', description: 'Start date and time' }, attendees: { type: 'array', items: { type: 'string' } } },
+      {
+        title: { type: 'string', description: 'Event title' },
+        start: { type: 'string', description: 'Start date and time' },
+        attendees: { type: 'array', items: { type: 'string' } },
+      },
       ['title', 'start'],
     ),
   },
   {
     name: 'files.search',
     description: 'Search files under a directory for a text pattern.',
-    parameters: object({ path: { type: 'string', description: 'Directory path' }, pattern: { type: 'string', description: 'Text to look for' } }, ['path', 'pattern']),
+    parameters: object({ path: { type: 'string', description: 'Directory path' }, pattern: { type: 'string', description: 'Text to look for' } }, [
+      'path',
+      'pattern',
+    ]),
   },
 ];
 

@@ -32,7 +32,9 @@ export function resolveModelSettings(config: SwitchyardConfig, stage: ModelStage
   const merged: StageModelConfig = { ...config.models.default, ...config.models[stage] };
   const provider = merged.provider ?? 'local';
   if (provider !== 'local' && !merged.model) {
-    throw new ConfigError(`models.${stage} uses ${provider} but names no model: set models.${stage}.model (or SWITCHYARD_MODEL_${stage.toUpperCase()}=${provider}:<model>)`);
+    throw new ConfigError(
+      `models.${stage} uses ${provider} but names no model: set models.${stage}.model (or SWITCHYARD_MODEL_${stage.toUpperCase()}=${provider}:<model>)`,
+    );
   }
   const apiKeyEnv = merged.apiKeyEnv ?? (provider === 'local' ? undefined : DEFAULT_KEY_ENV[provider]);
   return {

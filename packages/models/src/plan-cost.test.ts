@@ -26,7 +26,7 @@ describe('cost estimates', () => {
     });
     const estimate = estimatePlanCostUsd(withModels, plan, 'find x');
     // Two calls of at least 200 prompt tokens and 300 output tokens each, on top of the tool.
-    expect(estimate).toBeGreaterThan(0.005 + 2 * (200 * 3 + 300 * 15) / 1e6);
+    expect(estimate).toBeGreaterThan(0.005 + (2 * (200 * 3 + 300 * 15)) / 1e6);
     expect(estimate).toBeLessThan(0.02);
   });
 

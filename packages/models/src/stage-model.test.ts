@@ -116,7 +116,9 @@ describe('StageModel on the Anthropic Messages API (real SDK, local wire server)
   it('fails fast on an auth error, naming the key variable, without retrying', async () => {
     const server = await anthropicServer();
     server.otherwise(() => anthropicError(401, 'authentication_error', 'invalid x-api-key'));
-    const error = await stageModel('anthropic', server.url).answer(request()).catch((e: unknown) => e);
+    const error = await stageModel('anthropic', server.url)
+      .answer(request())
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ModelAuthError);
     expect((error as Error).message).toMatch(new RegExp(`refused the API key \\(read from ${KEY_ENV}\\).*401`));
     expect(server.messages).toHaveLength(1);
@@ -140,7 +142,10 @@ describe('StageModel on an OpenAI-compatible Chat Completions server (real SDK, 
     const first = server.completions[0]!.body;
     expect(first.temperature).toBe(0.15);
     expect(first.messages[0]).toEqual({ role: 'system', content: 'Answer through the tool.' });
-    expect(first.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'park_answer', schema: { type: 'object', required: ['city', 'count'] } } });
+    expect(first.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'park_answer', schema: { type: 'object', required: ['city', 'count'] } },
+    });
     expect(first.tools).toBeUndefined();
     const retry = server.completions[1]!.body.messages;
     expect(retry.at(-2)).toEqual({ role: 'assistant', content: '{"city": "Oslo", "count": 4' });
@@ -177,7 +182,9 @@ describe('request errors', () => {
   it('fails fast on an unknown model (404) with the model named', async () => {
     const server = await openaiServer();
     server.otherwise(() => openaiError(404, 'model "test-model" not found'));
-    const error = await stageModel('openai', `${server.url}/v1`).answer(request()).catch((e: unknown) => e);
+    const error = await stageModel('openai', `${server.url}/v1`)
+      .answer(request())
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ModelRequestError);
     expect((error as Error).message).toMatch(/rejected the request for model test-model: HTTP 404/);
     expect(server.completions).toHaveLength(1);

@@ -57,7 +57,9 @@ export class StageModel {
   /** A cascade counts the local engine's decisions next to the model's. */
   localUsage(ms: number): ModelUsage[] {
     if (!this.cascade) return [];
-    return [{ stage: this.settings.stage, provider: 'local', model: 'local-engine', inputTokens: 0, outputTokens: 0, costUsd: 0, ms: round(ms), outcome: 'ok' }];
+    return [
+      { stage: this.settings.stage, provider: 'local', model: 'local-engine', inputTokens: 0, outputTokens: 0, costUsd: 0, ms: round(ms), outcome: 'ok' },
+    ];
   }
 
   /**
@@ -86,7 +88,11 @@ export class StageModel {
       try {
         const sent = current;
         // A span and the model metrics per call, under the turn's trace.
-        reply = await traceModelCall({ stage: this.settings.stage, provider: chat.provider, model: chat.model }, () => chat.complete(sent), (r) => r.usage);
+        reply = await traceModelCall(
+          { stage: this.settings.stage, provider: chat.provider, model: chat.model },
+          () => chat.complete(sent),
+          (r) => r.usage,
+        );
       } catch (error) {
         if (!(error instanceof ModelUnavailableError)) throw error;
         usage.push(this.record({ inputTokens: 0, outputTokens: 0 }, performance.now() - started, 'error'));

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  newPacket,
-  packetJsonSchema,
-  parsePacket,
-  PacketValidationError,
-  SCHEMA_VERSION,
-} from './index.js';
+import { newPacket, packetJsonSchema, parsePacket, PacketValidationError, SCHEMA_VERSION } from './index.js';
 
 const turn = { sessionId: 's1', userId: 'u1', agentId: 'a1', message: 'read notes.md', history: [] };
 
@@ -50,9 +44,7 @@ describe('packet schema', () => {
         return (error as PacketValidationError).details;
       }
     })();
-    expect(details.split('\n')).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^packet\.id: /), 'packet.turn.message: the user message is empty']),
-    );
+    expect(details.split('\n')).toEqual(expect.arrayContaining([expect.stringMatching(/^packet\.id: /), 'packet.turn.message: the user message is empty']));
   });
 
   it('refuses versions it does not know, saying which it accepts', () => {

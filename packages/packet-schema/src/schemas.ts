@@ -11,17 +11,7 @@ export const STAGE_NAMES = ['router', 'selector', 'reviewer', 'executor', 'compo
 export const StageNameSchema = z.enum(STAGE_NAMES);
 export type StageName = z.infer<typeof StageNameSchema>;
 
-export const PACKET_STATES = [
-  'queued',
-  'routing',
-  'selecting',
-  'reviewing',
-  'executing',
-  'composing',
-  'awaiting_approval',
-  'done',
-  'failed',
-] as const;
+export const PACKET_STATES = ['queued', 'routing', 'selecting', 'reviewing', 'executing', 'composing', 'awaiting_approval', 'done', 'failed'] as const;
 export const PacketStateSchema = z.enum(PACKET_STATES);
 export type PacketState = z.infer<typeof PacketStateSchema>;
 
@@ -146,7 +136,10 @@ export const ReviewSchema = z.object({
   confidence: Confidence,
   reasons: z.array(z.string().max(TEXT_LIMITS.short)).max(50),
   /** Steps the policy removed, with why. */
-  blocked: z.array(z.object({ stepId: z.string(), reason: z.string().max(TEXT_LIMITS.short) })).max(100).optional(),
+  blocked: z
+    .array(z.object({ stepId: z.string(), reason: z.string().max(TEXT_LIMITS.short) }))
+    .max(100)
+    .optional(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
@@ -216,9 +209,7 @@ export const ReplySchema = z.object({
 export type Reply = z.infer<typeof ReplySchema>;
 
 export const TraceContextSchema = z.object({
-  traceparent: z
-    .string()
-    .regex(/^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/, 'not a W3C traceparent'),
+  traceparent: z.string().regex(/^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/, 'not a W3C traceparent'),
   tracestate: z.string().max(512).optional(),
 });
 

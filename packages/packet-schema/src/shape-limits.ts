@@ -55,7 +55,5 @@ export const TOOL_RESULT_SHAPE: ShapeLimit = { maxDepth: SHAPE_LIMITS.toolResult
 
 /** A sentence for a violation: what broke which limit. */
 export function describeShapeViolation(what: string, violation: ShapeViolation): string {
-  return violation.kind === 'too_deep'
-    ? `${what} is nested deeper than ${violation.limit} levels`
-    : `${what} is larger than ${violation.limit} bytes`;
+  return violation.kind === 'too_deep' ? `${what} is nested deeper than ${violation.limit} levels` : `${what} is larger than ${violation.limit} bytes`;
 }

@@ -15,9 +15,7 @@ export const PacketV0Schema = z.object({
   sessionId: z.string().min(1),
   userId: z.string().min(1),
   text: z.string().min(1),
-  history: z
-    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() }))
-    .optional(),
+  history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })).optional(),
   traceparent: z.string().optional(),
 });
 export type PacketV0 = z.infer<typeof PacketV0Schema>;
@@ -60,9 +58,7 @@ export function parsePacket(raw: unknown): Packet {
   if (violation) throw new PacketValidationError(describeShapeViolation('packet', violation));
   const version = (raw as { schemaVersion?: unknown }).schemaVersion;
   if (version !== SCHEMA_VERSION && version !== SCHEMA_VERSION - 1) {
-    throw new PacketValidationError(
-      `packet.schemaVersion: ${JSON.stringify(version)} is not supported (accepted: ${SCHEMA_VERSION - 1}, ${SCHEMA_VERSION})`,
-    );
+    throw new PacketValidationError(`packet.schemaVersion: ${JSON.stringify(version)} is not supported (accepted: ${SCHEMA_VERSION - 1}, ${SCHEMA_VERSION})`);
   }
   const result = PacketSchema.safeParse(upgrade(raw));
   if (!result.success) throw new PacketValidationError(formatIssues(result.error));

@@ -30,8 +30,18 @@ export function approvalCallDigest(call: Pick<ApprovalCall, 'server' | 'tool' | 
  * means none of them can be changed after the person said yes.
  */
 export function approvedPlanDigest(steps: readonly PlanStep[]): string {
-  const calls = steps.map((s) => ({ id: s.id, server: s.server, tool: s.tool, arguments: s.arguments, dependsOn: s.dependsOn, onError: s.onError, onLowConfidence: s.onLowConfidence }));
-  return createHash('sha256').update(stringify(calls) ?? '').digest('hex');
+  const calls = steps.map((s) => ({
+    id: s.id,
+    server: s.server,
+    tool: s.tool,
+    arguments: s.arguments,
+    dependsOn: s.dependsOn,
+    onError: s.onError,
+    onLowConfidence: s.onLowConfidence,
+  }));
+  return createHash('sha256')
+    .update(stringify(calls) ?? '')
+    .digest('hex');
 }
 
 // HGET then HDEL in one step: two executors holding copies of one packet cannot both take a step's grant.
@@ -65,7 +75,12 @@ export class ApprovalGrants {
     if (byStep.size === 0) return;
     const key = redisKeys.approvalGrant(this.prefix, packetId);
     const fields = [...byStep].flatMap(([stepId, grant]) => [stepId, JSON.stringify(grant)]);
-    await this.redis.multi().del(key).hset(key, ...fields).expire(key, ttlSeconds).exec();
+    await this.redis
+      .multi()
+      .del(key)
+      .hset(key, ...fields)
+      .expire(key, ttlSeconds)
+      .exec();
   }
 
   /** Takes (and so uses up) the grant of one plan step; undefined when there is none or it was used. */

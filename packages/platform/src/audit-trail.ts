@@ -53,7 +53,9 @@ export function auditEntriesFor(stage: StageName, packet: Packet, stepsBefore: n
   switch (stage) {
     case 'router': {
       const r = packet.route;
-      return r ? [{ kind: 'route', stage, at, data: { needsTool: r.needsTool, confidence: r.confidence, decidedBy: r.decidedBy, rationale: r.rationale } }] : [];
+      return r
+        ? [{ kind: 'route', stage, at, data: { needsTool: r.needsTool, confidence: r.confidence, decidedBy: r.decidedBy, rationale: r.rationale } }]
+        : [];
     }
     case 'selector': {
       const p = packet.plan;

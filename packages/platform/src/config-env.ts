@@ -66,7 +66,9 @@ function modelOverrides(env: NodeJS.ProcessEnv, raw: Record<string, unknown> = {
     if (cascade) value = value.slice('local-then-model:'.length);
     const [provider, ...rest] = value.split(':');
     if (!(PROVIDERS as readonly string[]).includes(provider ?? '')) {
-      throw new ConfigError(`${name}=${JSON.stringify(env[name])}: expected [local-then-model:]provider[:model] with provider ${PROVIDERS.slice(0, -1).join(', ')} or ${PROVIDERS.at(-1)}`);
+      throw new ConfigError(
+        `${name}=${JSON.stringify(env[name])}: expected [local-then-model:]provider[:model] with provider ${PROVIDERS.slice(0, -1).join(', ')} or ${PROVIDERS.at(-1)}`,
+      );
     }
     const model = rest.join(':');
     out[stage] = {

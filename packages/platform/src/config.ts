@@ -8,9 +8,7 @@ import { IngressSchema, MetricsSchema } from './ops-config.js';
 import { envOverrides } from './config-env.js';
 import { ServerAuthSchema } from './server-auth-config.js';
 
-const ServerName = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a server name is 1-64 letters, digits, _ or - (no dots)');
+const ServerName = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a server name is 1-64 letters, digits, _ or - (no dots)');
 
 const STDIO_SHAPE = 'a stdio entry takes command, args, env, cwd, timeoutMs, trusted, drift';
 const HTTP_SHAPE = 'an http entry takes url, headers, auth, timeoutMs, trusted, drift';
@@ -30,7 +28,9 @@ function kindOf(value: unknown): string {
 function strictEntry<T extends z.ZodRawShape>(shape: T, takes: string) {
   return z.strictObject(shape, {
     error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}: ${takes}` : undefined,
+      issue.code === 'unrecognized_keys'
+        ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}: ${takes}`
+        : undefined,
   });
 }
 
@@ -107,7 +107,10 @@ export const StageModelSchema = z.strictObject({
   /** The SDK's own retries of 429, 5xx and timeouts, with backoff. */
   maxRetries: z.number().int().min(0).max(10).optional(),
   baseUrl: z.url().optional(),
-  apiKeyEnv: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'apiKeyEnv is the NAME of an environment variable').optional(),
+  apiKeyEnv: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'apiKeyEnv is the NAME of an environment variable')
+    .optional(),
   cascadeThreshold: z.number().min(0).max(1).optional(),
   /** OpenAI-compatible servers: `json_schema` response format, or `tools` for servers without it. */
   structuredOutput: z.enum(['json_schema', 'tools']).optional(),
@@ -124,11 +127,18 @@ function replacedBy(replacement: string) {
 }
 
 export const ConfigSchema = z.strictObject({
-  redis: z.strictObject({ url: z.string().regex(/^(rediss?|redis\+sentinel|redis\+cluster):\/\//, 'expected a redis://, rediss://, redis+sentinel:// or redis+cluster:// URL') }).default({ url: 'redis://127.0.0.1:6379' }),
+  redis: z
+    .strictObject({
+      url: z.string().regex(/^(rediss?|redis\+sentinel|redis\+cluster):\/\//, 'expected a redis://, rediss://, redis+sentinel:// or redis+cluster:// URL'),
+    })
+    .default({ url: 'redis://127.0.0.1:6379' }),
   /** Prefix of every Redis key: one deployment (or one test) per prefix; `{name}` (a hash tag) keeps them in one Redis Cluster slot. */
   prefix: z
     .string()
-    .regex(/^([A-Za-z0-9_.-]{1,64}|\{[A-Za-z0-9_.-]{1,62}\})$/, 'a prefix is 1-64 letters, digits, _ . or -, or such a name in braces ({name}) for Redis Cluster')
+    .regex(
+      /^([A-Za-z0-9_.-]{1,64}|\{[A-Za-z0-9_.-]{1,62}\})$/,
+      'a prefix is 1-64 letters, digits, _ . or -, or such a name in braces ({name}) for Redis Cluster',
+    )
     .default('switchyard'),
   mcpServers: z.record(ServerName, McpServerSchema).default({}),
   stages: z

@@ -9,11 +9,18 @@ function nested(depth: number, leaf: unknown): unknown {
 
 describe('storableRaw', () => {
   it('keeps ordinary job data whole, redacted', () => {
-    expect(storableRaw({ id: 'p1', turn: { message: 'key sk_live_4eC39HqLyjWDarjtT1zdp7dc' } })).toEqual({ id: 'p1', turn: { message: 'key [redacted:stripe-key]' } });
+    expect(storableRaw({ id: 'p1', turn: { message: 'key sk_live_4eC39HqLyjWDarjtT1zdp7dc' } })).toEqual({
+      id: 'p1',
+      turn: { message: 'key [redacted:stripe-key]' },
+    });
   });
 
   it('turns 10,000-deep data into a bounded, redacted preview without throwing', () => {
-    const stored = storableRaw({ id: 'p1', token: 'xoxb-2634526374-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx', plan: nested(10_000, 'sk_live_4eC39HqLyjWDarjtT1zdp7dc') }) as RawPreview;
+    const stored = storableRaw({
+      id: 'p1',
+      token: 'xoxb-2634526374-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx',
+      plan: nested(10_000, 'sk_live_4eC39HqLyjWDarjtT1zdp7dc'),
+    }) as RawPreview;
     expect(stored.cut).toMatch(/nested deeper than 64 levels/);
     expect(stored.preview.length).toBeLessThanOrEqual(8_193);
     expect(stored.preview).toContain('"id":"p1"');

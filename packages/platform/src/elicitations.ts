@@ -116,7 +116,10 @@ export class Elicitations {
     const checked: ElicitationAnswer = { action: answer.action };
     if (question.mode === 'url') {
       // Consent only: what the user does at the URL happens between them and the server.
-      if (answer.content !== undefined) throw new ElicitationAnswerError(`the question of ${question.server} asks consent to open a URL at ${question.domain}: answer accept, decline or cancel without content`);
+      if (answer.content !== undefined)
+        throw new ElicitationAnswerError(
+          `the question of ${question.server} asks consent to open a URL at ${question.domain}: answer accept, decline or cancel without content`,
+        );
     } else if (answer.action === 'accept') checked.content = formContent(question, answer.content ?? {});
     // Taking the question away is the claim: whoever deletes it answers. Claim and answer land together,
     // so a waiter that finds the question gone also finds the answer.
@@ -136,10 +139,25 @@ export class Elicitations {
         stage: 'executor',
         at: new Date().toISOString(),
         // A URL may carry one-time codes: the trail keeps its domain only.
-        data: { step: question.step, server: question.server, tool: question.tool, message: question.message, ...(question.mode === 'url' ? { mode: 'url', domain: question.domain } : {}), ...answer, ...(note ? { note } : {}) },
+        data: {
+          step: question.step,
+          server: question.server,
+          tool: question.tool,
+          message: question.message,
+          ...(question.mode === 'url' ? { mode: 'url', domain: question.domain } : {}),
+          ...answer,
+          ...(note ? { note } : {}),
+        },
       },
     ]);
-    await this.results.publish({ type: 'elicitation_answered', packetId: question.packetId, step: question.step, action: answer.action, expired: answer.expired === true, state: 'executing' });
+    await this.results.publish({
+      type: 'elicitation_answered',
+      packetId: question.packetId,
+      step: question.step,
+      action: answer.action,
+      expired: answer.expired === true,
+      state: 'executing',
+    });
     return answer;
   }
 }

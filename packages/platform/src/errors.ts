@@ -10,8 +10,6 @@ export class RedisUnavailableError extends NonRetryableError {
   override readonly name = 'RedisUnavailableError';
 }
 
-
 export class TurnTimeoutError extends SwitchyardError {
   override readonly name = 'TurnTimeoutError';
 }
-

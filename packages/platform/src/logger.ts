@@ -19,9 +19,7 @@ export const REDACT_PATHS = [
  * JSON logs on stderr, so a CLI's stdout stays clean for `--json`.
  * Level from LOG_LEVEL (default `info`); fails fast on an unknown level.
  */
-export function createLogger(
-  options: { name: string; level?: string; destination?: pino.DestinationStream } = { name: 'switchyard' },
-): Logger {
+export function createLogger(options: { name: string; level?: string; destination?: pino.DestinationStream } = { name: 'switchyard' }): Logger {
   const level = options.level ?? process.env.LOG_LEVEL ?? 'info';
   if (!(level in pino.levels.values) && level !== 'silent') {
     throw new Error(`LOG_LEVEL=${level} is not one of ${Object.keys(pino.levels.values).join(', ')}, silent`);

@@ -27,33 +27,32 @@ export const ApiKeySchema = z.strictObject({
 export type ApiKeyConfig = z.input<typeof ApiKeySchema>;
 
 /** The HTTP ingress: who may call it and how much. */
-export const IngressSchema = z
-  .strictObject({
-    port: z.number().int().min(0).max(65_535).default(8080),
-    host: z.string().default('0.0.0.0'),
-    /** API keys by name, stored only as SHA-256 hex: `printf %s "$KEY" | sha256sum`. */
-    apiKeys: z
-      .array(ApiKeySchema)
-      .default([])
-      .refine((keys) => new Set(keys.map((k) => k.name.toLowerCase())).size === keys.length, 'two API keys have the same name (names are compared lower-cased)'),
-    /** Requests per key per window. */
-    rateLimit: z.strictObject({ max: z.number().int().min(1).default(60), windowMs: z.number().int().min(100).default(60_000) }).prefault({}),
-    /** Largest accepted request body. */
-    bodyLimitBytes: z.number().int().min(1_024).max(10_000_000).default(65_536),
-    /** How long `POST /v1/turns` waits for the reply before answering 202 with the packet id. */
-    replyTimeoutMs: z.number().int().min(0).max(600_000).default(30_000),
-    /** Slow clients are cut off: headers, the whole request, and an idle connection each get this long. */
-    timeouts: z
-      .strictObject({
-        headersMs: z.number().int().min(100).max(300_000).default(10_000),
-        requestMs: z.number().int().min(100).max(600_000).default(30_000),
-        idleMs: z.number().int().min(100).max(3_600_000).default(60_000),
-      })
-      .prefault({})
-      .refine((t) => t.headersMs <= t.requestMs, 'timeouts.headersMs must not exceed timeouts.requestMs'),
-    /** Open event streams (`GET /v1/turns/:id/events`) per API key on one ingress. */
-    maxStreamsPerKey: z.number().int().min(1).max(10_000).default(20),
-    /** The queue dashboard (admins only) lets them retry, promote and clean jobs only when true. */
-    dashboardWritable: z.boolean().default(false),
-  });
+export const IngressSchema = z.strictObject({
+  port: z.number().int().min(0).max(65_535).default(8080),
+  host: z.string().default('0.0.0.0'),
+  /** API keys by name, stored only as SHA-256 hex: `printf %s "$KEY" | sha256sum`. */
+  apiKeys: z
+    .array(ApiKeySchema)
+    .default([])
+    .refine((keys) => new Set(keys.map((k) => k.name.toLowerCase())).size === keys.length, 'two API keys have the same name (names are compared lower-cased)'),
+  /** Requests per key per window. */
+  rateLimit: z.strictObject({ max: z.number().int().min(1).default(60), windowMs: z.number().int().min(100).default(60_000) }).prefault({}),
+  /** Largest accepted request body. */
+  bodyLimitBytes: z.number().int().min(1_024).max(10_000_000).default(65_536),
+  /** How long `POST /v1/turns` waits for the reply before answering 202 with the packet id. */
+  replyTimeoutMs: z.number().int().min(0).max(600_000).default(30_000),
+  /** Slow clients are cut off: headers, the whole request, and an idle connection each get this long. */
+  timeouts: z
+    .strictObject({
+      headersMs: z.number().int().min(100).max(300_000).default(10_000),
+      requestMs: z.number().int().min(100).max(600_000).default(30_000),
+      idleMs: z.number().int().min(100).max(3_600_000).default(60_000),
+    })
+    .prefault({})
+    .refine((t) => t.headersMs <= t.requestMs, 'timeouts.headersMs must not exceed timeouts.requestMs'),
+  /** Open event streams (`GET /v1/turns/:id/events`) per API key on one ingress. */
+  maxStreamsPerKey: z.number().int().min(1).max(10_000).default(20),
+  /** The queue dashboard (admins only) lets them retry, promote and clean jobs only when true. */
+  dashboardWritable: z.boolean().default(false),
+});
 export type IngressConfig = z.infer<typeof IngressSchema>;

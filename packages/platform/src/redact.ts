@@ -21,7 +21,10 @@ export function redactText(text: string): string {
       if (rule.accept && !rule.accept(match)) return match;
       if (!rule.replace) return marker;
       // The capture groups come before the match's offset (a number) in a replacer's arguments.
-      const captures = groups.slice(0, groups.findIndex((g) => typeof g === 'number')) as string[];
+      const captures = groups.slice(
+        0,
+        groups.findIndex((g) => typeof g === 'number'),
+      ) as string[];
       return rule.replace(marker, ...captures);
     });
   }

@@ -15,18 +15,22 @@ const SCHEMES = /^(redis|rediss|redis\+sentinel|redis\+cluster):\/\//;
  */
 export function parseRedisTopology(url: string): RedisTopology {
   const scheme = SCHEMES.exec(url)?.[1];
-  if (!scheme) throw new ConfigError(`redis.url ${url.replace(/:[^@/]*@/, ':***@')} must start with redis://, rediss://, redis+sentinel:// or redis+cluster://`);
+  if (!scheme)
+    throw new ConfigError(`redis.url ${url.replace(/:[^@/]*@/, ':***@')} must start with redis://, rediss://, redis+sentinel:// or redis+cluster://`);
   if (scheme === 'redis' || scheme === 'rediss') return { kind: 'single', url };
   const rest = url.slice(scheme.length + 3);
   const at = rest.lastIndexOf('@');
   const password = at >= 0 ? decodeURIComponent(rest.slice(0, at).replace(/^[^:]*:/, '')) : undefined;
   const [hostList = '', ...path] = rest.slice(at + 1).split('/');
-  const hosts = hostList.split(',').filter(Boolean).map((entry) => {
-    const [host = '', port] = entry.split(':');
-    const number = Number(port ?? (scheme === 'redis+sentinel' ? 26379 : 6379));
-    if (!host || !Number.isInteger(number)) throw new ConfigError(`redis.url: "${entry}" is not host:port`);
-    return { host, port: number };
-  });
+  const hosts = hostList
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => {
+      const [host = '', port] = entry.split(':');
+      const number = Number(port ?? (scheme === 'redis+sentinel' ? 26379 : 6379));
+      if (!host || !Number.isInteger(number)) throw new ConfigError(`redis.url: "${entry}" is not host:port`);
+      return { host, port: number };
+    });
   if (hosts.length === 0) throw new ConfigError(`redis.url: ${scheme}:// needs at least one host:port`);
   const secret = password ? { password } : {};
   if (scheme === 'redis+cluster') return { kind: 'cluster', nodes: hosts, ...secret };

@@ -18,7 +18,8 @@ export interface SecretRule {
 
 const SECRET_KEY = String.raw`(?:password|passwd|pwd|pass|secret|client[_-]?secret|token|access[_-]?token|refresh[_-]?token|api[_-]?key|apikey|access[_-]?key|secret[_-]?access[_-]?key|private[_-]?key|auth)`;
 
-const SECRET_FIELD_PATTERN = /(?:^|[_.-])(?:password|passwd|passphrase|pwd|pass|secret|client[_-]?secret|token|access[_-]?token|refresh[_-]?token|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|auth)$|authorization|cookie|credential/i;
+const SECRET_FIELD_PATTERN =
+  /(?:^|[_.-])(?:password|passwd|passphrase|pwd|pass|secret|client[_-]?secret|token|access[_-]?token|refresh[_-]?token|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|auth)$|authorization|cookie|credential/i;
 
 /**
  * Object keys whose whole value is a secret, whatever it looks like: a secret
@@ -37,7 +38,11 @@ const PEM_LABEL = String.raw`-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----`;
 // Order matters: whole blocks and specific token shapes first, then key=value, then personal data.
 export const SECRET_RULES: readonly SecretRule[] = [
   // A cut-off block (no END line) still loses everything base64 after its header.
-  { kind: 'private-key', gate: 'PRIVATE KEY', pattern: new RegExp(String.raw`${PEM_LABEL}(?:[\s\S]*?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s\\]*)`, 'g') },
+  {
+    kind: 'private-key',
+    gate: 'PRIVATE KEY',
+    pattern: new RegExp(String.raw`${PEM_LABEL}(?:[\s\S]*?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s\\]*)`, 'g'),
+  },
   { kind: 'anthropic-key', pattern: /\bsk-ant-[A-Za-z0-9_-]{16,}/g },
   { kind: 'openai-key', pattern: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g },
   { kind: 'stripe-key', pattern: /\b(?:sk|rk|pk)_(?:test|live|prod)_[A-Za-z0-9]{10,99}\b/g },
@@ -59,7 +64,14 @@ export const SECRET_RULES: readonly SecretRule[] = [
   },
   { kind: 'secret', pattern: /\b((?:set-)?cookie["']?\s*:\s*["']?)(?![\s"']|\[redacted)[^\r\n"']+/gi, replace: (marker, prefix) => `${prefix}${marker}` },
   // `Basic <base64 of user:password>` anywhere; only when it decodes to something with a colon, so `Basic understanding` stays.
-  { kind: 'basic-auth', pattern: /\bBasic\s+[A-Za-z0-9+/]{6,}={0,2}/g, accept: (m) => Buffer.from(m.replace(/^Basic\s+/, ''), 'base64').toString('utf8').includes(':') },
+  {
+    kind: 'basic-auth',
+    pattern: /\bBasic\s+[A-Za-z0-9+/]{6,}={0,2}/g,
+    accept: (m) =>
+      Buffer.from(m.replace(/^Basic\s+/, ''), 'base64')
+        .toString('utf8')
+        .includes(':'),
+  },
   { kind: 'jwt', gate: '.ey', pattern: /\bey[A-Za-z0-9_-]{10,}\.ey[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]*(?:={0,2})/g },
   // scheme://user:password@host — the user and host stay readable, the password goes.
   {

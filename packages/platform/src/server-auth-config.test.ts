@@ -11,9 +11,13 @@ describe('the auth setting of a url server', () => {
   });
 
   it('says what is wrong: no secret at all, both sources of one, a secret written in, an env name that is not one', () => {
-    expect(messages({ clientId: 'sy' })).toEqual([expect.stringMatching(/^auth: auth needs clientSecretEnv or clientSecretFile .* or refreshTokenEnv or refreshTokenFile/)]);
+    expect(messages({ clientId: 'sy' })).toEqual([
+      expect.stringMatching(/^auth: auth needs clientSecretEnv or clientSecretFile .* or refreshTokenEnv or refreshTokenFile/),
+    ]);
     expect(messages({ clientId: 'sy', clientSecretEnv: 'A', clientSecretFile: 'b' })).toEqual(['auth: give clientSecretEnv or clientSecretFile, not both']);
-    expect(messages({ clientId: 'sy', clientSecret: 'hunter2' })[0]).toMatch(/^auth: unknown key "clientSecret": auth takes clientId, clientSecretEnv or clientSecretFile/);
+    expect(messages({ clientId: 'sy', clientSecret: 'hunter2' })[0]).toMatch(
+      /^auth: unknown key "clientSecret": auth takes clientId, clientSecretEnv or clientSecretFile/,
+    );
     expect(messages({ clientId: 'sy', clientSecretEnv: 'not a name' })).toEqual(['auth.clientSecretEnv: expected the name of an environment variable']);
   });
 });

@@ -23,7 +23,12 @@ export const ServerAuthSchema = z
       issuer: z.url().optional(),
       scope: z.string().optional(),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}: ${AUTH_SHAPE}` : undefined) },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}: ${AUTH_SHAPE}`
+          : undefined,
+    },
   )
   .superRefine((auth, ctx) => {
     const pairs = [
@@ -36,7 +41,10 @@ export const ServerAuthSchema = z
     const secret = auth.clientSecretEnv ?? auth.clientSecretFile;
     const refresh = auth.refreshTokenEnv ?? auth.refreshTokenFile;
     if (!secret && !refresh) {
-      ctx.addIssue({ code: 'custom', message: `auth needs clientSecretEnv or clientSecretFile (client credentials), or refreshTokenEnv or refreshTokenFile (a refresh token): ${AUTH_SHAPE}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `auth needs clientSecretEnv or clientSecretFile (client credentials), or refreshTokenEnv or refreshTokenFile (a refresh token): ${AUTH_SHAPE}`,
+      });
     }
   });
 export type ServerAuthConfig = z.infer<typeof ServerAuthSchema>;

@@ -1,6 +1,15 @@
 import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
-import { checkShape, describeShapeViolation, formatIssues, PACKET_SHAPE, PacketSchema, parsePacket, type Packet, type StageName } from '@switchyard/packet-schema';
+import {
+  checkShape,
+  describeShapeViolation,
+  formatIssues,
+  PACKET_SHAPE,
+  PacketSchema,
+  parsePacket,
+  type Packet,
+  type StageName,
+} from '@switchyard/packet-schema';
 import { isRetryable } from './errors.js';
 import { traceStage } from './instrument.js';
 import { destinationOf, stateAt, type Destination } from './pipeline.js';
@@ -63,11 +72,21 @@ export async function runStage(raw: unknown, visit: StageVisit): Promise<StageRu
 
   const out = checked.data;
   const destination = destinationOf(stage, result.edge);
-  if (destination === stage && !result.revisit) return { kind: 'rejected', reason: `${stage} came back to itself without saying when (edge ${result.edge} needs a revisit)`, packet };
+  if (destination === stage && !result.revisit)
+    return { kind: 'rejected', reason: `${stage} came back to itself without saying when (edge ${result.edge} needs a revisit)`, packet };
   const ms = Math.round((performance.now() - started) * 100) / 100;
   out.status.log.push({ stage, at: new Date().toISOString(), ms, note: result.note });
   out.status.state = stateAt(destination);
   // A revisit of the same stage keeps the hop: its job id is told apart by the visit instead.
   if (destination !== 'done' && destination !== 'park' && destination !== stage) out.hop += 1;
-  return { kind: 'moved', packet: out, destination, edge: result.edge, note: result.note, ms, stepsBefore, ...(result.revisit ? { revisit: result.revisit } : {}) };
+  return {
+    kind: 'moved',
+    packet: out,
+    destination,
+    edge: result.edge,
+    note: result.note,
+    ms,
+    stepsBefore,
+    ...(result.revisit ? { revisit: result.revisit } : {}),
+  };
 }

@@ -45,7 +45,7 @@ export class StageWorker {
     // process() dead-letters every failure it sees on the last attempt; a job can still fail
     // outside it (stalled too often after crashes). Those must not vanish either.
     this.worker.on('failed', (job, error) => {
-      if (!job || job.attemptsMade < (job.opts.attempts ?? 1) && !/stalled/i.test(error.message)) return;
+      if (!job || (job.attemptsMade < (job.opts.attempts ?? 1) && !/stalled/i.test(error.message))) return;
       this.deadLetter(job.data, `${this.stage} gave up on the job: ${error.message}`).catch((e: unknown) =>
         this.log.error({ err: e, jobId: job.id }, 'could not dead-letter a failed job'),
       );
@@ -76,7 +76,8 @@ export class StageWorker {
 
     if (next === 'done') await this.deps.results.finish({ type: 'done', packetId: out.id, packet: out });
     else if (next === 'park') await this.deps.approvals.park(out);
-    else if (next === this.stage && run.revisit) await this.deps.queues.send(next, out, revisitJobId(out.id, next, out.hop, run.revisit.visit), run.revisit.afterMs);
+    else if (next === this.stage && run.revisit)
+      await this.deps.queues.send(next, out, revisitJobId(out.id, next, out.hop, run.revisit.visit), run.revisit.afterMs);
     else await this.deps.queues.send(next, out);
     this.log.info({ packetId: out.id, edge: run.edge, next, ms, note }, 'stage done');
     return { next };

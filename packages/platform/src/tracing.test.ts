@@ -13,11 +13,16 @@ describe('tracing', () => {
   });
 
   it('refuses an OTLP protocol it cannot export with', () => {
-    expect(() => startTracing('switchyard-test', { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318', OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })).toThrow(ConfigError);
+    expect(() => startTracing('switchyard-test', { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318', OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })).toThrow(
+      ConfigError,
+    );
   });
 
   it("reads the turn's trace from the packet as the parent context", () => {
-    const packet = newPacket({ sessionId: 's', userId: 'u', agentId: 'a', message: 'hi', history: [] }, { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' });
+    const packet = newPacket(
+      { sessionId: 's', userId: 'u', agentId: 'a', message: 'hi', history: [] },
+      { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' },
+    );
     const parent = trace.getSpanContext(packetContext(packet));
     expect(parent).toMatchObject({ traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331' });
   });

@@ -20,10 +20,7 @@ const CacheRuleSchema = z.union([
  * read-only hints; anything not listed is never cached.
  */
 export const CacheConfigSchema = z
-  .record(
-    z.string().regex(CACHE_PATTERN, 'a cache pattern names its server outright, then the tools: "server.tool" or "server.read_*"'),
-    CacheRuleSchema,
-  )
+  .record(z.string().regex(CACHE_PATTERN, 'a cache pattern names its server outright, then the tools: "server.tool" or "server.read_*"'), CacheRuleSchema)
   .default({});
 
 export interface CacheRule {

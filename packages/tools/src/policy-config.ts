@@ -10,9 +10,7 @@ export type ToolAction = z.infer<typeof ToolActionSchema>;
 
 export const PolicySchema = z.strictObject({
   /** Allow-lists: when a user (or agent, or `*` for everyone) has one, a step must match it. */
-  allow: z
-    .strictObject({ users: z.record(z.string(), Patterns).default({}), agents: z.record(z.string(), Patterns).default({}) })
-    .prefault({}),
+  allow: z.strictObject({ users: z.record(z.string(), Patterns).default({}), agents: z.record(z.string(), Patterns).default({}) }).prefault({}),
   /** Deny-lists win over every allow. */
   deny: z
     .strictObject({
@@ -46,7 +44,11 @@ export const PolicySchema = z.strictObject({
   audit: z
     .strictObject({
       maxEntries: z.number().int().positive().default(1_000),
-      ttlSeconds: z.number().int().positive().default(7 * 86_400),
+      ttlSeconds: z
+        .number()
+        .int()
+        .positive()
+        .default(7 * 86_400),
     })
     .prefault({}),
 });

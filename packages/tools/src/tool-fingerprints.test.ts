@@ -10,7 +10,12 @@ const tool = {
 
 describe('toolFingerprint', () => {
   it('is the same for the same definition whatever the key order', () => {
-    const reordered = { annotations: { readOnlyHint: true }, inputSchema: { required: ['path'], properties: { path: { type: 'string' } }, type: 'object' }, description: 'Reads a file', name: 'read_text_file' };
+    const reordered = {
+      annotations: { readOnlyHint: true },
+      inputSchema: { required: ['path'], properties: { path: { type: 'string' } }, type: 'object' },
+      description: 'Reads a file',
+      name: 'read_text_file',
+    };
     expect(toolFingerprint(reordered)).toBe(toolFingerprint(tool));
     expect(toolFingerprint(tool)).toMatch(/^[0-9a-f]{64}$/);
   });

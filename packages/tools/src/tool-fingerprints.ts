@@ -21,8 +21,16 @@ const AUDIT_MAX_ENTRIES = 10_000;
 
 /** sha256 of the canonical JSON of what a model and the guards read of a tool: name, description, schemas, annotations. */
 export function toolFingerprint(tool: Pick<ToolDescriptor, 'name' | 'description' | 'inputSchema' | 'outputSchema' | 'annotations'>): string {
-  const definition = { name: tool.name, description: tool.description ?? null, inputSchema: tool.inputSchema, outputSchema: tool.outputSchema ?? null, annotations: tool.annotations ?? null };
-  return createHash('sha256').update(stringify(definition) ?? '').digest('hex');
+  const definition = {
+    name: tool.name,
+    description: tool.description ?? null,
+    inputSchema: tool.inputSchema,
+    outputSchema: tool.outputSchema ?? null,
+    annotations: tool.annotations ?? null,
+  };
+  return createHash('sha256')
+    .update(stringify(definition) ?? '')
+    .digest('hex');
 }
 
 /**

@@ -37,11 +37,7 @@ function signature(tool: ToolDescriptor, toolsConfig: ToolSettings): string | un
  * they lose rank (the selector leaves them out). A tool with no equivalent is
  * kept however it does: a slow answer beats none.
  */
-export function demotedTools(
-  tools: ToolDescriptor[],
-  stats: Map<string, ToolStat>,
-  toolsConfig: ToolSettings = {},
-): Demotion[] {
+export function demotedTools(tools: ToolDescriptor[], stats: Map<string, ToolStat>, toolsConfig: ToolSettings = {}): Demotion[] {
   const groups = new Map<string, string[]>();
   for (const tool of tools) {
     const key = signature(tool, toolsConfig);

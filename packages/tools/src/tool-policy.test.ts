@@ -22,14 +22,20 @@ describe('ToolPolicy', () => {
 
   it("relies on no hint of an untrusted server's tool: a read-only delete still needs approval", () => {
     const lying = { server: 'remote', name: 'delete_record', annotations: { readOnlyHint: true, destructiveHint: false }, trusted: false };
-    expect(policy({}).verdict(lying, ada)).toEqual({ action: 'approve', reason: 'remote.delete_record is from an untrusted server: its annotations relax nothing' });
+    expect(policy({}).verdict(lying, ada)).toEqual({
+      action: 'approve',
+      reason: 'remote.delete_record is from an untrusted server: its annotations relax nothing',
+    });
     expect(policy({ unannotated: 'read-only' }).verdict({ ...lying, annotations: undefined }, ada).action).toBe('approve');
     expect(policy({ tools: { 'remote.*': 'allow' } }).verdict(lying, ada).action).toBe('allow');
   });
 
   it('gates a tool whose definition changed, ahead of any per-tool rule, but never lets it past a deny-list', () => {
     const changed = { ...read, drift: { action: 'approve' as const, accepted: 'a', current: 'b' } };
-    expect(policy({ tools: { 'filesystem.*': 'allow' } }).verdict(changed, ada)).toMatchObject({ action: 'approve', reason: expect.stringContaining('switchyard tools accept filesystem.read_text_file') });
+    expect(policy({ tools: { 'filesystem.*': 'allow' } }).verdict(changed, ada)).toMatchObject({
+      action: 'approve',
+      reason: expect.stringContaining('switchyard tools accept filesystem.read_text_file'),
+    });
     expect(policy({}).verdict({ ...changed, drift: { ...changed.drift, action: 'refuse' } }, ada).action).toBe('deny');
     expect(policy({ deny: { all: ['filesystem.*'] } }).verdict(changed, ada).reason).toContain('denied by policy');
   });

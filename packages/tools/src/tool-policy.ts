@@ -35,9 +35,7 @@ export class ToolPolicy {
     const { allow, deny } = this.config;
     const userId = normaliseUserId(subject.userId);
     const denied =
-      this.firstMatch(deny.all, name) ??
-      this.firstMatch(this.denyUsers.get(userId) ?? [], name) ??
-      this.firstMatch(deny.agents[subject.agentId] ?? [], name);
+      this.firstMatch(deny.all, name) ?? this.firstMatch(this.denyUsers.get(userId) ?? [], name) ?? this.firstMatch(deny.agents[subject.agentId] ?? [], name);
     if (denied) return { action: 'deny', reason: `${name} is denied by policy (${denied})` };
 
     const userList = this.allowUsers.get(userId) ?? this.allowUsers.get('*');

@@ -45,11 +45,7 @@ export function deriveCapabilities(tool: ToolDescriptor): string[] {
 }
 
 /** Every tool with its tags (config first), examples and stats, sorted by name. */
-export function registerTools(
-  tools: ToolDescriptor[],
-  toolsConfig: ToolSettings,
-  stats: Map<string, ToolStat> = new Map(),
-): RegisteredTool[] {
+export function registerTools(tools: ToolDescriptor[], toolsConfig: ToolSettings, stats: Map<string, ToolStat> = new Map()): RegisteredTool[] {
   return tools
     .map((tool) => {
       const name = qualifiedToolName(tool);

@@ -4,7 +4,9 @@ import { composeReply } from './compose-reply.js';
 
 describe('composeReply', () => {
   it('passes a direct answer through', () => {
-    const packet = packetFor('hi', { route: { needsTool: false, rationale: 'greeting', goal: 'greet', confidence: 0.95, decidedBy: 'local', directAnswer: 'Hello!' } });
+    const packet = packetFor('hi', {
+      route: { needsTool: false, rationale: 'greeting', goal: 'greet', confidence: 0.95, decidedBy: 'local', directAnswer: 'Hello!' },
+    });
     expect(composeReply(packet)).toMatchObject({ text: 'Hello!', confidence: 0.95 });
   });
 
@@ -27,7 +29,17 @@ describe('composeReply', () => {
       execution: {
         needsMoreTools: false,
         steps: [
-          { server: 'fs', tool: 'search', elapsedMs: 2, attempts: 1, stepId: 's1', arguments: {}, ok: true, output: '', links: [{ uri: 'file:///n/a.md', name: 'a.md', mimeType: 'text/markdown' }, { uri: 'https://example.org/b' }] },
+          {
+            server: 'fs',
+            tool: 'search',
+            elapsedMs: 2,
+            attempts: 1,
+            stepId: 's1',
+            arguments: {},
+            ok: true,
+            output: '',
+            links: [{ uri: 'file:///n/a.md', name: 'a.md', mimeType: 'text/markdown' }, { uri: 'https://example.org/b' }],
+          },
         ],
       },
     });
@@ -63,12 +75,21 @@ describe('composeReply bounds', () => {
   it('keeps a reply within the packet limit however long the arguments and errors are', () => {
     const huge = 'a'.repeat(50_000);
     const steps = Array.from({ length: 5 }, (_, i) => ({
-      stepId: `s${i}`, server: 'fs', tool: 'read_text_file', arguments: { path: huge }, ok: false,
-      error: { code: 'tool_error', message: `ENOENT ${huge}`, retryable: false }, elapsedMs: 1, attempts: 1,
+      stepId: `s${i}`,
+      server: 'fs',
+      tool: 'read_text_file',
+      arguments: { path: huge },
+      ok: false,
+      error: { code: 'tool_error', message: `ENOENT ${huge}`, retryable: false },
+      elapsedMs: 1,
+      attempts: 1,
     }));
     const packet = packetFor('read it', {
       route: { needsTool: true, rationale: '', goal: '', confidence: 0.9, decidedBy: 'local' },
-      plan: plan(steps.map((s) => step(s.stepId, 'read_text_file', { path: huge })), 0.9),
+      plan: plan(
+        steps.map((s) => step(s.stepId, 'read_text_file', { path: huge })),
+        0.9,
+      ),
       review: { approved: true, confidence: 0.9, reasons: [] },
       execution: { needsMoreTools: false, steps },
     });
@@ -79,21 +100,40 @@ describe('composeReply bounds', () => {
 });
 
 describe('composeReply for a tool that answered "no"', () => {
-  const turn = (steps: Array<{ tool: string; arguments: Record<string, unknown>; ok: boolean; output?: string; error?: { code: string; message: string; retryable: boolean } }>) =>
+  const turn = (
+    steps: Array<{
+      tool: string;
+      arguments: Record<string, unknown>;
+      ok: boolean;
+      output?: string;
+      error?: { code: string; message: string; retryable: boolean };
+    }>,
+  ) =>
     packetFor('read it', {
       route: { needsTool: true, rationale: '', goal: '', confidence: 0.9, decidedBy: 'local' },
-      plan: plan(steps.map((s, i) => step(`s${i + 1}`, s.tool, s.arguments)), 0.9),
+      plan: plan(
+        steps.map((s, i) => step(`s${i + 1}`, s.tool, s.arguments)),
+        0.9,
+      ),
       review: { approved: true, confidence: 0.9, reasons: [] },
       execution: { needsMoreTools: false, steps: steps.map((s, i) => ({ stepId: `s${i + 1}`, server: 'fs', elapsedMs: 1, attempts: 1, ...s })) },
     });
 
   it('says what happened in one sentence, not that a tool failed', () => {
-    const reply = composeReply(turn([{ tool: 'read_file', arguments: { path: 'notes/missing.md' }, ok: false, error: { code: 'not_found', message: 'ENOENT', retryable: false } }]));
+    const reply = composeReply(
+      turn([{ tool: 'read_file', arguments: { path: 'notes/missing.md' }, ok: false, error: { code: 'not_found', message: 'ENOENT', retryable: false } }]),
+    );
     expect(reply.text).toBe('notes/missing.md was not found.');
     expect(reply.confidence).toBe(0.9);
-    const denied = composeReply(turn([{ tool: 'read_file', arguments: { path: '/etc/shadow' }, ok: false, error: { code: 'access_denied', message: 'Access denied', retryable: false } }]));
+    const denied = composeReply(
+      turn([
+        { tool: 'read_file', arguments: { path: '/etc/shadow' }, ok: false, error: { code: 'access_denied', message: 'Access denied', retryable: false } },
+      ]),
+    );
     expect(denied.text).toBe('Access to /etc/shadow was denied.');
-    const invalid = composeReply(turn([{ tool: 'get_sum', arguments: { a: 'x' }, ok: false, error: { code: 'invalid_arguments', message: 'a: expected number', retryable: false } }]));
+    const invalid = composeReply(
+      turn([{ tool: 'get_sum', arguments: { a: 'x' }, ok: false, error: { code: 'invalid_arguments', message: 'a: expected number', retryable: false } }]),
+    );
     expect(invalid.text).toBe('The arguments of fs.get_sum({"a":"x"}) are not valid: a: expected number');
   });
 

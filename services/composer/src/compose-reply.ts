@@ -120,7 +120,11 @@ function resultsReply(steps: ExecutionStep[], planConfidence: number): Reply {
     const links = linkLines(s);
     return `✓ ${call}${s.cached ? ' (cached)' : ''}:\n${shown || (links ? '' : '(no output)')}${shown && links ? '\n' : ''}${links}`;
   });
-  const counts = [`${ok.length} ok`, ...(answered.length ? [`${answered.length} answered no`] : []), ...(failed || !answered.length ? [`${failed} failed`] : [])];
+  const counts = [
+    `${ok.length} ok`,
+    ...(answered.length ? [`${answered.length} answered no`] : []),
+    ...(failed || !answered.length ? [`${failed} failed`] : []),
+  ];
   const summary = `ran ${steps.length} tool call(s): ${counts.join(', ')}`;
   const lines = [`I ${summary}.`, ...parts];
   if (confidence < LOW_CONFIDENCE) {

@@ -42,7 +42,7 @@ export async function composeWithModel(packet: Packet, model: StageModel): Promi
   return {
     reply: {
       text: answer.value.text,
-      ...(answer.value.summary ?? local.summary ? { summary: clipText(answer.value.summary ?? local.summary ?? '', 4_000) } : {}),
+      ...((answer.value.summary ?? local.summary) ? { summary: clipText(answer.value.summary ?? local.summary ?? '', 4_000) } : {}),
       ...(local.confidence !== undefined ? { confidence: local.confidence } : {}),
     },
     usage: answer.usage,
@@ -53,11 +53,7 @@ function composerPrompt(packet: Packet, draft: Reply): string {
   const results = (packet.execution?.steps ?? []).map(
     (s) => `- ${s.server}.${s.tool}: ${s.ok ? clipText(s.output ?? '(no output)', OUTPUT_CHARS) : `failed: ${s.error?.message ?? 'unknown error'}`}`,
   );
-  return [
-    `User message:\n${packet.turn.message}`,
-    results.length > 0 ? `Tool results:\n${results.join('\n')}` : '',
-    `Draft reply:\n${draft.text}`,
-  ]
+  return [`User message:\n${packet.turn.message}`, results.length > 0 ? `Tool results:\n${results.join('\n')}` : '', `Draft reply:\n${draft.text}`]
     .filter(Boolean)
     .join('\n\n');
 }

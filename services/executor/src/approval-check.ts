@@ -29,7 +29,10 @@ export class ApprovalCheck {
     if (!this.taken.has(planned.stepId)) this.taken.set(planned.stepId, await this.grants.take(this.packet.id, planned.stepId));
     const grant = this.taken.get(planned.stepId);
     if (!grant) {
-      throw new StepRefusedError('not_approved', `not run: ${name} needs approval (${why}) and none is recorded for step ${planned.stepId} of this turn, or it was used`);
+      throw new StepRefusedError(
+        'not_approved',
+        `not run: ${name} needs approval (${why}) and none is recorded for step ${planned.stepId} of this turn, or it was used`,
+      );
     }
     if (grant.approver !== this.packet.approval?.decidedBy) {
       throw new StepRefusedError('not_approved', `not run: ${name} was approved by ${grant.approver}, not by the approver this packet names`);

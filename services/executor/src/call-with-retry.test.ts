@@ -28,23 +28,45 @@ describe('callWithRetry', () => {
       signal,
     );
     expect(out).toMatchObject({ text: 'done', attempts: 3 });
-    expect(out.retries.map((r) => [r.attempt, r.code, r.backoffMs])).toEqual([[1, 'timeout', 8], [2, 'tool_error', 15]]);
+    expect(out.retries.map((r) => [r.attempt, r.code, r.backoffMs])).toEqual([
+      [1, 'timeout', 8],
+      [2, 'tool_error', 15],
+    ]);
   });
 
   it('does not retry validation errors, plain tool errors, or tools that are not safe to repeat', async () => {
     let calls = 0;
-    const invalid = callWithRetry(async () => { calls += 1; throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'bad'); }, policy, signal);
+    const invalid = callWithRetry(
+      async () => {
+        calls += 1;
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'bad');
+      },
+      policy,
+      signal,
+    );
     await expect(invalid).rejects.toMatchObject({ attempts: 1, stepError: { code: 'invalid_arguments' } });
     expect(calls).toBe(1);
     const plain = await callWithRetry(async () => ({ text: 'no such file', isError: true }), policy, signal);
     expect(plain.attempts).toBe(1);
-    const unsafe = callWithRetry(async () => { throw new Error('socket hang up'); }, { ...policy, safeToRepeat: false }, signal);
+    const unsafe = callWithRetry(
+      async () => {
+        throw new Error('socket hang up');
+      },
+      { ...policy, safeToRepeat: false },
+      signal,
+    );
     await expect(unsafe).rejects.toBeInstanceOf(StepFailure);
     await expect(unsafe).rejects.toMatchObject({ attempts: 1, stepError: { code: 'transport', retryable: true } });
   });
 
   it('stops after the last attempt with the last error', async () => {
-    const failing = callWithRetry(async () => { throw new ProtocolError(ProtocolErrorCode.InternalError, 'down'); }, policy, signal);
+    const failing = callWithRetry(
+      async () => {
+        throw new ProtocolError(ProtocolErrorCode.InternalError, 'down');
+      },
+      policy,
+      signal,
+    );
     await expect(failing).rejects.toMatchObject({ attempts: 3, retries: [{ attempt: 1 }, { attempt: 2 }] });
   });
 });

@@ -43,11 +43,7 @@ export function backoffDelay(retry: number, baseMs: number, maxMs: number, rando
  * errors marked retryable (timeouts, transport, MCP errors marked retryable) and
  * `isError` results the tool marked retryable. Throws StepFailure for a thrown error.
  */
-export async function callWithRetry(
-  run: (attempt: number) => Promise<ToolCallOutput>,
-  policy: RetryPolicy,
-  signal: AbortSignal,
-): Promise<RetriedOutput> {
+export async function callWithRetry(run: (attempt: number) => Promise<ToolCallOutput>, policy: RetryPolicy, signal: AbortSignal): Promise<RetriedOutput> {
   const retries: RetryRecord[] = [];
   for (let attempt = 1; ; attempt += 1) {
     const started = performance.now();

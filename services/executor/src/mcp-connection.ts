@@ -146,7 +146,9 @@ export class McpConnection {
   private shareVerdict(client: Client, url: string): void {
     const verdict = eraVerdict(client);
     if (!verdict || !this.discovery) return;
-    void this.discovery.save(this.server, url, verdict).catch((error: unknown) => this.log.warn({ err: error, server: this.server }, 'could not share the protocol era found'));
+    void this.discovery
+      .save(this.server, url, verdict)
+      .catch((error: unknown) => this.log.warn({ err: error, server: this.server }, 'could not share the protocol era found'));
   }
 
   async callTool(tool: string, args: Record<string, unknown>, options: CallOptions): Promise<ToolCallOutput> {
@@ -160,7 +162,9 @@ export class McpConnection {
     options.signal?.addEventListener('abort', forward, { once: true });
     // Our own idle timer rather than the SDK's: it must also pause while the user answers a question.
     const timer = new CallTimer(options.timeoutMs, () =>
-      call.abort(new SdkError(SdkErrorCode.RequestTimeout, `Request timed out: no word from ${this.server} for ${options.timeoutMs} ms`, { timeout: options.timeoutMs })),
+      call.abort(
+        new SdkError(SdkErrorCode.RequestTimeout, `Request timed out: no word from ${this.server} for ${options.timeoutMs} ms`, { timeout: options.timeoutMs }),
+      ),
     );
     // Apart from `call`: aborting that after the call settled would send the server a cancel for a finished request.
     const ended = new AbortController();
@@ -171,16 +175,19 @@ export class McpConnection {
     const maxTotalMs = Math.max(options.timeoutMs, options.maxTotalTimeoutMs ?? options.timeoutMs);
     let result: Awaited<ReturnType<Client['callTool']>>;
     try {
-      result = await client.callTool({ name: tool, arguments: args }, {
-        timeout: maxTotalMs,
-        maxTotalTimeout: maxTotalMs,
-        // Asking for progress (a progress token) lets a long call prove it is alive instead of timing out.
-        onprogress: ({ progress, total, message }) => {
-          timer.restart();
-          options.onProgress?.({ progress, ...(total !== undefined ? { total } : {}), ...(message !== undefined ? { message } : {}) });
+      result = await client.callTool(
+        { name: tool, arguments: args },
+        {
+          timeout: maxTotalMs,
+          maxTotalTimeout: maxTotalMs,
+          // Asking for progress (a progress token) lets a long call prove it is alive instead of timing out.
+          onprogress: ({ progress, total, message }) => {
+            timer.restart();
+            options.onProgress?.({ progress, ...(total !== undefined ? { total } : {}), ...(message !== undefined ? { message } : {}) });
+          },
+          signal: call.signal,
         },
-        signal: call.signal,
-      });
+      );
     } finally {
       timer.stop();
       if (asking) this.asking.delete(asking);
@@ -200,7 +207,8 @@ export class McpConnection {
 
   /** A client that joins an existing session of this server (one an executor that is gone opened), to reach its tasks. */
   async joinSession(sessionId: string): Promise<Client> {
-    if (typeof this.config === 'function' || !('url' in this.config)) throw new Error(`server ${this.server} has no sessions to join: it is not a Streamable HTTP server`);
+    if (typeof this.config === 'function' || !('url' in this.config))
+      throw new Error(`server ${this.server} has no sessions to join: it is not a Streamable HTTP server`);
     const client = this.newClient();
     await client.connect(configuredTransport(this.server, this.config, this.baseDir, this.log, { sessionId, protocolVersion: this.protocolVersion }));
     return client;

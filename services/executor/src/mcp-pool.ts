@@ -28,8 +28,14 @@ export class McpPool {
     const entries: Array<[string, McpServerConfig | TransportFactory]> = [...Object.entries(servers), ...Object.entries(options.transports ?? {})];
     await Promise.all(
       entries.map(async ([name, config]) => {
-        const connection = new McpConnection(name, config, options.baseDir, options.log, (tools) =>
-          options.onToolsChanged?.(name, tools), options.elicitation ?? false, options.discovery,
+        const connection = new McpConnection(
+          name,
+          config,
+          options.baseDir,
+          options.log,
+          (tools) => options.onToolsChanged?.(name, tools),
+          options.elicitation ?? false,
+          options.discovery,
         );
         connections.set(name, connection);
         try {

@@ -18,12 +18,22 @@ export type TransportFactory = () => Transport;
  * names that is missing throws `MissingCredentialError` before anything is sent).
  * `join` enters an existing HTTP session instead of opening one (a task's, after a crash).
  */
-export function configuredTransport(server: string, config: McpServerConfig, baseDir: string, log: Logger, join?: { sessionId: string; protocolVersion?: string | undefined }): Transport {
+export function configuredTransport(
+  server: string,
+  config: McpServerConfig,
+  baseDir: string,
+  log: Logger,
+  join?: { sessionId: string; protocolVersion?: string | undefined },
+): Transport {
   if ('url' in config) {
     const authProvider = config.auth ? new ServerOAuthProvider(readCredentials(server, config.auth, baseDir)) : undefined;
     // Joining a session skips the handshake: the session's revision goes along in the header.
     const session = join ? { sessionId: join.sessionId, ...(join.protocolVersion ? { protocolVersion: join.protocolVersion } : {}) } : {};
-    return new StreamableHTTPClientTransport(new URL(config.url), { requestInit: { headers: config.headers }, ...(authProvider ? { authProvider } : {}), ...session });
+    return new StreamableHTTPClientTransport(new URL(config.url), {
+      requestInit: { headers: config.headers },
+      ...(authProvider ? { authProvider } : {}),
+      ...session,
+    });
   }
   const cwd = resolve(baseDir, config.cwd ?? '.');
   const inherited = getDefaultEnvironment();

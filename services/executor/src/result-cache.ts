@@ -63,8 +63,15 @@ export class ResultCache {
 
   private key(rule: CacheRule, owner: CacheOwner, server: string, tool: string, args: Record<string, unknown>): string {
     // JSON of the pair, so no tenant or user id can be spelled to look like another's.
-    const scope = rule.shared ? 'shared' : createHash('sha256').update(JSON.stringify([owner.tenant ?? null, owner.userId])).digest('hex').slice(0, 32);
-    const digest = createHash('sha256').update(stringify(args) ?? '{}').digest('hex');
+    const scope = rule.shared
+      ? 'shared'
+      : createHash('sha256')
+          .update(JSON.stringify([owner.tenant ?? null, owner.userId]))
+          .digest('hex')
+          .slice(0, 32);
+    const digest = createHash('sha256')
+      .update(stringify(args) ?? '{}')
+      .digest('hex');
     return redisKeys.toolCache(this.prefix, server, tool, scope, digest);
   }
 }

@@ -23,21 +23,23 @@ describe('runPlan', () => {
     const started: string[] = [];
     let running = 0;
     let peak = 0;
-    const records = await runPlan(
-      [step('a', 'ok'), step('b', 'boom'), step('c', 'ok', {}, ['b']), step('d', 'ok', {}, ['a'])],
-      async (s) => {
-        started.push(s.id);
-        running += 1;
-        peak = Math.max(peak, running);
-        await new Promise((r) => setTimeout(r, 20));
-        running -= 1;
-        if (s.tool === 'boom') return { text: 'disk on fire', isError: true };
-        return { text: `out-${s.id}`, isError: false };
-      },
-    );
+    const records = await runPlan([step('a', 'ok'), step('b', 'boom'), step('c', 'ok', {}, ['b']), step('d', 'ok', {}, ['a'])], async (s) => {
+      started.push(s.id);
+      running += 1;
+      peak = Math.max(peak, running);
+      await new Promise((r) => setTimeout(r, 20));
+      running -= 1;
+      if (s.tool === 'boom') return { text: 'disk on fire', isError: true };
+      return { text: `out-${s.id}`, isError: false };
+    });
     expect(peak).toBe(2);
     expect(started).not.toContain('c');
-    expect(records.map((r) => [r.stepId, r.ok])).toEqual([['a', true], ['b', false], ['c', false], ['d', true]]);
+    expect(records.map((r) => [r.stepId, r.ok])).toEqual([
+      ['a', true],
+      ['b', false],
+      ['c', false],
+      ['d', true],
+    ]);
     expect(records[1]?.error).toMatchObject({ code: 'tool_error', message: 'disk on fire' });
     expect(records[2]?.error).toMatchObject({ code: 'skipped', message: 'not run: step b it depends on failed' });
     expect(records[3]?.output).toBe('out-d');
@@ -53,7 +55,18 @@ describe('runPlan', () => {
 
 describe('reinjection', () => {
   const failedExecution = {
-    steps: [{ stepId: 's1', server: 'fs', tool: 'read', arguments: {}, ok: false, error: { code: 'tool_error', message: 'x', retryable: false }, elapsedMs: 1, attempts: 1 }],
+    steps: [
+      {
+        stepId: 's1',
+        server: 'fs',
+        tool: 'read',
+        arguments: {},
+        ok: false,
+        error: { code: 'tool_error', message: 'x', retryable: false },
+        elapsedMs: 1,
+        attempts: 1,
+      },
+    ],
     needsMoreTools: true,
   };
 

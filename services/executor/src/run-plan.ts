@@ -87,7 +87,11 @@ export async function runPlan(steps: PlanStep[], callStep: CallStep, options: Ru
  * `runPlan` for a round that may wait for tasks: the records of the steps that ended now (plan order),
  * and the steps whose call became a task. Steps that depend on a task, or on one still waiting, wait too.
  */
-export async function runPlanRound(steps: PlanStep[], callStep: CallStep, options: RunPlanOptions = {}): Promise<{ records: ExecutionStep[]; pending: PendingTaskStep[] }> {
+export async function runPlanRound(
+  steps: PlanStep[],
+  callStep: CallStep,
+  options: RunPlanOptions = {},
+): Promise<{ records: ExecutionStep[]; pending: PendingTaskStep[] }> {
   const ordered = planWaves(steps).flat();
   const run = new PlanRun(callStep, options);
   try {
@@ -96,7 +100,10 @@ export async function runPlanRound(steps: PlanStep[], callStep: CallStep, option
     const finished = new Map<string, Promise<void>>();
     for (const step of ordered) {
       const deps = Promise.all(step.dependsOn.map((id) => finished.get(id)));
-      finished.set(step.id, deps.then(() => (run.settled(step) ? undefined : run.limit(() => run.step(step)))));
+      finished.set(
+        step.id,
+        deps.then(() => (run.settled(step) ? undefined : run.limit(() => run.step(step)))),
+      );
     }
     await Promise.all(finished.values());
   } finally {

@@ -29,7 +29,14 @@ export function readCredentials(server: string, auth: ServerAuth, baseDir: strin
   };
 }
 
-function readSecret(server: string, what: string, envName: string | undefined, file: string | undefined, baseDir: string, env: NodeJS.ProcessEnv): string | undefined {
+function readSecret(
+  server: string,
+  what: string,
+  envName: string | undefined,
+  file: string | undefined,
+  baseDir: string,
+  env: NodeJS.ProcessEnv,
+): string | undefined {
   if (envName !== undefined) {
     const value = env[envName]?.trim();
     if (!value) throw new MissingCredentialError(`server ${server}: auth.${what}Env ${envName} is not set`);

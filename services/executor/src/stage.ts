@@ -31,8 +31,16 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
       const review: ToolReview = async (server, tools) => {
         const reviewed = await fingerprints.review(tools, config.mcpServers[server]?.drift ?? 'approve');
         for (const event of reviewed.events) {
-          if (event.kind === 'tool_first_seen') log.info({ tool: event.tool, fingerprint: event.fingerprint }, 'tool seen for the first time: its definition is accepted as it is (trust on first use)');
-          else log.warn({ tool: event.tool, fingerprint: event.fingerprint, previous: event.previous }, `tool definition changed: its calls need ${config.mcpServers[server]?.drift === 'refuse' ? 'an operator to accept it (refused until then)' : 'approval'} until: switchyard tools accept ${event.tool}`);
+          if (event.kind === 'tool_first_seen')
+            log.info(
+              { tool: event.tool, fingerprint: event.fingerprint },
+              'tool seen for the first time: its definition is accepted as it is (trust on first use)',
+            );
+          else
+            log.warn(
+              { tool: event.tool, fingerprint: event.fingerprint, previous: event.previous },
+              `tool definition changed: its calls need ${config.mcpServers[server]?.drift === 'refuse' ? 'an operator to accept it (refused until then)' : 'approval'} until: switchyard tools accept ${event.tool}`,
+            );
         }
         return reviewed.tools;
       };
@@ -73,9 +81,7 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         // Progress is a hint for whoever watches the turn: one that cannot be published is only logged.
         onProgress: (event: ToolProgressEvent) =>
           void deployment.results.publish(event).catch((error: unknown) => log.warn({ err: error, step: event.step }, 'could not publish tool progress')),
-        ...(executor.elicitation.enabled
-          ? { elicitations: deployment.elicitations }
-          : {}),
+        ...(executor.elicitation.enabled ? { elicitations: deployment.elicitations } : {}),
       };
       return {
         async handle(packet: Packet) {
@@ -103,7 +109,12 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
             // No slot is held while tasks run: the packet comes back as a delayed job.
             executed.tasks = round.tasks;
             const waiting = round.tasks.pending.map((h) => `${h.server}.${h.tool} ${h.status}`).join(', ');
-            return { packet: executed, edge: 'awaitTasks', note: `waiting for task(s): ${waiting}`, revisit: { afterMs: round.revisitAfterMs, visit: round.tasks.visits } };
+            return {
+              packet: executed,
+              edge: 'awaitTasks',
+              note: `waiting for task(s): ${waiting}`,
+              revisit: { afterMs: round.revisitAfterMs, visit: round.tasks.visits },
+            };
           }
           const records = executed.execution!.steps.slice(round.recordsBefore);
           executed.execution!.needsMoreTools = needsAnotherRound(executed, records, new Set(pool.servers));
@@ -117,7 +128,9 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         },
         readiness: () => [
           ...(noServers ? [noServers] : []),
-          ...pool.servers.filter((s) => !pool.get(s)?.connected).map((s) => `mcp server ${s} is not connected${pool.get(s)?.failure ? `: ${pool.get(s)?.failure}` : ''}`),
+          ...pool.servers
+            .filter((s) => !pool.get(s)?.connected)
+            .map((s) => `mcp server ${s} is not connected${pool.get(s)?.failure ? `: ${pool.get(s)?.failure}` : ''}`),
         ],
       };
     },

@@ -36,12 +36,7 @@ export interface StepCallerDeps {
 
 /** A step's timeout: its own, else the tool's in config, else its server's, else the default. */
 export function stepTimeoutMs(step: PlanStep, config: SwitchyardConfig): number {
-  return (
-    step.timeoutMs ??
-    config.executor.toolTimeouts[qualifiedToolName(step)] ??
-    config.mcpServers[step.server]?.timeoutMs ??
-    config.executor.toolTimeoutMs
-  );
+  return step.timeoutMs ?? config.executor.toolTimeouts[qualifiedToolName(step)] ?? config.mcpServers[step.server]?.timeoutMs ?? config.executor.toolTimeoutMs;
 }
 
 /**
@@ -97,7 +92,11 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
           ...(elicitations
             ? {
                 onElicitation: (question, signal) =>
-                  elicitations.ask({ packetId: packet.id, step: step.id, server: step.server, tool: step.tool, ...question }, config.executor.elicitation.timeoutMs, signal),
+                  elicitations.ask(
+                    { packetId: packet.id, step: step.id, server: step.server, tool: step.tool, ...question },
+                    config.executor.elicitation.timeoutMs,
+                    signal,
+                  ),
               }
             : {}),
         });
@@ -118,7 +117,9 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
     const output = await callWithRetry(attempt, policy, ctx.signal);
     // A cache that cannot be written costs the next call a miss, never this step its result.
     if (cacheRule && owner && !output.isError) {
-      void deps.cache.set(cacheRule, owner, step.server, step.tool, step.arguments, output).catch((error: unknown) => deps.log.warn({ err: error, tool: name }, 'could not cache a tool result'));
+      void deps.cache
+        .set(cacheRule, owner, step.server, step.tool, step.arguments, output)
+        .catch((error: unknown) => deps.log.warn({ err: error, tool: name }, 'could not cache a tool result'));
     }
     return output;
   };

@@ -6,7 +6,8 @@ import { StepRefusedError } from './step-refused-error.js';
 import { ToolResultRejectedError } from './tool-result-error.js';
 import { UnconfiguredServerError } from './unconfigured-server-error.js';
 
-const INVALID_OUTPUT = /Structured content does not match the tool's output schema|has an output schema but did not return structured content|Failed to validate structured content|has an invalid outputSchema/;
+const INVALID_OUTPUT =
+  /Structured content does not match the tool's output schema|has an output schema but did not return structured content|Failed to validate structured content|has an invalid outputSchema/;
 
 /** A tool call's failure as the packet records it: a code, a message, and whether trying again may help. */
 export function toStepError(error: unknown): StepError {
@@ -22,7 +23,8 @@ export function toStepError(error: unknown): StepError {
   if (error instanceof OAuthError) return { code: 'unauthorized', message: `the authorization server refused: ${error.message}`, retryable: false };
   if (error instanceof ProtocolError) {
     // The client checks structuredContent against the tool's outputSchema and throws these: the tool's fault, not the caller's.
-    if (INVALID_OUTPUT.test(error.message)) return { code: 'invalid_output', message: `the tool's result does not match its output schema: ${error.message}`, retryable: false };
+    if (INVALID_OUTPUT.test(error.message))
+      return { code: 'invalid_output', message: `the tool's result does not match its output schema: ${error.message}`, retryable: false };
     if (error.code === ProtocolErrorCode.InvalidParams) return { code: 'invalid_arguments', message: error.message, retryable: false };
     if (error.code === ProtocolErrorCode.MethodNotFound) return { code: 'unknown_tool', message: error.message, retryable: false };
     // A server marks an error worth retrying with `data.retryable`; internal errors are assumed transient.

@@ -38,7 +38,13 @@ describe('step references', () => {
       ['s1', done('s1', '\n first line \nsecond\n', { files: ['/a', '/b'] })],
       ['s2', done('s2', '{"items":[{"name":"n0"}]}')],
     ]);
-    const args = { text: { $ref: 's1.output' }, line: { $ref: 's1.lines[1]' }, file: { $ref: 's1.structured.files[1]' }, name: { $ref: 's2.json.items[0].name' }, keep: 3 };
+    const args = {
+      text: { $ref: 's1.output' },
+      line: { $ref: 's1.lines[1]' },
+      file: { $ref: 's1.structured.files[1]' },
+      name: { $ref: 's2.json.items[0].name' },
+      keep: 3,
+    };
     expect(resolveReferences(args, results)).toEqual({ text: '\n first line \nsecond\n', line: 'second', file: '/b', name: 'n0', keep: 3 });
     expect(() => resolveReferences({ x: { $ref: 's1.structured.files[5]' } }, results)).toThrow(/has nothing at 5/);
     expect(() => resolveReferences({ x: { $ref: 's1.json.a' } }, results)).toThrow(/not JSON/);

@@ -78,7 +78,10 @@ function resolveOne(ref: StepReference, results: ReadonlyMap<string, ExecutionSt
     case 'output':
       return output;
     case 'lines':
-      value = output.split('\n').map((line) => line.trim()).filter(Boolean);
+      value = output
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
       break;
     case 'structured':
       value = record.structured;

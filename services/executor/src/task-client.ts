@@ -28,7 +28,13 @@ export async function cancelTask(client: Client, taskId: string, options: Reques
   await client.request({ method: 'tasks/cancel', params: { taskId } }, specTypeSchemas.CancelTaskResult, options);
 }
 
-function taskState(task: { taskId: string; status: StartedTask['status']; statusMessage?: string | undefined; pollInterval?: number | undefined; createdAt: string }): StartedTask {
+function taskState(task: {
+  taskId: string;
+  status: StartedTask['status'];
+  statusMessage?: string | undefined;
+  pollInterval?: number | undefined;
+  createdAt: string;
+}): StartedTask {
   return {
     taskId: task.taskId,
     status: task.status,

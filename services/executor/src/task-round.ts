@@ -31,7 +31,16 @@ export async function visitRound(packet: Packet, steps: PlanStep[], callStep: Ca
   const running: TaskHandle[] = [];
   for (const handle of before?.pending ?? []) {
     const visit = await visitTask(handle, deadlineAt, packet.id, deps).catch((error: unknown) => ({
-      record: { stepId: handle.stepId, server: handle.server, tool: handle.tool, arguments: handle.arguments, ok: false, error: toStepError(error), elapsedMs: 0, attempts: 1 } as ExecutionStep,
+      record: {
+        stepId: handle.stepId,
+        server: handle.server,
+        tool: handle.tool,
+        arguments: handle.arguments,
+        ok: false,
+        error: toStepError(error),
+        elapsedMs: 0,
+        attempts: 1,
+      } as ExecutionStep,
     }));
     if ('record' in visit) polled.push(visit.record);
     else running.push(visit.handle);

@@ -15,7 +15,13 @@ export function runsAsTask(step: PlanStep, ctx: StepCallContext, tool: ToolDescr
  * visit of the executor, which polls the task. The session is recorded for servers that
  * scope tasks to one (Streamable HTTP), so another executor process can reach it.
  */
-export async function startStepTask(connection: McpConnection, step: PlanStep, ctx: StepCallContext, config: SwitchyardConfig, timeoutMs: number): Promise<StepCallResult> {
+export async function startStepTask(
+  connection: McpConnection,
+  step: PlanStep,
+  ctx: StepCallContext,
+  config: SwitchyardConfig,
+  timeoutMs: number,
+): Promise<StepCallResult> {
   const { client, sessionId } = await connection.session();
   const task = await startToolTask(client, step.tool, step.arguments, config.executor.tasks.ttlMs, { signal: ctx.signal, timeout: timeoutMs });
   return { text: '', isError: false, attempts: 1, task: { ...task, ...(sessionId ? { sessionId } : {}) } };

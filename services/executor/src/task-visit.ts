@@ -27,7 +27,12 @@ const AFTER_ANSWER_MS = 1_000;
  */
 export async function visitTask(handle: TaskHandle, deadlineAt: number, packetId: string, deps: TaskVisitDeps): Promise<TaskVisit> {
   const connection = deps.pool.get(handle.server);
-  if (!connection) return failed(handle, { code: 'unconfigured_server', message: `server ${handle.server} of task ${handle.taskId} is not configured in this executor`, retryable: false });
+  if (!connection)
+    return failed(handle, {
+      code: 'unconfigured_server',
+      message: `server ${handle.server} of task ${handle.taskId} is not configured in this executor`,
+      retryable: false,
+    });
   let client: Client;
   let joined: Client | undefined;
   try {
@@ -41,27 +46,58 @@ export async function visitTask(handle: TaskHandle, deadlineAt: number, packetId
   try {
     const timeout = deps.config.executor.toolTimeoutMs;
     if (Date.now() >= deadlineAt) {
-      await cancelTask(client, handle.taskId, { timeout }).catch((error: unknown) => deps.log.warn({ err: error, taskId: handle.taskId }, 'could not cancel a task at the turn deadline'));
-      return failed(handle, { code: 'deadline', message: `cancelled: the turn deadline of ${deps.config.executor.turnDeadlineMs} ms passed; task ${handle.taskId} was cancelled`, retryable: false });
+      await cancelTask(client, handle.taskId, { timeout }).catch((error: unknown) =>
+        deps.log.warn({ err: error, taskId: handle.taskId }, 'could not cancel a task at the turn deadline'),
+      );
+      return failed(handle, {
+        code: 'deadline',
+        message: `cancelled: the turn deadline of ${deps.config.executor.turnDeadlineMs} ms passed; task ${handle.taskId} was cancelled`,
+        retryable: false,
+      });
     }
     let state: Awaited<ReturnType<typeof getTask>>;
     try {
       state = await getTask(client, handle.taskId, { timeout });
     } catch (error) {
       // The server answered, and does not know the task (restarted, expired): nothing will finish it.
-      if (error instanceof ProtocolError) return failed(handle, { code: 'task_lost', message: `server ${handle.server} no longer knows task ${handle.taskId}: ${message(error)}`, retryable: false });
+      if (error instanceof ProtocolError)
+        return failed(handle, {
+          code: 'task_lost',
+          message: `server ${handle.server} no longer knows task ${handle.taskId}: ${message(error)}`,
+          retryable: false,
+        });
       return stillRunning(handle, deadlineAt, `could not poll: ${message(error)}`, deps);
     }
-    const polled: TaskHandle = { ...handle, status: state.status, pollIntervalMs: state.pollIntervalMs, ...(state.statusMessage ? { statusMessage: state.statusMessage } : {}) };
+    const polled: TaskHandle = {
+      ...handle,
+      status: state.status,
+      pollIntervalMs: state.pollIntervalMs,
+      ...(state.statusMessage ? { statusMessage: state.statusMessage } : {}),
+    };
     switch (state.status) {
       case 'completed': {
         const result = await getTaskResult(client, handle.taskId, { timeout });
-        return { record: outputRecord(stepOf(handle), toolCallOutput(handle.server, handle.tool, result, deps.config.executor.maxOutputChars), elapsed(handle), extra(handle)) };
+        return {
+          record: outputRecord(
+            stepOf(handle),
+            toolCallOutput(handle.server, handle.tool, result, deps.config.executor.maxOutputChars),
+            elapsed(handle),
+            extra(handle),
+          ),
+        };
       }
       case 'failed':
-        return failed(handle, { code: 'task_failed', message: `task ${handle.taskId} of ${handle.server}.${handle.tool} failed${state.statusMessage ? `: ${state.statusMessage}` : ''}`, retryable: false });
+        return failed(handle, {
+          code: 'task_failed',
+          message: `task ${handle.taskId} of ${handle.server}.${handle.tool} failed${state.statusMessage ? `: ${state.statusMessage}` : ''}`,
+          retryable: false,
+        });
       case 'cancelled':
-        return failed(handle, { code: 'cancelled', message: `task ${handle.taskId} was cancelled${state.statusMessage ? `: ${state.statusMessage}` : ''}`, retryable: false });
+        return failed(handle, {
+          code: 'cancelled',
+          message: `task ${handle.taskId} was cancelled${state.statusMessage ? `: ${state.statusMessage}` : ''}`,
+          retryable: false,
+        });
       case 'input_required':
         return await answerTask(client, connection, polled, deadlineAt, packetId, deps);
       default:
@@ -76,21 +112,41 @@ export async function visitTask(handle: TaskHandle, deadlineAt: number, packetId
  * A task that waits for input delivers its question through `tasks/result`: the question goes to the
  * turn's user as a call's would; once answered, the task runs on and the next visit polls it.
  */
-async function answerTask(client: Client, connection: McpConnection, handle: TaskHandle, deadlineAt: number, packetId: string, deps: TaskVisitDeps): Promise<TaskVisit> {
+async function answerTask(
+  client: Client,
+  connection: McpConnection,
+  handle: TaskHandle,
+  deadlineAt: number,
+  packetId: string,
+  deps: TaskVisitDeps,
+): Promise<TaskVisit> {
   const { elicitations } = deps;
   if (!elicitations) return { handle };
   const stop = new AbortController();
   const signal = AbortSignal.any([stop.signal, AbortSignal.timeout(Math.max(1, deadlineAt - Date.now()))]);
   let answered = false;
   const answer = async (question: Parameters<Parameters<McpConnection['answering']>[0]>[0], asked: AbortSignal) => {
-    const reply = await elicitations.ask({ packetId, step: handle.stepId, server: handle.server, tool: handle.tool, ...question }, deps.config.executor.elicitation.timeoutMs, asked);
+    const reply = await elicitations.ask(
+      { packetId, step: handle.stepId, server: handle.server, tool: handle.tool, ...question },
+      deps.config.executor.elicitation.timeoutMs,
+      asked,
+    );
     answered = true;
     setTimeout(() => stop.abort(new Error('answered: the next visit polls the task')), AFTER_ANSWER_MS).unref();
     return reply;
   };
   try {
-    const result = await connection.answering(answer, signal, () => getTaskResult(client, handle.taskId, { signal, timeout: Math.max(1, deadlineAt - Date.now()) }));
-    return { record: outputRecord(stepOf(handle), toolCallOutput(handle.server, handle.tool, result, deps.config.executor.maxOutputChars), elapsed(handle), extra(handle)) };
+    const result = await connection.answering(answer, signal, () =>
+      getTaskResult(client, handle.taskId, { signal, timeout: Math.max(1, deadlineAt - Date.now()) }),
+    );
+    return {
+      record: outputRecord(
+        stepOf(handle),
+        toolCallOutput(handle.server, handle.tool, result, deps.config.executor.maxOutputChars),
+        elapsed(handle),
+        extra(handle),
+      ),
+    };
   } catch (error) {
     if (!signal.aborted) throw error;
     return { handle: { ...handle, status: answered ? 'working' : handle.status } };
@@ -98,7 +154,12 @@ async function answerTask(client: Client, connection: McpConnection, handle: Tas
 }
 
 function stillRunning(handle: TaskHandle, deadlineAt: number, why: string, deps: TaskVisitDeps): TaskVisit {
-  if (Date.now() >= deadlineAt) return failed(handle, { code: 'deadline', message: `the turn deadline of ${deps.config.executor.turnDeadlineMs} ms passed; task ${handle.taskId} could not be reached to cancel it (${why})`, retryable: false });
+  if (Date.now() >= deadlineAt)
+    return failed(handle, {
+      code: 'deadline',
+      message: `the turn deadline of ${deps.config.executor.turnDeadlineMs} ms passed; task ${handle.taskId} could not be reached to cancel it (${why})`,
+      retryable: false,
+    });
   deps.log.warn({ taskId: handle.taskId, server: handle.server }, `task not polled: ${why}`);
   return { handle: { ...handle, statusMessage: why.slice(0, 2_000) } };
 }

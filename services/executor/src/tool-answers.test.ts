@@ -40,18 +40,32 @@ describe('fallbacks only for failures another tool could fix', () => {
         if (s.tool === 'read_file') throw thrown;
         return { text: 'content of a.md', isError: false };
       });
-      expect(records.map((r) => [r.tool, r.ok])).toEqual([['read_file', false], ['read_text_file', true]]);
+      expect(records.map((r) => [r.tool, r.ok])).toEqual([
+        ['read_file', false],
+        ['read_text_file', true],
+      ]);
       expect(records[0]?.error?.code).toBe('transport');
     }
   });
 
   it('asks for another round with an alternative tool only when the failure was not an answer', () => {
-    const record = (code: string) => ({ stepId: 's1', server: 'fs', tool: 'read_file', arguments: {}, ok: false, error: { code, message: 'x', retryable: false }, elapsedMs: 1, attempts: 1 });
+    const record = (code: string) => ({
+      stepId: 's1',
+      server: 'fs',
+      tool: 'read_file',
+      arguments: {},
+      ok: false,
+      error: { code, message: 'x', retryable: false },
+      elapsedMs: 1,
+      attempts: 1,
+    });
     const packet = packetFor('read it', {
       plan: { ...makePlan([step('s1', 'read_file')]), alternatives: [{ server: 'fs', tool: 'read_text_file', confidence: 0.6, why: '' }] },
       execution: { steps: [record('not_found')], needsMoreTools: false },
     });
-    for (const code of ['not_found', 'invalid_arguments', 'access_denied']) expect(needsAnotherRound(packet, [record(code)], new Set(['fs'])), code).toBe(false);
-    for (const code of ['timeout', 'transport', 'not_runnable', 'tool_error']) expect(needsAnotherRound(packet, [record(code)], new Set(['fs'])), code).toBe(true);
+    for (const code of ['not_found', 'invalid_arguments', 'access_denied'])
+      expect(needsAnotherRound(packet, [record(code)], new Set(['fs'])), code).toBe(false);
+    for (const code of ['timeout', 'transport', 'not_runnable', 'tool_error'])
+      expect(needsAnotherRound(packet, [record(code)], new Set(['fs'])), code).toBe(true);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { OAuthError, OAuthErrorCode, ProtocolError, ProtocolErrorCode, SdkError, SdkErrorCode, SdkHttpError, UnauthorizedError } from '@modelcontextprotocol/client';
+import {
+  OAuthError,
+  OAuthErrorCode,
+  ProtocolError,
+  ProtocolErrorCode,
+  SdkError,
+  SdkErrorCode,
+  SdkHttpError,
+  UnauthorizedError,
+} from '@modelcontextprotocol/client';
 import { checkToolResult, toolResultLinks, toolResultText } from './tool-output.js';
 import { toStepError } from './step-error.js';
 
@@ -29,7 +38,10 @@ describe('checkToolResult', () => {
   });
 
   it('refuses oversize structured content as result_too_large', () => {
-    expect(toStepError(rejection({ content: [], structuredContent: { blob: 'x'.repeat(3 * 1024 * 1024) } }))).toMatchObject({ code: 'result_too_large', retryable: false });
+    expect(toStepError(rejection({ content: [], structuredContent: { blob: 'x'.repeat(3 * 1024 * 1024) } }))).toMatchObject({
+      code: 'result_too_large',
+      retryable: false,
+    });
   });
 
   it('lets ordinary results and long text through (text is cut to maxOutputChars later)', () => {
@@ -45,7 +57,9 @@ describe('resource links', () => {
   ];
 
   it('keeps them as links and out of the text', () => {
-    expect(toolResultLinks(content)).toEqual({ links: [{ uri: 'file:///notes/a.md', name: 'a.md', mimeType: 'text/markdown' }, { uri: 'https://example.org/b' }] });
+    expect(toolResultLinks(content)).toEqual({
+      links: [{ uri: 'file:///notes/a.md', name: 'a.md', mimeType: 'text/markdown' }, { uri: 'https://example.org/b' }],
+    });
     expect(toolResultText(content, 1_000)).toBe('two files');
     expect(toolResultLinks([{ type: 'text', text: 'x' }])).toEqual({});
   });

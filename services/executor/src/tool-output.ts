@@ -66,7 +66,8 @@ export function toolResultLinks(content: unknown): { links?: ResourceLink[] } {
  */
 export function checkToolResult(server: string, tool: string, result: Record<string, unknown>): void {
   const violation =
-    checkShape(result.structuredContent, TOOL_RESULT_SHAPE) ?? checkShape(result.content, { maxDepth: TOOL_RESULT_SHAPE.maxDepth, maxBytes: Number.POSITIVE_INFINITY });
+    checkShape(result.structuredContent, TOOL_RESULT_SHAPE) ??
+    checkShape(result.content, { maxDepth: TOOL_RESULT_SHAPE.maxDepth, maxBytes: Number.POSITIVE_INFINITY });
   if (!violation) return;
   const code = violation.kind === 'too_deep' ? 'result_too_deep' : 'result_too_large';
   throw new ToolResultRejectedError(code, describeShapeViolation(`the result of ${server}.${tool}`, violation));

@@ -24,7 +24,13 @@ const MAX_URL_CHARS = 2_000;
  * The question in a server's `elicitation/create` params, or why it is declined unasked.
  * A URL question must name an http(s) URL of bounded length; Switchyard never opens it.
  */
-export function elicitQuestion(params: { mode?: unknown; message?: unknown; requestedSchema?: unknown; url?: unknown; elicitationId?: unknown }): ElicitQuestion | { refused: string } {
+export function elicitQuestion(params: {
+  mode?: unknown;
+  message?: unknown;
+  requestedSchema?: unknown;
+  url?: unknown;
+  elicitationId?: unknown;
+}): ElicitQuestion | { refused: string } {
   const message = typeof params.message === 'string' ? params.message.slice(0, 4_000) : '';
   if (params.mode === 'url') {
     const domain = urlDomain(params.url);

@@ -14,7 +14,9 @@ export function hashApiKey(key: string): string {
 export class ApiKeys {
   private readonly entries: { principal: Principal; digest: Buffer; rateLimit: number | undefined }[];
 
-  constructor(keys: { name: string; sha256: string; rateLimit?: number | undefined; tenant?: string | undefined; speaksForUsers?: boolean; admin?: boolean }[]) {
+  constructor(
+    keys: { name: string; sha256: string; rateLimit?: number | undefined; tenant?: string | undefined; speaksForUsers?: boolean; admin?: boolean }[],
+  ) {
     this.entries = keys.map((k) => ({
       principal: { keyName: k.name, tenant: (k.tenant ?? k.name).toLowerCase(), speaksForUsers: k.speaksForUsers ?? false, admin: k.admin ?? false },
       digest: Buffer.from(k.sha256, 'hex'),

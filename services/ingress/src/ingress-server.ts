@@ -108,7 +108,12 @@ export class IngressServer {
       streams: new StreamSlots(settings.maxStreamsPerKey),
       replyTimeoutMs: settings.replyTimeoutMs,
     });
-    await mountQueueBoard(app, STAGE_NAMES.map((s) => queues.get(s)), deadLetters.queue, { writable: settings.dashboardWritable });
+    await mountQueueBoard(
+      app,
+      STAGE_NAMES.map((s) => queues.get(s)),
+      deadLetters.queue,
+      { writable: settings.dashboardWritable },
+    );
 
     await app.listen({ port: listen.port ?? settings.port, host: listen.host ?? settings.host });
     log.info({ port: server.port, keys: keys.size }, 'ingress listening');

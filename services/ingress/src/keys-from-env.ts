@@ -24,7 +24,8 @@ export function keysFromEnv(value: string | undefined): ApiKey[] {
       else throw new ConfigError(`SWITCHYARD_INGRESS_API_KEYS: key ${match[1]}: "${option}" is not tenant=<tenant>, admin or speaksForUsers`);
     }
     const parsed = ApiKeySchema.safeParse(key);
-    if (!parsed.success) throw new ConfigError(`SWITCHYARD_INGRESS_API_KEYS: key ${match[1]}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    if (!parsed.success)
+      throw new ConfigError(`SWITCHYARD_INGRESS_API_KEYS: key ${match[1]}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     return parsed.data;
   });
 }

@@ -1,4 +1,14 @@
-import { createLogger, loadConfig, runUntilSignal, startHealthServer, startTracing, ConfigError, assertRedisReachable, type LoadConfigOptions, type SwitchyardConfig } from '@switchyard/platform';
+import {
+  createLogger,
+  loadConfig,
+  runUntilSignal,
+  startHealthServer,
+  startTracing,
+  ConfigError,
+  assertRedisReachable,
+  type LoadConfigOptions,
+  type SwitchyardConfig,
+} from '@switchyard/platform';
 import { IngressServer } from './ingress-server.js';
 import { keysFromEnv } from './keys-from-env.js';
 
@@ -15,7 +25,10 @@ export async function runIngressProcess(options: { config?: LoadConfigOptions; p
     startTracing(name);
     const config = withKeysFromEnv(loadConfig(options.config));
     await assertRedisReachable(config.redis.url);
-    const ingress = await IngressServer.start(config, log, { ...(options.port !== undefined ? { port: options.port } : {}), ...(options.host ? { host: options.host } : {}) });
+    const ingress = await IngressServer.start(config, log, {
+      ...(options.port !== undefined ? { port: options.port } : {}),
+      ...(options.host ? { host: options.host } : {}),
+    });
     return [ingress, await startHealthServer(config, log, [() => ingress.readiness()])];
   });
 }

@@ -1,7 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatIssues, type Packet } from '@switchyard/packet-schema';
-import { ApprovalConflictError, ApprovalNotFoundError, DeadLetterNotFoundError, ElicitationAnswerError, ElicitationNotFoundError, NonRetryableError, TurnInputError, TurnOwners, type DeadLetterAdmin, type Elicitations, type TurnProducer, type TurnResults } from '@switchyard/platform';
+import {
+  ApprovalConflictError,
+  ApprovalNotFoundError,
+  DeadLetterNotFoundError,
+  ElicitationAnswerError,
+  ElicitationNotFoundError,
+  NonRetryableError,
+  TurnInputError,
+  TurnOwners,
+  type DeadLetterAdmin,
+  type Elicitations,
+  type TurnProducer,
+  type TurnResults,
+} from '@switchyard/platform';
 import { normaliseUserId } from '@switchyard/packet-schema';
 import type { z } from 'zod';
 import { ApprovalRequestSchema, ElicitationRequestSchema, TurnRequestSchema } from './turn-request.js';
@@ -52,7 +65,9 @@ export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): 
     // Refused rather than replaced by the key's name: a client that believes it names
     // its users should learn that every one of them would run as the key.
     if (turn.userId !== undefined && !principal.speaksForUsers) {
-      return reply.code(403).send({ error: `API key ${principal.keyName} may not name a userId: its turns run as its own user; an operator can set speaksForUsers on a chat bot's key` });
+      return reply.code(403).send({
+        error: `API key ${principal.keyName} may not name a userId: its turns run as its own user; an operator can set speaksForUsers on a chat bot's key`,
+      });
     }
     if (turn.userId !== undefined && !normaliseUserId(turn.userId)) {
       return reply.code(400).send({ error: 'invalid request:\nbody.userId: is empty once trimmed' });
@@ -100,7 +115,15 @@ export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): 
     // A tool's question to the user shows while it waits: the turn waits for its user (the call is held open).
     const question = await elicitations.pending(id);
     const asking = question ? { state: question.state, elicitation: question } : {};
-    if (progress) return reply.code(202).send({ id, state: progress.state, ...(progress.stage ? { lastStage: progress.stage, next: progress.next } : {}), at: progress.at, reply: null, ...asking });
+    if (progress)
+      return reply.code(202).send({
+        id,
+        state: progress.state,
+        ...(progress.stage ? { lastStage: progress.stage, next: progress.next } : {}),
+        at: progress.at,
+        reply: null,
+        ...asking,
+      });
     if (question) return reply.code(202).send({ id, reply: null, ...asking });
     return unknownTurn(reply, id);
   });
@@ -122,10 +145,17 @@ export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): 
     if (!id) return reply;
     const body = parseBody(ApprovalRequestSchema, request.body, 'body', reply);
     if (!body) return reply;
-    if (!(await access.canSee(request.principal, id))) return reply.code(404).send({ error: `no turn ${id} is waiting for approval (it expired, was answered, or never parked)` });
+    if (!(await access.canSee(request.principal, id)))
+      return reply.code(404).send({ error: `no turn ${id} is waiting for approval (it expired, was answered, or never parked)` });
     // The answer is recorded before any waiting, so a lost race is a 409 even when the caller does not wait.
     const answered = producer.recordAnswer(id, body.decision, approverOf(request.principal), { timeoutMs: BACKGROUND_WAIT_MS });
-    return answer(reply, id, answered.then(({ final }) => final), body.wait ? deps.replyTimeoutMs : 0, answered);
+    return answer(
+      reply,
+      id,
+      answered.then(({ final }) => final),
+      body.wait ? deps.replyTimeoutMs : 0,
+      answered,
+    );
   });
 
   app.post<{ Params: { id: string } }>('/v1/turns/:id/elicitation', async (request, reply) => {

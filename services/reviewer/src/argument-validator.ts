@@ -14,10 +14,12 @@ export class ArgumentValidator {
     if (validate instanceof Error) return [`the tool's input schema cannot be compiled: ${validate.message}`];
     if (validate(args)) return [];
     // A `{ "$ref": "s1.output" }` stands for a value only known at run time: the tool checks that value.
-    return (validate.errors ?? []).filter((e) => !insideReference(args, e.instancePath)).map((e) => {
-      const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      return `arguments${path ? `.${path}` : ''}: ${e.message ?? 'is invalid'}`;
-    });
+    return (validate.errors ?? [])
+      .filter((e) => !insideReference(args, e.instancePath))
+      .map((e) => {
+        const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        return `arguments${path ? `.${path}` : ''}: ${e.message ?? 'is invalid'}`;
+      });
   }
 
   private validator(schema: Record<string, unknown>): ValidateFunction | Error {

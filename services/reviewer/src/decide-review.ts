@@ -38,7 +38,13 @@ export function decideReview(
 
   if ((review.approved || askAnyway) && waiting.length > 0) {
     const marked = askAnyway ? plan.steps.map((s) => ({ ...s, needsApproval: true })) : plan.steps;
-    const approval = approvalRequest(marked.filter((s) => s.needsApproval), askAnyway, plan.confidence, now, policy.config.approvalTtlSeconds);
+    const approval = approvalRequest(
+      marked.filter((s) => s.needsApproval),
+      askAnyway,
+      plan.confidence,
+      now,
+      policy.config.approvalTtlSeconds,
+    );
     return {
       packet: { ...packet, plan: { ...plan, steps: marked }, review: { ...review, approved: false }, approval },
       edge: 'parked',
@@ -57,13 +63,7 @@ export function decideReview(
 }
 
 /** The question lists every call that may run under the approval, fallbacks included; the grant holds the same list. */
-function approvalRequest(
-  steps: PlanStep[],
-  lowConfidence: boolean,
-  confidence: number,
-  now: Date,
-  ttlSeconds: number,
-): Approval {
+function approvalRequest(steps: PlanStep[], lowConfidence: boolean, confidence: number, now: Date, ttlSeconds: number): Approval {
   const calls = callsToApprove(steps);
   const reasonOf = new Map(steps.map((s) => [s.id, s.why]));
   const lines = calls.map((c) => {

@@ -14,12 +14,7 @@ export interface GuardResult {
  * to dry-run, or to wait for approval. Pure: the same plan and policy give the
  * same answer.
  */
-export function guardPlan(
-  plan: Plan,
-  tools: Map<string, ToolDescriptor>,
-  policy: ToolPolicy,
-  subject: PolicySubject,
-): GuardResult {
+export function guardPlan(plan: Plan, tools: Map<string, ToolDescriptor>, policy: ToolPolicy, subject: PolicySubject): GuardResult {
   const blocked: GuardResult['blocked'] = [];
   const reasons: string[] = [];
   const limit = policy.config.maxSteps;

@@ -44,9 +44,7 @@ export function reviewPlan(
   if (!approved && plan.steps.length > 0) reasons.push('no step of the plan can run');
   if (plan.confidence < settings.confidenceGate) {
     approved = false;
-    reasons.push(
-      `plan confidence ${plan.confidence.toFixed(2)} is below the gate ${settings.confidenceGate.toFixed(2)}: not running tools`,
-    );
+    reasons.push(`plan confidence ${plan.confidence.toFixed(2)} is below the gate ${settings.confidenceGate.toFixed(2)}: not running tools`);
   }
   if (approved) reasons.push(`${runnable.length} step(s) checked against their input schemas`);
   return {

@@ -14,12 +14,7 @@ export interface SelectPlanOptions {
  * their arguments. Tools that already failed in an earlier round are left out,
  * so a reinjected turn tries the alternatives.
  */
-export function selectPlan(
-  packet: Packet,
-  specs: ToolSpec[],
-  byName: Map<string, ToolDescriptor>,
-  options: SelectPlanOptions,
-): Plan {
+export function selectPlan(packet: Packet, specs: ToolSpec[], byName: Map<string, ToolDescriptor>, options: SelectPlanOptions): Plan {
   return selectLocalDecision(packet, specs, byName, options).plan;
 }
 
@@ -30,9 +25,7 @@ export function selectLocalDecision(
   byName: Map<string, ToolDescriptor>,
   options: SelectPlanOptions,
 ): { plan: Plan; aloneConfidence: number; tools: string[]; handOver: string[] } {
-  const failed = new Set<string>(
-    (packet.execution?.steps ?? []).filter((s) => !s.ok).map((s) => qualifiedToolName(s)),
-  );
+  const failed = new Set<string>((packet.execution?.steps ?? []).filter((s) => !s.ok).map((s) => qualifiedToolName(s)));
   const demoted = (options.demoted ?? []).filter((d) => !failed.has(d.preferred));
   const passedOver = new Set(demoted.map((d) => d.tool));
   const candidates = failed.size + passedOver.size > 0 ? specs.filter((s) => !failed.has(s.name) && !passedOver.has(s.name)) : specs;
@@ -58,10 +51,7 @@ export function selectLocalDecision(
   const plan: Plan = {
     steps,
     confidence: selection.confidence,
-    reasoning: clipText(
-      [selection.reasoning, ...demoted.map((d) => `passed over ${d.tool} for ${d.preferred}: ${d.reason}`)].join('; '),
-      4_000,
-    ),
+    reasoning: clipText([selection.reasoning, ...demoted.map((d) => `passed over ${d.tool} for ${d.preferred}: ${d.reason}`)].join('; '), 4_000),
     alternatives: alternatives.slice(0, 20),
     decidedBy: 'local',
   };

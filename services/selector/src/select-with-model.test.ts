@@ -8,8 +8,16 @@ import { selectWithModel } from './select-with-model.js';
 
 // Two tools the engine cannot tell apart by their words: it hands such turns to the model.
 const tools: ToolSpec[] = [
-  { name: 'weather_now', description: 'Current weather for a city', parameters: { type: 'object', properties: { city: { type: 'string', description: 'City' } }, required: ['city'] } },
-  { name: 'weather_current', description: 'Current weather for a city', parameters: { type: 'object', properties: { city: { type: 'string', description: 'City' } }, required: ['city'] } },
+  {
+    name: 'weather_now',
+    description: 'Current weather for a city',
+    parameters: { type: 'object', properties: { city: { type: 'string', description: 'City' } }, required: ['city'] },
+  },
+  {
+    name: 'weather_current',
+    description: 'Current weather for a city',
+    parameters: { type: 'object', properties: { city: { type: 'string', description: 'City' } }, required: ['city'] },
+  },
 ];
 const byName = new Map<string, ToolDescriptor>(tools.map((t) => [t.name, { server: 'demo', name: t.name, inputSchema: t.parameters ?? {} }]));
 
@@ -24,7 +32,11 @@ function cascadeModel(answerTool: () => string): { model: StageModel; asked: () 
       return { value, text: JSON.stringify(value), usage: { inputTokens: 1, outputTokens: 1 } };
     },
   };
-  const config = loadConfig({ env: {}, cwd: '/', overrides: { models: { selector: { provider: 'anthropic', model: 'stub', mode: 'local-then-model', apiKeyEnv: 'UNUSED_KEY' } } } });
+  const config = loadConfig({
+    env: {},
+    cwd: '/',
+    overrides: { models: { selector: { provider: 'anthropic', model: 'stub', mode: 'local-then-model', apiKeyEnv: 'UNUSED_KEY' } } },
+  });
   return { model: new StageModel(resolveModelSettings(config, 'selector'), chat, config.prices), asked: () => asked };
 }
 
@@ -57,13 +69,18 @@ describe('selector cascade that learns from the model', () => {
     const other = tools.find((t) => t.name !== localChoice)?.name ?? '';
     const { model, asked } = cascadeModel(() => other);
     const learned = new LearnedChoices();
-    for (const city of ['Paris', 'Rome', 'Oslo']) await selectWithModel(packet(`What is the weather in ${city}?`), tools, byName, { shortlist: 8 }, model, learned);
+    for (const city of ['Paris', 'Rome', 'Oslo'])
+      await selectWithModel(packet(`What is the weather in ${city}?`), tools, byName, { shortlist: 8 }, model, learned);
     expect(asked()).toBe(3);
   });
 });
 
 describe('selector model searching the whole inventory', () => {
-  const trip = (i: number): ToolSpec => ({ name: `trip_planner_${i}`, description: `Plan a trip itinerary, variant ${i}`, parameters: { type: 'object', properties: {} } });
+  const trip = (i: number): ToolSpec => ({
+    name: `trip_planner_${i}`,
+    description: `Plan a trip itinerary, variant ${i}`,
+    parameters: { type: 'object', properties: {} },
+  });
   const foreignExchange: ToolSpec = {
     name: 'fx_swap',
     description: 'Swap funds into a foreign denomination',
@@ -86,7 +103,11 @@ describe('selector model searching the whole inventory', () => {
         return { value, text: JSON.stringify(value), usage: { inputTokens: 1, outputTokens: 1 } };
       },
     };
-    const config = loadConfig({ env: {}, cwd: '/', overrides: { models: { selector: { provider: 'anthropic', model: 'stub', mode: 'model', apiKeyEnv: 'UNUSED_KEY' } } } });
+    const config = loadConfig({
+      env: {},
+      cwd: '/',
+      overrides: { models: { selector: { provider: 'anthropic', model: 'stub', mode: 'model', apiKeyEnv: 'UNUSED_KEY' } } },
+    });
     const model = new StageModel(resolveModelSettings(config, 'selector'), chat, config.prices);
     const result = await selectWithModel(packet('Get yen for my trip'), inventory, names, { shortlist: 3 }, model);
     expect(shown).toHaveLength(2);

@@ -9,7 +9,7 @@ import { planSteps } from './plan-steps.js';
 
 const SYSTEM = [
   'You are the tool selector of an assistant. Choose the calls, from the listed tools only, that do what the user asks,',
-  'and fill their arguments from the message and the conversation, following each tool\'s parameter schema.',
+  "and fill their arguments from the message and the conversation, following each tool's parameter schema.",
   'Choose no call when none fits. If none of the listed tools fits but another tool might, leave calls empty and set',
   'searchTools to a few words for the tool you need: the whole inventory is searched once and you choose again.',
   'Answer through the tool_selection tool.',
@@ -94,7 +94,13 @@ export async function selectWithModel(
   }
   if (learned && scope) {
     const sameCalls = sameCallsAs(local, answer.value.calls, byName);
-    await learned.record(scope, packet.turn.message, answer.value.calls.map((call) => call.tool), localTools, sameCalls);
+    await learned.record(
+      scope,
+      packet.turn.message,
+      answer.value.calls.map((call) => call.tool),
+      localTools,
+      sameCalls,
+    );
   }
   const steps = planSteps(answer.value.calls, byName, packet);
   const chosen = new Set(answer.value.calls.map((c) => c.tool));
@@ -135,7 +141,10 @@ function sameCallsAs(local: Plan, calls: readonly { tool: string; arguments: Rec
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }

@@ -37,7 +37,11 @@ describe('selector processes share what the model taught them', () => {
     server = await AnthropicWireServer.start((req) => {
       const prompt: string = req.body?.messages?.[0]?.content?.[0]?.text ?? req.body?.messages?.[0]?.content ?? '';
       const named = /weather in (\w+)/.exec(prompt.slice(prompt.lastIndexOf('User message:')))?.[1] ?? '';
-      return anthropicToolUse(forcedTool(req), { calls: [{ tool, arguments: { city: named }, why: 'stub', confidence: 0.9 }], confidence: 0.9, reasoning: 'stub' });
+      return anthropicToolUse(forcedTool(req), {
+        calls: [{ tool, arguments: { city: named }, why: 'stub', confidence: 0.9 }],
+        confidence: 0.9,
+        reasoning: 'stub',
+      });
     });
     redis = new Redis(REDIS_URL);
   });
@@ -53,7 +57,17 @@ describe('selector processes share what the model taught them', () => {
       cwd: '/',
       overrides: {
         prefix,
-        models: { selector: { provider: 'anthropic', model: 'claude-test', mode: 'local-then-model', cascadeThreshold: 0.8, baseUrl: server.url, apiKeyEnv: KEY_ENV, maxRetries: 0 } },
+        models: {
+          selector: {
+            provider: 'anthropic',
+            model: 'claude-test',
+            mode: 'local-then-model',
+            cascadeThreshold: 0.8,
+            baseUrl: server.url,
+            apiKeyEnv: KEY_ENV,
+            maxRetries: 0,
+          },
+        },
       },
     });
     const deps = { config, log, redis, catalog: { snapshot: async () => snapshot }, conversations: undefined } as unknown as StageDeps;

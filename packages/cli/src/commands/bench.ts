@@ -20,7 +20,8 @@ export async function bench(options: { json?: boolean; turns?: string; quick?: b
     ...(turns !== undefined ? { turns } : {}),
     onProgress: (what) => process.stderr.write(`bench: ${what}…\n`),
   });
-  if (report.routingCorpus === 'made-up') process.stderr.write(`bench: no eval cases in ${evalDir}: routing latency ran on made-up tools and its goals are not measured\n`);
+  if (report.routingCorpus === 'made-up')
+    process.stderr.write(`bench: no eval cases in ${evalDir}: routing latency ran on made-up tools and its goals are not measured\n`);
   process.stdout.write(options.json ? `${JSON.stringify(report, null, 2)}\n` : `${formatBench(report)}\n`);
   return 0;
 }

@@ -29,6 +29,7 @@ function parseContent(text: string): FormContent {
   } catch (error) {
     throw new ElicitationAnswerError(`--content is not JSON: ${(error as Error).message}`);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ElicitationAnswerError('--content must be a JSON object of the form\'s fields');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ElicitationAnswerError("--content must be a JSON object of the form's fields");
   return value as FormContent;
 }

@@ -9,9 +9,19 @@ const weather = {
   description: 'Get the current weather for a city.',
   parameters: { type: 'object', properties: { city: { type: 'string', description: 'City name' } }, required: ['city'] },
 };
-const news = { name: 'get_news', description: 'Latest news headlines on a topic.', parameters: { type: 'object', properties: { topic: { type: 'string' } }, required: ['topic'] } };
+const news = {
+  name: 'get_news',
+  description: 'Latest news headlines on a topic.',
+  parameters: { type: 'object', properties: { topic: { type: 'string' } }, required: ['topic'] },
+};
 const cases = [
-  { id: 'a', source: 'demo/tools', query: 'What is the weather in Paris?', tools: [weather, news], expected: { tool_needed: true, calls: [{ name: 'get_weather', arguments: { city: ['Paris'] } }] } },
+  {
+    id: 'a',
+    source: 'demo/tools',
+    query: 'What is the weather in Paris?',
+    tools: [weather, news],
+    expected: { tool_needed: true, calls: [{ name: 'get_weather', arguments: { city: ['Paris'] } }] },
+  },
   { id: 'b', source: 'demo/chat', query: 'hello there', tools: [weather, news], expected: { tool_needed: false, calls: [] } },
 ];
 
@@ -30,7 +40,10 @@ describe('switchyard eval --cases-out', () => {
     } finally {
       write.mockRestore();
     }
-    const lines = (await readFile(out, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+    const lines = (await readFile(out, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines.map((line) => line.id)).toEqual(['a', 'b']);
     for (const line of lines) {
       expect(Object.keys(line).sort()).toEqual(['calls', 'decidedAlone', 'id', 'needsTool', 'shortlist', 'source']);

@@ -42,7 +42,9 @@ function modelDecider(choices: readonly string[], configFile: string | undefined
     const at = choice.indexOf('=');
     const stage = choice.slice(0, at);
     if (at <= 0 || !EVAL_STAGES.includes(stage) || choice.length === at + 1) {
-      throw new ConfigError(`--model takes STAGE=[local-then-model:]provider[:model] with STAGE router or selector (e.g. selector=local-then-model:anthropic:claude-sonnet-4-5), not "${choice}"`);
+      throw new ConfigError(
+        `--model takes STAGE=[local-then-model:]provider[:model] with STAGE router or selector (e.g. selector=local-then-model:anthropic:claude-sonnet-4-5), not "${choice}"`,
+      );
     }
     env[`SWITCHYARD_MODEL_${stage.toUpperCase()}`] = choice.slice(at + 1);
   }

@@ -1,6 +1,20 @@
 import { newPacket, type Packet } from '@switchyard/packet-schema';
 import type { StageName } from '@switchyard/packet-schema';
-import { assertRedisReachable, ConfigError, createLogger, Deployment, loadConfig, MODEL_STAGES, NonRetryableError, PIPELINE, runStage, TurnProducer, type Destination, type StageDefinition, destinationOf } from '@switchyard/platform';
+import {
+  assertRedisReachable,
+  ConfigError,
+  createLogger,
+  Deployment,
+  loadConfig,
+  MODEL_STAGES,
+  NonRetryableError,
+  PIPELINE,
+  runStage,
+  TurnProducer,
+  type Destination,
+  type StageDefinition,
+  destinationOf,
+} from '@switchyard/platform';
 import { reviewerStage } from '@switchyard/reviewer';
 import { routerStage } from '@switchyard/router';
 import { selectorStage } from '@switchyard/selector';
@@ -98,7 +112,8 @@ async function rerunRouting(original: Packet, deployment: Deployment): Promise<{
     const handler = await definition.create({ ...deps, log: log.child({ stage: definition.name }) });
     try {
       const run = await runStage(packet, { stage: definition.name, handler, log, attempt: 1, mayRetry: false });
-      if (run.kind !== 'moved') throw new NonRetryableError(`replay stopped in ${definition.name}: ${run.kind === 'rejected' ? run.reason : String(run.error)}`);
+      if (run.kind !== 'moved')
+        throw new NonRetryableError(`replay stopped in ${definition.name}: ${run.kind === 'rejected' ? run.reason : String(run.error)}`);
       ({ packet, destination: next } = run);
     } finally {
       await handler.close?.();
@@ -126,12 +141,14 @@ function sideBySide(before: Decisions, after: Decisions): string {
     ['ends at', before.next, after.next],
   ];
   const steps = Math.max(before.plan.length, after.plan.length, 1);
-  for (let i = 0; i < steps; i++) rows.splice(1 + i, 0, [i === 0 ? 'plan' : '', before.plan[i] ?? (i === 0 ? '(none)' : ''), after.plan[i] ?? (i === 0 ? '(none)' : '')]);
+  for (let i = 0; i < steps; i++)
+    rows.splice(1 + i, 0, [i === 0 ? 'plan' : '', before.plan[i] ?? (i === 0 ? '(none)' : ''), after.plan[i] ?? (i === 0 ? '(none)' : '')]);
   if (after.reply !== undefined) rows.push(['reply', clip(before.reply ?? '-'), clip(after.reply)]);
   const width = Math.min(60, Math.max(8, ...rows.map((r) => r[1].length)));
   // Only decisions are compared: where a replay without --execute stops says nothing about the strategy.
   const compared = (label: string) => label !== '' && label !== 'ends at';
-  const line = (label: string, a: string, b: string) => `${a === b || !compared(label) ? ' ' : '*'} ${label.padEnd(8)} ${clip(a, width).padEnd(width)} | ${clip(b, 60)}`;
+  const line = (label: string, a: string, b: string) =>
+    `${a === b || !compared(label) ? ' ' : '*'} ${label.padEnd(8)} ${clip(a, width).padEnd(width)} | ${clip(b, 60)}`;
   return [line('', 'recorded', 'replay'), ...rows.map(([label, a, b]) => line(label, a, b))].join('\n');
 }
 

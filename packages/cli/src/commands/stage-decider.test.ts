@@ -39,7 +39,11 @@ const cascade = (stage: ModelStage) => new StageModel(resolveModelSettings(confi
 /** Public cases of several kinds (tool requests, assistant requests that need no tool), from the converted corpus. */
 function corpusCases(file: string, count: number): EvalCase[] {
   const path = fileURLToPath(new URL(`../../../../eval/corpus/data/${file}`, import.meta.url));
-  return readFileSync(path, 'utf8').trim().split('\n').slice(0, count).map((line) => JSON.parse(line) as EvalCase);
+  return readFileSync(path, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(0, count)
+    .map((line) => JSON.parse(line) as EvalCase);
 }
 
 describe('decided alone', () => {

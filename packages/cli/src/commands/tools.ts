@@ -52,7 +52,13 @@ async function listFromServers(config: SwitchyardConfig): Promise<ToolDescriptor
  */
 function hints(tool: ToolDescriptor): string {
   const a = tool.annotations ?? {};
-  const marks = [a.readOnlyHint ? 'ro' : '', a.idempotentHint ? 'idem' : '', a.destructiveHint ? 'destr' : '', tool.trusted === false ? 'untrusted' : '', tool.drift ? 'changed' : ''];
+  const marks = [
+    a.readOnlyHint ? 'ro' : '',
+    a.idempotentHint ? 'idem' : '',
+    a.destructiveHint ? 'destr' : '',
+    tool.trusted === false ? 'untrusted' : '',
+    tool.drift ? 'changed' : '',
+  ];
   return marks.filter(Boolean).join(',') || '-';
 }
 
@@ -68,7 +74,11 @@ function formatTable(registry: RegisteredTool[]): string {
     e.stats ? String(e.stats.p95Ms) : '-',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   const examples = registry.flatMap((e) => e.examples.map((x) => `  ${e.name}: ${x}`));
   return `${[line(header), ...rows.map(line), ...(examples.length > 0 ? ['', 'examples:', ...examples] : [])].join('\n')}\n`;
 }

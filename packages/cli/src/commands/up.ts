@@ -5,7 +5,10 @@ import { stagesNamed } from '../all-stages.js';
 export async function up(options: { config?: string; stages?: string }): Promise<void> {
   const config = loadConfig(options.config ? { file: options.config } : {});
   await assertRedisReachable(config.redis.url);
-  const names = options.stages?.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = options.stages
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const log = createLogger({ name: 'switchyard' });
   if (!config.source) log.warn(`${withoutConfigFile(config)} (or pass --config FILE)`);
   await runUntilSignal('switchyard', log, async () => {

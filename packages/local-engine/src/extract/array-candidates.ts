@@ -2,14 +2,7 @@
 import type { MessageFacts } from './message-facts.js';
 import { cueAffinity } from './parameter-cues.js';
 import { coordinatedGroups } from './coordination.js';
-import {
-  enumCandidates,
-  numberCandidates,
-  parameterContext,
-  stringCandidates,
-  type Candidate,
-  type ParameterContext,
-} from './candidates.js';
+import { enumCandidates, numberCandidates, parameterContext, stringCandidates, type Candidate, type ParameterContext } from './candidates.js';
 import { itemSchema, schemaKind } from './schema-kind.js';
 import { lowercaseListCandidates } from './special-values.js';
 import { EXTRACT } from '../weights.js';
@@ -34,11 +27,10 @@ export function arrayCandidates(context: ParameterContext, facts: MessageFacts):
   }
   if (itemKind === 'array') return bracketed.length > 0 ? bracketed : [];
   if (itemKind === 'string' || itemKind === 'any' || itemKind === 'date') {
-    const members = stringCandidates({ ...itemContext, kind: 'string' }, facts).filter((candidate) => candidate.score > EXTRACT.list.minMemberScore && typeof candidate.value === 'string');
-    return [
-      ...coordinatedGroups(facts.text, members).map((group) => listCandidate(group, 0)),
-      ...lowercaseListCandidates(context, facts),
-    ];
+    const members = stringCandidates({ ...itemContext, kind: 'string' }, facts).filter(
+      (candidate) => candidate.score > EXTRACT.list.minMemberScore && typeof candidate.value === 'string',
+    );
+    return [...coordinatedGroups(facts.text, members).map((group) => listCandidate(group, 0)), ...lowercaseListCandidates(context, facts)];
   }
   return [];
 }

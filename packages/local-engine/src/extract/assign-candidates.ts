@@ -21,9 +21,7 @@ export function assignGreedily(
   candidatesByParameter: ReadonlyMap<string, Candidate[]>,
   assigned: Map<string, Candidate>,
 ): void {
-  const pairs = contexts.flatMap((context, order) =>
-    (candidatesByParameter.get(context.name) ?? []).map((candidate) => ({ context, candidate, order })),
-  );
+  const pairs = contexts.flatMap((context, order) => (candidatesByParameter.get(context.name) ?? []).map((candidate) => ({ context, candidate, order })));
   pairs.sort((a, b) => b.candidate.score - a.candidate.score || a.candidate.start - b.candidate.start || a.order - b.order);
   for (const { context, candidate } of pairs) {
     if (assigned.has(context.name)) continue;
@@ -89,7 +87,6 @@ export function fanOut(
   return result;
 }
 
-
 /** "color1"/"color2", "num_1"/"num_2", "first_note"/"second_note": the base name and the position. */
 function siblingKey(name: string): { base: string; position: number } | undefined {
   const numbered = /^(.*?)[_-]?(\d)$/.exec(name);
@@ -124,14 +121,17 @@ export function assignSiblings(
     members.sort((a, b) => a.position - b.position);
     const first = members[0]?.context;
     if (!first || members.some(({ context }) => assigned.has(context.name))) continue;
-    const candidates = (candidatesByParameter.get(first.name) ?? []).filter((candidate) => candidate.score > EXTRACT.assign.minListScore && candidate.start >= 0);
+    const candidates = (candidatesByParameter.get(first.name) ?? []).filter(
+      (candidate) => candidate.score > EXTRACT.assign.minListScore && candidate.start >= 0,
+    );
     const list = coordinatedGroups(facts.text, candidates, { rangesAreNotLists: true })
       .filter((group) => group.length === members.length)
       .sort((a, b) => total(b) - total(a))[0];
     if (!list || [...assigned.values()].some((other) => list.some((member) => overlaps(other, member)))) continue;
     members.forEach(({ context }, index) => {
       const member = list[index];
-      if (member) assigned.set(context.name, { ...member, affinity: Math.max(member.affinity, EXTRACT.assign.fannedAffinity), score: Math.max(member.score, 1) });
+      if (member)
+        assigned.set(context.name, { ...member, affinity: Math.max(member.affinity, EXTRACT.assign.fannedAffinity), score: Math.max(member.score, 1) });
     });
   }
 }

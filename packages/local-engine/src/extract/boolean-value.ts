@@ -7,7 +7,42 @@ const NEGATION = /\b(no|not|without|exclude|excluding|don'?t|do not|skip|never|o
 
 /** Verbs and helpers in flag names ("include_", "is_", "get_", "use_") that say nothing about the subject. */
 const FLAG_FILLER = new Set(
-  ['is', 'has', 'have', 'use', 'enable', 'show', 'get', 'return', 'flag', 'include', 'with', 'do', 'should', 'allow', 'want', 'need', 'calculate', 'compute', 'find', 'fetch', 'retrieve', 'provide', 'add', 'consider', 'apply', 'perform', 'make', 'only', 'all', 'to', 'as', 'in', 'by', 'for'].map(stem),
+  [
+    'is',
+    'has',
+    'have',
+    'use',
+    'enable',
+    'show',
+    'get',
+    'return',
+    'flag',
+    'include',
+    'with',
+    'do',
+    'should',
+    'allow',
+    'want',
+    'need',
+    'calculate',
+    'compute',
+    'find',
+    'fetch',
+    'retrieve',
+    'provide',
+    'add',
+    'consider',
+    'apply',
+    'perform',
+    'make',
+    'only',
+    'all',
+    'to',
+    'as',
+    'in',
+    'by',
+    'for',
+  ].map(stem),
 );
 
 export function booleanValue(context: ParameterContext, facts: MessageFacts): boolean | undefined {

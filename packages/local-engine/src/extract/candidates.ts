@@ -15,14 +15,7 @@ import type { NumberMention } from './number-mentions.js';
 import { cueAffinity, findCueHits, parameterCues, type CueHit, type ParameterCues } from './parameter-cues.js';
 import { schemaKind, type SchemaKind } from './schema-kind.js';
 import type { TextMention } from './text-mentions.js';
-import {
-  clockPartCandidates,
-  atRestCandidates,
-  clockTimeCandidates,
-  colorCandidates,
-  currencyCandidates,
-  yearRangeCandidates,
-} from './special-values.js';
+import { clockPartCandidates, atRestCandidates, clockTimeCandidates, colorCandidates, currencyCandidates, yearRangeCandidates } from './special-values.js';
 import { listedWordCandidates } from './listed-words.js';
 import { descriptionOptionCandidates, modifierCandidates, numberAsStringCandidates, unitCandidates } from './phrase-candidates.js';
 import { EXTRACT } from '../weights.js';
@@ -75,23 +68,36 @@ export function textShape(context: ParameterContext): 'path' | 'url' | 'email' |
 export function numberCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   const hasDigits = facts.numbers.some((mention) => !mention.spelled && !mention.embedded);
   const wantsYear = /(^|_)year($|_)|^year|Year$/.test(context.name);
-  return [...clockPartCandidates(context, facts), ...atRestCandidates(context, facts), ...facts.numbers.map((mention) => {
-    const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
-    let score = N.base + affinity + unitBonus(context, mention);
-    if (mention.embedded) score += N.embedded;
-    // A calendar year for a parameter named "year" needs no other cue.
-    const yearBonus = wantsYear && !mention.embedded && Number.isInteger(mention.value) && mention.value >= 1000 && mention.value <= 2100 ? N.calendarYear : 0;
-    score += yearBonus;
-    if (mention.spelled && hasDigits) score += N.spelledBesideDigits;
-    // "two charged bodies", "three sides": a spelled number before a noun counts things, which only count-like parameters want.
-    if (mention.spelled && /^\s+[a-z]+/.test(facts.text.slice(mention.end)) && !COUNT_LIKE.test(context.name) && !countsCueNoun(context, facts, mention)) score -= 1;
-    if (context.kind === 'integer' && (mention.decimal || !Number.isInteger(mention.value))) score += N.fractionForInteger;
-    return { value: signed(context, facts, mention, numericValue(context, mention)), start: mention.start, end: mention.end, score, affinity: affinity + yearBonus };
-  })];
+  return [
+    ...clockPartCandidates(context, facts),
+    ...atRestCandidates(context, facts),
+    ...facts.numbers.map((mention) => {
+      const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
+      let score = N.base + affinity + unitBonus(context, mention);
+      if (mention.embedded) score += N.embedded;
+      // A calendar year for a parameter named "year" needs no other cue.
+      const yearBonus =
+        wantsYear && !mention.embedded && Number.isInteger(mention.value) && mention.value >= 1000 && mention.value <= 2100 ? N.calendarYear : 0;
+      score += yearBonus;
+      if (mention.spelled && hasDigits) score += N.spelledBesideDigits;
+      // "two charged bodies", "three sides": a spelled number before a noun counts things, which only count-like parameters want.
+      if (mention.spelled && /^\s+[a-z]+/.test(facts.text.slice(mention.end)) && !COUNT_LIKE.test(context.name) && !countsCueNoun(context, facts, mention))
+        score -= 1;
+      if (context.kind === 'integer' && (mention.decimal || !Number.isInteger(mention.value))) score += N.fractionForInteger;
+      return {
+        value: signed(context, facts, mention, numericValue(context, mention)),
+        start: mention.start,
+        end: mention.end,
+        score,
+        affinity: affinity + yearBonus,
+      };
+    }),
+  ];
 }
 
 /** Words that make the amount after them a loss, an outflow or a fall. */
-const LOSS_WORDS = /\b(loss|losses|lost|lose|losing|deficit|decrease|decreased|decline|declined|drop|dropped|fell|fall|outflow|outflows|spent|spend|withdrew|withdraw|withdrawal|debt|minus)\b[^.;,!?]{0,12}$/i;
+const LOSS_WORDS =
+  /\b(loss|losses|lost|lose|losing|deficit|decrease|decreased|decline|declined|drop|dropped|fell|fall|outflow|outflows|spent|spend|withdrew|withdraw|withdrawal|debt|minus)\b[^.;,!?]{0,12}$/i;
 
 /**
  * "a loss of $1000" is -1000 for a parameter whose doc asks for losses as negative values
@@ -153,7 +159,10 @@ export function enumCandidates(context: ParameterContext, facts: MessageFacts, v
     out.push({ value, start, end, score: N.spokenNumber + affinity + spoken.length / 100, affinity });
   }
   // "vice president" said: the option "president" inside it was not.
-  return out.filter((candidate) => !out.some((other) => other.start <= candidate.start && other.end >= candidate.end && other.end - other.start > candidate.end - candidate.start));
+  return out.filter(
+    (candidate) =>
+      !out.some((other) => other.start <= candidate.start && other.end >= candidate.end && other.end - other.start > candidate.end - candidate.start),
+  );
 }
 
 export function dateCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
@@ -199,7 +208,10 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
       // "Los Angeles, CA" or "France" is a place: a genre or a name parameter should not take it.
       if (!wantsPlace && isPlaceName(mention.text)) placeBonus = T.placeUnwanted;
       // A known region or city, or a name right after "near"/"around", is evidence enough even for an optional place.
-      if (wantsPlace && (isPlaceName(mention.text) || /\b(near|around|within)\s+(?:the\s+)?$/i.test(facts.text.slice(Math.max(0, mention.start - 12), mention.start)))) {
+      if (
+        wantsPlace &&
+        (isPlaceName(mention.text) || /\b(near|around|within)\s+(?:the\s+)?$/i.test(facts.text.slice(Math.max(0, mention.start - 12), mention.start)))
+      ) {
         placeAffinity = T.placeAffinity;
       }
     }
@@ -213,12 +225,19 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     out.push(...placePartCandidates(context, mention, score, affinity + placeAffinity));
     // "in Chicago" for a parameter documented as "City, State" ("e.g. Seattle, WA"): "Chicago, IL".
     const state = cityAndState && mention.kind === 'name' && !mention.text.includes(',') ? stateOfCity(mention.text) : undefined;
-    if (state) out.push({ value: `${mention.text}, ${state}`, start: mention.start, end: mention.end, score: score + T.withState, affinity: affinity + placeAffinity });
+    if (state)
+      out.push({ value: `${mention.text}, ${state}`, start: mention.start, end: mention.end, score: score + T.withState, affinity: affinity + placeAffinity });
     // "Id B1004", "Number 5": a leading label word is not part of the value.
     const trimmed = mention.kind === 'name' ? trimLabelWords(mention.text) : undefined;
     if (trimmed) {
       const start = mention.end - trimmed.length;
-      out.push({ value: trimmed, start, end: mention.end, score: baseScore(shape, mention) + affinity + placeBonus + T.labelTrimmed, affinity: affinity + placeAffinity });
+      out.push({
+        value: trimmed,
+        start,
+        end: mention.end,
+        score: baseScore(shape, mention) + affinity + placeBonus + T.labelTrimmed,
+        affinity: affinity + placeAffinity,
+      });
     }
   }
   if (shape === 'text') {
@@ -265,7 +284,8 @@ function placePartCandidates(context: ParameterContext, mention: TextMention, sc
   return [];
 }
 
-const PLACE_WORDS = /\b(location|city|cities|region|country|countries|place|state|area|address|destination|origin|town|venue|where|locale|neighbou?rhood|county|province)\b/i;
+const PLACE_WORDS =
+  /\b(location|city|cities|region|country|countries|place|state|area|address|destination|origin|town|venue|where|locale|neighbou?rhood|county|province)\b/i;
 /** A region, "City, Region", or a large city known by name ("Los Angeles"). */
 function isPlaceName(text: string): boolean {
   const last = text.split(/,\s*/).pop() ?? text;

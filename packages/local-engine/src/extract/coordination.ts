@@ -21,8 +21,7 @@ export interface GroupOptions {
 }
 
 /** Text allowed between two list members: a comma, "and", "or", possibly after a repeated unit. */
-const LIST_GAP =
-  /^\s*(?:[A-Za-z%°$/^]{1,12}\s*)?(?:,\s*(?:and|or|&)?|and|or|&|vs\.?|versus|as well as|plus)\s*(?:the\s+|a\s+|an\s+)?(?:\$)?$/i;
+const LIST_GAP = /^\s*(?:[A-Za-z%°$/^]{1,12}\s*)?(?:,\s*(?:and|or|&)?|and|or|&|vs\.?|versus|as well as|plus)\s*(?:the\s+|a\s+|an\s+)?(?:\$)?$/i;
 /** Between two quoted members: "'Civil' and 'Criminal'", "'A', 'B', and 'C'" (a quote closes and another opens). */
 const QUOTED_LIST_GAP = /^["'”’]\s*(?:,\s*(?:and|or|&)?|and|or|&|vs\.?|versus|as well as|plus)\s*["'“‘]$/i;
 const CONJUNCTION = /\b(and|or|vs\.?|versus|as well as|plus)\b|&/i;
@@ -47,8 +46,7 @@ export function coordinatedGroups<T extends Span>(text: string, spans: readonly 
   // A run that is not a list after all falls apart into single spans.
   return groups.flatMap((group) => {
     const notAList =
-      (options.rangesAreNotLists === true && isRange(text, group)) ||
-      (options.requireConjunction === true && group.length > 1 && !hasConjunction(text, group));
+      (options.rangesAreNotLists === true && isRange(text, group)) || (options.requireConjunction === true && group.length > 1 && !hasConjunction(text, group));
     return notAList ? group.map((span) => [span]) : [group];
   });
 }

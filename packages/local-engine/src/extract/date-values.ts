@@ -42,7 +42,11 @@ export function findDates(text: string, schema: JsonSchema, reference = new Date
     }
     // chrono's text can end in the comma after the date ("next Friday, and ..."): the value is the words alone.
     const written = result.text.replace(/[\s,;:]+$/, '');
-    out.push({ value: literal ? written : formatDate(withYear(result.start.date()), schema, result.start.isCertain('hour')), start, end: literal ? start + written.length : end });
+    out.push({
+      value: literal ? written : formatDate(withYear(result.start.date()), schema, result.start.isCertain('hour')),
+      start,
+      end: literal ? start + written.length : end,
+    });
   }
   return out;
 }

@@ -51,7 +51,13 @@ function stemmedMatch(text: string, spoken: string): RegExpExecArray | null {
       const first = run[i];
       const last = run[i + size - 1];
       if (!first || !last) continue;
-      const said = size === 1 ? first.stem : run.slice(i, i + size).map((word) => word.stem).join(' ');
+      const said =
+        size === 1
+          ? first.stem
+          : run
+              .slice(i, i + size)
+              .map((word) => word.stem)
+              .join(' ');
       if (said === wanted) {
         const result = [text.slice(first.start, last.end)] as unknown as RegExpExecArray;
         result.index = first.start;

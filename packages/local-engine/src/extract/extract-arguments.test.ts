@@ -40,7 +40,11 @@ describe('extractArguments', () => {
       },
       ['initial_velocity', 'acceleration', 'time'],
     );
-    expect(extractArguments('a car starts from rest and accelerates at 5 m/s^2 for 10 seconds', motion).arguments).toEqual({ initial_velocity: 0, acceleration: 5, time: 10 });
+    expect(extractArguments('a car starts from rest and accelerates at 5 m/s^2 for 10 seconds', motion).arguments).toEqual({
+      initial_velocity: 0,
+      acceleration: 5,
+      time: 10,
+    });
     const final = tool({ final_velocity: { type: 'number', description: 'The final velocity in m/s.' } }, ['final_velocity']);
     expect(extractArguments('a car starts from rest', final).arguments).toEqual({});
   });
@@ -84,7 +88,10 @@ describe('extractArguments', () => {
   });
 
   it('takes quoted strings and capitalised names', () => {
-    const schema = tool({ title: { type: 'string', description: 'Title of the book' }, author: { type: 'string', description: 'The author name' } }, ['title', 'author']);
+    const schema = tool({ title: { type: 'string', description: 'Title of the book' }, author: { type: 'string', description: 'The author name' } }, [
+      'title',
+      'author',
+    ]);
     expect(extractArguments('find the book "The Hobbit" by author J. R. R. Tolkien', schema).arguments).toMatchObject({ title: 'The Hobbit' });
     const city = tool({ city: { type: 'string', description: 'The city name' } }, ['city']);
     expect(extractArguments('weather in the city of San Francisco tomorrow', city).arguments).toEqual({ city: 'San Francisco' });
@@ -99,7 +106,11 @@ describe('extractArguments', () => {
 
   it('fills an optional date from a stated date, but not from "today" and not into a time of day', () => {
     const weather = tool(
-      { city: { type: 'string', description: 'City name' }, date: { type: 'string', description: 'Date as YYYY-MM-DD' }, time: { type: 'string', description: 'Preferred time of day' } },
+      {
+        city: { type: 'string', description: 'City name' },
+        date: { type: 'string', description: 'Date as YYYY-MM-DD' },
+        time: { type: 'string', description: 'Preferred time of day' },
+      },
       ['city'],
     );
     expect(extractArguments('What will the weather be in Lisbon on 2026-01-10?', weather).arguments).toEqual({ city: 'Lisbon', date: '2026-01-10' });
@@ -107,7 +118,10 @@ describe('extractArguments', () => {
   });
 
   it('keeps a stated date and time whole for a parameter that asks for a date', () => {
-    const event = tool({ title: { type: 'string', description: 'Event title' }, start: { type: 'string', description: 'Start date and time' } }, ['title', 'start']);
+    const event = tool({ title: { type: 'string', description: 'Event title' }, start: { type: 'string', description: 'Start date and time' } }, [
+      'title',
+      'start',
+    ]);
     expect(extractArguments('Create an event "Review" next Tuesday at 4pm', event).arguments).toEqual({ title: 'Review', start: 'next Tuesday at 4pm' });
   });
 
@@ -119,13 +133,19 @@ describe('extractArguments', () => {
       },
       ['location'],
     );
-    expect(extractArguments('Find a sushi restaurant with a patio and wi-fi in Boston', restaurants).arguments).toEqual({ location: 'Boston', amenities: ['Patio', 'Wi-Fi'] });
+    expect(extractArguments('Find a sushi restaurant with a patio and wi-fi in Boston', restaurants).arguments).toEqual({
+      location: 'Boston',
+      amenities: ['Patio', 'Wi-Fi'],
+    });
     expect(extractArguments('Find a sushi restaurant in Boston', restaurants).arguments).toEqual({ location: 'Boston' });
   });
 
   it('keeps a written list whole for the list parameter, not one item for an optional scalar', () => {
     const sorter = tool(
-      { elements: { type: 'array', items: { type: 'string' }, description: 'The list of elements to sort.' }, order: { type: 'string', description: 'The sort order.' } },
+      {
+        elements: { type: 'array', items: { type: 'string' }, description: 'The list of elements to sort.' },
+        order: { type: 'string', description: 'The sort order.' },
+      },
       ['elements'],
     );
     expect(extractArguments("Sort this list of names in order: ['Sam', 'Alice', 'Jack']", sorter).arguments).toEqual({ elements: ['Sam', 'Alice', 'Jack'] });
@@ -145,13 +165,19 @@ describe('extractArguments', () => {
   });
 
   it('keeps a known city out of a parameter that is not a place', () => {
-    const finder = tool({ location: { type: 'string', description: 'The city' }, cuisine: { type: 'string', description: 'Type of food' } }, ['location', 'cuisine']);
+    const finder = tool({ location: { type: 'string', description: 'The city' }, cuisine: { type: 'string', description: 'Type of food' } }, [
+      'location',
+      'cuisine',
+    ]);
     expect(extractArguments('Find an Italian restaurant in Los Angeles', finder).arguments).toEqual({ location: 'Los Angeles', cuisine: 'Italian' });
     expect(extractArguments('Find a restaurant in Los Angeles', finder).arguments).toEqual({ location: 'Los Angeles' });
   });
 
   it('does not take a capitalised unit for a name', () => {
-    const entropy = tool({ substance: { type: 'string', description: 'The substance' }, temperature: { type: 'number', description: 'Temperature in Celsius' } }, ['substance', 'temperature']);
+    const entropy = tool(
+      { substance: { type: 'string', description: 'The substance' }, temperature: { type: 'number', description: 'Temperature in Celsius' } },
+      ['substance', 'temperature'],
+    );
     const extraction = extractArguments('The entropy change of heating to 25 degrees Celsius', entropy);
     expect(extraction.arguments).toEqual({ temperature: 25 });
     expect(extraction.missing).toEqual(['substance']);
@@ -177,7 +203,10 @@ describe('extractArguments', () => {
       },
       ['elements'],
     );
-    expect(extractArguments('Sort the names Sam, Alice and Jack in descending order', sorter).arguments).toEqual({ elements: ['Sam', 'Alice', 'Jack'], order: 'desc' });
+    expect(extractArguments('Sort the names Sam, Alice and Jack in descending order', sorter).arguments).toEqual({
+      elements: ['Sam', 'Alice', 'Jack'],
+      order: 'desc',
+    });
   });
 
   it('collects lists for array parameters', () => {
@@ -197,10 +226,7 @@ describe('extractArguments', () => {
   });
 
   it('leaves defaults out and reports only required parameters as missing', () => {
-    const schema = tool(
-      { path: { type: 'string' }, limit: { type: 'integer', description: 'Maximum lines', default: 10 } },
-      ['path'],
-    );
+    const schema = tool({ path: { type: 'string' }, limit: { type: 'integer', description: 'Maximum lines', default: 10 } }, ['path']);
     const result = extractArguments('show me something', schema);
     expect(result.arguments).toEqual({});
     expect(result.missing).toEqual(['path']);

@@ -221,8 +221,10 @@ function optionalTakesListMember(context: ParameterContext, facts: MessageFacts,
 }
 
 /** "[...]" spans holding a comma: lists written out literally. */
-const listLiterals = memoByText(1_000, (text: string): ReadonlyArray<{ start: number; end: number }> =>
-  text.includes('[') ? [...text.matchAll(/\[[^\][]*,[^\][]*\]/g)].map((match) => ({ start: match.index, end: match.index + match[0].length })) : [],
+const listLiterals = memoByText(
+  1_000,
+  (text: string): ReadonlyArray<{ start: number; end: number }> =>
+    text.includes('[') ? [...text.matchAll(/\[[^\][]*,[^\][]*\]/g)].map((match) => ({ start: match.index, end: match.index + match[0].length })) : [],
 );
 
 /** A required string with no entity-like candidate: the words right after its cue ("discovered the neutron"). */
@@ -244,4 +246,3 @@ function fillRequiredFromPhrases(
   }
   return filled;
 }
-

@@ -43,4 +43,3 @@ export function extractionConfidence(contexts: readonly ParameterContext[], scor
   const coverage = requiredCount > 0 ? (requiredCount - missing.length) / requiredCount : 1;
   return Math.round(Math.max(Q.floor, Math.min(Q.ceiling, Q.base + Q.coverage * coverage + Q.quality * quality - Q.perMissing * missing.length)) * 100) / 100;
 }
-

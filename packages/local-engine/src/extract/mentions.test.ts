@@ -45,7 +45,7 @@ describe('text mentions', () => {
       'Taylor Swift',
     ]);
     expect(findNames('Texas, California and Florida are states').map((m) => m.text)).toContain('California');
-    expect(findNames('docket 123 in Texas. Don\'t return text').map((m) => m.text)).toEqual(['Texas']);
+    expect(findNames("docket 123 in Texas. Don't return text").map((m) => m.text)).toEqual(['Texas']);
   });
   it('lets a number continue a name, but not after a joiner', () => {
     expect(findNames('play Maroon 5 and World War 2 films').map((m) => m.text)).toEqual(['Maroon 5', 'World War 2']);
@@ -62,8 +62,7 @@ describe('text mentions', () => {
 });
 
 describe('coordinatedGroups', () => {
-  const spans = (text: string, words: string[]) =>
-    words.map((word) => ({ start: text.indexOf(word), end: text.indexOf(word) + word.length }));
+  const spans = (text: string, words: string[]) => words.map((word) => ({ start: text.indexOf(word), end: text.indexOf(word) + word.length }));
   it('groups lists joined by commas and "and"', () => {
     const text = 'weather in Paris, Rome and Oslo';
     expect(coordinatedGroups(text, spans(text, ['Paris', 'Rome', 'Oslo']))).toHaveLength(1);

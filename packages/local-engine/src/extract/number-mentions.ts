@@ -24,22 +24,61 @@ const DATE_SPAN =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s*\d{1,2}(?:st|nd|rd|th)?(?:,?\s*\d{4})?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:,?\s*\d{4})?|\b\d{4}\s+(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/gi;
 
 /** Read once per text: number finding, unused-value counting and clause splitting all ask. */
-export const findDateSpans = memoByText(1_000, (text): ReadonlyArray<{ start: number; end: number }> =>
-  // Every written-out date has a digit; without one the long pattern need not run.
-  HAS_DIGIT.test(text) ? [...text.matchAll(DATE_SPAN)].map((match) => ({ start: match.index, end: match.index + match[0].length })) : [],
+export const findDateSpans = memoByText(
+  1_000,
+  (text): ReadonlyArray<{ start: number; end: number }> =>
+    // Every written-out date has a digit; without one the long pattern need not run.
+    HAS_DIGIT.test(text) ? [...text.matchAll(DATE_SPAN)].map((match) => ({ start: match.index, end: match.index + match[0].length })) : [],
 );
 
 const HAS_DIGIT = /\d/;
 
 const SMALL_NUMBER_WORDS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70,
-  eighty: 80, ninety: 90, hundred: 100, thousand: 1000, dozen: 12, twice: 2, once: 1, half: 0.5,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  thousand: 1000,
+  dozen: 12,
+  twice: 2,
+  once: 1,
+  half: 0.5,
 };
 
 const SCALE_WORDS: Record<string, number> = {
-  hundred: 1e2, thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, billion: 1e9, bn: 1e9, trillion: 1e12,
+  hundred: 1e2,
+  thousand: 1e3,
+  k: 1e3,
+  million: 1e6,
+  m: 1e6,
+  billion: 1e9,
+  bn: 1e9,
+  trillion: 1e12,
 };
 
 // Not after a letter, a dot, or an exponent sign: the 2 of "m/s^2" or "x**2" is part of a unit or a formula.

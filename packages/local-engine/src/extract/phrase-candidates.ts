@@ -128,7 +128,48 @@ function isContentWord(token: MessageToken): boolean {
 }
 
 /** Words that often precede a noun without being its value. */
-const MODIFIER_NOISE = new Set(['nearest', 'nearby', 'best', 'top', 'latest', 'current', 'next', 'last', 'same', 'another', 'different', 'following', 'total', 'average', 'entire', 'whole', 'certain', 'given', 'specified', 'specific', 'particular', 'favorite', 'favourite', 'own', 'new', 'old', 'good', 'great', 'main', 'more', 'most', 'less', 'least', 'few', 'several', 'many', 'much', 'various', 'detailed', 'such']);
+const MODIFIER_NOISE = new Set([
+  'nearest',
+  'nearby',
+  'best',
+  'top',
+  'latest',
+  'current',
+  'next',
+  'last',
+  'same',
+  'another',
+  'different',
+  'following',
+  'total',
+  'average',
+  'entire',
+  'whole',
+  'certain',
+  'given',
+  'specified',
+  'specific',
+  'particular',
+  'favorite',
+  'favourite',
+  'own',
+  'new',
+  'old',
+  'good',
+  'great',
+  'main',
+  'more',
+  'most',
+  'less',
+  'least',
+  'few',
+  'several',
+  'many',
+  'much',
+  'various',
+  'detailed',
+  'such',
+]);
 
 /** Extend a token over hyphens: "multi-band", "gas-powered". */
 function hyphenated(text: string, token: MessageToken): { text: string; start: number; end: number } {
@@ -150,7 +191,11 @@ export function descriptionOptionCandidates(context: ParameterContext, facts: Me
   const description = context.schema.description ?? '';
   const options = descriptionOptions(description);
   if (options.length === 0) return [];
-  const said = enumCandidates(context, facts, options).map((candidate) => ({ ...candidate, score: candidate.score + P.describedOption, affinity: Math.max(candidate.affinity, P.describedOptionAffinity) }));
+  const said = enumCandidates(context, facts, options).map((candidate) => ({
+    ...candidate,
+    score: candidate.score + P.describedOption,
+    affinity: Math.max(candidate.affinity, P.describedOptionAffinity),
+  }));
   return [...said, ...abbreviatedOptions(options, description, facts, said)];
 }
 
@@ -163,7 +208,9 @@ function abbreviatedOptions(options: readonly string[], description: string, fac
   return options.flatMap((option) => {
     const short = option.toLowerCase();
     if (!/^[a-z]{2,5}$/.test(short) || said.some((candidate) => candidate.value === option)) return [];
-    const token = facts.tokens.find((candidate) => candidate.word.length > short.length + 2 && candidate.word.startsWith(short) && explained.includes(candidate.word));
+    const token = facts.tokens.find(
+      (candidate) => candidate.word.length > short.length + 2 && candidate.word.startsWith(short) && explained.includes(candidate.word),
+    );
     // Scored above the full word itself, which other readings offer for the same span.
     return token ? [{ value: option, start: token.start, end: token.end, score: P.abbreviatedOption, affinity: P.optionAffinity }] : [];
   });
@@ -173,7 +220,9 @@ function abbreviatedOptions(options: readonly string[], description: string, fac
 const descriptionOptions = memoByText(5_000, (description: string): readonly string[] => {
   const options = new Set<string>();
   for (const match of description.matchAll(/['"“]([^'"”]{1,40})['"”]/g)) if (match[1]) options.add(match[1]);
-  const listed = /\b(?:e\.g\.?|i\.e\.?|such as|options?(?: are| include)?|one of|either|can be|like|includes?|values?(?: are)?)[:\s]+([^.;()]{1,120})/i.exec(description)?.[1];
+  const listed = /\b(?:e\.g\.?|i\.e\.?|such as|options?(?: are| include)?|one of|either|can be|like|includes?|values?(?: are)?)[:\s]+([^.;()]{1,120})/i.exec(
+    description,
+  )?.[1];
   // Listed categories ("e.g. jazz, rock", "e.g. PlayStation, Xbox") are choices; a place ("e.g. Boston, MA") only shows a format.
   const parts = (listed ?? '').split(/,|\bor\b|\band\b|\//).map((part) => part.trim().replace(/^['"]|['"]$/g, ''));
   if (!parts.some((part) => isRegionName(part))) {
@@ -186,12 +235,14 @@ const descriptionOptions = memoByText(5_000, (description: string): readonly str
 export function unitCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   if (![...context.cues.nameStems].some((term) => term === stem('unit') || term === stem('units'))) return [];
   // "in km/h", "in miles", "in grams/mole": the unit the answer should come in.
-  const explicit = [...facts.text.matchAll(/\bin\s+(?:the\s+)?(?:units?\s+of\s+)?([A-Za-z°µ][A-Za-z°µ]*(?:\/[A-Za-z°µ^0-9]+)?)(?=[\s?.!,]|$)/g)].flatMap((match) => {
-    const unit = match[1] ?? '';
-    if (!/\//.test(unit) && !KNOWN_UNIT_WORDS.test(unit)) return [];
-    const start = match.index + match[0].length - unit.length;
-    return [{ value: unit, start, end: start + unit.length, score: P.unit, affinity: P.optionAffinity }];
-  });
+  const explicit = [...facts.text.matchAll(/\bin\s+(?:the\s+)?(?:units?\s+of\s+)?([A-Za-z°µ][A-Za-z°µ]*(?:\/[A-Za-z°µ^0-9]+)?)(?=[\s?.!,]|$)/g)].flatMap(
+    (match) => {
+      const unit = match[1] ?? '';
+      if (!/\//.test(unit) && !KNOWN_UNIT_WORDS.test(unit)) return [];
+      const start = match.index + match[0].length - unit.length;
+      return [{ value: unit, start, end: start + unit.length, score: P.unit, affinity: P.optionAffinity }];
+    },
+  );
   if (explicit.length > 0) return explicit;
   // Otherwise the unit the quantities share ("6cm and 10cm"); mixed units ("85 kg and 180 cm") name no single unit.
   const written = facts.numbers.flatMap((number) => {
@@ -210,7 +261,8 @@ const KNOWN_UNIT_WORDS =
   /^(?:k?m|cm|mm|mi|miles?|km|kilomet(?:er|re)s?|met(?:er|re)s?|feet|foot|ft|inch(?:es)?|yards?|grams?|kg|kilograms?|pounds?|lbs?|ounces?|celsius|fahrenheit|kelvin|seconds?|minutes?|hours?|days?|weeks?|years?|liters?|litres?|gallons?|mph|kph|percent|percentage|degrees?|radians?|joules?|calories?|watts?|volts?|amperes?|newtons?|pascals?|atm|bar|hz|hertz|usd|eur|dollars?|euros?|metric|imperial)$/i;
 
 /** String parameters that may well hold a number: years, seasons, ids, codes, versions. */
-const NUMBERISH_STRING = /\b(year|season|id|ids|identifier|code|number|num|no|zip|postal|version|quantity|amount|time|hour|size|value|score|rating|level|count|digits?)\b/i;
+const NUMBERISH_STRING =
+  /\b(year|season|id|ids|identifier|code|number|num|no|zip|postal|version|quantity|amount|time|hour|size|value|score|rating|level|count|digits?)\b/i;
 
 /** Numbers for string parameters ("season 2021", "id 12345"), kept as written. */
 export function numberAsStringCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {

@@ -38,7 +38,11 @@ export function withRoleBonus(context: ParameterContext, facts: MessageFacts, ca
     const convertsInto = role === 'second' && CONVERTED.test(context.name) && /\bin\s+$/i.test(before);
     if (!pattern.test(before) && !convertsInto) return candidate;
     // "and" only marks the second end after "between ... and".
-    if (role === 'second' && /\band\s+(?:the\s+)?\$?$/i.test(before) && !/\bbetween\b/i.test(facts.text.slice(Math.max(0, candidate.start - 60), candidate.start))) {
+    if (
+      role === 'second' &&
+      /\band\s+(?:the\s+)?\$?$/i.test(before) &&
+      !/\bbetween\b/i.test(facts.text.slice(Math.max(0, candidate.start - 60), candidate.start))
+    ) {
       return candidate;
     }
     return { ...candidate, score: candidate.score + EXTRACT.assign.roleMatch, affinity: candidate.affinity + EXTRACT.assign.roleMatch };

@@ -10,7 +10,11 @@ const tool = (properties: Record<string, unknown>, required: string[] = []): Too
 describe('schema-guided special values', () => {
   it('turns currency names into ISO codes, in from/to order', () => {
     const convert = tool(
-      { from_currency: { type: 'string', description: 'Currency to convert from' }, to_currency: { type: 'string', description: 'Currency to convert to' }, amount: { type: 'number' } },
+      {
+        from_currency: { type: 'string', description: 'Currency to convert from' },
+        to_currency: { type: 'string', description: 'Currency to convert to' },
+        amount: { type: 'number' },
+      },
       ['from_currency', 'to_currency', 'amount'],
     );
     expect(extractArguments('convert 150 Euros to Canadian dollars', convert).arguments).toEqual({ from_currency: 'EUR', to_currency: 'CAD', amount: 150 });
@@ -32,7 +36,10 @@ describe('schema-guided special values', () => {
   });
 
   it('reads the modifier before a cue noun and lower-case lists', () => {
-    const hotel = tool({ room_type: { type: 'string', description: 'Type of room' }, amenities: { type: 'array', items: { type: 'string' }, description: 'Amenities wanted' } }, ['room_type']);
+    const hotel = tool(
+      { room_type: { type: 'string', description: 'Type of room' }, amenities: { type: 'array', items: { type: 'string' }, description: 'Amenities wanted' } },
+      ['room_type'],
+    );
     expect(extractArguments('book a luxury room with amenities parking and breakfast', hotel).arguments).toEqual({
       room_type: 'luxury',
       amenities: ['parking', 'breakfast'],
@@ -43,10 +50,7 @@ describe('schema-guided special values', () => {
     const event = tool({ date: { type: 'string', description: 'Date of the event' } }, ['date']);
     expect(extractArguments('concerts happening next Friday', event).arguments).toEqual({ date: 'next Friday' });
     expect(extractArguments('concerts happening next Friday, with parking', event).arguments).toEqual({ date: 'next Friday' });
-    const stay = tool(
-      { check_in: { type: 'string', format: 'date' }, check_out: { type: 'string', format: 'date' } },
-      ['check_in', 'check_out'],
-    );
+    const stay = tool({ check_in: { type: 'string', format: 'date' }, check_out: { type: 'string', format: 'date' } }, ['check_in', 'check_out']);
     expect(extractArguments('a room from March 10, 2022 to March 20, 2022', stay).arguments).toEqual({ check_in: '2022-03-10', check_out: '2022-03-20' });
   });
 
@@ -55,7 +59,14 @@ describe('schema-guided special values', () => {
       {
         entities: {
           type: 'array',
-          items: { type: 'object', properties: { name: { type: 'string', description: 'The name of the entity' }, entityType: { type: 'string', description: 'The type of the entity' } }, required: ['name', 'entityType'] },
+          items: {
+            type: 'object',
+            properties: {
+              name: { type: 'string', description: 'The name of the entity' },
+              entityType: { type: 'string', description: 'The type of the entity' },
+            },
+            required: ['name', 'entityType'],
+          },
         },
       },
       ['entities'],

@@ -21,7 +21,13 @@ export function clockTimeCandidates(context: ParameterContext, facts: MessageFac
   if (!/\b(time|hour|when|clock|at)\b/i.test(label(context))) return [];
   return [...facts.text.matchAll(CLOCK_TIME)].map((match) => {
     const affinity = cueAffinity(facts.tokens, context.hits, match.index, match.index + match[0].length);
-    return { value: match[0], start: match.index, end: match.index + match[0].length, score: S.clockTime + affinity, affinity: Math.max(affinity, S.patternAffinity) };
+    return {
+      value: match[0],
+      start: match.index,
+      end: match.index + match[0].length,
+      score: S.clockTime + affinity,
+      affinity: Math.max(affinity, S.patternAffinity),
+    };
   });
 }
 
@@ -58,7 +64,8 @@ export function clockPartCandidates(context: ParameterContext, facts: MessageFac
     const start = match.index;
     const end = start + match[0].length;
     const affinity = Math.max(cueAffinity(facts.tokens, context.hits, start, end), S.codeAffinity);
-    if (wantsMinute && minutes !== undefined) out.push({ value: Number(minutes), start: start + match[0].indexOf(':') + 1, end, score: S.clockPart + affinity, affinity });
+    if (wantsMinute && minutes !== undefined)
+      out.push({ value: Number(minutes), start: start + match[0].indexOf(':') + 1, end, score: S.clockPart + affinity, affinity });
     if (wantsHour) {
       // A 24-hour reading only when the parameter asks for it; otherwise the clock face hour.
       const twentyFour = /24|military/i.test(context.schema.description ?? '') || /operating|until|close|open/i.test(name);
@@ -73,7 +80,13 @@ export function yearRangeCandidates(context: ParameterContext, facts: MessageFac
   if (!/\b(season|years?|period|range|span)\b/i.test(label(context))) return [];
   return [...facts.text.matchAll(YEAR_RANGE)].map((match) => {
     const affinity = cueAffinity(facts.tokens, context.hits, match.index, match.index + match[0].length);
-    return { value: match[0].replace(/\s/g, ''), start: match.index, end: match.index + match[0].length, score: S.yearRange + affinity, affinity: Math.max(affinity, S.patternAffinity) };
+    return {
+      value: match[0].replace(/\s/g, ''),
+      start: match.index,
+      end: match.index + match[0].length,
+      score: S.yearRange + affinity,
+      affinity: Math.max(affinity, S.patternAffinity),
+    };
   });
 }
 
@@ -151,7 +164,10 @@ export const lowercaseLists = memoByText(1_000, (text: string): ReadonlyArray<re
   const lists: ListItem[][] = [];
   for (const match of text.matchAll(LOWERCASE_LIST)) {
     // "a, b, and c, and then ...": the "and" before the last item is no part of it.
-    const middle = (match[2] ?? '').split(',').map((part) => part.trim().replace(/^(?:and|or)\s+/, '')).filter(Boolean);
+    const middle = (match[2] ?? '')
+      .split(',')
+      .map((part) => part.trim().replace(/^(?:and|or)\s+/, ''))
+      .filter(Boolean);
     const first = (match[1] ?? '').split(' ');
     // Without commas, items are single words: "organic fruits and vegetables" → fruits, vegetables.
     const head = middle.length > 0 ? first.join(' ') : (first[first.length - 1] ?? '');

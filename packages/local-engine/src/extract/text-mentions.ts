@@ -28,7 +28,9 @@ const NOT_A_NAME = new Set(
    Read Write Open Play Order Let Help Also And Or But If Then Now Next Finally First Second Third Hi Hello Hey Thanks Thank Yes No
    Identify Predict Estimate Generate Convert Plan Suggest Recommend Schedule Set Update Delete Remove Add Analyze Analyse Perform
    Run Execute Display Return Use Using Imagine Suppose Assume In On At For From To Of With By Its It My Our Their Your This That These
-   Those After Before During Given Based Please Okay Ok Sure Lastly Additionally Furthermore Moreover Similarly Afterwards Once Meanwhile`.split(/\s+/).filter(Boolean),
+   Those After Before During Given Based Please Okay Ok Sure Lastly Additionally Furthermore Moreover Similarly Afterwards Once Meanwhile`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 /** Lower-case words allowed inside a name: "Bank of America", "Leonardo da Vinci". */
@@ -107,7 +109,8 @@ export function findNames(text: string): TextMention[] {
     // after a joiner ("the GCD of 12": the number is a value).
     const afterJoiner = previous !== undefined && NAME_JOINERS.has(previous[0].toLowerCase());
     const continuesName =
-      /^[A-Z]/.test(word) || (/^\d{1,3}$/.test(word) && run.length > 0 && !afterJoiner && !/^[/-]\d/.test(text.slice(index + word.length, index + word.length + 2)));
+      /^[A-Z]/.test(word) ||
+      (/^\d{1,3}$/.test(word) && run.length > 0 && !afterJoiner && !/^[/-]\d/.test(text.slice(index + word.length, index + word.length + 2)));
     if ((capitalised || (run.length > 0 && continuesName)) && !(run.length === 0 && /^\d/.test(word))) run.push(token);
     else if (run.length > 0 && NAME_JOINERS.has(word.toLowerCase())) run.push(token);
     else flush();
@@ -117,7 +120,8 @@ export function findNames(text: string): TextMention[] {
 }
 
 /** Lower-case nouns that finish a place name: "Mississippi river", "Santa Clara county". */
-const PLACE_NOUNS = /^\s+(river|lake|mountains?|mount|county|park|street|avenue|road|bay|island|islands|valley|desert|forest|sea|ocean|canyon|city|state|province|region|district)\b/i;
+const PLACE_NOUNS =
+  /^\s+(river|lake|mountains?|mount|county|park|street|avenue|road|bay|island|islands|valley|desert|forest|sea|ocean|canyon|city|state|province|region|district)\b/i;
 
 function withPlaceNoun(text: string, name: TextMention): TextMention {
   const noun = PLACE_NOUNS.exec(text.slice(name.end));

@@ -33,7 +33,8 @@ interface Choice {
 }
 
 // Values, and the markers redaction leaves in their place.
-const VALUES = /\[redacted:[\w-]+\]|"[^"]*"|“[^”]*”|'[^']*'|\bhttps?:\/\/\S+|[\w.+-]+@[\w-]+\.[\w.]+|(?:^|\s)[~.]?\/\S+|-?\d[\d.,:/-]*|(?<![.!?]\s|^)\b[A-Z][\w-]*/g;
+const VALUES =
+  /\[redacted:[\w-]+\]|"[^"]*"|“[^”]*”|'[^']*'|\bhttps?:\/\/\S+|[\w.+-]+@[\w-]+\.[\w.]+|(?:^|\s)[~.]?\/\S+|-?\d[\d.,:/-]*|(?<![.!?]\s|^)\b[A-Z][\w-]*/g;
 
 /** The message with its values (numbers, quoted phrases, names, addresses) blanked out. */
 export function withoutValues(message: string): string {
@@ -47,7 +48,10 @@ export function messageShape(message: string): string {
 
 /** One scope per tenant and tool catalog (the sorted tool names, hashed). */
 export function learningScope(tenant: string | undefined, tools: readonly ToolSpec[]): string {
-  const names = tools.map((tool) => tool.name).sort().join('\n');
+  const names = tools
+    .map((tool) => tool.name)
+    .sort()
+    .join('\n');
   return `${tenant ?? '-'}:${createHash('sha256').update(names).digest('hex').slice(0, 16)}`;
 }
 

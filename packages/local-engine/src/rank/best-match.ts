@@ -25,12 +25,10 @@ export interface ToolMatch {
 export function matchTools(message: string, tools: readonly ToolSpec[], limit: number, among?: ReadonlySet<ToolSpec>): ToolMatch[] {
   const index = getToolIndex(tools);
   const { queryTerms, scored } = scoredFor(index, message);
-  return (among ? scored.filter(({ position }) => among.has(index.tools[position]!.tool)) : scored)
-    .slice(0, limit)
-    .flatMap(({ position, score }) => {
-      const entry = index.tools[position];
-      return entry ? [{ entry, bm25: score, relevance: toolRelevance(entry, queryTerms) }] : [];
-    });
+  return (among ? scored.filter(({ position }) => among.has(index.tools[position]!.tool)) : scored).slice(0, limit).flatMap(({ position, score }) => {
+    const entry = index.tools[position];
+    return entry ? [{ entry, bm25: score, relevance: toolRelevance(entry, queryTerms) }] : [];
+  });
 }
 
 /**

@@ -33,7 +33,7 @@ describe('combineWithCatalog with a tool the catalog already has', () => {
   const shared = [...catalog, readFile];
   const newer: ToolSpec = { ...readFile, description: 'Read a text file from disk (newer version of the server)' };
 
-  it('keeps one tool of each name, the turn\'s own', () => {
+  it("keeps one tool of each name, the turn's own", () => {
     const combined = combineWithCatalog(shared, [newer]);
     expect(combined.filter((tool) => tool.name === 'read_text_file')).toEqual([newer]);
     const ranked = rankTools('read the text file notes/todo.md', combined, 3);

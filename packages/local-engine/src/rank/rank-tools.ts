@@ -39,9 +39,7 @@ export function scoreTools(index: ToolIndex, queryTerms: readonly string[]): Sco
     }
     for (const [position, contribution] of best) scores.set(position, (scores.get(position) ?? 0) + contribution);
   }
-  return [...scores.entries()]
-    .map(([position, score]) => ({ position, score }))
-    .sort((a, b) => b.score - a.score || a.position - b.position);
+  return [...scores.entries()].map(([position, score]) => ({ position, score })).sort((a, b) => b.score - a.score || a.position - b.position);
 }
 
 /** The k best tools for a message; tools sharing no term with it are left out. */

@@ -13,8 +13,13 @@ const inventory = [tool('hotel_search', 'Find hotels in a city'), tool('weather_
 
 /** A public three-request case among the 1,800-tool catalog (eval/corpus). */
 function corpusCase(id: string): { message: string; expected: string[]; tools: ToolSpec[] } {
-  const data = (file: string) => readFileSync(fileURLToPath(new URL(`../../../../eval/corpus/data/${file}`, import.meta.url)), 'utf8').trim().split('\n');
-  const testCase = data('seal_tools.jsonl').map((line) => JSON.parse(line)).find((entry) => entry.id === id);
+  const data = (file: string) =>
+    readFileSync(fileURLToPath(new URL(`../../../../eval/corpus/data/${file}`, import.meta.url)), 'utf8')
+      .trim()
+      .split('\n');
+  const testCase = data('seal_tools.jsonl')
+    .map((line) => JSON.parse(line))
+    .find((entry) => entry.id === id);
   const catalog = data('catalog_1800.jsonl').map((line) => JSON.parse(line) as ToolSpec);
   return {
     message: testCase.query,

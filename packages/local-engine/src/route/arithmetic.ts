@@ -4,8 +4,7 @@
  * plain expression is left to the router's other rules.
  */
 
-const LEAD_IN =
-  /^\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:what(?:'s| is)|how much is|calculate|compute|evaluate|work out|solve)\s*:?\s*/i;
+const LEAD_IN = /^\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:what(?:'s| is)|how much is|calculate|compute|evaluate|work out|solve)\s*:?\s*/i;
 
 /** Spoken operators rewritten as symbols, longest phrases first. */
 const SPOKEN_OPERATORS: Array<[RegExp, string]> = [
@@ -34,7 +33,10 @@ export interface ArithmeticAnswer {
 export function evaluateArithmetic(message: string): ArithmeticAnswer | undefined {
   // Every expression needs a number, and the rewrites below add digits only after "^": skip the rewriting.
   if (!/\d/.test(message)) return undefined;
-  let text = message.replace(LEAD_IN, '').replace(/[?=!.\s]+$/, '').trim();
+  let text = message
+    .replace(LEAD_IN, '')
+    .replace(/[?=!.\s]+$/, '')
+    .trim();
   for (const [pattern, symbol] of SPOKEN_OPERATORS) text = text.replace(pattern, symbol);
   text = text.replace(/(\d),(?=\d{3}\b)/g, '$1');
   if (!/^[\d\s+\-*/^%().sqrt]+$/.test(text) || !/[+\-*/^%]|sqrt/.test(text)) return undefined;

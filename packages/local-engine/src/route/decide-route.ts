@@ -46,7 +46,12 @@ export function decideRoute(input: RouteInput): RouteResult {
 
   const smallTalk = detectSmallTalk(message);
   if (smallTalk) {
-    return direct(ROUTE.confidence.smallTalk, `The message is ${smallTalk.kind.replace('-', ' ')}; no tool is needed.`, smallTalk.kind.replace('-', ' '), smallTalk.reply);
+    return direct(
+      ROUTE.confidence.smallTalk,
+      `The message is ${smallTalk.kind.replace('-', ' ')}; no tool is needed.`,
+      smallTalk.kind.replace('-', ' '),
+      smallTalk.reply,
+    );
   }
 
   const arithmetic = evaluateArithmetic(message);
@@ -80,7 +85,8 @@ export function decideRoute(input: RouteInput): RouteResult {
     return direct(sure, `The message asks for something answered without tools (${kind.cues.join(', ')}).`, goal, NO_MODEL_ANSWER);
   }
   const formDoubts = kind.answerable && !kind.needsWorld;
-  const confidence = Math.round(Math.min(formDoubts ? ROUTE_CONFIDENCE.answerable : ROUTE_CONFIDENCE.fromToolNeedCap, Math.max(probability, 1 - probability)) * 100) / 100;
+  const confidence =
+    Math.round(Math.min(formDoubts ? ROUTE_CONFIDENCE.answerable : ROUTE_CONFIDENCE.fromToolNeedCap, Math.max(probability, 1 - probability)) * 100) / 100;
   if (best && probability >= ROUTE.needsToolAt) {
     // Name the tool the selector would pick, so the rationale and the plan agree.
     const named = bestFor(message, { tools: input.tools }) ?? best;

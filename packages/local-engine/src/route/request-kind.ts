@@ -24,10 +24,12 @@ const KNOWLEDGE =
   /^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?(?:what (?:is|are|was|were|does|do|did|would|makes|causes|happens)|who (?:is|was|were|invented|wrote|discovered)|why|how (?:does|do|did|can|could|would|should|is|are|to|many|much|long|far)|when (?:was|were|did|is)|which (?:is|are|was|one)|is (?:it|there|a|an|the)|are (?:there|the|all)|can (?:a|an|you explain|i)|should i|does|do (?:all|most|you think))\b/i;
 
 /** Text given to work on: an instruction followed by a passage, a list or a blank line. */
-const GIVEN_TEXT = /\n\s*\n|:\s*\n|^(?:given|here is|here are|the following|below is|consider)\b|\b(?:the (?:given|following|above|below)|this (?:sentence|paragraph|text|passage|word|poem|article|essay|email|story|list|code|statement|question))\b/i;
+const GIVEN_TEXT =
+  /\n\s*\n|:\s*\n|^(?:given|here is|here are|the following|below is|consider)\b|\b(?:the (?:given|following|above|below)|this (?:sentence|paragraph|text|passage|word|poem|article|essay|email|story|list|code|statement|question))\b/i;
 
 /** Time words that make a fact live. */
-const REAL_TIME = /\b(?:current(?:ly)?|latest|right now|today|tonight|tomorrow|yesterday|this (?:week|weekend|month|morning|afternoon|evening)|next (?:week|month|weekend)|upcoming|live|real[- ]time|forecast|at the moment|recent(?:ly)?|now)\b/i;
+const REAL_TIME =
+  /\b(?:current(?:ly)?|latest|right now|today|tonight|tomorrow|yesterday|this (?:week|weekend|month|morning|afternoon|evening)|next (?:week|month|weekend)|upcoming|live|real[- ]time|forecast|at the moment|recent(?:ly)?|now)\b/i;
 
 /** The user's own things and accounts. */
 const POSSESSIVE =
@@ -38,7 +40,8 @@ const ACTION =
   /^(?:(?:please|kindly)[, ]+)?(?:(?:can|could|would|will) you(?: please)? |i (?:want|need|would like) (?:you )?to |help me |let'?s |go ahead and )?(?:book|reserve|order|buy|purchase|send|email|text|message|call|dial|schedule|remind|cancel|delete|remove|upload|download|install|deploy|turn (?:on|off)|switch (?:on|off)|play|pause|stop|resume|add|update|transfer|pay|post|publish|share|open|close|launch|start|restart|run|execute|create (?:a|an|the)? ?(?:account|user|ticket|issue|event|meeting|folder|file|playlist|order|reservation|booking|task|reminder|alarm|timer|record|invoice|project)|set (?:up )?(?:a|an|the|my)? ?(?:alarm|reminder|timer|meeting|appointment|thermostat|temperature|volume|status)|check (?:my|the status|if|whether|availability)|track|monitor|look up|search (?:for|the)|find (?:me )?(?:a|an|the|nearby|flights?|hotels?|restaurants?)|get (?:me )?(?:the )?(?:weather|forecast|price|quote|status|news|directions|score)|show (?:me )?(?:my|the latest|the current))\b/i;
 
 /** Files, paths, commands, addresses and identifiers: things only a tool can open. */
-const ARTIFACT = /(?:\b[\w-]+\.(?:txt|csv|json|pdf|docx?|xlsx?|pptx?|png|jpe?g|py|js|ts|md|log|pcap|zip|html|xml|ya?ml)\b|(?:^|\s)(?:\/|~\/|\.\/)[\w./-]+|\bhttps?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.]+\b|\b\d{1,3}(?:\.\d{1,3}){3}\b)/i;
+const ARTIFACT =
+  /(?:\b[\w-]+\.(?:txt|csv|json|pdf|docx?|xlsx?|pptx?|png|jpe?g|py|js|ts|md|log|pcap|zip|html|xml|ya?ml)\b|(?:^|\s)(?:\/|~\/|\.\/)[\w./-]+|\bhttps?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.]+\b|\b\d{1,3}(?:\.\d{1,3}){3}\b)/i;
 
 export function classifyRequest(message: string): RequestKind {
   const text = message.trim();

@@ -55,7 +55,10 @@ export function detectSmallTalk(message: string): SmallTalk | undefined {
     const rest = text.replace(pattern, '');
     if (kind !== 'about-assistant' && REQUEST_AFTER_GREETING.test(rest)) return undefined;
     // "Translate 'how are you' into French" only contains a pleasantry: the rest must stay short.
-    const restWords = rest.replace(/[^\w\s']/g, ' ').split(/\s+/).filter(Boolean).length;
+    const restWords = rest
+      .replace(/[^\w\s']/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length;
     if (kind === 'wellbeing' && restWords > 4) return undefined;
     if (kind !== 'wellbeing' && kind !== 'about-assistant' && restWords > 6) return undefined;
     return { kind, reply };

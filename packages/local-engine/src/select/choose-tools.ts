@@ -49,7 +49,10 @@ export function chooseTools(message: string, shortlist: readonly ToolMatch[], to
     const chosen = [best, ...companions(clause.text, best, pool)];
     return chosen.length === 1 ? [{ match: best, text: clause.text }] : splitAmong(clause.text, chosen);
   });
-  attachOrphans(clauses.map((clause) => clause.text), picks);
+  attachOrphans(
+    clauses.map((clause) => clause.text),
+    picks,
+  );
 
   const byName = new Map<string, ChosenTool>();
   for (const { match, text } of picks.flat()) {

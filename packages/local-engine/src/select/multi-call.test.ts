@@ -11,7 +11,10 @@ const tool = (name: string, description: string, properties: Record<string, unkn
 const bmi = tool(
   'calculate_bmi',
   'Calculate the body mass index of a person.',
-  { weight: { type: 'integer', description: 'Weight of the person in kilograms.' }, height: { type: 'integer', description: 'Height of the person in centimeters.' } },
+  {
+    weight: { type: 'integer', description: 'Weight of the person in kilograms.' },
+    height: { type: 'integer', description: 'Height of the person in centimeters.' },
+  },
   ['weight', 'height'],
 );
 const gcd = tool('math.gcd', 'Greatest common divisor of two integers.', { num1: { type: 'integer' }, num2: { type: 'integer' } }, ['num1', 'num2']);
@@ -34,21 +37,40 @@ const play = tool(
 );
 /** Parameters as [name, type, description]; the first `requiredCount` are required. */
 const numericTool = (name: string, description: string, parameters: Array<[string, string, string]>, requiredCount: number): ToolSpec =>
-  tool(name, description, Object.fromEntries(parameters.map(([key, type, text]) => [key, { type, description: text }])), parameters.slice(0, requiredCount).map(([key]) => key));
-const frequency = numericTool('resonant_frequency', 'Resonant frequency of an LC circuit.', [
-  ['inductance', 'number', 'Inductance in henries.'],
-  ['capacitance', 'number', 'Capacitance in farads.'],
-  ['decimals', 'integer', 'Number of decimal places to round the result to.'],
-], 2);
-const loan = numericTool('loan_cost', 'Total cost of a loan.', [
-  ['amount', 'integer', 'Amount borrowed in dollars.'],
-  ['years', 'integer', 'Duration of the loan in years.'],
-  ['fee', 'integer', 'One-off fee in dollars.'],
-], 2);
+  tool(
+    name,
+    description,
+    Object.fromEntries(parameters.map(([key, type, text]) => [key, { type, description: text }])),
+    parameters.slice(0, requiredCount).map(([key]) => key),
+  );
+const frequency = numericTool(
+  'resonant_frequency',
+  'Resonant frequency of an LC circuit.',
+  [
+    ['inductance', 'number', 'Inductance in henries.'],
+    ['capacitance', 'number', 'Capacitance in farads.'],
+    ['decimals', 'integer', 'Number of decimal places to round the result to.'],
+  ],
+  2,
+);
+const loan = numericTool(
+  'loan_cost',
+  'Total cost of a loan.',
+  [
+    ['amount', 'integer', 'Amount borrowed in dollars.'],
+    ['years', 'integer', 'Duration of the loan in years.'],
+    ['fee', 'integer', 'One-off fee in dollars.'],
+  ],
+  2,
+);
 const distance = tool(
   'road_distance',
   'Driving distance between two cities.',
-  { origin: { type: 'string', description: 'Starting city.' }, destination: { type: 'string', description: 'Destination city.' }, avoid_tolls: { type: 'boolean', description: 'Avoid toll roads.' } },
+  {
+    origin: { type: 'string', description: 'Starting city.' },
+    destination: { type: 'string', description: 'Destination city.' },
+    avoid_tolls: { type: 'boolean', description: 'Avoid toll roads.' },
+  },
   ['origin', 'destination'],
 );
 const stats = ['median', 'variance', 'mode'].map((name) =>
@@ -59,20 +81,27 @@ const calls = (message: string, tools: ToolSpec[]) => selectCalls({ message, too
 
 describe('several calls in one turn', () => {
   it('starts a new call when a description repeats a parameter', () => {
-    expect(calls('BMI for a person who weighs 75 kilograms and is 180 centimeters tall, and for one who weighs 60 kilograms and is 165 centimeters tall', [bmi])).toEqual([
+    expect(
+      calls('BMI for a person who weighs 75 kilograms and is 180 centimeters tall, and for one who weighs 60 kilograms and is 165 centimeters tall', [bmi]),
+    ).toEqual([
       ['calculate_bmi', { weight: 75, height: 180 }],
       ['calculate_bmi', { weight: 60, height: 165 }],
     ]);
   });
 
   it('carries unchanged values into a "then repeat with" call', () => {
-    expect(calls('Induced force for a magnetic field of 5 Tesla, area of 2 square meters and change in time of 4 seconds, then repeat with a change in time of 10 seconds.', [emf])).toEqual([
+    expect(
+      calls(
+        'Induced force for a magnetic field of 5 Tesla, area of 2 square meters and change in time of 4 seconds, then repeat with a change in time of 10 seconds.',
+        [emf],
+      ),
+    ).toEqual([
       ['calculate_em_force', { b_field: 5, area: 2, d_time: 4 }],
       ['calculate_em_force', { b_field: 5, area: 2, d_time: 10 }],
     ]);
   });
 
-  it('keeps each call\'s own optional values', () => {
+  it("keeps each call's own optional values", () => {
     const message =
       'Resonant frequency with an inductance of 0.5 henries and a capacitance of 0.002 farads, rounded to 3 decimal places. Then again with an inductance of 0.7 henries and a capacitance of 0.004 farads, rounded to 4 decimal places.';
     expect(calls(message, [frequency])).toEqual([
@@ -82,7 +111,8 @@ describe('several calls in one turn', () => {
   });
 
   it('does not spread an optional value across calls the message enumerates', () => {
-    const message = 'In the first case the loan amount is 1000 dollars over 5 years. In the second case the loan amount is 2000 dollars over 3 years with a fee of 50 dollars.';
+    const message =
+      'In the first case the loan amount is 1000 dollars over 5 years. In the second case the loan amount is 2000 dollars over 3 years with a fee of 50 dollars.';
     expect(calls(message, [loan])).toEqual([
       ['loan_cost', { amount: 1000, years: 5 }],
       ['loan_cost', { amount: 2000, years: 3, fee: 50 }],
@@ -133,16 +163,27 @@ describe('several calls in one turn', () => {
   });
 
   it('treats an aside that names no tool as part of the request, not a second one', () => {
-    const displacement = numericTool('kinematics.displacement', 'Displacement of an object from its initial speed, acceleration and time.', [
-      ['initial_speed', 'number', 'Initial speed in m/s.'],
-      ['acceleration', 'number', 'Acceleration in m/s^2.'],
-      ['time', 'number', 'Time in seconds.'],
-    ], 3);
-    const trajectory = numericTool('physics.trajectory', 'Simulate straight line motion of a body from its speed and acceleration.', [
-      ['speed', 'number', 'Speed in m/s.'],
-      ['acceleration', 'number', 'Acceleration in m/s^2.'],
-    ], 2);
-    const message = 'Calculate the displacement of a car with an initial speed of 20 m/s that accelerates at 10 m/s^2 for 5 seconds. (assuming a straight line motion)';
+    const displacement = numericTool(
+      'kinematics.displacement',
+      'Displacement of an object from its initial speed, acceleration and time.',
+      [
+        ['initial_speed', 'number', 'Initial speed in m/s.'],
+        ['acceleration', 'number', 'Acceleration in m/s^2.'],
+        ['time', 'number', 'Time in seconds.'],
+      ],
+      3,
+    );
+    const trajectory = numericTool(
+      'physics.trajectory',
+      'Simulate straight line motion of a body from its speed and acceleration.',
+      [
+        ['speed', 'number', 'Speed in m/s.'],
+        ['acceleration', 'number', 'Acceleration in m/s^2.'],
+      ],
+      2,
+    );
+    const message =
+      'Calculate the displacement of a car with an initial speed of 20 m/s that accelerates at 10 m/s^2 for 5 seconds. (assuming a straight line motion)';
     expect(calls(message, [displacement, trajectory]).map(([name]) => name)).toEqual(['kinematics.displacement']);
   });
 });

@@ -18,9 +18,7 @@ const stock: ToolSpec = {
 describe('selectCalls', () => {
   it('picks the single-file reader for one path and fills it', () => {
     const selection = selectCalls({ message: 'read the file notes/todo.md', tools: mcpTools });
-    expect(selection.calls).toEqual([
-      expect.objectContaining({ tool: 'read_text_file', arguments: { path: 'notes/todo.md' }, missing: [] }),
-    ]);
+    expect(selection.calls).toEqual([expect.objectContaining({ tool: 'read_text_file', arguments: { path: 'notes/todo.md' }, missing: [] })]);
     expect(selection.alternatives.map((alternative) => alternative.tool)).not.toContain('read_text_file');
     expect(selection.reasoning).toContain('read_text_file');
   });

@@ -21,7 +21,13 @@ const MAX_CALLS = 12;
 export function selectCalls(input: SelectInput): Selection {
   const shortlist = matchTools(input.message, input.tools, input.shortlist ?? DEFAULT_SHORTLIST);
   if (shortlist.length === 0) {
-    return { calls: [], confidence: RANK.noMatchConfidence, aloneConfidence: RANK.noMatchConfidence, reasoning: 'No available tool shares any words with the request.', alternatives: [] };
+    return {
+      calls: [],
+      confidence: RANK.noMatchConfidence,
+      aloneConfidence: RANK.noMatchConfidence,
+      reasoning: 'No available tool shares any words with the request.',
+      alternatives: [],
+    };
   }
   const chosen = chooseTools(input.message, shortlist, input.tools);
   const calls = chosen.flatMap((choice) => plannedCalls(input.message, choice)).slice(0, MAX_CALLS);
@@ -39,7 +45,15 @@ export function selectCalls(input: SelectInput): Selection {
   // it is high only when independent signals agree.
   const trust = assessSelectionTrust(input.message, shortlist, calls);
   const aloneConfidence = trust.trusted ? TRUST.trustedConfidence : Math.min(confidence, TRUST.handOverCap);
-  return { calls, confidence, aloneConfidence, reasoning: reasoning(input.message, chosen, calls, alternatives.length), alternatives, handOver: trust.reasons, ...(trust.measures ? { trustMeasures: trust.measures } : {}) };
+  return {
+    calls,
+    confidence,
+    aloneConfidence,
+    reasoning: reasoning(input.message, chosen, calls, alternatives.length),
+    alternatives,
+    handOver: trust.reasons,
+    ...(trust.measures ? { trustMeasures: trust.measures } : {}),
+  };
 }
 
 function plannedCalls(message: string, choice: ChosenTool): PlannedCall[] {
@@ -48,7 +62,9 @@ function plannedCalls(message: string, choice: ChosenTool): PlannedCall[] {
   const routeConfidence = toolProbability(text, choice.match);
   const drafts = tupleCalls(text, tool) ?? describedCalls(text, tool);
   const variants = drafts
-    ? drafts.flatMap((draft) => expandFanOut({ ...draft.extraction, arguments: draft.arguments }, draft.text).map((args) => ({ args, extraction: draft.extraction })))
+    ? drafts.flatMap((draft) =>
+        expandFanOut({ ...draft.extraction, arguments: draft.arguments }, draft.text).map((args) => ({ args, extraction: draft.extraction })),
+      )
     : singleCall(message, text, tool);
   const seen = new Set<string>();
   return variants.flatMap(({ args, extraction }) => {
@@ -57,13 +73,15 @@ function plannedCalls(message: string, choice: ChosenTool): PlannedCall[] {
     seen.add(key);
     const nestedGaps = extraction.missing.filter((name) => /[.[]/.test(name) && (name.split(/[.[]/)[0] ?? '') in args);
     const missing = [...(tool.parameters?.required ?? []).filter((name) => !(name in args)), ...nestedGaps];
-    return [{
-      tool: tool.name,
-      arguments: args,
-      confidence: Math.round(Math.min(routeConfidence, extraction.confidence) * 100) / 100,
-      why: whyMatch(choice.match),
-      missing,
-    }];
+    return [
+      {
+        tool: tool.name,
+        arguments: args,
+        confidence: Math.round(Math.min(routeConfidence, extraction.confidence) * 100) / 100,
+        why: whyMatch(choice.match),
+        missing,
+      },
+    ];
   });
 }
 
@@ -79,7 +97,9 @@ function describedCalls(text: string, tool: ToolSpec): CallDraft[] | undefined {
   if (lists.length === 0 || !drafts) return drafts;
   const ownValues = (draft: CallDraft): boolean => {
     const used = new Set(Object.values(draft.arguments).map(String));
-    return lists.every(([name, values]) => draft.grounded?.has(name) && values.every((value) => used.has(String(value)) || !draft.text.includes(String(value))));
+    return lists.every(
+      ([name, values]) => draft.grounded?.has(name) && values.every((value) => used.has(String(value)) || !draft.text.includes(String(value))),
+    );
   };
   return drafts.every(ownValues) ? drafts : undefined;
 }

@@ -54,7 +54,10 @@ export function swappedRoles(message: string, call: PlannedCall): boolean {
  * part the call does not carry ("for 5x^2+6x+1 and 3x^2+2x+1", "June01 2023").
  */
 export function leftOverValues(message: string, calls: readonly PlannedCall[], chosen: ToolMatch | undefined): boolean {
-  const used = calls.map((call) => Object.values(call.arguments).map(stringify).join(' | ')).join(' | ').toLowerCase();
+  const used = calls
+    .map((call) => Object.values(call.arguments).map(stringify).join(' | '))
+    .join(' | ')
+    .toLowerCase();
   const usedNumbers = new Set(numbersIn(used));
   const numbers = numbersIn(message);
   if (numbers.some((n) => !usedNumbers.has(n) && !used.includes(String(n)))) return true;
@@ -62,7 +65,8 @@ export function leftOverValues(message: string, calls: readonly PlannedCall[], c
   const usedTerms = new Set(terms(used));
   const names = [...message.matchAll(/(?<![.!?]\s|^)\b([A-Z][a-zA-Z]+)\b/g)].map((m) => m[1] ?? '').filter((word) => word !== 'I');
   // A word inside a value the call took whole (a path, a title) was used, however its terms split.
-  const leftOver = (word: string) => !used.includes(word.toLowerCase()) && terms(word).some((term) => !usedTerms.has(term) && !chosen?.entry.allTerms.has(term));
+  const leftOver = (word: string) =>
+    !used.includes(word.toLowerCase()) && terms(word).some((term) => !usedTerms.has(term) && !chosen?.entry.allTerms.has(term));
   if (names.some(leftOver)) return true;
   const quoted = [...message.matchAll(/["“]([^"”]{2,})["”]|'([^']{2,})'/g)].map((m) => (m[1] ?? m[2] ?? '').trim().toLowerCase());
   return quoted.some((phrase) => phrase.length > 0 && !used.includes(phrase));

@@ -5,21 +5,37 @@ import { decideRoute } from '../route/decide-route.js';
 import { grounded } from './selection-trust.js';
 import { groundedArgument } from './value-grounding.js';
 
-const tool = (name: string, description: string, properties: Record<string, { type: string; description?: string; enum?: string[] }>, required: string[]): ToolSpec => ({
+const tool = (
+  name: string,
+  description: string,
+  properties: Record<string, { type: string; description?: string; enum?: string[] }>,
+  required: string[],
+): ToolSpec => ({
   name,
   description,
   parameters: { type: 'object', properties, required },
 });
 
-const ticket = tool('assignSupportTicket', 'Assign a support ticket to an agent', { ticket_id: { type: 'string' }, agent_id: { type: 'string' } }, ['ticket_id', 'agent_id']);
-const light = tool('controlLight', 'Control a smart light', { light_id: { type: 'string' }, action: { type: 'string', description: 'on, off or toggle' } }, ['light_id', 'action']);
+const ticket = tool('assignSupportTicket', 'Assign a support ticket to an agent', { ticket_id: { type: 'string' }, agent_id: { type: 'string' } }, [
+  'ticket_id',
+  'agent_id',
+]);
+const light = tool('controlLight', 'Control a smart light', { light_id: { type: 'string' }, action: { type: 'string', description: 'on, off or toggle' } }, [
+  'light_id',
+  'action',
+]);
 const film = tool('getFilmDetails', 'Get the details of a film', { title: { type: 'string', description: 'The title of the film' } }, ['title']);
 const song = tool('playSong', 'Play a song', { song_name: { type: 'string' } }, ['song_name']);
-const distance = tool('calculate_distance', 'Distance between two celestial bodies', {
-  body1: { type: 'string' },
-  body2: { type: 'string' },
-  unit: { type: 'string', description: 'Unit of distance, e.g. miles or kilometers' },
-}, ['body1', 'body2']);
+const distance = tool(
+  'calculate_distance',
+  'Distance between two celestial bodies',
+  {
+    body1: { type: 'string' },
+    body2: { type: 'string' },
+    unit: { type: 'string', description: 'Unit of distance, e.g. miles or kilometers' },
+  },
+  ['body1', 'body2'],
+);
 const inventory = [ticket, light, film, song, distance];
 
 const select = (message: string) => selectCalls({ message, tools: inventory });
@@ -47,7 +63,7 @@ describe('trust in a local decision', () => {
     expect(selection.aloneConfidence).toBeLessThan(0.8);
   });
 
-  it('hands over when a value sits next to another parameter\'s cue', () => {
+  it("hands over when a value sits next to another parameter's cue", () => {
     const selection = select('Assign support ticket with ID "rqO5k4BwAvRL" to agent with ID "Dt9VvOqz".');
     const call = selection.calls[0];
     if (call?.arguments.ticket_id === 'rqO5k4BwAvRL' && call.arguments.agent_id === 'Dt9VvOqz') expect(selection.aloneConfidence).toBeGreaterThanOrEqual(0.9);
@@ -81,7 +97,9 @@ describe('trust in a local decision', () => {
   });
 
   it('answers writing and general knowledge directly among many tools, and decides alone only when sure', () => {
-    const many = Array.from({ length: 300 }, (_, i) => tool(`tool_${i}`, `Write and explain report number ${i} for the poem archive`, { text: { type: 'string' } }, ['text']));
+    const many = Array.from({ length: 300 }, (_, i) =>
+      tool(`tool_${i}`, `Write and explain report number ${i} for the poem archive`, { text: { type: 'string' } }, ['text']),
+    );
     const poem = decideRoute({ message: 'Write a short poem about autumn leaves.', history: [], tools: many });
     expect(poem.needsTool).toBe(false);
     const booking = decideRoute({ message: 'Book a table for two at my usual restaurant tonight.', history: [], tools: many });

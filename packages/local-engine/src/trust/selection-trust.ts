@@ -54,7 +54,14 @@ export function assessSelectionTrust(message: string, shortlist: readonly ToolMa
   // Several calls of one tool mean the engine split a list or a sentence; it gets that wrong too often to run unseen.
   else if (calls.length > 1) reasons.push('several calls');
   if (calls.some(reusesValue)) reasons.push('one value fills two parameters');
-  if (leftOverValues(message, calls, shortlist.find((match) => chosenNames.has(match.entry.tool.name)))) reasons.push('a value the message states went unused');
+  if (
+    leftOverValues(
+      message,
+      calls,
+      shortlist.find((match) => chosenNames.has(match.entry.tool.name)),
+    )
+  )
+    reasons.push('a value the message states went unused');
   if (CHAIN_CUES.test(message)) reasons.push('steps chained');
   if (calls.some((call) => call.missing.length > 0)) reasons.push('required argument missing');
 
@@ -69,7 +76,7 @@ export function assessSelectionTrust(message: string, shortlist: readonly ToolMa
     const margin = !rival || namesMoreCompletely(message, chosen, rival) ? Infinity : chosen.bm25 / rival.bm25;
     if (margin < TRUST_GATES.minMargin) reasons.push(MARGIN_REASON);
     if (calls.some((call) => statedButUnfilled(message, call, tool).length > 0)) reasons.push('an optional argument the message states was left out');
-    if (calls.some((call) => swappedRoles(message, call))) reasons.push('a value sits next to another parameter\'s cue');
+    if (calls.some((call) => swappedRoles(message, call))) reasons.push("a value sits next to another parameter's cue");
     const explained = explainedTerms(message, chosen, calls);
     if (explained.share < TRUST_GATES.minCoverage || explained.unexplained > TRUST_GATES.maxUnexplained) reasons.push(COVERAGE_REASON);
     return { trusted: reasons.length === 0, reasons, measures: { margin, coverage: explained.share, unexplained: explained.unexplained } };
@@ -97,4 +104,3 @@ function explainedTerms(message: string, chosen: ToolMatch, calls: readonly Plan
   const explained = messageTerms.filter((term) => chosen.entry.allTerms.has(term) || valueWords.has(term));
   return { share: explained.length / messageTerms.length, unexplained: messageTerms.length - explained.length };
 }
-

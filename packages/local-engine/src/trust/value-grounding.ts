@@ -23,12 +23,17 @@ export function isUserValue(value: unknown, parameter: string, tool: ToolSpec, m
   if (/[.!?]\s+[A-Z]/.test(text)) return false;
   const options = (tool.parameters?.properties?.[parameter]?.enum ?? []).map((option) => String(option).toLowerCase());
   if (options.includes(value.toLowerCase())) return true;
-  const schemaTerms = new Set([...terms(splitIdentifier(tool.name).join(' ')), ...Object.keys(tool.parameters?.properties ?? {}).flatMap((name) => terms(splitIdentifier(name).join(' ')))]);
+  const schemaTerms = new Set([
+    ...terms(splitIdentifier(tool.name).join(' ')),
+    ...Object.keys(tool.parameters?.properties ?? {}).flatMap((name) => terms(splitIdentifier(name).join(' '))),
+  ]);
   const valueTerms = terms(value);
   if (valueTerms.length > 0 && valueTerms.every((term) => schemaTerms.has(term))) return false;
   // A value that carries another parameter's name ("game Halo" for `player` next to `game`) swallowed its cue.
   const ownTerms = new Set(terms(splitIdentifier(parameter).join(' ')));
-  const otherNames = Object.keys(tool.parameters?.properties ?? {}).filter((name) => name !== parameter).flatMap((name) => terms(splitIdentifier(name).join(' ')));
+  const otherNames = Object.keys(tool.parameters?.properties ?? {})
+    .filter((name) => name !== parameter)
+    .flatMap((name) => terms(splitIdentifier(name).join(' ')));
   if (valueTerms.some((term) => otherNames.includes(term) && !ownTerms.has(term))) return false;
   return wholeSpan(value, message);
 }
