@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanStep } from '@switchyard/packet-schema';
-import { createLogger, createRedis } from '@switchyard/platform';
+import { createLogger, createRedis, type TurnEvent } from '@switchyard/platform';
 import { ToolCatalog } from '@switchyard/tools';
 import { hashApiKey, IngressServer } from '@switchyard/ingress';
 import { formatProgress } from '../packages/cli/src/format-turn.js';
+import { startEverythingHttp, type EverythingHttp } from './support/everything-http.js';
 import { ownedPlan } from './support/plans.js';
 import { servers, startStack, type Stack } from './support/stack.js';
 import { REDIS_URL } from './support/test-config.js';
@@ -94,5 +95,36 @@ describe('tool progress: resets the call timeout, reaches SSE clients, stops at 
     expect(step!.error!.message).toMatch(/timed out|timeout/i);
     expect(step!.elapsedMs).toBeGreaterThanOrEqual(1_400);
     expect(step!.elapsedMs).toBeLessThan(2_500);
+  });
+});
+
+describe('tool progress over Streamable HTTP', () => {
+  let everything: EverythingHttp;
+  let stack: Stack;
+
+  beforeAll(async () => {
+    everything = await startEverythingHttp();
+    stack = await startStack({
+      // Our own local server: trusted, so its read-only annotation lets the call run without an approval.
+      mcpServers: { everything: { url: everything.url, trusted: true } },
+      executor: { attempts: 1, maxToolTimeMs: 5_000, progressIntervalMs: 100 },
+    });
+  });
+  afterAll(async () => {
+    await stack?.close();
+    everything?.stop();
+  });
+
+  it('keeps a call longer than its timeout alive while progress comes, and tells the producer', async () => {
+    const packet = await ownedPlan(stack.config.prefix, [longOperation('s1', 1.2, 8, 500)]);
+    const seen: TurnEvent[] = [];
+    const final = await stack.producer.submitPacket(packet, { at: 'executor', timeoutMs: 20_000, onEvent: (event) => seen.push(event) });
+
+    const step = final.execution?.steps[0];
+    expect(step, JSON.stringify(final.execution)).toMatchObject({ ok: true, attempts: 1 });
+    expect(step!.elapsedMs).toBeGreaterThan(1_100);
+    const progress = seen.filter((event) => event.type === 'progress');
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress[0]).toMatchObject({ step: 's1', server: 'everything', tool: 'trigger-long-running-operation' });
   });
 });
