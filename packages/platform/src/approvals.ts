@@ -68,7 +68,15 @@ export class Approvals {
     await this.expiryQueue.add(
       APPROVAL_EXPIRY_JOB,
       { packetId: packet.id },
-      { jobId: expiryJobId(packet.id), delay: ttlMs, removeOnComplete: true, removeOnFail: { age: 86_400 } },
+      // A Redis hiccup when it fires must not leave the turn parked until its key expires: tried again with backoff.
+      {
+        jobId: expiryJobId(packet.id),
+        delay: ttlMs,
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 1_000 },
+        removeOnComplete: true,
+        removeOnFail: { age: 86_400 },
+      },
     );
     await this.results.publish({ type: 'parked', packetId: packet.id, packet });
   }

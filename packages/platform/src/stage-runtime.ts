@@ -64,7 +64,7 @@ export class StageRuntime {
     }
     runtime.unwatch = metrics.watch({ queues: deployment.queues, deadLetters: deployment.deadLetters, redis: deployment.redis, prefix: config.prefix });
     for (const worker of runtime.workers) worker.start();
-    runtime.timers.start(log);
+    runtime.timers.start();
     log.info({ stages: ordered.map((d) => d.name), prefix: config.prefix }, 'stages ready');
     return runtime;
   }

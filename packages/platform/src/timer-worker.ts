@@ -13,7 +13,10 @@ import { PIPELINE } from './pipeline.js';
 export class TimerWorker {
   private readonly worker: Worker<{ packetId?: unknown }, string>;
 
-  constructor(deployment: Deployment, log: Logger) {
+  constructor(
+    deployment: Deployment,
+    private readonly log: Logger,
+  ) {
     this.worker = new Worker<{ packetId?: unknown }, string>(
       PIPELINE.timersQueue,
       async (job) => {
@@ -24,10 +27,13 @@ export class TimerWorker {
       { connection: deployment.queueRedis, prefix: deployment.prefix, autorun: false },
     );
     this.worker.on('error', (error) => log.error({ err: error }, 'timer worker error'));
+    this.worker.on('failed', (job, error) => {
+      if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) log.error({ err: error, timer: job.name, data: job.data }, 'timer failed for good');
+    });
   }
 
-  start(log: Logger): void {
-    void this.worker.run().catch((error: unknown) => log.error({ err: error }, 'timer worker stopped'));
+  start(): void {
+    void this.worker.run().catch((error: unknown) => this.log.error({ err: error }, 'timer worker stopped'));
   }
 
   close(): Promise<void> {
