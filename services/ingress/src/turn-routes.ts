@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatIssues, type Packet } from '@switchyard/packet-schema';
-import { ApprovalConflictError, ApprovalNotFoundError, DeadLetterNotFoundError, ElicitationAnswerError, ElicitationNotFoundError, NonRetryableError, TurnInputError, TurnOwners, type DeadLetterAdmin, type Elicitations, type TurnProducer, type TurnResults } from '@switchyard/platform';
+import { ApprovalConflictError, ApprovalNotFoundError, DeadLetterNotFoundError, ElicitationAnswerError, ElicitationNotFoundError, NonRetryableError, TurnFinishedError, TurnInputError, TurnNotFoundError, TurnOwners, type DeadLetterAdmin, type Elicitations, type TurnProducer, type TurnResults } from '@switchyard/platform';
 import { normaliseUserId } from '@switchyard/packet-schema';
 import type { z } from 'zod';
 import { ApprovalRequestSchema, ElicitationRequestSchema, TurnRequestSchema } from './turn-request.js';
@@ -126,6 +126,21 @@ export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): 
     // The answer is recorded before any waiting, so a lost race is a 409 even when the caller does not wait.
     const answered = producer.recordAnswer(id, body.decision, approverOf(request.principal), { timeoutMs: BACKGROUND_WAIT_MS });
     return answer(reply, id, answered.then(({ final }) => final), body.wait ? deps.replyTimeoutMs : 0, answered);
+  });
+
+  app.post<{ Params: { id: string } }>('/v1/turns/:id/cancel', async (request, reply) => {
+    const id = checkId(request.params.id, reply);
+    if (!id) return reply;
+    if (!(await access.canSee(request.principal, id))) return unknownTurn(reply, id);
+    try {
+      await producer.cancelTurn(id, approverOf(request.principal));
+    } catch (error) {
+      if (error instanceof TurnFinishedError) return reply.code(409).send({ error: error.message });
+      if (error instanceof TurnNotFoundError) return unknownTurn(reply, id);
+      throw error;
+    }
+    // Recorded: the turn ends at its next step, and its result says it was cancelled.
+    return reply.code(202).send({ id, state: 'cancelling', result: `/v1/turns/${id}`, events: `/v1/turns/${id}/events` });
   });
 
   app.post<{ Params: { id: string } }>('/v1/turns/:id/elicitation', async (request, reply) => {
