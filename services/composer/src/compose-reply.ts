@@ -60,7 +60,7 @@ function cancelledReply(packet: Packet): Reply {
   const first = `The turn was cancelled by ${bounded(by, 200)} at ${at}.`;
   const steps = packet.execution?.steps ?? [];
   const ran = steps.filter((s) => s.attempts > 0 || s.ok);
-  if (ran.length === 0) {
+  if (steps.length === 0) {
     const waiting = packet.approval?.state === 'cancelled' ? ' It was waiting for approval.' : '';
     return { text: `${first} No tool was run.${waiting}`, summary: 'cancelled before any tool ran', confidence: 0 };
   }
@@ -71,8 +71,8 @@ function cancelledReply(packet: Packet): Reply {
     return `✗ ${call}: ${bounded(s.error?.message ?? 'unknown error', ERROR_CHARS)}`;
   });
   return {
-    text: bounded([first, 'Steps:', ...lines].join('\n'), REPLY_CHARS),
-    summary: `cancelled after ${ran.length} of ${steps.length} step(s) ran`,
+    text: bounded([`${first}${ran.length === 0 ? ' No tool was run.' : ''}`, 'Steps:', ...lines].join('\n'), REPLY_CHARS),
+    summary: ran.length === 0 ? 'cancelled before any tool ran' : `cancelled after ${ran.length} of ${steps.length} step(s) ran`,
     confidence: 0,
   };
 }
