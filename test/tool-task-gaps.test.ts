@@ -1,30 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Packet } from '@switchyard/packet-schema';
-import { StageQueues, type TurnEvent, type TurnProducer } from '@switchyard/platform';
-import { plannedPacket } from './support/plans.js';
+import { StageQueues } from '@switchyard/platform';
+import { reviewedPacket } from './support/plans.js';
+import { eventOf } from './support/turn-events.js';
 import { REPO_ROOT } from './support/processes.js';
 import { startStack, type Stack } from './support/stack.js';
 import { REDIS_URL, tempWorkspace } from './support/test-config.js';
-
-/** A reviewed plan to enter at the executor. */
-function reviewed(steps: Parameters<typeof plannedPacket>[0]): Packet {
-  const packet = plannedPacket(steps);
-  packet.review = { approved: true, confidence: 0.95, reasons: ['test plan'] };
-  return packet;
-}
-
-function eventOf(producer: TurnProducer, packetId: string, match: (event: TurnEvent) => boolean): Promise<TurnEvent> {
-  return new Promise((resolve) => {
-    const listen = (event: TurnEvent) => {
-      if (event.packetId !== packetId || !match(event)) return;
-      producer.off('event', listen);
-      resolve(event);
-    };
-    producer.on('event', listen);
-  });
-}
 
 describe('tasks held to what calls are held to (a task server of our own over stdio)', () => {
   const workspace = tempWorkspace({ 'starts.log': '' });
@@ -45,7 +27,7 @@ describe('tasks held to what calls are held to (a task server of our own over st
   });
 
   it("checks a task's result against the tool's outputSchema, as a call's: a mismatch is invalid_output", async () => {
-    const final = await stack.producer.submitPacket(reviewed([{ id: 'r', server: 'jobs', tool: 'shaped_report', arguments: { topic: 'tides' } }]), { at: 'executor', timeoutMs: 20_000 });
+    const final = await stack.producer.submitPacket(reviewedPacket([{ id: 'r', server: 'jobs', tool: 'shaped_report', arguments: { topic: 'tides' } }]), { at: 'executor', timeoutMs: 20_000 });
     const step = final.execution?.steps[0];
     expect(step, JSON.stringify(final.execution)).toMatchObject({ stepId: 'r', ok: false, error: { code: 'invalid_output', retryable: false } });
     expect(step!.error!.message).toMatch(/does not match its output schema: .*count/);
@@ -53,7 +35,7 @@ describe('tasks held to what calls are held to (a task server of our own over st
 
   it("runs the step's onError fallback when its task fails, and the steps after it see the fallback's result", async () => {
     const final = await stack.producer.submitPacket(
-      reviewed([
+      reviewedPacket([
         { id: 'j', server: 'jobs', tool: 'failing_job', arguments: { topic: 'tides' }, onError: { server: 'jobs', tool: 'plain_note', arguments: { topic: 'tides, by hand' } } },
         { id: 'n', server: 'jobs', tool: 'plain_note', arguments: { topic: { $ref: 'j.output' } }, dependsOn: ['j'] },
       ]),
@@ -68,7 +50,7 @@ describe('tasks held to what calls are held to (a task server of our own over st
   });
 
   it('starts a task once when its executor job runs again (as after a crash before the revisit was queued): the second run polls it', async () => {
-    const packet = reviewed([{ id: 'c', server: 'jobs', tool: 'counted_job', arguments: { topic: 'once' } }]);
+    const packet = reviewedPacket([{ id: 'c', server: 'jobs', tool: 'counted_job', arguments: { topic: 'once' } }]);
     const waiting = eventOf(stack.producer, packet.id, (e) => e.type === 'stage' && e.stage === 'executor' && e.next === 'executor');
     const turn = stack.producer.submitPacket(packet, { at: 'executor', timeoutMs: 20_000 });
     await waiting;

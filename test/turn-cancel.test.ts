@@ -3,25 +3,14 @@ import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport, specTypeSchemas } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Packet, TaskHandle } from '@switchyard/packet-schema';
-import { ApprovalConflictError, StageQueues, TurnFinishedError, TurnNotFoundError, type TurnEvent, type TurnProducer } from '@switchyard/platform';
+import { ApprovalConflictError, StageQueues, TurnFinishedError, TurnNotFoundError } from '@switchyard/platform';
 import { startEverythingHttp, type EverythingHttp } from './support/everything-http.js';
 import { plannedPacket } from './support/plans.js';
+import { eventOf } from './support/turn-events.js';
 import { servers, startStack, type Stack } from './support/stack.js';
 import { REDIS_URL, tempWorkspace } from './support/test-config.js';
 
 const RESEARCH = 'simulate-research-query';
-
-/** Resolves with the first event of the turn that `match` accepts. */
-function eventOf(producer: TurnProducer, packetId: string, match: (event: TurnEvent) => boolean): Promise<TurnEvent> {
-  return new Promise((resolve) => {
-    const listen = (event: TurnEvent) => {
-      if (event.packetId !== packetId || !match(event)) return;
-      producer.off('event', listen);
-      resolve(event);
-    };
-    producer.on('event', listen);
-  });
-}
 
 describe('cancelling a turn (filesystem and server-everything over stdio)', () => {
   const workspace = tempWorkspace({});
