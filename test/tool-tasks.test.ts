@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Packet } from '@switchyard/packet-schema';
 import {
   AuditTrail,
   createLogger,
@@ -15,31 +14,13 @@ import {
 } from '@switchyard/platform';
 import { composerStage } from '@switchyard/composer';
 import { startEverythingHttp, type EverythingHttp } from './support/everything-http.js';
-import { plannedPacket } from './support/plans.js';
+import { plannedPacket, reviewedPacket } from './support/plans.js';
+import { eventOf } from './support/turn-events.js';
 import { startNode } from './support/processes.js';
 import { servers, startStack, type Stack } from './support/stack.js';
 import { deletePrefix, REDIS_URL, tempWorkspace, testConfig } from './support/test-config.js';
 
 const RESEARCH = 'simulate-research-query';
-
-/** A reviewed plan to enter at the executor. */
-function reviewed(steps: Parameters<typeof plannedPacket>[0]): Packet {
-  const packet = plannedPacket(steps);
-  packet.review = { approved: true, confidence: 0.95, reasons: ['test plan'] };
-  return packet;
-}
-
-/** Resolves with the first event of the turn that `match` accepts. */
-function eventOf(producer: TurnProducer, packetId: string, match: (event: TurnEvent) => boolean): Promise<TurnEvent> {
-  return new Promise((resolve) => {
-    const listen = (event: TurnEvent) => {
-      if (event.packetId !== packetId || !match(event)) return;
-      producer.off('event', listen);
-      resolve(event);
-    };
-    producer.on('event', listen);
-  });
-}
 
 describe('tools that run as MCP tasks (server-everything over stdio)', () => {
   let stack: Stack;
@@ -68,7 +49,7 @@ describe('tools that run as MCP tasks (server-everything over stdio)', () => {
     const turn = stack.producer.submitPacket(research, { at: 'reviewer', timeoutMs: 30_000 });
     await eventOf(stack.producer, research.id, (e) => e.type === 'stage' && e.stage === 'executor' && e.next === 'executor');
 
-    const quick = await stack.producer.submitPacket(reviewed([{ id: 's1', server: 'everything', tool: 'get-sum', arguments: { a: 2, b: 3 } }]), {
+    const quick = await stack.producer.submitPacket(reviewedPacket([{ id: 's1', server: 'everything', tool: 'get-sum', arguments: { a: 2, b: 3 } }]), {
       at: 'executor',
       timeoutMs: 10_000,
     });
@@ -93,7 +74,7 @@ describe('tools that run as MCP tasks (server-everything over stdio)', () => {
   });
 
   it("puts a task's question (input_required) to the turn's user and finishes with the answer", async () => {
-    const packet = reviewed([{ id: 'r', server: 'everything', tool: RESEARCH, arguments: { topic: 'python', ambiguous: true } }]);
+    const packet = reviewedPacket([{ id: 'r', server: 'everything', tool: RESEARCH, arguments: { topic: 'python', ambiguous: true } }]);
     const asked = eventOf(stack.producer, packet.id, (e) => e.type === 'elicitation');
     const turn = stack.producer.submitPacket(packet, { at: 'executor', timeoutMs: 40_000 });
     const question = (await asked) as Extract<TurnEvent, { type: 'elicitation' }>;
@@ -131,7 +112,7 @@ describe('a task past the turn deadline (server-everything over Streamable HTTP)
 
   it('cancels the task at the deadline and records the step as a deadline error', async () => {
     const started = Date.now();
-    const final = await stack.producer.submitPacket(reviewed([{ id: 'r', server: 'everything', tool: RESEARCH, arguments: { topic: 'slow' } }]), {
+    const final = await stack.producer.submitPacket(reviewedPacket([{ id: 'r', server: 'everything', tool: RESEARCH, arguments: { topic: 'slow' } }]), {
       at: 'executor',
       timeoutMs: 20_000,
     });
@@ -178,7 +159,7 @@ describe('an executor killed while a task runs', () => {
     const env = { SWITCHYARD_CONFIG: configFile, SWITCHYARD_PREFIX: config.prefix, REDIS_URL, LOG_LEVEL: 'info' };
     const first = await startNode('services/executor/dist/main.js', env, 'stages ready');
     executors.push(first);
-    const packet = reviewed([{ id: 'r', server: 'everything', tool: RESEARCH, arguments: { topic: 'crash recovery' } }]);
+    const packet = reviewedPacket([{ id: 'r', server: 'everything', tool: RESEARCH, arguments: { topic: 'crash recovery' } }]);
     const waiting = eventOf(producer, packet.id, (e) => e.type === 'stage' && e.stage === 'executor' && e.next === 'executor');
     const turn = producer.submitPacket(packet, { at: 'executor', timeoutMs: 40_000 });
     await waiting;

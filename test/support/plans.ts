@@ -22,6 +22,11 @@ export function plannedPacket(steps: Array<Omit<PlanStep, 'dependsOn' | 'why'> &
   };
 }
 
+/** A plan the reviewer approved, to enter at the executor. */
+export function reviewedPacket(steps: Array<Omit<PlanStep, 'dependsOn' | 'why'> & Partial<PlanStep>>): Packet {
+  return { ...plannedPacket(steps), review: { approved: true, confidence: 0.95, reasons: ['test plan'] } };
+}
+
 /**
  * A reviewed plan to enter at the executor, owned by `tenant` as if the ingress
  * had taken the turn (so that tenant's key may follow and answer it).

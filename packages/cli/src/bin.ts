@@ -7,6 +7,7 @@ import { up } from './commands/up.js';
 import { evaluate } from './commands/eval.js';
 import { bench } from './commands/bench.js';
 import { answerApproval } from './commands/approval.js';
+import { cancelTurn } from './commands/cancel.js';
 import { audit } from './commands/audit.js';
 import { answerElicitation } from './commands/elicitation.js';
 import { tools } from './commands/tools.js';
@@ -61,6 +62,19 @@ for (const decision of ['approve', 'deny'] as const) {
       process.exitCode = await answerApproval(packetId, decision, options);
     });
 }
+
+program
+  .command('cancel')
+  .description('cancel a turn (waiting for approval, queued or running its tools) and print how it ended')
+  .argument('<packetId>', 'the id `ask` printed')
+  .option('-c, --config <file>', 'config file')
+  .option('--json', 'print the final packet as JSON')
+  .option('--remote', 'let stages already running end the turn')
+  .option('--by <name>', 'who cancels (kept in the packet and the audit trail)', process.env.USER ?? 'cli')
+  .option('--timeout <ms>', 'give up waiting for the end of the turn after this long', '120000')
+  .action(async (packetId: string, options) => {
+    process.exitCode = await cancelTurn(packetId, options);
+  });
 
 program
   .command('answer')

@@ -65,6 +65,11 @@ export const StatusSchema = z.object({
   log: z.array(StageLogEntrySchema).max(200),
   /** Why the turn failed or was degraded, when it was. */
   error: z.string().max(4_000).optional(),
+  /**
+   * The turn was cancelled: who asked and when. Stages write it from the deployment's own
+   * record of the cancellation; what a packet arrives saying here is not believed.
+   */
+  cancelled: z.object({ at: z.iso.datetime(), by: z.string().max(200) }).optional(),
 });
 
 export const RouteDecisionSchema = z.object({
@@ -224,7 +229,7 @@ export const ApprovalCallSchema = z.object({
 export type ApprovalCall = z.infer<typeof ApprovalCallSchema>;
 
 export const ApprovalSchema = z.object({
-  state: z.enum(['pending', 'approved', 'denied', 'expired']),
+  state: z.enum(['pending', 'approved', 'denied', 'expired', 'cancelled']),
   /** The steps waiting for a person's answer. */
   steps: z.array(z.string()).max(100),
   /** Every call that may run under this approval (fallbacks included); nothing else does. */

@@ -152,6 +152,25 @@ export class Approvals {
     return expired;
   }
 
+  /**
+   * Ends a parked turn that was cancelled: it goes on as a cancelled approval, unanswered (the
+   * cancellation is in the audit trail already). Nothing when the turn no longer waits.
+   */
+  async cancel(packetId: string, by: string): Promise<Packet | undefined> {
+    const packet = await this.take(packetId);
+    if (!packet?.approval) return undefined;
+    const next = approvalResumesAt('cancel');
+    const cancelled: Packet = {
+      ...packet,
+      hop: packet.hop + 1,
+      approval: { ...packet.approval, state: 'cancelled', decidedAt: new Date().toISOString(), decidedBy: by.slice(0, 200) },
+      status: { ...packet.status, state: stateAt(next) },
+    };
+    await this.queues.send(next, cancelled);
+    await this.expiryQueue.remove(expiryJobId(packetId)).catch(() => 0);
+    return cancelled;
+  }
+
   private async take(packetId: string): Promise<Packet | undefined> {
     const raw = await this.redis.getdel(parkedKey(this.prefix, packetId));
     return raw ? (JSON.parse(raw) as Packet) : undefined;

@@ -4,7 +4,7 @@ import type { Packet, StageName } from '@switchyard/packet-schema';
 import { qualifiedToolName } from '@switchyard/packet-schema';
 import { redactValue } from './redact.js';
 
-export type AuditKind = 'route' | 'plan' | 'review' | 'approval_request' | 'tool_call' | 'approval' | 'elicitation' | 'reply' | 'dead_letter';
+export type AuditKind = 'route' | 'plan' | 'review' | 'approval_request' | 'tool_call' | 'approval' | 'elicitation' | 'cancel' | 'reply' | 'dead_letter';
 
 export interface AuditEntry {
   kind: AuditKind;

@@ -8,6 +8,7 @@ import { Elicitations } from './elicitations.js';
 import { createRedis } from './redis.js';
 import { StageQueues } from './stage-queues.js';
 import { ToolCatalog } from '@switchyard/tools';
+import { TurnCancellations } from './turn-cancellations.js';
 import { TurnOwners } from './turn-owners.js';
 import { TurnResults } from './turn-results.js';
 
@@ -37,6 +38,8 @@ export class Deployment {
   readonly conversations: ConversationStore;
   /** Who submitted each turn; kept as long as the turn, its approval and its result can be asked about. */
   readonly owners: TurnOwners;
+  /** Turns someone cancelled; kept as long as such a turn can still be queued, running or parked. */
+  readonly cancellations: TurnCancellations;
   private readonly extraConnections: Redis[] = [];
   private closing: Promise<void> | undefined;
 
@@ -55,6 +58,7 @@ export class Deployment {
     this.catalog = new ToolCatalog(redis, config.prefix);
     this.conversations = new ConversationStore(redis, config.prefix, config.conversation);
     this.owners = new TurnOwners(redis, config.prefix, config.jobs.resultTtlSeconds + config.policy.approvalTtlSeconds + LONGEST_TURN_SECONDS);
+    this.cancellations = new TurnCancellations(redis, config.prefix, config.policy.approvalTtlSeconds + LONGEST_TURN_SECONDS);
   }
 
   /** Opens the deployment's two connections, named after the process (`CLIENT LIST` shows who is who). */

@@ -32,6 +32,8 @@ export const redisKeys = {
   approvalAsked: (prefix: string, packetId: string) => `${prefix}:approval-asked:${packetId}`,
   /** The calls a person approved for a turn, one hash field per plan step, each used once by the executor. */
   approvalGrant: (prefix: string, packetId: string) => `${prefix}:approval-grant:${packetId}`,
+  /** A turn someone cancelled (who and when), kept while the turn can still be running or parked. */
+  turnCancelled: (prefix: string, packetId: string) => `${prefix}:turn-cancelled:${packetId}`,
   /** The model's selector decisions for one tenant and tool catalog (a list, newest first, redacted and bounded). */
   learnedChoices: (prefix: string, scope: string) => `${prefix}:learned-choices:${scope}`,
   /** What the stages recorded about a turn (a capped list), read by `switchyard audit` and the ingress. */

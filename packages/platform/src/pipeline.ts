@@ -21,13 +21,19 @@ export const PIPELINE = {
   entry: 'router',
   /** The executor starts first: it lists the MCP tools and publishes the catalog the others read. */
   startupOrder: ['executor', 'router', 'selector', 'reviewer', 'composer'],
+  // `cancelled`: the turn was cancelled. A stage that sees the deployment's record of it before its
+  // handler runs sends the packet on this edge (the executor first cancels the tasks it runs); the
+  // composer, which has no such edge, writes the reply that says so.
   stages: {
-    router: { state: 'routing', edges: { needsTool: 'selector', direct: 'composer' } },
-    selector: { state: 'selecting', edges: { planned: 'reviewer', noPlan: 'composer' } },
-    reviewer: { state: 'reviewing', edges: { approved: 'executor', notApproved: 'composer', parked: 'park' } },
+    router: { state: 'routing', edges: { needsTool: 'selector', direct: 'composer', cancelled: 'composer' } },
+    selector: { state: 'selecting', edges: { planned: 'reviewer', noPlan: 'composer', cancelled: 'composer' } },
+    reviewer: { state: 'reviewing', edges: { approved: 'executor', notApproved: 'composer', parked: 'park', cancelled: 'composer' } },
     // A failed step with an untried alternative goes back to selection; the route does not change.
     // A tool running as an MCP task: the executor comes back to poll it (a delayed job, same hop).
-    executor: { state: 'executing', edges: { executed: 'composer', reinject: 'selector', rejected: 'composer', awaitTasks: 'executor' } },
+    executor: {
+      state: 'executing',
+      edges: { executed: 'composer', reinject: 'selector', rejected: 'composer', awaitTasks: 'executor', cancelled: 'composer' },
+    },
     composer: { state: 'composing', edges: { replied: 'done' } },
   },
   /**
@@ -36,7 +42,7 @@ export const PIPELINE = {
    * while the call (or the tool's task) waits in the executor, and the answer continues it.
    */
   resume: {
-    approval: { approve: 'executor', deny: 'composer', expire: 'composer' },
+    approval: { approve: 'executor', deny: 'composer', expire: 'composer', cancel: 'composer' },
   },
   /** The queue of delayed jobs that are not a stage's work (approval expiry). */
   timersQueue: 'timers',
@@ -63,6 +69,11 @@ export function destinationOf(stage: StageName, edge: string): Destination {
   const destination = edges[edge];
   if (!destination) throw new Error(`stage ${stage} has no edge "${edge}"; it has ${Object.keys(edges).join(', ')}`);
   return destination;
+}
+
+/** Whether a cancelled turn leaves this stage on its `cancelled` edge (every stage but the one that writes the reply). */
+export function leavesWhenCancelled(stage: StageName): boolean {
+  return 'cancelled' in PIPELINE.stages[stage].edges;
 }
 
 /** The packet's state once it is headed for `destination`. */

@@ -9,6 +9,7 @@ import type { TurnResults, TurnEvent, TurnProgress } from './turn-results.js';
 import type { Approvals, ApprovalDecision } from './approvals.js';
 import type { AuditEntry } from './audit-trail.js';
 import { packetContext, recordError, startSpan, traceparentOf, withSpan } from './tracing.js';
+import { TurnFinishedError, TurnNotFoundError } from './turn-cancel-errors.js';
 import { normaliseUserId } from '@switchyard/packet-schema';
 
 /** A turn as producers give it: history is optional. */
@@ -151,6 +152,27 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
       throw error;
     }
     return { final: waiting.done };
+  }
+
+  /**
+   * Cancels a turn: records who cancelled it (the stages read that record, not the packet) and
+   * puts it in the audit trail. A turn parked for approval ends at once; a queued one at the next
+   * stage that takes it; the executor stops its steps and cancels its tasks. Returns once recorded;
+   * `follow` gives the end. Throws TurnFinishedError for a turn that has ended, TurnNotFoundError
+   * for one the stages do not know. Cancelling twice is the first cancellation.
+   */
+  async cancelTurn(packetId: string, by: string): Promise<void> {
+    if (await this.results.get(packetId)) throw new TurnFinishedError(`turn ${packetId} has ended already: there is nothing to cancel`);
+    const parked = await this.approvals.get(packetId);
+    if (!parked && !(await this.progress(packetId))) throw new TurnNotFoundError(`turn ${packetId} is unknown: it never existed or its result expired`);
+    const { cancellations, audit } = this.deployment;
+    const at = new Date().toISOString();
+    if (await cancellations.record(packetId, by, at)) {
+      await audit.record(packetId, [{ kind: 'cancel', stage: 'producer', at, data: { by, state: parked ? 'awaiting_approval' : 'running' } }]);
+    }
+    // A turn that waits for a person is nobody's job: it is ended here (one that parks after this look ends when it parks).
+    const attributes = { 'switchyard.packet_id': packetId, 'switchyard.cancelled_by': by };
+    if (parked) await withSpan('cancel', attributes, () => this.approvals.cancel(packetId, by), packetContext(parked));
   }
 
   /**

@@ -12,8 +12,9 @@ import {
 } from '@switchyard/packet-schema';
 import { isRetryable } from './errors.js';
 import { traceStage } from './instrument.js';
-import { destinationOf, stateAt, type Destination } from './pipeline.js';
-import type { StageHandler, StageResult } from './stage.js';
+import { destinationOf, leavesWhenCancelled, stateAt, type Destination } from './pipeline.js';
+import type { StageContext, StageHandler, StageResult } from './stage.js';
+import type { Cancellation } from './turn-cancellations.js';
 
 /** What one visit of a packet to a stage came to. */
 export type StageRun =
@@ -32,6 +33,11 @@ export interface StageVisit {
   attempt: number;
   /** Whether a retryable failure may be tried again. */
   mayRetry: boolean;
+  /**
+   * The deployment's record of the turn's cancellation, looked up by the worker (`false`: not
+   * cancelled). Given, it replaces whatever the packet claims; absent (replay), the packet is left as it is.
+   */
+  cancelled?: Cancellation | false;
 }
 
 /**
@@ -51,10 +57,17 @@ export async function runStage(raw: unknown, visit: StageVisit): Promise<StageRu
   const log = visit.log.child({ packetId: packet.id, hop: packet.hop });
   packet.status.state = stateAt(stage);
   const stepsBefore = packet.execution?.steps.length ?? 0;
+  if (visit.cancelled !== undefined) {
+    if (visit.cancelled) packet.status.cancelled = visit.cancelled;
+    else delete packet.status.cancelled;
+  }
 
   let result: StageResult;
   try {
-    result = await traceStage(stage, packet, attempt, () => handler.handle(packet, { log, attempt }));
+    const ctx = { log, attempt };
+    result = await traceStage(stage, packet, attempt, () =>
+      visit.cancelled && leavesWhenCancelled(stage) ? leaveCancelled(handler, packet, ctx) : handler.handle(packet, ctx),
+    );
   } catch (error) {
     if (isRetryable(error) && visit.mayRetry) {
       log.warn({ err: error }, 'stage failed; it will be tried again');
@@ -89,4 +102,11 @@ export async function runStage(raw: unknown, visit: StageVisit): Promise<StageRu
     stepsBefore,
     ...(result.revisit ? { revisit: result.revisit } : {}),
   };
+}
+
+/** A cancelled turn leaves the stage unhandled, after what the stage must still end (its `cancel`). */
+function leaveCancelled(handler: StageHandler, packet: Packet, ctx: StageContext): Promise<StageResult> {
+  if (handler.cancel) return handler.cancel(packet, ctx);
+  const { by } = packet.status.cancelled!;
+  return Promise.resolve({ packet, edge: 'cancelled', note: `cancelled by ${by}` });
 }

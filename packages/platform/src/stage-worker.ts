@@ -64,7 +64,17 @@ export class StageWorker {
 
   private async process(job: Job<unknown, JobOutcome>): Promise<JobOutcome> {
     const attempt = job.attemptsMade + 1;
-    const run = await runStage(job.data, { stage: this.stage, handler: this.handler, log: this.log, attempt, mayRetry: attempt < (job.opts.attempts ?? 1) });
+    // Before the handler runs: a turn cancelled while it waited in the queue goes no further than this stage.
+    const id = rawPacketId(job.data);
+    const cancelled = (id ? await this.deps.cancellations.get(id) : undefined) ?? false;
+    const run = await runStage(job.data, {
+      stage: this.stage,
+      handler: this.handler,
+      log: this.log,
+      attempt,
+      mayRetry: attempt < (job.opts.attempts ?? 1),
+      cancelled,
+    });
     if (run.kind === 'retry') throw run.error;
     if (run.kind === 'rejected') return this.deadLetter(job.data, run.reason, run.packet);
     const { packet: out, destination: next, ms, note, stepsBefore } = run;
@@ -75,12 +85,19 @@ export class StageWorker {
     await batch.exec();
 
     if (next === 'done') await this.deps.results.finish({ type: 'done', packetId: out.id, packet: out });
-    else if (next === 'park') await this.deps.approvals.park(out);
+    else if (next === 'park') await this.parkUnlessCancelled(out);
     else if (next === this.stage && run.revisit)
       await this.deps.queues.send(next, out, revisitJobId(out.id, next, out.hop, run.revisit.visit), run.revisit.afterMs);
     else await this.deps.queues.send(next, out);
     this.log.info({ packetId: out.id, edge: run.edge, next, ms, note }, 'stage done');
     return { next };
+  }
+
+  /** Parks the turn; one cancelled while this stage decided to park it is ended at once, as a parked turn's cancel would. */
+  private async parkUnlessCancelled(packet: Packet): Promise<void> {
+    await this.deps.approvals.park(packet);
+    const cancelled = await this.deps.cancellations.get(packet.id);
+    if (cancelled) await this.deps.approvals.cancel(packet.id, cancelled.by);
   }
 
   /** Parks the job data in the dead-letter queue and tells any waiting producer. */

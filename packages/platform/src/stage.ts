@@ -40,6 +40,11 @@ export interface StageContext {
 
 export interface StageHandler<S extends StageName = StageName> {
   handle(packet: Packet, ctx: StageContext): Promise<StageResult<S>>;
+  /**
+   * A cancelled turn arrived (the stage leaves on its `cancelled` edge without handling it): what
+   * the stage must still end first (the executor cancels its running tasks). Absent, the packet passes on as it is.
+   */
+  cancel?(packet: Packet, ctx: StageContext): Promise<StageResult<S>>;
   close?(): Promise<void>;
   /** What keeps this stage from being ready (e.g. an MCP server not connected); empty when ready. */
   readiness?(): string[];

@@ -27,6 +27,7 @@ function bounded(text: string, max: number): string {
  */
 export function composeReply(packet: Packet): Reply {
   const { route, plan, review, execution } = packet;
+  if (packet.status.cancelled) return cancelledReply(packet);
   if (route && !route.needsTool) {
     return {
       text: route.directAnswer ?? 'I can answer this without tools, but I have nothing more to add.',
@@ -51,6 +52,29 @@ export function composeReply(packet: Packet): Reply {
   const steps = execution?.steps ?? [];
   if (!review?.approved || steps.length === 0) return notRunReply(packet);
   return resultsReply(steps, plan.confidence);
+}
+
+/** A cancelled turn: who cancelled it, and which steps ran before it stopped (and how they ended). */
+function cancelledReply(packet: Packet): Reply {
+  const { by, at } = packet.status.cancelled!;
+  const first = `The turn was cancelled by ${bounded(by, 200)} at ${at}.`;
+  const steps = packet.execution?.steps ?? [];
+  const ran = steps.filter((s) => s.attempts > 0 || s.ok);
+  if (steps.length === 0) {
+    const waiting = packet.approval?.state === 'cancelled' ? ' It was waiting for approval.' : '';
+    return { text: `${first} No tool was run.${waiting}`, summary: 'cancelled before any tool ran', confidence: 0 };
+  }
+  const lines = steps.map((s) => {
+    const call = describeCall(s);
+    if (s.ok) return `✓ ${call} ran:\n${bounded((s.output ?? '').trim(), OUTPUT_CHARS_PER_STEP) || '(no output)'}`;
+    if (s.attempts === 0) return `◌ ${call} was not run: ${bounded(s.error?.message ?? 'cancelled', ERROR_CHARS)}`;
+    return `✗ ${call}: ${bounded(s.error?.message ?? 'unknown error', ERROR_CHARS)}`;
+  });
+  return {
+    text: bounded([`${first}${ran.length === 0 ? ' No tool was run.' : ''}`, 'Steps:', ...lines].join('\n'), REPLY_CHARS),
+    summary: ran.length === 0 ? 'cancelled before any tool ran' : `cancelled after ${ran.length} of ${steps.length} step(s) ran`,
+    confidence: 0,
+  };
 }
 
 function unapprovedReply(packet: Packet): Reply {

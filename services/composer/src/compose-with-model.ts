@@ -27,8 +27,8 @@ export async function composeWithModel(packet: Packet, model: StageModel): Promi
   const started = performance.now();
   const local = composeReply(packet);
   if (model.localDecides(local.confidence ?? 0)) return { reply: local, usage: model.localUsage(performance.now() - started) };
-  // After an earlier stage degraded, its safe answer stands as written: a model must not smooth it over.
-  if (packet.degradations?.length) return { reply: local, usage: [] };
+  // After an earlier stage degraded, its safe answer stands as written: a model must not smooth it over (nor a cancellation).
+  if (packet.degradations?.length || packet.status.cancelled) return { reply: local, usage: [] };
   const answer = await model.answer({
     name: 'reply',
     description: 'The reply to send to the user.',

@@ -58,6 +58,8 @@ export interface RunPlanOptions {
   finished?: Map<string, ExecutionStep[]>;
   /** Steps whose task still runs: neither they nor the steps that depend on them run now. */
   waiting?: Set<string>;
+  /** Aborts when the turn is cancelled: no step starts after it, calls in flight are cancelled. */
+  cancel?: AbortSignal;
 }
 
 /** Why a step was not called; `code` is the error code its record gets. */
@@ -102,14 +104,17 @@ export async function runPlanRound(
       const deps = Promise.all(step.dependsOn.map((id) => finished.get(id)));
       finished.set(
         step.id,
-        deps.then(() => (run.settled(step) ? undefined : run.limit(() => run.step(step)))),
+        deps.then(() =>
+          run.owesFallback(step) ? run.limit(() => run.fallbackAfterTask(step)) : run.settled(step) ? undefined : run.limit(() => run.step(step)),
+        ),
       );
     }
     await Promise.all(finished.values());
   } finally {
     run.finish();
   }
-  return { records: steps.flatMap((s) => (options.finished?.has(s.id) ? [] : run.recordsOf(s.id))), pending: run.pending };
+  // A step finished on an earlier visit is not recorded again; a fallback it got now is.
+  return { records: steps.flatMap((s) => run.recordsOf(s.id).slice(options.finished?.get(s.id)?.length ?? 0)), pending: run.pending };
 }
 
 /** The state of one plan's run: results so far, the signals that stop it. */
@@ -118,7 +123,7 @@ class PlanRun {
   private readonly started = performance.now();
   private readonly deadline = new AbortController();
   private readonly stop = new AbortController();
-  private readonly signal = AbortSignal.any([this.deadline.signal, this.stop.signal]);
+  private readonly signal: AbortSignal;
   private readonly timer: NodeJS.Timeout | undefined;
   /** The result dependents see for a step id: the fallback's when one ran. */
   private readonly results = new Map<string, ExecutionStep>();
@@ -133,6 +138,7 @@ class PlanRun {
     private readonly options: RunPlanOptions,
   ) {
     this.limit = pLimit(options.concurrency ?? 5);
+    this.signal = AbortSignal.any([this.deadline.signal, this.stop.signal, ...(options.cancel ? [options.cancel] : [])]);
     this.waiting = new Set(options.waiting);
     for (const [id, records] of options.finished ?? []) {
       this.records.set(id, records);
@@ -151,6 +157,22 @@ class PlanRun {
 
   finish(): void {
     clearTimeout(this.timer);
+  }
+
+  /**
+   * A step whose task ended failed on an earlier visit (or this one's poll) and has an `onError`
+   * fallback not yet run: the fallback runs now, as it would after a failed call.
+   */
+  owesFallback(step: PlanStep): boolean {
+    const records = this.options.finished?.get(step.id);
+    const primary = records?.[0];
+    return records?.length === 1 && primary !== undefined && !primary.fallbackFor && fallbackApplies(step, primary) && !this.signal.aborted;
+  }
+
+  async fallbackAfterTask(step: PlanStep): Promise<void> {
+    const primary = this.options.finished!.get(step.id)![0]!;
+    const records = [primary, (await this.call({ ...step, ...step.onError!, id: `${step.id}-fallback` }, step.id)) ?? primary];
+    this.settle(step, records);
   }
 
   /** Finished on an earlier visit, or waiting for a task (this step's own or one it depends on): nothing to call now. */
@@ -175,6 +197,10 @@ class PlanRun {
     if (this.options.finished?.has(step.id)) return;
     const records = await this.attempt(step);
     if (records.length === 0) return;
+    this.settle(step, records);
+  }
+
+  private settle(step: PlanStep, records: ExecutionStep[]): void {
     this.records.set(step.id, records);
     const effective = records.at(-1) as ExecutionStep;
     this.results.set(step.id, effective);
@@ -186,6 +212,7 @@ class PlanRun {
 
   /** The step's record, then its fallback's when one ran. */
   private async attempt(step: PlanStep): Promise<ExecutionStep[]> {
+    if (this.options.cancel?.aborted) return [skipped(step, 'cancelled', `not run: ${String(this.options.cancel.reason?.message)}`)];
     if (this.stoppedBy) return [skipped(step, 'skipped', `not run: critical step ${this.stoppedBy} failed`)];
     if (this.deadline.signal.aborted) return [skipped(step, 'deadline', `not run: ${String(this.deadline.signal.reason?.message)}`)];
     const failedDep = step.dependsOn.find((id) => !this.results.get(id)?.ok);
@@ -199,7 +226,7 @@ class PlanRun {
     }
     const primary = await this.call(step);
     if (primary === undefined) return [];
-    if (primary.ok || !step.onError || this.signal.aborted || isAnswerError(primary.error)) return [primary];
+    if (!fallbackApplies(step, primary) || this.signal.aborted) return [primary];
     return [primary, (await this.call({ ...step, ...step.onError, id: `${step.id}-fallback` }, step.id)) ?? primary];
   }
 
@@ -235,12 +262,20 @@ class PlanRun {
 
   /** When the plan was stopped under a call, that is its error, whatever the transport said. */
   private cancelled(): StepError | undefined {
+    if (this.options.cancel?.aborted) return { code: 'cancelled', message: `cancelled: ${String(this.options.cancel.reason?.message)}`, retryable: false };
     if (this.deadline.signal.aborted) {
       return { code: 'deadline', message: `cancelled: ${String(this.deadline.signal.reason?.message)}`, retryable: false };
     }
     if (this.stop.signal.aborted) return { code: 'cancelled', message: `cancelled: critical step ${this.stoppedBy} failed`, retryable: false };
     return undefined;
   }
+}
+
+/** Whether a step's failed record calls for its `onError` fallback: not an answer (a fallback would hear the same), not stopped by the turn. */
+function fallbackApplies(step: PlanStep, primary: ExecutionStep): boolean {
+  return (
+    !primary.ok && step.onError !== undefined && !isAnswerError(primary.error) && primary.error?.code !== 'deadline' && primary.error?.code !== 'cancelled'
+  );
 }
 
 /** The record of a call that returned (a tool error included), from its output. */

@@ -1,5 +1,6 @@
 import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
-import { ApprovalGrants, defineStage, traceToolCall, type StageDeps, type ToolProgressEvent } from '@switchyard/platform';
+import { ApprovalGrants, defineStage, traceToolCall, type StageDeps, type StageResult, type ToolProgressEvent } from '@switchyard/platform';
+import { CancelWatch } from './cancel-watch.js';
 import { CacheRules, NoToolCatalogError, ToolFingerprints, ToolPolicy, ToolStats, type CatalogSnapshot } from '@switchyard/tools';
 import { CatalogPublisher, type ToolReview } from './catalog-publisher.js';
 import { DiscoveryVerdicts } from './discovery-verdicts.js';
@@ -83,45 +84,61 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
           void deployment.results.publish(event).catch((error: unknown) => log.warn({ err: error, step: event.step }, 'could not publish tool progress')),
         ...(executor.elicitation.enabled ? { elicitations: deployment.elicitations } : {}),
       };
+      /** One visit: the round's steps (and tasks) under the turn's cancellation watch. */
+      async function visit(packet: Packet, watch: CancelWatch): Promise<StageResult<'executor'>> {
+        const steps = packet.review?.approved ? (packet.plan?.steps ?? []) : [];
+        const { byName } = await readCatalog();
+        const earlier: ExecutionStep[] = packet.execution?.steps ?? [];
+        let round: RoundVisit;
+        let rejected: string | undefined;
+        try {
+          const callStep = stepCaller(deps, packet, byName);
+          // No step starts once the turn is cancelled: the record is read right before each.
+          const watched: typeof callStep = async (step, ctx) => {
+            await watch.check();
+            if (ctx.signal.aborted) throw ctx.signal.reason;
+            return callStep(step, ctx);
+          };
+          round = await visitRound(packet, steps, (step, ctx) => traceToolCall(step.server, step.tool, () => watched(step, ctx)), deps, watch.signal);
+        } catch (error) {
+          // A bad plan is the selector's decision gone wrong, not a broken packet: the reply says why.
+          if (!(error instanceof InvalidPlanError)) throw error;
+          rejected = error.message;
+          round = { records: rejectedPlanRecords(steps, rejected), recordsBefore: earlier.length };
+        } finally {
+          watch.stop();
+        }
+        const { tasks: _done, ...rest } = packet;
+        const executed: Packet = { ...rest, execution: { steps: [...earlier, ...round.records], needsMoreTools: false } };
+        const records = executed.execution!.steps.slice(round.recordsBefore);
+        const ok = records.filter((r) => r.ok).length;
+        if (watch.cancellation) {
+          executed.status = { ...executed.status, cancelled: watch.cancellation };
+          return { packet: executed, edge: 'cancelled', note: `cancelled by ${watch.cancellation.by}: ${ok}/${records.length} steps ok` };
+        }
+        if (rejected) {
+          executed.status = { ...executed.status, error: `plan rejected before any tool ran: ${rejected}` };
+          return { packet: executed, edge: 'rejected', note: `plan rejected: ${rejected}` };
+        }
+        if (round.tasks && round.revisitAfterMs !== undefined) {
+          // No slot is held while tasks run: the packet comes back as a delayed job.
+          executed.tasks = round.tasks;
+          const waiting = round.tasks.pending.map((h) => `${h.server}.${h.tool} ${h.status}`).join(', ');
+          return {
+            packet: executed,
+            edge: 'awaitTasks',
+            note: `waiting for task(s): ${waiting}`,
+            revisit: { afterMs: round.revisitAfterMs, visit: round.tasks.visits },
+          };
+        }
+        executed.execution!.needsMoreTools = needsAnotherRound(executed, records, new Set(pool.servers));
+        const { edge, packet: out } = nextAfterExecution(executed);
+        return { packet: out, edge, note: `${ok}/${records.length} steps ok${edge === 'reinject' ? '; another round' : ''}` };
+      }
       return {
-        async handle(packet: Packet) {
-          const steps = packet.review?.approved ? (packet.plan?.steps ?? []) : [];
-          const { byName } = await readCatalog();
-          const earlier: ExecutionStep[] = packet.execution?.steps ?? [];
-          let round: RoundVisit;
-          let rejected: string | undefined;
-          try {
-            const callStep = stepCaller(deps, packet, byName);
-            round = await visitRound(packet, steps, (step, ctx) => traceToolCall(step.server, step.tool, () => callStep(step, ctx)), deps);
-          } catch (error) {
-            // A bad plan is the selector's decision gone wrong, not a broken packet: the reply says why.
-            if (!(error instanceof InvalidPlanError)) throw error;
-            rejected = error.message;
-            round = { records: rejectedPlanRecords(steps, rejected), recordsBefore: earlier.length };
-          }
-          const { tasks: _done, ...rest } = packet;
-          const executed: Packet = { ...rest, execution: { steps: [...earlier, ...round.records], needsMoreTools: false } };
-          if (rejected) {
-            executed.status = { ...executed.status, error: `plan rejected before any tool ran: ${rejected}` };
-            return { packet: executed, edge: 'rejected', note: `plan rejected: ${rejected}` };
-          }
-          if (round.tasks && round.revisitAfterMs !== undefined) {
-            // No slot is held while tasks run: the packet comes back as a delayed job.
-            executed.tasks = round.tasks;
-            const waiting = round.tasks.pending.map((h) => `${h.server}.${h.tool} ${h.status}`).join(', ');
-            return {
-              packet: executed,
-              edge: 'awaitTasks',
-              note: `waiting for task(s): ${waiting}`,
-              revisit: { afterMs: round.revisitAfterMs, visit: round.tasks.visits },
-            };
-          }
-          const records = executed.execution!.steps.slice(round.recordsBefore);
-          executed.execution!.needsMoreTools = needsAnotherRound(executed, records, new Set(pool.servers));
-          const { edge, packet: out } = nextAfterExecution(executed);
-          const ok = records.filter((r) => r.ok).length;
-          return { packet: out, edge, note: `${ok}/${records.length} steps ok${edge === 'reinject' ? '; another round' : ''}` };
-        },
+        handle: (packet: Packet) => visit(packet, new CancelWatch(deployment.cancellations, packet.id).start()),
+        // A turn cancelled while it waited: its running tasks are cancelled, its steps recorded as not run.
+        cancel: (packet: Packet) => visit(packet, new CancelWatch(deployment.cancellations, packet.id, packet.status.cancelled)),
         async close() {
           await publisher.close();
           await pool.close();

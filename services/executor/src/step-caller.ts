@@ -72,7 +72,7 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
     }
     const timeoutMs = stepTimeoutMs(step, config);
     // A task holds no slot: it starts now, and later visits of the executor poll it.
-    if (runsAsTask(step, ctx, tool, config)) return startStepTask(connection, step, ctx, config, timeoutMs);
+    if (runsAsTask(step, ctx, tool, config)) return startStepTask(connection, step, tool, ctx, { config, ledger: deps.ledger, packetId: packet.id }, timeoutMs);
     const once = async (): Promise<ToolCallOutput> => {
       const started = performance.now();
       let ok = false;

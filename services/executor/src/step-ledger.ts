@@ -1,10 +1,39 @@
 import { safeToRepeat } from './call-with-retry.js';
 import { redisKeys, type Redis } from '@switchyard/platform';
 import type { ToolDescriptor } from '@switchyard/tools';
+import type { StartedTask } from './run-plan.js';
 import { StepRefusedError } from './step-refused-error.js';
 import type { ToolCallOutput } from './tool-output.js';
 
 const STARTED = 'started';
+
+/** A step's call that a server runs as a task, as the ledger keeps it: enough to poll it instead of starting it again. */
+interface LedgerTask {
+  task: StartedTask;
+  server: string;
+  tool: string;
+}
+
+/** What to do about starting a step's task, given what the ledger holds for the step (`null`: nothing). */
+export type TaskStartDecision = { kind: 'start' } | { kind: 'resume'; task: StartedTask } | { kind: 'refuse'; why: string };
+
+/**
+ * The ledger's decision for a task about to start: a task an earlier attempt of this step started
+ * (same tool) is polled, not started again; an attempt that stopped between asking and hearing back
+ * may have started one: a tool safe to repeat is started again, any other is refused (outcome unknown).
+ */
+export function taskStartDecision(recorded: string | null, step: { id: string; server: string; tool: string }, safeToRepeat: boolean): TaskStartDecision {
+  if (recorded === null) return { kind: 'start' };
+  if (recorded === STARTED) {
+    return safeToRepeat
+      ? { kind: 'start' }
+      : { kind: 'refuse', why: `not started again: an earlier attempt of step ${step.id} stopped while starting its task, and the tool is not safe to repeat` };
+  }
+  const earlier = JSON.parse(recorded) as Partial<LedgerTask>;
+  if (earlier.task && earlier.server === step.server && earlier.tool === step.tool) return { kind: 'resume', task: earlier.task };
+  // Another round's step of the same id, with another tool: not this call.
+  return { kind: 'start' };
+}
 
 /**
  * At most once for tools with side effects. When an executor job runs again
@@ -22,6 +51,38 @@ export class StepLedger {
   /** Whether a tool's calls need the ledger: repeating it could do its effect twice (an untrusted server's hints do not say otherwise). */
   static guards(tool: ToolDescriptor | undefined): boolean {
     return !safeToRepeat(tool);
+  }
+
+  /**
+   * Starts a step's call as a task at most once: the step is claimed before the server is asked,
+   * and the task it started is recorded before anything else happens, so a job that runs again
+   * after its executor died finds the task and polls it.
+   */
+  async startTask(
+    packetId: string,
+    step: { id: string; server: string; tool: string },
+    safeToRepeat: boolean,
+    start: () => Promise<StartedTask>,
+  ): Promise<StartedTask> {
+    const key = redisKeys.stepLedger(this.prefix, packetId, step.id);
+    const claimed = await this.redis.set(key, STARTED, 'EX', this.ttlSeconds, 'NX');
+    if (claimed === null) {
+      const decision = taskStartDecision(await this.redis.get(key), step, safeToRepeat);
+      if (decision.kind === 'resume') return decision.task;
+      if (decision.kind === 'refuse') throw new StepRefusedError('outcome_unknown', decision.why);
+      await this.redis.set(key, STARTED, 'EX', this.ttlSeconds);
+    }
+    let task: StartedTask;
+    try {
+      task = await start();
+    } catch (error) {
+      // The server did not start it, as far as we know: a later attempt may.
+      await this.redis.del(key);
+      throw error;
+    }
+    const record: LedgerTask = { task, server: step.server, tool: step.tool };
+    await this.redis.set(key, JSON.stringify(record), 'EX', this.ttlSeconds);
+    return task;
   }
 
   async call(packetId: string, stepId: string, run: () => Promise<ToolCallOutput>): Promise<ToolCallOutput> {

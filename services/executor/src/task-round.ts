@@ -17,9 +17,10 @@ export interface RoundVisit {
 /**
  * Runs what of the plan can run now: first the tasks of earlier visits are polled (their results
  * become records, as a call's would), then the steps not yet run whose dependencies ended. The
- * turn deadline counts from the round's first visit.
+ * turn deadline counts from the round's first visit. Once `cancel` aborts (the turn was cancelled)
+ * no step starts, every task of the round is cancelled, and what did not run is recorded so.
  */
-export async function visitRound(packet: Packet, steps: PlanStep[], callStep: CallStep, deps: TaskVisitDeps): Promise<RoundVisit> {
+export async function visitRound(packet: Packet, steps: PlanStep[], callStep: CallStep, deps: TaskVisitDeps, cancel?: AbortSignal): Promise<RoundVisit> {
   const { executor } = deps.config;
   const before = packet.tasks;
   const earlier = packet.execution?.steps ?? [];
@@ -30,7 +31,7 @@ export async function visitRound(packet: Packet, steps: PlanStep[], callStep: Ca
   const polled: ExecutionStep[] = [];
   const running: TaskHandle[] = [];
   for (const handle of before?.pending ?? []) {
-    const visit = await visitTask(handle, deadlineAt, packet.id, deps).catch((error: unknown) => ({
+    const visit = await visitTask(handle, deadlineAt, packet.id, deps, cancel).catch((error: unknown) => ({
       record: {
         stepId: handle.stepId,
         server: handle.server,
@@ -57,10 +58,23 @@ export async function visitRound(packet: Packet, steps: PlanStep[], callStep: Ca
     ...(packet.plan ? { planConfidence: packet.plan.confidence } : {}),
     finished,
     waiting: new Set(running.map((h) => h.stepId)),
+    ...(cancel ? { cancel } : {}),
   });
   running.push(...pending.map(handleOf));
   const visits = (before?.visits ?? 0) + 1;
   if (running.length === 0) return { records: [...polled, ...records], recordsBefore };
+  if (cancel?.aborted) {
+    // Cancelled during this visit: its tasks are cancelled now, and the steps waiting for them recorded as not run.
+    const tasks: Tasks = { roundStartedAt, recordsBefore, visits, pending: running };
+    const again = await visitRound(
+      { ...packet, execution: { steps: [...earlier, ...polled, ...records], needsMoreTools: false }, tasks },
+      steps,
+      callStep,
+      deps,
+      cancel,
+    );
+    return { records: [...polled, ...records, ...again.records], recordsBefore };
+  }
   const poll = Math.min(...running.map((h) => h.pollIntervalMs));
   const clamped = Math.min(executor.tasks.maxPollMs, Math.max(executor.tasks.minPollMs, poll));
   return {

@@ -1,8 +1,10 @@
 import type { PlanStep } from '@switchyard/packet-schema';
 import type { SwitchyardConfig } from '@switchyard/platform';
 import type { ToolDescriptor } from '@switchyard/tools';
+import { safeToRepeat } from './call-with-retry.js';
 import type { McpConnection } from './mcp-connection.js';
 import type { StepCallContext, StepCallResult } from './run-plan.js';
+import type { StepLedger } from './step-ledger.js';
 import { startToolTask } from './task-client.js';
 
 /** Whether a step's call runs as an MCP task: its tool supports tasks, tasks are on, and it is the step's own call (not a fallback). */
@@ -10,19 +12,31 @@ export function runsAsTask(step: PlanStep, ctx: StepCallContext, tool: ToolDescr
   return tool.taskSupport !== undefined && config.executor.tasks.enabled && step.id === ctx.planned.stepId;
 }
 
+/** How a task is started: the turn it belongs to, and the ledger that makes its start happen once. */
+export interface TaskStartDeps {
+  config: SwitchyardConfig;
+  ledger: StepLedger;
+  packetId: string;
+}
+
 /**
  * Starts the step's call as a task and returns at once: the record waits for a later
  * visit of the executor, which polls the task. The session is recorded for servers that
- * scope tasks to one (Streamable HTTP), so another executor process can reach it.
+ * scope tasks to one (Streamable HTTP), so another executor process can reach it. Through
+ * the step ledger: a job run again after its executor died polls the task it started.
  */
 export async function startStepTask(
   connection: McpConnection,
   step: PlanStep,
+  tool: ToolDescriptor,
   ctx: StepCallContext,
-  config: SwitchyardConfig,
+  deps: TaskStartDeps,
   timeoutMs: number,
 ): Promise<StepCallResult> {
-  const { client, sessionId } = await connection.session();
-  const task = await startToolTask(client, step.tool, step.arguments, config.executor.tasks.ttlMs, { signal: ctx.signal, timeout: timeoutMs });
-  return { text: '', isError: false, attempts: 1, task: { ...task, ...(sessionId ? { sessionId } : {}) } };
+  const task = await deps.ledger.startTask(deps.packetId, step, safeToRepeat(tool), async () => {
+    const { client, sessionId } = await connection.session();
+    const started = await startToolTask(client, step.tool, step.arguments, deps.config.executor.tasks.ttlMs, { signal: ctx.signal, timeout: timeoutMs });
+    return { ...started, ...(sessionId ? { sessionId } : {}) };
+  });
+  return { text: '', isError: false, attempts: 1, task };
 }

@@ -1,10 +1,11 @@
-import { ProtocolError, type Client } from '@modelcontextprotocol/client';
+import { ProtocolError, type CallToolResult, type Client } from '@modelcontextprotocol/client';
 import type { ExecutionStep, StepError, TaskHandle } from '@switchyard/packet-schema';
 import type { Elicitations, Logger, SwitchyardConfig } from '@switchyard/platform';
 import type { McpConnection } from './mcp-connection.js';
 import type { McpPool } from './mcp-pool.js';
 import { outputRecord } from './run-plan.js';
 import { cancelTask, getTask, getTaskResult } from './task-client.js';
+import { outputMismatch } from './output-schema.js';
 import { toolCallOutput } from './tool-output.js';
 
 export interface TaskVisitDeps {
@@ -22,10 +23,11 @@ const AFTER_ANSWER_MS = 1_000;
 
 /**
  * Polls one task (`tasks/get`): a completed task's result (`tasks/result`) becomes its step's
- * record as a call's would; failed or cancelled is a step error; past the turn deadline it is
+ * record as a call's would (checked against the tool's outputSchema); failed or cancelled is a
+ * step error; past the turn deadline, or once the turn is cancelled (`cancel` aborted), it is
  * cancelled (`tasks/cancel`); a task that asks for input puts the question to the turn's user.
  */
-export async function visitTask(handle: TaskHandle, deadlineAt: number, packetId: string, deps: TaskVisitDeps): Promise<TaskVisit> {
+export async function visitTask(handle: TaskHandle, deadlineAt: number, packetId: string, deps: TaskVisitDeps, cancel?: AbortSignal): Promise<TaskVisit> {
   const connection = deps.pool.get(handle.server);
   if (!connection)
     return failed(handle, {
@@ -41,10 +43,23 @@ export async function visitTask(handle: TaskHandle, deadlineAt: number, packetId
     // Another executor process started it (and is gone): its session still holds the task.
     if (handle.sessionId && handle.sessionId !== own.sessionId) client = joined = await connection.joinSession(handle.sessionId);
   } catch (error) {
+    if (cancel?.aborted)
+      return failed(handle, {
+        code: 'cancelled',
+        message: `cancelled: ${reasonOf(cancel)}; task ${handle.taskId} could not be reached to cancel it (${message(error)})`,
+        retryable: false,
+      });
     return stillRunning(handle, deadlineAt, `server unreachable: ${message(error)}`, deps);
   }
   try {
     const timeout = deps.config.executor.toolTimeoutMs;
+    if (cancel?.aborted) {
+      const sent = await cancelTask(client, handle.taskId, { timeout }).then(
+        () => `task ${handle.taskId} was cancelled`,
+        (error: unknown) => `task ${handle.taskId} could not be cancelled: ${message(error)}`,
+      );
+      return failed(handle, { code: 'cancelled', message: `cancelled: ${reasonOf(cancel)}; ${sent}`, retryable: false });
+    }
     if (Date.now() >= deadlineAt) {
       await cancelTask(client, handle.taskId, { timeout }).catch((error: unknown) =>
         deps.log.warn({ err: error, taskId: handle.taskId }, 'could not cancel a task at the turn deadline'),
@@ -77,14 +92,7 @@ export async function visitTask(handle: TaskHandle, deadlineAt: number, packetId
     switch (state.status) {
       case 'completed': {
         const result = await getTaskResult(client, handle.taskId, { timeout });
-        return {
-          record: outputRecord(
-            stepOf(handle),
-            toolCallOutput(handle.server, handle.tool, result, deps.config.executor.maxOutputChars),
-            elapsed(handle),
-            extra(handle),
-          ),
-        };
+        return resultRecord(handle, connection, result, deps);
       }
       case 'failed':
         return failed(handle, {
@@ -139,18 +147,33 @@ async function answerTask(
     const result = await connection.answering(answer, signal, () =>
       getTaskResult(client, handle.taskId, { signal, timeout: Math.max(1, deadlineAt - Date.now()) }),
     );
-    return {
-      record: outputRecord(
-        stepOf(handle),
-        toolCallOutput(handle.server, handle.tool, result, deps.config.executor.maxOutputChars),
-        elapsed(handle),
-        extra(handle),
-      ),
-    };
+    return resultRecord(handle, connection, result, deps);
   } catch (error) {
     if (!signal.aborted) throw error;
     return { handle: { ...handle, status: answered ? 'working' : handle.status } };
   }
+}
+
+/** A task's result as its step's record, checked like a call's: the tool's outputSchema holds for it too (else `invalid_output`). */
+function resultRecord(handle: TaskHandle, connection: McpConnection, result: CallToolResult, deps: TaskVisitDeps): TaskVisit {
+  const mismatch = outputMismatch(
+    connection.tools.find((t) => t.name === handle.tool),
+    result,
+  );
+  if (mismatch)
+    return failed(handle, {
+      code: 'invalid_output',
+      message: `the tool's result does not match its output schema: ${mismatch}`.slice(0, 4_000),
+      retryable: false,
+    });
+  return {
+    record: outputRecord(
+      stepOf(handle),
+      toolCallOutput(handle.server, handle.tool, result, deps.config.executor.maxOutputChars),
+      elapsed(handle),
+      extra(handle),
+    ),
+  };
 }
 
 function stillRunning(handle: TaskHandle, deadlineAt: number, why: string, deps: TaskVisitDeps): TaskVisit {
@@ -171,4 +194,5 @@ function failed(handle: TaskHandle, error: StepError): TaskVisit {
 const stepOf = (handle: TaskHandle) => ({ id: handle.stepId, server: handle.server, tool: handle.tool, arguments: handle.arguments });
 const elapsed = (handle: TaskHandle) => Math.max(0, Date.now() - Date.parse(handle.createdAt));
 const extra = (handle: TaskHandle) => (handle.startedAtMs !== undefined ? { startedAtMs: handle.startedAtMs } : {});
+const reasonOf = (signal: AbortSignal) => message(signal.reason);
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);

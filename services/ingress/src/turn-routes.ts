@@ -8,7 +8,9 @@ import {
   ElicitationAnswerError,
   ElicitationNotFoundError,
   NonRetryableError,
+  TurnFinishedError,
   TurnInputError,
+  TurnNotFoundError,
   TurnOwners,
   type DeadLetterAdmin,
   type Elicitations,
@@ -156,6 +158,21 @@ export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): 
       body.wait ? deps.replyTimeoutMs : 0,
       answered,
     );
+  });
+
+  app.post<{ Params: { id: string } }>('/v1/turns/:id/cancel', async (request, reply) => {
+    const id = checkId(request.params.id, reply);
+    if (!id) return reply;
+    if (!(await access.canSee(request.principal, id))) return unknownTurn(reply, id);
+    try {
+      await producer.cancelTurn(id, approverOf(request.principal));
+    } catch (error) {
+      if (error instanceof TurnFinishedError) return reply.code(409).send({ error: error.message });
+      if (error instanceof TurnNotFoundError) return unknownTurn(reply, id);
+      throw error;
+    }
+    // Recorded: the turn ends at its next step, and its result says it was cancelled.
+    return reply.code(202).send({ id, state: 'cancelling', result: `/v1/turns/${id}`, events: `/v1/turns/${id}/events` });
   });
 
   app.post<{ Params: { id: string } }>('/v1/turns/:id/elicitation', async (request, reply) => {
