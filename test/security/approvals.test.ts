@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Queue, type Job } from 'bullmq';
+import { Queue, QueueEvents, type Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExecutionStep, Packet, PlanStep } from '@switchyard/packet-schema';
 import { hashApiKey } from '@switchyard/ingress';
-import { callsToApprove, stageJobId, type TurnEvent } from '@switchyard/platform';
+import { callsToApprove, PIPELINE, stageJobId, type TurnEvent } from '@switchyard/platform';
 import { plannedPacket } from '../support/plans.js';
 import { REPO_ROOT, startNode, stop } from '../support/processes.js';
 import { servers, startStack, type Stack } from '../support/stack.js';
@@ -18,6 +18,7 @@ const notesFile = join(workspace.dir, 'notes.log');
 const unlimited = { perUserPerMinute: 1_000_000, perUserPerHour: 1_000_000, perToolPerMinute: 1_000_000 };
 let stack: Stack;
 let executorQueue: Queue;
+let timerEvents: QueueEvents;
 
 beforeAll(async () => {
   stack = await startStack({
@@ -28,10 +29,13 @@ beforeAll(async () => {
     policy: { rateLimits: unlimited },
   });
   executorQueue = new Queue('executor', { connection: { url: REDIS_URL }, prefix: stack.config.prefix });
+  timerEvents = new QueueEvents(PIPELINE.timersQueue, { connection: { url: REDIS_URL }, prefix: stack.config.prefix });
+  await timerEvents.waitUntilReady();
 });
 
 afterAll(async () => {
   await executorQueue?.close();
+  await timerEvents?.close();
   await stack?.close();
   workspace.cleanup();
 });
@@ -225,6 +229,28 @@ describe('approvals are facts the server holds', () => {
       return !written.includes('secret') && s2?.error?.code === 'not_approved';
     });
     expect(row.broke, row.note).toBe(0);
+  });
+});
+
+describe('the expiry timer is a fact the server holds too', () => {
+  it('a forged approval-expiry job on the timers queue ends no parked turn before its time', async () => {
+    const timers = new Queue(PIPELINE.timersQueue, { connection: { url: REDIS_URL }, prefix: stack.config.prefix });
+    try {
+      const row = await attack('forged expiry: approval-expiry job added early', 3, async (i) => {
+        const tag = `early-${i}-${randomUUID()}`;
+        const parked = await parkedTurn([noteStep('s1', tag)]);
+        const fired = await timers.add('approval-expiry', { packetId: parked.id }, { jobId: `forged-${tag}` });
+        await fired.waitUntilFinished(timerEvents, 10_000).catch(() => undefined);
+        // Still parked, and the approval still runs the call.
+        const still = await stack.producer.parked(parked.id);
+        if (!still) return false;
+        const final = await stack.producer.answerApproval(parked.id, 'approve', 'tester', { timeoutMs: 20_000 });
+        return final.approval?.state === 'approved' && notesSaying(tag) === 1;
+      });
+      expect(row.broke).toBe(0);
+    } finally {
+      await timers.close();
+    }
   });
 });
 

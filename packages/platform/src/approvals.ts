@@ -27,6 +27,8 @@ export class ApprovalConflictError extends NonRetryableError {
 
 /** How long an answered approval is remembered, so a late answer gets "already answered" rather than "unknown". */
 const ANSWERED_MEMORY_MS = 86_400_000;
+/** A timer may fire this much before the deadline it was set for (clocks of different processes). */
+const EXPIRY_EARLY_TOLERANCE_MS = 1_000;
 /** A grant is used within moments of the answer; this only bounds what an unused one (a skipped step) leaves behind. */
 const GRANT_TTL_SECONDS = 3_600;
 
@@ -134,9 +136,13 @@ export class Approvals {
 
   /**
    * Called by the expiry timer: sends the parked turn on marked expired and
-   * returns it, or returns nothing if it was answered in time.
+   * returns it, or returns nothing if it was answered in time. The turn's own
+   * `expiresAt` decides, not the timer: a job anyone added to the timers queue
+   * early ends nothing.
    */
   async expire(packetId: string): Promise<Packet | undefined> {
+    const waiting = await this.get(packetId);
+    if (!waiting?.approval || Date.parse(waiting.approval.expiresAt) > Date.now() + EXPIRY_EARLY_TOLERANCE_MS) return undefined;
     const packet = await this.take(packetId);
     if (!packet?.approval) return undefined;
     const at = new Date().toISOString();

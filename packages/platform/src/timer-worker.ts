@@ -22,7 +22,7 @@ export class TimerWorker {
       async (job) => {
         if (job.name !== APPROVAL_EXPIRY_JOB) return `unknown timer ${job.name}: ignored`;
         const expired = await deployment.approvals.expire(String(job.data.packetId));
-        return expired ? 'approval expired' : 'approval answered before it expired';
+        return expired ? 'approval expired' : 'nothing to end: answered already, or the approval is not due yet';
       },
       { connection: deployment.queueRedis, prefix: deployment.prefix, autorun: false },
     );
