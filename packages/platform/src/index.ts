@@ -1,12 +1,4 @@
-export {
-  SwitchyardError,
-  RetryableError,
-  NonRetryableError,
-  ConfigError,
-  RedisUnavailableError,
-  TurnTimeoutError,
-  isRetryable,
-} from './errors.js';
+export { SwitchyardError, RetryableError, NonRetryableError, ConfigError, RedisUnavailableError, TurnTimeoutError, isRetryable } from './errors.js';
 export { DEFAULT_CONFIG_FILE, loadConfig } from './config.js';
 export { MODEL_STAGES } from './config.js';
 export type { SwitchyardConfig, McpServerConfig, LoadConfigOptions, StageModelConfig, ModelStage } from './config.js';
@@ -14,7 +6,7 @@ export { createLogger } from './logger.js';
 export type { Logger } from './logger.js';
 export { Redis, createRedis, assertRedisReachable, purgePrefix, scanKeys } from './redis.js';
 export { stageJobId, redisKeys } from './keys.js';
-export { PIPELINE, destinationOf, approvalResumesAt, inStartupOrder, leavesWhenCancelled } from './pipeline.js';
+export { PIPELINE, destinationOf, approvalResumesAt, inStartupOrder } from './pipeline.js';
 export type { Destination, EdgeLabel } from './pipeline.js';
 export { Deployment } from './deployment.js';
 export { runStage } from './stage-run.js';
