@@ -12,7 +12,7 @@ const run = promisify(execFile);
 /**
  * [fresh clone] The README's first commands, typed as written, on a clone of
  * this repository's HEAD (committed work only) in an empty folder: nothing
- * beside it, no build output, no linked bins. Slow (npm ci and a full build;
+ * beside it, no build output, no linked bins. Slow (npm ci and the demo, which builds;
  * npm's local cache keeps it offline when it can), so it is one test.
  */
 describe('[fresh clone] the README commands work literally on a new clone', () => {
@@ -24,7 +24,7 @@ describe('[fresh clone] the README commands work literally on a new clone', () =
     rmSync(parent, { recursive: true, force: true });
   });
 
-  it('git clone, npm ci, npm run build, npx switchyard --version, npx switchyard ask …', { timeout: 900_000 }, async () => {
+  it('git clone, npm ci, npm run demo, npx switchyard --version, npx switchyard ask …', { timeout: 900_000 }, async () => {
     const head = (await run('git', ['rev-parse', 'HEAD'], { cwd: REPO_ROOT })).stdout.trim();
     await run('git', ['clone', '--quiet', '--no-checkout', REPO_ROOT, repo]);
     await run('git', ['checkout', '--quiet', head], { cwd: repo });
@@ -39,8 +39,13 @@ describe('[fresh clone] the README commands work literally on a new clone', () =
       npm_config_fund: 'false',
     };
     const sh = (command: string, args: string[]) => run(command, args, { cwd: repo, env, maxBuffer: 64 * 1024 * 1024 });
+    // The README's "Two commands" block starts with exactly this line; the demo builds first.
+    const readme = readFileSync(join(repo, 'README.md'), 'utf8');
+    const twoCommands = /## Two commands[\s\S]*?```sh\n([^\n]*)/.exec(readme)?.[1];
+    expect(twoCommands?.replace(/\s+#.*$/, '')).toBe('npm ci && npm run demo');
     await sh('npm', ['ci']);
-    await sh('npm', ['run', 'build']);
+    const demo = await sh('npm', ['run', 'demo']);
+    expect(demo.stdout).toMatch(/(\d+)\/\1 turns showed what they should/);
 
     const { version } = JSON.parse(readFileSync(join(repo, 'packages/cli/package.json'), 'utf8')) as { version: string };
     expect((await sh('npx', ['switchyard', '--version'])).stdout.trim()).toBe(version);
