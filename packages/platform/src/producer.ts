@@ -163,12 +163,16 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
    */
   async cancelTurn(packetId: string, by: string): Promise<void> {
     if (await this.results.get(packetId)) throw new TurnFinishedError(`turn ${packetId} has ended already: there is nothing to cancel`);
+    const { cancellations, audit, elicitations } = this.deployment;
     const parked = await this.approvals.get(packetId);
-    if (!parked && !(await this.progress(packetId))) throw new TurnNotFoundError(`turn ${packetId} is unknown: it never existed or its result expired`);
-    const { cancellations, audit } = this.deployment;
+    // A turn whose tool asks its user is known by its question, even before any stage has finished with it.
+    const asking = parked ? undefined : await elicitations.pending(packetId);
+    if (!parked && !asking && !(await this.progress(packetId)))
+      throw new TurnNotFoundError(`turn ${packetId} is unknown: it never existed or its result expired`);
     const at = new Date().toISOString();
     if (await cancellations.record(packetId, by, at)) {
-      await audit.record(packetId, [{ kind: 'cancel', stage: 'producer', at, data: { by, state: parked ? 'awaiting_approval' : 'running' } }]);
+      const state = parked ? 'awaiting_approval' : asking ? 'awaiting_input' : 'running';
+      await audit.record(packetId, [{ kind: 'cancel', stage: 'producer', at, data: { by, state } }]);
     }
     // A turn that waits for a person is nobody's job: it is ended here (one that parks after this look ends when it parks).
     const attributes = { 'switchyard.packet_id': packetId, 'switchyard.cancelled_by': by };
