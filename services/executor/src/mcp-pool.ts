@@ -3,6 +3,19 @@ import type { ToolDescriptor } from '@switchyard/tools';
 import type { DiscoveryVerdicts } from './discovery-verdicts.js';
 import { McpConnection, type TransportFactory } from './mcp-connection.js';
 
+/** How a pool's clients connect; `executorPoolOptions` gives what the executor's own pool uses. */
+export interface McpPoolOptions {
+  baseDir: string;
+  log: Logger;
+  onToolsChanged?: (server: string, tools: ToolDescriptor[]) => void;
+  /** Servers reached through a ready transport instead of the config (in-process servers). */
+  transports?: Record<string, TransportFactory>;
+  /** Servers may ask the user questions during a call (MCP elicitation, form and url modes). */
+  elicitation?: boolean;
+  /** Shares each `url` server's protocol era with the other executors (see DiscoveryVerdicts). */
+  discovery?: DiscoveryVerdicts;
+}
+
 /**
  * One client per configured server for the whole process. Servers that fail to
  * start are logged and left out, so one broken server does not stop the others.
@@ -10,20 +23,7 @@ import { McpConnection, type TransportFactory } from './mcp-connection.js';
 export class McpPool {
   private constructor(private readonly connections: Map<string, McpConnection>) {}
 
-  static async connect(
-    servers: Record<string, McpServerConfig>,
-    options: {
-      baseDir: string;
-      log: Logger;
-      onToolsChanged?: (server: string, tools: ToolDescriptor[]) => void;
-      /** Servers reached through a ready transport instead of the config (in-process servers). */
-      transports?: Record<string, TransportFactory>;
-      /** Servers may ask the user questions during a call (MCP elicitation, form mode). */
-      elicitation?: boolean;
-      /** Shares each `url` server's protocol era with the other executors (see DiscoveryVerdicts). */
-      discovery?: DiscoveryVerdicts;
-    },
-  ): Promise<McpPool> {
+  static async connect(servers: Record<string, McpServerConfig>, options: McpPoolOptions): Promise<McpPool> {
     const connections = new Map<string, McpConnection>();
     const entries: Array<[string, McpServerConfig | TransportFactory]> = [...Object.entries(servers), ...Object.entries(options.transports ?? {})];
     await Promise.all(

@@ -3,7 +3,7 @@ import { ApprovalGrants, defineStage, traceToolCall, type StageDeps, type StageR
 import { CancelWatch } from './cancel-watch.js';
 import { CacheRules, NoToolCatalogError, ToolFingerprints, ToolPolicy, ToolStats, type CatalogSnapshot } from '@switchyard/tools';
 import { CatalogPublisher, type ToolReview } from './catalog-publisher.js';
-import { DiscoveryVerdicts } from './discovery-verdicts.js';
+import { executorPoolOptions } from './executor-pool-options.js';
 import { InvalidPlanError } from './invalid-plan-error.js';
 import type { TransportFactory } from './mcp-connection.js';
 import { McpPool } from './mcp-pool.js';
@@ -46,8 +46,7 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         return reviewed.tools;
       };
       const pool = await McpPool.connect(config.mcpServers, {
-        baseDir: config.baseDir,
-        log,
+        ...executorPoolOptions(config, log, redis),
         // Then check: a change landing after Redis lost the catalog must not leave it holding this one server only.
         onToolsChanged: (server, tools) =>
           void review(server, tools)
@@ -55,8 +54,6 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
             .then(() => publisher?.check())
             .catch((error: unknown) => log.warn({ err: error, server }, 'could not publish changed tools; the next catalog check will')),
         ...(options.transports ? { transports: options.transports } : {}),
-        elicitation: executor.elicitation.enabled,
-        discovery: new DiscoveryVerdicts(redis, config.prefix),
       });
       const noServers = pool.servers.length === 0 ? 'no MCP servers configured: add "mcpServers" to the configuration file' : undefined;
       if (noServers) log.warn({ config: config.source ?? 'none (defaults)' }, `executor started with ${noServers}; every turn will be answered without tools`);

@@ -1,6 +1,6 @@
-import { assertRedisReachable, createLogger, createRedis, loadConfig, type SwitchyardConfig } from '@switchyard/platform';
+import { assertRedisReachable, createLogger, createRedis, loadConfig, type Redis, type SwitchyardConfig } from '@switchyard/platform';
 import { registerTools, ToolCatalog, ToolStats, toolsWithCapability, type RegisteredTool, type ToolDescriptor } from '@switchyard/tools';
-import { McpPool } from '@switchyard/executor';
+import { executorPoolOptions, McpPool } from '@switchyard/executor';
 
 export interface ToolsOptions {
   config?: string;
@@ -19,7 +19,7 @@ export async function tools(name: string | undefined, options: ToolsOptions): Pr
   const redis = createRedis(config.redis.url, 'switchyard-cli');
   try {
     const listed = await new ToolCatalog(redis, config.prefix).list();
-    const descriptors = listed.length > 0 ? listed : await listFromServers(config);
+    const descriptors = listed.length > 0 ? listed : await listFromServers(config, redis);
     let registry = registerTools(descriptors, config.tools, await new ToolStats(redis, config.prefix).all());
     if (options.capability) registry = toolsWithCapability(registry, options.capability);
     if (name) registry = registry.filter((entry) => entry.name === name || entry.name.includes(name));
@@ -36,9 +36,10 @@ export async function tools(name: string | undefined, options: ToolsOptions): Pr
   }
 }
 
-async function listFromServers(config: SwitchyardConfig): Promise<ToolDescriptor[]> {
+/** The servers' tools as the executor would list them: its clients' capabilities decide what a server offers. */
+async function listFromServers(config: SwitchyardConfig, redis: Redis): Promise<ToolDescriptor[]> {
   const log = createLogger({ name: 'switchyard', level: process.env.LOG_LEVEL ?? 'error' });
-  const pool = await McpPool.connect(config.mcpServers, { baseDir: config.baseDir, log });
+  const pool = await McpPool.connect(config.mcpServers, executorPoolOptions(config, log, redis));
   try {
     return pool.tools();
   } finally {
