@@ -85,6 +85,27 @@ export class StepLedger {
     return task;
   }
 
+  /**
+   * Whether this turn's step started exactly this task: the ledger holds what its executor
+   * started. A handle in a packet is only a claim (anyone who can queue a packet can write one).
+   */
+  async startedTask(
+    packetId: string,
+    handle: { stepId: string; server: string; tool: string; taskId: string; sessionId?: string | undefined },
+  ): Promise<boolean> {
+    const recorded = await this.redis.get(redisKeys.stepLedger(this.prefix, packetId, handle.stepId));
+    if (recorded === null || recorded === STARTED) return false;
+    let earlier: Partial<LedgerTask>;
+    try {
+      earlier = JSON.parse(recorded) as Partial<LedgerTask>;
+    } catch {
+      return false;
+    }
+    return (
+      earlier.server === handle.server && earlier.tool === handle.tool && earlier.task?.taskId === handle.taskId && earlier.task.sessionId === handle.sessionId
+    );
+  }
+
   async call(packetId: string, stepId: string, run: () => Promise<ToolCallOutput>): Promise<ToolCallOutput> {
     const key = redisKeys.stepLedger(this.prefix, packetId, stepId);
     const claimed = await this.redis.set(key, STARTED, 'EX', this.ttlSeconds, 'NX');
