@@ -171,9 +171,13 @@ function formContent(question: PendingFormElicitation, content: FormContent): Fo
     throw new ElicitationAnswerError(`the form of ${question.server} cannot be checked: ${error instanceof Error ? error.message : String(error)}`);
   }
   const parsed = schema.safeParse(content);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `content.${i.path.join('.') || '(form)'}: ${i.message}`).join('\n');
-    throw new ElicitationAnswerError(`the answer does not fit the form of ${question.server}:\n${issues}`);
-  }
+  // A JSON Schema object lets through what it does not name; a form answers only the fields it asks.
+  const declared = question.requestedSchema.properties;
+  const undeclared = Object.keys(content).filter((field) => typeof declared !== 'object' || declared === null || !Object.hasOwn(declared, field));
+  const issues = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `content.${i.path.join('.') || '(form)'}: ${i.message}`)),
+    ...undeclared.map((field) => `content.${field.slice(0, 100)}: not a field of the form`),
+  ];
+  if (issues.length > 0) throw new ElicitationAnswerError(`the answer does not fit the form of ${question.server}:\n${issues.join('\n')}`);
   return content;
 }
