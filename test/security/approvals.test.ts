@@ -254,6 +254,42 @@ describe('the expiry timer is a fact the server holds too', () => {
   });
 });
 
+describe('hostile jobs on the timers queue', () => {
+  it('unknown names, malformed and huge data end no parked turn and leave the timers running', async () => {
+    const timers = new Queue(PIPELINE.timersQueue, { connection: { url: REDIS_URL }, prefix: stack.config.prefix });
+    try {
+      const tag = `timers-${randomUUID()}`;
+      const parked = await parkedTurn([noteStep('s1', tag)]);
+      const hostile: Array<[string, unknown]> = [
+        ['approval-expiry', null],
+        ['approval-expiry', 'not an object'],
+        ['approval-expiry', { packetId: { toString: parked.id } }],
+        ['approval-expiry', { packetId: [parked.id] }],
+        ['approval-expiry', { packetId: ` ${parked.id.toUpperCase()} ` }],
+        ['approval-expiry', { packetId: 'x'.repeat(2_000_000) }],
+        ['approval-expiry', { packetId: parked.id, pad: 'y'.repeat(4_000_000) }],
+        ['turn-cancel', { packetId: parked.id }],
+        ['approval-approve', { packetId: parked.id, by: 'tester' }],
+      ];
+      const row = await attack('hostile timers: unknown names, malformed or huge data', hostile.length, async (i) => {
+        const [name, data] = hostile[i]!;
+        const job = await timers.add(name, data, { jobId: `hostile-${tag}-${i}` });
+        await job.waitUntilFinished(timerEvents, 10_000).catch(() => undefined);
+        return (await stack.producer.parked(parked.id))?.approval?.state === 'pending' && notesSaying(tag) === 0;
+      });
+      expect(row.broke).toBe(0);
+      // The timer worker still answers, and the turn is approved and runs once, as it would have.
+      const probe = await timers.add('approval-expiry', { packetId: parked.id }, { jobId: `probe-${tag}` });
+      expect(await probe.waitUntilFinished(timerEvents, 10_000)).toMatch(/nothing to end/);
+      const final = await stack.producer.answerApproval(parked.id, 'approve', 'tester', { timeoutMs: 20_000 });
+      expect(final.approval?.state).toBe('approved');
+      expect(notesSaying(tag)).toBe(1);
+    } finally {
+      await timers.close();
+    }
+  });
+});
+
 describe('the approval question shows every call that may run', () => {
   it('lists the onError fallback with its arguments, even when only the fallback writes, and runs it once approved', async () => {
     const row = await attack('hidden fallback: listed in the approval', 3, async (i) => {
