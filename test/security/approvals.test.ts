@@ -254,6 +254,41 @@ describe('the expiry timer is a fact the server holds too', () => {
   });
 });
 
+describe('a cancelled turn stays cancelled', () => {
+  it('a copy of its approved packet queued again once the cancellation record is gone runs no gated call', async () => {
+    const redis = stack.runtime.redis;
+    const executorEvents = new QueueEvents('executor', { connection: { url: REDIS_URL }, prefix: stack.config.prefix });
+    await executorEvents.waitUntilReady();
+    const row = await attack('resurrect a turn cancelled after approval: its approved packet queued again later', 2, async (i) => {
+      const tag = `resurrect-${i}-${randomUUID()}`;
+      const parked = await parkedTurn([noteStep('s1', tag)]);
+      let approved: Packet;
+      await executorQueue.pause();
+      try {
+        const { final } = await stack.producer.recordAnswer(parked.id, 'approve', 'tester', { timeoutMs: 20_000 });
+        const job = (await executorQueue.getJobs(['waiting', 'paused', 'prioritized'])).find((j) => (j.data as Packet).id === parked.id);
+        if (!job) throw new Error('the approved packet is not on the executor queue');
+        approved = structuredClone(job.data as Packet);
+        // Cancelled before the executor took it: it ends cancelled, and nothing runs.
+        await stack.producer.cancelTurn(parked.id, 'tester');
+        await executorQueue.resume();
+        const ended = await final;
+        if (!ended.status.cancelled || notesSaying(tag) !== 0) throw new Error('the cancelled turn ran its call');
+      } finally {
+        await executorQueue.resume();
+      }
+      // Later: the cancellation record has lived its time (its TTL can be shorter than an unused grant's).
+      await redis.del(`${stack.config.prefix}:turn-cancelled:${parked.id}`);
+      // The executor's forward to the composer may be a duplicate job id: wait for the executor's job itself.
+      const job = await executorQueue.add('executor', approved, { jobId: `${parked.id}-again-${i}` });
+      await job.waitUntilFinished(executorEvents, 20_000);
+      return notesSaying(tag) === 0;
+    });
+    await executorEvents.close();
+    expect(row.broke, row.note).toBe(0);
+  });
+});
+
 describe('hostile jobs on the timers queue', () => {
   it('unknown names, malformed and huge data end no parked turn and leave the timers running', async () => {
     const timers = new Queue(PIPELINE.timersQueue, { connection: { url: REDIS_URL }, prefix: stack.config.prefix });

@@ -113,6 +113,8 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         const records = executed.execution!.steps.slice(round.recordsBefore);
         const ok = records.filter((r) => r.ok).length;
         if (watch.cancellation) {
+          // Its approvals end with it: the cancellation record expires, an unused grant must not outlive it.
+          await deps.grants.revoke(packet.id);
           executed.status = { ...executed.status, cancelled: watch.cancellation };
           return { packet: executed, edge: 'cancelled', note: `cancelled by ${watch.cancellation.by}: ${ok}/${records.length} steps ok` };
         }
