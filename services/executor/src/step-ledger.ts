@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import stringify from 'safe-stable-stringify';
+import type { ExecutionStep, Tasks } from '@switchyard/packet-schema';
 import { safeToRepeat } from './call-with-retry.js';
 import { redisKeys, type Redis } from '@switchyard/platform';
 import type { ToolDescriptor } from '@switchyard/tools';
@@ -106,6 +109,21 @@ export class StepLedger {
     );
   }
 
+  /**
+   * Remembers the task round a visit sends on: its tasks and the round's records so far. The next
+   * visit trusts a round only as it was sent (a packet's records are otherwise claims anyone could queue).
+   */
+  async recordRound(packetId: string, tasks: Tasks, records: ExecutionStep[]): Promise<void> {
+    // A set: a job run again (its executor died) sends a round of the same visit on too, and both stay valid.
+    const key = redisKeys.taskRound(this.prefix, packetId, tasks.visits);
+    await this.redis.multi().sadd(key, roundDigest(tasks, records)).expire(key, this.ttlSeconds).exec();
+  }
+
+  /** Whether an executor of this deployment sent this round on exactly so (see recordRound). */
+  async isRecordedRound(packetId: string, tasks: Tasks, records: ExecutionStep[]): Promise<boolean> {
+    return (await this.redis.sismember(redisKeys.taskRound(this.prefix, packetId, tasks.visits), roundDigest(tasks, records))) === 1;
+  }
+
   async call(packetId: string, stepId: string, run: () => Promise<ToolCallOutput>): Promise<ToolCallOutput> {
     const key = redisKeys.stepLedger(this.prefix, packetId, stepId);
     const claimed = await this.redis.set(key, STARTED, 'EX', this.ttlSeconds, 'NX');
@@ -127,4 +145,10 @@ export class StepLedger {
       throw error;
     }
   }
+}
+
+function roundDigest(tasks: Tasks, records: ExecutionStep[]): string {
+  return createHash('sha256')
+    .update(stringify({ tasks, records }) ?? '')
+    .digest('hex');
 }
