@@ -79,6 +79,8 @@ describe('a hostile MCP server names its own authorization server', () => {
             url: `${baseOf(resource)}/mcp`,
             auth: { clientId: 'switchyard-public', refreshTokenFile: `${files.dir}/refresh-token`, issuer: honest },
           },
+          // Credentials in the URL itself: fetch refuses them, quoting the URL in its error.
+          userinfo: { url: 'http://admin:hunter2-url-secret@127.0.0.1:9/mcp' },
           tokenUrl: { url: `${baseOf(resource)}/mcp`, auth: { clientId: 'switchyard-tu', clientSecretEnv: OTHER_SECRET_ENV, tokenUrl: `${honest}/token` } },
         },
         policy: { tools: { '*': 'allow' } },
@@ -112,5 +114,14 @@ describe('a hostile MCP server names its own authorization server', () => {
       return refused && !leaked;
     });
     expect(row.broke, seen.join('\n')).toBe(0);
+  });
+
+  it('keeps a password written in a server URL out of readiness and the logs', async () => {
+    const row = await attack('server URL credentials quoted by an error into readiness or the log', 1, async () => {
+      const readiness = await stack.runtime.readiness();
+      const listed = readiness.some((r) => r.startsWith('mcp server userinfo is not connected'));
+      return listed && !readiness.join('\n').includes('hunter2-url-secret') && !log.text.includes('hunter2-url-secret');
+    });
+    expect(row.broke).toBe(0);
   });
 });
