@@ -87,4 +87,20 @@ describe("answering a tool's question with what its form does not allow", () => 
     });
     expect(row.broke).toBe(0);
   });
+
+  it("checks an answer in bounded time, whatever pattern the server's form carries", async () => {
+    const row = await attack('a hostile form pattern (catastrophic backtracking) blocks whoever checks the answer', 1, async () => {
+      const packetId = randomUUID();
+      const requestedSchema = { type: 'object', properties: { code: { type: 'string', pattern: '^(a+)+$' } }, required: ['code'] };
+      const waiting = elicitations.ask({ packetId, step: 's1', server: 'everything', tool: 't', message: 'enter the code', requestedSchema }, 60_000);
+      while (!(await elicitations.pending(packetId))) await new Promise((resolve) => setTimeout(resolve, 10));
+      const started = Date.now();
+      await elicitations.answer(packetId, { action: 'accept', content: { code: `${'a'.repeat(29)}!` } }).catch(() => undefined);
+      const ms = Date.now() - started;
+      await elicitations.answer(packetId, { action: 'cancel' }).catch(() => undefined);
+      await waiting;
+      return ms < 1_000;
+    });
+    expect(row.broke).toBe(0);
+  });
 });
