@@ -83,6 +83,11 @@ export class ApprovalGrants {
       .exec();
   }
 
+  /** Ends every grant of the turn, used or not: a cancelled turn runs no approved call, whichever copy of it reaches a queue later. */
+  async revoke(packetId: string): Promise<void> {
+    await this.redis.del(redisKeys.approvalGrant(this.prefix, packetId));
+  }
+
   /** Takes (and so uses up) the grant of one plan step; undefined when there is none or it was used. */
   async take(packetId: string, stepId: string): Promise<StepGrant | undefined> {
     const raw = (await this.redis.eval(TAKE_FIELD, 1, redisKeys.approvalGrant(this.prefix, packetId), stepId)) as string | null;

@@ -166,14 +166,34 @@ export class Elicitations {
 function formContent(question: PendingFormElicitation, content: FormContent): FormContent {
   let schema: z.ZodType;
   try {
-    schema = z.fromJSONSchema(question.requestedSchema as Parameters<typeof z.fromJSONSchema>[0]);
+    schema = z.fromJSONSchema(withoutPatterns(question.requestedSchema) as Parameters<typeof z.fromJSONSchema>[0]);
   } catch (error) {
     throw new ElicitationAnswerError(`the form of ${question.server} cannot be checked: ${error instanceof Error ? error.message : String(error)}`);
   }
   const parsed = schema.safeParse(content);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `content.${i.path.join('.') || '(form)'}: ${i.message}`).join('\n');
-    throw new ElicitationAnswerError(`the answer does not fit the form of ${question.server}:\n${issues}`);
-  }
+  // A JSON Schema object lets through what it does not name; a form answers only the fields it asks.
+  const declared = question.requestedSchema.properties;
+  const undeclared = Object.keys(content).filter((field) => typeof declared !== 'object' || declared === null || !Object.hasOwn(declared, field));
+  const issues = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `content.${i.path.join('.') || '(form)'}: ${i.message}`)),
+    ...undeclared.map((field) => `content.${field.slice(0, 100)}: not a field of the form`),
+  ];
+  if (issues.length > 0) throw new ElicitationAnswerError(`the answer does not fit the form of ${question.server}:\n${issues.join('\n')}`);
   return content;
+}
+
+/**
+ * The form without its regular expressions: MCP forms have none (strings take lengths, formats and
+ * enums), and a server's pattern that backtracks catastrophically would hold the checking process
+ * for minutes on a short answer. The server checks its own patterns on what it receives.
+ */
+function withoutPatterns(schema: unknown, depth = 0, names = false): unknown {
+  if (depth > 32 || typeof schema !== 'object' || schema === null) return schema;
+  if (Array.isArray(schema)) return schema.map((item) => withoutPatterns(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(schema)
+      // The keys of `properties` (and of `$defs`) are names, not keywords: a field may be called "pattern".
+      .filter(([key]) => names || (key !== 'pattern' && key !== 'patternProperties'))
+      .map(([key, value]) => [key, withoutPatterns(value, depth + 1, !names && (key === 'properties' || key === '$defs' || key === 'definitions'))]),
+  );
 }

@@ -8,6 +8,7 @@ import type { StageQueues } from './stage-queues.js';
 import { StageWorker } from './stage-worker.js';
 import { TimerWorker } from './timer-worker.js';
 import { metrics } from './metrics.js';
+import { redactText } from './redact.js';
 
 /**
  * The stages of one process on one Deployment (its connections and shared
@@ -69,13 +70,17 @@ export class StageRuntime {
     return runtime;
   }
 
-  /** What keeps this process from being ready: Redis not answering, or a stage's own reasons. */
+  /**
+   * What keeps this process from being ready: Redis not answering, or a stage's own reasons.
+   * Redacted: `/readyz` answers anyone who reaches the port, and a reason may quote what failed
+   * (a server URL with its password, as fetch's own error does).
+   */
   async readiness(): Promise<string[]> {
     const redis = await this.redis.ping().then(
       () => [],
       (error: unknown) => [`redis is not answering: ${(error as Error).message}`],
     );
-    return [...redis, ...this.handlers.flatMap((h) => h.readiness?.() ?? [])];
+    return [...redis, ...this.handlers.flatMap((h) => h.readiness?.() ?? [])].map(redactText);
   }
 
   get stageWorkers(): readonly StageWorker[] {

@@ -1,10 +1,12 @@
 import type {
+  OAuthClientInformationContext,
   OAuthClientMetadata,
   OAuthClientProvider,
   OAuthDiscoveryState,
   StoredOAuthClientInformation,
   StoredOAuthTokens,
 } from '@modelcontextprotocol/client';
+import { ForeignAuthorizationServerError } from './foreign-authorization-server-error.js';
 import type { ServerCredentials } from './server-credentials.js';
 
 /**
@@ -53,13 +55,22 @@ export class ServerOAuthProvider implements OAuthClientProvider {
     return this.metadata;
   }
 
-  clientInformation(): StoredOAuthClientInformation {
+  /**
+   * The credentials, for the authorization server they are for only. Asked for another one (the
+   * server's metadata names it), it refuses before anything is sent there, registration included.
+   */
+  clientInformation(ctx?: OAuthClientInformationContext): StoredOAuthClientInformation {
+    const known = this.client.issuer;
+    if (ctx?.issuer && known && !sameIssuer(known, ctx.issuer))
+      throw new ForeignAuthorizationServerError(
+        `the server sent the client to the authorization server ${ctx.issuer.slice(0, 200)}; its credentials are for ${known} only`,
+      );
     return this.client;
   }
 
-  /** The client learns which authorization server it was first sent to; it is never sent to another. */
+  /** The client learns which authorization server it was first sent to; it is never sent to another (a later one is not learnt). */
   saveClientInformation(client: StoredOAuthClientInformation): void {
-    this.client = { ...this.client, ...(client.issuer ? { issuer: client.issuer } : {}) };
+    if (this.client.issuer === undefined && client.issuer) this.client = { ...this.client, issuer: client.issuer };
   }
 
   tokens(): StoredOAuthTokens | undefined {
@@ -102,4 +113,10 @@ export class ServerOAuthProvider implements OAuthClientProvider {
   codeVerifier(): string {
     throw new Error('no browser sign-in: a url server authenticates with client credentials or a refresh token');
   }
+}
+
+/** One authorization server named two ways: the same issuer, give or take one trailing `/` (RFC 8414 §3.3). */
+function sameIssuer(a: string, b: string): boolean {
+  const bare = (issuer: string) => (issuer.endsWith('/') ? issuer.slice(0, -1) : issuer);
+  return bare(a) === bare(b);
 }

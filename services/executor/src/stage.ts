@@ -81,8 +81,22 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
           void deployment.results.publish(event).catch((error: unknown) => log.warn({ err: error, step: event.step }, 'could not publish tool progress')),
         ...(executor.elicitation.enabled ? { elicitations: deployment.elicitations } : {}),
       };
+      /**
+       * The task round a packet carries, if an executor sent it on exactly so; otherwise the packet is
+       * taken as starting a round (its records so far count as earlier rounds', its handles are dropped:
+       * a task this turn started is found again in the step ledger).
+       */
+      async function ownRound(packet: Packet): Promise<Packet> {
+        const { tasks } = packet;
+        const records = packet.execution?.steps.slice(tasks?.recordsBefore ?? 0) ?? [];
+        if (!tasks || (await deps.ledger.isRecordedRound(packet.id, tasks, records))) return packet;
+        log.warn({ packetId: packet.id, visits: tasks.visits }, 'task round refused: no executor sent this round on as it is; the plan starts a round');
+        const { tasks: _claimed, ...rest } = packet;
+        return rest;
+      }
       /** One visit: the round's steps (and tasks) under the turn's cancellation watch. */
-      async function visit(packet: Packet, watch: CancelWatch): Promise<StageResult<'executor'>> {
+      async function visit(claimed: Packet, watch: CancelWatch): Promise<StageResult<'executor'>> {
+        const packet = await ownRound(claimed);
         const steps = packet.review?.approved ? (packet.plan?.steps ?? []) : [];
         const { byName } = await readCatalog();
         const earlier: ExecutionStep[] = packet.execution?.steps ?? [];
@@ -110,6 +124,8 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         const records = executed.execution!.steps.slice(round.recordsBefore);
         const ok = records.filter((r) => r.ok).length;
         if (watch.cancellation) {
+          // Its approvals end with it: the cancellation record expires, an unused grant must not outlive it.
+          await deps.grants.revoke(packet.id);
           executed.status = { ...executed.status, cancelled: watch.cancellation };
           return { packet: executed, edge: 'cancelled', note: `cancelled by ${watch.cancellation.by}: ${ok}/${records.length} steps ok` };
         }
@@ -120,6 +136,7 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         if (round.tasks && round.revisitAfterMs !== undefined) {
           // No slot is held while tasks run: the packet comes back as a delayed job.
           executed.tasks = round.tasks;
+          await deps.ledger.recordRound(packet.id, round.tasks, executed.execution!.steps.slice(round.tasks.recordsBefore));
           const waiting = round.tasks.pending.map((h) => `${h.server}.${h.tool} ${h.status}`).join(', ');
           return {
             packet: executed,

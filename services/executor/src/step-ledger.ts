@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import stringify from 'safe-stable-stringify';
+import type { ExecutionStep, Tasks } from '@switchyard/packet-schema';
 import { safeToRepeat } from './call-with-retry.js';
 import { redisKeys, type Redis } from '@switchyard/platform';
 import type { ToolDescriptor } from '@switchyard/tools';
@@ -85,6 +88,42 @@ export class StepLedger {
     return task;
   }
 
+  /**
+   * Whether this turn's step started exactly this task: the ledger holds what its executor
+   * started. A handle in a packet is only a claim (anyone who can queue a packet can write one).
+   */
+  async startedTask(
+    packetId: string,
+    handle: { stepId: string; server: string; tool: string; taskId: string; sessionId?: string | undefined },
+  ): Promise<boolean> {
+    const recorded = await this.redis.get(redisKeys.stepLedger(this.prefix, packetId, handle.stepId));
+    if (recorded === null || recorded === STARTED) return false;
+    let earlier: Partial<LedgerTask>;
+    try {
+      earlier = JSON.parse(recorded) as Partial<LedgerTask>;
+    } catch {
+      return false;
+    }
+    return (
+      earlier.server === handle.server && earlier.tool === handle.tool && earlier.task?.taskId === handle.taskId && earlier.task.sessionId === handle.sessionId
+    );
+  }
+
+  /**
+   * Remembers the task round a visit sends on: its tasks and the round's records so far. The next
+   * visit trusts a round only as it was sent (a packet's records are otherwise claims anyone could queue).
+   */
+  async recordRound(packetId: string, tasks: Tasks, records: ExecutionStep[]): Promise<void> {
+    // A set: a job run again (its executor died) sends a round of the same visit on too, and both stay valid.
+    const key = redisKeys.taskRound(this.prefix, packetId, tasks.visits);
+    await this.redis.multi().sadd(key, roundDigest(tasks, records)).expire(key, this.ttlSeconds).exec();
+  }
+
+  /** Whether an executor of this deployment sent this round on exactly so (see recordRound). */
+  async isRecordedRound(packetId: string, tasks: Tasks, records: ExecutionStep[]): Promise<boolean> {
+    return (await this.redis.sismember(redisKeys.taskRound(this.prefix, packetId, tasks.visits), roundDigest(tasks, records))) === 1;
+  }
+
   async call(packetId: string, stepId: string, run: () => Promise<ToolCallOutput>): Promise<ToolCallOutput> {
     const key = redisKeys.stepLedger(this.prefix, packetId, stepId);
     const claimed = await this.redis.set(key, STARTED, 'EX', this.ttlSeconds, 'NX');
@@ -106,4 +145,10 @@ export class StepLedger {
       throw error;
     }
   }
+}
+
+function roundDigest(tasks: Tasks, records: ExecutionStep[]): string {
+  return createHash('sha256')
+    .update(stringify({ tasks, records }) ?? '')
+    .digest('hex');
 }

@@ -3,6 +3,7 @@ import type { ExecutionStep, StepError, TaskHandle } from '@switchyard/packet-sc
 import type { Elicitations, Logger, SwitchyardConfig } from '@switchyard/platform';
 import type { McpConnection } from './mcp-connection.js';
 import type { McpPool } from './mcp-pool.js';
+import type { StepLedger } from './step-ledger.js';
 import { outputRecord } from './run-plan.js';
 import { cancelTask, getTask, getTaskResult } from './task-client.js';
 import { outputMismatch } from './output-schema.js';
@@ -12,6 +13,8 @@ export interface TaskVisitDeps {
   config: SwitchyardConfig;
   log: Logger;
   pool: McpPool;
+  /** What this turn's executors started: a handle it does not hold is not polled, fetched or cancelled. */
+  ledger: StepLedger;
   elicitations?: Elicitations;
 }
 
@@ -28,6 +31,15 @@ const AFTER_ANSWER_MS = 1_000;
  * cancelled (`tasks/cancel`); a task that asks for input puts the question to the turn's user.
  */
 export async function visitTask(handle: TaskHandle, deadlineAt: number, packetId: string, deps: TaskVisitDeps, cancel?: AbortSignal): Promise<TaskVisit> {
+  // Before the server hears of it: a task another turn started is none of this turn's business.
+  if (!(await deps.ledger.startedTask(packetId, handle))) {
+    deps.log.warn({ packetId, step: handle.stepId, server: handle.server, tool: handle.tool }, 'task handle refused: this turn never started that task');
+    return failed(handle, {
+      code: 'task_unknown',
+      message: `step ${handle.stepId} of this turn never started task ${handle.taskId} on ${handle.server}.${handle.tool}: not polled, fetched or cancelled`,
+      retryable: false,
+    });
+  }
   const connection = deps.pool.get(handle.server);
   if (!connection)
     return failed(handle, {
