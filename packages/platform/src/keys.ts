@@ -34,6 +34,10 @@ export const redisKeys = {
   approvalGrant: (prefix: string, packetId: string) => `${prefix}:approval-grant:${packetId}`,
   /** A turn someone cancelled (who and when), kept while the turn can still be running or parked. */
   turnCancelled: (prefix: string, packetId: string) => `${prefix}:turn-cancelled:${packetId}`,
+  /** The cancelled turns still on record, scored by when their record expires (read back after a reconnect). */
+  turnCancelledIndex: (prefix: string) => `${prefix}:turn-cancelled-index`,
+  /** Pub/sub channel: a turn was cancelled (every stage process keeps the set in memory). */
+  turnCancellations: (prefix: string) => `${prefix}:turn-cancellations`,
   /** The model's selector decisions for one tenant and tool catalog (a list, newest first, redacted and bounded). */
   learnedChoices: (prefix: string, scope: string) => `${prefix}:learned-choices:${scope}`,
   /** What the stages recorded about a turn (a capped list), read by `switchyard audit` and the ingress. */

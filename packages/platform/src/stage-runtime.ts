@@ -50,8 +50,10 @@ export class StageRuntime {
     const deployment = Deployment.connect(config, `switchyard-${ordered.map((d) => d.name).join('+')}`);
     for (const connection of [deployment.redis, deployment.queueRedis]) connection.on('error', (error) => log.warn({ err: error }, 'redis connection error'));
     const runtime = new StageRuntime(deployment, log);
-    // Catalog changes are pushed: the stages read no catalog version per turn.
-    await deployment.catalog.watch(deployment.connection(`switchyard-${ordered.map((d) => d.name).join('+')}-catalog`));
+    // Catalog changes and cancellations are pushed: a turn reads neither the catalog version nor its cancellation.
+    const subscriber = deployment.connection(`switchyard-${ordered.map((d) => d.name).join('+')}-events`);
+    await deployment.catalog.watch(subscriber);
+    await deployment.cancellations.watch(subscriber);
     const deps = { config, log, redis: deployment.redis, catalog: deployment.catalog, conversations: deployment.conversations, deployment };
     try {
       for (const definition of ordered) {

@@ -96,7 +96,8 @@ export class StageWorker {
   /** Parks the turn; one cancelled while this stage decided to park it is ended at once, as a parked turn's cancel would. */
   private async parkUnlessCancelled(packet: Packet): Promise<void> {
     await this.deps.approvals.park(packet);
-    const cancelled = await this.deps.cancellations.get(packet.id);
+    // Asked of Redis, not memory: a cancel made a moment ago may not have been heard yet.
+    const cancelled = await this.deps.cancellations.recorded(packet.id);
     if (cancelled) await this.deps.approvals.cancel(packet.id, cancelled.by);
   }
 
