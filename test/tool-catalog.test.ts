@@ -59,7 +59,8 @@ describe('the shared tool catalog', () => {
 
       await reader.snapshot();
       for (let turn = 0; turn < 20; turn += 1) await reader.snapshot();
-      expect(gets).toBe(1);
+      // One read for 21 turns (two if the subscriber had to reconnect meanwhile, which voids the copy once).
+      expect(gets).toBeLessThanOrEqual(2);
 
       // A change is pushed: the next read after the message sees it.
       await new ToolCatalog(writer, watchPrefix).publish('files', [tool('read'), tool('write')]);

@@ -70,8 +70,14 @@ export class TurnCancellations {
     subscriber.on('message', (from: string, message: string) => {
       if (from === channel) this.heard(message);
     });
-    // Messages published while the connection was down are lost: read the index back.
+    // Messages published while the connection was down are lost: read the index back. (The first
+    // connect is not a reconnect: the read-back below follows the subscription.)
+    let connected = subscriber.status === 'ready';
     subscriber.on('ready', () => {
+      if (!connected) {
+        connected = true;
+        return;
+      }
       this.reconnects += 1;
       this.complete = false;
       void this.readBack().catch(() => undefined);

@@ -143,8 +143,13 @@ export class ToolCatalog {
       this.confirmedAt = 0;
     };
     subscriber.on('message', (from: string) => from === channel && outdated());
-    // Messages published while the connection was down are lost: trust nothing cached from before.
-    subscriber.on('ready', outdated);
+    // Messages published while the connection was down are lost: after a reconnect, trust nothing
+    // cached from before. (The first connect is not one: nothing was subscribed to miss.)
+    let connected = subscriber.status === 'ready';
+    subscriber.on('ready', () => {
+      if (connected) outdated();
+      connected = true;
+    });
     await subscriber.subscribe(channel);
     this.recheckMs = recheckMs;
   }
