@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnthropicWireServer, anthropicToolUse, forcedTool } from './support/anthropic-wire-server.js';
+import { AnthropicWireServer, anthropicToolUse, cascadeSelector, forcedTool } from './support/anthropic-wire-server.js';
 import { servers, startStack, type Stack } from './support/stack.js';
 import { tempWorkspace } from './support/test-config.js';
 
@@ -26,15 +26,7 @@ describe('local-then-model: the model is asked only when the local engine is uns
     stack = await startStack({
       mcpServers: { filesystem: servers.filesystem(workspace.dir) },
       models: {
-        selector: {
-          provider: 'anthropic',
-          model: 'claude-test',
-          mode: 'local-then-model',
-          cascadeThreshold: 0.8,
-          baseUrl: server.url,
-          apiKeyEnv: KEY_ENV,
-          maxRetries: 0,
-        },
+        selector: cascadeSelector(server.url, KEY_ENV),
       },
     });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnthropicWireServer, anthropicToolUse, forcedTool, type RecordedRequest } from './support/anthropic-wire-server.js';
+import { AnthropicWireServer, anthropicToolUse, cascadeSelector, forcedTool, type RecordedRequest } from './support/anthropic-wire-server.js';
 import { servers, startStack, type Stack } from './support/stack.js';
 import { tempWorkspace } from './support/test-config.js';
 
@@ -36,15 +36,7 @@ describe('a selector model that searches the whole inventory, over the wire', ()
       mcpServers: { filesystem: servers.filesystem(workspace.dir) },
       selector: { shortlist: 1 },
       models: {
-        selector: {
-          provider: 'anthropic',
-          model: 'claude-test',
-          mode: 'local-then-model',
-          cascadeThreshold: 0.8,
-          baseUrl: server.url,
-          apiKeyEnv: KEY_ENV,
-          maxRetries: 0,
-        },
+        selector: cascadeSelector(server.url, KEY_ENV),
       },
     });
   });

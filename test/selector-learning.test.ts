@@ -9,7 +9,7 @@ import { loadConfig, redisKeys } from '@switchyard/platform';
 import type { ToolDescriptor } from '@switchyard/tools';
 import { selectWithModel } from '../services/selector/src/select-with-model.js';
 import { SharedLearning } from '../services/selector/src/shared-learning.js';
-import { AnthropicWireServer, anthropicToolUse, forcedTool } from './support/anthropic-wire-server.js';
+import { AnthropicWireServer, anthropicToolUse, cascadeSelector, forcedTool } from './support/anthropic-wire-server.js';
 import { deletePrefix, freshPrefix, REDIS_URL } from './support/test-config.js';
 
 const KEY_ENV = 'SWITCHYARD_TEST_PROVIDER_KEY';
@@ -53,15 +53,7 @@ describe('a selector cascade that learns from the model, shared through Redis', 
         prefix,
         selector: { learning: { maxEntries: 5_000, refreshMs: 1_000 } },
         models: {
-          selector: {
-            provider: 'anthropic',
-            model: 'claude-test',
-            mode: 'local-then-model',
-            cascadeThreshold: 0.8,
-            baseUrl: server.url,
-            apiKeyEnv: KEY_ENV,
-            maxRetries: 0,
-          },
+          selector: cascadeSelector(server.url, KEY_ENV),
         },
       },
     });

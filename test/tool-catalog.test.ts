@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Redis } from 'ioredis';
 import { NoToolCatalogError, ToolCatalog, toolKeys, type ToolDescriptor } from '@switchyard/tools';
+import { countGets } from './support/redis-values.js';
 import { deletePrefix, freshPrefix, REDIS_URL } from './support/test-config.js';
 
 const tool = (name: string): ToolDescriptor => ({ server: 'files', name, description: `${name} a file`, inputSchema: { type: 'object' } });
@@ -18,15 +19,10 @@ describe('the shared tool catalog', () => {
     await writer.publish('files', [tool('read')]);
 
     const reader = new ToolCatalog(redis, prefix);
-    let gets = 0;
-    const get = redis.get.bind(redis);
-    redis.get = ((key: string) => {
-      gets += 1;
-      return get(key);
-    }) as typeof redis.get;
+    const gets = countGets(redis);
     try {
       const snapshots = await Promise.all(Array.from({ length: 10 }, () => reader.snapshot()));
-      expect(gets).toBe(1);
+      expect(gets.count()).toBe(1);
       expect(new Set(snapshots).size).toBe(1);
       expect(snapshots[0]!.specs.map((s) => s.name)).toEqual(['files.read']);
 
@@ -35,9 +31,9 @@ describe('the shared tool catalog', () => {
 
       await writer.publish('files', [tool('read'), tool('write')]);
       expect((await reader.snapshot()).specs.map((s) => s.name)).toEqual(['files.read', 'files.write']);
-      expect(gets).toBe(3);
+      expect(gets.count()).toBe(3);
     } finally {
-      redis.get = get;
+      gets.restore();
     }
   });
 
@@ -50,17 +46,12 @@ describe('the shared tool catalog', () => {
       await new ToolCatalog(writer, watchPrefix).publish('files', [tool('read')]);
       const reader = new ToolCatalog(readerRedis, watchPrefix);
       await reader.watch(subscriber, 1_500);
-      let gets = 0;
-      const get = readerRedis.get.bind(readerRedis);
-      readerRedis.get = ((key: string) => {
-        gets += 1;
-        return get(key);
-      }) as typeof readerRedis.get;
+      const gets = countGets(readerRedis);
 
       await reader.snapshot();
       for (let turn = 0; turn < 20; turn += 1) await reader.snapshot();
       // One read for 21 turns (two if the subscriber had to reconnect meanwhile, which voids the copy once).
-      expect(gets).toBeLessThanOrEqual(2);
+      expect(gets.count()).toBeLessThanOrEqual(2);
 
       // A change is pushed: the next read after the message sees it.
       await new ToolCatalog(writer, watchPrefix).publish('files', [tool('read'), tool('write')]);

@@ -1,18 +1,8 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Redis } from 'ioredis';
 import { TurnCancellations } from '@switchyard/platform';
+import { countGets } from './support/redis-values.js';
 import { deletePrefix, freshPrefix, REDIS_URL } from './support/test-config.js';
-
-/** Counts the GETs a connection sends (the lookups that cost a round trip). */
-function countGets(redis: Redis): () => number {
-  let gets = 0;
-  const get = redis.get.bind(redis);
-  redis.get = ((key: string) => {
-    gets += 1;
-    return get(key);
-  }) as typeof redis.get;
-  return () => gets;
-}
 
 describe('cancellations are pushed to the stage processes', () => {
   const prefix = freshPrefix('cancellations');
@@ -35,7 +25,7 @@ describe('cancellations are pushed to the stage processes', () => {
     const subscriber = connect();
     const stage = new TurnCancellations(stageRedis, prefix, 600);
     await stage.watch(subscriber);
-    const gets = countGets(stageRedis);
+    const gets = countGets(stageRedis).count;
 
     // Recorded before the process watched: read back at start.
     expect(await stage.get('before-watch')).toMatchObject({ by: 'ops' });

@@ -59,3 +59,8 @@ export class AnthropicWireServer extends WireServer {
     return this.requestsTo('/v1/messages');
   }
 }
+
+/** The `models.selector` entry of a local-then-model selector whose model is a wire server at `baseUrl` (its key read from `apiKeyEnv`). */
+export function cascadeSelector(baseUrl: string, apiKeyEnv: string) {
+  return { provider: 'anthropic', model: 'claude-test', mode: 'local-then-model', cascadeThreshold: 0.8, baseUrl, apiKeyEnv, maxRetries: 0 } as const;
+}

@@ -37,3 +37,14 @@ async function storedValue(redis: Redis, key: string): Promise<unknown> {
       return undefined;
   }
 }
+
+/** Counts the GETs sent on `redis` from now on (the lookups that cost a round trip); `restore()` puts GET back as it was. */
+export function countGets(redis: Redis): { count: () => number; restore: () => void } {
+  let gets = 0;
+  const get = redis.get.bind(redis);
+  redis.get = ((key: string) => {
+    gets += 1;
+    return get(key);
+  }) as typeof redis.get;
+  return { count: () => gets, restore: () => (redis.get = get) };
+}

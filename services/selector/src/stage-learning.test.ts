@@ -7,7 +7,7 @@ import { selectCalls } from '@switchyard/local-engine';
 import { loadConfig, purgePrefix, type StageDeps } from '@switchyard/platform';
 import type { ToolDescriptor } from '@switchyard/tools';
 import { qualifiedToolName } from '@switchyard/packet-schema';
-import { AnthropicWireServer, anthropicToolUse, forcedTool } from '../../../test/support/anthropic-wire-server.js';
+import { AnthropicWireServer, anthropicToolUse, cascadeSelector, forcedTool } from '../../../test/support/anthropic-wire-server.js';
 import { selectorStage } from './stage.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -58,15 +58,7 @@ describe('selector processes share what the model taught them', () => {
       overrides: {
         prefix,
         models: {
-          selector: {
-            provider: 'anthropic',
-            model: 'claude-test',
-            mode: 'local-then-model',
-            cascadeThreshold: 0.8,
-            baseUrl: server.url,
-            apiKeyEnv: KEY_ENV,
-            maxRetries: 0,
-          },
+          selector: cascadeSelector(server.url, KEY_ENV),
         },
       },
     });
