@@ -54,7 +54,7 @@ export class StageRuntime {
     const subscriber = deployment.connection(`switchyard-${ordered.map((d) => d.name).join('+')}-events`);
     await deployment.catalog.watch(subscriber);
     await deployment.cancellations.watch(subscriber);
-    const deps = { config, log, redis: deployment.redis, catalog: deployment.catalog, conversations: deployment.conversations, deployment };
+    const deps = { config, log, deployment };
     try {
       for (const definition of ordered) {
         const handler = await definition.create({ ...deps, log: log.child({ stage: definition.name }) });

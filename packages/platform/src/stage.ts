@@ -1,11 +1,8 @@
 import type { Packet, StageName } from '@switchyard/packet-schema';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { SwitchyardConfig } from './config.js';
-import type { ConversationStore } from './conversation-store.js';
 import type { Deployment } from './deployment.js';
 import type { EdgeLabel } from './pipeline.js';
-import type { ToolCatalog } from '@switchyard/tools';
 
 /** What a stage decided: the packet it produced and the edge of the pipeline it takes (see pipeline.ts). */
 export interface StageResult<S extends StageName = StageName> {
@@ -24,11 +21,8 @@ export interface StageResult<S extends StageName = StageName> {
 export interface StageDeps {
   config: SwitchyardConfig;
   log: Logger;
+  /** The connections and shared objects (catalog, conversations, results, ...) of this process. */
   deployment: Deployment;
-  /** Shortcuts into the deployment, for the stages that only need these. */
-  redis: Redis;
-  catalog: ToolCatalog;
-  conversations: ConversationStore;
 }
 
 export interface StageContext {

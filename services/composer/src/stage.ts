@@ -7,7 +7,7 @@ import { composeWithModel } from './compose-with-model.js';
 /** Writes the reply and remembers the exchange for the session. */
 export const composerStage = defineStage({
   name: 'composer',
-  async create({ conversations, config }: StageDeps) {
+  async create({ config, deployment: { conversations } }: StageDeps) {
     const model = StageModel.fromConfig(config, 'composer');
     return {
       async handle(packet: Packet, ctx: StageContext) {

@@ -24,7 +24,8 @@ export interface ExecutorStageOptions {
 export function createExecutorStage(options: ExecutorStageOptions = {}) {
   return defineStage({
     name: 'executor',
-    async create({ config, log, catalog, redis, deployment }: StageDeps) {
+    async create({ config, log, deployment }: StageDeps) {
+      const { catalog, redis } = deployment;
       const { executor } = config;
       let publisher: CatalogPublisher | undefined;
       const fingerprints = new ToolFingerprints(redis, config.prefix);

@@ -9,7 +9,7 @@ import { reviewWithModel } from './model-review.js';
 /** Schema check, confidence gate and policy before anything runs. */
 export const reviewerStage = defineStage({
   name: 'reviewer',
-  async create({ catalog, config }: StageDeps) {
+  async create({ config, deployment: { catalog } }: StageDeps) {
     const validator = new ArgumentValidator();
     const policy = new ToolPolicy(config.policy);
     const model = StageModel.fromConfig(config, 'reviewer');

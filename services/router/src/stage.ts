@@ -6,7 +6,7 @@ import { routeWithModel } from './route-with-model.js';
 /** Does this turn need a tool? History and direct answers first. */
 export const routerStage = defineStage({
   name: 'router',
-  async create({ catalog, conversations, config }: StageDeps) {
+  async create({ config, deployment: { catalog, conversations } }: StageDeps) {
     const model = StageModel.fromConfig(config, 'router');
     return {
       async handle(packet: Packet, ctx: StageContext) {

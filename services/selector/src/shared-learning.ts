@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { clipText } from '@switchyard/packet-schema';
 import { combineWithCatalog, LearnedChoices, learningScope, type ToolSpec } from '@switchyard/local-engine';
-import { redactText, redisKeys, type StageDeps } from '@switchyard/platform';
+import { redactText, redisKeys, type Redis } from '@switchyard/platform';
 
 export interface LearningSettings {
   enabled: boolean;
@@ -46,7 +46,7 @@ export class SharedLearning {
   private readonly scopes = new Map<string, ScopeState>();
 
   constructor(
-    private readonly redis: StageDeps['redis'],
+    private readonly redis: Redis,
     private readonly prefix: string,
     private readonly settings: LearningSettings,
   ) {}

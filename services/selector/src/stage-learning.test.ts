@@ -62,7 +62,7 @@ describe('selector processes share what the model taught them', () => {
         },
       },
     });
-    const deps = { config, log, redis, catalog: { snapshot: async () => snapshot }, conversations: undefined } as unknown as StageDeps;
+    const deps = { config, log, deployment: { redis, catalog: { snapshot: async () => snapshot } } } as unknown as StageDeps;
     const handler = await selectorStage.create(deps);
     return (message: string, tenant = 'acme') => {
       const fresh = newPacket({ sessionId: 's', userId: 'u', agentId: 'a', message, history: [] });

@@ -9,7 +9,7 @@ import { SharedLearning, withConfiguredExamples } from './shared-learning.js';
 /** Shortlists the tools and chooses the calls: a plan with arguments, reasoning and confidence. */
 export const selectorStage = defineStage({
   name: 'selector',
-  async create({ catalog, config, redis }: StageDeps) {
+  async create({ config, deployment: { catalog, redis } }: StageDeps) {
     const stats = new ToolStats(redis, config.prefix);
     const model = StageModel.fromConfig(config, 'selector');
     // In a cascade, the model's choices, kept in Redis, teach every selector process which tools requests want.

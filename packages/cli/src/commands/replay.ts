@@ -103,7 +103,7 @@ const DECIDING_STAGES: Partial<Record<StageName, StageDefinition>> = { router: r
 async function rerunRouting(original: Packet, deployment: Deployment): Promise<{ packet: Packet; next: Destination }> {
   const { config } = deployment;
   const log = createLogger({ name: 'switchyard-replay', level: process.env.LOG_LEVEL ?? 'warn' });
-  const deps = { config, log, deployment, redis: deployment.redis, catalog: deployment.catalog, conversations: deployment.conversations };
+  const deps = { config, log, deployment };
   // The recorded history, exactly; an empty summary keeps the router from reading the session (which now holds this turn).
   const turn = { ...structuredClone(original.turn), historySummary: original.turn.historySummary ?? '' };
   let packet = newPacket(turn, { maxReinjections: config.executor.maxReinjections });
