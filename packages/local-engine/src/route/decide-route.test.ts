@@ -71,4 +71,23 @@ describe('decideRoute', () => {
     const vague = route('what about the read thing');
     expect(clear.confidence).toBeGreaterThan(vague.confidence);
   });
+
+  it('is sure there is no tool when no tool is about the request at all', () => {
+    const result = route('Schedule a dentist appointment for next Tuesday', [], [weatherTool]);
+    expect(result).toMatchObject({ needsTool: false, source: 'direct' });
+    expect(result.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('hands over a message it cannot read instead of deciding that no tool fits', () => {
+    for (const message of ['北京今天的天气怎么样？', 'Какая погода в Москве?', '¿Qué tiempo hace hoy en Madrid?', 'Wie ist das Wetter heute in Berlin?']) {
+      const result = route(message, [], [weatherTool]);
+      expect(result.confidence, message).toBeLessThan(0.8);
+    }
+  });
 });
+
+const weatherTool = {
+  name: 'get_current_weather',
+  description: 'Get the current weather in a location',
+  parameters: { type: 'object' as const, properties: { location: { type: 'string', description: 'City, e.g. San Francisco, CA' } }, required: ['location'] },
+};

@@ -11,6 +11,7 @@ import { assessToolNeed } from '../rank/tool-need.js';
 import { lookUpHistory } from './history-lookup.js';
 import { detectSmallTalk } from './small-talk.js';
 import { classifyRequest } from './request-kind.js';
+import { readsEnglish, readsScript } from '../text/readable-text.js';
 import { ROUTE } from '../weights.js';
 
 const ROUTE_CONFIDENCE = ROUTE.confidence;
@@ -71,6 +72,8 @@ export function decideRoute(input: RouteInput): RouteResult {
 
   const { best, probability } = assessToolNeed(message, input.tools);
   const kind = classifyRequest(message);
+  // A message the engine cannot read matches no tool whatever it asks: it is never sure of it.
+  const ceiling = readsScript(message) ? 1 : ROUTE_CONFIDENCE.handOver;
   // Assistant traffic: writing, explaining and general knowledge are answered directly even when
   // hundreds of tools share words with them, unless a tool fits the request strongly.
   // Between weak and strong, the inventory's size decides: among a handful of tools, one that fits this well was
@@ -82,11 +85,12 @@ export function decideRoute(input: RouteInput): RouteResult {
     const sharedAllowed = input.tools.length <= SMALL_INVENTORY ? 0 : MAX_SHARED_TERMS;
     const toolOverlaps = (best?.relevance.nameAndDescriptionHits ?? 0) > sharedAllowed;
     const sure = probability < TOOL_NEED.weak && !toolOverlaps ? ROUTE_CONFIDENCE.answerableWeakTool : ROUTE_CONFIDENCE.answerable;
-    return direct(sure, `The message asks for something answered without tools (${kind.cues.join(', ')}).`, goal, NO_MODEL_ANSWER);
+    return direct(Math.min(sure, ceiling), `The message asks for something answered without tools (${kind.cues.join(', ')}).`, goal, NO_MODEL_ANSWER);
   }
   const formDoubts = kind.answerable && !kind.needsWorld;
   const confidence =
-    Math.round(Math.min(formDoubts ? ROUTE_CONFIDENCE.answerable : ROUTE_CONFIDENCE.fromToolNeedCap, Math.max(probability, 1 - probability)) * 100) / 100;
+    Math.round(Math.min(ceiling, formDoubts ? ROUTE_CONFIDENCE.answerable : ROUTE_CONFIDENCE.fromToolNeedCap, Math.max(probability, 1 - probability)) * 100) /
+    100;
   if (best && probability >= ROUTE.needsToolAt) {
     // Name the tool the selector would pick, so the rationale and the plan agree.
     const named = bestFor(message, { tools: input.tools }) ?? best;
@@ -99,8 +103,11 @@ export function decideRoute(input: RouteInput): RouteResult {
     };
   }
   const near = best ? ` The closest tool, "${best.entry.tool.name}", does not cover it.` : '';
-  // "No tool" from weak relevance alone is often wrong on unseen traffic (a tool named in other words): hand over.
-  return direct(Math.min(confidence, ROUTE_CONFIDENCE.handOver), `No available tool fits the request.${near}`, goal, NO_MODEL_ANSWER);
+  // "No tool" from weak relevance alone is often wrong on unseen traffic (a tool named in other words): hand over,
+  // unless no tool is about the request at all and the engine read the request.
+  const sure =
+    probability < TOOL_NEED.none && readsEnglish(message) ? Math.min(ceiling, ROUTE_CONFIDENCE.noToolAtAll) : Math.min(confidence, ROUTE_CONFIDENCE.handOver);
+  return direct(sure, `No available tool fits the request.${near}`, goal, NO_MODEL_ANSWER);
 }
 
 function direct(confidence: number, rationale: string, goal: string, directAnswer: string): RouteResult {

@@ -89,3 +89,12 @@ export function relatedStems(term: string): readonly string[] {
   RELATED ??= buildRelated();
   return RELATED.get(term) ?? [];
 }
+
+let KNOWN: ReadonlySet<string> | undefined;
+
+/** Whether a stem is an English word the thesaurus knows: a rough lexicon, for telling English from other languages. */
+export function isKnownStem(term: string): boolean {
+  RELATED ??= buildRelated();
+  KNOWN ??= new Set([...RELATED.keys(), ...[...RELATED.values()].flat()]);
+  return KNOWN.has(term);
+}
