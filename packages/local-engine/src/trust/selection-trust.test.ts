@@ -80,6 +80,13 @@ describe('trust in a local decision', () => {
   it('hands over chained steps', () => {
     const selection = select('Find the song "Yesterday" and then play it.');
     expect(selection.handOver).toContain('steps chained');
+    expect(select('Find the song "Yesterday". Next, play it.').handOver).toContain('steps chained');
+  });
+
+  it('does not take "next" before a time for a chain of steps', () => {
+    const forecast = tool('get_forecast', 'Weather forecast for a city', { city: { type: 'string' }, days: { type: 'integer' } }, ['city', 'days']);
+    const selection = selectCalls({ message: 'Get the weather forecast for Oslo for the next 3 days.', tools: [forecast] });
+    expect(selection.handOver).not.toContain('steps chained');
   });
 
   it('grounds values only where the message writes them whole', () => {
@@ -87,6 +94,15 @@ describe('trust in a local decision', () => {
     expect(grounded(42, 'about 42 people')).toBe(true);
     expect(grounded('Paris', 'the weather in Rome')).toBe(false);
     expect(grounded(true, 'yes please')).toBe(false);
+  });
+
+  it('grounds a number the message writes as a percentage, with a scale word or as a word, but not one a unit prefix scales', () => {
+    const loan = tool('loan', 'Loan payment', { rate: { type: 'number' }, amount: { type: 'number' }, years: { type: 'integer' } }, []);
+    expect(groundedArgument('rate', 0.05, loan, 'a loan at 5% interest')).toBe(true);
+    expect(groundedArgument('amount', 100_000_000, loan, 'a loan of 100 million')).toBe(true);
+    expect(groundedArgument('years', 4, loan, 'over four years')).toBe(true);
+    expect(groundedArgument('rate', 0.5, loan, 'a loan at 5% interest')).toBe(false);
+    expect(groundedArgument('amount', 100, loan, 'a capacitance of 100µF')).toBe(false);
   });
 
   it('grounds a true flag only when the message names its parameter in full, and a false flag never', () => {

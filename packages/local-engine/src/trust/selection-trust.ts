@@ -22,9 +22,12 @@ import { TRUST_GATES } from '../weights.js';
 
 export { grounded } from './value-grounding.js';
 
-/** Words that chain steps: a later step needs an earlier step's output, which the engine does not plan. */
+/**
+ * Words that chain steps: a later step needs an earlier step's output, which the engine does not plan. "Next"
+ * chains only where a clause starts with it ("Next, book it"), not as an adjective ("the next 3 days").
+ */
 const CHAIN_CUES =
-  /\b(then|after that|afterwards|next|finally|once (?:you|that|it)|use (?:the|that|this|its) (?:result|output|value|id)|based on (?:the|that|this) (?:result|output)|and (?:also|then)|and \w+ (?:it|them|those|these))\b/i;
+  /(?:^|[.;:,]\s+|\b(?:and|then)\s+)next\b|\b(then|after that|afterwards|finally|once (?:you|that|it)|use (?:the|that|this|its) (?:result|output|value|id)|based on (?:the|that|this) (?:result|output)|and (?:also|then)|and \w+ (?:it|them|those|these))\b/i;
 
 export interface TrustVerdict {
   trusted: boolean;

@@ -5,6 +5,7 @@
  */
 import type { ToolSpec } from '../types.js';
 import { splitIdentifier, STOPWORDS, terms } from '../text/tokenize.js';
+import { findNumbers } from '../extract/number-mentions.js';
 
 /**
  * A value the user gave, not a word that names the tool or the parameter ("ID" for `light_id`, "reset" for
@@ -12,7 +13,7 @@ import { splitIdentifier, STOPWORDS, terms } from '../text/tokenize.js';
  */
 export function isUserValue(value: unknown, parameter: string, tool: ToolSpec, message: string): boolean {
   if (Array.isArray(value)) return value.every((item) => isUserValue(item, parameter, tool, message));
-  if (typeof value === 'number') return standsAlone(value, message);
+  if (typeof value === 'number') return standsAlone(value, message) || readsAs(value, message);
   if (typeof value !== 'string') return true;
   const text = value.trim();
   // One letter, a dangling operator or a stopword at either end: a piece of something longer.
@@ -68,10 +69,23 @@ export function wholeSpan(value: string, message: string): boolean {
   return false;
 }
 
+/**
+ * A number the message writes in another form the engine reads exactly: a percentage as a fraction ("5%" is 0.05),
+ * a number with its scale word ("100 million"), or a number word ("four").
+ */
+export function readsAs(value: number, message: string): boolean {
+  return findNumbers(message).some((mention) => {
+    if (mention.embedded) return false;
+    if (mention.percent) return Math.abs(mention.value / 100 - value) < 1e-9;
+    const digits = Number(message.slice(mention.start, mention.end).replace(/[^\d.-]/g, ''));
+    return (mention.spelled || digits !== mention.value) && Math.abs(mention.value - value) < 1e-9;
+  });
+}
+
 /** A value is grounded when the message writes it (numbers as numbers, text case-folded), element by element for lists. */
 export function grounded(value: unknown, message: string): boolean {
   if (Array.isArray(value)) return value.length > 0 && value.every((item) => grounded(item, message));
-  if (typeof value === 'number') return numbersIn(message).some((n) => Math.abs(n - value) < 1e-9);
+  if (typeof value === 'number') return numbersIn(message).some((n) => Math.abs(n - value) < 1e-9) || readsAs(value, message);
   if (typeof value === 'string') {
     const text = value.trim().toLowerCase();
     return text.length > 0 && message.toLowerCase().includes(text);
