@@ -18,8 +18,6 @@ const ROUTE_CONFIDENCE = ROUTE.confidence;
 const TOOL_NEED = ROUTE.toolNeed;
 /** Tools an app offers for its own purpose, as opposed to a general inventory. */
 const SMALL_INVENTORY = 20;
-/** Specific words the best tool may share with an answerable question before the engine stops being sure. */
-const MAX_SHARED_TERMS = 1;
 
 export const NO_MODEL_ANSWER =
   'The embedded engine answers without tools, but it has no language model to answer open questions like this one. ' +
@@ -80,11 +78,11 @@ export function decideRoute(input: RouteInput): RouteResult {
   // offered for requests like this; among hundreds, some tool always shares words with any message.
   const middling = probability >= TOOL_NEED.weak && input.tools.length <= SMALL_INVENTORY;
   if (kind.answerable && !kind.needsWorld && probability < TOOL_NEED.strong && !middling) {
-    // A tool that shares several specific words with the question may be the way the app wants it answered.
-    // Among a handful of tools (offered for a purpose), any shared specific word is enough doubt.
-    const sharedAllowed = input.tools.length <= SMALL_INVENTORY ? 0 : MAX_SHARED_TERMS;
-    const toolOverlaps = (best?.relevance.nameAndDescriptionHits ?? 0) > sharedAllowed;
-    const sure = probability < TOOL_NEED.weak && !toolOverlaps ? ROUTE_CONFIDENCE.answerableWeakTool : ROUTE_CONFIDENCE.answerable;
+    // Among a handful of tools (offered for a purpose), a tool that shares any specific word with the question may
+    // be the way the app wants it answered. Among hundreds, shared words say nothing: only a strong fit would.
+    const small = input.tools.length <= SMALL_INVENTORY;
+    const toolOverlaps = small && (best?.relevance.nameAndDescriptionHits ?? 0) > 0;
+    const sure = !small || (probability < TOOL_NEED.weak && !toolOverlaps) ? ROUTE_CONFIDENCE.answerableWeakTool : ROUTE_CONFIDENCE.answerable;
     return direct(Math.min(sure, ceiling), `The message asks for something answered without tools (${kind.cues.join(', ')}).`, goal, NO_MODEL_ANSWER);
   }
   const formDoubts = kind.answerable && !kind.needsWorld;
