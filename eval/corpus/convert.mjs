@@ -119,6 +119,135 @@ for (const origin of ['glaive', 'sgd', 'executable']) {
   writeJsonl(`nestful_${origin}.jsonl`, rows);
 }
 
+// ToolAlpaca: the evaluation APIs (11 real, 10 simulated), each with conversational user requests and golden action sequences.
+const HTTP_METHODS = new Set(['get', 'post', 'put', 'delete', 'patch', 'head', 'options', 'trace']);
+/** The dataset's "ask the user" step: not an API function, dropped like NESTFUL's var_result. */
+const ASK_USER = 'getDetails';
+const clip = (text) => (text.length > 500 ? `${text.slice(0, 497)}...` : text);
+const asciiName = (text) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9_]/g, '_');
+
+/** One parameter line of ToolAlpaca's function description: "Required. Array[string]. One of: [a, b]. text". */
+function toolAlpacaParam(text) {
+  let rest = String(text).trim();
+  const required = rest.startsWith('Required.');
+  if (required) rest = rest.slice('Required.'.length).trim();
+  // The type runs to the first '.' outside brackets (types such as Array[Object{a: string. text}] hold dots).
+  let depth = 0;
+  let end = 0;
+  for (; end < rest.length; end += 1) {
+    const ch = rest[end];
+    if (ch === '[' || ch === '{') depth += 1;
+    else if (ch === ']' || ch === '}') depth -= 1;
+    else if (ch === '.' && depth <= 0) break;
+  }
+  const typeText = rest.slice(0, end).trim();
+  rest = rest.slice(end + 1).trim();
+  const type = /^array/i.test(typeText) ? 'array' : /^object/i.test(typeText) ? 'object' : schemaType(typeText);
+  const oneOf = rest.match(/^One of: \[(.*?)\]\.\s*/);
+  if (oneOf) rest = rest.slice(oneOf[0].length);
+  return { required, spec: { type, description: clip(rest), ...(oneOf ? { enum: oneOf[1].split(', ') } : {}) } };
+}
+
+/** The API's functions, from its function descriptions, plus operations its OpenAPI document holds that they miss (AviationAPI nests five paths inside another, which the dataset's own documentation step skipped). */
+function toolAlpacaFunctions(api) {
+  const auth = new Set(Object.keys(api.Authentication ?? {}));
+  const functions = [];
+  const build = (rawName, description, params) => {
+    const properties = {};
+    const required = [];
+    for (const [name, p] of params) {
+      // Credentials are filled in by whoever runs the API, not taken from the user's request.
+      if (auth.has(name)) continue;
+      properties[name] = p.spec;
+      if (p.required) required.push(name);
+    }
+    functions.push({ rawName, tool: { name: asciiName(rawName), description: clip(description.trim() || api.Description || ''), parameters: { type: 'object', properties, required } } });
+  };
+  for (const [rawName, text] of Object.entries(api.Function_Description ?? {})) {
+    if (rawName === 'components') continue;
+    const [description, after = ''] = text.split(/(?:^|\n)Parameters: /);
+    const params = JSON.parse(after.split('\n')[0] || '{}');
+    build(rawName, description, Object.entries(params).map(([name, p]) => [name, toolAlpacaParam(p)]));
+  }
+  const known = new Set(functions.map((f) => f.rawName));
+  let doc = {};
+  try {
+    doc = JSON.parse(api.Documentation ?? '{}');
+  } catch {}
+  const walk = (paths) => {
+    for (const [path, item] of Object.entries(paths ?? {})) {
+      if (!item || typeof item !== 'object') continue;
+      for (const [key, op] of Object.entries(item)) {
+        if (key.startsWith('/')) walk({ [key]: op });
+        if (!HTTP_METHODS.has(key) || !op || typeof op !== 'object') continue;
+        // The dataset's naming rule: operationId, else the path with '/' as '_' and the method.
+        const rawName = op.operationId ?? `${path.slice(1).replaceAll('/', '_').replace(/[{}]/g, '')}_${key}`;
+        if (known.has(rawName)) continue;
+        known.add(rawName);
+        const params = (op.parameters ?? []).filter((p) => p.name).map((p) => [p.name, { required: !!p.required, spec: { type: schemaType(p.schema?.type), description: clip(p.description ?? ''), ...(p.schema?.enum ? { enum: p.schema.enum } : {}) } }]);
+        build(rawName, op.summary ?? op.description ?? '', params);
+      }
+    }
+  };
+  walk(doc.paths);
+  return functions;
+}
+
+/** Golden Action_Input text → arguments. Some are not JSON: references to an earlier step's output written bare (`${ip from getDetails}`), a doubled key. */
+function toolAlpacaArguments(text) {
+  try {
+    return JSON.parse(text);
+  } catch {}
+  const repaired = text
+    .replace(/"(\w+)":\s*"\1":/g, '"$1":')
+    .replace(/(?<!")\$\{[^}",]*\}?"?/g, (ref) => JSON.stringify(`${ref.replace(/"$/, '').replace(/\}?$/, '')}}`));
+  try {
+    return JSON.parse(repaired);
+  } catch {
+    return undefined;
+  }
+}
+
+const toolAlpacaApis = [];
+for (const origin of ['real', 'simulated']) {
+  for (const api of readJson(`toolalpaca_${origin}.json`)) toolAlpacaApis.push({ origin, api, functions: toolAlpacaFunctions(api) });
+}
+// Function names are qualified by the API's name only where two APIs share one.
+const nameCount = new Map();
+for (const { functions } of toolAlpacaApis) for (const f of functions) nameCount.set(f.tool.name, (nameCount.get(f.tool.name) ?? 0) + 1);
+for (const { api, functions } of toolAlpacaApis) {
+  for (const f of functions) if (nameCount.get(f.tool.name) > 1) f.tool.name = `${asciiName(api.Name)}_${f.tool.name}`;
+}
+const toolAlpacaPool = toolAlpacaApis.flatMap(({ functions }) => functions.map((f) => f.tool));
+const toolAlpaca = [];
+for (const origin of ['real', 'simulated']) {
+  const rows = [];
+  for (const { api, functions } of toolAlpacaApis.filter((a) => a.origin === origin)) {
+    const byRawName = new Map(functions.map((f) => [f.rawName, f.tool]));
+    const auth = new Set(Object.keys(api.Authentication ?? {}));
+    api.Instructions.forEach((query, index) => {
+      if (rows.length >= MAX_CASES) return;
+      let unreadable = false;
+      const calls = (api.Golden_Answers[index] ?? [])
+        .filter((step) => step.Action !== ASK_USER)
+        .map((step) => {
+          // "[Optional]name" marks a step the answer may leave out; the format has no optional calls, so it is expected.
+          const rawName = step.Action.replace(/^\[Optional\]/, '');
+          const args = toolAlpacaArguments(step.Action_Input);
+          if (!args || typeof args !== 'object' || Array.isArray(args)) unreadable = true;
+          const kept = Object.fromEntries(Object.entries(unreadable ? {} : args).filter(([name]) => !auth.has(name)));
+          return expectedCall(byRawName.get(rawName)?.name ?? asciiName(rawName), kept);
+        });
+      const id = `toolalpaca-${origin}-${asciiName(api.Name).toLowerCase()}-${index}`;
+      const row = toolCase(id, `toolalpaca/${origin}`, query.trim(), calls, functions.map((f) => f.tool), toolAlpacaPool);
+      if (unreadable) row.expected.calls_unspecified = true;
+      rows.push(row);
+    });
+  }
+  toolAlpaca.push(...rows);
+}
+writeJsonl('toolalpaca.jsonl', toolAlpaca);
+
 // Assistant-style requests that need no tool (Self-Instruct seed and user-oriented tasks), no own tools:
 // run with `--extra-tools catalog_400.jsonl` so every message meets hundreds of tools.
 const noTool = [];
@@ -132,6 +261,10 @@ for (const [file, prefix] of [['si_seed.jsonl', 'seed'], ['si_user.jsonl', 'user
 // Paired with as many Seal-Tools in-domain requests that do need a tool, for a balanced needs-tool mix.
 const needTool = sealCases('seal_in.jsonl', 'seal-tools/in-domain', noTool.length).map((c) => ({ ...c, tools: c.tools.filter((t) => c.expected.calls.some((e) => e.name === t.name)) }));
 writeJsonl('assistant_mix.jsonl', [...noTool, ...needTool]);
+// The same no-tool tasks (first N in file order) paired with as many conversational ToolAlpaca requests that need a tool.
+const pairs = Math.min(noTool.length, toolAlpaca.length);
+const conversational = toolAlpaca.slice(0, pairs).map((c) => ({ ...c, tools: c.tools.filter((t) => c.expected.calls.some((e) => e.name === t.name)) }));
+writeJsonl('assistant_mix_conversational.jsonl', [...noTool.slice(0, pairs), ...conversational]);
 
 // Inventories: the first N Seal-Tools tools in a fixed hash order.
 const ordered = [...sealTools].sort((a, b) => hash(a.name) - hash(b.name));

@@ -7,8 +7,12 @@
  *
  *   npx tsc -b && node eval/corpus/loso.mjs [more case files...]
  *
- * Reads eval/corpus/data (assistant_mix.jsonl with catalog_400.jsonl as
- * extra tools) and any case files given (e.g. the development cases).
+ * Reads eval/corpus/data (assistant_mix.jsonl and
+ * assistant_mix_conversational.jsonl with catalog_400.jsonl as extra tools)
+ * and any case files given (e.g. the development cases). A case is counted
+ * once: the conversational mix repeats assistant_mix's no-tool tasks, and
+ * the ToolAlpaca requests are read from that mix only (not toolalpaca.jsonl),
+ * so later copies of a source's case id are skipped.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -23,14 +27,23 @@ const catalog = lines(join(data, 'catalog_400.jsonl')).map((line, i) => parseToo
 const runs = [
   ...['seal_tools', 'nestful_glaive', 'nestful_sgd', 'nestful_executable'].map((name) => ({ file: join(data, `${name}.jsonl`), extra: [] })),
   { file: join(data, 'assistant_mix.jsonl'), extra: catalog },
+  { file: join(data, 'assistant_mix_conversational.jsonl'), extra: catalog },
   ...process.argv.slice(2).map((file) => ({ file, extra: [] })),
 ];
 const GATE_REASONS = new Set([MARGIN_REASON, COVERAGE_REASON]);
 
 const rows = [];
+const seen = new Set();
+let repeated = 0;
 for (const { file, extra } of runs) {
   lines(file).forEach((line, i) => {
     const testCase = parseCaseLine(line, file, i + 1);
+    const key = `${testCase.source}\u0000${testCase.id}`;
+    if (seen.has(key)) {
+      repeated += 1;
+      return;
+    }
+    seen.add(key);
     const tools = extra.length > 0 ? combineWithCatalog(extra, testCase.tools) : testCase.tools;
     const route = decideRoute({ message: testCase.query, history: testCase.history, tools });
     const selection = route.needsTool ? selectCalls({ message: testCase.query, history: testCase.history, tools, shortlist: DEFAULT_SHORTLIST }) : undefined;
@@ -78,5 +91,6 @@ for (const source of sources) {
   const g = best ? `${best.gates.minMargin}/${best.gates.minCoverage}/${best.gates.maxUnexplained}` : 'none reaches 0.95';
   console.log(`${source.padEnd(26)} ${String(held.length).padStart(5)}  ${g.padEnd(58)} ${fmt(out.precision)}      ${fmt(out.coverage)}     | ${fmt(shipped.precision)}     ${fmt(shipped.coverage)}`);
 }
+if (repeated > 0) console.log(`(${repeated} repeated cases counted once)`);
 const all = measure(rows, TRUST_GATES);
 console.log(`${'all (shipped gates)'.padEnd(26)} ${String(rows.length).padStart(5)}  ${`${TRUST_GATES.minMargin}/${TRUST_GATES.minCoverage}/${TRUST_GATES.maxUnexplained}`.padEnd(58)} ${fmt(all.precision)}      ${fmt(all.coverage)}`);
