@@ -3,6 +3,7 @@ import type { PlannedCall, ToolSpec } from '../types.js';
 import type { ToolMatch } from '../rank/best-match.js';
 import { isSpecificTerm, splitIdentifier, terms } from '../text/tokenize.js';
 import { numbersIn, stringify } from './value-grounding.js';
+import { findNumbers } from '../extract/number-mentions.js';
 
 /**
  * Optional parameters the call left out although the message says their name or one of their options
@@ -59,7 +60,11 @@ export function leftOverValues(message: string, calls: readonly PlannedCall[], c
     .join(' | ')
     .toLowerCase();
   const usedNumbers = new Set(numbersIn(used));
-  const numbers = numbersIn(message);
+  // Numbers written as words ("three facts") are values as much as digits are.
+  const spelled = findNumbers(message)
+    .filter((mention) => mention.spelled && !mention.embedded)
+    .map((mention) => mention.value);
+  const numbers = [...numbersIn(message), ...spelled];
   if (numbers.some((n) => !usedNumbers.has(n) && !used.includes(String(n)))) return true;
   // A capitalised name inside a sentence ("on Switch") is a value too, unless the tool's own documents use the word.
   const usedTerms = new Set(terms(used));

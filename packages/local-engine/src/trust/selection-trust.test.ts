@@ -105,6 +105,23 @@ describe('trust in a local decision', () => {
     expect(groundedArgument('amount', 100, loan, 'a capacitance of 100µF')).toBe(false);
   });
 
+  it('does not take a name for a code, or the sentence end for part of a value', () => {
+    const holidays = tool('nextHolidays', 'Next public holidays of a country', { countryCode: { type: 'string', description: 'Two-letter country code' } }, [
+      'countryCode',
+    ]);
+    expect(groundedArgument('countryCode', 'China', holidays, 'the next public holidays in China')).toBe(false);
+    expect(groundedArgument('countryCode', 'CN', holidays, 'the next public holidays in CN')).toBe(true);
+    const roles = tool('listRoles', 'List the roles', { accessToken: { type: 'string' } }, ['accessToken']);
+    expect(groundedArgument('accessToken', 'abcd1234.', roles, 'I have an access token "abcd1234." List the roles.')).toBe(false);
+  });
+
+  it('counts a number written as a word that no argument took as a value left over', () => {
+    const facts = tool('getAnimalFacts', 'Facts about an animal', { animal: { type: 'string' } }, ['animal']);
+    const selection = selectCalls({ message: 'Tell me three facts about "axolotl".', tools: [facts] });
+    expect(selection.calls[0]?.arguments).toEqual({ animal: 'axolotl' });
+    expect(selection.handOver).toContain('a value the message states went unused');
+  });
+
   it('grounds a true flag only when the message names its parameter in full, and a false flag never', () => {
     const weather = tool('weather', 'Current weather', { include_humidity: { type: 'boolean' }, security_patches: { type: 'boolean' } }, []);
     expect(groundedArgument('include_humidity', true, weather, 'the temperature and humidity in Oslo')).toBe(true);

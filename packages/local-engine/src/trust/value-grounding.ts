@@ -20,8 +20,10 @@ export function isUserValue(value: unknown, parameter: string, tool: ToolSpec, m
   if (text.length < 2 || /^[-+*=^<>,.]\s|\s[-+*/=^<>,]$|[-+*=^<>,]$/.test(text)) return false;
   const edges = text.toLowerCase().split(/\s+/);
   if (edges.length > 1 && (STOPWORDS.has(edges[0] ?? '') || STOPWORDS.has(edges[edges.length - 1] ?? ''))) return false;
-  // A sentence break inside the value ("Liverpool F.C. Include").
-  if (/[.!?]\s+[A-Z]/.test(text)) return false;
+  // A sentence break inside the value ("Liverpool F.C. Include"), or the sentence's end taken with it ("abcd1234.").
+  if (/[.!?]\s+[A-Z]/.test(text) || /(?:\d|\p{Ll}{4,})\.$|[;:!?]$/u.test(text)) return false;
+  // A parameter named as a code (`countryCode`, `icao_code`) wants a code; a name there ("China") is not one.
+  if (/code$/i.test(parameter) && !looksLikeCode(text)) return false;
   const options = (tool.parameters?.properties?.[parameter]?.enum ?? []).map((option) => String(option).toLowerCase());
   if (options.includes(value.toLowerCase())) return true;
   const schemaTerms = new Set([
@@ -37,6 +39,11 @@ export function isUserValue(value: unknown, parameter: string, tool: ToolSpec, m
     .flatMap((name) => terms(splitIdentifier(name).join(' ')));
   if (valueTerms.some((term) => otherNames.includes(term) && !ownTerms.has(term))) return false;
   return wholeSpan(value, message);
+}
+
+/** A code: one token that is short, all capitals, or has a digit ("CN", "EDDM", "A12", "#ff0000", "94103"). */
+function looksLikeCode(text: string): boolean {
+  return !/\s/.test(text) && (text.length <= 3 || text === text.toUpperCase() || /\d/.test(text));
 }
 
 /** A number written on its own, not glued to a unit prefix ("100µF", "50mH") that scales it. */
