@@ -78,6 +78,8 @@ for (const minMargin of [1, 1.1, 1.25, 1.5, 2]) for (const minCoverage of [0.5, 
 const sources = [...new Set(rows.map((row) => row.source))].sort();
 const fmt = (x) => (x === null ? '   —' : x.toFixed(3));
 console.log(`${'held-out source'.padEnd(26)} cases  gates chosen on the others (margin/coverage/unexplained)  precision  coverage   | shipped gates: precision coverage`);
+let heldTaken = 0;
+let heldRight = 0;
 for (const source of sources) {
   const others = rows.filter((row) => row.source !== source);
   const held = rows.filter((row) => row.source === source);
@@ -87,10 +89,15 @@ for (const source of sources) {
     if (m.precision !== null && m.precision >= 0.95 && (!best || m.coverage > best.m.coverage)) best = { gates, m };
   }
   const out = best ? measure(held, best.gates) : { precision: null, coverage: 0 };
+  const taken = best ? held.filter((row) => alone(row, best.gates)) : [];
+  heldTaken += taken.length;
+  heldRight += taken.filter((row) => row.correct).length;
   const shipped = measure(held, TRUST_GATES);
   const g = best ? `${best.gates.minMargin}/${best.gates.minCoverage}/${best.gates.maxUnexplained}` : 'none reaches 0.95';
   console.log(`${source.padEnd(26)} ${String(held.length).padStart(5)}  ${g.padEnd(58)} ${fmt(out.precision)}      ${fmt(out.coverage)}     | ${fmt(shipped.precision)}     ${fmt(shipped.coverage)}`);
 }
+const pooled = `${fmt(heldTaken ? heldRight / heldTaken : null)}      ${fmt(heldTaken / rows.length)}`;
+console.log(`${'all (each source held out)'.padEnd(26)} ${String(rows.length).padStart(5)}  ${'gates chosen without the source'.padEnd(58)} ${pooled}`);
 if (repeated > 0) console.log(`(${repeated} repeated cases counted once)`);
 const all = measure(rows, TRUST_GATES);
 console.log(`${'all (shipped gates)'.padEnd(26)} ${String(rows.length).padStart(5)}  ${`${TRUST_GATES.minMargin}/${TRUST_GATES.minCoverage}/${TRUST_GATES.maxUnexplained}`.padEnd(58)} ${fmt(all.precision)}      ${fmt(all.coverage)}`);
