@@ -78,6 +78,13 @@ describe('decideRoute', () => {
     expect(result.confidence).toBeGreaterThanOrEqual(0.8);
   });
 
+  it('is not sure there is no tool when the user asks to look something up or to use a tool', () => {
+    for (const message of ['How many moons does Jupiter have? Can you look that up?', 'Check the population of Tokyo using the demographics API.']) {
+      const result = route(message, [], [weatherTool]);
+      expect(result.confidence, message).toBeLessThan(0.8);
+    }
+  });
+
   it('hands over a message it cannot read instead of deciding that no tool fits', () => {
     for (const message of ['北京今天的天气怎么样？', 'Какая погода в Москве?', '¿Qué tiempo hace hoy en Madrid?', 'Wie ist das Wetter heute in Berlin?']) {
       const result = route(message, [], [weatherTool]);

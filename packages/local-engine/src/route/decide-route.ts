@@ -102,9 +102,11 @@ export function decideRoute(input: RouteInput): RouteResult {
   }
   const near = best ? ` The closest tool, "${best.entry.tool.name}", does not cover it.` : '';
   // "No tool" from weak relevance alone is often wrong on unseen traffic (a tool named in other words): hand over,
-  // unless no tool is about the request at all and the engine read the request.
+  // unless no tool is about the request at all, the engine read the request and the user did not ask for a look-up.
   const sure =
-    probability < TOOL_NEED.none && readsEnglish(message) ? Math.min(ceiling, ROUTE_CONFIDENCE.noToolAtAll) : Math.min(confidence, ROUTE_CONFIDENCE.handOver);
+    probability < TOOL_NEED.none && !kind.asksForTool && readsEnglish(message)
+      ? Math.min(ceiling, ROUTE_CONFIDENCE.noToolAtAll)
+      : Math.min(confidence, ROUTE_CONFIDENCE.handOver);
   return direct(sure, `No available tool fits the request.${near}`, goal, NO_MODEL_ANSWER);
 }
 

@@ -11,6 +11,8 @@ export interface RequestKind {
   answerable: boolean;
   /** The message asks for live facts, the user's own things, an action or a file/command. */
   needsWorld: boolean;
+  /** The message asks to look something up or to use a tool, an API or a service: the user expects one. */
+  asksForTool: boolean;
   /** Which cues fired, for the rationale. */
   cues: string[];
 }
@@ -43,6 +45,10 @@ const ACTION =
 const ARTIFACT =
   /(?:\b[\w-]+\.(?:txt|csv|json|pdf|docx?|xlsx?|pptx?|png|jpe?g|py|js|ts|md|log|pcap|zip|html|xml|ya?ml)\b|(?:^|\s)(?:\/|~\/|\.\/)[\w./-]+|\bhttps?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.]+\b|\b\d{1,3}(?:\.\d{1,3}){3}\b)/i;
 
+/** Asking to look something up, or to use a tool, an API or a service for it: the user expects a tool. */
+const LOOK_UP =
+  /\b(?:look (?:it |that |this |them |those )?up|find out|search (?:for|the|it|that)|fetch|retrieve|(?:use|using|via|through|with) (?:the|an?|your|some) (?:[\w-]+ ){0,3}(?:api|tool|service|database|app|plugin|engine))\b/i;
+
 export function classifyRequest(message: string): RequestKind {
   const text = message.trim();
   const firstLine = text.split('\n')[0] ?? '';
@@ -59,5 +65,7 @@ export function classifyRequest(message: string): RequestKind {
   if (POSSESSIVE.test(request)) world.push('own data');
   if (ACTION.test(firstLine)) world.push('action');
   if (ARTIFACT.test(request)) world.push('file or address');
-  return { answerable, needsWorld: world.length > 0, cues: [...cues, ...world] };
+  const asksForTool = LOOK_UP.test(request);
+  if (asksForTool) world.push('look-up');
+  return { answerable, needsWorld: world.length > 0, asksForTool, cues: [...cues, ...world] };
 }
