@@ -115,6 +115,14 @@ describe('trust in a local decision', () => {
     expect(groundedArgument('accessToken', 'abcd1234.', roles, 'I have an access token "abcd1234." List the roles.')).toBe(false);
   });
 
+  it('does not take a bare domain for a URL, or the name of the service for a value', () => {
+    const ssl = tool('checkSSL', 'Check the SSL certificate of a website', { website_url: { type: 'string' } }, ['website_url']);
+    expect(groundedArgument('website_url', 'google.com', ssl, 'Check the SSL certificate of google.com')).toBe(false);
+    expect(groundedArgument('website_url', 'https://google.com', ssl, 'Check the SSL certificate of https://google.com')).toBe(true);
+    const versions = tool('getBibleVersions', 'List Bible versions', { language: { type: 'string' } }, []);
+    expect(groundedArgument('language', 'Bible Digital API', versions, 'List the versions using the Bible Digital API')).toBe(false);
+  });
+
   it('counts a number written as a word that no argument took as a value left over', () => {
     const facts = tool('getAnimalFacts', 'Facts about an animal', { animal: { type: 'string' } }, ['animal']);
     const selection = selectCalls({ message: 'Tell me three facts about "axolotl".', tools: [facts] });

@@ -24,6 +24,11 @@ export function isUserValue(value: unknown, parameter: string, tool: ToolSpec, m
   if (/[.!?]\s+[A-Z]/.test(text) || /(?:\d|\p{Ll}{4,})\.$|[;:!?]$/u.test(text)) return false;
   // A parameter named as a code (`countryCode`, `icao_code`) wants a code; a name there ("China") is not one.
   if (/code$/i.test(parameter) && !looksLikeCode(text)) return false;
+  // A URL parameter wants an address with its scheme; a bare domain is the user's shorthand for one.
+  if (/ur[li]$/i.test(parameter) && !/^[a-z][\w+.-]*:\/\//i.test(text)) return false;
+  // "using the Bible Digital API" names the service the user wants, not a value for it.
+  const lastWord = /(\w+)$/.exec(text)?.[1]?.toLowerCase() ?? '';
+  if (SERVICE_WORDS.has(lastWord) && !parameter.toLowerCase().includes(lastWord)) return false;
   const options = (tool.parameters?.properties?.[parameter]?.enum ?? []).map((option) => String(option).toLowerCase());
   if (options.includes(value.toLowerCase())) return true;
   const schemaTerms = new Set([
@@ -40,6 +45,9 @@ export function isUserValue(value: unknown, parameter: string, tool: ToolSpec, m
   if (valueTerms.some((term) => otherNames.includes(term) && !ownTerms.has(term))) return false;
   return wholeSpan(value, message);
 }
+
+/** Words that end the name of a service rather than of a value. */
+const SERVICE_WORDS: ReadonlySet<string> = new Set(['api', 'apis', 'tool', 'service', 'plugin', 'app']);
 
 /** A code: one token that is short, all capitals, or has a digit ("CN", "EDDM", "A12", "#ff0000", "94103"). */
 function looksLikeCode(text: string): boolean {
