@@ -10,6 +10,7 @@ import type { JsonSchema, ToolSpec } from '../types.js';
 import { splitIdentifier, stem, STOPWORDS, terms } from '../text/tokenize.js';
 import { withoutValues } from '../learn/learned-choices.js';
 import { RANK } from '../weights.js';
+import { lengthNorms } from './bm25.js';
 
 /**
  * Field weights: a word in the tool's name says more than one in a parameter doc.
@@ -35,6 +36,13 @@ export interface ToolIndex {
   tools: IndexedTool[];
   documentFrequency: Map<string, number>;
   postings: Map<string, number[]>;
+  /**
+   * Per term, the term frequency of each posting, in the posting list's order: the scorer reads
+   * them as it walks the list instead of looking the term up in every tool's own table.
+   */
+  frequencies: Map<string, number[]>;
+  /** Per position, BM25's length norm, which depends only on the catalog. */
+  lengthNorms: Float64Array;
   /** Every indexed term, sorted, for prefix look-ups. */
   vocabulary: string[];
   averageLength: number;
@@ -63,25 +71,36 @@ export function buildToolIndex(tools: readonly ToolSpec[]): ToolIndex {
   const indexed = tools.map(indexTool);
   const documentFrequency = new Map<string, number>();
   const postings = new Map<string, number[]>();
+  const frequencies = new Map<string, number[]>();
   let totalLength = 0;
   indexed.forEach((entry, position) => {
     totalLength += entry.weightedLength;
-    for (const term of entry.termFrequency.keys()) {
+    for (const [term, frequency] of entry.termFrequency) {
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
       let list = postings.get(term);
-      if (!list) {
+      let listFrequencies = frequencies.get(term);
+      if (!list || !listFrequencies) {
         list = [];
+        listFrequencies = [];
         postings.set(term, list);
+        frequencies.set(term, listFrequencies);
       }
       list.push(position);
+      listFrequencies.push(frequency);
     }
   });
+  const averageLength = indexed.length > 0 ? totalLength / indexed.length : 1;
   return {
     tools: indexed,
     documentFrequency,
     postings,
+    frequencies,
+    lengthNorms: lengthNorms(
+      indexed.map((entry) => entry.weightedLength),
+      averageLength,
+    ),
     vocabulary: [...postings.keys()].sort(),
-    averageLength: indexed.length > 0 ? totalLength / indexed.length : 1,
+    averageLength,
   };
 }
 
@@ -133,4 +152,25 @@ function schemaTerms(schema: JsonSchema | undefined, depth = 0): string[] {
   const items = Array.isArray(schema.items) ? schema.items : schema.items ? [schema.items] : [];
   for (const item of items) out.push(...schemaTerms(item, depth + 1));
   return out;
+}
+
+const positionsCache = new WeakMap<ToolIndex, Map<ToolSpec, number[]>>();
+
+/**
+ * Where each tool sits in the index (a tool object may be listed twice), built
+ * once per index (prepareTools builds it with the index): ranking within a
+ * shortlist reads its few tools' scores instead of walking every scored tool.
+ */
+export function toolPositions(index: ToolIndex): ReadonlyMap<ToolSpec, readonly number[]> {
+  let byTool = positionsCache.get(index);
+  if (!byTool) {
+    byTool = new Map();
+    for (const [position, entry] of index.tools.entries()) {
+      const list = byTool.get(entry.tool);
+      if (list) list.push(position);
+      else byTool.set(entry.tool, [position]);
+    }
+    positionsCache.set(index, byTool);
+  }
+  return byTool;
 }
