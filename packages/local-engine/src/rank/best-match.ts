@@ -4,7 +4,7 @@ import { terms } from '../text/tokenize.js';
 import { typedTerms } from '../text/typed-terms.js';
 import { getToolIndex, toolPositions, type IndexedTool, type ToolIndex } from './tool-index.js';
 import { scoreTools, type ScoredTools } from './rank-tools.js';
-import { toolRelevance, type Relevance } from './relevance.js';
+import { specificTerms, toolRelevance, type Relevance } from './relevance.js';
 import { RANK } from '../weights.js';
 
 /** Lexical relevance at or above this marks a tool as a plausible match (the router's decision uses the calibrated probability). */
@@ -40,6 +40,8 @@ function positionsOf(index: ToolIndex, tools: ReadonlySet<ToolSpec>): number[] {
 /** One message ranked against one index, with the relevance of the tools asked about so far. */
 interface RankedMessage {
   queryTerms: string[];
+  /** The query's specific terms, which every tool's relevance reads. */
+  specific: ReadonlySet<string>;
   scored: ScoredTools;
   relevance: Map<number, Relevance>;
 }
@@ -61,7 +63,7 @@ function rankedFor(index: ToolIndex, message: string): RankedMessage {
   let result = cache.get(message);
   if (!result) {
     const queryTerms = [...terms(message), ...typedTerms(message)];
-    result = { queryTerms, scored: scoreTools(index, queryTerms), relevance: new Map() };
+    result = { queryTerms, specific: specificTerms(queryTerms), scored: scoreTools(index, queryTerms), relevance: new Map() };
     if (cache.size >= MESSAGES_PER_INDEX) cache.delete(cache.keys().next().value as string);
     cache.set(message, result);
   }
@@ -72,7 +74,7 @@ function rankedFor(index: ToolIndex, message: string): RankedMessage {
 function relevanceOf(ranked: RankedMessage, position: number, entry: IndexedTool): Relevance {
   let relevance = ranked.relevance.get(position);
   if (!relevance) {
-    relevance = toolRelevance(entry, ranked.queryTerms);
+    relevance = toolRelevance(entry, ranked.queryTerms, ranked.specific);
     ranked.relevance.set(position, relevance);
   }
   return relevance;

@@ -23,8 +23,8 @@ export interface Relevance {
   nameAndDescriptionHits: number;
 }
 
-export function toolRelevance(entry: IndexedTool, queryTerms: readonly string[]): Relevance {
-  const query = specificTerms(queryTerms);
+/** `query` is `specificTerms(queryTerms)`, passed in when the caller scores several tools for one message. */
+export function toolRelevance(entry: IndexedTool, queryTerms: readonly string[], query: ReadonlySet<string> = specificTerms(queryTerms)): Relevance {
   const nameCoverage = nameCoverageOf(entry, query, queryTerms);
   const matched: string[] = [];
   let covered = 0;
@@ -47,7 +47,7 @@ export function specificTerms(queryTerms: readonly string[]): Set<string> {
 
 /** Share of the tool name's specific words the message mentions (directly, as an acronym, or inside a compound). */
 export function nameCoverageOf(entry: IndexedTool, query: ReadonlySet<string>, queryTerms: readonly string[]): number {
-  const nameSpecific = [...entry.nameTerms].filter(isSpecificTerm);
+  const nameSpecific = entry.specificNameTerms;
   return nameSpecific.length > 0 ? sum(nameSpecific.map((term) => nameTermMatch(term, query, queryTerms))) / nameSpecific.length : 0;
 }
 

@@ -7,7 +7,7 @@
  * calls with the same catalog (10,000 tools) only pay the query cost.
  */
 import type { JsonSchema, ToolSpec } from '../types.js';
-import { splitIdentifier, stem, STOPWORDS, terms } from '../text/tokenize.js';
+import { isSpecificTerm, splitIdentifier, stem, STOPWORDS, terms } from '../text/tokenize.js';
 import { withoutValues } from '../learn/learned-choices.js';
 import { RANK } from '../weights.js';
 import { lengthNorms } from './bm25.js';
@@ -25,6 +25,8 @@ export interface IndexedTool {
   termFrequency: Map<string, number>;
   /** Stemmed terms of the tool's name (the strongest evidence). */
   nameTerms: Set<string>;
+  /** The name terms that carry topic information (`isSpecificTerm`), in `nameTerms` order. */
+  specificNameTerms: readonly string[];
   /** Stemmed terms of the description. */
   descriptionTerms: Set<string>;
   /** Every term of every field. */
@@ -129,10 +131,12 @@ export function indexTool(tool: ToolSpec): IndexedTool {
   add(descriptionTerms, FIELD_WEIGHTS.description);
   add(parameterTerms, FIELD_WEIGHTS.parameters);
   add(exampleTerms, FIELD_WEIGHTS.examples);
+  const uniqueNameTerms = new Set(nameTerms);
   return {
     tool,
     termFrequency,
-    nameTerms: new Set(nameTerms),
+    nameTerms: uniqueNameTerms,
+    specificNameTerms: [...uniqueNameTerms].filter(isSpecificTerm),
     descriptionTerms: new Set(descriptionTerms),
     allTerms: new Set([...nameTerms, ...descriptionTerms, ...parameterTerms, ...exampleTerms]),
     weightedLength,
