@@ -8,6 +8,7 @@
 import type { JsonSchema, ToolSpec } from './types.js';
 import { getToolIndex, toolPositions } from './rank/tool-index.js';
 import { parameterCues } from './extract/parameter-cues.js';
+import { parameterTraits } from './extract/parameter-traits.js';
 import { decideRoute } from './route/decide-route.js';
 import { selectCalls } from './select/select-calls.js';
 
@@ -15,7 +16,7 @@ const prepared = new WeakSet<readonly ToolSpec[]>();
 
 /**
  * Builds what the engine derives from a tool list alone (the ranking index and
- * where each tool sits in it, the cue words of every parameter). Cheap to call
+ * where each tool sits in it, the cue words and traits of every parameter). Cheap to call
  * again with the same array.
  */
 export function prepareTools(tools: readonly ToolSpec[]): void {
@@ -28,7 +29,7 @@ export function prepareTools(tools: readonly ToolSpec[]): void {
 function prepareSchema(schema: JsonSchema | undefined, depth = 0): void {
   if (!schema || depth > 4) return;
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
-    parameterCues(name, property);
+    parameterTraits(name, property, parameterCues(name, property).nameStems);
     prepareSchema(property, depth + 1);
   }
 }
