@@ -12,6 +12,7 @@ import { extractArgumentsDetailed } from '../extract/extract-arguments.js';
 import { words } from '../text/tokenize.js';
 import { tokenizeWithOffsets } from '../extract/parameter-cues.js';
 import { splitRequests } from './split-requests.js';
+import { memoByText } from '../text/bounded-memo.js';
 import { RANK } from '../weights.js';
 
 const RERANK = RANK.rerank;
@@ -125,8 +126,14 @@ function namesTool(text: string, match: ToolMatch): boolean {
 }
 
 function acronymIn(term: string, text: string): boolean {
-  return term.length >= 2 && term.length <= 5 && new RegExp(`\\b${term}\\b`, 'i').test(text);
+  return term.length >= 2 && term.length <= 5 && wholeWord(term).test(text);
 }
+
+/**
+ * A name word as a whole word, any case: compiled once per word rather than per clause and tool
+ * (name words are letters and digits only, and the pattern has no state: it is not global).
+ */
+const wholeWord = memoByText(5_000, (term: string): RegExp => new RegExp(`\\b${term}\\b`, 'i'));
 
 /**
  * Several tools in one clause: each takes the stretch from where its name is
@@ -139,7 +146,7 @@ function splitAmong(text: string, chosen: readonly ToolMatch[]): Array<{ match: 
     const taken = new Set(chosen.filter((other) => other !== match).flatMap((other) => [...other.entry.nameTerms]));
     const distinctive = match.entry.specificNameTerms.filter((term) => !taken.has(term));
     const token = tokens.find((candidate) => distinctive.includes(candidate.stem));
-    const acronym = distinctive.map((term) => new RegExp(`\\b${term}\\b`, 'i').exec(text)?.index).find((index) => index !== undefined);
+    const acronym = distinctive.map((term) => wholeWord(term).exec(text)?.index).find((index) => index !== undefined);
     return { match, anchor: Math.min(token?.start ?? Infinity, acronym ?? Infinity) };
   });
   anchored.sort((a, b) => a.anchor - b.anchor);
