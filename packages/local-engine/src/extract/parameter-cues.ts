@@ -22,6 +22,8 @@ export interface ParameterCues {
   firstWord: string;
   nameStems: Set<string>;
   descriptionStems: Set<string>;
+  /** Name and description stems together: a message word that matches none of them is no cue, checked in one look. */
+  cueStems: Set<string>;
   unitStems: Set<string>;
 }
 
@@ -75,7 +77,7 @@ function computeCues(name: string, schema: JsonSchema): ParameterCues {
   for (const match of description.matchAll(/\(([^)]{1,30})\)/g)) {
     for (const word of match[1]?.split(/[^A-Za-z%°]+/) ?? []) if (word) unitStems.add(stem(word.toLowerCase()));
   }
-  return { firstWord: splitIdentifier(name)[0] ?? '', nameStems, descriptionStems, unitStems };
+  return { firstWord: splitIdentifier(name)[0] ?? '', nameStems, descriptionStems, cueStems: new Set([...nameStems, ...descriptionStems]), unitStems };
 }
 
 export interface CueHit {
@@ -92,10 +94,13 @@ export function findCueHits(tokens: readonly MessageToken[], cues: ParameterCues
   tokens.forEach((token, tokenIndex) => {
     if (STOPWORDS.has(token.word)) return;
     // "weighs" cues `weight`: stems of one family may differ in their endings; "std" abbreviates "standard".
+    // Most words match no cue stem at all, which one look at both sets together tells.
     const strength =
-      1 * bestSimilarity(token.stem, cues.nameStems) ||
-      EXTRACT.cue.nameAbbreviation * abbreviationMatch(token.word, cues.nameStems) ||
-      EXTRACT.cue.descriptionWord * bestSimilarity(token.stem, cues.descriptionStems);
+      bestSimilarity(token.stem, cues.cueStems) === 0
+        ? EXTRACT.cue.nameAbbreviation * abbreviationMatch(token.word, cues.nameStems)
+        : 1 * bestSimilarity(token.stem, cues.nameStems) ||
+          EXTRACT.cue.nameAbbreviation * abbreviationMatch(token.word, cues.nameStems) ||
+          EXTRACT.cue.descriptionWord * bestSimilarity(token.stem, cues.descriptionStems);
     if (strength > 0) hits.push({ stem: token.stem, tokenIndex, start: token.start, end: token.end, strength });
   });
   return hits;

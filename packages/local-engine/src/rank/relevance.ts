@@ -31,6 +31,8 @@ export function toolRelevance(entry: IndexedTool, queryTerms: readonly string[],
   let hits = 0;
   for (const term of query) {
     const inAll = bestSimilarity(term, entry.allTerms);
+    // Name and description terms are among all terms: a word nothing of the tool matches matches neither (most words).
+    if (inAll === 0) continue;
     if (inAll > 0) matched.push(term);
     covered += inAll;
     hits += Math.max(bestSimilarity(term, entry.nameTerms), bestSimilarity(term, entry.descriptionTerms));
