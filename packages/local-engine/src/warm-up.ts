@@ -8,7 +8,6 @@
 import type { JsonSchema, ToolSpec } from './types.js';
 import { getToolIndex, toolPositions } from './rank/tool-index.js';
 import { parameterCues } from './extract/parameter-cues.js';
-import { parameterTraits } from './extract/parameter-traits.js';
 import { decideRoute } from './route/decide-route.js';
 import { selectCalls } from './select/select-calls.js';
 
@@ -29,7 +28,7 @@ export function prepareTools(tools: readonly ToolSpec[]): void {
 function prepareSchema(schema: JsonSchema | undefined, depth = 0): void {
   if (!schema || depth > 4) return;
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
-    parameterTraits(name, property, parameterCues(name, property).nameStems);
+    parameterCues(name, property);
     prepareSchema(property, depth + 1);
   }
 }

@@ -13,7 +13,7 @@ import { findEnumValue, spokenForm } from './enum-match.js';
 import type { MessageFacts } from './message-facts.js';
 import type { NumberMention } from './number-mentions.js';
 import { cueAffinity, findCueHits, parameterCues, type CueHit, type ParameterCues } from './parameter-cues.js';
-import { parameterTraits, type ParameterTraits, type TextShape } from './parameter-traits.js';
+import type { ParameterTraits, TextShape } from './parameter-traits.js';
 import { schemaKind, type SchemaKind } from './schema-kind.js';
 import type { TextMention } from './text-mentions.js';
 import { clockPartCandidates, atRestCandidates, clockTimeCandidates, colorCandidates, currencyCandidates, yearRangeCandidates } from './special-values.js';
@@ -49,8 +49,7 @@ export interface ParameterContext {
 
 export function parameterContext(name: string, schema: JsonSchema, required: boolean, facts: MessageFacts): ParameterContext {
   const cues = parameterCues(name, schema);
-  const traits = parameterTraits(name, schema, cues.nameStems);
-  return { name, schema, kind: schemaKind(schema), required, cues, traits, hits: findCueHits(facts.tokens, cues) };
+  return { name, schema, kind: schemaKind(schema), required, cues, traits: cues.traits, hits: findCueHits(facts.tokens, cues) };
 }
 
 export function numberCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {

@@ -7,6 +7,7 @@ import type { JsonSchema } from '../types.js';
 import { isSpecificTerm, splitIdentifier, stem, STOPWORDS, terms } from '../text/tokenize.js';
 import { bestSimilarity } from '../text/term-match.js';
 import { EXTRACT } from '../weights.js';
+import { readTraits, type ParameterTraits } from './parameter-traits.js';
 
 export interface MessageToken {
   word: string;
@@ -22,9 +23,9 @@ export interface ParameterCues {
   firstWord: string;
   nameStems: Set<string>;
   descriptionStems: Set<string>;
-  /** Name and description stems together: a message word that matches none of them is no cue, checked in one look. */
-  cueStems: Set<string>;
   unitStems: Set<string>;
+  /** What the name and description ask for (a path, a date, a place...), read with the cues. */
+  traits: ParameterTraits;
 }
 
 /** Word tokens of the message with character offsets. */
@@ -77,7 +78,7 @@ function computeCues(name: string, schema: JsonSchema): ParameterCues {
   for (const match of description.matchAll(/\(([^)]{1,30})\)/g)) {
     for (const word of match[1]?.split(/[^A-Za-z%°]+/) ?? []) if (word) unitStems.add(stem(word.toLowerCase()));
   }
-  return { firstWord: splitIdentifier(name)[0] ?? '', nameStems, descriptionStems, cueStems: new Set([...nameStems, ...descriptionStems]), unitStems };
+  return { firstWord: splitIdentifier(name)[0] ?? '', nameStems, descriptionStems, unitStems, traits: readTraits(name, schema, nameStems) };
 }
 
 export interface CueHit {
@@ -94,13 +95,10 @@ export function findCueHits(tokens: readonly MessageToken[], cues: ParameterCues
   tokens.forEach((token, tokenIndex) => {
     if (STOPWORDS.has(token.word)) return;
     // "weighs" cues `weight`: stems of one family may differ in their endings; "std" abbreviates "standard".
-    // Most words match no cue stem at all, which one look at both sets together tells.
     const strength =
-      bestSimilarity(token.stem, cues.cueStems) === 0
-        ? EXTRACT.cue.nameAbbreviation * abbreviationMatch(token.word, cues.nameStems)
-        : 1 * bestSimilarity(token.stem, cues.nameStems) ||
-          EXTRACT.cue.nameAbbreviation * abbreviationMatch(token.word, cues.nameStems) ||
-          EXTRACT.cue.descriptionWord * bestSimilarity(token.stem, cues.descriptionStems);
+      1 * bestSimilarity(token.stem, cues.nameStems) ||
+      EXTRACT.cue.nameAbbreviation * abbreviationMatch(token.word, cues.nameStems) ||
+      EXTRACT.cue.descriptionWord * bestSimilarity(token.stem, cues.descriptionStems);
     if (strength > 0) hits.push({ stem: token.stem, tokenIndex, start: token.start, end: token.end, strength });
   });
   return hits;

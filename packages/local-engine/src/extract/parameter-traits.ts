@@ -1,7 +1,7 @@
 /**
  * What a parameter's name and description say it wants: a path or a URL, a
- * date, a place, a clock time, a currency. Read once per parameter (with its
- * cue words, when the catalog is prepared), not once per message, clause and
+ * date, a place, a clock time, a currency. Read once per parameter with its
+ * cue words (when the catalog is prepared), not once per message, clause and
  * candidate tool: these tests were a good share of every extraction.
  */
 import type { JsonSchema } from '../types.js';
@@ -60,24 +60,23 @@ const NUMBERISH_STRING =
 
 const UNIT_STEMS = new Set([stem('unit'), stem('units')]);
 
-/** Built once per (schema, name); the schema object is the catalog's own, so the table goes with the catalog. */
-const traitsCache = new WeakMap<JsonSchema, Map<string, ParameterTraits>>();
+/**
+ * Parameters asking for the same things share one record, which nothing edits: there are a few hundred
+ * distinct ones at most, against one parameter each in a 10,000-tool catalog.
+ */
+const distinctTraits = new Map<string, ParameterTraits>();
 
-export function parameterTraits(name: string, schema: JsonSchema, nameStems: ReadonlySet<string>): ParameterTraits {
-  let byName = traitsCache.get(schema);
-  if (!byName) {
-    byName = new Map();
-    traitsCache.set(schema, byName);
-  }
-  let traits = byName.get(name);
-  if (!traits) {
-    traits = readTraits(name, schema, nameStems);
-    byName.set(name, traits);
-  }
+/** The parameter's traits; `nameStems` are its cue stems from its name. */
+export function readTraits(name: string, schema: JsonSchema, nameStems: ReadonlySet<string>): ParameterTraits {
+  const traits = traitsOf(name, schema, nameStems);
+  const key = JSON.stringify(traits);
+  const shared = distinctTraits.get(key);
+  if (shared) return shared;
+  distinctTraits.set(key, traits);
   return traits;
 }
 
-function readTraits(name: string, schema: JsonSchema, nameStems: ReadonlySet<string>): ParameterTraits {
+function traitsOf(name: string, schema: JsonSchema, nameStems: ReadonlySet<string>): ParameterTraits {
   const description = schema.description ?? '';
   const spacedName = name.replace(/[_.-]/g, ' ');
   const label = `${spacedName} ${description}`;
