@@ -6,7 +6,7 @@
  * its first decisions are two to three times slower than its usual ones.
  */
 import type { JsonSchema, ToolSpec } from './types.js';
-import { getToolIndex } from './rank/tool-index.js';
+import { getToolIndex, toolPositions } from './rank/tool-index.js';
 import { parameterCues } from './extract/parameter-cues.js';
 import { decideRoute } from './route/decide-route.js';
 import { selectCalls } from './select/select-calls.js';
@@ -14,12 +14,13 @@ import { selectCalls } from './select/select-calls.js';
 const prepared = new WeakSet<readonly ToolSpec[]>();
 
 /**
- * Builds what the engine derives from a tool list alone (the ranking index, the
- * cue words of every parameter). Cheap to call again with the same array.
+ * Builds what the engine derives from a tool list alone (the ranking index and
+ * where each tool sits in it, the cue words and traits of every parameter). Cheap to call
+ * again with the same array.
  */
 export function prepareTools(tools: readonly ToolSpec[]): void {
   if (prepared.has(tools)) return;
-  getToolIndex(tools);
+  toolPositions(getToolIndex(tools));
   for (const tool of tools) prepareSchema(tool.parameters);
   prepared.add(tools);
 }

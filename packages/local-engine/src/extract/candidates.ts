@@ -6,13 +6,14 @@ import type { JsonSchema } from '../types.js';
 import { stem, words } from '../text/tokenize.js';
 import { parameterDimension, unitDimension, unitWord } from '../text/units.js';
 import { isRegionName } from '../text/places.js';
-import { asksForCityAndState, stateOfCity } from '../text/us-cities.js';
+import { stateOfCity } from '../text/us-cities.js';
 import { findDates } from './date-values.js';
 import { OPTIONAL_MIN_AFFINITY } from './extraction-quality.js';
 import { findEnumValue, spokenForm } from './enum-match.js';
 import type { MessageFacts } from './message-facts.js';
 import type { NumberMention } from './number-mentions.js';
 import { cueAffinity, findCueHits, parameterCues, type CueHit, type ParameterCues } from './parameter-cues.js';
+import type { ParameterTraits, TextShape } from './parameter-traits.js';
 import { schemaKind, type SchemaKind } from './schema-kind.js';
 import type { TextMention } from './text-mentions.js';
 import { clockPartCandidates, atRestCandidates, clockTimeCandidates, colorCandidates, currencyCandidates, yearRangeCandidates } from './special-values.js';
@@ -41,33 +42,19 @@ export interface ParameterContext {
   kind: SchemaKind;
   required: boolean;
   cues: ParameterCues;
+  /** What its name and description ask for, read once per parameter. */
+  traits: ParameterTraits;
   hits: CueHit[];
 }
 
 export function parameterContext(name: string, schema: JsonSchema, required: boolean, facts: MessageFacts): ParameterContext {
   const cues = parameterCues(name, schema);
-  return { name, schema, kind: schemaKind(schema), required, cues, hits: findCueHits(facts.tokens, cues) };
-}
-
-const PATH_WORDS = /\b(path|file|filename|directory|folder|dir)s?\b/i;
-const URL_WORDS = /\b(url|uri|link|website|endpoint|href)s?\b/i;
-const EMAIL_WORDS = /\be-?mail/i;
-
-/** Whether a parameter looks like it wants a file path, URL or e-mail. */
-export function textShape(context: ParameterContext): 'path' | 'url' | 'email' | 'text' {
-  const label = `${context.name.replace(/[_.-]/g, ' ')} ${context.schema.description ?? ''}`;
-  const name = context.name.replace(/[_.-]/g, ' ');
-  if (URL_WORDS.test(name)) return 'url';
-  if (EMAIL_WORDS.test(name)) return 'email';
-  if (PATH_WORDS.test(name)) return 'path';
-  if (URL_WORDS.test(label) && !PATH_WORDS.test(label)) return 'url';
-  if (PATH_WORDS.test(label)) return 'path';
-  return 'text';
+  return { name, schema, kind: schemaKind(schema), required, cues, traits: cues.traits, hits: findCueHits(facts.tokens, cues) };
 }
 
 export function numberCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   const hasDigits = facts.numbers.some((mention) => !mention.spelled && !mention.embedded);
-  const wantsYear = /(^|_)year($|_)|^year|Year$/.test(context.name);
+  const wantsYear = context.traits.namedForYear;
   return [
     ...clockPartCandidates(context, facts),
     ...atRestCandidates(context, facts),
@@ -81,7 +68,7 @@ export function numberCandidates(context: ParameterContext, facts: MessageFacts)
       score += yearBonus;
       if (mention.spelled && hasDigits) score += N.spelledBesideDigits;
       // "two charged bodies", "three sides": a spelled number before a noun counts things, which only count-like parameters want.
-      if (mention.spelled && /^\s+[a-z]+/.test(facts.text.slice(mention.end)) && !COUNT_LIKE.test(context.name) && !countsCueNoun(context, facts, mention))
+      if (mention.spelled && /^\s+[a-z]+/.test(facts.text.slice(mention.end)) && !context.traits.countLike && !countsCueNoun(context, facts, mention))
         score -= 1;
       if (context.kind === 'integer' && (mention.decimal || !Number.isInteger(mention.value))) score += N.fractionForInteger;
       return {
@@ -104,12 +91,10 @@ const LOSS_WORDS =
  * ("If lose, provide as negative value", "outflows as negative values"); other parameters keep the amount as said.
  */
 function signed(context: ParameterContext, facts: MessageFacts, mention: NumberMention, value: number): number {
-  if (value <= 0 || !/\bnegative\b/i.test(context.schema.description ?? '')) return value;
+  if (value <= 0 || !context.traits.negativeForLoss) return value;
   const before = facts.text.slice(Math.max(0, mention.start - 40), mention.start);
   return LOSS_WORDS.test(before) ? -value : value;
 }
-
-const COUNT_LIKE = /count|number|num|limit|top|quantity|size|^n$|^k$|amount|total|max|results|items|times/i;
 
 /** "two adults" for `no_of_adults`: the counted noun is the parameter's own word. */
 function countsCueNoun(context: ParameterContext, facts: MessageFacts, mention: NumberMention): boolean {
@@ -184,19 +169,14 @@ function optionalDateAffinity(context: ParameterContext, facts: MessageFacts, ca
 
 /** Strings: quoted text, paths/URLs/e-mails for parameters that want them, names near cue words. */
 export function stringCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
-  const shape = textShape(context);
-  const name = context.name.replace(/[_.-]/g, ' ');
-  const description = context.schema.description ?? '';
+  const { shape, wantsDate, wantsPlace } = context.traits;
   // A parameter that asks for a date (in its name or doc) takes dates; "day", "when", "time" in its name make it try them.
-  const wantsDate = /\bdate\b/i.test(`${name} ${description}`);
-  const dates: Candidate[] =
-    wantsDate || /\b(day|when|deadline|birthday|time)\b/i.test(name)
-      ? dateCandidates(context, facts).map((c) => ({ ...c, score: c.score + T.optionalDate, affinity: optionalDateAffinity(context, facts, c, wantsDate) }))
-      : [];
+  const dates: Candidate[] = context.traits.triesDates
+    ? dateCandidates(context, facts).map((c) => ({ ...c, score: c.score + T.optionalDate, affinity: optionalDateAffinity(context, facts, c, wantsDate) }))
+    : [];
   const out: Candidate[] = [...dates];
-  const wantsPlace = PLACE_WORDS.test(`${name} ${description}`);
-  const cityAndState = wantsPlace && asksForCityAndState(description);
-  const asksForUnit = /\b(unit|units|scale)\b/i.test(name);
+  const cityAndState = context.traits.wantsCityAndState;
+  const asksForUnit = context.traits.namedForUnit;
   for (const mention of facts.mentions) {
     const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
     let placeBonus = 0;
@@ -284,8 +264,6 @@ function placePartCandidates(context: ParameterContext, mention: TextMention, sc
   return [];
 }
 
-const PLACE_WORDS =
-  /\b(location|city|cities|region|country|countries|place|state|area|address|destination|origin|town|venue|where|locale|neighbou?rhood|county|province)\b/i;
 /** A region, "City, Region", or a large city known by name ("Los Angeles"). */
 function isPlaceName(text: string): boolean {
   const last = text.split(/,\s*/).pop() ?? text;
@@ -316,7 +294,7 @@ export function echoesTool(text: string, facts: MessageFacts): boolean {
   return stems.length > 0 && stems.every((term) => facts.toolStems?.has(term));
 }
 
-function baseScore(shape: ReturnType<typeof textShape>, mention: TextMention): number {
+function baseScore(shape: TextShape, mention: TextMention): number {
   if (shape === 'path') return mention.kind === 'path' ? T.shapeMatch : mention.kind === 'quoted' ? T.quotedForPath : T.shapeMismatch;
   if (shape === 'url') return mention.kind === 'url' ? T.shapeMatch : T.shapeMismatch;
   if (shape === 'email') return mention.kind === 'email' ? T.shapeMatch : T.shapeMismatch;

@@ -1,6 +1,7 @@
 /** Dates and times via chrono-node, formatted as the schema asks. */
 import * as chrono from 'chrono-node';
 import type { JsonSchema } from '../types.js';
+import { memoByText } from '../text/bounded-memo.js';
 
 export interface DateMention {
   value: string;
@@ -101,10 +102,15 @@ function formatDate(date: Date, schema: JsonSchema, hasTime: boolean): string {
 
 type DatePart = 'year' | 'month' | 'day';
 
-/** The date layout a description asks for: "MM-DD-YYYY", "dd/mm/yyyy", "month-day-year" (sloppy spellings too). */
-function dateLayout(description: string): { order: DatePart[]; separator: string } | undefined {
-  const token = String.raw`(YYYY|YYY|YY|MM|DD|year|month|day)`;
-  const match = new RegExp(String.raw`\b${token}([-/.])${token}\2${token}\b`, 'i').exec(description);
+const LAYOUT_TOKEN = String.raw`(YYYY|YYY|YY|MM|DD|year|month|day)`;
+const LAYOUT = new RegExp(String.raw`\b${LAYOUT_TOKEN}([-/.])${LAYOUT_TOKEN}\2${LAYOUT_TOKEN}\b`, 'i');
+
+/**
+ * The date layout a description asks for: "MM-DD-YYYY", "dd/mm/yyyy", "month-day-year" (sloppy spellings too).
+ * Read once per description: every date of every message is formatted by it.
+ */
+const dateLayout = memoByText(5_000, (description: string): { order: DatePart[]; separator: string } | undefined => {
+  const match = LAYOUT.exec(description);
   if (!match) return undefined;
   const part = (text: string | undefined): DatePart => {
     const lower = (text ?? '').toLowerCase();
@@ -112,4 +118,4 @@ function dateLayout(description: string): { order: DatePart[]; separator: string
   };
   const order = [part(match[1]), part(match[3]), part(match[4])];
   return new Set(order).size === 3 ? { order, separator: match[2] ?? '-' } : undefined;
-}
+});

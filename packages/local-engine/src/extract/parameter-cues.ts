@@ -7,6 +7,7 @@ import type { JsonSchema } from '../types.js';
 import { isSpecificTerm, splitIdentifier, stem, STOPWORDS, terms } from '../text/tokenize.js';
 import { bestSimilarity } from '../text/term-match.js';
 import { EXTRACT } from '../weights.js';
+import { readTraits, type ParameterTraits } from './parameter-traits.js';
 
 export interface MessageToken {
   word: string;
@@ -23,6 +24,8 @@ export interface ParameterCues {
   nameStems: Set<string>;
   descriptionStems: Set<string>;
   unitStems: Set<string>;
+  /** What the name and description ask for (a path, a date, a place...), read with the cues. */
+  traits: ParameterTraits;
 }
 
 /** Word tokens of the message with character offsets. */
@@ -75,7 +78,7 @@ function computeCues(name: string, schema: JsonSchema): ParameterCues {
   for (const match of description.matchAll(/\(([^)]{1,30})\)/g)) {
     for (const word of match[1]?.split(/[^A-Za-z%°]+/) ?? []) if (word) unitStems.add(stem(word.toLowerCase()));
   }
-  return { firstWord: splitIdentifier(name)[0] ?? '', nameStems, descriptionStems, unitStems };
+  return { firstWord: splitIdentifier(name)[0] ?? '', nameStems, descriptionStems, unitStems, traits: readTraits(name, schema, nameStems) };
 }
 
 export interface CueHit {

@@ -5,7 +5,7 @@
  * ("'list' or 'dictionary'"), units for unit parameters and numbers for
  * string parameters such as a season "2021".
  */
-import { GENERIC_TERMS, STOPWORDS, stem, splitIdentifier } from '../text/tokenize.js';
+import { GENERIC_TERMS, STOPWORDS, splitIdentifier } from '../text/tokenize.js';
 import { cueAffinity, type MessageToken } from './parameter-cues.js';
 import { enumCandidates, numericValue, type Candidate, type ParameterContext } from './candidates.js';
 import type { MessageFacts } from './message-facts.js';
@@ -233,7 +233,7 @@ const descriptionOptions = memoByText(5_000, (description: string): readonly str
 
 /** The unit written after a number, for parameters that ask for a unit. */
 export function unitCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
-  if (![...context.cues.nameStems].some((term) => term === stem('unit') || term === stem('units'))) return [];
+  if (!context.traits.hasUnitNameWord) return [];
   // "in km/h", "in miles", "in grams/mole": the unit the answer should come in.
   const explicit = [...facts.text.matchAll(/\bin\s+(?:the\s+)?(?:units?\s+of\s+)?([A-Za-z°µ][A-Za-z°µ]*(?:\/[A-Za-z°µ^0-9]+)?)(?=[\s?.!,]|$)/g)].flatMap(
     (match) => {
@@ -260,13 +260,9 @@ export function unitCandidates(context: ParameterContext, facts: MessageFacts): 
 const KNOWN_UNIT_WORDS =
   /^(?:k?m|cm|mm|mi|miles?|km|kilomet(?:er|re)s?|met(?:er|re)s?|feet|foot|ft|inch(?:es)?|yards?|grams?|kg|kilograms?|pounds?|lbs?|ounces?|celsius|fahrenheit|kelvin|seconds?|minutes?|hours?|days?|weeks?|years?|liters?|litres?|gallons?|mph|kph|percent|percentage|degrees?|radians?|joules?|calories?|watts?|volts?|amperes?|newtons?|pascals?|atm|bar|hz|hertz|usd|eur|dollars?|euros?|metric|imperial)$/i;
 
-/** String parameters that may well hold a number: years, seasons, ids, codes, versions. */
-const NUMBERISH_STRING =
-  /\b(year|season|id|ids|identifier|code|number|num|no|zip|postal|version|quantity|amount|time|hour|size|value|score|rating|level|count|digits?)\b/i;
-
 /** Numbers for string parameters ("season 2021", "id 12345"), kept as written. */
 export function numberAsStringCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
-  if (!NUMBERISH_STRING.test(`${context.name.replace(/[_.-]/g, ' ')} ${context.schema.description ?? ''}`)) return [];
+  if (!context.traits.numberish) return [];
   return facts.numbers.flatMap((number) => {
     if (number.spelled) return [];
     const affinity = cueAffinity(facts.tokens, context.hits, number.start, number.end);

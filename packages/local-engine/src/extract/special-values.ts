@@ -15,10 +15,8 @@ const S = EXTRACT.special;
 const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b/gi;
 const YEAR_RANGE = /\b(1[5-9]|20)\d{2}\s?[-–/]\s?(?:(1[5-9]|20)\d{2}|\d{2})\b/g;
 
-const label = (context: ParameterContext): string => `${context.name.replace(/[_.-]/g, ' ')} ${context.schema.description ?? ''}`;
-
 export function clockTimeCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
-  if (!/\b(time|hour|when|clock|at)\b/i.test(label(context))) return [];
+  if (!context.traits.wantsClockTime) return [];
   return [...facts.text.matchAll(CLOCK_TIME)].map((match) => {
     const affinity = cueAffinity(facts.tokens, context.hits, match.index, match.index + match[0].length);
     return {
@@ -32,14 +30,13 @@ export function clockTimeCandidates(context: ParameterContext, facts: MessageFac
 }
 
 const AT_REST = /\b(?:from|at) (?:a )?(?:rest|standstill)\b|\bstationary\b/gi;
-const INITIAL_MOTION = /\b(initial|starting|start)\b.*\b(velocity|speed)\b|\b(velocity|speed)\b.*\b(initial|start|starting|beginning)\b/i;
 
 /**
  * "starts from rest" states an initial velocity of 0, for a parameter that is
  * about the initial velocity or speed (never for final velocities or other numbers).
  */
 export function atRestCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
-  if (!INITIAL_MOTION.test(label(context))) return [];
+  if (!context.traits.initialMotion) return [];
   return [...facts.text.matchAll(AT_REST)].map((match) => {
     const end = match.index + match[0].length;
     return { value: 0, start: match.index, end, score: S.atRest, affinity: 1 };
@@ -51,9 +48,7 @@ export function atRestCandidates(context: ParameterContext, facts: MessageFacts)
  * hours 6 and minutes 30; "until 11 PM" gives 23 to an hour-of-day integer.
  */
 export function clockPartCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
-  const name = context.name.toLowerCase();
-  const wantsHour = /hour/.test(name) || (/time|hours/.test(name) && /24|hour/i.test(context.schema.description ?? ''));
-  const wantsMinute = /minute/.test(name);
+  const { wantsHour, wantsMinute } = context.traits;
   if (!wantsHour && !wantsMinute) return [];
   const out: Candidate[] = [];
   for (const match of facts.text.matchAll(/\b(\d{1,2})(?::(\d{2}))?\s?(am|pm|a\.m\.|p\.m\.)?(?![\d:])/gi)) {
@@ -68,7 +63,7 @@ export function clockPartCandidates(context: ParameterContext, facts: MessageFac
       out.push({ value: Number(minutes), start: start + match[0].indexOf(':') + 1, end, score: S.clockPart + affinity, affinity });
     if (wantsHour) {
       // A 24-hour reading only when the parameter asks for it; otherwise the clock face hour.
-      const twentyFour = /24|military/i.test(context.schema.description ?? '') || /operating|until|close|open/i.test(name);
+      const twentyFour = context.traits.twentyFourHour;
       const value = twentyFour && meridiem === 'pm' && hour < 12 ? hour + 12 : hour;
       out.push({ value, start, end: start + (match[1]?.length ?? 1), score: S.clockPart + affinity, affinity });
     }
@@ -77,7 +72,7 @@ export function clockPartCandidates(context: ParameterContext, facts: MessageFac
 }
 
 export function yearRangeCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
-  if (!/\b(season|years?|period|range|span)\b/i.test(label(context))) return [];
+  if (!context.traits.wantsYearRange) return [];
   return [...facts.text.matchAll(YEAR_RANGE)].map((match) => {
     const affinity = cueAffinity(facts.tokens, context.hits, match.index, match.index + match[0].length);
     return {
@@ -108,7 +103,7 @@ const CURRENCIES: Array<[RegExp, string]> = [
 
 /** ISO codes for currencies named in the message, for parameters about currencies. */
 export function currencyCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
-  if (!/currenc/i.test(label(context))) return [];
+  if (!context.traits.wantsCurrency) return [];
   const out: Candidate[] = [];
   const taken: Array<[number, number]> = [];
   for (const [pattern, code] of CURRENCIES) {
@@ -130,7 +125,7 @@ const COLORS =
 
 /** Colour words for colour parameters ("a small green bird"). */
 export function colorCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
-  if (!/colou?r/i.test(context.name)) return [];
+  if (!context.traits.wantsColor) return [];
   return [...facts.text.matchAll(COLORS)].map((match) => {
     const affinity = Math.max(cueAffinity(facts.tokens, context.hits, match.index, match.index + match[0].length), S.codeAffinity);
     return { value: match[0], start: match.index, end: match.index + match[0].length, score: S.color + affinity, affinity };

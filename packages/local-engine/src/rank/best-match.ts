@@ -2,9 +2,9 @@
 import type { ToolSpec } from '../types.js';
 import { terms } from '../text/tokenize.js';
 import { typedTerms } from '../text/typed-terms.js';
-import { getToolIndex, type IndexedTool, type ToolIndex } from './tool-index.js';
-import { scoreTools, type ScoredTool } from './rank-tools.js';
-import { toolRelevance, type Relevance } from './relevance.js';
+import { getToolIndex, toolPositions, type IndexedTool, type ToolIndex } from './tool-index.js';
+import { scoreTools, type ScoredTools } from './rank-tools.js';
+import { specificTerms, toolRelevance, type Relevance } from './relevance.js';
 import { RANK } from '../weights.js';
 
 /** Lexical relevance at or above this marks a tool as a plausible match (the router's decision uses the calibrated probability). */
@@ -24,22 +24,37 @@ export interface ToolMatch {
  */
 export function matchTools(message: string, tools: readonly ToolSpec[], limit: number, among?: ReadonlySet<ToolSpec>): ToolMatch[] {
   const index = getToolIndex(tools);
-  const { queryTerms, scored } = scoredFor(index, message);
-  return (among ? scored.filter(({ position }) => among.has(index.tools[position]!.tool)) : scored).slice(0, limit).flatMap(({ position, score }) => {
-    const entry = index.tools[position];
-    return entry ? [{ entry, bm25: score, relevance: toolRelevance(entry, queryTerms) }] : [];
+  const ranked = rankedFor(index, message);
+  const leaders = among ? ranked.scored.bestAt(positionsOf(index, among), limit) : ranked.scored.best(limit);
+  return leaders.map(({ position, score }) => {
+    const entry = index.tools[position]!;
+    return { entry, bm25: score, relevance: relevanceOf(ranked, position, entry) };
   });
+}
+
+function positionsOf(index: ToolIndex, tools: ReadonlySet<ToolSpec>): number[] {
+  const byTool = toolPositions(index);
+  return [...tools].flatMap((tool) => byTool.get(tool) ?? []);
+}
+
+/** One message ranked against one index, with the relevance of the tools asked about so far. */
+interface RankedMessage {
+  queryTerms: string[];
+  /** The query's specific terms, which every tool's relevance reads. */
+  specific: ReadonlySet<string>;
+  scored: ScoredTools;
+  relevance: Map<number, Relevance>;
 }
 
 /**
  * Per index, the last few messages' scores: one turn ranks the same message
  * (and its clauses) against the same inventory several times — router,
- * shortlist, reranking.
+ * shortlist, reranking — and asks for the same leaders' relevance each time.
  */
-const scoreCache = new WeakMap<ToolIndex, Map<string, { queryTerms: string[]; scored: ScoredTool[] }>>();
+const scoreCache = new WeakMap<ToolIndex, Map<string, RankedMessage>>();
 const MESSAGES_PER_INDEX = 16;
 
-function scoredFor(index: ToolIndex, message: string): { queryTerms: string[]; scored: ScoredTool[] } {
+function rankedFor(index: ToolIndex, message: string): RankedMessage {
   let cache = scoreCache.get(index);
   if (!cache) {
     cache = new Map();
@@ -48,9 +63,19 @@ function scoredFor(index: ToolIndex, message: string): { queryTerms: string[]; s
   let result = cache.get(message);
   if (!result) {
     const queryTerms = [...terms(message), ...typedTerms(message)];
-    result = { queryTerms, scored: scoreTools(index, queryTerms) };
+    result = { queryTerms, specific: specificTerms(queryTerms), scored: scoreTools(index, queryTerms), relevance: new Map() };
     if (cache.size >= MESSAGES_PER_INDEX) cache.delete(cache.keys().next().value as string);
     cache.set(message, result);
   }
   return result;
+}
+
+/** Shared between the matches of one message (nothing edits a Relevance). */
+function relevanceOf(ranked: RankedMessage, position: number, entry: IndexedTool): Relevance {
+  let relevance = ranked.relevance.get(position);
+  if (!relevance) {
+    relevance = toolRelevance(entry, ranked.queryTerms, ranked.specific);
+    ranked.relevance.set(position, relevance);
+  }
+  return relevance;
 }

@@ -8,6 +8,7 @@
  */
 import type { ToolSpec } from '../types.js';
 import { getToolIndex, indexTool, registerToolIndex, type ToolIndex } from './tool-index.js';
+import { lengthNorms } from './bm25.js';
 
 /** The catalog's tools (minus those the turn's tools replace) and the turn's tools, with its index built from the catalog's cached one. */
 export function combineWithCatalog(catalog: readonly ToolSpec[], tools: readonly ToolSpec[]): ToolSpec[] {
@@ -25,6 +26,7 @@ function extendIndex(base: ToolIndex, tools: readonly ToolSpec[], hidden: Readon
   const added = tools.map(indexTool);
   const documentFrequency = new Map(base.documentFrequency);
   const postings = new Map(base.postings);
+  const frequencies = new Map(base.frequencies);
   const newTerms: string[] = [];
   let totalLength = base.averageLength * base.tools.length;
   for (const position of hidden) {
@@ -36,22 +38,31 @@ function extendIndex(base: ToolIndex, tools: readonly ToolSpec[], hidden: Readon
   added.forEach((entry, offset) => {
     const position = base.tools.length + offset;
     totalLength += entry.weightedLength;
-    for (const term of entry.termFrequency.keys()) {
+    for (const [term, frequency] of entry.termFrequency) {
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
       const list = postings.get(term);
+      const listFrequencies = frequencies.get(term);
       if (!list) newTerms.push(term);
       // Copy on write: the catalog's own lists stay untouched for the next turn.
       postings.set(term, list ? [...list, position] : [position]);
+      frequencies.set(term, listFrequencies ? [...listFrequencies, frequency] : [frequency]);
     }
   });
   const vocabulary = newTerms.length > 0 ? [...base.vocabulary, ...newTerms].sort() : base.vocabulary;
   const count = base.tools.length - hidden.size + added.length;
+  const entries = [...base.tools, ...added];
+  const averageLength = count > 0 ? totalLength / count : 1;
   return {
-    tools: [...base.tools, ...added],
+    tools: entries,
     documentFrequency,
     postings,
+    frequencies,
+    lengthNorms: lengthNorms(
+      entries.map((entry) => entry.weightedLength),
+      averageLength,
+    ),
     vocabulary,
-    averageLength: count > 0 ? totalLength / count : 1,
+    averageLength,
     hidden: hidden.size > 0 ? hidden : undefined,
   };
 }

@@ -23,14 +23,16 @@ export interface Relevance {
   nameAndDescriptionHits: number;
 }
 
-export function toolRelevance(entry: IndexedTool, queryTerms: readonly string[]): Relevance {
-  const query = specificTerms(queryTerms);
+/** `query` is `specificTerms(queryTerms)`, passed in when the caller scores several tools for one message. */
+export function toolRelevance(entry: IndexedTool, queryTerms: readonly string[], query: ReadonlySet<string> = specificTerms(queryTerms)): Relevance {
   const nameCoverage = nameCoverageOf(entry, query, queryTerms);
   const matched: string[] = [];
   let covered = 0;
   let hits = 0;
   for (const term of query) {
     const inAll = bestSimilarity(term, entry.allTerms);
+    // Name and description terms are among all terms: a word nothing of the tool matches matches neither (most words).
+    if (inAll === 0) continue;
     if (inAll > 0) matched.push(term);
     covered += inAll;
     hits += Math.max(bestSimilarity(term, entry.nameTerms), bestSimilarity(term, entry.descriptionTerms));
@@ -47,7 +49,7 @@ export function specificTerms(queryTerms: readonly string[]): Set<string> {
 
 /** Share of the tool name's specific words the message mentions (directly, as an acronym, or inside a compound). */
 export function nameCoverageOf(entry: IndexedTool, query: ReadonlySet<string>, queryTerms: readonly string[]): number {
-  const nameSpecific = [...entry.nameTerms].filter(isSpecificTerm);
+  const nameSpecific = entry.specificNameTerms;
   return nameSpecific.length > 0 ? sum(nameSpecific.map((term) => nameTermMatch(term, query, queryTerms))) / nameSpecific.length : 0;
 }
 

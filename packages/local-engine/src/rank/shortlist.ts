@@ -44,12 +44,11 @@ function rankByNameCoverage(text: string, tools: readonly ToolSpec[], size: numb
   const words = terms(text);
   const specific = specificTerms(words);
   return scoreTools(index, words)
-    .slice(0, COVERAGE_DEPTH)
-    .flatMap(({ position, score }) => {
-      const entry = index.tools[position];
-      if (!entry) return [];
+    .best(COVERAGE_DEPTH)
+    .map(({ position, score }) => {
+      const entry = index.tools[position]!;
       const coverage = nameCoverageOf(entry, specific, words);
-      return [{ tool: entry.tool, score: score * (1 + RANK.shortlistNameCoverage * coverage) }];
+      return { tool: entry.tool, score: score * (1 + RANK.shortlistNameCoverage * coverage) };
     })
     .sort((a, b) => b.score - a.score)
     .slice(0, size);

@@ -7,9 +7,10 @@
  * calls with the same catalog (10,000 tools) only pay the query cost.
  */
 import type { JsonSchema, ToolSpec } from '../types.js';
-import { splitIdentifier, stem, STOPWORDS, terms } from '../text/tokenize.js';
+import { isSpecificTerm, splitIdentifier, stem, STOPWORDS, terms } from '../text/tokenize.js';
 import { withoutValues } from '../learn/learned-choices.js';
 import { RANK } from '../weights.js';
+import { lengthNorms } from './bm25.js';
 
 /**
  * Field weights: a word in the tool's name says more than one in a parameter doc.
@@ -24,6 +25,8 @@ export interface IndexedTool {
   termFrequency: Map<string, number>;
   /** Stemmed terms of the tool's name (the strongest evidence). */
   nameTerms: Set<string>;
+  /** The name terms that carry topic information (`isSpecificTerm`), in `nameTerms` order. */
+  specificNameTerms: readonly string[];
   /** Stemmed terms of the description. */
   descriptionTerms: Set<string>;
   /** Every term of every field. */
@@ -35,6 +38,13 @@ export interface ToolIndex {
   tools: IndexedTool[];
   documentFrequency: Map<string, number>;
   postings: Map<string, number[]>;
+  /**
+   * Per term, the term frequency of each posting, in the posting list's order: the scorer reads
+   * them as it walks the list instead of looking the term up in every tool's own table.
+   */
+  frequencies: Map<string, number[]>;
+  /** Per position, BM25's length norm, which depends only on the catalog. */
+  lengthNorms: Float64Array;
   /** Every indexed term, sorted, for prefix look-ups. */
   vocabulary: string[];
   averageLength: number;
@@ -63,25 +73,36 @@ export function buildToolIndex(tools: readonly ToolSpec[]): ToolIndex {
   const indexed = tools.map(indexTool);
   const documentFrequency = new Map<string, number>();
   const postings = new Map<string, number[]>();
+  const frequencies = new Map<string, number[]>();
   let totalLength = 0;
   indexed.forEach((entry, position) => {
     totalLength += entry.weightedLength;
-    for (const term of entry.termFrequency.keys()) {
+    for (const [term, frequency] of entry.termFrequency) {
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
       let list = postings.get(term);
-      if (!list) {
+      let listFrequencies = frequencies.get(term);
+      if (!list || !listFrequencies) {
         list = [];
+        listFrequencies = [];
         postings.set(term, list);
+        frequencies.set(term, listFrequencies);
       }
       list.push(position);
+      listFrequencies.push(frequency);
     }
   });
+  const averageLength = indexed.length > 0 ? totalLength / indexed.length : 1;
   return {
     tools: indexed,
     documentFrequency,
     postings,
+    frequencies,
+    lengthNorms: lengthNorms(
+      indexed.map((entry) => entry.weightedLength),
+      averageLength,
+    ),
     vocabulary: [...postings.keys()].sort(),
-    averageLength: indexed.length > 0 ? totalLength / indexed.length : 1,
+    averageLength,
   };
 }
 
@@ -110,10 +131,12 @@ export function indexTool(tool: ToolSpec): IndexedTool {
   add(descriptionTerms, FIELD_WEIGHTS.description);
   add(parameterTerms, FIELD_WEIGHTS.parameters);
   add(exampleTerms, FIELD_WEIGHTS.examples);
+  const uniqueNameTerms = new Set(nameTerms);
   return {
     tool,
     termFrequency,
-    nameTerms: new Set(nameTerms),
+    nameTerms: uniqueNameTerms,
+    specificNameTerms: [...uniqueNameTerms].filter(isSpecificTerm),
     descriptionTerms: new Set(descriptionTerms),
     allTerms: new Set([...nameTerms, ...descriptionTerms, ...parameterTerms, ...exampleTerms]),
     weightedLength,
@@ -133,4 +156,25 @@ function schemaTerms(schema: JsonSchema | undefined, depth = 0): string[] {
   const items = Array.isArray(schema.items) ? schema.items : schema.items ? [schema.items] : [];
   for (const item of items) out.push(...schemaTerms(item, depth + 1));
   return out;
+}
+
+const positionsCache = new WeakMap<ToolIndex, Map<ToolSpec, number[]>>();
+
+/**
+ * Where each tool sits in the index (a tool object may be listed twice), built
+ * once per index (prepareTools builds it with the index): ranking within a
+ * shortlist reads its few tools' scores instead of walking every scored tool.
+ */
+export function toolPositions(index: ToolIndex): ReadonlyMap<ToolSpec, readonly number[]> {
+  let byTool = positionsCache.get(index);
+  if (!byTool) {
+    byTool = new Map();
+    for (const [position, entry] of index.tools.entries()) {
+      const list = byTool.get(entry.tool);
+      if (list) list.push(position);
+      else byTool.set(entry.tool, [position]);
+    }
+    positionsCache.set(index, byTool);
+  }
+  return byTool;
 }

@@ -9,9 +9,10 @@ import type { ToolSpec } from '../types.js';
 import { matchTools, RELEVANCE_THRESHOLD, type ToolMatch } from '../rank/best-match.js';
 import { toolProbability } from '../rank/tool-need.js';
 import { extractArgumentsDetailed } from '../extract/extract-arguments.js';
-import { isSpecificTerm, words } from '../text/tokenize.js';
+import { words } from '../text/tokenize.js';
 import { tokenizeWithOffsets } from '../extract/parameter-cues.js';
 import { splitRequests } from './split-requests.js';
+import { memoByText } from '../text/bounded-memo.js';
 import { RANK } from '../weights.js';
 
 const RERANK = RANK.rerank;
@@ -75,7 +76,7 @@ export function chooseTools(message: string, shortlist: readonly ToolMatch[], to
 /** Name words that belong to exactly one shortlisted tool ("withdraw" in investment.withdraw). */
 function distinctiveNameWords(shortlist: readonly ToolMatch[]): Set<string> {
   const owners = new Map<string, number>();
-  for (const match of shortlist) for (const term of match.entry.nameTerms) if (isSpecificTerm(term)) owners.set(term, (owners.get(term) ?? 0) + 1);
+  for (const match of shortlist) for (const term of match.entry.specificNameTerms) owners.set(term, (owners.get(term) ?? 0) + 1);
   return new Set([...owners].filter(([, count]) => count === 1).map(([term]) => term));
 }
 
@@ -109,7 +110,7 @@ function companions(text: string, best: ToolMatch, pool: ToolPool): ToolMatch[] 
     if (match.relevance.score < RELEVANCE_THRESHOLD || match.relevance.nameCoverage < RANK.companionNameCoverage) continue;
     // A word the chosen tools already document ("grade" in an averaging tool about grades) is not a new request.
     const taken = new Set(chosen.flatMap((other) => [...other.entry.allTerms]));
-    const distinctive = [...match.entry.nameTerms].filter((term) => isSpecificTerm(term) && !taken.has(term));
+    const distinctive = match.entry.specificNameTerms.filter((term) => !taken.has(term));
     if (distinctive.length === 0 || !distinctive.some((term) => clauseWords.has(term) || acronymIn(term, text))) continue;
     // A second request states what it needs: a companion whose required inputs the clause lacks is a near miss.
     if (extractArgumentsDetailed(text, match.entry.tool).missing.length > 0) continue;
@@ -121,12 +122,18 @@ function companions(text: string, best: ToolMatch, pool: ToolPool): ToolMatch[] 
 /** Whether the text says one of the tool's specific name words (or its acronym). */
 function namesTool(text: string, match: ToolMatch): boolean {
   const stems = new Set(tokenizeWithOffsets(text).map((token) => token.stem));
-  return [...match.entry.nameTerms].some((term) => isSpecificTerm(term) && (stems.has(term) || acronymIn(term, text)));
+  return match.entry.specificNameTerms.some((term) => stems.has(term) || acronymIn(term, text));
 }
 
 function acronymIn(term: string, text: string): boolean {
-  return term.length >= 2 && term.length <= 5 && new RegExp(`\\b${term}\\b`, 'i').test(text);
+  return term.length >= 2 && term.length <= 5 && wholeWord(term).test(text);
 }
+
+/**
+ * A name word as a whole word, any case: compiled once per word rather than per clause and tool
+ * (name words are letters and digits only, and the pattern has no state: it is not global).
+ */
+const wholeWord = memoByText(5_000, (term: string): RegExp => new RegExp(`\\b${term}\\b`, 'i'));
 
 /**
  * Several tools in one clause: each takes the stretch from where its name is
@@ -137,9 +144,9 @@ function splitAmong(text: string, chosen: readonly ToolMatch[]): Array<{ match: 
   const tokens = tokenizeWithOffsets(text);
   const anchored = chosen.map((match) => {
     const taken = new Set(chosen.filter((other) => other !== match).flatMap((other) => [...other.entry.nameTerms]));
-    const distinctive = [...match.entry.nameTerms].filter((term) => isSpecificTerm(term) && !taken.has(term));
+    const distinctive = match.entry.specificNameTerms.filter((term) => !taken.has(term));
     const token = tokens.find((candidate) => distinctive.includes(candidate.stem));
-    const acronym = distinctive.map((term) => new RegExp(`\\b${term}\\b`, 'i').exec(text)?.index).find((index) => index !== undefined);
+    const acronym = distinctive.map((term) => wholeWord(term).exec(text)?.index).find((index) => index !== undefined);
     return { match, anchor: Math.min(token?.start ?? Infinity, acronym ?? Infinity) };
   });
   anchored.sort((a, b) => a.anchor - b.anchor);

@@ -15,8 +15,14 @@ const MIN_PREFIX = 4;
 export function termSimilarity(a: string, b: string): number {
   if (a === b) return 1;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (short.length >= MIN_PREFIX && long.startsWith(short) && /^[a-z]/.test(short)) return PREFIX_MATCH_WEIGHT;
+  if (short.length >= MIN_PREFIX && long.startsWith(short) && startsWithLowerLetter(short)) return PREFIX_MATCH_WEIGHT;
   return 0;
+}
+
+/** What `/^[a-z]/` tests: this runs for every message word against every candidate's terms. */
+function startsWithLowerLetter(text: string): boolean {
+  const code = text.charCodeAt(0);
+  return code >= 97 && code <= 122;
 }
 
 /** Weight of a match through the thesaurus ("film" for "movie"). */
@@ -25,7 +31,8 @@ export const SYNONYM_MATCH_WEIGHT = RANK.termMatch.synonym;
 /** Best similarity of a term against a set of terms, thesaurus included. */
 export function bestSimilarity(term: string, terms: ReadonlySet<string>): number {
   const direct = lexicalSimilarity(term, terms);
-  if (direct === 1) return 1;
+  // A thesaurus match cannot raise a match already as good: skip the look-up.
+  if (direct === 1 || direct >= SYNONYM_MATCH_WEIGHT) return direct;
   const best = direct;
   for (const related of relatedStems(term)) {
     if (terms.has(related)) return Math.max(best, SYNONYM_MATCH_WEIGHT);
@@ -36,7 +43,7 @@ export function bestSimilarity(term: string, terms: ReadonlySet<string>): number
 function lexicalSimilarity(term: string, terms: ReadonlySet<string>): number {
   if (terms.has(term)) return 1;
   // Only a prefix match is left, and both stems then start with the term's letter.
-  if (term.length < MIN_PREFIX || !/^[a-z]/.test(term)) return 0;
+  if (term.length < MIN_PREFIX || !startsWithLowerLetter(term)) return 0;
   for (const other of terms) {
     const prefix = other.length > term.length ? other.startsWith(term) : other.length >= MIN_PREFIX && other.length < term.length && term.startsWith(other);
     if (prefix) return PREFIX_MATCH_WEIGHT; // the best a non-equal stem can do
@@ -55,7 +62,7 @@ export function termVariants(term: string, has: (candidate: string) => boolean, 
   for (const related of relatedStems(term)) {
     if (has(related)) variants.push({ term: related, weight: SYNONYM_MATCH_WEIGHT });
   }
-  if (term.length < MIN_PREFIX || !/^[a-z]/.test(term)) return variants;
+  if (term.length < MIN_PREFIX || !startsWithLowerLetter(term)) return variants;
   let low = 0;
   let high = sortedVocabulary.length;
   while (low < high) {

@@ -228,5 +228,15 @@ function termsUncached(text: string): string[] {
 
 /** Whether a stemmed term carries topic information (not a generic verb or schema word). */
 export function isSpecificTerm(term: string): boolean {
-  return !GENERIC_TERMS.has(term) && !/^\d+$/.test(term) && term.length > 1;
+  return !GENERIC_TERMS.has(term) && !isAllDigits(term) && term.length > 1;
+}
+
+/** What `/^\d+$/` tests, without running a regular expression on every term of every candidate tool. */
+function isAllDigits(text: string): boolean {
+  if (text.length === 0) return false;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
 }
