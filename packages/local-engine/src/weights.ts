@@ -12,8 +12,9 @@
  * request (compose, explain, know) with no live, own-data, action or file cue
  * and a weak best tool was right to skip tools 0.94 of the time; with a
  * middling best tool, 0.89. A "no tool" from tool relevance alone was right
- * 0.88 of the time, but 0.99 (78 of 79, on every source) when the best tool's
- * tool-need probability was under 0.15: no tool is about the request at all. The confidences of the sure rules (empty message, history, small talk,
+ * 0.88 of the time, but 0.99 (68 of 69, on every source) when the best tool's
+ * tool-need probability was under 0.15 and no tool shared a specific word with
+ * the request: no tool is about the request at all. The confidences of the sure rules (empty message, history, small talk,
  * arithmetic, no tools) were set by hand: they are rules, not estimates.
  */
 export const ROUTE = {

@@ -78,11 +78,41 @@ describe('decideRoute', () => {
     expect(result.confidence).toBeGreaterThanOrEqual(0.8);
   });
 
+  it('is not sure there is no tool when a tool shares a word with the request or takes a free-form query', () => {
+    const climate = {
+      name: 'room_climate',
+      description: 'Read the climate sensors (temperature, humidity) of a room',
+      parameters: { type: 'object' as const, properties: { room: { type: 'string' } }, required: ['room'] },
+    };
+    expect(route('What is the temperature in the kitchen right now?', [], [climate]).confidence).toBeLessThan(0.8);
+    const answers = {
+      name: 'result_get',
+      description: 'Get a short answer',
+      parameters: { type: 'object' as const, properties: { i: { type: 'string', description: 'The input' } }, required: ['i'] },
+    };
+    expect(route('Schedule a dentist appointment for next Tuesday', [], [weatherTool, answers]).confidence).toBeLessThan(0.8);
+  });
+
   it('is not sure there is no tool when the user asks to look something up or to use a tool', () => {
     for (const message of ['How many moons does Jupiter have? Can you look that up?', 'Check the population of Tokyo using the demographics API.']) {
       const result = route(message, [], [weatherTool]);
       expect(result.confidence, message).toBeLessThan(0.8);
     }
+  });
+
+  it('is not sure a question needs no tool when an app of a few dozen tools has one about it', () => {
+    const scenes = Array.from({ length: 29 }, (_, i) => ({
+      name: `light_scene_${i}`,
+      description: `Set lighting scene ${i} in a room`,
+      parameters: { type: 'object' as const, properties: { room: { type: 'string' } }, required: ['room'] },
+    }));
+    const temperature = {
+      name: 'get_room_temperature',
+      description: 'Get the temperature of a room in the home',
+      parameters: { type: 'object' as const, properties: { room: { type: 'string', description: 'Room name' } }, required: ['room'] },
+    };
+    const result = route('What is the temperature in the living room?', [], [...scenes, temperature]);
+    expect(result.needsTool === false && result.confidence >= 0.8).toBe(false);
   });
 
   it('hands over a message it cannot read instead of deciding that no tool fits', () => {

@@ -12,12 +12,17 @@ import { lookUpHistory } from './history-lookup.js';
 import { detectSmallTalk } from './small-talk.js';
 import { classifyRequest } from './request-kind.js';
 import { readsEnglish, readsScript } from '../text/readable-text.js';
+import { hasOpenEndedTool } from '../rank/open-ended-tools.js';
 import { ROUTE } from '../weights.js';
 
 const ROUTE_CONFIDENCE = ROUTE.confidence;
 const TOOL_NEED = ROUTE.toolNeed;
 /** Tools an app offers for its own purpose, as opposed to a general inventory. */
 const SMALL_INVENTORY = 20;
+/** An inventory of hundreds of tools, where some tool shares words with any message (measured at 400). */
+const LARGE_INVENTORY = 100;
+/** Specific words the best tool may share with an answerable question in a mid-sized inventory before the engine stops being sure. */
+const MAX_SHARED_TERMS = 1;
 
 export const NO_MODEL_ANSWER =
   'The embedded engine answers without tools, but it has no language model to answer open questions like this one. ' +
@@ -78,11 +83,14 @@ export function decideRoute(input: RouteInput): RouteResult {
   // offered for requests like this; among hundreds, some tool always shares words with any message.
   const middling = probability >= TOOL_NEED.weak && input.tools.length <= SMALL_INVENTORY;
   if (kind.answerable && !kind.needsWorld && probability < TOOL_NEED.strong && !middling) {
-    // Among a handful of tools (offered for a purpose), a tool that shares any specific word with the question may
-    // be the way the app wants it answered. Among hundreds, shared words say nothing: only a strong fit would.
-    const small = input.tools.length <= SMALL_INVENTORY;
-    const toolOverlaps = small && (best?.relevance.nameAndDescriptionHits ?? 0) > 0;
-    const sure = !small || (probability < TOOL_NEED.weak && !toolOverlaps) ? ROUTE_CONFIDENCE.answerableWeakTool : ROUTE_CONFIDENCE.answerable;
+    // Among hundreds of tools, shared words say nothing: only a strong fit would. Among fewer, a tool that shares
+    // specific words with the question may be the way the app wants it answered (any word, among a handful).
+    const sharedAllowed = input.tools.length <= SMALL_INVENTORY ? 0 : MAX_SHARED_TERMS;
+    const toolOverlaps = (best?.relevance.nameAndDescriptionHits ?? 0) > sharedAllowed;
+    const sure =
+      input.tools.length >= LARGE_INVENTORY || (probability < TOOL_NEED.weak && !toolOverlaps)
+        ? ROUTE_CONFIDENCE.answerableWeakTool
+        : ROUTE_CONFIDENCE.answerable;
     return direct(Math.min(sure, ceiling), `The message asks for something answered without tools (${kind.cues.join(', ')}).`, goal, NO_MODEL_ANSWER);
   }
   const formDoubts = kind.answerable && !kind.needsWorld;
@@ -102,9 +110,11 @@ export function decideRoute(input: RouteInput): RouteResult {
   }
   const near = best ? ` The closest tool, "${best.entry.tool.name}", does not cover it.` : '';
   // "No tool" from weak relevance alone is often wrong on unseen traffic (a tool named in other words): hand over,
-  // unless no tool is about the request at all, the engine read the request and the user did not ask for a look-up.
+  // unless no tool is about the request at all (none shares a specific word with it, and none takes a free-form
+  // query that could serve it anyway), the engine read the request and the user did not ask for a look-up.
+  const aboutNothing = probability < TOOL_NEED.none && (best?.relevance.nameAndDescriptionHits ?? 0) === 0 && !hasOpenEndedTool(input.tools);
   const sure =
-    probability < TOOL_NEED.none && !kind.asksForTool && readsEnglish(message)
+    aboutNothing && !kind.asksForTool && readsEnglish(message)
       ? Math.min(ceiling, ROUTE_CONFIDENCE.noToolAtAll)
       : Math.min(confidence, ROUTE_CONFIDENCE.handOver);
   return direct(sure, `No available tool fits the request.${near}`, goal, NO_MODEL_ANSWER);
