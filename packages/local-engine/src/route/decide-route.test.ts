@@ -73,7 +73,7 @@ describe('decideRoute', () => {
   });
 
   it('is sure there is no tool when no tool is about the request at all', () => {
-    const result = route('Schedule a dentist appointment for next Tuesday', [], [weatherTool]);
+    const result = route('Recommend a good novel about the sea', [], [weatherTool]);
     expect(result).toMatchObject({ needsTool: false, source: 'direct' });
     expect(result.confidence).toBeGreaterThanOrEqual(0.8);
   });
@@ -90,7 +90,7 @@ describe('decideRoute', () => {
       description: 'Get a short answer',
       parameters: { type: 'object' as const, properties: { i: { type: 'string', description: 'The input' } }, required: ['i'] },
     };
-    expect(route('Schedule a dentist appointment for next Tuesday', [], [weatherTool, answers]).confidence).toBeLessThan(0.8);
+    expect(route('Recommend a good novel about the sea', [], [weatherTool, answers]).confidence).toBeLessThan(0.8);
   });
 
   it('is not sure there is no tool when the user asks to look something up or to use a tool', () => {
@@ -113,6 +113,32 @@ describe('decideRoute', () => {
     };
     const result = route('What is the temperature in the living room?', [], [...scenes, temperature]);
     expect(result.needsTool === false && result.confidence >= 0.8).toBe(false);
+  });
+
+  it('is not sure an app request needs no tool when it acts, asks about the user, or names a live fact', () => {
+    const app = (name: string, description: string, parameter: string) => ({
+      name,
+      description,
+      parameters: { type: 'object' as const, properties: { [parameter]: { type: 'string' } }, required: [parameter] },
+    });
+    const bank = [app('get_account_balance', 'Balance of an account', 'account_id'), app('list_transactions', 'Transactions of an account', 'account_id')];
+    const mail = [app('search_emails', 'Search the mailbox', 'query'), app('send_email', 'Send an email', 'to')];
+    const timer = [app('countdown', 'Start a countdown', 'duration')];
+    const switches = [app('switch_off', 'Switch a device off', 'device')];
+    const cases: Array<[string, typeof bank]> = [
+      ['How much cash have I got?', bank],
+      ['Did my rent go out already?', bank],
+      ['Who wrote to me about the invoice?', mail],
+      ['Set a 10 minute timer for the pasta', timer],
+      ['Shut the porch light', switches],
+    ];
+    const sureOfNoTool = (result: ReturnType<typeof route>) => !result.needsTool && result.confidence >= 0.8;
+    for (const [message, tools] of cases) expect(sureOfNoTool(route(message, [], tools)), message).toBe(false);
+    const market = Array.from({ length: 150 }, (_, i) => app(`tool_${i}`, `Manage inventory bin ${i} of the warehouse`, 'bin'));
+    const stocks = app('stock_quote', 'Latest trading price of a listed company', 'symbol');
+    expect(sureOfNoTool(route("What is Tesla's stock price?", [], [...market, stocks]))).toBe(false);
+    // General knowledge among the same tools is still answered directly.
+    expect(route('Who wrote Pride and Prejudice?', [], [...market, stocks])).toMatchObject({ needsTool: false, confidence: 0.9 });
   });
 
   it('hands over a message it cannot read instead of deciding that no tool fits', () => {

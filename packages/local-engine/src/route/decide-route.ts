@@ -87,11 +87,14 @@ export function decideRoute(input: RouteInput): RouteResult {
     // specific words with the question may be the way the app wants it answered (any word, among a handful).
     const sharedAllowed = input.tools.length <= SMALL_INVENTORY ? 0 : MAX_SHARED_TERMS;
     const toolOverlaps = (best?.relevance.nameAndDescriptionHits ?? 0) > sharedAllowed;
+    // A question about the user's own state, or one a free-form search tool could answer, may want that tool.
+    const mayWantTool = kind.question && (kind.personal || hasOpenEndedTool(input.tools));
     const sure =
-      input.tools.length >= LARGE_INVENTORY || (probability < TOOL_NEED.weak && !toolOverlaps)
-        ? ROUTE_CONFIDENCE.answerableWeakTool
-        : ROUTE_CONFIDENCE.answerable;
-    return direct(Math.min(sure, ceiling), `The message asks for something answered without tools (${kind.cues.join(', ')}).`, goal, NO_MODEL_ANSWER);
+      input.tools.length >= LARGE_INVENTORY
+        ? !(kind.question && (kind.personal || probability >= TOOL_NEED.weak))
+        : probability < TOOL_NEED.weak && !toolOverlaps && !mayWantTool;
+    const answerable = sure ? ROUTE_CONFIDENCE.answerableWeakTool : ROUTE_CONFIDENCE.answerable;
+    return direct(Math.min(answerable, ceiling), `The message asks for something answered without tools (${kind.cues.join(', ')}).`, goal, NO_MODEL_ANSWER);
   }
   const formDoubts = kind.answerable && !kind.needsWorld;
   const confidence =
@@ -111,12 +114,12 @@ export function decideRoute(input: RouteInput): RouteResult {
   const near = best ? ` The closest tool, "${best.entry.tool.name}", does not cover it.` : '';
   // "No tool" from weak relevance alone is often wrong on unseen traffic (a tool named in other words): hand over,
   // unless no tool is about the request at all (none shares a specific word with it, and none takes a free-form
-  // query that could serve it anyway), the engine read the request and the user did not ask for a look-up.
+  // query that could serve it anyway), the engine read the request, and the request neither asks for a look-up nor
+  // acts, nor names the user's things, state or an identifier: those want a tool even when none matches their words.
   const aboutNothing = probability < TOOL_NEED.none && (best?.relevance.nameAndDescriptionHits ?? 0) === 0 && !hasOpenEndedTool(input.tools);
+  const wantsTool = kind.asksForTool || kind.actsOrOwns || kind.personal;
   const sure =
-    aboutNothing && !kind.asksForTool && readsEnglish(message)
-      ? Math.min(ceiling, ROUTE_CONFIDENCE.noToolAtAll)
-      : Math.min(confidence, ROUTE_CONFIDENCE.handOver);
+    aboutNothing && !wantsTool && readsEnglish(message) ? Math.min(ceiling, ROUTE_CONFIDENCE.noToolAtAll) : Math.min(confidence, ROUTE_CONFIDENCE.handOver);
   return direct(sure, `No available tool fits the request.${near}`, goal, NO_MODEL_ANSWER);
 }
 

@@ -13,6 +13,12 @@ export interface RequestKind {
   needsWorld: boolean;
   /** The message asks to look something up or to use a tool, an API or a service: the user expects one. */
   asksForTool: boolean;
+  /** A general-knowledge question (not a request to write, nor text given to work on). */
+  question: boolean;
+  /** The message asks about the user's own state ("did I", "have I got", "my rent", "wrote to me"), not for advice. */
+  personal: boolean;
+  /** The message acts (an action verb other than find, search or get), names the user's things or an identifier. */
+  actsOrOwns: boolean;
   /** Which cues fired, for the rationale. */
   cues: string[];
 }
@@ -45,6 +51,26 @@ const ACTION =
 const ARTIFACT =
   /(?:\b[\w-]+\.(?:txt|csv|json|pdf|docx?|xlsx?|pptx?|png|jpe?g|py|js|ts|md|log|pcap|zip|html|xml|ya?ml)\b|(?:^|\s)(?:\/|~\/|\.\/)[\w./-]+|\bhttps?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.]+\b|\b\d{1,3}(?:\.\d{1,3}){3}\b)/i;
 
+/** Facts that change by the minute: prices, scores, availability, ratings, traffic, what is near. */
+const LIVE_FACT =
+  /\b(?:prices?|stock|shares?|trading|stock quotes?|scores?|exchange rates?|status|open now|opening hours|availability|available|in stock|reviews?|ratings?|best[- ]rated|top[- ]rated|traffic|weather|raining|snowing|time in|delayed|on time|followers|near me|nearby|nearest|closest|cheapest)\b/i;
+
+/** Casual commands to devices, timers, notes and people ("crank it up", "jot down", "tell the team"). */
+const CONTROL =
+  /^(?:(?:please|hey|ok|okay)[, ]+)?(?:turn|switch|shut|kill|dim|brighten|crank|bump|lower|raise|mute|unmute|put on|wake|jot|note down|tell (?:the|my|our) \w+|tell (?:him|her|them|everyone|everybody)\b|let (?!me\b|us\b)\w+ know|ping|notify|remind|skip|lock|unlock|get me|set (?:a|an|the) (?:\d+|\w+)[- ]?(?:second|minute|hour)s? (?:timer|alarm))\b/i;
+
+/** Handles, channels, codes with digits and long numbers: identifiers only a tool can resolve. */
+const IDENTIFIER = /(?:^|\s)(?:@[A-Za-z][\w-]*|#(?![0-9a-f]{3,8}\b)[A-Za-z][\w-]*)|\b[A-Z]{1,4}[- ]?\d{2,}\b|\b\d{5,}\b/;
+
+/** Retrieval imperatives ("find", "search", "get"): offered to every tool set, they say nothing about a tool being needed. */
+const RETRIEVAL = /^(?:(?:please|kindly)[, ]+)?(?:(?:can|could|would|will) you(?: please)? )?(?:find|search|look up|get)\b/i;
+
+/** The user's own state: "did I", "have we", "I've", "I spent", "my rent", "to me". */
+const FIRST_PERSON =
+  /\b(?:(?:do|did|have|has|am|was|were|will) (?:i|we)\b|(?:i|we)(?:'ve|'m| have| got| owe| spent| paid)\b|(?:my|our) (?!own\b)\w+|(?:to|about) me\b)/i;
+/** Asking for advice ("should I", "how do I") is about the world, not the user's data. */
+const ADVICE = /^(?:should|can|could) (?:i|we)\b|^how (?:do|can|should|could) (?:i|we)\b/i;
+
 /** Asking to look something up, or to use a tool, an API or a service for it: the user expects a tool. */
 const LOOK_UP =
   /\b(?:look (?:it |that |this |them |those )?up|find out|search (?:for|the|it|that)|fetch|retrieve|(?:use|using|via|through|with) (?:the|an?|your|some) (?:[\w-]+ ){0,3}(?:api|tool|service|database|app|plugin|engine))\b/i;
@@ -65,7 +91,16 @@ export function classifyRequest(message: string): RequestKind {
   if (POSSESSIVE.test(request)) world.push('own data');
   if (ACTION.test(firstLine)) world.push('action');
   if (ARTIFACT.test(request)) world.push('file or address');
+  // Live facts and identifiers in a request to write or to work on given text are its material, not a look-up.
+  const composes = cues.includes('compose') || cues.includes('given text');
+  if (!composes && LIVE_FACT.test(request)) world.push('live fact');
+  if (CONTROL.test(firstLine)) world.push('command');
+  if (!composes && IDENTIFIER.test(request)) world.push('identifier');
   const asksForTool = LOOK_UP.test(request);
   if (asksForTool) world.push('look-up');
-  return { answerable, needsWorld: world.length > 0, asksForTool, cues: [...cues, ...world] };
+  const question = cues.includes('knowledge') && !composes;
+  const personal = !composes && FIRST_PERSON.test(firstLine) && !ADVICE.test(firstLine);
+  const acts = (world.includes('action') && !RETRIEVAL.test(firstLine)) || world.includes('command');
+  const actsOrOwns = acts || world.includes('own data') || world.includes('identifier');
+  return { answerable, needsWorld: world.length > 0, asksForTool, question, personal, actsOrOwns, cues: [...cues, ...world] };
 }

@@ -143,10 +143,8 @@ describe('trust in a local decision', () => {
     );
     const poem = decideRoute({ message: 'Write a short poem about autumn leaves.', history: [], tools: many });
     expect(poem.needsTool).toBe(false);
-    // An action no tool is about at all needs no tool; one a tool is about in part goes to the model.
-    const booking = 'Book a table for two at my usual restaurant tonight.';
-    expect(decideRoute({ message: booking, history: [], tools: many })).toMatchObject({ needsTool: false, confidence: 0.9 });
-    const reviews = tool('restaurant_reviews', 'Read the reviews of a restaurant', { name: { type: 'string' } }, ['name']);
-    expect(decideRoute({ message: booking, history: [], tools: [...many, reviews] }).confidence).toBeLessThan(0.8);
+    // An action goes to the model even when no tool is about it: a tool may do it in other words.
+    const booking = decideRoute({ message: 'Book a table for two at my usual restaurant tonight.', history: [], tools: many });
+    expect(booking.needsTool === false && booking.confidence >= 0.8).toBe(false);
   });
 });
