@@ -61,10 +61,12 @@ const NUMBERISH_STRING =
 const UNIT_STEMS = new Set([stem('unit'), stem('units')]);
 
 /**
- * Parameters asking for the same things share one record, which nothing edits: there are a few hundred
- * distinct ones at most, against one parameter each in a 10,000-tool catalog.
+ * Parameters asking for the same things share one record, which nothing edits: real catalogs have a few
+ * hundred distinct ones, against one parameter each in a 10,000-tool catalog. Past the bound (tools crafted to
+ * differ in every trait) a record is simply not shared, so the table cannot grow without end.
  */
 const distinctTraits = new Map<string, ParameterTraits>();
+const MAX_DISTINCT_TRAITS = 4_096;
 
 /** The parameter's traits; `nameStems` are its cue stems from its name. */
 export function readTraits(name: string, schema: JsonSchema, nameStems: ReadonlySet<string>): ParameterTraits {
@@ -72,7 +74,7 @@ export function readTraits(name: string, schema: JsonSchema, nameStems: Readonly
   const key = JSON.stringify(traits);
   const shared = distinctTraits.get(key);
   if (shared) return shared;
-  distinctTraits.set(key, traits);
+  if (distinctTraits.size < MAX_DISTINCT_TRAITS) distinctTraits.set(key, traits);
   return traits;
 }
 
