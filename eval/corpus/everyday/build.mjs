@@ -9,8 +9,8 @@
  * Ids are the output file's name and a number (`everyday_0001`). Tool names in
  * the case list may be short (`read_text_file`) when one tool ends that way.
  * Each argument is a list of acceptable values (a bare value is the only one);
- * path arguments also accept the same path with or without `./` and a trailing
- * slash. Every call name and argument name is checked against the tools.
+ * path arguments also accept the same path with or without `./` (and, for a
+ * folder, a trailing slash). Every call name and argument name is checked against the tools.
  */
 import { writeFileSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -33,7 +33,10 @@ const pathVariants = (value) => {
   if (typeof value !== 'string' || value === '' || value.startsWith('/')) return [value];
   const bare = value.replace(/^\.\//, '');
   const trimmed = bare.length > 1 ? bare.replace(/\/$/, '') : bare;
-  return bare === '.' || bare === './' ? ['.', './'] : [...new Set([value, bare, trimmed, `./${trimmed}`, `${trimmed}/`].filter((v) => v !== '/'))];
+  if (bare === '.' || bare === './') return ['.', './'];
+  // A trailing slash is another way to write a folder, not a file.
+  const folder = /\.[^/.]+$/.test(trimmed) ? [] : [`${trimmed}/`];
+  return [...new Set([value, bare, trimmed, `./${trimmed}`, ...folder])];
 };
 const acceptable = (name, value) => {
   const values = Array.isArray(value) ? value : [value];
