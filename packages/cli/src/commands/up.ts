@@ -1,5 +1,6 @@
 import { assertRedisReachable, createLogger, loadConfig, runUntilSignal, StageRuntime, withoutConfigFile } from '@switchyard/platform';
 import { stagesNamed } from '../all-stages.js';
+import { reportProblems } from '../session.js';
 
 /** Runs the chosen stages (all by default) in this process until SIGTERM/SIGINT. */
 export async function up(options: { config?: string; stages?: string }): Promise<void> {
@@ -14,6 +15,7 @@ export async function up(options: { config?: string; stages?: string }): Promise
   await runUntilSignal('switchyard', log, async () => {
     const runtime = await StageRuntime.start(stagesNamed(names), config, log);
     process.stderr.write(`switchyard: ${runtime.stageWorkers.length} stage(s) running on prefix "${config.prefix}"; Ctrl-C to stop\n`);
+    await reportProblems(runtime);
     return [runtime];
   });
 }
