@@ -10,7 +10,7 @@ export async function up(options: { config?: string; stages?: string }): Promise
     ?.split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const log = createLogger({ name: 'switchyard' });
+  const log = createLogger({ name: 'switchyard', quietOnTerminal: true });
   if (!config.source) log.warn(`${withoutConfigFile(config)} (or pass --config FILE)`);
   await runUntilSignal('switchyard', log, async () => {
     const runtime = await StageRuntime.start(stagesNamed(names), config, log);
