@@ -1,6 +1,7 @@
 import { clipText, TEXT_LIMITS, type Packet } from '@switchyard/packet-schema';
 import { defineStage, summariseMessages, type StageContext, type StageDeps } from '@switchyard/platform';
 import { recordModelStep, StageModel } from '@switchyard/models';
+import { inUserWords } from '@switchyard/local-engine';
 import { routeWithModel } from './route-with-model.js';
 
 /** Does this turn need a tool? History and direct answers first. */
@@ -28,7 +29,9 @@ export const routerStage = defineStage({
         const { route, ...record } = await routeWithModel(routed, specs, model, config.selector.shortlist);
         const edge = route.needsTool ? 'needsTool' : 'direct';
         const note = `${route.needsTool ? 'needs a tool' : route.decidedBy === 'history' ? 'answered from history' : 'direct answer'}${record.degradation ? ' (degraded: model failed)' : ''} (confidence ${route.confidence.toFixed(2)})`;
-        return { packet: recordModelStep({ ...routed, route }, record, ctx.log), edge, note };
+        // The engine quotes word stems; the packet says them as the user wrote them.
+        const spoken = { ...route, rationale: clipText(inUserWords(route.rationale, turn.message), TEXT_LIMITS.short) };
+        return { packet: recordModelStep({ ...routed, route: spoken }, record, ctx.log), edge, note };
       },
     };
   },
