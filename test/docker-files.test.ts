@@ -51,7 +51,9 @@ describe('Docker files', () => {
 
   it('ship the eval cases, so eval and bench run in the container as on a clone', () => {
     expect(dockerfile).toMatch(/^COPY eval \.\/eval$/m);
-    const ignored = readFileSync(join(REPO_ROOT, '.dockerignore'), 'utf8').split('\n').map((line) => line.trim());
+    const ignored = readFileSync(join(REPO_ROOT, '.dockerignore'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim());
     expect(ignored.some((line) => line === 'eval' || line.startsWith('eval/'))).toBe(false);
     expect(existsSync(join(REPO_ROOT, 'eval/bfcl/bfcl_multiple.jsonl'))).toBe(true);
   });

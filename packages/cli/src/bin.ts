@@ -90,7 +90,7 @@ program
 program
   .command('audit')
   .description("print a turn's audit trail: decisions, tool calls (redacted), approvals")
-  .argument('<packetId>', 'the turn\'s id: the one `ask` prints in its approval hint, `id` in `ask --json`, or `id` from the HTTP ingress')
+  .argument('<packetId>', "the turn's id: the one `ask` prints in its approval hint, `id` in `ask --json`, or `id` from the HTTP ingress")
   .option('-c, --config <file>', 'config file')
   .option('--json', 'print the entries as JSON')
   .action(async (packetId: string, options) => {

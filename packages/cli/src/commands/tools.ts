@@ -28,7 +28,8 @@ export async function tools(name: string | undefined, options: ToolsOptions): Pr
     } else if (registry.length === 0) {
       process.stdout.write(`no tools${options.capability ? ` with capability "${options.capability}"` : ''}${name ? ` named like "${name}"` : ''}\n`);
       // Nothing to list because nothing is configured: say where a configuration was looked for.
-      if (!config.source && Object.keys(config.mcpServers).length === 0) process.stderr.write(`switchyard: ${withoutConfigFile(config)} (or pass --config FILE)\n`);
+      if (!config.source && Object.keys(config.mcpServers).length === 0)
+        process.stderr.write(`switchyard: ${withoutConfigFile(config)} (or pass --config FILE)\n`);
     } else {
       process.stdout.write(formatTable(registry));
     }
