@@ -15,6 +15,8 @@ COPY --from=build --chown=node:node /app ./
 # The example config and workspace live in the image, owned by the user the services run as:
 # a named volume mounted here starts as this copy, and the memory server can write its file.
 COPY --chown=node:node examples ./examples
+# The eval cases: `switchyard eval eval/bfcl/` and `switchyard bench` read them in the container too.
+COPY eval ./eval
 USER node
 # 8080: ingress HTTP; 9464: /metrics, /healthz, /readyz of any service (SWITCHYARD_METRICS_PORT)
 EXPOSE 8080 9464

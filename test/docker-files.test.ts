@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -47,6 +47,15 @@ describe('Docker files', () => {
     // A named volume starts as the image's copy, so the copy must belong to the user the services run as.
     expect(dockerfile).toMatch(/COPY --chown=node:node examples \.\/examples/);
     expect(dockerfile).toMatch(/^USER node$/m);
+  });
+
+  it('ship the eval cases, so eval and bench run in the container as on a clone', () => {
+    expect(dockerfile).toMatch(/^COPY eval \.\/eval$/m);
+    const ignored = readFileSync(join(REPO_ROOT, '.dockerignore'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim());
+    expect(ignored.some((line) => line === 'eval' || line.startsWith('eval/'))).toBe(false);
+    expect(existsSync(join(REPO_ROOT, 'eval/bfcl/bfcl_multiple.jsonl'))).toBe(true);
   });
 
   it('ship the licence package.json names', () => {

@@ -34,6 +34,19 @@ describe('tool registry', () => {
   it('derives capability tags from the name and description unless config gives them', () => {
     expect(deriveCapabilities(readTool('fs'))).toEqual(['file', 'read']);
     expect(deriveCapabilities({ server: 'e', name: 'get-sum', description: 'Returns the sum of two numbers', inputSchema: {} })).toEqual(['math', 'read']);
+    expect(deriveCapabilities({ server: 'c', name: 'add', description: 'Adds two numbers', inputSchema: {} })).toEqual(['math']);
+    // "add" and "number" mean arithmetic only beside another word of it: these tools write and read.
+    const addObservations = {
+      server: 'memory',
+      name: 'add_observations',
+      description: 'Add new observations to existing entities in the knowledge graph',
+      inputSchema: {},
+    };
+    expect(deriveCapabilities(addObservations)).toEqual(['memory']);
+    expect(deriveCapabilities({ server: 'fs', name: 'head', description: 'Read the first number of lines of a file', inputSchema: {} })).toEqual([
+      'file',
+      'read',
+    ]);
     const registry = registerTools([readTool('fs'), readTool('backup')], {
       'backup.read_text_file': { capabilities: ['archive'], examples: ['read last week'] },
     });

@@ -43,7 +43,9 @@ describe('[fresh clone] the README commands work literally on a new clone', () =
     const readme = readFileSync(join(repo, 'README.md'), 'utf8');
     const twoCommands = /## Two commands[\s\S]*?```sh\n([^\n]*)/.exec(readme)?.[1];
     expect(twoCommands?.replace(/\s+#.*$/, '')).toBe('npm ci && npm run demo');
-    await sh('npm', ['ci']);
+    const installed = await sh('npm', ['ci']);
+    // Every install script is reviewed in package.json's allowScripts: npm ci has nothing to warn about.
+    expect(installed.stderr).not.toContain('install-scripts');
     const demo = await sh('npm', ['run', 'demo']);
     expect(demo.stdout).toMatch(/(\d+)\/\1 turns showed what they should/);
 
@@ -58,5 +60,9 @@ describe('[fresh clone] the README commands work literally on a new clone', () =
     // The eval cases travel with the repo: the documented eval command finds them.
     const evaluate = await sh('npx', ['switchyard', 'eval', 'eval/bfcl/bfcl_multiple.jsonl', '--json']);
     expect(JSON.parse(evaluate.stdout).cases).toBe(200);
+
+    // What the demo and the README's turns wrote (the memory file, files in the example workspace) is not left untracked.
+    const status = await sh('git', ['status', '--porcelain']);
+    expect(status.stdout).toBe('');
   });
 });

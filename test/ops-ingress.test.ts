@@ -185,7 +185,7 @@ describe('HTTP ingress', () => {
 });
 
 describe('ingress as its own process', () => {
-  it('takes keys from SWITCHYARD_INGRESS_API_KEYS, serves /readyz and /metrics on the metrics port, and stops on SIGTERM', async () => {
+  it('takes keys from SWITCHYARD_INGRESS_API_KEYS, serves /readyz and /metrics, says that no router listens (at start, in /readyz, per turn), and stops on SIGTERM', async () => {
     const prefix = freshPrefix('ingress-proc');
     const key = `sk-${randomUUID()}`;
     const env = {
@@ -203,8 +203,21 @@ describe('ingress as its own process', () => {
       const ops = port('metrics and health listening');
       expect((await fetch(`http://127.0.0.1:${api}/v1/dead-letters`, { headers: { 'x-api-key': key } })).status).toBe(200);
       expect((await fetch(`http://127.0.0.1:${api}/v1/dead-letters`, { headers: { 'x-api-key': 'nope' } })).status).toBe(401);
-      expect(await (await fetch(`http://127.0.0.1:${ops}/readyz`)).json()).toEqual({ status: 'ready' });
-      expect(await (await fetch(`http://127.0.0.1:${ops}/metrics`)).text()).toContain('switchyard_queue_depth{queue="router"} 0');
+      // No stage runs under this prefix: the ingress says so at start, in /readyz and in the answer to a turn.
+      const noRouter = `no router worker is listening under the prefix "${prefix}": turns wait in the queue until one starts`;
+      expect(started.output()).toMatch(/"level":40,.*no router worker is listening under the prefix/);
+      expect(await (await fetch(`http://127.0.0.1:${ops}/readyz`)).json()).toEqual({ status: 'not ready', problems: [expect.stringContaining(noRouter)] });
+      const asked = Date.now();
+      const posted = await fetch(`http://127.0.0.1:${api}/v1/turns`, {
+        method: 'POST',
+        headers: { 'x-api-key': key, 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'hello' }),
+      });
+      expect(posted.status).toBe(202);
+      expect(await posted.json()).toMatchObject({ state: 'pending', warning: expect.stringContaining(noRouter) });
+      // Answered at once, not after the reply timeout (30 s).
+      expect(Date.now() - asked).toBeLessThan(15_000);
+      expect(await (await fetch(`http://127.0.0.1:${ops}/metrics`)).text()).toContain('switchyard_queue_depth{queue="router"} 1');
     } finally {
       expect(await stop(started.child)).toBe(0);
       await deletePrefix(prefix);

@@ -90,7 +90,7 @@ program
 program
   .command('audit')
   .description("print a turn's audit trail: decisions, tool calls (redacted), approvals")
-  .argument('<packetId>')
+  .argument('<packetId>', "the turn's id: the one `ask` prints in its approval hint, `id` in `ask --json`, or `id` from the HTTP ingress")
   .option('-c, --config <file>', 'config file')
   .option('--json', 'print the entries as JSON')
   .action(async (packetId: string, options) => {
@@ -128,7 +128,11 @@ program
   .option('--host <host>', 'address to listen on (default: ingress.host in config, 0.0.0.0)')
   .action(async (options) => serve(options));
 
-const dlq = program.command('dlq').description('inspect and retry the dead-letter queue');
+const dlq = program
+  .command('dlq')
+  .description('inspect and retry the dead-letter queue')
+  // Alone, it shows what it can do (and exits 0): listing is `dlq list`.
+  .action(() => dlq.outputHelp());
 dlq
   .command('list')
   .description('list dead letters: id, time, stage, packet id, reason')

@@ -30,6 +30,7 @@ export class CliSession {
     const log = createLogger({ name: 'switchyard', level: process.env.LOG_LEVEL ?? 'warn' });
     if (options.remote && options.requireStage) await requireWorkers(config, options.requireStage, log);
     const runtime = options.remote ? undefined : await StageRuntime.start(stagesNamed(options.stages), config, log);
+    if (runtime) await reportProblems(runtime);
     const deployment = Deployment.connect(config, 'switchyard-cli');
     try {
       return new CliSession(config, deployment, await TurnProducer.over(deployment), runtime);
@@ -45,4 +46,9 @@ export class CliSession {
     await this.deployment.close();
     await this.runtime?.close();
   }
+}
+
+/** What keeps the stages from being ready (an MCP server that failed to start, and why), one line each on stderr. */
+export async function reportProblems(runtime: StageRuntime): Promise<void> {
+  for (const problem of await runtime.readiness()) process.stderr.write(`switchyard: ${problem}\n`);
 }

@@ -7,3 +7,4 @@ export { prepareTools, warmUpEngine } from './warm-up.js';
 export { MARGIN_REASON, COVERAGE_REASON, TOOL_CHOICE_DOUBTS } from './trust/selection-trust.js';
 export { TRUST_GATES } from './weights.js';
 export { LearnedChoices, learningScope } from './learn/learned-choices.js';
+export { inUserWords } from './text/user-words.js';

@@ -286,6 +286,11 @@ export const PacketSchema = z.object({
   degradations: z.array(DegradationSchema).max(50).optional(),
   /** Tool calls running as MCP tasks: the executor polls them on later visits. */
   tasks: TasksSchema.optional(),
+  /** Configured MCP servers no executor could reach when the turn was routed: their tools were not offered, and the reply says so. */
+  unreachable: z
+    .array(z.object({ server: z.string().max(200), reason: z.string().max(TEXT_LIMITS.short) }))
+    .max(50)
+    .optional(),
 });
 export type Packet = z.infer<typeof PacketSchema>;
 

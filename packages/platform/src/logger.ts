@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import { PinoPretty } from 'pino-pretty';
 import { redactText, redactValue } from './redact.js';
 
 export type { Logger } from 'pino';
@@ -15,15 +16,51 @@ export const REDACT_PATHS = [
   'config.mcpServers.*.headers',
 ];
 
+/** How log lines are written: `pretty` for a person at a terminal, `json` for machines. */
+export type LogFormat = 'json' | 'pretty';
+
 /**
- * JSON logs on stderr, so a CLI's stdout stays clean for `--json`.
- * Level from LOG_LEVEL (default `info`); fails fast on an unknown level.
+ * `LOG_FORMAT` when set; else `pretty` when stderr is a terminal (a person is
+ * reading) and `json` when it is not (a container, a pipe, a log collector).
  */
-export function createLogger(options: { name: string; level?: string; destination?: pino.DestinationStream } = { name: 'switchyard' }): Logger {
-  const level = options.level ?? process.env.LOG_LEVEL ?? 'info';
+export function logFormat(env: NodeJS.ProcessEnv = process.env, tty = process.stderr.isTTY === true): LogFormat {
+  const chosen = env.LOG_FORMAT?.trim().toLowerCase();
+  if (chosen === 'json' || chosen === 'pretty') return chosen;
+  if (chosen) throw new Error(`LOG_FORMAT=${env.LOG_FORMAT} is not one of json, pretty`);
+  return tty ? 'pretty' : 'json';
+}
+
+/**
+ * Logs on stderr, so a CLI's stdout stays clean for `--json`: JSON lines, or
+ * one readable line per entry on a terminal (see `logFormat`). Level from
+ * LOG_LEVEL, else `level`, else `info`; a command for people passes `quietOnTerminal`
+ * and logs only warnings and errors when stderr is a terminal. Fails fast on an unknown level.
+ */
+export function createLogger(
+  options: { name: string; level?: string; destination?: pino.DestinationStream; quietOnTerminal?: boolean } = { name: 'switchyard' },
+): Logger {
+  const format = logFormat();
+  const level = options.level ?? process.env.LOG_LEVEL ?? (options.quietOnTerminal && format === 'pretty' ? 'warn' : 'info');
   if (!(level in pino.levels.values) && level !== 'silent') {
     throw new Error(`LOG_LEVEL=${level} is not one of ${Object.keys(pino.levels.values).join(', ')}, silent`);
   }
+  const destination =
+    options.destination ??
+    (format === 'pretty'
+      ? PinoPretty({
+          destination: 2,
+          sync: true,
+          colorize: true,
+          translateTime: 'SYS:HH:MM:ss',
+          singleLine: true,
+          // A person reads the error's message after the line's; the stack stays in the JSON logs.
+          ignore: 'pid,hostname,err',
+          messageFormat: (log, messageKey) => {
+            const error = (log.err as { message?: string } | undefined)?.message;
+            return `${String(log[messageKey] ?? '')}${error ? `: ${error}` : ''}`;
+          },
+        })
+      : pino.destination({ fd: 2, sync: false }));
   return pino(
     {
       name: options.name,
@@ -37,6 +74,6 @@ export function createLogger(options: { name: string; level?: string; destinatio
         },
       },
     },
-    options.destination ?? pino.destination({ fd: 2, sync: false }),
+    destination,
   );
 }

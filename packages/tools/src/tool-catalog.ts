@@ -46,9 +46,11 @@ export interface CatalogSnapshot {
   tools: ToolDescriptor[];
   specs: ToolSpecView[];
   byName: Map<string, ToolDescriptor>;
+  /** Configured servers their executor could not reach, with why: their tools are missing from `tools`. */
+  unreachable: Array<{ server: string; reason: string }>;
 }
 
-const ServerEntrySchema = z.object({ listedAt: z.string(), tools: z.array(ToolDescriptorSchema) });
+const ServerEntrySchema = z.object({ listedAt: z.string(), tools: z.array(ToolDescriptorSchema), unreachable: z.string().optional() });
 
 /**
  * KEYS: claims, tools, version; ARGV: now, stale after (ms), update channel. A claim is JSON
@@ -121,8 +123,9 @@ export class ToolCatalog {
     private readonly prefix: string,
   ) {}
 
-  async publish(server: string, tools: ToolDescriptor[]): Promise<void> {
-    const entry = JSON.stringify({ listedAt: new Date().toISOString(), tools });
+  /** Publishes a server's tools; `unreachable` says why a configured server has none (it failed to start or connect). */
+  async publish(server: string, tools: ToolDescriptor[], unreachable?: string): Promise<void> {
+    const entry = JSON.stringify({ listedAt: new Date().toISOString(), tools, ...(unreachable ? { unreachable } : {}) });
     await this.redis
       .multi()
       .hset(redisKeys.tools(this.prefix), server, entry)
@@ -241,9 +244,11 @@ export class ToolCatalog {
     }
     const entries = await this.redis.hgetall(redisKeys.tools(this.prefix));
     const tools: ToolDescriptor[] = [];
+    const unreachable: CatalogSnapshot['unreachable'] = [];
     for (const server of Object.keys(entries).sort()) {
       const parsed = ServerEntrySchema.safeParse(JSON.parse(entries[server] ?? '{}'));
       if (parsed.success) tools.push(...parsed.data.tools);
+      if (parsed.success && parsed.data.unreachable) unreachable.push({ server, reason: parsed.data.unreachable });
     }
     const snapshot: CatalogSnapshot = {
       tools,
@@ -253,6 +258,7 @@ export class ToolCatalog {
         parameters: t.inputSchema,
       })),
       byName: new Map(tools.map((t) => [qualifiedToolName(t), t])),
+      unreachable,
     };
     this.cached = { version, snapshot };
     confirm();

@@ -22,11 +22,21 @@ const CAPABILITY_WORDS: Record<string, string[]> = {
   search: ['search', 'find', 'query', 'lookup', 'grep', 'match'],
   delete: ['delete', 'remove', 'erase', 'drop'],
   file: ['file', 'files', 'directory', 'path', 'folder'],
-  math: ['sum', 'add', 'math', 'calculate', 'number', 'numbers'],
+  math: ['sum', 'add', 'math', 'calculate', 'number', 'numbers', 'arithmetic', 'multiply', 'divide', 'subtract'],
   memory: ['memory', 'knowledge', 'graph', 'entity', 'entities', 'observation', 'observations'],
   time: ['time', 'date', 'clock', 'timezone'],
   network: ['url', 'http', 'web', 'download'],
   'long-running': ['long', 'running', 'progress', 'sleep', 'slow'],
+};
+
+/**
+ * Words that mean a tag only in some tools: "add" is arithmetic in `add(a, b)` and a
+ * write in `add_observations`; "number" is arithmetic in "the sum of two numbers" and
+ * not in "the number of lines". Such a word counts for its tag only beside another
+ * word of that tag ("add" and "numbers"), never alone.
+ */
+const WEAK_WORDS: Record<string, ReadonlySet<string>> = {
+  math: new Set(['add', 'number', 'numbers']),
 };
 
 /** Words of a tool's name and description: `read_text_file`, `getSum` and prose alike. */
@@ -39,7 +49,11 @@ function words(tool: ToolDescriptor): Set<string> {
 export function deriveCapabilities(tool: ToolDescriptor): string[] {
   const found = words(tool);
   return Object.entries(CAPABILITY_WORDS)
-    .filter(([, vocabulary]) => vocabulary.some((word) => found.has(word)))
+    .filter(([tag, vocabulary]) => {
+      const present = vocabulary.filter((word) => found.has(word));
+      const weak = WEAK_WORDS[tag];
+      return present.length > 1 || (present.length === 1 && !weak?.has(present[0]!));
+    })
     .map(([tag]) => tag)
     .sort();
 }

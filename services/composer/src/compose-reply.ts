@@ -1,4 +1,5 @@
 import { isAnswerError, type ExecutionStep, type Packet, type Reply } from '@switchyard/packet-schema';
+import { doneSentence } from './plain-words.js';
 
 /** The direct answer when the selector's model failed. */
 export const TOOLS_UNAVAILABLE_ANSWER =
@@ -150,7 +151,7 @@ function resultsReply(steps: ExecutionStep[], planConfidence: number): Reply {
     ...(failed || !answered.length ? [`${failed} failed`] : []),
   ];
   const summary = `ran ${steps.length} tool call(s): ${counts.join(', ')}`;
-  const lines = [`I ${summary}.`, ...parts];
+  const lines = [doneSentence(steps) ?? `I ${summary}.`, ...parts];
   if (confidence < LOW_CONFIDENCE) {
     lines.push(`I am not confident in this result (confidence ${confidence.toFixed(2)}): check it before relying on it.`);
   }

@@ -3,6 +3,7 @@ import type { Packet } from '@switchyard/packet-schema';
 import { defineStage, type StageContext, type StageDeps } from '@switchyard/platform';
 import { recordModelStep, StageModel } from '@switchyard/models';
 import { composeWithModel } from './compose-with-model.js';
+import { withUnreachableServers } from './unreachable-note.js';
 
 /** Writes the reply and remembers the exchange for the session. */
 export const composerStage = defineStage({
@@ -11,7 +12,8 @@ export const composerStage = defineStage({
     const model = StageModel.fromConfig(config, 'composer');
     return {
       async handle(packet: Packet, ctx: StageContext) {
-        const { reply, ...record } = await composeWithModel(packet, model);
+        const { reply: composed, ...record } = await composeWithModel(packet, model);
+        const reply = withUnreachableServers(composed, packet);
         await conversations.append(packet.turn, [
           { role: 'user', content: packet.turn.message },
           { role: 'assistant', content: reply.text.slice(0, TEXT_LIMITS.long) },

@@ -37,7 +37,9 @@ export class CatalogPublisher {
 
   /** Publishes one server's tools as reviewed (a changed definition is marked, never published as the accepted one). */
   async publish(server: string, tools: ToolDescriptor[]): Promise<void> {
-    await this.catalog.publish(server, await this.review(server, tools));
+    const connection = this.pool.get(server);
+    const unreachable = connection && !connection.connected ? (connection.failure ?? 'not connected') : undefined;
+    await this.catalog.publish(server, await this.review(server, tools), unreachable);
   }
 
   async start(): Promise<void> {

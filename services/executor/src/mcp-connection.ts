@@ -90,7 +90,7 @@ export class McpConnection {
           this.failure = undefined;
         },
         (error: unknown) => {
-          this.failure = error instanceof Error ? error.message : String(error);
+          this.failure = describeStartFailure(error);
           throw error;
         },
       )
@@ -298,4 +298,13 @@ export class McpConnection {
   private transport(): Transport {
     return typeof this.config === 'function' ? this.config() : configuredTransport(this.server, this.config, this.baseDir, this.log);
   }
+}
+
+/** Why a server did not start, in words: a misspelt command reads `command "x" was not found`, not `spawn x ENOENT`. */
+function describeStartFailure(error: unknown): string {
+  const failure = error as NodeJS.ErrnoException & { path?: string };
+  if (failure?.code === 'ENOENT' && failure.syscall?.startsWith('spawn')) {
+    return `command "${failure.path ?? failure.syscall.slice('spawn '.length)}" was not found (on PATH or in the project's node_modules/.bin)`;
+  }
+  return error instanceof Error ? error.message : String(error);
 }

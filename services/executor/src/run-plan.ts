@@ -52,6 +52,8 @@ export interface RunPlanOptions {
   concurrency?: number;
   /** The whole plan's time budget; calls still running then are cancelled. */
   deadlineMs?: number;
+  /** The deadline as configured, for the message: `deadlineMs` is what is left of it on a later visit. */
+  configuredDeadlineMs?: number;
   /** A step's confidence when it has none of its own (for `onLowConfidence`). */
   planConfidence?: number;
   /** Steps of this plan finished on an earlier visit (tasks): not called again, their results feed `$ref`s. */
@@ -146,8 +148,8 @@ class PlanRun {
       if (effective) this.results.set(id, effective);
     }
     if (options.deadlineMs !== undefined) {
-      const ms = options.deadlineMs;
-      this.timer = setTimeout(() => this.deadline.abort(new Error(`the turn deadline of ${ms} ms passed`)), ms);
+      const configured = options.configuredDeadlineMs ?? options.deadlineMs;
+      this.timer = setTimeout(() => this.deadline.abort(new Error(`the turn deadline of ${configured} ms passed`)), options.deadlineMs);
     }
   }
 

@@ -55,6 +55,7 @@ export async function visitRound(packet: Packet, steps: PlanStep[], callStep: Ca
   const { records, pending } = await runPlanRound(steps, callStep, {
     concurrency: executor.concurrency,
     deadlineMs: Math.max(1, deadlineAt - Date.now()),
+    configuredDeadlineMs: executor.turnDeadlineMs,
     ...(packet.plan ? { planConfidence: packet.plan.confidence } : {}),
     finished,
     waiting: new Set(running.map((h) => h.stepId)),

@@ -8,6 +8,7 @@ import type { Principal } from './principal.js';
 import { StreamSlots } from './stream-slots.js';
 import { BOARD_PATH, mountQueueBoard } from './queue-board.js';
 import { registerTurnRoutes } from './turn-routes.js';
+import { RouterWatch } from './router-watch.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,6 +31,7 @@ export class IngressServer {
     private readonly producer: TurnProducer,
     private readonly deployment: Deployment,
     private readonly unwatch: () => void,
+    private readonly routerWatch: RouterWatch,
   ) {}
 
   static async start(config: SwitchyardConfig, log: Logger, listen: { port?: number; host?: string } = {}): Promise<IngressServer> {
@@ -51,7 +53,8 @@ export class IngressServer {
     });
     // The ingress reports queue depths and pending approvals on its /metrics too.
     const unwatch = metrics.watch({ queues, deadLetters, redis: deployment.redis, prefix: config.prefix });
-    const server = new IngressServer(app, producer, deployment, unwatch);
+    const routerWatch = new RouterWatch(queues.get('router'), config.prefix, log);
+    const server = new IngressServer(app, producer, deployment, unwatch, routerWatch);
 
     app.decorateRequest('principal', null as unknown as Principal);
     app.addHook('onRequest', async (request, reply) => {
@@ -107,6 +110,7 @@ export class IngressServer {
       admin: new DeadLetterAdmin(deployment),
       streams: new StreamSlots(settings.maxStreamsPerKey),
       replyTimeoutMs: settings.replyTimeoutMs,
+      routerProblem: () => routerWatch.problem(),
     });
     await mountQueueBoard(
       app,
@@ -117,6 +121,8 @@ export class IngressServer {
 
     await app.listen({ port: listen.port ?? settings.port, host: listen.host ?? settings.host });
     log.info({ port: server.port, keys: keys.size }, 'ingress listening');
+    const noRouter = await routerWatch.problem();
+    if (noRouter) log.warn(noRouter);
     return server;
   }
 
@@ -124,12 +130,15 @@ export class IngressServer {
     return (this.app.server.address() as AddressInfo).port;
   }
 
-  /** Redis answers (for `/readyz`). */
+  /** Redis answers and a router listens (for `/readyz`). */
   async readiness(): Promise<string[]> {
-    return this.deployment.redis.ping().then(
+    const redis = await this.deployment.redis.ping().then(
       () => [],
       (error: unknown) => [`redis is not answering: ${(error as Error).message}`],
     );
+    if (redis.length > 0) return redis;
+    const noRouter = await this.routerWatch.problem();
+    return noRouter ? [noRouter] : [];
   }
 
   async close(): Promise<void> {

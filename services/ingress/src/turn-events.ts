@@ -1,14 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Packet } from '@switchyard/packet-schema';
 import type { Elicitations, TurnEvent, TurnProducer, TurnResults } from '@switchyard/platform';
 
 const HEARTBEAT_MS = 15_000;
 
 /**
  * Server-sent events of one turn: `stage` for every transition, `progress`
- * while a tool reports it, then one
- * `done`, `failed` or `parked` and the stream ends. A turn that already
- * finished or parked sends that at once, and so does a tool's question that
- * waits for the user (`elicitation`, state `awaiting_input`). `onEnd` runs once when the stream closes.
+ * while a tool reports it, `parked` when it waits for approval (the stream
+ * stays open through the approval), then one `done` or `failed` and the
+ * stream ends. A stream opened late replays what the turn already did from
+ * its packet's stage log (`stage` events marked `replayed`), then sends
+ * `parked`, `done` or `failed` as it stands; a tool's question that waits for
+ * the user is sent at once too (`elicitation`, state `awaiting_input`).
+ * `onEnd` runs once when the stream closes.
  */
 export async function streamTurnEvents(
   request: FastifyRequest,
@@ -25,11 +29,23 @@ export async function streamTurnEvents(
   const out = reply.raw;
   out.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
   out.write(': turn events\n\n');
+  const write = (type: string, data: unknown) => {
+    if (!finished) out.write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
   const send = (event: TurnEvent) => {
     const passing = event.type === 'stage' || event.type === 'progress' || event.type === 'elicitation' || event.type === 'elicitation_answered';
     const data = passing ? event : { type: event.type, packetId: event.packetId, state: event.packet?.status.state, reply: event.packet?.reply ?? null };
-    out.write(`event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
-    if (!passing) finish();
+    write(event.type, data);
+    // A parked turn goes on once it is answered: only its end closes the stream.
+    if (event.type === 'done' || event.type === 'failed') finish();
+  };
+  /** The stage transitions a turn made before this stream opened, from its packet's log. */
+  const replay = (packet: Packet) => {
+    const log = packet.status.log;
+    for (const [index, entry] of log.entries()) {
+      const next = log[index + 1]?.stage ?? packet.status.state;
+      write('stage', { type: 'stage', packetId: id, stage: entry.stage, next, ms: entry.ms, note: entry.note, at: entry.at, replayed: true });
+    }
   };
   const onEvent = (event: TurnEvent) => {
     if (event.packetId === id) send(event);
@@ -49,9 +65,15 @@ export async function streamTurnEvents(
   out.on('close', finish);
   try {
     const stored = await results.get(id);
-    if (stored) return send(stored);
+    if (stored) {
+      if (stored.packet) replay(stored.packet);
+      return send(stored);
+    }
     const parked = await producer.parked(id);
-    if (parked) return send({ type: 'parked', packetId: id, packet: parked });
+    if (parked) {
+      replay(parked);
+      return send({ type: 'parked', packetId: id, packet: parked });
+    }
     // A question already waiting is shown at once: the turn waits for its user.
     const question = await elicitations.pending(id);
     if (question) send({ type: 'elicitation', ...question });

@@ -33,6 +33,8 @@ export interface TurnRoutesDeps {
   admin: DeadLetterAdmin;
   streams: StreamSlots;
   replyTimeoutMs: number;
+  /** Why a submitted turn would wait (no router listens), if it would. */
+  routerProblem: () => Promise<string | undefined>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -100,7 +102,9 @@ export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): 
     );
     // A turn refused before it was queued leaves no claim behind.
     submitted.catch((error: unknown) => (error instanceof TurnInputError ? owners.release(id) : undefined)).catch(() => undefined);
-    return answer(reply, id, submitted, wait ? deps.replyTimeoutMs : 0);
+    // Nobody to take it yet: queued all the same, but the caller hears why at once instead of after the reply timeout.
+    const noRouter = await deps.routerProblem();
+    return answer(reply, id, submitted, wait && !noRouter ? deps.replyTimeoutMs : 0, undefined, noRouter);
   });
 
   app.get<{ Params: { id: string } }>('/v1/turns/:id', async (request, reply) => {
@@ -220,7 +224,14 @@ function idInUse(reply: FastifyReply, id: string): FastifyReply {
  * Waits for the turn up to `waitMs` (after `accepted`, when given, settled): 200 with the turn, else 202 with
  * its id; input errors are 400, unknown approvals 404, approvals already answered or expired 409.
  */
-async function answer(reply: FastifyReply, id: string, turn: Promise<Packet>, waitMs: number, accepted?: Promise<unknown>): Promise<FastifyReply> {
+async function answer(
+  reply: FastifyReply,
+  id: string,
+  turn: Promise<Packet>,
+  waitMs: number,
+  accepted?: Promise<unknown>,
+  warning?: string,
+): Promise<FastifyReply> {
   let timer: NodeJS.Timeout | undefined;
   const pending = new Promise<'pending'>((resolve) => (timer = setTimeout(() => resolve('pending'), waitMs)));
   // Whatever happens after the HTTP answer must not become an unhandled rejection.
@@ -229,7 +240,7 @@ async function answer(reply: FastifyReply, id: string, turn: Promise<Packet>, wa
     await accepted;
     const outcome = await Promise.race([turn, pending]);
     if (outcome === 'pending') {
-      return reply.code(202).send({ id, state: 'pending', result: `/v1/turns/${id}`, events: `/v1/turns/${id}/events` });
+      return reply.code(202).send({ id, state: 'pending', result: `/v1/turns/${id}`, events: `/v1/turns/${id}/events`, ...(warning ? { warning } : {}) });
     }
     return reply.code(200).send(turnView(outcome));
   } catch (error) {

@@ -1,6 +1,7 @@
-import type { Packet } from '@switchyard/packet-schema';
+import { clipText, TEXT_LIMITS, type Packet } from '@switchyard/packet-schema';
 import { defineStage, summariseMessages, type StageContext, type StageDeps } from '@switchyard/platform';
 import { recordModelStep, StageModel } from '@switchyard/models';
+import { inUserWords } from '@switchyard/local-engine';
 import { routeWithModel } from './route-with-model.js';
 
 /** Does this turn need a tool? History and direct answers first. */
@@ -19,11 +20,18 @@ export const routerStage = defineStage({
             turn.historySummary = summariseMessages(recent, config.conversation.summaryChars);
           }
         }
-        const { specs } = await catalog.snapshot();
-        const { route, ...record } = await routeWithModel(packet, specs, model, config.selector.shortlist);
+        const { specs, unreachable } = await catalog.snapshot();
+        // A server that failed to start offers no tools: the turn goes on without them, and its reply says so.
+        const routed: Packet =
+          unreachable.length > 0
+            ? { ...packet, unreachable: unreachable.map(({ server, reason }) => ({ server, reason: clipText(reason, TEXT_LIMITS.short) })) }
+            : packet;
+        const { route, ...record } = await routeWithModel(routed, specs, model, config.selector.shortlist);
         const edge = route.needsTool ? 'needsTool' : 'direct';
         const note = `${route.needsTool ? 'needs a tool' : route.decidedBy === 'history' ? 'answered from history' : 'direct answer'}${record.degradation ? ' (degraded: model failed)' : ''} (confidence ${route.confidence.toFixed(2)})`;
-        return { packet: recordModelStep({ ...packet, route }, record, ctx.log), edge, note };
+        // The engine quotes word stems; the packet says them as the user wrote them.
+        const spoken = { ...route, rationale: clipText(inUserWords(route.rationale, turn.message), TEXT_LIMITS.short) };
+        return { packet: recordModelStep({ ...routed, route: spoken }, record, ctx.log), edge, note };
       },
     };
   },

@@ -1,5 +1,6 @@
 import type { Packet } from '@switchyard/packet-schema';
-import { qualifiedToolName } from '@switchyard/packet-schema';
+import { clipText, qualifiedToolName, TEXT_LIMITS } from '@switchyard/packet-schema';
+import { inUserWords } from '@switchyard/local-engine';
 import { defineStage, type StageContext, type StageDeps } from '@switchyard/platform';
 import { demotedTools, ToolStats } from '@switchyard/tools';
 import { estimatePlanCostUsd, recordModelStep, StageModel } from '@switchyard/models';
@@ -30,7 +31,15 @@ export const selectorStage = defineStage({
         const demoted = demotedTools(tools, await recentStats(), config.tools);
         const options = { shortlist: config.selector.shortlist, demoted };
         const { plan: chosen, ...record } = await selectWithModel(packet, specs, byName, options, model, learned);
-        const plan = { ...chosen, estimatedCostUsd: estimatePlanCostUsd(config, chosen, packet.turn.message) };
+        // The engine quotes word stems; the plan says them as the user wrote them.
+        const spoken = (text: string) => inUserWords(text, packet.turn.message);
+        const plan = {
+          ...chosen,
+          reasoning: clipText(spoken(chosen.reasoning), 4_000),
+          steps: chosen.steps.map((step) => ({ ...step, why: clipText(spoken(step.why), TEXT_LIMITS.short) })),
+          alternatives: chosen.alternatives.map((other) => ({ ...other, why: clipText(spoken(other.why), TEXT_LIMITS.short) })),
+          estimatedCostUsd: estimatePlanCostUsd(config, chosen, packet.turn.message),
+        };
         const calls = plan.steps.map((s) => qualifiedToolName(s)).join(', ') || 'no tool fits';
         const edge = plan.steps.length > 0 ? 'planned' : 'noPlan';
         const note = `${calls} (confidence ${plan.confidence.toFixed(2)})${record.degradation ? ' (degraded: model failed)' : ''}`;

@@ -38,7 +38,10 @@ export async function ask(messageArgument: string, options: AskOptions): Promise
     );
     const totalMs = performance.now() - started;
     process.stdout.write(options.json ? `${JSON.stringify(packet, null, 2)}\n` : `${formatTurn(packet, totalMs, options)}\n`);
-    return packet.status.state === 'failed' ? 1 : 0;
+    if (packet.status.state === 'failed') return 1;
+    // Answered, but a configured server's tools were out of reach and none ran: the answer may be the wrong one.
+    const ranTool = packet.execution?.steps.some((s) => s.ok) ?? false;
+    return packet.unreachable?.length && !ranTool ? 2 : 0;
   } finally {
     await session.close();
   }

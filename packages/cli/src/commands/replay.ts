@@ -18,6 +18,8 @@ import {
 import { reviewerStage } from '@switchyard/reviewer';
 import { routerStage } from '@switchyard/router';
 import { selectorStage } from '@switchyard/selector';
+import { NoToolCatalogError } from '@switchyard/tools';
+import { ReplayNeedsStagesError } from '../replay-needs-stages-error.js';
 
 export interface ReplayOptions {
   config?: string;
@@ -51,6 +53,11 @@ export async function replay(packetId: string, options: ReplayOptions): Promise<
       throw new NonRetryableError(`no recorded turn ${packetId}: finished turns are kept for jobs.resultTtlSeconds (${config.jobs.resultTtlSeconds} s)`);
     }
     const original = recorded.packet;
+    const published = await deployment.catalog.snapshot().then(
+      () => true,
+      (error: unknown) => (error instanceof NoToolCatalogError ? false : Promise.reject(error)),
+    );
+    if (!published) throw new ReplayNeedsStagesError(config.prefix, options.config);
     const replayed = await rerunRouting(original, deployment);
     let executed: Packet | undefined;
     if (options.execute && replayed.next === ACTING_STAGE) {

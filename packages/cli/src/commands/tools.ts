@@ -1,4 +1,4 @@
-import { assertRedisReachable, createLogger, createRedis, loadConfig, type Redis, type SwitchyardConfig } from '@switchyard/platform';
+import { assertRedisReachable, createLogger, createRedis, loadConfig, withoutConfigFile, type Redis, type SwitchyardConfig } from '@switchyard/platform';
 import { registerTools, ToolCatalog, ToolStats, toolsWithCapability, type RegisteredTool, type ToolDescriptor } from '@switchyard/tools';
 import { executorPoolOptions, McpPool } from '@switchyard/executor';
 
@@ -27,6 +27,9 @@ export async function tools(name: string | undefined, options: ToolsOptions): Pr
       process.stdout.write(`${JSON.stringify(registry, null, 2)}\n`);
     } else if (registry.length === 0) {
       process.stdout.write(`no tools${options.capability ? ` with capability "${options.capability}"` : ''}${name ? ` named like "${name}"` : ''}\n`);
+      // Nothing to list because nothing is configured: say where a configuration was looked for.
+      if (!config.source && Object.keys(config.mcpServers).length === 0)
+        process.stderr.write(`switchyard: ${withoutConfigFile(config)} (or pass --config FILE)\n`);
     } else {
       process.stdout.write(formatTable(registry));
     }

@@ -1,5 +1,6 @@
 import { assertRedisReachable, createLogger, loadConfig, runUntilSignal, StageRuntime, withoutConfigFile } from '@switchyard/platform';
 import { stagesNamed } from '../all-stages.js';
+import { reportProblems } from '../session.js';
 
 /** Runs the chosen stages (all by default) in this process until SIGTERM/SIGINT. */
 export async function up(options: { config?: string; stages?: string }): Promise<void> {
@@ -9,11 +10,12 @@ export async function up(options: { config?: string; stages?: string }): Promise
     ?.split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const log = createLogger({ name: 'switchyard' });
+  const log = createLogger({ name: 'switchyard', quietOnTerminal: true });
   if (!config.source) log.warn(`${withoutConfigFile(config)} (or pass --config FILE)`);
   await runUntilSignal('switchyard', log, async () => {
     const runtime = await StageRuntime.start(stagesNamed(names), config, log);
     process.stderr.write(`switchyard: ${runtime.stageWorkers.length} stage(s) running on prefix "${config.prefix}"; Ctrl-C to stop\n`);
+    await reportProblems(runtime);
     return [runtime];
   });
 }

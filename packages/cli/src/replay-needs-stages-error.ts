@@ -1,0 +1,12 @@
+import { SwitchyardError } from '@switchyard/platform';
+
+/** `replay` decides against the tool catalog running executors publish: with none running there is nothing to decide against. */
+export class ReplayNeedsStagesError extends SwitchyardError {
+  override readonly name = 'ReplayNeedsStagesError';
+  constructor(prefix: string, config: string | undefined) {
+    super(
+      `replay needs the stages running under the prefix "${prefix}": it decides against the tool catalog their executor publishes, ` +
+        `and none is published. Start them in another terminal (npx switchyard up${config ? ` --config ${config}` : ''}), then replay again`,
+    );
+  }
+}

@@ -1,0 +1,55 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runNode, startNode, stop } from './support/processes.js';
+import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
+
+const BIN = 'packages/cli/dist/bin.js';
+const NOT_FOUND = 'command "mcp-server-filesytem" was not found';
+
+/** A user's first config with the server's command misspelt: every way in names the server and why it is missing. */
+describe('an MCP server that fails to start is named, not hidden', () => {
+  const workspace = tempWorkspace({ 'chili.md': '# Chili\n- beans\n' });
+  const configFile = join(workspace.dir, 'switchyard.config.json');
+  writeFileSync(configFile, JSON.stringify({ mcpServers: { filesystem: { command: 'mcp-server-filesytem', args: [workspace.dir] } } }));
+  const prefix = freshPrefix('broken');
+  const env = { SWITCHYARD_PREFIX: prefix, REDIS_URL };
+
+  afterAll(async () => {
+    await deletePrefix(prefix);
+    workspace.cleanup();
+  });
+
+  it('ask: the reply says which server could not be reached and why, and the exit code is 2', async () => {
+    const result = await runNode(BIN, ['ask', 'read the file chili.md', '--config', configFile], env);
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stdout).toContain(`could not be reached, so its tools were not available to this turn: filesystem (${NOT_FOUND}`);
+    expect(result.stderr).toContain(`switchyard: mcp server filesystem is not connected: ${NOT_FOUND}`);
+    const json = await runNode(BIN, ['ask', 'read the file chili.md', '--json', '--config', configFile], env);
+    expect(json.code).toBe(2);
+    expect(JSON.parse(json.stdout).unreachable).toEqual([{ server: 'filesystem', reason: expect.stringContaining(NOT_FOUND) }]);
+  });
+
+  it('up says so at start, and the executor process answers /readyz 503 naming the server', async () => {
+    const up = await startNode(BIN, env, 'is not connected', 60_000, ['up', '--config', configFile]);
+    try {
+      expect(up.output()).toContain(`switchyard: mcp server filesystem is not connected: ${NOT_FOUND}`);
+    } finally {
+      await stop(up.child);
+    }
+    const executor = await startNode(
+      'services/executor/dist/main.js',
+      { ...env, SWITCHYARD_CONFIG: configFile, SWITCHYARD_METRICS_PORT: '0', LOG_LEVEL: 'info' },
+      'metrics and health listening',
+      60_000,
+    );
+    try {
+      const port = Number(/"port":(\d+)[^\n]*metrics and health listening/.exec(executor.output())?.[1]);
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+      expect(ready.status).toBe(503);
+      expect((await ready.json()).problems).toContain(`mcp server filesystem is not connected: ${NOT_FOUND} (on PATH or in the project's node_modules/.bin)`);
+    } finally {
+      await stop(executor.child);
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashApiKey } from '@switchyard/ingress';
+import { startNode, stop } from './support/processes.js';
+import { servers } from './support/stack.js';
+import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
+
+const BIN = 'packages/cli/dist/bin.js';
+
+interface StreamEvent {
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/** An open event stream read as it arrives: `until` waits for an event of a type. */
+async function follow(url: string, key: string) {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${key}` } });
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: StreamEvent[] = [];
+  let buffered = '';
+  let ended = false;
+  const read = async () => {
+    const { value, done } = await reader.read();
+    if (done) ended = true;
+    buffered += decoder.decode(value ?? new Uint8Array(), { stream: !done });
+    let cut = buffered.indexOf('\n\n');
+    while (cut >= 0) {
+      const match = /^event: (\w+)\ndata: (.*)$/m.exec(buffered.slice(0, cut));
+      if (match) events.push({ type: match[1]!, data: JSON.parse(match[2]!) });
+      buffered = buffered.slice(cut + 2);
+      cut = buffered.indexOf('\n\n');
+    }
+  };
+  return {
+    events,
+    ended: () => ended,
+    async until(type: string): Promise<StreamEvent> {
+      for (;;) {
+        const found = events.find((e) => e.type === type);
+        if (found) return found;
+        if (ended) throw new Error(`the stream ended without "${type}": ${JSON.stringify(events)}`);
+        await read();
+      }
+    },
+    async toEnd(): Promise<void> {
+      while (!ended) await read();
+    },
+  };
+}
+
+/** A client following turns of a real ingress (switchyard serve) over real stages (switchyard up). */
+describe('one event stream follows a turn through approval to its reply', () => {
+  const workspace = tempWorkspace({ 'notes.txt': 'hello\n' });
+  const configFile = join(workspace.dir, 'switchyard.config.json');
+  writeFileSync(configFile, JSON.stringify({ mcpServers: { filesystem: servers.filesystem(workspace.dir) } }));
+  const prefix = freshPrefix('follow');
+  const key = `sk-${randomUUID()}`;
+  const env = { SWITCHYARD_PREFIX: prefix, REDIS_URL, LOG_LEVEL: 'info', SWITCHYARD_INGRESS_API_KEYS: `me=${hashApiKey(key)}` };
+  const children: Awaited<ReturnType<typeof startNode>>[] = [];
+  let base = '';
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  };
+
+  beforeAll(async () => {
+    children.push(await startNode(BIN, env, 'stages ready', 60_000, ['up', '--config', configFile]));
+    const ingress = await startNode(BIN, env, 'ingress listening', 60_000, ['serve', '--config', configFile, '--port', '0', '--host', '127.0.0.1']);
+    children.push(ingress);
+    base = `http://127.0.0.1:${/"port":(\d+)[^\n]*ingress listening/.exec(ingress.output())![1]}`;
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(children.map((c) => stop(c.child)));
+    await deletePrefix(prefix);
+    workspace.cleanup();
+  });
+
+  it('parked, then approved with "wait": false, then the reply: all on the stream opened first', { timeout: 120_000 }, async () => {
+    const target = join(workspace.dir, 'made-by-approval');
+    const posted = await post('/v1/turns', { message: `create the directory ${target}`, wait: false });
+    expect(posted.status).toBe(202);
+    const id = posted.json.id as string;
+    const stream = await follow(`${base}/v1/turns/${id}/events`, key);
+    expect((await stream.until('parked')).data).toMatchObject({ packetId: id, state: 'awaiting_approval' });
+    expect(stream.ended()).toBe(false);
+    expect(existsSync(target)).toBe(false);
+
+    const approved = await post(`/v1/turns/${id}/approval`, { decision: 'approve', wait: false });
+    expect(approved.status).toBe(202);
+    expect((await stream.until('done')).data).toMatchObject({ packetId: id, state: 'done' });
+    await stream.toEnd();
+    const types = stream.events.map((e) => e.type);
+    expect(types.indexOf('parked')).toBeLessThan(types.lastIndexOf('stage'));
+    expect(stream.events.filter((e) => e.type === 'stage').map((e) => e.data.stage)).toContain('executor');
+    expect(existsSync(target)).toBe(true);
+  });
+
+  it('a stream opened after a fast turn ended replays its stage events, then done', { timeout: 120_000 }, async () => {
+    const posted = await post('/v1/turns', { message: 'hello there' });
+    expect(posted.status).toBe(200);
+    const stream = await follow(`${base}/v1/turns/${posted.json.id}/events`, key);
+    await stream.toEnd();
+    const stages = stream.events.filter((e) => e.type === 'stage');
+    expect(stages.map((e) => e.data.stage)).toEqual(['router', 'composer']);
+    expect(stages.every((e) => e.data.replayed === true)).toBe(true);
+    expect(stream.events.at(-1)).toMatchObject({ type: 'done', data: { state: 'done' } });
+  });
+});
