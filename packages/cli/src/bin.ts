@@ -11,6 +11,7 @@ import { cancelTurn } from './commands/cancel.js';
 import { audit } from './commands/audit.js';
 import { answerElicitation } from './commands/elicitation.js';
 import { tools } from './commands/tools.js';
+import { callTool } from './commands/call.js';
 import { acceptTools } from './commands/tools-accept.js';
 import { serve } from './commands/serve.js';
 import { listDeadLetters, retryDeadLetter } from './commands/dlq.js';
@@ -106,6 +107,21 @@ program
   .option('--json', 'print the registry entries as JSON')
   .action(async (name: string | undefined, options) => {
     process.exitCode = await tools(name, options);
+  });
+
+program
+  .command('call')
+  .description("call one tool (server.tool) through the reviewer's checks and the executor's client, and print its output")
+  .argument('<tool>', 'server.tool, as `switchyard tools` lists it')
+  .option('--args <json>', "the tool's arguments as a JSON object", '{}')
+  .option('-c, --config <file>', 'config file')
+  .option('--json', 'print the final packet as JSON and nothing else on stdout')
+  .option('--remote', 'submit to stages already running instead of starting them here')
+  .option('--user <id>', 'user id (policy, rate limits and approvals apply to it)', 'cli-user')
+  .option('--agent <id>', 'agent id', 'default')
+  .option('--timeout <ms>', 'give up waiting for the result after this long', '120000')
+  .action(async (tool: string, options) => {
+    process.exitCode = await callTool(tool, options);
   });
 
 program.commands

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// The client the MCP conformance suite runs, once per client scenario: the
+// scenario's server URL is the last argument, its name is in
+// MCP_CONFORMANCE_SCENARIO. It drives Switchyard's own command line (so the
+// executor's MCP client, the reviewer's policy and the question path) against
+// that server, with a fresh configuration and Redis prefix of its own, and
+// plays the person where one is needed: it answers the server's questions
+// and, for sign-in, the browser.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRedis, purgePrefix } from '@switchyard/platform';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const bin = join(root, 'packages/cli/bin/switchyard.js');
+// The suite runs under a newer Node; Switchyard runs under the machine's own.
+const node = process.env.SWITCHYARD_NODE ?? 'node';
+const scenario = process.env.MCP_CONFORMANCE_SCENARIO ?? '';
+const url = process.argv.at(-1);
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** What each scenario asks of a client: a tool to call (with the arguments it takes), or a listing only. */
+const SCENARIOS = {
+  initialize: { list: true },
+  tools_call: { tool: 'add_numbers', args: { a: 2, b: 3 } },
+  'elicitation-sep1034-client-defaults': { tool: 'test_client_elicitation_defaults', answer: { action: 'accept', content: {} } },
+  'sse-retry': { tool: 'test_reconnection' },
+};
+
+/** Runs the command line; resolves with its exit code and output, answering questions it prints on the way. */
+function switchyard(args, { env = {}, onLine } = {}) {
+  return new Promise((done, fail) => {
+    const child = spawn(node, [bin, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let partial = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      partial += chunk;
+      const lines = partial.split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) onLine?.(line);
+    });
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, stdout, stderr }));
+  });
+}
+
+async function main() {
+  const plan = SCENARIOS[scenario];
+  if (!plan || !url) throw new Error(`no plan for scenario "${scenario}" (url ${url ?? 'missing'})`);
+  const prefix = `sy-conformance-${randomBytes(4).toString('hex')}`;
+  const dir = mkdtempSync(join(tmpdir(), 'switchyard-conformance-'));
+  const config = join(dir, 'switchyard.config.json');
+  writeFileSync(
+    config,
+    JSON.stringify({
+      redis: { url: redisUrl },
+      prefix,
+      mcpServers: { conformance: { url } },
+      executor: { elicitation: { enabled: true, timeoutMs: 20_000 } },
+      // The operator allows the scenario's tools: they carry no annotations, which otherwise asks for approval.
+      policy: { tools: { 'conformance.*': 'allow' } },
+    }),
+  );
+  try {
+    if (plan.list) {
+      // A server with no tools is a fine answer to a handshake: `tools` says "no tools" (exit 1), the suite judges the rest.
+      const listed = await switchyard(['tools', '-c', config]);
+      return report(listed.code === 1 && listed.stdout.trim().endsWith('no tools') ? { ...listed, code: 0 } : listed);
+    }
+    const answered = [];
+    const run = await switchyard(['call', `conformance.${plan.tool}`, '--args', JSON.stringify(plan.args ?? {}), '-c', config], {
+      onLine: (line) => {
+        const asked = /answer: switchyard answer (\S+) accept/.exec(line);
+        if (asked && plan.answer) answered.push(answer(asked[1], plan.answer, config));
+      },
+    });
+    for (const result of await Promise.all(answered)) if (result.code !== 0) report(result);
+    return report(run);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    const redis = createRedis(redisUrl, 'switchyard-conformance');
+    await purgePrefix(redis, prefix).finally(() => redis.disconnect());
+  }
+}
+
+function answer(packetId, { action, content }, config) {
+  return switchyard(['answer', packetId, action, ...(content ? ['--content', JSON.stringify(content)] : []), '-c', config]);
+}
+
+/** Passes the command's output on; a failed command fails the scenario. */
+function report({ code, stdout, stderr }) {
+  process.stdout.write(stdout);
+  process.stderr.write(stderr);
+  if (code !== 0) process.exitCode = code ?? 1;
+}
+
+main().catch((error) => {
+  process.stderr.write(`conformance client: ${error?.stack ?? error}\n`);
+  process.exitCode = 1;
+});
