@@ -29,11 +29,26 @@ const SCENARIOS = {
   'elicitation-sep1034-client-defaults': { tool: 'test_client_elicitation_defaults', answer: { action: 'accept', content: {} } },
   'sse-retry': { tool: 'test_reconnection' },
 };
+/** The sign-in scenarios: a person signs in (`auth login`, this client playing the browser), then the tool is called. */
+const SIGN_IN = { tool: 'test-tool', signIn: true };
+/** Machine credentials the scenario hands over in MCP_CONFORMANCE_CONTEXT (client credentials, pre-registration). */
+const CLIENT_CREDENTIALS = { tool: 'test-tool', clientCredentials: true };
+
+function planOf(name) {
+  if (name in SCENARIOS) return SCENARIOS[name];
+  if (name === 'auth/client-credentials-basic') return CLIENT_CREDENTIALS;
+  if (name.startsWith('auth/')) return SIGN_IN;
+  return undefined;
+}
 
 /** Runs the command line; resolves with its exit code and output, answering questions it prints on the way. */
 function switchyard(args, { env = {}, onLine } = {}) {
   return new Promise((done, fail) => {
-    const child = spawn(node, [bin, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const secret = process.env.MCP_CONFORMANCE_CONTEXT ? JSON.parse(process.env.MCP_CONFORMANCE_CONTEXT).client_secret : undefined;
+    const child = spawn(node, [bin, ...args], {
+      env: { ...process.env, ...(secret ? { CONFORMANCE_CLIENT_SECRET: secret } : {}), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     let partial = '';
@@ -53,7 +68,7 @@ function switchyard(args, { env = {}, onLine } = {}) {
 }
 
 async function main() {
-  const plan = SCENARIOS[scenario];
+  const plan = planOf(scenario);
   if (!plan || !url) throw new Error(`no plan for scenario "${scenario}" (url ${url ?? 'missing'})`);
   const prefix = `sy-conformance-${randomBytes(4).toString('hex')}`;
   const dir = mkdtempSync(join(tmpdir(), 'switchyard-conformance-'));
@@ -63,7 +78,7 @@ async function main() {
     JSON.stringify({
       redis: { url: redisUrl },
       prefix,
-      mcpServers: { conformance: { url } },
+      mcpServers: { conformance: { url, ...serverAuth(plan) } },
       executor: { elicitation: { enabled: true, timeoutMs: 20_000 } },
       // The operator allows the scenario's tools: they carry no annotations, which otherwise asks for approval.
       policy: { tools: { 'conformance.*': 'allow' } },
@@ -75,19 +90,71 @@ async function main() {
       const listed = await switchyard(['tools', '-c', config]);
       return report(listed.code === 1 && listed.stdout.trim().endsWith('no tools') ? { ...listed, code: 0 } : listed);
     }
-    const answered = [];
-    const run = await switchyard(['call', `conformance.${plan.tool}`, '--args', JSON.stringify(plan.args ?? {}), '-c', config], {
-      onLine: (line) => {
-        const asked = /answer: switchyard answer (\S+) accept/.exec(line);
-        if (asked && plan.answer) answered.push(answer(asked[1], plan.answer, config));
-      },
-    });
-    for (const result of await Promise.all(answered)) if (result.code !== 0) report(result);
+    if (plan.signIn) {
+      const signedIn = await signIn(config);
+      if (signedIn.code !== 0) return report(signedIn);
+    }
+    let run = await call(plan, config);
+    // A call that needs more scope says how to sign in for it: a person does, once (a server that keeps asking is not followed).
+    const stepUp = /switchyard auth login conformance --scope '([^']*)'/.exec(run.stderr);
+    if (plan.signIn && stepUp) {
+      const again = await signIn(config, ['--scope', stepUp[1]]);
+      if (again.code !== 0) return report(again);
+      run = await call(plan, config);
+    }
     return report(run);
   } finally {
     rmSync(dir, { recursive: true, force: true });
     const redis = createRedis(redisUrl, 'switchyard-conformance');
     await purgePrefix(redis, prefix).finally(() => redis.disconnect());
+  }
+}
+
+/** The entry's `auth`: a tokens file to sign in to, or the scenario's machine credentials. */
+function serverAuth(plan) {
+  const context = process.env.MCP_CONFORMANCE_CONTEXT ? JSON.parse(process.env.MCP_CONFORMANCE_CONTEXT) : {};
+  if (plan.clientCredentials) return { auth: { clientId: context.client_id, clientSecretEnv: 'CONFORMANCE_CLIENT_SECRET' } };
+  if (!plan.signIn) return {};
+  const preRegistered = context.client_id
+    ? { clientId: context.client_id, ...(context.client_secret ? { clientSecretEnv: 'CONFORMANCE_CLIENT_SECRET' } : {}) }
+    : {};
+  // A client id metadata document where the authorization server takes one (SEP-991).
+  return { auth: { tokensFile: 'tokens.json', clientMetadataUrl: 'https://conformance-test.local/client-metadata.json', ...preRegistered } };
+}
+
+async function call(plan, config) {
+  const answered = [];
+  const run = await switchyard(['call', `conformance.${plan.tool}`, '--args', JSON.stringify(plan.args ?? {}), '-c', config], {
+    onLine: (line) => {
+      const asked = /answer: switchyard answer (\S+) accept/.exec(line);
+      if (asked && plan.answer) answered.push(answer(asked[1], plan.answer, config));
+    },
+  });
+  for (const result of await Promise.all(answered)) if (result.code !== 0) report(result);
+  return run;
+}
+
+/** `switchyard auth login`, with this client as the browser: it opens the printed address and follows it back to the callback. */
+async function signIn(config, extra = []) {
+  const visits = [];
+  const run = await switchyard(['auth', 'login', 'conformance', '--no-open', '-c', config, ...extra], {
+    onLine: (line) => {
+      const address = /^\s+(https?:\/\/\S+)$/.exec(line);
+      if (address) visits.push(browse(address[1]));
+    },
+  });
+  await Promise.all(visits);
+  return run;
+}
+
+/** A browser that a sign-in page lets straight through: follow the redirects back to the loopback callback. */
+async function browse(address) {
+  let next = address;
+  for (let hop = 0; hop < 5 && next; hop++) {
+    const response = await fetch(next, { redirect: 'manual' });
+    await response.arrayBuffer();
+    const location = response.headers.get('location');
+    next = location ? new URL(location, next).href : undefined;
   }
 }
 

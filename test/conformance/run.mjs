@@ -50,7 +50,7 @@ async function clientScenarios() {
 async function scenario(name) {
   const out = mkdtempSync(join(tmpdir(), 'switchyard-conformance-results-'));
   try {
-    const { code, output } = await run(suiteNode, [suite, 'client', '--command', client, '--scenario', name, '--timeout', '90000', '-o', out], { cwd: out });
+    const { code, output } = await run(suiteNode, [suite, 'client', '--command', client, '--scenario', name, '--timeout', '180000', '-o', out], { cwd: out });
     // Results land in <out>/<scenario>-<time>/checks.json (an auth/ scenario one folder deeper).
     const checks = readdirSync(out, { recursive: true })
       .filter((file) => String(file).endsWith('checks.json'))

@@ -12,6 +12,7 @@ import { audit } from './commands/audit.js';
 import { answerElicitation } from './commands/elicitation.js';
 import { tools } from './commands/tools.js';
 import { callTool } from './commands/call.js';
+import { login, logout, status } from './commands/auth.js';
 import { acceptTools } from './commands/tools-accept.js';
 import { serve } from './commands/serve.js';
 import { listDeadLetters, retryDeadLetter } from './commands/dlq.js';
@@ -122,6 +123,36 @@ program
   .option('--timeout <ms>', 'give up waiting for the result after this long', '120000')
   .action(async (tool: string, options) => {
     process.exitCode = await callTool(tool, options);
+  });
+
+const signIn = program.command('auth').description("sign in to url servers that need a person's authorization (OAuth with PKCE)");
+signIn
+  .command('login')
+  .description('sign in to a server in a browser; the tokens go to its auth.tokensFile, where the executor reads and refreshes them')
+  .argument('<server>', 'a url server whose auth names a tokensFile (or tokensFileEnv)')
+  .option('-c, --config <file>', 'config file')
+  .option('--scope <scopes>', 'ask for these scopes too (space-separated), e.g. what a call said it needs')
+  .option('--no-open', 'only print the address to open, do not start a browser')
+  .option('--port <port>', 'the loopback port the browser comes back to (0: any free one)', '0')
+  .option('--timeout <ms>', 'give up when the browser has not come back after this long', '300000')
+  .action(async (server: string, options) => {
+    process.exitCode = await login(server, options);
+  });
+signIn
+  .command('status')
+  .description('which servers are signed in, at which authorization server, until when (never a token)')
+  .argument('[server]')
+  .option('-c, --config <file>', 'config file')
+  .action(async (server: string | undefined, options) => {
+    process.exitCode = await status(server, options);
+  });
+signIn
+  .command('logout')
+  .description("forget a server's sign-in (removes its tokens file)")
+  .argument('<server>')
+  .option('-c, --config <file>', 'config file')
+  .action(async (server: string, options) => {
+    process.exitCode = await logout(server, options);
   });
 
 program.commands

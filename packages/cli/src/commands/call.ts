@@ -1,4 +1,5 @@
 import { newPacket, type ExecutionStep, type Packet } from '@switchyard/packet-schema';
+import { destinationOf } from '@switchyard/platform';
 import { CallInputError } from '../call-input-error.js';
 import { formatElicitation, formatProgress, formatTurn } from '../format-turn.js';
 import { CliSession } from '../session.js';
@@ -15,6 +16,7 @@ export interface CallOptions {
 
 /** Where a named call enters the pipeline: the stage that checks a plan (policy, approval) before the executor runs it. */
 const CHECKING_STAGE = 'reviewer' as const;
+const NAMED_CALL_STAGES = [CHECKING_STAGE, destinationOf(CHECKING_STAGE, 'approved'), destinationOf('executor', 'executed')] as const;
 
 /**
  * `switchyard call SERVER.TOOL --args JSON`: one tool call as a one-step plan, entered at the
@@ -26,7 +28,8 @@ export async function callTool(name: string, options: CallOptions): Promise<numb
   const args = parseArguments(options.args);
   const session = await CliSession.open({
     ...(options.config ? { config: options.config } : {}),
-    ...(options.remote ? { remote: true, requireStage: CHECKING_STAGE } : {}),
+    // Here, only the stages a named call passes through (it never goes back to selection: no further rounds).
+    ...(options.remote ? { remote: true, requireStage: CHECKING_STAGE } : { stages: [...NAMED_CALL_STAGES] }),
   });
   try {
     const packet = namedCallPacket(server, tool, args, options);
