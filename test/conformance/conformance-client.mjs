@@ -79,7 +79,7 @@ async function main() {
       redis: { url: redisUrl },
       prefix,
       mcpServers: { conformance: { url, ...serverAuth(plan) } },
-      executor: { elicitation: { enabled: true, timeoutMs: 20_000 } },
+      executor: { elicitation: { enabled: true, timeoutMs: 90_000 } },
       // The operator allows the scenario's tools: they carry no annotations, which otherwise asks for approval.
       policy: { tools: { 'conformance.*': 'allow' } },
     }),
@@ -126,7 +126,7 @@ async function call(plan, config) {
   const answered = [];
   const run = await switchyard(['call', `conformance.${plan.tool}`, '--args', JSON.stringify(plan.args ?? {}), '-c', config], {
     onLine: (line) => {
-      const asked = /answer: switchyard answer (\S+) accept/.exec(line);
+      const asked = /switchyard answer (\S+) accept/.exec(line);
       if (asked && plan.answer) answered.push(answer(asked[1], plan.answer, config));
     },
   });
