@@ -31,7 +31,7 @@ describe('SignInOAuthProvider without a browser (the executor)', () => {
     const url = new URL('https://auth.example.com/authorize?scope=read+write');
     expect(() => provider.redirectToAuthorization(url)).toThrowError(SignInRequiredError);
     expect(() => provider.redirectToAuthorization(url)).toThrowError(
-      `server tracker needs a person to sign in with scope "read write": switchyard auth login tracker --scope 'read write'`,
+      `server tracker needs a person to sign in with scope "read write": npx switchyard auth login tracker --scope 'read write'`,
     );
   });
 

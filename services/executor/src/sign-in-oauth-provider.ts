@@ -152,6 +152,6 @@ export class SignInOAuthProvider implements OAuthClientProvider {
   private signInRequired(scope?: string): SignInRequiredError {
     const scoped = scope ? ` with scope "${scope.slice(0, 200)}"` : '';
     const argument = scope ? ` --scope '${scope.slice(0, 200).replaceAll("'", '')}'` : '';
-    return new SignInRequiredError(`server ${this.server} needs a person to sign in${scoped}: switchyard auth login ${this.server}${argument}`);
+    return new SignInRequiredError(`server ${this.server} needs a person to sign in${scoped}: npx switchyard auth login ${this.server}${argument}`);
   }
 }

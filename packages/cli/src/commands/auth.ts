@@ -120,7 +120,7 @@ export async function status(server: string | undefined, options: { config?: str
     const store = new SignInStore(tokensFileOf(name, entry.auth, config.baseDir) as string);
     const record = store.read();
     if (!record?.tokens) {
-      process.stdout.write(`${name}: not signed in (switchyard auth login ${name})\n`);
+      process.stdout.write(`${name}: not signed in (npx switchyard auth login ${name})\n`);
       continue;
     }
     signedIn += 1;

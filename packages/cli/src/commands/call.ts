@@ -47,7 +47,7 @@ export async function callTool(name: string, options: CallOptions): Promise<numb
       timeoutMs: Number(options.timeout),
       onEvent: (event) => {
         if (event.type === 'progress') process.stderr.write(`${formatProgress(event)}\n`);
-        if (event.type === 'elicitation') process.stderr.write(`${formatElicitation(event)}\n`);
+        if (event.type === 'elicitation') process.stderr.write(`${formatElicitation(event, options)}\n`);
       },
     });
     if (options.json) {
@@ -57,7 +57,7 @@ export async function callTool(name: string, options: CallOptions): Promise<numb
     const record = callRecord(final);
     if (!record) {
       // Not run: refused by the reviewer, parked for approval, or the turn failed; the turn says why.
-      process.stdout.write(`${formatTurn(final)}\n`);
+      process.stdout.write(`${formatTurn(final, undefined, options)}\n`);
       return final.status.state === 'awaiting_approval' ? 0 : 1;
     }
     if (record.ok) {
