@@ -11,6 +11,8 @@ import { cancelTurn } from './commands/cancel.js';
 import { audit } from './commands/audit.js';
 import { answerElicitation } from './commands/elicitation.js';
 import { tools } from './commands/tools.js';
+import { callTool } from './commands/call.js';
+import { login, logout, status } from './commands/auth.js';
 import { acceptTools } from './commands/tools-accept.js';
 import { serve } from './commands/serve.js';
 import { listDeadLetters, retryDeadLetter } from './commands/dlq.js';
@@ -106,6 +108,51 @@ program
   .option('--json', 'print the registry entries as JSON')
   .action(async (name: string | undefined, options) => {
     process.exitCode = await tools(name, options);
+  });
+
+program
+  .command('call')
+  .description("call one tool (server.tool) through the reviewer's checks and the executor's client, and print its output")
+  .argument('<tool>', 'server.tool, as `switchyard tools` lists it')
+  .option('--args <json>', "the tool's arguments as a JSON object", '{}')
+  .option('-c, --config <file>', 'config file')
+  .option('--json', 'print the final packet as JSON and nothing else on stdout')
+  .option('--remote', 'submit to stages already running instead of starting them here')
+  .option('--user <id>', 'user id (policy, rate limits and approvals apply to it)', 'cli-user')
+  .option('--agent <id>', 'agent id', 'default')
+  .option('--timeout <ms>', 'give up waiting for the result after this long', '120000')
+  .action(async (tool: string, options) => {
+    process.exitCode = await callTool(tool, options);
+  });
+
+const signIn = program.command('auth').description("sign in to url servers that need a person's authorization (OAuth with PKCE)");
+signIn
+  .command('login')
+  .description('sign in to a server in a browser; the tokens go to its auth.tokensFile, where the executor reads and refreshes them')
+  .argument('<server>', 'a url server whose auth names a tokensFile (or tokensFileEnv)')
+  .option('-c, --config <file>', 'config file')
+  .option('--scope <scopes>', 'ask for these scopes too (space-separated), e.g. what a call said it needs')
+  .option('--no-open', 'only print the address to open, do not start a browser')
+  .option('--port <port>', 'the loopback port the browser comes back to (0: any free one)', '0')
+  .option('--timeout <ms>', 'give up when the browser has not come back after this long', '300000')
+  .action(async (server: string, options) => {
+    process.exitCode = await login(server, options);
+  });
+signIn
+  .command('status')
+  .description('which servers are signed in, at which authorization server, until when (never a token)')
+  .argument('[server]')
+  .option('-c, --config <file>', 'config file')
+  .action(async (server: string | undefined, options) => {
+    process.exitCode = await status(server, options);
+  });
+signIn
+  .command('logout')
+  .description("forget a server's sign-in (removes its tokens file)")
+  .argument('<server>')
+  .option('-c, --config <file>', 'config file')
+  .action(async (server: string, options) => {
+    process.exitCode = await logout(server, options);
   });
 
 program.commands

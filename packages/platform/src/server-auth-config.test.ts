@@ -20,4 +20,15 @@ describe('the auth setting of a url server', () => {
     );
     expect(messages({ clientId: 'sy', clientSecretEnv: 'not a name' })).toEqual(['auth.clientSecretEnv: expected the name of an environment variable']);
   });
+
+  it("takes a tokens file for a person's sign-in, with or without a pre-registered client, but not beside a refresh token", () => {
+    expect(entry({ tokensFile: 'secrets/tools-tokens.json' }).success).toBe(true);
+    expect(entry({ tokensFileEnv: 'TOOLS_TOKENS', clientId: 'sy', clientSecretEnv: 'TOOLS_SECRET', issuer: 'https://auth.example.com' }).success).toBe(true);
+    expect(entry({ tokensFile: 't.json', clientMetadataUrl: 'https://switchyard.example.com/client.json' }).success).toBe(true);
+    expect(messages({ tokensFile: 't.json', refreshTokenEnv: 'RT' })).toEqual([
+      expect.stringMatching(/^auth: give a refresh token or a tokens file for sign-in, not both/),
+    ]);
+    expect(messages({ tokensFile: 't.json', tokensFileEnv: 'T' })).toEqual(['auth: give tokensFile or tokensFileEnv, not both']);
+    expect(messages({ clientSecretEnv: 'S' })).toEqual([expect.stringMatching(/^auth: auth needs clientId/)]);
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 const AUTH_SHAPE =
-  'auth takes clientId, clientSecretEnv or clientSecretFile (client credentials), refreshTokenEnv or refreshTokenFile (a refresh token), tokenUrl, issuer, scope';
+  'auth takes clientId, clientSecretEnv or clientSecretFile (client credentials), refreshTokenEnv or refreshTokenFile (a refresh token), tokensFile or tokensFileEnv (a person signs in with `switchyard auth login`), clientMetadataUrl, tokenUrl, issuer, scope';
 
 const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected the name of an environment variable');
 
@@ -12,11 +12,20 @@ const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected the name 
 export const ServerAuthSchema = z
   .strictObject(
     {
-      clientId: z.string().min(1),
+      /** The client's id at the authorization server; with sign-in it may be left out (registered at sign-in, or `clientMetadataUrl`). */
+      clientId: z.string().min(1).optional(),
       clientSecretEnv: envName.optional(),
       clientSecretFile: z.string().min(1).optional(),
       refreshTokenEnv: envName.optional(),
       refreshTokenFile: z.string().min(1).optional(),
+      /**
+       * Sign-in: the file `switchyard auth login` writes the person's tokens to (0600, relative to the config file),
+       * or the environment variable naming that file; the executor reads it and writes refreshed tokens back.
+       */
+      tokensFile: z.string().min(1).optional(),
+      tokensFileEnv: envName.optional(),
+      /** Sign-in: an https URL of this client's metadata document, used as its client id where the authorization server takes one. */
+      clientMetadataUrl: z.url().optional(),
       /** The token endpoint; without it the authorization server is discovered from the server's protected resource metadata. */
       tokenUrl: z.url().optional(),
       /** The authorization server the credentials belong to: they are sent to no other. */
@@ -34,16 +43,30 @@ export const ServerAuthSchema = z
     const pairs = [
       ['clientSecretEnv', 'clientSecretFile'],
       ['refreshTokenEnv', 'refreshTokenFile'],
+      ['tokensFile', 'tokensFileEnv'],
     ] as const;
     for (const [env, file] of pairs) {
       if (auth[env] && auth[file]) ctx.addIssue({ code: 'custom', message: `give ${env} or ${file}, not both` });
     }
     const secret = auth.clientSecretEnv ?? auth.clientSecretFile;
     const refresh = auth.refreshTokenEnv ?? auth.refreshTokenFile;
+    const signIn = auth.tokensFile ?? auth.tokensFileEnv;
+    if (signIn) {
+      if (refresh)
+        ctx.addIssue({ code: 'custom', message: 'give a refresh token or a tokens file for sign-in, not both: sign-in keeps its own refresh token' });
+      if (auth.tokenUrl)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'tokenUrl is for client credentials and refresh tokens: sign-in discovers the authorization server (pin it with issuer)',
+        });
+      return;
+    }
+    if (!auth.clientId) ctx.addIssue({ code: 'custom', message: `auth needs clientId: ${AUTH_SHAPE}` });
+    if (auth.clientMetadataUrl) ctx.addIssue({ code: 'custom', message: 'clientMetadataUrl is for sign-in: give tokensFile or tokensFileEnv too' });
     if (!secret && !refresh) {
       ctx.addIssue({
         code: 'custom',
-        message: `auth needs clientSecretEnv or clientSecretFile (client credentials), or refreshTokenEnv or refreshTokenFile (a refresh token): ${AUTH_SHAPE}`,
+        message: `auth needs clientSecretEnv or clientSecretFile (client credentials), or refreshTokenEnv or refreshTokenFile (a refresh token), or tokensFile or tokensFileEnv (sign-in): ${AUTH_SHAPE}`,
       });
     }
   });

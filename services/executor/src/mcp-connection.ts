@@ -128,7 +128,7 @@ export class McpConnection {
             },
           },
         },
-        ...(this.elicitation ? { capabilities: { elicitation: { form: {}, url: {} } } } : {}),
+        ...(this.elicitation ? { capabilities: { elicitation: { form: { applyDefaults: true }, url: {} } } } : {}),
         // A remote server is probed (`server/discover`) for the 2026-07-28 revision, falling back to `initialize`;
         // a stdio server gets `initialize` at once (probing it would start a second process every time).
         ...(this.url ? { versionNegotiation: { mode: 'auto' as const } } : {}),

@@ -1,11 +1,13 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { StreamableHTTPClientTransport, type Transport } from '@modelcontextprotocol/client';
+import { StreamableHTTPClientTransport, type OAuthClientProvider, type Transport } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import type { Logger, McpServerConfig } from '@switchyard/platform';
 import { localBinDirs } from './local-bins.js';
-import { readCredentials } from './server-credentials.js';
+import { readCredentials, type ServerCredentials } from './server-credentials.js';
 import { ServerOAuthProvider } from './server-oauth-provider.js';
+import { SignInOAuthProvider } from './sign-in-oauth-provider.js';
+import { SignInStore } from './sign-in-store.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -26,7 +28,7 @@ export function configuredTransport(
   join?: { sessionId: string; protocolVersion?: string | undefined },
 ): Transport {
   if ('url' in config) {
-    const authProvider = config.auth ? new ServerOAuthProvider(readCredentials(server, config.auth, baseDir)) : undefined;
+    const authProvider = config.auth ? oauthProvider(server, readCredentials(server, config.auth, baseDir)) : undefined;
     // Joining a session skips the handshake: the session's revision goes along in the header.
     const session = join ? { sessionId: join.sessionId, ...(join.protocolVersion ? { protocolVersion: join.protocolVersion } : {}) } : {};
     return new StreamableHTTPClientTransport(new URL(config.url), {
@@ -50,4 +52,9 @@ export function configuredTransport(
     log.debug({ server, stderr: chunk.toString().trimEnd() }, 'mcp server stderr');
   });
   return transport;
+}
+
+/** A person's sign-in when the entry keeps one in a tokens file; otherwise the machine's own credentials. */
+function oauthProvider(server: string, credentials: ServerCredentials): OAuthClientProvider {
+  return credentials.tokensFile ? new SignInOAuthProvider(server, new SignInStore(credentials.tokensFile), credentials) : new ServerOAuthProvider(credentials);
 }

@@ -7,26 +7,43 @@ type ServerAuth = NonNullable<Extract<McpServerConfig, { url: string }>['auth']>
 
 /** What a `url` server's `auth` setting resolves to once its secrets are read. */
 export interface ServerCredentials {
-  clientId: string;
+  /** Absent only with sign-in (the client is registered at sign-in, or named by `clientMetadataUrl`). */
+  clientId?: string;
   clientSecret?: string;
   refreshToken?: string;
   tokenUrl?: string;
   issuer?: string;
   scope?: string;
+  /** Sign-in: the file holding the person's tokens (resolved), written by `switchyard auth login`. */
+  tokensFile?: string;
+  clientMetadataUrl?: string;
 }
 
 /** Reads the secrets an `auth` setting names, or says which one is missing. */
 export function readCredentials(server: string, auth: ServerAuth, baseDir: string, env: NodeJS.ProcessEnv = process.env): ServerCredentials {
   const clientSecret = readSecret(server, 'clientSecret', auth.clientSecretEnv, auth.clientSecretFile, baseDir, env);
   const refreshToken = readSecret(server, 'refreshToken', auth.refreshTokenEnv, auth.refreshTokenFile, baseDir, env);
+  const tokensFile = tokensFileOf(server, auth, baseDir, env);
   return {
-    clientId: auth.clientId,
+    ...(auth.clientId ? { clientId: auth.clientId } : {}),
     ...(clientSecret !== undefined ? { clientSecret } : {}),
     ...(refreshToken !== undefined ? { refreshToken } : {}),
     ...(auth.tokenUrl ? { tokenUrl: auth.tokenUrl } : {}),
     ...(auth.issuer ? { issuer: auth.issuer } : {}),
     ...(auth.scope ? { scope: auth.scope } : {}),
+    ...(tokensFile ? { tokensFile } : {}),
+    ...(auth.clientMetadataUrl ? { clientMetadataUrl: auth.clientMetadataUrl } : {}),
   };
+}
+
+/** Where a person's sign-in is kept: the configured file, or the one an environment variable names. */
+export function tokensFileOf(server: string, auth: ServerAuth, baseDir: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (auth.tokensFileEnv !== undefined) {
+    const path = env[auth.tokensFileEnv]?.trim();
+    if (!path) throw new MissingCredentialError(`server ${server}: auth.tokensFileEnv ${auth.tokensFileEnv} is not set`);
+    return resolve(baseDir, path);
+  }
+  return auth.tokensFile === undefined ? undefined : resolve(baseDir, auth.tokensFile);
 }
 
 function readSecret(

@@ -8,6 +8,7 @@ import type {
 } from '@modelcontextprotocol/client';
 import { ForeignAuthorizationServerError } from './foreign-authorization-server-error.js';
 import type { ServerCredentials } from './server-credentials.js';
+import { sameIssuer } from './same-issuer.js';
 
 /**
  * The client's OAuth provider for one `url` server, without a browser: it gets
@@ -23,7 +24,8 @@ export class ServerOAuthProvider implements OAuthClientProvider {
 
   constructor(private readonly credentials: ServerCredentials) {
     this.client = {
-      client_id: credentials.clientId,
+      // The config requires a client id unless the server is signed in to (another provider).
+      client_id: credentials.clientId ?? '',
       ...(credentials.clientSecret !== undefined ? { client_secret: credentials.clientSecret } : {}),
       ...(this.issuer ? { issuer: this.issuer } : {}),
     };
@@ -113,10 +115,4 @@ export class ServerOAuthProvider implements OAuthClientProvider {
   codeVerifier(): string {
     throw new Error('no browser sign-in: a url server authenticates with client credentials or a refresh token');
   }
-}
-
-/** One authorization server named two ways: the same issuer, give or take one trailing `/` (RFC 8414 §3.3). */
-function sameIssuer(a: string, b: string): boolean {
-  const bare = (issuer: string) => (issuer.endsWith('/') ? issuer.slice(0, -1) : issuer);
-  return bare(a) === bare(b);
 }

@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ForeignAuthorizationServerError } from './foreign-authorization-server-error.js';
+import { SignInOAuthProvider } from './sign-in-oauth-provider.js';
+import { SignInRequiredError } from './sign-in-required-error.js';
+import { SignInStore } from './sign-in-store.js';
+
+describe('SignInOAuthProvider without a browser (the executor)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sign-in-unit-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const store = new SignInStore(join(dir, 'nested', 'tracker.json'));
+  const provider = new SignInOAuthProvider('tracker', store, {});
+
+  it('keeps what a sign-in left in a file of its owner only, and a refresh without a new refresh token keeps the old one', () => {
+    provider.saveClientInformation({ client_id: 'registered', issuer: 'https://auth.example.com' });
+    provider.saveTokens({ access_token: 'at-1', token_type: 'Bearer', refresh_token: 'rt-1' });
+    provider.saveTokens({ access_token: 'at-2', token_type: 'Bearer' });
+    expect(provider.tokens()).toMatchObject({ access_token: 'at-2', refresh_token: 'rt-1' });
+    expect(statSync(store.path).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dir, 'nested')).mode & 0o777).toBe(0o700);
+  });
+
+  it('is sent to the authorization server it signed in at only', () => {
+    expect(provider.clientInformation({ issuer: 'https://auth.example.com/' })).toMatchObject({ client_id: 'registered' });
+    expect(() => provider.clientInformation({ issuer: 'https://evil.example.com' })).toThrowError(ForeignAuthorizationServerError);
+  });
+
+  it('never starts a sign-in itself: it says which one a person must run, with the scope asked for', () => {
+    const url = new URL('https://auth.example.com/authorize?scope=read+write');
+    expect(() => provider.redirectToAuthorization(url)).toThrowError(SignInRequiredError);
+    expect(() => provider.redirectToAuthorization(url)).toThrowError(
+      `server tracker needs a person to sign in with scope "read write": npx switchyard auth login tracker --scope 'read write'`,
+    );
+  });
+
+  it('drops tokens the authorization server refused, keeping the client', () => {
+    provider.invalidateCredentials('tokens');
+    expect(provider.tokens()).toBeUndefined();
+    expect(store.read()?.client).toMatchObject({ client_id: 'registered' });
+  });
+});

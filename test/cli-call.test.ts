@@ -1,0 +1,66 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Packet } from '@switchyard/packet-schema';
+import { runNode } from './support/processes.js';
+import { servers } from './support/stack.js';
+import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
+
+const BIN = 'packages/cli/dist/bin.js';
+
+// Each command starts the five stages in its own process: tens of seconds on a busy machine.
+describe('switchyard call SERVER.TOOL runs one call through the reviewer and the executor', { timeout: 180_000 }, () => {
+  const workspace = tempWorkspace({});
+  const prefix = freshPrefix('cli-call');
+  const configFile = join(workspace.dir, 'switchyard.config.json');
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      mcpServers: { everything: servers.everything() },
+      policy: { tools: { 'everything.get-sum': 'approve', 'everything.toggle-*': 'deny' } },
+    }),
+  );
+  const env = { SWITCHYARD_PREFIX: prefix, REDIS_URL, LOG_LEVEL: 'silent' };
+  const cli = (...args: string[]) => runNode(BIN, [...args, '--config', configFile], env, 90_000);
+  afterAll(async () => {
+    await deletePrefix(prefix);
+    workspace.cleanup();
+  });
+
+  it('prints the tool output, and the audit trail names the operator and the call', async () => {
+    const run = await cli('call', 'everything.echo', '--args', '{"message":"over the wire"}', '--json');
+    expect(run.code, run.stderr).toBe(0);
+    const packet = JSON.parse(run.stdout) as Packet;
+    expect(packet.execution?.steps).toEqual([expect.objectContaining({ server: 'everything', tool: 'echo', ok: true, output: 'Echo: over the wire' })]);
+    const audit = await cli('audit', packet.id, '--json');
+    const kinds = (JSON.parse(audit.stdout) as Array<{ kind: string; stage?: string; data: Record<string, unknown> }>).map((e) => `${e.stage}:${e.kind}`);
+    expect(kinds).toEqual(expect.arrayContaining(['producer:plan', 'reviewer:review', 'executor:tool_call']));
+  });
+
+  it('parks a call the policy wants approved, and runs exactly it once approved', async () => {
+    const parked = await cli('call', 'everything.get-sum', '--args', '{"a":2,"b":3}');
+    expect(parked.code, parked.stderr).toBe(0);
+    expect(parked.stdout).toContain('Waiting for approval');
+    const id = /switchyard approve (\S+)/.exec(parked.stdout)?.[1] as string;
+    const approved = await cli('approve', id, '--json');
+    expect(approved.code, approved.stderr).toBe(0);
+    const packet = JSON.parse(approved.stdout) as Packet;
+    expect(packet.execution?.steps).toEqual([expect.objectContaining({ tool: 'get-sum', ok: true, arguments: { a: 2, b: 3 } })]);
+    expect(packet.execution?.steps[0]?.output).toContain('5');
+  });
+
+  it('refuses what policy denies, arguments the schema rejects and a malformed command line, with the reason', async () => {
+    const denied = await cli('call', 'everything.toggle-simulated-logging');
+    expect(denied.code).toBe(1);
+    expect(denied.stdout).toMatch(/deny|not allowed|blocked/i);
+    const badArgs = await cli('call', 'everything.get-sum', '--args', '{"a":"two"}');
+    expect(badArgs.code).toBe(1);
+    expect(badArgs.stdout).toMatch(/get-sum.*removed/);
+    const notJson = await cli('call', 'everything.echo', '--args', '{message}');
+    expect(notJson.code).toBe(1);
+    expect(notJson.stderr).toContain('--args is not JSON');
+    const noServer = await cli('call', 'echo');
+    expect(noServer.code).toBe(1);
+    expect(noServer.stderr).toContain('"echo" is not SERVER.TOOL');
+  });
+});
