@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeadLetterQueue } from '@switchyard/platform';
+import { DeadLetterQueue, CHECKED_JOB } from '@switchyard/platform';
 import { newPacket } from '@switchyard/packet-schema';
 import { startStack, type Stack } from './support/stack.js';
 
@@ -44,6 +44,28 @@ describe('packets that cannot be processed', () => {
 
     const after = await stack.ask('hello there');
     expect(after.status.state).toBe('done');
+  });
+
+  it('are caught on a trusted edge too: a job named as checked is checked on its way out, and dead-lettered as it arrived', async () => {
+    // A job named as checked (a stage's forward, a producer's submission) skips the parse on the way in; whatever it carries, the
+    // stage's check of what it sends on (or its own failure) still dead-letters it.
+    const bad = { ...newPacket({ sessionId: 's', userId: 'u', agentId: 'a', message: 'hi', history: [] }) } as Record<string, unknown>;
+    bad.turn = { sessionId: 's', userId: 'u', agentId: 'a', message: 42, history: [] };
+    const router = stack.runtime.queues.get('router');
+    await router.add(CHECKED_JOB, bad, { jobId: 'forged-forward-1' });
+    await router.add(CHECKED_JOB, 'not even an object', { jobId: 'forged-forward-2' });
+
+    const letters = await waitFor(async () => {
+      const all = await dlq.list();
+      const forged = all.filter((l) => l.packetId === bad.id || l.raw === 'not even an object');
+      return forged.length >= 2 ? forged : undefined;
+    });
+    const byId = letters.find((l) => l.packetId === bad.id);
+    expect(byId?.stage).toBe('router');
+    expect(byId?.reason).toMatch(/router (produced an invalid packet|failed)/);
+    // The data as it arrived, not as the visit left it.
+    expect(byId?.raw).toEqual(bad);
+    expect(letters.some((l) => l.reason.includes('packet: expected an object, received string'))).toBe(true);
   });
 
   it('tell a waiting producer that its turn failed', async () => {

@@ -9,108 +9,171 @@ import { selectorStage } from '@switchyard/selector';
 import { BareChain } from './bare-chain.js';
 import { benchConfig } from './bench-config.js';
 import { benchTransports } from './bench-servers.js';
+import { passThroughStages } from './pass-through-stages.js';
 import { discardingLogger, startDiscardingTracing } from './quiet.js';
 import { percentile, round } from './stats.js';
 
 export interface PipelineVsBare {
   pipelineTurnsPerSec: number;
+  passThroughTurnsPerSec: number;
   bareTurnsPerSec: number;
   throughputRatio: number;
   pipelineP50Ms: number;
   pipelineP99Ms: number;
+  passThroughP50Ms: number;
   bareP50Ms: number;
   bareP99Ms: number;
   latencyRatio: number;
   /** Of the pipeline's single-turn latency (p50): time inside the five stage handlers, and the rest (queue hops, delivery). */
   pipelineInStagesP50Ms: number;
   pipelineBetweenStagesP50Ms: number;
+  /** The same split for the runtime with pass-through stages: what five hops cost beside the bare chain's five. */
+  passThroughBetweenStagesP50Ms: number;
+  betweenStagesRatio: number;
+  /** Process CPU per turn at saturation (user + system, this process only; Redis is another process). */
+  bareCpuMsPerTurn: number;
+  passThroughCpuMsPerTurn: number;
+  pipelineCpuMsPerTurn: number;
+  passThroughCpuRatio: number;
   packetBytes: number;
 }
 
 const message = (i: number) => `look up the record with key "rec-${i}"`;
 
-/** Throughput at saturation (all turns at once) and single-turn latency (one at a time). */
-async function measure(runOne: (i: number) => Promise<unknown>, turns: number, latencyTurns: number) {
-  for (let i = 0; i < 20; i += 1) await runOne(-1 - i); // warm-up
-  const started = performance.now();
-  await Promise.all(Array.from({ length: turns }, (_, i) => runOne(i)));
-  const turnsPerSec = turns / ((performance.now() - started) / 1_000);
-  const latencies: number[] = [];
-  for (let i = 0; i < latencyTurns; i += 1) {
-    const t = performance.now();
-    await runOne(turns + i);
-    latencies.push(performance.now() - t);
+interface Contender {
+  runOne: (i: number) => Promise<Packet | undefined>;
+  wallMs: number;
+  cpuMs: number;
+  latencies: number[];
+  /** Single-turn latency minus the time the packet spent inside stages (its timeline), per turn. */
+  between: number[];
+}
+
+const contender = (runOne: Contender['runOne']): Contender => ({ runOne, wallMs: 0, cpuMs: 0, latencies: [], between: [] });
+
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1_000;
+};
+
+/**
+ * Throughput at saturation and single-turn latency, interleaved: the turns go
+ * in rounds, each contender taking its share in turn (order rotating), so a
+ * shared machine's load falls on all of them alike.
+ */
+async function sideBySide(contenders: Contender[], turns: number, latencyTurns: number): Promise<void> {
+  for (const c of contenders) for (let i = 0; i < 20; i += 1) await c.runOne(-1 - i); // warm-up
+  const rounds = Math.max(1, Math.min(5, Math.floor(turns / 20)));
+  let next = 0;
+  for (let r = 0; r < rounds; r += 1) {
+    const size = Math.floor(turns / rounds) + (r < turns % rounds ? 1 : 0);
+    const first = next;
+    next += size;
+    for (let k = 0; k < contenders.length; k += 1) {
+      const c = contenders[(r + k) % contenders.length]!;
+      const wall = performance.now();
+      const cpu = cpuMs();
+      await Promise.all(Array.from({ length: size }, (_, i) => c.runOne(first + i)));
+      c.cpuMs += cpuMs() - cpu;
+      c.wallMs += performance.now() - wall;
+    }
   }
-  return { turnsPerSec, latencies, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
+  for (let i = 0; i < latencyTurns; i += 1) {
+    for (let k = 0; k < contenders.length; k += 1) {
+      const c = contenders[(i + k) % contenders.length]!;
+      const t = performance.now();
+      const packet = await c.runOne(turns + i);
+      const ms = performance.now() - t;
+      c.latencies.push(ms);
+      c.between.push(ms - (packet?.status.log.reduce((sum, entry) => sum + entry.ms, 0) ?? 0));
+    }
+  }
 }
 
 /**
  * The full five-stage pipeline (validation, info logging, tracing with a
- * discarding exporter, local engine, an in-process MCP server) against a bare
- * five-queue chain carrying a packet of the same size, on the same Redis, in
- * the same process, with the same concurrency.
+ * discarding exporter, local engine, an in-process MCP server), the same
+ * runtime with stages that pass the packet on, and a bare five-queue chain
+ * carrying a packet of the same size: same Redis, same process, same
+ * concurrency, measured side by side.
  */
 export async function pipelineVsBare(turns: number, latencyTurns: number): Promise<PipelineVsBare> {
   const config = benchConfig('pipeline', { jobs: { keepCompletedSeconds: 600 } });
-  const stopTracing = startDiscardingTracing();
-  const runtime = await StageRuntime.start(
-    inStartupOrder({
-      router: routerStage,
-      selector: selectorStage,
-      reviewer: reviewerStage,
-      executor: createExecutorStage({ transports: benchTransports() }),
-      composer: composerStage,
-    }),
-    config,
-    discardingLogger(),
-  );
-  const producer = await TurnProducer.connect(config);
-  let sample: Packet | undefined;
-  const latencyPackets: Packet[] = [];
-  const turn = async (i: number) => {
-    const packet = await producer.submitTurn({ sessionId: `bench-${i}`, userId: 'bench', agentId: 'bench', message: message(i) }, { timeoutMs: 120_000 });
-    if (!packet.execution?.steps[0]?.ok) throw new Error(`the benchmark turn did not run its tool: ${packet.reply?.text ?? packet.status.error}`);
-    sample ??= packet;
-    if (i >= turns) latencyPackets.push(packet);
-    return packet;
-  };
-  let pipeline: Awaited<ReturnType<typeof measure>>;
-  try {
-    pipeline = await measure(turn, turns, latencyTurns);
-  } finally {
-    await producer.close();
-    await runtime.close();
-    await stopTracing();
-  }
-
-  // The bare chain carries the pipeline's final packet: the largest it ever sends.
-  const payload = sample as unknown as Record<string, unknown>;
+  const passConfig = benchConfig('pass', { jobs: { keepCompletedSeconds: 600 } });
   const bareConfig = benchConfig('bare');
-  const chain = await BareChain.start(bareConfig.redis.url, bareConfig.prefix, config.stages.router.concurrency);
-  let bare: Awaited<ReturnType<typeof measure>>;
+  const stopTracing = startDiscardingTracing();
+  const closers: Array<() => Promise<void>> = [];
   try {
-    bare = await measure(() => chain.run(randomUUID(), payload), turns, latencyTurns);
-  } finally {
-    await chain.close();
-  }
+    const runtime = await StageRuntime.start(
+      inStartupOrder({
+        router: routerStage,
+        selector: selectorStage,
+        reviewer: reviewerStage,
+        executor: createExecutorStage({ transports: benchTransports() }),
+        composer: composerStage,
+      }),
+      config,
+      discardingLogger(),
+    );
+    closers.push(() => runtime.close());
+    const producer = await TurnProducer.connect(config);
+    closers.push(() => producer.close());
+    const pipeline = contender(async (i) => {
+      const packet = await producer.submitTurn({ sessionId: `bench-${i}`, userId: 'bench', agentId: 'bench', message: message(i) }, { timeoutMs: 120_000 });
+      if (!packet.execution?.steps[0]?.ok) throw new Error(`the benchmark turn did not run its tool: ${packet.reply?.text ?? packet.status.error}`);
+      return packet;
+    });
+    // The bare chain and the pass-through stages carry the pipeline's final packet: the largest it ever sends.
+    const sample = await pipeline.runOne(-100);
+    if (!sample) throw new Error('the benchmark turn returned no packet');
 
-  const inStages = latencyPackets.map((packet) => packet.status.log.reduce((sum, entry) => sum + entry.ms, 0));
-  const betweenStages = inStages.map((ms, i) => (pipeline.latencies[i] ?? ms) - ms);
-  const redis = createRedis(config.redis.url, 'bench-cleanup');
-  await purgePrefix(redis, config.prefix);
-  await purgePrefix(redis, bareConfig.prefix);
-  redis.disconnect();
-  return {
-    pipelineTurnsPerSec: round(pipeline.turnsPerSec, 1),
-    bareTurnsPerSec: round(bare.turnsPerSec, 1),
-    throughputRatio: round(pipeline.turnsPerSec / bare.turnsPerSec),
-    pipelineP50Ms: round(pipeline.p50, 2),
-    pipelineP99Ms: round(pipeline.p99, 2),
-    bareP50Ms: round(bare.p50, 2),
-    bareP99Ms: round(bare.p99, 2),
-    latencyRatio: round(pipeline.p50 / bare.p50),
-    pipelineInStagesP50Ms: round(percentile(inStages, 0.5), 2),
-    pipelineBetweenStagesP50Ms: round(percentile(betweenStages, 0.5), 2),
-    packetBytes: Buffer.byteLength(JSON.stringify(payload)),
-  };
+    const passRuntime = await StageRuntime.start(passThroughStages(), passConfig, discardingLogger());
+    closers.push(() => passRuntime.close());
+    const passProducer = await TurnProducer.connect(passConfig);
+    closers.push(() => passProducer.close());
+    const passThrough = contender(() =>
+      passProducer.submitPacket({ ...sample, id: randomUUID(), hop: 0, status: { state: 'queued', log: [] } }, { timeoutMs: 120_000 }),
+    );
+
+    const chain = await BareChain.start(bareConfig.redis.url, bareConfig.prefix, config.stages.router.concurrency);
+    closers.push(() => chain.close());
+    const payload = sample as unknown as Record<string, unknown>;
+    const bare = contender(async () => {
+      await chain.run(randomUUID(), payload);
+      return undefined;
+    });
+
+    await sideBySide([bare, passThrough, pipeline], turns, latencyTurns);
+
+    const p50 = (values: number[]) => percentile(values, 0.5);
+    const inStages = pipeline.latencies.map((ms, i) => ms - pipeline.between[i]!);
+    const perTurn = (c: Contender) => c.cpuMs / turns;
+    return {
+      pipelineTurnsPerSec: round(turns / (pipeline.wallMs / 1_000), 1),
+      passThroughTurnsPerSec: round(turns / (passThrough.wallMs / 1_000), 1),
+      bareTurnsPerSec: round(turns / (bare.wallMs / 1_000), 1),
+      throughputRatio: round(bare.wallMs / pipeline.wallMs),
+      pipelineP50Ms: round(p50(pipeline.latencies), 2),
+      pipelineP99Ms: round(percentile(pipeline.latencies, 0.99), 2),
+      passThroughP50Ms: round(p50(passThrough.latencies), 2),
+      bareP50Ms: round(p50(bare.latencies), 2),
+      bareP99Ms: round(percentile(bare.latencies, 0.99), 2),
+      latencyRatio: round(p50(pipeline.latencies) / p50(bare.latencies)),
+      pipelineInStagesP50Ms: round(p50(inStages), 2),
+      pipelineBetweenStagesP50Ms: round(p50(pipeline.between), 2),
+      passThroughBetweenStagesP50Ms: round(p50(passThrough.between), 2),
+      betweenStagesRatio: round(p50(passThrough.between) / p50(bare.latencies)),
+      bareCpuMsPerTurn: round(perTurn(bare)),
+      passThroughCpuMsPerTurn: round(perTurn(passThrough)),
+      pipelineCpuMsPerTurn: round(perTurn(pipeline)),
+      passThroughCpuRatio: round(passThrough.cpuMs / bare.cpuMs),
+      packetBytes: Buffer.byteLength(JSON.stringify(payload)),
+    };
+  } finally {
+    for (const close of closers.reverse()) await close();
+    await stopTracing();
+    const redis = createRedis(config.redis.url, 'bench-cleanup');
+    for (const prefix of [config.prefix, passConfig.prefix, bareConfig.prefix]) await purgePrefix(redis, prefix);
+    redis.disconnect();
+  }
 }

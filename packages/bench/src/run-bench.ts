@@ -58,6 +58,9 @@ interface Goal {
 const GOALS: Goal[] = [
   { key: 'throughputRatio', text: '≥ 0.8', met: (v) => v >= 0.8 },
   { key: 'latencyRatio', text: '≤ 1.5', met: (v) => v <= 1.5 },
+  { key: 'betweenStagesRatio', text: '≤ 1.3', met: (v) => v <= 1.3 },
+  { key: 'passThroughCpuRatio', text: '≤ 1.3', met: (v) => v <= 1.3 },
+  { key: 'pipelineCpuMsPerTurn', text: '≤ 2.5', met: (v) => v <= 2.5 },
   { key: 'criticalPathRatio', text: '≤ 1.1', met: (v) => v <= 1.1 },
   { key: 'parallelSpeedup', text: '≥ 2.7', met: (v) => v >= 2.7 },
   { key: 'routeP50MsAt100', text: '≤ 1', met: (v) => v <= 1, needsEvalCases: true },

@@ -11,6 +11,7 @@ import { ToolCatalog } from '@switchyard/tools';
 import { TurnCancellations } from './turn-cancellations.js';
 import { TurnOwners } from './turn-owners.js';
 import { TurnResults } from './turn-results.js';
+import { TickBatch } from './tick-batch.js';
 
 /** How long a turn can run end to end; bounds how long its owner record must outlive it. */
 const LONGEST_TURN_SECONDS = 600;
@@ -40,6 +41,8 @@ export class Deployment {
   readonly owners: TurnOwners;
   /** Turns someone cancelled; kept as long as such a turn can still be queued, running or parked. */
   readonly cancellations: TurnCancellations;
+  /** The stages' records (audit, stage events, results) of the jobs finishing in one tick, sent as one MULTI. */
+  readonly stageRecords: TickBatch;
   private readonly extraConnections: Redis[] = [];
   private closing: Promise<void> | undefined;
 
@@ -59,6 +62,7 @@ export class Deployment {
     this.conversations = new ConversationStore(redis, config.prefix, config.conversation);
     this.owners = new TurnOwners(redis, config.prefix, config.jobs.resultTtlSeconds + config.policy.approvalTtlSeconds + LONGEST_TURN_SECONDS);
     this.cancellations = new TurnCancellations(redis, config.prefix, config.policy.approvalTtlSeconds + LONGEST_TURN_SECONDS);
+    this.stageRecords = new TickBatch(redis);
   }
 
   /** Opens the deployment's two connections, named after the process (`CLIENT LIST` shows who is who). */

@@ -7,9 +7,11 @@ import {
   PACKET_SHAPE,
   PacketSchema,
   parsePacket,
+  SCHEMA_VERSION,
   type Packet,
   type StageName,
 } from '@switchyard/packet-schema';
+import type { Logger as StageLogger } from 'pino';
 import { isRetryable } from './errors.js';
 import { traceStage } from './instrument.js';
 import { destinationOf, leavesWhenCancelled, stateAt, type Destination } from './pipeline.js';
@@ -38,6 +40,12 @@ export interface StageVisit {
    * cancelled). Given, it replaces whatever the packet claims; absent (replay), the packet is left as it is.
    */
   cancelled?: Cancellation | false;
+  /**
+   * The job's packet was checked in full just before it was added (`CHECKED_JOB`: the previous
+   * stage's output, a producer's validated submission). Its shape is trusted instead of parsed
+   * again; a packet of another schema version is still parsed (and upgraded).
+   */
+  trusted?: boolean;
 }
 
 /**
@@ -50,11 +58,13 @@ export async function runStage(raw: unknown, visit: StageVisit): Promise<StageRu
   const started = performance.now();
   let packet: Packet;
   try {
-    packet = parsePacket(raw);
+    packet = visit.trusted && isCurrentPacket(raw) ? { ...raw, status: { ...raw.status } } : parsePacket(raw);
   } catch (error) {
     return { kind: 'rejected', reason: `rejected by ${stage}: ${(error as Error).message}` };
   }
-  const log = visit.log.child({ packetId: packet.id, hop: packet.hop });
+  // Bound to the packet only when something logs: most visits log nothing of their own.
+  let child: StageLogger | undefined;
+  const logFor = (): StageLogger => (child ??= visit.log.child({ packetId: packet.id, hop: packet.hop }));
   packet.status.state = stateAt(stage);
   const stepsBefore = packet.execution?.steps.length ?? 0;
   if (visit.cancelled !== undefined) {
@@ -64,16 +74,21 @@ export async function runStage(raw: unknown, visit: StageVisit): Promise<StageRu
 
   let result: StageResult;
   try {
-    const ctx = { log, attempt };
+    const ctx: StageContext = {
+      get log() {
+        return logFor();
+      },
+      attempt,
+    };
     result = await traceStage(stage, packet, attempt, () =>
       visit.cancelled && leavesWhenCancelled(stage) ? leaveCancelled(handler, packet, ctx) : handler.handle(packet, ctx),
     );
   } catch (error) {
     if (isRetryable(error) && visit.mayRetry) {
-      log.warn({ err: error }, 'stage failed; it will be tried again');
+      logFor().warn({ err: error }, 'stage failed; it will be tried again');
       return { kind: 'retry', error };
     }
-    log.error({ err: error }, 'stage failed for good');
+    logFor().error({ err: error }, 'stage failed for good');
     return { kind: 'rejected', reason: `${stage} failed: ${(error as Error).message}`, packet };
   }
 
@@ -102,6 +117,16 @@ export async function runStage(raw: unknown, visit: StageVisit): Promise<StageRu
     stepsBefore,
     ...(result.revisit ? { revisit: result.revisit } : {}),
   };
+}
+
+/**
+ * A checked job's data as the packet that was checked: an object of the current schema version
+ * (the copy of it and of its status, which the visit stamps, leaves the job's data as it arrived).
+ */
+function isCurrentPacket(raw: unknown): raw is Packet {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const { schemaVersion, status } = raw as { schemaVersion?: unknown; status?: unknown };
+  return schemaVersion === SCHEMA_VERSION && typeof status === 'object' && status !== null;
 }
 
 /** A cancelled turn leaves the stage unhandled, after what the stage must still end (its `cancel`). */

@@ -2,7 +2,7 @@ import { Worker, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Packet, StageName } from '@switchyard/packet-schema';
 import { rawPacketId } from './dead-letter.js';
-import { revisitJobId } from './keys.js';
+import { CHECKED_JOB, revisitJobId } from './keys.js';
 import type { Deployment } from './deployment.js';
 import { storableReason } from './dead-letter-preview.js';
 import type { Destination } from './pipeline.js';
@@ -10,6 +10,7 @@ import type { StageDefinition, StageHandler } from './stage.js';
 import { runStage } from './stage-run.js';
 import { auditEntriesFor } from './audit-trail.js';
 import { metrics } from './metrics.js';
+import type { BatchReplies } from './tick-batch.js';
 
 /** What a processed job returns to BullMQ (visible in dashboards). */
 export type JobOutcome = { next: Destination } | { deadLettered: string } | { skipped: string };
@@ -74,21 +75,31 @@ export class StageWorker {
       attempt,
       mayRetry: attempt < (job.opts.attempts ?? 1),
       cancelled,
+      trusted: job.name === CHECKED_JOB,
     });
     if (run.kind === 'retry') throw run.error;
     if (run.kind === 'rejected') return this.deadLetter(job.data, run.reason, run.packet);
     const { packet: out, destination: next, ms, note, stepsBefore } = run;
 
-    // The audit entries and the stage event go in one round trip, before the packet moves on.
-    const batch = this.deps.audit.appendTo(this.deps.redis.multi(), out.id, auditEntriesFor(this.stage, out, stepsBefore));
-    this.deps.results.publishTo(batch, { type: 'stage', packetId: out.id, stage: this.stage, next, state: out.status.state, ms, note });
-    await batch.exec();
-
-    if (next === 'done') await this.deps.results.finish({ type: 'done', packetId: out.id, packet: out });
-    else if (next === 'park') await this.parkUnlessCancelled(out);
-    else if (next === this.stage && run.revisit)
-      await this.deps.queues.send(next, out, revisitJobId(out.id, next, out.hop, run.revisit.visit), run.revisit.afterMs);
-    else await this.deps.queues.send(next, out);
+    // The audit entries, the stage event (and on the last stage the result) go in one round trip,
+    // in one MULTI with those of the other jobs this process finishes in the same tick.
+    const record = this.deps.stageRecords.queue((batch) => {
+      this.deps.audit.appendTo(batch, out.id, auditEntriesFor(this.stage, out, stepsBefore));
+      this.deps.results.publishTo(batch, { type: 'stage', packetId: out.id, stage: this.stage, next, state: out.status.state, ms, note });
+      if (next === 'done') this.deps.results.finishTo(batch, { type: 'done', packetId: out.id, packet: out });
+    });
+    if (next === 'done') await allSucceeded(record.replies);
+    else if (next === 'park') {
+      await allSucceeded(record.replies);
+      await this.parkUnlessCancelled(out);
+    } else {
+      // The stage's record is written before the forward is sent, so it reaches Redis first: the
+      // next stage cannot have fetched the packet before. Both are awaited before the job completes
+      // (a crash in between reruns the visit; the forward's job id makes a second add a no-op).
+      await record.written;
+      const jobId = next === this.stage && run.revisit ? revisitJobId(out.id, next, out.hop, run.revisit.visit) : undefined;
+      await Promise.all([allSucceeded(record.replies), this.deps.queues.sendChecked(next, out, jobId, jobId ? run.revisit?.afterMs : undefined)]);
+    }
     this.log.info({ packetId: out.id, edge: run.edge, next, ms, note }, 'stage done');
     return { next };
   }
@@ -123,6 +134,12 @@ export class StageWorker {
     }
     return { deadLettered: reason };
   }
+}
+
+/** Throws the first failed command's error (a MULTI's EXEC resolves with them). */
+async function allSucceeded(replies: Promise<BatchReplies>): Promise<void> {
+  const failed = (await replies).find(([error]) => error);
+  if (failed) throw failed[0];
 }
 
 function jobOutcomeLabel(outcome: JobOutcome): 'ok' | 'dead_lettered' | 'skipped' {

@@ -4,6 +4,9 @@ import type { Destination } from './pipeline.js';
 import type { PendingElicitation } from './elicitations.js';
 import { redisKeys } from './keys.js';
 
+/** KEYS[1] result; ARGV: the event, TTL seconds, channel. */
+const FINISH_ONCE = `if redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2], 'NX') then redis.call('PUBLISH', ARGV[3], ARGV[1]) return 1 end return 0`;
+
 /** What producers hear about a turn while it moves. */
 export type TurnEvent =
   | { type: 'stage'; packetId: string; stage: StageName; next: Destination; state: PacketState; ms: number; note: string }
@@ -76,10 +79,20 @@ export class TurnResults {
    * after a crash cannot reply twice. Returns whether this call was the first.
    */
   async finish(event: Extract<TurnEvent, { type: 'done' | 'failed' }>): Promise<boolean> {
-    const stored = await this.redis.set(redisKeys.result(this.prefix, event.packetId), JSON.stringify(event), 'EX', this.ttlSeconds, 'NX');
-    if (stored === null) return false;
-    await this.publish(event);
-    return true;
+    return (await this.redis.eval(...this.finishArgs(event))) === 1;
+  }
+
+  /**
+   * Queues `finish` on a caller's MULTI (its reply there is 1 when this was the first finish):
+   * the last stage's audit entries, stage event and the result go in one round trip.
+   */
+  finishTo(batch: ChainableCommander, event: Extract<TurnEvent, { type: 'done' | 'failed' }>): ChainableCommander {
+    return batch.eval(...this.finishArgs(event));
+  }
+
+  /** Store-if-absent and announce in one script: the event is serialised once, and announced only by the first finish. */
+  private finishArgs(event: Extract<TurnEvent, { type: 'done' | 'failed' }>): [string, number, string, string, number, string] {
+    return [FINISH_ONCE, 1, redisKeys.result(this.prefix, event.packetId), JSON.stringify(event), this.ttlSeconds, this.channel];
   }
 
   async get(packetId: string): Promise<Extract<TurnEvent, { type: 'done' | 'failed' }> | undefined> {
