@@ -84,7 +84,10 @@ describe('a tool whose definition changes between two starts of its server', () 
     expect(executed.execution?.steps[0]?.error?.code).toBe('not_approved');
     expect(ran('v2') + ran('v2-strict') + ran('v2-forged')).toBe(0);
 
-    const accepted = await accept('moody.describe_me');
+    // Without naming the definition reviewed, nothing is accepted; named, exactly that one is.
+    expect(await accept('moody.describe_me')).toMatchObject({ code: 2, stderr: expect.stringContaining('--fingerprint') });
+    const current = (server: string) => tools.find((t) => t.server === server && t.name === 'describe_me')?.drift?.current ?? '';
+    const accepted = await accept('moody.describe_me', '--fingerprint', current('moody'));
     expect(accepted.stderr).toBe('');
     expect(accepted.stdout).toMatch(/^accepted moody\.describe_me \(definition [0-9a-f]{12}\)\n$/);
     expect(accepted.code).toBe(0);
@@ -93,7 +96,7 @@ describe('a tool whose definition changes between two starts of its server', () 
     // Only the tool named was accepted.
     expect((await call('strict', 'v3-strict')).review?.reasons.join('\n')).toContain('changed since');
 
-    const all = await accept('--all');
+    const all = await accept('--all', '--fingerprint', current('strict'));
     expect(all.stdout).toContain('accepted strict.describe_me');
     expect((await call('strict', 'v4-strict')).execution?.steps[0]).toMatchObject({ ok: true });
 

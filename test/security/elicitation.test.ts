@@ -103,4 +103,26 @@ describe("answering a tool's question with what its form does not allow", () => 
     });
     expect(row.broke).toBe(0);
   });
+
+  it('delivers exactly one of two answers racing for one question, every time', async () => {
+    const row = await attack('two answers race for one question the moment it is asked (the loser must not erase the winner)', 60, async () => {
+      const packetId = randomUUID();
+      const waiting = elicitations.ask({ packetId, step: 's1', server: 'everything', tool: 't', message: 'fill in', requestedSchema: FORM }, 1_500);
+      while (!(await elicitations.pending(packetId))) await new Promise((resolve) => setImmediate(resolve));
+      const answers = [{ name: 'Ada' }, { name: 'Bob' }].map((content) =>
+        elicitations.answer(packetId, { action: 'accept', content }).then(
+          () => content.name,
+          (error: unknown) => {
+            if (error instanceof ElicitationNotFoundError) return undefined;
+            throw error;
+          },
+        ),
+      );
+      const winners = (await Promise.all(answers)).filter((name) => name !== undefined);
+      const got = await waiting;
+      // One answer is told it won, and the waiting call receives exactly that answer.
+      return winners.length === 1 && got.action === 'accept' && got.content?.name === winners[0];
+    });
+    expect(row.broke, row.note).toBe(0);
+  });
 });

@@ -162,9 +162,11 @@ program.commands
   .argument('[tool]', 'server.tool')
   .option('-c, --config <file>', 'config file')
   .option('--all', 'accept every tool whose definition changed')
+  .option('--fingerprint <sha256...>', 'the reviewed definition(s), as `switchyard tools NAME --json` shows them; only those are accepted')
   .option('--by <name>', 'who accepts, for the audit (default: the current user)')
-  .action(async (tool: string | undefined, options) => {
-    process.exitCode = await acceptTools(tool, options);
+  .action(async (tool: string | undefined, _options, command: Command) => {
+    // With the parent's options too: `tools` takes --config as well, and would otherwise keep it from `accept`.
+    process.exitCode = await acceptTools(tool, command.optsWithGlobals());
   });
 
 program

@@ -13,12 +13,21 @@ export interface AuditEntry {
   data: Record<string, unknown>;
 }
 
-const auditKey = redisKeys.audit;
 const SUMMARY_CHARS = 200;
+/** What a turn's tools did: written as they run, so a tool's own traffic grows only this stream. */
+const CALL_KINDS: ReadonlySet<AuditKind> = new Set(['tool_call', 'elicitation']);
+
+/** The stream an entry goes to: a tool's traffic apart from the decisions that let it run, so trimming one never touches the other. */
+function streamKey(prefix: string, packetId: string, kind: AuditKind): string {
+  return CALL_KINDS.has(kind) ? redisKeys.auditCalls(prefix, packetId) : redisKeys.audit(prefix, packetId);
+}
 
 /**
- * Every decision, tool call and approval of a turn, appended to a capped Redis
- * Stream per packet. Everything written passes through the redactor first.
+ * Every decision, tool call and approval of a turn, appended to capped Redis
+ * Streams per packet: one for the decisions (route, plan, review, approvals,
+ * cancel, reply), one for what the tools did. A server flooding its stream
+ * can trim only its own traffic, never the record of who let it run.
+ * Everything written passes through the redactor first.
  */
 export class AuditTrail {
   constructor(
@@ -35,17 +44,33 @@ export class AuditTrail {
   /** Queues the entries on a caller's MULTI, so they travel in one round trip with its other commands. */
   appendTo(batch: ChainableCommander, packetId: string, entries: AuditEntry[]): ChainableCommander {
     if (entries.length === 0) return batch;
-    const key = auditKey(this.prefix, packetId);
+    const keys = new Set<string>();
     for (const entry of entries) {
+      const key = streamKey(this.prefix, packetId, entry.kind);
+      keys.add(key);
       batch.xadd(key, 'MAXLEN', '~', String(this.settings.maxEntries), '*', 'entry', JSON.stringify(redactValue(entry)));
     }
-    return batch.expire(key, this.settings.ttlSeconds);
+    for (const key of keys) batch.expire(key, this.settings.ttlSeconds);
+    return batch;
   }
 
+  /** Both streams of the turn, merged in the order Redis stamped the entries. */
   async read(packetId: string): Promise<AuditEntry[]> {
-    const items = await this.redis.xrange(auditKey(this.prefix, packetId), '-', '+');
-    return items.map(([, fields]) => JSON.parse(fields[1] ?? '{}') as AuditEntry);
+    const [decisions, calls] = await Promise.all([
+      this.redis.xrange(redisKeys.audit(this.prefix, packetId), '-', '+'),
+      this.redis.xrange(redisKeys.auditCalls(this.prefix, packetId), '-', '+'),
+    ]);
+    return [...decisions, ...calls]
+      .map(([id, fields]) => ({ stamp: streamStamp(id), entry: JSON.parse(fields[1] ?? '{}') as AuditEntry }))
+      .sort((a, b) => a.stamp[0] - b.stamp[0] || a.stamp[1] - b.stamp[1])
+      .map(({ entry }) => entry);
   }
+}
+
+/** A stream entry id (`<ms>-<seq>`) as numbers: ids of two streams compare by time, then sequence. */
+function streamStamp(id: string): [number, number] {
+  const [ms, seq] = id.split('-');
+  return [Number(ms), Number(seq)];
 }
 
 /** What a stage decided, as audit entries (`stepsBefore`: execution steps the packet had before the stage). */

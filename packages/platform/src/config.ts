@@ -194,6 +194,8 @@ export const ConfigSchema = z.strictObject({
         .strictObject({
           enabled: z.boolean().default(false),
           timeoutMs: z.number().int().positive().default(120_000),
+          /** Questions one call may put to the user; past it a server's questions are declined, counted, and not recorded one by one. */
+          maxQuestionsPerCall: z.number().int().min(1).max(100).default(5),
         })
         .prefault({}),
       /**

@@ -1,7 +1,7 @@
 import { redisKeys } from './keys.js';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import type { AuditTrail } from './audit-trail.js';
+import type { AuditEntry, AuditTrail } from './audit-trail.js';
 import { ElicitationAnswerError, ElicitationNotFoundError } from './elicitation-errors.js';
 import type { TurnResults } from './turn-results.js';
 
@@ -51,6 +51,28 @@ export interface ElicitationAnswer {
 
 const pendingKey = redisKeys.elicitation;
 const answerKey = redisKeys.elicitationAnswer;
+/** How long an answer waits in its list for the call that asked (a waiter gone by then never reads it). */
+const ANSWER_TTL_MS = 60_000;
+
+/**
+ * Publishes a question (KEYS[1], PX ARGV[2]) unless one waits, and clears any answer left in its list
+ * (KEYS[2]) in the same step: an answer to this question can only come after the question exists.
+ */
+const PUBLISH_QUESTION = `
+if redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2], 'NX') then
+  redis.call('DEL', KEYS[2])
+  return 1
+end
+return 0`;
+
+/** The claim on a question (KEYS[1]) and the delivery of its answer (KEYS[2]) as one step: exactly one answer wins, and it is delivered. */
+const CLAIM_ANSWER = `
+if redis.call('DEL', KEYS[1]) == 1 then
+  redis.call('RPUSH', KEYS[2], ARGV[1])
+  redis.call('PEXPIRE', KEYS[2], ARGV[2])
+  return 1
+end
+return 0`;
 
 /**
  * Where a server's question meets the user. The executor holds the call open and
@@ -72,9 +94,8 @@ export class Elicitations {
   async ask(question: ElicitationQuestion, timeoutMs: number, signal?: AbortSignal): Promise<ElicitationAnswer> {
     const pending = { ...question, state: 'awaiting_input', expiresAt: new Date(Date.now() + timeoutMs).toISOString() } as PendingElicitation;
     const key = pendingKey(this.prefix, question.packetId);
-    const stored = await this.redis.set(key, JSON.stringify(pending), 'PX', timeoutMs, 'NX');
-    if (stored === null) return this.settle(pending, { action: 'decline' }, 'another question of this turn is waiting');
-    await this.redis.del(answerKey(this.prefix, question.packetId));
+    const stored = await this.redis.eval(PUBLISH_QUESTION, 2, key, answerKey(this.prefix, question.packetId), JSON.stringify(pending), timeoutMs);
+    if (stored !== 1) return this.settle(pending, { action: 'decline' }, 'another question of this turn is waiting');
     await this.results.publish({ type: 'elicitation', ...pending });
     // A blocking pop needs a connection of its own: the shared one serves every other command.
     const waiter = this.redis.duplicate();
@@ -121,34 +142,39 @@ export class Elicitations {
           `the question of ${question.server} asks consent to open a URL at ${question.domain}: answer accept, decline or cancel without content`,
         );
     } else if (answer.action === 'accept') checked.content = formContent(question, answer.content ?? {});
-    // Taking the question away is the claim: whoever deletes it answers. Claim and answer land together,
-    // so a waiter that finds the question gone also finds the answer.
-    const key = answerKey(this.prefix, packetId);
-    const replies = await this.redis.multi().del(pendingKey(this.prefix, packetId)).rpush(key, JSON.stringify(checked)).pexpire(key, 60_000).exec();
-    if (replies?.[0]?.[1] !== 1) {
-      await this.redis.del(key);
-      throw new ElicitationNotFoundError(`the question of turn ${packetId} was answered or expired just now`);
-    }
+    // Taking the question away is the claim: whoever deletes it answers, and only the winner's answer is pushed
+    // (one script, so no loser ever touches the list). A waiter that finds the question gone also finds the answer.
+    const claimed = await this.redis.eval(
+      CLAIM_ANSWER,
+      2,
+      pendingKey(this.prefix, packetId),
+      answerKey(this.prefix, packetId),
+      JSON.stringify(checked),
+      ANSWER_TTL_MS,
+    );
+    if (claimed !== 1) throw new ElicitationNotFoundError(`the question of turn ${packetId} was answered or expired just now`);
     return question;
+  }
+
+  /**
+   * One entry for the questions a call asked past its cap (declined at once, without an event each):
+   * a server flooding the user with questions costs the trail one line, not one per question.
+   */
+  async recordExcess(call: Pick<ElicitationQuestion, 'packetId' | 'step' | 'server' | 'tool'>, declined: number, cap: number): Promise<void> {
+    await this.audit.record(call.packetId, [
+      questionEntry(call, { action: 'decline', declined, note: `${declined} more questions of this call declined: over the cap of ${cap} per call` }),
+    ]);
   }
 
   private async settle(question: PendingElicitation, answer: ElicitationAnswer, note?: string): Promise<ElicitationAnswer> {
     await this.audit.record(question.packetId, [
-      {
-        kind: 'elicitation',
-        stage: 'executor',
-        at: new Date().toISOString(),
-        // A URL may carry one-time codes: the trail keeps its domain only.
-        data: {
-          step: question.step,
-          server: question.server,
-          tool: question.tool,
-          message: question.message,
-          ...(question.mode === 'url' ? { mode: 'url', domain: question.domain } : {}),
-          ...answer,
-          ...(note ? { note } : {}),
-        },
-      },
+      // A URL may carry one-time codes: the trail keeps its domain only.
+      questionEntry(question, {
+        message: question.message,
+        ...(question.mode === 'url' ? { mode: 'url', domain: question.domain } : {}),
+        ...answer,
+        ...(note ? { note } : {}),
+      }),
     ]);
     await this.results.publish({
       type: 'elicitation_answered',
@@ -160,6 +186,11 @@ export class Elicitations {
     });
     return answer;
   }
+}
+
+/** The trail's entry of a question (or of the questions past a call's cap) of one step's call. */
+function questionEntry(call: Pick<ElicitationQuestion, 'step' | 'server' | 'tool'>, data: Record<string, unknown>): AuditEntry {
+  return { kind: 'elicitation', stage: 'executor', at: new Date().toISOString(), data: { step: call.step, server: call.server, tool: call.tool, ...data } };
 }
 
 /** The accepted content checked against the server's requested schema; a clear error names each bad field. */

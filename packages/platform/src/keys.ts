@@ -51,6 +51,8 @@ export const redisKeys = {
   learnedChoices: (prefix: string, scope: string) => `${prefix}:learned-choices:${scope}`,
   /** What the stages recorded about a turn (a capped list), read by `switchyard audit` and the ingress. */
   audit: (prefix: string, packetId: string) => `${prefix}:audit:${packetId}`,
+  /** What the turn's tools did (calls, their questions), apart from the decisions, so a tool's traffic never trims those. */
+  auditCalls: (prefix: string, packetId: string) => `${prefix}:audit-calls:${packetId}`,
   /** A server's open request for user input during a call, and the user's answer to it. */
   elicitation: (prefix: string, packetId: string) => `${prefix}:elicitation:${packetId}`,
   elicitationAnswer: (prefix: string, packetId: string) => `${prefix}:elicitation-answer:${packetId}`,

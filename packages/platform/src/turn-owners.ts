@@ -44,6 +44,18 @@ export class TurnOwners {
     return raw ? (JSON.parse(raw) as TurnClaim) : undefined;
   }
 
+  /**
+   * The tenant a packet acts for, as the owner record says: the one place every per-tenant read
+   * (cached results, learned choices, kept conversations) asks. `{ tenant }` when the packet's claim is
+   * the record's (or it claims none and no ingress recorded one); undefined when the packet claims a
+   * tenant the record does not name, as a job added to a queue by hand may: it then reads and teaches
+   * nothing of anyone's.
+   */
+  async actingTenant(packet: { id: string; turn: { tenant?: string | undefined } }): Promise<{ tenant: string | undefined } | undefined> {
+    const recorded = await this.tenantOf(packet.id);
+    return packet.turn.tenant === recorded ? { tenant: recorded } : undefined;
+  }
+
   /** The tenant that submitted the turn, undefined for a turn no ingress submitted (or whose record expired). */
   async tenantOf(packetId: string): Promise<string | undefined> {
     return (await this.get(packetId))?.tenant;

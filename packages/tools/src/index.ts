@@ -10,7 +10,7 @@ export { PolicySchema } from './policy-config.js';
 export type { PolicyConfig } from './policy-config.js';
 export { ToolPolicy } from './tool-policy.js';
 export { reliedHints } from './tool-trust.js';
-export { ToolFingerprints } from './tool-fingerprints.js';
+export { ToolFingerprints, toolFingerprint } from './tool-fingerprints.js';
 export type { PolicySubject } from './tool-policy.js';
 export { CacheRules, CacheConfigSchema, type CacheRule } from './cache-rules.js';
 export { NoToolCatalogError } from './tool-errors.js';

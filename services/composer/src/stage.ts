@@ -8,16 +8,18 @@ import { withUnreachableServers } from './unreachable-note.js';
 /** Writes the reply and remembers the exchange for the session. */
 export const composerStage = defineStage({
   name: 'composer',
-  async create({ config, deployment: { conversations } }: StageDeps) {
+  async create({ config, deployment: { conversations, owners } }: StageDeps) {
     const model = StageModel.fromConfig(config, 'composer');
     return {
       async handle(packet: Packet, ctx: StageContext) {
         const { reply: composed, ...record } = await composeWithModel(packet, model);
         const reply = withUnreachableServers(composed, packet);
-        await conversations.append(packet.turn, [
-          { role: 'user', content: packet.turn.message },
-          { role: 'assistant', content: reply.text.slice(0, TEXT_LIMITS.long) },
-        ]);
+        // Kept for the tenant the owner record names; a packet claiming another's (a job added by hand) writes into no one's.
+        if (await owners.actingTenant(packet))
+          await conversations.append(packet.turn, [
+            { role: 'user', content: packet.turn.message },
+            { role: 'assistant', content: reply.text.slice(0, TEXT_LIMITS.long) },
+          ]);
         const note = `${reply.summary ?? 'replied'}${record.degradation ? ' (degraded: model failed)' : ''}`;
         return { packet: recordModelStep({ ...packet, reply }, record, ctx.log), edge: 'replied', note };
       },

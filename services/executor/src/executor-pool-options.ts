@@ -14,5 +14,7 @@ export function executorPoolOptions(config: SwitchyardConfig, log: Logger, redis
     log,
     elicitation: config.executor.elicitation.enabled,
     discovery: new DiscoveryVerdicts(redis, config.prefix),
+    // Connecting is bounded like a call: a server's own timeoutMs, else the default tool timeout.
+    connectTimeoutMs: config.executor.toolTimeoutMs,
   };
 }

@@ -2,6 +2,8 @@ import { Client, SdkError, SdkErrorCode, type ElicitResult, type Tool, type Tran
 import type { Logger, McpServerConfig } from '@switchyard/platform';
 import type { ToolDescriptor } from '@switchyard/tools';
 import { CallTimer } from './call-timer.js';
+import { ServerDownError } from './server-down-error.js';
+import { untilAborted } from './until-aborted.js';
 import { eraVerdict, type DiscoveryVerdicts } from './discovery-verdicts.js';
 import { configuredTransport, type TransportFactory } from './mcp-transport.js';
 import { notificationsBeforeResponses } from './notifications-first.js';
@@ -11,6 +13,12 @@ import { elicitQuestion, type ElicitQuestion } from './url-elicitation.js';
 import { toolCallOutput, type ToolCallOutput } from './tool-output.js';
 
 export type { TransportFactory } from './mcp-transport.js';
+
+/** How long a connect may take when neither the server's `timeoutMs` nor the pool says. */
+const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
+/** The first wait after a failed connect, doubling with each failure in a row up to the maximum. */
+const CONNECT_BACKOFF_MS = 1_000;
+const CONNECT_BACKOFF_MAX_MS = 30_000;
 
 export interface CallOptions {
   /** Without a word from the server for this long the call fails; each progress report restarts it. */
@@ -53,6 +61,9 @@ export class McpConnection {
   private connecting: Promise<void> | undefined;
   /** Why the last connect failed (readiness says it), until one succeeds. */
   failure: string | undefined;
+  /** Failed connects in a row, and until when the server counts as down (calls fail at once, no connect is tried). */
+  private failedConnects = 0;
+  private downUntil = 0;
 
   constructor(
     readonly server: string,
@@ -64,6 +75,8 @@ export class McpConnection {
     private readonly elicitation = false,
     /** Protocol eras of `url` servers shared by the executors of a deployment (a verdict found is not probed again). */
     private readonly discovery?: DiscoveryVerdicts,
+    /** The longest one connect (handshake and tool list) may take when no call bounds it sooner: the server's `timeoutMs` wins. */
+    private readonly connectTimeoutMs = DEFAULT_CONNECT_TIMEOUT_MS,
   ) {}
 
   /** Calls in flight that can take a question: a server's request names no call, so only a lone one is asked. */
@@ -82,37 +95,59 @@ export class McpConnection {
     return this.client?.getNegotiatedProtocolVersion();
   }
 
-  /** One connect at a time: steps retrying after the server died all wait for the same new client. */
-  connect(): Promise<void> {
-    this.connecting ??= this.open()
+  /**
+   * One connect at a time: steps retrying after the server died all wait for the same new client, each
+   * only as long as its own `signal` allows (a step's timer and the turn's deadline cover connecting).
+   * The connect itself is bounded; one that fails marks the server down, with a backoff that doubles up
+   * to a limit, and calls made meanwhile fail at once (ServerDownError) instead of waiting on it.
+   */
+  connect(signal?: AbortSignal): Promise<void> {
+    const downForMs = this.downUntil - Date.now();
+    if (!this.connecting && downForMs > 0) return Promise.reject(new ServerDownError(this.server, this.failure, downForMs));
+    this.connecting ??= this.open(AbortSignal.timeout(this.connectBoundMs))
       .then(
         () => {
           this.failure = undefined;
+          this.failedConnects = 0;
+          this.downUntil = 0;
         },
         (error: unknown) => {
           this.failure = describeStartFailure(error);
+          this.failedConnects += 1;
+          this.downUntil = Date.now() + Math.min(CONNECT_BACKOFF_MAX_MS, CONNECT_BACKOFF_MS * 2 ** (this.failedConnects - 1));
           throw error;
         },
       )
       .finally(() => {
         this.connecting = undefined;
       });
-    return this.connecting;
+    return untilAborted(this.connecting, signal);
   }
 
-  private async open(): Promise<void> {
+  private get connectBoundMs(): number {
+    return (typeof this.config === 'function' ? undefined : this.config.timeoutMs) ?? this.connectTimeoutMs;
+  }
+
+  private async open(signal: AbortSignal): Promise<void> {
     const client = this.newClient();
     client.onclose = () => {
       if (this.client === client) this.client = undefined;
     };
     const transport = this.transport();
-    const prior = this.url ? await this.discovery?.get(this.server, this.url).catch(() => undefined) : undefined;
-    await client.connect(transport, prior ? { prior } : {});
-    if (this.url && !prior) this.shareVerdict(client, this.url);
-    notificationsBeforeResponses(transport);
-    refuseToolsOverLimits(transport, (name, refusal) => this.logRefusal(name, refusal));
-    this.client = client;
-    this.listed = this.describeAll(await this.listAllTools(client));
+    try {
+      const prior = this.url ? await this.discovery?.get(this.server, this.url).catch(() => undefined) : undefined;
+      await client.connect(transport, { ...(prior ? { prior } : {}), signal, timeout: this.connectBoundMs });
+      if (this.url && !prior) this.shareVerdict(client, this.url);
+      notificationsBeforeResponses(transport);
+      refuseToolsOverLimits(transport, (name, refusal) => this.logRefusal(name, refusal));
+      const tools = await this.listAllTools(client, signal);
+      this.client = client;
+      this.listed = this.describeAll(tools);
+    } catch (error) {
+      // A half-open client (a process that never answered) goes, rather than lingering beside the next try.
+      await client.close().catch(() => undefined);
+      throw error;
+    }
   }
 
   private newClient(): Client {
@@ -152,8 +187,6 @@ export class McpConnection {
   }
 
   async callTool(tool: string, args: Record<string, unknown>, options: CallOptions): Promise<ToolCallOutput> {
-    if (!this.client) await this.connect();
-    const client = this.client as Client;
     // A controller of this call's own, linked to the caller's signal only while the call runs:
     // the SDK never unhooks its abort listener, and a later abort must not "cancel" a finished request.
     const call = new AbortController();
@@ -175,6 +208,9 @@ export class McpConnection {
     const maxTotalMs = Math.max(options.timeoutMs, options.maxTotalTimeoutMs ?? options.timeoutMs);
     let result: Awaited<ReturnType<Client['callTool']>>;
     try {
+      // Connecting is part of the call: its timer, the caller's signal and the turn's deadline hold it too.
+      if (!this.client) await this.connect(call.signal);
+      const client = this.client as Client;
       result = await client.callTool(
         { name: tool, arguments: args },
         {
@@ -255,8 +291,8 @@ export class McpConnection {
   }
 
   /** Every page at once: the client keeps this aggregate, and checks structured results against its outputSchemas. */
-  private async listAllTools(client: Client): Promise<Tool[]> {
-    return (await client.listTools()).tools;
+  private async listAllTools(client: Client, signal?: AbortSignal): Promise<Tool[]> {
+    return (await client.listTools(undefined, { ...(signal ? { signal } : {}), timeout: this.connectBoundMs })).tools;
   }
 
   /**

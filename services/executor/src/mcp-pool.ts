@@ -14,6 +14,8 @@ export interface McpPoolOptions {
   elicitation?: boolean;
   /** Shares each `url` server's protocol era with the other executors (see DiscoveryVerdicts). */
   discovery?: DiscoveryVerdicts;
+  /** The longest a server without its own `timeoutMs` may take to connect: at start, a server that hangs holds the others this long at most. */
+  connectTimeoutMs?: number;
 }
 
 /**
@@ -36,6 +38,7 @@ export class McpPool {
           (tools) => options.onToolsChanged?.(name, tools),
           options.elicitation ?? false,
           options.discovery,
+          options.connectTimeoutMs,
         );
         connections.set(name, connection);
         try {

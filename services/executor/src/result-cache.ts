@@ -38,9 +38,8 @@ export class ResultCache {
    * of theirs (it runs uncached).
    */
   async ownerOf(packet: Pick<Packet, 'id' | 'turn'>): Promise<CacheOwner | undefined> {
-    const { tenant, userId } = packet.turn;
-    if (tenant !== undefined && (await this.owners.tenantOf(packet.id)) !== tenant) return undefined;
-    return { tenant, userId: normaliseUserId(userId) };
+    const acting = await this.owners.actingTenant(packet);
+    return acting ? { tenant: acting.tenant, userId: normaliseUserId(packet.turn.userId) } : undefined;
   }
 
   /** The rule that caches this tool, if it is listed and read-only by the MCP annotations of a trusted server; else undefined. */

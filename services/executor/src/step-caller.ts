@@ -5,6 +5,7 @@ import type { ApprovalGrants, Elicitations, Logger, SwitchyardConfig, ToolProgre
 import type { ToolDescriptor, ToolPolicy, ToolStats } from '@switchyard/tools';
 import { ApprovalCheck } from './approval-check.js';
 import { callWithRetry, safeToRepeat } from './call-with-retry.js';
+import { CallQuestions } from './call-questions.js';
 import type { McpPool } from './mcp-pool.js';
 import type { RateGate } from './rate-gate.js';
 import type { CacheOwner, ResultCache } from './result-cache.js';
@@ -77,6 +78,9 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
       const started = performance.now();
       let ok = false;
       const { onProgress, elicitations } = deps;
+      const questions = elicitations
+        ? new CallQuestions(elicitations, { packetId: packet.id, step: step.id, server: step.server, tool: step.tool }, config.executor.elicitation)
+        : undefined;
       const progress = onProgress
         ? new ProgressThrottle(config.executor.progressIntervalMs, (report: Omit<ToolProgressEvent, 'type' | 'packetId' | 'step' | 'server' | 'tool'>) =>
             onProgress({ type: 'progress', packetId: packet.id, step: step.id, server: step.server, tool: step.tool, ...report }),
@@ -89,22 +93,14 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
           maxOutputChars: config.executor.maxOutputChars,
           signal: ctx.signal,
           ...(progress ? { onProgress: (report) => progress.push(report) } : {}),
-          ...(elicitations
-            ? {
-                onElicitation: (question, signal) =>
-                  elicitations.ask(
-                    { packetId: packet.id, step: step.id, server: step.server, tool: step.tool, ...question },
-                    config.executor.elicitation.timeoutMs,
-                    signal,
-                  ),
-              }
-            : {}),
+          ...(questions ? { onElicitation: questions.ask } : {}),
         });
         ok = !output.isError;
         return output;
       } finally {
         // The last report of the call goes out even when it came within the interval.
         progress?.flush();
+        await questions?.close(deps.log);
         // Not awaited: bookkeeping stays off the step's path. Commands on one connection run in order, so the
         // write lands before the stage's audit entry, which the stage awaits before it hands the packet on.
         void deps.stats

@@ -1,6 +1,7 @@
 import { ProtocolError, type CallToolResult, type Client } from '@modelcontextprotocol/client';
 import type { ExecutionStep, StepError, TaskHandle } from '@switchyard/packet-schema';
 import type { Elicitations, Logger, SwitchyardConfig } from '@switchyard/platform';
+import { CallQuestions } from './call-questions.js';
 import type { McpConnection } from './mcp-connection.js';
 import type { McpPool } from './mcp-pool.js';
 import type { StepLedger } from './step-ledger.js';
@@ -145,12 +146,13 @@ async function answerTask(
   const stop = new AbortController();
   const signal = AbortSignal.any([stop.signal, AbortSignal.timeout(Math.max(1, deadlineAt - Date.now()))]);
   let answered = false;
+  const questions = new CallQuestions(
+    elicitations,
+    { packetId, step: handle.stepId, server: handle.server, tool: handle.tool },
+    deps.config.executor.elicitation,
+  );
   const answer = async (question: Parameters<Parameters<McpConnection['answering']>[0]>[0], asked: AbortSignal) => {
-    const reply = await elicitations.ask(
-      { packetId, step: handle.stepId, server: handle.server, tool: handle.tool, ...question },
-      deps.config.executor.elicitation.timeoutMs,
-      asked,
-    );
+    const reply = await questions.ask(question, asked);
     answered = true;
     setTimeout(() => stop.abort(new Error('answered: the next visit polls the task')), AFTER_ANSWER_MS).unref();
     return reply;
@@ -163,6 +165,8 @@ async function answerTask(
   } catch (error) {
     if (!signal.aborted) throw error;
     return { handle: { ...handle, status: answered ? 'working' : handle.status } };
+  } finally {
+    await questions.close(deps.log);
   }
 }
 

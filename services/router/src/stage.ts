@@ -7,13 +7,14 @@ import { routeWithModel } from './route-with-model.js';
 /** Does this turn need a tool? History and direct answers first. */
 export const routerStage = defineStage({
   name: 'router',
-  async create({ config, deployment: { catalog, conversations } }: StageDeps) {
+  async create({ config, deployment: { catalog, conversations, owners } }: StageDeps) {
     const model = StageModel.fromConfig(config, 'router');
     return {
       async handle(packet: Packet, ctx: StageContext) {
         const turn = packet.turn;
         // Producers that send no history get the session's kept messages, bounded.
-        if (turn.history.length === 0 && turn.historySummary === undefined) {
+        // Read for the tenant the owner record names, never for one a packet only claims.
+        if (turn.history.length === 0 && turn.historySummary === undefined && (await owners.actingTenant(packet))) {
           const recent = await conversations.recent(turn);
           if (recent.length > 0) {
             turn.history = recent;

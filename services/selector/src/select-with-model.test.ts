@@ -54,14 +54,14 @@ describe('selector cascade that learns from the model', () => {
     const learned = new LearnedChoices();
     const options = { shortlist: 8 };
     // The model's choice is the engine's own doubted one: two independent votes for the same tool.
-    await selectWithModel(packet('What is the weather in Paris?'), tools, byName, options, model, learned);
+    await selectWithModel(packet('What is the weather in Paris?'), tools, byName, options, model, { memory: learned, tenant: 'acme' });
     expect(asked()).toBe(1);
-    const second = await selectWithModel(packet('What is the weather in Oslo?'), tools, byName, options, model, learned);
+    const second = await selectWithModel(packet('What is the weather in Oslo?'), tools, byName, options, model, { memory: learned, tenant: 'acme' });
     expect(asked()).toBe(1);
     expect(second.plan).toMatchObject({ decidedBy: 'local', steps: [{ tool: localChoice, arguments: { city: 'Oslo' } }] });
     expect(second.usage).toEqual([expect.objectContaining({ provider: 'local' })]);
     // Another tenant's turns learned nothing.
-    await selectWithModel(packet('What is the weather in Oslo?', 'globex'), tools, byName, options, model, learned);
+    await selectWithModel(packet('What is the weather in Oslo?', 'globex'), tools, byName, options, model, { memory: learned, tenant: 'globex' });
     expect(asked()).toBe(2);
   });
 
@@ -70,7 +70,7 @@ describe('selector cascade that learns from the model', () => {
     const { model, asked } = cascadeModel(() => other);
     const learned = new LearnedChoices();
     for (const city of ['Paris', 'Rome', 'Oslo'])
-      await selectWithModel(packet(`What is the weather in ${city}?`), tools, byName, { shortlist: 8 }, model, learned);
+      await selectWithModel(packet(`What is the weather in ${city}?`), tools, byName, { shortlist: 8 }, model, { memory: learned, tenant: 'acme' });
     expect(asked()).toBe(3);
   });
 });

@@ -24,6 +24,12 @@ export interface ModelChoiceMemory {
   record(scope: string, message: string, tools: readonly string[], engineTools?: readonly string[], sameCalls?: boolean): void | Promise<void>;
 }
 
+/** What the model chose before, and the tenant whose record a turn reads and teaches (the owner record's, never the packet's claim). */
+export interface LearningContext {
+  memory: ModelChoiceMemory;
+  tenant: string | undefined;
+}
+
 /** The answer schema for one shortlist: the model may name only the tools it was shown. */
 export function selectionSchema(toolNames: [string, ...string[]]) {
   return z.object({
@@ -55,12 +61,13 @@ export async function selectWithModel(
   byName: Map<string, ToolDescriptor>,
   options: SelectPlanOptions,
   model: StageModel,
-  learned?: ModelChoiceMemory,
+  learning?: LearningContext,
 ): Promise<{ plan: Plan } & ModelStepRecord> {
   const started = performance.now();
   const { plan: local, aloneConfidence, tools: localTools, handOver } = selectLocalDecision(packet, specs, byName, options);
   if (model.localDecides(aloneConfidence)) return { plan: local, usage: model.localUsage(performance.now() - started) };
-  const scope = learned && model.cascade ? learningScope(packet.turn.tenant, specs) : undefined;
+  const learned = learning?.memory;
+  const scope = learning && model.cascade ? learningScope(learning.tenant, specs) : undefined;
   if (learned && scope && repeatsModel(learned.recall(scope, packet.turn.message), localTools, handOver)) {
     // Only doubts about which tool (not about any argument) are settled by what the model chose before.
     const reasoning = clipText(`${local.reasoning} The model chose the same tools for requests of this form before.`, 4_000);

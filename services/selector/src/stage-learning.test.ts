@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPacket } from '@switchyard/packet-schema';
 import { selectCalls } from '@switchyard/local-engine';
-import { loadConfig, purgePrefix, type StageDeps } from '@switchyard/platform';
+import { loadConfig, purgePrefix, TurnOwners, type StageDeps } from '@switchyard/platform';
 import type { ToolDescriptor } from '@switchyard/tools';
 import { qualifiedToolName } from '@switchyard/packet-schema';
 import { AnthropicWireServer, anthropicToolUse, cascadeSelector, forcedTool } from '../../../test/support/anthropic-wire-server.js';
@@ -62,10 +62,13 @@ describe('selector processes share what the model taught them', () => {
         },
       },
     });
-    const deps = { config, log, deployment: { redis, catalog: { snapshot: async () => snapshot } } } as unknown as StageDeps;
+    const owners = new TurnOwners(redis, prefix, 600);
+    const deps = { config, log, deployment: { redis, owners, catalog: { snapshot: async () => snapshot } } } as unknown as StageDeps;
     const handler = await selectorStage.create(deps);
-    return (message: string, tenant = 'acme') => {
+    // Each turn is the tenant's as the ingress records it: learning goes by that record.
+    return async (message: string, tenant = 'acme') => {
       const fresh = newPacket({ sessionId: 's', userId: 'u', agentId: 'a', message, history: [] });
+      await owners.claim(fresh.id, tenant, message);
       return handler.handle({ ...fresh, turn: { ...fresh.turn, tenant } }, { log, attempt: 1 } as never);
     };
   }

@@ -10,7 +10,7 @@ import { SharedLearning, withConfiguredExamples } from './shared-learning.js';
 /** Shortlists the tools and chooses the calls: a plan with arguments, reasoning and confidence. */
 export const selectorStage = defineStage({
   name: 'selector',
-  async create({ config, deployment: { catalog, redis } }: StageDeps) {
+  async create({ config, deployment: { catalog, redis, owners } }: StageDeps) {
     const stats = new ToolStats(redis, config.prefix);
     const model = StageModel.fromConfig(config, 'selector');
     // In a cascade, the model's choices, kept in Redis, teach every selector process which tools requests want.
@@ -27,10 +27,14 @@ export const selectorStage = defineStage({
         const snapshot = await catalog.snapshot();
         const { tools, byName } = snapshot;
         const withExamples = configuredExamples(snapshot.specs);
-        const specs = learned ? await learned.specsFor(packet.turn.tenant, withExamples) : withExamples;
+        // Whose record the turn reads and teaches: the owner record's tenant, never the packet's claim. A packet
+        // claiming a tenant the record does not name (a job added by hand) learns and is taught nothing.
+        const acting = learned ? await owners.actingTenant(packet) : undefined;
+        const learning = learned && acting ? { memory: learned, tenant: acting.tenant } : undefined;
+        const specs = learned && learning ? await learned.specsFor(learning.tenant, withExamples) : withExamples;
         const demoted = demotedTools(tools, await recentStats(), config.tools);
         const options = { shortlist: config.selector.shortlist, demoted };
-        const { plan: chosen, ...record } = await selectWithModel(packet, specs, byName, options, model, learned);
+        const { plan: chosen, ...record } = await selectWithModel(packet, specs, byName, options, model, learning);
         // The engine quotes word stems; the plan says them as the user wrote them.
         const spoken = (text: string) => inUserWords(text, packet.turn.message);
         const plan = {

@@ -1,3 +1,4 @@
+import { createInterface } from 'node:readline/promises';
 import { qualifiedToolName } from '@switchyard/packet-schema';
 import { userInfo } from 'node:os';
 import { assertRedisReachable, createRedis, loadConfig } from '@switchyard/platform';
@@ -6,15 +7,22 @@ import { ToolCatalog, ToolFingerprints, type ToolDescriptor } from '@switchyard/
 export interface ToolsAcceptOptions {
   config?: string;
   all?: boolean;
+  /** The definitions the operator reviewed (full sha256 fingerprints, as `switchyard tools NAME --json` shows them). */
+  fingerprint?: string[];
   /** Who accepts, for the audit; the user running the command unless given. */
   by?: string;
 }
 
+/** A changed tool whose new definition the operator named (reviewed), or why it is not accepted. */
+type Decision = { tool: ToolDescriptor; fingerprint: string } | { tool: ToolDescriptor; refused: string };
+
 /**
- * `switchyard tools accept <server.tool> | --all`: accepts the current
+ * `switchyard tools accept <server.tool> | --all`: accepts the reviewed
  * definition of tools whose definition changed, so their calls run as before.
- * The acceptance is recorded in the catalog's audit and the catalog is
- * republished without the mark at once (executors read it on their next turn).
+ * The definition is named by its fingerprint (`--fingerprint`, or shown and
+ * confirmed at a terminal): a tool whose current definition is not one named is
+ * not accepted. The acceptance is recorded in the catalog's audit and the
+ * catalog is republished without the mark at once (executors read it on their next turn).
  */
 export async function acceptTools(name: string | undefined, options: ToolsAcceptOptions): Promise<number> {
   if (!name && !options.all) {
@@ -36,16 +44,65 @@ export async function acceptTools(name: string | undefined, options: ToolsAccept
       process.stdout.write(name ? `${name}: its definition is already the accepted one\n` : 'no tool has a changed definition\n');
       return 0;
     }
+    const decisions = options.fingerprint?.length
+      ? changed.map((tool) => named(tool, options.fingerprint ?? []))
+      : process.stdin.isTTY && process.stdout.isTTY
+        ? await confirmed(changed)
+        : undefined;
+    if (!decisions) {
+      const current = changed.map((t) => `  ${qualifiedToolName(t)}: ${t.drift?.current}`).join('\n');
+      process.stderr.write(
+        `name the definition you reviewed with --fingerprint (see: switchyard tools NAME --json); the current definitions are:\n${current}\n`,
+      );
+      return 2;
+    }
     const fingerprints = new ToolFingerprints(redis, config.prefix);
     const by = options.by ?? userInfo().username;
-    for (const tool of changed) {
-      await fingerprints.accept(qualifiedToolName(tool), tool.drift!.current, by);
-      process.stdout.write(`accepted ${qualifiedToolName(tool)} (definition ${tool.drift!.current.slice(0, 12)})\n`);
+    const accepted = new Set<ToolDescriptor>();
+    for (const decision of decisions) {
+      const tool = qualifiedToolName(decision.tool);
+      if ('refused' in decision) {
+        process.stderr.write(`not accepted ${tool}: ${decision.refused}\n`);
+        continue;
+      }
+      // The named definition is what gets accepted: one that changes after this still differs from it.
+      await fingerprints.accept(tool, decision.fingerprint, by);
+      accepted.add(decision.tool);
+      process.stdout.write(`accepted ${tool} (definition ${decision.fingerprint.slice(0, 12)})\n`);
     }
-    await republishAccepted(catalog, tools, new Set(changed));
-    return 0;
+    await republishAccepted(catalog, tools, accepted);
+    return accepted.size === decisions.length ? 0 : 1;
   } finally {
     redis.disconnect();
+  }
+}
+
+/** Accepted only when its current definition is one the operator named, in full. */
+function named(tool: ToolDescriptor, fingerprints: string[]): Decision {
+  const current = tool.drift?.current ?? '';
+  if (fingerprints.some((f) => f.trim().toLowerCase() === current)) return { tool, fingerprint: current };
+  return {
+    tool,
+    refused: `its definition is now ${current}, not one named by --fingerprint (review it again: switchyard tools ${qualifiedToolName(tool)} --json)`,
+  };
+}
+
+/** At a terminal: each changed definition shown with its fingerprint, and accepted (pinned to that fingerprint) on yes. */
+async function confirmed(changed: ToolDescriptor[]): Promise<Decision[]> {
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    const decisions: Decision[] = [];
+    for (const tool of changed) {
+      const shown = tool.drift?.current ?? '';
+      const { name, description, inputSchema, outputSchema, annotations } = tool;
+      process.stdout.write(`${qualifiedToolName(tool)} changed (accepted ${tool.drift?.accepted.slice(0, 12)}); its definition now:\n`);
+      process.stdout.write(`${JSON.stringify({ name, description, inputSchema, outputSchema, annotations }, null, 2)}\nfingerprint ${shown}\n`);
+      const answer = await prompt.question(`accept this definition (fingerprint ${shown.slice(0, 12)})? [y/N] `);
+      decisions.push(/^y(es)?$/i.test(answer.trim()) ? { tool, fingerprint: shown } : { tool, refused: 'not confirmed' });
+    }
+    return decisions;
+  } finally {
+    prompt.close();
   }
 }
 

@@ -1,5 +1,5 @@
 import { assertRedisReachable, createLogger, createRedis, loadConfig, withoutConfigFile, type Redis, type SwitchyardConfig } from '@switchyard/platform';
-import { registerTools, ToolCatalog, ToolStats, toolsWithCapability, type RegisteredTool, type ToolDescriptor } from '@switchyard/tools';
+import { registerTools, ToolCatalog, toolFingerprint, ToolStats, toolsWithCapability, type RegisteredTool, type ToolDescriptor } from '@switchyard/tools';
 import { executorPoolOptions, McpPool } from '@switchyard/executor';
 
 export interface ToolsOptions {
@@ -24,7 +24,9 @@ export async function tools(name: string | undefined, options: ToolsOptions): Pr
     if (options.capability) registry = toolsWithCapability(registry, options.capability);
     if (name) registry = registry.filter((entry) => entry.name === name || entry.name.includes(name));
     if (options.json) {
-      process.stdout.write(`${JSON.stringify(registry, null, 2)}\n`);
+      // The fingerprint is what `tools accept --fingerprint` names: the definition as reviewed here.
+      const entries = registry.map((entry) => ({ ...entry, fingerprint: toolFingerprint(entry.tool) }));
+      process.stdout.write(`${JSON.stringify(entries, null, 2)}\n`);
     } else if (registry.length === 0) {
       process.stdout.write(`no tools${options.capability ? ` with capability "${options.capability}"` : ''}${name ? ` named like "${name}"` : ''}\n`);
       // Nothing to list because nothing is configured: say where a configuration was looked for.

@@ -46,13 +46,13 @@ export function messageShape(message: string): string {
   return [...new Set(terms(withoutValues(message)))].sort().join(' ');
 }
 
-/** One scope per tenant and tool catalog (the sorted tool names, hashed). */
+/** One scope per tenant and tool catalog (the sorted tool names, hashed); no tenant is `null`, which no tenant's name spells. */
 export function learningScope(tenant: string | undefined, tools: readonly ToolSpec[]): string {
   const names = tools
     .map((tool) => tool.name)
     .sort()
     .join('\n');
-  return `${tenant ?? '-'}:${createHash('sha256').update(names).digest('hex').slice(0, 16)}`;
+  return `${JSON.stringify(tenant ?? null)}:${createHash('sha256').update(names).digest('hex').slice(0, 16)}`;
 }
 
 function toolsKey(tools: readonly string[]): string {
