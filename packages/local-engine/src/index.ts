@@ -7,3 +7,5 @@ export { prepareTools, warmUpEngine } from './warm-up.js';
 export { MARGIN_REASON, COVERAGE_REASON, TOOL_CHOICE_DOUBTS } from './trust/selection-trust.js';
 export { TRUST_GATES } from './weights.js';
 export { LearnedChoices, learningScope } from './learn/learned-choices.js';
+export { ROUTE_FEATURE_GROUPS } from './decide/features.js';
+export { DECIDE_ALONE_GATE } from './decide/decision-model.js';
