@@ -7,3 +7,5 @@ export { prepareTools, warmUpEngine } from './warm-up.js';
 export { MARGIN_REASON, COVERAGE_REASON, TOOL_CHOICE_DOUBTS } from './trust/selection-trust.js';
 export { TRUST_GATES } from './weights.js';
 export { LearnedChoices, learningScope } from './learn/learned-choices.js';
+export { readRequestAction, readToolAction, actionFit, asksToDestroy, readability, toolBuiltFor } from './intent/index.js';
+export type { Action, ObjectKind, RequestAction, ToolAction } from './intent/index.js';
