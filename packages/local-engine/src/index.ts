@@ -9,3 +9,5 @@ export { TRUST_GATES } from './weights.js';
 export { LearnedChoices, learningScope } from './learn/learned-choices.js';
 export { ROUTE_FEATURE_GROUPS } from './decide/features.js';
 export { DECIDE_ALONE_GATE } from './decide/decision-model.js';
+export { readRequestAction, readToolAction, actionFit, asksToDestroy, readability, toolBuiltFor } from './intent/index.js';
+export type { Action, ObjectKind, RequestAction, ToolAction } from './intent/index.js';
