@@ -6,3 +6,7 @@ export { parseCaseLine, parseToolLine } from './eval-case.js';
 export { scoreCase } from './score-case.js';
 export { percentile } from './report.js';
 export { writeCatalog } from './build-catalog.js';
+export { reliability, precisionCoverage, gateForPrecision, RELIABILITY_BINS, CURVE_GATES } from './calibration.js';
+export type { Reliability, ReliabilityBin, CurvePoint, Scored } from './calibration.js';
+export { fitLogistic, predictLogistic } from './fit/fit-logistic.js';
+export type { FittedLogistic } from './fit/fit-logistic.js';

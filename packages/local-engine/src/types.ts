@@ -49,6 +49,8 @@ export interface RouteResult {
   goal: string;
   /** The answer when no tool is needed (greeting, history lookup, arithmetic, or an honest "I cannot answer this without a model"). */
   directAnswer?: string;
+  /** The route features the fitted models read (`decide/features.ts`), for fitting and for explaining a decision. */
+  features?: Record<string, number>;
 }
 
 export interface RankedTool {
@@ -79,8 +81,8 @@ export interface Selection {
   aloneConfidence: number;
   /** Why the engine would not take this decision without a model (empty when it would). */
   handOver?: string[];
-  /** The graded trust signals (margin over the next tool, share and count of message words explained), for calibration. */
-  trustMeasures?: { margin: number; coverage: number; unexplained: number };
+  /** The selection features the fitted models read (`decide/features.ts`), for fitting and for explaining a decision. */
+  features?: Record<string, number>;
 }
 
 export interface SelectInput {

@@ -4,7 +4,7 @@
  * fill their arguments, and fan a call out when the message lists several
  * values for one parameter ("for Paris, Rome and Oslo").
  */
-import type { PlannedCall, SelectInput, Selection, ToolSpec } from '../types.js';
+import type { EngineMessage, PlannedCall, SelectInput, Selection, ToolSpec } from '../types.js';
 import { matchTools, type ToolMatch } from '../rank/best-match.js';
 import { toolProbability } from '../rank/tool-need.js';
 import { extractArgumentsDetailed, type DetailedExtraction } from '../extract/extract-arguments.js';
@@ -13,20 +13,27 @@ import { tupleCalls } from './tuple-calls.js';
 import { expandFanOut, PAIRED_LISTS } from './fan-out.js';
 import { chooseTools, joinClauses, type ChosenTool } from './choose-tools.js';
 import { assessSelectionTrust } from '../trust/selection-trust.js';
-import { RANK, TRUST } from '../weights.js';
+import { assessRoute } from '../route/assess-route.js';
+import { selectionFeatures } from '../decide/features.js';
+import { wholeDecisionConfidence } from '../decide/decision-model.js';
+import { RANK } from '../weights.js';
 
 const DEFAULT_SHORTLIST = 8;
 const MAX_CALLS = 12;
+const NO_HISTORY: EngineMessage[] = [];
 
 export function selectCalls(input: SelectInput): Selection {
   const shortlist = matchTools(input.message, input.tools, input.shortlist ?? DEFAULT_SHORTLIST);
+  const route = assessRoute(input.message, input.history ?? NO_HISTORY, input.tools);
   if (shortlist.length === 0) {
+    const features = selectionFeatures({ calls: [], reasons: ['no call'] });
     return {
       calls: [],
       confidence: RANK.noMatchConfidence,
-      aloneConfidence: RANK.noMatchConfidence,
+      aloneConfidence: wholeDecisionConfidence(route.features, features),
       reasoning: 'No available tool shares any words with the request.',
       alternatives: [],
+      features,
     };
   }
   const chosen = chooseTools(input.message, shortlist, input.tools);
@@ -41,10 +48,11 @@ export function selectCalls(input: SelectInput): Selection {
       why: whyMatch(match),
     }));
   const confidence = calls.length > 0 ? Math.min(...calls.map((call) => call.confidence)) : RANK.noMatchConfidence;
-  // A cascade skips the model on the trust verdict on the whole decision, not on the calls' own scores:
-  // it is high only when independent signals agree.
+  // A cascade skips the model on the probability that the whole decision is right, not on the calls' own scores:
+  // the fitted models read the trust checks' doubts and graded signals beside the route's evidence.
   const trust = assessSelectionTrust(input.message, shortlist, calls);
-  const aloneConfidence = trust.trusted ? TRUST.trustedConfidence : Math.min(confidence, TRUST.handOverCap);
+  const features = selectionFeatures({ calls, reasons: trust.reasons, measures: trust.measures });
+  const aloneConfidence = Math.round(wholeDecisionConfidence(route.features, features) * 1000) / 1000;
   return {
     calls,
     confidence,
@@ -52,7 +60,7 @@ export function selectCalls(input: SelectInput): Selection {
     reasoning: reasoning(input.message, chosen, calls, alternatives.length),
     alternatives,
     handOver: trust.reasons,
-    ...(trust.measures ? { trustMeasures: trust.measures } : {}),
+    features,
   };
 }
 

@@ -1,0 +1,72 @@
+/**
+ * The engine's fitted probabilities: that no tool is needed (when the router
+ * answers directly), that a tool is needed (when it sends the turn on), and
+ * that a tool decision is right as a whole (route, tools, arguments), each
+ * calibrated on held-out sources. Weights come from
+ * `fitted-model.ts` (written by `npm run fit-engine`); nothing is fitted here.
+ */
+import type { Features } from './features.js';
+import { FITTED_MODEL } from './fitted-model.js';
+
+export interface LogisticModel {
+  bias: number;
+  weights: Readonly<Record<string, number>>;
+}
+
+/** Platt scaling: p = σ(a · logit(raw) + b). */
+export interface Calibration {
+  a: number;
+  b: number;
+}
+
+/** Probabilities are kept off 0 and 1 so a logit stays finite. */
+const EPSILON = 1e-6;
+
+export function sigmoid(z: number): number {
+  return 1 / (1 + Math.exp(-z));
+}
+
+export function logit(p: number): number {
+  const clamped = Math.min(1 - EPSILON, Math.max(EPSILON, p));
+  return Math.log(clamped / (1 - clamped));
+}
+
+export function predict(model: LogisticModel, ...features: readonly Features[]): number {
+  let z = model.bias;
+  for (const [name, weight] of Object.entries(model.weights)) {
+    for (const set of features) {
+      const value = set[name];
+      if (value !== undefined) {
+        z += weight * value;
+        break;
+      }
+    }
+  }
+  return sigmoid(z);
+}
+
+export function calibrate(calibration: Calibration, raw: number): number {
+  return sigmoid(calibration.a * logit(raw) + calibration.b);
+}
+
+/** Calibrated probability that the route decision is right: a tool is needed, or no tool is (then it is the whole decision). */
+export function routeConfidence(needsTool: boolean, route: Features): number {
+  return calibrate(FITTED_MODEL.routeCalibration, predict(needsTool ? FITTED_MODEL.toolNeeded : FITTED_MODEL.noToolRight, route));
+}
+
+/**
+ * Calibrated probability that a tool decision is right as a whole: a tool is needed, these tools, these
+ * arguments. A decision the trust checks doubt (a missing or ungrounded argument, a value left over, several
+ * tools...) and one they do not are different populations: each has its own fitted model, so the graded signals
+ * (margin, words explained, extraction) rank the clear decisions instead of the doubted ones' bulk.
+ */
+export function wholeDecisionConfidence(route: Features, selection: Features): number {
+  const model = selection.clear === 1 ? FITTED_MODEL.clearToolDecision : FITTED_MODEL.doubtedToolDecision;
+  return calibrate(FITTED_MODEL.wholeCalibration, predict(model, selection, route));
+}
+
+/**
+ * The operating point on the precision–coverage curve at which the engine decides alone in
+ * `local-then-model` mode: chosen by the fit on held-out sources. Configurable (`cascadeThreshold`).
+ */
+export const DECIDE_ALONE_GATE: number = FITTED_MODEL.gate;

@@ -1,0 +1,206 @@
+/**
+ * The signals the engine computes, as named numbers for the fitted decision
+ * models (`decision-model.ts`). Pure functions of the message, the history,
+ * the tools and what the router and selector found; each value is scaled to
+ * about 0..1 so one regularisation strength suits them all. What a feature
+ * is worth is never set here: `npm run fit-engine` fits it.
+ */
+import type { EngineMessage, PlannedCall, ToolSpec } from '../types.js';
+import type { ToolMatch } from '../rank/best-match.js';
+import type { RequestKind } from '../route/request-kind.js';
+import { readsEnglish, readsScript } from '../text/readable-text.js';
+import { hasOpenEndedTool } from '../rank/open-ended-tools.js';
+import { words } from '../text/tokenize.js';
+
+export type Features = Record<string, number>;
+
+/**
+ * Route features by what they are evidence of. The fit chooses, per model and with sources held out, which
+ * groups it reads: evidence of the request's form can stand for where a case came from rather than for what it
+ * needs, and then it does not carry over to other sources.
+ */
+export const ROUTE_FEATURE_GROUPS = {
+  /** How well the best tool matches the request's words. */
+  lexical: [
+    'toolNeed',
+    'toolNeedSmallInventory',
+    'toolNeedOver0.5',
+    'toolNeedOver0.8',
+    'toolNeedOver0.95',
+    'nameCoverage',
+    'queryCoverage',
+    'relevance',
+    'nameAndDescriptionHits',
+    'parameterOnlyHits',
+    'singleWordAmongMany',
+    'bm25Margin',
+    'fileInRequest',
+  ],
+  /** What the request is: its form, its cues, its language. */
+  form: [
+    'answerable',
+    'compose',
+    'knowledge',
+    'givenText',
+    'realTime',
+    'ownData',
+    'action',
+    'fileOrAddress',
+    'liveFact',
+    'command',
+    'identifier',
+    'asksForTool',
+    'question',
+    'personal',
+    'actsOrOwns',
+    'negation',
+    'unreadableScript',
+    'notEnglish',
+  ],
+  /** The turn's setting: inventory size, message length, history, a free-form tool. */
+  context: ['inventory', 'messageLength', 'history', 'openEndedTool'],
+  /** Which sure rule answered. */
+  rules: ['ruleEmpty', 'ruleHistory', 'ruleHistoryMissing', 'ruleSmallTalk', 'ruleArithmetic', 'ruleNoTools'],
+} as const;
+
+/** A rule that decides the route by itself; its confidence still comes from the fitted model. */
+export type SureRule = 'empty' | 'history' | 'historyMissing' | 'smallTalk' | 'arithmetic' | 'noTools';
+
+export interface RouteEvidence {
+  message: string;
+  history: readonly EngineMessage[];
+  tools: readonly ToolSpec[];
+  kind: RequestKind;
+  /** The tool-need probability of the best candidate (`assessToolNeed`) and that candidate. */
+  toolNeed: number;
+  best?: ToolMatch;
+  /** The BM25 runner-up of the whole inventory, for the margin. */
+  runnerUp?: ToolMatch;
+  rule?: SureRule;
+}
+
+/** A file name or a path: `notes/ideas.md`, `./src`, `~/photos`, `README.md`. */
+const FILE_OR_PATH = /(?:^|[\s"'`(])(?:~|\.{1,2})?\/?[\w.-]+\/[\w./-]*|\b[\w-]+\.(?:[a-z][a-z0-9]{0,4})\b(?![\w(])/i;
+/** Parameters that take a file or folder. */
+const FILE_PARAMETER = /(?:^|_)(?:path|paths|file|files|filename|file_name|dir|directory|folder)(?:$|_)|^(?:path|file|source|destination)$/i;
+const NEGATION = /\b(?:not|don'?t|doesn'?t|didn'?t|never|no need|without|won'?t|can'?t|cannot)\b/i;
+/** Inventories of hundreds of tools: a word shared with one of them is likely incidental. */
+const MANY_TOOLS = 100;
+
+const fileToolByInventory = new WeakMap<readonly ToolSpec[], boolean>();
+
+function offersFileTool(tools: readonly ToolSpec[]): boolean {
+  let found = fileToolByInventory.get(tools);
+  if (found === undefined) {
+    found = tools.some((tool) => Object.keys(tool.parameters?.properties ?? {}).some((name) => FILE_PARAMETER.test(name)));
+    fileToolByInventory.set(tools, found);
+  }
+  return found;
+}
+
+/** What the router knows about a turn, as features of "a tool is needed" and of "the route is right". */
+export function routeFeatures(evidence: RouteEvidence): Features {
+  const { message, tools, kind, best } = evidence;
+  const relevance = best?.relevance;
+  const hits = relevance?.nameAndDescriptionHits ?? 0;
+  const matched = relevance?.matched.length ?? 0;
+  const wordCount = words(message).length;
+  const cue = (name: string): number => (kind.cues.includes(name) ? 1 : 0);
+  const margin = best && evidence.runnerUp && evidence.runnerUp.bm25 > 0 ? Math.log(best.bm25 / evidence.runnerUp.bm25) : best ? 1 : 0;
+  const inventory = Math.log10(1 + tools.length) / 4;
+  return {
+    toolNeed: evidence.toolNeed,
+    toolNeedSmallInventory: tools.length <= 20 ? evidence.toolNeed : 0,
+    ...steps('toolNeedOver', evidence.toolNeed, [0.5, 0.8, 0.95]),
+    nameCoverage: relevance?.nameCoverage ?? 0,
+    queryCoverage: relevance?.queryCoverage ?? 0,
+    relevance: relevance?.score ?? 0,
+    nameAndDescriptionHits: Math.min(4, hits) / 4,
+    /** Specific words the best tool has only in its parameter or enum documentation. */
+    parameterOnlyHits: Math.min(3, Math.max(0, matched - Math.round(hits))) / 3,
+    /** One shared word among hundreds of tools says little: the larger the inventory, the less. */
+    singleWordAmongMany: tools.length >= MANY_TOOLS && matched <= 1 && hits <= 1 ? inventory : 0,
+    bm25Margin: Math.min(3, Math.max(0, margin)) / 3,
+    fileInRequest: FILE_OR_PATH.test(message) && offersFileTool(tools) ? 1 : 0,
+    inventory,
+    messageLength: Math.min(1, Math.log(1 + wordCount) / Math.log(100)),
+    answerable: kind.answerable && !kind.needsWorld ? 1 : 0,
+    compose: cue('compose'),
+    knowledge: cue('knowledge'),
+    givenText: cue('given text'),
+    realTime: cue('real time'),
+    ownData: cue('own data'),
+    action: cue('action'),
+    fileOrAddress: cue('file or address'),
+    liveFact: cue('live fact'),
+    command: cue('command'),
+    identifier: cue('identifier'),
+    asksForTool: kind.asksForTool ? 1 : 0,
+    question: kind.question ? 1 : 0,
+    personal: kind.personal ? 1 : 0,
+    actsOrOwns: kind.actsOrOwns ? 1 : 0,
+    openEndedTool: hasOpenEndedTool(tools) ? 1 : 0,
+    unreadableScript: readsScript(message) ? 0 : 1,
+    notEnglish: readsEnglish(message) ? 0 : 1,
+    negation: NEGATION.test(message) ? 1 : 0,
+    history: evidence.history.length > 0 ? 1 : 0,
+    ruleEmpty: evidence.rule === 'empty' ? 1 : 0,
+    ruleHistory: evidence.rule === 'history' ? 1 : 0,
+    ruleHistoryMissing: evidence.rule === 'historyMissing' ? 1 : 0,
+    ruleSmallTalk: evidence.rule === 'smallTalk' ? 1 : 0,
+    ruleArithmetic: evidence.rule === 'arithmetic' ? 1 : 0,
+    ruleNoTools: evidence.rule === 'noTools' ? 1 : 0,
+  };
+}
+
+export interface SelectionEvidence {
+  calls: readonly PlannedCall[];
+  /** Why the trust checks doubt the decision (`assessSelectionTrust`). */
+  reasons: readonly string[];
+  measures?: { margin: number; coverage: number; unexplained: number };
+}
+
+/** Doubts of the trust checks, each a feature of "the tools are right" and "the arguments are right". */
+export const DOUBTS: Readonly<Record<string, string>> = {
+  severalTools: 'several tools',
+  severalCalls: 'several calls',
+  reusedValue: 'one value fills two parameters',
+  leftOverValue: 'a value the message states went unused',
+  chained: 'steps chained',
+  missingArgument: 'required argument missing',
+  notShortlisted: 'chosen tool not shortlisted',
+  ungrounded: 'argument not in the message',
+  statedButUnfilled: 'an optional argument the message states was left out',
+  swappedRoles: "a value sits next to another parameter's cue",
+};
+
+/** What the selector knows about its decision, as features of "the tools are right" and "the arguments are right". */
+export function selectionFeatures(evidence: SelectionEvidence): Features {
+  const { calls, reasons, measures } = evidence;
+  const features: Features = {
+    noCall: calls.length === 0 ? 1 : 0,
+    callConfidence: calls.length > 0 ? Math.min(...calls.map((call) => call.confidence)) : 0,
+    calls: Math.min(4, calls.length) / 4,
+    argumentCount: calls.length > 0 ? Math.min(4, Math.max(...calls.map((call) => Object.keys(call.arguments).length))) / 4 : 0,
+    selectionMargin: measures ? Math.min(3, Math.log(Math.max(1, measures.margin))) / 3 : 0,
+    explainedShare: measures?.coverage ?? 0,
+    unexplainedWords: measures ? Math.min(4, measures.unexplained) / 4 : 1,
+    // The same signals as steps, so an additive model can require each to be high rather than trade one for another.
+    ...steps('marginOver', measures?.margin ?? 0, [1.1, 1.5, 2]),
+    ...steps('explainedAtLeast', measures?.coverage ?? 0, [0.5, 0.75, 1]),
+    ...steps('unexplainedAtMost', -(measures?.unexplained ?? Infinity), [-0, -1]),
+  };
+  let doubts = 0;
+  for (const [name, reason] of Object.entries(DOUBTS)) {
+    features[name] = reasons.includes(reason) ? 1 : 0;
+    doubts += features[name];
+  }
+  /** A call and none of the checks' doubts: the decision the graded signals then grade (`decision-model.ts`). */
+  features.clear = calls.length > 0 && doubts === 0 ? 1 : 0;
+  return features;
+}
+
+/** One flag per level: 1 when the value reaches it (`name` + level, e.g. `marginOver1.5`). */
+function steps(name: string, value: number, levels: readonly number[]): Features {
+  return Object.fromEntries(levels.map((level) => [`${name}${Math.abs(level)}`, value >= level ? 1 : 0]));
+}

@@ -1,0 +1,77 @@
+/**
+ * How well a tool's action fits what a request asks to do, in [0, 1]: 1 when
+ * both name the same action on the same kind of thing, 0.5 when the request
+ * says nothing the engine reads (neutral), near 0 when the tool would destroy
+ * or move something the request never asked to lose.
+ */
+import type { Action, ObjectKind, RequestAction, ToolAction } from './action.js';
+
+/** Neutral fit: the request or the tool states no action the engine can read. */
+export const NEUTRAL_FIT = 0.5;
+
+/** Actions close enough that one may serve the other (reading a folder lists it; writing creates). Symmetric. */
+const RELATED: ReadonlyArray<readonly [Action, Action, number]> = [
+  ['read', 'search', 0.45],
+  ['read', 'list', 0.4],
+  ['read', 'info', 0.3],
+  ['list', 'search', 0.5],
+  ['list', 'info', 0.45],
+  ['info', 'search', 0.3],
+  ['write', 'edit', 0.7],
+  ['write', 'create', 0.75],
+  ['edit', 'create', 0.35],
+  ['destroy', 'move', 0.3],
+  ['compute', 'convert', 0.3],
+  ['summarize', 'read', 0.25],
+  ['repeat', 'read', 0.2],
+  ['switch', 'run', 0.4],
+];
+const RELATED_FIT = new Map<string, number>(RELATED.flatMap(([a, b, fit]) => [[`${a}>${b}`, fit] as const, [`${b}>${a}`, fit] as const]));
+
+/** Fit of two actions that have nothing to do with each other. */
+const UNRELATED = 0.12;
+/** The most a tool that deletes or moves may fit a request that asks for neither. */
+const UNASKED_DESTRUCTION = 0.03;
+/** Objects of different kinds ("open README.md" against a tool that opens remembered nodes). */
+const OTHER_OBJECT = 0.4;
+/** A tool made for one kind of thing (images, the memory) against a request that never mentions it. */
+const SPECIALISED_ELSEWHERE = 0.75;
+/** A destroy request about one fact against a tool that deletes the whole thing, or the other way round. */
+const OTHER_SCOPE = 0.3;
+
+const SPECIALISED: ReadonlySet<ObjectKind> = new Set(['media', 'memory', 'environment']);
+
+export function actionFit(request: RequestAction, tool: ToolAction): number {
+  if (tool.destructive >= 1 && !request.destroys) return Math.min(UNASKED_DESTRUCTION, verbFit(request, tool));
+  const raw = verbFit(request, tool) * objectFit(request, tool) * scopeFit(request, tool);
+  // A generic verb ("get", "show") says less than a firm one: its reading stays nearer neutral.
+  const weight = 0.5 + 0.5 * Math.min(1, request.strength);
+  return clamp(NEUTRAL_FIT + (raw - NEUTRAL_FIT) * (request.action ? weight : 1));
+}
+
+function verbFit(request: RequestAction, tool: ToolAction): number {
+  if (!request.action) return tool.destructive >= 1 ? UNASKED_DESTRUCTION : NEUTRAL_FIT;
+  if (!tool.action) return request.destroys ? 0.3 : NEUTRAL_FIT;
+  if (request.action === tool.action) return 1;
+  const related = RELATED_FIT.get(`${request.action}>${tool.action}`) ?? UNRELATED;
+  return tool.secondary.has(request.action) ? Math.max(related, 0.6) : related;
+}
+
+function objectFit(request: RequestAction, tool: ToolAction): number {
+  if (request.objects.size === 0 || tool.objects.size === 0) return 1;
+  let shared = false;
+  for (const kind of request.objects) if (tool.objects.has(kind)) shared = true;
+  if (!shared) return OTHER_OBJECT;
+  let fit = 1;
+  for (const kind of tool.objects) if (SPECIALISED.has(kind) && !request.objects.has(kind)) fit *= SPECIALISED_ELSEWHERE;
+  return fit;
+}
+
+function scopeFit(request: RequestAction, tool: ToolAction): number {
+  if (request.action !== 'destroy' || !request.scope || !tool.scope) return 1;
+  return request.scope === tool.scope ? 1 : OTHER_SCOPE;
+}
+
+function clamp(value: number): number {
+  return Math.max(0, Math.min(1, value));
+}

@@ -1,0 +1,67 @@
+/**
+ * What a request asks to do and what a tool does, in one small vocabulary of
+ * verb classes (read, list, search, write, destroy, ...) and object kinds
+ * (a file, a folder, something remembered, ...). Requests and tools are read
+ * into the same shapes so that "cat config/settings.yaml" and "Read the
+ * complete contents of a file" meet without sharing a word.
+ */
+
+/** Verb classes: what is done, whatever the words. */
+export type Action =
+  | 'read'
+  | 'list'
+  | 'info'
+  | 'search'
+  | 'write'
+  | 'edit'
+  | 'create'
+  | 'destroy'
+  | 'move'
+  | 'compute'
+  | 'translate'
+  | 'convert'
+  | 'summarize'
+  | 'repeat'
+  | 'switch'
+  | 'compress'
+  | 'send'
+  | 'run';
+
+/** What the action is done to. */
+export type ObjectKind = 'file' | 'directory' | 'media' | 'memory' | 'number' | 'environment';
+
+/** Whether a request or tool is about one fact of a thing or the whole thing (matters for destroying). */
+export type Scope = 'part' | 'whole';
+
+export interface RequestAction {
+  /** The main action asked for, when the request says one. */
+  action?: Action;
+  /** How sure the reading is: 1 for an explicit verb or phrase, less for a weak one ("get"). */
+  strength: number;
+  objects: ReadonlySet<ObjectKind>;
+  scope?: Scope;
+  /** The request asks to delete, remove, overwrite or move something. */
+  destroys: boolean;
+  /** Paths and file names the request names: language-independent evidence for file tools. */
+  paths: readonly string[];
+  /** Quoted strings the request holds (values to write, search or echo). */
+  quoted: readonly string[];
+}
+
+export interface ToolAction {
+  /** The tool's main action, from its name first, then its description. */
+  action?: Action;
+  /** Further actions the tool's name or description states ("listing ... including sizes" also informs). */
+  secondary: ReadonlySet<Action>;
+  objects: ReadonlySet<ObjectKind>;
+  scope?: Scope;
+  /** 0 for a harmless tool, 1 for one that deletes or moves, between for one that may overwrite. */
+  destructive: number;
+  /** The description says the tool is deprecated (or to use another tool instead). */
+  deprecated: boolean;
+  /** The tool named as the replacement ("use read_text_file instead"), when the description names one. */
+  replacement?: string;
+}
+
+/** Actions that a tool does better than an assistant's own guess: a tool built for one wins over answering directly. */
+export const JOB_ACTIONS: ReadonlySet<Action> = new Set<Action>(['compute', 'translate', 'convert', 'summarize']);

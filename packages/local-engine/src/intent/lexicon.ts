@@ -1,0 +1,256 @@
+/**
+ * The general lexicon behind verb classes: common English verbs and phrases
+ * for each action, the everyday verbs of a few other languages, and the nouns
+ * that name what is acted on. General language only: no word here is taken
+ * from a tool's name or a test case.
+ */
+import type { Action, ObjectKind } from './action.js';
+
+/** English verbs by stem (Porter), with how firmly each names its action (1 names it; 0.5 is a generic "get"). */
+export const VERB_STEMS: ReadonlyMap<string, { action: Action; strength: number }> = new Map(
+  (
+    [
+      ['read', 'read view open display print load peek reread', 1],
+      ['read', 'show see get fetch retriev return give provid', 0.5],
+      ['list', 'list enumer brows tree', 1],
+      ['info', 'info metadata stat size', 1],
+      ['search', 'search find locat grep seek lookup hunt', 1],
+      ['write', 'write save jot store record append put add', 1],
+      ['edit', 'edit modifi updat replac fix correct chang tweak amend patch insert', 1],
+      ['create', 'creat make mkdir new build', 1],
+      ['destroy', 'delet remov eras forget drop clear wipe trash discard purg destroi rm unlink overwrit', 1],
+      ['move', 'move renam reloc mv', 1],
+      ['compute', 'sum multipli subtract divid calcul comput', 1],
+      ['translate', 'translat', 1],
+      ['convert', 'convert', 1],
+      ['summarize', 'summar summaris condens shorten', 1],
+      ['repeat', 'echo repeat parrot', 1],
+      ['switch', 'toggl enabl disabl activ deactiv', 1],
+      ['compress', 'compress zip gzip unzip decompress archiv', 1],
+      ['send', 'send notifi', 1],
+      ['run', 'run execut trigger launch start simul', 1],
+    ] as const
+  ).flatMap(([action, stems, strength]) => stems.split(' ').map((stem) => [stem, { action: action as Action, strength }] as const)),
+);
+
+/** Command words a request may open with ("cat notes.md", "ls photos"). */
+export const COMMANDS: ReadonlyMap<string, Action> = new Map<string, Action>([
+  ['cat', 'read'],
+  ['less', 'read'],
+  ['more', 'read'],
+  ['head', 'read'],
+  ['tail', 'read'],
+  ['ls', 'list'],
+  ['dir', 'list'],
+  ['tree', 'list'],
+  ['stat', 'info'],
+  ['du', 'info'],
+  ['grep', 'search'],
+  ['find', 'search'],
+  ['rm', 'destroy'],
+  ['mv', 'move'],
+  ['mkdir', 'create'],
+  ['touch', 'create'],
+  ['echo', 'repeat'],
+]);
+
+/**
+ * English phrases, tried in order before single verbs: they carry the action
+ * where the verb alone misleads ("when did I change" asks about a file, "what
+ * did I tell you" recalls). `memory` marks phrases about what the user told.
+ */
+export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: boolean }> = [
+  {
+    pattern: /\b(?:everything|all)(?: that)? (?:you (?:remember|know|have (?:saved|stored))|you've (?:got|saved|stored))\b(?! (?:about|on|of)\b)/,
+    action: 'read',
+    memory: true,
+  },
+  {
+    pattern:
+      /\b(?:what|anything|everything)(?: else)? (?:did|have|had) i (?:ever )?(?:tell|told|say|said|mention(?:ed)?|share(?:d)?)\b|\bwhat (?:do|did) you (?:know|remember|recall|have)\b|\b(?:do|did|can) you (?:remember|recall)\b|\b(?:did|have) i (?:ever )?(?:tell|told|mention(?:ed)?)\b|\bremind me (?:what|who|when|where|which|how|about)\b|\bwhat i (?:told|said to) you\b|\b(?:what|everything|anything|all)(?: (?:that|else))? you (?:remember|recall|know|have (?:saved|stored|noted))\b/,
+    action: 'search',
+    memory: true,
+  },
+  { pattern: /\b(?:remember|memori[sz]e|keep in mind|don'?t forget|make a note|take a note|note that)\b/, action: 'write', memory: true },
+  {
+    pattern:
+      /\bhow (?:big|large|heavy|old)\b|\bwhen (?:did|was|were|has|have) (?:i |we |you |it |this |that |they )?(?:\w+ ){0,3}(?:last )?(?:chang|modif|edit|updat|creat|made|touch|sav|written)|\b(?:last )?(?:modified|changed|updated|created) (?:date|time|on|at)\b|\bsize of\b|\bfile ?size\b|\bwhen was\b.*\b(?:created|modified|changed)\b/,
+    action: 'info',
+  },
+  {
+    pattern:
+      /\b(?:what|which) (?:files|documents|folders|directories|things|stuff)\b|\b(?:what(?:'s| is| do i have)?|anything) (?:in|inside) (?:the |my |this |that )?(?:\w+ )?(?:folder|directory|dir)\b|\bcontents? of (?:the |my |this )?(?:\w+ )?(?:folder|directory)\b|\bwhat(?:'s| is) (?:there|on|in) (?:my |the )?(?:desktop|drive|disk)\b/,
+    action: 'list',
+  },
+  {
+    pattern: /\bwhat(?:'s| is| are)? (?:in|inside)\b|\bwhat does\b.{1,80}\b(?:say|contain|read)\b|\b(?:pull|bring|call) up\b|\blook (?:at|inside|in)\b/,
+    action: 'read',
+  },
+  { pattern: /\blook(?:ing)? (?:for|up)\b|\bwhere(?:'s| is| are| did i (?:put|save|leave))\b|\b(?:hunt|track) down\b|\bdig up\b/, action: 'search' },
+  { pattern: /\b(?:jot|write|note|put|type|scribble) (?:\w+ )?down\b|\b(?:put|stick) .{1,60} (?:in|into)\b/, action: 'write' },
+  { pattern: /\bget rid of\b|\bthrow (?:away|out)\b|\bclean out\b/, action: 'destroy' },
+  { pattern: /\b(?:turn|switch) (?:on|off)\b|\bturn (?:\w+ ){1,3}(?:on|off)\b/, action: 'switch' },
+  { pattern: /\b(?:say|read) (?:it |that |this )?back\b|\brepeat after me\b/, action: 'repeat' },
+  { pattern: /\btl;?dr\b|\bsum (?:it |this |that )?up\b/, action: 'summarize' },
+];
+
+/**
+ * Everyday action verbs of other languages (Spanish, Portuguese, Italian,
+ * French, German), in the forms requests use (imperative, infinitive, the
+ * polite forms): a whole-word match.
+ */
+export const FOREIGN_WORDS: ReadonlyMap<string, Action> = new Map(
+  (
+    [
+      [
+        'read',
+        'muestra muéstrame muestrame mostrar enseña enséñame lee leer léeme abre abrir ábreme ver mostra mostre mostrar mostrami leia ler lê abra abre leggi leggere apri aprire visualizza montre montrez montre-moi affiche afficher affichez lis lire lisez ouvre ouvrir ouvrez zeig zeige zeigen lies lesen öffne öffnen anzeigen',
+      ],
+      ['list', 'lista listar enumera listame lístame elenca elencare liste lister listez auflisten liste aufzählen'],
+      [
+        'search',
+        'busca buscar encuentra encontrar búscame procura procure procurar encontre cerca cercare trova trovare cherche chercher cherchez trouve trouver trouvez such suche suchen finde finden',
+      ],
+      [
+        'write',
+        'guarda guardar escribe escribir anota anotar apunta apuntar salva salve salvar escreva escrever anote anotar salvare scrivi scrivere annota annotare enregistre enregistrer sauvegarde sauvegarder écris écrire note noter speichere speichern schreib schreibe schreiben notiere notieren',
+      ],
+      [
+        'destroy',
+        'borra borrar elimina eliminar apaga apague apagar exclua excluir remova remover deleta deletar cancella cancellare rimuovi rimuovere supprime supprimer supprimez efface effacer lösche löschen lösch entferne entfernen',
+      ],
+      [
+        'move',
+        'mueve mover renombra renombrar mova mover renomeie renomear sposta spostare rinomina rinominare déplace déplacer renomme renommer verschiebe verschieben umbenennen benenne',
+      ],
+      ['create', 'crea crear cria crie criar creare crée créer créez erstelle erstellen lege anlegen'],
+      ['translate', 'traduce traducir traduza traduzir traduci tradurre traduis traduire übersetze übersetzen'],
+      ['compute', 'suma sumar calcula calcular soma somar somma calcola calcolare additionne calcule calculer addiere addieren rechne berechne berechnen'],
+    ] as const
+  ).flatMap(([action, list]) => list.split(/\s+/).map((word) => [word, action as Action] as const)),
+);
+
+/** Phrases of other languages that ask what a folder holds or what a file says. */
+export const FOREIGN_PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action }> = [
+  {
+    pattern:
+      /\bqu[ée] (?:archivos|ficheros|hay)\b|\bquels? (?:sont les )?fichiers\b|\bqu'y a-t-il\b|\bwelche dateien\b|\bwas (?:ist|liegt|gibt es) (?:alles )?im ordner\b|\bquais (?:são os )?arquivos\b|\bquali file\b/u,
+    action: 'list',
+  },
+  { pattern: /\bwas steht in\b|\bqu[ée] dice\b|\bque dit\b|\bo que diz\b|\bcosa dice\b/u, action: 'read' },
+];
+
+/** Words of other languages that mark the memory: remembering and recalling. */
+export const FOREIGN_MEMORY: ReadonlyMap<string, Action> = new Map<string, Action>([
+  ...'recuerda recuérdalo recordar lembra lembre lembrar ricorda ricordati ricordare souviens retiens rappelle-toi merk merke merken'
+    .split(' ')
+    .map((word) => [word, 'write'] as [string, Action]),
+]);
+
+/** Chinese and Japanese action words, matched inside the text (these scripts put no spaces between words). */
+export const CJK_WORDS: ReadonlyArray<readonly [string, Action, boolean?]> = [
+  ['我告诉过你', 'search', true],
+  ['我跟你说过', 'search', true],
+  ['你记得', 'search', true],
+  ['記得', 'search', true],
+  ['覚えてる', 'search', true],
+  ['言ったこと', 'search', true],
+  ['记住', 'write', true],
+  ['記住', 'write', true],
+  ['覚えて', 'write', true],
+  ['多大', 'info'],
+  ['大小', 'info'],
+  ['サイズ', 'info'],
+  ['修改时间', 'info'],
+  ['有哪些文件', 'list'],
+  ['有什么文件', 'list'],
+  ['列出', 'list'],
+  ['一覧', 'list'],
+  ['リスト', 'list'],
+  ['显示', 'read'],
+  ['顯示', 'read'],
+  ['展示', 'read'],
+  ['查看', 'read'],
+  ['看看', 'read'],
+  ['读取', 'read'],
+  ['读', 'read'],
+  ['打开', 'read'],
+  ['表示', 'read'],
+  ['見せて', 'read'],
+  ['読んで', 'read'],
+  ['読む', 'read'],
+  ['開いて', 'read'],
+  ['查找', 'search'],
+  ['搜索', 'search'],
+  ['寻找', 'search'],
+  ['找', 'search'],
+  ['検索', 'search'],
+  ['探して', 'search'],
+  ['見つけて', 'search'],
+  ['保存', 'write'],
+  ['写入', 'write'],
+  ['记下', 'write'],
+  ['写', 'write'],
+  ['書いて', 'write'],
+  ['メモ', 'write'],
+  ['删除', 'destroy'],
+  ['删掉', 'destroy'],
+  ['刪除', 'destroy'],
+  ['削除', 'destroy'],
+  ['消して', 'destroy'],
+  ['移动', 'move'],
+  ['重命名', 'move'],
+  ['移動', 'move'],
+  ['名前を変更', 'move'],
+  ['创建', 'create'],
+  ['新建', 'create'],
+  ['作成', 'create'],
+  ['作って', 'create'],
+  ['翻译', 'translate'],
+  ['翻訳', 'translate'],
+];
+
+/** Nouns (stems) naming what is acted on. */
+export const OBJECT_STEMS: ReadonlyMap<string, ObjectKind> = new Map(
+  (
+    [
+      ['file', 'file document doc text line content txt'],
+      ['directory', 'directori folder dir subdirectori subfold tree'],
+      ['media', 'imag photo pictur pic audio video media screenshot png jpg jpeg gif mp3 wav mp4'],
+      ['memory', 'memori knowledg graph entiti observ relat fact'],
+      ['number', 'number sum'],
+      ['environment', 'environ env variabl'],
+    ] as const
+  ).flatMap(([kind, stems]) => stems.split(' ').map((stem) => [stem, kind as ObjectKind] as const)),
+);
+
+/** Object words of other languages (whole words) and of Chinese and Japanese (inside the text). */
+export const FOREIGN_OBJECTS: ReadonlyMap<string, ObjectKind> = new Map(
+  (
+    [
+      ['file', 'archivo archivos fichero ficheros arquivo arquivos documento documentos file fichier fichiers datei dateien dokument'],
+      ['directory', 'carpeta carpetas directorio pasta pastas cartella cartelle dossier dossiers répertoire ordner verzeichnis'],
+      ['media', 'foto fotos imagen imagem immagine photo photos bild bilder'],
+    ] as const
+  ).flatMap(([kind, list]) => list.split(' ').map((word) => [word, kind as ObjectKind] as const)),
+);
+
+export const CJK_OBJECTS: ReadonlyArray<readonly [string, ObjectKind]> = [
+  ['文件夹', 'directory'],
+  ['目录', 'directory'],
+  ['フォルダ', 'directory'],
+  ['文件', 'file'],
+  ['檔案', 'file'],
+  ['ファイル', 'file'],
+  ['图片', 'media'],
+  ['照片', 'media'],
+  ['画像', 'media'],
+  ['写真', 'media'],
+];
+
+/** Words that make a destroy request about one fact of a thing, or about the whole thing. */
+export const PART_STEMS: ReadonlySet<string> = new Set(['observ', 'fact', 'detail', 'line', 'entri', 'note', 'statement', 'part', 'bit']);
+export const WHOLE_STEMS: ReadonlySet<string> = new Set(['entiti', 'node', 'whole', 'entir', 'everyth', 'complet', 'person', 'profil']);
+
+/** File extensions of images, audio and video. */
+export const MEDIA_EXTENSION = /\.(?:png|jpe?g|gif|bmp|webp|svg|tiff?|heic|mp3|wav|ogg|flac|m4a|mp4|mov|avi|mkv)$/i;

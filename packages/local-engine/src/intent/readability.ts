@@ -1,0 +1,47 @@
+/**
+ * How much of a request the engine can read, in [0, 1]: the share of its words
+ * that are English words it knows, verbs and nouns of its small multilingual
+ * lexicon, or values read in any language (paths, file names, quoted strings,
+ * numbers). Chinese and Japanese count per character. A request read poorly
+ * is one to hand over, never to decide alone: the router reads this measure.
+ */
+import { CJK_OBJECTS, CJK_WORDS, FOREIGN_MEMORY, FOREIGN_OBJECTS, FOREIGN_WORDS } from './lexicon.js';
+import { findPaths, findQuoted, findUrls } from '../extract/text-mentions.js';
+import { isKnownStem } from '../text/synonyms.js';
+import { STOPWORDS, stem } from '../text/tokenize.js';
+import { memoByText } from '../text/bounded-memo.js';
+
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+const WORD = /\p{L}[\p{L}\p{M}'’]*/gu;
+const CJK_LEXICON: readonly string[] = [...CJK_WORDS.map(([word]) => word), ...CJK_OBJECTS.map(([word]) => word)];
+
+export const readability: (message: string) => number = memoByText(5_000, (message: string): number => {
+  let text = message;
+  let read = 0;
+  for (const span of [...findPaths(message), ...findQuoted(message), ...findUrls(message)]) {
+    // A value counts once, as one read word, however many letters it holds.
+    if (text.includes(span.text)) {
+      text = text.replace(span.text, ' ');
+      read += 1;
+    }
+  }
+  let total = read;
+  read += (text.match(/\d+/g) ?? []).length;
+  total += (text.match(/\d+/g) ?? []).length;
+  const cjk = text.match(CJK_CHAR)?.length ?? 0;
+  if (cjk > 0) {
+    let covered = 0;
+    for (const word of CJK_LEXICON) {
+      for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length)) covered += word.length;
+    }
+    read += Math.min(cjk, covered);
+    total += cjk;
+  }
+  for (const match of text.toLowerCase().replace(CJK_CHAR, ' ').matchAll(WORD)) {
+    const word = match[0].replace(/['’]s$/, '');
+    if (word.length < 2) continue;
+    total += 1;
+    if (STOPWORDS.has(word) || isKnownStem(stem(word)) || FOREIGN_WORDS.has(word) || FOREIGN_MEMORY.has(word) || FOREIGN_OBJECTS.has(word)) read += 1;
+  }
+  return total === 0 ? 1 : Math.round((read / total) * 100) / 100;
+});

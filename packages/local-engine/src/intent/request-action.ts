@@ -1,0 +1,174 @@
+/**
+ * Reading what a request asks to do: its action (a verb class) and what it
+ * acts on. A command word or an imperative verb at the start decides; then
+ * phrases that carry the action ("what's in", "how big", "what did I tell
+ * you"); then the first verb anywhere. Paths, file names and quoted strings
+ * are read in any language; the verbs of a few other languages come from a
+ * small lexicon.
+ */
+import type { Action, ObjectKind, RequestAction, Scope } from './action.js';
+import {
+  CJK_OBJECTS,
+  CJK_WORDS,
+  COMMANDS,
+  FOREIGN_MEMORY,
+  FOREIGN_OBJECTS,
+  FOREIGN_PHRASES,
+  FOREIGN_WORDS,
+  MEDIA_EXTENSION,
+  OBJECT_STEMS,
+  PART_STEMS,
+  PHRASES,
+  VERB_STEMS,
+  WHOLE_STEMS,
+} from './lexicon.js';
+import { findPaths, findQuoted, findUrls } from '../extract/text-mentions.js';
+import { stem } from '../text/tokenize.js';
+import { memoByText } from '../text/bounded-memo.js';
+
+/** Greetings, politeness and "can you" before the request's own verb. */
+const LEAD_IN =
+  /^(?:(?:hey|hi|hello|ok(?:ay)?|so|now|please|pls|plz|kindly|quickly|just|also|and|then)\b[,!]?\s*)*(?:(?:can|could|would|will) (?:you|u)(?: please| pls| just| quickly)?\s+|i (?:want|need|would like|'d like) (?:you )?to\s+|(?:i )?need (?:you )?to\s+|help me\s+|let'?s\s+|go ahead and\s+|(?:please|pls|just|quickly)\s+)*/;
+
+/** Words (letters of any script, apostrophes inside). */
+const WORD = /\p{L}[\p{L}\p{M}'’-]*/gu;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** Verbs that sum when the request holds numbers to sum ("add 2 and 3", "what's the total of 4, 5 and 6"). */
+const SUMMING = new Set(['add', 'sum', 'plu', 'total', 'minu', 'multipli', 'subtract', 'divid', 'time']);
+const OPERATOR = /\d\s*(?:[-+*/×÷^x])\s*\d/;
+
+const FOLDER = /(?<![\w/.~-])[\w.-]+\/(?=[\s?!,;:)]|$)/g;
+
+/** Verbs that make "memory" the object: forgetting and remembering are about what the user told. */
+const MEMORY_VERBS = new Set(['forget', 'forgot', 'forgotten', 'memor']);
+
+export const readRequestAction: (message: string) => RequestAction = memoByText(5_000, readUncached);
+
+function readUncached(message: string): RequestAction {
+  // A word ending in a slash ("notes/") names a folder; the path finder wants a name after the slash.
+  const paths = [...findPaths(message).map((mention) => mention.text), ...[...message.matchAll(FOLDER)].map((match) => match[0])];
+  const quoted = findQuoted(message).map((mention) => mention.text);
+  const masked = maskValues(message).toLowerCase();
+  const rest = masked.replace(LEAD_IN, '');
+  const tokens = [...rest.matchAll(WORD)].map((match) => ({ word: match[0].replace(/['’]s$/, ''), at: match.index }));
+  const objects = new Set<ObjectKind>();
+  const numbers = (masked.match(/\d+(?:[.,]\d+)?/g) ?? []).length;
+
+  let found = openingVerb(tokens) ?? phraseAction(rest) ?? firstVerb(tokens) ?? foreignAction(tokens, rest);
+  if (found?.memory) objects.add('memory');
+  if (tokens.some((token) => MEMORY_VERBS.has(stem(token.word)))) objects.add('memory');
+  // "add 2 and 3", "what is 12 * 7": numbers to combine make a sum, whatever the verb.
+  const sums = tokens.some((token) => SUMMING.has(stem(token.word))) || OPERATOR.test(masked);
+  if (numbers >= 2 && sums && paths.length === 0 && !objects.has('memory')) found = { action: 'compute', strength: 1 };
+  if (numbers >= 2) objects.add('number');
+
+  for (const token of tokens) {
+    const kind = OBJECT_STEMS.get(stem(token.word)) ?? FOREIGN_OBJECTS.get(token.word);
+    if (kind) objects.add(kind);
+  }
+  for (const [word, kind] of CJK_OBJECTS) if (rest.includes(word)) objects.add(kind);
+  for (const path of paths) addPathObjects(path, objects);
+
+  let action = found?.action;
+  // "show me the photos folder", "what's in notes/": reading a folder is listing it.
+  if (action === 'read' && objects.has('directory') && !paths.some((path) => /\.\w+$/.test(path))) action = 'list';
+  const destroys = action === 'destroy' || action === 'move' || /\boverwrit/.test(masked);
+  return {
+    ...(action ? { action } : {}),
+    strength: found?.strength ?? 0,
+    objects,
+    ...scopeOf(masked, tokens, action),
+    destroys,
+    paths,
+    quoted,
+  };
+}
+
+/** Whether the request asks to delete, remove, overwrite, move or rename something. */
+export function asksToDestroy(message: string): boolean {
+  return readRequestAction(message).destroys;
+}
+
+interface Found {
+  action: Action;
+  strength: number;
+  memory?: boolean;
+}
+
+/** Paths, quotes and addresses blanked out: "photos/cat.jpg" holds no verb, and a quoted note is what to write, not how. */
+function maskValues(message: string): string {
+  const spans = [...findPaths(message), ...findQuoted(message), ...findUrls(message)].sort((a, b) => a.start - b.start);
+  let out = '';
+  let at = 0;
+  for (const span of spans) {
+    if (span.start < at) continue;
+    out += `${message.slice(at, span.start)} `;
+    at = span.end;
+  }
+  return out + message.slice(at);
+}
+
+/** A command word or a firm verb that opens the request ("cat x", "delete the file", "remember ..."). */
+function openingVerb(tokens: ReadonlyArray<{ word: string }>): Found | undefined {
+  const first = tokens[0]?.word;
+  if (first === undefined) return undefined;
+  const command = COMMANDS.get(first);
+  if (command) return { action: command, strength: 1 };
+  const verb = VERB_STEMS.get(stem(first));
+  return verb && verb.strength === 1 ? { action: verb.action, strength: 1, ...(MEMORY_VERBS.has(stem(first)) ? { memory: true } : {}) } : undefined;
+}
+
+function phraseAction(text: string): Found | undefined {
+  for (const phrase of PHRASES) {
+    if (phrase.pattern.test(text)) return { action: phrase.action, strength: 1, ...(phrase.memory ? { memory: true } : {}) };
+  }
+  return undefined;
+}
+
+/** The first firm verb of the request, else its first generic one ("get", "show"). */
+function firstVerb(tokens: ReadonlyArray<{ word: string }>): Found | undefined {
+  let weak: Found | undefined;
+  for (const token of tokens) {
+    const verb = VERB_STEMS.get(stem(token.word));
+    if (!verb) continue;
+    if (verb.strength === 1) return { action: verb.action, strength: 1 };
+    weak ??= { action: verb.action, strength: verb.strength };
+  }
+  return weak;
+}
+
+/** Verbs of other languages: whole words in alphabetic scripts, the earliest match in Chinese and Japanese. */
+function foreignAction(tokens: ReadonlyArray<{ word: string }>, text: string): Found | undefined {
+  for (const phrase of FOREIGN_PHRASES) if (phrase.pattern.test(text)) return { action: phrase.action, strength: 0.9 };
+  for (const token of tokens) {
+    const memory = FOREIGN_MEMORY.get(token.word);
+    if (memory) return { action: memory, strength: 0.9, memory: true };
+    const action = FOREIGN_WORDS.get(token.word);
+    if (action) return { action, strength: 0.9 };
+  }
+  if (!CJK.test(text)) return undefined;
+  let best: (Found & { at: number }) | undefined;
+  for (const [word, action, memory] of CJK_WORDS) {
+    const at = text.indexOf(word);
+    if (at >= 0 && (best === undefined || at < best.at || (at === best.at && word.length > 1))) {
+      best = { action, strength: 0.9, at, ...(memory ? { memory: true } : {}) };
+    }
+  }
+  return best ? { action: best.action, strength: best.strength, ...(best.memory ? { memory: true } : {}) } : undefined;
+}
+
+function addPathObjects(path: string, objects: Set<ObjectKind>): void {
+  if (MEDIA_EXTENSION.test(path)) objects.add('media');
+  if (/\.[A-Za-z0-9]{1,5}$/.test(path)) objects.add('file');
+  else objects.add('directory');
+}
+
+/** Whether a destroy request is about one fact of a thing ("the note that ...") or the whole thing ("everything about Bob"). */
+function scopeOf(text: string, tokens: ReadonlyArray<{ word: string }>, action: Action | undefined): { scope?: Scope } {
+  if (action !== 'destroy') return {};
+  if (/\b(?:everything|all) (?:about|of|on)\b|\b(?:entirely|completely|altogether)\b/.test(text)) return { scope: 'whole' };
+  if (/\bthat\b/.test(text) || tokens.some((token) => PART_STEMS.has(stem(token.word)))) return { scope: 'part' };
+  if (tokens.some((token) => WHOLE_STEMS.has(stem(token.word)))) return { scope: 'whole' };
+  return {};
+}

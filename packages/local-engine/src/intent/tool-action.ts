@@ -1,0 +1,82 @@
+/**
+ * Reading what a tool does from its own name and description, with the same
+ * lexicon as requests: the name's firmest verb first ("get_file_info" informs,
+ * "list_directory" lists), else the description's first sentence. Read once
+ * per tool object and kept (tools are prepared with their catalog).
+ */
+import type { Action, ObjectKind, Scope, ToolAction } from './action.js';
+import { OBJECT_STEMS, PART_STEMS, VERB_STEMS, WHOLE_STEMS } from './lexicon.js';
+import type { ToolSpec } from '../types.js';
+import { splitIdentifier, stem, words } from '../text/tokenize.js';
+
+const byTool = new WeakMap<ToolSpec, ToolAction>();
+
+export function readToolAction(tool: ToolSpec): ToolAction {
+  let read = byTool.get(tool);
+  if (!read) {
+    read = readUncached(tool);
+    byTool.set(tool, read);
+  }
+  return read;
+}
+
+/** "DEPRECATED", "deprecated:", "This tool is deprecated", or "use X instead". */
+const DEPRECATED = /\bdeprecated\b|\bno longer (?:supported|maintained)\b|\bobsolete\b/i;
+const REPLACEMENT = /\b(?:use|call|prefer)\s+[`'"]?([A-Za-z_][\w.-]*)[`'"]?(?:\s+tool)?\s+instead\b/i;
+const OVERWRITES = /\boverwrit|\breplac\w* (?:the )?(?:whole|entire|existing)\b/i;
+/** Parameters that take a file-system path. */
+const PATH_PARAMETER = /^(?:path|paths|file|files|filename|file_?path|filepath|source|destination|dir|directory|folder)$/i;
+
+function readUncached(tool: ToolSpec): ToolAction {
+  const description = tool.description ?? '';
+  const nameWords = splitIdentifier(tool.name.includes('.') ? (tool.name.split('.').pop() ?? tool.name) : tool.name);
+  const firstSentence = description.split(/(?<=[.!?])\s|\n/)[0] ?? description;
+  const descriptionWords = words(firstSentence);
+  const fromName = strongestVerb(nameWords);
+  const fromDescription = strongestVerb(descriptionWords);
+  const action = fromName?.strength === 1 ? fromName.action : (fromDescription?.action ?? fromName?.action);
+  const secondary = new Set<Action>();
+  for (const word of [...nameWords, ...descriptionWords]) {
+    const verb = VERB_STEMS.get(stem(word));
+    if (verb && verb.strength === 1 && verb.action !== action) secondary.add(verb.action);
+  }
+  const objects = new Set<ObjectKind>();
+  // What the tool acts on is in its name and first sentence; later sentences mention other things in passing ("only within allowed directories").
+  for (const word of [...nameWords, ...descriptionWords]) {
+    const kind = OBJECT_STEMS.get(stem(word));
+    if (kind) objects.add(kind);
+  }
+  if (Object.keys(tool.parameters?.properties ?? {}).some((name) => PATH_PARAMETER.test(name)) && !objects.has('directory')) objects.add('file');
+  const deprecated = DEPRECATED.test(description) || /\bdeprecated\b/i.test(tool.name);
+  const replacement = REPLACEMENT.exec(description)?.[1];
+  const destructive = action === 'destroy' || action === 'move' ? 1 : OVERWRITES.test(description) ? 0.5 : 0;
+  return {
+    ...(action ? { action } : {}),
+    secondary,
+    objects,
+    ...scopeOf([...nameWords, ...descriptionWords]),
+    destructive,
+    deprecated,
+    ...(deprecated && replacement ? { replacement } : {}),
+  };
+}
+
+/** The first firm verb of the words, else their first generic one. */
+function strongestVerb(list: readonly string[]): { action: Action; strength: number } | undefined {
+  let weak: { action: Action; strength: number } | undefined;
+  for (const word of list) {
+    const verb = VERB_STEMS.get(stem(word));
+    if (!verb) continue;
+    // A noun that names an action ("info", "size", "sum") informs even after a generic "get".
+    if (verb.strength === 1) return verb;
+    weak ??= verb;
+  }
+  return weak;
+}
+
+function scopeOf(list: readonly string[]): { scope?: Scope } {
+  const stems = list.map(stem);
+  if (stems.some((term) => PART_STEMS.has(term))) return { scope: 'part' };
+  if (stems.some((term) => WHOLE_STEMS.has(term))) return { scope: 'whole' };
+  return {};
+}

@@ -1,0 +1,75 @@
+/**
+ * What the router reads from a turn before deciding: the sure rules that
+ * answer by themselves, the request's kind, the best candidate tool and the
+ * route features with the fitted probability that a tool is needed. The
+ * selector reads the same assessment for its whole-decision probability, so
+ * the last turn's is kept (one turn routes, then selects, the same message).
+ */
+import type { EngineMessage, ToolSpec } from '../types.js';
+import type { ToolMatch } from '../rank/best-match.js';
+import { matchTools } from '../rank/best-match.js';
+import { assessToolNeed } from '../rank/tool-need.js';
+import { evaluateArithmetic, type ArithmeticAnswer } from './arithmetic.js';
+import { lookUpHistory, type HistoryAnswer } from './history-lookup.js';
+import { detectSmallTalk, type SmallTalk } from './small-talk.js';
+import { classifyRequest, type RequestKind } from './request-kind.js';
+import { routeFeatures, type Features, type SureRule } from '../decide/features.js';
+
+export interface RouteAssessment {
+  message: string;
+  rule?: SureRule;
+  fromHistory?: HistoryAnswer;
+  smallTalk?: SmallTalk;
+  arithmetic?: ArithmeticAnswer;
+  kind: RequestKind;
+  best?: ToolMatch;
+  features: Features;
+  /** Tool-need probability of the best candidate (`assessToolNeed`), which the route decision reads. */
+  toolNeed: number;
+}
+
+interface Remembered {
+  message: string;
+  history: readonly EngineMessage[];
+  assessment: RouteAssessment;
+}
+
+const lastByInventory = new WeakMap<readonly ToolSpec[], Remembered>();
+
+export function assessRoute(rawMessage: string, history: readonly EngineMessage[], tools: readonly ToolSpec[]): RouteAssessment {
+  const remembered = lastByInventory.get(tools);
+  if (remembered && remembered.message === rawMessage && sameHistory(remembered.history, history)) return remembered.assessment;
+  const assessment = assess(rawMessage.trim(), history, tools);
+  lastByInventory.set(tools, { message: rawMessage, history, assessment });
+  return assessment;
+}
+
+function assess(message: string, history: readonly EngineMessage[], tools: readonly ToolSpec[]): RouteAssessment {
+  const kind = classifyRequest(message);
+  const fromHistory = message.length > 0 ? lookUpHistory(message, history) : undefined;
+  const smallTalk = message.length > 0 && !fromHistory ? detectSmallTalk(message) : undefined;
+  const arithmetic = message.length > 0 && !fromHistory && !smallTalk ? evaluateArithmetic(message) : undefined;
+  const rule: SureRule | undefined =
+    message.length === 0
+      ? 'empty'
+      : fromHistory
+        ? fromHistory.found
+          ? 'history'
+          : 'historyMissing'
+        : smallTalk
+          ? 'smallTalk'
+          : arithmetic
+            ? 'arithmetic'
+            : tools.length === 0
+              ? 'noTools'
+              : undefined;
+  const { best, probability } = tools.length > 0 && message.length > 0 ? assessToolNeed(message, tools) : { best: undefined, probability: 0 };
+  const leaders = best ? matchTools(message, tools, 2) : [];
+  const runnerUp = leaders.find((match) => match.entry !== best?.entry);
+  const features = routeFeatures({ message, history, tools, kind, toolNeed: probability, best, runnerUp, rule });
+  return { message, rule, fromHistory, smallTalk, arithmetic, kind, best, features, toolNeed: probability };
+}
+
+function sameHistory(a: readonly EngineMessage[], b: readonly EngineMessage[]): boolean {
+  return a === b || (a.length === 0 && b.length === 0);
+}
