@@ -7,3 +7,5 @@ export { prepareTools, warmUpEngine } from './warm-up.js';
 export { MARGIN_REASON, COVERAGE_REASON, TOOL_CHOICE_DOUBTS } from './trust/selection-trust.js';
 export { TRUST_GATES } from './weights.js';
 export { LearnedChoices, learningScope } from './learn/learned-choices.js';
+export { modelView, searchInventory, fitsViewBudget, estimateToolTokens, VIEW_DESCRIPTION_CHARS } from './rank/model-view.js';
+export type { ModelView, ModelViewBudget } from './rank/model-view.js';

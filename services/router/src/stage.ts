@@ -1,6 +1,6 @@
 import type { Packet } from '@switchyard/packet-schema';
 import { defineStage, summariseMessages, type StageContext, type StageDeps } from '@switchyard/platform';
-import { recordModelStep, StageModel } from '@switchyard/models';
+import { modelViewBudget, recordModelStep, StageModel } from '@switchyard/models';
 import { routeWithModel } from './route-with-model.js';
 
 /** Does this turn need a tool? History and direct answers first. */
@@ -20,7 +20,7 @@ export const routerStage = defineStage({
           }
         }
         const { specs } = await catalog.snapshot();
-        const { route, ...record } = await routeWithModel(packet, specs, model, config.selector.shortlist);
+        const { route, ...record } = await routeWithModel(packet, specs, model, modelViewBudget(config));
         const edge = route.needsTool ? 'needsTool' : 'direct';
         const note = `${route.needsTool ? 'needs a tool' : route.decidedBy === 'history' ? 'answered from history' : 'direct answer'}${record.degradation ? ' (degraded: model failed)' : ''} (confidence ${route.confidence.toFixed(2)})`;
         return { packet: recordModelStep({ ...packet, route }, record, ctx.log), edge, note };

@@ -28,7 +28,7 @@ export const selectorStage = defineStage({
         const withExamples = configuredExamples(snapshot.specs);
         const specs = learned ? await learned.specsFor(packet.turn.tenant, withExamples) : withExamples;
         const demoted = demotedTools(tools, await recentStats(), config.tools);
-        const options = { shortlist: config.selector.shortlist, demoted };
+        const options = { shortlist: config.selector.shortlist, modelView: config.thresholds.modelView, demoted };
         const { plan: chosen, ...record } = await selectWithModel(packet, specs, byName, options, model, learned);
         const plan = { ...chosen, estimatedCostUsd: estimatePlanCostUsd(config, chosen, packet.turn.message) };
         const calls = plan.steps.map((s) => qualifiedToolName(s)).join(', ') || 'no tool fits';
