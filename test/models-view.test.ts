@@ -91,8 +91,12 @@ describe.each(CASES)(
 
     it('a request sharing no word with its tool reaches models that see the tool, and the tool runs', async () => {
       const { specs } = await stack.runtime.deployment.catalog.snapshot();
-      // The lexical shortlist alone misses the tool: only the whole view or a search shows it.
-      expect(modelView(REQUEST, specs, { maxTools: 1, maxTokens: 1, shortlist: 2 }).tools.map((t: ToolSpec) => t.name)).not.toContain(TARGET);
+      // The lexical shortlist misses the tool, and so does the ranked view past the budget: only the whole view or a search shows it.
+      const names = (view: { tools: ToolSpec[] }) => view.tools.map((t) => t.name);
+      expect(names(modelView(REQUEST, specs, { maxTools: 1, maxTokens: 100, shortlist: 2 }))).not.toContain(TARGET);
+      const configured = modelView(REQUEST, specs, { ...stack.config.thresholds.modelView, shortlist: stack.config.selector.shortlist });
+      expect(configured.whole).toBe(budget === 'within');
+      if (budget === 'past') expect(names(configured)).not.toContain(TARGET);
       const before = p.requests(server).length;
       const packet = await stack.ask(REQUEST);
       expect(packet.status.state, packet.status.error).toBe('done');

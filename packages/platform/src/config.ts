@@ -151,7 +151,8 @@ export const ConfigSchema = z.strictObject({
       confidenceGate: z.number().min(0).max(1).default(0.7),
       /**
        * What the router's and selector's models are shown: every tool while the inventory fits this
-       * budget (in tools and in estimated tokens), past it the shortlist and a search of the whole inventory.
+       * budget (in tools and in estimated tokens); past it the best-ranked tools that fit it (the shortlist at least)
+       * and a search of the whole inventory.
        */
       modelView: z
         .strictObject({

@@ -6,7 +6,7 @@ const HEARTBEAT_MS = 15_000;
 /**
  * Server-sent events of one turn: `stage` for every transition, `progress`
  * while a tool reports it, then one
- * `done`, `failed` or `parked` and the stream ends. A turn that already
+ * `done`, `failed` or `parked` (with the approval it waits for) and the stream ends. A turn that already
  * finished or parked sends that at once, and so does a tool's question that
  * waits for the user (`elicitation`, state `awaiting_input`). `onEnd` runs once when the stream closes.
  */
@@ -27,7 +27,11 @@ export async function streamTurnEvents(
   out.write(': turn events\n\n');
   const send = (event: TurnEvent) => {
     const passing = event.type === 'stage' || event.type === 'progress' || event.type === 'elicitation' || event.type === 'elicitation_answered';
-    const data = passing ? event : { type: event.type, packetId: event.packetId, state: event.packet?.status.state, reply: event.packet?.reply ?? null };
+    // A parked turn shows its question (what would run, and until when) so the client can answer it.
+    const approval = event.type === 'parked' && event.packet?.approval ? { approval: event.packet.approval } : {};
+    const data = passing
+      ? event
+      : { type: event.type, packetId: event.packetId, state: event.packet?.status.state, reply: event.packet?.reply ?? null, ...approval };
     out.write(`event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
     if (!passing) finish();
   };

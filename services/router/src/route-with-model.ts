@@ -32,7 +32,7 @@ export const ROUTER_FALLBACK_ANSWER = 'I could not work out how to help with tha
  * The router's decision with a model behind it: the local engine first (and
  * alone when it is configured, or confident enough in a cascade), else the
  * model over its view of the tools (`modelView`: all of them within the
- * budget, else the shortlist and one search of the whole inventory); a model
+ * budget, else the best-ranked that fit it and one search of the whole inventory); a model
  * that fails twice degrades to a direct answer.
  */
 export async function routeWithModel(

@@ -57,7 +57,7 @@ export function selectionSchema(toolNames: [string, ...string[]], canSearch = tr
  * The selector's plan with a model behind it: the local plan stands when the
  * stage is local (or confident enough in a cascade); otherwise the model
  * chooses among its view of the tools (`modelView`: all of them within the
- * budget, else the shortlist and one search of the whole inventory). Without
+ * budget, else the best-ranked that fit it and one search of the whole inventory). Without
  * a model, a plan the engine is not sure of is offered, not run. A model that
  * fails twice degrades to a plan with no steps, noted in the packet.
  */

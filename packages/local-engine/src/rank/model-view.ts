@@ -2,8 +2,8 @@
  * What a model is shown of the tool inventory. A lexical shortlist misses a
  * tool a request names in other words; a model would not. So when the whole
  * inventory fits the budget the model sees every tool, and past it the
- * shortlist, never empty while tools exist, plus a search of the whole
- * inventory it can ask for. The router's and selector's prompts and the
+ * best-ranked tools that fit the budget (the shortlist at least), never empty
+ * while tools exist, plus a search of the whole inventory it can ask for. The router's and selector's prompts and the
  * eval's view recall all come from `modelView`, so they cannot drift apart.
  */
 import type { ToolSpec } from '../types.js';
@@ -14,7 +14,7 @@ export interface ModelViewBudget {
   maxTools: number;
   /** ...and at most about this many tokens of them (names, descriptions, parameter schemas). */
   maxTokens: number;
-  /** Tools shown past the budget (the selector's shortlist size). */
+  /** Tools shown at least, past the budget (the selector's shortlist size). */
   shortlist: number;
 }
 
@@ -49,22 +49,36 @@ export function fitsViewBudget(tools: readonly ToolSpec[], budget: ModelViewBudg
 
 /**
  * The tools a model sees for this message: all of them, best first, when they
- * fit the budget; else the shortlist, topped up in catalog order when few
- * tools share words with the message, so a request in other words or another
- * script still shows the model tools (and it can search for the right one).
+ * fit the budget; else the best-ranked tools that fit it (the shortlist at
+ * least), topped up in catalog order when few tools share words with the
+ * message, so a request in other words or another script still shows the
+ * model tools (and it can search for the right one).
  */
 export function modelView(message: string, tools: readonly ToolSpec[], budget: ModelViewBudget): ModelView {
   const size = Math.max(1, budget.shortlist);
-  const ranked = tools.length > 0 ? shortlistTools(message, tools, size) : [];
   const whole = fitsViewBudget(tools, budget);
-  if (!whole && ranked.length >= size) return { tools: ranked, whole };
-  const shown = new Set(ranked);
+  const ranked = tools.length > 0 ? shortlistTools(message, tools, whole ? size : Math.max(size, budget.maxTools)) : [];
+  const shown = whole ? ranked : withinBudget(ranked, budget, size);
+  if (!whole && shown.length >= size) return { tools: shown, whole };
+  const taken = new Set(shown);
   const rest: ToolSpec[] = [];
   for (const tool of tools) {
-    if (!whole && ranked.length + rest.length >= size) break;
-    if (!shown.has(tool)) rest.push(tool);
+    if (!whole && shown.length + rest.length >= size) break;
+    if (!taken.has(tool)) rest.push(tool);
   }
-  return { tools: [...ranked, ...rest], whole };
+  return { tools: [...shown, ...rest], whole };
+}
+
+/** The leading tools that fit the budget in count and tokens, and never fewer than `least` of them. */
+function withinBudget(ranked: readonly ToolSpec[], budget: ModelViewBudget, least: number): ToolSpec[] {
+  let tokens = 0;
+  let count = 0;
+  for (const tool of ranked) {
+    tokens += estimateToolTokens(tool);
+    if (count >= least && (count >= budget.maxTools || tokens > budget.maxTokens)) break;
+    count += 1;
+  }
+  return ranked.slice(0, count);
 }
 
 /** Tools of the whole inventory a model's search words find, besides those it was already shown. */
