@@ -131,3 +131,32 @@ describe('selector model searching the whole inventory', () => {
     expect(result.usage).toHaveLength(2);
   });
 });
+
+describe('selector without a model, when the engine is not sure', () => {
+  const config = loadConfig({ env: {}, cwd: '/', overrides: {} });
+  const noModel = new StageModel(resolveModelSettings(config, 'selector'), undefined, config.prices);
+  const options = { shortlist: 8, modelView: config.thresholds.modelView };
+  const routed = (message: string, route: { needsTool: boolean; confidence: number; directAnswer?: string }) => ({
+    ...packet(message),
+    route: { ...route, needsTool: true, rationale: 'r', goal: 'g', decidedBy: 'local' as const },
+  });
+
+  it('offers a complete plan instead of taking it', async () => {
+    const { plan, usage } = await selectWithModel(
+      routed('What is the weather in Paris?', { needsTool: true, confidence: 0.9 }),
+      tools,
+      byName,
+      options,
+      noModel,
+    );
+    expect(plan).toMatchObject({ offered: true, steps: [{ arguments: { city: 'Paris' } }] });
+    expect(usage).toEqual([]);
+  });
+
+  it('keeps the router\'s own answer when an unsure "no tool" finds no plan that could run', async () => {
+    const turn = routed('What is the weather?', { needsTool: false, confidence: 0.6, directAnswer: 'no model' });
+    const { plan } = await selectWithModel(turn, tools, byName, options, noModel);
+    expect(plan.offered).toBeUndefined();
+    expect(plan.steps).toEqual([]);
+  });
+});

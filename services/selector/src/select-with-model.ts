@@ -70,8 +70,8 @@ export async function selectWithModel(
   learned?: ModelChoiceMemory,
 ): Promise<{ plan: Plan } & ModelStepRecord> {
   const started = performance.now();
-  const { plan: local, aloneConfidence, tools: localTools, handOver } = selectLocalDecision(packet, specs, byName, options);
-  if (!model.usesModel) return { plan: offerWhenUnsure(local, packet, aloneConfidence, model), usage: [] };
+  const { plan: local, aloneConfidence, tools: localTools, handOver, complete } = selectLocalDecision(packet, specs, byName, options);
+  if (!model.usesModel) return { plan: offerWhenUnsure(local, packet, model, aloneConfidence, complete), usage: [] };
   if (model.localDecides(aloneConfidence)) return { plan: local, usage: model.localUsage(performance.now() - started) };
   const scope = learned && model.cascade ? learningScope(packet.turn.tenant, specs) : undefined;
   if (learned && scope && repeatsModel(learned.recall(scope, packet.turn.message), localTools, handOver)) {
@@ -144,12 +144,15 @@ function askModel(model: StageModel, packet: Packet, view: ModelView, canSearch 
 
 /**
  * Without a model, a plan the engine is not sure of (the route's or the
- * selection's confidence below the decide-alone gate) is offered to the user:
- * the reviewer asks before anything runs.
+ * selection's confidence below the decide-alone gate) is offered to the user
+ * when it could run as it stands: the reviewer asks before anything runs. An
+ * unsure "no tool" the router passed on keeps its own answer when there is no
+ * such plan (an empty plan: the composer gives the route's answer).
  */
-function offerWhenUnsure(local: Plan, packet: Packet, aloneConfidence: number, model: StageModel): Plan {
-  const sure = Math.min(packet.route?.confidence ?? 1, aloneConfidence);
-  return local.steps.length > 0 && model.offersInstead(sure) ? { ...local, offered: true } : local;
+function offerWhenUnsure(local: Plan, packet: Packet, model: StageModel, aloneConfidence: number, complete: boolean): Plan {
+  if (!model.offersInstead(Math.min(packet.route?.confidence ?? 1, aloneConfidence))) return local;
+  if (complete) return { ...local, offered: true };
+  return packet.route?.directAnswer !== undefined ? { ...local, steps: [] } : local;
 }
 
 /** Whether the model's calls are the local plan's, one to one: same tools, same argument values. */
