@@ -24,7 +24,6 @@ export function caseLine(result: CaseResult): string {
     decidedAlone: result.decidedAlone,
     calls: result.calls.map((call) => ({ tool: call.tool, arguments: call.arguments })),
     shortlist: result.shortlist,
-    ...(result.outcome.inView !== undefined ? { inModelView: result.outcome.inView } : {}),
   });
 }
 
