@@ -41,7 +41,10 @@ describe('switchyard ask on a tool that changes things', () => {
   it('prints what waits for approval and how to answer', async () => {
     const asked = await runNode(BIN, ['ask', `create the directory ${join(workspace.dir, 'later')}`, '--config', configFile], env);
     expect(asked.code).toBe(0);
-    expect(asked.stdout).toMatch(/Waiting for approval \(until .*\):\nThese tools change things/);
+    // Without a model, an engine unsure of the plan words the question as an offer.
+    expect(asked.stdout).toMatch(
+      /Waiting for approval \(until .*\):\n(These tools change things|I can create .* with filesystem\.create_directory — shall I\?)/,
+    );
     expect(asked.stdout).toMatch(/approve: npx switchyard approve [0-9a-f-]{36} --config \S+\ndeny: {4}npx switchyard deny [0-9a-f-]{36} --config \S+/);
   });
 });

@@ -160,7 +160,10 @@ describe('redaction', () => {
     stack = await startStack({ mcpServers: fs() });
     const packet = await stack.ask(message);
     const entries = await stack.producer.audit(packet.id);
-    expect(entries.map((e) => e.kind)).toEqual(expect.arrayContaining(['route', 'reply']));
+    // Without a model the engine may offer its plan as a question (an approval request) instead of replying at once.
+    const kinds = entries.map((e) => e.kind);
+    expect(kinds).toContain('route');
+    expect(kinds.includes('reply') || kinds.includes('approval_request'), kinds.join(', ')).toBe(true);
     const text = JSON.stringify(entries);
     for (const secret of secrets) expect(text).not.toContain(secret);
   });

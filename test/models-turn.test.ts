@@ -80,11 +80,12 @@ describe.each(['anthropic', 'openai'] as const)('a full turn with every stage on
     expect(requests.map(p.name)).toEqual(['route_decision', 'tool_selection', 'plan_review', 'reply']);
     // Per-stage temperatures: routing 0.1, selection 0.15, review 0.3, composition 0.4.
     expect(requests.map((r) => r.body.temperature)).toEqual([0.1, 0.15, 0.3, 0.4]);
-    // The selector sees the top-k shortlist, not the inventory of both servers.
-    const shortlist = p.selectorSchema(requests[1]!).properties.calls.items.properties.tool.enum as string[];
-    expect(shortlist.length).toBeGreaterThan(0);
-    expect(shortlist.length).toBeLessThanOrEqual(SHORTLIST);
-    expect(promptOf(requests[1]!).match(/^### /gm)?.length).toBe(shortlist.length);
+    // Both servers' tools fit the view budget: the selector's model sees every one of them, not the top-k shortlist.
+    const shown = p.selectorSchema(requests[1]!).properties.calls.items.properties.tool.enum as string[];
+    const { specs } = await stack.runtime.deployment.catalog.snapshot();
+    expect(shown.length).toBeGreaterThan(SHORTLIST);
+    expect([...shown].sort()).toEqual(specs.map((t) => t.name).sort());
+    expect(promptOf(requests[1]!).match(/^### /gm)?.length).toBe(shown.length);
     // Secrets never reach the model.
     for (const request of requests) expect(JSON.stringify(request.body)).not.toContain(SECRET);
     expect(promptOf(requests[0]!)).toContain('[redacted');

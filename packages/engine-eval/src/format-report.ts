@@ -1,7 +1,7 @@
 /** A readable table of an evaluation report: one row overall, one per case source. */
 import type { EvalReport, EvalScores } from './report.js';
 
-const COLUMNS = ['source', 'cases', 'tool needed', 'tool name', 'arguments', 'p50 ms', 'p99 ms', 'alone', 'alone prec.', 'R@1', 'R@5', 'R@k'];
+const COLUMNS = ['source', 'cases', 'tool needed', 'tool name', 'arguments', 'p50 ms', 'p99 ms', 'alone', 'alone prec.', 'R@1', 'R@5', 'R@k', 'view'];
 
 export function formatEvalReport(report: EvalReport): string {
   const rows = [...Object.entries(report.bySource).map(([source, scores]) => row(source, scores, report.shortlist)), row('overall', report, report.shortlist)];
@@ -17,6 +17,7 @@ export function formatEvalReport(report: EvalReport): string {
       : `alone = share of cases the engine decides without a model in local-then-model mode (cascade threshold ${report.threshold})`,
     'alone prec. = of those, route + tool names + arguments all right',
     `R@n = share of expected tools in the top n of the shortlist ranking (k = ${report.shortlist}, the shortlist size)`,
+    "view = share of tool-needing cases whose expected tools are all among those the stages' models are shown",
   ];
   return [line(COLUMNS), rule, ...body, '', ...legend].join('\n');
 }
@@ -35,6 +36,7 @@ function row(source: string, scores: EvalScores, k: number): string[] {
     percent(scores.shortlistRecall['1'] ?? null),
     percent(scores.shortlistRecall['5'] ?? null),
     percent(scores.shortlistRecall[String(k)] ?? null),
+    percent(scores.modelViewRecall),
   ];
 }
 

@@ -1,5 +1,6 @@
 /** Accumulates per-case results into the evaluation report. */
 import type { CaseScore } from './score-case.js';
+import { modelViewRecall } from './view-recall.js';
 
 export interface EvalScores {
   cases: number;
@@ -22,6 +23,8 @@ export interface EvalScores {
   /** The same, over cases that expect one tool and cases that expect several. */
   shortlistRecallSingle: Record<string, number | null>;
   shortlistRecallMulti: Record<string, number | null>;
+  /** Share of cases that expect calls whose expected tools are all in the model's view (see view-recall.ts); null when not measured. */
+  modelViewRecall: number | null;
 }
 
 export interface EvalReport extends EvalScores {
@@ -43,6 +46,8 @@ export interface CaseOutcome extends CaseScore {
   multiTool: boolean;
   /** Share of expected tools in the top k, by k; absent when no calls are expected. */
   recall?: Record<string, number>;
+  /** Every expected tool is in the model's view; absent when no calls are expected or the view was not measured. */
+  inView?: boolean;
 }
 
 export function summarise(outcomes: readonly CaseOutcome[]): EvalScores {
@@ -65,6 +70,7 @@ export function summarise(outcomes: readonly CaseOutcome[]): EvalScores {
     shortlistRecall: meanRecall(outcomes),
     shortlistRecallSingle: meanRecall(outcomes.filter((outcome) => !outcome.multiTool)),
     shortlistRecallMulti: meanRecall(outcomes.filter((outcome) => outcome.multiTool)),
+    modelViewRecall: modelViewRecall(outcomes),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   selectCalls,
   shortlistNames,
   warmUpEngine,
+  type ModelViewBudget,
   type PlannedCall,
   type ToolSpec,
 } from '@switchyard/local-engine';
@@ -20,6 +21,7 @@ import { expandFiles } from './expand-files.js';
 import { buildReport, type CaseOutcome, type EvalReport } from './report.js';
 import { scoreCase } from './score-case.js';
 import { decidesAlone } from './decides-alone.js';
+import { inModelView } from './view-recall.js';
 
 export interface RunEvalOptions {
   /** A JSON Lines tool catalog (one tool a line) added to every case as distractors. */
@@ -28,6 +30,8 @@ export interface RunEvalOptions {
   threshold?: number;
   /** Shortlist size the selector is configured with (default 8): recall@k and each case's shortlist use it. */
   shortlist?: number;
+  /** What the stages' models may be shown (`thresholds.modelView`): with it, the report gives the model's view recall. */
+  modelView?: Omit<ModelViewBudget, 'shortlist'>;
   /** Called after each case with the number of cases done. */
   onProgress?: (done: number) => void;
   /** Called for each case with what the engine did (for verbose or failure listings). */
@@ -82,7 +86,10 @@ export async function runEval(files: string | readonly string[], options: RunEva
   for (const file of await expandFiles(typeof files === 'string' ? [files] : files)) {
     for await (const { line, lineNumber } of readJsonLines(file)) {
       const testCase = parseCaseLine(line, file, lineNumber);
-      const result = options.decide ? await decideCase(options.decide, testCase, extraTools, shortlist) : runCase(testCase, extraTools, threshold, shortlist);
+      const view = options.modelView ? { ...options.modelView, shortlist } : undefined;
+      const result = options.decide
+        ? await decideCase(options.decide, testCase, extraTools, shortlist, view)
+        : runCase(testCase, extraTools, threshold, shortlist, view);
       outcomes.push(result.outcome);
       options.onCase?.(result);
       options.onProgress?.(outcomes.length);
@@ -92,7 +99,13 @@ export async function runEval(files: string | readonly string[], options: RunEva
 }
 
 /** Route and select one case, timing the whole decision. */
-export function runCase(testCase: EvalCase, extraTools: readonly ToolSpec[], threshold: number, shortlist = DEFAULT_SHORTLIST): CaseResult {
+export function runCase(
+  testCase: EvalCase,
+  extraTools: readonly ToolSpec[],
+  threshold: number,
+  shortlist = DEFAULT_SHORTLIST,
+  view?: ModelViewBudget,
+): CaseResult {
   // The catalog is indexed once; each case only adds its own few tools to it.
   const tools = extraTools.length > 0 ? combineWithCatalog(extraTools, testCase.tools) : testCase.tools;
   // A running router indexed its tools when they were published, not on the turn.
@@ -103,7 +116,7 @@ export function runCase(testCase: EvalCase, extraTools: readonly ToolSpec[], thr
   const latencyMs = performance.now() - started;
   const calls = selection?.calls ?? [];
   const decidedAlone = decidesAlone(route, selection, threshold);
-  return finish(testCase, tools, shortlist, {
+  return finish(testCase, tools, shortlist, view, {
     needsTool: route.needsTool,
     confidence: route.confidence,
     calls,
@@ -123,7 +136,7 @@ interface Decided {
 }
 
 /** Scores a decision and ranks the shortlist a model would see (outside the timed decision). */
-function finish(testCase: EvalCase, tools: readonly ToolSpec[], shortlist: number, decided: Decided): CaseResult {
+function finish(testCase: EvalCase, tools: readonly ToolSpec[], shortlist: number, view: ModelViewBudget | undefined, decided: Decided): CaseResult {
   const score = scoreCase(testCase, decided.needsTool, decided.calls);
   const ranked = shortlistNames(testCase.query, tools, Math.max(shortlist, ...RECALL_RANKS));
   const expected = [...new Set(testCase.expected.calls.map((call) => call.name))];
@@ -131,6 +144,7 @@ function finish(testCase: EvalCase, tools: readonly ToolSpec[], shortlist: numbe
     expected.length === 0
       ? undefined
       : Object.fromEntries([...RECALL_RANKS, shortlist].map((k) => [k, expected.filter((name) => ranked.slice(0, k).includes(name)).length / expected.length]));
+  const inView = view ? inModelView(testCase.query, tools, expected, view) : undefined;
   const wholeCorrect = score.toolNeededCorrect && score.toolNameCorrect !== false && score.argumentsCorrect !== false;
   return {
     testCase,
@@ -148,18 +162,25 @@ function finish(testCase: EvalCase, tools: readonly ToolSpec[], shortlist: numbe
       wholeCorrect,
       multiTool: expected.length > 1,
       ...(recall ? { recall } : {}),
+      ...(inView !== undefined ? { inView } : {}),
     },
   };
 }
 
 /** One case through a decider, timed the same way as `runCase`. */
-export async function decideCase(decide: CaseDecider, testCase: EvalCase, extraTools: readonly ToolSpec[], shortlist = DEFAULT_SHORTLIST): Promise<CaseResult> {
+export async function decideCase(
+  decide: CaseDecider,
+  testCase: EvalCase,
+  extraTools: readonly ToolSpec[],
+  shortlist = DEFAULT_SHORTLIST,
+  view?: ModelViewBudget,
+): Promise<CaseResult> {
   const tools = extraTools.length > 0 ? combineWithCatalog(extraTools, testCase.tools) : testCase.tools;
   prepareTools(tools);
   const started = performance.now();
   const decision = await decide(testCase, tools);
   const latencyMs = performance.now() - started;
-  return finish(testCase, tools, shortlist, {
+  return finish(testCase, tools, shortlist, view, {
     needsTool: decision.needsTool,
     confidence: decision.confidence,
     calls: decision.calls,

@@ -12,3 +12,5 @@ export { ROUTE_FEATURE_GROUPS } from './decide/features.js';
 export { DECIDE_ALONE_GATE } from './decide/decision-model.js';
 export { readRequestAction, readToolAction, actionFit, asksToDestroy, readability, toolBuiltFor } from './intent/index.js';
 export type { Action, ObjectKind, RequestAction, ToolAction } from './intent/index.js';
+export { modelView, searchInventory, fitsViewBudget, estimateToolTokens, VIEW_DESCRIPTION_CHARS } from './rank/model-view.js';
+export type { ModelView, ModelViewBudget } from './rank/model-view.js';

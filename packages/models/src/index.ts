@@ -5,3 +5,4 @@ export { StageModel } from './stage-model.js';
 export { usageTotals, recordModelStep } from './packet-records.js';
 export type { ModelStepRecord } from './packet-records.js';
 export { estimatePlanCostUsd } from './plan-cost.js';
+export { modelViewBudget } from './model-view-budget.js';

@@ -54,6 +54,14 @@ export class StageModel {
     return this.cascade && confidence >= this.settings.cascadeThreshold;
   }
 
+  /**
+   * Without a model, a decision below the decide-alone gate (`cascadeThreshold`) is not taken
+   * but offered to the user as a question: a yes runs it, a no or silence runs nothing.
+   */
+  offersInstead(confidence: number): boolean {
+    return !this.chat && confidence < this.settings.cascadeThreshold;
+  }
+
   /** A cascade counts the local engine's decisions next to the model's. */
   localUsage(ms: number): ModelUsage[] {
     if (!this.cascade) return [];

@@ -133,6 +133,8 @@ export const PlanSchema = z.object({
   decidedBy: DeciderSchema,
   /** Estimated USD of the rest of the turn (model calls still to come, priced tools), set before execution. */
   estimatedCostUsd: z.number().min(0).optional(),
+  /** Without a model the engine was not sure of this plan: it is offered to the user as a question and runs only on a yes. */
+  offered: z.boolean().optional(),
 });
 export type Plan = z.infer<typeof PlanSchema>;
 

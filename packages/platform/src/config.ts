@@ -149,8 +149,19 @@ export const ConfigSchema = z.strictObject({
     .strictObject({
       /** Plans below this confidence are not executed (reviewer). */
       confidenceGate: z.number().min(0).max(1).default(0.7),
+      /**
+       * What the router's and selector's models are shown: every tool while the inventory fits this
+       * budget (in tools and in estimated tokens); past it the best-ranked tools that fit it (the shortlist at least)
+       * and a search of the whole inventory.
+       */
+      modelView: z
+        .strictObject({
+          maxTools: z.number().int().min(1).max(1_000).default(40),
+          maxTokens: z.number().int().min(100).max(1_000_000).default(16_000),
+        })
+        .prefault({}),
     })
-    .default({ confidenceGate: 0.7 }),
+    .prefault({}),
   selector: z
     .strictObject({
       shortlist: z.number().int().min(1).max(100).default(8),

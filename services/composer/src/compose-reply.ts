@@ -40,6 +40,10 @@ export function composeReply(packet: Packet): Reply {
   if (packet.degradations?.some((d) => d.stage === 'selector') && (plan?.steps.length ?? 0) === 0) {
     return { text: TOOLS_UNAVAILABLE_ANSWER, summary: 'tools unavailable (selection failed)', confidence: 0 };
   }
+  // Without a model, an unsure "no tool" looked for a plan to offer and found none: the engine's own answer stands.
+  if (route?.directAnswer !== undefined && (plan?.steps.length ?? 0) === 0) {
+    return { text: route.directAnswer, summary: 'answered directly, no tool fits', confidence: route.confidence };
+  }
   if (!plan || (plan.steps.length === 0 && !review)) {
     const why = plan?.reasoning ? ` ${plan.reasoning}` : '';
     return {

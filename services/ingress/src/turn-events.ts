@@ -12,6 +12,7 @@ const HEARTBEAT_MS = 15_000;
  * its packet's stage log (`stage` events marked `replayed`), then sends
  * `parked`, `done` or `failed` as it stands; a tool's question that waits for
  * the user is sent at once too (`elicitation`, state `awaiting_input`).
+ * A `parked` event carries the approval it waits for, so a client can answer it.
  * `onEnd` runs once when the stream closes.
  */
 export async function streamTurnEvents(
@@ -34,7 +35,11 @@ export async function streamTurnEvents(
   };
   const send = (event: TurnEvent) => {
     const passing = event.type === 'stage' || event.type === 'progress' || event.type === 'elicitation' || event.type === 'elicitation_answered';
-    const data = passing ? event : { type: event.type, packetId: event.packetId, state: event.packet?.status.state, reply: event.packet?.reply ?? null };
+    // A parked turn shows its question (what would run, and until when) so the client can answer it.
+    const approval = event.type === 'parked' && event.packet?.approval ? { approval: event.packet.approval } : {};
+    const data = passing
+      ? event
+      : { type: event.type, packetId: event.packetId, state: event.packet?.status.state, reply: event.packet?.reply ?? null, ...approval };
     write(event.type, data);
     // A parked turn goes on once it is answered: only its end closes the stream.
     if (event.type === 'done' || event.type === 'failed') finish();

@@ -3,13 +3,15 @@ import { callsToApprove, type StageResult } from '@switchyard/platform';
 import type { ToolDescriptor, ToolPolicy } from '@switchyard/tools';
 import type { ArgumentValidator } from './argument-validator.js';
 import { guardPlan } from './guard-plan.js';
+import { offerQuestion } from './offer-question.js';
 import { reviewPlan } from './review-plan.js';
 
 /**
  * The reviewer's whole decision: schema check and confidence gate, then the
  * policy. Approved plans go to the executor; plans with a step that needs a
- * person (or, with `lowConfidence: ask`, a plan below the gate) park; the rest
- * go to the composer with the reasons.
+ * person (or, with `lowConfidence: ask`, a plan below the gate, or a plan the
+ * engine offers because it has no model and is not sure) park; the rest go to
+ * the composer with the reasons.
  */
 export function decideReview(
   packet: Packet,
@@ -33,15 +35,21 @@ export function decideReview(
     ...(guarded.blocked.length > 0 ? { blocked: guarded.blocked } : {}),
   };
   const belowGate = plan.confidence < confidenceGate;
-  const askAnyway = belowGate && plan.steps.length > 0 && policy.config.lowConfidence === 'ask';
+  // An offered plan runs only on the user's yes, whatever its confidence: the question is the gate.
+  const offered = plan.offered === true && plan.steps.length > 0;
+  const askAnyway = offered || (belowGate && plan.steps.length > 0 && policy.config.lowConfidence === 'ask');
   const waiting = askAnyway ? plan.steps : plan.steps.filter((s) => s.needsApproval);
 
   if ((review.approved || askAnyway) && waiting.length > 0) {
     const marked = askAnyway ? plan.steps.map((s) => ({ ...s, needsApproval: true })) : plan.steps;
+    const why = offered
+      ? offerQuestion(plan.steps)
+      : askAnyway
+        ? `I am not sure this is what you want (confidence ${plan.confidence.toFixed(2)}).`
+        : 'These tools change things, so they wait for your approval.';
     const approval = approvalRequest(
       marked.filter((s) => s.needsApproval),
-      askAnyway,
-      plan.confidence,
+      why,
       now,
       policy.config.approvalTtlSeconds,
     );
@@ -62,17 +70,14 @@ export function decideReview(
   };
 }
 
-/** The question lists every call that may run under the approval, fallbacks included; the grant holds the same list. */
-function approvalRequest(steps: PlanStep[], lowConfidence: boolean, confidence: number, now: Date, ttlSeconds: number): Approval {
+/** The question (`why` first) lists every call that may run under the approval, fallbacks included; the grant holds the same list. */
+function approvalRequest(steps: PlanStep[], why: string, now: Date, ttlSeconds: number): Approval {
   const calls = callsToApprove(steps);
   const reasonOf = new Map(steps.map((s) => [s.id, s.why]));
   const lines = calls.map((c) => {
     const label = c.role === 'step' ? `- ${c.stepId}` : `  - ${c.stepId} ${c.role === 'onError' ? 'if it fails' : 'if unsure'}, instead`;
     return `${label}: ${c.server}.${c.tool}(${JSON.stringify(c.arguments)})${c.role === 'step' ? ` — ${reasonOf.get(c.stepId)}` : ''}`;
   });
-  const why = lowConfidence
-    ? `I am not sure this is what you want (confidence ${confidence.toFixed(2)}).`
-    : 'These tools change things, so they wait for your approval.';
   return {
     state: 'pending',
     steps: steps.map((s) => s.id),

@@ -1,6 +1,6 @@
 import { clipText, TEXT_LIMITS, type Packet } from '@switchyard/packet-schema';
 import { defineStage, summariseMessages, type StageContext, type StageDeps } from '@switchyard/platform';
-import { recordModelStep, StageModel } from '@switchyard/models';
+import { modelViewBudget, recordModelStep, StageModel } from '@switchyard/models';
 import { inUserWords } from '@switchyard/local-engine';
 import { routeWithModel } from './route-with-model.js';
 
@@ -27,7 +27,7 @@ export const routerStage = defineStage({
           unreachable.length > 0
             ? { ...packet, unreachable: unreachable.map(({ server, reason }) => ({ server, reason: clipText(reason, TEXT_LIMITS.short) })) }
             : packet;
-        const { route, ...record } = await routeWithModel(routed, specs, model, config.selector.shortlist);
+        const { route, ...record } = await routeWithModel(routed, specs, model, modelViewBudget(config));
         const edge = route.needsTool ? 'needsTool' : 'direct';
         const note = `${route.needsTool ? 'needs a tool' : route.decidedBy === 'history' ? 'answered from history' : 'direct answer'}${record.degradation ? ' (degraded: model failed)' : ''} (confidence ${route.confidence.toFixed(2)})`;
         // The engine quotes word stems; the packet says them as the user wrote them.

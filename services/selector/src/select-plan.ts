@@ -18,13 +18,13 @@ export function selectPlan(packet: Packet, specs: ToolSpec[], byName: Map<string
   return selectLocalDecision(packet, specs, byName, options).plan;
 }
 
-/** The local plan and the engine's trust in taking it without a model (`Selection.aloneConfidence`). */
+/** The local plan, the engine's trust in taking it without a model (`Selection.aloneConfidence`), and whether its calls are complete. */
 export function selectLocalDecision(
   packet: Packet,
   specs: ToolSpec[],
   byName: Map<string, ToolDescriptor>,
   options: SelectPlanOptions,
-): { plan: Plan; aloneConfidence: number; tools: string[]; handOver: string[] } {
+): { plan: Plan; aloneConfidence: number; tools: string[]; handOver: string[]; complete: boolean } {
   const failed = new Set<string>((packet.execution?.steps ?? []).filter((s) => !s.ok).map((s) => qualifiedToolName(s)));
   const demoted = (options.demoted ?? []).filter((d) => !failed.has(d.preferred));
   const passedOver = new Set(demoted.map((d) => d.tool));
@@ -55,5 +55,12 @@ export function selectLocalDecision(
     alternatives: alternatives.slice(0, 20),
     decidedBy: 'local',
   };
-  return { plan, aloneConfidence: selection.aloneConfidence, tools: selection.calls.map((call) => call.tool), handOver: selection.handOver ?? [] };
+  return {
+    plan,
+    aloneConfidence: selection.aloneConfidence,
+    tools: selection.calls.map((call) => call.tool),
+    handOver: selection.handOver ?? [],
+    // Every call has what its schema requires: a plan that could run as it stands.
+    complete: selection.calls.length > 0 && selection.calls.every((call) => call.missing.length === 0),
+  };
 }

@@ -52,7 +52,7 @@ describe('selector cascade that learns from the model', () => {
     expect(selectCalls({ message: 'What is the weather in Paris?', tools }).handOver).toEqual(['no clear margin over the next tool']);
     const { model, asked } = cascadeModel(() => localChoice);
     const learned = new LearnedChoices();
-    const options = { shortlist: 8 };
+    const options = { shortlist: 8, modelView: { maxTools: 40, maxTokens: 16_000 } };
     // The model's choice is the engine's own doubted one: two independent votes for the same tool.
     await selectWithModel(packet('What is the weather in Paris?'), tools, byName, options, model, { memory: learned, tenant: 'acme' });
     expect(asked()).toBe(1);
@@ -70,7 +70,14 @@ describe('selector cascade that learns from the model', () => {
     const { model, asked } = cascadeModel(() => other);
     const learned = new LearnedChoices();
     for (const city of ['Paris', 'Rome', 'Oslo'])
-      await selectWithModel(packet(`What is the weather in ${city}?`), tools, byName, { shortlist: 8 }, model, { memory: learned, tenant: 'acme' });
+      await selectWithModel(
+        packet(`What is the weather in ${city}?`),
+        tools,
+        byName,
+        { shortlist: 8, modelView: { maxTools: 40, maxTokens: 16_000 } },
+        model,
+        { memory: learned, tenant: 'acme' },
+      );
     expect(asked()).toBe(3);
   });
 });
@@ -109,11 +116,47 @@ describe('selector model searching the whole inventory', () => {
       overrides: { models: { selector: { provider: 'anthropic', model: 'stub', mode: 'model', apiKeyEnv: 'UNUSED_KEY' } } },
     });
     const model = new StageModel(resolveModelSettings(config, 'selector'), chat, config.prices);
-    const result = await selectWithModel(packet('Get yen for my trip'), inventory, names, { shortlist: 3 }, model);
+    // Seven tools past a budget of three: the model sees the shortlist and may search.
+    const result = await selectWithModel(
+      packet('Get yen for my trip'),
+      inventory,
+      names,
+      { shortlist: 3, modelView: { maxTools: 3, maxTokens: 16_000 } },
+      model,
+    );
     expect(shown).toHaveLength(2);
     expect(shown[0]).not.toContain('fx_swap');
     expect(shown[1]).toContain('fx_swap');
     expect(result.plan.steps).toEqual([expect.objectContaining({ tool: 'fx_swap', arguments: { to: 'JPY' } })]);
     expect(result.usage).toHaveLength(2);
+  });
+});
+
+describe('selector without a model, when the engine is not sure', () => {
+  const config = loadConfig({ env: {}, cwd: '/', overrides: {} });
+  const noModel = new StageModel(resolveModelSettings(config, 'selector'), undefined, config.prices);
+  const options = { shortlist: 8, modelView: config.thresholds.modelView };
+  const routed = (message: string, route: { needsTool: boolean; confidence: number; directAnswer?: string }) => ({
+    ...packet(message),
+    route: { ...route, needsTool: true, rationale: 'r', goal: 'g', decidedBy: 'local' as const },
+  });
+
+  it('offers a complete plan instead of taking it', async () => {
+    const { plan, usage } = await selectWithModel(
+      routed('What is the weather in Paris?', { needsTool: true, confidence: 0.9 }),
+      tools,
+      byName,
+      options,
+      noModel,
+    );
+    expect(plan).toMatchObject({ offered: true, steps: [{ arguments: { city: 'Paris' } }] });
+    expect(usage).toEqual([]);
+  });
+
+  it('keeps the router\'s own answer when an unsure "no tool" finds no plan that could run', async () => {
+    const turn = routed('What is the weather?', { needsTool: false, confidence: 0.6, directAnswer: 'no model' });
+    const { plan } = await selectWithModel(turn, tools, byName, options, noModel);
+    expect(plan.offered).toBeUndefined();
+    expect(plan.steps).toEqual([]);
   });
 });

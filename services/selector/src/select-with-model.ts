@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { clipText, type Packet, type Plan, qualifiedToolName, TEXT_LIMITS } from '@switchyard/packet-schema';
-import { learningScope, shortlistTools, TOOL_CHOICE_DOUBTS, type ToolSpec } from '@switchyard/local-engine';
+import { learningScope, modelView, searchInventory, TOOL_CHOICE_DOUBTS, type ModelView, type ToolSpec } from '@switchyard/local-engine';
 import type { ModelStepRecord, StageModel } from '@switchyard/models';
 import type { ToolDescriptor } from '@switchyard/tools';
 import { selectLocalDecision, type SelectPlanOptions } from './select-plan.js';
@@ -10,10 +10,17 @@ import { planSteps } from './plan-steps.js';
 const SYSTEM = [
   'You are the tool selector of an assistant. Choose the calls, from the listed tools only, that do what the user asks,',
   "and fill their arguments from the message and the conversation, following each tool's parameter schema.",
-  'Choose no call when none fits. If none of the listed tools fits but another tool might, leave calls empty and set',
-  'searchTools to a few words for the tool you need: the whole inventory is searched once and you choose again.',
-  'Answer through the tool_selection tool.',
+  'Choose no call when none fits. Answer through the tool_selection tool.',
 ].join(' ');
+const SEARCH = [
+  'Only some of the tools are listed. If none of them fits but another tool might, leave calls empty and set',
+  'searchTools to a few words for the tool you need: the whole inventory is searched once and you choose again.',
+].join(' ');
+
+/** What the model may be shown: `modelView` sizes it (`thresholds.modelView`, the shortlist past it). */
+export interface ModelSelectOptions extends SelectPlanOptions {
+  modelView: { maxTools: number; maxTokens: number };
+}
 
 /** What the model chose before, per tenant-and-catalog scope: in this process (`LearnedChoices`) or shared (`SharedLearning`). */
 export interface ModelChoiceMemory {
@@ -30,9 +37,9 @@ export interface LearningContext {
   tenant: string | undefined;
 }
 
-/** The answer schema for one shortlist: the model may name only the tools it was shown. */
-export function selectionSchema(toolNames: [string, ...string[]]) {
-  return z.object({
+/** The answer schema for one view of the tools: the model may name only the tools it was shown, and search only when it may. */
+export function selectionSchema(toolNames: [string, ...string[]], canSearch = true) {
+  const answer = z.object({
     calls: z
       .array(
         z.object({
@@ -45,26 +52,32 @@ export function selectionSchema(toolNames: [string, ...string[]]) {
       .max(10),
     confidence: z.number().min(0).max(1),
     reasoning: z.string().max(4_000),
+  });
+  const searching = answer.extend({
     searchTools: z.string().max(200).optional().describe('words to search the whole tool inventory with, when no listed tool fits (calls empty)'),
   });
+  return canSearch ? searching : (answer as typeof searching);
 }
 
 /**
  * The selector's plan with a model behind it: the local plan stands when the
  * stage is local (or confident enough in a cascade); otherwise the model
- * chooses among the top-k of the local ranking, never the whole inventory. A
- * model that fails twice degrades to a plan with no steps, noted in the packet.
+ * chooses among its view of the tools (`modelView`: all of them within the
+ * budget, else the best-ranked that fit it and one search of the whole inventory). Without
+ * a model, a plan the engine is not sure of is offered, not run. A model that
+ * fails twice degrades to a plan with no steps, noted in the packet.
  */
 export async function selectWithModel(
   packet: Packet,
   specs: ToolSpec[],
   byName: Map<string, ToolDescriptor>,
-  options: SelectPlanOptions,
+  options: ModelSelectOptions,
   model: StageModel,
   learning?: LearningContext,
 ): Promise<{ plan: Plan } & ModelStepRecord> {
   const started = performance.now();
-  const { plan: local, aloneConfidence, tools: localTools, handOver } = selectLocalDecision(packet, specs, byName, options);
+  const { plan: local, aloneConfidence, tools: localTools, handOver, complete } = selectLocalDecision(packet, specs, byName, options);
+  if (!model.usesModel) return { plan: offerWhenUnsure(local, packet, model, aloneConfidence, complete), usage: [] };
   if (model.localDecides(aloneConfidence)) return { plan: local, usage: model.localUsage(performance.now() - started) };
   const learned = learning?.memory;
   const scope = learning && model.cascade ? learningScope(learning.tenant, specs) : undefined;
@@ -80,15 +93,15 @@ export async function selectWithModel(
   }
   const failed = new Set<string>((packet.execution?.steps ?? []).filter((s) => !s.ok).map((s) => qualifiedToolName(s)));
   const candidates = specs.filter((s) => !failed.has(s.name));
-  const shortlist = shortlistTools(packet.turn.message, candidates, options.shortlist);
-  if (shortlist.length === 0) return { plan: local, usage: [] };
-  let answer = await askModel(model, packet, shortlist);
-  // One search of the whole inventory when the model says no listed tool fits.
-  const search = answer.ok && answer.value.calls.length === 0 ? answer.value.searchTools?.trim() : undefined;
+  const view = modelView(packet.turn.message, candidates, { ...options.modelView, shortlist: options.shortlist });
+  if (view.tools.length === 0) return { plan: local, usage: [] };
+  let answer = await askModel(model, packet, view);
+  // One search of the whole inventory when the model, shown part of it, says no listed tool fits.
+  const search = !view.whole && answer.ok && answer.value.calls.length === 0 ? answer.value.searchTools?.trim() : undefined;
   if (answer.ok && search) {
-    const found = shortlistTools(search, candidates, options.shortlist).filter((tool) => !shortlist.includes(tool));
+    const found = searchInventory(search, candidates, view.tools, options.shortlist);
     if (found.length > 0) {
-      const again = await askModel(model, packet, [...found, ...shortlist]);
+      const again = await askModel(model, packet, { tools: [...found, ...view.tools], whole: false }, false);
       answer = { ...again, usage: [...answer.usage, ...again.usage] };
     }
   }
@@ -124,15 +137,29 @@ export async function selectWithModel(
   };
 }
 
-function askModel(model: StageModel, packet: Packet, shortlist: ToolSpec[]) {
-  const [first, ...rest] = shortlist.map((t) => t.name) as [string, ...string[]];
+/** `canSearch`: the model was shown part of the inventory and has not searched yet. */
+function askModel(model: StageModel, packet: Packet, view: ModelView, canSearch = !view.whole) {
+  const [first, ...rest] = view.tools.map((t) => t.name) as [string, ...string[]];
   return model.answer({
     name: 'tool_selection',
     description: 'The tool calls that do what the user asks, with their arguments.',
-    schema: selectionSchema([first, ...rest]),
-    system: SYSTEM,
-    messages: [{ role: 'user', content: selectorPrompt(packet, shortlist) }],
+    schema: selectionSchema([first, ...rest], canSearch),
+    system: canSearch ? `${SYSTEM} ${SEARCH}` : SYSTEM,
+    messages: [{ role: 'user', content: selectorPrompt(packet, view.tools) }],
   });
+}
+
+/**
+ * Without a model, a plan the engine is not sure of (the route's or the
+ * selection's confidence below the decide-alone gate) is offered to the user
+ * when it could run as it stands: the reviewer asks before anything runs. An
+ * unsure "no tool" the router passed on keeps its own answer when there is no
+ * such plan (an empty plan: the composer gives the route's answer).
+ */
+function offerWhenUnsure(local: Plan, packet: Packet, model: StageModel, aloneConfidence: number, complete: boolean): Plan {
+  if (!model.offersInstead(Math.min(packet.route?.confidence ?? 1, aloneConfidence))) return local;
+  if (complete) return { ...local, offered: true };
+  return packet.route?.directAnswer !== undefined ? { ...local, steps: [] } : local;
 }
 
 /** Whether the model's calls are the local plan's, one to one: same tools, same argument values. */

@@ -33,7 +33,7 @@ export const selectorStage = defineStage({
         const learning = learned && acting ? { memory: learned, tenant: acting.tenant } : undefined;
         const specs = learned && learning ? await learned.specsFor(learning.tenant, withExamples) : withExamples;
         const demoted = demotedTools(tools, await recentStats(), config.tools);
-        const options = { shortlist: config.selector.shortlist, demoted };
+        const options = { shortlist: config.selector.shortlist, modelView: config.thresholds.modelView, demoted };
         const { plan: chosen, ...record } = await selectWithModel(packet, specs, byName, options, model, learning);
         // The engine quotes word stems; the plan says them as the user wrote them.
         const spoken = (text: string) => inUserWords(text, packet.turn.message);

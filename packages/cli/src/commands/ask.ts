@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { formatElicitation, formatProgress, formatTurn } from '../format-turn.js';
 import { CliSession } from '../session.js';
 import { readMessage } from '../read-message.js';
+import { readAnswer } from '../read-answer.js';
 
 export interface AskOptions {
   config?: string;
@@ -16,7 +17,11 @@ export interface AskOptions {
   timeout: string;
 }
 
-/** Runs one turn and prints the reply and timeline (or, with --json, the final packet only); tool progress goes live to stderr. */
+/**
+ * Runs one turn and prints the reply and timeline (or, with --json, the final
+ * packet only); tool progress goes live to stderr. A turn that waits for the
+ * person's yes is answered from stdin when it holds one (unless the message came from it).
+ */
 export async function ask(messageArgument: string, options: AskOptions): Promise<number> {
   const message = await readMessage(messageArgument);
   const session = await CliSession.open({
@@ -25,7 +30,7 @@ export async function ask(messageArgument: string, options: AskOptions): Promise
   });
   try {
     const started = performance.now();
-    const packet = await session.producer.submitTurn(
+    let packet = await session.producer.submitTurn(
       { sessionId: options.session ?? `cli-${randomUUID()}`, userId: options.user, agentId: options.agent, message },
       {
         timeoutMs: Number(options.timeout),
@@ -36,6 +41,10 @@ export async function ask(messageArgument: string, options: AskOptions): Promise
         },
       },
     );
+    if (packet.status.state === 'awaiting_approval' && packet.approval && messageArgument !== '-') {
+      const answer = await readAnswer(packet.approval.question, packet.approval.expiresAt);
+      if (answer) packet = await session.producer.answerApproval(packet.id, answer, options.user, { timeoutMs: Number(options.timeout) });
+    }
     const totalMs = performance.now() - started;
     process.stdout.write(options.json ? `${JSON.stringify(packet, null, 2)}\n` : `${formatTurn(packet, totalMs, options)}\n`);
     if (packet.status.state === 'failed') return 1;

@@ -71,7 +71,8 @@ export async function evaluate(files: string[], options: EvalOptions): Promise<n
   const decide = modelDecider(options.model ?? [], options.config);
   const threshold = options.threshold === undefined ? DEFAULT_THRESHOLD : Number(options.threshold);
   if (!Number.isFinite(threshold) || threshold < 0 || threshold > 1) throw new ConfigError('--threshold takes a number from 0 to 1');
-  const shortlist = options.shortlist === undefined ? loadConfig(options.config ? { file: options.config } : {}).selector.shortlist : Number(options.shortlist);
+  const config = loadConfig(options.config ? { file: options.config } : {});
+  const shortlist = options.shortlist === undefined ? config.selector.shortlist : Number(options.shortlist);
   if (!Number.isInteger(shortlist) || shortlist < 1) throw new ConfigError('--shortlist takes a whole number of at least 1');
   const bar = progress();
   const out: WriteStream | undefined = options.casesOut ? createWriteStream(options.casesOut) : undefined;
@@ -79,6 +80,7 @@ export async function evaluate(files: string[], options: EvalOptions): Promise<n
     const report = await runEval(files, {
       threshold,
       shortlist,
+      modelView: config.thresholds.modelView,
       cold: options.cold === true,
       onProgress: bar.tick,
       ...(out ? { onCase: (result: CaseResult) => void out.write(`${caseLine(result)}\n`) } : {}),

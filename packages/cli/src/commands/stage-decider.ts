@@ -1,7 +1,7 @@
 import { newPacket } from '@switchyard/packet-schema';
 import type { CaseDecider } from '@switchyard/engine-eval';
-import type { ToolSpec } from '@switchyard/local-engine';
-import { StageModel } from '@switchyard/models';
+import type { ModelViewBudget, ToolSpec } from '@switchyard/local-engine';
+import { modelViewBudget, StageModel } from '@switchyard/models';
 import { routeWithModel } from '@switchyard/router';
 import { selectWithModel } from '@switchyard/selector';
 import type { SwitchyardConfig } from '@switchyard/platform';
@@ -16,24 +16,28 @@ const EVAL_SERVER = 'eval';
  * the stage uses one (always, or when the local engine is unsure in a cascade).
  */
 export function stageDecider(config: SwitchyardConfig): CaseDecider {
-  return decideWithStages(StageModel.fromConfig(config, 'router'), StageModel.fromConfig(config, 'selector'), config.selector.shortlist);
+  return decideWithStages(StageModel.fromConfig(config, 'router'), StageModel.fromConfig(config, 'selector'), modelViewBudget(config));
 }
 
 /** The same with the stages' models given (tests pass models that answer without a network). */
-export function decideWithStages(routerModel: StageModel, selectorModel: StageModel, shortlist: number): CaseDecider {
+export function decideWithStages(routerModel: StageModel, selectorModel: StageModel, view: ModelViewBudget): CaseDecider {
+  const { shortlist, ...modelView } = view;
   return async (testCase, tools) => {
     const packet = newPacket({ sessionId: 'eval', userId: 'eval', agentId: 'eval', message: testCase.query, history: testCase.history.slice(-50) });
     const specs = [...tools];
-    const routed = await routeWithModel(packet, specs, routerModel, shortlist);
+    const routed = await routeWithModel(packet, specs, routerModel, view);
     const routerAsked = routed.usage.some((u) => u.provider !== 'local');
     if (!routed.route.needsTool) return { needsTool: false, confidence: routed.route.confidence, calls: [], localDecided: !routerAsked };
-    const selected = await selectWithModel({ ...packet, route: routed.route }, specs, descriptors(tools), { shortlist }, selectorModel);
+    const selected = await selectWithModel({ ...packet, route: routed.route }, specs, descriptors(tools), { shortlist, modelView }, selectorModel);
     const selectorAsked = selected.usage.some((u) => u.provider !== 'local');
+    const calls = selected.plan.steps.map((step) => ({ tool: step.tool, arguments: step.arguments }));
     return {
-      needsTool: true,
+      // An unsure "no tool" passed on to look for a plan to offer stays "no tool" when none was found.
+      needsTool: calls.length > 0 || routed.route.directAnswer === undefined,
       confidence: routed.route.confidence,
-      calls: selected.plan.steps.map((step) => ({ tool: step.tool, arguments: step.arguments })),
-      localDecided: !routerAsked && !selectorAsked,
+      calls,
+      // An offered plan waits for the user's yes: the engine did not decide it alone.
+      localDecided: !routerAsked && !selectorAsked && selected.plan.offered !== true,
     };
   };
 }

@@ -1,0 +1,33 @@
+import { createInterface } from 'node:readline';
+import type { ApprovalDecision } from '@switchyard/platform';
+
+const YES = /^\s*(y|yes|ok|okay|sure|go ahead|do it)\b/i;
+const NO = /^\s*(n|no|nope|don't|do not|stop)\b/i;
+
+/**
+ * The person's answer to a parked turn's question, from one line of stdin:
+ * yes approves, no denies; anything else, the end of input or the approval's
+ * expiry leaves the turn waiting (silence runs nothing). A terminal is asked.
+ */
+export async function readAnswer(question: string, expiresAt: string, input: NodeJS.ReadableStream = process.stdin): Promise<ApprovalDecision | undefined> {
+  const terminal = (input as { isTTY?: boolean }).isTTY === true;
+  if (terminal) process.stderr.write(`${question}\n(yes/no) `);
+  const lines = createInterface({ input, ...(terminal ? { output: process.stderr, terminal: true } : {}) });
+  const line = await new Promise<string | undefined>((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), Math.max(0, Date.parse(expiresAt) - Date.now()));
+    timer.unref();
+    lines.once('line', (text) => {
+      clearTimeout(timer);
+      resolve(text);
+    });
+    lines.once('close', () => {
+      clearTimeout(timer);
+      resolve(undefined);
+    });
+  });
+  lines.close();
+  if (line === undefined) return undefined;
+  if (YES.test(line)) return 'approve';
+  if (NO.test(line)) return 'deny';
+  return undefined;
+}
