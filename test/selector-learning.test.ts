@@ -79,7 +79,10 @@ describe('a selector cascade that learns from the model, shared through Redis', 
       const packet = { ...fresh, turn: { ...fresh.turn, tenant: 'acme' } };
       const specs = await learning.specsFor('acme', catalog);
       const before = server.messages.length;
-      const { plan } = await selectWithModel(packet, specs, byName, { shortlist: 8, modelView: config().thresholds.modelView }, model, { memory: learning, tenant: 'acme' });
+      const { plan } = await selectWithModel(packet, specs, byName, { shortlist: 8, modelView: config().thresholds.modelView }, model, {
+        memory: learning,
+        tenant: 'acme',
+      });
       if (server.messages.length > before) continue;
       alone += 1;
       const calls = plan.steps.map((s) => ({ tool: s.tool, arguments: s.arguments }));

@@ -70,14 +70,10 @@ describe('selector cascade that learns from the model', () => {
     const { model, asked } = cascadeModel(() => other);
     const learned = new LearnedChoices();
     for (const city of ['Paris', 'Rome', 'Oslo'])
-      await selectWithModel(
-        packet(`What is the weather in ${city}?`),
-        tools,
-        byName,
-        { shortlist: 8, modelView: { maxTools: 40, maxTokens: 16_000 } },
-        model,
-        { memory: learned, tenant: 'acme' },
-      );
+      await selectWithModel(packet(`What is the weather in ${city}?`), tools, byName, { shortlist: 8, modelView: { maxTools: 40, maxTokens: 16_000 } }, model, {
+        memory: learned,
+        tenant: 'acme',
+      });
     expect(asked()).toBe(3);
   });
 });
