@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servers, startStack, type Stack } from './support/stack.js';
-import { tempWorkspace } from './support/test-config.js';
+import { ENGINE_DECIDES_ALONE, tempWorkspace } from './support/test-config.js';
 
 // "Not found", invalid arguments and access denied are answers: no other tool would read a file that is not there.
 describe('a tool that answers "no" is not a failure another tool could fix', () => {
@@ -12,7 +12,7 @@ describe('a tool that answers "no" is not a failure another tool could fix', () 
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack({ mcpServers: { filesystem: servers.filesystem(workspace.dir) } });
+    stack = await startStack({ mcpServers: { filesystem: servers.filesystem(workspace.dir) }, ...ENGINE_DECIDES_ALONE });
   });
   afterAll(async () => {
     await stack?.close();

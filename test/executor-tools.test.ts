@@ -16,7 +16,7 @@ import { selectPlan } from '@switchyard/selector';
 import { packetFor } from './support/packets.js';
 import { runNode } from './support/processes.js';
 import { servers, startStack } from './support/stack.js';
-import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
+import { deletePrefix, ENGINE_DECIDES_ALONE, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
 
 const BIN = 'packages/cli/dist/bin.js';
 const FLAKY_SERVER = join(import.meta.dirname, 'fixtures', 'flaky-mcp-server.mjs');
@@ -119,6 +119,8 @@ describe('live tool stats', () => {
     const stack = await startStack({
       mcpServers: { alpha: servers.filesystem(workspace.dir), beta: servers.filesystem(workspace.dir) },
       selector: { statsRefreshMs: 0 },
+      // Two servers with the same tools leave the engine unsure which to use: it takes its choice without asking.
+      ...ENGINE_DECIDES_ALONE,
     });
     try {
       const ask = (session: string) => stack.ask(`read the file ${join(workspace.dir, 'notes.txt')}`, session);

@@ -72,8 +72,9 @@ async function main(): Promise<number> {
       const started = performance.now();
       let packet = await producer.submitTurn({ sessionId: 'demo', userId: 'demo-user', agentId: 'demo', message: turn.message });
       process.stdout.write(`\n━━ ${index + 1}. ${turn.title}\n> ${turn.message}\n\n`);
-      if (turn.approve && packet.status.state === 'awaiting_approval') {
-        process.stdout.write(`${formatTurn(packet)}\n\n… approving as demo-user\n\n`);
+      // A plan the engine offers because it is not sure is answered yes, as a person would who asked for it.
+      if ((turn.approve || packet.plan?.offered) && packet.status.state === 'awaiting_approval') {
+        process.stdout.write(`${formatTurn(packet)}\n\n… ${packet.plan?.offered ? 'answering yes' : 'approving'} as demo-user\n\n`);
         packet = await producer.answerApproval(packet.id, 'approve', 'demo-user');
       }
       const problem = packet.status.state === 'failed' ? `the turn failed: ${packet.status.error}` : turn.expect(packet);
