@@ -1,5 +1,6 @@
 /** Accumulates per-case results into the evaluation report. */
 import type { CaseScore } from './score-case.js';
+import { precisionCoverage, reliability, type CurvePoint, type Reliability } from './calibration.js';
 
 export interface EvalScores {
   cases: number;
@@ -22,6 +23,10 @@ export interface EvalScores {
   /** The same, over cases that expect one tool and cases that expect several. */
   shortlistRecallSingle: Record<string, number | null>;
   shortlistRecallMulti: Record<string, number | null>;
+  /** Confidence (probability the whole decision is right) against the share right, in 10 bins, and the ECE. */
+  reliability: Reliability;
+  /** Decided-alone precision and coverage at a range of gates. */
+  precisionCoverage: CurvePoint[];
 }
 
 export interface EvalReport extends EvalScores {
@@ -37,6 +42,8 @@ export interface CaseOutcome extends CaseScore {
   source: string;
   latencyMs: number;
   confident: boolean;
+  /** Probability that the whole decision is right, as the decider reported it. */
+  confidence: number;
   decidedAlone: boolean;
   /** Route, tool names and (where specified) arguments all right. */
   wholeCorrect: boolean;
@@ -65,7 +72,13 @@ export function summarise(outcomes: readonly CaseOutcome[]): EvalScores {
     shortlistRecall: meanRecall(outcomes),
     shortlistRecallSingle: meanRecall(outcomes.filter((outcome) => !outcome.multiTool)),
     shortlistRecallMulti: meanRecall(outcomes.filter((outcome) => outcome.multiTool)),
+    ...calibrationOf(outcomes),
   };
+}
+
+function calibrationOf(outcomes: readonly CaseOutcome[]): Pick<EvalScores, 'reliability' | 'precisionCoverage'> {
+  const scored = outcomes.map((outcome) => ({ confidence: outcome.confidence, correct: outcome.wholeCorrect }));
+  return { reliability: reliability(scored), precisionCoverage: precisionCoverage(scored) };
 }
 
 function meanRecall(outcomes: readonly CaseOutcome[]): Record<string, number | null> {
