@@ -47,9 +47,11 @@ const root = join(here, '..', '..');
 const data = join(here, 'data');
 const OUT = join(root, 'packages/local-engine/src/decide/fitted-model.ts');
 /** Decided-alone precision the gate must reach on held-out sources. */
-const TARGET_PRECISION = 0.95;
-const L2_GRID = [0.01, 0.03, 0.1, 0.3, 1, 3, 30];
+const TARGET_PRECISION = Number(process.env.FIT_TARGET ?? 0.95);
+const L2_GRID = [0.01, 0.1, 1, 10, 30];
 const check = process.argv.includes('--check');
+/** Readability (share of the message's words the engine reads, `intent/readability.ts`) under which it reads a message poorly. */
+const READABLE = 0.5;
 
 const lines = (file) => readFileSync(file, 'utf8').split('\n').filter((line) => line.trim());
 const catalog = (name) => lines(join(data, name)).map((line, i) => parseToolLine(line, name, i + 1));
@@ -163,7 +165,11 @@ for (const source of sources) {
 function rawDecision(row, fitted) {
   const routeRight = row.decidedTool === (row.needed === 1);
   if (!row.decidedTool) {
-    const right = predictLogistic(fitted.noToolRight, vector(row, chosen.noToolRight.names));
+    // What the tool-need model sees against "no tool" (a look-up asked for, the user's own things, a message it
+    // cannot read) counts too: the direct model alone is flattened by the sources' different base rates.
+    const right =
+      predictLogistic(fitted.noToolRight, vector(row, chosen.noToolRight.names)) *
+      (1 - predictLogistic(fitted.toolNeeded, vector(row, chosen.toolNeeded.names)));
     return { needsTool: false, routeRaw: right, routeRight, wholeRaw: right, wholeRight: routeRight };
   }
   const needed = predictLogistic(fitted.toolNeeded, vector(row, chosen.toolNeeded.names));
@@ -185,7 +191,18 @@ const platt = (subset, raw, right) => {
   return { a: fitted.weights[0], b: fitted.bias };
 };
 const applyPlatt = (calibration, raw) => 1 / (1 + Math.exp(-(calibration.a * logit(raw) + calibration.b)));
-const routeCalibrationOn = (subset) => platt(subset, (row) => row.heldOut.routeRaw, (row) => row.heldOut.routeRight);
+const routeCalibrationOn = (subset) =>
+  platt(
+    subset.filter((row) => row.heldOut.needsTool),
+    (row) => row.heldOut.routeRaw,
+    (row) => row.heldOut.routeRight,
+  );
+const directCalibrationOn = (subset) =>
+  platt(
+    subset.filter((row) => !row.heldOut.needsTool),
+    (row) => row.heldOut.routeRaw,
+    (row) => row.heldOut.routeRight,
+  );
 const toolCalibrationOn = (subset) =>
   platt(
     subset.filter((row) => row.heldOut.needsTool),
@@ -195,7 +212,7 @@ const toolCalibrationOn = (subset) =>
 const confidenceOf = (row, calibrations) =>
   row.heldOut.needsTool
     ? Math.min(applyPlatt(calibrations.route, row.heldOut.routeRaw), applyPlatt(calibrations.whole, row.heldOut.wholeRaw))
-    : applyPlatt(calibrations.route, row.heldOut.routeRaw);
+    : applyPlatt(calibrations.direct, row.heldOut.routeRaw);
 
 // Per source: calibration and gate from the other sources' held-out predictions, measured on the source.
 const table = [];
@@ -205,7 +222,7 @@ const pooledScored = [];
 for (const source of sources) {
   const others = rows.filter((row) => row.source !== source);
   const held = rows.filter((row) => row.source === source);
-  const calibrations = { route: routeCalibrationOn(others), whole: toolCalibrationOn(others) };
+  const calibrations = { direct: directCalibrationOn(others), route: routeCalibrationOn(others), whole: toolCalibrationOn(others) };
   const othersScored = others.map((row) => ({ confidence: confidenceOf(row, calibrations), correct: row.heldOut.wholeRight }));
   const gate = gateForPrecision(othersScored, TARGET_PRECISION) ?? 1;
   const scored = held.map((row) => ({ confidence: confidenceOf(row, calibrations), correct: row.heldOut.wholeRight }));
@@ -233,11 +250,14 @@ const pooled = {
 
 // The shipped models: fitted on every source, calibrated and gated on every source's held-out predictions.
 const finalModels = Object.fromEntries(MODELS.map((model) => [model.name, fit(chosen[model.name].names, model, model.rows(), chosen[model.name].l2)]));
-const calibrations = { route: routeCalibrationOn(rows), whole: toolCalibrationOn(rows) };
+const calibrations = { direct: directCalibrationOn(rows), route: routeCalibrationOn(rows), whole: toolCalibrationOn(rows) };
 const shippedGate = gateForPrecision(
   rows.map((row) => ({ confidence: confidenceOf(row, calibrations), correct: row.heldOut.wholeRight })),
   TARGET_PRECISION,
 );
+// A message the engine reads poorly is decided by no model of it: its confidence is the measured share right.
+const unreadable = rows.filter((row) => row.route.readability < READABLE);
+const unreadableRight = unreadable.length > 0 ? unreadable.filter((row) => row.heldOut.wholeRight).length / unreadable.length : 0;
 const finished = Date.now();
 if (process.env.FIT_DUMP) writeFileSync(process.env.FIT_DUMP, JSON.stringify({ rows, routeNames, selectionNames }));
 
@@ -250,6 +270,7 @@ for (const model of MODELS) {
   const pick = chosen[model.name];
   console.log(`${model.name}: ${model.selection ? 'selection + ' : ''}${pick.groups.join(' + ')} features, L2 ${pick.l2} (held-out log loss ${pick.loss.toFixed(3)})`);
 }
+console.log(`${unreadable.length} messages read poorly, whole decision right ${round(unreadableRight)}`);
 console.log(`shipped gate ${shippedGate === undefined ? 'none' : round(shippedGate)}; features ${((extracted - started) / 1000).toFixed(1)} s, fit ${((finished - extracted) / 1000).toFixed(1)} s`);
 
 if (!check) {
@@ -273,9 +294,12 @@ if (!check) {
     toolNeeded: named(MODELS[1], finalModels.toolNeeded),
     clearToolDecision: named(MODELS[2], finalModels.clearToolDecision),
     doubtedToolDecision: named(MODELS[3], finalModels.doubtedToolDecision),
+    directCalibration: { a: round(calibrations.direct.a, 4), b: round(calibrations.direct.b, 4) },
     routeCalibration: { a: round(calibrations.route.a, 4), b: round(calibrations.route.b, 4) },
     wholeCalibration: { a: round(calibrations.whole.a, 4), b: round(calibrations.whole.b, 4) },
     gate: shippedGate === undefined ? 1 : round(shippedGate, 3),
+    readable: READABLE,
+    unreadableRight: round(unreadableRight, 3),
   };
   const header = [
     '/**',

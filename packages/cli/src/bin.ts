@@ -219,16 +219,15 @@ program
   .argument('<files...>', 'case files in the format of eval/bfcl/README.md (e.g. eval/bfcl/)')
   .option('--json', 'print one JSON object')
   .option('--extra-tools <catalog>', 'a JSON Lines tool catalog added to every case as distractors')
-  .option(
-    '--threshold <n>',
-    'cascade threshold: confidence at which the local engine decides alone (the route, and the selection when a tool is needed)',
-    '0.8',
-  )
+  .option('--threshold <n>', 'cascade threshold: confidence at which the local engine decides alone (default: the gate fitted on held-out sources)')
   .option('--model <stage=spec...>', 'let the router or selector decide with a model: STAGE=[local-then-model:]provider[:model]')
   .option('--config <file>', "with --model: the configuration holding the models' base URLs, key variables and prices")
   .option('--cold', "time a fresh process's first decisions too (by default the engine is warmed up on made-up turns first)")
   .option('--shortlist <n>', "shortlist size for recall@k and each case's shortlist (default: the selector's configured size)")
-  .option('--cases-out <file>', 'write one JSON line per case: id, source, needsTool, decidedAlone, calls, shortlist')
+  .option(
+    '--cases-out <file>',
+    'write one JSON line per case: id, source, needsTool, decidedAlone, confidence (probability the whole decision is right), calls, shortlist',
+  )
   .action(async (files: string[], options) => {
     process.exitCode = await evaluate(files, options);
   });

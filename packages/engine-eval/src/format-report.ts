@@ -19,7 +19,36 @@ export function formatEvalReport(report: EvalReport): string {
     `R@n = share of expected tools in the top n of the shortlist ranking (k = ${report.shortlist}, the shortlist size)`,
     "view = share of tool-needing cases whose expected tools are all among those the stages' models are shown",
   ];
-  return [line(COLUMNS), rule, ...body, '', ...legend].join('\n');
+  return [line(COLUMNS), rule, ...body, '', ...legend, '', ...formatReliability(report), '', ...formatCurve(report)].join('\n');
+}
+
+/** Confidence bins against the share of whole decisions right, and the expected calibration error. */
+export function formatReliability(scores: EvalScores): string[] {
+  const rows = scores.reliability.bins.map((bin) =>
+    [
+      `${bin.from.toFixed(1)}-${bin.to.toFixed(1)}`.padEnd(10),
+      String(bin.cases).padStart(6),
+      (bin.meanConfidence === null ? '—' : bin.meanConfidence.toFixed(3)).padStart(11),
+      (bin.accuracy === null ? '—' : bin.accuracy.toFixed(3)).padStart(9),
+    ].join('  '),
+  );
+  return [
+    'Reliability (confidence = probability the whole decision is right):',
+    `${'confidence'.padEnd(10)}  ${'cases'.padStart(6)}  ${'mean conf.'.padStart(11)}  ${'right'.padStart(9)}`,
+    ...rows,
+    `expected calibration error (10 bins): ${scores.reliability.expectedCalibrationError.toFixed(3)}`,
+  ];
+}
+
+/** Decided-alone precision and coverage if the gate were at each level. */
+export function formatCurve(scores: EvalScores): string[] {
+  return [
+    'Precision-coverage (decide alone at confidence >= gate):',
+    `${'gate'.padEnd(6)}  ${'coverage'.padStart(8)}  ${'precision'.padStart(9)}`,
+    ...scores.precisionCoverage.map(
+      (point) => `${point.gate.toFixed(2).padEnd(6)}  ${percent(point.coverage).padStart(8)}  ${percent(point.precision).padStart(9)}`,
+    ),
+  ];
 }
 
 function row(source: string, scores: EvalScores, k: number): string[] {

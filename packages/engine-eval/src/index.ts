@@ -10,3 +10,4 @@ export { reliability, precisionCoverage, gateForPrecision, RELIABILITY_BINS, CUR
 export type { Reliability, ReliabilityBin, CurvePoint, Scored } from './calibration.js';
 export { fitLogistic, predictLogistic } from './fit/fit-logistic.js';
 export type { FittedLogistic } from './fit/fit-logistic.js';
+export { formatReliability, formatCurve } from './format-report.js';

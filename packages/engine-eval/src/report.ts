@@ -1,6 +1,7 @@
 /** Accumulates per-case results into the evaluation report. */
 import type { CaseScore } from './score-case.js';
 import { modelViewRecall } from './view-recall.js';
+import { precisionCoverage, reliability, type CurvePoint, type Reliability } from './calibration.js';
 
 export interface EvalScores {
   cases: number;
@@ -25,6 +26,10 @@ export interface EvalScores {
   shortlistRecallMulti: Record<string, number | null>;
   /** Share of cases that expect calls whose expected tools are all in the model's view (see view-recall.ts); null when not measured. */
   modelViewRecall: number | null;
+  /** Confidence (probability the whole decision is right) against the share right, in 10 bins, and the ECE. */
+  reliability: Reliability;
+  /** Decided-alone precision and coverage at a range of gates. */
+  precisionCoverage: CurvePoint[];
 }
 
 export interface EvalReport extends EvalScores {
@@ -40,6 +45,8 @@ export interface CaseOutcome extends CaseScore {
   source: string;
   latencyMs: number;
   confident: boolean;
+  /** Probability that the whole decision is right, as the decider reported it. */
+  confidence: number;
   decidedAlone: boolean;
   /** Route, tool names and (where specified) arguments all right. */
   wholeCorrect: boolean;
@@ -71,7 +78,13 @@ export function summarise(outcomes: readonly CaseOutcome[]): EvalScores {
     shortlistRecallSingle: meanRecall(outcomes.filter((outcome) => !outcome.multiTool)),
     shortlistRecallMulti: meanRecall(outcomes.filter((outcome) => outcome.multiTool)),
     modelViewRecall: modelViewRecall(outcomes),
+    ...calibrationOf(outcomes),
   };
+}
+
+function calibrationOf(outcomes: readonly CaseOutcome[]): Pick<EvalScores, 'reliability' | 'precisionCoverage'> {
+  const scored = outcomes.map((outcome) => ({ confidence: outcome.confidence, correct: outcome.wholeCorrect }));
+  return { reliability: reliability(scored), precisionCoverage: precisionCoverage(scored) };
 }
 
 function meanRecall(outcomes: readonly CaseOutcome[]): Record<string, number | null> {

@@ -6,6 +6,7 @@ import { stat } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import {
   combineWithCatalog,
+  DECIDE_ALONE_GATE,
   decideRoute,
   prepareTools,
   selectCalls,
@@ -26,7 +27,7 @@ import { inModelView } from './view-recall.js';
 export interface RunEvalOptions {
   /** A JSON Lines tool catalog (one tool a line) added to every case as distractors. */
   extraTools?: string;
-  /** Route confidence at or above which the local engine would decide alone (default 0.8). */
+  /** Confidence at or above which the local engine would decide alone (default: the fitted gate, `DECIDE_ALONE_GATE`). */
   threshold?: number;
   /** Shortlist size the selector is configured with (default 8): recall@k and each case's shortlist use it. */
   shortlist?: number;
@@ -62,6 +63,7 @@ export type CaseDecider = (testCase: EvalCase, tools: readonly ToolSpec[]) => Pr
 export interface CaseResult {
   testCase: EvalCase;
   needsTool: boolean;
+  /** Probability that the whole decision (route, tools, arguments) is right. */
   confidence: number;
   calls: Array<Pick<PlannedCall, 'tool' | 'arguments'>>;
   /** Exactly what the stages would do in `local-then-model` mode: take this decision without a model. */
@@ -71,7 +73,8 @@ export interface CaseResult {
   outcome: CaseOutcome;
 }
 
-export const DEFAULT_THRESHOLD = 0.8;
+/** The decide-alone gate the fit chose on held-out sources; `--threshold` overrides it. */
+export const DEFAULT_THRESHOLD = DECIDE_ALONE_GATE;
 export const DEFAULT_SHORTLIST = 8;
 /** Ranks at which shortlist recall is reported, besides the configured shortlist size. */
 const RECALL_RANKS = [1, 5];
@@ -118,7 +121,8 @@ export function runCase(
   const decidedAlone = decidesAlone(route, selection, threshold);
   return finish(testCase, tools, shortlist, view, {
     needsTool: route.needsTool,
-    confidence: route.confidence,
+    // A tool decision stands alone only if the route and the selection both reach the gate (`decidesAlone`).
+    confidence: selection ? Math.min(route.confidence, selection.aloneConfidence) : route.confidence,
     calls,
     decidedAlone,
     latencyMs,
@@ -158,6 +162,7 @@ function finish(testCase: EvalCase, tools: readonly ToolSpec[], shortlist: numbe
       source: testCase.source,
       latencyMs: decided.latencyMs,
       confident: decided.routeConfident,
+      confidence: decided.confidence,
       decidedAlone: decided.decidedAlone,
       wholeCorrect,
       multiTool: expected.length > 1,

@@ -5,41 +5,17 @@
  */
 
 /**
- * Routing: does a turn need a tool? The logistic weights were fitted once on
- * public function-calling cases (relevant and deliberately irrelevant tools, in
- * their natural proportion) and rounded. The route confidences outside the
- * sure rules were set on the public corpus of `eval/corpus`: an answerable
- * request (compose, explain, know) with no live, own-data, action or file cue
- * and a weak best tool was right to skip tools 0.94 of the time; with a
- * middling best tool, 0.89. A "no tool" from tool relevance alone was right
- * 0.88 of the time, but 0.99 (68 of 69, on every source) when the best tool's
- * tool-need probability was under 0.15 and no tool shared a specific word with
- * the request: no tool is about the request at all. The confidences of the sure rules (empty message, history, small talk,
- * arithmetic, no tools) were set by hand: they are rules, not estimates.
+ * Routing: does a turn need a tool? The tool-need logistic weights were fitted once on public function-calling
+ * cases (relevant and deliberately irrelevant tools, in their natural proportion) and rounded; they score the best
+ * candidate tool, and the route decision reads that score. How sure the route is comes from the fitted decision
+ * models (`decide/fitted-model.ts`, `npm run fit-engine`), not from here.
  */
 export const ROUTE = {
   toolNeedLogistic: { bias: -3.9, nameCoverage: 3.65, hits: 2.06, grounding: 0.72, extraction: 3.31 },
-  /**
-   * Tool-need probabilities: below `none` no tool is about the request at all; below `weak` the best tool barely
-   * fits; at `strong` it fits too well to overrule by form.
-   */
-  toolNeed: { none: 0.15, weak: 0.5, strong: 0.9 },
+  /** Tool-need probabilities: below `weak` the best tool barely fits; at `strong` it fits too well to overrule by form. */
+  toolNeed: { weak: 0.5, strong: 0.9 },
   /** Tool-need probability at which the turn needs a tool. */
   needsToolAt: 0.5,
-  confidence: {
-    answerableWeakTool: 0.9,
-    answerable: 0.6,
-    noToolAtAll: 0.9,
-    handOver: 0.5,
-    /** Ceiling of a confidence read from the tool-need probability. */
-    fromToolNeedCap: 0.99,
-    emptyMessage: 0.95,
-    historyFound: 0.9,
-    historyMissing: 0.7,
-    smallTalk: 0.95,
-    arithmetic: 0.95,
-    noTools: 0.9,
-  },
 } as const;
 
 /**
@@ -81,12 +57,9 @@ export const RANK = {
 } as const;
 
 /**
- * Deciding without a model (selective prediction). The gate levels were set
- * by reading the decisions that passed wrongly on Seal-Tools and the
- * development cases, then checked leave-one-source-out on the public corpus of
- * `eval/corpus` (`loso.mjs`): levels chosen on the other sources (mostly
- * margin 1.0, coverage 0.7, two words unexplained) give the same held-out
- * precision; these are a little stricter.
+ * The levels at which the trust checks name a doubt about the tool choice (no clear margin, words the tool does
+ * not explain). They word the reasons a decision is handed to a model; whether the engine decides alone is the
+ * fitted whole-decision probability against the gate, which reads the graded measures themselves.
  */
 export const TRUST_GATES = {
   /** BM25 of the chosen tool over the best tool not chosen. */
@@ -96,9 +69,6 @@ export const TRUST_GATES = {
   /** Specific message terms neither the tool's documents nor the argument values explain (a value the call left out). */
   maxUnexplained: 1,
 } as const;
-
-/** Confidence reported when every gate passes, and the cap when one fails (below any sensible cascade threshold). */
-export const TRUST = { trustedConfidence: 0.95, handOverCap: 0.5 } as const;
 
 /**
  * Argument extraction: scores of candidate values for a parameter. Set by hand

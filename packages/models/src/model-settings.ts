@@ -1,5 +1,6 @@
 import { ConfigError, type ModelStage, type StageModelConfig, type SwitchyardConfig } from '@switchyard/platform';
 import type { Provider } from '@switchyard/packet-schema';
+import { DECIDE_ALONE_GATE } from '@switchyard/local-engine';
 
 /** Everything a stage needs to call its model, with the seeds filled in. */
 export interface ModelSettings {
@@ -46,7 +47,7 @@ export function resolveModelSettings(config: SwitchyardConfig, stage: ModelStage
     maxTokens: merged.maxTokens ?? STAGE_SEEDS[stage].maxTokens,
     timeoutMs: merged.timeoutMs ?? 30_000,
     maxRetries: merged.maxRetries ?? 2,
-    cascadeThreshold: merged.cascadeThreshold ?? 0.8,
+    cascadeThreshold: merged.cascadeThreshold ?? DECIDE_ALONE_GATE,
     structuredOutput: merged.structuredOutput ?? 'json_schema',
     ...(merged.baseUrl ? { baseUrl: merged.baseUrl } : {}),
     ...(apiKeyEnv ? { apiKeyEnv } : {}),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { evaluate } from './eval.js';
+import { DEFAULT_THRESHOLD } from '@switchyard/engine-eval';
 
 const weather = {
   name: 'get_weather',
@@ -29,7 +30,7 @@ let folder = '';
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
 describe('switchyard eval --cases-out', () => {
-  it('writes one line per case with the decision, whether it was taken alone, and the shortlist', async () => {
+  it('writes one line per case with the decision, its confidence, whether it was taken alone, and the shortlist', async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'cli-eval-'));
     const file = path.join(folder, 'cases.jsonl');
     const out = path.join(folder, 'out.jsonl');
@@ -46,11 +47,15 @@ describe('switchyard eval --cases-out', () => {
       .map((line) => JSON.parse(line));
     expect(lines.map((line) => line.id)).toEqual(['a', 'b']);
     for (const line of lines) {
-      expect(Object.keys(line).sort()).toEqual(['calls', 'decidedAlone', 'id', 'needsTool', 'shortlist', 'source']);
+      expect(Object.keys(line).sort()).toEqual(['calls', 'confidence', 'decidedAlone', 'id', 'needsTool', 'shortlist', 'source']);
       expect(line.shortlist).toHaveLength(2);
+      // The probability that the whole decision is right; the engine decides alone exactly when it reaches the gate.
+      expect(line.confidence).toBeGreaterThan(0);
+      expect(line.confidence).toBeLessThan(1);
+      expect(line.decidedAlone).toBe(line.confidence >= DEFAULT_THRESHOLD);
     }
     expect(lines[0]).toMatchObject({ needsTool: true, calls: [{ tool: 'get_weather', arguments: { city: 'Paris' } }] });
     expect(lines[0].shortlist[0]).toBe('get_weather');
-    expect(lines[1]).toMatchObject({ needsTool: false, calls: [], decidedAlone: true });
+    expect(lines[1]).toMatchObject({ needsTool: false, calls: [] });
   });
 });

@@ -22,6 +22,7 @@ export function caseLine(result: CaseResult): string {
     source: result.testCase.source,
     needsTool: result.needsTool,
     decidedAlone: result.decidedAlone,
+    confidence: result.confidence,
     calls: result.calls.map((call) => ({ tool: call.tool, arguments: call.arguments })),
     shortlist: result.shortlist,
   });

@@ -49,9 +49,21 @@ export function calibrate(calibration: Calibration, raw: number): number {
   return sigmoid(calibration.a * logit(raw) + calibration.b);
 }
 
+/**
+ * A message the engine reads poorly (another language, another script) is handed over, never decided alone: its
+ * confidence is at most the share of such messages the engine decided right on the development corpus.
+ */
+export function readablyConfident(confidence: number, route: Features): number {
+  return (route.readability ?? 1) < FITTED_MODEL.readable ? Math.min(confidence, FITTED_MODEL.unreadableRight) : confidence;
+}
+
 /** Calibrated probability that the route decision is right: a tool is needed, or no tool is (then it is the whole decision). */
 export function routeConfidence(needsTool: boolean, route: Features): number {
-  return calibrate(FITTED_MODEL.routeCalibration, predict(needsTool ? FITTED_MODEL.toolNeeded : FITTED_MODEL.noToolRight, route));
+  return needsTool
+    ? calibrate(FITTED_MODEL.routeCalibration, predict(FITTED_MODEL.toolNeeded, route))
+    : // The tool-need model's view counts against "no tool" too (a look-up asked for, the user's own things, an
+      // unreadable message): the direct model alone is flattened by the sources' different base rates.
+      calibrate(FITTED_MODEL.directCalibration, predict(FITTED_MODEL.noToolRight, route) * (1 - predict(FITTED_MODEL.toolNeeded, route)));
 }
 
 /**

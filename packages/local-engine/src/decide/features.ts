@@ -11,6 +11,7 @@ import type { RequestKind } from '../route/request-kind.js';
 import { readsEnglish, readsScript } from '../text/readable-text.js';
 import { hasOpenEndedTool } from '../rank/open-ended-tools.js';
 import { words } from '../text/tokenize.js';
+import { actionFit, readability, readRequestAction, readToolAction } from '../intent/index.js';
 
 export type Features = Record<string, number>;
 
@@ -35,6 +36,7 @@ export const ROUTE_FEATURE_GROUPS = {
     'singleWordAmongMany',
     'bm25Margin',
     'fileInRequest',
+    'actionFit',
   ],
   /** What the request is: its form, its cues, its language. */
   form: [
@@ -56,6 +58,7 @@ export const ROUTE_FEATURE_GROUPS = {
     'negation',
     'unreadableScript',
     'notEnglish',
+    'readability',
   ],
   /** The turn's setting: inventory size, message length, history, a free-form tool. */
   context: ['inventory', 'messageLength', 'history', 'openEndedTool'],
@@ -144,6 +147,9 @@ export function routeFeatures(evidence: RouteEvidence): Features {
     notEnglish: readsEnglish(message) ? 0 : 1,
     negation: NEGATION.test(message) ? 1 : 0,
     history: evidence.history.length > 0 ? 1 : 0,
+    /** What the request asks to do against what the best tool does (`intent/`). */
+    actionFit: best ? actionFit(readRequestAction(message), readToolAction(best.entry.tool)) : 0,
+    readability: readability(message),
     ruleEmpty: evidence.rule === 'empty' ? 1 : 0,
     ruleHistory: evidence.rule === 'history' ? 1 : 0,
     ruleHistoryMissing: evidence.rule === 'historyMissing' ? 1 : 0,
@@ -154,7 +160,10 @@ export function routeFeatures(evidence: RouteEvidence): Features {
 }
 
 export interface SelectionEvidence {
+  message: string;
   calls: readonly PlannedCall[];
+  /** The tools the calls use. */
+  chosen: readonly ToolSpec[];
   /** Why the trust checks doubt the decision (`assessSelectionTrust`). */
   reasons: readonly string[];
   measures?: { margin: number; coverage: number; unexplained: number };
@@ -177,7 +186,10 @@ export const DOUBTS: Readonly<Record<string, string>> = {
 /** What the selector knows about its decision, as features of "the tools are right" and "the arguments are right". */
 export function selectionFeatures(evidence: SelectionEvidence): Features {
   const { calls, reasons, measures } = evidence;
+  const request = readRequestAction(evidence.message);
   const features: Features = {
+    /** The worst fit between what the request asks to do and what a chosen tool does. */
+    chosenActionFit: evidence.chosen.length > 0 ? Math.min(...evidence.chosen.map((tool) => actionFit(request, readToolAction(tool)))) : 0,
     noCall: calls.length === 0 ? 1 : 0,
     callConfidence: calls.length > 0 ? Math.min(...calls.map((call) => call.confidence)) : 0,
     calls: Math.min(4, calls.length) / 4,

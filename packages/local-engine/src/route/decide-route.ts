@@ -10,7 +10,7 @@ import type { RouteInput, RouteResult } from '../types.js';
 import { bestFor } from '../select/choose-tools.js';
 import { goalPhrase } from './goal.js';
 import { assessRoute } from './assess-route.js';
-import { routeConfidence } from '../decide/decision-model.js';
+import { readablyConfident, routeConfidence } from '../decide/decision-model.js';
 import { ROUTE } from '../weights.js';
 
 const TOOL_NEED = ROUTE.toolNeed;
@@ -24,7 +24,7 @@ export const NO_MODEL_ANSWER =
 export function decideRoute(input: RouteInput): RouteResult {
   const assessment = assessRoute(input.message, input.history, input.tools);
   const { message, rule, toolNeed, features } = assessment;
-  const confidence = (needsTool: boolean) => Math.round(routeConfidence(needsTool, features) * 1000) / 1000;
+  const confidence = (needsTool: boolean) => Math.round(readablyConfident(routeConfidence(needsTool, features), features) * 1000) / 1000;
   const direct = (rationale: string, goal: string, directAnswer: string): RouteResult => ({
     needsTool: false,
     source: 'direct',

@@ -15,7 +15,7 @@ import { chooseTools, joinClauses, type ChosenTool } from './choose-tools.js';
 import { assessSelectionTrust } from '../trust/selection-trust.js';
 import { assessRoute } from '../route/assess-route.js';
 import { selectionFeatures } from '../decide/features.js';
-import { wholeDecisionConfidence } from '../decide/decision-model.js';
+import { readablyConfident, wholeDecisionConfidence } from '../decide/decision-model.js';
 import { RANK } from '../weights.js';
 
 const DEFAULT_SHORTLIST = 8;
@@ -26,7 +26,7 @@ export function selectCalls(input: SelectInput): Selection {
   const shortlist = matchTools(input.message, input.tools, input.shortlist ?? DEFAULT_SHORTLIST);
   const route = assessRoute(input.message, input.history ?? NO_HISTORY, input.tools);
   if (shortlist.length === 0) {
-    const features = selectionFeatures({ calls: [], reasons: ['no call'] });
+    const features = selectionFeatures({ message: input.message, calls: [], chosen: [], reasons: ['no call'] });
     return {
       calls: [],
       confidence: RANK.noMatchConfidence,
@@ -51,8 +51,14 @@ export function selectCalls(input: SelectInput): Selection {
   // A cascade skips the model on the probability that the whole decision is right, not on the calls' own scores:
   // the fitted models read the trust checks' doubts and graded signals beside the route's evidence.
   const trust = assessSelectionTrust(input.message, shortlist, calls);
-  const features = selectionFeatures({ calls, reasons: trust.reasons, measures: trust.measures });
-  const aloneConfidence = Math.round(wholeDecisionConfidence(route.features, features) * 1000) / 1000;
+  const features = selectionFeatures({
+    message: input.message,
+    calls,
+    chosen: chosen.map((choice) => choice.match.entry.tool),
+    reasons: trust.reasons,
+    measures: trust.measures,
+  });
+  const aloneConfidence = Math.round(readablyConfident(wholeDecisionConfidence(route.features, features), route.features) * 1000) / 1000;
   return {
     calls,
     confidence,

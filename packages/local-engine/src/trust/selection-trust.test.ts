@@ -3,6 +3,7 @@ import type { ToolSpec } from '../types.js';
 import { selectCalls } from '../select/select-calls.js';
 import { decideRoute } from '../route/decide-route.js';
 import { grounded } from './selection-trust.js';
+import { DECIDE_ALONE_GATE } from '../decide/decision-model.js';
 import { groundedArgument } from './value-grounding.js';
 
 const tool = (
@@ -45,7 +46,7 @@ describe('trust in a local decision', () => {
     const selection = select('Tell me the details of the film "Pulp Fiction".');
     expect(selection.calls).toEqual([expect.objectContaining({ tool: 'getFilmDetails', arguments: { title: 'Pulp Fiction' } })]);
     expect(selection.handOver).toEqual([]);
-    expect(selection.aloneConfidence).toBeGreaterThanOrEqual(0.9);
+    expect(selection.aloneConfidence).toBeGreaterThanOrEqual(DECIDE_ALONE_GATE);
   });
 
   it('counts a capitalised word inside a value taken whole (a path) as used, whatever its letters', () => {
@@ -60,14 +61,15 @@ describe('trust in a local decision', () => {
 
   it('hands over when a value is a word of the schema, not of the user', () => {
     const selection = select('Please toggle the light with ID "UeIXhLUrt".');
-    expect(selection.aloneConfidence).toBeLessThan(0.8);
+    expect(selection.aloneConfidence).toBeLessThan(DECIDE_ALONE_GATE);
   });
 
   it("hands over when a value sits next to another parameter's cue", () => {
     const selection = select('Assign support ticket with ID "rqO5k4BwAvRL" to agent with ID "Dt9VvOqz".');
     const call = selection.calls[0];
-    if (call?.arguments.ticket_id === 'rqO5k4BwAvRL' && call.arguments.agent_id === 'Dt9VvOqz') expect(selection.aloneConfidence).toBeGreaterThanOrEqual(0.9);
-    else expect(selection.aloneConfidence).toBeLessThan(0.8);
+    if (call?.arguments.ticket_id === 'rqO5k4BwAvRL' && call.arguments.agent_id === 'Dt9VvOqz')
+      expect(selection.aloneConfidence).toBeGreaterThanOrEqual(DECIDE_ALONE_GATE);
+    else expect(selection.aloneConfidence).toBeLessThan(DECIDE_ALONE_GATE);
   });
 
   it('hands over when the message states an optional value the call left out', () => {
@@ -145,6 +147,6 @@ describe('trust in a local decision', () => {
     expect(poem.needsTool).toBe(false);
     // An action goes to the model even when no tool is about it: a tool may do it in other words.
     const booking = decideRoute({ message: 'Book a table for two at my usual restaurant tonight.', history: [], tools: many });
-    expect(booking.needsTool === false && booking.confidence >= 0.8).toBe(false);
+    expect(booking.needsTool === false && booking.confidence >= DECIDE_ALONE_GATE).toBe(false);
   });
 });
