@@ -38,7 +38,7 @@ describe('the "Scaling one stage" commands of docs/operations.md, run as written
     await deletePrefix(prefix);
   });
 
-  it('start every stage from a fresh clone and answer a turn with a tool', async () => {
+  it('start every stage from a fresh clone and answer a turn with a tool', { timeout: 180_000 }, async () => {
     const commands = scalingCommands();
     expect(commands[0]).toBe('npm run build'); // done before the tests run (npx tsc -b)
     let asked = false;

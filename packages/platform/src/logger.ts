@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { pino, type Logger } from 'pino';
-import { PinoPretty } from 'pino-pretty';
+import type { PinoPretty as PrettyStream } from 'pino-pretty';
 import { redactText, redactValue } from './redact.js';
 
 export type { Logger } from 'pino';
@@ -47,7 +48,7 @@ export function createLogger(
   const destination =
     options.destination ??
     (format === 'pretty'
-      ? PinoPretty({
+      ? prettyStream()({
           destination: 2,
           sync: true,
           colorize: true,
@@ -76,4 +77,9 @@ export function createLogger(
     },
     destination,
   );
+}
+
+/** pino-pretty, loaded only when a terminal reads the logs: services writing JSON never pay for it. */
+function prettyStream(): typeof PrettyStream {
+  return (createRequire(import.meta.url)('pino-pretty') as { PinoPretty: typeof PrettyStream }).PinoPretty;
 }
