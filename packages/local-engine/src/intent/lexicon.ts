@@ -20,7 +20,7 @@ export const VERB_STEMS: ReadonlyMap<string, { action: Action; strength: number 
       ['create', 'creat make mkdir new build', 1],
       ['destroy', 'delet remov eras forget drop clear wipe trash discard purg destroi rm unlink overwrit', 1],
       ['move', 'move renam reloc mv', 1],
-      ['compute', 'sum multipli subtract divid calcul comput', 1],
+      ['compute', 'sum multipli subtract divid', 1],
       ['translate', 'translat', 1],
       ['convert', 'convert', 1],
       ['summarize', 'summar summaris condens shorten', 1],
@@ -52,6 +52,23 @@ export const COMMANDS: ReadonlyMap<string, Action> = new Map<string, Action>([
   ['mkdir', 'create'],
   ['touch', 'create'],
   ['echo', 'repeat'],
+]);
+
+/** What a command word acts on ("ls projects" lists a folder). */
+export const COMMAND_OBJECTS: ReadonlyMap<string, ObjectKind> = new Map<string, ObjectKind>([
+  ['cat', 'file'],
+  ['less', 'file'],
+  ['head', 'file'],
+  ['tail', 'file'],
+  ['ls', 'directory'],
+  ['dir', 'directory'],
+  ['tree', 'directory'],
+  ['mkdir', 'directory'],
+  ['stat', 'file'],
+  ['du', 'file'],
+  ['rm', 'file'],
+  ['mv', 'file'],
+  ['touch', 'file'],
 ]);
 
 /**

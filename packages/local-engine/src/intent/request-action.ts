@@ -10,6 +10,7 @@ import type { Action, ObjectKind, RequestAction, Scope } from './action.js';
 import {
   CJK_OBJECTS,
   CJK_WORDS,
+  COMMAND_OBJECTS,
   COMMANDS,
   FOREIGN_MEMORY,
   FOREIGN_OBJECTS,
@@ -32,11 +33,15 @@ const LEAD_IN =
 
 /** Words (letters of any script, apostrophes inside). */
 const WORD = /\p{L}[\p{L}\p{M}'’-]*/gu;
+const ASCII_WORD = /[a-z][a-z'-]*/g;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Verbs that sum when the request holds numbers to sum ("add 2 and 3", "what's the total of 4, 5 and 6"). */
 const SUMMING = new Set(['add', 'sum', 'plu', 'total', 'minu', 'multipli', 'subtract', 'divid', 'time']);
 const OPERATOR = /\d\s*(?:[-+*/×÷^x])\s*\d/;
+
+/** "the recipes folder", "my notes file", "the folder called trips": a named thing to act on. */
+const NAMED_THING = /\b(?:the|my|this|that) [\w-]+ (?:folder|directory|file|document)\b|\b(?:folder|directory|file|document) (?:called|named) \S+/;
 
 const FOLDER = /(?<![\w/.~-])[\w.-]+\/(?=[\s?!,;:)]|$)/g;
 
@@ -47,24 +52,28 @@ export const readRequestAction: (message: string) => RequestAction = memoByText(
 
 function readUncached(message: string): RequestAction {
   // A word ending in a slash ("notes/") names a folder; the path finder wants a name after the slash.
-  const paths = [...findPaths(message).map((mention) => mention.text), ...[...message.matchAll(FOLDER)].map((match) => match[0])];
-  const quoted = findQuoted(message).map((mention) => mention.text);
-  const masked = maskValues(message).toLowerCase();
+  const pathMentions = findPaths(message);
+  const quotedMentions = findQuoted(message);
+  const paths = [...pathMentions.map((mention) => mention.text), ...(message.includes('/') ? [...message.matchAll(FOLDER)].map((match) => match[0]) : [])];
+  const quoted = quotedMentions.map((mention) => mention.text);
+  const masked = maskValues(message, [...pathMentions, ...quotedMentions, ...findUrls(message)]).toLowerCase();
   const rest = masked.replace(LEAD_IN, '');
-  const tokens = [...rest.matchAll(WORD)].map((match) => ({ word: match[0].replace(/['’]s$/, ''), at: match.index }));
+  const tokens = tokensOf(rest);
   const objects = new Set<ObjectKind>();
   const numbers = (masked.match(/\d+(?:[.,]\d+)?/g) ?? []).length;
 
   let found = openingVerb(tokens) ?? phraseAction(rest) ?? firstVerb(tokens) ?? foreignAction(tokens, rest);
   if (found?.memory) objects.add('memory');
-  if (tokens.some((token) => MEMORY_VERBS.has(stem(token.word)))) objects.add('memory');
+  const commandObject = COMMAND_OBJECTS.get(tokens[0]?.word ?? '');
+  if (commandObject && found?.action === COMMANDS.get(tokens[0]?.word ?? '')) objects.add(commandObject);
+  if (tokens.some((token) => MEMORY_VERBS.has(token.stem))) objects.add('memory');
   // "add 2 and 3", "what is 12 * 7": numbers to combine make a sum, whatever the verb.
-  const sums = tokens.some((token) => SUMMING.has(stem(token.word))) || OPERATOR.test(masked);
+  const sums = tokens.some((token) => SUMMING.has(token.stem)) || OPERATOR.test(masked);
   if (numbers >= 2 && sums && paths.length === 0 && !objects.has('memory')) found = { action: 'compute', strength: 1 };
   if (numbers >= 2) objects.add('number');
 
   for (const token of tokens) {
-    const kind = OBJECT_STEMS.get(stem(token.word)) ?? FOREIGN_OBJECTS.get(token.word);
+    const kind = OBJECT_STEMS.get(token.stem) ?? FOREIGN_OBJECTS.get(token.word);
     if (kind) objects.add(kind);
   }
   for (const [word, kind] of CJK_OBJECTS) if (rest.includes(word)) objects.add(kind);
@@ -74,9 +83,14 @@ function readUncached(message: string): RequestAction {
   // "show me the photos folder", "what's in notes/": reading a folder is listing it.
   if (action === 'read' && objects.has('directory') && !paths.some((path) => /\.\w+$/.test(path))) action = 'list';
   const destroys = action === 'destroy' || action === 'move' || /\boverwrit/.test(masked);
+  const many = paths.length >= 2 || /\b(?:both|all (?:of )?(?:these|those|the|my)|these|those|several|multiple|each of)\b/.test(masked);
+  const opensWithCommand = tokens.length >= 2 && COMMANDS.has(tokens[0]?.word ?? '');
+  const namesTarget = paths.length > 0 || opensWithCommand || NAMED_THING.test(masked) || namesForeignThing(tokens);
   return {
     ...(action ? { action } : {}),
     strength: found?.strength ?? 0,
+    many,
+    namesTarget,
     objects,
     ...scopeOf(masked, tokens, action),
     destroys,
@@ -96,9 +110,26 @@ interface Found {
   memory?: boolean;
 }
 
+interface Token {
+  word: string;
+  stem: string;
+}
+
+/** Words of the request with their stems (plain letters take the fast pattern; other scripts the Unicode one). */
+function tokensOf(text: string): Token[] {
+  const pattern = /[^ -~]/.test(text) ? WORD : ASCII_WORD;
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(pattern)) {
+    const word = match[0].endsWith('s') && /['’]s$/.test(match[0]) ? match[0].slice(0, -2) : match[0];
+    tokens.push({ word, stem: stem(word) });
+  }
+  return tokens;
+}
+
 /** Paths, quotes and addresses blanked out: "photos/cat.jpg" holds no verb, and a quoted note is what to write, not how. */
-function maskValues(message: string): string {
-  const spans = [...findPaths(message), ...findQuoted(message), ...findUrls(message)].sort((a, b) => a.start - b.start);
+function maskValues(message: string, mentions: ReadonlyArray<{ start: number; end: number }>): string {
+  if (mentions.length === 0) return message;
+  const spans = [...mentions].sort((a, b) => a.start - b.start);
   let out = '';
   let at = 0;
   for (const span of spans) {
@@ -110,13 +141,13 @@ function maskValues(message: string): string {
 }
 
 /** A command word or a firm verb that opens the request ("cat x", "delete the file", "remember ..."). */
-function openingVerb(tokens: ReadonlyArray<{ word: string }>): Found | undefined {
+function openingVerb(tokens: readonly Token[]): Found | undefined {
   const first = tokens[0]?.word;
   if (first === undefined) return undefined;
   const command = COMMANDS.get(first);
   if (command) return { action: command, strength: 1 };
-  const verb = VERB_STEMS.get(stem(first));
-  return verb && verb.strength === 1 ? { action: verb.action, strength: 1, ...(MEMORY_VERBS.has(stem(first)) ? { memory: true } : {}) } : undefined;
+  const verb = VERB_STEMS.get(tokens[0]?.stem ?? '');
+  return verb && verb.strength === 1 ? { action: verb.action, strength: 1, ...(MEMORY_VERBS.has(tokens[0]?.stem ?? '') ? { memory: true } : {}) } : undefined;
 }
 
 function phraseAction(text: string): Found | undefined {
@@ -127,10 +158,10 @@ function phraseAction(text: string): Found | undefined {
 }
 
 /** The first firm verb of the request, else its first generic one ("get", "show"). */
-function firstVerb(tokens: ReadonlyArray<{ word: string }>): Found | undefined {
+function firstVerb(tokens: readonly Token[]): Found | undefined {
   let weak: Found | undefined;
   for (const token of tokens) {
-    const verb = VERB_STEMS.get(stem(token.word));
+    const verb = VERB_STEMS.get(token.stem);
     if (!verb) continue;
     if (verb.strength === 1) return { action: verb.action, strength: 1 };
     weak ??= { action: verb.action, strength: verb.strength };
@@ -139,7 +170,7 @@ function firstVerb(tokens: ReadonlyArray<{ word: string }>): Found | undefined {
 }
 
 /** Verbs of other languages: whole words in alphabetic scripts, the earliest match in Chinese and Japanese. */
-function foreignAction(tokens: ReadonlyArray<{ word: string }>, text: string): Found | undefined {
+function foreignAction(tokens: readonly Token[], text: string): Found | undefined {
   for (const phrase of FOREIGN_PHRASES) if (phrase.pattern.test(text)) return { action: phrase.action, strength: 0.9 };
   for (const token of tokens) {
     const memory = FOREIGN_MEMORY.get(token.word);
@@ -158,6 +189,14 @@ function foreignAction(tokens: ReadonlyArray<{ word: string }>, text: string): F
   return best ? { action: best.action, strength: best.strength, ...(best.memory ? { memory: true } : {}) } : undefined;
 }
 
+/** A file or folder noun of another language followed by a name ("la carpeta fotos", "dossier photos"). */
+function namesForeignThing(tokens: readonly Token[]): boolean {
+  return tokens.some((token, at) => {
+    const kind = FOREIGN_OBJECTS.get(token.word);
+    return (kind === 'file' || kind === 'directory') && at + 1 < tokens.length;
+  });
+}
+
 function addPathObjects(path: string, objects: Set<ObjectKind>): void {
   if (MEDIA_EXTENSION.test(path)) objects.add('media');
   if (/\.[A-Za-z0-9]{1,5}$/.test(path)) objects.add('file');
@@ -165,10 +204,10 @@ function addPathObjects(path: string, objects: Set<ObjectKind>): void {
 }
 
 /** Whether a destroy request is about one fact of a thing ("the note that ...") or the whole thing ("everything about Bob"). */
-function scopeOf(text: string, tokens: ReadonlyArray<{ word: string }>, action: Action | undefined): { scope?: Scope } {
+function scopeOf(text: string, tokens: readonly Token[], action: Action | undefined): { scope?: Scope } {
   if (action !== 'destroy') return {};
   if (/\b(?:everything|all) (?:about|of|on)\b|\b(?:entirely|completely|altogether)\b/.test(text)) return { scope: 'whole' };
-  if (/\bthat\b/.test(text) || tokens.some((token) => PART_STEMS.has(stem(token.word)))) return { scope: 'part' };
-  if (tokens.some((token) => WHOLE_STEMS.has(stem(token.word)))) return { scope: 'whole' };
+  if (/\bthat\b/.test(text) || tokens.some((token) => PART_STEMS.has(token.stem))) return { scope: 'part' };
+  if (tokens.some((token) => WHOLE_STEMS.has(token.stem))) return { scope: 'whole' };
   return {};
 }

@@ -14,6 +14,7 @@ import { classifyRequest } from './request-kind.js';
 import { readsEnglish, readsScript } from '../text/readable-text.js';
 import { hasOpenEndedTool } from '../rank/open-ended-tools.js';
 import { ROUTE } from '../weights.js';
+import { recallToolFor, toolBuiltFor } from '../intent/job-tool.js';
 
 const ROUTE_CONFIDENCE = ROUTE.confidence;
 const TOOL_NEED = ROUTE.toolNeed;
@@ -34,8 +35,9 @@ export function decideRoute(input: RouteInput): RouteResult {
     return direct(ROUTE.confidence.emptyMessage, 'The message is empty.', 'nothing asked', 'It looks like your message was empty — what can I do for you?');
   }
 
+  // A question about what the user said earlier that the conversation cannot answer goes to an offered memory tool.
   const fromHistory = lookUpHistory(message, input.history);
-  if (fromHistory) {
+  if (fromHistory && (fromHistory.found || !recallToolFor(message, input.tools))) {
     return {
       needsTool: false,
       source: 'history',
@@ -58,8 +60,9 @@ export function decideRoute(input: RouteInput): RouteResult {
     );
   }
 
+  // Arithmetic goes to an offered tool built for it (a calculator the app wants used), else the engine computes it.
   const arithmetic = evaluateArithmetic(message);
-  if (arithmetic) {
+  if (arithmetic && !toolBuiltFor(message, input.tools)) {
     return direct(
       ROUTE.confidence.arithmetic,
       'The message is plain arithmetic, which the engine computes itself.',
