@@ -62,7 +62,7 @@ function readUncached(message: string): RequestAction {
   const objects = new Set<ObjectKind>();
   const numbers = (masked.match(/\d+(?:[.,]\d+)?/g) ?? []).length;
 
-  let found = openingVerb(tokens) ?? phraseAction(rest) ?? firstVerb(tokens) ?? foreignAction(tokens, rest);
+  let found = openingVerb(tokens) ?? phraseAction(rest) ?? requestedVerb(rest) ?? foreignAction(tokens, rest);
   if (found?.memory) objects.add('memory');
   const commandObject = COMMAND_OBJECTS.get(tokens[0]?.word ?? '');
   if (commandObject && found?.action === COMMANDS.get(tokens[0]?.word ?? '')) objects.add(commandObject);
@@ -157,11 +157,19 @@ function phraseAction(text: string): Found | undefined {
   return undefined;
 }
 
-/** The first firm verb of the request, else its first generic one ("get", "show"). */
-function firstVerb(tokens: readonly Token[]): Found | undefined {
+/**
+ * Where a request puts the verb of what it asks: a sentence's or clause's start, or right after "can you",
+ * "please", "help me", "I want you to". A verb elsewhere tells a story ("I'm starting a new ritual, can you
+ * tell me ...") rather than asking for it.
+ */
+const REQUEST_SLOT =
+  /(?:^|[.!?;:\n]\s*|\b(?:can|could|would|will) (?:you|u) (?:please |just |also |maybe )?|\bplease |\bhelp me (?:to )?|\b(?:want|need|like|wish) (?:you )?to |\b(?:and|then) (?:then |also |please )?)([a-z][a-z'-]*)/g;
+
+/** The first firm verb in a request slot, else the first generic one ("get", "show"). */
+function requestedVerb(text: string): Found | undefined {
   let weak: Found | undefined;
-  for (const token of tokens) {
-    const verb = VERB_STEMS.get(token.stem);
+  for (const match of text.matchAll(REQUEST_SLOT)) {
+    const verb = VERB_STEMS.get(stem(match[1] ?? ''));
     if (!verb) continue;
     if (verb.strength === 1) return { action: verb.action, strength: 1 };
     weak ??= { action: verb.action, strength: verb.strength };

@@ -190,7 +190,7 @@ export function bestFor(text: string, pool: ToolPool): ToolMatch | undefined {
       RERANK.exactNameWords * exactNameWords(match.entry.tool.name, surface) +
       RERANK.statedValues * Math.min(3, stated) -
       RERANK.unusedValues * Math.min(3, extraction.unusedValues) +
-      intentScore(request, match.entry.tool);
+      intentScore(request, match.entry.tool, match.bm25 / top.bm25);
     if (score > bestScore) {
       best = match;
       bestScore = score;
@@ -200,9 +200,13 @@ export function bestFor(text: string, pool: ToolPool): ToolMatch | undefined {
 }
 
 /** The action fit around its neutral point, less a penalty for a deprecated tool. */
-function intentScore(request: RequestAction, tool: ToolSpec): number {
+function intentScore(request: RequestAction, tool: ToolSpec, lexicalShare: number): number {
   const action = readToolAction(tool);
-  return ACTION_WEIGHT * (actionFit(request, action) - NEUTRAL_FIT) - (action.deprecated ? DEPRECATED_PENALTY : 0);
+  const fit = actionFit(request, action) - NEUTRAL_FIT;
+  // A good fit lifts a tool in proportion to how much it is about the request's words: among hundreds of tools,
+  // many do the asked action on other things. A contrary fit (a deletion nobody asked for) counts in full.
+  const lift = fit > 0 ? fit * (0.5 + 0.5 * lexicalShare) : fit;
+  return ACTION_WEIGHT * lift - (action.deprecated ? DEPRECATED_PENALTY : 0);
 }
 
 /** Share of required parameters the text fills; tools without required parameters are neutral. */
