@@ -8,7 +8,8 @@
  *   npx tsc -b && node eval/corpus/loso.mjs [more case files...]
  *
  * Reads eval/corpus/data (assistant_mix.jsonl and
- * assistant_mix_conversational.jsonl with catalog_400.jsonl as extra tools)
+ * assistant_mix_conversational.jsonl with catalog_400.jsonl as extra tools,
+ * everyday.jsonl with its own 36 tools)
  * and any case files given (e.g. the development cases). A case is counted
  * once: the conversational mix repeats assistant_mix's no-tool tasks, and
  * the ToolAlpaca requests are read from that mix only (not toolalpaca.jsonl),
@@ -28,6 +29,7 @@ const runs = [
   ...['seal_tools', 'nestful_glaive', 'nestful_sgd', 'nestful_executable'].map((name) => ({ file: join(data, `${name}.jsonl`), extra: [] })),
   { file: join(data, 'assistant_mix.jsonl'), extra: catalog },
   { file: join(data, 'assistant_mix_conversational.jsonl'), extra: catalog },
+  { file: join(data, 'everyday.jsonl'), extra: [] },
   ...process.argv.slice(2).map((file) => ({ file, extra: [] })),
 ];
 const GATE_REASONS = new Set([MARGIN_REASON, COVERAGE_REASON]);

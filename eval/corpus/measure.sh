@@ -10,3 +10,4 @@ node $cli eval $data/seal_tools.jsonl $data/nestful_glaive.jsonl $data/nestful_s
 node $cli eval $data/assistant_mix.jsonl --extra-tools $data/catalog_400.jsonl --json --cases-out "$out/assistant.cases.jsonl" > "$out/assistant.json"
 node $cli eval $data/assistant_mix_conversational.jsonl --extra-tools $data/catalog_400.jsonl --json --cases-out "$out/conversational.cases.jsonl" > "$out/conversational.json"
 node $cli eval $data/seal_tools.jsonl --extra-tools $data/catalog_1800.jsonl --json --cases-out "$out/inventory.cases.jsonl" > "$out/inventory.json"
+node $cli eval $data/everyday.jsonl --json --cases-out "$out/everyday.cases.jsonl" > "$out/everyday.json"
