@@ -33,7 +33,7 @@ const UNRELATED = 0.12;
 /** The most a tool that deletes or moves may fit a request that asks for neither. */
 const UNASKED_DESTRUCTION = 0.03;
 /** Objects of different kinds ("open README.md" against a tool that opens remembered nodes). */
-const OTHER_OBJECT = 0.4;
+const OTHER_OBJECT = 0.15;
 /** A tool made for one kind of thing (images, the memory) against a request that never mentions it. */
 const SPECIALISED_ELSEWHERE = 0.75;
 /** A tool for several things at once against a request about one, or a tool taking nothing against a named target. */

@@ -48,6 +48,8 @@ export interface RequestAction {
   quoted: readonly string[];
   /** The request is about several things at once ("both", "these files", two paths). */
   many: boolean;
+  /** The request is about the user's own things ("my recipes", "do I have"). */
+  personal: boolean;
   /** The request names the very thing to act on (a path, "the recipes folder"), so the tool must take it. */
   namesTarget: boolean;
 }
@@ -72,4 +74,4 @@ export interface ToolAction {
 }
 
 /** Actions that a tool does better than an assistant's own guess: a tool built for one wins over answering directly. */
-export const JOB_ACTIONS: ReadonlySet<Action> = new Set<Action>(['compute', 'translate', 'convert', 'summarize']);
+export const JOB_ACTIONS: ReadonlySet<Action> = new Set<Action>(['compute', 'translate', 'convert', 'summarize', 'repeat']);

@@ -15,6 +15,7 @@ import {
   FOREIGN_MEMORY,
   FOREIGN_OBJECTS,
   FOREIGN_PHRASES,
+  FOREIGN_RECALL,
   FOREIGN_WORDS,
   MEDIA_EXTENSION,
   OBJECT_STEMS,
@@ -41,9 +42,19 @@ const SUMMING = new Set(['add', 'sum', 'plu', 'total', 'minu', 'multipli', 'subt
 const OPERATOR = /\d\s*(?:[-+*/×÷^x])\s*\d/;
 
 /** "the recipes folder", "my notes file", "the folder called trips": a named thing to act on. */
-const NAMED_THING = /\b(?:the|my|this|that) [\w-]+ (?:folder|directory|file|document)\b|\b(?:folder|directory|file|document) (?:called|named) \S+/;
+const NAMED_THING = /\b(?:the|my|this|that|a|an|new) [\w-]+ (?:folder|directory|file|document)\b|\b(?:folder|directory|file|document) (?:called|named) \S+/;
 
 const FOLDER = /(?<![\w/.~-])[\w.-]+\/(?=[\s?!,;:)]|$)/g;
+
+/** How surely a named file with no other verb asks to read it. */
+const NAMED_FILE_STRENGTH = 0.8;
+const TOPIC_QUESTION = /^(?:how (?:do|does|can|could|should|would|to)\b|what(?:'s| is| are) (?:a|an|the difference|the best way)\b|why\b)/;
+const FILE_EXTENSION = /\.[\p{L}\p{N}]{1,5}$/u;
+/** Jobs done on a file's text, which reading the file starts. */
+const READ_FIRST: ReadonlySet<Action> = new Set<Action>(['summarize', 'translate', 'compute', 'convert']);
+/** Paths with letters of any script ("notes/日记.md"), which the ASCII path finder misses. */
+const UNICODE_PATH =
+  /(?<![\p{L}\p{N}_/.-])(?:[\p{L}\p{N}_.-]+\/)+[\p{L}\p{N}_.-]*[\p{L}\p{N}]|[\p{L}\p{N}_-]+\.(?:txt|md|json|csv|pdf|docx?|jpe?g|png)(?![\p{L}\p{N}])/gu;
 
 /** Verbs that make "memory" the object: forgetting and remembering are about what the user told. */
 const MEMORY_VERBS = new Set(['forget', 'forgot', 'forgotten', 'memor']);
@@ -54,7 +65,11 @@ function readUncached(message: string): RequestAction {
   // A word ending in a slash ("notes/") names a folder; the path finder wants a name after the slash.
   const pathMentions = findPaths(message);
   const quotedMentions = findQuoted(message);
-  const paths = [...pathMentions.map((mention) => mention.text), ...(message.includes('/') ? [...message.matchAll(FOLDER)].map((match) => match[0]) : [])];
+  const paths = [
+    ...pathMentions.map((mention) => mention.text),
+    ...(message.includes('/') ? [...message.matchAll(FOLDER)].map((match) => match[0]) : []),
+    ...otherScriptPaths(message, pathMentions),
+  ];
   const quoted = quotedMentions.map((mention) => mention.text);
   const masked = maskValues(message, [...pathMentions, ...quotedMentions, ...findUrls(message)]).toLowerCase();
   const rest = masked.replace(LEAD_IN, '');
@@ -62,8 +77,10 @@ function readUncached(message: string): RequestAction {
   const objects = new Set<ObjectKind>();
   const numbers = (masked.match(/\d+(?:[.,]\d+)?/g) ?? []).length;
 
-  let found = openingVerb(tokens) ?? phraseAction(rest) ?? requestedVerb(rest) ?? foreignAction(tokens, rest);
-  if (found?.memory) objects.add('memory');
+  const recalls = FOREIGN_RECALL.test(rest);
+  let found: Found | undefined = recalls ? { action: 'search', strength: 0.9, memory: true } : undefined;
+  found ??= openingVerb(tokens) ?? phraseAction(rest) ?? requestedVerb(rest) ?? foreignAction(tokens, rest);
+  if (found?.memory || PHRASES.some((phrase) => phrase.memory && phrase.pattern.test(rest))) objects.add('memory');
   const commandObject = COMMAND_OBJECTS.get(tokens[0]?.word ?? '');
   if (commandObject && found?.action === COMMANDS.get(tokens[0]?.word ?? '')) objects.add(commandObject);
   if (tokens.some((token) => MEMORY_VERBS.has(token.stem))) objects.add('memory');
@@ -80,9 +97,22 @@ function readUncached(message: string): RequestAction {
   for (const path of paths) addPathObjects(path, objects);
 
   let action = found?.action;
+  // A request that names a file and asks nothing else of it ("is there anything about the dentist in
+  // notes/todo.md", "summarize notes/x.md") starts by reading it.
+  const namesFile = paths.some((path) => FILE_EXTENSION.test(path));
+  if (namesFile && (action === undefined || READ_FIRST.has(action))) {
+    action = 'read';
+    found = { action, strength: Math.max(found?.strength ?? 0, NAMED_FILE_STRENGTH) };
+  }
+  // "how do I read a file in Python", "what is gzip": a verb inside a how-to or what-is question is its topic.
+  if (!namesFile && TOPIC_QUESTION.test(rest) && !found?.memory) {
+    action = undefined;
+    found = undefined;
+  }
   // "show me the photos folder", "what's in notes/": reading a folder is listing it.
   if (action === 'read' && objects.has('directory') && !paths.some((path) => /\.\w+$/.test(path))) action = 'list';
   const destroys = action === 'destroy' || action === 'move' || /\boverwrit/.test(masked);
+  const personal = /\bmy\b|\bi (?:have|'ve got|got|saved|put|wrote|stored|keep)\b|\bdo i have\b/.test(masked);
   const many = paths.length >= 2 || /\b(?:both|all (?:of )?(?:these|those|the|my)|these|those|several|multiple|each of)\b/.test(masked);
   const opensWithCommand = tokens.length >= 2 && COMMANDS.has(tokens[0]?.word ?? '');
   const namesTarget = paths.length > 0 || opensWithCommand || NAMED_THING.test(masked) || namesForeignThing(tokens);
@@ -91,6 +121,7 @@ function readUncached(message: string): RequestAction {
     strength: found?.strength ?? 0,
     many,
     namesTarget,
+    personal,
     objects,
     ...scopeOf(masked, tokens, action),
     destroys,
@@ -187,14 +218,22 @@ function foreignAction(tokens: readonly Token[], text: string): Found | undefine
     if (action) return { action, strength: 0.9 };
   }
   if (!CJK.test(text)) return undefined;
-  let best: (Found & { at: number }) | undefined;
+  let best: (Found & { at: number; length: number }) | undefined;
   for (const [word, action, memory] of CJK_WORDS) {
     const at = text.indexOf(word);
-    if (at >= 0 && (best === undefined || at < best.at || (at === best.at && word.length > 1))) {
-      best = { action, strength: 0.9, at, ...(memory ? { memory: true } : {}) };
+    if (at >= 0 && (best === undefined || at < best.at || (at === best.at && word.length > best.length))) {
+      best = { action, strength: 0.9, at, length: word.length, ...(memory ? { memory: true } : {}) };
     }
   }
   return best ? { action: best.action, strength: best.strength, ...(best.memory ? { memory: true } : {}) } : undefined;
+}
+
+function otherScriptPaths(message: string, found: ReadonlyArray<{ start: number; end: number }>): string[] {
+  if (!/[^ -~]/.test(message)) return [];
+  return [...message.matchAll(UNICODE_PATH)]
+    .filter((match) => !found.some((span) => match.index < span.end && match.index + match[0].length > span.start))
+    .filter((match) => /[^ -~]/.test(match[0]))
+    .map((match) => match[0]);
 }
 
 /** A file or folder noun of another language followed by a name ("la carpeta fotos", "dossier photos"). */
@@ -214,7 +253,7 @@ function addPathObjects(path: string, objects: Set<ObjectKind>): void {
 /** Whether a destroy request is about one fact of a thing ("the note that ...") or the whole thing ("everything about Bob"). */
 function scopeOf(text: string, tokens: readonly Token[], action: Action | undefined): { scope?: Scope } {
   if (action !== 'destroy') return {};
-  if (/\b(?:everything|all) (?:about|of|on)\b|\b(?:entirely|completely|altogether)\b/.test(text)) return { scope: 'whole' };
+  if (/\b(?:everything|all) (?:about|of|on)\b|\b(?:entirely|completely|altogether)\b|\bfrom (?:your |the )?memory\b/.test(text)) return { scope: 'whole' };
   if (/\bthat\b/.test(text) || tokens.some((token) => PART_STEMS.has(token.stem))) return { scope: 'part' };
   if (tokens.some((token) => WHOLE_STEMS.has(token.stem))) return { scope: 'whole' };
   return {};

@@ -52,7 +52,8 @@ function readUncached(tool: ToolSpec): ToolAction {
   const deprecated = DEPRECATED.test(description) || /\bdeprecated\b/i.test(tool.name);
   const replacement = REPLACEMENT.exec(description)?.[1];
   const destructive = action === 'destroy' || action === 'move' ? 1 : OVERWRITES.test(description) ? 0.5 : 0;
-  const many = /\b(?:multiple|several|many|batch|bulk)\b/i.test(`${nameWords.join(' ')} ${firstSentence}`);
+  // Only the name says a tool is for several things at once: descriptions say "multiple" of array parameters too.
+  const many = nameWords.some((word) => /^(?:multiple|several|many|batch|bulk)$/.test(word));
   const takesNothing = Object.keys(tool.parameters?.properties ?? {}).length === 0;
   return {
     ...(action ? { action } : {}),
