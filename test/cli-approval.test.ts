@@ -42,6 +42,6 @@ describe('switchyard ask on a tool that changes things', () => {
     const asked = await runNode(BIN, ['ask', `create the directory ${join(workspace.dir, 'later')}`, '--config', configFile], env);
     expect(asked.code).toBe(0);
     expect(asked.stdout).toMatch(/Waiting for approval \(until .*\):\nThese tools change things/);
-    expect(asked.stdout).toMatch(/approve: switchyard approve [0-9a-f-]{36}\ndeny: {4}switchyard deny [0-9a-f-]{36}/);
+    expect(asked.stdout).toMatch(/approve: npx switchyard approve [0-9a-f-]{36} --config \S+\ndeny: {4}npx switchyard deny [0-9a-f-]{36} --config \S+/);
   });
 });

@@ -4,12 +4,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runNode, startNode, stop } from './support/processes.js';
 import { deletePrefix, freshPrefix, REDIS_URL } from './support/test-config.js';
 
-/** The shell block of the README's "Scaling one stage" section, one command a line, comments removed. */
+/** The shell block of the "Scaling one stage" section of docs/operations.md, one command a line, comments removed. */
 function scalingCommands(): string[] {
-  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('## Scaling one stage'));
+  const operations = readFileSync(join(REPO_ROOT, 'docs/operations.md'), 'utf8');
+  const section = operations.slice(operations.indexOf('## Scaling one stage'));
   const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!block) throw new Error('README: no sh block under "## Scaling one stage"');
+  if (!block) throw new Error('docs/operations.md: no sh block under "## Scaling one stage"');
   return block
     .split('\n')
     .map((line) => line.replace(/\s+#.*$/, '').trim())
@@ -27,7 +27,7 @@ function words(line: string): { assigned: Record<string, string>; rest: string[]
   return { assigned, rest: tokens };
 }
 
-describe('the README\'s "Scaling one stage" commands, run as written', () => {
+describe('the "Scaling one stage" commands of docs/operations.md, run as written', () => {
   const prefix = freshPrefix('readme');
   // Only the prefix (so this run's keys are its own) and the Redis of the tests are added.
   const env: Record<string, string> = { SWITCHYARD_PREFIX: prefix, REDIS_URL, LOG_LEVEL: 'info' };
@@ -58,7 +58,7 @@ describe('the README\'s "Scaling one stage" commands, run as written', () => {
         expect(answer.stdout).toContain(todo.slice(2));
         asked = true;
       } else {
-        throw new Error(`README "Scaling one stage": a command this test does not know how to run: ${command}`);
+        throw new Error(`docs/operations.md "Scaling one stage": a command this test does not know how to run: ${command}`);
       }
     }
     expect(asked).toBe(true);

@@ -33,7 +33,7 @@ program
   .option('-c, --config <file>', 'config file (default: ./switchyard.config.json if present)')
   .option('--json', 'print the final packet as JSON and nothing else on stdout')
   .option('--remote', 'submit to stages already running instead of starting them here')
-  .option('--session <id>', 'session id (history is kept per session)', 'cli')
+  .option('--session <id>', 'hold a conversation: turns with the same session id see the ones before (default: a new conversation)')
   .option('--user <id>', 'user id', 'cli-user')
   .option('--agent <id>', 'agent id', 'default')
   .option('--timeout <ms>', 'give up waiting for the reply after this long', '120000')

@@ -7,8 +7,19 @@ export function formatTimeline(packet: Packet): string {
   return packet.status.log.map((entry) => `  ${entry.stage.padEnd(9)}${`${entry.ms.toFixed(1)} ms`.padStart(11)}  ${entry.note}`).join('\n');
 }
 
+/** How to run this CLI again from where the user stands: what the approval and answer hints print. */
+export interface CommandHints {
+  /** The config file the turn ran with, repeated in the hints so they resume it with the same servers. */
+  config?: string;
+}
+
+/** A command line for the user to type: through npx (a fresh clone has no global `switchyard`), with the same config. */
+export function cliCommand(args: string, hints: CommandHints = {}): string {
+  return `npx switchyard ${args}${hints.config ? ` --config ${hints.config}` : ''}`;
+}
+
 /** The human view of a finished turn: the reply, then the timeline. */
-export function formatTurn(packet: Packet, totalMs?: number): string {
+export function formatTurn(packet: Packet, totalMs?: number, hints: CommandHints = {}): string {
   const lines: string[] = [];
   if (packet.status.state === 'failed') {
     lines.push(`The turn failed: ${packet.status.error ?? 'unknown reason'}`);
@@ -17,8 +28,8 @@ export function formatTurn(packet: Packet, totalMs?: number): string {
       `Waiting for approval (until ${packet.approval.expiresAt}):`,
       packet.approval.question,
       '',
-      `approve: switchyard approve ${packet.id}`,
-      `deny:    switchyard deny ${packet.id}`,
+      `approve: ${cliCommand(`approve ${packet.id}`, hints)}`,
+      `deny:    ${cliCommand(`deny ${packet.id}`, hints)}`,
     );
   } else {
     lines.push(packet.reply?.text ?? '(no reply)');
@@ -49,13 +60,13 @@ export function formatProgress(event: ToolProgressEvent): string {
 }
 
 /** A tool's question to the user: who asks, the message, the form's fields, and how to answer. */
-export function formatElicitation(question: PendingElicitation): string {
+export function formatElicitation(question: PendingElicitation, hints: CommandHints = {}): string {
   if (question.mode === 'url') {
     return [
       `  question ${question.step} ${question.server}.${question.tool} (until ${question.expiresAt}): ${question.message}`,
       `    asks you to open a link at ${question.domain} (check the domain before you open it; Switchyard does not open it):`,
       `    ${question.url}`,
-      `  answer: switchyard answer ${question.packetId} accept  (or decline, cancel)`,
+      `  answer: ${cliCommand(`answer ${question.packetId} accept`, hints)}  (or decline, cancel)`,
     ].join('\n');
   }
   const schema = question.requestedSchema as { properties?: Record<string, { type?: string; description?: string; title?: string }>; required?: string[] };
@@ -67,6 +78,6 @@ export function formatElicitation(question: PendingElicitation): string {
   return [
     `  question ${question.step} ${question.server}.${question.tool} (until ${question.expiresAt}): ${question.message}`,
     ...fields,
-    `  answer: switchyard answer ${question.packetId} accept --content '{"field": "value"}'  (or decline, cancel)`,
+    `  answer: ${cliCommand(`answer ${question.packetId} accept --content '{"field": "value"}'`, hints)}  (or decline, cancel)`,
   ].join('\n');
 }

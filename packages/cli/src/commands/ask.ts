@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PIPELINE } from '@switchyard/platform';
 import { performance } from 'node:perf_hooks';
 import { formatElicitation, formatProgress, formatTurn } from '../format-turn.js';
@@ -8,7 +9,8 @@ export interface AskOptions {
   config?: string;
   json?: boolean;
   remote?: boolean;
-  session: string;
+  /** Turns of one session see each other's messages; without it each `ask` is a conversation of its own. */
+  session?: string;
   user: string;
   agent: string;
   timeout: string;
@@ -24,18 +26,18 @@ export async function ask(messageArgument: string, options: AskOptions): Promise
   try {
     const started = performance.now();
     const packet = await session.producer.submitTurn(
-      { sessionId: options.session, userId: options.user, agentId: options.agent, message },
+      { sessionId: options.session ?? `cli-${randomUUID()}`, userId: options.user, agentId: options.agent, message },
       {
         timeoutMs: Number(options.timeout),
         // Live on stderr while tools run: the reply and timeline on stdout stay clean (and --json stays parseable).
         onEvent: (event) => {
           if (event.type === 'progress') process.stderr.write(`${formatProgress(event)}\n`);
-          if (event.type === 'elicitation') process.stderr.write(`${formatElicitation(event)}\n`);
+          if (event.type === 'elicitation') process.stderr.write(`${formatElicitation(event, options)}\n`);
         },
       },
     );
     const totalMs = performance.now() - started;
-    process.stdout.write(options.json ? `${JSON.stringify(packet, null, 2)}\n` : `${formatTurn(packet, totalMs)}\n`);
+    process.stdout.write(options.json ? `${JSON.stringify(packet, null, 2)}\n` : `${formatTurn(packet, totalMs, options)}\n`);
     return packet.status.state === 'failed' ? 1 : 0;
   } finally {
     await session.close();
