@@ -39,7 +39,8 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 
 /** Verbs that sum when the request holds numbers to sum ("add 2 and 3", "what's the total of 4, 5 and 6"). */
 const SUMMING = new Set(['add', 'sum', 'plu', 'total', 'minu', 'multipli', 'subtract', 'divid', 'time']);
-const OPERATOR = /\d\s*(?:[-+*/×÷^x])\s*\d/;
+/** An operator between numbers; a hyphen only with spaces around it ("2020-2021" is a range, "2024-05-01" a date). */
+const OPERATOR = /\d\s*[+*/×÷^]\s*\d|\d\s+[-x]\s+\d|\d\s*x\s*\d/;
 
 /** "the recipes folder", "my notes file", "the folder called trips": a named thing to act on. */
 const NAMED_THING = /\b(?:the|my|this|that|a|an|new) [\w-]+ (?:folder|directory|file|document)\b|\b(?:folder|directory|file|document) (?:called|named) \S+/;

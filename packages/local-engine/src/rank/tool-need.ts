@@ -58,7 +58,7 @@ function lexicalEvidence(match: ToolMatch, message: string): number {
  * asks for, is evidence even when they share no word; a path or file name points to the tools that act on
  * files; a tool that would delete or move what the request never asked to lose is evidence against.
  */
-const INTENT = { action: 2.5, job: 3, path: 1, unasked: -3, contrary: -1.5 };
+const INTENT = { action: 2.5, job: 3, path: 1, unasked: -3 };
 
 const LOOK_UPS: ReadonlySet<string> = new Set(['read', 'list', 'search', 'info']);
 
@@ -79,8 +79,6 @@ export function intentEvidence(message: string, tool: ToolSpec): number {
   if (request.action && fit > NEUTRAL_FIT && aimed && (sharesObject || job)) evidence += (job ? INTENT.job : INTENT.action) * (fit - NEUTRAL_FIT) * 2;
   // The user's own things to look up ("list my recipes", "find my tax stuff"): half the evidence of a named object.
   if (!sharesObject && request.personal && request.action && LOOK_UPS.has(request.action) && fit >= 0.9) evidence += INTENT.action / 2;
-  // A firm action the tool does not do at all ("save this" against a tool that reads).
-  if (request.action && request.strength >= 0.9 && fit < 0.2) evidence += INTENT.contrary;
   if (request.paths.length > 0 && fit >= NEUTRAL_FIT && (action.objects.has('file') || action.objects.has('directory'))) evidence += INTENT.path;
   return evidence;
 }
