@@ -58,7 +58,7 @@ function lexicalEvidence(match: ToolMatch, message: string): number {
  * asks for, is evidence even when they share no word; a path or file name points to the tools that act on
  * files; a tool that would delete or move what the request never asked to lose is evidence against.
  */
-const INTENT = { action: 2.5, job: 3, path: 1, unasked: -3 };
+const INTENT = { action: 3.5, job: 3.5, path: 1, unasked: -3 };
 
 const LOOK_UPS: ReadonlySet<string> = new Set(['read', 'list', 'search', 'info']);
 
