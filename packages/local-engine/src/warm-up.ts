@@ -10,6 +10,7 @@ import { getToolIndex, toolPositions } from './rank/tool-index.js';
 import { parameterCues } from './extract/parameter-cues.js';
 import { decideRoute } from './route/decide-route.js';
 import { selectCalls } from './select/select-calls.js';
+import { readToolAction } from './intent/tool-action.js';
 
 const prepared = new WeakSet<readonly ToolSpec[]>();
 
@@ -21,7 +22,10 @@ const prepared = new WeakSet<readonly ToolSpec[]>();
 export function prepareTools(tools: readonly ToolSpec[]): void {
   if (prepared.has(tools)) return;
   toolPositions(getToolIndex(tools));
-  for (const tool of tools) prepareSchema(tool.parameters);
+  for (const tool of tools) {
+    prepareSchema(tool.parameters);
+    readToolAction(tool);
+  }
   prepared.add(tools);
 }
 

@@ -33,9 +33,12 @@ const UNRELATED = 0.12;
 /** The most a tool that deletes or moves may fit a request that asks for neither. */
 const UNASKED_DESTRUCTION = 0.03;
 /** Objects of different kinds ("open README.md" against a tool that opens remembered nodes). */
-const OTHER_OBJECT = 0.4;
+const OTHER_OBJECT = 0.15;
 /** A tool made for one kind of thing (images, the memory) against a request that never mentions it. */
 const SPECIALISED_ELSEWHERE = 0.75;
+/** A tool for several things at once against a request about one, or a tool taking nothing against a named target. */
+const OTHER_COUNT = 0.7;
+const NO_TARGET = 0.6;
 /** A destroy request about one fact against a tool that deletes the whole thing, or the other way round. */
 const OTHER_SCOPE = 0.3;
 
@@ -58,6 +61,13 @@ function verbFit(request: RequestAction, tool: ToolAction): number {
 }
 
 function objectFit(request: RequestAction, tool: ToolAction): number {
+  let fit = kindFit(request, tool);
+  if (tool.many && !request.many) fit *= OTHER_COUNT;
+  if (tool.takesNothing && request.namesTarget) fit *= NO_TARGET;
+  return fit;
+}
+
+function kindFit(request: RequestAction, tool: ToolAction): number {
   if (request.objects.size === 0 || tool.objects.size === 0) return 1;
   let shared = false;
   for (const kind of request.objects) if (tool.objects.has(kind)) shared = true;

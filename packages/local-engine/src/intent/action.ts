@@ -46,6 +46,12 @@ export interface RequestAction {
   paths: readonly string[];
   /** Quoted strings the request holds (values to write, search or echo). */
   quoted: readonly string[];
+  /** The request is about several things at once ("both", "these files", two paths). */
+  many: boolean;
+  /** The request is about the user's own things ("my recipes", "do I have"). */
+  personal: boolean;
+  /** The request names the very thing to act on (a path, "the recipes folder"), so the tool must take it. */
+  namesTarget: boolean;
 }
 
 export interface ToolAction {
@@ -59,9 +65,13 @@ export interface ToolAction {
   destructive: number;
   /** The description says the tool is deprecated (or to use another tool instead). */
   deprecated: boolean;
+  /** The tool acts on several things at once only ("multiple files", "batch"). */
+  many: boolean;
+  /** The tool takes no arguments, so it cannot act on a thing the request names. */
+  takesNothing: boolean;
   /** The tool named as the replacement ("use read_text_file instead"), when the description names one. */
   replacement?: string;
 }
 
 /** Actions that a tool does better than an assistant's own guess: a tool built for one wins over answering directly. */
-export const JOB_ACTIONS: ReadonlySet<Action> = new Set<Action>(['compute', 'translate', 'convert', 'summarize']);
+export const JOB_ACTIONS: ReadonlySet<Action> = new Set<Action>(['compute', 'translate', 'convert', 'summarize', 'repeat']);

@@ -5,4 +5,4 @@ export { readRequestAction, asksToDestroy } from './request-action.js';
 export { readToolAction } from './tool-action.js';
 export { actionFit, NEUTRAL_FIT } from './action-fit.js';
 export { readability } from './readability.js';
-export { toolBuiltFor } from './job-tool.js';
+export { recallToolFor, toolBuiltFor } from './job-tool.js';

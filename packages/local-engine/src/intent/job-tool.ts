@@ -6,6 +6,7 @@
 import { JOB_ACTIONS } from './action.js';
 import { readRequestAction } from './request-action.js';
 import { readToolAction } from './tool-action.js';
+import { actionFit } from './action-fit.js';
 import type { ToolSpec } from '../types.js';
 
 /** The offered tool built for the job the message asks for, if any (a deprecated one only when no other is). */
@@ -15,3 +16,16 @@ export function toolBuiltFor(message: string, tools: readonly ToolSpec[]): ToolS
   const built = tools.filter((tool) => readToolAction(tool).action === wanted);
   return built.find((tool) => !readToolAction(tool).deprecated) ?? built[0];
 }
+
+/**
+ * An offered tool that keeps what the user told and fits a request to recall it ("what did I tell you about
+ * Priya?"): the conversation is not the only memory then, and the tool is asked before "you never told me".
+ */
+export function recallToolFor(message: string, tools: readonly ToolSpec[]): ToolSpec | undefined {
+  const request = readRequestAction(message);
+  if (!request.objects.has('memory')) return undefined;
+  return tools.find((tool) => readToolAction(tool).objects.has('memory') && actionFit(request, readToolAction(tool)) >= RECALL_FIT);
+}
+
+/** A recall request against a tool that searches or reads the memory (a firm match, not a related action). */
+const RECALL_FIT = 0.9;

@@ -5,32 +5,33 @@
  * from a tool's name or a test case.
  */
 import type { Action, ObjectKind } from './action.js';
+import { stem } from '../text/tokenize.js';
 
-/** English verbs by stem (Porter), with how firmly each names its action (1 names it; 0.5 is a generic "get"). */
+/** English verbs (and nouns that name an action), keyed by their Porter stem, with how firmly each names its action (1 names it; 0.5 is a generic "get"). */
 export const VERB_STEMS: ReadonlyMap<string, { action: Action; strength: number }> = new Map(
   (
     [
-      ['read', 'read view open display print load peek reread', 1],
-      ['read', 'show see get fetch retriev return give provid', 0.5],
-      ['list', 'list enumer brows tree', 1],
+      ['read', 'read view open display print load peek reread opened viewing', 1],
+      ['read', 'show see get fetch retrieve return give provide', 0.5],
+      ['list', 'list enumerate browse tree listing', 1],
       ['info', 'info metadata stat size', 1],
-      ['search', 'search find locat grep seek lookup hunt', 1],
+      ['search', 'search find locate grep seek lookup hunt', 1],
       ['write', 'write save jot store record append put add', 1],
-      ['edit', 'edit modifi updat replac fix correct chang tweak amend patch insert', 1],
-      ['create', 'creat make mkdir new build', 1],
-      ['destroy', 'delet remov eras forget drop clear wipe trash discard purg destroi rm unlink overwrit', 1],
-      ['move', 'move renam reloc mv', 1],
-      ['compute', 'sum multipli subtract divid calcul comput', 1],
-      ['translate', 'translat', 1],
+      ['edit', 'edit modify update replace fix correct change tweak amend patch insert', 1],
+      ['create', 'create make mkdir new build', 1],
+      ['destroy', 'delete remove erase forget drop clear wipe trash discard purge destroy rm unlink overwrite', 1],
+      ['move', 'move rename relocate mv', 1],
+      ['compute', 'sum multiply subtract divide', 1],
+      ['translate', 'translate', 1],
       ['convert', 'convert', 1],
-      ['summarize', 'summar summaris condens shorten', 1],
+      ['summarize', 'summarize summarise condense shorten', 1],
       ['repeat', 'echo repeat parrot', 1],
-      ['switch', 'toggl enabl disabl activ deactiv', 1],
-      ['compress', 'compress zip gzip unzip decompress archiv', 1],
-      ['send', 'send notifi', 1],
-      ['run', 'run execut trigger launch start simul', 1],
+      ['switch', 'toggle enable disable activate deactivate', 1],
+      ['compress', 'compress zip gzip unzip decompress archive', 1],
+      ['send', 'send notify', 1],
+      ['run', 'run execute trigger launch start simulate', 1],
     ] as const
-  ).flatMap(([action, stems, strength]) => stems.split(' ').map((stem) => [stem, { action: action as Action, strength }] as const)),
+  ).flatMap(([action, words, strength]) => words.split(' ').map((word) => [stem(word), { action: action as Action, strength }] as const)),
 );
 
 /** Command words a request may open with ("cat notes.md", "ls photos"). */
@@ -54,6 +55,23 @@ export const COMMANDS: ReadonlyMap<string, Action> = new Map<string, Action>([
   ['echo', 'repeat'],
 ]);
 
+/** What a command word acts on ("ls projects" lists a folder). */
+export const COMMAND_OBJECTS: ReadonlyMap<string, ObjectKind> = new Map<string, ObjectKind>([
+  ['cat', 'file'],
+  ['less', 'file'],
+  ['head', 'file'],
+  ['tail', 'file'],
+  ['ls', 'directory'],
+  ['dir', 'directory'],
+  ['tree', 'directory'],
+  ['mkdir', 'directory'],
+  ['stat', 'file'],
+  ['du', 'file'],
+  ['rm', 'file'],
+  ['mv', 'file'],
+  ['touch', 'file'],
+]);
+
 /**
  * English phrases, tried in order before single verbs: they carry the action
  * where the verb alone misleads ("when did I change" asks about a file, "what
@@ -67,19 +85,24 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   },
   {
     pattern:
-      /\b(?:what|anything|everything)(?: else)? (?:did|have|had) i (?:ever )?(?:tell|told|say|said|mention(?:ed)?|share(?:d)?)\b|\bwhat (?:do|did) you (?:know|remember|recall|have)\b|\b(?:do|did|can) you (?:remember|recall)\b|\b(?:did|have) i (?:ever )?(?:tell|told|mention(?:ed)?)\b|\bremind me (?:what|who|when|where|which|how|about)\b|\bwhat i (?:told|said to) you\b|\b(?:what|everything|anything|all)(?: (?:that|else))? you (?:remember|recall|know|have (?:saved|stored|noted))\b/,
+      /\b(?:what|anything|everything)(?: else)? (?:did|have|had) i (?:ever )?(?:tell|told|say|said|mention(?:ed)?|share(?:d)?)\b|\bwhat (?:do|did) you (?:know|remember|recall|have)\b|\b(?:do|did|can) you (?:remember|recall)\b|\b(?:did|have) i (?:ever )?(?:tell|told|mention(?:ed)?)\b|\bremind me (?:what|who|when|where|which|how|about)\b|\bwhat i (?:told|said to) you\b|\bi (?:told|mentioned|said)(?: (?:it|this|that))?(?: (?:to )?you)?(?: about (?:it|this|that))? (?:before|earlier|already)\b|\bi (?:think|believe) i (?:told|mentioned|said)\b|\bdo you know (?:anything |something )?about\b|\bwhat (?:do )?you (?:have|got) on\b|\b(?:who|what|when|where)(?:'s| is| was| are)\b.*\bagain\s*\??$|\b(?:what|everything|anything|all)(?: (?:that|else))? you (?:remember|recall|know|have (?:saved|stored|noted))\b/,
     action: 'search',
     memory: true,
   },
-  { pattern: /\b(?:remember|memori[sz]e|keep in mind|don'?t forget|make a note|take a note|note that)\b/, action: 'write', memory: true },
   {
     pattern:
-      /\bhow (?:big|large|heavy|old)\b|\bwhen (?:did|was|were|has|have) (?:i |we |you |it |this |that |they )?(?:\w+ ){0,3}(?:last )?(?:chang|modif|edit|updat|creat|made|touch|sav|written)|\b(?:last )?(?:modified|changed|updated|created) (?:date|time|on|at)\b|\bsize of\b|\bfile ?size\b|\bwhen was\b.*\b(?:created|modified|changed)\b/,
+      /\b(?:remember|memori[sz]e|keep in mind|don'?t (?:let me )?forget|make a note|take a note|note that|keep (?:that|this) in mind|keep (?:that|this)$|save this:)/,
+    action: 'write',
+    memory: true,
+  },
+  {
+    pattern:
+      /\bhow (?:big|large|heavy|old)\b|\bwhen (?:did|was|were|has|have) (?:i |we |you |it |this |that |they )?(?:\w+ ){0,3}(?:last )?(?:chang|modif|edit|updat|creat|made|touch|sav|written)|\b(?:last )?(?:modified|changed|updated|created) (?:date|time|on|at)\b|\bsize of\b|\bfile ?size\b|\bread-?only\b|\bpermissions?\b|\b(?:writable|executable)\b|\b(?:did|have|has) (?:i|you|we|anyone) (?:\w+ )?(?:touch|touched|change|changed|edit|edited|modify|modified|update|updated)\b|\b(?:a )?(?:folder|directory) or a file\b|\ba file or a (?:folder|directory)\b|\bwhen was\b.*\b(?:created|modified|changed)\b/,
     action: 'info',
   },
   {
     pattern:
-      /\b(?:what|which) (?:files|documents|folders|directories|things|stuff)\b|\b(?:what(?:'s| is| do i have)?|anything) (?:in|inside) (?:the |my |this |that )?(?:\w+ )?(?:folder|directory|dir)\b|\bcontents? of (?:the |my |this )?(?:\w+ )?(?:folder|directory)\b|\bwhat(?:'s| is) (?:there|on|in) (?:my |the )?(?:desktop|drive|disk)\b/,
+      /\b(?:what|which) (?:files|documents|folders|directories|things|stuff)\b|\b(?:what(?:'s| is| do i have)?|anything) (?:in|inside) (?:the |my |this |that )?(?:\w+ )?(?:folder|directory|dir)\b|\bcontents? of\b|\bwhat do i have in\b|\bwhich [\w -]{1,30} do i have\b|\bhow many [\w -]{1,30} (?:have i got|do i have)\b|\b(?:folder )?structure\b|\bsub-?folders\b|\bhierarchy\b|\bwhat(?:'s| is) (?:there|on|in) (?:my |the )?(?:desktop|drive|disk)\b/,
     action: 'list',
   },
   {
@@ -89,6 +112,7 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   { pattern: /\blook(?:ing)? (?:for|up)\b|\bwhere(?:'s| is| are| did i (?:put|save|leave))\b|\b(?:hunt|track) down\b|\bdig up\b/, action: 'search' },
   { pattern: /\b(?:jot|write|note|put|type|scribble) (?:\w+ )?down\b|\b(?:put|stick) .{1,60} (?:in|into)\b/, action: 'write' },
   { pattern: /\bget rid of\b|\bthrow (?:away|out)\b|\bclean out\b/, action: 'destroy' },
+  { pattern: /\bshould (?:just )?be (?:called|named)\b/, action: 'move' },
   { pattern: /\b(?:turn|switch) (?:on|off)\b|\bturn (?:\w+ ){1,3}(?:on|off)\b/, action: 'switch' },
   { pattern: /\b(?:say|read) (?:it |that |this )?back\b|\brepeat after me\b/, action: 'repeat' },
   { pattern: /\btl;?dr\b|\bsum (?:it |this |that )?up\b/, action: 'summarize' },
@@ -138,13 +162,23 @@ export const FOREIGN_PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action }>
     action: 'list',
   },
   { pattern: /\bwas steht in\b|\bqu[ée] dice\b|\bque dit\b|\bo que diz\b|\bcosa dice\b/u, action: 'read' },
+  {
+    pattern:
+      /\bwie gro(?:ß|ss)\b|\bqu[ée] tan grande\b|\bcu[áa]nto (?:ocupa|pesa)\b|\bquelle (?:est la )?taille\b|\bqual (?:é|e) o tamanho\b|\bquanto (?:è grande|pesa)\b/u,
+    action: 'info',
+  },
 ];
+
+/** Phrases of other languages that ask what the user told before. */
+export const FOREIGN_RECALL =
+  /\bqu[ée] te (?:cont[ée]|dije)\b|\bte acuerdas\b|\bwas wei(?:ß|ss)t du (?:noch )?(?:über|von)\b|\berinnerst du dich\b|\btu te souviens\b|\bje t'ai dit\b|\bque sais-tu\b|\bo que (?:eu )?te (?:disse|contei)\b|\b(?:você )?(?:se )?lembra do que\b|\bcosa ti ho detto\b|\bti ricordi\b|我(?:告诉|跟你说)过|覚えてる|言ったこと/u;
 
 /** Words of other languages that mark the memory: remembering and recalling. */
 export const FOREIGN_MEMORY: ReadonlyMap<string, Action> = new Map<string, Action>([
-  ...'recuerda recuérdalo recordar lembra lembre lembrar ricorda ricordati ricordare souviens retiens rappelle-toi merk merke merken'
+  ...'recuerda recuérdalo acuérdate recordar lembra lembre lembrar ricorda ricordati ricordare retiens rappelle-toi merk merke merken'
     .split(' ')
     .map((word) => [word, 'write'] as [string, Action]),
+  ...'olvida olvídate esquece esqueça dimentica oublie oubliez vergiss'.split(' ').map((word) => [word, 'destroy'] as [string, Action]),
 ]);
 
 /** Chinese and Japanese action words, matched inside the text (these scripts put no spaces between words). */
@@ -214,14 +248,14 @@ export const CJK_WORDS: ReadonlyArray<readonly [string, Action, boolean?]> = [
 export const OBJECT_STEMS: ReadonlyMap<string, ObjectKind> = new Map(
   (
     [
-      ['file', 'file document doc text line content txt'],
-      ['directory', 'directori folder dir subdirectori subfold tree'],
-      ['media', 'imag photo pictur pic audio video media screenshot png jpg jpeg gif mp3 wav mp4'],
-      ['memory', 'memori knowledg graph entiti observ relat fact'],
-      ['number', 'number sum'],
-      ['environment', 'environ env variabl'],
+      ['file', 'file files document doc text line contents txt'],
+      ['directory', 'directory directories folder dir subdirectory subfolder tree'],
+      ['media', 'image photo picture pic audio video media screenshot png jpg jpeg gif mp3 wav mp4'],
+      ['memory', 'memory knowledge graph entity observation relation fact'],
+      ['number', 'number numbers sum'],
+      ['environment', 'environment env variable'],
     ] as const
-  ).flatMap(([kind, stems]) => stems.split(' ').map((stem) => [stem, kind as ObjectKind] as const)),
+  ).flatMap(([kind, words]) => words.split(' ').map((word) => [stem(word), kind as ObjectKind] as const)),
 );
 
 /** Object words of other languages (whole words) and of Chinese and Japanese (inside the text). */
@@ -249,8 +283,8 @@ export const CJK_OBJECTS: ReadonlyArray<readonly [string, ObjectKind]> = [
 ];
 
 /** Words that make a destroy request about one fact of a thing, or about the whole thing. */
-export const PART_STEMS: ReadonlySet<string> = new Set(['observ', 'fact', 'detail', 'line', 'entri', 'note', 'statement', 'part', 'bit']);
-export const WHOLE_STEMS: ReadonlySet<string> = new Set(['entiti', 'node', 'whole', 'entir', 'everyth', 'complet', 'person', 'profil']);
+export const PART_STEMS: ReadonlySet<string> = new Set('observation fact detail line note statement part bit'.split(' ').map(stem));
+export const WHOLE_STEMS: ReadonlySet<string> = new Set('entity node whole entire everything complete person profile'.split(' ').map(stem));
 
 /** File extensions of images, audio and video. */
 export const MEDIA_EXTENSION = /\.(?:png|jpe?g|gif|bmp|webp|svg|tiff?|heic|mp3|wav|ogg|flac|m4a|mp4|mov|avi|mkv)$/i;

@@ -10,10 +10,12 @@ import type { Action, ObjectKind, RequestAction, Scope } from './action.js';
 import {
   CJK_OBJECTS,
   CJK_WORDS,
+  COMMAND_OBJECTS,
   COMMANDS,
   FOREIGN_MEMORY,
   FOREIGN_OBJECTS,
   FOREIGN_PHRASES,
+  FOREIGN_RECALL,
   FOREIGN_WORDS,
   MEDIA_EXTENSION,
   OBJECT_STEMS,
@@ -32,13 +34,28 @@ const LEAD_IN =
 
 /** Words (letters of any script, apostrophes inside). */
 const WORD = /\p{L}[\p{L}\p{M}'’-]*/gu;
+const ASCII_WORD = /[a-z][a-z'-]*/g;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Verbs that sum when the request holds numbers to sum ("add 2 and 3", "what's the total of 4, 5 and 6"). */
 const SUMMING = new Set(['add', 'sum', 'plu', 'total', 'minu', 'multipli', 'subtract', 'divid', 'time']);
-const OPERATOR = /\d\s*(?:[-+*/×÷^x])\s*\d/;
+/** An operator between numbers; a hyphen only with spaces around it ("2020-2021" is a range, "2024-05-01" a date). */
+const OPERATOR = /\d\s*[+*/×÷^]\s*\d|\d\s+[-x]\s+\d|\d\s*x\s*\d/;
+
+/** "the recipes folder", "my notes file", "the folder called trips": a named thing to act on. */
+const NAMED_THING = /\b(?:the|my|this|that|a|an|new) [\w-]+ (?:folder|directory|file|document)\b|\b(?:folder|directory|file|document) (?:called|named) \S+/;
 
 const FOLDER = /(?<![\w/.~-])[\w.-]+\/(?=[\s?!,;:)]|$)/g;
+
+/** How surely a named file with no other verb asks to read it. */
+const NAMED_FILE_STRENGTH = 0.8;
+const TOPIC_QUESTION = /^(?:how (?:do|does|can|could|should|would|to)\b|what(?:'s| is| are) (?:a|an|the difference|the best way)\b|why\b)/;
+const FILE_EXTENSION = /\.[\p{L}\p{N}]{1,5}$/u;
+/** Jobs done on a file's text, which reading the file starts. */
+const READ_FIRST: ReadonlySet<Action> = new Set<Action>(['summarize', 'translate', 'compute', 'convert']);
+/** Paths with letters of any script ("notes/日记.md"), which the ASCII path finder misses. */
+const UNICODE_PATH =
+  /(?<![\p{L}\p{N}_/.-])(?:[\p{L}\p{N}_.-]+\/)+[\p{L}\p{N}_.-]*[\p{L}\p{N}]|[\p{L}\p{N}_-]+\.(?:txt|md|json|csv|pdf|docx?|jpe?g|png)(?![\p{L}\p{N}])/gu;
 
 /** Verbs that make "memory" the object: forgetting and remembering are about what the user told. */
 const MEMORY_VERBS = new Set(['forget', 'forgot', 'forgotten', 'memor']);
@@ -47,36 +64,65 @@ export const readRequestAction: (message: string) => RequestAction = memoByText(
 
 function readUncached(message: string): RequestAction {
   // A word ending in a slash ("notes/") names a folder; the path finder wants a name after the slash.
-  const paths = [...findPaths(message).map((mention) => mention.text), ...[...message.matchAll(FOLDER)].map((match) => match[0])];
-  const quoted = findQuoted(message).map((mention) => mention.text);
-  const masked = maskValues(message).toLowerCase();
+  const pathMentions = findPaths(message);
+  const quotedMentions = findQuoted(message);
+  const paths = [
+    ...pathMentions.map((mention) => mention.text),
+    ...(message.includes('/') ? [...message.matchAll(FOLDER)].map((match) => match[0]) : []),
+    ...otherScriptPaths(message, pathMentions),
+  ];
+  const quoted = quotedMentions.map((mention) => mention.text);
+  const masked = maskValues(message, [...pathMentions, ...quotedMentions, ...findUrls(message)]).toLowerCase();
   const rest = masked.replace(LEAD_IN, '');
-  const tokens = [...rest.matchAll(WORD)].map((match) => ({ word: match[0].replace(/['’]s$/, ''), at: match.index }));
+  const tokens = tokensOf(rest);
   const objects = new Set<ObjectKind>();
   const numbers = (masked.match(/\d+(?:[.,]\d+)?/g) ?? []).length;
 
-  let found = openingVerb(tokens) ?? phraseAction(rest) ?? firstVerb(tokens) ?? foreignAction(tokens, rest);
-  if (found?.memory) objects.add('memory');
-  if (tokens.some((token) => MEMORY_VERBS.has(stem(token.word)))) objects.add('memory');
+  const recalls = FOREIGN_RECALL.test(rest);
+  let found: Found | undefined = recalls ? { action: 'search', strength: 0.9, memory: true } : undefined;
+  found ??= openingVerb(tokens) ?? phraseAction(rest) ?? requestedVerb(rest) ?? foreignAction(tokens, rest);
+  if (found?.memory || PHRASES.some((phrase) => phrase.memory && phrase.pattern.test(rest))) objects.add('memory');
+  const commandObject = COMMAND_OBJECTS.get(tokens[0]?.word ?? '');
+  if (commandObject && found?.action === COMMANDS.get(tokens[0]?.word ?? '')) objects.add(commandObject);
+  if (tokens.some((token) => MEMORY_VERBS.has(token.stem))) objects.add('memory');
   // "add 2 and 3", "what is 12 * 7": numbers to combine make a sum, whatever the verb.
-  const sums = tokens.some((token) => SUMMING.has(stem(token.word))) || OPERATOR.test(masked);
+  const sums = tokens.some((token) => SUMMING.has(token.stem)) || OPERATOR.test(masked);
   if (numbers >= 2 && sums && paths.length === 0 && !objects.has('memory')) found = { action: 'compute', strength: 1 };
   if (numbers >= 2) objects.add('number');
 
   for (const token of tokens) {
-    const kind = OBJECT_STEMS.get(stem(token.word)) ?? FOREIGN_OBJECTS.get(token.word);
+    const kind = OBJECT_STEMS.get(token.stem) ?? FOREIGN_OBJECTS.get(token.word);
     if (kind) objects.add(kind);
   }
   for (const [word, kind] of CJK_OBJECTS) if (rest.includes(word)) objects.add(kind);
   for (const path of paths) addPathObjects(path, objects);
 
   let action = found?.action;
+  // A request that names a file and asks nothing else of it ("is there anything about the dentist in
+  // notes/todo.md", "summarize notes/x.md") starts by reading it.
+  const namesFile = paths.some((path) => FILE_EXTENSION.test(path));
+  if (namesFile && (action === undefined || READ_FIRST.has(action))) {
+    action = 'read';
+    found = { action, strength: Math.max(found?.strength ?? 0, NAMED_FILE_STRENGTH) };
+  }
+  // "how do I read a file in Python", "what is gzip": a verb inside a how-to or what-is question is its topic.
+  if (!namesFile && TOPIC_QUESTION.test(rest) && !found?.memory) {
+    action = undefined;
+    found = undefined;
+  }
   // "show me the photos folder", "what's in notes/": reading a folder is listing it.
   if (action === 'read' && objects.has('directory') && !paths.some((path) => /\.\w+$/.test(path))) action = 'list';
   const destroys = action === 'destroy' || action === 'move' || /\boverwrit/.test(masked);
+  const personal = /\bmy\b|\bi (?:have|'ve got|got|saved|put|wrote|stored|keep)\b|\bdo i have\b/.test(masked);
+  const many = paths.length >= 2 || /\b(?:both|all (?:of )?(?:these|those|the|my)|these|those|several|multiple|each of)\b/.test(masked);
+  const opensWithCommand = tokens.length >= 2 && COMMANDS.has(tokens[0]?.word ?? '');
+  const namesTarget = paths.length > 0 || opensWithCommand || NAMED_THING.test(masked) || namesForeignThing(tokens);
   return {
     ...(action ? { action } : {}),
     strength: found?.strength ?? 0,
+    many,
+    namesTarget,
+    personal,
     objects,
     ...scopeOf(masked, tokens, action),
     destroys,
@@ -96,9 +142,26 @@ interface Found {
   memory?: boolean;
 }
 
+interface Token {
+  word: string;
+  stem: string;
+}
+
+/** Words of the request with their stems (plain letters take the fast pattern; other scripts the Unicode one). */
+function tokensOf(text: string): Token[] {
+  const pattern = /[^ -~]/.test(text) ? WORD : ASCII_WORD;
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(pattern)) {
+    const word = match[0].endsWith('s') && /['’]s$/.test(match[0]) ? match[0].slice(0, -2) : match[0];
+    tokens.push({ word, stem: stem(word) });
+  }
+  return tokens;
+}
+
 /** Paths, quotes and addresses blanked out: "photos/cat.jpg" holds no verb, and a quoted note is what to write, not how. */
-function maskValues(message: string): string {
-  const spans = [...findPaths(message), ...findQuoted(message), ...findUrls(message)].sort((a, b) => a.start - b.start);
+function maskValues(message: string, mentions: ReadonlyArray<{ start: number; end: number }>): string {
+  if (mentions.length === 0) return message;
+  const spans = [...mentions].sort((a, b) => a.start - b.start);
   let out = '';
   let at = 0;
   for (const span of spans) {
@@ -110,13 +173,13 @@ function maskValues(message: string): string {
 }
 
 /** A command word or a firm verb that opens the request ("cat x", "delete the file", "remember ..."). */
-function openingVerb(tokens: ReadonlyArray<{ word: string }>): Found | undefined {
+function openingVerb(tokens: readonly Token[]): Found | undefined {
   const first = tokens[0]?.word;
   if (first === undefined) return undefined;
   const command = COMMANDS.get(first);
   if (command) return { action: command, strength: 1 };
-  const verb = VERB_STEMS.get(stem(first));
-  return verb && verb.strength === 1 ? { action: verb.action, strength: 1, ...(MEMORY_VERBS.has(stem(first)) ? { memory: true } : {}) } : undefined;
+  const verb = VERB_STEMS.get(tokens[0]?.stem ?? '');
+  return verb && verb.strength === 1 ? { action: verb.action, strength: 1, ...(MEMORY_VERBS.has(tokens[0]?.stem ?? '') ? { memory: true } : {}) } : undefined;
 }
 
 function phraseAction(text: string): Found | undefined {
@@ -126,11 +189,19 @@ function phraseAction(text: string): Found | undefined {
   return undefined;
 }
 
-/** The first firm verb of the request, else its first generic one ("get", "show"). */
-function firstVerb(tokens: ReadonlyArray<{ word: string }>): Found | undefined {
+/**
+ * Where a request puts the verb of what it asks: a sentence's or clause's start, or right after "can you",
+ * "please", "help me", "I want you to". A verb elsewhere tells a story ("I'm starting a new ritual, can you
+ * tell me ...") rather than asking for it.
+ */
+const REQUEST_SLOT =
+  /(?:^|[.!?;:\n]\s*|\b(?:can|could|would|will) (?:you|u) (?:please |just |also |maybe )?|\bplease |\bhelp me (?:to )?|\b(?:want|need|like|wish) (?:you )?to |\b(?:and|then) (?:then |also |please )?)([a-z][a-z'-]*)/g;
+
+/** The first firm verb in a request slot, else the first generic one ("get", "show"). */
+function requestedVerb(text: string): Found | undefined {
   let weak: Found | undefined;
-  for (const token of tokens) {
-    const verb = VERB_STEMS.get(stem(token.word));
+  for (const match of text.matchAll(REQUEST_SLOT)) {
+    const verb = VERB_STEMS.get(stem(match[1] ?? ''));
     if (!verb) continue;
     if (verb.strength === 1) return { action: verb.action, strength: 1 };
     weak ??= { action: verb.action, strength: verb.strength };
@@ -139,7 +210,7 @@ function firstVerb(tokens: ReadonlyArray<{ word: string }>): Found | undefined {
 }
 
 /** Verbs of other languages: whole words in alphabetic scripts, the earliest match in Chinese and Japanese. */
-function foreignAction(tokens: ReadonlyArray<{ word: string }>, text: string): Found | undefined {
+function foreignAction(tokens: readonly Token[], text: string): Found | undefined {
   for (const phrase of FOREIGN_PHRASES) if (phrase.pattern.test(text)) return { action: phrase.action, strength: 0.9 };
   for (const token of tokens) {
     const memory = FOREIGN_MEMORY.get(token.word);
@@ -148,14 +219,30 @@ function foreignAction(tokens: ReadonlyArray<{ word: string }>, text: string): F
     if (action) return { action, strength: 0.9 };
   }
   if (!CJK.test(text)) return undefined;
-  let best: (Found & { at: number }) | undefined;
+  let best: (Found & { at: number; length: number }) | undefined;
   for (const [word, action, memory] of CJK_WORDS) {
     const at = text.indexOf(word);
-    if (at >= 0 && (best === undefined || at < best.at || (at === best.at && word.length > 1))) {
-      best = { action, strength: 0.9, at, ...(memory ? { memory: true } : {}) };
+    if (at >= 0 && (best === undefined || at < best.at || (at === best.at && word.length > best.length))) {
+      best = { action, strength: 0.9, at, length: word.length, ...(memory ? { memory: true } : {}) };
     }
   }
   return best ? { action: best.action, strength: best.strength, ...(best.memory ? { memory: true } : {}) } : undefined;
+}
+
+function otherScriptPaths(message: string, found: ReadonlyArray<{ start: number; end: number }>): string[] {
+  if (!/[^ -~]/.test(message)) return [];
+  return [...message.matchAll(UNICODE_PATH)]
+    .filter((match) => !found.some((span) => match.index < span.end && match.index + match[0].length > span.start))
+    .filter((match) => /[^ -~]/.test(match[0]))
+    .map((match) => match[0]);
+}
+
+/** A file or folder noun of another language followed by a name ("la carpeta fotos", "dossier photos"). */
+function namesForeignThing(tokens: readonly Token[]): boolean {
+  return tokens.some((token, at) => {
+    const kind = FOREIGN_OBJECTS.get(token.word);
+    return (kind === 'file' || kind === 'directory') && at + 1 < tokens.length;
+  });
 }
 
 function addPathObjects(path: string, objects: Set<ObjectKind>): void {
@@ -165,10 +252,10 @@ function addPathObjects(path: string, objects: Set<ObjectKind>): void {
 }
 
 /** Whether a destroy request is about one fact of a thing ("the note that ...") or the whole thing ("everything about Bob"). */
-function scopeOf(text: string, tokens: ReadonlyArray<{ word: string }>, action: Action | undefined): { scope?: Scope } {
+function scopeOf(text: string, tokens: readonly Token[], action: Action | undefined): { scope?: Scope } {
   if (action !== 'destroy') return {};
-  if (/\b(?:everything|all) (?:about|of|on)\b|\b(?:entirely|completely|altogether)\b/.test(text)) return { scope: 'whole' };
-  if (/\bthat\b/.test(text) || tokens.some((token) => PART_STEMS.has(stem(token.word)))) return { scope: 'part' };
-  if (tokens.some((token) => WHOLE_STEMS.has(stem(token.word)))) return { scope: 'whole' };
+  if (/\b(?:everything|all) (?:about|of|on)\b|\b(?:entirely|completely|altogether)\b|\bfrom (?:your |the )?memory\b/.test(text)) return { scope: 'whole' };
+  if (/\bthat\b/.test(text) || tokens.some((token) => PART_STEMS.has(token.stem))) return { scope: 'part' };
+  if (tokens.some((token) => WHOLE_STEMS.has(token.stem))) return { scope: 'whole' };
   return {};
 }

@@ -34,7 +34,7 @@ function readUncached(tool: ToolSpec): ToolAction {
   const descriptionWords = words(firstSentence);
   const fromName = strongestVerb(nameWords);
   const fromDescription = strongestVerb(descriptionWords);
-  const action = fromName?.strength === 1 ? fromName.action : (fromDescription?.action ?? fromName?.action);
+  let action = fromName?.strength === 1 ? fromName.action : (fromDescription?.action ?? fromName?.action);
   const secondary = new Set<Action>();
   for (const word of [...nameWords, ...descriptionWords]) {
     const verb = VERB_STEMS.get(stem(word));
@@ -47,13 +47,20 @@ function readUncached(tool: ToolSpec): ToolAction {
     if (kind) objects.add(kind);
   }
   if (Object.keys(tool.parameters?.properties ?? {}).some((name) => PATH_PARAMETER.test(name)) && !objects.has('directory')) objects.add('file');
+  // "add" on numbers sums them: the same reading as a request's "add 2 and 3".
+  if (action === 'write' && objects.has('number') && secondary.has('compute')) action = 'compute';
   const deprecated = DEPRECATED.test(description) || /\bdeprecated\b/i.test(tool.name);
   const replacement = REPLACEMENT.exec(description)?.[1];
   const destructive = action === 'destroy' || action === 'move' ? 1 : OVERWRITES.test(description) ? 0.5 : 0;
+  // Only the name says a tool is for several things at once: descriptions say "multiple" of array parameters too.
+  const many = nameWords.some((word) => /^(?:multiple|several|many|batch|bulk)$/.test(word));
+  const takesNothing = Object.keys(tool.parameters?.properties ?? {}).length === 0;
   return {
     ...(action ? { action } : {}),
     secondary,
     objects,
+    many,
+    takesNothing,
     ...scopeOf([...nameWords, ...descriptionWords]),
     destructive,
     deprecated,

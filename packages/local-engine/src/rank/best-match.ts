@@ -6,6 +6,7 @@ import { getToolIndex, toolPositions, type IndexedTool, type ToolIndex } from '.
 import { scoreTools, type ScoredTools } from './rank-tools.js';
 import { specificTerms, toolRelevance, type Relevance } from './relevance.js';
 import { RANK } from '../weights.js';
+import { actionTerms } from '../intent/action-terms.js';
 
 /** Lexical relevance at or above this marks a tool as a plausible match (the router's decision uses the calibrated probability). */
 export const RELEVANCE_THRESHOLD = RANK.relevanceThreshold;
@@ -63,7 +64,7 @@ function rankedFor(index: ToolIndex, message: string): RankedMessage {
   let result = cache.get(message);
   if (!result) {
     const queryTerms = [...terms(message), ...typedTerms(message)];
-    result = { queryTerms, specific: specificTerms(queryTerms), scored: scoreTools(index, queryTerms), relevance: new Map() };
+    result = { queryTerms, specific: specificTerms(queryTerms), scored: scoreTools(index, queryTerms, actionTerms(message)), relevance: new Map() };
     if (cache.size >= MESSAGES_PER_INDEX) cache.delete(cache.keys().next().value as string);
     cache.set(message, result);
   }

@@ -16,8 +16,14 @@ export { ScoredTools, type ScoredTool } from './scored-tools.js';
 let termBest = new Float64Array(0);
 const termTouched: number[] = [];
 
-/** Scores of every tool that shares at least one term with the query. */
-export function scoreTools(index: ToolIndex, queryTerms: readonly string[]): ScoredTools {
+/**
+ * Weight of a term the request implies rather than says (its action's and object's usual words, `actionTerms`):
+ * enough to bring the tools that do the asked thing into the candidates, not to outrank a tool the request names.
+ */
+export const IMPLIED_TERM_WEIGHT = 0.35;
+
+/** Scores of every tool that shares at least one term with the query (or with the terms it implies). */
+export function scoreTools(index: ToolIndex, queryTerms: readonly string[], impliedTerms: readonly string[] = []): ScoredTools {
   const count = index.tools.length - (index.hidden?.size ?? 0);
   if (count <= 0) return new ScoredTools(new Float64Array(0), []);
   if (termBest.length < index.tools.length) termBest = new Float64Array(index.tools.length);
@@ -47,6 +53,18 @@ export function scoreTools(index: ToolIndex, queryTerms: readonly string[]): Sco
       termBest[position] = 0;
     }
     termTouched.length = 0;
+  }
+  for (const term of impliedTerms) {
+    const list = index.postings.get(term);
+    const frequencies = index.frequencies.get(term);
+    if (!list || !frequencies) continue;
+    const idf = inverseDocumentFrequency(count, index.documentFrequency.get(term) ?? 0);
+    for (let i = 0; i < list.length; i += 1) {
+      const position = list[i]!;
+      if (index.hidden?.has(position)) continue;
+      if (scores[position] === 0) positions.push(position);
+      scores[position] = scores[position]! + termContribution(IMPLIED_TERM_WEIGHT, idf, frequencies[i]!, index.lengthNorms[position]!);
+    }
   }
   return new ScoredTools(scores, positions);
 }

@@ -11,6 +11,7 @@ import { terms } from '../text/tokenize.js';
 import { nameCoverageOf, specificTerms } from './relevance.js';
 import { splitRequests } from '../select/split-requests.js';
 import { RANK } from '../weights.js';
+import { actionTerms } from '../intent/action-terms.js';
 
 /**
  * A clause whose best tool scores below this share of the whole message's best
@@ -43,7 +44,7 @@ function rankByNameCoverage(text: string, tools: readonly ToolSpec[], size: numb
   const index = getToolIndex(tools);
   const words = terms(text);
   const specific = specificTerms(words);
-  return scoreTools(index, words)
+  return scoreTools(index, words, actionTerms(text))
     .best(COVERAGE_DEPTH)
     .map(({ position, score }) => {
       const entry = index.tools[position]!;

@@ -11,6 +11,7 @@ import { matchTools } from '../rank/best-match.js';
 import { assessToolNeed } from '../rank/tool-need.js';
 import { evaluateArithmetic, type ArithmeticAnswer } from './arithmetic.js';
 import { lookUpHistory, type HistoryAnswer } from './history-lookup.js';
+import { recallToolFor, toolBuiltFor } from '../intent/job-tool.js';
 import { detectSmallTalk, type SmallTalk } from './small-talk.js';
 import { classifyRequest, type RequestKind } from './request-kind.js';
 import { routeFeatures, type Features, type SureRule } from '../decide/features.js';
@@ -46,9 +47,13 @@ export function assessRoute(rawMessage: string, history: readonly EngineMessage[
 
 function assess(message: string, history: readonly EngineMessage[], tools: readonly ToolSpec[]): RouteAssessment {
   const kind = classifyRequest(message);
-  const fromHistory = message.length > 0 ? lookUpHistory(message, history) : undefined;
+  // A question about something said earlier that the conversation cannot answer goes to an offered memory tool.
+  const recalled = message.length > 0 ? lookUpHistory(message, history) : undefined;
+  const fromHistory = recalled && (recalled.found || !recallToolFor(message, tools)) ? recalled : undefined;
   const smallTalk = message.length > 0 && !fromHistory ? detectSmallTalk(message) : undefined;
-  const arithmetic = message.length > 0 && !fromHistory && !smallTalk ? evaluateArithmetic(message) : undefined;
+  // Arithmetic goes to an offered tool built for it (a calculator the app wants used), else the engine computes it.
+  const computed = message.length > 0 && !fromHistory && !smallTalk ? evaluateArithmetic(message) : undefined;
+  const arithmetic = computed && !toolBuiltFor(message, tools) ? computed : undefined;
   const rule: SureRule | undefined =
     message.length === 0
       ? 'empty'

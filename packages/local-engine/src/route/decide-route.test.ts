@@ -62,10 +62,20 @@ describe('decideRoute', () => {
   });
 
   it('is honest when the history does not hold the answer', () => {
-    const result = route('what did I say my name was?', []);
+    const fileTools = mcpTools.filter((tool) => !/graph/i.test(tool.description ?? ''));
+    const result = route('what did I say my name was?', [], fileTools);
     expect(result.source).toBe('history');
     expect(result.confidence).toBeLessThan(DECIDE_ALONE_GATE);
     expect(result.directAnswer).toMatch(/don't see/i);
+  });
+
+  it('asks an offered memory tool what the user told when the conversation does not hold it', () => {
+    expect(route('what did I tell you about Priya?', []).needsTool).toBe(true);
+    const told = route('what did I tell you about Priya?', [
+      { role: 'user', content: 'Priya prefers Slack' },
+      { role: 'assistant', content: 'Noted.' },
+    ]);
+    expect(told.source).toBe('history');
   });
 
   it('is surer there is no tool when no tool is about the request than when the user asks to look it up', () => {

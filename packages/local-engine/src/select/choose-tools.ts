@@ -14,6 +14,8 @@ import { tokenizeWithOffsets } from '../extract/parameter-cues.js';
 import { splitRequests } from './split-requests.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { RANK } from '../weights.js';
+import { actionFit, NEUTRAL_FIT, readRequestAction, readToolAction, type RequestAction } from '../intent/index.js';
+import { withActionLeaders } from '../rank/action-leaders.js';
 
 const RERANK = RANK.rerank;
 
@@ -29,8 +31,17 @@ export interface ToolPool {
   among?: ReadonlySet<ToolSpec>;
 }
 
-/** How many BM25 leaders are reranked by argument fit. */
+/** How many BM25 leaders are reranked by argument fit; more when the request states an action, whose tools may share no word with it. */
 const RERANK_DEPTH = 4;
+const ACTION_RERANK_DEPTH = 8;
+
+/**
+ * Reranking by what the request asks to do (set by hand, on the made-up requests of the intent tests and the
+ * development corpus): a full fit against a contrary one is worth more than the BM25 lead, so "open README.md"
+ * reads the file rather than opening a remembered node; a deprecated tool gives way to its replacement.
+ */
+const ACTION_WEIGHT = 1.2;
+const DEPRECATED_PENALTY = 0.6;
 
 /** `tools` is the whole inventory the shortlist came from; clauses are ranked within the shortlist against it. */
 export function chooseTools(message: string, shortlist: readonly ToolMatch[], tools: readonly ToolSpec[]): ChosenTool[] {
@@ -161,7 +172,8 @@ function splitAmong(text: string, chosen: readonly ToolMatch[]): Array<{ match: 
 
 /** The best tool for one clause after reranking the BM25 leaders by argument fit. */
 export function bestFor(text: string, pool: ToolPool): ToolMatch | undefined {
-  const leaders = matchTools(text, pool.tools, RERANK_DEPTH, pool.among);
+  const request = readRequestAction(text);
+  const leaders = withActionLeaders(request, matchTools(text, pool.tools, request.action ? ACTION_RERANK_DEPTH : RERANK_DEPTH, pool.among), RERANK_DEPTH);
   const top = leaders[0];
   if (!top || leaders.length === 1) return top;
   const surface = new Set(words(text));
@@ -177,13 +189,24 @@ export function bestFor(text: string, pool: ToolPool): ToolMatch | undefined {
       RERANK.argumentFit * argumentFit(text, match.entry.tool) +
       RERANK.exactNameWords * exactNameWords(match.entry.tool.name, surface) +
       RERANK.statedValues * Math.min(3, stated) -
-      RERANK.unusedValues * Math.min(3, extraction.unusedValues);
+      RERANK.unusedValues * Math.min(3, extraction.unusedValues) +
+      intentScore(request, match.entry.tool, match.bm25 / top.bm25);
     if (score > bestScore) {
       best = match;
       bestScore = score;
     }
   }
   return best;
+}
+
+/** The action fit around its neutral point, less a penalty for a deprecated tool. */
+function intentScore(request: RequestAction, tool: ToolSpec, lexicalShare: number): number {
+  const action = readToolAction(tool);
+  const fit = actionFit(request, action) - NEUTRAL_FIT;
+  // A good fit lifts a tool in proportion to how much it is about the request's words: among hundreds of tools,
+  // many do the asked action on other things. A contrary fit (a deletion nobody asked for) counts in full.
+  const lift = fit > 0 ? fit * (0.5 + 0.5 * lexicalShare) : fit;
+  return ACTION_WEIGHT * lift - (action.deprecated ? DEPRECATED_PENALTY : 0);
 }
 
 /** Share of required parameters the text fills; tools without required parameters are neutral. */

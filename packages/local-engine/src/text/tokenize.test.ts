@@ -20,3 +20,20 @@ describe('terms', () => {
     expect(words('call read_text_file now')).toEqual(['call', 'read', 'text', 'file', 'now']);
   });
 });
+
+describe('words in any script', () => {
+  it('gives terms for Chinese and Japanese text, as overlapping character pairs', () => {
+    expect(words('显示文件夹')).toEqual(['显示', '示文', '文件', '件夹']);
+    expect(terms('北京的天气怎么样？').length).toBeGreaterThan(0);
+    expect(words('notes/ideas.md を表示して')).toEqual(expect.arrayContaining(['notes', 'ideas', 'md', '表示']));
+  });
+
+  it('reads accented Latin words whole and without accents, and other alphabets as words', () => {
+    expect(words('muéstrame São Paulo')).toEqual(['muestrame', 'sao', 'paulo']);
+    expect(words('Какая погода в Москве?')).toEqual(['какая', 'погода', 'в', 'москве']);
+  });
+
+  it('reads plain ASCII text as before', () => {
+    expect(words('call read_text_file now, 25°C')).toEqual(['call', 'read', 'text', 'file', 'now', '25', 'c']);
+  });
+});

@@ -51,6 +51,62 @@ export function words(text: string): string[] {
 }
 
 function wordsUncached(text: string): string[] {
+  return NON_ASCII.test(text) ? anyScriptWords(text) : asciiWords(text);
+}
+
+/** A character outside printable ASCII: the text needs the Unicode-aware path. */
+const NON_ASCII = /[^\t\n\r -~]/;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const MARKS = /\p{M}+/gu;
+let segmenter: Intl.Segmenter | undefined;
+
+/**
+ * Words of text in any script: `Intl.Segmenter` finds the words (it knows
+ * where Chinese and Japanese words end without spaces); a word in plain ASCII
+ * is read as before, a Latin word loses its accents ("São" → "sao", as tool
+ * docs spell it), and Chinese, Japanese and Korean words become overlapping
+ * character pairs, which match across segmentation differences.
+ */
+function anyScriptWords(text: string): string[] {
+  segmenter ??= new Intl.Segmenter('und', { granularity: 'word' });
+  const out: string[] = [];
+  let ascii = '';
+  let cjk = '';
+  const flush = (): void => {
+    if (ascii) out.push(...asciiWords(ascii));
+    if (cjk) out.push(...characterPairs(cjk));
+    ascii = '';
+    cjk = '';
+  };
+  for (const { segment, isWordLike } of segmenter.segment(text)) {
+    if (!NON_ASCII.test(segment)) {
+      if (cjk) flush();
+      ascii += segment;
+      continue;
+    }
+    const word = segment.normalize('NFKC').toLowerCase();
+    // A run of Chinese or Japanese words is paired across the segmenter's word ends, which it often guesses.
+    if (CJK.test(word) && isWordLike) {
+      if (ascii) flush();
+      cjk += word;
+      continue;
+    }
+    flush();
+    if (isWordLike || LETTER_OR_DIGIT.test(segment)) out.push(word.normalize('NFD').replace(MARKS, '').normalize('NFC'));
+  }
+  flush();
+  return out;
+}
+
+/** Overlapping pairs of characters ("文件夹" → 文件, 件夹); a single character stays as it is. */
+function characterPairs(word: string): string[] {
+  const characters = [...word];
+  if (characters.length < 2) return characters;
+  return characters.slice(1).map((character, at) => characters[at]! + character);
+}
+
+function asciiWords(text: string): string[] {
   const out: string[] = [];
   for (const match of text.matchAll(/[A-Za-z0-9][A-Za-z0-9_.\-']*/g)) {
     // The trims only when they can apply: most words end in a letter or digit.

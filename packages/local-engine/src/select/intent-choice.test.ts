@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { ToolSpec } from '../types.js';
+import { decideRoute } from '../route/decide-route.js';
+import { selectCalls } from './select-calls.js';
+
+const tool = (
+  name: string,
+  description: string,
+  properties: Record<string, { type: string; description?: string }> = {},
+  required = Object.keys(properties),
+) => ({
+  name,
+  description,
+  parameters: { type: 'object', properties, required },
+});
+const path = { path: { type: 'string', description: 'Path of the file or directory' } };
+
+/** A file server, a memory server and a utility server, described in their own words (made up here). */
+const tools: ToolSpec[] = [
+  tool('disk.read_file', 'Read the complete contents of a file as text. DEPRECATED: Use read_text instead.', path),
+  tool('disk.read_text', 'Read the complete contents of a file from the file system as text.', path),
+  tool('disk.read_many', 'Read the contents of multiple files simultaneously.', { paths: { type: 'array' } }),
+  tool('disk.write_file', 'Create a new file or completely overwrite an existing file with new content.', {
+    ...path,
+    content: { type: 'string', description: 'Text to write' },
+  }),
+  tool('disk.make_folder', 'Create a new directory or ensure a directory exists.', path),
+  tool('disk.list_folder', 'Get a detailed listing of all files and directories in a specified path.', path),
+  tool('disk.roots', 'Returns the list of directories that this server is allowed to access.'),
+  tool('disk.move', 'Move or rename files and directories.', { source: { type: 'string' }, destination: { type: 'string' } }),
+  tool('disk.file_info', 'Retrieve detailed metadata about a file or directory: size, creation time, last modified time.', path),
+  tool('disk.find', 'Recursively search for files and directories matching a pattern.', { ...path, pattern: { type: 'string' } }),
+  tool('mind.open_nodes', 'Open specific nodes in the knowledge graph by their names.', { names: { type: 'array' } }),
+  tool('mind.search_nodes', 'Search for nodes in the knowledge graph based on a query.', { query: { type: 'string' } }),
+  tool('mind.delete_entities', 'Delete multiple entities and their associated relations from the knowledge graph.', { entityNames: { type: 'array' } }),
+  tool('mind.delete_observations', 'Delete specific observations from entities in the knowledge graph.', { deletions: { type: 'array' } }),
+  tool('util.add', 'Returns the sum of two numbers.', { a: { type: 'number' }, b: { type: 'number' } }),
+];
+
+const chosen = (message: string): string[] => {
+  const route = decideRoute({ message, history: [], tools });
+  return route.needsTool ? selectCalls({ message, tools }).calls.map((call) => call.tool) : [];
+};
+
+describe('choosing by what the request asks to do', () => {
+  it('finds the reading, listing and file-info tools for everyday phrasings that share no word with them', () => {
+    expect(chosen('cat config/settings.yaml')).toEqual(['disk.read_text']);
+    expect(chosen('open README.md')).toEqual(['disk.read_text']);
+    expect(chosen("what's in notes/ideas.md")).toEqual(['disk.read_text']);
+    expect(chosen('Show me recipes/pancakes.md')).toEqual(['disk.read_text']);
+    expect(chosen('what files are in the recipes folder?')).toEqual(['disk.list_folder']);
+    expect(chosen('how big is photos/cat.jpg')).toEqual(['disk.file_info']);
+  });
+
+  it('writes, recalls and deletes with the tool made for it, and a deprecated tool gives way', () => {
+    expect(chosen("jot down 'milk, eggs' in notes/shopping.md")).toEqual(['disk.write_file']);
+    expect(chosen('what did I tell you about Priya?')).toEqual(['mind.search_nodes']);
+    expect(chosen('remove the note that Priya prefers Slack')).toEqual(['mind.delete_observations']);
+    expect(chosen('read the file notes/todo.md')).toEqual(['disk.read_text']);
+  });
+
+  it('never moves or deletes for a request that does not ask to', () => {
+    expect(chosen("what's the difference between affect and effect?")).toEqual([]);
+  });
+
+  it('hands arithmetic to an offered tool built for it', () => {
+    expect(chosen('what is 17 plus 25?')).toEqual(['util.add']);
+    expect(decideRoute({ message: 'what is 17 plus 25?', history: [], tools: [tools[1]!] }).directAnswer).toMatch(/42/);
+  });
+
+  it('reads requests in other languages and scripts', () => {
+    expect(chosen('muéstrame recetas/panqueques.md')).toEqual(['disk.read_text']);
+    expect(chosen('zeig mir notizen/ideen.md')).toEqual(['disk.read_text']);
+    expect(chosen('显示 notes/ideas.md 的内容')).toEqual(['disk.read_text']);
+  });
+});
