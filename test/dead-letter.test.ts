@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeadLetterQueue, CHECKED_JOB } from '@switchyard/platform';
+import { DeadLetterQueue } from '@switchyard/platform';
+
+/** A name a forger might hope the stages trust. */
+const CHECKED_JOB = 'checked';
 import { newPacket } from '@switchyard/packet-schema';
 import { startStack, type Stack } from './support/stack.js';
 
@@ -46,9 +49,8 @@ describe('packets that cannot be processed', () => {
     expect(after.status.state).toBe('done');
   });
 
-  it('are caught on a trusted edge too: a job named as checked is checked on its way out, and dead-lettered as it arrived', async () => {
-    // A job named as checked (a stage's forward, a producer's submission) skips the parse on the way in; whatever it carries, the
-    // stage's check of what it sends on (or its own failure) still dead-letters it.
+  it('are caught whatever the job is named: a job named as checked is parsed on its way in, and dead-lettered as it arrived', async () => {
+    // No job's name vouches for its data: anyone who can add a job can name it anything.
     const bad = { ...newPacket({ sessionId: 's', userId: 'u', agentId: 'a', message: 'hi', history: [] }) } as Record<string, unknown>;
     bad.turn = { sessionId: 's', userId: 'u', agentId: 'a', message: 42, history: [] };
     const router = stack.runtime.queues.get('router');

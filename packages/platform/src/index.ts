@@ -5,7 +5,7 @@ export type { SwitchyardConfig, McpServerConfig, LoadConfigOptions, StageModelCo
 export { createLogger } from './logger.js';
 export type { Logger } from './logger.js';
 export { Redis, createRedis, assertRedisReachable, purgePrefix, scanKeys } from './redis.js';
-export { stageJobId, redisKeys, CHECKED_JOB } from './keys.js';
+export { stageJobId, redisKeys } from './keys.js';
 export { PIPELINE, destinationOf, approvalResumesAt, inStartupOrder } from './pipeline.js';
 export type { Destination, EdgeLabel } from './pipeline.js';
 export { Deployment } from './deployment.js';

@@ -5,15 +5,6 @@ import { toolKeys } from '@switchyard/tools';
 export const DEAD_LETTER_QUEUE = 'dead-letter';
 
 /**
- * Name of a job whose packet our own code checked in full just before adding it: a stage's
- * forward (checked on its way out) or a `TurnProducer` submission (others are named after their
- * stage). The receiving stage trusts such a packet's shape instead of validating it again;
- * anything else (raw submissions, replays, resumed approvals, jobs added by other clients) is
- * validated in full.
- */
-export const CHECKED_JOB = 'checked';
-
-/**
  * Deterministic job id of a packet's visit to a stage. A forward that is retried
  * after a crash adds the same id again, which BullMQ ignores. (BullMQ forbids `:`.)
  */

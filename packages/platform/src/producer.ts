@@ -112,8 +112,8 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
     } else {
       // The entry job id is the packet id: a second submission of the same turn is ignored by BullMQ.
       // Checked just above: the first stage need not parse it again.
-      if (options.at && options.at !== PIPELINE.entry) await this.queues.sendChecked(options.at, valid);
-      else await this.queues.sendChecked(PIPELINE.entry, valid, valid.id);
+      if (options.at && options.at !== PIPELINE.entry) await this.queues.send(options.at, valid);
+      else await this.queues.send(PIPELINE.entry, valid, valid.id);
     }
     return done;
   }

@@ -2,7 +2,7 @@ import { Queue, type ConnectionOptions } from 'bullmq';
 import { STAGE_NAMES, type Packet, type StageName } from '@switchyard/packet-schema';
 import type { SwitchyardConfig } from './config.js';
 import { packetJobOptions } from './job-options.js';
-import { CHECKED_JOB, stageJobId } from './keys.js';
+import { stageJobId } from './keys.js';
 import { PIPELINE } from './pipeline.js';
 
 /** One BullMQ queue per stage, for adding packets (forwarding and submitting). */
@@ -33,14 +33,6 @@ export class StageQueues {
   /** Adds the packet to a stage under its deterministic job id (`jobId` overrides, for submissions). */
   async send(stage: StageName, packet: Packet, jobId = stageJobId(packet.id, stage, packet.hop), delayMs?: number): Promise<void> {
     await this.get(stage).add(stage, packet, packetJobOptions(this.config, jobId, delayMs));
-  }
-
-  /**
-   * Adds a packet checked in full just before (a stage's output, a producer's validated submission),
-   * named `CHECKED_JOB`: the stage trusts its shape instead of parsing it again. Anything else uses `send`.
-   */
-  async sendChecked(stage: StageName, packet: Packet, jobId = stageJobId(packet.id, stage, packet.hop), delayMs?: number): Promise<void> {
-    await this.get(stage).add(CHECKED_JOB, packet, packetJobOptions(this.config, jobId, delayMs));
   }
 
   /** Waiting + active + delayed jobs per stage. */

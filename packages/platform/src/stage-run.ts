@@ -7,7 +7,6 @@ import {
   PACKET_SHAPE,
   PacketSchema,
   parsePacket,
-  SCHEMA_VERSION,
   type Packet,
   type StageName,
 } from '@switchyard/packet-schema';
@@ -40,12 +39,6 @@ export interface StageVisit {
    * cancelled). Given, it replaces whatever the packet claims; absent (replay), the packet is left as it is.
    */
   cancelled?: Cancellation | false;
-  /**
-   * The job's packet was checked in full just before it was added (`CHECKED_JOB`: the previous
-   * stage's output, a producer's validated submission). Its shape is trusted instead of parsed
-   * again; a packet of another schema version is still parsed (and upgraded).
-   */
-  trusted?: boolean;
 }
 
 /**
@@ -58,7 +51,8 @@ export async function runStage(raw: unknown, visit: StageVisit): Promise<StageRu
   const started = performance.now();
   let packet: Packet;
   try {
-    packet = visit.trusted && isCurrentPacket(raw) ? { ...raw, status: { ...raw.status } } : parsePacket(raw);
+    // Parsed on every visit: anyone who can add a job can name it anything, so no job's name vouches for its data.
+    packet = parsePacket(raw);
   } catch (error) {
     return { kind: 'rejected', reason: `rejected by ${stage}: ${(error as Error).message}` };
   }
@@ -117,16 +111,6 @@ export async function runStage(raw: unknown, visit: StageVisit): Promise<StageRu
     stepsBefore,
     ...(result.revisit ? { revisit: result.revisit } : {}),
   };
-}
-
-/**
- * A checked job's data as the packet that was checked: an object of the current schema version
- * (the copy of it and of its status, which the visit stamps, leaves the job's data as it arrived).
- */
-function isCurrentPacket(raw: unknown): raw is Packet {
-  if (typeof raw !== 'object' || raw === null) return false;
-  const { schemaVersion, status } = raw as { schemaVersion?: unknown; status?: unknown };
-  return schemaVersion === SCHEMA_VERSION && typeof status === 'object' && status !== null;
 }
 
 /** A cancelled turn leaves the stage unhandled, after what the stage must still end (its `cancel`). */

@@ -2,7 +2,7 @@ import { Worker, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Packet, StageName } from '@switchyard/packet-schema';
 import { rawPacketId } from './dead-letter.js';
-import { CHECKED_JOB, revisitJobId } from './keys.js';
+import { revisitJobId } from './keys.js';
 import type { Deployment } from './deployment.js';
 import { storableReason } from './dead-letter-preview.js';
 import type { Destination } from './pipeline.js';
@@ -75,7 +75,6 @@ export class StageWorker {
       attempt,
       mayRetry: attempt < (job.opts.attempts ?? 1),
       cancelled,
-      trusted: job.name === CHECKED_JOB,
     });
     if (run.kind === 'retry') throw run.error;
     if (run.kind === 'rejected') return this.deadLetter(job.data, run.reason, run.packet);
@@ -98,7 +97,7 @@ export class StageWorker {
       // (a crash in between reruns the visit; the forward's job id makes a second add a no-op).
       await record.written;
       const jobId = next === this.stage && run.revisit ? revisitJobId(out.id, next, out.hop, run.revisit.visit) : undefined;
-      await Promise.all([allSucceeded(record.replies), this.deps.queues.sendChecked(next, out, jobId, jobId ? run.revisit?.afterMs : undefined)]);
+      await Promise.all([allSucceeded(record.replies), this.deps.queues.send(next, out, jobId, jobId ? run.revisit?.afterMs : undefined)]);
     }
     this.log.info({ packetId: out.id, edge: run.edge, next, ms, note }, 'stage done');
     return { next };
