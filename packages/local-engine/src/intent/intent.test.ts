@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolSpec } from '../types.js';
 import { actionFit, asksToDestroy, readability, readRequestAction, readToolAction, toolBuiltFor } from './index.js';
+import { offeredToolDoes } from './job-tool.js';
 
 const tool = (name: string, description: string, properties: Record<string, { type: string }> = {}): ToolSpec => ({
   name,
@@ -178,5 +179,42 @@ describe('readability', () => {
     expect(readability('显示 notes/ideas.md 的内容')).toBeGreaterThan(readability('北京明天的天气怎么样'));
     expect(readability('Какая погода в Москве?')).toBeLessThan(0.3);
     expect(readability('¿qué archivos hay en la carpeta fotos?')).toBeLessThan(readability('what files are in the photos folder?'));
+  });
+});
+
+describe('a request that asks for what an offered tool does', () => {
+  const finder = {
+    name: 'hunt',
+    description: 'Search for files whose names match a pattern',
+    parameters: { type: 'object' as const, properties: { pattern: { type: 'string' } } },
+  };
+  it('is never sure there is no tool, whatever words the two share', async () => {
+    const { decideRoute } = await import('../route/decide-route.js');
+    expect(offeredToolDoes('locate resume', [finder], [])).toBe(true);
+    expect(decideRoute({ message: 'locate resume', history: [], tools: [finder] }).confidence).toBeLessThanOrEqual(0.5);
+    expect(offeredToolDoes('who wrote Hamlet?', [finder], [])).toBe(false);
+  });
+});
+
+describe('a forbidden action', () => {
+  it('is not a request to do it', () => {
+    expect(asksToDestroy('please do NOT delete the entity Bob')).toBe(false);
+    expect(asksToDestroy("don't remove notes.md, just show it")).toBe(false);
+    expect(readRequestAction("don't remove notes.md, just show it").action).toBe('read');
+    expect(asksToDestroy('delete the entity Bob')).toBe(true);
+  });
+});
+
+describe('a destructive plan the request did not ask for', () => {
+  const remover = {
+    name: 'delete_entities',
+    description: 'Delete multiple entities and their relations from the knowledge graph',
+    parameters: { type: 'object' as const, properties: { entityNames: { type: 'array', items: { type: 'string' } } }, required: ['entityNames'] },
+  };
+  it('is never decided alone', async () => {
+    const { selectCalls } = await import('../select/select-calls.js');
+    const selection = selectCalls({ message: 'please do NOT delete the entity Bob', tools: [remover] });
+    expect(selection.aloneConfidence).toBeLessThanOrEqual(0.5);
+    expect(selection.handOver).toContain('the request does not ask to delete, move or overwrite');
   });
 });

@@ -29,3 +29,21 @@ export function recallToolFor(message: string, tools: readonly ToolSpec[]): Tool
 
 /** A recall request against a tool that searches or reads the memory (a firm match, not a related action). */
 const RECALL_FIT = 0.9;
+
+/** Inventories up to this size are read whole for the asked action; larger ones through the tools that match best. */
+const ACTION_SCAN_TOOLS = 200;
+/** A verb this firm names the action ("find", "list", "save"); a weaker one ("get", "do") does not. */
+const FIRM_ACTION = 0.8;
+/** A tool whose action fits this well does what the request asks. */
+const DOES_IT = 0.9;
+
+/**
+ * An offered tool that does what the request firmly asks ("find my tax stuff" beside a file search): then "no tool"
+ * cannot be sure, whatever words the two share. `leaders` stand in for an inventory too large to read whole.
+ */
+export function offeredToolDoes(message: string, tools: readonly ToolSpec[], leaders: readonly ToolSpec[]): boolean {
+  const request = readRequestAction(message);
+  if (!request.action || request.strength < FIRM_ACTION) return false;
+  const candidates = tools.length <= ACTION_SCAN_TOOLS ? tools : leaders;
+  return candidates.some((tool) => actionFit(request, readToolAction(tool)) >= DOES_IT);
+}

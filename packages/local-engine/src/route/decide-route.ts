@@ -12,6 +12,10 @@ import { goalPhrase } from './goal.js';
 import { assessRoute } from './assess-route.js';
 import { readablyConfident, routeConfidence } from '../decide/decision-model.js';
 import { ROUTE } from '../weights.js';
+import { offeredToolDoes } from '../intent/job-tool.js';
+
+/** The confidence of a "no tool" the request's own action argues against: below any gate. */
+const UNSURE_NO_TOOL = 0.5;
 
 const TOOL_NEED = ROUTE.toolNeed;
 /** Tools an app offers for its own purpose, as opposed to a general inventory. */
@@ -66,11 +70,14 @@ export function decideRoute(input: RouteInput): RouteResult {
 
   const best = assessment.best;
   const kind = assessment.kind;
+  // A request that firmly asks for what an offered tool does is never sure of "no tool": it is handed over (or offered).
+  const asked = offeredToolDoes(message, input.tools, best ? [best.entry.tool] : []);
+  const unsureIfAsked = (result: RouteResult): RouteResult => (asked ? { ...result, confidence: Math.min(result.confidence, UNSURE_NO_TOOL) } : result);
   // Writing, explaining and general knowledge are answered directly unless a tool fits strongly; among a handful
   // of tools, one that fits fairly well was offered for requests like this.
   const middling = toolNeed >= TOOL_NEED.weak && input.tools.length <= SMALL_INVENTORY;
   if (kind.answerable && !kind.needsWorld && toolNeed < TOOL_NEED.strong && !middling) {
-    return direct(`The message asks for something answered without tools (${kind.cues.join(', ')}).`, goal, NO_MODEL_ANSWER);
+    return unsureIfAsked(direct(`The message asks for something answered without tools (${kind.cues.join(', ')}).`, goal, NO_MODEL_ANSWER));
   }
   if (best && toolNeed >= ROUTE.needsToolAt) {
     // Name the tool the selector would pick, so the rationale and the plan agree.
@@ -85,5 +92,5 @@ export function decideRoute(input: RouteInput): RouteResult {
     };
   }
   const near = best ? ` The closest tool, "${best.entry.tool.name}", does not cover it.` : '';
-  return direct(`No available tool fits the request.${near}`, goal, NO_MODEL_ANSWER);
+  return unsureIfAsked(direct(`No available tool fits the request.${near}`, goal, NO_MODEL_ANSWER));
 }
