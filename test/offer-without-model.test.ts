@@ -63,7 +63,7 @@ describe('switchyard ask without a model, when the engine is not sure', () => {
     const result = await ask(`read the file ${workspace.recipe}`, '', false);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/I can \w+ .*pancakes\.md with filesystem\.\w+ — shall I\?/);
-    expect(result.stdout).toMatch(/approve: switchyard approve [0-9a-f-]{36}/);
+    expect(result.stdout).toMatch(/approve: npx switchyard approve [0-9a-f-]{36}/);
     expect(result.stdout).not.toContain('Whisk two eggs');
   });
 
@@ -97,17 +97,38 @@ describe('the ingress without a model: the offer over SSE, and the approval resu
     workspace.cleanup();
   });
 
-  async function events(id: string) {
+  /** The turn's event stream, read one event at a time as it comes. */
+  async function follow(id: string) {
     const stream = await fetch(`http://127.0.0.1:${served!.ingress.port}/v1/turns/${id}/events`, { headers: { authorization: `Bearer ${KEY}` } });
-    return [...(await stream.text()).matchAll(/event: (\w+)\ndata: (.*)\n/g)].map((m) => ({ type: m[1], data: JSON.parse(m[2]!) }));
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    return async (): Promise<{ type: string; data: Record<string, any> } | undefined> => {
+      for (;;) {
+        const match = /event: (\w+)\ndata: (.*)\n\n/.exec(buffer);
+        if (match) {
+          buffer = buffer.slice(match.index + match[0].length);
+          return { type: match[1]!, data: JSON.parse(match[2]!) };
+        }
+        const { value, done } = await reader.read();
+        if (done) return undefined;
+        buffer += decoder.decode(value, { stream: true });
+      }
+    };
   }
 
-  it('streams the stages and then the offer; approving runs the plan and the stream shows the turn done', async () => {
+  it('streams the stages and the offer, and after the approval the rest of the turn, on one stream', async () => {
     const id = randomUUID();
     const posted = await call('/v1/turns', { method: 'POST', body: JSON.stringify({ id, message: `read the file ${workspace.recipe}`, wait: false }) });
     expect(posted.status, posted.text).toBe(202);
-    const offered = await events(id);
-    expect(offered.at(-1)).toMatchObject({
+    const next = await follow(id);
+    const before: Array<{ type: string; data: Record<string, any> }> = [];
+    let event = await next();
+    while (event && event.type !== 'parked') {
+      before.push(event);
+      event = await next();
+    }
+    expect(event).toMatchObject({
       type: 'parked',
       data: {
         packetId: id,
@@ -115,12 +136,15 @@ describe('the ingress without a model: the offer over SSE, and the approval resu
         approval: { state: 'pending', question: expect.stringMatching(/^I can .*pancakes\.md with filesystem\.\w+ — shall I\?/) },
       },
     });
-    expect(offered.slice(0, -1).map((e) => e.data.stage)).toEqual(['router', 'selector', 'reviewer']);
+    expect(before.filter((e) => e.type === 'stage').map((e) => e.data.stage)).toEqual(['router', 'selector', 'reviewer']);
 
     const approved = await call(`/v1/turns/${id}/approval`, { method: 'POST', body: JSON.stringify({ decision: 'approve' }) });
     expect(approved.status, approved.text).toBe(200);
     expect(approved.json()).toMatchObject({ state: 'done', approval: { state: 'approved' } });
     expect(approved.json().reply.text).toContain('Whisk two eggs');
-    expect(await events(id)).toEqual([expect.objectContaining({ type: 'done', data: expect.objectContaining({ state: 'done' }) })]);
+    const after: Array<{ type: string; data: Record<string, any> }> = [];
+    for (let more = await next(); more; more = await next()) after.push(more);
+    expect(after.filter((e) => e.type === 'stage').map((e) => e.data.stage)).toEqual(expect.arrayContaining(['executor', 'composer']));
+    expect(after.at(-1)).toMatchObject({ type: 'done', data: { state: 'done' } });
   });
 });
