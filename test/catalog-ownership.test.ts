@@ -8,7 +8,7 @@ import { routerStage } from '@switchyard/router';
 import { selectorStage } from '@switchyard/selector';
 import { plannedPacket } from './support/plans.js';
 import { servers, startStack } from './support/stack.js';
-import { deletePrefix, freshPrefix, REDIS_URL, testConfig } from './support/test-config.js';
+import { deletePrefix, ENGINE_DECIDES_ALONE, freshPrefix, REDIS_URL, testConfig } from './support/test-config.js';
 
 const tool = (server: string, name: string): ToolDescriptor => ({ server, name, description: `${name} of ${server}`, inputSchema: { type: 'object' } });
 const names = (tools: ToolDescriptor[]) => tools.map((t) => `${t.server}.${t.name}`);
@@ -122,7 +122,8 @@ describe('the tool catalog belongs to the running executors', () => {
   });
 
   it('republishes the catalog when its Redis connection comes back after Redis lost the keys', async () => {
-    const stack = await startStack({ mcpServers: { everything: servers.everything() }, executor: { catalogCheckMs: 600_000 } });
+    // What is tested is the catalog, not the decision: the engine takes its plan without offering it.
+    const stack = await startStack({ mcpServers: { everything: servers.everything() }, executor: { catalogCheckMs: 600_000 }, ...ENGINE_DECIDES_ALONE });
     try {
       const catalog = new ToolCatalog(redis, stack.config.prefix);
       const before = names(await catalog.list());
