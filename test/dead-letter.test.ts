@@ -64,7 +64,7 @@ describe('packets that cannot be processed', () => {
     });
     const byId = letters.find((l) => l.packetId === bad.id);
     expect(byId?.stage).toBe('router');
-    expect(byId?.reason).toMatch(/router (produced an invalid packet|failed)/);
+    expect(byId?.reason).toMatch(/rejected by router: invalid packet/);
     // The data as it arrived, not as the visit left it.
     expect(byId?.raw).toEqual(bad);
     expect(letters.some((l) => l.reason.includes('packet: expected an object, received string'))).toBe(true);

@@ -34,9 +34,9 @@ describe('a selector model that searches the whole inventory, over the wire', ()
     );
     stack = await startStack({
       mcpServers: { filesystem: servers.filesystem(workspace.dir) },
-      // The filesystem server's 14 tools are past a budget of 4: the model sees the shortlist and may search.
+      // The filesystem server's 14 tools are past a budget of 1: the model sees the best-ranked tool and may search.
       selector: { shortlist: 1 },
-      thresholds: { modelView: { maxTools: 4 } },
+      thresholds: { modelView: { maxTools: 1 } },
       models: {
         selector: cascadeSelector(server.url, KEY_ENV),
       },

@@ -1,3 +1,4 @@
+import { DECIDE_ALONE_GATE } from '@switchyard/local-engine';
 import { WireServer, type RecordedRequest, type WireHandler, type WireReply } from './wire-server.js';
 
 export type { RecordedRequest, WireReply, WireHandler };
@@ -62,5 +63,13 @@ export class AnthropicWireServer extends WireServer {
 
 /** The `models.selector` entry of a local-then-model selector whose model is a wire server at `baseUrl` (its key read from `apiKeyEnv`). */
 export function cascadeSelector(baseUrl: string, apiKeyEnv: string) {
-  return { provider: 'anthropic', model: 'claude-test', mode: 'local-then-model', cascadeThreshold: 0.8, baseUrl, apiKeyEnv, maxRetries: 0 } as const;
+  return {
+    provider: 'anthropic',
+    model: 'claude-test',
+    mode: 'local-then-model',
+    cascadeThreshold: DECIDE_ALONE_GATE,
+    baseUrl,
+    apiKeyEnv,
+    maxRetries: 0,
+  } as const;
 }

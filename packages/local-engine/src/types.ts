@@ -51,6 +51,8 @@ export interface RouteResult {
   directAnswer?: string;
   /** The route features the fitted models read (`decide/features.ts`), for fitting and for explaining a decision. */
   features?: Record<string, number>;
+  /** The rule that recognised what the message is (small talk, arithmetic, the conversation, …), when one answered. */
+  rule?: 'empty' | 'history' | 'historyMissing' | 'smallTalk' | 'arithmetic' | 'noTools';
 }
 
 export interface RankedTool {

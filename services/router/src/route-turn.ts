@@ -6,9 +6,10 @@ import { decideRoute, type ToolSpec } from '@switchyard/local-engine';
  * then whether any available tool is really needed. (A reinjected packet goes
  * from the executor straight back to selection and never comes here.)
  */
-export function routeTurn(packet: Packet, tools: ToolSpec[]): RouteDecision {
+/** The engine's route, and whether a rule recognised what the message is (then no tool plan is worth offering). */
+export function routeTurn(packet: Packet, tools: ToolSpec[]): { route: RouteDecision; recognised: boolean } {
   const decision = decideRoute({ message: packet.turn.message, history: packet.turn.history, tools });
-  return {
+  const route: RouteDecision = {
     needsTool: decision.needsTool,
     rationale: clipText(decision.rationale, TEXT_LIMITS.short),
     goal: clipText(decision.goal, TEXT_LIMITS.short),
@@ -16,4 +17,5 @@ export function routeTurn(packet: Packet, tools: ToolSpec[]): RouteDecision {
     decidedBy: decision.source === 'history' ? 'history' : 'local',
     ...(decision.directAnswer !== undefined ? { directAnswer: clipText(decision.directAnswer, TEXT_LIMITS.long) } : {}),
   };
+  return { route, recognised: decision.rule !== undefined };
 }

@@ -42,8 +42,9 @@ export async function routeWithModel(
   budget: ModelViewBudget,
 ): Promise<{ route: RouteDecision } & ModelStepRecord> {
   const started = performance.now();
-  const local = routeTurn(packet, tools);
-  if (!model.usesModel) return { route: model.offersInstead(local.confidence) ? lookForOffer(local, tools) : local, usage: [] };
+  const { route: local, recognised } = routeTurn(packet, tools);
+  // A greeting, a sum or a question about the conversation is recognised for what it is: no tool plan is worth offering.
+  if (!model.usesModel) return { route: model.offersInstead(local.confidence) && !recognised ? lookForOffer(local, tools) : local, usage: [] };
   if (local.decidedBy === 'rule' || model.localDecides(local.confidence)) {
     return { route: local, usage: local.decidedBy === 'rule' ? [] : model.localUsage(performance.now() - started) };
   }

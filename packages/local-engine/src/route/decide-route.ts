@@ -37,6 +37,7 @@ export function decideRoute(input: RouteInput): RouteResult {
     goal,
     directAnswer,
     features,
+    ...(rule ? { rule } : {}),
   });
   if (rule === 'empty') return direct('The message is empty.', 'nothing asked', 'It looks like your message was empty — what can I do for you?');
   const fromHistory = assessment.fromHistory;
