@@ -5,7 +5,7 @@ import picomatch from 'picomatch';
 import type { Packet } from '@switchyard/packet-schema';
 import { plannedPacket } from '../support/plans.js';
 import { servers, startStack, type Stack } from '../support/stack.js';
-import { tempWorkspace } from '../support/test-config.js';
+import { ENGINE_DECIDES_ALONE, tempWorkspace } from '../support/test-config.js';
 import { report } from './summary.js';
 
 const ALLOWED = ['filesystem.read_*', 'filesystem.list_*', 'filesystem.search_files', 'filesystem.get_file_info', 'filesystem.directory_tree'];
@@ -23,7 +23,8 @@ describe('adversarial input', () => {
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack({ mcpServers: { filesystem: servers.filesystem(root) }, policy: { allow: { users: { '*': ALLOWED } } } });
+    // The engine takes every plan it makes, sure or not: the guards, not an offer the user would refuse, must hold.
+    stack = await startStack({ mcpServers: { filesystem: servers.filesystem(root) }, policy: { allow: { users: { '*': ALLOWED } } }, ...ENGINE_DECIDES_ALONE });
   });
   afterAll(async () => {
     await stack.close();
