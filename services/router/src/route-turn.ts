@@ -4,9 +4,10 @@ import { decideRoute, type ToolSpec } from '@switchyard/local-engine';
 /**
  * The router's decision for a packet: the local engine decides, history first,
  * then whether any available tool is really needed. (A reinjected packet goes
- * from the executor straight back to selection and never comes here.)
+ * from the executor straight back to selection and never comes here.) Also
+ * whether a rule recognised what the message is (a greeting, a sum, the
+ * conversation): then no tool plan is worth offering.
  */
-/** The engine's route, and whether a rule recognised what the message is (then no tool plan is worth offering). */
 export function routeTurn(packet: Packet, tools: ToolSpec[]): { route: RouteDecision; recognised: boolean } {
   const decision = decideRoute({ message: packet.turn.message, history: packet.turn.history, tools });
   const route: RouteDecision = {
