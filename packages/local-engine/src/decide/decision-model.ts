@@ -53,13 +53,13 @@ export function calibrate(calibration: Calibration, raw: number): number {
  * A message the engine reads poorly (another language, another script) is handed over, never decided alone: its
  * confidence is at most the share of such messages the engine decided right on the development corpus.
  */
-/** Below the gate, whatever share of poorly read messages the fit found right. */
-const POORLY_READ_CAP = 0.5;
+/** The most a decision the engine must never take alone may claim: below any gate, whatever the fit says. */
+export const HAND_OVER_CAP = 0.5;
 
 export function readablyConfident(confidence: number, route: Features): number {
   // Another language or script is read through a small lexicon at best: handed over, never decided alone.
   const poorlyRead = (route.readability ?? 1) < FITTED_MODEL.readable || route.notEnglish === 1 || route.unreadableScript === 1;
-  return poorlyRead ? Math.min(confidence, FITTED_MODEL.unreadableRight, POORLY_READ_CAP) : confidence;
+  return poorlyRead ? Math.min(confidence, FITTED_MODEL.unreadableRight, HAND_OVER_CAP) : confidence;
 }
 
 /** Calibrated probability that the route decision is right: a tool is needed, or no tool is (then it is the whole decision). */

@@ -10,12 +10,9 @@ import type { RouteInput, RouteResult } from '../types.js';
 import { bestFor } from '../select/choose-tools.js';
 import { goalPhrase } from './goal.js';
 import { assessRoute } from './assess-route.js';
-import { readablyConfident, routeConfidence } from '../decide/decision-model.js';
+import { HAND_OVER_CAP, readablyConfident, routeConfidence } from '../decide/decision-model.js';
 import { ROUTE } from '../weights.js';
 import { offeredToolDoes } from '../intent/job-tool.js';
-
-/** The confidence of a "no tool" the request's own action argues against: below any gate. */
-const UNSURE_NO_TOOL = 0.5;
 
 const TOOL_NEED = ROUTE.toolNeed;
 /** Tools an app offers for its own purpose, as opposed to a general inventory. */
@@ -73,7 +70,7 @@ export function decideRoute(input: RouteInput): RouteResult {
   const kind = assessment.kind;
   // A request that firmly asks for what an offered tool does is never sure of "no tool": it is handed over (or offered).
   const asked = offeredToolDoes(message, input.tools, best ? [best.entry.tool] : []);
-  const unsureIfAsked = (result: RouteResult): RouteResult => (asked ? { ...result, confidence: Math.min(result.confidence, UNSURE_NO_TOOL) } : result);
+  const unsureIfAsked = (result: RouteResult): RouteResult => (asked ? { ...result, confidence: Math.min(result.confidence, HAND_OVER_CAP) } : result);
   // Writing, explaining and general knowledge are answered directly unless a tool fits strongly; among a handful
   // of tools, one that fits fairly well was offered for requests like this.
   const middling = toolNeed >= TOOL_NEED.weak && input.tools.length <= SMALL_INVENTORY;

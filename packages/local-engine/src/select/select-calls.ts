@@ -15,11 +15,9 @@ import { chooseTools, joinClauses, type ChosenTool } from './choose-tools.js';
 import { assessSelectionTrust } from '../trust/selection-trust.js';
 import { assessRoute } from '../route/assess-route.js';
 import { selectionFeatures } from '../decide/features.js';
-import { readablyConfident, wholeDecisionConfidence } from '../decide/decision-model.js';
+import { HAND_OVER_CAP, readablyConfident, wholeDecisionConfidence } from '../decide/decision-model.js';
 import { asksToDestroy, readToolAction } from '../intent/index.js';
 
-/** A plan that destroys what the request did not ask to destroy is offered or handed over, never taken alone. */
-const UNASKED_DESTRUCTION_CAP = 0.5;
 const UNASKED_DESTRUCTION_REASON = 'the request does not ask to delete, move or overwrite';
 import { RANK } from '../weights.js';
 
@@ -66,7 +64,7 @@ export function selectCalls(input: SelectInput): Selection {
   const fitted = readablyConfident(wholeDecisionConfidence(route.features, features), route.features);
   // A destructive tool needs a request that asks to destroy: without one the engine never runs it alone.
   const unasked = !asksToDestroy(input.message) && chosen.some((choice) => readToolAction(choice.match.entry.tool).destructive >= 1);
-  const aloneConfidence = Math.round((unasked ? Math.min(fitted, UNASKED_DESTRUCTION_CAP) : fitted) * 1000) / 1000;
+  const aloneConfidence = Math.round((unasked ? Math.min(fitted, HAND_OVER_CAP) : fitted) * 1000) / 1000;
   return {
     calls,
     confidence,
