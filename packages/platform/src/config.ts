@@ -10,8 +10,8 @@ import { ServerAuthSchema } from './server-auth-config.js';
 
 const ServerName = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a server name is 1-64 letters, digits, _ or - (no dots)');
 
-const STDIO_SHAPE = 'a stdio entry takes command, args, env, cwd, timeoutMs, trusted, drift';
-const HTTP_SHAPE = 'an http entry takes url, headers, auth, timeoutMs, trusted, drift';
+const STDIO_SHAPE = 'a stdio entry takes command, args, env, cwd, timeoutMs, trusted, drift, protocolVersion';
+const HTTP_SHAPE = 'an http entry takes url, headers, auth, timeoutMs, trusted, drift, protocolVersion';
 
 /** Whether the server's tool annotations may relax approval, retries and caching. */
 const trustedSetting = (byDefault: boolean) => z.boolean({ error: (issue) => `expected true or false, received ${kindOf(issue.input)}` }).default(byDefault);
@@ -38,6 +38,14 @@ const stringsOf = (what: string) => ({
   error: (issue: { code: string; input?: unknown }) => (issue.code === 'invalid_type' ? `expected ${what}, received ${kindOf(issue.input)}` : undefined),
 });
 
+/**
+ * The one MCP revision to speak with a server, for a server that speaks only it: a stdio server is
+ * otherwise greeted with `initialize` (probing it would start a second process), a url server probed.
+ */
+const PinnedRevision = z
+  .enum(['2026-07-28'], { error: (issue) => `expected "2026-07-28" (the revision to pin), received ${JSON.stringify(issue.input)}` })
+  .optional();
+
 /** A stdio server in the `mcpServers` format of Claude Desktop and other MCP clients. */
 export const StdioServerSchema = strictEntry(
   {
@@ -45,7 +53,7 @@ export const StdioServerSchema = strictEntry(
       .string({
         error: (issue) =>
           issue.input === undefined
-            ? 'missing: a stdio entry needs "command" (and takes args, env, cwd, timeoutMs, trusted, drift); an http entry needs "url" (and takes headers, auth, timeoutMs, trusted, drift)'
+            ? 'missing: a stdio entry needs "command" (and takes args, env, cwd, timeoutMs, trusted, drift, protocolVersion); an http entry needs "url" (and takes headers, auth, timeoutMs, trusted, drift, protocolVersion)'
             : `expected the command that starts the server (a string), received ${kindOf(issue.input)}`,
       })
       .min(1),
@@ -57,6 +65,7 @@ export const StdioServerSchema = strictEntry(
     /** A server the operator starts from their own configuration: trusted unless said otherwise. */
     trusted: trustedSetting(true),
     drift: DriftSetting,
+    protocolVersion: PinnedRevision,
   },
   STDIO_SHAPE,
 );
@@ -72,6 +81,7 @@ export const HttpServerSchema = strictEntry(
     /** A remote server is someone else's: untrusted unless the operator says so. */
     trusted: trustedSetting(false),
     drift: DriftSetting,
+    protocolVersion: PinnedRevision,
   },
   HTTP_SHAPE,
 );

@@ -11,11 +11,20 @@ import { refuseToolsOverLimits } from './tools-over-limits.js';
 import { toolRefusal } from './tool-name.js';
 import { elicitQuestion, type ElicitQuestion } from './url-elicitation.js';
 import { toolCallOutput, type ToolCallOutput } from './tool-output.js';
+import { InputRequestError } from './input-request-error.js';
+import { followTask, TASKS_EXTENSION } from './modern-task.js';
+import { taskHandleOf, taskHandlesAsResults } from './task-handles.js';
 
 export type { TransportFactory } from './mcp-transport.js';
 
 /** How long a connect may take when neither the server's `timeoutMs` nor the pool says. */
 const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
+/** Rounds of `input_required` (2026-07-28) one call may take before it fails: each is at least one question to the user. */
+const MAX_INPUT_ROUNDS = 8;
+/** Bounds on a server's `ttlMs` for the tool list: re-listing more often than this is a server's bug, less often is no hint. */
+const MIN_RELIST_MS = 1_000;
+const MAX_RELIST_MS = 86_400_000;
+
 /** The first wait after a failed connect, doubling with each failure in a row up to the maximum. */
 const CONNECT_BACKOFF_MS = 1_000;
 const CONNECT_BACKOFF_MAX_MS = 30_000;
@@ -31,6 +40,8 @@ export interface CallOptions {
   onProgress?: (report: ToolProgress) => void;
   /** Answers a server's question (form or url mode) during this call (only with elicitation on). */
   onElicitation?: (question: ElicitQuestion, signal: AbortSignal) => Promise<FormAnswer>;
+  /** The turn's W3C trace context, sent in the request's `_meta` (one trace across Switchyard and the server). */
+  trace?: { traceparent: string; tracestate?: string | undefined };
 }
 
 /** The user's answer to a question: form content when accepted, consent alone for a URL. */
@@ -64,6 +75,8 @@ export class McpConnection {
   /** Failed connects in a row, and until when the server counts as down (calls fail at once, no connect is tried). */
   private failedConnects = 0;
   private downUntil = 0;
+  /** Lists the tools again when the server's `ttlMs` for the list runs out (2026-07-28 cache hints). */
+  private relist: NodeJS.Timeout | undefined;
 
   constructor(
     readonly server: string,
@@ -131,7 +144,9 @@ export class McpConnection {
   private async open(signal: AbortSignal): Promise<void> {
     const client = this.newClient();
     client.onclose = () => {
-      if (this.client === client) this.client = undefined;
+      if (this.client !== client) return;
+      this.client = undefined;
+      clearTimeout(this.relist);
     };
     const transport = this.transport();
     try {
@@ -140,9 +155,11 @@ export class McpConnection {
       if (this.url && !prior) this.shareVerdict(client, this.url);
       notificationsBeforeResponses(transport);
       refuseToolsOverLimits(transport, (name, refusal) => this.logRefusal(name, refusal));
-      const tools = await this.listAllTools(client, signal);
+      taskHandlesAsResults(transport);
+      const { tools, ttlMs } = await this.listAllTools(client, signal);
       this.client = client;
       this.listed = this.describeAll(tools);
+      this.relistAfter(client, ttlMs);
     } catch (error) {
       // A half-open client (a process that never answered) goes, rather than lingering beside the next try.
       await client.close().catch(() => undefined);
@@ -163,14 +180,26 @@ export class McpConnection {
             },
           },
         },
-        ...(this.elicitation ? { capabilities: { elicitation: { form: { applyDefaults: true }, url: {} } } } : {}),
-        // A remote server is probed (`server/discover`) for the 2026-07-28 revision, falling back to `initialize`;
-        // a stdio server gets `initialize` at once (probing it would start a second process every time).
-        ...(this.url ? { versionNegotiation: { mode: 'auto' as const } } : {}),
+        capabilities: {
+          ...(this.elicitation ? { elicitation: { form: { applyDefaults: true }, url: {} } } : {}),
+          // On 2026-07-28 a server may answer a call with a task: the call then follows it (see followTask).
+          extensions: { [TASKS_EXTENSION]: {} },
+        },
+        // A server pinned to a revision speaks only it; a remote server is probed (`server/discover`) for the
+        // 2026-07-28 revision, falling back to `initialize`; a stdio server gets `initialize` at once (probing
+        // it would start a second process every time).
+        ...(this.pinned ? { versionNegotiation: { mode: { pin: this.pinned } } } : this.url ? { versionNegotiation: { mode: 'auto' as const } } : {}),
+        // A server's `input_required` (2026-07-28) is answered by the call that got it, through its own question
+        // path and round cap (see callTool), never by a handler that cannot tell which call asks.
+        inputRequired: { autoFulfill: false },
       },
     );
     if (this.elicitation) client.setRequestHandler('elicitation/create', (request) => this.answerQuestion(request.params));
     return client;
+  }
+
+  private get pinned(): string | undefined {
+    return typeof this.config === 'function' ? undefined : this.config.protocolVersion;
   }
 
   private get url(): string | undefined {
@@ -211,19 +240,40 @@ export class McpConnection {
       // Connecting is part of the call: its timer, the caller's signal and the turn's deadline hold it too.
       if (!this.client) await this.connect(call.signal);
       const client = this.client as Client;
-      result = await client.callTool(
-        { name: tool, arguments: args },
-        {
-          timeout: maxTotalMs,
-          maxTotalTimeout: maxTotalMs,
-          // Asking for progress (a progress token) lets a long call prove it is alive instead of timing out.
-          onprogress: ({ progress, total, message }) => {
-            timer.restart();
-            options.onProgress?.({ progress, ...(total !== undefined ? { total } : {}), ...(message !== undefined ? { message } : {}) });
-          },
-          signal: call.signal,
+      const params = { name: tool, arguments: args, ...(options.trace ? { _meta: traceMeta(options.trace) } : {}) };
+      const request = {
+        timeout: maxTotalMs,
+        maxTotalTimeout: maxTotalMs,
+        // Asking for progress (a progress token) lets a long call prove it is alive instead of timing out.
+        onprogress: ({ progress, total, message }: { progress: number; total?: number; message?: string }) => {
+          timer.restart();
+          options.onProgress?.({ progress, ...(total !== undefined ? { total } : {}), ...(message !== undefined ? { message } : {}) });
         },
-      );
+        signal: call.signal,
+        // 2026-07-28: a result that asks for input comes back to this loop instead of a client-wide handler.
+        allowInputRequired: true,
+      };
+      result = await client.callTool(params, request);
+      for (let round = 1; isInputRequired(result); round++) {
+        if (round > MAX_INPUT_ROUNDS)
+          throw new InputRequestError(`${this.server}.${tool} still asked for input after ${MAX_INPUT_ROUNDS} rounds; the call was given up`);
+        timer.restart();
+        const inputResponses = await this.fulfil(result.inputRequests ?? {}, asking, call.signal);
+        const requestState = result.requestState !== undefined ? { requestState: result.requestState } : {};
+        // The same call again, on a fresh request, with the answers and the server's state echoed byte for byte.
+        const again = { ...params, inputResponses, ...requestState };
+        result = await client.callTool(again, request);
+      }
+      const handle = taskHandleOf(result);
+      if (handle) {
+        timer.restart();
+        result = await followTask(client, handle, {
+          signal: call.signal,
+          heard: () => timer.restart(),
+          fulfil: (inputRequests) => this.fulfil(inputRequests, asking, call.signal),
+          timeoutMs: options.timeoutMs,
+        });
+      }
     } finally {
       timer.stop();
       if (asking) this.asking.delete(asking);
@@ -264,17 +314,42 @@ export class McpConnection {
 
   /** A server's question, put to the user of the one call in flight that can take it; declined when that is not clear. */
   private async answerQuestion(params: Parameters<typeof elicitQuestion>[0]): Promise<ElicitResult> {
-    const question = elicitQuestion(params);
-    if ('refused' in question) {
-      this.log.warn({ server: this.server }, `declined ${question.refused}`);
-      return { action: 'decline' };
-    }
     const calls = [...this.asking];
     if (calls.length !== 1) {
       this.log.warn({ server: this.server, calls: calls.length }, 'declined a question: it cannot be told which call in flight asks');
       return { action: 'decline' };
     }
-    const [call] = calls as [AskingCall];
+    return this.putQuestion(calls[0] as AskingCall, params);
+  }
+
+  /**
+   * A 2026-07-28 server's input requests (`inputRequests` of an `input_required` result or task), answered
+   * for the call that got them: questions go to its user one after another (the call's question cap holds),
+   * roots are none; sampling is not offered, so a server asking for it fails the call.
+   */
+  private async fulfil(inputRequests: Record<string, unknown>, call: AskingCall | undefined, signal: AbortSignal): Promise<Record<string, unknown>> {
+    const responses: Record<string, unknown> = {};
+    for (const [key, entry] of Object.entries(inputRequests)) {
+      signal.throwIfAborted();
+      const { method, params } = (entry ?? {}) as { method?: unknown; params?: unknown };
+      if (method === 'elicitation/create') {
+        responses[key] = call ? await this.putQuestion(call, params as Parameters<typeof elicitQuestion>[0]) : { action: 'decline' };
+      } else if (method === 'roots/list') {
+        responses[key] = { roots: [] };
+      } else {
+        throw new InputRequestError(`${this.server} asked for ${String(method).slice(0, 100)}, which this client does not offer`);
+      }
+    }
+    return responses;
+  }
+
+  /** One question put to a call's user, its idle timer paused while the user answers. */
+  private async putQuestion(call: AskingCall, params: Parameters<typeof elicitQuestion>[0]): Promise<ElicitResult> {
+    const question = elicitQuestion(params);
+    if ('refused' in question) {
+      this.log.warn({ server: this.server }, `declined ${question.refused}`);
+      return { action: 'decline' };
+    }
     call.timer.pause();
     try {
       const { action, content } = await call.answer(question, call.signal);
@@ -287,12 +362,53 @@ export class McpConnection {
   async close(): Promise<void> {
     const client = this.client;
     this.client = undefined;
+    clearTimeout(this.relist);
     await client?.close().catch((error: unknown) => this.log.warn({ err: error, server: this.server }, 'close failed'));
   }
 
-  /** Every page at once: the client keeps this aggregate, and checks structured results against its outputSchemas. */
-  private async listAllTools(client: Client, signal?: AbortSignal): Promise<Tool[]> {
-    return (await client.listTools(undefined, { ...(signal ? { signal } : {}), timeout: this.connectBoundMs })).tools;
+  /**
+   * Every page at once: the client keeps this aggregate, and checks structured results against its outputSchemas.
+   * A 2026-07-28 server says how long the list stays fresh (`ttlMs`); `refresh` skips the client's cache of it.
+   */
+  private async listAllTools(client: Client, signal?: AbortSignal, refresh = false): Promise<{ tools: Tool[]; ttlMs?: number }> {
+    const listed = await client.listTools(undefined, {
+      ...(signal ? { signal } : {}),
+      timeout: this.connectBoundMs,
+      ...(refresh ? { cacheMode: 'refresh' as const } : {}),
+    });
+    const ttlMs = (listed as { ttlMs?: unknown }).ttlMs;
+    return { tools: listed.tools, ...(client.getProtocolEra() === 'modern' && typeof ttlMs === 'number' ? { ttlMs } : {}) };
+  }
+
+  /**
+   * Honours the list's cache hint: once its `ttlMs` runs out the tools are listed again and a changed list
+   * reaches the catalog, as a `list_changed` notification would (a 2026-07-28 server may send none).
+   */
+  private relistAfter(client: Client, ttlMs: number | undefined): void {
+    clearTimeout(this.relist);
+    if (ttlMs === undefined) return;
+    this.relist = setTimeout(
+      () => {
+        void this.listAllTools(client, undefined, true).then(
+          ({ tools, ttlMs: next }) => {
+            if (this.client !== client) return;
+            const described = this.describeAll(tools);
+            if (JSON.stringify(described) !== JSON.stringify(this.listed)) {
+              this.listed = described;
+              this.onToolsChanged(described);
+            }
+            this.relistAfter(client, next);
+          },
+          (error: unknown) => {
+            this.log.warn({ err: error, server: this.server }, 'could not list the tools again after their ttlMs');
+            if (this.client === client) this.relistAfter(client, ttlMs);
+          },
+        );
+      },
+      Math.min(MAX_RELIST_MS, Math.max(MIN_RELIST_MS, ttlMs)),
+    );
+    // A pending re-list never keeps a process alive.
+    this.relist.unref();
   }
 
   /**
@@ -334,6 +450,16 @@ export class McpConnection {
   private transport(): Transport {
     return typeof this.config === 'function' ? this.config() : configuredTransport(this.server, this.config, this.baseDir, this.log);
   }
+}
+
+/** W3C trace context in a request's `_meta` (the keys the 2026-07-28 revision names, harmless to older servers). */
+function traceMeta(trace: NonNullable<CallOptions['trace']>): Record<string, string> {
+  return { traceparent: trace.traceparent, ...(trace.tracestate ? { tracestate: trace.tracestate } : {}) };
+}
+
+/** A 2026-07-28 result that asks for input before the call can finish. */
+function isInputRequired(result: unknown): result is { inputRequests?: Record<string, unknown>; requestState?: string } {
+  return typeof result === 'object' && result !== null && (result as { resultType?: unknown }).resultType === 'input_required';
 }
 
 /** Why a server did not start, in words: a misspelt command reads `command "x" was not found`, not `spawn x ENOENT`. */

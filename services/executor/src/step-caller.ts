@@ -94,6 +94,7 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
           signal: ctx.signal,
           ...(progress ? { onProgress: (report) => progress.push(report) } : {}),
           ...(questions ? { onElicitation: questions.ask } : {}),
+          trace: packet.trace,
         });
         ok = !output.isError;
         return output;
