@@ -58,7 +58,7 @@ describe.each(['stdio', 'streamable HTTP'])('a server that speaks only MCP 2026-
     stack = await startStack(
       {
         mcpServers: { modern: entry },
-        executor: { attempts: 1, progressIntervalMs: 50, elicitation: { enabled: true, timeoutMs: 8_000 } },
+        executor: { attempts: 1, progressIntervalMs: 50, elicitation: { enabled: true, timeoutMs: 8_000, maxQuestionsPerCall: 3 } },
         policy: { tools: { 'modern.*': 'allow' } },
       },
       log,
@@ -129,6 +129,21 @@ describe.each(['stdio', 'streamable HTTP'])('a server that speaks only MCP 2026-
     expect(trail.filter((e) => e.kind === 'elicitation').map((e) => e.data.action)).toEqual(['accept', 'accept']);
   });
 
+  it('gives a server that keeps asking up after the round cap, its user asked no more than the question cap', async () => {
+    const asked: string[] = [];
+    const final = await turn('keep_asking', {}, (event, packet) => {
+      if (event.type !== 'elicitation') return;
+      asked.push(event.message);
+      void desk.answer(packet.id, { action: 'accept', content: { answer: 'yes' } });
+    });
+    const step = final.execution?.steps[0];
+    expect(step, JSON.stringify(final.execution)).toMatchObject({ ok: false, error: { retryable: false } });
+    expect(step!.error!.message).toMatch(/still asked for input after 8 rounds/);
+    expect(asked).toEqual(['Question 1?', 'Question 2?', 'Question 3?']);
+    // The first call and eight answered rounds; then the call gave up.
+    expect(recorded().filter((r) => r.method === 'tools/call' && r.tool === 'keep_asking')).toHaveLength(9);
+  });
+
   it('follows a task through the tasks extension: polled with tasks/get, its question answered with tasks/update', async () => {
     const asked: string[] = [];
     const final = await turn('build_report', { title: 'Q3' }, (event, packet) => {
@@ -144,6 +159,25 @@ describe.each(['stdio', 'streamable HTTP'])('a server that speaks only MCP 2026-
     expect(methods).toContain('tasks/get');
     expect(methods).toContain('tasks/update');
     expect(recorded().find((r) => r.event === 'task updated')?.answer).toEqual({ action: 'accept', content: { title: 'Q3 final' } });
+    // The task's own requests are in the turn's trace too.
+    const taskRequests = recorded().filter((r) => r.method === 'tasks/get' || r.method === 'tasks/update');
+    for (const request of taskRequests) expect(traceId(request.meta?.traceparent)).toBe(traceId(final.trace.traceparent));
+  });
+
+  it('cancels the task at the server (tasks/cancel) when the turn is cancelled while the task waits for its user', async () => {
+    const final = await turn(
+      'build_report',
+      { title: 'Q4' },
+      (event, packet) => {
+        if (event.type === 'elicitation') void stack.producer.cancelTurn(packet.id, 'ops');
+      },
+      'reviewer',
+    );
+    expect(final.execution?.steps[0]).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    const deadline = Date.now() + 3_000;
+    while (!recorded().some((r) => r.event === 'task cancelled') && Date.now() < deadline) await sleep(50);
+    expect(recorded().some((r) => r.method === 'tasks/cancel' && r.event === undefined)).toBe(true);
+    expect(recorded().some((r) => r.event === 'task cancelled')).toBe(true);
   });
 
   it('hears progress, and a cancelled turn cancels the call at the server', async () => {

@@ -70,7 +70,9 @@ describe('loadConfig', () => {
     );
     expect(lines).toContain('config.mcpServers.memory.args: expected an array of strings, received string');
     expect(lines).toContain('config.mcpServers.memory.env.DEPTH: expected string, received number');
-    expect(lines).toContain('config.mcpServers.remote: unknown key "command": an http entry takes url, headers, auth, timeoutMs, trusted, drift, protocolVersion');
+    expect(lines).toContain(
+      'config.mcpServers.remote: unknown key "command": an http entry takes url, headers, auth, timeoutMs, trusted, drift, protocolVersion',
+    );
     expect(lines.find((l) => l.startsWith('config.mcpServers.bare.command: missing'))).toMatch(/needs "command".*needs "url"/);
     expect(lines.find((l) => l.startsWith('config.mcpServers.scalar:'))).toMatch(/expected an object, received string/);
     expect(lines).toHaveLength(6);

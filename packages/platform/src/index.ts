@@ -32,7 +32,7 @@ export type { ApprovalDecision } from './approvals.js';
 export { redactText, redactValue } from './redact.js';
 export { AuditTrail } from './audit-trail.js';
 export type { AuditEntry } from './audit-trail.js';
-export { startTracing, stopTracing, withSpan } from './tracing.js';
+export { outgoingTraceContext, startTracing, stopTracing, withSpan } from './tracing.js';
 export { traceToolCall, traceModelCall } from './instrument.js';
 export type { TracedToolResult, ModelCallUsage } from './instrument.js';
 export { metrics } from './metrics.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPacket } from '@switchyard/packet-schema';
 import { ConfigError } from './errors.js';
-import { packetContext, startSpan, startTracing, traceparentOf } from './tracing.js';
+import { outgoingTraceContext, packetContext, startSpan, startTracing, traceparentOf } from './tracing.js';
 import { trace } from '@opentelemetry/api';
 
 describe('tracing', () => {
@@ -25,5 +25,10 @@ describe('tracing', () => {
     );
     const parent = trace.getSpanContext(packetContext(packet));
     expect(parent).toMatchObject({ traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331' });
+  });
+
+  it("sends the packet's trace context on with a call when no span is active (tracing off)", () => {
+    const trace = { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01', tracestate: 'vendor=1' };
+    expect(outgoingTraceContext({ trace })).toEqual(trace);
   });
 });

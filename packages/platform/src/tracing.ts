@@ -75,6 +75,19 @@ export function traceparentOf(span: Span): string {
   return carrier.traceparent ?? newTraceparent();
 }
 
+/**
+ * The W3C trace context an outgoing call carries on (an MCP request's `_meta`): the active span's when
+ * tracing is on, so the callee's spans nest under the call's; else the packet's. One trace either way.
+ */
+export function outgoingTraceContext(packet: Pick<Packet, 'trace'>): { traceparent: string; tracestate?: string } {
+  const span = trace.getActiveSpan();
+  if (!span || !isSpanContextValid(span.spanContext())) return { ...packet.trace };
+  const carrier: Record<string, string> = {};
+  W3C.inject(context.active(), carrier, defaultTextMapSetter);
+  if (!carrier.traceparent) return { ...packet.trace };
+  return { traceparent: carrier.traceparent, ...(carrier.tracestate ? { tracestate: carrier.tracestate } : {}) };
+}
+
 /** Starts a span the caller ends (for spans that outlive one function, like a whole turn). */
 export function startSpan(name: string, attributes: Attributes = {}, parent: Context = context.active()): Span {
   return trace.getTracer(TRACER).startSpan(name, { attributes }, parent);

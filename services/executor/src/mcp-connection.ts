@@ -272,6 +272,7 @@ export class McpConnection {
           heard: () => timer.restart(),
           fulfil: (inputRequests) => this.fulfil(inputRequests, asking, call.signal),
           timeoutMs: options.timeoutMs,
+          ...(options.trace ? { meta: traceMeta(options.trace) } : {}),
         });
       }
     } finally {
@@ -437,7 +438,10 @@ export class McpConnection {
       inputSchema: tool.inputSchema as Record<string, unknown>,
       ...(tool.outputSchema ? { outputSchema: tool.outputSchema as Record<string, unknown> } : {}),
       ...(tool.annotations ? { annotations: tool.annotations } : {}),
-      ...(tool.execution?.taskSupport === 'required' || tool.execution?.taskSupport === 'optional' ? { taskSupport: tool.execution.taskSupport } : {}),
+      // On 2026-07-28 the server decides which call becomes a task, and the call follows it (see followTask).
+      ...((tool.execution?.taskSupport === 'required' || tool.execution?.taskSupport === 'optional') && this.client?.getProtocolEra() !== 'modern'
+        ? { taskSupport: tool.execution.taskSupport }
+        : {}),
       trusted: this.trusted,
     };
   }

@@ -31,6 +31,8 @@ export interface FollowedTask {
   /** Answers a waiting task's input requests the way a call's are answered. */
   fulfil: (inputRequests: Record<string, unknown>) => Promise<Record<string, unknown>>;
   timeoutMs: number;
+  /** The call's trace context, sent on each of the task's requests too. */
+  meta?: Record<string, string>;
 }
 
 /**
@@ -41,6 +43,7 @@ export interface FollowedTask {
  */
 export async function followTask(client: Client, handle: TaskHandleWire, call: FollowedTask): Promise<CallToolResult> {
   const request = { timeout: call.timeoutMs, signal: call.signal };
+  const meta = call.meta ? { _meta: call.meta } : {};
   let task: z.infer<typeof DetailedTaskSchema> = { ...handle };
   try {
     for (;;) {
@@ -54,7 +57,7 @@ export async function followTask(client: Client, handle: TaskHandleWire, call: F
         case 'input_required':
           if (task.inputRequests && Object.keys(task.inputRequests).length > 0) {
             const inputResponses = await call.fulfil(task.inputRequests);
-            await client.request({ method: 'tasks/update', params: { taskId: task.taskId, inputResponses } }, AcknowledgedSchema, request);
+            await client.request({ method: 'tasks/update', params: { taskId: task.taskId, inputResponses, ...meta } }, AcknowledgedSchema, request);
             call.heard();
             break;
           }
@@ -63,14 +66,14 @@ export async function followTask(client: Client, handle: TaskHandleWire, call: F
         default:
           await sleep(pollMs(task.pollIntervalMs), undefined, { signal: call.signal });
       }
-      task = await client.request({ method: 'tasks/get', params: { taskId: task.taskId } }, DetailedTaskSchema, request);
+      task = await client.request({ method: 'tasks/get', params: { taskId: task.taskId, ...meta } }, DetailedTaskSchema, request);
       call.heard();
     }
   } catch (error) {
     // Not left running for nobody: an aborted call's task is cancelled (its own signal is gone, so a fresh bound).
     if (call.signal.aborted)
       await client
-        .request({ method: 'tasks/cancel', params: { taskId: task.taskId } }, AcknowledgedSchema, { timeout: CANCEL_TIMEOUT_MS })
+        .request({ method: 'tasks/cancel', params: { taskId: task.taskId, ...meta } }, AcknowledgedSchema, { timeout: CANCEL_TIMEOUT_MS })
         .catch(() => undefined);
     throw error;
   }

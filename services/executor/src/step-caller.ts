@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Packet, PlanStep } from '@switchyard/packet-schema';
 import { qualifiedToolName } from '@switchyard/packet-schema';
-import type { ApprovalGrants, Elicitations, Logger, SwitchyardConfig, ToolProgressEvent } from '@switchyard/platform';
+import { outgoingTraceContext, type ApprovalGrants, type Elicitations, type Logger, type SwitchyardConfig, type ToolProgressEvent } from '@switchyard/platform';
 import type { ToolDescriptor, ToolPolicy, ToolStats } from '@switchyard/tools';
 import { ApprovalCheck } from './approval-check.js';
 import { callWithRetry, safeToRepeat } from './call-with-retry.js';
@@ -94,7 +94,7 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
           signal: ctx.signal,
           ...(progress ? { onProgress: (report) => progress.push(report) } : {}),
           ...(questions ? { onElicitation: questions.ask } : {}),
-          trace: packet.trace,
+          trace: outgoingTraceContext(packet),
         });
         ok = !output.isError;
         return output;
