@@ -157,6 +157,15 @@ export class Elicitations {
   }
 
   /**
+   * Takes the turn's waiting question away as the turn is cancelled, by the same claim an answer makes:
+   * an answer either won before (and is delivered) or finds nothing to answer, so none reaches the server
+   * once the cancel returned. The waiting call ends as its call is aborted. True when one waited.
+   */
+  async cancel(packetId: string): Promise<boolean> {
+    return (await this.redis.del(pendingKey(this.prefix, packetId))) === 1;
+  }
+
+  /**
    * One entry for the questions a call asked past its cap (declined at once, without an event each):
    * a server flooding the user with questions costs the trail one line, not one per question.
    */

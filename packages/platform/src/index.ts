@@ -39,7 +39,7 @@ export { metrics } from './metrics.js';
 export { HealthServer, startHealthServer } from './health-server.js';
 export type { ReadinessCheck } from './health-server.js';
 export { ApiKeySchema, IngressSchema } from './ops-config.js';
-export { TurnOwners } from './turn-owners.js';
+export { TurnOwners, UNRECORDED_USER } from './turn-owners.js';
 export { TurnCancellations, type Cancellation } from './turn-cancellations.js';
 export { TurnNotFoundError, TurnFinishedError } from './turn-cancel-errors.js';
 export { DeadLetterAdmin, DeadLetterNotFoundError } from './dead-letter-admin.js';

@@ -175,6 +175,8 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
       const state = parked ? 'awaiting_approval' : asking ? 'awaiting_input' : 'running';
       await audit.record(packetId, [{ kind: 'cancel', stage: 'producer', at, data: { by, state } }]);
     }
+    // A tool's question still waiting is ended with the cancel, so no answer given after this reaches the server.
+    await elicitations.cancel(packetId);
     // A turn that waits for a person is nobody's job: it is ended here (one that parks after this look ends when it parks).
     const attributes = { 'switchyard.packet_id': packetId, 'switchyard.cancelled_by': by };
     if (parked) await withSpan('cancel', attributes, () => this.approvals.cancel(packetId, by), packetContext(parked));

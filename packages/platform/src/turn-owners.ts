@@ -1,12 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { normaliseUserId } from '@switchyard/packet-schema';
 import { redisKeys } from './keys.js';
 
 /** Who submitted a turn id, and what it asked. */
 export interface TurnClaim {
   tenant: string;
   messageSha256: string;
+  /** The user the turn runs as, in its normalised form (absent in records written before it was kept). */
+  userId?: string;
 }
+
+/**
+ * The user a turn acts as when its packet names one its owner record does not: no real user id can be
+ * this (the ingress's are a key's name or `<tenant>:<user>`), so only the policy's `*` rules apply to it,
+ * and its rate limits are its own.
+ */
+export const UNRECORDED_USER = '(unrecorded user)';
 
 /**
  * The owner of each turn, recorded server-side when the turn is submitted, so
@@ -25,13 +35,13 @@ export class TurnOwners {
   }
 
   /** Claims the id for the tenant; undefined when this call claimed it, else the claim that holds it. */
-  async claim(packetId: string, tenant: string, message: string): Promise<TurnClaim | undefined> {
-    const claim: TurnClaim = { tenant, messageSha256: TurnOwners.digest(message) };
+  async claim(packetId: string, tenant: string, message: string, userId?: string): Promise<TurnClaim | undefined> {
+    const claim: TurnClaim = { tenant, messageSha256: TurnOwners.digest(message), ...(userId !== undefined ? { userId: normaliseUserId(userId) } : {}) };
     const key = redisKeys.turnOwner(this.prefix, packetId);
     const set = await this.redis.set(key, JSON.stringify(claim), 'EX', this.ttlSeconds, 'NX');
     if (set === 'OK') return undefined;
     // Held by another claim (or expired just now: then claim again).
-    return (await this.get(packetId)) ?? this.claim(packetId, tenant, message);
+    return (await this.get(packetId)) ?? this.claim(packetId, tenant, message, userId);
   }
 
   /** Gives the id back (a turn refused before it was queued). */
@@ -54,6 +64,20 @@ export class TurnOwners {
   async actingTenant(packet: { id: string; turn: { tenant?: string | undefined } }): Promise<{ tenant: string | undefined } | undefined> {
     const recorded = await this.tenantOf(packet.id);
     return packet.turn.tenant === recorded ? { tenant: recorded } : undefined;
+  }
+
+  /**
+   * The user a packet acts as where the user matters (permissions, rate limits): its claim when the owner
+   * record names it (or, for a turn no ingress submitted, when it claims no tenant and no ingress user,
+   * which alone are written `<tenant>:<user>`); otherwise UNRECORDED_USER, so a job added by hand that
+   * names another user gets none of that user's rights and spends none of that user's limits.
+   */
+  async actingUser(packet: { id: string; turn: { tenant?: string | undefined; userId: string } }): Promise<string> {
+    const claimed = normaliseUserId(packet.turn.userId);
+    const record = await this.get(packet.id);
+    if (!record) return packet.turn.tenant === undefined && !claimed.includes(':') ? claimed : UNRECORDED_USER;
+    if (record.tenant !== packet.turn.tenant) return UNRECORDED_USER;
+    return record.userId === undefined || record.userId === claimed ? claimed : UNRECORDED_USER;
   }
 
   /** The tenant that submitted the turn, undefined for a turn no ingress submitted (or whose record expired). */

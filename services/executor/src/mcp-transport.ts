@@ -5,11 +5,17 @@ import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotoc
 import type { Logger, McpServerConfig } from '@switchyard/platform';
 import { localBinDirs } from './local-bins.js';
 import { readCredentials, type ServerCredentials } from './server-credentials.js';
-import { ServerOAuthProvider } from './server-oauth-provider.js';
+import { ServerOAuthProvider, type LearntIssuer } from './server-oauth-provider.js';
 import { SignInOAuthProvider } from './sign-in-oauth-provider.js';
 import { SignInStore } from './sign-in-store.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The issuer each unpinned `url` server's credentials were first used with, per configured entry: every
+ * transport of the entry (a reconnect, a joined session) gets a new provider, and must not learn another.
+ */
+const learntIssuers = new WeakMap<McpServerConfig, LearntIssuer>();
 
 /** Makes the transport of a server that is not in the config (e.g. an in-process server over an in-memory transport). */
 export type TransportFactory = () => Transport;
@@ -28,7 +34,7 @@ export function configuredTransport(
   join?: { sessionId: string; protocolVersion?: string | undefined },
 ): Transport {
   if ('url' in config) {
-    const authProvider = config.auth ? oauthProvider(server, readCredentials(server, config.auth, baseDir)) : undefined;
+    const authProvider = config.auth ? oauthProvider(server, readCredentials(server, config.auth, baseDir), learntIssuerOf(config)) : undefined;
     // Joining a session skips the handshake: the session's revision goes along in the header.
     const session = join ? { sessionId: join.sessionId, ...(join.protocolVersion ? { protocolVersion: join.protocolVersion } : {}) } : {};
     return new StreamableHTTPClientTransport(new URL(config.url), {
@@ -55,6 +61,14 @@ export function configuredTransport(
 }
 
 /** A person's sign-in when the entry keeps one in a tokens file; otherwise the machine's own credentials. */
-function oauthProvider(server: string, credentials: ServerCredentials): OAuthClientProvider {
-  return credentials.tokensFile ? new SignInOAuthProvider(server, new SignInStore(credentials.tokensFile), credentials) : new ServerOAuthProvider(credentials);
+function oauthProvider(server: string, credentials: ServerCredentials, learnt: LearntIssuer): OAuthClientProvider {
+  return credentials.tokensFile
+    ? new SignInOAuthProvider(server, new SignInStore(credentials.tokensFile), credentials)
+    : new ServerOAuthProvider(credentials, learnt);
+}
+
+function learntIssuerOf(config: McpServerConfig): LearntIssuer {
+  const learnt = learntIssuers.get(config) ?? {};
+  learntIssuers.set(config, learnt);
+  return learnt;
 }

@@ -10,6 +10,11 @@ import { ForeignAuthorizationServerError } from './foreign-authorization-server-
 import type { ServerCredentials } from './server-credentials.js';
 import { sameIssuer } from './same-issuer.js';
 
+/** The authorization server an unpinned server's credentials were first used with, kept across reconnects. */
+export interface LearntIssuer {
+  issuer?: string;
+}
+
 /**
  * The client's OAuth provider for one `url` server, without a browser: it gets
  * access tokens with the client-credentials grant, or with the refresh token it
@@ -22,12 +27,17 @@ export class ServerOAuthProvider implements OAuthClientProvider {
   private client: StoredOAuthClientInformation;
   private readonly metadata: OAuthClientMetadata;
 
-  constructor(private readonly credentials: ServerCredentials) {
+  constructor(
+    private readonly credentials: ServerCredentials,
+    /** What an earlier provider of the same server learnt: a reconnect builds a new provider, but the issuer stays the first one. */
+    private readonly learnt: LearntIssuer = {},
+  ) {
+    const issuer = this.issuer ?? learnt.issuer;
     this.client = {
       // The config requires a client id unless the server is signed in to (another provider).
       client_id: credentials.clientId ?? '',
       ...(credentials.clientSecret !== undefined ? { client_secret: credentials.clientSecret } : {}),
-      ...(this.issuer ? { issuer: this.issuer } : {}),
+      ...(issuer ? { issuer } : {}),
     };
     this.metadata = {
       client_name: 'switchyard-executor',
@@ -65,14 +75,17 @@ export class ServerOAuthProvider implements OAuthClientProvider {
     const known = this.client.issuer;
     if (ctx?.issuer && known && !sameIssuer(known, ctx.issuer))
       throw new ForeignAuthorizationServerError(
-        `the server sent the client to the authorization server ${ctx.issuer.slice(0, 200)}; its credentials are for ${known} only`,
+        `the server sent the client to the authorization server ${ctx.issuer.slice(0, 200)}; its credentials are for ${known} only` +
+          (this.issuer ? '' : ` (the first one it named; set auth.issuer in the server's entry if the change is meant)`),
       );
     return this.client;
   }
 
   /** The client learns which authorization server it was first sent to; it is never sent to another (a later one is not learnt). */
   saveClientInformation(client: StoredOAuthClientInformation): void {
-    if (this.client.issuer === undefined && client.issuer) this.client = { ...this.client, issuer: client.issuer };
+    if (this.client.issuer !== undefined || !client.issuer) return;
+    this.client = { ...this.client, issuer: client.issuer };
+    this.learnt.issuer ??= client.issuer;
   }
 
   tokens(): StoredOAuthTokens | undefined {

@@ -77,6 +77,7 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         cache: new ResultCache(redis, config.prefix, new CacheRules(executor.cache)),
         stats: new ToolStats(redis, config.prefix),
         grants: new ApprovalGrants(redis, config.prefix),
+        owners: deployment.owners,
         // Progress is a hint for whoever watches the turn: one that cannot be published is only logged.
         onProgress: (event: ToolProgressEvent) =>
           void deployment.results.publish(event).catch((error: unknown) => log.warn({ err: error, step: event.step }, 'could not publish tool progress')),

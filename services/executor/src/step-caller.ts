@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Packet, PlanStep } from '@switchyard/packet-schema';
 import { qualifiedToolName } from '@switchyard/packet-schema';
-import { outgoingTraceContext, type ApprovalGrants, type Elicitations, type Logger, type SwitchyardConfig, type ToolProgressEvent } from '@switchyard/platform';
+import { outgoingTraceContext, type ApprovalGrants, type Elicitations, type Logger, type SwitchyardConfig, type ToolProgressEvent, type TurnOwners } from '@switchyard/platform';
 import type { ToolDescriptor, ToolPolicy, ToolStats } from '@switchyard/tools';
 import { ApprovalCheck } from './approval-check.js';
 import { callWithRetry, safeToRepeat } from './call-with-retry.js';
@@ -29,6 +29,8 @@ export interface StepCallerDeps {
   cache: ResultCache;
   stats: ToolStats;
   grants: ApprovalGrants;
+  /** The ingress's owner records: the user a packet may act as. */
+  owners: TurnOwners;
   /** Hears a tool's progress during a step's call, already throttled per call (the stage publishes it on the turn's channel). */
   onProgress?: (event: ToolProgressEvent) => void;
   /** Puts a server's form questions to the turn's user; absent, the client never offers elicitation. */
@@ -51,6 +53,8 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
   const { config } = deps;
   const approvals = new ApprovalCheck(deps.grants, packet);
   let cacheOwner: Promise<CacheOwner | undefined> | undefined;
+  // Read once per turn visit: the user the owner record lets this packet act as.
+  let actingUser: Promise<string> | undefined;
   return async function callStep(step: PlanStep, ctx: StepCallContext): Promise<StepCallResult> {
     const name = qualifiedToolName({ server: step.server, name: step.tool });
     const tool = byName.get(name);
@@ -59,7 +63,8 @@ export function stepCaller(deps: StepCallerDeps, packet: Packet, byName: Map<str
     // Only tools the catalog took run: one refused for its name or definition, or never listed, is not
     // callable by naming it in a packet that skipped the reviewer.
     if (!tool) throw new StepRefusedError('blocked', `not run: ${name} is not in the tool catalog of server ${step.server}`);
-    const guarded = await guardStep(step, packet, tool, deps.policy, deps.rateGate, { check: approvals, planned: ctx.planned }, ctx.signal);
+    actingUser ??= deps.owners.actingUser(packet);
+    const guarded = await guardStep(step, packet, tool, deps.policy, deps.rateGate, { check: approvals, planned: ctx.planned }, ctx.signal, await actingUser);
     if (guarded) return guarded;
 
     const rule = deps.cache.ruleFor(name, tool);

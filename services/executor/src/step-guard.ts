@@ -20,8 +20,10 @@ export async function guardStep(
   rateGate: RateGate | undefined,
   approvals: { check: ApprovalCheck; planned: PlannedCall },
   signal?: AbortSignal,
+  /** The user the turn acts as (the owner record's, see TurnOwners.actingUser); the packet's claim when not given. */
+  actingUserId = packet.turn.userId,
 ): Promise<ToolCallOutput | undefined> {
-  const subject = { userId: packet.turn.userId, agentId: packet.turn.agentId };
+  const subject = { userId: actingUserId, agentId: packet.turn.agentId };
   const verdict = policy.verdict(tool ?? { server: step.server, name: step.tool }, subject);
   if (verdict.action === 'deny') throw new StepRefusedError('blocked', `not run: ${verdict.reason}`);
   const needsApproval = step.needsApproval === true || verdict.action === 'approve';

@@ -77,7 +77,9 @@ export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): 
       return reply.code(400).send({ error: 'invalid request:\nbody.userId: is empty once trimmed' });
     }
     const id = chosen ?? randomUUID();
-    const held = await owners.claim(id, principal.tenant, turn.message);
+    // The user goes into the owner record too: where the user matters, a packet's claim counts only if it is this one.
+    const userId = userIdOf(principal, turn.userId);
+    const held = await owners.claim(id, principal.tenant, turn.message, userId);
     if (held) {
       // Same tenant, same message: the same turn, answered from where it is now (a parked one at once).
       if (held.tenant === principal.tenant && held.messageSha256 === TurnOwners.digest(turn.message)) {
@@ -94,7 +96,7 @@ export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): 
       {
         ...turn,
         tenant: principal.tenant,
-        userId: userIdOf(principal, turn.userId),
+        userId,
         sessionId: turn.sessionId ?? id,
         ...(turn.history ? { history: turn.history } : {}),
       },

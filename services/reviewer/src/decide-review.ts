@@ -20,12 +20,14 @@ export function decideReview(
   policy: ToolPolicy,
   confidenceGate: number,
   now = new Date(),
+  /** The user the turn acts as (the owner record's); the packet's own claim when not given. */
+  actingUserId = packet.turn.userId,
 ): StageResult<'reviewer'> {
   if (!packet.plan) {
     const review = { approved: false, confidence: 0, reasons: ['no plan to review'] };
     return { packet: { ...packet, review }, edge: 'notApproved', note: 'no plan' };
   }
-  const guarded = guardPlan(packet.plan, tools, policy, { userId: packet.turn.userId, agentId: packet.turn.agentId });
+  const guarded = guardPlan(packet.plan, tools, policy, { userId: actingUserId, agentId: packet.turn.agentId });
   const checked = reviewPlan(guarded.plan, tools, validator, { confidenceGate });
   const plan = checked.plan;
   const reasons = [...guarded.reasons, ...checked.review.reasons];
