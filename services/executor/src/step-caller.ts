@@ -1,7 +1,15 @@
 import { performance } from 'node:perf_hooks';
 import type { Packet, PlanStep } from '@switchyard/packet-schema';
 import { qualifiedToolName } from '@switchyard/packet-schema';
-import { outgoingTraceContext, type ApprovalGrants, type Elicitations, type Logger, type SwitchyardConfig, type ToolProgressEvent, type TurnOwners } from '@switchyard/platform';
+import {
+  outgoingTraceContext,
+  type ApprovalGrants,
+  type Elicitations,
+  type Logger,
+  type SwitchyardConfig,
+  type ToolProgressEvent,
+  type TurnOwners,
+} from '@switchyard/platform';
 import type { ToolDescriptor, ToolPolicy, ToolStats } from '@switchyard/tools';
 import { ApprovalCheck } from './approval-check.js';
 import { callWithRetry, safeToRepeat } from './call-with-retry.js';
