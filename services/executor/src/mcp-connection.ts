@@ -235,6 +235,20 @@ export class McpConnection {
       : undefined;
     if (asking) this.asking.add(asking);
     const maxTotalMs = Math.max(options.timeoutMs, options.maxTotalTimeoutMs ?? options.timeoutMs);
+    const startedAt = Date.now();
+    // The SDK bounds each request; rounds of input and a followed task are several, so the whole call is bounded here.
+    let hardStop: NodeJS.Timeout | undefined;
+    const boundWholeCall = () => {
+      hardStop ??= setTimeout(
+        () =>
+          call.abort(
+            new SdkError(SdkErrorCode.RequestTimeout, `Maximum total timeout exceeded: ${this.server}.${tool} ran ${maxTotalMs} ms`, {
+              maxTotalTimeout: maxTotalMs,
+            }),
+          ),
+        Math.max(0, startedAt + maxTotalMs - Date.now()),
+      );
+    };
     let result: Awaited<ReturnType<Client['callTool']>>;
     try {
       // Connecting is part of the call: its timer, the caller's signal and the turn's deadline hold it too.
@@ -257,6 +271,7 @@ export class McpConnection {
       for (let round = 1; isInputRequired(result); round++) {
         if (round > MAX_INPUT_ROUNDS)
           throw new InputRequestError(`${this.server}.${tool} still asked for input after ${MAX_INPUT_ROUNDS} rounds; the call was given up`);
+        boundWholeCall();
         timer.restart();
         const inputResponses = await this.fulfil(result.inputRequests ?? {}, asking, call.signal);
         const requestState = result.requestState !== undefined ? { requestState: result.requestState } : {};
@@ -266,6 +281,7 @@ export class McpConnection {
       }
       const handle = taskHandleOf(result);
       if (handle) {
+        boundWholeCall();
         timer.restart();
         result = await followTask(client, handle, {
           signal: call.signal,
@@ -277,6 +293,7 @@ export class McpConnection {
       }
     } finally {
       timer.stop();
+      clearTimeout(hardStop);
       if (asking) this.asking.delete(asking);
       ended.abort(new Error('the call ended'));
       options.signal?.removeEventListener('abort', forward);
