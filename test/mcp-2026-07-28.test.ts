@@ -120,6 +120,7 @@ describe.each(['stdio', 'streamable HTTP'])('a server that speaks only MCP 2026-
     const step = final.execution?.steps[0];
     expect(step, JSON.stringify(final.execution)).toMatchObject({ ok: true });
     expect(step!.output).toContain('booked 3 nights in Lisbon');
+    // The tool has an outputSchema: its rounds of input carried no structured content and were not refused for it.
     expect(asked).toEqual(['Which city?', 'How many nights in Lisbon?']);
     const calls = recorded().filter((r) => r.method === 'tools/call' && r.tool === 'book_trip');
     // The same call three times: first bare, then with each answer (and the server's state echoed).
@@ -127,6 +128,11 @@ describe.each(['stdio', 'streamable HTTP'])('a server that speaks only MCP 2026-
     for (const call of calls) expect(traceId(call.meta?.traceparent)).toBe(traceId(final.trace.traceparent));
     const trail = await new AuditTrail(redis, stack.config.prefix, stack.config.policy.audit).read(final.id);
     expect(trail.filter((e) => e.kind === 'elicitation').map((e) => e.data.action)).toEqual(['accept', 'accept']);
+  });
+
+  it("checks a result against the tool's outputSchema (the booked trip above passed it)", async () => {
+    const final = await turn('bad_output', {}, () => {});
+    expect(final.execution?.steps[0]).toMatchObject({ ok: false, error: { code: 'invalid_output', retryable: false } });
   });
 
   it('gives a server that keeps asking up after the round cap, its user asked no more than the question cap', async () => {

@@ -1,4 +1,4 @@
-import { Client, SdkError, SdkErrorCode, type ElicitResult, type Tool, type Transport } from '@modelcontextprotocol/client';
+import { Client, ProtocolError, ProtocolErrorCode, SdkError, SdkErrorCode, type ElicitResult, type Tool, type Transport } from '@modelcontextprotocol/client';
 import type { Logger, McpServerConfig } from '@switchyard/platform';
 import type { ToolDescriptor } from '@switchyard/tools';
 import { CallTimer } from './call-timer.js';
@@ -12,6 +12,7 @@ import { toolRefusal } from './tool-name.js';
 import { elicitQuestion, type ElicitQuestion } from './url-elicitation.js';
 import { toolCallOutput, type ToolCallOutput } from './tool-output.js';
 import { InputRequestError } from './input-request-error.js';
+import { outputMismatch } from './output-schema.js';
 import { followTask, TASKS_EXTENSION } from './modern-task.js';
 import { taskHandleOf, taskHandlesAsResults } from './task-handles.js';
 
@@ -255,6 +256,12 @@ export class McpConnection {
       if (!this.client) await this.connect(call.signal);
       const client = this.client as Client;
       const params = { name: tool, arguments: args, ...(options.trace ? { _meta: traceMeta(options.trace) } : {}) };
+      // 2026-07-28: an input_required answer or a task's stand-in carries no structured content, so the SDK's
+      // output check (which would refuse them) is kept off by naming the tool without its outputSchema; the
+      // final result is checked below instead. The inputSchema still drives the SDK's header mirroring.
+      const modern = client.getProtocolEra() === 'modern';
+      const listed = this.listed.find((t) => t.name === tool);
+      const unchecked = modern && listed ? { toolDefinition: { name: tool, inputSchema: listed.inputSchema } as Tool } : {};
       const request = {
         timeout: maxTotalMs,
         maxTotalTimeout: maxTotalMs,
@@ -266,6 +273,7 @@ export class McpConnection {
         signal: call.signal,
         // 2026-07-28: a result that asks for input comes back to this loop instead of a client-wide handler.
         allowInputRequired: true,
+        ...unchecked,
       };
       result = await client.callTool(params, request);
       for (let round = 1; isInputRequired(result); round++) {
@@ -291,6 +299,8 @@ export class McpConnection {
           ...(options.trace ? { meta: traceMeta(options.trace) } : {}),
         });
       }
+      const mismatch = modern ? outputMismatch(listed, result) : undefined;
+      if (mismatch) throw new ProtocolError(ProtocolErrorCode.InvalidParams, mismatch);
     } finally {
       timer.stop();
       clearTimeout(hardStop);
