@@ -58,7 +58,7 @@ describe.each(['stdio', 'streamable HTTP'])('a server that speaks only MCP 2026-
     stack = await startStack(
       {
         mcpServers: { modern: entry },
-        executor: { attempts: 1, progressIntervalMs: 50, elicitation: { enabled: true, timeoutMs: 8_000, maxQuestionsPerCall: 3 } },
+        executor: { attempts: 1, progressIntervalMs: 50, maxToolTimeMs: 4_000, elicitation: { enabled: true, timeoutMs: 8_000, maxQuestionsPerCall: 3 } },
         policy: { tools: { 'modern.*': 'allow' } },
       },
       log,
@@ -120,6 +120,7 @@ describe.each(['stdio', 'streamable HTTP'])('a server that speaks only MCP 2026-
     const step = final.execution?.steps[0];
     expect(step, JSON.stringify(final.execution)).toMatchObject({ ok: true });
     expect(step!.output).toContain('booked 3 nights in Lisbon');
+    // The tool has an outputSchema: its rounds of input carried no structured content and were not refused for it.
     expect(asked).toEqual(['Which city?', 'How many nights in Lisbon?']);
     const calls = recorded().filter((r) => r.method === 'tools/call' && r.tool === 'book_trip');
     // The same call three times: first bare, then with each answer (and the server's state echoed).
@@ -127,6 +128,11 @@ describe.each(['stdio', 'streamable HTTP'])('a server that speaks only MCP 2026-
     for (const call of calls) expect(traceId(call.meta?.traceparent)).toBe(traceId(final.trace.traceparent));
     const trail = await new AuditTrail(redis, stack.config.prefix, stack.config.policy.audit).read(final.id);
     expect(trail.filter((e) => e.kind === 'elicitation').map((e) => e.data.action)).toEqual(['accept', 'accept']);
+  });
+
+  it("checks a result against the tool's outputSchema (the booked trip above passed it)", async () => {
+    const final = await turn('bad_output', {}, () => {});
+    expect(final.execution?.steps[0]).toMatchObject({ ok: false, error: { code: 'invalid_output', retryable: false } });
   });
 
   it('gives a server that keeps asking up after the round cap, its user asked no more than the question cap', async () => {
@@ -178,6 +184,22 @@ describe.each(['stdio', 'streamable HTTP'])('a server that speaks only MCP 2026-
     while (!recorded().some((r) => r.event === 'task cancelled') && Date.now() < deadline) await sleep(50);
     expect(recorded().some((r) => r.method === 'tasks/cancel' && r.event === undefined)).toBe(true);
     expect(recorded().some((r) => r.event === 'task cancelled')).toBe(true);
+  });
+
+  it('stops a task that never ends at the hard maximum of a call, and cancels it at the server', async () => {
+    const cancelledBefore = recorded().filter((r) => r.event === 'task cancelled').length;
+    const started = Date.now();
+    const final = await turn('endless_task', {}, () => {});
+    expect(Date.now() - started).toBeLessThan(8_000);
+    const step = final.execution?.steps[0];
+    expect(step, JSON.stringify(final.execution)).toMatchObject({ ok: false });
+    expect(step!.error!.message).toMatch(/Maximum total timeout exceeded/);
+    const polls = recorded().filter((r) => r.method === 'tasks/get').length;
+    expect(polls).toBeGreaterThan(5);
+    const deadline = Date.now() + 3_000;
+    const cancelled = () => recorded().filter((r) => r.event === 'task cancelled').length;
+    while (cancelled() === cancelledBefore && Date.now() < deadline) await sleep(50);
+    expect(cancelled()).toBe(cancelledBefore + 1);
   });
 
   it('hears progress, and a cancelled turn cancels the call at the server', async () => {

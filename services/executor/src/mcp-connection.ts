@@ -1,4 +1,4 @@
-import { Client, SdkError, SdkErrorCode, type ElicitResult, type Tool, type Transport } from '@modelcontextprotocol/client';
+import { Client, ProtocolError, ProtocolErrorCode, SdkError, SdkErrorCode, type ElicitResult, type Tool, type Transport } from '@modelcontextprotocol/client';
 import type { Logger, McpServerConfig } from '@switchyard/platform';
 import type { ToolDescriptor } from '@switchyard/tools';
 import { CallTimer } from './call-timer.js';
@@ -12,6 +12,7 @@ import { toolRefusal } from './tool-name.js';
 import { elicitQuestion, type ElicitQuestion } from './url-elicitation.js';
 import { toolCallOutput, type ToolCallOutput } from './tool-output.js';
 import { InputRequestError } from './input-request-error.js';
+import { outputMismatch } from './output-schema.js';
 import { followTask, TASKS_EXTENSION } from './modern-task.js';
 import { taskHandleOf, taskHandlesAsResults } from './task-handles.js';
 
@@ -235,12 +236,32 @@ export class McpConnection {
       : undefined;
     if (asking) this.asking.add(asking);
     const maxTotalMs = Math.max(options.timeoutMs, options.maxTotalTimeoutMs ?? options.timeoutMs);
+    const startedAt = Date.now();
+    // The SDK bounds each request; rounds of input and a followed task are several, so the whole call is bounded here.
+    let hardStop: NodeJS.Timeout | undefined;
+    const boundWholeCall = () => {
+      hardStop ??= setTimeout(
+        () =>
+          call.abort(
+            new SdkError(SdkErrorCode.RequestTimeout, `Maximum total timeout exceeded: ${this.server}.${tool} ran ${maxTotalMs} ms`, {
+              maxTotalTimeout: maxTotalMs,
+            }),
+          ),
+        Math.max(0, startedAt + maxTotalMs - Date.now()),
+      );
+    };
     let result: Awaited<ReturnType<Client['callTool']>>;
     try {
       // Connecting is part of the call: its timer, the caller's signal and the turn's deadline hold it too.
       if (!this.client) await this.connect(call.signal);
       const client = this.client as Client;
       const params = { name: tool, arguments: args, ...(options.trace ? { _meta: traceMeta(options.trace) } : {}) };
+      // 2026-07-28: an input_required answer or a task's stand-in carries no structured content, so the SDK's
+      // output check (which would refuse them) is kept off by naming the tool without its outputSchema; the
+      // final result is checked below instead. The inputSchema still drives the SDK's header mirroring.
+      const modern = client.getProtocolEra() === 'modern';
+      const listed = this.listed.find((t) => t.name === tool);
+      const unchecked = modern && listed ? { toolDefinition: { name: tool, inputSchema: listed.inputSchema } as Tool } : {};
       const request = {
         timeout: maxTotalMs,
         maxTotalTimeout: maxTotalMs,
@@ -252,11 +273,13 @@ export class McpConnection {
         signal: call.signal,
         // 2026-07-28: a result that asks for input comes back to this loop instead of a client-wide handler.
         allowInputRequired: true,
+        ...unchecked,
       };
       result = await client.callTool(params, request);
       for (let round = 1; isInputRequired(result); round++) {
         if (round > MAX_INPUT_ROUNDS)
           throw new InputRequestError(`${this.server}.${tool} still asked for input after ${MAX_INPUT_ROUNDS} rounds; the call was given up`);
+        boundWholeCall();
         timer.restart();
         const inputResponses = await this.fulfil(result.inputRequests ?? {}, asking, call.signal);
         const requestState = result.requestState !== undefined ? { requestState: result.requestState } : {};
@@ -266,6 +289,7 @@ export class McpConnection {
       }
       const handle = taskHandleOf(result);
       if (handle) {
+        boundWholeCall();
         timer.restart();
         result = await followTask(client, handle, {
           signal: call.signal,
@@ -275,8 +299,11 @@ export class McpConnection {
           ...(options.trace ? { meta: traceMeta(options.trace) } : {}),
         });
       }
+      const mismatch = modern ? outputMismatch(listed, result) : undefined;
+      if (mismatch) throw new ProtocolError(ProtocolErrorCode.InvalidParams, mismatch);
     } finally {
       timer.stop();
+      clearTimeout(hardStop);
       if (asking) this.asking.delete(asking);
       ended.abort(new Error('the call ended'));
       options.signal?.removeEventListener('abort', forward);

@@ -71,11 +71,12 @@ export async function followTask(client: Client, handle: TaskHandleWire, call: F
     }
   } catch (error) {
     // Not left running for nobody: an aborted call's task is cancelled (its own signal is gone, so a fresh bound).
-    if (call.signal.aborted)
-      await client
-        .request({ method: 'tasks/cancel', params: { taskId: task.taskId, ...meta } }, AcknowledgedSchema, { timeout: CANCEL_TIMEOUT_MS })
-        .catch(() => undefined);
-    throw error;
+    if (!call.signal.aborted) throw error;
+    await client
+      .request({ method: 'tasks/cancel', params: { taskId: task.taskId, ...meta } }, AcknowledgedSchema, { timeout: CANCEL_TIMEOUT_MS })
+      .catch(() => undefined);
+    // Why the call ended (its timeout, the turn's cancel), not the wait's own AbortError.
+    throw call.signal.reason ?? error;
   }
 }
 
