@@ -3,6 +3,7 @@ import type { StepError } from '@switchyard/packet-schema';
 import { SwitchyardError } from '@switchyard/platform';
 import { StepReferenceError } from './step-references.js';
 import { StepRefusedError } from './step-refused-error.js';
+import { TaskHandleRejectedError } from './task-handle-rejected-error.js';
 import { ToolResultRejectedError } from './tool-result-error.js';
 import { UnconfiguredServerError } from './unconfigured-server-error.js';
 
@@ -14,6 +15,7 @@ export function toStepError(error: unknown): StepError {
   if (error instanceof StepRefusedError) return { code: error.code, message: error.message, retryable: false };
   if (error instanceof ToolResultRejectedError) return { code: error.code, message: error.message, retryable: false };
   if (error instanceof UnconfiguredServerError) return { code: error.code, message: error.message, retryable: false };
+  if (error instanceof TaskHandleRejectedError) return { code: error.code, message: error.message, retryable: false };
   if (error instanceof StepReferenceError) return { code: 'bad_reference', message: error.message, retryable: false };
   // Ours, and says whether trying again may help (e.g. no server of that name is configured).
   if (error instanceof SwitchyardError) return { code: error.retryable ? 'transport' : 'not_runnable', message: error.message, retryable: error.retryable };

@@ -6,6 +6,21 @@ import type { McpConnection } from './mcp-connection.js';
 import type { StepCallContext, StepCallResult } from './run-plan.js';
 import type { StepLedger } from './step-ledger.js';
 import { startToolTask } from './task-client.js';
+import { TaskHandleRejectedError } from './task-handle-rejected-error.js';
+
+/** What a packet keeps of a task id (TaskHandleSchema), and the characters a printed id may not hold. */
+const MAX_TASK_ID_CHARS = 500;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** Refuses a task id the server chose that the turn's packet cannot carry or a reply could not print. */
+function checkTaskId(server: string, taskId: string): void {
+  if (taskId.length > MAX_TASK_ID_CHARS)
+    throw new TaskHandleRejectedError(
+      `server ${server} named its task with an id of ${taskId.length} characters (at most ${MAX_TASK_ID_CHARS}); the task was not kept`,
+    );
+  if (CONTROL.test(taskId)) throw new TaskHandleRejectedError(`server ${server} named its task with an id holding control characters; the task was not kept`);
+}
 
 /** Whether a step's call runs as an MCP task: its tool supports tasks, tasks are on, and it is the step's own call (not a fallback). */
 export function runsAsTask(step: PlanStep, ctx: StepCallContext, tool: ToolDescriptor, config: SwitchyardConfig): boolean {
@@ -36,6 +51,7 @@ export async function startStepTask(
   const task = await deps.ledger.startTask(deps.packetId, step, safeToRepeat(tool), async () => {
     const { client, sessionId } = await connection.session();
     const started = await startToolTask(client, step.tool, step.arguments, deps.config.executor.tasks.ttlMs, { signal: ctx.signal, timeout: timeoutMs });
+    checkTaskId(step.server, started.taskId);
     return { ...started, ...(sessionId ? { sessionId } : {}) };
   });
   return { text: '', isError: false, attempts: 1, task };
