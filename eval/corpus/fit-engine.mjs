@@ -10,17 +10,18 @@
  * the engine (to try knobs quickly; the shipped weights come from a run over the cases).
  *
  * Models (logistic regressions over `decide/features.ts`), one per decision:
- *   noToolRight          P(no tool is needed)          on turns the router answers directly
- *   toolNeeded           P(a tool is needed)           on turns the router sends to the selector
+ *   toolNeeded           P(a tool is needed)           on every turn: the router routes by it, and it is the
+ *                                                      route's confidence (its complement for "no tool")
  *   clearToolDecision    P(route, tools and arguments all right)  on tool decisions the trust checks do not doubt
  *   doubtedToolDecision  the same                      on tool decisions they doubt
- * Platt scaling calibrates the route's probability and the whole tool decision's.
- * The selector runs on every case that needs a tool, so the tool models learn
- * from all of them, not only those the router sends on.
+ * Platt scaling calibrates the tool-need probability and the whole tool decision's.
+ * The selector runs on every case, so the tool models learn from every turn
+ * the router may send on, whatever today's route says.
  *
  * Every knob is chosen with sources held out (leave-one-source-out): each
  * model's feature groups and L2 strength by held-out log loss, the Platt parameters on held-out
- * predictions, and the decide-alone gate as the loosest confidence whose
+ * predictions, the routing threshold as the tool-need probability with the best
+ * mean per-source route accuracy on held-out predictions, and the decide-alone gate as the loosest confidence whose
  * held-out precision reaches the target. The table printed (and written into
  * the weights file) measures each source with models, calibration and gate
  * fitted without it (the Platt fit for a source reads the other sources'
@@ -30,7 +31,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decideRoute, selectCalls, combineWithCatalog, ROUTE_FEATURE_GROUPS } from '../../packages/local-engine/dist/index.js';
+import { decideRoute, selectCalls, combineWithCatalog, ROUTE_FEATURE_GROUPS, TOOL_NEED_EVIDENCE } from '../../packages/local-engine/dist/index.js';
 import {
   scoreCase,
   parseCaseLine,
@@ -62,7 +63,7 @@ const runs = [
   { file: join(data, 'assistant_mix.jsonl'), extra: catalog400 },
   // ToolAlpaca's requests are read from this mix (toolalpaca.jsonl holds the same cases).
   { file: join(data, 'assistant_mix_conversational.jsonl'), extra: catalog400 },
-  ...(existsSync(join(data, 'everyday.jsonl')) ? [{ file: join(data, 'everyday.jsonl'), extra: [] }] : []),
+  ...['everyday', 'clinc_no_tool'].filter((name) => existsSync(join(data, `${name}.jsonl`))).map((name) => ({ file: join(data, `${name}.jsonl`), extra: [] })),
 ];
 
 const started = Date.now();
@@ -77,16 +78,16 @@ else for (const { file, extra } of runs) {
     seen.add(key);
     const tools = extra.length > 0 ? combineWithCatalog(extra, testCase.tools) : testCase.tools;
     const route = decideRoute({ message: testCase.query, history: testCase.history, tools });
-    // The selector runs on every case, so the tool and argument models learn from all tool-needing cases, not only
-    // those today's route sends on.
-    const selects = route.needsTool || testCase.expected.tool_needed;
-    const selection = selects ? selectCalls({ message: testCase.query, history: testCase.history, tools, shortlist: DEFAULT_SHORTLIST }) : undefined;
+    // The selector runs on every case, so the tool and argument models learn from every turn the fitted route may
+    // send on, not only those today's route does.
+    const selection = tools.length > 0 ? selectCalls({ message: testCase.query, history: testCase.history, tools, shortlist: DEFAULT_SHORTLIST }) : undefined;
     const asTool = scoreCase(testCase, true, selection?.calls ?? []);
     rows.push({
       source: testCase.source,
       route: route.features,
       selection: selection?.features ?? {},
-      decidedTool: route.needsTool,
+      // A sure rule (empty, history, small talk, arithmetic, no tools) answers directly whatever the model says.
+      sure: route.rule !== undefined,
       needed: testCase.expected.tool_needed ? 1 : 0,
       toolsRight: asTool.toolNameCorrect === true || (!testCase.expected.calls.length && testCase.expected.tool_needed) ? 1 : 0,
       // Unspecified arguments count as right: only the tools can be checked.
@@ -102,19 +103,21 @@ const ungrouped = routeNames.filter((name) => !grouped.has(name));
 if (ungrouped.length > 0) throw new Error(`route features in no group: ${ungrouped.join(', ')}`);
 /** Candidate feature sets, from the tool match's evidence alone to every route feature. */
 const FEATURE_SETS = [
-  ['lexical', 'rules'],
-  ['lexical', 'form', 'rules'],
-  ['lexical', 'form', 'context', 'rules'],
+  ['lexical', 'intent', 'rules'],
+  ['lexical', 'intent', 'form', 'rules'],
+  ['lexical', 'intent', 'form', 'context', 'rules'],
 ].map((groups) => ({ groups, names: groups.flatMap((group) => ROUTE_FEATURE_GROUPS[group]) }));
 const vector = (row, names) => names.map((name) => row.selection[name] ?? row.route[name] ?? 0);
 const extracted = Date.now();
 
-const MODELS = [
-  { name: 'noToolRight', selection: false, rows: () => rows.filter((row) => !row.decidedTool), label: (row) => 1 - row.needed },
-  { name: 'toolNeeded', selection: false, rows: () => rows.filter((row) => row.decidedTool), label: (row) => row.needed },
-  { name: 'clearToolDecision', selection: true, rows: () => rows.filter((row) => row.decidedTool && row.selection.clear === 1), label: wholeRight },
-  { name: 'doubtedToolDecision', selection: true, rows: () => rows.filter((row) => row.decidedTool && row.selection.clear !== 1), label: wholeRight },
+// Each source weighs the same in the tool-need fit (most sources hold one class only, and their sizes differ), and
+// each weight keeps the side its feature argues for (`TOOL_NEED_EVIDENCE`).
+const ROUTE_MODEL = { name: 'toolNeeded', selection: false, rows: () => rows, label: (row) => row.needed, balanced: process.env.FIT_BALANCE !== '0', signed: true };
+const TOOL_MODELS = [
+  { name: 'clearToolDecision', selection: true, rows: () => rows.filter((row) => row.heldOut.needsTool && row.selection.clear === 1), label: wholeRight },
+  { name: 'doubtedToolDecision', selection: true, rows: () => rows.filter((row) => row.heldOut.needsTool && row.selection.clear !== 1), label: wholeRight },
 ];
+const MODELS = [ROUTE_MODEL, ...TOOL_MODELS];
 
 /** A tool decision is right when a tool was needed and the tools and arguments are the expected ones. */
 function wholeRight(row) {
@@ -122,16 +125,49 @@ function wholeRight(row) {
 }
 const sources = [...new Set(rows.map((row) => row.source))].sort();
 const logLoss = (p, y) => -(y ? Math.log(Math.max(p, 1e-9)) : Math.log(Math.max(1 - p, 1e-9)));
-const fit = (names, model, subset, l2) =>
-  fitLogistic(
-    subset.map((row) => vector(row, names)),
-    subset.map(model.label),
-    { l2 },
+const EVIDENCE_FOR = new Set(TOOL_NEED_EVIDENCE.for);
+const EVIDENCE_AGAINST = new Set(TOOL_NEED_EVIDENCE.against);
+/** Case weights that give every source the same total. */
+const sourceBalanced = (subset) => {
+  const counts = new Map();
+  for (const row of subset) counts.set(row.source, (counts.get(row.source) ?? 0) + 1);
+  return subset.map((row) => subset.length / counts.size / counts.get(row.source));
+};
+/** A logistic fit; a signed model refits with every weight that crosses its feature's side held at 0, until none does. */
+function fit(names, model, subset, l2) {
+  const labels = subset.map(model.label);
+  const options = { l2, ...(model.balanced ? { caseWeights: sourceBalanced(subset) } : {}) };
+  const held = new Set();
+  for (;;) {
+    const fitted = fitLogistic(
+      subset.map((row) => names.map((name, j) => (held.has(j) ? 0 : (row.selection[name] ?? row.route[name] ?? 0)))),
+      labels,
+      options,
+    );
+    if (!model.signed) return fitted;
+    const crossing = names.flatMap((name, j) =>
+      !held.has(j) && ((EVIDENCE_FOR.has(name) && fitted.weights[j] < 0) || (EVIDENCE_AGAINST.has(name) && fitted.weights[j] > 0)) ? [j] : [],
+    );
+    if (crossing.length === 0) return fitted;
+    for (const j of crossing) held.add(j);
+  }
+}
+const logit = (p) => {
+  const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
+  return Math.log(q / (1 - q));
+};
+const platt = (subset, raw, right) => {
+  const fitted = fitLogistic(
+    subset.map((row) => [logit(raw(row))]),
+    subset.map((row) => (right(row) ? 1 : 0)),
+    { l2: 1e-6 },
   );
+  return { a: fitted.weights[0], b: fitted.bias };
+};
+const applyPlatt = (calibration, raw) => 1 / (1 + Math.exp(-(calibration.a * logit(raw) + calibration.b)));
 
-// Each model's feature set and L2 strength, by leave-one-source-out log loss.
-const chosen = {};
-for (const model of MODELS) {
+/** The model's feature set and L2 strength, by leave-one-source-out log loss. */
+function chooseKnobs(model) {
   const all = model.rows();
   let best;
   for (const set of FEATURE_SETS) {
@@ -148,85 +184,121 @@ for (const model of MODELS) {
       if (!best || loss / all.length < best.loss) best = { l2, names, groups: set.groups, loss: loss / all.length };
     }
   }
-  chosen[model.name] = best;
+  return best;
 }
 
-// Held-out raw probabilities: each source predicted by models fitted on the others.
-for (const source of sources) {
-  const others = rows.filter((row) => row.source !== source);
-  const fitted = Object.fromEntries(
-    MODELS.map((model) => [model.name, fit(chosen[model.name].names, model, model.rows().filter((row) => row.source !== source), chosen[model.name].l2)]),
-  );
-  for (const row of rows.filter((r) => r.source === source)) row.heldOut = rawDecision(row, fitted);
-  void others;
-}
-
-/** The raw probabilities of the engine's decision, given fitted models. */
-function rawDecision(row, fitted) {
-  const routeRight = row.decidedTool === (row.needed === 1);
-  if (!row.decidedTool) {
-    // What the tool-need model sees against "no tool" (a look-up asked for, the user's own things, a message it
-    // cannot read) counts too: the direct model alone is flattened by the sources' different base rates.
-    const right =
-      predictLogistic(fitted.noToolRight, vector(row, chosen.noToolRight.names)) *
-      (1 - predictLogistic(fitted.toolNeeded, vector(row, chosen.toolNeeded.names)));
-    return { needsTool: false, routeRaw: right, routeRight, wholeRaw: right, wholeRight: routeRight };
+/**
+ * The routing threshold on the calibrated tool-need probability: the one with the best mean route accuracy over
+ * the sources (each source weighs the same, whatever its size and its share of turns that need a tool).
+ */
+function routeThresholdOn(subset, probability) {
+  const bySource = new Map();
+  for (const row of subset) {
+    if (!bySource.has(row.source)) bySource.set(row.source, []);
+    bySource.get(row.source).push(row);
   }
-  const needed = predictLogistic(fitted.toolNeeded, vector(row, chosen.toolNeeded.names));
-  const model = row.selection.clear === 1 ? 'clearToolDecision' : 'doubtedToolDecision';
-  const whole = predictLogistic(fitted[model], vector(row, chosen[model].names));
-  return { needsTool: true, routeRaw: needed, routeRight, wholeRaw: whole, wholeRight: wholeRight(row) === 1 };
+  let best = { threshold: 0.5, accuracy: -1 };
+  for (let step = 5; step <= 95; step += 1) {
+    const threshold = step / 100;
+    let accuracy = 0;
+    for (const group of bySource.values()) {
+      accuracy += group.filter((row) => (!row.sure && probability(row) >= threshold) === (row.needed === 1)).length / group.length;
+    }
+    accuracy /= bySource.size;
+    if (accuracy > best.accuracy + 1e-9) best = { threshold, accuracy };
+  }
+  return best.threshold;
 }
 
-const logit = (p) => {
-  const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
-  return Math.log(q / (1 - q));
-};
-const platt = (subset, raw, right) => {
-  const fitted = fitLogistic(
-    subset.map((row) => [logit(raw(row))]),
-    subset.map((row) => (right(row) ? 1 : 0)),
-    { l2: 1e-6 },
-  );
-  return { a: fitted.weights[0], b: fitted.bias };
-};
-const applyPlatt = (calibration, raw) => 1 / (1 + Math.exp(-(calibration.a * logit(raw) + calibration.b)));
+// The tool-need model: knobs, then each source's raw probability from a model fitted on the others.
+const chosen = { toolNeeded: chooseKnobs(ROUTE_MODEL) };
+for (const source of sources) {
+  const fitted = fit(chosen.toolNeeded.names, ROUTE_MODEL, rows.filter((row) => row.source !== source), chosen.toolNeeded.l2);
+  for (const row of rows.filter((r) => r.source === source)) row.heldOut = { needRaw: predictLogistic(fitted, vector(row, chosen.toolNeeded.names)) };
+}
+// Each source routed by a calibration and threshold chosen on the other sources' held-out probabilities.
 const routeCalibrationOn = (subset) =>
   platt(
-    subset.filter((row) => row.heldOut.needsTool),
-    (row) => row.heldOut.routeRaw,
-    (row) => row.heldOut.routeRight,
+    subset,
+    (row) => row.heldOut.needRaw,
+    (row) => row.needed === 1,
   );
-const directCalibrationOn = (subset) =>
-  platt(
-    subset.filter((row) => !row.heldOut.needsTool),
-    (row) => row.heldOut.routeRaw,
-    (row) => row.heldOut.routeRight,
+for (const source of sources) {
+  const others = rows.filter((row) => row.source !== source);
+  const calibration = routeCalibrationOn(others);
+  const threshold = routeThresholdOn(others, (row) => applyPlatt(calibration, row.heldOut.needRaw));
+  for (const row of rows.filter((r) => r.source === source)) {
+    row.heldOut.need = applyPlatt(calibration, row.heldOut.needRaw);
+    row.heldOut.threshold = threshold;
+    row.heldOut.needsTool = !row.sure && row.heldOut.need >= threshold;
+    row.heldOut.routeRight = row.heldOut.needsTool === (row.needed === 1);
+  }
+}
+
+// The whole-decision models learn from the turns the held-out route sends on.
+for (const model of TOOL_MODELS) chosen[model.name] = chooseKnobs(model);
+for (const source of sources) {
+  const fitted = Object.fromEntries(
+    TOOL_MODELS.map((model) => [model.name, fit(chosen[model.name].names, model, model.rows().filter((row) => row.source !== source), chosen[model.name].l2)]),
   );
+  for (const row of rows.filter((r) => r.source === source)) {
+    if (!row.heldOut.needsTool) {
+      row.heldOut.wholeRight = row.heldOut.routeRight;
+      continue;
+    }
+    const model = row.selection.clear === 1 ? 'clearToolDecision' : 'doubtedToolDecision';
+    row.heldOut.wholeRaw = predictLogistic(fitted[model], vector(row, chosen[model].names));
+    row.heldOut.wholeRight = wholeRight(row) === 1;
+  }
+}
+
 const toolCalibrationOn = (subset) =>
   platt(
     subset.filter((row) => row.heldOut.needsTool),
     (row) => row.heldOut.wholeRaw,
     (row) => row.heldOut.wholeRight,
   );
-const confidenceOf = (row, calibrations) =>
-  row.heldOut.needsTool
-    ? Math.min(applyPlatt(calibrations.route, row.heldOut.routeRaw), applyPlatt(calibrations.whole, row.heldOut.wholeRaw))
-    : applyPlatt(calibrations.direct, row.heldOut.routeRaw);
+/** A message the engine reads poorly: its confidence is capped as `readablyConfident` caps it. */
+const poorlyRead = (row) => row.route.readability < READABLE || row.route.notEnglish === 1 || row.route.unreadableScript === 1;
+const HAND_OVER_CAP = 0.5;
+/** As `routeConfidence`: "no tool" is never sure beside a tool doing the asked action, nor after a history search that missed. */
+const routeConfidenceOf = (row) => {
+  if (row.heldOut.needsTool) return row.heldOut.need;
+  const unsure = row.route.offeredToolDoes === 1 || row.route.ruleHistoryMissing === 1;
+  return unsure ? Math.min(1 - row.heldOut.need, HAND_OVER_CAP) : 1 - row.heldOut.need;
+};
+const confidenceOf = (row, calibrations, unreadableRight) => {
+  const route = routeConfidenceOf(row);
+  const raw = row.heldOut.needsTool ? Math.min(route, applyPlatt(calibrations.whole, row.heldOut.wholeRaw)) : route;
+  return poorlyRead(row) ? Math.min(raw, unreadableRight, HAND_OVER_CAP) : raw;
+};
+const unreadableRightOf = (subset) => {
+  const unreadable = subset.filter(poorlyRead);
+  return unreadable.length > 0 ? unreadable.filter((row) => row.heldOut.wholeRight).length / unreadable.length : 0;
+};
 
 // Per source: calibration and gate from the other sources' held-out predictions, measured on the source.
 const table = [];
 let pooledTaken = 0;
 let pooledRight = 0;
 const pooledScored = [];
+const pooledRouteScored = [];
 for (const source of sources) {
   const others = rows.filter((row) => row.source !== source);
   const held = rows.filter((row) => row.source === source);
-  const calibrations = { direct: directCalibrationOn(others), route: routeCalibrationOn(others), whole: toolCalibrationOn(others) };
-  const othersScored = others.map((row) => ({ confidence: confidenceOf(row, calibrations), correct: row.heldOut.wholeRight }));
+  const calibrations = { whole: toolCalibrationOn(others) };
+  const othersRight = unreadableRightOf(others);
+  const othersScored = others.map((row) => ({ confidence: confidenceOf(row, calibrations, othersRight), correct: row.heldOut.wholeRight }));
   const gate = gateForPrecision(othersScored, TARGET_PRECISION) ?? 1;
-  const scored = held.map((row) => ({ confidence: confidenceOf(row, calibrations), correct: row.heldOut.wholeRight }));
-  pooledScored.push(...scored);
+  const scored = held.map((row) => ({ confidence: confidenceOf(row, calibrations, othersRight), correct: row.heldOut.wholeRight }));
+  if (process.env.FIT_DEBUG) {
+    const sure = scored.map((item, i) => ({ ...item, tool: held[i].heldOut.needsTool })).filter((item) => item.confidence >= 0.9);
+    console.error(source, 'conf>=0.9:', sure.length, 'wrong tool:', sure.filter((x) => !x.correct && x.tool).length, 'wrong direct:', sure.filter((x) => !x.correct && !x.tool).length);
+  }
+  // The route's own confidence, as `routeConfidence` gives it (caps included), against whether the route is right.
+  const routeScored = held.map((row) => ({ confidence: routeConfidenceOf(row), correct: row.heldOut.routeRight }));
+  pooledRouteScored.push(...routeScored);
+  pooledScored.push(...scored.map((item, i) => ({ ...item, tool: held[i].heldOut.needsTool })));
   const taken = scored.filter((item) => item.confidence >= gate);
   pooledTaken += taken.length;
   pooledRight += taken.filter((item) => item.correct).length;
@@ -238,7 +310,17 @@ for (const source of sources) {
     share: round(taken.length / held.length),
     ece: round(reliability(scored).expectedCalibrationError),
     wholeRight: round(held.filter((row) => row.heldOut.wholeRight).length / held.length),
+    threshold: round(held[0].heldOut.threshold),
+    routeRight: round(held.filter((row) => row.heldOut.routeRight).length / held.length),
+    routeEce: round(reliability(routeScored).expectedCalibrationError),
   });
+}
+if (process.env.FIT_DEBUG) {
+  for (const gate of [0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.98, 0.99]) {
+    const taken = pooledScored.filter((item) => item.confidence >= gate);
+    const tools = taken.filter((item) => item.tool);
+    console.error(`gate ${gate}: share ${(taken.length / pooledScored.length).toFixed(3)} precision ${(taken.filter((x) => x.correct).length / taken.length).toFixed(3)}; tool ${tools.length} right ${tools.filter((x) => x.correct).length}; direct ${taken.length - tools.length} right ${taken.filter((x) => !x.tool && x.correct).length}`);
+  }
 }
 const pooled = {
   cases: rows.length,
@@ -246,31 +328,41 @@ const pooled = {
   share: round(pooledTaken / rows.length),
   ece: round(reliability(pooledScored).expectedCalibrationError),
   wholeRight: round(rows.filter((row) => row.heldOut.wholeRight).length / rows.length),
+  routeRight: round(rows.filter((row) => row.heldOut.routeRight).length / rows.length),
+  routeEce: round(reliability(pooledRouteScored).expectedCalibrationError),
 };
 
-// The shipped models: fitted on every source, calibrated and gated on every source's held-out predictions.
+// The shipped models: fitted on every source, calibrated, thresholded and gated on every source's held-out predictions.
 const finalModels = Object.fromEntries(MODELS.map((model) => [model.name, fit(chosen[model.name].names, model, model.rows(), chosen[model.name].l2)]));
-const calibrations = { direct: directCalibrationOn(rows), route: routeCalibrationOn(rows), whole: toolCalibrationOn(rows) };
+const routeCalibration = routeCalibrationOn(rows);
+const routeThreshold = routeThresholdOn(rows, (row) => applyPlatt(routeCalibration, row.heldOut.needRaw));
+const calibrations = { whole: toolCalibrationOn(rows) };
+// A message the engine reads poorly is decided by no model of it: its confidence is at most the measured share right.
+const unreadable = rows.filter(poorlyRead);
+const unreadableRight = unreadableRightOf(rows);
 const shippedGate = gateForPrecision(
-  rows.map((row) => ({ confidence: confidenceOf(row, calibrations), correct: row.heldOut.wholeRight })),
+  rows.map((row) => ({ confidence: confidenceOf(row, calibrations, unreadableRight), correct: row.heldOut.wholeRight })),
   TARGET_PRECISION,
 );
-// A message the engine reads poorly is decided by no model of it: its confidence is the measured share right.
-const unreadable = rows.filter((row) => row.route.readability < READABLE || row.route.notEnglish === 1 || row.route.unreadableScript === 1);
-const unreadableRight = unreadable.length > 0 ? unreadable.filter((row) => row.heldOut.wholeRight).length / unreadable.length : 0;
 const finished = Date.now();
 if (process.env.FIT_DUMP) writeFileSync(process.env.FIT_DUMP, JSON.stringify({ rows, routeNames, selectionNames }));
 
 const fmt = (x) => (x === null ? '    —' : x.toFixed(3).padStart(5));
 console.log(`Leave-one-source-out (models, calibration and gate fitted without the source); target precision ${TARGET_PRECISION}`);
-console.log(`${'held-out source'.padEnd(28)} cases   gate  precision  share    ECE  whole right`);
-for (const r of table) console.log(`${r.source.padEnd(28)} ${String(r.cases).padStart(5)}  ${fmt(r.gate)}      ${fmt(r.precision)}  ${fmt(r.share)}  ${fmt(r.ece)}        ${fmt(r.wholeRight)}`);
-console.log(`${'all (each source held out)'.padEnd(28)} ${String(pooled.cases).padStart(5)}         ${fmt(pooled.precision)}  ${fmt(pooled.share)}  ${fmt(pooled.ece)}        ${fmt(pooled.wholeRight)}`);
+console.log(`${'held-out source'.padEnd(28)} cases   gate  precision  share    ECE  whole right  route at  route right  route ECE`);
+for (const r of table)
+  console.log(
+    `${r.source.padEnd(28)} ${String(r.cases).padStart(5)}  ${fmt(r.gate)}      ${fmt(r.precision)}  ${fmt(r.share)}  ${fmt(r.ece)}        ${fmt(r.wholeRight)}     ${fmt(r.threshold)}        ${fmt(r.routeRight)}      ${fmt(r.routeEce)}`,
+  );
+console.log(
+  `${'all (each source held out)'.padEnd(28)} ${String(pooled.cases).padStart(5)}         ${fmt(pooled.precision)}  ${fmt(pooled.share)}  ${fmt(pooled.ece)}        ${fmt(pooled.wholeRight)}              ${fmt(pooled.routeRight)}      ${fmt(pooled.routeEce)}`,
+);
 for (const model of MODELS) {
   const pick = chosen[model.name];
   console.log(`${model.name}: ${model.selection ? 'selection + ' : ''}${pick.groups.join(' + ')} features, L2 ${pick.l2} (held-out log loss ${pick.loss.toFixed(3)})`);
 }
 console.log(`${unreadable.length} messages read poorly, whole decision right ${round(unreadableRight)}`);
+console.log(`shipped route threshold ${round(routeThreshold)}`);
 console.log(`shipped gate ${shippedGate === undefined ? 'none' : round(shippedGate)}; features ${((extracted - started) / 1000).toFixed(1)} s, fit ${((finished - extracted) / 1000).toFixed(1)} s`);
 
 if (!check) {
@@ -290,13 +382,12 @@ if (!check) {
       targetPrecision: TARGET_PRECISION,
       heldOut: { pooled, bySource: table },
     },
-    noToolRight: named(MODELS[0], finalModels.noToolRight),
-    toolNeeded: named(MODELS[1], finalModels.toolNeeded),
-    clearToolDecision: named(MODELS[2], finalModels.clearToolDecision),
-    doubtedToolDecision: named(MODELS[3], finalModels.doubtedToolDecision),
-    directCalibration: { a: round(calibrations.direct.a, 4), b: round(calibrations.direct.b, 4) },
-    routeCalibration: { a: round(calibrations.route.a, 4), b: round(calibrations.route.b, 4) },
+    toolNeeded: named(ROUTE_MODEL, finalModels.toolNeeded),
+    clearToolDecision: named(TOOL_MODELS[0], finalModels.clearToolDecision),
+    doubtedToolDecision: named(TOOL_MODELS[1], finalModels.doubtedToolDecision),
+    routeCalibration: { a: round(routeCalibration.a, 4), b: round(routeCalibration.b, 4) },
     wholeCalibration: { a: round(calibrations.whole.a, 4), b: round(calibrations.whole.b, 4) },
+    routeThreshold: round(routeThreshold, 3),
     gate: shippedGate === undefined ? 1 : round(shippedGate, 3),
     readable: READABLE,
     unreadableRight: round(unreadableRight, 3),

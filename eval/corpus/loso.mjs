@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 /**
- * Leave-one-source-out measure of the engine's decide-alone precision, share
- * and calibration: each source decided by models, calibration and gate
- * fitted without it. The fit does this measurement; this prints it without
+ * Leave-one-source-out measure of the engine's route (share right and the
+ * calibration of its tool-need probability) and of its decide-alone
+ * precision, share and calibration: each source decided by models,
+ * calibration, routing threshold and gate fitted without it. The fit does this measurement; this prints it without
  * writing weights.
  *
  *   npx tsc -b && node eval/corpus/loso.mjs
  *
  * Equivalent to `node eval/corpus/fit-engine.mjs --check`; the sources are
  * those fit-engine.mjs reads (eval/bfcl and eval/corpus/data, the everyday
- * set included).
+ * requests and the CLINC150 no-tool requests included).
  */
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';

@@ -7,15 +7,11 @@
 /**
  * Routing: does a turn need a tool? The tool-need logistic weights were fitted once on public function-calling
  * cases (relevant and deliberately irrelevant tools, in their natural proportion) and rounded; they score the best
- * candidate tool, and the route decision reads that score. How sure the route is comes from the fitted decision
- * models (`decide/fitted-model.ts`, `npm run fit-engine`), not from here.
+ * candidate tool, and that score is one feature of the fitted tool-need model (`decide/fitted-model.ts`,
+ * `npm run fit-engine`), which decides the route and how sure it is.
  */
 export const ROUTE = {
   toolNeedLogistic: { bias: -3.9, nameCoverage: 3.65, hits: 2.06, grounding: 0.72, extraction: 3.31 },
-  /** Tool-need probabilities: below `weak` the best tool barely fits; at `strong` it fits too well to overrule by form. */
-  toolNeed: { weak: 0.5, strong: 0.9 },
-  /** Tool-need probability at which the turn needs a tool. */
-  needsToolAt: 0.5,
 } as const;
 
 /**

@@ -1,8 +1,8 @@
 /**
- * The engine's fitted probabilities: that no tool is needed (when the router
- * answers directly), that a tool is needed (when it sends the turn on), and
- * that a tool decision is right as a whole (route, tools, arguments), each
- * calibrated on held-out sources. Weights come from
+ * The engine's fitted probabilities: that a tool is needed (one model over
+ * every route feature, whose calibrated output both decides the route and is
+ * its confidence), and that a tool decision is right as a whole (route,
+ * tools, arguments), each calibrated on held-out sources. Weights come from
  * `fitted-model.ts` (written by `npm run fit-engine`); nothing is fitted here.
  */
 import type { Features } from './features.js';
@@ -62,13 +62,24 @@ export function readablyConfident(confidence: number, route: Features): number {
   return poorlyRead ? Math.min(confidence, FITTED_MODEL.unreadableRight, HAND_OVER_CAP) : confidence;
 }
 
-/** Calibrated probability that the route decision is right: a tool is needed, or no tool is (then it is the whole decision). */
+/** Calibrated probability that the turn needs a tool: the route decision and its confidence both read it. */
+export function toolNeedProbability(route: Features): number {
+  return calibrate(FITTED_MODEL.routeCalibration, predict(FITTED_MODEL.toolNeeded, route));
+}
+
+/** The probability of "a tool is needed" at which the router sends a turn on, chosen on held-out sources. */
+export const TOOL_NEEDED_AT: number = FITTED_MODEL.routeThreshold;
+
+/**
+ * Calibrated probability that the route decision is right: a tool is needed, or no tool is (then it is the whole
+ * decision). "No tool" is never sure when the request firmly asks for what an offered tool does (the engine reads
+ * the action, not whether its object is what the tool keeps), nor when the conversation was searched for an answer
+ * and none was found (a word search that misses is weak evidence of absence): it is handed over, or offered.
+ */
 export function routeConfidence(needsTool: boolean, route: Features): number {
-  return needsTool
-    ? calibrate(FITTED_MODEL.routeCalibration, predict(FITTED_MODEL.toolNeeded, route))
-    : // The tool-need model's view counts against "no tool" too (a look-up asked for, the user's own things, an
-      // unreadable message): the direct model alone is flattened by the sources' different base rates.
-      calibrate(FITTED_MODEL.directCalibration, predict(FITTED_MODEL.noToolRight, route) * (1 - predict(FITTED_MODEL.toolNeeded, route)));
+  const needed = toolNeedProbability(route);
+  if (needsTool) return needed;
+  return route.offeredToolDoes === 1 || route.ruleHistoryMissing === 1 ? Math.min(1 - needed, HAND_OVER_CAP) : 1 - needed;
 }
 
 /**

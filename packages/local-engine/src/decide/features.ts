@@ -11,7 +11,8 @@ import type { RequestKind } from '../route/request-kind.js';
 import { readsEnglish, readsScript } from '../text/readable-text.js';
 import { hasOpenEndedTool } from '../rank/open-ended-tools.js';
 import { words } from '../text/tokenize.js';
-import { actionFit, readability, readRequestAction, readToolAction } from '../intent/index.js';
+import { actionFit, asksToDestroy, readability, readRequestAction, readToolAction, recallToolFor, toolBuiltFor } from '../intent/index.js';
+import type { RequestAction } from '../intent/index.js';
 
 export type Features = Record<string, number>;
 
@@ -38,6 +39,8 @@ export const ROUTE_FEATURE_GROUPS = {
     'fileInRequest',
     'actionFit',
   ],
+  /** What the request asks to do against what the offered tools do (`intent/`), whatever words they share. */
+  intent: ['actionStrength', 'bestOfferedActionFit', 'offeredToolDoes', 'recallTool', 'jobTool', 'destroysUnasked'],
   /** What the request is: its form, its cues, its language. */
   form: [
     'answerable',
@@ -59,12 +62,68 @@ export const ROUTE_FEATURE_GROUPS = {
     'unreadableScript',
     'notEnglish',
     'readability',
+    'formAnswers',
+    'formAnswersAmongMany',
   ],
   /** The turn's setting: inventory size, message length, history, a free-form tool. */
   context: ['inventory', 'messageLength', 'history', 'openEndedTool'],
   /** Which sure rule answered. */
   rules: ['ruleEmpty', 'ruleHistory', 'ruleHistoryMissing', 'ruleSmallTalk', 'ruleArithmetic', 'ruleNoTools'],
 } as const;
+
+/**
+ * Which way a route feature argues by what it means, whatever a source's mix suggests: the tool-need fit keeps
+ * each weight on its side (a weight that would cross is left at 0). A feature found only in one kind of source
+ * (many tools only beside tool requests, given text only in no-tool tasks) otherwise learns where a case came
+ * from instead of what it asks.
+ */
+export const TOOL_NEED_EVIDENCE: Readonly<{ for: readonly string[]; against: readonly string[] }> = {
+  for: [
+    'toolNeed',
+    'toolNeedSmallInventory',
+    'toolNeedOver0.5',
+    'toolNeedOver0.8',
+    'toolNeedOver0.95',
+    'nameCoverage',
+    'queryCoverage',
+    'relevance',
+    'nameAndDescriptionHits',
+    'parameterOnlyHits',
+    'bm25Margin',
+    'fileInRequest',
+    'actionFit',
+    'bestOfferedActionFit',
+    'offeredToolDoes',
+    'recallTool',
+    'jobTool',
+    'realTime',
+    'ownData',
+    'action',
+    'fileOrAddress',
+    'liveFact',
+    'command',
+    'identifier',
+    'asksForTool',
+    'personal',
+    'actsOrOwns',
+  ],
+  against: [
+    'singleWordAmongMany',
+    'answerable',
+    'compose',
+    'knowledge',
+    'givenText',
+    'question',
+    'formAnswers',
+    'formAnswersAmongMany',
+    'ruleEmpty',
+    'ruleHistory',
+    'ruleHistoryMissing',
+    'ruleSmallTalk',
+    'ruleArithmetic',
+    'ruleNoTools',
+  ],
+};
 
 /** A rule that decides the route by itself; its confidence still comes from the fitted model. */
 export type SureRule = 'empty' | 'history' | 'historyMissing' | 'smallTalk' | 'arithmetic' | 'noTools';
@@ -87,6 +146,11 @@ const FILE_OR_PATH = /(?:^|[\s"'`(])(?:~|\.{1,2})?\/?[\w.-]+\/[\w./-]*|\b[\w-]+\
 /** Parameters that take a file or folder. */
 const FILE_PARAMETER = /(?:^|_)(?:path|paths|file|files|filename|file_name|dir|directory|folder)(?:$|_)|^(?:path|file|source|destination)$/i;
 const NEGATION = /\b(?:not|don'?t|doesn'?t|didn'?t|never|no need|without|won'?t|can'?t|cannot)\b/i;
+/** A verb this firm names the action; a tool whose action fits this well does what is asked (`intent/job-tool.ts`). */
+const FIRM_ACTION = 0.8;
+const DOES_IT = 0.9;
+/** A best-tool need this high fits the request too well for its form to argue otherwise. */
+const CLEAR_TOOL_NEED = 0.9;
 /** Inventories of hundreds of tools: a word shared with one of them is likely incidental. */
 const MANY_TOOLS = 100;
 
@@ -101,6 +165,17 @@ function offersFileTool(tools: readonly ToolSpec[]): boolean {
   return found;
 }
 
+/** Inventories up to this size are read whole for the asked action; larger ones through the best lexical matches. */
+const ACTION_SCAN_TOOLS = 200;
+
+/** The best fit between the request's action and any offered tool's (the leaders stand in for a large inventory). */
+function bestOfferedActionFit(request: RequestAction, tools: readonly ToolSpec[], leaders: readonly ToolSpec[]): number {
+  if (!request.action) return 0;
+  let best = 0;
+  for (const tool of tools.length <= ACTION_SCAN_TOOLS ? tools : leaders) best = Math.max(best, actionFit(request, readToolAction(tool)));
+  return best;
+}
+
 /** What the router knows about a turn, as features of "a tool is needed" and of "the route is right". */
 export function routeFeatures(evidence: RouteEvidence): Features {
   const { message, tools, kind, best } = evidence;
@@ -111,6 +186,9 @@ export function routeFeatures(evidence: RouteEvidence): Features {
   const cue = (name: string): number => (kind.cues.includes(name) ? 1 : 0);
   const margin = best && evidence.runnerUp && evidence.runnerUp.bm25 > 0 ? Math.log(best.bm25 / evidence.runnerUp.bm25) : best ? 1 : 0;
   const inventory = Math.log10(1 + tools.length) / 4;
+  const request = readRequestAction(message);
+  const leaders = [best, evidence.runnerUp].flatMap((match) => (match ? [match.entry.tool] : []));
+  const offeredFit = bestOfferedActionFit(request, tools, leaders);
   return {
     toolNeed: evidence.toolNeed,
     toolNeedSmallInventory: tools.length <= 20 ? evidence.toolNeed : 0,
@@ -150,6 +228,21 @@ export function routeFeatures(evidence: RouteEvidence): Features {
     /** What the request asks to do against what the best tool does (`intent/`). */
     actionFit: best ? actionFit(readRequestAction(message), readToolAction(best.entry.tool)) : 0,
     readability: readability(message),
+    /** Asks to write, explain or know (no live fact, file, action or own data) and no tool fits it very well. */
+    formAnswers: kind.answerable && !kind.needsWorld && evidence.toolNeed < CLEAR_TOOL_NEED ? 1 : 0,
+    /** The same among many tools, where a shared word is more likely incidental and the form weighs more. */
+    formAnswersAmongMany: kind.answerable && !kind.needsWorld && evidence.toolNeed < CLEAR_TOOL_NEED ? inventory : 0,
+    /** How firmly a verb names the request's action ("find", "save" firmly; "get", "do" weakly). */
+    actionStrength: request.action ? request.strength : 0,
+    bestOfferedActionFit: offeredFit,
+    /** A firm request for what an offered tool does ("find my tax stuff" beside a file search). */
+    offeredToolDoes: request.action && request.strength >= FIRM_ACTION && offeredFit >= DOES_IT ? 1 : 0,
+    /** A request to recall what the user said, beside a tool that keeps it. */
+    recallTool: recallToolFor(message, tools) ? 1 : 0,
+    /** A job the engine could do itself (arithmetic, translation...) beside a tool built for it. */
+    jobTool: toolBuiltFor(message, tools) ? 1 : 0,
+    /** The best tool would delete, move or overwrite, and the request does not ask to destroy. */
+    destroysUnasked: best && readToolAction(best.entry.tool).destructive >= 1 && !asksToDestroy(message) ? 1 : 0,
     ruleEmpty: evidence.rule === 'empty' ? 1 : 0,
     ruleHistory: evidence.rule === 'history' ? 1 : 0,
     ruleHistoryMissing: evidence.rule === 'historyMissing' ? 1 : 0,

@@ -1,7 +1,7 @@
 /**
  * What the router reads from a turn before deciding: the sure rules that
  * answer by themselves, the request's kind, the best candidate tool and the
- * route features with the fitted probability that a tool is needed. The
+ * route features that the fitted probability that a tool is needed reads. The
  * selector reads the same assessment for its whole-decision probability, so
  * the last turn's is kept (one turn routes, then selects, the same message).
  */
@@ -25,7 +25,7 @@ export interface RouteAssessment {
   kind: RequestKind;
   best?: ToolMatch;
   features: Features;
-  /** Tool-need probability of the best candidate (`assessToolNeed`), which the route decision reads. */
+  /** Tool-need probability of the best candidate by its lexical and action evidence (`assessToolNeed`), a route feature. */
   toolNeed: number;
 }
 

@@ -1,22 +1,17 @@
 /**
  * The router: does this turn need a tool? A few sure rules answer by
  * themselves (an empty message, a question about the conversation, small talk,
- * arithmetic the engine computes, no tools at all); otherwise the request's
- * form and the best tool's tool-need probability decide. The confidence is
- * the fitted, calibrated probability that the decision is right, read from the
- * route features (`decide/features.ts`): no rule sets its own.
+ * arithmetic the engine computes, no tools at all); otherwise one fitted,
+ * calibrated probability that a tool is needed decides, read from the route
+ * features (`decide/features.ts`: the request's form and action, what the
+ * offered tools do, how well the best one matches). The confidence is that
+ * probability (or its complement for "no tool"): no rule sets its own.
  */
 import type { RouteInput, RouteResult } from '../types.js';
 import { bestFor } from '../select/choose-tools.js';
 import { goalPhrase } from './goal.js';
 import { assessRoute } from './assess-route.js';
-import { HAND_OVER_CAP, readablyConfident, routeConfidence } from '../decide/decision-model.js';
-import { ROUTE } from '../weights.js';
-import { offeredToolDoes } from '../intent/job-tool.js';
-
-const TOOL_NEED = ROUTE.toolNeed;
-/** Tools an app offers for its own purpose, as opposed to a general inventory. */
-const SMALL_INVENTORY = 20;
+import { readablyConfident, routeConfidence, TOOL_NEEDED_AT, toolNeedProbability } from '../decide/decision-model.js';
 
 export const NO_MODEL_ANSWER =
   'The embedded engine answers without tools, but it has no language model to answer open questions like this one. ' +
@@ -24,7 +19,8 @@ export const NO_MODEL_ANSWER =
 
 export function decideRoute(input: RouteInput): RouteResult {
   const assessment = assessRoute(input.message, input.history, input.tools);
-  const { message, rule, toolNeed, features } = assessment;
+  const { message, rule, features } = assessment;
+  const needed = toolNeedProbability(features);
   const confidence = (needsTool: boolean) => Math.round(readablyConfident(routeConfidence(needsTool, features), features) * 1000) / 1000;
   const direct = (rationale: string, goal: string, directAnswer: string): RouteResult => ({
     needsTool: false,
@@ -67,28 +63,24 @@ export function decideRoute(input: RouteInput): RouteResult {
   if (rule === 'noTools') return direct('No tools are available, so the engine answers directly.', goal, NO_MODEL_ANSWER);
 
   const best = assessment.best;
-  const kind = assessment.kind;
-  // A request that firmly asks for what an offered tool does is never sure of "no tool": it is handed over (or offered).
-  const asked = offeredToolDoes(message, input.tools, best ? [best.entry.tool] : []);
-  const unsureIfAsked = (result: RouteResult): RouteResult => (asked ? { ...result, confidence: Math.min(result.confidence, HAND_OVER_CAP) } : result);
-  // Writing, explaining and general knowledge are answered directly unless a tool fits strongly; among a handful
-  // of tools, one that fits fairly well was offered for requests like this.
-  const middling = toolNeed >= TOOL_NEED.weak && input.tools.length <= SMALL_INVENTORY;
-  if (kind.answerable && !kind.needsWorld && toolNeed < TOOL_NEED.strong && !middling) {
-    return unsureIfAsked(direct(`The message asks for something answered without tools (${kind.cues.join(', ')}).`, goal, NO_MODEL_ANSWER));
-  }
-  if (best && toolNeed >= ROUTE.needsToolAt) {
+  if (needed >= TOOL_NEEDED_AT) {
     // Name the tool the selector would pick, so the rationale and the plan agree.
     const named = bestFor(message, { tools: input.tools }) ?? best;
     return {
       needsTool: true,
       source: 'tool',
       confidence: confidence(true),
-      rationale: `The tool "${named.entry.tool.name}" matches the request (${named.relevance.matched.slice(0, 5).join(', ')}).`,
+      rationale: named
+        ? `The tool "${named.entry.tool.name}" matches the request (${named.relevance.matched.slice(0, 5).join(', ') || 'what it asks to do'}).`
+        : 'The request asks for something only a tool can do.',
       goal,
       features,
     };
   }
+  const kind = assessment.kind;
+  if (kind.answerable && !kind.needsWorld) {
+    return direct(`The message asks for something answered without tools (${kind.cues.join(', ')}).`, goal, NO_MODEL_ANSWER);
+  }
   const near = best ? ` The closest tool, "${best.entry.tool.name}", does not cover it.` : '';
-  return unsureIfAsked(direct(`No available tool fits the request.${near}`, goal, NO_MODEL_ANSWER));
+  return direct(`No available tool fits the request.${near}`, goal, NO_MODEL_ANSWER);
 }
