@@ -18,6 +18,10 @@ import { schemaKind, type SchemaKind } from './schema-kind.js';
 import type { TextMention } from './text-mentions.js';
 import { clockPartCandidates, atRestCandidates, clockTimeCandidates, colorCandidates, currencyCandidates, yearRangeCandidates } from './special-values.js';
 import { listedWordCandidates } from './listed-words.js';
+import { roleOf } from './roles.js';
+import { findSpokenPaths, SPOKEN_PATH_SCORE } from './spoken-paths.js';
+import { findPayloads, PAYLOAD_SCORE, takesFreeText } from './payload.js';
+import { findPatternValues, namedForPattern, PATTERN_SCORE } from './glob-pattern.js';
 import { descriptionOptionCandidates, modifierCandidates, numberAsStringCandidates, unitCandidates } from './phrase-candidates.js';
 import { EXTRACT } from '../weights.js';
 
@@ -175,6 +179,7 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     ? dateCandidates(context, facts).map((c) => ({ ...c, score: c.score + T.optionalDate, affinity: optionalDateAffinity(context, facts, c, wantsDate) }))
     : [];
   const out: Candidate[] = [...dates];
+  const pathy = takesPaths(context, facts);
   const cityAndState = context.traits.wantsCityAndState;
   const asksForUnit = context.traits.namedForUnit;
   for (const mention of facts.mentions) {
@@ -200,7 +205,7 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     const label = mention.kind === 'name' && labelsNextValue(mention, facts) ? T.labelsNextValue : 0;
     // "25 degrees Celsius": a unit written with a capital is no name for a parameter that does not ask for a unit.
     const unit = mention.kind === 'name' && !asksForUnit && /^[A-Z][a-z]{3,}$/.test(mention.text) && unitDimension(mention.text) !== undefined ? 1 : 0;
-    const score = baseScore(shape, mention) + affinity + placeBonus - echo - label - unit;
+    const score = baseScore(pathy ? 'path' : shape, mention) + affinity + placeBonus - echo - label - unit;
     out.push({ value: mention.text, start: mention.start, end: mention.end, score, affinity: affinity + placeAffinity });
     out.push(...placePartCandidates(context, mention, score, affinity + placeAffinity));
     // "in Chicago" for a parameter documented as "City, State" ("e.g. Seattle, WA"): "Chicago, IL".
@@ -220,6 +225,14 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
       });
     }
   }
+  if (pathy) out.push(...spokenPathCandidates(context, facts));
+  if (pathy) inMentionOrder(context, out);
+  if (namedForPattern(context.name)) out.push(...patternCandidates(facts));
+  if (shape === 'text' && takesFreeText(context.name)) {
+    for (const payload of findPayloads(facts.text, facts.toolStems)) {
+      out.push({ ...payload, score: PAYLOAD_SCORE, affinity: OPTIONAL_MIN_AFFINITY });
+    }
+  }
   if (shape === 'text') {
     out.push(
       ...clockTimeCandidates(context, facts),
@@ -237,6 +250,65 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   if (dates.length === 0 || !wantsDate) return out;
   return out.filter((candidate) => dates.includes(candidate) || !dates.some((date) => candidate.start >= date.start && candidate.end <= date.end));
 }
+
+/**
+ * A parameter that holds a file or folder: one named for it, or the two ends of a file tool's move or copy
+ * ("source", "destination" of a tool about files and directories).
+ */
+function takesPaths(context: ParameterContext, facts: MessageFacts): boolean {
+  if (context.traits.shape === 'path') return true;
+  if (context.traits.shape !== 'text' || roleOf(context.name) === undefined) return false;
+  return facts.toolStems?.has('file') === true || facts.toolStems?.has('directori') === true;
+}
+
+/** Folders and files named in words ("the recipes folder", "in projects"): below a written path, above a stray word. */
+function spokenPathCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  const written = facts.mentions.filter((mention) => mention.kind === 'path' || mention.kind === 'url');
+  const spokenOnly = findSpokenPaths(facts.text).filter((spoken) => !written.some((path) => spoken.start < path.end && path.start < spoken.end));
+  return spokenOnly.map((spoken) => {
+    // "put x.txt in the archive folder": the folder a thing goes in is where it ends up.
+    const destination = roleOf(context.name) === 'second' && INTO.test(facts.text.slice(Math.max(0, spoken.start - 16), spoken.start));
+    const affinity = cueAffinity(facts.tokens, context.hits, spoken.start, spoken.end) + (destination ? EXTRACT.assign.roleMatch : 0);
+    return {
+      value: spoken.text,
+      start: spoken.start,
+      end: spoken.end,
+      score: SPOKEN_PATH_SCORE * spoken.strength + affinity,
+      affinity: Math.max(affinity, OPTIONAL_MIN_AFFINITY * spoken.strength),
+    };
+  });
+}
+
+/** Search patterns ("*.md", "called budget", "my tax stuff"): a spelled one wins its span even from a path parameter. */
+function patternCandidates(facts: MessageFacts): Candidate[] {
+  const paths = facts.mentions.filter((mention) => mention.kind === 'path');
+  return findPatternValues(facts.text, paths).map((found) => ({
+    value: found.value,
+    start: found.start,
+    end: found.end,
+    score: PATTERN_SCORE * found.strength,
+    affinity: OPTIONAL_MIN_AFFINITY * found.strength,
+  }));
+}
+
+/**
+ * The two ends of a move in the order written when nothing else tells them apart ("déplace a.jpg dans photos"):
+ * the first-role parameter leans to the earlier path, the second to the later.
+ */
+function inMentionOrder(context: ParameterContext, candidates: Candidate[]): void {
+  const role = roleOf(context.name);
+  if (!role) return;
+  const starts = [...new Set(candidates.filter((candidate) => candidate.start >= 0).map((candidate) => candidate.start))].sort((a, b) => a - b);
+  for (const candidate of candidates) {
+    const rank = starts.indexOf(candidate.start);
+    if (rank < 0) continue;
+    candidate.score += (role === 'first' ? -rank : rank) * ORDER_STEP;
+  }
+}
+
+const ORDER_STEP = 0.01;
+
+const INTO = /\b(?:in|inside|into|to)\s+(?:the\s+|my\s+)?$/i;
 
 const REGION_PARAMETER = /(^|[_\s.-])(state|country|region|province)($|[_\s.-])/i;
 const CITY_PARAMETER = /(^|[_\s.-])(city|town)($|[_\s.-])/i;
