@@ -20,6 +20,7 @@ import { clockPartCandidates, atRestCandidates, clockTimeCandidates, colorCandid
 import { listedWordCandidates } from './listed-words.js';
 import { roleOf } from './roles.js';
 import { findSpokenPaths, SPOKEN_PATH_SCORE } from './spoken-paths.js';
+import { findReplacementPair, PAIR_SCORE } from './replacement-pair.js';
 import { findPayloads, PAYLOAD_SCORE, takesFreeText } from './payload.js';
 import { findPatternValues, namedForPattern, PATTERN_SCORE } from './glob-pattern.js';
 import { descriptionOptionCandidates, modifierCandidates, numberAsStringCandidates, unitCandidates } from './phrase-candidates.js';
@@ -228,6 +229,12 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   if (pathy) out.push(...spokenPathCandidates(context, facts));
   if (pathy) inMentionOrder(context, out);
   if (namedForPattern(context.name)) out.push(...patternCandidates(facts));
+  const role = roleOf(context.name);
+  const pair = role ? findReplacementPair(facts.text) : undefined;
+  if (pair && role && !pathy) {
+    const side = role === 'first' ? pair.first : pair.second;
+    out.push({ ...side, score: PAIR_SCORE, affinity: PAIR_SCORE });
+  }
   if (shape === 'text' && takesFreeText(context.name)) {
     for (const payload of findPayloads(facts.text, facts.toolStems)) {
       out.push({ ...payload, score: PAYLOAD_SCORE, affinity: OPTIONAL_MIN_AFFINITY });
@@ -257,7 +264,8 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
  */
 function takesPaths(context: ParameterContext, facts: MessageFacts): boolean {
   if (context.traits.shape === 'path') return true;
-  if (context.traits.shape !== 'text' || roleOf(context.name) === undefined) return false;
+  // "oldText"/"newText" are the two sides of a replacement, not places.
+  if (context.traits.shape !== 'text' || roleOf(context.name) === undefined || TEXT_NAME.test(context.name)) return false;
   return facts.toolStems?.has('file') === true || facts.toolStems?.has('directori') === true;
 }
 
@@ -307,6 +315,8 @@ function inMentionOrder(context: ParameterContext, candidates: Candidate[]): voi
 }
 
 const ORDER_STEP = 0.01;
+
+const TEXT_NAME = /text|content|string|value|word|line|phrase/i;
 
 const INTO = /\b(?:in|inside|into|to)\s+(?:the\s+|my\s+)?$/i;
 

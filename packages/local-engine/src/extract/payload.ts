@@ -28,6 +28,11 @@ export function takesFreeText(name: string): boolean {
 
 const FREE_TEXT_NAMES = new Set(['message', 'msg', 'content', 'contents', 'text', 'body', 'note', 'comment', 'prompt', 'input', 'line', 'entry']);
 
+/** Words that open a phrase saying how or where rather than a text to hand over. */
+const FUNCTION_WORDS = new Set(
+  'the a an for about of to in on at it its this that these those with from by into onto over under my your me us them'.split(' '),
+);
+
 const AFTER_COLON = /:\s+(\S[^\n]*)$/;
 const SAYING = /\b(?:saying|that says|which says|that reads|reading|with the (?:text|words?|content)|with text|containing)\s*:?\s+(\S[^\n]*)$/i;
 
@@ -50,14 +55,18 @@ const spokenPayloads = memoByText(2_000, (text: string): Payload[] => {
 function openingVerbPayload(text: string, toolStems: ReadonlySet<string> | undefined): Payload[] {
   const opening = /^\s*(?:(?:please|pls|can you|could you)\s+)?([a-z]+)\s+(?:this\s*:?\s*|back\s*:?\s*)?(\S[^\n]*)$/i.exec(text);
   if (!opening?.[1] || !opening[2] || !toolStems?.has(stem(opening[1].toLowerCase()))) return [];
-  // A path in the rest says where, not what ("new file notes/a.md ..."): the rest is not one handed-over text.
-  if (/[\\/]|\.[a-z]{1,5}\b/i.test(opening[2])) return [];
+  // A path in the rest says where, not what ("new file notes/a.md ..."); a quote in it is the value itself
+  // ("remove the word "to" ..."); a rest that opens with a function word ("search for it in ...") says how.
+  if (/[\\/"“”`']|\.[a-z]{1,5}\b/i.test(opening[2]) || FUNCTION_WORDS.has((/^[\p{L}']+/u.exec(opening[2])?.[0] ?? '').toLowerCase())) return [];
   return [payloadAt(opening.index + opening[0].length - opening[2].length, opening[2])];
 }
 
 /** The payload as given: a payload wholly in quotes is what is inside them; trailing spaces dropped. */
 function payloadAt(start: number, raw: string): Payload {
-  const trimmed = raw.replace(/\s+$/, '');
+  // The payload ends with its sentence: "that says 'Happy Birthday!' Can you ..." hands over only the greeting.
+  const sentenceEnd = /(?<=[.!?]["'”]?)\s+(?=[A-Z])/.exec(raw);
+  const sentence = sentenceEnd ? raw.slice(0, sentenceEnd.index) : raw;
+  const trimmed = sentence.replace(/\s+$/, '').replace(/(["'”`])[.!?]+$/, '$1');
   const quoted = /^(["'“`])(.*)(["'”`])$/.exec(trimmed);
   if (quoted?.[2] && !/["“”`]/.test(quoted[2])) return { value: quoted[2], start: start + 1, end: start + 1 + quoted[2].length };
   return { value: trimmed, start, end: start + trimmed.length };
