@@ -72,22 +72,22 @@ const patternValues = memoByText(2_000, (text: string): PatternValue[] => {
     found.push({ value: `*.${extension}`, start: match.index, end: match.index + match[0].length, strength: 0.95 });
   }
   const named = [...text.matchAll(CALLED)].find((match) => !GENERIC.has((match[1] ?? '').toLowerCase()));
-  if (named?.[1]) found.push(valueAt(text, named, named[1], 0.9));
+  if (named?.[1]) found.push(valueAt(named, named[1], 0.9));
   const inName = IN_THE_NAME.exec(text);
-  if (inName?.[1] && !GENERIC.has(inName[1].toLowerCase())) found.push(valueAt(text, inName, inName[1], 0.9));
+  if (inName?.[1] && !GENERIC.has(inName[1].toLowerCase())) found.push(valueAt(inName, inName[1], 0.9));
   const foreign = FOREIGN_CALLED.exec(text);
-  if (foreign?.[1]) found.push(valueAt(text, foreign, foreign[1], 0.9));
+  if (foreign?.[1]) found.push(valueAt(foreign, foreign[1], 0.9));
   const starts = STARTS.exec(text);
-  if (starts?.[1]) found.push({ ...valueAt(text, starts, starts[1], 0.9), value: `${starts[1]}*` });
+  if (starts?.[1]) found.push({ ...valueAt(starts, starts[1], 0.9), value: `${starts[1]}*` });
   const ends = ENDS.exec(text);
-  if (ends?.[1]) found.push({ ...valueAt(text, ends, ends[1], 0.9), value: `*${ends[1]}` });
+  if (ends?.[1]) found.push({ ...valueAt(ends, ends[1], 0.9), value: `*${ends[1]}` });
   // Guessing the thing looked for needs a request to look for something.
   const topic = readRequestAction(text).action === 'search' ? topicWord(text) : undefined;
   if (topic) found.push(topic);
   return found;
 });
 
-function valueAt(text: string, match: RegExpExecArray | RegExpMatchArray, value: string, strength: number): PatternValue {
+function valueAt(match: RegExpExecArray | RegExpMatchArray, value: string, strength: number): PatternValue {
   const start = (match.index ?? 0) + match[0].lastIndexOf(value);
   return { value, start, end: start + value.length, strength };
 }

@@ -80,7 +80,7 @@ export function findEmails(text: string): TextMention[] {
 export function findNames(text: string): TextMention[] {
   // Accented and other alphabetic scripts ("Chloé", "Müller", "Яна") name people too; a name glued to Chinese or
   // Japanese text ("Yusufについて") ends where the script changes.
-  const tokens = [...text.matchAll(/[^\x00-\x7f]/.test(text) ? WORD_ANY_SCRIPT : /[A-Za-z0-9][\w'’.&-]*/g)];
+  const tokens = [...text.matchAll(/[^ -~\s]/.test(text) ? WORD_ANY_SCRIPT : /[A-Za-z0-9][\w'’.&-]*/g)];
   const names: TextMention[] = [];
   let run: RegExpMatchArray[] = [];
   const flush = (): void => {
