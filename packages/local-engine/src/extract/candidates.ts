@@ -81,7 +81,8 @@ export function numberCandidates(context: ParameterContext, facts: MessageFacts)
         start: mention.start,
         end: mention.end,
         score,
-        affinity: affinity + yearBonus,
+        // "for 10 seconds" for a duration documented "in seconds": the unit its own doc names is a cue in itself.
+        affinity: affinity + yearBonus + (mention.unit ? wordUnitBonus(context, mention.unit) : 0),
       };
     }),
   ];
