@@ -29,7 +29,7 @@ describe('values written in everyday words', () => {
 
   it('keeps a written path whole and a year is no folder', () => {
     expect(extractArguments('was ist auf pics/trip/lake.png', listing).arguments).toEqual({ path: 'pics/trip/lake.png' });
-    expect(extractArguments('show what I made in 2021', listing).arguments).toEqual({});
+    expect(extractArguments('show what I made in 2021', listing).arguments).toEqual({ path: '.' });
   });
 
   it('reads a search pattern from a glob, a kind of file, a name, or the thing looked for', () => {
@@ -55,5 +55,13 @@ describe('values written in everyday words', () => {
   it('puts the two ends of a move in the order written, and a folder a thing goes in last', () => {
     expect(extractArguments('verschiebe docs/a.txt nach docs/old', mover).arguments).toEqual({ source: 'docs/a.txt', destination: 'docs/old' });
     expect(extractArguments('put docs/a.txt in the old folder', mover).arguments).toEqual({ source: 'docs/a.txt', destination: 'old' });
+  });
+});
+
+describe('the root folder', () => {
+  it('a listing or search tool asked with no folder named works on the root', () => {
+    expect(extractArguments('ls', listing).arguments).toEqual({ path: '.' });
+    expect(extractArguments('find my visa things', finder).arguments).toEqual({ path: '.', pattern: 'visa' });
+    expect(extractArguments('show it', writer).missing).toContain('path');
   });
 });
