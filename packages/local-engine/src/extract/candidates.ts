@@ -4,6 +4,7 @@
  */
 import type { JsonSchema } from '../types.js';
 import { stem, words } from '../text/tokenize.js';
+import { memoByText } from '../text/bounded-memo.js';
 import { parameterDimension, unitDimension, unitWord } from '../text/units.js';
 import { isRegionName } from '../text/places.js';
 import { stateOfCity } from '../text/us-cities.js';
@@ -65,7 +66,7 @@ export function numberCandidates(context: ParameterContext, facts: MessageFacts)
     ...atRestCandidates(context, facts),
     ...facts.numbers.map((mention) => {
       const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
-      let score = N.base + affinity + unitBonus(context, mention);
+      let score = N.base + affinity + unitBonus(context, mention) + placeholderFit(context, facts, mention);
       if (mention.embedded) score += N.embedded;
       // A calendar year for a parameter named "year" needs no other cue.
       const yearBonus =
@@ -82,11 +83,32 @@ export function numberCandidates(context: ParameterContext, facts: MessageFacts)
         end: mention.end,
         score,
         // "for 10 seconds" for a duration documented "in seconds": the unit its own doc names is a cue in itself.
-        affinity: affinity + yearBonus + (mention.unit ? wordUnitBonus(context, mention.unit) : 0),
+        affinity: affinity + yearBonus + (mention.unit ? wordUnitBonus(context, mention.unit) : 0) + placeholderFit(context, facts, mention),
       };
     }),
   ];
 }
+
+/**
+ * "returns only the first N lines": a doc that writes its number as a placeholder between words says how the
+ * number is asked for. The number said between the same words ("first 5 lines") fits it; the word right
+ * before the placeholder ("first" against "last") tells twin parameters apart.
+ */
+function placeholderFit(context: ParameterContext, facts: MessageFacts, mention: NumberMention): number {
+  const around = placeholderWords(context.schema.description ?? '');
+  if (!around) return 0;
+  const before = /([\p{L}]+)\s*$/u.exec(facts.lowerText.slice(Math.max(0, mention.start - 30), mention.start))?.[1];
+  const after = /^\s*([\p{L}]+)/u.exec(facts.lowerText.slice(mention.end, mention.end + 30))?.[1];
+  const fits = (before !== undefined && before === around.before ? 1 : 0) + (after !== undefined && stem(after) === around.after ? 0.5 : 0);
+  return fits >= 1 ? PLACEHOLDER_FIT * fits : 0;
+}
+
+const PLACEHOLDER_FIT = 0.5;
+
+const placeholderWords = memoByText(2_000, (description: string): { before: string; after: string } | undefined => {
+  const match = /\b([a-z]+) (?:N|X|K|n) ([a-z]+)\b/.exec(description);
+  return match?.[1] && match[2] ? { before: match[1].toLowerCase(), after: stem(match[2].toLowerCase()) } : undefined;
+});
 
 /** Words that make the amount after them a loss, an outflow or a fall. */
 const LOSS_WORDS =

@@ -65,3 +65,20 @@ describe('the root folder', () => {
     expect(extractArguments('show it', writer).missing).toContain('path');
   });
 });
+
+describe('numbers documented with a placeholder', () => {
+  const reader = tool(
+    'peek',
+    'Read a file',
+    {
+      path: { type: 'string' },
+      tail: { type: 'number', description: 'If given, only the last N lines' },
+      head: { type: 'number', description: 'If given, only the first N lines' },
+    },
+    ['path'],
+  );
+  it('tells twin parameters apart by the word before the placeholder', () => {
+    expect(extractArguments('first 7 lines of logs/x.txt', reader).arguments).toEqual({ path: 'logs/x.txt', head: 7 });
+    expect(extractArguments('the last 3 lines of logs/x.txt', reader).arguments).toEqual({ path: 'logs/x.txt', tail: 3 });
+  });
+});
