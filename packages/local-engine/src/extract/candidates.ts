@@ -4,6 +4,7 @@
  */
 import type { JsonSchema } from '../types.js';
 import { stem, words } from '../text/tokenize.js';
+import { memoByText } from '../text/bounded-memo.js';
 import { parameterDimension, unitDimension, unitWord } from '../text/units.js';
 import { isRegionName } from '../text/places.js';
 import { stateOfCity } from '../text/us-cities.js';
@@ -18,6 +19,11 @@ import { schemaKind, type SchemaKind } from './schema-kind.js';
 import type { TextMention } from './text-mentions.js';
 import { clockPartCandidates, atRestCandidates, clockTimeCandidates, colorCandidates, currencyCandidates, yearRangeCandidates } from './special-values.js';
 import { listedWordCandidates } from './listed-words.js';
+import { roleOf } from './roles.js';
+import { findSpokenPaths, SPOKEN_PATH_SCORE } from './spoken-paths.js';
+import { findReplacementPair, PAIR_SCORE } from './replacement-pair.js';
+import { findPayloads, PAYLOAD_SCORE, takesFreeText } from './payload.js';
+import { findPatternValues, namedForPattern, PATTERN_SCORE } from './glob-pattern.js';
 import { descriptionOptionCandidates, modifierCandidates, numberAsStringCandidates, unitCandidates } from './phrase-candidates.js';
 import { EXTRACT } from '../weights.js';
 
@@ -60,7 +66,7 @@ export function numberCandidates(context: ParameterContext, facts: MessageFacts)
     ...atRestCandidates(context, facts),
     ...facts.numbers.map((mention) => {
       const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
-      let score = N.base + affinity + unitBonus(context, mention);
+      let score = N.base + affinity + unitBonus(context, mention) + placeholderFit(context, facts, mention);
       if (mention.embedded) score += N.embedded;
       // A calendar year for a parameter named "year" needs no other cue.
       const yearBonus =
@@ -76,11 +82,33 @@ export function numberCandidates(context: ParameterContext, facts: MessageFacts)
         start: mention.start,
         end: mention.end,
         score,
-        affinity: affinity + yearBonus,
+        // "for 10 seconds" for a duration documented "in seconds": the unit its own doc names is a cue in itself.
+        affinity: affinity + yearBonus + (mention.unit ? wordUnitBonus(context, mention.unit) : 0) + placeholderFit(context, facts, mention),
       };
     }),
   ];
 }
+
+/**
+ * "returns only the first N lines": a doc that writes its number as a placeholder between words says how the
+ * number is asked for. The number said between the same words ("first 5 lines") fits it; the word right
+ * before the placeholder ("first" against "last") tells twin parameters apart.
+ */
+function placeholderFit(context: ParameterContext, facts: MessageFacts, mention: NumberMention): number {
+  const around = placeholderWords(context.schema.description ?? '');
+  if (!around) return 0;
+  const before = /([\p{L}]+)\s*$/u.exec(facts.lowerText.slice(Math.max(0, mention.start - 30), mention.start))?.[1];
+  const after = /^\s*([\p{L}]+)/u.exec(facts.lowerText.slice(mention.end, mention.end + 30))?.[1];
+  const fits = (before !== undefined && before === around.before ? 1 : 0) + (after !== undefined && stem(after) === around.after ? 0.5 : 0);
+  return fits >= 1 ? PLACEHOLDER_FIT * fits : 0;
+}
+
+const PLACEHOLDER_FIT = 0.5;
+
+const placeholderWords = memoByText(2_000, (description: string): { before: string; after: string } | undefined => {
+  const match = /\b([a-z]+) (?:N|X|K|n) ([a-z]+)\b/.exec(description);
+  return match?.[1] && match[2] ? { before: match[1].toLowerCase(), after: stem(match[2].toLowerCase()) } : undefined;
+});
 
 /** Words that make the amount after them a loss, an outflow or a fall. */
 const LOSS_WORDS =
@@ -175,6 +203,7 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     ? dateCandidates(context, facts).map((c) => ({ ...c, score: c.score + T.optionalDate, affinity: optionalDateAffinity(context, facts, c, wantsDate) }))
     : [];
   const out: Candidate[] = [...dates];
+  const pathy = takesPaths(context, facts);
   const cityAndState = context.traits.wantsCityAndState;
   const asksForUnit = context.traits.namedForUnit;
   for (const mention of facts.mentions) {
@@ -200,7 +229,7 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     const label = mention.kind === 'name' && labelsNextValue(mention, facts) ? T.labelsNextValue : 0;
     // "25 degrees Celsius": a unit written with a capital is no name for a parameter that does not ask for a unit.
     const unit = mention.kind === 'name' && !asksForUnit && /^[A-Z][a-z]{3,}$/.test(mention.text) && unitDimension(mention.text) !== undefined ? 1 : 0;
-    const score = baseScore(shape, mention) + affinity + placeBonus - echo - label - unit;
+    const score = baseScore(pathy ? 'path' : shape, mention) + affinity + placeBonus - echo - label - unit;
     out.push({ value: mention.text, start: mention.start, end: mention.end, score, affinity: affinity + placeAffinity });
     out.push(...placePartCandidates(context, mention, score, affinity + placeAffinity));
     // "in Chicago" for a parameter documented as "City, State" ("e.g. Seattle, WA"): "Chicago, IL".
@@ -220,6 +249,20 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
       });
     }
   }
+  if (pathy) out.push(...spokenPathCandidates(context, facts));
+  if (pathy) inMentionOrder(context, out);
+  if (namedForPattern(context.name)) out.push(...patternCandidates(facts));
+  const role = roleOf(context.name);
+  const pair = role ? findReplacementPair(facts.text) : undefined;
+  if (pair && role && !pathy) {
+    const side = role === 'first' ? pair.first : pair.second;
+    out.push({ ...side, score: PAIR_SCORE, affinity: PAIR_SCORE });
+  }
+  if (shape === 'text' && takesFreeText(context.name)) {
+    for (const payload of findPayloads(facts.text, facts.toolStems)) {
+      out.push({ ...payload, score: PAYLOAD_SCORE, affinity: OPTIONAL_MIN_AFFINITY });
+    }
+  }
   if (shape === 'text') {
     out.push(
       ...clockTimeCandidates(context, facts),
@@ -237,6 +280,68 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   if (dates.length === 0 || !wantsDate) return out;
   return out.filter((candidate) => dates.includes(candidate) || !dates.some((date) => candidate.start >= date.start && candidate.end <= date.end));
 }
+
+/**
+ * A parameter that holds a file or folder: one named for it, or the two ends of a file tool's move or copy
+ * ("source", "destination" of a tool about files and directories).
+ */
+function takesPaths(context: ParameterContext, facts: MessageFacts): boolean {
+  if (context.traits.shape === 'path') return true;
+  // "oldText"/"newText" are the two sides of a replacement, not places.
+  if (context.traits.shape !== 'text' || roleOf(context.name) === undefined || TEXT_NAME.test(context.name)) return false;
+  return facts.toolStems?.has('file') === true || facts.toolStems?.has('directori') === true;
+}
+
+/** Folders and files named in words ("the recipes folder", "in projects"): below a written path, above a stray word. */
+function spokenPathCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  const written = facts.mentions.filter((mention) => mention.kind === 'path' || mention.kind === 'url');
+  const spokenOnly = findSpokenPaths(facts.text).filter((spoken) => !written.some((path) => spoken.start < path.end && path.start < spoken.end));
+  return spokenOnly.map((spoken) => {
+    // "put x.txt in the archive folder": the folder a thing goes in is where it ends up.
+    const destination = roleOf(context.name) === 'second' && INTO.test(facts.text.slice(Math.max(0, spoken.start - 16), spoken.start));
+    const affinity = cueAffinity(facts.tokens, context.hits, spoken.start, spoken.end) + (destination ? EXTRACT.assign.roleMatch : 0);
+    return {
+      value: spoken.text,
+      start: spoken.start,
+      end: spoken.end,
+      score: SPOKEN_PATH_SCORE * spoken.strength + affinity,
+      affinity: Math.max(affinity, OPTIONAL_MIN_AFFINITY * spoken.strength),
+    };
+  });
+}
+
+/** Search patterns ("*.md", "called budget", "my tax stuff"): a spelled one wins its span even from a path parameter. */
+function patternCandidates(facts: MessageFacts): Candidate[] {
+  const paths = facts.mentions.filter((mention) => mention.kind === 'path');
+  return findPatternValues(facts.text, paths).map((found) => ({
+    value: found.value,
+    start: found.start,
+    end: found.end,
+    score: PATTERN_SCORE * found.strength,
+    affinity: OPTIONAL_MIN_AFFINITY * found.strength,
+  }));
+}
+
+/**
+ * The two ends of a move in the order written when nothing else tells them apart ("déplace a.jpg dans photos"):
+ * the first-role parameter leans to the earlier path, the second to the later.
+ */
+function inMentionOrder(context: ParameterContext, candidates: Candidate[]): void {
+  const role = roleOf(context.name);
+  if (!role) return;
+  const starts = [...new Set(candidates.filter((candidate) => candidate.start >= 0).map((candidate) => candidate.start))].sort((a, b) => a - b);
+  for (const candidate of candidates) {
+    const rank = starts.indexOf(candidate.start);
+    if (rank < 0) continue;
+    candidate.score += (role === 'first' ? -rank : rank) * ORDER_STEP;
+  }
+}
+
+const ORDER_STEP = 0.01;
+
+const TEXT_NAME = /text|content|string|value|word|line|phrase/i;
+
+const INTO = /\b(?:in|inside|into|to)\s+(?:the\s+|my\s+)?$/i;
 
 const REGION_PARAMETER = /(^|[_\s.-])(state|country|region|province)($|[_\s.-])/i;
 const CITY_PARAMETER = /(^|[_\s.-])(city|town)($|[_\s.-])/i;

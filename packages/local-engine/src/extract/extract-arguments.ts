@@ -28,6 +28,7 @@ import { withRoleBonus } from './roles.js';
 import { itemSchema, schemaKind } from './schema-kind.js';
 import { findDateSpans } from './number-mentions.js';
 import { memoByText } from '../text/bounded-memo.js';
+import { readToolAction } from '../intent/tool-action.js';
 import { EXTRACT } from '../weights.js';
 
 export { GROUNDED_SCORE };
@@ -78,11 +79,27 @@ export function extractArgumentsDetailed(message: string, tool: ToolSpec): Detai
   const cached = cache.get(message);
   if (cached) return cached;
   const facts = { ...messageFacts(message), toolStems: toolStems(tool) };
-  const extraction = extractFromSchema(facts, tool.parameters ?? {}, 0);
+  const extraction = withRootFolder(extractFromSchema(facts, tool.parameters ?? {}, 0), tool);
   if (cache.size >= EXTRACTIONS_PER_TOOL) cache.delete(cache.keys().next().value as string);
   cache.set(message, extraction);
   return extraction;
 }
+
+/**
+ * A tool that lists or searches a folder, asked with no folder named ("ls", "find my tax stuff"), works on the
+ * root: its required folder is "." rather than a gap. Not grounded: the message did not state it.
+ */
+function withRootFolder(extraction: DetailedExtraction, tool: ToolSpec): DetailedExtraction {
+  if (extraction.missing.length === 0) return extraction;
+  const action = readToolAction(tool);
+  if ((action.action !== 'list' && action.action !== 'search') || !action.objects.has('directory') || action.takesNothing) return extraction;
+  const folder = extraction.missing.find((name) => !/[.[]/.test(name) && FOLDER_PARAMETER.test(name) && tool.parameters?.properties?.[name]?.type === 'string');
+  if (!folder) return extraction;
+  return { ...extraction, arguments: { [folder]: ROOT, ...extraction.arguments }, missing: extraction.missing.filter((name) => name !== folder) };
+}
+
+const ROOT = '.';
+const FOLDER_PARAMETER = /^(?:path|dir|directory|folder|root|base_?path|cwd)$/i;
 
 const toolStemCache = new WeakMap<ToolSpec, Set<string>>();
 

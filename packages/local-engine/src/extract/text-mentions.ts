@@ -33,6 +33,9 @@ const NOT_A_NAME = new Set(
     .filter(Boolean),
 );
 
+const CJK_NEXT = /^\s?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const WORD_ANY_SCRIPT = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}0-9][\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}0-9_'’.&-]*/gu;
+
 /** Lower-case words allowed inside a name: "Bank of America", "Leonardo da Vinci". */
 const NAME_JOINERS = new Set(['of', 'de', 'da', 'del', 'der', 'van', 'von', 'la', 'le', 'du', 'the', '&']);
 
@@ -75,7 +78,9 @@ export function findEmails(text: string): TextMention[] {
 
 /** Runs of capitalised words (with joiners such as "of"), skipping sentence-opening verbs. */
 export function findNames(text: string): TextMention[] {
-  const tokens = [...text.matchAll(/[A-Za-z0-9][\w'’.&-]*/g)];
+  // Accented and other alphabetic scripts ("Chloé", "Müller", "Яна") name people too; a name glued to Chinese or
+  // Japanese text ("Yusufについて") ends where the script changes.
+  const tokens = [...text.matchAll(/[^ -~\s]/.test(text) ? WORD_ANY_SCRIPT : /[A-Za-z0-9][\w'’.&-]*/g)];
   const names: TextMention[] = [];
   let run: RegExpMatchArray[] = [];
   const flush = (): void => {
@@ -87,7 +92,9 @@ export function findNames(text: string): TextMention[] {
     const sentenceStart = first?.index !== undefined && /(^|[.!?:]\s+|^["'“(]\s*)$/.test(text.slice(0, first.index).replace(/["'“(]$/, ''));
     // "Chicago, IL" opening a sentence is a place all the same.
     const beforeRegion = first?.index !== undefined && isRegionName(/^,\s*([A-Z][A-Za-z]*)/.exec(text.slice(first.index + first[0].length))?.[1] ?? '');
-    const loneOpener = run.length === 1 && sentenceStart && !beforeRegion && !/^[A-Z0-9]{2,}$|\d/.test(first?.[0] ?? '');
+    // "Yusufについて…": a word glued to Chinese or Japanese text is a name in it, not an English opener.
+    const inOtherScript = first?.index !== undefined && CJK_NEXT.test(text.slice(first.index + first[0].length, first.index + first[0].length + 2));
+    const loneOpener = run.length === 1 && sentenceStart && !beforeRegion && !inOtherScript && !/^[A-Z0-9]{2,}$|\d/.test(first?.[0] ?? '');
     if (first?.index !== undefined && last?.index !== undefined && !loneOpener) {
       const end = last.index + trimTokenEnd(last[0]).length;
       names.push({ text: text.slice(first.index, end).replace(/'s$/, ''), start: first.index, end, kind: 'name' });
@@ -96,7 +103,7 @@ export function findNames(text: string): TextMention[] {
   };
   for (const token of tokens) {
     // A lower-case word outside a name can neither open nor join one: nothing to do.
-    if (run.length === 0 && /^[a-z]/.test(token[0])) continue;
+    if (run.length === 0 && /^\p{Ll}/u.test(token[0])) continue;
     // Trimmed only when it ends in something to trim ("Paris.", "Macy's").
     const word = /[sS.'’]$/.test(token[0]) ? token[0].replace(/['’]s$/i, '').replace(/[.'’]+$/, '') : token[0];
     const index = token.index ?? 0;
@@ -104,12 +111,12 @@ export function findNames(text: string): TextMention[] {
     const gap = previous ? text.slice((previous.index ?? 0) + previous[0].length, index) : '';
     // A full stop after a word ends the sentence, except in abbreviations ("D.C.", "St.").
     if (previous && (!/^\s+$/.test(gap) || endsSentence(previous[0]))) flush();
-    const capitalised = /^[A-Z0-9]/.test(word) && /[A-Za-z]/.test(word) && !NOT_A_NAME.has(word);
+    const capitalised = /^[\p{Lu}0-9]/u.test(word) && /\p{L}/u.test(word) && !NOT_A_NAME.has(word);
     // "Maroon 5", "World War 2" continue a name; a year or a date ("London 2022/08/16") does not, nor a number
     // after a joiner ("the GCD of 12": the number is a value).
     const afterJoiner = previous !== undefined && NAME_JOINERS.has(previous[0].toLowerCase());
     const continuesName =
-      /^[A-Z]/.test(word) ||
+      /^\p{Lu}/u.test(word) ||
       (/^\d{1,3}$/.test(word) && run.length > 0 && !afterJoiner && !/^[/-]\d/.test(text.slice(index + word.length, index + word.length + 2)));
     if ((capitalised || (run.length > 0 && continuesName)) && !(run.length === 0 && /^\d/.test(word))) run.push(token);
     else if (run.length > 0 && NAME_JOINERS.has(word.toLowerCase())) run.push(token);

@@ -40,8 +40,8 @@ const OBJECT_WORDS: Record<ObjectKind, string> = {
   environment: 'environment variables',
 };
 
-/** Reading strength of a firm verb or phrase (English ones read 1, other languages' 0.9). */
-const FIRM = 0.9;
+/** Reading strength of a firm verb or phrase (English ones read 1, other languages' 0.9, a file named with no other verb 0.8). */
+const FIRM = 0.8;
 
 /** Stems for the request's action and objects that the request does not already use (none when it states no action or object). */
 export const actionTerms: (message: string) => readonly string[] = memoByText(5_000, (message: string): string[] => {

@@ -11,7 +11,7 @@ import { stem } from '../text/tokenize.js';
 export const VERB_STEMS: ReadonlyMap<string, { action: Action; strength: number }> = new Map(
   (
     [
-      ['read', 'read view open display print load peek reread opened viewing', 1],
+      ['read', 'read view open display print load peek reread opened viewing dump', 1],
       ['read', 'show see get fetch retrieve return give provide', 0.5],
       ['list', 'list enumerate browse tree listing', 1],
       ['info', 'info metadata stat size', 1],
@@ -69,6 +69,7 @@ export const COMMAND_OBJECTS: ReadonlyMap<string, ObjectKind> = new Map<string, 
   ['du', 'file'],
   ['rm', 'file'],
   ['mv', 'file'],
+  ['grep', 'file'],
   ['touch', 'file'],
 ]);
 
@@ -91,7 +92,7 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   },
   {
     pattern:
-      /\b(?:remember|memori[sz]e|keep in mind|don'?t (?:let me )?forget|make a note|take a note|note that|keep (?:that|this) in mind|keep (?:that|this)$|save this:)/,
+      /\b(?<!(?:can'?t|cannot|don'?t|do not|couldn'?t|never) )(?:remember|memori[sz]e|keep in mind|don'?t (?:let me )?forget|make a note|take a note|note that|keep (?:that|this) in mind|keep (?:that|this)$|save this:)/,
     action: 'write',
     memory: true,
   },
@@ -164,7 +165,7 @@ export const FOREIGN_PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action }>
   { pattern: /\bwas steht in\b|\bqu[ée] dice\b|\bque dit\b|\bo que diz\b|\bcosa dice\b/u, action: 'read' },
   {
     pattern:
-      /\bwie gro(?:ß|ss)\b|\bqu[ée] tan grande\b|\bcu[áa]nto (?:ocupa|pesa)\b|\bquelle (?:est la )?taille\b|\bqual (?:é|e) o tamanho\b|\bquanto (?:è grande|pesa)\b/u,
+      /\bwie gro(?:ß|ss)(?!\p{L})|\bqu[ée] tan grande\b|\bcu[áa]nto (?:ocupa|pesa)\b|\bquelle (?:est la )?taille\b|\bqual (?:é|e) o tamanho\b|\bquanto (?:è grande|pesa)\b|\bquand (?:ai-je|avez-vous|a-t-il été) (?:modifi|chang|cré)|\bcu[áa]ndo (?:modifiqu|cambi|cre)|\bwann (?:habe ich|wurde|hast du)\b.*\b(?:geändert|bearbeitet|erstellt)|\bquando (?:modifiquei|alterei|ho modificato)/u,
     action: 'info',
   },
 ];
@@ -197,6 +198,8 @@ export const CJK_WORDS: ReadonlyArray<readonly [string, Action, boolean?]> = [
   ['サイズ', 'info'],
   ['修改时间', 'info'],
   ['有哪些文件', 'list'],
+  ['何がある', 'list'],
+  ['何が入って', 'list'],
   ['有什么文件', 'list'],
   ['列出', 'list'],
   ['一覧', 'list'],

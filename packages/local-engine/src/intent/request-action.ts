@@ -26,6 +26,8 @@ import {
 } from './lexicon.js';
 import { findPaths, findQuoted, findUrls } from '../extract/text-mentions.js';
 import { stem } from '../text/tokenize.js';
+import { findReplacementPair } from '../extract/replacement-pair.js';
+import { findSpokenPaths } from '../extract/spoken-paths.js';
 import { memoByText } from '../text/bounded-memo.js';
 
 /** Greetings, politeness and "can you" before the request's own verb. */
@@ -56,6 +58,8 @@ const READ_FIRST: ReadonlySet<Action> = new Set<Action>(['summarize', 'translate
 /** Paths with letters of any script ("notes/日记.md"), which the ASCII path finder misses. */
 const UNICODE_PATH =
   /(?<![\p{L}\p{N}_/.-])(?:[\p{L}\p{N}_.-]+\/)+[\p{L}\p{N}_.-]*[\p{L}\p{N}]|[\p{L}\p{N}_-]+\.(?:txt|md|json|csv|pdf|docx?|jpe?g|png)(?![\p{L}\p{N}])/gu;
+
+const GLOB_FOR_FILES = /\*\.[\p{L}\p{N}]{1,5}(?![\p{L}\p{N}])/u;
 
 /** Verbs that make "memory" the object: forgetting and remembering are about what the user told. */
 const MEMORY_VERBS = new Set(['forget', 'forgot', 'forgotten', 'memor']);
@@ -109,7 +113,15 @@ function readUncached(message: string): RequestAction {
   }
   for (const [word, kind] of CJK_OBJECTS) if (rest.includes(word)) objects.add(kind);
   for (const path of paths) addPathObjects(path, objects);
+  // A glob ("*.log", "*.md") matches files.
+  if (GLOB_FOR_FILES.test(message)) objects.add('file');
 
+  // A written path is a file or a folder: "I forgot what I wrote in notes/x.md" is about the file, not the memory,
+  // unless a phrase asks what the user told.
+  if (paths.length > 0 && !found?.memory) objects.delete('memory');
+  // "change "a" to "b" in notes/x.md", "replace 350F with 180C": a stated replacement is an edit.
+  if (findReplacementPair(message) && (found === undefined || found.action === 'read' || found.strength < 1)) found = { action: 'edit', strength: 1 };
+  const spokenFolders = findSpokenPaths(message);
   let action = found?.action;
   // A request that names a file and asks nothing else of it ("is there anything about the dentist in
   // notes/todo.md", "summarize notes/x.md") starts by reading it.
@@ -117,6 +129,12 @@ function readUncached(message: string): RequestAction {
   if (namesFile && (action === undefined || READ_FIRST.has(action))) {
     action = 'read';
     found = { action, strength: Math.max(found?.strength ?? 0, NAMED_FILE_STRENGTH) };
+  }
+  // "and the one in photos/2024?", "photos フォルダには?": a folder named with nothing asked of it is to be listed.
+  const namesFolder = paths.some((path) => !FILE_EXTENSION.test(path)) || spokenFolders.some((folder) => folder.strength >= 0.9);
+  if (!namesFile && namesFolder && action === undefined) {
+    action = 'list';
+    found = { action, strength: NAMED_FILE_STRENGTH };
   }
   // "how do I read a file in Python", "what is gzip": a verb inside a how-to or what-is question is its topic.
   if (!namesFile && TOPIC_QUESTION.test(rest) && !found?.memory) {
@@ -129,7 +147,8 @@ function readUncached(message: string): RequestAction {
   const personal = /\bmy\b|\bi (?:have|'ve got|got|saved|put|wrote|stored|keep)\b|\bdo i have\b/.test(masked);
   const many = paths.length >= 2 || /\b(?:both|all (?:of )?(?:these|those|the|my)|these|those|several|multiple|each of)\b/.test(masked);
   const opensWithCommand = tokens.length >= 2 && COMMANDS.has(tokens[0]?.word ?? '');
-  const namesTarget = paths.length > 0 || opensWithCommand || NAMED_THING.test(masked) || namesForeignThing(tokens);
+  const namesTarget =
+    paths.length > 0 || opensWithCommand || NAMED_THING.test(masked) || namesForeignThing(tokens) || spokenFolders.some((folder) => folder.strength >= 0.6);
   return {
     ...(action ? { action } : {}),
     strength: found?.strength ?? 0,

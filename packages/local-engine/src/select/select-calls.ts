@@ -8,6 +8,7 @@ import type { EngineMessage, PlannedCall, SelectInput, Selection, ToolSpec } fro
 import { matchTools, type ToolMatch } from '../rank/best-match.js';
 import { toolProbability } from '../rank/tool-need.js';
 import { extractArgumentsDetailed, type DetailedExtraction } from '../extract/extract-arguments.js';
+import { findPayloads, takesFreeText } from '../extract/payload.js';
 import { segmentCalls, type CallDraft } from './segment-calls.js';
 import { tupleCalls } from './tuple-calls.js';
 import { expandFanOut, PAIRED_LISTS } from './fan-out.js';
@@ -80,7 +81,7 @@ function plannedCalls(message: string, choice: ChosenTool): PlannedCall[] {
   const tool = choice.match.entry.tool;
   const text = choice.clauses.reduce((joined, clause) => (joined ? joinClauses(joined, clause) : clause), '');
   const routeConfidence = toolProbability(text, choice.match);
-  const drafts = tupleCalls(text, tool) ?? describedCalls(text, tool);
+  const drafts = handsOverText(text, tool) ? undefined : (tupleCalls(text, tool) ?? describedCalls(text, tool));
   const variants = drafts
     ? drafts.flatMap((draft) =>
         expandFanOut({ ...draft.extraction, arguments: draft.arguments }, draft.text).map((args) => ({ args, extraction: draft.extraction })),
@@ -131,7 +132,13 @@ function singleCall(message: string, text: string, tool: ToolSpec): Array<{ args
     const whole = extractArgumentsDetailed(message, tool);
     if (whole.missing.length < extraction.missing.length) extraction = whole;
   }
+  if (handsOverText(text, tool)) return [{ args: extraction.arguments, extraction }];
   return expandFanOut(extraction, text).map((args) => ({ args, extraction }));
+}
+
+/** A text handed over whole ("that says: 1 banana, spinach, oat milk") to a free-text parameter is one value, not a list of calls. */
+function handsOverText(text: string, tool: ToolSpec): boolean {
+  return Object.keys(tool.parameters?.properties ?? {}).some(takesFreeText) && findPayloads(text, undefined).length > 0;
 }
 
 function whyMatch(match: ToolMatch): string {

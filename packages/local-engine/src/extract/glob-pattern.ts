@@ -1,0 +1,119 @@
+/**
+ * Search patterns as people ask for them: a glob written out ("*.log"), a kind
+ * of file ("the .md files", "any jpgs", "pdf files" → "*.md", "*.jpg",
+ * "*.pdf"), a name ("called budget", "with curry in the name", "start with
+ * 2023" → "2023*"), or else the thing looked for ("find my tax stuff" → "tax").
+ * Only parameters named for a pattern, glob or wildcard take these.
+ */
+import { FOREIGN_OBJECTS, FOREIGN_WORDS, VERB_STEMS } from '../intent/lexicon.js';
+import { readRequestAction } from '../intent/request-action.js';
+import { memoByText } from '../text/bounded-memo.js';
+import { STOPWORDS, stem } from '../text/tokenize.js';
+import { findSpokenPaths } from './spoken-paths.js';
+import type { TextMention } from './text-mentions.js';
+
+export interface PatternValue {
+  value: string;
+  start: number;
+  end: number;
+  /** 1 for a pattern the message spells (a glob, a file kind, a name after "called"), less for a guessed topic word. */
+  strength: number;
+}
+
+const TOPIC_STRENGTH = 0.5;
+
+/** What a spelled pattern scores: above a written path, so "named notes.txt" is the pattern, not the folder. */
+export const PATTERN_SCORE = 1.5;
+
+/** Whether a parameter asks for a search pattern, by its name. */
+export function namedForPattern(name: string): boolean {
+  return /pattern|glob|wildcard/i.test(name);
+}
+
+/** File kinds people name by their extension ("pdf files", "jpgs"). */
+const EXTENSIONS = new Set(
+  'txt md json jsonl csv tsv yaml yml toml xml html htm css js ts tsx jsx py rb go rs java c h cpp sh log pdf doc docx xls xlsx ppt pptx png jpg jpeg gif svg webp heic mp3 mp4 wav mov zip tar gz ini cfg conf sql db epub odt rtf'.split(
+    ' ',
+  ),
+);
+const GLOB = /(?<![\p{L}\p{N}])[\p{L}\p{N}_.\-/]*\*[\p{L}\p{N}_.\-/*]*/gu;
+const WORD_AT = /(?<![\p{L}\p{N}_/.-])(\.)?([a-z0-9]{2,5}?)(s)?(?![\p{L}\p{N}_./-])/giu;
+const FILE_NOUN = /^(?:files?|documents?|docs?|images?|pictures?|photos?|scans?|fichiers?|archivos?|arquivos?|dateien|datei|file)$/i;
+const CALLED = /\b(?:called|named|titled)\s+["'“]?([\p{L}\p{N}_][\p{L}\p{N}_.-]*)/giu;
+const IN_THE_NAME = /\b(?:with\s+)?["'“]?([\p{L}\p{N}_][\p{L}\p{N}_.-]*)["'”]?\s+in\s+(?:the|its|their)\s+(?:file\s*)?names?\b/iu;
+const STARTS = /\b(?:start|starts|starting|begin|begins|beginning)\s+with\s+["'“]?([\p{L}\p{N}_.-]+)/iu;
+const ENDS = /\b(?:end|ends|ending)\s+(?:with|in)\s+["'“]?([\p{L}\p{N}_.-]+)/iu;
+/** "叫 invoice", "llamado presupuesto": a name right after a word for "called" in another language. */
+const FOREIGN_CALLED =
+  /(?:叫|名为|名叫|という|llamad[oa]|chamad[oa]|appel[ée]e?|namens|genannt)\s*["'“「]?([\p{Script=Latin}\p{N}_][\p{Script=Latin}\p{N}_.-]*)/u;
+
+/** Words that say "a file" or "something" rather than which one. */
+const GENERIC = new Set(
+  'file files stuff thing things document documents doc docs folder folders directory anything something everything somewhere anywhere everywhere one ones name names called named type kind sort copy copies version item items entry entries pattern'.split(
+    ' ',
+  ),
+);
+
+export const findPatternValues: (text: string, paths: readonly TextMention[]) => readonly PatternValue[] = (text, paths) =>
+  patternValues(text).filter((value) => value.strength > TOPIC_STRENGTH || !paths.some((path) => value.start < path.end && path.start < value.end));
+
+const patternValues = memoByText(2_000, (text: string): PatternValue[] => {
+  const found: PatternValue[] = [];
+  for (const match of text.matchAll(GLOB)) {
+    if (/[\p{L}\p{N}]/u.test(match[0])) found.push({ value: match[0], start: match.index, end: match.index + match[0].length, strength: 1 });
+  }
+  for (const match of text.matchAll(WORD_AT)) {
+    const extension = (match[2] ?? '').toLowerCase();
+    if (!EXTENSIONS.has(extension)) continue;
+    // A kind of file is written with its dot (".md"), in the plural ("jpgs") or beside a word for files ("pdf files").
+    const next = /^\s+([\p{L}]+)/u.exec(text.slice(match.index + match[0].length))?.[1] ?? '';
+    const previous = /([\p{L}]+)\s+$/u.exec(text.slice(0, match.index))?.[1] ?? '';
+    if (match[1] === undefined && match[3] === undefined && !FILE_NOUN.test(next) && !FILE_NOUN.test(previous)) continue;
+    found.push({ value: `*.${extension}`, start: match.index, end: match.index + match[0].length, strength: 0.95 });
+  }
+  const named = [...text.matchAll(CALLED)].find((match) => !GENERIC.has((match[1] ?? '').toLowerCase()));
+  if (named?.[1]) found.push(valueAt(named, named[1], 0.9));
+  const inName = IN_THE_NAME.exec(text);
+  if (inName?.[1] && !GENERIC.has(inName[1].toLowerCase())) found.push(valueAt(inName, inName[1], 0.9));
+  const foreign = FOREIGN_CALLED.exec(text);
+  if (foreign?.[1]) found.push(valueAt(foreign, foreign[1], 0.9));
+  const starts = STARTS.exec(text);
+  if (starts?.[1]) found.push({ ...valueAt(starts, starts[1], 0.9), value: `${starts[1]}*` });
+  const ends = ENDS.exec(text);
+  if (ends?.[1]) found.push({ ...valueAt(ends, ends[1], 0.9), value: `*${ends[1]}` });
+  // Guessing the thing looked for needs a request to look for something.
+  const topic = readRequestAction(text).action === 'search' ? topicWord(text) : undefined;
+  if (topic) found.push(topic);
+  return found;
+});
+
+function valueAt(match: RegExpExecArray | RegExpMatchArray, value: string, strength: number): PatternValue {
+  const start = (match.index ?? 0) + match[0].lastIndexOf(value);
+  return { value, start, end: start + value.length, strength };
+}
+
+/**
+ * The thing looked for when nothing names a pattern: the last word that is not a function word, a verb, a
+ * word for "file" or a folder the message names ("find my tax stuff" → "tax", "where's the insurance pdf" →
+ * "insurance"). In mixed scripts, a Latin word is the name ("找一下 invoice 的文件").
+ */
+function topicWord(text: string): PatternValue | undefined {
+  const folders = findSpokenPaths(text);
+  const words = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}_'’-]*/gu)].filter((match) => {
+    const word = match[0].toLowerCase();
+    if (word.length < 3 || STOPWORDS.has(word) || GENERIC.has(word) || EXTENSIONS.has(word) || EXTENSIONS.has(word.replace(/s$/, ''))) return false;
+    if (FOREIGN_OBJECTS.has(word) || FOREIGN_WORDS.has(word) || VERB_STEMS.has(stem(word)) || SEARCH_WORDS.has(word)) return false;
+    return !folders.some((folder) => match.index >= folder.start && match.index < folder.end);
+  });
+  const latin = words.filter((match) => /^[\p{Script=Latin}\p{N}]/u.test(match[0]));
+  const pool = latin.length > 0 && latin.length < words.length ? latin : words;
+  const last = pool[pool.length - 1];
+  return last ? { value: last[0], start: last.index, end: last.index + last[0].length, strength: TOPIC_STRENGTH } : undefined;
+}
+
+/** Words of asking and looking that no lexicon files as an action verb. */
+const SEARCH_WORDS = new Set(
+  'where somewhere locate find search look looking hunt dig there have got any every all which what whats busca buscar encuentra encontrar cherche chercher trouve trouver suche suchen finde finden procura procurar cerca trova'.split(
+    ' ',
+  ),
+);

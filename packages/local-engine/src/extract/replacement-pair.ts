@@ -1,0 +1,59 @@
+/**
+ * What a request asks to replace and with what: "change "buy milk" to "buy
+ * oat milk"", "replace 350F with 180C", ""recieve" should be "receive"",
+ * "cambia X por Y". Each side is a quoted string or a single word; the pair
+ * fills a tool's old/new (from/to, before/after) parameters.
+ */
+import { memoByText } from '../text/bounded-memo.js';
+import { STOPWORDS } from '../text/tokenize.js';
+
+export interface PairSide {
+  value: string;
+  start: number;
+  end: number;
+}
+
+export interface ReplacementPair {
+  first: PairSide;
+  second: PairSide;
+}
+
+/** What a side of a stated replacement scores for its role: above a quoted value or a path near it. */
+export const PAIR_SCORE = 1.4;
+
+const SIDE = String.raw`"([^"\n]+)"|“([^”\n]+)”|'([^'\n]+)'|([^\s"“'.,;:!?]+)`;
+const VERB = String.raw`(?:replace|change|swap|switch|correct|turn|rename|fix|update|cambia|cambiar|reemplaza|sustituye|ersetze|ändere|remplace|troque|substitua|sostituisci)`;
+const JOIN = String.raw`(?:with|to|into|for|by|por|durch|zu|in|par|en|pour|com|per|con|->|→|=>)`;
+const VERB_FORM = new RegExp(String.raw`\b${VERB}\s+(?:the\s+)?(?:word\s+|text\s+|phrase\s+)?(?:${SIDE})\s+${JOIN}\s+(?:${SIDE})`, 'iu');
+const SHOULD_FORM = new RegExp(String.raw`(?:${SIDE})\s+(?:should be|should read|must be|->|→|=>)\s+(?:${SIDE})`, 'iu');
+
+export const findReplacementPair: (text: string) => ReplacementPair | undefined = memoByText(2_000, (text: string) => {
+  if (!/->|→|=>/.test(text) && !new RegExp(VERB, 'iu').test(text) && !/\bshould (?:be|read)|must be\b/i.test(text)) return undefined;
+  for (const form of [SHOULD_FORM, VERB_FORM]) {
+    const match = form.exec(text);
+    if (!match) continue;
+    const first = sideOf(text, match, 1);
+    const second = sideOf(text, match, 5);
+    if (first && second && first.value !== second.value) return { first, second };
+  }
+  return undefined;
+});
+
+/** The side captured in groups `from`..`from+3` (three quote shapes, then a bare word). */
+function sideOf(text: string, match: RegExpExecArray, from: number): PairSide | undefined {
+  for (let group = from; group < from + 4; group += 1) {
+    const value = match[group];
+    if (value === undefined) continue;
+    // A bare function word ("change it to ...") is no text to replace.
+    if (group === from + 3 && STOPWORDS.has(value.toLowerCase())) return undefined;
+    const at = locate(text, match, value, from === 1 ? 'first' : 'second');
+    return { value, start: at, end: at + value.length };
+  }
+  return undefined;
+}
+
+/** Where a side sits: the first side's first occurrence in the match, the second side's last. */
+function locate(text: string, match: RegExpExecArray, value: string, side: 'first' | 'second'): number {
+  const inMatch = side === 'first' ? match[0].indexOf(value) : match[0].lastIndexOf(value);
+  return inMatch >= 0 ? match.index + inMatch : text.indexOf(value);
+}

@@ -1,0 +1,97 @@
+/**
+ * Folders and files named the way people say them rather than as paths:
+ * "the recipes folder", "a folder called trips", "ls photos", "in projects",
+ * "la carpeta recetas", "photos フォルダ". A path parameter takes these when the
+ * message writes no path of its own shape.
+ */
+import { CJK_OBJECTS, FOREIGN_OBJECTS } from '../intent/lexicon.js';
+import { memoByText } from '../text/bounded-memo.js';
+import { STOPWORDS } from '../text/tokenize.js';
+
+/** What a folder named in words scores at full strength: below a written path (1.2), well above a stray name. */
+export const SPOKEN_PATH_SCORE = 1;
+
+export interface SpokenPath {
+  text: string;
+  start: number;
+  end: number;
+  /** 1 for a thing named with its folder or file noun ("the recipes folder"), less for a bare word after "in". */
+  strength: number;
+}
+
+/** A name as people write folder names: letters of any script, digits, dots, dashes, slashes inside. */
+const NAME = String.raw`[\p{L}\p{N}_][\p{L}\p{N}_.\-\\/]*[\p{L}\p{N}_]|[\p{L}\p{N}]`;
+const THING_NOUNS = 'folder|directory|dir';
+const CALLED = String.raw`(?:called|named|titled|llamad[oa]|nombrad[oa]|chamad[oa]|appel[ée]e?|nomm[ée]e?|namens|genannt|chiamat[oa])`;
+
+/** "the recipes folder", "my letters directory": the word before the folder noun. */
+const BEFORE_NOUN = new RegExp(String.raw`(?<![\p{L}\p{N}_.\-/])(${NAME})\s+(?:${THING_NOUNS})\b`, 'giu');
+/** "a folder called trips", "call it taxes": the word after the naming verb. */
+const AFTER_CALLED = new RegExp(String.raw`\b(?:(?:${THING_NOUNS}|files?)\s+${CALLED}|call (?:it|them)|name (?:it|them))\s+["'“]?(${NAME})`, 'giu');
+/** "in projects", "inside photos/2024", "contents of voice-memos": a bare name (no article) after a place word. */
+const AFTER_PLACE = new RegExp(
+  String.raw`(?:^|[\s(])(?:in|inside|into|under|within|of|from|to|en|dans|em|na|no|nel|nella|im|auf)\s+(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|folder|directory)\b))`,
+  'giu',
+);
+/** "search photos for png files": the thing searched before "for". */
+const SEARCHED = /^\s*(?:search|grep|scan|look through|check)\s+([\p{L}\p{N}_][\p{L}\p{N}_.\-\\/]*)\s+for\b/iu;
+/** "ls photos", "ls -lh projects", "dir photos\2023", "mkdir trips". */
+const COMMAND = /^\s*(?:ls|dir|tree|mkdir|cd|du|stat|find)\s+(?:-{1,2}[\w-]+\s+)*([\p{L}\p{N}_.~][\p{L}\p{N}_.\-\\/]*)/iu;
+
+/** Words that sit before a folder noun without naming one ("a new folder", "the whole folder"). */
+const NOT_NAMES = new Set(
+  'new whole entire same other this that these those which what whose each every any some my your our their his her its the a an one main current empty parent sub shared downloads? root home'
+    .split(' ')
+    .filter((word) => !word.endsWith('?')),
+);
+
+export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByText(2_000, (text: string): SpokenPath[] => {
+  const found: SpokenPath[] = [];
+  const add = (name: string | undefined, at: number, strength: number): void => {
+    if (!name) return;
+    const clean = name.replace(/[.\\/]+$/, '');
+    const lower = clean.toLowerCase();
+    if (
+      clean.length === 0 ||
+      /^\d+$/.test(clean) ||
+      NOT_NAMES.has(lower) ||
+      STOPWORDS.has(lower) ||
+      FOREIGN_OBJECTS.get(lower) === 'file' ||
+      FOREIGN_OBJECTS.get(lower) === 'directory'
+    )
+      return;
+    if (found.some((other) => other.start === at)) return;
+    found.push({ text: clean, start: at, end: at + clean.length, strength });
+  };
+  for (const match of text.matchAll(BEFORE_NOUN)) add(match[1], match.index, 1);
+  for (const match of text.matchAll(AFTER_CALLED)) add(match[1], match.index + match[0].length - (match[1]?.length ?? 0), 1);
+  const command = COMMAND.exec(text);
+  if (command?.[1]) add(command[1], command.index + command[0].length - command[1].length, 1);
+  const searched = SEARCHED.exec(text);
+  if (searched?.[1]) add(searched[1], searched.index + searched[0].lastIndexOf(searched[1]), 0.8);
+  foreignFolderNames(text, add);
+  for (const match of text.matchAll(AFTER_PLACE)) {
+    // A capitalised word after "in" is more often a language or a place ("in Python", "in Paris") than a folder.
+    const name = match[1] ?? '';
+    add(name, match.index + match[0].lastIndexOf(name), /^\p{Lu}/u.test(name) ? 0.3 : 0.6);
+  }
+  return found.sort((a, b) => a.start - b.start);
+});
+
+/** "la carpeta recetas", "carpeta llamada viajes", "dossier photos", "photos フォルダ", "notes 文件夹". */
+function foreignFolderNames(text: string, add: (name: string | undefined, at: number, strength: number) => void): void {
+  if (/[^ -~]/.test(text) || /\b(?:carpeta|pasta|dossier|ordner|verzeichnis|cartella|directorio|répertoire)\b/i.test(text)) {
+    for (const match of text.matchAll(/[\p{L}\p{N}_.-]+/gu)) {
+      if (FOREIGN_OBJECTS.get(match[0].toLowerCase()) !== 'directory') continue;
+      const after = new RegExp(String.raw`^\s+(?:${CALLED}\s+)?(${NAME})`, 'iu').exec(text.slice(match.index + match[0].length));
+      if (after?.[1]) add(after[1], match.index + match[0].length + after[0].length - after[1].length, 0.9);
+    }
+  }
+  for (const [noun, kind] of CJK_OBJECTS) {
+    if (kind !== 'directory') continue;
+    const at = text.indexOf(noun);
+    if (at < 0) continue;
+    const before = /([\p{Script=Latin}\p{N}_.\-/]+)\s*$/u.exec(text.slice(0, at));
+    if (before?.[1]) add(before[1], at - before[0].length, 0.9);
+  }
+}

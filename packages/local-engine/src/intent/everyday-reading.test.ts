@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { ToolSpec } from '../types.js';
+import { actionFit, readRequestAction, readToolAction } from './index.js';
+
+const tool = (name: string, description: string): ToolSpec => ({ name, description, parameters: { type: 'object', properties: {} } });
+
+/** Made-up tools described the way file and memory servers describe theirs. */
+const readText = tool('files.fetch_text', 'Read the complete contents of a file from disk as text.');
+const openNodes = tool('kb.open', 'Open specific nodes in the knowledge graph by their names.');
+const editor = tool('files.patch', 'Make line-based edits to a text file, replacing exact text with new text.');
+
+describe('reading everyday requests', () => {
+  it('a written path makes the request about the file even beside a memory verb', () => {
+    const request = readRequestAction("I can't remember what's in lists/camping.md, have a look");
+    expect(request.objects.has('memory')).toBe(false);
+    expect(actionFit(request, readToolAction(readText))).toBeGreaterThan(actionFit(request, readToolAction(openNodes)));
+  });
+
+  it('a stated replacement asks for an edit wherever its verb sits', () => {
+    const request = readRequestAction('in lists/camping.md swap "tent" with "hammock"');
+    expect(request.action).toBe('edit');
+    expect(actionFit(request, readToolAction(editor))).toBeGreaterThan(actionFit(request, readToolAction(readText)));
+  });
+
+  it('a folder named with nothing asked of it is to be listed, in any script', () => {
+    expect(readRequestAction('and the one in music/2019?').action).toBe('list');
+    expect(readRequestAction('music フォルダには何がある？').action).toBe('list');
+  });
+
+  it('reads other languages asking how big a file is or when it changed', () => {
+    expect(readRequestAction('wie groß ist bilder/see.png?').action).toBe('info');
+    expect(readRequestAction('quand ai-je modifié lettres/a.md ?').action).toBe('info');
+  });
+
+  it('a glob means files, and folders named in words name a target', () => {
+    expect(readRequestAction('grep for *.bak please').objects.has('file')).toBe(true);
+    expect(readRequestAction('what sits in the invoices folder').namesTarget).toBe(true);
+  });
+});
