@@ -41,7 +41,7 @@ export class Deployment {
   readonly owners: TurnOwners;
   /** Turns someone cancelled; kept as long as such a turn can still be queued, running or parked. */
   readonly cancellations: TurnCancellations;
-  /** The stages' records (audit, stage events, results) of the jobs finishing in one tick, sent as one MULTI. */
+  /** The stages' records (audit, stage events, results) of the jobs finishing in one tick, sent as one pipeline. */
   readonly stageRecords: TickBatch;
   private readonly extraConnections: Redis[] = [];
   private closing: Promise<void> | undefined;

@@ -12,18 +12,30 @@ import { withSpan, withStageSpan } from './tracing.js';
 export function traceStage(stage: StageName, packet: Packet, attempt: number, handle: () => Promise<StageResult>): Promise<StageResult> {
   return withStageSpan(stage, packet, attempt, async (span) => {
     const result = await handle();
+    // A span the sampler left out records nothing: only the degraded count is wanted then.
+    if (!span.isRecording()) {
+      if (isDegraded(packet, result)) metrics.degraded.inc({ stage });
+      return result;
+    }
     const next = destinationOf(stage, result.edge);
     span.setAttributes({ 'switchyard.edge': result.edge, 'switchyard.next': next, 'switchyard.note': result.note });
     if (next === 'park') span.addEvent('approval requested', { 'switchyard.steps': result.packet.approval?.steps.length ?? 0 });
     const reinjections = result.packet.reinjection?.count ?? 0;
     if (reinjections > (packet.reinjection?.count ?? 0)) span.addEvent('reinjection', { 'switchyard.reinjection': reinjections });
-    const failedSteps = (result.packet.execution?.steps ?? []).slice(packet.execution?.steps.length ?? 0).filter((s) => !s.ok).length;
-    if (result.packet.status?.error || failedSteps > 0) {
+    if (isDegraded(packet, result)) {
       span.setAttribute('switchyard.degraded', true);
       metrics.degraded.inc({ stage });
     }
     return result;
   });
+}
+
+/** The visit ended with an error noted on the packet, or a tool step it ran failed. */
+function isDegraded(before: Packet, result: StageResult): boolean {
+  if (result.packet.status?.error) return true;
+  const steps = result.packet.execution?.steps ?? [];
+  for (let i = before.execution?.steps.length ?? 0; i < steps.length; i += 1) if (!steps[i]!.ok) return true;
+  return false;
 }
 
 /** What a tool call reports about itself (the executor's step result). */

@@ -11,8 +11,28 @@ export { luhnValid } from './secret-rules.js';
 export const MAX_REDACT_DEPTH = 64;
 export const TOO_DEEP_MARKER = '[redacted:too-deep]';
 
+/**
+ * Short texts recur on every hop (keys, stage and edge names, tool names): the
+ * ones found clean are remembered, so a clean text is scanned once. Only clean
+ * texts are kept, so the memo never holds a secret; it is bounded and emptied when full.
+ */
+const CLEAN_MEMO_MAX_CHARS = 128;
+const CLEAN_MEMO_ENTRIES = 4_096;
+const knownClean = new Set<string>();
+
 /** The text with every secret and personal datum replaced by `[redacted:<kind>]`. */
 export function redactText(text: string): string {
+  if (text.length > CLEAN_MEMO_MAX_CHARS) return scan(text);
+  if (knownClean.has(text)) return text;
+  const out = scan(text);
+  if (out === text) {
+    if (knownClean.size >= CLEAN_MEMO_ENTRIES) knownClean.clear();
+    knownClean.add(text);
+  }
+  return out;
+}
+
+function scan(text: string): string {
   let out = text;
   for (const rule of SECRET_RULES) {
     if (rule.gate && !out.includes(rule.gate)) continue;

@@ -89,11 +89,20 @@ export async function runStage(raw: unknown, visit: StageVisit): Promise<StageRu
   // A handler can grow the packet (tool results); the next stage must be able to read it.
   const outShape = checkShape(result.packet, PACKET_SHAPE);
   if (outShape) return { kind: 'rejected', reason: `${stage} produced a packet it cannot send on: ${describeShapeViolation('the packet', outShape)}`, packet };
-  const checked = PacketSchema.safeParse(result.packet);
-  if (!checked.success) return { kind: 'rejected', reason: `${stage} produced an invalid packet:\n${formatIssues(checked.error)}`, packet };
-
-  const out = checked.data;
   const destination = destinationOf(stage, result.edge);
+  let out: Packet;
+  if (destination === 'done' || destination === 'park') {
+    // Leaving the queues (delivered, or stored until a person answers): nothing parses it after this.
+    const checked = PacketSchema.safeParse(result.packet);
+    if (!checked.success) return { kind: 'rejected', reason: `${stage} produced an invalid packet:\n${formatIssues(checked.error)}`, packet };
+    out = checked.data;
+  } else {
+    // Bound for a stage queue, where it is parsed in full before anything reads it (no job's data is
+    // trusted) and dead-lettered there if invalid: a second full parse here would only repeat that one.
+    const broken = unstampable(result.packet);
+    if (broken) return { kind: 'rejected', reason: `${stage} produced an invalid packet: ${broken}`, packet };
+    out = result.packet;
+  }
   if (destination === stage && !result.revisit)
     return { kind: 'rejected', reason: `${stage} came back to itself without saying when (edge ${result.edge} needs a revisit)`, packet };
   const ms = Math.round((performance.now() - started) * 100) / 100;
@@ -111,6 +120,16 @@ export async function runStage(raw: unknown, visit: StageVisit): Promise<StageRu
     stepsBefore,
     ...(result.revisit ? { revisit: result.revisit } : {}),
   };
+}
+
+/** What keeps the runtime from stamping and addressing the packet (its id, hop and timeline), if anything. */
+function unstampable(packet: Packet): string | undefined {
+  const raw = packet as unknown as { id?: unknown; hop?: unknown; status?: { log?: unknown } | null };
+  if (typeof raw !== 'object' || raw === null) return 'not an object';
+  if (typeof raw.id !== 'string' || raw.id.length > 128) return 'no string id';
+  if (!Number.isInteger(raw.hop)) return 'no whole-number hop';
+  if (typeof raw.status !== 'object' || raw.status === null || !Array.isArray(raw.status.log)) return 'no status timeline';
+  return undefined;
 }
 
 /** A cancelled turn leaves the stage unhandled, after what the stage must still end (its `cancel`). */

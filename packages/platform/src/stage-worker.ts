@@ -81,9 +81,12 @@ export class StageWorker {
     const { packet: out, destination: next, ms, note, stepsBefore } = run;
 
     // The audit entries, the stage event (and on the last stage the result) go in one round trip,
-    // in one MULTI with those of the other jobs this process finishes in the same tick.
+    // in one pipeline with those of the other jobs this process finishes in the same tick.
+    // Read from the packet before the shared batch is touched: a packet only the next stage parses in
+    // full must not fail halfway through other jobs' records.
+    const entries = auditEntriesFor(this.stage, out, stepsBefore);
     const record = this.deps.stageRecords.queue((batch) => {
-      this.deps.audit.appendTo(batch, out.id, auditEntriesFor(this.stage, out, stepsBefore));
+      this.deps.audit.appendTo(batch, out.id, entries);
       this.deps.results.publishTo(batch, { type: 'stage', packetId: out.id, stage: this.stage, next, state: out.status.state, ms, note });
       if (next === 'done') this.deps.results.finishTo(batch, { type: 'done', packetId: out.id, packet: out });
     });
@@ -135,7 +138,7 @@ export class StageWorker {
   }
 }
 
-/** Throws the first failed command's error (a MULTI's EXEC resolves with them). */
+/** Throws the first failed command's error (a pipeline resolves with them). */
 async function allSucceeded(replies: Promise<BatchReplies>): Promise<void> {
   const failed = (await replies).find(([error]) => error);
   if (failed) throw failed[0];

@@ -12,7 +12,7 @@ export interface BatchedCall {
 }
 
 interface Share {
-  /** Index of the caller's first and one past its last command in the MULTI (after its opening `MULTI`). */
+  /** Index of the caller's first and one past its last command in the pipeline. */
   from: number;
   to: number;
   resolve: (replies: BatchReplies) => void;
@@ -20,10 +20,13 @@ interface Share {
 }
 
 /**
- * One MULTI for the commands of every caller in the same turn of the event
+ * One pipeline for the commands of every caller in the same turn of the event
  * loop: a process finishing many jobs at once sends their stage records in one
- * write and one round trip instead of one each. A command's failure is its
- * own caller's; a failed EXEC fails every caller in it.
+ * write and one round trip instead of one each. A pipeline, not a MULTI: Redis
+ * runs the commands in order either way, and a MULTI adds two commands and a
+ * QUEUED reply per command for an all-or-nothing no reader relies on (a visit
+ * cut short writes its record again when it is rerun, MULTI or not). A
+ * command's failure is its own caller's; a lost connection fails every caller.
  */
 export class TickBatch {
   private open: { batch: ChainableCommander; shares: Share[]; written: Promise<void> } | undefined;
@@ -33,19 +36,19 @@ export class TickBatch {
   /** Queues `add`'s commands on the batch of this tick (sent once the current callbacks are done). */
   queue(add: (batch: ChainableCommander) => void): BatchedCall {
     const open = this.open ?? this.start();
-    const from = open.batch.length - 1;
+    const from = open.batch.length;
     add(open.batch);
-    const replies = new Promise<BatchReplies>((resolve, reject) => open.shares.push({ from, to: open.batch.length - 1, resolve, reject }));
+    const replies = new Promise<BatchReplies>((resolve, reject) => open.shares.push({ from, to: open.batch.length, resolve, reject }));
     return { written: open.written, replies };
   }
 
   private start(): NonNullable<TickBatch['open']> {
-    const batch = this.redis.multi();
+    const batch = this.redis.pipeline();
     const shares: Share[] = [];
     const written = new Promise<void>((resolve) =>
       setImmediate(() => {
         this.open = undefined;
-        // exec() writes the whole MULTI to the connection before it returns (or queues it while reconnecting).
+        // exec() writes the whole pipeline to the connection before it returns (or queues it while reconnecting).
         batch.exec().then(
           (replies) => {
             for (const share of shares) share.resolve(((replies ?? []) as BatchReplies).slice(share.from, share.to));
