@@ -47,8 +47,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const data = join(here, 'data');
 const OUT = join(root, 'packages/local-engine/src/decide/fitted-model.ts');
-/** Decided-alone precision the gate must reach on held-out sources. */
-const TARGET_PRECISION = Number(process.env.FIT_TARGET ?? 0.97);
+/**
+ * Decided-alone precision the gate must reach on held-out sources: the routing goal, 0.95. Since the route is
+ * fitted, no gate below 0.99 reaches 0.97 held out, so a higher target only closes the gate.
+ */
+const TARGET_PRECISION = Number(process.env.FIT_TARGET ?? 0.95);
 const L2_GRID = [0.01, 0.1, 1, 10, 30];
 const check = process.argv.includes('--check');
 /** Readability (share of the message's words the engine reads, `intent/readability.ts`) under which it reads a message poorly. */
