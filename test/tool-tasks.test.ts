@@ -47,6 +47,8 @@ describe('tools that run as MCP tasks (server-everything over stdio)', () => {
     const started = Date.now();
     // Through the reviewer, the executor's visits and the composer: a full turn from its plan.
     const turn = stack.producer.submitPacket(research, { at: 'reviewer', timeoutMs: 30_000 });
+    let researchDone = false;
+    void turn.finally(() => (researchDone = true));
     await eventOf(stack.producer, research.id, (e) => e.type === 'stage' && e.stage === 'executor' && e.next === 'executor');
 
     const quick = await stack.producer.submitPacket(reviewedPacket([{ id: 's1', server: 'everything', tool: 'get-sum', arguments: { a: 2, b: 3 } }]), {
@@ -54,11 +56,10 @@ describe('tools that run as MCP tasks (server-everything over stdio)', () => {
       timeoutMs: 10_000,
     });
     expect(quick.execution?.steps[0]).toMatchObject({ ok: true });
-    const quickDone = Date.now();
+    // The research takes four stages of a second: the quick turn ended while it still ran.
+    expect(researchDone).toBe(false);
 
     const final = await turn;
-    // The research takes four stages of a second: the quick turn ended well before it.
-    expect(Date.now() - quickDone).toBeGreaterThan(1_000);
     expect(Date.now() - started).toBeGreaterThan(3_500);
     const [r, e] = final.execution?.steps ?? [];
     expect(r, JSON.stringify(final.execution)).toMatchObject({ stepId: 'r', ok: true });
@@ -111,7 +112,6 @@ describe('a task past the turn deadline (server-everything over Streamable HTTP)
   });
 
   it('cancels the task at the deadline and records the step as a deadline error', async () => {
-    const started = Date.now();
     const final = await stack.producer.submitPacket(reviewedPacket([{ id: 'r', server: 'everything', tool: RESEARCH, arguments: { topic: 'slow' } }]), {
       at: 'executor',
       timeoutMs: 20_000,
@@ -119,8 +119,9 @@ describe('a task past the turn deadline (server-everything over Streamable HTTP)
     const step = final.execution?.steps[0];
     expect(step, JSON.stringify(step)).toMatchObject({ stepId: 'r', ok: false, error: { code: 'deadline', retryable: false } });
     expect(step!.error!.message).toMatch(/deadline of 1500 ms passed; task \w+ was cancelled/);
-    // The research would take four seconds; the turn ended at its deadline.
-    expect(Date.now() - started).toBeLessThan(3_500);
+    // The research would take four seconds; the call ended at the turn's deadline (its time in the executor:
+    // the queues before and after it are not the deadline's business, and stretch on a loaded machine).
+    expect(step!.elapsedMs).toBeLessThan(3_500);
   });
 });
 

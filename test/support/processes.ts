@@ -9,8 +9,11 @@ export interface RunResult {
   stderr: string;
 }
 
-/** Runs a built entry point of this repo to completion. */
-export function runNode(script: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000, input = ''): Promise<RunResult & { ms: number }> {
+/**
+ * Runs a built entry point of this repo to completion. The default limit is a net for a hung process, not a
+ * measure: a cold start of the CLI alone takes 10-40 s on a loaded 2-core machine.
+ */
+export function runNode(script: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 120_000, input = ''): Promise<RunResult & { ms: number }> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } });
@@ -36,7 +39,7 @@ export function startNode(
   script: string,
   env: NodeJS.ProcessEnv,
   readyText: string,
-  timeoutMs = 30_000,
+  timeoutMs = 90_000,
   args: string[] = [],
 ): Promise<{ child: ChildProcess; output: () => string }> {
   return new Promise((resolve, reject) => {
