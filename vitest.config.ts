@@ -26,6 +26,8 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'test/reliability/**', 'test/security/**'],
+    // A test that times out leaves the processes it started; they are killed when its file ends.
+    setupFiles: ['test/support/leftover-children.ts'],
     // Sized for a 2-core machine shared with other work: a cold start of the CLI takes 2 s of CPU and,
     // with the cores four times oversubscribed, 10-40 s of wall time; a test that starts three of them
     // passed in 12 s alone and hit a 30 s limit under load. A limit is only the net for a test that

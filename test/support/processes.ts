@@ -3,6 +3,22 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/**
+ * Every child started here that has not exited. A test that fails or times out before its `finally`
+ * would otherwise leave its stages running after the file ends, holding CPU on a shared machine.
+ */
+const live = new Set<ChildProcess>();
+function track(child: ChildProcess): ChildProcess {
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+  return child;
+}
+/** Kills what the file's tests left running (registered as an afterAll for every file in the vitest config). */
+export function killLeftoverChildren(): void {
+  for (const child of live) child.kill('SIGKILL');
+  live.clear();
+}
+
 export interface RunResult {
   code: number | null;
   stdout: string;
@@ -16,7 +32,7 @@ export interface RunResult {
 export function runNode(script: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 120_000, input = ''): Promise<RunResult & { ms: number }> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } });
+    const child = track(spawn(process.execPath, [script, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } }));
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -43,7 +59,7 @@ export function startNode(
   args: string[] = [],
 ): Promise<{ child: ChildProcess; output: () => string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } });
+    const child = track(spawn(process.execPath, [script, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } }));
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
