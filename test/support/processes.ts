@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The limit of a test that runs several CLI or stage processes one after another (each 10-40 s to start under load). */
+export const SEVERAL_PROCESSES_MS = 300_000;
+
 /**
  * Every child started here that has not exited. A test that fails or times out before its `finally`
  * would otherwise leave its stages running after the file ends, holding CPU on a shared machine.
