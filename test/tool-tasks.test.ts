@@ -16,7 +16,7 @@ import { composerStage } from '@switchyard/composer';
 import { startEverythingHttp, type EverythingHttp } from './support/everything-http.js';
 import { plannedPacket, reviewedPacket } from './support/plans.js';
 import { eventOf } from './support/turn-events.js';
-import { startNode } from './support/processes.js';
+import { startNode, SEVERAL_PROCESSES_MS } from './support/processes.js';
 import { servers, startStack, type Stack } from './support/stack.js';
 import { deletePrefix, REDIS_URL, tempWorkspace, testConfig } from './support/test-config.js';
 
@@ -147,39 +147,44 @@ describe('an executor killed while a task runs', () => {
     workspace.cleanup();
   });
 
-  it('leaves the task in the packet, and a new executor process polls it to the end', async () => {
-    const configFile = join(workspace.dir, 'switchyard.config.json');
-    writeFileSync(
-      configFile,
-      JSON.stringify({
-        mcpServers: { everything: { url: remote.url } },
-        executor: { attempts: 1, tasks: { minPollMs: 1_000, maxPollMs: 1_000 } },
-        policy: { tools: { [`everything.${RESEARCH}`]: 'allow' } },
-      }),
-    );
-    const env = { SWITCHYARD_CONFIG: configFile, SWITCHYARD_PREFIX: config.prefix, REDIS_URL, LOG_LEVEL: 'info' };
-    const first = await startNode('services/executor/dist/main.js', env, 'stages ready');
-    executors.push(first);
-    const packet = reviewedPacket([{ id: 'r', server: 'everything', tool: RESEARCH, arguments: { topic: 'crash recovery' } }]);
-    const waiting = eventOf(producer, packet.id, (e) => e.type === 'stage' && e.stage === 'executor' && e.next === 'executor');
-    const turn = producer.submitPacket(packet, { at: 'executor', timeoutMs: 40_000 });
-    await waiting;
-    // The revisit is queued as a delayed job once the visit's stage event is out.
-    const queues = new StageQueues({ url: REDIS_URL }, config);
-    try {
-      await expect.poll(() => queues.get('executor').getDelayedCount(), { timeout: 5_000 }).toBe(1);
-    } finally {
-      await queues.close();
-    }
-    // The task runs on the server; the process that started it dies without a word.
-    first.child.kill('SIGKILL');
-    await new Promise((resolve) => first.child.once('exit', resolve));
+  it(
+    'leaves the task in the packet, and a new executor process polls it to the end',
+    async () => {
+      const configFile = join(workspace.dir, 'switchyard.config.json');
+      writeFileSync(
+        configFile,
+        JSON.stringify({
+          mcpServers: { everything: { url: remote.url } },
+          executor: { attempts: 1, tasks: { minPollMs: 1_000, maxPollMs: 1_000 } },
+          policy: { tools: { [`everything.${RESEARCH}`]: 'allow' } },
+        }),
+      );
+      const env = { SWITCHYARD_CONFIG: configFile, SWITCHYARD_PREFIX: config.prefix, REDIS_URL, LOG_LEVEL: 'info' };
+      const first = await startNode('services/executor/dist/main.js', env, 'stages ready');
+      executors.push(first);
+      const packet = reviewedPacket([{ id: 'r', server: 'everything', tool: RESEARCH, arguments: { topic: 'crash recovery' } }]);
+      const waiting = eventOf(producer, packet.id, (e) => e.type === 'stage' && e.stage === 'executor' && e.next === 'executor');
+      // The wait covers the second executor's cold start (up to a minute on a loaded machine).
+      const turn = producer.submitPacket(packet, { at: 'executor', timeoutMs: 150_000 });
+      await waiting;
+      // The revisit is queued as a delayed job once the visit's stage event is out.
+      const queues = new StageQueues({ url: REDIS_URL }, config);
+      try {
+        await expect.poll(() => queues.get('executor').getDelayedCount(), { timeout: 5_000 }).toBe(1);
+      } finally {
+        await queues.close();
+      }
+      // The task runs on the server; the process that started it dies without a word.
+      first.child.kill('SIGKILL');
+      await new Promise((resolve) => first.child.once('exit', resolve));
 
-    executors.push(await startNode('services/executor/dist/main.js', env, 'stages ready'));
-    const final = await turn;
-    const step = final.execution?.steps[0];
-    expect(step, JSON.stringify(final.execution)).toMatchObject({ stepId: 'r', ok: true });
-    expect(step!.output).toContain('# Research Report: crash recovery');
-    expect(final.status.log.filter((l) => l.stage === 'executor').length).toBeGreaterThan(1);
-  }, 60_000);
+      executors.push(await startNode('services/executor/dist/main.js', env, 'stages ready'));
+      const final = await turn;
+      const step = final.execution?.steps[0];
+      expect(step, JSON.stringify(final.execution)).toMatchObject({ stepId: 'r', ok: true });
+      expect(step!.output).toContain('# Research Report: crash recovery');
+      expect(final.status.log.filter((l) => l.stage === 'executor').length).toBeGreaterThan(1);
+    },
+    SEVERAL_PROCESSES_MS,
+  );
 });

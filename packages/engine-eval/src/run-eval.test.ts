@@ -129,7 +129,7 @@ describe('development cases (eval/bfcl)', () => {
   // Project targets: tool-needed >= 0.90 over multiple + simple + irrelevance, tool names >= 0.97 (multiple) and
   // >= 0.90 (parallel_multiple), arguments >= 0.60 (simple) and >= 0.45 (parallel). Measured: 0.91, 0.975, 0.91,
   // 0.635 and 0.47. Simple arguments keep a small margin (dates without a year depend on the day the suite runs).
-  it('meets the routing targets on the development cases', { timeout: 120_000 }, async () => {
+  it('meets the routing targets on the development cases', { timeout: 300_000 }, async () => {
     const routing = await runEval([file('bfcl_multiple.jsonl'), file('bfcl_simple_python.jsonl'), file('bfcl_irrelevance.jsonl')]);
     expect(routing.toolNeededAccuracy).toBeGreaterThanOrEqual(0.9);
     expect(routing.bySource['bfcl/multiple']?.toolNameAccuracy).toBeGreaterThanOrEqual(0.97);
@@ -141,7 +141,7 @@ describe('development cases (eval/bfcl)', () => {
 
   // Decided alone = what a cascade would not ask a model about; right more often than the engine's decisions overall.
   // Measured: 0.152 of the cases decided alone, 0.947 of them right in route, tools and arguments (0.54 overall).
-  it('decides alone mostly when it is right', { timeout: 120_000 }, async () => {
+  it('decides alone mostly when it is right', { timeout: 300_000 }, async () => {
     const report = await runEval(evalFolder);
     expect(report.decidedAloneShare).toBeGreaterThan(0.08);
     // Measured 0.871 at share 0.10 with the fitted gate (chosen for 0.97 pooled over every development source, held
@@ -154,7 +154,7 @@ describe('development cases (eval/bfcl)', () => {
   // same job with the very values expected (circle.area for geometry.area_circle). This floor guards what is measured:
   // 0.69 since questions in the form of general knowledge ("What is the area of ...") are answered directly when
   // hundreds of tools share words with them unless one fits strongly (was 0.725; assistant traffic needs it, see README).
-  it('keeps ranking among every development tool as distractors', { timeout: 120_000 }, async () => {
+  it('keeps ranking among every development tool as distractors', { timeout: 300_000 }, async () => {
     const catalog = path.join(await mkdtemp(path.join(tmpdir(), 'local-engine-catalog-')), 'catalog.jsonl');
     folders.push(path.dirname(catalog));
     await writeCatalog([evalFolder], catalog);
