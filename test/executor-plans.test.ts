@@ -136,7 +136,7 @@ describe('executor plans on server-everything and a flaky MCP server', () => {
     expect(packet.reply?.text).toContain('1337');
     expect(packet.reply?.text).toMatch(/flaky\.slow.*failed/);
     // The server saw each request cancelled (notifications/cancelled), not just abandoned.
-    await expect.poll(() => serverLog(logFile).filter((e) => e.tool === 'slow' && e.event === 'cancelled').length, { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => serverLog(logFile).filter((e) => e.tool === 'slow' && e.event === 'cancelled').length, { timeout: 30_000 }).toBe(3);
   });
 
   it('runs the onError fallback when its primary fails, and dependents get the fallback result', async () => {
@@ -205,7 +205,7 @@ describe('executor plans on server-everything and a flaky MCP server', () => {
       ['s3', false, 'skipped'],
     ]);
     expect(packet.execution?.steps[2]?.error?.message).toBe('not run: critical step s1 failed');
-    await expect.poll(() => serverLog(logFile).filter((e) => e.label === label && e.event === 'cancelled').length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => serverLog(logFile).filter((e) => e.label === label && e.event === 'cancelled').length, { timeout: 30_000 }).toBe(1);
   });
 
   it('serves the second identical read-only call from the cache, in the same turn and a later one', async () => {
@@ -293,6 +293,6 @@ describe('the turn deadline', () => {
     expect(sum).toMatchObject({ ok: true });
     expect(after).toMatchObject({ ok: false, attempts: 0, error: { code: 'deadline' } });
     expect(packet.reply?.text).toContain('4');
-    await expect.poll(() => serverLog(deadlineLog).filter((e) => e.event === 'cancelled').length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => serverLog(deadlineLog).filter((e) => e.event === 'cancelled').length, { timeout: 30_000 }).toBe(1);
   });
 });

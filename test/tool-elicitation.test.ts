@@ -278,7 +278,7 @@ describe('tool elicitation when the call ends while the user thinks', () => {
       const audit = new AuditTrail(redis, config.prefix, config.policy.audit);
       const desk = new Elicitations(redis, config.prefix, new TurnResults(redis, config.prefix, 60), audit);
       await expect
-        .poll(async () => (await audit.read(packet.id)).find((e) => e.kind === 'elicitation')?.data, { timeout: 5_000 })
+        .poll(async () => (await audit.read(packet.id)).find((e) => e.kind === 'elicitation')?.data, { timeout: 20_000 })
         .toMatchObject({
           action: 'cancel',
           expired: false,

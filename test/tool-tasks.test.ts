@@ -170,7 +170,7 @@ describe('an executor killed while a task runs', () => {
       // The revisit is queued as a delayed job once the visit's stage event is out.
       const queues = new StageQueues({ url: REDIS_URL }, config);
       try {
-        await expect.poll(() => queues.get('executor').getDelayedCount(), { timeout: 5_000 }).toBe(1);
+        await expect.poll(() => queues.get('executor').getDelayedCount(), { timeout: 20_000 }).toBe(1);
       } finally {
         await queues.close();
       }

@@ -137,7 +137,7 @@ describe('cancelling a turn whose tool runs as a task (server-everything over St
     const queues = new StageQueues({ url: REDIS_URL }, stack.config);
     let handle: TaskHandle;
     try {
-      await expect.poll(() => queues.get('executor').getDelayedCount(), { timeout: 5_000 }).toBe(1);
+      await expect.poll(() => queues.get('executor').getDelayedCount(), { timeout: 20_000 }).toBe(1);
       const [job] = await queues.get('executor').getDelayed();
       handle = (job!.data as Packet).tasks!.pending[0]!;
     } finally {
