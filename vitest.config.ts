@@ -26,8 +26,20 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'test/reliability/**', 'test/security/**'],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // A test that times out leaves the processes it started; they are killed when its file ends.
+    setupFiles: ['test/support/leftover-children.ts'],
+    // Sized for a 2-core machine shared with other work: a cold start of the CLI takes 2 s of CPU and,
+    // with the cores four times oversubscribed, 10-40 s of wall time; a test that starts three of them
+    // passed in 12 s alone and hit a 30 s limit under load. A limit is only the net for a test that
+    // hangs: the tests themselves assert what must happen and how soon.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 60_000,
+    // Each file in a process of its own: files start MCP servers and stage workers, and change process.env.
     pool: 'forks',
+    // One file per two cores (one file at a time on 2 cores): a file already runs its MCP servers, the CLI
+    // processes it starts and Redis beside the test process, about a core's worth, so more files at once
+    // only add contention and stretch the waits the tests measure.
+    maxWorkers: '50%',
   },
 });

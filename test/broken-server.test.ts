@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runNode, startNode, stop } from './support/processes.js';
+import { runNode, startNode, stop, SEVERAL_PROCESSES_MS } from './support/processes.js';
 import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
 
 const BIN = 'packages/cli/dist/bin.js';
@@ -20,7 +20,7 @@ describe('an MCP server that fails to start is named, not hidden', () => {
     workspace.cleanup();
   });
 
-  it('ask: the reply says which server could not be reached and why, and the exit code is 2', async () => {
+  it('ask: the reply says which server could not be reached and why, and the exit code is 2', { timeout: SEVERAL_PROCESSES_MS }, async () => {
     const result = await runNode(BIN, ['ask', 'read the file chili.md', '--config', configFile], env);
     expect(result.code, result.stderr).toBe(2);
     expect(result.stdout).toContain(`could not be reached, so its tools were not available to this turn: filesystem (${NOT_FOUND}`);
@@ -30,8 +30,8 @@ describe('an MCP server that fails to start is named, not hidden', () => {
     expect(JSON.parse(json.stdout).unreachable).toEqual([{ server: 'filesystem', reason: expect.stringContaining(NOT_FOUND) }]);
   });
 
-  it('up says so at start, and the executor process answers /readyz 503 naming the server', async () => {
-    const up = await startNode(BIN, env, 'is not connected', 60_000, ['up', '--config', configFile]);
+  it('up says so at start, and the executor process answers /readyz 503 naming the server', { timeout: SEVERAL_PROCESSES_MS }, async () => {
+    const up = await startNode(BIN, env, 'is not connected', 90_000, ['up', '--config', configFile]);
     try {
       expect(up.output()).toContain(`switchyard: mcp server filesystem is not connected: ${NOT_FOUND}`);
     } finally {
@@ -41,7 +41,7 @@ describe('an MCP server that fails to start is named, not hidden', () => {
       'services/executor/dist/main.js',
       { ...env, SWITCHYARD_CONFIG: configFile, SWITCHYARD_METRICS_PORT: '0', LOG_LEVEL: 'info' },
       'metrics and health listening',
-      60_000,
+      90_000,
     );
     try {
       const port = Number(/"port":(\d+)[^\n]*metrics and health listening/.exec(executor.output())?.[1]);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { ToolCatalog } from '@switchyard/tools';
-import { runNode, startNode, stop } from './support/processes.js';
+import { runNode, startNode, stop, SEVERAL_PROCESSES_MS } from './support/processes.js';
 import { servers } from './support/stack.js';
 import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
 
@@ -27,7 +27,9 @@ describe('an executor restarted with another configuration', () => {
     workspace.cleanup();
   });
 
-  it('loses the earlier servers from the catalog and from `switchyard tools`, even after a crash of the earlier executor', async () => {
+  it('loses the earlier servers from the catalog and from `switchyard tools`, even after a crash of the earlier executor', {
+    timeout: SEVERAL_PROCESSES_MS,
+  }, async () => {
     const catalog = new ToolCatalog(redis, prefix);
     const servedBy = async () => [...new Set((await catalog.list()).map((t) => t.server))].sort();
 

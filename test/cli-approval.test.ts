@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runNode } from './support/processes.js';
+import { runNode, SEVERAL_PROCESSES_MS } from './support/processes.js';
 import { servers } from './support/stack.js';
 import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
 
@@ -19,7 +19,7 @@ describe('switchyard ask on a tool that changes things', () => {
     workspace.cleanup();
   });
 
-  it('returns as soon as the turn parks, and `approve` runs it', async () => {
+  it('returns as soon as the turn parks, and `approve` runs it', { timeout: SEVERAL_PROCESSES_MS }, async () => {
     const target = join(workspace.dir, 'reports');
     const asked = await runNode(BIN, ['ask', `create the directory ${target}`, '--json', '--config', configFile], env);
     expect(asked.code).toBe(0);

@@ -3,7 +3,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TurnProducer } from '@switchyard/platform';
-import { runNode } from './support/processes.js';
+import { runNode, SEVERAL_PROCESSES_MS } from './support/processes.js';
 import { servers } from './support/stack.js';
 import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace, testConfig } from './support/test-config.js';
 
@@ -26,7 +26,7 @@ describe('switchyard cancel', () => {
     workspace.cleanup();
   });
 
-  it('ends a turn parked for approval: exit 0, the reply says who cancelled it, and the tool never ran', async () => {
+  it('ends a turn parked for approval: exit 0, the reply says who cancelled it, and the tool never ran', { timeout: SEVERAL_PROCESSES_MS }, async () => {
     const target = join(workspace.dir, 'never');
     const asked = await runNode(BIN, ['ask', `create the directory ${target}`, '--json', '--config', configFile], env);
     expect(asked.code, asked.stderr).toBe(0);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, runNode } from './support/processes.js';
+import { REPO_ROOT, runNode, SEVERAL_PROCESSES_MS } from './support/processes.js';
 import { servers } from './support/stack.js';
 import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
 
@@ -28,18 +28,18 @@ describe('the CLI in the first hour', () => {
     rmSync(empty, { recursive: true, force: true });
   });
 
-  it('the approval hint ask prints runs as shown, from the repository folder', { timeout: 180_000 }, async () => {
+  it('the approval hint ask prints runs as shown, from the repository folder', { timeout: SEVERAL_PROCESSES_MS }, async () => {
     const target = join(workspace.dir, 'approved-dir');
     const asked = await runNode(BIN, ['ask', `create the directory ${target}`, '--config', configFile], env);
     expect(asked.code, asked.stderr).toBe(0);
     const hint = /^approve: (npx switchyard approve .*)$/m.exec(asked.stdout)?.[1];
     expect(hint, asked.stdout).toBeDefined();
-    const approved = await run('sh', ['-c', hint!], { cwd: REPO_ROOT, env: shellEnv, timeout: 170_000 });
+    const approved = await run('sh', ['-c', hint!], { cwd: REPO_ROOT, env: shellEnv, timeout: 200_000 });
     expect(approved.stdout).toMatch(/Created .*approved-dir/);
     expect(existsSync(target)).toBe(true);
   });
 
-  it('replies say what was done in plain words, and reasons quote the user, not word stems', { timeout: 180_000 }, async () => {
+  it('replies say what was done in plain words, and reasons quote the user, not word stems', { timeout: SEVERAL_PROCESSES_MS }, async () => {
     const read = await runNode(BIN, ['ask', 'read the file notes/todo.md', '--config', EXAMPLE], env);
     expect(read.stdout.split('\n')[0]).toBe('Read notes/todo.md.');
     // The reply (the timeline below it keeps the counts).
@@ -56,7 +56,7 @@ describe('the CLI in the first hour', () => {
     for (const reason of reasons) expect(reason).not.toMatch(/\b(delet|entiti)\b/);
   });
 
-  it('replay with no stages running says what to start, without a stack trace', { timeout: 120_000 }, async () => {
+  it('replay with no stages running says what to start, without a stack trace', { timeout: SEVERAL_PROCESSES_MS }, async () => {
     const asked = await runNode(BIN, ['ask', 'hello there', '--json', '--config', configFile], env);
     const id = JSON.parse(asked.stdout).id as string;
     const replayed = await runNode(BIN, ['replay', id, '--config', configFile], env);
@@ -73,7 +73,7 @@ describe('the CLI in the first hour', () => {
     expect(listed.stderr).toContain(`no configuration file: no switchyard.config.json in ${empty}`);
   });
 
-  it('audit --help says what its argument is; dlq alone shows its help and exits 0', async () => {
+  it('audit --help says what its argument is; dlq alone shows its help and exits 0', { timeout: SEVERAL_PROCESSES_MS }, async () => {
     const audit = await runNode(BIN, ['audit', '--help'], env);
     expect(audit.stdout).toMatch(/packetId\s+the turn's id: the one `ask` prints/);
     const dlq = await runNode(BIN, ['dlq'], env);

@@ -67,7 +67,7 @@ describe('Docker files', () => {
     expect(text).toContain('END OF TERMS AND CONDITIONS');
   });
 
-  it("compose's REDIS_URL form reaches a Redis that requires the password, and nothing reaches it without", { timeout: 60_000 }, async () => {
+  it("compose's REDIS_URL form reaches a Redis that requires the password, and nothing reaches it without", { timeout: 120_000 }, async () => {
     const password = randomBytes(12).toString('hex');
     const port = randomInt(20_000, 60_000);
     const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--requirepass', password, '--save', '', '--appendonly', 'no']);

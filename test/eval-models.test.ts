@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnthropicWireServer, anthropicToolUse, forcedTool } from './support/anthropic-wire-server.js';
 import { promptOf } from './support/model-answers.js';
-import { runNode } from './support/processes.js';
+import { runNode, SEVERAL_PROCESSES_MS } from './support/processes.js';
 import { tempWorkspace } from './support/test-config.js';
 
 const BIN = 'packages/cli/dist/bin.js';
@@ -81,7 +81,7 @@ describe('switchyard eval --model (built CLI, local Messages API server)', () =>
     workspace.cleanup();
   });
 
-  it('lets the models decide and scores their decisions', async () => {
+  it('lets the models decide and scores their decisions', { timeout: SEVERAL_PROCESSES_MS }, async () => {
     const before = server.messages.length;
     const result = await runNode(
       BIN,
@@ -94,7 +94,7 @@ describe('switchyard eval --model (built CLI, local Messages API server)', () =>
     expect(server.messages.slice(before).map(forcedTool).sort()).toEqual(['route_decision', 'route_decision', 'tool_selection']);
   });
 
-  it('in a cascade, asks no model where the local engine is sure enough', async () => {
+  it('in a cascade, asks no model where the local engine is sure enough', { timeout: SEVERAL_PROCESSES_MS }, async () => {
     const before = server.messages.length;
     const spec = 'local-then-model:anthropic:claude-test';
     const result = await runNode(BIN, ['eval', casesFile, '--json', '--config', config(0), '--model', `router=${spec}`, '--model', `selector=${spec}`], env);

@@ -14,7 +14,7 @@ import {
 } from '@switchyard/tools';
 import { selectPlan } from '@switchyard/selector';
 import { packetFor } from './support/packets.js';
-import { runNode } from './support/processes.js';
+import { runNode, SEVERAL_PROCESSES_MS } from './support/processes.js';
 import { servers, startStack } from './support/stack.js';
 import { deletePrefix, ENGINE_DECIDES_ALONE, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
 
@@ -164,7 +164,7 @@ describe('switchyard tools', () => {
     workspace.cleanup();
   });
 
-  it('lists every tool with hints, capabilities and live stats, and filters by capability', async () => {
+  it('lists every tool with hints, capabilities and live stats, and filters by capability', { timeout: SEVERAL_PROCESSES_MS }, async () => {
     const redis = createRedis(REDIS_URL);
     await new ToolStats(redis, prefix).record('everything.get-sum', { ok: true, elapsedMs: 12 });
     await new ToolStats(redis, prefix).record('everything.get-sum', { ok: false, elapsedMs: 30 });

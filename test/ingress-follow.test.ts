@@ -3,7 +3,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '@switchyard/ingress';
-import { startNode, stop } from './support/processes.js';
+import { startNode, stop, SEVERAL_PROCESSES_MS } from './support/processes.js';
 import { servers } from './support/stack.js';
 import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
 
@@ -72,11 +72,14 @@ describe('one event stream follows a turn through approval to its reply', () => 
   };
 
   beforeAll(async () => {
-    children.push(await startNode(BIN, env, 'stages ready', 60_000, ['up', '--config', configFile]));
-    const ingress = await startNode(BIN, env, 'ingress listening', 60_000, ['serve', '--config', configFile, '--port', '0', '--host', '127.0.0.1']);
-    children.push(ingress);
+    // Side by side: the two cold starts share what CPU a loaded machine leaves, instead of adding up.
+    const [up, ingress] = await Promise.all([
+      startNode(BIN, env, 'stages ready', 90_000, ['up', '--config', configFile]),
+      startNode(BIN, env, 'ingress listening', 90_000, ['serve', '--config', configFile, '--port', '0', '--host', '127.0.0.1']),
+    ]);
+    children.push(up, ingress);
     base = `http://127.0.0.1:${/"port":(\d+)[^\n]*ingress listening/.exec(ingress.output())![1]}`;
-  }, 120_000);
+  }, SEVERAL_PROCESSES_MS);
 
   afterAll(async () => {
     await Promise.all(children.map((c) => stop(c.child)));

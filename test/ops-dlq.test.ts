@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPacket } from '@switchyard/packet-schema';
 import { DeadLetterQueue, TurnResults, type Redis, createRedis } from '@switchyard/platform';
-import { runNode } from './support/processes.js';
+import { runNode, SEVERAL_PROCESSES_MS } from './support/processes.js';
 import { startStack, type Stack } from './support/stack.js';
 import { REDIS_URL } from './support/test-config.js';
 
@@ -24,7 +24,7 @@ describe('switchyard dlq', () => {
     await stack?.close();
   });
 
-  it('lists dead letters and retries one back to the stage that gave up, so the turn finishes', async () => {
+  it('lists dead letters and retries one back to the stage that gave up, so the turn finishes', { timeout: SEVERAL_PROCESSES_MS }, async () => {
     // What a stage leaves behind when it gave up on a valid packet (e.g. retries exhausted while a dependency was down).
     const packet = newPacket({ sessionId: 'dlq', userId: 'u', agentId: 'a', message: 'hello there', history: [] });
     const results = new TurnResults(redis, stack.config.prefix, 600);

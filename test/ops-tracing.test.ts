@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STAGE_NAMES } from '@switchyard/packet-schema';
 import { OtlpReceiver } from './support/otlp-receiver.js';
-import { runNode, startNode, stop } from './support/processes.js';
+import { runNode, startNode, stop, SEVERAL_PROCESSES_MS } from './support/processes.js';
 import { servers } from './support/stack.js';
 import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
 
@@ -24,7 +24,7 @@ describe('one trace per turn over OTLP/HTTP', () => {
     workspace.cleanup();
   });
 
-  it('joins the CLI turn and every stage process in one trace with the right parents', async () => {
+  it('joins the CLI turn and every stage process in one trace with the right parents', { timeout: SEVERAL_PROCESSES_MS }, async () => {
     receiver = await OtlpReceiver.start();
     const env = (protocol: string) => ({
       SWITCHYARD_CONFIG: configFile,

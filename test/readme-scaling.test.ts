@@ -38,21 +38,31 @@ describe('the "Scaling one stage" commands of docs/operations.md, run as written
     await deletePrefix(prefix);
   });
 
-  it('start every stage from a fresh clone and answer a turn with a tool', { timeout: 180_000 }, async () => {
+  it('start every stage from a fresh clone and answer a turn with a tool', { timeout: 600_000 }, async () => {
     const commands = scalingCommands();
     expect(commands[0]).toBe('npm run build'); // done before the tests run (npx tsc -b)
     let asked = false;
+    // Commands ending in & go to the background as in a shell: each is waited for (ready) only before the next command that is not.
+    let starting: Promise<void>[] = [];
     for (const command of commands.slice(1)) {
+      if (!command.endsWith('&')) {
+        await Promise.all(starting);
+        starting = [];
+      }
       const { assigned, rest } = words(command.replace(/\s*&$/, ''));
       if (rest[0] === 'export') {
         Object.assign(env, words(rest.slice(1).join(' ')).assigned);
       } else if (rest[0] === 'node') {
-        children.push(await startNode(rest[1]!, { ...env, ...assigned }, 'stages ready', 30_000, rest.slice(2)));
+        const started = startNode(rest[1]!, { ...env, ...assigned }, 'stages ready', 90_000, rest.slice(2)).then((child) => {
+          children.push(child);
+        });
+        if (command.endsWith('&')) starting.push(started);
+        else await started;
       } else if (rest[0] === 'npx' && rest[1] === 'switchyard') {
         const todo = readFileSync(join(REPO_ROOT, 'examples/workspace/notes/todo.md'), 'utf8')
           .split('\n')
           .find((l) => l.startsWith('- '))!;
-        const answer = await runNode('packages/cli/dist/bin.js', rest.slice(2), { ...env, ...assigned }, 60_000);
+        const answer = await runNode('packages/cli/dist/bin.js', rest.slice(2), { ...env, ...assigned });
         expect(answer.code, answer.stderr).toBe(0);
         expect(answer.stdout).toMatch(/✓ filesystem\.\w+/);
         expect(answer.stdout).toContain(todo.slice(2));
@@ -61,6 +71,7 @@ describe('the "Scaling one stage" commands of docs/operations.md, run as written
         throw new Error(`docs/operations.md "Scaling one stage": a command this test does not know how to run: ${command}`);
       }
     }
+    await Promise.all(starting);
     expect(asked).toBe(true);
     expect(children).toHaveLength(6);
     for (const child of children) expect(child.output()).not.toContain('no configuration file');

@@ -44,7 +44,8 @@ describe('result cache: a rule with its TTL, scoped to the tenant and user', () 
   beforeAll(async () => {
     stack = await startStack({
       mcpServers: { filesystem: servers.filesystem(workspace.dir) },
-      executor: { cache: { 'filesystem.read_*': 2, 'filesystem.list_*': { ttlSeconds: 30, shared: true } } },
+      // 8 s: the second read (a whole turn after the first) must come within it on a loaded machine too.
+      executor: { cache: { 'filesystem.read_*': 8, 'filesystem.list_*': { ttlSeconds: 30, shared: true } } },
     });
   });
   afterAll(async () => stack?.close());
@@ -63,7 +64,7 @@ describe('result cache: a rule with its TTL, scoped to the tenant and user', () 
     const otherTenant = await read(stack, file('plan.md'), 'ada', 'acme');
     expect(step(otherTenant)?.cached).toBeUndefined();
 
-    await sleep(2_300);
+    await sleep(8_300);
     const expired = await read(stack, file('plan.md'), 'ada');
     expect(step(expired)?.cached).toBeUndefined();
     expect(expired.reply?.text).toContain('version 2');

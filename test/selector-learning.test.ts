@@ -110,5 +110,5 @@ describe('a selector cascade that learns from the model, shared through Redis', 
     expect(second.precision, summary).toBeGreaterThanOrEqual(0.94);
     // The second process asked the model only where it still doubted.
     expect(server.messages.length, summary).toBe(2 * cases.length - first.alone - second.alone);
-  }, 120_000);
+  }, 300_000);
 });

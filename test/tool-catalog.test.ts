@@ -42,6 +42,9 @@ describe('the shared tool catalog', () => {
     const writer = new Redis(REDIS_URL);
     const readerRedis = new Redis(REDIS_URL);
     const subscriber = new Redis(REDIS_URL);
+    // The reader's clock stands still until the test moves it: only the pushed message can explain a change
+    // seen before then, and a slow machine cannot stretch a silence past recheckMs by accident. Timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
       await new ToolCatalog(writer, watchPrefix).publish('files', [tool('read')]);
       const reader = new ToolCatalog(readerRedis, watchPrefix);
@@ -53,15 +56,20 @@ describe('the shared tool catalog', () => {
       // One read for 21 turns (two if the subscriber had to reconnect meanwhile, which voids the copy once).
       expect(gets.count()).toBeLessThanOrEqual(2);
 
-      // A change is pushed: the next read after the message sees it.
+      // A change is pushed: the next read after the message sees it, with no silence having passed.
       await new ToolCatalog(writer, watchPrefix).publish('files', [tool('read'), tool('write')]);
-      await vi.waitFor(async () => expect((await reader.snapshot()).specs.map((s) => s.name)).toEqual(['files.read', 'files.write']), { timeout: 400 });
+      await vi.waitFor(async () => expect((await reader.snapshot()).specs.map((s) => s.name)).toEqual(['files.read', 'files.write']), {
+        timeout: 10_000,
+      });
 
       // A change nobody announced (keys lost): the copy serves until the silence outlasts recheckMs, then the loss is seen.
       await writer.del(toolKeys.toolsVersion(watchPrefix));
+      vi.setSystemTime(Date.now() + 1_499);
       expect((await reader.snapshot()).specs).toHaveLength(2);
-      await vi.waitFor(() => expect(reader.snapshot()).rejects.toThrow(NoToolCatalogError), { timeout: 4_000, interval: 100 });
+      vi.setSystemTime(Date.now() + 2);
+      await expect(reader.snapshot()).rejects.toThrow(NoToolCatalogError);
     } finally {
+      vi.useRealTimers();
       for (const connection of [writer, readerRedis, subscriber]) connection.disconnect();
       await deletePrefix(watchPrefix);
     }

@@ -5,7 +5,7 @@ import type { Packet, PlanStep } from '@switchyard/packet-schema';
 import { createLogger, StageRuntime, TurnProducer } from '@switchyard/platform';
 import { ToolCatalog, ToolFingerprints } from '@switchyard/tools';
 import { plannedPacket } from './support/plans.js';
-import { REPO_ROOT, runNode } from './support/processes.js';
+import { REPO_ROOT, runNode, SEVERAL_PROCESSES_MS } from './support/processes.js';
 import { ALL_STAGES } from './support/stack.js';
 import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace, testConfig } from './support/test-config.js';
 
@@ -54,7 +54,7 @@ describe('a tool whose definition changes between two starts of its server', () 
     workspace.cleanup();
   });
 
-  it('is accepted on first sight, gated once it changes, and runs again after `tools accept`', async () => {
+  it('is accepted on first sight, gated once it changes, and runs again after `tools accept`', { timeout: SEVERAL_PROCESSES_MS }, async () => {
     const first = await start('tells the weather');
     const fingerprints = new ToolFingerprints(first.runtime.redis, prefix);
     expect((await call('moody', 'v1')).execution?.steps[0]).toMatchObject({ ok: true });

@@ -8,7 +8,7 @@ import { hashApiKey, IngressServer } from '@switchyard/ingress';
 import { formatElicitation } from '../packages/cli/src/format-turn.js';
 import { startEverythingHttp, type EverythingHttp } from './support/everything-http.js';
 import { ingressClient } from './support/ingress-client.js';
-import { runNode } from './support/processes.js';
+import { runNode, SEVERAL_PROCESSES_MS } from './support/processes.js';
 import { ownedPlan, plannedPacket } from './support/plans.js';
 import { servers, startStack, type Stack } from './support/stack.js';
 import { REDIS_URL } from './support/test-config.js';
@@ -23,11 +23,11 @@ describe.each(['stdio', 'streamable HTTP'])("tool elicitation over %s: a server 
   let remote: EverythingHttp | undefined;
   const call = ingressClient(() => ingress.port, KEY);
 
-  beforeAll(async () => {
-    if (transport !== 'stdio') remote = await startEverythingHttp();
+  /** The stages and the ingress, with questions that wait `questionMs` for an answer. */
+  async function start(questionMs: number) {
     stack = await startStack({
       mcpServers: { everything: remote ? { url: remote.url } : servers.everything() },
-      executor: { attempts: 1, elicitation: { enabled: true, timeoutMs: 8_000 } },
+      executor: { attempts: 1, elicitation: { enabled: true, timeoutMs: questionMs } },
       // The tools are not read-only: without this the guards would ask for approval first.
       policy: { tools: { 'everything.trigger-elicitation-request': 'allow', 'everything.trigger-url-elicitation': 'allow' } },
       ingress: {
@@ -38,6 +38,12 @@ describe.each(['stdio', 'streamable HTTP'])("tool elicitation over %s: a server 
       },
     });
     ingress = await IngressServer.start(stack.config, createLogger({ name: 'test', level: 'silent' }), { port: 0, host: '127.0.0.1' });
+  }
+
+  beforeAll(async () => {
+    if (transport !== 'stdio') remote = await startEverythingHttp();
+    // Two minutes: an answer given with the CLI waits for its cold start (10-40 s on a loaded machine).
+    await start(120_000);
   });
   afterAll(async () => {
     await ingress?.close();
@@ -59,7 +65,7 @@ describe.each(['stdio', 'streamable HTTP'])("tool elicitation over %s: a server 
     // The SSE stream is open before the turn starts, so it hears the question as a client would.
     const stream = await fetch(`http://127.0.0.1:${ingress.port}/v1/turns/${packet.id}/events`, { headers: { authorization: `Bearer ${KEY}` } });
     const events = stream.text().then((text) => [...text.matchAll(/event: (\w+)\ndata: (.*)\n/g)].map((m) => ({ type: m[1], data: JSON.parse(m[2]!) })));
-    const final = stack.producer.submitPacket(packet, { at: 'executor', timeoutMs: 20_000 });
+    const final = stack.producer.submitPacket(packet, { at: 'executor', timeoutMs: 150_000 });
     return { id: packet.id, asked, final, events };
   }
 
@@ -151,7 +157,7 @@ describe.each(['stdio', 'streamable HTTP'])("tool elicitation over %s: a server 
     }
   });
 
-  it('passes a decline given on the command line on to the server', async () => {
+  it('passes a decline given on the command line on to the server', { timeout: SEVERAL_PROCESSES_MS }, async () => {
     const turn = await askingTurn();
     const question = await turn.asked;
     expect(formatElicitation(question)).toContain('    name (string, required): Your full, legal name');
@@ -207,7 +213,7 @@ describe.each(['stdio', 'streamable HTTP'])("tool elicitation over %s: a server 
     expect(JSON.stringify(entry)).not.toContain('one-time-1234');
   });
 
-  it('passes a URL consent declined on the command line on to the server', async () => {
+  it('passes a URL consent declined on the command line on to the server', { timeout: SEVERAL_PROCESSES_MS }, async () => {
     const turn = await askingTurn(30_000, 'trigger-url-elicitation', { url: LINK });
     await turn.asked;
     const declined = await runNode(BIN, ['answer', turn.id, 'decline'], { SWITCHYARD_PREFIX: stack.config.prefix, REDIS_URL });
@@ -218,15 +224,28 @@ describe.each(['stdio', 'streamable HTTP'])("tool elicitation over %s: a server 
     expect(step!.output).toContain('User declined to open the URL');
   });
 
-  it('cancels a question nobody answers in time, and a late answer finds nothing', async () => {
-    const turn = await askingTurn();
-    await turn.asked;
-    const final = await turn.final;
-    const step = final.execution?.steps[0];
-    expect(step).toMatchObject({ ok: true });
-    expect(step!.output).toContain('User cancelled');
-    expect(step!.elapsedMs).toBeGreaterThanOrEqual(7_900);
-    expect((await answer(turn.id, { action: 'accept', content: { name: 'late' } })).status).toBe(404);
+  describe('with 3 s to answer', () => {
+    let longer: { stack: Stack; ingress: IngressServer };
+    beforeAll(async () => {
+      longer = { stack, ingress };
+      await start(3_000);
+    });
+    afterAll(async () => {
+      await ingress?.close();
+      await stack?.close();
+      ({ stack, ingress } = longer);
+    });
+
+    it('cancels a question nobody answers in time, and a late answer finds nothing', async () => {
+      const turn = await askingTurn();
+      await turn.asked;
+      const final = await turn.final;
+      const step = final.execution?.steps[0];
+      expect(step).toMatchObject({ ok: true });
+      expect(step!.output).toContain('User cancelled');
+      expect(step!.elapsedMs).toBeGreaterThanOrEqual(2_900);
+      expect((await answer(turn.id, { action: 'accept', content: { name: 'late' } })).status).toBe(404);
+    });
   });
 });
 
@@ -259,7 +278,7 @@ describe('tool elicitation when the call ends while the user thinks', () => {
       const audit = new AuditTrail(redis, config.prefix, config.policy.audit);
       const desk = new Elicitations(redis, config.prefix, new TurnResults(redis, config.prefix, 60), audit);
       await expect
-        .poll(async () => (await audit.read(packet.id)).find((e) => e.kind === 'elicitation')?.data, { timeout: 5_000 })
+        .poll(async () => (await audit.read(packet.id)).find((e) => e.kind === 'elicitation')?.data, { timeout: 20_000 })
         .toMatchObject({
           action: 'cancel',
           expired: false,

@@ -16,7 +16,7 @@ import { composerStage } from '@switchyard/composer';
 import { startEverythingHttp, type EverythingHttp } from './support/everything-http.js';
 import { plannedPacket, reviewedPacket } from './support/plans.js';
 import { eventOf } from './support/turn-events.js';
-import { startNode } from './support/processes.js';
+import { startNode, SEVERAL_PROCESSES_MS } from './support/processes.js';
 import { servers, startStack, type Stack } from './support/stack.js';
 import { deletePrefix, REDIS_URL, tempWorkspace, testConfig } from './support/test-config.js';
 
@@ -47,6 +47,8 @@ describe('tools that run as MCP tasks (server-everything over stdio)', () => {
     const started = Date.now();
     // Through the reviewer, the executor's visits and the composer: a full turn from its plan.
     const turn = stack.producer.submitPacket(research, { at: 'reviewer', timeoutMs: 30_000 });
+    let researchDone = false;
+    void turn.finally(() => (researchDone = true));
     await eventOf(stack.producer, research.id, (e) => e.type === 'stage' && e.stage === 'executor' && e.next === 'executor');
 
     const quick = await stack.producer.submitPacket(reviewedPacket([{ id: 's1', server: 'everything', tool: 'get-sum', arguments: { a: 2, b: 3 } }]), {
@@ -54,11 +56,10 @@ describe('tools that run as MCP tasks (server-everything over stdio)', () => {
       timeoutMs: 10_000,
     });
     expect(quick.execution?.steps[0]).toMatchObject({ ok: true });
-    const quickDone = Date.now();
+    // The research takes four stages of a second: the quick turn ended while it still ran.
+    expect(researchDone).toBe(false);
 
     const final = await turn;
-    // The research takes four stages of a second: the quick turn ended well before it.
-    expect(Date.now() - quickDone).toBeGreaterThan(1_000);
     expect(Date.now() - started).toBeGreaterThan(3_500);
     const [r, e] = final.execution?.steps ?? [];
     expect(r, JSON.stringify(final.execution)).toMatchObject({ stepId: 'r', ok: true });
@@ -111,7 +112,6 @@ describe('a task past the turn deadline (server-everything over Streamable HTTP)
   });
 
   it('cancels the task at the deadline and records the step as a deadline error', async () => {
-    const started = Date.now();
     const final = await stack.producer.submitPacket(reviewedPacket([{ id: 'r', server: 'everything', tool: RESEARCH, arguments: { topic: 'slow' } }]), {
       at: 'executor',
       timeoutMs: 20_000,
@@ -119,8 +119,9 @@ describe('a task past the turn deadline (server-everything over Streamable HTTP)
     const step = final.execution?.steps[0];
     expect(step, JSON.stringify(step)).toMatchObject({ stepId: 'r', ok: false, error: { code: 'deadline', retryable: false } });
     expect(step!.error!.message).toMatch(/deadline of 1500 ms passed; task \w+ was cancelled/);
-    // The research would take four seconds; the turn ended at its deadline.
-    expect(Date.now() - started).toBeLessThan(3_500);
+    // The research would take four seconds; the call ended at the turn's deadline (its time in the executor:
+    // the queues before and after it are not the deadline's business, and stretch on a loaded machine).
+    expect(step!.elapsedMs).toBeLessThan(3_500);
   });
 });
 
@@ -146,39 +147,44 @@ describe('an executor killed while a task runs', () => {
     workspace.cleanup();
   });
 
-  it('leaves the task in the packet, and a new executor process polls it to the end', async () => {
-    const configFile = join(workspace.dir, 'switchyard.config.json');
-    writeFileSync(
-      configFile,
-      JSON.stringify({
-        mcpServers: { everything: { url: remote.url } },
-        executor: { attempts: 1, tasks: { minPollMs: 1_000, maxPollMs: 1_000 } },
-        policy: { tools: { [`everything.${RESEARCH}`]: 'allow' } },
-      }),
-    );
-    const env = { SWITCHYARD_CONFIG: configFile, SWITCHYARD_PREFIX: config.prefix, REDIS_URL, LOG_LEVEL: 'info' };
-    const first = await startNode('services/executor/dist/main.js', env, 'stages ready');
-    executors.push(first);
-    const packet = reviewedPacket([{ id: 'r', server: 'everything', tool: RESEARCH, arguments: { topic: 'crash recovery' } }]);
-    const waiting = eventOf(producer, packet.id, (e) => e.type === 'stage' && e.stage === 'executor' && e.next === 'executor');
-    const turn = producer.submitPacket(packet, { at: 'executor', timeoutMs: 40_000 });
-    await waiting;
-    // The revisit is queued as a delayed job once the visit's stage event is out.
-    const queues = new StageQueues({ url: REDIS_URL }, config);
-    try {
-      await expect.poll(() => queues.get('executor').getDelayedCount(), { timeout: 5_000 }).toBe(1);
-    } finally {
-      await queues.close();
-    }
-    // The task runs on the server; the process that started it dies without a word.
-    first.child.kill('SIGKILL');
-    await new Promise((resolve) => first.child.once('exit', resolve));
+  it(
+    'leaves the task in the packet, and a new executor process polls it to the end',
+    async () => {
+      const configFile = join(workspace.dir, 'switchyard.config.json');
+      writeFileSync(
+        configFile,
+        JSON.stringify({
+          mcpServers: { everything: { url: remote.url } },
+          executor: { attempts: 1, tasks: { minPollMs: 1_000, maxPollMs: 1_000 } },
+          policy: { tools: { [`everything.${RESEARCH}`]: 'allow' } },
+        }),
+      );
+      const env = { SWITCHYARD_CONFIG: configFile, SWITCHYARD_PREFIX: config.prefix, REDIS_URL, LOG_LEVEL: 'info' };
+      const first = await startNode('services/executor/dist/main.js', env, 'stages ready');
+      executors.push(first);
+      const packet = reviewedPacket([{ id: 'r', server: 'everything', tool: RESEARCH, arguments: { topic: 'crash recovery' } }]);
+      const waiting = eventOf(producer, packet.id, (e) => e.type === 'stage' && e.stage === 'executor' && e.next === 'executor');
+      // The wait covers the second executor's cold start (up to a minute on a loaded machine).
+      const turn = producer.submitPacket(packet, { at: 'executor', timeoutMs: 150_000 });
+      await waiting;
+      // The revisit is queued as a delayed job once the visit's stage event is out.
+      const queues = new StageQueues({ url: REDIS_URL }, config);
+      try {
+        await expect.poll(() => queues.get('executor').getDelayedCount(), { timeout: 20_000 }).toBe(1);
+      } finally {
+        await queues.close();
+      }
+      // The task runs on the server; the process that started it dies without a word.
+      first.child.kill('SIGKILL');
+      await new Promise((resolve) => first.child.once('exit', resolve));
 
-    executors.push(await startNode('services/executor/dist/main.js', env, 'stages ready'));
-    const final = await turn;
-    const step = final.execution?.steps[0];
-    expect(step, JSON.stringify(final.execution)).toMatchObject({ stepId: 'r', ok: true });
-    expect(step!.output).toContain('# Research Report: crash recovery');
-    expect(final.status.log.filter((l) => l.stage === 'executor').length).toBeGreaterThan(1);
-  }, 60_000);
+      executors.push(await startNode('services/executor/dist/main.js', env, 'stages ready'));
+      const final = await turn;
+      const step = final.execution?.steps[0];
+      expect(step, JSON.stringify(final.execution)).toMatchObject({ stepId: 'r', ok: true });
+      expect(step!.output).toContain('# Research Report: crash recovery');
+      expect(final.status.log.filter((l) => l.stage === 'executor').length).toBeGreaterThan(1);
+    },
+    SEVERAL_PROCESSES_MS,
+  );
 });

@@ -42,7 +42,8 @@ describe("cancelling a turn while a tool's question waits for its user (server-e
     const cancelling = await call(`/v1/turns/${packet.id}/cancel`, { method: 'POST' });
     expect(cancelling.status, cancelling.text).toBe(202);
     const final = await turn;
-    expect(Date.now() - cancelledAt).toBeLessThan(3_000);
+    // Soon after the cancel, not when the question's minute runs out.
+    expect(Date.now() - cancelledAt).toBeLessThan(10_000);
 
     expect(final.status).toMatchObject({ state: 'done', cancelled: { by: 'tester:tester' } });
     const step = final.execution?.steps[0];

@@ -81,13 +81,13 @@ describe('cancelling a turn (filesystem and server-everything over stdio)', () =
       { id: 'after', server: 'everything', tool: 'echo', arguments: { message: 'after' }, dependsOn: ['long'] },
     ]);
     const progress = eventOf(stack.producer, packet.id, (e) => e.type === 'progress');
-    const started = Date.now();
     const turn = stack.producer.submitPacket(packet, { at: 'reviewer', timeoutMs: 30_000 });
     await progress;
+    const cancelledAt = Date.now();
     await stack.producer.cancelTurn(packet.id, 'ops');
     const final = await turn;
-    // Twenty seconds of work, ended within a second or so of the cancel.
-    expect(Date.now() - started).toBeLessThan(8_000);
+    // Twenty seconds of work, most of it still ahead at the cancel: ended soon after it, not at the end of the work.
+    expect(Date.now() - cancelledAt).toBeLessThan(10_000);
     const [a, long, after] = final.execution?.steps ?? [];
     expect(a).toMatchObject({ stepId: 'a', ok: true });
     expect(long).toMatchObject({ stepId: 'long', ok: false, error: { code: 'cancelled' } });
@@ -137,7 +137,7 @@ describe('cancelling a turn whose tool runs as a task (server-everything over St
     const queues = new StageQueues({ url: REDIS_URL }, stack.config);
     let handle: TaskHandle;
     try {
-      await expect.poll(() => queues.get('executor').getDelayedCount(), { timeout: 5_000 }).toBe(1);
+      await expect.poll(() => queues.get('executor').getDelayedCount(), { timeout: 20_000 }).toBe(1);
       const [job] = await queues.get('executor').getDelayed();
       handle = (job!.data as Packet).tasks!.pending[0]!;
     } finally {

@@ -3,17 +3,39 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The limit of a test that runs several CLI or stage processes one after another (each 10-40 s to start under load). */
+export const SEVERAL_PROCESSES_MS = 300_000;
+
+/**
+ * Every child started here that has not exited. A test that fails or times out before its `finally`
+ * would otherwise leave its stages running after the file ends, holding CPU on a shared machine.
+ */
+const live = new Set<ChildProcess>();
+function track(child: ChildProcess): ChildProcess {
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+  return child;
+}
+/** Kills what the file's tests left running (registered as an afterAll for every file in the vitest config). */
+export function killLeftoverChildren(): void {
+  for (const child of live) child.kill('SIGKILL');
+  live.clear();
+}
+
 export interface RunResult {
   code: number | null;
   stdout: string;
   stderr: string;
 }
 
-/** Runs a built entry point of this repo to completion. */
-export function runNode(script: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000, input = ''): Promise<RunResult & { ms: number }> {
+/**
+ * Runs a built entry point of this repo to completion. The default limit is a net for a hung process, not a
+ * measure: a cold start of the CLI alone takes 10-40 s on a loaded 2-core machine.
+ */
+export function runNode(script: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 120_000, input = ''): Promise<RunResult & { ms: number }> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } });
+    const child = track(spawn(process.execPath, [script, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } }));
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -36,11 +58,11 @@ export function startNode(
   script: string,
   env: NodeJS.ProcessEnv,
   readyText: string,
-  timeoutMs = 30_000,
+  timeoutMs = 90_000,
   args: string[] = [],
 ): Promise<{ child: ChildProcess; output: () => string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } });
+    const child = track(spawn(process.execPath, [script, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } }));
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');

@@ -12,7 +12,8 @@ describe('guardUnhandledRejections', () => {
       guardUnhandledRejections(createLogger({ name: 'guard-test', level: 'info' }));
       Promise.reject(new Error('nobody caught me'));
       setTimeout(() => process.stdout.write('still running\\n'), 100);`;
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8', timeout: 20_000 });
+    // Importing the platform takes a second of CPU and up to a quarter minute on a loaded machine: the limit only catches a hang.
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8', timeout: 90_000 });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('still running');
     expect(`${run.stdout}${run.stderr}`).toMatch(/unhandled promise rejection \(kept running\)/);
