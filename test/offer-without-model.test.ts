@@ -11,8 +11,8 @@ import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from './support/t
 
 const BIN = 'packages/cli/dist/bin.js';
 const RECIPE = 'Whisk two eggs into the flour.\n';
-// No model, and a decide-alone gate no decision reaches: every plan is offered, never run unasked.
-const UNSURE = { models: { default: { cascadeThreshold: 1 } } };
+// No model, and an offer threshold no decision reaches: every plan is offered, never run unasked.
+const UNSURE = { models: { default: { offerThreshold: 1 } } };
 
 function workspaceWithRecipe() {
   const workspace = tempWorkspace({ 'notes.txt': 'x\n' });

@@ -52,6 +52,12 @@ const OUT = join(root, 'packages/local-engine/src/decide/fitted-model.ts');
  * fitted, no gate below 0.99 reaches 0.97 held out, so a higher target only closes the gate.
  */
 const TARGET_PRECISION = Number(process.env.FIT_TARGET ?? 0.95);
+/**
+ * Held-out precision at which, with no model configured, a plan runs without asking (below it, it is offered as a
+ * question). Lower than the decide-alone target: the alternative is asking the user, not a model, and a plan that
+ * changes anything waits for the user's approval at the reviewer whatever its confidence.
+ */
+const OFFER_PRECISION = Number(process.env.FIT_OFFER_TARGET ?? 0.9);
 const L2_GRID = [0.01, 0.1, 1, 10, 30];
 const check = process.argv.includes('--check');
 /** Readability (share of the message's words the engine reads, `intent/readability.ts`) under which it reads a message poorly. */
@@ -343,10 +349,9 @@ const calibrations = { whole: toolCalibrationOn(rows) };
 // A message the engine reads poorly is decided by no model of it: its confidence is at most the measured share right.
 const unreadable = rows.filter(poorlyRead);
 const unreadableRight = unreadableRightOf(rows);
-const shippedGate = gateForPrecision(
-  rows.map((row) => ({ confidence: confidenceOf(row, calibrations, unreadableRight), correct: row.heldOut.wholeRight })),
-  TARGET_PRECISION,
-);
+const heldOutScored = rows.map((row) => ({ confidence: confidenceOf(row, calibrations, unreadableRight), correct: row.heldOut.wholeRight }));
+const shippedGate = gateForPrecision(heldOutScored, TARGET_PRECISION);
+const offerGate = gateForPrecision(heldOutScored, OFFER_PRECISION);
 const finished = Date.now();
 if (process.env.FIT_DUMP) writeFileSync(process.env.FIT_DUMP, JSON.stringify({ rows, routeNames, selectionNames }));
 
@@ -365,7 +370,7 @@ for (const model of MODELS) {
   console.log(`${model.name}: ${model.selection ? 'selection + ' : ''}${pick.groups.join(' + ')} features, L2 ${pick.l2} (held-out log loss ${pick.loss.toFixed(3)})`);
 }
 console.log(`${unreadable.length} messages read poorly, whole decision right ${round(unreadableRight)}`);
-console.log(`shipped route threshold ${round(routeThreshold)}`);
+console.log(`shipped route threshold ${round(routeThreshold)}; offered below ${offerGate === undefined ? 'every confidence' : round(offerGate)} without a model (held-out precision ${OFFER_PRECISION})`);
 console.log(`shipped gate ${shippedGate === undefined ? 'none' : round(shippedGate)}; features ${((extracted - started) / 1000).toFixed(1)} s, fit ${((finished - extracted) / 1000).toFixed(1)} s`);
 
 if (!check) {
@@ -392,6 +397,7 @@ if (!check) {
     wholeCalibration: { a: round(calibrations.whole.a, 4), b: round(calibrations.whole.b, 4) },
     routeThreshold: round(routeThreshold, 3),
     gate: shippedGate === undefined ? 1 : round(shippedGate, 3),
+    offerGate: offerGate === undefined ? 1 : round(offerGate, 3),
     readable: READABLE,
     unreadableRight: round(unreadableRight, 3),
   };

@@ -24,10 +24,10 @@ export function tempWorkspace(files: Record<string, string>): { dir: string; cle
 }
 
 /**
- * Without a model the engine offers a plan it is not sure of as a question; with a decide-alone gate of 0 it takes
+ * Without a model the engine offers a plan it is not sure of as a question; with an offer threshold of 0 it takes
  * every plan itself, for tests of what happens after the decision.
  */
-export const ENGINE_DECIDES_ALONE = { models: { default: { cascadeThreshold: 0 } } } as const;
+export const ENGINE_DECIDES_ALONE = { models: { default: { offerThreshold: 0 } } } as const;
 
 /** Config for one test: fresh prefix, the given MCP servers, fast retries. */
 export function testConfig(overrides: Record<string, unknown> = {}): SwitchyardConfig {

@@ -1,6 +1,6 @@
 import { ConfigError, type ModelStage, type StageModelConfig, type SwitchyardConfig } from '@switchyard/platform';
 import type { Provider } from '@switchyard/packet-schema';
-import { DECIDE_ALONE_GATE } from '@switchyard/local-engine';
+import { DECIDE_ALONE_GATE, OFFER_BELOW } from '@switchyard/local-engine';
 
 /** Everything a stage needs to call its model, with the seeds filled in. */
 export interface ModelSettings {
@@ -15,6 +15,8 @@ export interface ModelSettings {
   baseUrl?: string;
   apiKeyEnv?: string;
   cascadeThreshold: number;
+  /** Without a model, plans below this confidence are offered as a question (`OFFER_BELOW` by default). */
+  offerThreshold: number;
   structuredOutput: 'json_schema' | 'tools';
 }
 
@@ -48,6 +50,7 @@ export function resolveModelSettings(config: SwitchyardConfig, stage: ModelStage
     timeoutMs: merged.timeoutMs ?? 30_000,
     maxRetries: merged.maxRetries ?? 2,
     cascadeThreshold: merged.cascadeThreshold ?? DECIDE_ALONE_GATE,
+    offerThreshold: merged.offerThreshold ?? OFFER_BELOW,
     structuredOutput: merged.structuredOutput ?? 'json_schema',
     ...(merged.baseUrl ? { baseUrl: merged.baseUrl } : {}),
     ...(apiKeyEnv ? { apiKeyEnv } : {}),

@@ -55,11 +55,11 @@ export class StageModel {
   }
 
   /**
-   * Without a model, a decision below the decide-alone gate (`cascadeThreshold`) is not taken
-   * but offered to the user as a question: a yes runs it, a no or silence runs nothing.
+   * Without a model, a decision below `offerThreshold` is not taken but offered to the user as a
+   * question: a yes runs it, a no or silence runs nothing.
    */
   offersInstead(confidence: number): boolean {
-    return !this.chat && confidence < this.settings.cascadeThreshold;
+    return !this.chat && confidence < this.settings.offerThreshold;
   }
 
   /** A cascade counts the local engine's decisions next to the model's. */

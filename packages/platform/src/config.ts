@@ -122,6 +122,8 @@ export const StageModelSchema = z.strictObject({
     .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'apiKeyEnv is the NAME of an environment variable')
     .optional(),
   cascadeThreshold: z.number().min(0).max(1).optional(),
+  /** Without a model: a plan the engine is less sure of than this is offered as a question, not run. */
+  offerThreshold: z.number().min(0).max(1).optional(),
   /** OpenAI-compatible servers: `json_schema` response format, or `tools` for servers without it. */
   structuredOutput: z.enum(['json_schema', 'tools']).optional(),
 });

@@ -98,3 +98,9 @@ export function wholeDecisionConfidence(route: Features, selection: Features): n
  * `local-then-model` mode: chosen by the fit on held-out sources. Configurable (`cascadeThreshold`).
  */
 export const DECIDE_ALONE_GATE: number = FITTED_MODEL.gate;
+
+/**
+ * Without a model, a plan below this confidence is offered as a question instead of run: the operating point at
+ * which held-out precision reaches 0.9, chosen by the fit. Configurable (`offerThreshold`).
+ */
+export const OFFER_BELOW: number = FITTED_MODEL.offerGate;

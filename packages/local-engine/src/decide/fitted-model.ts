@@ -397,6 +397,7 @@ export const FITTED_MODEL = {
   },
   routeThreshold: 0.37,
   gate: 0.982,
+  offerGate: 0.815,
   readable: 0.5,
   unreadableRight: 0.85,
 };
