@@ -211,4 +211,14 @@ describe('model configuration', () => {
     expect(local.localDecides(0)).toBe(true);
     expect(StageModel.fromConfig(config, 'reviewer', { ANTHROPIC_API_KEY: 'k' }).settings.temperature).toBe(0.3);
   });
+
+  it('without a model, offers a plan below offerThreshold whatever the decide-alone gate, and never with a model', () => {
+    const models = { default: { cascadeThreshold: 0.99, offerThreshold: 0.8 } };
+    const local = StageModel.fromConfig(loadConfig({ cwd: '/', env: {}, overrides: { models } }), 'selector', {});
+    expect(local.offersInstead(0.79)).toBe(true);
+    expect(local.offersInstead(0.85)).toBe(false);
+    const remote = { ...models, selector: { provider: 'anthropic', model: 'claude-x' } };
+    const withModel = StageModel.fromConfig(loadConfig({ cwd: '/', env: {}, overrides: { models: remote } }), 'selector', { ANTHROPIC_API_KEY: 'k' });
+    expect(withModel.offersInstead(0.1)).toBe(false);
+  });
 });
