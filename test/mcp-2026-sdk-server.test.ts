@@ -1,0 +1,170 @@
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import type { Packet } from '@switchyard/packet-schema';
+import { AuditTrail, createRedis, Elicitations, TurnResults, type Redis, type TurnEvent } from '@switchyard/platform';
+import { ToolCatalog } from '@switchyard/tools';
+import { CapturedLog } from './support/captured-log.js';
+import { ownedPlan } from './support/plans.js';
+import { REPO_ROOT, startNode, stop } from './support/processes.js';
+import { startStack, type Stack } from './support/stack.js';
+import { REDIS_URL } from './support/test-config.js';
+
+// A server built on the official v2 server package, pinned to 2026-07-28 (it refuses `initialize`).
+const SDK_SERVER = join(REPO_ROOT, 'test/fixtures/sdk-modern-mcp-server.mjs');
+const REVISION = '2026-07-28';
+
+interface Recorded {
+  method?: string;
+  event?: string;
+  tool?: string;
+  rounds?: string[];
+  meta?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** The server named `sdk` over stdio (pinned in its entry) or Streamable HTTP (found by the `server/discover` probe). */
+async function sdkServer(transport: string, env: Record<string, string>) {
+  if (transport === 'stdio') return { entry: { command: process.execPath, args: [SDK_SERVER], env, protocolVersion: REVISION } };
+  const remote = await startNode(SDK_SERVER, env, 'listening on port', 30_000, ['--http']);
+  return { entry: { url: `http://127.0.0.1:${/listening on port (\d+)/.exec(remote.output())?.[1]}/mcp` }, remote };
+}
+
+function recordedIn(file: string): () => Recorded[] {
+  return () =>
+    existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Recorded)
+      : [];
+}
+
+/** Runs a one-step plan on server `sdk`; `onEvent` hears the turn's events (questions, progress) as they come. */
+async function turnOn(
+  stack: Stack,
+  tool: string,
+  args: Record<string, unknown>,
+  onEvent: (event: TurnEvent, packet: Packet) => void = () => {},
+  at: 'executor' | 'reviewer' = 'executor',
+) {
+  const packet = await ownedPlan(stack.config.prefix, [{ id: 's1', server: 'sdk', tool, arguments: args, timeoutMs: 2_000 }]);
+  const listen = (event: TurnEvent) => {
+    if ('packetId' in event && event.packetId === packet.id) onEvent(event, packet);
+  };
+  stack.producer.on('event', listen);
+  try {
+    return await stack.producer.submitPacket(packet, { at, timeoutMs: 30_000 });
+  } finally {
+    stack.producer.off('event', listen);
+  }
+}
+
+describe.each(['stdio', 'streamable HTTP'])('a server on the v2 SDK pinned to MCP 2026-07-28, over %s, carries a whole turn', (transport) => {
+  const dir = mkdtempSync(join(tmpdir(), 'sdk-mcp-'));
+  const recordFile = join(dir, 'record.jsonl');
+  const recorded = recordedIn(recordFile);
+  const log = new CapturedLog();
+  let remote: { child: ChildProcess } | undefined;
+  let stack: Stack;
+  let redis: Redis;
+  let desk: Elicitations;
+
+  beforeAll(async () => {
+    const server = await sdkServer(transport, { RECORD_FILE: recordFile });
+    remote = server.remote;
+    stack = await startStack(
+      {
+        mcpServers: { sdk: server.entry },
+        executor: { attempts: 1, progressIntervalMs: 50, maxToolTimeMs: 6_000, elicitation: { enabled: true, timeoutMs: 8_000 } },
+        policy: { tools: { 'sdk.*': 'allow' } },
+      },
+      log,
+    );
+    redis = createRedis(REDIS_URL);
+    desk = new Elicitations(
+      redis,
+      stack.config.prefix,
+      new TurnResults(redis, stack.config.prefix, 60),
+      new AuditTrail(redis, stack.config.prefix, stack.config.policy.audit),
+    );
+  });
+  afterAll(async () => {
+    redis?.disconnect();
+    await stack?.close();
+    if (remote) await stop(remote.child);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('connects by discovery and lists the tools into the catalog, with the revision in every request', async () => {
+    expect(log.entries('mcp server connected').find((e) => e.server === 'sdk')?.protocolVersion).toBe(REVISION);
+    const requests = recorded().filter((r) => r.method && !r.method.startsWith('notifications/'));
+    expect(requests[0]?.method).toBe('server/discover');
+    expect(requests.map((r) => r.method)).not.toContain('initialize');
+    expect(requests.map((r) => r.method)).toContain('tools/list');
+    for (const request of requests) expect(request.meta?.['io.modelcontextprotocol/protocolVersion'], request.method).toBe(REVISION);
+    const listed = (await new ToolCatalog(stack.runtime.redis, stack.config.prefix).list()).filter((t) => t.server === 'sdk').map((t) => t.name);
+    expect(listed.sort()).toEqual(['add_numbers', 'ask_around', 'book_trip', 'count_slowly']);
+  });
+
+  it.runIf(transport === 'stdio')('is pinned: a client that opens with initialize is refused', async () => {
+    const client = new Client({ name: 'legacy-probe', version: '1.0.0' });
+    const opening = new StdioClientTransport({ command: process.execPath, args: [SDK_SERVER], stderr: 'ignore' });
+    await expect(client.connect(opening)).rejects.toThrow(/protocol version|2026-07-28/i);
+    await client.close();
+  });
+
+  it('calls a tool, the turn trace in the request _meta', async () => {
+    const final = await turnOn(stack, 'add_numbers', { a: 2, b: 3 });
+    expect(final.execution?.steps[0], JSON.stringify(final.execution)).toMatchObject({ ok: true });
+    expect(final.execution!.steps[0]!.output).toContain('the sum is 5');
+    const call = recorded().find((r) => r.method === 'tools/call' && r.tool === 'add_numbers');
+    expect(String(call?.meta?.traceparent).split('-')[1]).toBe(final.trace.traceparent.split('-')[1]);
+  });
+
+  it("puts the SDK's input_required questions to the user, round after round, and checks the final output", async () => {
+    const asked: string[] = [];
+    const final = await turnOn(stack, 'book_trip', {}, (event, packet) => {
+      if (event.type !== 'elicitation') return;
+      asked.push(event.message);
+      void desk.answer(packet.id, { action: 'accept', content: asked.length === 1 ? { city: 'Porto' } : { nights: 2 } });
+    });
+    expect(final.execution?.steps[0], JSON.stringify(final.execution)).toMatchObject({ ok: true });
+    expect(final.execution!.steps[0]!.output).toContain('booked 2 nights in Porto');
+    expect(asked).toEqual(['Which city?', 'How many nights in Porto?']);
+    expect(
+      recorded()
+        .filter((r) => r.method === 'tools/call' && r.tool === 'book_trip')
+        .map((r) => r.rounds),
+    ).toEqual([[], ['city'], ['nights']]);
+  });
+
+  it('hears progress, and a cancelled turn cancels the call at the server', async () => {
+    const progress: number[] = [];
+    const final = await turnOn(
+      stack,
+      'count_slowly',
+      { to: 100 },
+      (event, packet) => {
+        if (event.type !== 'progress') return;
+        progress.push(event.progress);
+        if (progress.length === 3) void stack.producer.cancelTurn(packet.id, 'ops');
+      },
+      'reviewer',
+    );
+    expect(progress.length).toBeGreaterThanOrEqual(3);
+    expect(final.execution?.steps[0]).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    const deadline = Date.now() + 3_000;
+    while (!recorded().some((r) => r.event === 'call cancelled') && Date.now() < deadline) await sleep(50);
+    const cancelled = recorded().find((r) => r.event === 'call cancelled');
+    expect(cancelled, JSON.stringify(recorded().slice(-5))).toBeDefined();
+    expect(cancelled!.count as number).toBeLessThan(100);
+    if (transport === 'stdio') expect(recorded().some((r) => r.method === 'notifications/cancelled')).toBe(true);
+    else expect(recorded().some((r) => r.event === 'stream closed')).toBe(true);
+  });
+});
