@@ -7,13 +7,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import type { Packet } from '@switchyard/packet-schema';
-import { AuditTrail, createRedis, Elicitations, TurnResults, type Redis, type TurnEvent } from '@switchyard/platform';
+import { stagesNamed } from '@switchyard/cli';
+import {
+  AuditTrail,
+  createLogger,
+  createRedis,
+  Elicitations,
+  StageRuntime,
+  TurnProducer,
+  TurnResults,
+  type Redis,
+  type SwitchyardConfig,
+  type TurnEvent,
+} from '@switchyard/platform';
 import { ToolCatalog } from '@switchyard/tools';
 import { CapturedLog } from './support/captured-log.js';
 import { ownedPlan } from './support/plans.js';
 import { REPO_ROOT, startNode, stop } from './support/processes.js';
 import { startStack, type Stack } from './support/stack.js';
-import { REDIS_URL } from './support/test-config.js';
+import { deletePrefix, freshPrefix, REDIS_URL, testConfig } from './support/test-config.js';
 
 // A server built on the official v2 server package, pinned to 2026-07-28 (it refuses `initialize`).
 const SDK_SERVER = join(REPO_ROOT, 'test/fixtures/sdk-modern-mcp-server.mjs');
@@ -166,5 +178,75 @@ describe.each(['stdio', 'streamable HTTP'])('a server on the v2 SDK pinned to MC
     expect(cancelled!.count as number).toBeLessThan(100);
     if (transport === 'stdio') expect(recorded().some((r) => r.method === 'notifications/cancelled')).toBe(true);
     else expect(recorded().some((r) => r.event === 'stream closed')).toBe(true);
+  });
+});
+
+describe('a tool list marked cacheScope "private" holds only for the credentials that listed it', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sdk-mcp-private-'));
+  const recordFile = join(dir, 'record.jsonl');
+  const recorded = recordedIn(recordFile);
+  const log = createLogger({ name: 'test', level: process.env.LOG_LEVEL ?? 'silent' });
+  const prefix = freshPrefix('private-list');
+  const runtimes: StageRuntime[] = [];
+  let remote: { child: ChildProcess; output: () => string };
+  let producer: TurnProducer;
+  let bob: SwitchyardConfig;
+  let alice: StageRuntime;
+
+  /** The same server under one name, reached with one caller's token: one authorization context per executor. */
+  const configAs = (caller: string) =>
+    testConfig({
+      prefix,
+      mcpServers: {
+        sdk: { url: `http://127.0.0.1:${/listening on port (\d+)/.exec(remote.output())?.[1]}/mcp`, headers: { Authorization: `Bearer ${caller}` } },
+      },
+      executor: { attempts: 1 },
+      policy: { tools: { 'sdk.*': 'allow' } },
+    });
+
+  beforeAll(async () => {
+    remote = await startNode(SDK_SERVER, { RECORD_FILE: recordFile, LIST_CACHE_SCOPE: 'private' }, 'listening on port', 30_000, ['--http']);
+    bob = configAs('bob');
+    runtimes.push(await StageRuntime.start(stagesNamed(['executor', 'composer']), bob, log));
+    // Alice's executor starts last, so hers is the list of `sdk` in the shared catalog.
+    alice = await StageRuntime.start(stagesNamed(['executor']), configAs('alice'), log);
+    producer = await TurnProducer.connect(bob);
+  });
+  afterAll(async () => {
+    await producer?.close();
+    await alice?.close();
+    for (const runtime of runtimes) await runtime.close();
+    await stop(remote.child);
+    await deletePrefix(prefix);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("keeps the catalog's list marked private, and another executor calls only what its own list agrees on", async () => {
+    const catalog = new ToolCatalog(runtimes[0]!.redis, prefix);
+    const snapshot = await catalog.snapshot();
+    expect(snapshot.listedPrivately.has('sdk')).toBe(true);
+    expect(snapshot.tools.filter((t) => t.server === 'sdk').map((t) => t.name)).toContain('alice_notes');
+    // Alice's executor leaves; Bob's still claims the server, so her list stays in the catalog.
+    await alice.close();
+    expect((await catalog.list()).map((t) => t.name)).toContain('alice_notes');
+
+    const run = async (tool: string) =>
+      producer.submitPacket(await ownedPlan(prefix, [{ id: 's1', server: 'sdk', tool, arguments: tool === 'add_numbers' ? { a: 1, b: 2 } : {} }]), {
+        at: 'executor',
+        timeoutMs: 30_000,
+      });
+    // A tool only in Alice's list is not called with Bob's credentials: refused before anything is sent.
+    const refused = await run('alice_notes');
+    expect(refused.execution?.steps[0], JSON.stringify(refused.execution)).toMatchObject({ ok: false, error: { code: 'blocked' } });
+    expect(refused.execution!.steps[0]!.error!.message).toMatch(/cacheScope "private".*has no alice_notes/);
+    expect(recorded().filter((r) => r.method === 'tools/call')).toEqual([]);
+    // A tool Bob's own list defines the same way runs as usual, with his credentials.
+    const added = await run('add_numbers');
+    expect(added.execution?.steps[0], JSON.stringify(added.execution)).toMatchObject({ ok: true });
+    expect(
+      recorded()
+        .filter((r) => r.method === 'tools/call')
+        .map((r) => [r.tool, r.caller]),
+    ).toEqual([['add_numbers', 'bob']]);
   });
 });

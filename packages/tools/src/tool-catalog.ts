@@ -48,9 +48,21 @@ export interface CatalogSnapshot {
   byName: Map<string, ToolDescriptor>;
   /** Configured servers their executor could not reach, with why: their tools are missing from `tools`. */
   unreachable: Array<{ server: string; reason: string }>;
+  /**
+   * Servers whose tool list said `cacheScope: "private"` (MCP 2026-07-28): it holds only in the authorization
+   * context it was listed in, the credentials of the executor that listed it, so another executor relies on
+   * it only as far as its own list of that server agrees.
+   */
+  listedPrivately: Set<string>;
 }
 
-const ServerEntrySchema = z.object({ listedAt: z.string(), tools: z.array(ToolDescriptorSchema), unreachable: z.string().optional() });
+const ServerEntrySchema = z.object({
+  listedAt: z.string(),
+  tools: z.array(ToolDescriptorSchema),
+  unreachable: z.string().optional(),
+  /** The list's `cacheScope` (2026-07-28); older servers give none. */
+  cacheScope: z.enum(['public', 'private']).optional(),
+});
 
 /**
  * KEYS: claims, tools, version; ARGV: now, stale after (ms), update channel. A claim is JSON
@@ -123,9 +135,12 @@ export class ToolCatalog {
     private readonly prefix: string,
   ) {}
 
-  /** Publishes a server's tools; `unreachable` says why a configured server has none (it failed to start or connect). */
-  async publish(server: string, tools: ToolDescriptor[], unreachable?: string): Promise<void> {
-    const entry = JSON.stringify({ listedAt: new Date().toISOString(), tools, ...(unreachable ? { unreachable } : {}) });
+  /**
+   * Publishes a server's tools; `unreachable` says why a configured server has none (it failed to start or
+   * connect), `cacheScope` who the server said its list holds for.
+   */
+  async publish(server: string, tools: ToolDescriptor[], unreachable?: string, cacheScope?: 'public' | 'private'): Promise<void> {
+    const entry = JSON.stringify({ listedAt: new Date().toISOString(), tools, ...(unreachable ? { unreachable } : {}), ...(cacheScope ? { cacheScope } : {}) });
     await this.redis
       .multi()
       .hset(redisKeys.tools(this.prefix), server, entry)
@@ -245,10 +260,12 @@ export class ToolCatalog {
     const entries = await this.redis.hgetall(redisKeys.tools(this.prefix));
     const tools: ToolDescriptor[] = [];
     const unreachable: CatalogSnapshot['unreachable'] = [];
+    const listedPrivately = new Set<string>();
     for (const server of Object.keys(entries).sort()) {
       const parsed = ServerEntrySchema.safeParse(JSON.parse(entries[server] ?? '{}'));
       if (parsed.success) tools.push(...parsed.data.tools);
       if (parsed.success && parsed.data.unreachable) unreachable.push({ server, reason: parsed.data.unreachable });
+      if (parsed.success && parsed.data.cacheScope === 'private') listedPrivately.add(server);
     }
     const snapshot: CatalogSnapshot = {
       tools,
@@ -259,6 +276,7 @@ export class ToolCatalog {
       })),
       byName: new Map(tools.map((t) => [qualifiedToolName(t), t])),
       unreachable,
+      listedPrivately,
     };
     this.cached = { version, snapshot };
     confirm();

@@ -39,7 +39,7 @@ export class CatalogPublisher {
   async publish(server: string, tools: ToolDescriptor[]): Promise<void> {
     const connection = this.pool.get(server);
     const unreachable = connection && !connection.connected ? (connection.failure ?? 'not connected') : undefined;
-    await this.catalog.publish(server, await this.review(server, tools), unreachable);
+    await this.catalog.publish(server, await this.review(server, tools), unreachable, connection?.listScope);
   }
 
   async start(): Promise<void> {

@@ -26,6 +26,9 @@ const MAX_INPUT_ROUNDS = 8;
 const MIN_RELIST_MS = 1_000;
 const MAX_RELIST_MS = 86_400_000;
 
+/** Who may reuse a 2026-07-28 list result: every caller (`public`) or only the authorization context that listed it (`private`). */
+export type CacheScope = 'public' | 'private';
+
 /** The first wait after a failed connect, doubling with each failure in a row up to the maximum. */
 const CONNECT_BACKOFF_MS = 1_000;
 const CONNECT_BACKOFF_MAX_MS = 30_000;
@@ -78,13 +81,20 @@ export class McpConnection {
   private downUntil = 0;
   /** Lists the tools again when the server's `ttlMs` for the list runs out (2026-07-28 cache hints). */
   private relist: NodeJS.Timeout | undefined;
+  /**
+   * The `cacheScope` of the last tool list (2026-07-28): `private` when it is valid only in the authorization
+   * context it was listed in (this connection's credentials), `public` when it is the same for every caller,
+   * undefined for an older server, which gives no hint.
+   */
+  listScope: CacheScope | undefined;
 
   constructor(
     readonly server: string,
     private readonly config: McpServerConfig | TransportFactory,
     private readonly baseDir: string,
     private readonly log: Logger,
-    private readonly onToolsChanged: (tools: ToolDescriptor[]) => void = () => {},
+    /** Hears a changed list, with its `cacheScope` (see `listScope`). */
+    private readonly onToolsChanged: (tools: ToolDescriptor[], cacheScope: CacheScope | undefined) => void = () => {},
     /** Whether servers may ask the user questions (the client then advertises `elicitation`, form and url modes). */
     private readonly elicitation = false,
     /** Protocol eras of `url` servers shared by the executors of a deployment (a verdict found is not probed again). */
@@ -157,8 +167,9 @@ export class McpConnection {
       notificationsBeforeResponses(transport);
       refuseToolsOverLimits(transport, (name, refusal) => this.logRefusal(name, refusal));
       taskHandlesAsResults(transport);
-      const { tools, ttlMs } = await this.listAllTools(client, signal);
+      const { tools, ttlMs, cacheScope } = await this.listAllTools(client, signal);
       this.client = client;
+      this.listScope = cacheScope;
       this.listed = this.describeAll(tools);
       this.relistAfter(client, ttlMs);
     } catch (error) {
@@ -177,7 +188,7 @@ export class McpConnection {
             onChanged: (error, tools) => {
               if (error || !tools) return;
               this.listed = this.describeAll(tools);
-              this.onToolsChanged(this.listed);
+              this.onToolsChanged(this.listed, this.listScope);
             },
           },
         },
@@ -398,14 +409,16 @@ export class McpConnection {
    * Every page at once: the client keeps this aggregate, and checks structured results against its outputSchemas.
    * A 2026-07-28 server says how long the list stays fresh (`ttlMs`); `refresh` skips the client's cache of it.
    */
-  private async listAllTools(client: Client, signal?: AbortSignal, refresh = false): Promise<{ tools: Tool[]; ttlMs?: number }> {
+  private async listAllTools(client: Client, signal?: AbortSignal, refresh = false): Promise<{ tools: Tool[]; ttlMs?: number; cacheScope?: CacheScope }> {
     const listed = await client.listTools(undefined, {
       ...(signal ? { signal } : {}),
       timeout: this.connectBoundMs,
       ...(refresh ? { cacheMode: 'refresh' as const } : {}),
     });
-    const ttlMs = (listed as { ttlMs?: unknown }).ttlMs;
-    return { tools: listed.tools, ...(client.getProtocolEra() === 'modern' && typeof ttlMs === 'number' ? { ttlMs } : {}) };
+    const { ttlMs, cacheScope } = listed as { ttlMs?: unknown; cacheScope?: unknown };
+    if (client.getProtocolEra() !== 'modern') return { tools: listed.tools };
+    // The revision requires the hint; a list without one is taken as the narrower scope.
+    return { tools: listed.tools, ...(typeof ttlMs === 'number' ? { ttlMs } : {}), cacheScope: cacheScope === 'public' ? 'public' : 'private' };
   }
 
   /**
@@ -418,12 +431,14 @@ export class McpConnection {
     this.relist = setTimeout(
       () => {
         void this.listAllTools(client, undefined, true).then(
-          ({ tools, ttlMs: next }) => {
+          ({ tools, ttlMs: next, cacheScope }) => {
             if (this.client !== client) return;
+            const rescoped = cacheScope !== this.listScope;
+            this.listScope = cacheScope;
             const described = this.describeAll(tools);
-            if (JSON.stringify(described) !== JSON.stringify(this.listed)) {
+            if (rescoped || JSON.stringify(described) !== JSON.stringify(this.listed)) {
               this.listed = described;
-              this.onToolsChanged(described);
+              this.onToolsChanged(described, cacheScope);
             }
             this.relistAfter(client, next);
           },

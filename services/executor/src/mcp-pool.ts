@@ -1,13 +1,13 @@
 import type { Logger, McpServerConfig } from '@switchyard/platform';
 import type { ToolDescriptor } from '@switchyard/tools';
 import type { DiscoveryVerdicts } from './discovery-verdicts.js';
-import { McpConnection, type TransportFactory } from './mcp-connection.js';
+import { McpConnection, type CacheScope, type TransportFactory } from './mcp-connection.js';
 
 /** How a pool's clients connect; `executorPoolOptions` gives what the executor's own pool uses. */
 export interface McpPoolOptions {
   baseDir: string;
   log: Logger;
-  onToolsChanged?: (server: string, tools: ToolDescriptor[]) => void;
+  onToolsChanged?: (server: string, tools: ToolDescriptor[], cacheScope: CacheScope | undefined) => void;
   /** Servers reached through a ready transport instead of the config (in-process servers). */
   transports?: Record<string, TransportFactory>;
   /** Servers may ask the user questions during a call (MCP elicitation, form and url modes). */
@@ -35,7 +35,7 @@ export class McpPool {
           config,
           options.baseDir,
           options.log,
-          (tools) => options.onToolsChanged?.(name, tools),
+          (tools, cacheScope) => options.onToolsChanged?.(name, tools, cacheScope),
           options.elicitation ?? false,
           options.discovery,
           options.connectTimeoutMs,

@@ -49,9 +49,9 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
       const pool = await McpPool.connect(config.mcpServers, {
         ...executorPoolOptions(config, log, redis),
         // Then check: a change landing after Redis lost the catalog must not leave it holding this one server only.
-        onToolsChanged: (server, tools) =>
+        onToolsChanged: (server, tools, cacheScope) =>
           void review(server, tools)
-            .then((reviewed) => catalog.publish(server, reviewed))
+            .then((reviewed) => catalog.publish(server, reviewed, undefined, cacheScope))
             .then(() => publisher?.check())
             .catch((error: unknown) => log.warn({ err: error, server }, 'could not publish changed tools; the next catalog check will')),
         ...(options.transports ? { transports: options.transports } : {}),
@@ -100,12 +100,12 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
       async function visit(claimed: Packet, watch: CancelWatch): Promise<StageResult<'executor'>> {
         const packet = await ownRound(claimed);
         const steps = packet.review?.approved ? (packet.plan?.steps ?? []) : [];
-        const { byName } = await readCatalog();
+        const { byName, listedPrivately } = await readCatalog();
         const earlier: ExecutionStep[] = packet.execution?.steps ?? [];
         let round: RoundVisit;
         let rejected: string | undefined;
         try {
-          const callStep = stepCaller(deps, packet, byName);
+          const callStep = stepCaller(deps, packet, byName, listedPrivately);
           // No step starts once the turn is cancelled: the record is read right before each.
           const watched: typeof callStep = async (step, ctx) => {
             await watch.check();
