@@ -14,6 +14,8 @@ import {
   createRedis,
   Elicitations,
   StageRuntime,
+  startTracing,
+  stopTracing,
   TurnProducer,
   TurnResults,
   type Redis,
@@ -22,6 +24,7 @@ import {
 } from '@switchyard/platform';
 import { ToolCatalog } from '@switchyard/tools';
 import { CapturedLog } from './support/captured-log.js';
+import { OtlpReceiver } from './support/otlp-receiver.js';
 import { ownedPlan } from './support/plans.js';
 import { REPO_ROOT, startNode, stop } from './support/processes.js';
 import { startStack, type Stack } from './support/stack.js';
@@ -55,6 +58,12 @@ function recordedIn(file: string): () => Recorded[] {
           .filter(Boolean)
           .map((line) => JSON.parse(line) as Recorded)
       : [];
+}
+
+/** Where a test answers the questions a turn puts to its user, as the ingress would. */
+function questionDesk(redis: Redis, stack: Stack): Elicitations {
+  const { prefix, policy } = stack.config;
+  return new Elicitations(redis, prefix, new TurnResults(redis, prefix, 60), new AuditTrail(redis, prefix, policy.audit));
 }
 
 /** Runs a one-step plan on server `sdk`; `onEvent` hears the turn's events (questions, progress) as they come. */
@@ -99,12 +108,7 @@ describe.each(['stdio', 'streamable HTTP'])('a server on the v2 SDK pinned to MC
       log,
     );
     redis = createRedis(REDIS_URL);
-    desk = new Elicitations(
-      redis,
-      stack.config.prefix,
-      new TurnResults(redis, stack.config.prefix, 60),
-      new AuditTrail(redis, stack.config.prefix, stack.config.policy.audit),
-    );
+    desk = questionDesk(redis, stack);
   });
   afterAll(async () => {
     redis?.disconnect();
@@ -248,5 +252,78 @@ describe('a tool list marked cacheScope "private" holds only for the credentials
         .filter((r) => r.method === 'tools/call')
         .map((r) => [r.tool, r.caller]),
     ).toEqual([['add_numbers', 'bob']]);
+  });
+});
+
+describe.each(['stdio', 'streamable HTTP'])('one trace across Switchyard and a 2026-07-28 server, over %s', (transport) => {
+  const dir = mkdtempSync(join(tmpdir(), 'sdk-mcp-trace-'));
+  const recordFile = join(dir, 'record.jsonl');
+  const recorded = recordedIn(recordFile);
+  let remote: { child: ChildProcess } | undefined;
+  let receiver: OtlpReceiver;
+  let stack: Stack;
+  let redis: Redis;
+  let desk: Elicitations;
+
+  beforeAll(async () => {
+    receiver = await OtlpReceiver.start();
+    startTracing('switchyard-test', { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' });
+    const server = await sdkServer(transport, { RECORD_FILE: recordFile });
+    remote = server.remote;
+    stack = await startStack({
+      mcpServers: { sdk: server.entry },
+      executor: { attempts: 1, elicitation: { enabled: true, timeoutMs: 8_000 } },
+      policy: { tools: { 'sdk.*': 'allow' } },
+    });
+    redis = createRedis(REDIS_URL);
+    desk = questionDesk(redis, stack);
+  });
+  afterAll(async () => {
+    redis?.disconnect();
+    await stack?.close();
+    await stopTracing();
+    await receiver?.close();
+    if (remote) await stop(remote.child);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The spans of the turn's trace once its executor and tool spans are exported, and the traceparents the server got. */
+  async function traced(final: Packet, tool: string) {
+    const traceId = final.trace.traceparent.split('-')[1];
+    const spans = await receiver.waitFor((all) => ['executor', `tool sdk.${tool}`].every((n) => all.some((s) => s.traceId === traceId && s.name === n)));
+    const inTrace = spans.filter((s) => s.traceId === traceId);
+    const sent = recorded()
+      .filter((r) => r.method === 'tools/call' && r.tool === tool)
+      .map((r) => String(r.meta?.traceparent).split('-'));
+    return { traceId, executor: inTrace.find((s) => s.name === 'executor')!, step: inTrace.find((s) => s.name === `tool sdk.${tool}`)!, sent };
+  }
+
+  it("sends the step's span as the parent in _meta: the server's work hangs off the tool call, in the turn's trace", async () => {
+    const final = await turnOn(stack, 'add_numbers', { a: 4, b: 5 });
+    expect(final.execution?.steps[0], JSON.stringify(final.execution)).toMatchObject({ ok: true });
+    const { traceId, executor, step, sent } = await traced(final, 'add_numbers');
+    expect(step.parentSpanId).toBe(executor.spanId);
+    expect(sent).toHaveLength(1);
+    const [version, sentTraceId, parentId, flags] = sent[0]!;
+    expect(version).toBe('00');
+    expect(sentTraceId).toBe(traceId);
+    expect(parentId).toBe(step.spanId);
+    expect(flags).toBe('01'); // sampled, so the server records its spans too
+  });
+
+  it('keeps every round of a multi round-trip call under the same step span', async () => {
+    let asked = 0;
+    const final = await turnOn(stack, 'book_trip', {}, (event, packet) => {
+      if (event.type !== 'elicitation') return;
+      asked += 1;
+      void desk.answer(packet.id, { action: 'accept', content: asked === 1 ? { city: 'Braga' } : { nights: 1 } });
+    });
+    expect(final.execution?.steps[0], JSON.stringify(final.execution)).toMatchObject({ ok: true });
+    const { traceId, step, sent } = await traced(final, 'book_trip');
+    expect(sent).toHaveLength(3);
+    for (const [, sentTraceId, parentId] of sent) {
+      expect(sentTraceId).toBe(traceId);
+      expect(parentId).toBe(step.spanId);
+    }
   });
 });
