@@ -150,6 +150,23 @@ describe.each(['stdio', 'streamable HTTP'])('a server that speaks only MCP 2026-
     expect(recorded().filter((r) => r.method === 'tools/call' && r.tool === 'keep_asking')).toHaveLength(9);
   });
 
+  it('answers a request for roots it never declared with an empty list, and declines one to sample a model', async () => {
+    const roots = await turn('list_roots', {}, () => {});
+    expect(roots.execution?.steps[0], JSON.stringify(roots.execution)).toMatchObject({ ok: true });
+    expect(roots.execution!.steps[0]!.output).toContain('the client has 0 roots');
+    expect(recorded().find((r) => r.event === 'roots answered')?.answer).toEqual({ roots: [] });
+
+    const sampled = await turn('ask_model', {}, () => {});
+    const step = sampled.execution?.steps[0];
+    expect(step, JSON.stringify(sampled.execution)).toMatchObject({ ok: false, error: { retryable: false } });
+    expect(step!.error!.message).toMatch(
+      /asked the client to sample a model \(sampling\/createMessage\); this client offers no sampling, so the call was declined/,
+    );
+    // Declined at once: the server is not called again, and nothing was sampled.
+    expect(recorded().filter((r) => r.method === 'tools/call' && r.tool === 'ask_model')).toHaveLength(1);
+    expect(recorded().some((r) => r.event === 'sampled')).toBe(false);
+  });
+
   it('follows a task through the tasks extension: polled with tasks/get, its question answered with tasks/update', async () => {
     const asked: string[] = [];
     const final = await turn('build_report', { title: 'Q3' }, (event, packet) => {

@@ -160,6 +160,20 @@ describe.each(['stdio', 'streamable HTTP'])('a server on the v2 SDK pinned to MC
     ).toEqual([[], ['city'], ['nights']]);
   });
 
+  it('declares neither roots nor sampling (deprecated in 2026-07-28), so an SDK server asks for neither', async () => {
+    const final = await turnOn(stack, 'ask_around', {});
+    const step = final.execution?.steps[0];
+    expect(step, JSON.stringify(final.execution)).toMatchObject({ ok: false });
+    expect(step!.error!.message).toMatch(/client capabilities do not declare the required capability/);
+    for (const request of recorded().filter((r) => r.method !== 'server/discover')) {
+      const declared = request.meta?.['io.modelcontextprotocol/clientCapabilities'] as Record<string, unknown> | undefined;
+      expect(declared, request.method).toBeDefined();
+      expect(declared).not.toHaveProperty('roots');
+      expect(declared).not.toHaveProperty('sampling');
+    }
+    expect(recorded().some((r) => r.event === 'asked around')).toBe(false);
+  });
+
   it('hears progress, and a cancelled turn cancels the call at the server', async () => {
     const progress: number[] = [];
     const final = await turnOn(

@@ -363,8 +363,10 @@ export class McpConnection {
 
   /**
    * A 2026-07-28 server's input requests (`inputRequests` of an `input_required` result or task), answered
-   * for the call that got them: questions go to its user one after another (the call's question cap holds),
-   * roots are none; sampling is not offered, so a server asking for it fails the call.
+   * for the call that got them: questions go to its user one after another (the call's question cap holds).
+   * The client declares neither roots nor sampling (the revision deprecates both), so a server should ask for
+   * neither; one that asks anyway gets an empty list of roots (this client exposes no file system), and a
+   * request to sample a model is declined by failing the call (no model answers for a server here).
    */
   private async fulfil(inputRequests: Record<string, unknown>, call: AskingCall | undefined, signal: AbortSignal): Promise<Record<string, unknown>> {
     const responses: Record<string, unknown> = {};
@@ -375,6 +377,10 @@ export class McpConnection {
         responses[key] = call ? await this.putQuestion(call, params as Parameters<typeof elicitQuestion>[0]) : { action: 'decline' };
       } else if (method === 'roots/list') {
         responses[key] = { roots: [] };
+      } else if (method === 'sampling/createMessage') {
+        throw new InputRequestError(
+          `${this.server} asked the client to sample a model (sampling/createMessage); this client offers no sampling, so the call was declined`,
+        );
       } else {
         throw new InputRequestError(`${this.server} asked for ${String(method).slice(0, 100)}, which this client does not offer`);
       }
