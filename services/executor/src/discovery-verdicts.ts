@@ -19,6 +19,12 @@ interface StoredVerdict {
  * legacy server gets the plain `initialize` at once, a 2026-07-28 one is
  * adopted from its `server/discover` result with no round trip. Keyed by
  * server name and bound to its URL: a changed URL is probed afresh.
+ *
+ * A `server/discover` result is shared only as its cache hints allow: with
+ * `cacheScope: "public"`, and no longer than its `ttlMs` (nor the hour). A
+ * private one holds only for the credentials it was asked with, and one that
+ * is stale at once (`ttlMs` under a second) is not worth handing on: the other
+ * executors probe for themselves.
  */
 export class DiscoveryVerdicts {
   constructor(
@@ -45,9 +51,19 @@ export class DiscoveryVerdicts {
   }
 
   async save(server: string, url: string, verdict: PriorDiscovery): Promise<void> {
+    const seconds = shareableForSeconds(verdict);
+    if (seconds < 1) return;
     const stored: StoredVerdict = { url, verdict };
-    await this.redis.set(this.key(server), JSON.stringify(stored), 'EX', DISCOVERY_VERDICT_TTL_SECONDS);
+    await this.redis.set(this.key(server), JSON.stringify(stored), 'EX', seconds);
   }
+}
+
+/** How long a verdict may be handed on: an older server's for the hour, a `server/discover` result as its hints say. */
+function shareableForSeconds(verdict: PriorDiscovery): number {
+  if (verdict.kind !== 'modern') return DISCOVERY_VERDICT_TTL_SECONDS;
+  const { ttlMs, cacheScope } = verdict.discover as { ttlMs?: unknown; cacheScope?: unknown };
+  if (cacheScope !== 'public' || typeof ttlMs !== 'number') return 0;
+  return Math.min(DISCOVERY_VERDICT_TTL_SECONDS, Math.floor(ttlMs / 1_000));
 }
 
 /** The era a connected client settled on, as a verdict another client can connect from. */
