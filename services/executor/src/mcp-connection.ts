@@ -15,6 +15,7 @@ import { InputRequestError } from './input-request-error.js';
 import { outputMismatch } from './output-schema.js';
 import { followTask, TASKS_EXTENSION } from './modern-task.js';
 import { taskHandleOf, taskHandlesAsResults } from './task-handles.js';
+import { refuseUnlessOwnListing, type PlannedTool } from './private-listing.js';
 
 export type { TransportFactory } from './mcp-transport.js';
 
@@ -46,6 +47,12 @@ export interface CallOptions {
   onElicitation?: (question: ElicitQuestion, signal: AbortSignal) => Promise<FormAnswer>;
   /** The turn's W3C trace context, sent in the request's `_meta` (one trace across Switchyard and the server). */
   trace?: { traceparent: string; tracestate?: string | undefined };
+  /**
+   * The definition the call was planned with. When a list marked private holds it (the catalog's, or this
+   * connection's own), it must match this connection's own list, checked once connected and before anything
+   * is sent (see refuseUnlessOwnListing).
+   */
+  planned?: PlannedTool;
 }
 
 /** The user's answer to a question: form content when accepted, consent alone for a URL. */
@@ -265,6 +272,8 @@ export class McpConnection {
     try {
       // Connecting is part of the call: its timer, the caller's signal and the turn's deadline hold it too.
       if (!this.client) await this.connect(call.signal);
+      const { planned } = options;
+      if (planned && (planned.listedPrivately || this.listScope === 'private')) refuseUnlessOwnListing(this.server, this.listed, planned.tool);
       const client = this.client as Client;
       const params = { name: tool, arguments: args, ...(options.trace ? { _meta: traceMeta(options.trace) } : {}) };
       // 2026-07-28: an input_required answer or a task's stand-in carries no structured content, so the SDK's

@@ -20,7 +20,6 @@ import type { CacheOwner, ResultCache } from './result-cache.js';
 import { StepRefusedError } from './step-refused-error.js';
 import type { CallStep, StepCallContext, StepCallResult } from './run-plan.js';
 import { ProgressThrottle } from './progress-throttle.js';
-import { confirmOwnListing } from './private-listing.js';
 import { guardStep } from './step-guard.js';
 import { StepLedger } from './step-ledger.js';
 import { runsAsTask, startStepTask } from './task-start.js';
@@ -62,7 +61,7 @@ export function stepCaller(
   deps: StepCallerDeps,
   packet: Packet,
   byName: Map<string, ToolDescriptor>,
-  /** Servers whose catalog list is private to the credentials that listed it (see confirmOwnListing). */
+  /** Servers whose catalog list is private to the credentials that listed it (see refuseUnlessOwnListing). */
   listedPrivately: ReadonlySet<string> = new Set(),
 ): CallStep {
   const { config } = deps;
@@ -78,7 +77,6 @@ export function stepCaller(
     // Only tools the catalog took run: one refused for its name or definition, or never listed, is not
     // callable by naming it in a packet that skipped the reviewer.
     if (!tool) throw new StepRefusedError('blocked', `not run: ${name} is not in the tool catalog of server ${step.server}`);
-    if (listedPrivately.has(step.server) || connection.listScope === 'private') await confirmOwnListing(connection, tool, ctx.signal);
     actingUser ??= deps.owners.actingUser(packet);
     const guarded = await guardStep(step, packet, tool, deps.policy, deps.rateGate, { check: approvals, planned: ctx.planned }, ctx.signal, await actingUser);
     if (guarded) return guarded;
@@ -116,6 +114,7 @@ export function stepCaller(
           ...(progress ? { onProgress: (report) => progress.push(report) } : {}),
           ...(questions ? { onElicitation: questions.ask } : {}),
           trace: outgoingTraceContext(packet),
+          planned: { tool, listedPrivately: listedPrivately.has(step.server) },
         });
         ok = !output.isError;
         return output;
