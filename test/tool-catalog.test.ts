@@ -37,6 +37,21 @@ describe('the shared tool catalog', () => {
     }
   });
 
+  it("keeps each server's cacheScope: a private list is marked until a list without the mark replaces it", async () => {
+    const scopePrefix = freshPrefix('catalog-scope');
+    const catalog = new ToolCatalog(redis, scopePrefix);
+    try {
+      await catalog.publish('files', [tool('read')], undefined, 'private');
+      await catalog.publish('web', [{ ...tool('fetch'), server: 'web' }], undefined, 'public');
+      await catalog.publish('legacy', [{ ...tool('old'), server: 'legacy' }]);
+      expect([...(await catalog.snapshot()).listedPrivately]).toEqual(['files']);
+      await catalog.publish('files', [tool('read')], undefined, 'public');
+      expect([...(await catalog.snapshot()).listedPrivately]).toEqual([]);
+    } finally {
+      await deletePrefix(scopePrefix);
+    }
+  });
+
   it('a watching reader reads nothing per turn, hears a change at once, and re-checks after a silence', async () => {
     const watchPrefix = freshPrefix('catalog-watch');
     const writer = new Redis(REDIS_URL);
