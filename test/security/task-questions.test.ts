@@ -17,6 +17,9 @@ import { attack } from './attack-table.js';
 const CAP = 3;
 const DEADLINE_MS = 6_000;
 const FLOOD = 200;
+// The 2026-07-28 server: rounds of input (or task updates) per attempt, and questions per task poll.
+const ROUNDS = 4;
+const PER_POLL = 20;
 const KEYS = { acme: `sk-${randomUUID()}`, globex: `sk-${randomUUID()}`, globexBot: `sk-${randomUUID()}` };
 let stack: Stack;
 let ingress: IngressServer;
@@ -34,6 +37,7 @@ beforeAll(async () => {
       modern: {
         command: process.execPath,
         args: [join(REPO_ROOT, 'test/security/fixtures/nagging-modern-mcp-server.mjs')],
+        env: { ROUNDS: String(ROUNDS), PER_POLL: String(PER_POLL) },
         protocolVersion: '2026-07-28',
         trusted: true,
       },
@@ -137,6 +141,28 @@ describe("a long call's questions stay within the cap of one call", () => {
       if (step?.attempts !== 3 || asked.length > CAP || excess.length !== 1) throw new Error(notes);
       return true;
     });
+    expect(row.broke, row.note).toBe(0);
+  });
+});
+
+describe("a 2026-07-28 task's questions stay within the cap of its call", () => {
+  it('a task that asks at every poll and then fails a poll asks no more across the retries of its call', { timeout: 120_000 }, async () => {
+    const row = await attack(
+      `a 2026-07-28 task asks ${PER_POLL} questions at every poll (tasks/get input_required), then fails a poll so the call is retried (cap ${CAP})`,
+      2,
+      async (i) => {
+        const packet = plannedPacket([{ id: 's1', server: 'modern', tool: 'asking_task', arguments: { topic: `k${i}` } }]);
+        const { final, asked } = await answeredTurn(packet, accept(packet.id));
+        const step = final.execution?.steps[0];
+        const trail = await stack.producer.audit(packet.id);
+        const excess = trail.filter((e) => e.kind === 'elicitation' && typeof e.data.declined === 'number');
+        const notes = `${asked.length} questions put over ${step?.attempts} attempts (cap ${CAP}); excess lines: ${excess.map((e) => e.data.declined).join('+') || 'none'}`;
+        // Three attempts of ROUNDS polls of PER_POLL questions: all but the cap declined, counted in one line.
+        if (step?.attempts !== 3 || asked.length > CAP || excess.length !== 1 || excess[0]?.data.declined !== 3 * ROUNDS * PER_POLL - CAP)
+          throw new Error(notes);
+        return true;
+      },
+    );
     expect(row.broke, row.note).toBe(0);
   });
 });
