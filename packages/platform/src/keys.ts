@@ -51,6 +51,8 @@ export const redisKeys = {
   toolCache: (prefix: string, server: string, tool: string, scope: string, digest: string) => `${prefix}:tool-cache:${server}:${tool}:${scope}:${digest}`,
   /** The recorded result of one step of one turn, so a retried executor job does not call the tool twice. */
   stepLedger: (prefix: string, packetId: string, stepId: string) => `${prefix}:step-ledger:${packetId}:${stepId}`,
+  /** How many questions one call (a plan step of one round of the turn) put to its user, and how many went past the cap: kept across executor visits, rounds of input and retries. */
+  callQuestions: (prefix: string, packetId: string, round: number, stepId: string) => `${prefix}:call-questions:${packetId}:${round}:${stepId}`,
   /** A digest of the task round an executor visit sent on (its tasks and the round's records so far), by visit: what the next visit may trust. */
   taskRound: (prefix: string, packetId: string, visit: number) => `${prefix}:task-round:${packetId}:${visit}`,
   /** Key prefixes of the rate limiters (rate-limiter-flexible appends its own part). */

@@ -7,6 +7,7 @@ import { executorPoolOptions } from './executor-pool-options.js';
 import { InvalidPlanError } from './invalid-plan-error.js';
 import type { TransportFactory } from './mcp-connection.js';
 import { McpPool } from './mcp-pool.js';
+import { QuestionTally } from './question-tally.js';
 import { needsAnotherRound, nextAfterExecution } from './next-after-execution.js';
 import { RateGate } from './rate-gate.js';
 import { ResultCache } from './result-cache.js';
@@ -74,6 +75,7 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         policy: new ToolPolicy(config.policy),
         rateGate: new RateGate(redis, config.prefix, config.policy.rateLimits),
         ledger: new StepLedger(redis, config.prefix),
+        tally: new QuestionTally(redis, config.prefix),
         cache: new ResultCache(redis, config.prefix, new CacheRules(executor.cache)),
         stats: new ToolStats(redis, config.prefix),
         grants: new ApprovalGrants(redis, config.prefix),

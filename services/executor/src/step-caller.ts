@@ -14,6 +14,7 @@ import type { ToolDescriptor, ToolPolicy, ToolStats } from '@switchyard/tools';
 import { ApprovalCheck } from './approval-check.js';
 import { callWithRetry, safeToRepeat } from './call-with-retry.js';
 import { CallQuestions } from './call-questions.js';
+import type { QuestionTally } from './question-tally.js';
 import type { McpPool } from './mcp-pool.js';
 import type { RateGate } from './rate-gate.js';
 import type { CacheOwner, ResultCache } from './result-cache.js';
@@ -43,6 +44,8 @@ export interface StepCallerDeps {
   onProgress?: (event: ToolProgressEvent) => void;
   /** Puts a server's form questions to the turn's user; absent, the client never offers elicitation. */
   elicitations?: Elicitations;
+  /** How many questions each call asked, across its visits, rounds of input and retries. */
+  tally: QuestionTally;
 }
 
 /** A step's timeout: its own, else the tool's in config, else its server's, else the default. */
@@ -91,15 +94,21 @@ export function stepCaller(
       if (hit) return { ...hit, cached: true, attempts: 0 };
     }
     const timeoutMs = stepTimeoutMs(step, config);
+    // One cap for the call, whatever rounds of input and retries it takes (counted in Redis, see CallQuestions).
+    const questions = deps.elicitations
+      ? new CallQuestions(
+          deps.elicitations,
+          deps.tally,
+          { packetId: packet.id, round: packet.reinjection.count, step: step.id, server: step.server, tool: step.tool },
+          config.executor.elicitation,
+        )
+      : undefined;
     // A task holds no slot: it starts now, and later visits of the executor poll it.
     if (runsAsTask(step, ctx, tool, config)) return startStepTask(connection, step, tool, ctx, { config, ledger: deps.ledger, packetId: packet.id }, timeoutMs);
     const once = async (): Promise<ToolCallOutput> => {
       const started = performance.now();
       let ok = false;
-      const { onProgress, elicitations } = deps;
-      const questions = elicitations
-        ? new CallQuestions(elicitations, { packetId: packet.id, step: step.id, server: step.server, tool: step.tool }, config.executor.elicitation)
-        : undefined;
+      const { onProgress } = deps;
       const progress = onProgress
         ? new ProgressThrottle(config.executor.progressIntervalMs, (report: Omit<ToolProgressEvent, 'type' | 'packetId' | 'step' | 'server' | 'tool'>) =>
             onProgress({ type: 'progress', packetId: packet.id, step: step.id, server: step.server, tool: step.tool, ...report }),
@@ -121,7 +130,6 @@ export function stepCaller(
       } finally {
         // The last report of the call goes out even when it came within the interval.
         progress?.flush();
-        await questions?.close(deps.log);
         // Not awaited: bookkeeping stays off the step's path. Commands on one connection run in order, so the
         // write lands before the stage's audit entry, which the stage awaits before it hands the packet on.
         void deps.stats
@@ -131,7 +139,12 @@ export function stepCaller(
     };
     const attempt = StepLedger.guards(tool) ? () => deps.ledger.call(packet.id, step.id, once) : once;
     const policy = { ...config.executor, safeToRepeat: safeToRepeat(tool) };
-    const output = await callWithRetry(attempt, policy, ctx.signal);
+    let output: Awaited<ReturnType<typeof callWithRetry>>;
+    try {
+      output = await callWithRetry(attempt, policy, ctx.signal);
+    } finally {
+      await questions?.close(deps.log);
+    }
     // A cache that cannot be written costs the next call a miss, never this step its result.
     if (cacheRule && owner && !output.isError) {
       void deps.cache

@@ -31,7 +31,7 @@ export async function visitRound(packet: Packet, steps: PlanStep[], callStep: Ca
   const polled: ExecutionStep[] = [];
   const running: TaskHandle[] = [];
   for (const handle of before?.pending ?? []) {
-    const visit = await visitTask(handle, deadlineAt, packet.id, deps, cancel).catch((error: unknown) => ({
+    const visit = await visitTask(handle, deadlineAt, { packetId: packet.id, round: packet.reinjection.count }, deps, cancel).catch((error: unknown) => ({
       record: {
         stepId: handle.stepId,
         server: handle.server,

@@ -2,6 +2,7 @@ import { ProtocolError, type CallToolResult, type Client } from '@modelcontextpr
 import type { ExecutionStep, StepError, TaskHandle } from '@switchyard/packet-schema';
 import type { Elicitations, Logger, SwitchyardConfig } from '@switchyard/platform';
 import { CallQuestions } from './call-questions.js';
+import type { QuestionTally } from './question-tally.js';
 import type { McpConnection } from './mcp-connection.js';
 import type { McpPool } from './mcp-pool.js';
 import type { StepLedger } from './step-ledger.js';
@@ -17,6 +18,14 @@ export interface TaskVisitDeps {
   /** What this turn's executors started: a handle it does not hold is not polled, fetched or cancelled. */
   ledger: StepLedger;
   elicitations?: Elicitations;
+  /** How many questions each call asked, across the visits of its task. */
+  tally: QuestionTally;
+}
+
+/** The turn a task belongs to, and its round of plans (a call's questions are counted per step of a round). */
+export interface TaskTurn {
+  packetId: string;
+  round: number;
 }
 
 /** What one visit learned of a task: its step's record when it ended, else the handle to poll next time. */
@@ -31,7 +40,8 @@ const AFTER_ANSWER_MS = 1_000;
  * step error; past the turn deadline, or once the turn is cancelled (`cancel` aborted), it is
  * cancelled (`tasks/cancel`); a task that asks for input puts the question to the turn's user.
  */
-export async function visitTask(handle: TaskHandle, deadlineAt: number, packetId: string, deps: TaskVisitDeps, cancel?: AbortSignal): Promise<TaskVisit> {
+export async function visitTask(handle: TaskHandle, deadlineAt: number, turn: TaskTurn, deps: TaskVisitDeps, cancel?: AbortSignal): Promise<TaskVisit> {
+  const { packetId } = turn;
   // Before the server hears of it: a task another turn started is none of this turn's business.
   if (!(await deps.ledger.startedTask(packetId, handle))) {
     deps.log.warn({ packetId, step: handle.stepId, server: handle.server, tool: handle.tool }, 'task handle refused: this turn never started that task');
@@ -41,6 +51,19 @@ export async function visitTask(handle: TaskHandle, deadlineAt: number, packetId
       retryable: false,
     });
   }
+  let ended = true;
+  try {
+    const visit = await pollTask(handle, deadlineAt, turn, deps, cancel);
+    ended = 'record' in visit;
+    return visit;
+  } finally {
+    // The call ended (a record, or a throw its round records): its questions past the cap, over all its visits, in one line.
+    if (ended) await questionsOf(handle, turn, deps)?.close(deps.log);
+  }
+}
+
+/** One poll of a task this turn started (see visitTask). */
+async function pollTask(handle: TaskHandle, deadlineAt: number, turn: TaskTurn, deps: TaskVisitDeps, cancel?: AbortSignal): Promise<TaskVisit> {
   const connection = deps.pool.get(handle.server);
   if (!connection)
     return failed(handle, {
@@ -120,7 +143,7 @@ export async function visitTask(handle: TaskHandle, deadlineAt: number, packetId
           retryable: false,
         });
       case 'input_required':
-        return await answerTask(client, connection, polled, deadlineAt, packetId, deps);
+        return await answerTask(client, connection, polled, deadlineAt, turn, deps);
       default:
         return { handle: polled };
     }
@@ -138,19 +161,14 @@ async function answerTask(
   connection: McpConnection,
   handle: TaskHandle,
   deadlineAt: number,
-  packetId: string,
+  turn: TaskTurn,
   deps: TaskVisitDeps,
 ): Promise<TaskVisit> {
-  const { elicitations } = deps;
-  if (!elicitations) return { handle };
+  const questions = questionsOf(handle, turn, deps);
+  if (!questions) return { handle };
   const stop = new AbortController();
   const signal = AbortSignal.any([stop.signal, AbortSignal.timeout(Math.max(1, deadlineAt - Date.now()))]);
   let answered = false;
-  const questions = new CallQuestions(
-    elicitations,
-    { packetId, step: handle.stepId, server: handle.server, tool: handle.tool },
-    deps.config.executor.elicitation,
-  );
   const answer = async (question: Parameters<Parameters<McpConnection['answering']>[0]>[0], asked: AbortSignal) => {
     const reply = await questions.ask(question, asked);
     answered = true;
@@ -166,8 +184,16 @@ async function answerTask(
     if (!signal.aborted) throw error;
     return { handle: { ...handle, status: answered ? 'working' : handle.status } };
   } finally {
-    await questions.close(deps.log);
+    // The task's call goes on past this visit: its count stays with the call, recorded once when it ends.
+    await questions.leave(deps.log);
   }
+}
+
+/** The questions of a task's call; none when the executor puts no questions to users. */
+function questionsOf(handle: TaskHandle, turn: TaskTurn, deps: TaskVisitDeps): CallQuestions | undefined {
+  if (!deps.elicitations) return undefined;
+  const call = { ...turn, step: handle.stepId, server: handle.server, tool: handle.tool };
+  return new CallQuestions(deps.elicitations, deps.tally, call, deps.config.executor.elicitation);
 }
 
 /** A task's result as its step's record, checked like a call's: the tool's outputSchema holds for it too (else `invalid_output`). */
