@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runNode, startNode, stop } from './support/processes.js';
@@ -54,7 +56,7 @@ describe('switchyard auth: a person signs in to a url server', { timeout: 240_00
   });
 
   it('signs in with the authorization code flow, PKCE and the resource indicator; the tokens land in a 0600 file', async () => {
-    const login = await playBrowser(signedIn);
+    const login = await playBrowser(signedIn, env);
     expect(login.code, login.stderr).toBe(0);
     expect(login.stdout).toContain(`signed in to ledger at ${base}`);
     expect(statSync(tokensFile).mode & 0o777).toBe(0o600);
@@ -110,28 +112,109 @@ describe('switchyard auth: a person signs in to a url server', { timeout: 240_00
     expect((await record()).authorizations).toHaveLength(before.authorizations.length);
     expect(existsSync(join(workspace.dir, 'tokens', 'pinned.json'))).toBe(false);
   });
-
-  /** `auth login` with this test as the browser: it opens the printed address and follows the redirect back to the callback. */
-  function playBrowser(configFile: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [BIN, 'auth', 'login', 'ledger', '--no-open', '--config', configFile], {
-        cwd: REPO_ROOT,
-        env: { ...process.env, ...env },
-      });
-      let stdout = '';
-      let stderr = '';
-      const visits: Promise<void>[] = [];
-      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-      child.stderr.on('data', (d: Buffer) => {
-        stderr += d.toString();
-        const address = /^\s+(http:\/\/\S+\/authorize\S*)$/m.exec(stderr)?.[1];
-        if (address && visits.length === 0) visits.push(follow(address));
-      });
-      child.on('error', reject);
-      child.on('close', (code) => void Promise.all(visits).then(() => resolve({ code, stdout, stderr }), reject));
-    });
-  }
 });
+
+/**
+ * The 2025-03-26 back-compat path: a server with no protected resource metadata, whose authorization server
+ * metadata (at its origin) names an issuer other than its origin. One on the server's own origin is signed
+ * in to; one on another origin, or any mismatch where the server publishes protected resource metadata, is refused.
+ */
+describe('switchyard auth: a 2025-03-26 server names an issuer other than its origin', { timeout: 240_000 }, () => {
+  const workspace = tempWorkspace({});
+  const prefix = freshPrefix('sign-in-legacy');
+  const env = { SWITCHYARD_PREFIX: prefix, REDIS_URL, LOG_LEVEL: 'silent' };
+  const servers: ChildProcess[] = [];
+  /** Every request another origin got. */
+  const seen: string[] = [];
+  let other: Server;
+  let otherBase: string;
+
+  /** A guarded server with these settings, and a configuration that signs in to it (tokens in `tokens/<name>.json`). */
+  const guarded = async (name: string, settings: NodeJS.ProcessEnv) => {
+    const server = await startNode('test/fixtures/guarded-mcp-server.mjs', { PUBLIC_CLIENT_ID: PUBLIC_CLIENT, ...settings }, 'listening on port');
+    servers.push(server.child);
+    const base = `http://127.0.0.1:${/listening on port (\d+)/.exec(server.output())?.[1]}`;
+    const file = join(workspace.dir, `${name}.json`);
+    const auth = { clientId: PUBLIC_CLIENT, tokensFile: `tokens/${name}.json` };
+    writeFileSync(file, JSON.stringify({ mcpServers: { ledger: { url: `${base}/mcp`, auth } }, policy: { tools: { '*': 'allow' } } }));
+    const record = async (): Promise<ServerRecord> => (await fetch(`${base}/admin/record`)).json() as Promise<ServerRecord>;
+    return { base, file, tokens: join(workspace.dir, 'tokens', `${name}.json`), record };
+  };
+  const cli = (configFile: string, ...args: string[]) => runNode(BIN, [...args, '--config', configFile], env, 120_000);
+
+  beforeAll(async () => {
+    other = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    otherBase = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const child of servers) await stop(child);
+    other?.close();
+    await deletePrefix(prefix);
+    workspace.cleanup();
+  });
+
+  it("signs in where the issuer is on the server's own origin, and the executor refreshes against it", async () => {
+    const server = await guarded('own-origin', { LEGACY: '1', ISSUER: '/oauth' });
+    const login = await playBrowser(server.file, env);
+    expect(login.code, login.stderr).toBe(0);
+    expect(login.stdout).toContain(`signed in to ledger at ${server.base}/oauth`);
+    expect(JSON.parse(readFileSync(server.tokens, 'utf8'))).toMatchObject({
+      issuer: `${server.base}/oauth`,
+      legacyDiscovery: { authorizationServerUrl: `${server.base}/`, authorizationServerMetadata: { issuer: `${server.base}/oauth` } },
+    });
+    await fetch(`${server.base}/admin/revoke`, { method: 'POST' });
+    const call = await cli(server.file, 'call', 'ledger.account_balance');
+    expect(call.code, call.stderr).toBe(0);
+    expect(call.stdout).toContain('balance 42 euros');
+    expect((await server.record()).grants.refresh_token).toBe(1);
+  });
+
+  it('refuses an issuer on another origin, and nothing is sent there', async () => {
+    const server = await guarded('other-origin', { LEGACY: '1', ISSUER: otherBase });
+    const login = await cli(server.file, 'auth', 'login', 'ledger', '--no-open', '--timeout', '5000');
+    expect(login.code).toBe(1);
+    expect(login.stderr).toContain(
+      `server ledger publishes no protected resource metadata, and the authorization server metadata at its origin names the issuer ${otherBase}: only an issuer on the server's own origin (${server.base}) is accepted there`,
+    );
+    expect(seen).toEqual([]);
+    expect((await server.record()).authorizations).toHaveLength(0);
+    expect(existsSync(server.tokens)).toBe(false);
+  });
+
+  it('keeps refusing any mismatch where the server publishes protected resource metadata, even on its own origin', async () => {
+    const server = await guarded('with-resource-metadata', { ISSUER: '/oauth' });
+    const login = await cli(server.file, 'auth', 'login', 'ledger', '--no-open', '--timeout', '5000');
+    expect(login.code).toBe(1);
+    expect(login.stderr).toContain('Issuer mismatch in authorization server metadata');
+    expect((await server.record()).authorizations).toHaveLength(0);
+    expect(existsSync(server.tokens)).toBe(false);
+  });
+});
+
+/** `auth login` with this test as the browser: it opens the printed address and follows the redirect back to the callback. */
+function playBrowser(configFile: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, 'auth', 'login', 'ledger', '--no-open', '--config', configFile], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    const visits: Promise<void>[] = [];
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+      const address = /^\s+(http:\/\/\S+\/authorize\S*)$/m.exec(stderr)?.[1];
+      if (address && visits.length === 0) visits.push(follow(address));
+    });
+    child.on('error', reject);
+    child.on('close', (code) => void Promise.all(visits).then(() => resolve({ code, stdout, stderr }), reject));
+  });
+}
 
 async function follow(address: string): Promise<void> {
   const consent = await fetch(address, { redirect: 'manual' });

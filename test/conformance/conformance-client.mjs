@@ -31,12 +31,12 @@ const SCENARIOS = {
 };
 /** The sign-in scenarios: a person signs in (`auth login`, this client playing the browser), then the tool is called. */
 const SIGN_IN = { tool: 'test-tool', signIn: true };
-/** Machine credentials the scenario hands over in MCP_CONFORMANCE_CONTEXT (client credentials, pre-registration). */
+/** Machine credentials the scenario hands over in MCP_CONFORMANCE_CONTEXT (a client secret or a signing key). */
 const CLIENT_CREDENTIALS = { tool: 'test-tool', clientCredentials: true };
 
 function planOf(name) {
   if (name in SCENARIOS) return SCENARIOS[name];
-  if (name === 'auth/client-credentials-basic') return CLIENT_CREDENTIALS;
+  if (name === 'auth/client-credentials-basic' || name === 'auth/client-credentials-jwt') return CLIENT_CREDENTIALS;
   if (name.startsWith('auth/')) return SIGN_IN;
   return undefined;
 }
@@ -44,9 +44,13 @@ function planOf(name) {
 /** Runs the command line; resolves with its exit code and output, answering questions it prints on the way. */
 function switchyard(args, { env = {}, onLine } = {}) {
   return new Promise((done, fail) => {
-    const secret = process.env.MCP_CONFORMANCE_CONTEXT ? JSON.parse(process.env.MCP_CONFORMANCE_CONTEXT).client_secret : undefined;
+    const context = process.env.MCP_CONFORMANCE_CONTEXT ? JSON.parse(process.env.MCP_CONFORMANCE_CONTEXT) : {};
+    const secrets = {
+      ...(context.client_secret ? { CONFORMANCE_CLIENT_SECRET: context.client_secret } : {}),
+      ...(context.private_key_pem ? { CONFORMANCE_PRIVATE_KEY: context.private_key_pem } : {}),
+    };
     const child = spawn(node, [bin, ...args], {
-      env: { ...process.env, ...(secret ? { CONFORMANCE_CLIENT_SECRET: secret } : {}), ...env },
+      env: { ...process.env, ...secrets, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -113,6 +117,9 @@ async function main() {
 /** The entry's `auth`: a tokens file to sign in to, or the scenario's machine credentials. */
 function serverAuth(plan) {
   const context = process.env.MCP_CONFORMANCE_CONTEXT ? JSON.parse(process.env.MCP_CONFORMANCE_CONTEXT) : {};
+  // A client secret (client_secret_basic), or a key the client signs its assertion with (private_key_jwt).
+  if (plan.clientCredentials && context.private_key_pem)
+    return { auth: { clientId: context.client_id, privateKeyEnv: 'CONFORMANCE_PRIVATE_KEY', privateKeyAlg: context.signing_algorithm } };
   if (plan.clientCredentials) return { auth: { clientId: context.client_id, clientSecretEnv: 'CONFORMANCE_CLIENT_SECRET' } };
   if (!plan.signIn) return {};
   const preRegistered = context.client_id

@@ -1,9 +1,11 @@
+import { writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CapturedLog } from '../support/captured-log.js';
+import { runNode, startNode, stop } from '../support/processes.js';
 import { startStack, type Stack } from '../support/stack.js';
-import { tempWorkspace } from '../support/test-config.js';
+import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from '../support/test-config.js';
 import { attack } from './attack-table.js';
 
 const CLIENT_SECRET = 'cs-hostile-as-9d2e7f4a1b3c';
@@ -123,5 +125,52 @@ describe('a hostile MCP server names its own authorization server', () => {
       return listed && !readiness.join('\n').includes('hunter2-url-secret') && !log.text.includes('hunter2-url-secret');
     });
     expect(row.broke).toBe(0);
+  });
+});
+
+// The 2025-03-26 back-compat path takes an issuer on the server's own origin; one on another origin is a mix-up.
+describe('a 2025-03-26 server (no protected resource metadata) names an issuer on another origin', () => {
+  const workspace = tempWorkspace({});
+  const prefix = freshPrefix('legacy-issuer');
+  const seen: string[] = [];
+  let other: Server;
+
+  beforeAll(async () => {
+    other = await listen((req, body) => {
+      seen.push(`${req.method} ${req.url} ${body}`);
+      return { status: 404, body: { error: 'not found' } };
+    });
+  });
+  afterAll(async () => {
+    other?.close();
+    await deletePrefix(prefix);
+    workspace.cleanup();
+  });
+
+  it('refuses to sign in there, and nothing reaches the other origin', async () => {
+    const row = await attack('2025-03-26 server metadata names an issuer on another origin (sign-in)', 1, async () => {
+      const server = await startNode(
+        'test/fixtures/guarded-mcp-server.mjs',
+        { PUBLIC_CLIENT_ID: 'switchyard-public', LEGACY: '1', ISSUER: baseOf(other) },
+        'listening on port',
+      );
+      try {
+        const base = `http://127.0.0.1:${/listening on port (\d+)/.exec(server.output())?.[1]}`;
+        const config = `${workspace.dir}/legacy.json`;
+        const auth = { clientId: 'switchyard-public', tokensFile: 'tokens/legacy.json' };
+        writeFileSync(config, JSON.stringify({ mcpServers: { legacy: { url: `${base}/mcp`, auth } } }));
+        const login = await runNode('packages/cli/dist/bin.js', ['auth', 'login', 'legacy', '--no-open', '--timeout', '5000', '--config', config], {
+          SWITCHYARD_PREFIX: prefix,
+          REDIS_URL,
+          LOG_LEVEL: 'silent',
+        });
+        const { authorizations } = (await (await fetch(`${base}/admin/record`)).json()) as { authorizations: unknown[] };
+        const refused = login.code === 1 && login.stderr.includes(`names the issuer ${baseOf(other)}: only an issuer on the server's own origin`);
+        return refused && seen.length === 0 && authorizations.length === 0;
+      } finally {
+        await stop(server.child);
+      }
+    });
+    expect(row.broke, seen.join('\n')).toBe(0);
   });
 });

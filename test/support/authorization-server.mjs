@@ -2,11 +2,12 @@
 // metadata (RFC 8414), an authorization endpoint that lets every sign-in
 // straight through (the person always consents) for public clients with PKCE
 // S256, a token endpoint with the authorization_code, client_credentials and
-// refresh_token grants (client_secret_basic or client_secret_post), opaque
+// refresh_token grants (client_secret_basic, client_secret_post, or private_key_jwt:
+// a client registered with `{ publicKey }` signs an RFC 7523 assertion), opaque
 // access tokens with a lifetime, and revocation of every access token at once
 // (as if they had expired). It records what it issued so a test can look for
 // the tokens where they must never be.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createPublicKey, randomBytes, verify } from 'node:crypto';
 
 const opaque = (kind) => `${kind}-${randomBytes(18).toString('base64url')}`;
 
@@ -26,17 +27,45 @@ export function authorizationServer({ issuer, clients, refreshTokens = {}, acces
     response_types_supported: ['code'],
     grant_types_supported: ['authorization_code', 'client_credentials', 'refresh_token'],
     code_challenge_methods_supported: ['S256'],
-    token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+    token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'private_key_jwt', 'none'],
+    token_endpoint_auth_signing_alg_values_supported: ['ES256', 'RS256'],
   };
+  /** Every client assertion's `jti` seen: one is never accepted twice (RFC 7523 §3). */
+  const assertions = [];
 
   function clientOf(headers, form) {
+    if (form.has('client_assertion')) return assertedClient(form);
     const basic = /^Basic (.+)$/i.exec(headers.authorization ?? '');
     const [id, secret] = basic
       ? Buffer.from(basic[1], 'base64').toString().split(':').map(decodeURIComponent)
       : [form.get('client_id'), form.get('client_secret') ?? undefined];
-    if (!id || !(id in clients)) return undefined;
+    if (!id || !(id in clients) || clients[id]?.publicKey) return undefined;
     // A confidential client must prove itself; a public one (no secret registered) may not claim one.
     return clients[id] === (secret ?? null) ? id : undefined;
+  }
+
+  /** private_key_jwt: the assertion names the client (iss = sub), is for this server, fresh, new, and signed with the client's registered key. */
+  function assertedClient(form) {
+    if (form.get('client_assertion_type') !== 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer') return undefined;
+    const [header, payload, signature] = (form.get('client_assertion') ?? '').split('.');
+    if (!header || !payload || !signature) return undefined;
+    const decode = (part) => JSON.parse(Buffer.from(part, 'base64url').toString());
+    const { alg } = decode(header);
+    const claims = decode(payload);
+    const registered = clients[claims.sub]?.publicKey;
+    if (!registered || claims.iss !== claims.sub || !['ES256', 'RS256'].includes(alg)) return undefined;
+    const signed = verify(
+      'sha256',
+      Buffer.from(`${header}.${payload}`),
+      { key: createPublicKey(registered), dsaEncoding: 'ieee-p1363' },
+      Buffer.from(signature, 'base64url'),
+    );
+    const audience = [claims.aud].flat();
+    const fresh = typeof claims.exp === 'number' && claims.exp * 1000 > Date.now();
+    if (!signed || !fresh || !audience.some((a) => a === issuer || a === `${issuer}/` || a === metadata.token_endpoint) || assertions.includes(claims.jti))
+      return undefined;
+    assertions.push(claims.jti);
+    return claims.sub;
   }
 
   function grant(clientId) {
@@ -118,6 +147,7 @@ export function authorizationServer({ issuer, clients, refreshTokens = {}, acces
     token,
     issued,
     grants,
+    assertions,
     /** Whether a bearer token is one this server issued and has not expired or revoked. */
     accepts(bearer) {
       const entry = access.get(bearer);

@@ -31,4 +31,26 @@ describe('the auth setting of a url server', () => {
     expect(messages({ tokensFile: 't.json', tokensFileEnv: 'T' })).toEqual(['auth: give tokensFile or tokensFileEnv, not both']);
     expect(messages({ clientSecretEnv: 'S' })).toEqual([expect.stringMatching(/^auth: auth needs clientId/)]);
   });
+
+  it('takes a signing key for client credentials (private_key_jwt), with the algorithm it signs with, instead of a secret', () => {
+    expect(entry({ clientId: 'sy', privateKeyFile: 'secrets/sy-key.pem', privateKeyAlg: 'ES256', issuer: 'https://auth.example.com' }).success).toBe(true);
+    expect(entry({ clientId: 'sy', privateKeyEnv: 'SY_KEY', privateKeyAlg: 'RS256' }).success).toBe(true);
+    expect(messages({ clientId: 'sy', privateKeyEnv: 'SY_KEY' })).toEqual([
+      expect.stringMatching(/^auth: a private key needs privateKeyAlg, how it signs \(RS256, /),
+    ]);
+    expect(messages({ clientId: 'sy', privateKeyEnv: 'SY_KEY', privateKeyAlg: 'HS256' })[0]).toMatch(/^auth.privateKeyAlg: /);
+    expect(messages({ clientId: 'sy', privateKeyEnv: 'SY_KEY', privateKeyFile: 'k.pem', privateKeyAlg: 'ES256' })).toEqual([
+      'auth: give privateKeyEnv or privateKeyFile, not both',
+    ]);
+    expect(messages({ clientId: 'sy', privateKeyEnv: 'SY_KEY', privateKeyAlg: 'ES256', clientSecretEnv: 'S' })).toEqual([
+      'auth: give a client secret or a private key, not both: the client proves itself one way',
+    ]);
+    expect(messages({ clientId: 'sy', clientSecretEnv: 'S', privateKeyAlg: 'ES256' })).toEqual([
+      'auth: privateKeyAlg goes with privateKeyEnv or privateKeyFile',
+    ]);
+    expect(messages({ tokensFile: 't.json', privateKeyEnv: 'SY_KEY', privateKeyAlg: 'ES256' })).toEqual([
+      'auth: a private key is for client credentials and refresh tokens, not for sign-in',
+    ]);
+    expect(messages({ privateKeyEnv: 'SY_KEY', privateKeyAlg: 'ES256' })).toEqual([expect.stringMatching(/^auth: auth needs clientId/)]);
+  });
 });

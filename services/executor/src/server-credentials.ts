@@ -1,6 +1,8 @@
+import type { JsonWebKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { McpServerConfig } from '@switchyard/platform';
+import { clientAssertionKey } from './client-assertion-key.js';
 import { MissingCredentialError } from './missing-credential-error.js';
 
 type ServerAuth = NonNullable<Extract<McpServerConfig, { url: string }>['auth']>;
@@ -10,6 +12,8 @@ export interface ServerCredentials {
   /** Absent only with sign-in (the client is registered at sign-in, or named by `clientMetadataUrl`). */
   clientId?: string;
   clientSecret?: string;
+  /** `private_key_jwt` (RFC 7523): the key the client signs its assertions with, and how, instead of a client secret. */
+  clientAssertion?: { key: JsonWebKey; alg: string };
   refreshToken?: string;
   tokenUrl?: string;
   issuer?: string;
@@ -22,11 +26,13 @@ export interface ServerCredentials {
 /** Reads the secrets an `auth` setting names, or says which one is missing. */
 export function readCredentials(server: string, auth: ServerAuth, baseDir: string, env: NodeJS.ProcessEnv = process.env): ServerCredentials {
   const clientSecret = readSecret(server, 'clientSecret', auth.clientSecretEnv, auth.clientSecretFile, baseDir, env);
+  const privateKey = readSecret(server, 'privateKey', auth.privateKeyEnv, auth.privateKeyFile, baseDir, env);
   const refreshToken = readSecret(server, 'refreshToken', auth.refreshTokenEnv, auth.refreshTokenFile, baseDir, env);
   const tokensFile = tokensFileOf(server, auth, baseDir, env);
   return {
     ...(auth.clientId ? { clientId: auth.clientId } : {}),
     ...(clientSecret !== undefined ? { clientSecret } : {}),
+    ...(privateKey !== undefined ? { clientAssertion: assertionOf(server, auth, privateKey, baseDir) } : {}),
     ...(refreshToken !== undefined ? { refreshToken } : {}),
     ...(auth.tokenUrl ? { tokenUrl: auth.tokenUrl } : {}),
     ...(auth.issuer ? { issuer: auth.issuer } : {}),
@@ -34,6 +40,14 @@ export function readCredentials(server: string, auth: ServerAuth, baseDir: strin
     ...(tokensFile ? { tokensFile } : {}),
     ...(auth.clientMetadataUrl ? { clientMetadataUrl: auth.clientMetadataUrl } : {}),
   };
+}
+
+/** The signing key, checked against `privateKeyAlg` (the schema requires it beside a key). */
+function assertionOf(server: string, auth: ServerAuth, pem: string, baseDir: string): { key: JsonWebKey; alg: string } {
+  const alg = auth.privateKeyAlg as string;
+  const source =
+    auth.privateKeyEnv !== undefined ? `auth.privateKeyEnv ${auth.privateKeyEnv}` : `auth.privateKeyFile ${resolve(baseDir, auth.privateKeyFile as string)}`;
+  return { key: clientAssertionKey(server, source, pem, alg), alg };
 }
 
 /** Where a person's sign-in is kept: the configured file, or the one an environment variable names. */

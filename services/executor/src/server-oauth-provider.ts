@@ -1,10 +1,12 @@
-import type {
-  OAuthClientInformationContext,
-  OAuthClientMetadata,
-  OAuthClientProvider,
-  OAuthDiscoveryState,
-  StoredOAuthClientInformation,
-  StoredOAuthTokens,
+import {
+  type AddClientAuthentication,
+  createPrivateKeyJwtAuth,
+  type OAuthClientInformationContext,
+  type OAuthClientMetadata,
+  type OAuthClientProvider,
+  type OAuthDiscoveryState,
+  type StoredOAuthClientInformation,
+  type StoredOAuthTokens,
 } from '@modelcontextprotocol/client';
 import { ForeignAuthorizationServerError } from './foreign-authorization-server-error.js';
 import type { ServerCredentials } from './server-credentials.js';
@@ -18,7 +20,8 @@ export interface LearntIssuer {
 /**
  * The client's OAuth provider for one `url` server, without a browser: it gets
  * access tokens with the client-credentials grant, or with the refresh token it
- * was given (and the newer one the authorization server may hand back). The
+ * was given (and the newer one the authorization server may hand back); the
+ * client proves itself with a secret or with an assertion signed by its key. The
  * transport asks it for a token on a 401 and retries once. Tokens live in this
  * object only, never in a log, a packet or Redis.
  */
@@ -26,6 +29,8 @@ export class ServerOAuthProvider implements OAuthClientProvider {
   private stored: StoredOAuthTokens | undefined;
   private client: StoredOAuthClientInformation;
   private readonly metadata: OAuthClientMetadata;
+  /** With a signing key: every token request carries a fresh client assertion (RFC 7523 §2.2) instead of a secret. */
+  readonly addClientAuthentication?: AddClientAuthentication;
 
   constructor(
     private readonly credentials: ServerCredentials,
@@ -43,9 +48,15 @@ export class ServerOAuthProvider implements OAuthClientProvider {
       client_name: 'switchyard-executor',
       redirect_uris: [],
       grant_types: [this.grant],
-      token_endpoint_auth_method: credentials.clientSecret !== undefined ? 'client_secret_basic' : 'none',
+      token_endpoint_auth_method: credentials.clientAssertion ? 'private_key_jwt' : credentials.clientSecret !== undefined ? 'client_secret_basic' : 'none',
       ...(credentials.scope ? { scope: credentials.scope } : {}),
     };
+    const assertion = credentials.clientAssertion;
+    if (assertion) {
+      // Issuer and subject are the client itself; the audience is the authorization server's issuer (the SDK's default).
+      const clientId = credentials.clientId ?? '';
+      this.addClientAuthentication = createPrivateKeyJwtAuth({ issuer: clientId, subject: clientId, privateKey: { ...assertion.key }, alg: assertion.alg });
+    }
   }
 
   /** The authorization server the credentials are for: given, or the given token endpoint's; else learnt on first use. */

@@ -41,3 +41,34 @@ describe('SignInOAuthProvider without a browser (the executor)', () => {
     expect(store.read()?.client).toMatchObject({ client_id: 'registered' });
   });
 });
+
+describe('SignInOAuthProvider and a legacy discovery (a 2025-03-26 issuer on the server origin)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sign-in-legacy-unit-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const store = new SignInStore(join(dir, 'tracker.json'));
+  const legacy = {
+    authorizationServerUrl: 'https://tracker.example.com/',
+    authorizationServerMetadata: {
+      issuer: 'https://tracker.example.com/oauth',
+      authorization_endpoint: 'https://tracker.example.com/oauth/authorize',
+      token_endpoint: 'https://tracker.example.com/oauth/token',
+      response_types_supported: ['code'],
+    },
+  };
+  const browser = (state: string) => ({ redirectUrl: 'http://127.0.0.1:5000/callback', state, open: () => undefined });
+
+  it('keeps the accepted discovery with the tokens of that sign-in, for the executor; a sign-in discovers afresh', () => {
+    const signingIn = new SignInOAuthProvider('tracker', store, {}, browser('s1'));
+    signingIn.acceptLegacyDiscovery(legacy);
+    expect(signingIn.discoveryState()).toEqual(legacy);
+    signingIn.saveTokens({ access_token: 'at-1', token_type: 'Bearer', refresh_token: 'rt-1', issuer: 'https://tracker.example.com/oauth' });
+    expect(new SignInOAuthProvider('tracker', store, {}).discoveryState()).toEqual(legacy);
+    expect(new SignInOAuthProvider('tracker', store, {}, browser('s2')).discoveryState()).toBeUndefined();
+  });
+
+  it('forgets it when a later sign-in found its authorization server the ordinary way', () => {
+    new SignInOAuthProvider('tracker', store, {}, browser('s3')).saveTokens({ access_token: 'at-2', token_type: 'Bearer' });
+    expect(new SignInOAuthProvider('tracker', store, {}).discoveryState()).toBeUndefined();
+    expect(store.read()?.legacyDiscovery).toBeUndefined();
+  });
+});

@@ -34,6 +34,8 @@ const NO_CALLBACK = 'http://127.0.0.1/callback';
 export class SignInOAuthProvider implements OAuthClientProvider {
   private verifier: string | undefined;
   private discovery: OAuthDiscoveryState | undefined;
+  /** Signing in: the 2025-03-26 discovery accepted for this sign-in (`legacyAuthorizationServer`), kept with its tokens. */
+  private legacy: OAuthDiscoveryState | undefined;
 
   constructor(
     private readonly server: string,
@@ -110,7 +112,8 @@ export class SignInOAuthProvider implements OAuthClientProvider {
         // A refresh that brings no new refresh token keeps the old one (RFC 6749 §6).
         tokens: { ...tokens, ...(tokens.refresh_token || !s.tokens?.refresh_token ? {} : { refresh_token: s.tokens.refresh_token }) },
         obtainedAt: new Date().toISOString(),
-        ...(this.browser ? { redirectUri: this.browser.redirectUrl } : {}),
+        // A new sign-in records how it found the authorization server: a legacy discovery, or none (a stale one goes).
+        ...(this.browser ? { redirectUri: this.browser.redirectUrl, legacyDiscovery: this.legacy } : {}),
       }),
       this.server,
     );
@@ -134,8 +137,15 @@ export class SignInOAuthProvider implements OAuthClientProvider {
     this.discovery = state;
   }
 
+  /** The discovery of this flow; else, for the executor, the legacy one its sign-in accepted (a sign-in discovers afresh). */
   discoveryState(): OAuthDiscoveryState | undefined {
-    return this.discovery;
+    return this.discovery ?? (this.browser ? undefined : this.signIn?.legacyDiscovery);
+  }
+
+  /** Signing in to a 2025-03-26 server whose discovery the legacy rule accepted: this flow, and the executor's refreshes, use it. */
+  acceptLegacyDiscovery(state: OAuthDiscoveryState): void {
+    this.discovery = state;
+    this.legacy = state;
   }
 
   /** Tokens the authorization server refused are dropped from the file (a person must sign in again); a refused registration too. */

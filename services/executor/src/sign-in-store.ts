@@ -1,6 +1,6 @@
 import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { StoredOAuthClientInformation, StoredOAuthTokens } from '@modelcontextprotocol/client';
+import type { OAuthDiscoveryState, StoredOAuthClientInformation, StoredOAuthTokens } from '@modelcontextprotocol/client';
 
 /** What a person's sign-in to one server leaves behind: the client it used and the tokens it got. */
 export interface SignIn {
@@ -13,6 +13,11 @@ export interface SignIn {
   redirectUri?: string;
   /** When the access token was obtained (its `expires_in` counts from here). */
   obtainedAt?: string;
+  /**
+   * A 2025-03-26 server's authorization server as the sign-in accepted it (its issuer on the server's own
+   * origin, not the URL its metadata is served at): refreshes use it, since a fresh discovery would refuse it.
+   */
+  legacyDiscovery?: OAuthDiscoveryState;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { auth, Client, computeScopeUnion, extractWWWAuthenticateParams, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { readCredentials, SignInOAuthProvider, SignInStore, tokensFileOf } from '@switchyard/executor';
+import { legacyAuthorizationServer, readCredentials, SignInOAuthProvider, SignInStore, tokensFileOf } from '@switchyard/executor';
 import { ConfigError, loadConfig, NonRetryableError, SwitchyardError, type McpServerConfig, type SwitchyardConfig } from '@switchyard/platform';
 import { SignInCallback } from '../sign-in-callback.js';
 
@@ -52,10 +52,21 @@ export async function login(server: string, options: LoginOptions): Promise<numb
     const challenge = await askServer(serverUrl, entry.headers);
     const scope = computeScopeUnion(challenge.scope, options.scope);
     const flow = { serverUrl, ...(scope ? { scope } : {}), ...(challenge.resourceMetadataUrl ? { resourceMetadataUrl: challenge.resourceMetadataUrl } : {}) };
-    try {
+    const signIn = async () => {
       if ((await auth(provider, flow)) === 'REDIRECT') {
         const { code, iss } = await callback.wait(Number(options.timeout));
         await auth(provider, { ...flow, authorizationCode: code, ...(iss ? { iss } : {}) });
+      }
+    };
+    try {
+      try {
+        await signIn();
+      } catch (refusal) {
+        // A 2025-03-26 server's own-origin issuer is accepted (see legacyAuthorizationServer); any other refusal stands.
+        const legacy = await legacyAuthorizationServer(server, serverUrl, refusal, { resourceMetadataUrl: challenge.resourceMetadataUrl });
+        if (!legacy) throw refusal;
+        provider.acceptLegacyDiscovery(legacy);
+        await signIn();
       }
     } catch (error) {
       // The SDK's OAuth errors (discovery, metadata, the token endpoint's answer) are the sign-in's outcome, not a bug.
