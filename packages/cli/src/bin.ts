@@ -1,22 +1,10 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { startTracing, stopTracing, SwitchyardError } from '@switchyard/platform';
-import { ask } from './commands/ask.js';
-import { up } from './commands/up.js';
-import { evaluate } from './commands/eval.js';
-import { bench } from './commands/bench.js';
-import { answerApproval } from './commands/approval.js';
-import { cancelTurn } from './commands/cancel.js';
-import { audit } from './commands/audit.js';
-import { answerElicitation } from './commands/elicitation.js';
-import { tools } from './commands/tools.js';
-import { callTool } from './commands/call.js';
-import { login, logout, status } from './commands/auth.js';
-import { acceptTools } from './commands/tools-accept.js';
-import { serve } from './commands/serve.js';
-import { listDeadLetters, retryDeadLetter } from './commands/dlq.js';
-import { replay } from './commands/replay.js';
+
+// Only commander loads up front. Each command's module (and its heavy imports: BullMQ, the MCP
+// client, the engine, OpenTelemetry) loads when that command runs, so `--help`, `--version` and
+// a command's `--help` start in a fraction of the time.
 
 /** The version in this package's package.json (dist/bin.js sits one folder below it). */
 function packageVersion(): string {
@@ -40,6 +28,7 @@ program
   .option('--agent <id>', 'agent id', 'default')
   .option('--timeout <ms>', 'give up waiting for the reply after this long', '120000')
   .action(async (message: string, options) => {
+    const { ask } = await import('./commands/ask.js');
     process.exitCode = await ask(message, options);
   });
 
@@ -48,7 +37,10 @@ program
   .description('run stages in this process (dev mode) until interrupted')
   .option('-c, --config <file>', 'config file')
   .option('--stages <names>', 'comma-separated stages to run (default: all five)')
-  .action(async (options) => up(options));
+  .action(async (options) => {
+    const { up } = await import('./commands/up.js');
+    await up(options);
+  });
 
 for (const decision of ['approve', 'deny'] as const) {
   program
@@ -61,6 +53,7 @@ for (const decision of ['approve', 'deny'] as const) {
     .option('--by <name>', 'who answers (kept in the packet and the audit trail)', process.env.USER ?? 'cli')
     .option('--timeout <ms>', 'give up waiting for the end of the turn after this long', '120000')
     .action(async (packetId: string, options) => {
+      const { answerApproval } = await import('./commands/approval.js');
       process.exitCode = await answerApproval(packetId, decision, options);
     });
 }
@@ -75,6 +68,7 @@ program
   .option('--by <name>', 'who cancels (kept in the packet and the audit trail)', process.env.USER ?? 'cli')
   .option('--timeout <ms>', 'give up waiting for the end of the turn after this long', '120000')
   .action(async (packetId: string, options) => {
+    const { cancelTurn } = await import('./commands/cancel.js');
     process.exitCode = await cancelTurn(packetId, options);
   });
 
@@ -86,6 +80,7 @@ program
   .option('-c, --config <file>', 'config file')
   .option('--content <json>', "with accept: the form's fields as a JSON object")
   .action(async (packetId: string, action: string, options) => {
+    const { answerElicitation } = await import('./commands/elicitation.js');
     process.exitCode = await answerElicitation(packetId, action, options);
   });
 
@@ -96,6 +91,7 @@ program
   .option('-c, --config <file>', 'config file')
   .option('--json', 'print the entries as JSON')
   .action(async (packetId: string, options) => {
+    const { audit } = await import('./commands/audit.js');
     process.exitCode = await audit(packetId, options);
   });
 
@@ -107,6 +103,7 @@ program
   .option('--capability <tag>', 'only tools with this capability tag')
   .option('--json', 'print the registry entries as JSON')
   .action(async (name: string | undefined, options) => {
+    const { tools } = await import('./commands/tools.js');
     process.exitCode = await tools(name, options);
   });
 
@@ -122,6 +119,7 @@ program
   .option('--agent <id>', 'agent id', 'default')
   .option('--timeout <ms>', 'give up waiting for the result after this long', '120000')
   .action(async (tool: string, options) => {
+    const { callTool } = await import('./commands/call.js');
     process.exitCode = await callTool(tool, options);
   });
 
@@ -136,6 +134,7 @@ signIn
   .option('--port <port>', 'the loopback port the browser comes back to (0: any free one)', '0')
   .option('--timeout <ms>', 'give up when the browser has not come back after this long', '300000')
   .action(async (server: string, options) => {
+    const { login } = await import('./commands/auth.js');
     process.exitCode = await login(server, options);
   });
 signIn
@@ -144,6 +143,7 @@ signIn
   .argument('[server]')
   .option('-c, --config <file>', 'config file')
   .action(async (server: string | undefined, options) => {
+    const { status } = await import('./commands/auth.js');
     process.exitCode = await status(server, options);
   });
 signIn
@@ -152,6 +152,7 @@ signIn
   .argument('<server>')
   .option('-c, --config <file>', 'config file')
   .action(async (server: string, options) => {
+    const { logout } = await import('./commands/auth.js');
     process.exitCode = await logout(server, options);
   });
 
@@ -166,6 +167,7 @@ program.commands
   .option('--by <name>', 'who accepts, for the audit (default: the current user)')
   .action(async (tool: string | undefined, _options, command: Command) => {
     // With the parent's options too: `tools` takes --config as well, and would otherwise keep it from `accept`.
+    const { acceptTools } = await import('./commands/tools-accept.js');
     process.exitCode = await acceptTools(tool, command.optsWithGlobals());
   });
 
@@ -175,7 +177,10 @@ program
   .option('-c, --config <file>', 'config file')
   .option('-p, --port <port>', 'port to listen on (default: ingress.port in config, 8080)')
   .option('--host <host>', 'address to listen on (default: ingress.host in config, 0.0.0.0)')
-  .action(async (options) => serve(options));
+  .action(async (options) => {
+    const { serve } = await import('./commands/serve.js');
+    await serve(options);
+  });
 
 const dlq = program
   .command('dlq')
@@ -189,6 +194,7 @@ dlq
   .option('--limit <n>', 'at most this many', '100')
   .option('--json', 'print them as JSON')
   .action(async (options) => {
+    const { listDeadLetters } = await import('./commands/dlq.js');
     process.exitCode = await listDeadLetters(options);
   });
 dlq
@@ -197,6 +203,7 @@ dlq
   .argument('<id>', 'the dead letter id `dlq list` prints')
   .option('-c, --config <file>', 'config file')
   .action(async (id: string, options) => {
+    const { retryDeadLetter } = await import('./commands/dlq.js');
     process.exitCode = await retryDeadLetter(id, options);
   });
 
@@ -210,6 +217,7 @@ program
   .option('--json', 'print both sets of decisions and the replayed packet as JSON')
   .option('--timeout <ms>', 'with --execute: give up waiting after this long', '120000')
   .action(async (packetId: string, options) => {
+    const { replay } = await import('./commands/replay.js');
     process.exitCode = await replay(packetId, options);
   });
 
@@ -229,12 +237,19 @@ program
     'write one JSON line per case: id, source, needsTool, decidedAlone, confidence (probability the whole decision is right), calls, shortlist',
   )
   .action(async (files: string[], options) => {
+    const { evaluate } = await import('./commands/eval.js');
     process.exitCode = await evaluate(files, options);
   });
 
 // The ingress and dev-mode stages trace under their own service names; every other command as the CLI.
 const serviceNames: Record<string, string> = { serve: 'switchyard-ingress', up: 'switchyard-up' };
-program.hook('preAction', (_program, command) => void startTracing(serviceNames[command.name()] ?? 'switchyard-cli'));
+/** Loaded by the first command that runs (never for help or the version), so it can be stopped at exit. */
+let tracing: typeof import('@switchyard/platform') | undefined;
+program.hook('preAction', async (_program, command) => {
+  if (command === dlq) return; // alone it only shows its help
+  tracing = await import('@switchyard/platform');
+  tracing.startTracing(serviceNames[command.name()] ?? 'switchyard-cli');
+});
 
 program
   .command('bench')
@@ -244,6 +259,7 @@ program
   .option('--quick', 'a short run (under a minute)')
   .option('--eval-dir <dir>', 'public eval cases for realistic tool inventories (default: eval/bfcl in the repo)')
   .action(async (options) => {
+    const { bench } = await import('./commands/bench.js');
     process.exitCode = await bench(options);
   });
 
@@ -251,9 +267,10 @@ try {
   await program.parseAsync();
 } catch (error) {
   // Errors we raise carry a message meant for people; anything else is a bug: show the stack.
+  const { SwitchyardError } = await import('@switchyard/packet-schema');
   const text = error instanceof SwitchyardError ? error.message : ((error as Error)?.stack ?? String(error));
   process.stderr.write(`switchyard: ${text}\n`);
   process.exitCode = 1;
 }
 // Spans are batched: export the whole turn before the process exits.
-await stopTracing();
+await tracing?.stopTracing();

@@ -1,5 +1,5 @@
 import { isAnswerError, type ExecutionStep, type Packet, type Reply } from '@switchyard/packet-schema';
-import { doneSentence } from './plain-words.js';
+import { doneSentence, type ToolsByName } from './plain-words.js';
 
 /** The direct answer when the selector's model failed. */
 export const TOOLS_UNAVAILABLE_ANSWER =
@@ -24,9 +24,10 @@ function bounded(text: string, max: number): string {
 
 /**
  * The reply for a finished turn, from whatever the turn has: a direct answer,
- * a plan that was not run (and why), or the results of the tools.
+ * a plan that was not run (and why), or the results of the tools (named in
+ * plain words from the tools' names and descriptions, when `tools` has them).
  */
-export function composeReply(packet: Packet): Reply {
+export function composeReply(packet: Packet, tools: ToolsByName = new Map()): Reply {
   const { route, plan, review, execution } = packet;
   if (packet.status.cancelled) return cancelledReply(packet);
   if (route && !route.needsTool) {
@@ -56,7 +57,7 @@ export function composeReply(packet: Packet): Reply {
   if (approval && (approval.state === 'denied' || approval.state === 'expired')) return unapprovedReply(packet);
   const steps = execution?.steps ?? [];
   if (!review?.approved || steps.length === 0) return notRunReply(packet);
-  return resultsReply(steps, plan.confidence);
+  return resultsReply(steps, plan.confidence, tools);
 }
 
 /** A cancelled turn: who cancelled it, and which steps ran before it stopped (and how they ended). */
@@ -129,7 +130,7 @@ function linkLines(step: ExecutionStep): string {
   return ['links:', ...step.links.map((l) => `- ${l.name ? `${l.name}: ` : ''}${l.uri}${l.mimeType ? ` (${l.mimeType})` : ''}`)].join('\n');
 }
 
-function resultsReply(steps: ExecutionStep[], planConfidence: number): Reply {
+function resultsReply(steps: ExecutionStep[], planConfidence: number, tools: ToolsByName): Reply {
   const ok = steps.filter((s) => s.ok);
   const answered = steps.filter((s) => !s.ok && isAnswerError(s.error));
   const failed = steps.length - ok.length - answered.length;
@@ -155,7 +156,7 @@ function resultsReply(steps: ExecutionStep[], planConfidence: number): Reply {
     ...(failed || !answered.length ? [`${failed} failed`] : []),
   ];
   const summary = `ran ${steps.length} tool call(s): ${counts.join(', ')}`;
-  const lines = [doneSentence(steps) ?? `I ${summary}.`, ...parts];
+  const lines = [doneSentence(steps, tools) ?? `I ${summary}.`, ...parts];
   if (confidence < LOW_CONFIDENCE) {
     lines.push(`I am not confident in this result (confidence ${confidence.toFixed(2)}): check it before relying on it.`);
   }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { clipText, type Packet, type Reply } from '@switchyard/packet-schema';
 import type { ModelStepRecord, StageModel } from '@switchyard/models';
 import { composeReply } from './compose-reply.js';
+import type { ToolsByName } from './plain-words.js';
 
 export const ModelReplySchema = z.object({
   text: z.string().min(1).max(60_000).describe('the reply to the user'),
@@ -23,9 +24,9 @@ const OUTPUT_CHARS = 4_000;
  * stage is local or confident enough in a cascade, and it is what the user gets
  * when the model fails twice, or when an earlier stage degraded.
  */
-export async function composeWithModel(packet: Packet, model: StageModel): Promise<{ reply: Reply } & ModelStepRecord> {
+export async function composeWithModel(packet: Packet, model: StageModel, tools: ToolsByName = new Map()): Promise<{ reply: Reply } & ModelStepRecord> {
   const started = performance.now();
-  const local = composeReply(packet);
+  const local = composeReply(packet, tools);
   if (model.localDecides(local.confidence ?? 0)) return { reply: local, usage: model.localUsage(performance.now() - started) };
   // After an earlier stage degraded, its safe answer stands as written: a model must not smooth it over (nor a cancellation).
   if (packet.degradations?.length || packet.status.cancelled) return { reply: local, usage: [] };

@@ -1,77 +1,30 @@
 import { isAnswerError, type ExecutionStep } from '@switchyard/packet-schema';
+import { doneWords, joinWords, type PhrasedTool } from '@switchyard/tools';
 
-/** The past tense of a tool name's leading verb: `read_text_file` reads as "Read", `search_nodes` as "Searched". */
-const PAST: Record<string, string> = {
-  add: 'Added',
-  append: 'Appended',
-  call: 'Called',
-  check: 'Checked',
-  count: 'Counted',
-  create: 'Created',
-  delete: 'Deleted',
-  download: 'Downloaded',
-  echo: 'Echoed',
-  edit: 'Edited',
-  fetch: 'Fetched',
-  find: 'Found',
-  get: 'Got',
-  list: 'Listed',
-  load: 'Loaded',
-  lookup: 'Looked up',
-  move: 'Moved',
-  open: 'Opened',
-  query: 'Queried',
-  read: 'Read',
-  remove: 'Removed',
-  rename: 'Renamed',
-  run: 'Ran',
-  save: 'Saved',
-  search: 'Searched',
-  send: 'Sent',
-  set: 'Set',
-  update: 'Updated',
-  upload: 'Uploaded',
-  write: 'Wrote',
-};
+/** The tools a reply may name, by `server.tool`: their descriptions give the verb when a name does not. */
+export type ToolsByName = ReadonlyMap<string, PhrasedTool>;
 
-/** The words of a tool name: `read_text_file`, `readTextFile` and `read-text-file` are "read text file". */
-function wordsOf(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w.toLowerCase());
-}
-
-/** The paths a step works on, when its arguments name them. */
-function pathsOf(step: ExecutionStep): string[] {
-  const { path, paths, source, destination } = step.arguments as Record<string, unknown>;
-  const named = [path, source, destination].filter((p): p is string => typeof p === 'string' && p.length > 0);
-  if (Array.isArray(paths)) named.push(...paths.filter((p): p is string => typeof p === 'string'));
-  return named.map((p) => (p.length > 120 ? `${p.slice(0, 120)}…` : p));
-}
-
-/** The steps in plain words: "Read notes/todo.md and notes/ideas.md", "Searched nodes in memory", else "Ran memory.odd_tool". */
-function plainSteps(steps: ExecutionStep[]): string[] {
-  // Steps of one verb on paths share a phrase: "Read a and b", not "Read a and Read b".
-  const byVerb = new Map<string, string[]>();
+/**
+ * The steps in plain words, built from each tool's name, description and
+ * arguments: "Read notes/todo.md and notes/ideas.md", "Searched nodes for
+ * "Priya"", "Got the folder tree of recipes". Steps of one verb share it:
+ * "Read a and b", not "Read a and Read b".
+ */
+function plainSteps(steps: ExecutionStep[], tools: ToolsByName): string[] {
   const phrases: string[] = [];
+  let lastVerb = '';
   for (const step of steps) {
-    const [verb, ...rest] = wordsOf(step.tool);
-    const past = verb ? PAST[verb] : undefined;
-    const paths = pathsOf(step);
-    if (past && paths.length > 0) {
-      if (!byVerb.has(past)) phrases.push(past);
-      byVerb.set(past, [...(byVerb.get(past) ?? []), ...paths]);
-    } else if (past) phrases.push(`${past} ${rest.length > 0 ? `${rest.join(' ')} ` : ''}in ${step.server}`);
-    else phrases.push(`Ran ${step.server}.${step.tool}`);
+    const said = doneWords(step, tools.get(`${step.server}.${step.tool}`));
+    const [verb, ...rest] = said.split(' ');
+    const phrase = verb === lastVerb && rest.length > 0 ? rest.join(' ') : phrases.length > 0 ? lowerFirst(said) : said;
+    lastVerb = verb ?? '';
+    if (!phrases.includes(phrase)) phrases.push(phrase);
   }
-  const spelled = phrases.map((phrase) => (byVerb.has(phrase) ? `${phrase} ${joinWords([...new Set(byVerb.get(phrase))])}` : phrase));
-  return [...new Set(spelled)];
+  return phrases;
 }
 
-function joinWords(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+function lowerFirst(text: string): string {
+  return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }
 
 /**
@@ -79,8 +32,11 @@ function joinWords(items: string[]): string {
  * notes/ideas.md." Failed calls are counted after it; calls that answered "no"
  * (not found, access denied) have their own sentences in the reply.
  */
-export function doneSentence(steps: ExecutionStep[]): string | undefined {
-  const done = plainSteps(steps.filter((s) => s.ok && !s.dryRun));
+export function doneSentence(steps: ExecutionStep[], tools: ToolsByName = new Map()): string | undefined {
+  const done = plainSteps(
+    steps.filter((s) => s.ok && !s.dryRun),
+    tools,
+  );
   const dryRuns = steps.filter((s) => s.ok && s.dryRun).length;
   const failed = steps.filter((s) => !s.ok && !isAnswerError(s.error)).length;
   const parts: string[] = [];

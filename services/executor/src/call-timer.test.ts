@@ -1,30 +1,39 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallTimer } from './call-timer.js';
 
+// The clock is the test's: a loaded machine that sleeps late cannot make a restarted timer fire early.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('CallTimer', () => {
-  it('fires after the idle time, later when restarted, never while paused', async () => {
+  it('fires after the idle time, later when restarted, never while paused', () => {
     let fired = 0;
     const timer = new CallTimer(60, () => (fired += 1));
-    await sleep(40);
+    vi.advanceTimersByTime(40);
     timer.restart();
-    await sleep(40);
+    vi.advanceTimersByTime(40);
     expect(fired).toBe(0);
     timer.pause();
-    await sleep(100);
+    vi.advanceTimersByTime(100);
     expect(fired).toBe(0);
     timer.resume();
-    await sleep(90);
+    vi.advanceTimersByTime(59);
+    expect(fired).toBe(0);
+    vi.advanceTimersByTime(1);
     expect(fired).toBe(1);
     timer.stop();
   });
 
-  it('stays silent once stopped, even when restarted', async () => {
+  it('stays silent once stopped, even when restarted', () => {
     let fired = 0;
     const timer = new CallTimer(20, () => (fired += 1));
     timer.stop();
     timer.restart();
-    await sleep(50);
+    vi.advanceTimersByTime(50);
     expect(fired).toBe(0);
   });
 });

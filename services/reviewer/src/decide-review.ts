@@ -3,7 +3,7 @@ import { callsToApprove, type StageResult } from '@switchyard/platform';
 import type { ToolDescriptor, ToolPolicy } from '@switchyard/tools';
 import type { ArgumentValidator } from './argument-validator.js';
 import { guardPlan } from './guard-plan.js';
-import { offerQuestion } from './offer-question.js';
+import { offerQuestion, planWords } from './offer-question.js';
 import { reviewPlan } from './review-plan.js';
 
 /**
@@ -45,10 +45,10 @@ export function decideReview(
   if ((review.approved || askAnyway) && waiting.length > 0) {
     const marked = askAnyway ? plan.steps.map((s) => ({ ...s, needsApproval: true })) : plan.steps;
     const why = offered
-      ? offerQuestion(plan.steps)
+      ? offerQuestion(plan.steps, tools)
       : askAnyway
-        ? `I am not sure this is what you want (confidence ${plan.confidence.toFixed(2)}).`
-        : 'These tools change things, so they wait for your approval.';
+        ? `I am not sure this is what you want (confidence ${plan.confidence.toFixed(2)}): ${planWords(plan.steps, tools)}.`
+        : `These tools change things, so they wait for your approval: ${planWords(waiting, tools)}.`;
     const approval = approvalRequest(
       marked.filter((s) => s.needsApproval),
       why,

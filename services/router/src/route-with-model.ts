@@ -44,7 +44,8 @@ export async function routeWithModel(
   const started = performance.now();
   const { route: local, recognised } = routeTurn(packet, tools);
   // A greeting, a sum or a question about the conversation is recognised for what it is: no tool plan is worth offering.
-  if (!model.usesModel) return { route: model.offersInstead(local.confidence) && !recognised ? lookForOffer(local, tools) : local, usage: [] };
+  // Any other "no tool" without a model is the engine saying it cannot answer: a plan a tool could run is worth offering, however sure it was.
+  if (!model.usesModel) return { route: recognised ? local : lookForOffer(local, tools), usage: [] };
   if (local.decidedBy === 'rule' || model.localDecides(local.confidence)) {
     return { route: local, usage: local.decidedBy === 'rule' ? [] : model.localUsage(performance.now() - started) };
   }
@@ -85,13 +86,14 @@ export async function routeWithModel(
 }
 
 /**
- * Without a model, an unsure "no tool" is not the last word: the selector looks
- * for a plan to offer the user as a question, and the engine's own answer
- * stays on the route for when it finds none.
+ * Without a model, the engine's "no tool" is not the last word: it has no
+ * answer of its own to give ("no language model"), so the selector looks for
+ * a plan to offer the user as a question, and the engine's own answer stays on
+ * the route for when it finds none.
  */
 function lookForOffer(local: RouteDecision, tools: readonly ToolSpec[]): RouteDecision {
   if (local.needsTool || local.decidedBy !== 'local' || tools.length === 0) return local;
-  const rationale = clipText(`Not sure no tool is needed (${local.rationale}); looking for a plan to offer.`, TEXT_LIMITS.short);
+  const rationale = clipText(`No tool seemed needed (${local.rationale}); looking for a plan to offer.`, TEXT_LIMITS.short);
   return { ...local, needsTool: true, rationale };
 }
 

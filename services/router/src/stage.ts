@@ -29,7 +29,15 @@ export const routerStage = defineStage({
             : packet;
         const { route, ...record } = await routeWithModel(routed, specs, model, modelViewBudget(config));
         const edge = route.needsTool ? 'needsTool' : 'direct';
-        const note = `${route.needsTool ? 'needs a tool' : route.decidedBy === 'history' ? 'answered from history' : 'direct answer'}${record.degradation ? ' (degraded: model failed)' : ''} (confidence ${route.confidence.toFixed(2)})`;
+        // A "no tool" passed on to look for an offer keeps its answer: the note says what the router decided.
+        const decided = route.needsTool
+          ? route.directAnswer !== undefined
+            ? 'no tool needed, looking for a plan to offer'
+            : 'needs a tool'
+          : route.decidedBy === 'history'
+            ? 'answered from history'
+            : 'direct answer';
+        const note = `${decided}${record.degradation ? ' (degraded: model failed)' : ''} (confidence ${route.confidence.toFixed(2)})`;
         // The engine quotes word stems; the packet says them as the user wrote them.
         const spoken = { ...route, rationale: clipText(inUserWords(route.rationale, turn.message), TEXT_LIMITS.short) };
         return { packet: recordModelStep({ ...routed, route: spoken }, record, ctx.log), edge, note };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newPacket } from '@switchyard/packet-schema';
 import { LearnedChoices, selectCalls, type ToolSpec } from '@switchyard/local-engine';
@@ -155,5 +156,27 @@ describe('selector without a model, when the engine is not sure', () => {
     const { plan } = await selectWithModel(turn, tools, byName, options, noModel);
     expect(plan.offered).toBeUndefined();
     expect(plan.steps).toEqual([]);
+  });
+
+  describe('a "no tool" the router was sure of', () => {
+    // The filesystem server's tools as it lists them (eval/corpus/reference-tools.mjs).
+    const files = (JSON.parse(readFileSync(new URL('../../../eval/corpus/data/reference_tools.json', import.meta.url), 'utf8')) as ToolSpec[]).filter((t) =>
+      t.name.startsWith('filesystem.'),
+    );
+    const filesByName = new Map<string, ToolDescriptor>(
+      files.map((t) => [t.name, { server: 'filesystem', name: t.name.slice('filesystem.'.length), inputSchema: t.parameters ?? {} }]),
+    );
+    const sure = (message: string) => routed(message, { needsTool: false, confidence: 0.95, directAnswer: 'no language model' });
+
+    it('is offered a plan when a tool could help: the canned answer is not the reply', async () => {
+      const { plan } = await selectWithModel(sure('show me notes/todo.md'), files, filesByName, options, noModel);
+      expect(plan).toMatchObject({ offered: true, steps: [{ tool: 'read_text_file', arguments: { path: 'notes/todo.md' } }] });
+    });
+
+    it('keeps its answer when the best plan is a guess the engine is not sure of', async () => {
+      const { plan } = await selectWithModel(sure('explain how TLS works'), files, filesByName, options, noModel);
+      expect(plan.offered).toBeUndefined();
+      expect(plan.steps).toEqual([]);
+    });
   });
 });

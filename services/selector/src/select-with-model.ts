@@ -152,14 +152,20 @@ function askModel(model: StageModel, packet: Packet, view: ModelView, canSearch 
 /**
  * Without a model, a plan the engine is not sure of (the route's or the
  * selection's confidence below the decide-alone gate) is offered to the user
- * when it could run as it stands: the reviewer asks before anything runs. An
- * unsure "no tool" the router passed on keeps its own answer when there is no
- * such plan (an empty plan: the composer gives the route's answer).
+ * when it could run as it stands: the reviewer asks before anything runs. A
+ * "no tool" the router passed on is only ever offered (when the router was
+ * sure of it, only calls whose own confidence reaches the offer threshold),
+ * and keeps its own answer when there is no such plan (an empty plan: the
+ * composer gives the route's answer).
  */
 function offerWhenUnsure(local: Plan, packet: Packet, model: StageModel, aloneConfidence: number, complete: boolean): Plan {
-  if (!model.offersInstead(Math.min(packet.route?.confidence ?? 1, aloneConfidence))) return local;
-  if (complete) return { ...local, offered: true };
-  return packet.route?.directAnswer !== undefined ? { ...local, steps: [] } : local;
+  // A "no tool" the router passed on (it keeps its own answer) is only ever offered: the engine did not decide to use a tool.
+  const passedOn = packet.route?.directAnswer !== undefined;
+  if (!passedOn && !model.offersInstead(Math.min(packet.route?.confidence ?? 1, aloneConfidence))) return local;
+  // Where the router was sure no tool is needed, only calls the engine is sure of are worth the question.
+  const worthAsking = !passedOn || model.offersInstead(packet.route?.confidence ?? 1) || !model.offersInstead(local.confidence);
+  if (complete && worthAsking) return { ...local, offered: true };
+  return passedOn ? { ...local, steps: [] } : local;
 }
 
 /** Whether the model's calls are the local plan's, one to one: same tools, same argument values. */

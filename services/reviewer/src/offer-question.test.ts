@@ -1,0 +1,30 @@
+import type { PlanStep } from '@switchyard/packet-schema';
+import { describe, expect, it } from 'vitest';
+import { offerQuestion, planWords } from './offer-question.js';
+
+const step = (server: string, tool: string, args: Record<string, unknown>): PlanStep =>
+  ({ id: tool, server, tool, arguments: args, why: 'test', dependsOn: [] }) as unknown as PlanStep;
+
+describe('offerQuestion: an unsure plan offered in plain words', () => {
+  it('says what the call would do and names the tool', () => {
+    expect(offerQuestion([step('filesystem', 'list_directory', { path: 'recipes' })])).toBe(
+      'I can list the folder recipes with filesystem.list_directory — shall I?',
+    );
+    expect(offerQuestion([step('filesystem', 'read_text_file', { path: 'recipes/pancakes.md' })])).toBe(
+      'I can read recipes/pancakes.md with filesystem.read_text_file — shall I?',
+    );
+  });
+
+  it("reads a name that opens with a noun through the tool's description, and chains steps", () => {
+    const tools = new Map([['filesystem.directory_tree', { name: 'directory_tree', description: 'Get a recursive tree view of files and directories.' }]]);
+    expect(offerQuestion([step('filesystem', 'directory_tree', { path: 'recipes' }), step('memory', 'search_nodes', { query: 'pancakes' })], tools)).toBe(
+      'I can get the folder tree of recipes with filesystem.directory_tree, then search nodes for "pancakes" with memory.search_nodes — shall I?',
+    );
+  });
+
+  it('names what waits for approval the same way', () => {
+    expect(planWords([step('memory', 'add_observations', { observations: [{ entityName: 'Priya', contents: ['prefers Slack'] }] })])).toBe(
+      'add observations "Priya" (prefers Slack) with memory.add_observations',
+    );
+  });
+});
