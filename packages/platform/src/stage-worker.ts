@@ -80,16 +80,12 @@ export class StageWorker {
     if (run.kind === 'rejected') return this.deadLetter(job.data, run.reason, run.packet);
     const { packet: out, destination: next, ms, note, stepsBefore } = run;
 
-    // The audit entries, the stage event (and on the last stage the result) go in one round trip,
+    // The audit entries, progress, stage event (and on the last stage the result) are one script call,
     // in one pipeline with those of the other jobs this process finishes in the same tick.
     // Read from the packet before the shared batch is touched: a packet only the next stage parses in
     // full must not fail halfway through other jobs' records.
     const entries = auditEntriesFor(this.stage, out, stepsBefore);
-    const record = this.deps.stageRecords.queue((batch) => {
-      this.deps.audit.appendTo(batch, out.id, entries);
-      this.deps.results.publishTo(batch, { type: 'stage', packetId: out.id, stage: this.stage, next, state: out.status.state, ms, note });
-      if (next === 'done') this.deps.results.finishTo(batch, { type: 'done', packetId: out.id, packet: out });
-    });
+    const record = this.deps.stageRecords.queue(this.deps.stageRecord.prepare({ stage: this.stage, packet: out, next, ms, note, entries }));
     if (next === 'done') await allSucceeded(record.replies);
     else if (next === 'park') {
       await allSucceeded(record.replies);
