@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ChainableCommander, Redis } from 'ioredis';
 import type { Packet, StageName } from '@switchyard/packet-schema';
 import { auditStreamOf, type AuditEntry } from './audit-trail.js';
@@ -5,6 +6,7 @@ import type { SwitchyardConfig } from './config.js';
 import { redisKeys } from './keys.js';
 import type { Destination } from './pipeline.js';
 import { redactValue } from './redact.js';
+import type { BatchReplies } from './tick-batch.js';
 import type { TurnEvent, TurnProgress } from './turn-results.js';
 
 /**
@@ -33,7 +35,7 @@ if redis.call('SET', KEYS[4], ARGV[7], 'EX', ARGV[3], 'NX') then
 end
 return 0`;
 
-const COMMAND = 'switchyardStageRecord';
+const STAGE_RECORD_SHA = createHash('sha1').update(STAGE_RECORD).digest('hex');
 
 /** What a stage's visit leaves behind in Redis before its packet moves on. */
 export interface StageVisitRecord {
@@ -46,26 +48,38 @@ export interface StageVisitRecord {
   entries: AuditEntry[];
 }
 
-type RecordCommand = (this: ChainableCommander, ...args: Array<string | number>) => ChainableCommander;
+/** A visit's record, serialised: queue it on a batch, then confirm its reply. */
+export interface PreparedRecord {
+  queue(batch: ChainableCommander): void;
+  /** Throws the script's error; a script Redis no longer holds (restarted, flushed) is sent in full and run then. */
+  confirm(replies: Promise<BatchReplies>): Promise<void>;
+}
 
-/** Queues each visit's record as one script call on a caller's pipeline. */
+/**
+ * Queues each visit's record as one script call on a caller's pipeline, by its SHA. Not an ioredis
+ * `defineCommand`: in a pipeline that sends the whole script with every call (it remembers loaded
+ * scripts per socket, and a pipeline writes through a stand-in object made per batch).
+ */
 export class StageRecord {
   private readonly prefix: string;
 
   constructor(
-    redis: Redis,
+    private readonly redis: Redis,
     private readonly config: Pick<SwitchyardConfig, 'prefix' | 'jobs' | 'policy'>,
   ) {
     this.prefix = config.prefix;
-    // Defined on our own keys' connection only: ioredis copies a connection's scripts into every pipeline built on it.
-    redis.defineCommand(COMMAND, { numberOfKeys: 4, lua: STAGE_RECORD });
+  }
+
+  /** Puts the script in Redis's cache before the first visit, so that visit's call by SHA finds it. */
+  async load(): Promise<void> {
+    await this.redis.script('LOAD', STAGE_RECORD);
   }
 
   /**
    * Serialises the record (everything that can throw happens here, before a shared batch is touched) and
    * returns what queues it on a batch; its reply is 1, or 0 when the turn had finished already (the last stage run again).
    */
-  prepare(visit: StageVisitRecord): (batch: ChainableCommander) => void {
+  prepare(visit: StageVisitRecord): PreparedRecord {
     const { stage, packet, next, ms, note } = visit;
     const packetId = packet.id;
     const state = packet.status.state;
@@ -87,8 +101,16 @@ export class StageRecord {
       final,
     ];
     for (const entry of visit.entries) args.push(auditStreamOf(entry.kind) === 'calls' ? 2 : 1, JSON.stringify(redactValue(entry)));
-    return (batch) => {
-      ((batch as unknown as Record<string, RecordCommand>)[COMMAND] as RecordCommand).apply(batch, args);
+    return {
+      queue: (batch) => {
+        batch.evalsha(STAGE_RECORD_SHA, 4, ...args);
+      },
+      confirm: async (replies) => {
+        const [error] = (await replies)[0] ?? [null];
+        if (!error) return;
+        if (!/NOSCRIPT/.test(error.message)) throw error;
+        await this.redis.eval(STAGE_RECORD, 4, ...args);
+      },
     };
   }
 }

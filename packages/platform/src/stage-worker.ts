@@ -10,7 +10,6 @@ import type { StageDefinition, StageHandler } from './stage.js';
 import { runStage } from './stage-run.js';
 import { auditEntriesFor } from './audit-trail.js';
 import { metrics } from './metrics.js';
-import type { BatchReplies } from './tick-batch.js';
 
 /** What a processed job returns to BullMQ (visible in dashboards). */
 export type JobOutcome = { next: Destination } | { deadLettered: string } | { skipped: string };
@@ -85,10 +84,11 @@ export class StageWorker {
     // Read from the packet before the shared batch is touched: a packet only the next stage parses in
     // full must not fail halfway through other jobs' records.
     const entries = auditEntriesFor(this.stage, out, stepsBefore);
-    const record = this.deps.stageRecords.queue(this.deps.stageRecord.prepare({ stage: this.stage, packet: out, next, ms, note, entries }));
-    if (next === 'done') await allSucceeded(record.replies);
+    const prepared = this.deps.stageRecord.prepare({ stage: this.stage, packet: out, next, ms, note, entries });
+    const record = this.deps.stageRecords.queue((batch) => prepared.queue(batch));
+    if (next === 'done') await prepared.confirm(record.replies);
     else if (next === 'park') {
-      await allSucceeded(record.replies);
+      await prepared.confirm(record.replies);
       await this.parkUnlessCancelled(out);
     } else {
       // The stage's record is written before the forward is sent, so it reaches Redis first: the
@@ -96,7 +96,7 @@ export class StageWorker {
       // (a crash in between reruns the visit; the forward's job id makes a second add a no-op).
       await record.written;
       const jobId = next === this.stage && run.revisit ? revisitJobId(out.id, next, out.hop, run.revisit.visit) : undefined;
-      await Promise.all([allSucceeded(record.replies), this.deps.queues.send(next, out, jobId, jobId ? run.revisit?.afterMs : undefined)]);
+      await Promise.all([prepared.confirm(record.replies), this.deps.queues.send(next, out, jobId, jobId ? run.revisit?.afterMs : undefined)]);
     }
     this.log.info({ packetId: out.id, edge: run.edge, next, ms, note }, 'stage done');
     return { next };
@@ -132,12 +132,6 @@ export class StageWorker {
     }
     return { deadLettered: reason };
   }
-}
-
-/** Throws the first failed command's error (a pipeline resolves with them). */
-async function allSucceeded(replies: Promise<BatchReplies>): Promise<void> {
-  const failed = (await replies).find(([error]) => error);
-  if (failed) throw failed[0];
 }
 
 function jobOutcomeLabel(outcome: JobOutcome): 'ok' | 'dead_lettered' | 'skipped' {
