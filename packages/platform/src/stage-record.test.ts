@@ -55,7 +55,10 @@ describe('a stage visit record', () => {
     await visit('done', []);
     expect(await results.get(p.id)).toMatchObject({ type: 'done', packetId: p.id });
     await new Promise((r) => setTimeout(r, 100));
-    const types = events.map((e) => JSON.parse(e) as { type: string; packetId: string }).filter((e) => e.packetId === p.id).map((e) => e.type);
+    const types = events
+      .map((e) => JSON.parse(e) as { type: string; packetId: string })
+      .filter((e) => e.packetId === p.id)
+      .map((e) => e.type);
     // Each visit announces itself; the result only once, after the stage event of the visit that stored it.
     expect(types).toEqual(['stage', 'stage', 'done', 'stage']);
   });
