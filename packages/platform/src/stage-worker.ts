@@ -98,7 +98,8 @@ export class StageWorker {
       const jobId = next === this.stage && run.revisit ? revisitJobId(out.id, next, out.hop, run.revisit.visit) : undefined;
       await Promise.all([prepared.confirm(record.replies), this.deps.queues.send(next, out, jobId, jobId ? run.revisit?.afterMs : undefined)]);
     }
-    this.log.info({ packetId: out.id, edge: run.edge, next, ms, note }, 'stage done');
+    // Built only when it is written: a deployment logging at warn pays nothing per visit.
+    if (this.log.isLevelEnabled('info')) this.log.info({ packetId: out.id, edge: run.edge, next, ms, note }, 'stage done');
     return { next };
   }
 
