@@ -18,8 +18,12 @@ const SUMMARY_CHARS = 200;
 const CALL_KINDS: ReadonlySet<AuditKind> = new Set(['tool_call', 'elicitation']);
 
 /** The stream an entry goes to: a tool's traffic apart from the decisions that let it run, so trimming one never touches the other. */
+export function auditStreamOf(kind: AuditKind): 'decisions' | 'calls' {
+  return CALL_KINDS.has(kind) ? 'calls' : 'decisions';
+}
+
 function streamKey(prefix: string, packetId: string, kind: AuditKind): string {
-  return CALL_KINDS.has(kind) ? redisKeys.auditCalls(prefix, packetId) : redisKeys.audit(prefix, packetId);
+  return auditStreamOf(kind) === 'calls' ? redisKeys.auditCalls(prefix, packetId) : redisKeys.audit(prefix, packetId);
 }
 
 /**
@@ -41,8 +45,7 @@ export class AuditTrail {
     await this.appendTo(this.redis.multi(), packetId, entries).exec();
   }
 
-  /** Queues the entries on a caller's MULTI, so they travel in one round trip with its other commands. */
-  appendTo(batch: ChainableCommander, packetId: string, entries: AuditEntry[]): ChainableCommander {
+  private appendTo(batch: ChainableCommander, packetId: string, entries: AuditEntry[]): ChainableCommander {
     if (entries.length === 0) return batch;
     const keys = new Set<string>();
     for (const entry of entries) {

@@ -12,6 +12,7 @@ import { TurnCancellations } from './turn-cancellations.js';
 import { TurnOwners } from './turn-owners.js';
 import { TurnResults } from './turn-results.js';
 import { TickBatch } from './tick-batch.js';
+import { StageRecord } from './stage-record.js';
 
 /** How long a turn can run end to end; bounds how long its owner record must outlive it. */
 const LONGEST_TURN_SECONDS = 600;
@@ -43,6 +44,8 @@ export class Deployment {
   readonly cancellations: TurnCancellations;
   /** The stages' records (audit, stage events, results) of the jobs finishing in one tick, sent as one pipeline. */
   readonly stageRecords: TickBatch;
+  /** A visit's record (audit entries, progress, stage event, result) as one script call. */
+  readonly stageRecord: StageRecord;
   private readonly extraConnections: Redis[] = [];
   private closing: Promise<void> | undefined;
 
@@ -63,6 +66,7 @@ export class Deployment {
     this.owners = new TurnOwners(redis, config.prefix, config.jobs.resultTtlSeconds + config.policy.approvalTtlSeconds + LONGEST_TURN_SECONDS);
     this.cancellations = new TurnCancellations(redis, config.prefix, config.policy.approvalTtlSeconds + LONGEST_TURN_SECONDS);
     this.stageRecords = new TickBatch(redis);
+    this.stageRecord = new StageRecord(redis, config);
   }
 
   /** Opens the deployment's two connections, named after the process (`CLIENT LIST` shows who is who). */

@@ -39,6 +39,11 @@ interface Waiter {
  */
 export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
   private readonly waiters = new Map<string, Waiter[]>();
+  /**
+   * Turns the last reconcile answered from their stored result: one that finished just after the
+   * subscriber came back is both stored and heard, and must end once. Emptied at each reconcile.
+   */
+  private readonly answeredFromStore = new Set<string>();
   private readonly config: SwitchyardConfig;
   private readonly queues: StageQueues;
   private readonly results: TurnResults;
@@ -66,7 +71,7 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
   private static async start(deployment: Deployment, owns: boolean): Promise<TurnProducer> {
     const producer = new TurnProducer(deployment, owns);
     const subscriber = deployment.connection('switchyard-producer-events');
-    subscriber.on('message', (_channel: string, message: string) => producer.dispatch(JSON.parse(message) as TurnEvent));
+    subscriber.on('message', (_channel: string, message: string) => producer.heard(JSON.parse(message) as TurnEvent));
     await subscriber.subscribe(deployment.results.channel);
     // Pub/sub drops what is published while the connection is down: after a
     // reconnect, look up the stored result of every turn still waited for.
@@ -237,10 +242,20 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
 
   /** Delivers stored results of turns still waited for (after a reconnect). */
   async reconcile(): Promise<void> {
+    this.answeredFromStore.clear();
     for (const packetId of [...this.waiters.keys()]) {
       const stored = await this.results.get(packetId).catch(() => undefined);
-      if (stored) this.dispatch(stored);
+      // Heard live while this looked it up: its callers have their answer, and a second one would end the turn twice.
+      if (!stored || !this.waiters.has(packetId)) continue;
+      this.answeredFromStore.add(packetId);
+      this.dispatch(stored);
     }
+  }
+
+  /** An event from the channel. The end of a turn a reconcile has just answered from the store is not announced again. */
+  private heard(event: TurnEvent): void {
+    if ((event.type === 'done' || event.type === 'failed') && this.answeredFromStore.delete(event.packetId)) return;
+    this.dispatch(event);
   }
 
   /** A waiter for the turn's end; `cancel` drops it without settling anyone else's. */

@@ -20,6 +20,21 @@ const CLEAN_MEMO_MAX_CHARS = 128;
 const CLEAN_MEMO_ENTRIES = 4_096;
 const knownClean = new Set<string>();
 
+/** Whether each clean key names a secret field: the same few keys recur on every record. Bounded, emptied when full. */
+const secretFieldOf = new Map<string, boolean>();
+
+function isSecretField(cleanKey: string): boolean {
+  let secret = secretFieldOf.get(cleanKey);
+  if (secret === undefined) {
+    secret = SECRET_FIELD.test(cleanKey);
+    if (cleanKey.length <= CLEAN_MEMO_MAX_CHARS) {
+      if (secretFieldOf.size >= CLEAN_MEMO_ENTRIES) secretFieldOf.clear();
+      secretFieldOf.set(cleanKey, secret);
+    }
+  }
+  return secret;
+}
+
 /** The text with every secret and personal datum replaced by `[redacted:<kind>]`. */
 export function redactText(text: string): string {
   if (text.length > CLEAN_MEMO_MAX_CHARS) return scan(text);
@@ -65,9 +80,10 @@ export function redactValue<T>(value: T, depth = 0): T {
   const named = (value as Record<string, unknown>).name ?? (value as Record<string, unknown>).key;
   const valueIsSecret = typeof named === 'string' && SECRET_FIELD.test(named);
   for (const [key, inner] of Object.entries(value)) {
-    const secret = SECRET_FIELD.test(key) || (valueIsSecret && key === 'value');
     // Keys are text too: a token or an email used as a key (`{ "ghp_…": … }`) is redacted like a value.
-    out[redactText(key)] = secret && inner !== undefined ? blank(inner, depth + 1) : redactValue(inner, depth + 1);
+    const cleanKey = redactText(key);
+    const secret = (cleanKey === key ? isSecretField(key) : SECRET_FIELD.test(key)) || (valueIsSecret && key === 'value');
+    out[cleanKey] = secret && inner !== undefined ? blank(inner, depth + 1) : redactValue(inner, depth + 1);
   }
   return out as T;
 }

@@ -54,6 +54,7 @@ export class StageRuntime {
     const subscriber = deployment.connection(`switchyard-${ordered.map((d) => d.name).join('+')}-events`);
     await deployment.catalog.watch(subscriber);
     await deployment.cancellations.watch(subscriber);
+    await deployment.stageRecord.load();
     const deps = { config, log, deployment };
     try {
       for (const definition of ordered) {

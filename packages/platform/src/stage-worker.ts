@@ -10,7 +10,6 @@ import type { StageDefinition, StageHandler } from './stage.js';
 import { runStage } from './stage-run.js';
 import { auditEntriesFor } from './audit-trail.js';
 import { metrics } from './metrics.js';
-import type { BatchReplies } from './tick-batch.js';
 
 /** What a processed job returns to BullMQ (visible in dashboards). */
 export type JobOutcome = { next: Destination } | { deadLettered: string } | { skipped: string };
@@ -80,19 +79,16 @@ export class StageWorker {
     if (run.kind === 'rejected') return this.deadLetter(job.data, run.reason, run.packet);
     const { packet: out, destination: next, ms, note, stepsBefore } = run;
 
-    // The audit entries, the stage event (and on the last stage the result) go in one round trip,
+    // The audit entries, progress, stage event (and on the last stage the result) are one script call,
     // in one pipeline with those of the other jobs this process finishes in the same tick.
     // Read from the packet before the shared batch is touched: a packet only the next stage parses in
     // full must not fail halfway through other jobs' records.
     const entries = auditEntriesFor(this.stage, out, stepsBefore);
-    const record = this.deps.stageRecords.queue((batch) => {
-      this.deps.audit.appendTo(batch, out.id, entries);
-      this.deps.results.publishTo(batch, { type: 'stage', packetId: out.id, stage: this.stage, next, state: out.status.state, ms, note });
-      if (next === 'done') this.deps.results.finishTo(batch, { type: 'done', packetId: out.id, packet: out });
-    });
-    if (next === 'done') await allSucceeded(record.replies);
+    const prepared = this.deps.stageRecord.prepare({ stage: this.stage, packet: out, next, ms, note, entries });
+    const record = this.deps.stageRecords.queue((batch) => prepared.queue(batch));
+    if (next === 'done') await prepared.confirm(record.replies);
     else if (next === 'park') {
-      await allSucceeded(record.replies);
+      await prepared.confirm(record.replies);
       await this.parkUnlessCancelled(out);
     } else {
       // The stage's record is written before the forward is sent, so it reaches Redis first: the
@@ -100,9 +96,10 @@ export class StageWorker {
       // (a crash in between reruns the visit; the forward's job id makes a second add a no-op).
       await record.written;
       const jobId = next === this.stage && run.revisit ? revisitJobId(out.id, next, out.hop, run.revisit.visit) : undefined;
-      await Promise.all([allSucceeded(record.replies), this.deps.queues.send(next, out, jobId, jobId ? run.revisit?.afterMs : undefined)]);
+      await Promise.all([prepared.confirm(record.replies), this.deps.queues.send(next, out, jobId, jobId ? run.revisit?.afterMs : undefined)]);
     }
-    this.log.info({ packetId: out.id, edge: run.edge, next, ms, note }, 'stage done');
+    // Built only when it is written: a deployment logging at warn pays nothing per visit.
+    if (this.log.isLevelEnabled('info')) this.log.info({ packetId: out.id, edge: run.edge, next, ms, note }, 'stage done');
     return { next };
   }
 
@@ -136,12 +133,6 @@ export class StageWorker {
     }
     return { deadLettered: reason };
   }
-}
-
-/** Throws the first failed command's error (a pipeline resolves with them). */
-async function allSucceeded(replies: Promise<BatchReplies>): Promise<void> {
-  const failed = (await replies).find(([error]) => error);
-  if (failed) throw failed[0];
 }
 
 function jobOutcomeLabel(outcome: JobOutcome): 'ok' | 'dead_lettered' | 'skipped' {

@@ -20,9 +20,11 @@ interface Share {
 }
 
 /**
- * One pipeline for the commands of every caller in the same turn of the event
- * loop: a process finishing many jobs at once sends their stage records in one
- * write and one round trip instead of one each. A pipeline, not a MULTI: Redis
+ * One pipeline for the commands of every caller in the same run of the
+ * microtask queue (flushed on the next tick, as ioredis's auto-pipelining does,
+ * so nothing waits for the event loop's next turn): a process finishing many
+ * jobs at once, from replies that arrived together, sends their stage records
+ * in one write and one round trip instead of one each. A pipeline, not a MULTI: Redis
  * runs the commands in order either way, and a MULTI adds two commands and a
  * QUEUED reply per command for an all-or-nothing no reader relies on (a visit
  * cut short writes its record again when it is rerun, MULTI or not). A
@@ -33,7 +35,7 @@ export class TickBatch {
 
   constructor(private readonly redis: Redis) {}
 
-  /** Queues `add`'s commands on the batch of this tick (sent once the current callbacks are done). */
+  /** Queues `add`'s commands on the batch of this tick (sent once the current microtasks are done). */
   queue(add: (batch: ChainableCommander) => void): BatchedCall {
     const open = this.open ?? this.start();
     const from = open.batch.length;
@@ -46,7 +48,7 @@ export class TickBatch {
     const batch = this.redis.pipeline();
     const shares: Share[] = [];
     const written = new Promise<void>((resolve) =>
-      setImmediate(() => {
+      process.nextTick(() => {
         this.open = undefined;
         // exec() writes the whole pipeline to the connection before it returns (or queues it while reconnecting).
         batch.exec().then(

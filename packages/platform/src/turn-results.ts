@@ -1,4 +1,4 @@
-import type { ChainableCommander, Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Packet, PacketState, StageName } from '@switchyard/packet-schema';
 import type { Destination } from './pipeline.js';
 import type { PendingElicitation } from './elicitations.js';
@@ -58,15 +58,6 @@ export class TurnResults {
     await this.redis.publish(this.channel, JSON.stringify(event));
   }
 
-  /** Queues the announcement on a caller's MULTI instead of sending it alone; a stage event also updates the turn's progress. */
-  publishTo(batch: ChainableCommander, event: TurnEvent): ChainableCommander {
-    if (event.type === 'stage') {
-      const progress: TurnProgress = { packetId: event.packetId, state: event.state, stage: event.stage, next: event.next, at: new Date().toISOString() };
-      batch.set(redisKeys.progress(this.prefix, event.packetId), JSON.stringify(progress), 'EX', this.ttlSeconds);
-    }
-    return batch.publish(this.channel, JSON.stringify(event));
-  }
-
   /** The turn's progress after its last finished stage, if any stage has finished with it. */
   async progress(packetId: string): Promise<TurnProgress | undefined> {
     const raw = await this.redis.get(redisKeys.progress(this.prefix, packetId));
@@ -80,14 +71,6 @@ export class TurnResults {
    */
   async finish(event: Extract<TurnEvent, { type: 'done' | 'failed' }>): Promise<boolean> {
     return (await this.redis.eval(...this.finishArgs(event))) === 1;
-  }
-
-  /**
-   * Queues `finish` on a caller's MULTI (its reply there is 1 when this was the first finish):
-   * the last stage's audit entries, stage event and the result go in one round trip.
-   */
-  finishTo(batch: ChainableCommander, event: Extract<TurnEvent, { type: 'done' | 'failed' }>): ChainableCommander {
-    return batch.eval(...this.finishArgs(event));
   }
 
   /** Store-if-absent and announce in one script: the event is serialised once, and announced only by the first finish. */

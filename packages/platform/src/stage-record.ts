@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import type { ChainableCommander, Redis } from 'ioredis';
+import type { Packet, StageName } from '@switchyard/packet-schema';
+import { auditStreamOf, type AuditEntry } from './audit-trail.js';
+import type { SwitchyardConfig } from './config.js';
+import { redisKeys } from './keys.js';
+import type { Destination } from './pipeline.js';
+import { redactValue } from './redact.js';
+import type { BatchReplies } from './tick-batch.js';
+import type { TurnEvent, TurnProgress } from './turn-results.js';
+
+/**
+ * A visit's whole record as one script: its audit entries (each on the stream of its kind, both
+ * streams' TTL renewed), the turn's progress, the stage event, and on the last stage the result
+ * stored if none is and announced only then. One command per visit instead of four to seven.
+ *
+ * KEYS: decisions stream, calls stream, progress, result.
+ * ARGV: max entries, audit TTL, result TTL, channel, progress, stage event, final event ('' when
+ * the turn goes on), then one (stream 1|2, entry) pair per audit entry.
+ */
+const STAGE_RECORD = `
+local touched = {}
+for i = 8, #ARGV, 2 do
+  local key = KEYS[tonumber(ARGV[i])]
+  redis.call('XADD', key, 'MAXLEN', '~', ARGV[1], '*', 'entry', ARGV[i + 1])
+  touched[key] = true
+end
+for key in pairs(touched) do redis.call('EXPIRE', key, ARGV[2]) end
+redis.call('SET', KEYS[3], ARGV[5], 'EX', ARGV[3])
+redis.call('PUBLISH', ARGV[4], ARGV[6])
+if ARGV[7] == '' then return 1 end
+if redis.call('SET', KEYS[4], ARGV[7], 'EX', ARGV[3], 'NX') then
+  redis.call('PUBLISH', ARGV[4], ARGV[7])
+  return 1
+end
+return 0`;
+
+const STAGE_RECORD_SHA = createHash('sha1').update(STAGE_RECORD).digest('hex');
+
+/** What a stage's visit leaves behind in Redis before its packet moves on. */
+export interface StageVisitRecord {
+  stage: StageName;
+  /** The packet as it leaves the stage (stamped). */
+  packet: Packet;
+  next: Destination;
+  ms: number;
+  note: string;
+  entries: AuditEntry[];
+}
+
+/** A visit's record, serialised: queue it on a batch, then confirm its reply. */
+export interface PreparedRecord {
+  queue(batch: ChainableCommander): void;
+  /** Throws the script's error; a script Redis no longer holds (restarted, flushed) is sent in full and run then. */
+  confirm(replies: Promise<BatchReplies>): Promise<void>;
+}
+
+/**
+ * Queues each visit's record as one script call on a caller's pipeline, by its SHA. Not an ioredis
+ * `defineCommand`: in a pipeline that sends the whole script with every call (it remembers loaded
+ * scripts per socket, and a pipeline writes through a stand-in object made per batch).
+ */
+export class StageRecord {
+  private readonly prefix: string;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly config: Pick<SwitchyardConfig, 'prefix' | 'jobs' | 'policy'>,
+  ) {
+    this.prefix = config.prefix;
+  }
+
+  /** Puts the script in Redis's cache before the first visit, so that visit's call by SHA finds it. */
+  async load(): Promise<void> {
+    await this.redis.script('LOAD', STAGE_RECORD);
+  }
+
+  /**
+   * Serialises the record (everything that can throw happens here, before a shared batch is touched) and
+   * returns what queues it on a batch; its reply is 1, or 0 when the turn had finished already (the last stage run again).
+   */
+  prepare(visit: StageVisitRecord): PreparedRecord {
+    const { stage, packet, next, ms, note } = visit;
+    const packetId = packet.id;
+    const state = packet.status.state;
+    const stageEvent: TurnEvent = { type: 'stage', packetId, stage, next, state, ms, note };
+    const progress: TurnProgress = { packetId, state, stage, next, at: new Date().toISOString() };
+    const final = next === 'done' ? JSON.stringify({ type: 'done', packetId, packet } satisfies TurnEvent) : '';
+    const { maxEntries, ttlSeconds } = this.config.policy.audit;
+    const args: Array<string | number> = [
+      redisKeys.audit(this.prefix, packetId),
+      redisKeys.auditCalls(this.prefix, packetId),
+      redisKeys.progress(this.prefix, packetId),
+      redisKeys.result(this.prefix, packetId),
+      maxEntries,
+      ttlSeconds,
+      this.config.jobs.resultTtlSeconds,
+      redisKeys.turnEvents(this.prefix),
+      JSON.stringify(progress),
+      JSON.stringify(stageEvent),
+      final,
+    ];
+    for (const entry of visit.entries) args.push(auditStreamOf(entry.kind) === 'calls' ? 2 : 1, JSON.stringify(redactValue(entry)));
+    return {
+      queue: (batch) => {
+        batch.evalsha(STAGE_RECORD_SHA, 4, ...args);
+      },
+      confirm: async (replies) => {
+        const [error] = (await replies)[0] ?? [null];
+        if (!error) return;
+        if (!/NOSCRIPT/.test(error.message)) throw error;
+        await this.redis.eval(STAGE_RECORD, 4, ...args);
+      },
+    };
+  }
+}
