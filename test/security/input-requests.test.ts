@@ -2,9 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Packet } from '@switchyard/packet-schema';
-import { AuditTrail, Elicitations, TurnResults } from '@switchyard/platform';
+import { AuditTrail, Elicitations, stageJobId, TurnResults } from '@switchyard/platform';
 import { ownedPlan } from '../support/plans.js';
 import { REPO_ROOT, runNode, startNode, stop } from '../support/processes.js';
 import { startStack, type Stack } from '../support/stack.js';
@@ -151,5 +152,48 @@ describe('inputRequests maps that are huge, malformed or never end', () => {
       return step?.ok === false && calls().length - before === 1 && message.length < 600 && !message.includes('xxxxxxxxxx');
     });
     expect(row.broke, row.note).toBe(0);
+  });
+});
+
+describe('forged executor jobs of one turn', () => {
+  /** Questions of `packetId` that reached its user (the trail's entries of asked questions, not the one line of those past the cap). */
+  async function askedOf(packetId: string): Promise<number> {
+    const trail = await new AuditTrail(stack.runtime.redis, stack.config.prefix, { maxEntries: 100, ttlSeconds: 60 }).read(packetId);
+    return trail.filter((e) => e.kind === 'elicitation' && (e.data as { declined?: number }).declined === undefined).length;
+  }
+  /** Declines each question of the turn as soon as it waits, until `over` says so. */
+  async function declineUntil(packetId: string, over: () => boolean): Promise<void> {
+    while (!over()) {
+      if (await elicitations.pending(packetId)) await elicitations.answer(packetId, { action: 'decline' }).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it("share the call's question cap", async () => {
+    const queue = new Queue('executor', { connection: { url: REDIS_URL }, prefix: stack.config.prefix });
+    try {
+      const row = await attack('question cap: a forged executor job of a turn whose call used its cap, the same round', 2, async () => {
+        const { packet, done } = await askerTurn({ kind: 'form', count: 1 });
+        let ended = false;
+        const finishing = done.finally(() => (ended = true));
+        await declineUntil(packet.id, () => ended);
+        await finishing;
+        const first = await askedOf(packet.id);
+        // The same job again, as anyone who can write to the queue may add it, under a job id of its own.
+        const forged: Packet = { ...packet, hop: packet.hop + 10 };
+        const before = calls().length;
+        await queue.add('executor', forged, { jobId: stageJobId(packet.id, 'executor', forged.hop) });
+        // It runs the call again: 8 rounds of one question each, then the call is given up.
+        const deadline = Date.now() + 30_000;
+        await declineUntil(packet.id, () => calls().length - before >= 9 || Date.now() > deadline);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const total = await askedOf(packet.id);
+        if (total > 2) throw new Error(`${total} questions reached the user (first job ${first}, cap 2 per call)`);
+        return first <= 2;
+      });
+      expect(row.broke, row.note).toBe(0);
+    } finally {
+      await queue.close();
+    }
   });
 });
