@@ -36,8 +36,13 @@ describe('a token endpoint that is not the authorization server gets a client as
   let hostile: Server;
   let hostileBase = '';
   let stack: Stack;
+  /** What reached the console (the MCP client warns there with an authorization server's refusal), and its own warn. */
+  const consoleLines: string[] = [];
+  const consoleWarn = console.warn;
 
   beforeAll(async () => {
+    // Heard before the stages start, so whatever they put between the console and this is heard through.
+    console.warn = (...args: unknown[]) => consoleLines.push(args.map(String).join(' '));
     real = await startNode(
       'test/fixtures/guarded-mcp-server.mjs',
       { KEY_CLIENT_ID: 'switchyard-signer', KEY_CLIENT_PUBLIC_KEY: SIGNING.publicKey.export({ format: 'pem', type: 'spki' }).toString() },
@@ -88,6 +93,7 @@ describe('a token endpoint that is not the authorization server gets a client as
     );
   });
   afterAll(async () => {
+    console.warn = consoleWarn;
     await stack?.close();
     hostile?.close();
     if (real) await stop(real.child);
@@ -97,25 +103,29 @@ describe('a token endpoint that is not the authorization server gets a client as
   it('leaves the assertion unspendable at the real authorization server, and the key and assertion nowhere', async () => {
     const servers = ['hostile', 'misdirected'];
     const packets: string[] = [];
-    const leakRow = await attack('private_key_jwt: a token endpoint quotes the assertion back (logs, readiness, Redis, trail)', servers.length, async (i) => {
-      const packet = await stack.producer.submitPacket(plannedPacket([{ id: 's1', server: servers[i]!, tool: 'account_balance', arguments: {} }]), {
-        at: 'reviewer',
-        timeoutMs: 20_000,
-      });
-      packets.push(JSON.stringify(packet));
-      // Both servers asked for a token at connect already, and again for the call.
-      const got = captured;
-      if (got.length === 0) throw new Error('no token request reached the hostile endpoint');
-      const readiness = (await stack.runtime.readiness()).join('\n');
-      const stored = await storedText(stack.config.prefix);
-      const trail = JSON.stringify(await new AuditTrail(stack.runtime.redis, stack.config.prefix, { maxEntries: 100, ttlSeconds: 60 }).read(packet.id));
-      const places = { log: log.text, readiness, redis: stored, trail, packet: JSON.stringify(packet) };
-      const secrets = [...got.map((g) => g.assertion), ...got.map((g) => g.assertion.split('.')[2] ?? ''), KEY_BODY_PIECE, KEY_D];
-      const leaks = Object.entries(places).filter(([, text]) => secrets.some((s) => s.length > 20 && text.includes(s)));
-      if (leaks.length > 0) throw new Error(`${servers[i]}: the assertion or key is in ${leaks.map(([where]) => where).join(', ')}`);
-      // No token, no call: the step is blocked (the server never listed a tool) or failed, never run.
-      return packet.execution?.steps[0]?.ok !== true;
-    });
+    const leakRow = await attack(
+      'private_key_jwt: a token endpoint quotes the assertion back (logs, console, readiness, Redis, trail)',
+      servers.length,
+      async (i) => {
+        const packet = await stack.producer.submitPacket(plannedPacket([{ id: 's1', server: servers[i]!, tool: 'account_balance', arguments: {} }]), {
+          at: 'reviewer',
+          timeoutMs: 20_000,
+        });
+        packets.push(JSON.stringify(packet));
+        // Both servers asked for a token at connect already, and again for the call.
+        const got = captured;
+        if (got.length === 0) throw new Error('no token request reached the hostile endpoint');
+        const readiness = (await stack.runtime.readiness()).join('\n');
+        const stored = await storedText(stack.config.prefix);
+        const trail = JSON.stringify(await new AuditTrail(stack.runtime.redis, stack.config.prefix, { maxEntries: 100, ttlSeconds: 60 }).read(packet.id));
+        const places = { log: log.text, console: consoleLines.join('\n'), readiness, redis: stored, trail, packet: JSON.stringify(packet) };
+        const secrets = [...got.map((g) => g.assertion), ...got.map((g) => g.assertion.split('.')[2] ?? ''), KEY_BODY_PIECE, KEY_D];
+        const leaks = Object.entries(places).filter(([, text]) => secrets.some((s) => s.length > 20 && text.includes(s)));
+        if (leaks.length > 0) throw new Error(`${servers[i]}: the assertion or key is in ${leaks.map(([where]) => where).join(', ')}`);
+        // No token, no call: the step is blocked (the server never listed a tool) or failed, never run.
+        return packet.execution?.steps[0]?.ok !== true;
+      },
+    );
     // Only the assertions the hostile endpoint got as the issuer named alone (its own origin is then the audience).
     const own = captured.filter(({ assertion }) => audienceOf(assertion) === hostileBase);
     expect(own.length).toBeGreaterThan(0);
@@ -128,6 +138,8 @@ describe('a token endpoint that is not the authorization server gets a client as
         return true;
       },
     );
+    // The client did warn on the console with the refusals (redacted): the row looked where the words went.
+    expect(consoleLines.some((line) => line.includes('invalid_client'))).toBe(true);
     expect(leakRow.broke, leakRow.note).toBe(0);
     expect(replayRow.broke, replayRow.note).toBe(0);
   });
