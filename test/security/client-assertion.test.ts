@@ -144,3 +144,52 @@ describe('a token endpoint that is not the authorization server gets a client as
     expect(replayRow.broke, replayRow.note).toBe(0);
   });
 });
+
+describe('a signing key that does not fit its entry', () => {
+  const log = new CapturedLog();
+  const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  const encrypted = SIGNING.privateKey.export({ format: 'pem', type: 'pkcs8', cipher: 'aes-256-cbc', passphrase: 'not-given' }).toString();
+  const lines = SIGNING_KEY.trim().split('\n');
+  // A key cut short in the middle: its first and last lines are still there for an error to quote.
+  const truncated = [lines[0], lines[1], lines[1]?.slice(0, 20), lines.at(-1)].join('\n');
+  const files = tempWorkspace({ 'ec.pem': SIGNING_KEY, 'rsa.pem': rsa, 'encrypted.pem': encrypted, 'truncated.pem': truncated });
+  let stack: Stack;
+
+  afterAll(async () => {
+    await stack?.close();
+    files.cleanup();
+  });
+
+  it('names the entry and the kind of key, never any of the key', async () => {
+    const entries: Record<string, { file: string; alg: string; says: RegExp }> = {
+      wrongalg: { file: 'ec.pem', alg: 'RS256', says: /holds an EC P-256 key; privateKeyAlg RS256 signs with an RSA key/ },
+      wrongcurve: { file: 'rsa.pem', alg: 'ES384', says: /holds an RSA key; privateKeyAlg ES384 signs with an EC P-384 key/ },
+      encrypted: { file: 'encrypted.pem', alg: 'ES256', says: /is not an unencrypted PEM private key/ },
+      truncated: { file: 'truncated.pem', alg: 'ES256', says: /is not an unencrypted PEM private key/ },
+    };
+    const url = 'http://127.0.0.1:9/mcp';
+    stack = await startStack(
+      {
+        mcpServers: Object.fromEntries(
+          Object.entries(entries).map(([name, { file, alg }]) => [
+            name,
+            { url, auth: { clientId: 'c', privateKeyFile: `${files.dir}/${file}`, privateKeyAlg: alg, issuer: 'http://127.0.0.1:9' } },
+          ]),
+        ),
+      },
+      log,
+    );
+    const readiness = (await stack.runtime.readiness()).join('\n');
+    const stored = await storedText(stack.config.prefix);
+    const pieces = [SIGNING_KEY, rsa, encrypted].flatMap((pem) => pem.trim().split('\n').slice(1, -1)).filter((line) => line.length >= 20);
+    const names = Object.keys(entries);
+    const row = await attack('private_key_jwt: a key of the wrong kind, encrypted or cut short (readiness, log, Redis)', names.length, async (i) => {
+      const name = names[i]!;
+      const reason = readiness.split('\n').find((line) => line.includes(`server ${name}:`)) ?? '';
+      if (!entries[name]!.says.test(reason)) throw new Error(`${name}: readiness says ${reason.slice(0, 160) || 'nothing'}`);
+      const leaked = pieces.filter((piece) => readiness.includes(piece) || log.text.includes(piece) || stored.includes(piece));
+      return leaked.length === 0;
+    });
+    expect(row.broke, row.note).toBe(0);
+  });
+});
