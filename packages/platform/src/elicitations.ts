@@ -228,7 +228,9 @@ function formContent(question: PendingFormElicitation, content: FormContent): Fo
  * for minutes on a short answer. The server checks its own patterns on what it receives.
  */
 function withoutPatterns(schema: unknown, depth = 0, names = false): unknown {
-  if (depth > 32 || typeof schema !== 'object' || schema === null) return schema;
+  // Deeper than any form goes (MCP forms are flat), nothing is checked: returned as it is, a pattern there would run.
+  if (depth > 32) return {};
+  if (typeof schema !== 'object' || schema === null) return schema;
   if (Array.isArray(schema)) return schema.map((item) => withoutPatterns(item, depth + 1));
   return Object.fromEntries(
     Object.entries(schema)

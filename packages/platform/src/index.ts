@@ -28,6 +28,7 @@ export { ApprovalNotFoundError, ApprovalConflictError } from './approvals.js';
 export { ApprovalGrants, approvalCallDigest, approvedPlanDigest, callsToApprove } from './approval-grants.js';
 export type { StepGrant } from './approval-grants.js';
 export { guardUnhandledRejections } from './unhandled-rejection-guard.js';
+export { redactConsole } from './console-redaction.js';
 export type { ApprovalDecision } from './approvals.js';
 export { redactText, redactValue } from './redact.js';
 export { AuditTrail } from './audit-trail.js';

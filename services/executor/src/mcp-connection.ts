@@ -1,5 +1,5 @@
 import { Client, ProtocolError, ProtocolErrorCode, SdkError, SdkErrorCode, type ElicitResult, type Tool, type Transport } from '@modelcontextprotocol/client';
-import type { Logger, McpServerConfig } from '@switchyard/platform';
+import { redactText, type Logger, type McpServerConfig } from '@switchyard/platform';
 import type { ToolDescriptor } from '@switchyard/tools';
 import { CallTimer } from './call-timer.js';
 import { ServerDownError } from './server-down-error.js';
@@ -143,7 +143,8 @@ export class McpConnection {
           this.downUntil = 0;
         },
         (error: unknown) => {
-          this.failure = describeStartFailure(error);
+          // Kept for readiness, the catalog in Redis and later calls' errors: an authorization server's answer may quote a credential.
+          this.failure = redactText(describeStartFailure(error));
           this.failedConnects += 1;
           this.downUntil = Date.now() + Math.min(CONNECT_BACKOFF_MAX_MS, CONNECT_BACKOFF_MS * 2 ** (this.failedConnects - 1));
           throw error;

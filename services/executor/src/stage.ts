@@ -1,5 +1,5 @@
 import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
-import { ApprovalGrants, defineStage, traceToolCall, type StageDeps, type StageResult, type ToolProgressEvent } from '@switchyard/platform';
+import { ApprovalGrants, defineStage, redactConsole, traceToolCall, type StageDeps, type StageResult, type ToolProgressEvent } from '@switchyard/platform';
 import { CancelWatch } from './cancel-watch.js';
 import { CacheRules, NoToolCatalogError, ToolFingerprints, ToolPolicy, ToolStats, type CatalogSnapshot } from '@switchyard/tools';
 import { CatalogPublisher, type ToolReview } from './catalog-publisher.js';
@@ -26,6 +26,8 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
   return defineStage({
     name: 'executor',
     async create({ config, log, deployment }: StageDeps) {
+      // The MCP client warns on the console with what authorization servers answered, word for word.
+      redactConsole();
       const { catalog, redis } = deployment;
       const { executor } = config;
       let publisher: CatalogPublisher | undefined;

@@ -84,7 +84,9 @@ export function stepCaller(
     const guarded = await guardStep(step, packet, tool, deps.policy, deps.rateGate, { check: approvals, planned: ctx.planned }, ctx.signal, await actingUser);
     if (guarded) return guarded;
 
-    const rule = deps.cache.ruleFor(name, tool);
+    // A private list's results hold only for the credentials that got them; the cache serves every executor, so it keeps none.
+    const listedForOwnCredentials = listedPrivately.has(step.server) || connection.listScope === 'private';
+    const rule = listedForOwnCredentials ? undefined : deps.cache.ruleFor(name, tool);
     // The owner check reads Redis, so only for a tool that may be cached, and once per turn.
     cacheOwner ??= rule ? deps.cache.ownerOf(packet) : undefined;
     const owner = rule ? await cacheOwner : undefined;
