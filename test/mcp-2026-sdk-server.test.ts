@@ -92,6 +92,7 @@ describe.each(['stdio', 'streamable HTTP'])('a server on the v2 SDK pinned to MC
   const recorded = recordedIn(recordFile);
   const log = new CapturedLog();
   let remote: { child: ChildProcess } | undefined;
+  let entry: { url?: string };
   let stack: Stack;
   let redis: Redis;
   let desk: Elicitations;
@@ -99,6 +100,7 @@ describe.each(['stdio', 'streamable HTTP'])('a server on the v2 SDK pinned to MC
   beforeAll(async () => {
     const server = await sdkServer(transport, { RECORD_FILE: recordFile });
     remote = server.remote;
+    entry = server.entry;
     stack = await startStack(
       {
         mcpServers: { sdk: server.entry },
@@ -126,13 +128,6 @@ describe.each(['stdio', 'streamable HTTP'])('a server on the v2 SDK pinned to MC
     for (const request of requests) expect(request.meta?.['io.modelcontextprotocol/protocolVersion'], request.method).toBe(REVISION);
     const listed = (await new ToolCatalog(stack.runtime.redis, stack.config.prefix).list()).filter((t) => t.server === 'sdk').map((t) => t.name);
     expect(listed.sort()).toEqual(['add_numbers', 'ask_around', 'book_trip', 'count_slowly']);
-  });
-
-  it.runIf(transport === 'stdio')('is pinned: a client that opens with initialize is refused', async () => {
-    const client = new Client({ name: 'legacy-probe', version: '1.0.0' });
-    const opening = new StdioClientTransport({ command: process.execPath, args: [SDK_SERVER], stderr: 'ignore' });
-    await expect(client.connect(opening)).rejects.toThrow(/protocol version|2026-07-28/i);
-    await client.close();
   });
 
   it('calls a tool, the turn trace in the request _meta', async () => {
@@ -196,6 +191,25 @@ describe.each(['stdio', 'streamable HTTP'])('a server on the v2 SDK pinned to MC
     expect(cancelled!.count as number).toBeLessThan(100);
     if (transport === 'stdio') expect(recorded().some((r) => r.method === 'notifications/cancelled')).toBe(true);
     else expect(recorded().some((r) => r.event === 'stream closed')).toBe(true);
+  });
+
+  // Last: the probe's own initialize lands in the server's record.
+  it('is pinned: a client that opens with initialize is refused', async () => {
+    if (entry.url) {
+      const initialize = { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'legacy-probe', version: '1.0.0' } };
+      const response = await fetch(entry.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: initialize }),
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()) as unknown).toMatchObject({ error: { data: { supported: [REVISION], requested: '2025-06-18' } } });
+      return;
+    }
+    const client = new Client({ name: 'legacy-probe', version: '1.0.0' });
+    const opening = new StdioClientTransport({ command: process.execPath, args: [SDK_SERVER], stderr: 'ignore' });
+    await expect(client.connect(opening)).rejects.toThrow(/protocol version|2026-07-28/i);
+    await client.close();
   });
 });
 
