@@ -33,7 +33,7 @@ beforeAll(async () => {
     mcpServers: {
       scoped: { url: `http://127.0.0.1:${/listening on port (\d+)/.exec(started.output())?.[1]}/mcp`, headers: { Authorization: 'Bearer alice' } },
     },
-    executor: { attempts: 2, elicitation: { enabled: true, timeoutMs: 15_000, maxQuestionsPerCall: 2 } },
+    executor: { attempts: 2, elicitation: { enabled: true, timeoutMs: 15_000, maxQuestionsPerCall: 2, maxQuestionsPerTurn: 3 } },
     policy: { tools: { 'scoped.*': 'allow' } },
   });
   const { redis } = stack.runtime;
@@ -190,6 +190,39 @@ describe('forged executor jobs of one turn', () => {
         const total = await askedOf(packet.id);
         if (total > 2) throw new Error(`${total} questions reached the user (first job ${first}, cap 2 per call)`);
         return first <= 2;
+      });
+      expect(row.broke, row.note).toBe(0);
+    } finally {
+      await queue.close();
+    }
+  });
+
+  it("cannot start a new count by naming another round or step: the turn's cap holds", async () => {
+    const queue = new Queue('executor', { connection: { url: REDIS_URL }, prefix: stack.config.prefix });
+    try {
+      const row = await attack('question cap: forged executor jobs of one turn naming rounds 1 and 2 and their step ids', 2, async () => {
+        const { packet, done } = await askerTurn({ kind: 'form', count: 1 });
+        let ended = false;
+        const finishing = done.finally(() => (ended = true));
+        await declineUntil(packet.id, () => ended);
+        await finishing;
+        // Each forged job claims a later round, with the step ids a real later round would have.
+        for (const round of [1, 2]) {
+          const forged: Packet = {
+            ...packet,
+            hop: packet.hop + 10 * round,
+            reinjection: { count: round, max: 3 },
+            plan: { ...packet.plan!, steps: packet.plan!.steps.map((step) => ({ ...step, id: `r${round}${step.id}` })) },
+          };
+          const before = calls().length;
+          await queue.add('executor', forged, { jobId: stageJobId(packet.id, 'executor', forged.hop) });
+          const deadline = Date.now() + 30_000;
+          await declineUntil(packet.id, () => calls().length - before >= 9 || Date.now() > deadline);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const total = await askedOf(packet.id);
+        if (total > 3) throw new Error(`${total} questions reached the user (cap 2 per call, 3 per turn)`);
+        return total >= 1;
       });
       expect(row.broke, row.note).toBe(0);
     } finally {

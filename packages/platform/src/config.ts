@@ -219,6 +219,11 @@ export const ConfigSchema = z.strictObject({
           timeoutMs: z.number().int().positive().default(120_000),
           /** Questions one call may put to the user; past it a server's questions are declined, counted, and not recorded one by one. */
           maxQuestionsPerCall: z.number().int().min(1).max(100).default(5),
+          /**
+           * Questions all calls of one turn may put to its user, whatever step or round a job claims: a job
+           * forged to name another round or step starts no new count past it.
+           */
+          maxQuestionsPerTurn: z.number().int().min(1).max(1_000).default(25),
         })
         .prefault({}),
       /**

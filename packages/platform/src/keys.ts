@@ -53,6 +53,7 @@ export const redisKeys = {
   stepLedger: (prefix: string, packetId: string, stepId: string) => `${prefix}:step-ledger:${packetId}:${stepId}`,
   /** How many questions one call (a plan step of one round of the turn) put to its user, and how many went past the cap: kept across executor visits, rounds of input and retries. */
   callQuestions: (prefix: string, packetId: string, round: number, stepId: string) => `${prefix}:call-questions:${packetId}:${round}:${stepId}`,
+  turnQuestions: (prefix: string, packetId: string) => `${prefix}:turn-questions:${packetId}`,
   /** A digest of the task round an executor visit sent on (its tasks and the round's records so far), by visit: what the next visit may trust. */
   taskRound: (prefix: string, packetId: string, visit: number) => `${prefix}:task-round:${packetId}:${visit}`,
   /** Key prefixes of the rate limiters (rate-limiter-flexible appends its own part). */

@@ -11,6 +11,7 @@ export interface AskingStep extends TalliedCall {
 export interface CallQuestionSettings {
   timeoutMs: number;
   maxQuestionsPerCall: number;
+  maxQuestionsPerTurn: number;
 }
 
 /**
@@ -37,7 +38,7 @@ export class CallQuestions {
       return { action: 'decline' };
     }
     // A refused claim is counted as declined in Redis itself.
-    if (!(await this.tally.claim(this.call, this.settings.maxQuestionsPerCall))) {
+    if (!(await this.tally.claim(this.call, this.settings.maxQuestionsPerCall, this.settings.maxQuestionsPerTurn))) {
       this.full = true;
       return { action: 'decline' };
     }

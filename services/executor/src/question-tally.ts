@@ -8,16 +8,22 @@ export interface TalliedCall {
   step: string;
 }
 
-/** Takes one of the call's question slots (KEYS[1] field `asked`, below ARGV[1]), else counts the question as declined; 1 when taken. */
+/**
+ * Takes one of the call's question slots (KEYS[1] field `asked`, below ARGV[1]) and one of the turn's
+ * (KEYS[2], below ARGV[3]), else counts the question as declined for the call; 1 when taken.
+ */
 const CLAIM = `
 local taken = 0
-if tonumber(redis.call('HGET', KEYS[1], 'asked') or '0') < tonumber(ARGV[1]) then
+if tonumber(redis.call('HGET', KEYS[1], 'asked') or '0') < tonumber(ARGV[1])
+  and tonumber(redis.call('GET', KEYS[2]) or '0') < tonumber(ARGV[3]) then
   redis.call('HINCRBY', KEYS[1], 'asked', 1)
+  redis.call('INCR', KEYS[2])
   taken = 1
 else
   redis.call('HINCRBY', KEYS[1], 'declined', 1)
 end
 redis.call('EXPIRE', KEYS[1], ARGV[2])
+redis.call('EXPIRE', KEYS[2], ARGV[2])
 return taken`;
 
 /** The questions declined so far (KEYS[1] field `declined`), taken away so they are recorded once. */
@@ -38,9 +44,13 @@ export class QuestionTally {
     private readonly ttlSeconds = 86_400,
   ) {}
 
-  /** Whether the call may put one more question to its user (`cap` a call); if not, the question is counted as declined. */
-  async claim(call: TalliedCall, cap: number): Promise<boolean> {
-    return (await this.redis.eval(CLAIM, 1, this.key(call), cap, this.ttlSeconds)) === 1;
+  /**
+   * Whether the call may put one more question to its user (`cap` per call, `turnCap` for all calls of its
+   * turn, which the step and round a job names cannot reset); if not, the question is counted as declined.
+   */
+  async claim(call: TalliedCall, cap: number, turnCap: number): Promise<boolean> {
+    const turnKey = redisKeys.turnQuestions(this.prefix, call.packetId);
+    return (await this.redis.eval(CLAIM, 2, this.key(call), turnKey, cap, this.ttlSeconds, turnCap)) === 1;
   }
 
   /** Counts questions declined without asking Redis each time (once the call's cap was known to be reached). */
