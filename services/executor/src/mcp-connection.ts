@@ -333,8 +333,10 @@ export class McpConnection {
   }
 
   /** The connected client, and the MCP session it holds with the server (Streamable HTTP only). */
-  async session(): Promise<{ client: Client; sessionId?: string }> {
+  async session(planned?: PlannedTool): Promise<{ client: Client; sessionId?: string }> {
     if (!this.client) await this.connect();
+    // A task started from a private list is held to this executor's own list, as a call is.
+    if (planned && (planned.listedPrivately || this.listScope === 'private')) refuseUnlessOwnListing(this.server, this.listed, planned.tool);
     const client = this.client as Client;
     const sessionId = (client.transport as { sessionId?: string } | undefined)?.sessionId;
     return { client, ...(sessionId ? { sessionId } : {}) };

@@ -32,6 +32,8 @@ export interface TaskStartDeps {
   config: SwitchyardConfig;
   ledger: StepLedger;
   packetId: string;
+  /** Whether the catalog had the tool from a list marked private (see refuseUnlessOwnListing). */
+  listedPrivately: boolean;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function startStepTask(
   timeoutMs: number,
 ): Promise<StepCallResult> {
   const task = await deps.ledger.startTask(deps.packetId, step, safeToRepeat(tool), async () => {
-    const { client, sessionId } = await connection.session();
+    const { client, sessionId } = await connection.session({ tool, listedPrivately: deps.listedPrivately });
     const started = await startToolTask(client, step.tool, step.arguments, deps.config.executor.tasks.ttlMs, { signal: ctx.signal, timeout: timeoutMs });
     checkTaskId(step.server, started.taskId);
     return { ...started, ...(sessionId ? { sessionId } : {}) };
