@@ -78,7 +78,7 @@ export function extractArgumentsDetailed(message: string, tool: ToolSpec): Detai
   }
   const cached = cache.get(message);
   if (cached) return cached;
-  const facts = { ...messageFacts(message), toolStems: toolStems(tool) };
+  const facts = { ...messageFacts(message), toolStems: toolStems(tool), globsNeedDepth: globsNeedDepth(tool) };
   const extraction = withRootFolder(extractFromSchema(facts, tool.parameters ?? {}, 0), tool);
   if (cache.size >= EXTRACTIONS_PER_TOOL) cache.delete(cache.keys().next().value as string);
   cache.set(message, extraction);
@@ -100,6 +100,11 @@ function withRootFolder(extraction: DetailedExtraction, tool: ToolSpec): Detaile
 
 const ROOT = '.';
 const FOLDER_PARAMETER = /^(?:path|dir|directory|folder|root|base_?path|cwd)$/i;
+
+/** A search tool documented with "**\/" patterns for subfolders: a kind of file or a name searched for everywhere takes it. */
+function globsNeedDepth(tool: ToolSpec): boolean {
+  return (tool.description ?? '').includes('**/') || Object.values(tool.parameters?.properties ?? {}).some((property) => property.description?.includes('**/'));
+}
 
 const toolStemCache = new WeakMap<ToolSpec, Set<string>>();
 

@@ -68,10 +68,10 @@ export const readRequestAction: (message: string) => RequestAction = memoByText(
 
 /**
  * "Don't delete notes.md, just show it": a forbidden action is not asked for. The request is read without the
- * forbidden verb, and whatever it still asks never destroys.
+ * forbidden verb, and whatever it still asks never destroys. "Don't forget that ..." asks to remember.
  */
 const FORBIDDEN_ACTION =
-  /\b(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't|no need to|not to|without)\s+(?:\w+\s+){0,2}?(?:delet\w*|remov\w*|eras\w*|wip\w*|drop\w*|destroy\w*|mov\w*|renam\w*|overwrit\w*|trash\w*|clear\w*|forget\w*)\b/gi;
+  /\b(?!(?:do not|don't|dont|never)\s+(?:let me\s+|you\s+)?forget\b)(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't|no need to|not to|without)\s+(?:\w+\s+){0,2}?(?:delet\w*|remov\w*|eras\w*|wip\w*|drop\w*|destroy\w*|mov\w*|renam\w*|overwrit\w*|trash\w*|clear\w*|forget\w*)\b/gi;
 
 function readRequest(message: string): RequestAction {
   if (message.search(FORBIDDEN_ACTION) < 0) return readUncached(message);
@@ -137,7 +137,8 @@ function readUncached(message: string): RequestAction {
     found = { action, strength: NAMED_FILE_STRENGTH };
   }
   // "how do I read a file in Python", "what is gzip": a verb inside a how-to or what-is question is its topic.
-  if (!namesFile && TOPIC_QUESTION.test(rest) && !found?.memory) {
+  // A recall stays one ("what do you know about Tom"); "how do I remember names" asks how, and keeps nothing.
+  if (!namesFile && TOPIC_QUESTION.test(rest) && !(found?.memory && found.action !== 'write')) {
     action = undefined;
     found = undefined;
   }
