@@ -22,7 +22,7 @@ import {
 import { assignGreedily, assignSiblings, fanOut, fillRequiredByPosition } from './assign-candidates.js';
 import { extractionConfidence, grounding, GROUNDED_SCORE, OPTIONAL_MIN_AFFINITY, soleOfItsKind } from './extraction-quality.js';
 import { messageFacts, type MessageFacts } from './message-facts.js';
-import { phraseAfterCue } from './phrase-after-cue.js';
+import { phraseAfterCue, topicAsked } from './phrase-after-cue.js';
 import { assignmentCandidates } from './phrase-candidates.js';
 import { withRoleBonus } from './roles.js';
 import { itemSchema, schemaKind } from './schema-kind.js';
@@ -259,7 +259,7 @@ function fillRequiredFromPhrases(
   const filled = new Set<string>();
   for (const context of contexts) {
     if (!context.required || context.kind !== 'string' || context.name in values) continue;
-    const phrase = phraseAfterCue(context, facts);
+    const phrase = phraseAfterCue(context, facts) ?? topicAsked(context, facts);
     if (phrase) {
       values[context.name] = phrase;
       scores[context.name] = EXTRACT.quality.phraseValue;

@@ -56,7 +56,8 @@ const FORMAT_WORD = /(?<![\p{L}\p{N}_/.-])(markdown|python|javascript|typescript
 const EVERY = /^(?:every|all|any|each)$/i;
 const GLOB = /(?<![\p{L}\p{N}])[\p{L}\p{N}_.\-/]*\*[\p{L}\p{N}_.\-/*]*/gu;
 const WORD_AT = /(?<![\p{L}\p{N}_/.-])(\.)?([a-z0-9]{2,5}?)(s)?(?![\p{L}\p{N}_./-])/giu;
-const FILE_NOUN = /^(?:files?|documents?|docs?|images?|pictures?|photos?|scans?|scripts?|notes?|sheets?|fichiers?|archivos?|arquivos?|dateien|datei|file)$/i;
+const FILE_NOUN =
+  /^(?:files?|documents?|docs?|images?|pictures?|photos?|scans?|scripts?|notes?|sheets?|файл[а-я]*|fichiers?|archivos?|arquivos?|dateien|datei|file)$/i;
 const CALLED = /\b(?:called|named|titled)\s+["'“]?([\p{L}\p{N}_][\p{L}\p{N}_.-]*)/giu;
 const IN_THE_NAME = /\b(?:with\s+)?["'“]?([\p{L}\p{N}_][\p{L}\p{N}_.-]*)["'”]?\s+in\s+(?:the|its|their)\s+(?:file\s*)?names?\b/iu;
 const STARTS = /\b(?:start|starts|starting|begin|begins|beginning)\s+with\s+["'“]?([\p{L}\p{N}_.-]+)/iu;

@@ -57,10 +57,19 @@ describe('facts to keep or drop', () => {
   });
 });
 
+describe('what a look-up is about', () => {
+  it('takes the noun phrase after "about" for a required query when nothing better names it', () => {
+    const lookUp = tool('notebook.lookup', 'Look up people in the address book', { query: { type: 'string' } }, ['query']);
+    expect(extractArguments('do you remember anything about my landlord', lookUp).arguments).toEqual({ query: 'landlord' });
+    expect(extractArguments('what do you know about Ivo', lookUp).arguments).toEqual({ query: 'Ivo' });
+  });
+});
+
 describe('search patterns for a tool whose globs need "**/" to reach subfolders', () => {
   it('looks for a kind of file or a name everywhere, and keeps a glob as written', () => {
     expect(extractArguments('find all my markdown files', deepFinder).arguments).toEqual({ path: '.', pattern: '**/*.md' });
     expect(extractArguments('find every pdf I have', deepFinder).arguments).toEqual({ path: '.', pattern: '**/*.pdf' });
+    expect(extractArguments('найди все pdf файлы', deepFinder).arguments).toEqual({ path: '.', pattern: '**/*.pdf' });
     expect(extractArguments('look for anything called taxes', deepFinder).arguments).toEqual({ path: '.', pattern: '**/*taxes*' });
     expect(extractArguments('find -name "*.bak"', deepFinder).arguments).toMatchObject({ pattern: '*.bak' });
   });
