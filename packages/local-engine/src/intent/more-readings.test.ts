@@ -19,4 +19,11 @@ describe('what a request asks, in more words and languages', () => {
     expect(readRequestAction('how do I remember birthdays better').action).toBeUndefined();
     expect(readRequestAction("don't delete music/list.md").destroys).toBe(false);
   });
+
+  it('reads a phrase that opens the request before its first word', () => {
+    const note = readRequestAction('make a note that Ivo is vegan');
+    expect(note.action).toBe('write');
+    expect(note.objects.has('memory')).toBe(true);
+    expect(readRequestAction('get rid of music/old.md').action).toBe('destroy');
+  });
 });

@@ -97,7 +97,7 @@ function readUncached(message: string): RequestAction {
 
   const recalls = FOREIGN_RECALL.test(rest);
   let found: Found | undefined = recalls ? { action: 'search', strength: 0.9, memory: true } : undefined;
-  found ??= openingVerb(tokens) ?? phraseAction(rest) ?? requestedVerb(rest) ?? foreignAction(tokens, rest);
+  found ??= openingPhrase(rest) ?? openingVerb(tokens) ?? phraseAction(rest) ?? requestedVerb(rest) ?? foreignAction(tokens, rest);
   if (found?.memory || PHRASES.some((phrase) => phrase.memory && phrase.pattern.test(rest))) objects.add('memory');
   const commandObject = COMMAND_OBJECTS.get(tokens[0]?.word ?? '');
   if (commandObject && found?.action === COMMANDS.get(tokens[0]?.word ?? '')) objects.add(commandObject);
@@ -213,6 +213,19 @@ function openingVerb(tokens: readonly Token[]): Found | undefined {
   if (command) return { action: command, strength: 1 };
   const verb = VERB_STEMS.get(tokens[0]?.stem ?? '');
   return verb && verb.strength === 1 ? { action: verb.action, strength: 1, ...(MEMORY_VERBS.has(tokens[0]?.stem ?? '') ? { memory: true } : {}) } : undefined;
+}
+
+/**
+ * A phrase that opens the request names its action more exactly than its first word does: "make a note that ..."
+ * remembers, "get rid of ..." destroys, "look for ..." searches.
+ */
+function openingPhrase(text: string): Found | undefined {
+  const start = text.search(/\S/);
+  for (const phrase of PHRASES) {
+    const match = phrase.pattern.exec(text);
+    if (match && match.index === start) return { action: phrase.action, strength: 1, ...(phrase.memory ? { memory: true } : {}) };
+  }
+  return undefined;
 }
 
 function phraseAction(text: string): Found | undefined {
