@@ -88,10 +88,11 @@ const FOREIGN_FACT_OPENING =
   /^\s*(?:recuerda|acu[ée]rdate de|no olvides|olvida|lembra|lembre-se de|lembre|n[ãa]o esque[çc]a|esque[çc]a|souviens-toi|rappelle-toi|retiens|n'oublie pas|oublie|merk dir|vergiss nicht|vergiss|ricorda|ricordati|non dimenticare|dimentica|запомни|не забудь|забудь)[\s,]+(?:que|de que|dass|che|что)\s+(\S[^\n]*)$/iu;
 const CJK_FACT_OPENING = /^\s*(?:请)?(?:记住|記住|别忘了|別忘了|忘掉)\s*(\S[^\n]*)$/u;
 /** A fact is a statement about someone or something: it opens with a name, a possessive or a pronoun. */
-const STATEMENT_SUBJECT = /^(?:[\p{Lu}]|(?:my|our|his|her|their|i|i'm|we|the)\b|(?:a|o|el|la|le|der|die|das)\s+\p{Lu})/u;
+const STATEMENT_SUBJECT =
+  /^(?:[\p{Lu}]|(?:my|our|his|her|their|i|i'm|we|the)\b|(?:a|o|el|la|le|der|die|das)\s+\p{Lu}|(?:mi|mis|su|mein|meine|meiner|ma|mon|mes|minha|meu|mia|mio|моя|мой|мои)\s)/u;
 /** "my sister Ana is ...": the relation before a name says who, the name is whom the fact is about. */
 const RELATION_BEFORE_NAME =
-  /^(?:(?:a|o|el|la|le|der|die|das)\s+(?=\p{Lu})|(?:my|our|his|her|their)\s+(?:(?!(?:is|was|are|were|has|had|have|does|did|will|can|and|or)\s)[\p{Ll}'-]+\s+){1,2}(?=\p{Lu}))/u;
+  /^(?:(?:a|o|el|la|le|der|die|das)\s+(?=\p{Lu})|(?:my|our|his|her|their|mi|su|mein|meine|meiner|ma|mon|minha|meu|mia|mio|моя|мой)\s+(?:(?!(?:is|was|are|were|has|had|have|does|did|will|can|and|or)\s)[\p{Ll}'-]+\s+){1,2}(?=\p{Lu}))/u;
 
 /**
  * The fact a request asks to keep or drop, without the words that frame it: "remember that my sister Ana is

@@ -44,7 +44,7 @@ describe('facts to keep or drop', () => {
     expect(extractArguments("Omar's anniversary is June 2nd, don't let me forget", noteFacts).arguments).toEqual({
       items: [{ personName: 'Omar', facts: ["Omar's anniversary is June 2nd"] }],
     });
-    expect(extractArguments('recuerda que Lea es alérgica a los kiwis', noteFacts).arguments).toEqual({
+    expect(extractArguments('recuerda que mi prima Lea es alérgica a los kiwis', noteFacts).arguments).toEqual({
       items: [{ personName: 'Lea', facts: ['Lea es alérgica a los kiwis'] }],
     });
     expect(extractArguments('forget that Ivo plays chess', dropFacts).arguments).toEqual({ subject: 'Ivo', statement: 'Ivo plays chess' });

@@ -98,7 +98,7 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   },
   {
     pattern:
-      /\bhow (?:big|large|heavy|old)\b|\bwhen (?:did|was|were|has|have) (?:i |we |you |it |this |that |they )?(?:\w+ ){0,3}(?:last )?(?:chang|modif|edit|updat|creat|made|touch|sav|written)|\b(?:last )?(?:modified|changed|updated|created) (?:date|time|on|at)\b|\bsize of\b|\bfile ?size\b|\bread-?only\b|\bpermissions?\b|\b(?:writable|executable)\b|\b(?:did|have|has) (?:i|you|we|anyone) (?:\w+ )?(?:touch|touched|change|changed|edit|edited|modify|modified|update|updated)\b|\b(?:a )?(?:folder|directory) or a file\b|\ba file or a (?:folder|directory)\b|\bwhen was\b.*\b(?:created|modified|changed)\b/,
+      /\bhow (?:big|large|heavy|old)\b|\bhow much (?:space|room|storage|disk)\b|\bwhen (?:did|was|were|has|have) (?:i |we |you |it |this |that |they )?(?:\w+ ){0,3}(?:last )?(?:chang|modif|edit|updat|creat|made|touch|sav|written)|\b(?:last )?(?:modified|changed|updated|created) (?:date|time|on|at)\b|\bsize of\b|\bfile ?size\b|\bread-?only\b|\bpermissions?\b|\b(?:writable|executable)\b|\b(?:did|have|has) (?:i|you|we|anyone) (?:\w+ )?(?:touch|touched|change|changed|edit|edited|modify|modified|update|updated)\b|\b(?:a )?(?:folder|directory) or a file\b|\ba file or a (?:folder|directory)\b|\bwhen was\b.*\b(?:created|modified|changed)\b/,
     action: 'info',
   },
   {
@@ -172,7 +172,7 @@ export const FOREIGN_PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action }>
 
 /** Phrases of other languages that ask what the user told before. */
 export const FOREIGN_RECALL =
-  /\bqu[ée] te (?:cont[ée]|dije)\b|\bte acuerdas\b|\bwas wei(?:ß|ss)t du (?:noch )?(?:über|von)\b|\berinnerst du dich\b|\btu te souviens\b|\bje t'ai dit\b|\bque sais-tu\b|\bo que (?:eu )?te (?:disse|contei)\b|\b(?:você )?(?:se )?lembra do que\b|\bo que (?:você )?sabe (?:sobre|de)\b|\bqu[ée] sabes (?:de|sobre)\b|\bcosa sai (?:di|su)\b|\bque sais-tu (?:de|sur)\b|(?<!\p{L})(?:что ты знаешь (?:о|об|про)|что я (?:тебе )?(?:говорил|рассказывал)|ты помнишь)(?!\p{L})|\bcosa ti ho detto\b|\bti ricordi\b|我(?:告诉|跟你说)过|覚えてる|言ったこと/u;
+  /\bqu[ée] te (?:cont[ée]|dije)\b|\bte acuerdas\b|\bwas wei(?:ß|ss)t du (?:noch )?(?:über|von)\b|\berinnerst du dich\b|\btu te souviens\b|\bje t'ai dit\b|\bque sais-tu\b|\bo que (?:eu )?te (?:disse|contei)\b|\b(?:você )?(?:se )?lembra do que\b|\bo que (?:você )?sabe (?:sobre|de)\b|\bqu[ée] sabes (?:de|sobre)\b|\bcosa sai (?:di|su)\b|\bque sais-tu (?:de|sur)\b|(?<!\p{L})(?:что ты знаешь (?:о|об|про)|что я (?:тебе )?(?:говорил|рассказывал)|ты помнишь)(?!\p{L})|\bqu'est-ce que (?:tu sais|je t'ai dit)\b|\bwas habe ich dir\b.*\b(?:erzählt|gesagt)\b|\bcosa ti ho detto\b|\bti ricordi\b|我(?:告诉|跟你说)过|覚えてる|言ったこと/u;
 
 /** Words of other languages that mark the memory: remembering and recalling. */
 export const FOREIGN_MEMORY: ReadonlyMap<string, Action> = new Map<string, Action>([

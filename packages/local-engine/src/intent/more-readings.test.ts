@@ -10,6 +10,9 @@ describe('what a request asks, in more words and languages', () => {
     expect(recall.objects.has('memory')).toBe(true);
     expect(readRequestAction('o que você sabe sobre Inês').objects.has('memory')).toBe(true);
     expect(readRequestAction('запомни, что Вера любит чай').action).toBe('write');
+    expect(readRequestAction("Qu'est-ce que tu sais sur Inès ?").objects.has('memory')).toBe(true);
+    expect(readRequestAction('Was habe ich dir über Vera erzählt?').action).toBe('search');
+    expect(readRequestAction('how much space does music/live.wav take').action).toBe('info');
   });
 
   it('takes "don\'t forget that ..." as remembering and "how do I remember ..." as a question', () => {
