@@ -155,13 +155,11 @@ describe('development cases (eval/bfcl)', () => {
   // same job with the very values expected (circle.area for geometry.area_circle). This floor guards what is measured:
   // 0.69 since questions in the form of general knowledge ("What is the area of ...") are answered directly when
   // hundreds of tools share words with them unless one fits strongly (was 0.725; assistant traffic needs it, see README).
-  // 0.675 since the refit with the everyday facts and search patterns moved the held-out route threshold from 0.37 to
-  // 0.40: one question ("Who is ranked as the top player in woman tennis?", tool probability 0.39) is now answered.
   it('keeps ranking among every development tool as distractors', { timeout: 300_000 }, async () => {
     const catalog = path.join(await mkdtemp(path.join(tmpdir(), 'local-engine-catalog-')), 'catalog.jsonl');
     folders.push(path.dirname(catalog));
     await writeCatalog([evalFolder], catalog);
     const report = await runEval(file('bfcl_multiple.jsonl'), { extraTools: catalog });
-    expect(report.toolNameAccuracy).toBeGreaterThanOrEqual(0.675);
+    expect(report.toolNameAccuracy).toBeGreaterThanOrEqual(0.68);
   });
 });
