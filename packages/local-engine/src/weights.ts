@@ -114,6 +114,8 @@ export const EXTRACT = {
     labelsNextValue: 0.6,
     withState: 0.05,
     labelTrimmed: 0.05,
+    /** A stated fact's opening name, for a parameter naming whom it is about: above the fact itself. */
+    factSubject: 0.1,
     region: 0.3,
     city: 0.1,
     /** By what a text parameter wants (path, URL, email) and what the message holds there. */

@@ -140,7 +140,7 @@ describe('selector without a model, when the engine is not sure', () => {
 
   it('offers a complete plan instead of taking it', async () => {
     const { plan, usage } = await selectWithModel(
-      // A route below the offer threshold (0.815): the plan is offered, however sure the selection is.
+      // A route below the offer threshold (0.814): the plan is offered, however sure the selection is.
       routed('What is the weather in Paris?', { needsTool: true, confidence: 0.7 }),
       tools,
       byName,

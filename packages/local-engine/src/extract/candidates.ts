@@ -22,8 +22,8 @@ import { listedWordCandidates } from './listed-words.js';
 import { roleOf } from './roles.js';
 import { findSpokenPaths, SPOKEN_PATH_SCORE } from './spoken-paths.js';
 import { findReplacementPair, PAIR_SCORE } from './replacement-pair.js';
-import { findPayloads, PAYLOAD_SCORE, takesFreeText } from './payload.js';
-import { findPatternValues, namedForPattern, PATTERN_SCORE } from './glob-pattern.js';
+import { findPayloads, findStatedFact, namesTheSubject, PAYLOAD_SCORE, takesFreeText } from './payload.js';
+import { findPatternValues, namedForPattern, PATTERN_SCORE, type PatternValue } from './glob-pattern.js';
 import { descriptionOptionCandidates, modifierCandidates, numberAsStringCandidates, unitCandidates } from './phrase-candidates.js';
 import { EXTRACT } from '../weights.js';
 
@@ -258,6 +258,9 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     const side = role === 'first' ? pair.first : pair.second;
     out.push({ ...side, score: PAIR_SCORE, affinity: PAIR_SCORE });
   }
+  // The name a stated fact opens with is whom it is about: the entity it is filed under.
+  const subject = shape === 'text' && namesTheSubject(context.name) ? findStatedFact(facts.text)?.subject : undefined;
+  if (subject) out.push({ ...subject, score: PAYLOAD_SCORE + T.factSubject, affinity: OPTIONAL_MIN_AFFINITY });
   if (shape === 'text' && takesFreeText(context.name)) {
     for (const payload of findPayloads(facts.text, facts.toolStems)) {
       out.push({ ...payload, score: PAYLOAD_SCORE, affinity: OPTIONAL_MIN_AFFINITY });
@@ -314,12 +317,22 @@ function spokenPathCandidates(context: ParameterContext, facts: MessageFacts): C
 function patternCandidates(facts: MessageFacts): Candidate[] {
   const paths = facts.mentions.filter((mention) => mention.kind === 'path');
   return findPatternValues(facts.text, paths).map((found) => ({
-    value: found.value,
+    value: facts.globsNeedDepth ? deepPattern(found) : found.value,
     start: found.start,
     end: found.end,
     score: PATTERN_SCORE * found.strength,
     affinity: OPTIONAL_MIN_AFFINITY * found.strength,
   }));
+}
+
+/**
+ * A pattern for a tool whose globs reach subfolders only through "**\/": a kind of file ("*.md") or a name
+ * looked for ("budget", "notes.txt", "2023*") is meant wherever it is. A glob the message writes is kept as written.
+ */
+function deepPattern(found: PatternValue): string {
+  if (found.strength >= 1 || found.value.includes('/')) return found.value;
+  if (found.value.includes('*') || /\.[\p{L}\p{N}]{1,5}$/u.test(found.value)) return `**/${found.value}`;
+  return `**/*${found.value}*`;
 }
 
 /**

@@ -22,7 +22,7 @@ import {
 import { assignGreedily, assignSiblings, fanOut, fillRequiredByPosition } from './assign-candidates.js';
 import { extractionConfidence, grounding, GROUNDED_SCORE, OPTIONAL_MIN_AFFINITY, soleOfItsKind } from './extraction-quality.js';
 import { messageFacts, type MessageFacts } from './message-facts.js';
-import { phraseAfterCue } from './phrase-after-cue.js';
+import { phraseAfterCue, topicAsked } from './phrase-after-cue.js';
 import { assignmentCandidates } from './phrase-candidates.js';
 import { withRoleBonus } from './roles.js';
 import { itemSchema, schemaKind } from './schema-kind.js';
@@ -78,7 +78,7 @@ export function extractArgumentsDetailed(message: string, tool: ToolSpec): Detai
   }
   const cached = cache.get(message);
   if (cached) return cached;
-  const facts = { ...messageFacts(message), toolStems: toolStems(tool) };
+  const facts = { ...messageFacts(message), toolStems: toolStems(tool), globsNeedDepth: globsNeedDepth(tool) };
   const extraction = withRootFolder(extractFromSchema(facts, tool.parameters ?? {}, 0), tool);
   if (cache.size >= EXTRACTIONS_PER_TOOL) cache.delete(cache.keys().next().value as string);
   cache.set(message, extraction);
@@ -100,6 +100,11 @@ function withRootFolder(extraction: DetailedExtraction, tool: ToolSpec): Detaile
 
 const ROOT = '.';
 const FOLDER_PARAMETER = /^(?:path|dir|directory|folder|root|base_?path|cwd)$/i;
+
+/** A search tool documented with "**\/" patterns for subfolders: a kind of file or a name searched for everywhere takes it. */
+function globsNeedDepth(tool: ToolSpec): boolean {
+  return (tool.description ?? '').includes('**/') || Object.values(tool.parameters?.properties ?? {}).some((property) => property.description?.includes('**/'));
+}
 
 const toolStemCache = new WeakMap<ToolSpec, Set<string>>();
 
@@ -254,7 +259,7 @@ function fillRequiredFromPhrases(
   const filled = new Set<string>();
   for (const context of contexts) {
     if (!context.required || context.kind !== 'string' || context.name in values) continue;
-    const phrase = phraseAfterCue(context, facts);
+    const phrase = phraseAfterCue(context, facts) ?? topicAsked(context, facts);
     if (phrase) {
       values[context.name] = phrase;
       scores[context.name] = EXTRACT.quality.phraseValue;

@@ -1,7 +1,7 @@
 /**
  * Search patterns as people ask for them: a glob written out ("*.log"), a kind
- * of file ("the .md files", "any jpgs", "pdf files" → "*.md", "*.jpg",
- * "*.pdf"), a name ("called budget", "with curry in the name", "start with
+ * of file ("the .md files", "any jpgs", "pdf files", "markdown files" → "*.md",
+ * "*.jpg", "*.pdf", "*.md"), a name ("called budget", "with curry in the name", "start with
  * 2023" → "2023*"), or else the thing looked for ("find my tax stuff" → "tax").
  * Only parameters named for a pattern, glob or wildcard take these.
  */
@@ -36,9 +36,28 @@ const EXTENSIONS = new Set(
     ' ',
   ),
 );
+/** Kinds of file people name by their format rather than their extension ("markdown files", "word documents"). */
+const FORMAT_EXTENSIONS: ReadonlyMap<string, string> = new Map([
+  ['markdown', 'md'],
+  ['python', 'py'],
+  ['javascript', 'js'],
+  ['typescript', 'ts'],
+  ['jpeg', 'jpg'],
+  ['excel', 'xlsx'],
+  ['powerpoint', 'pptx'],
+  ['word', 'docx'],
+  ['text', 'txt'],
+  ['plain-text', 'txt'],
+]);
+/** A format name that is a kind of file only beside a word for files ("text files", not "the text"). */
+const FORMAT_NEEDS_NOUN = new Set(['word', 'text', 'python', 'javascript', 'typescript', 'excel']);
+const FORMAT_WORD = /(?<![\p{L}\p{N}_/.-])(markdown|python|javascript|typescript|jpeg|excel|powerpoint|word|text|plain-text)s?(?![\p{L}\p{N}_/.-])/giu;
+/** Words that count every file of a kind: "every pdf I have", "all jpg". */
+const EVERY = /^(?:every|all|any|each)$/i;
 const GLOB = /(?<![\p{L}\p{N}])[\p{L}\p{N}_.\-/]*\*[\p{L}\p{N}_.\-/*]*/gu;
 const WORD_AT = /(?<![\p{L}\p{N}_/.-])(\.)?([a-z0-9]{2,5}?)(s)?(?![\p{L}\p{N}_./-])/giu;
-const FILE_NOUN = /^(?:files?|documents?|docs?|images?|pictures?|photos?|scans?|fichiers?|archivos?|arquivos?|dateien|datei|file)$/i;
+const FILE_NOUN =
+  /^(?:files?|documents?|docs?|images?|pictures?|photos?|scans?|scripts?|notes?|sheets?|файл[а-я]*|fichiers?|archivos?|arquivos?|dateien|datei|file)$/i;
 const CALLED = /\b(?:called|named|titled)\s+["'“]?([\p{L}\p{N}_][\p{L}\p{N}_.-]*)/giu;
 const IN_THE_NAME = /\b(?:with\s+)?["'“]?([\p{L}\p{N}_][\p{L}\p{N}_.-]*)["'”]?\s+in\s+(?:the|its|their)\s+(?:file\s*)?names?\b/iu;
 const STARTS = /\b(?:start|starts|starting|begin|begins|beginning)\s+with\s+["'“]?([\p{L}\p{N}_.-]+)/iu;
@@ -68,8 +87,14 @@ const patternValues = memoByText(2_000, (text: string): PatternValue[] => {
     // A kind of file is written with its dot (".md"), in the plural ("jpgs") or beside a word for files ("pdf files").
     const next = /^\s+([\p{L}]+)/u.exec(text.slice(match.index + match[0].length))?.[1] ?? '';
     const previous = /([\p{L}]+)\s+$/u.exec(text.slice(0, match.index))?.[1] ?? '';
-    if (match[1] === undefined && match[3] === undefined && !FILE_NOUN.test(next) && !FILE_NOUN.test(previous)) continue;
+    if (match[1] === undefined && match[3] === undefined && !FILE_NOUN.test(next) && !FILE_NOUN.test(previous) && !EVERY.test(previous)) continue;
     found.push({ value: `*.${extension}`, start: match.index, end: match.index + match[0].length, strength: 0.95 });
+  }
+  for (const match of text.matchAll(FORMAT_WORD)) {
+    const format = (match[1] ?? '').toLowerCase();
+    const next = /^\s+([\p{L}]+)/u.exec(text.slice(match.index + match[0].length))?.[1] ?? '';
+    if (FORMAT_NEEDS_NOUN.has(format) && !FILE_NOUN.test(next)) continue;
+    found.push({ value: `*.${FORMAT_EXTENSIONS.get(format)}`, start: match.index, end: match.index + match[0].length, strength: 0.95 });
   }
   const named = [...text.matchAll(CALLED)].find((match) => !GENERIC.has((match[1] ?? '').toLowerCase()));
   if (named?.[1]) found.push(valueAt(named, named[1], 0.9));
@@ -101,7 +126,15 @@ function topicWord(text: string): PatternValue | undefined {
   const folders = findSpokenPaths(text);
   const words = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}_'’-]*/gu)].filter((match) => {
     const word = match[0].toLowerCase();
-    if (word.length < 3 || STOPWORDS.has(word) || GENERIC.has(word) || EXTENSIONS.has(word) || EXTENSIONS.has(word.replace(/s$/, ''))) return false;
+    if (
+      word.length < 3 ||
+      STOPWORDS.has(word) ||
+      GENERIC.has(word) ||
+      FORMAT_EXTENSIONS.has(word) ||
+      EXTENSIONS.has(word) ||
+      EXTENSIONS.has(word.replace(/s$/, ''))
+    )
+      return false;
     if (FOREIGN_OBJECTS.has(word) || FOREIGN_WORDS.has(word) || VERB_STEMS.has(stem(word)) || SEARCH_WORDS.has(word)) return false;
     return !folders.some((folder) => match.index >= folder.start && match.index < folder.end);
   });

@@ -36,6 +36,10 @@ describe('text mentions', () => {
   it('finds paths in several shapes', () => {
     expect(findPaths('open /a/b.txt, ./x.md, notes/todo.md and report.pdf').map((m) => m.text)).toEqual(['/a/b.txt', './x.md', 'notes/todo.md', 'report.pdf']);
     expect(findPaths('open C:\\dir\\f.txt').map((m) => m.text)).toEqual(['C:\\dir\\f.txt']);
+    // Names in any script; Chinese or Japanese right after an extension is the sentence, not the name.
+    expect(findPaths('abre notas/reunión.md y 打开 notes/日记.md').map((m) => m.text)).toEqual(['notas/reunión.md', 'notes/日记.md']);
+    expect(findPaths('покажи заметки/план.md').map((m) => m.text)).toEqual(['заметки/план.md']);
+    expect(findPaths('打开notes/todo.md的内容').map((m) => m.text)).toEqual(['notes/todo.md']);
     expect(findPaths('Is version 3.5 out? It is. Mr. Smith said so.')).toEqual([]);
   });
   it('finds names, keeps "City, Region" together and skips sentence openers', () => {

@@ -11,6 +11,8 @@ export interface MessageFacts {
   mentions: TextMention[];
   /** Stems of the tool being filled (its name and description), to spot phrases that merely echo it. */
   toolStems?: ReadonlySet<string>;
+  /** The tool's own documentation says a pattern needs "**\/" to reach subfolders ("'**\/*.ext' to match files in all subdirectories"). */
+  globsNeedDepth?: boolean;
 }
 
 const factsCache = new Map<string, MessageFacts>();

@@ -7,6 +7,7 @@
  */
 import { memoByText } from '../text/bounded-memo.js';
 import { stem } from '../text/tokenize.js';
+import { findTextMentions } from './text-mentions.js';
 
 export interface Payload {
   value: string;
@@ -26,7 +27,37 @@ export function takesFreeText(name: string): boolean {
   return parts.length === 1 && FREE_TEXT_NAMES.has(parts[0] ?? '');
 }
 
-const FREE_TEXT_NAMES = new Set(['message', 'msg', 'content', 'contents', 'text', 'body', 'note', 'comment', 'prompt', 'input', 'line', 'entry']);
+/** A parameter that names whom or what something is about: "name", "entityName", "subject". */
+export function namesTheSubject(name: string): boolean {
+  const parts = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\s_.-]+/);
+  return parts.at(-1) === 'name' || (parts.length === 1 && SUBJECT_NAMES.has(parts[0] ?? ''));
+}
+
+const SUBJECT_NAMES = new Set(['entity', 'subject', 'person', 'who']);
+
+const FREE_TEXT_NAMES = new Set([
+  'message',
+  'msg',
+  'content',
+  'contents',
+  'text',
+  'body',
+  'note',
+  'notes',
+  'comment',
+  'prompt',
+  'input',
+  'line',
+  'entry',
+  'observation',
+  'observations',
+  'fact',
+  'facts',
+  'statement',
+]);
 
 /** Words that open a phrase saying how or where rather than a text to hand over. */
 const FUNCTION_WORDS = new Set(
@@ -37,9 +68,66 @@ const AFTER_COLON = /:\s+(\S[^\n]*)$/;
 const SAYING = /\b(?:saying|that says|which says|that reads|reading|with the (?:text|words?|content)|with text|containing)\s*:?\s+(\S[^\n]*)$/i;
 
 export function findPayloads(text: string, toolStems: ReadonlySet<string> | undefined): readonly Payload[] {
+  // A fact to keep is handed over without its frame, even after a colon ("save this: Marcus owes me 20 bucks").
+  const fact = findStatedFact(text);
+  if (fact) return [fact];
   const spoken = spokenPayloads(text);
   return spoken.length > 0 ? spoken : openingVerbPayload(text, toolStems);
 }
+
+/**
+ * Verbs that hand over a fact to keep or drop ("remember that ...", "note that ...", "forget that ...",
+ * "keep in mind ..."), opening the request; and the same said after the fact ("..., don't let me forget").
+ */
+const FACT_OPENING =
+  /^\s*(?:(?:hey|ok|okay|so|also|oh|btw|fyi|and)[,!]?\s+)*(?:(?:please|pls|can you|could you|would you)\s+)?(?:remember|memori[sz]e|keep in mind|(?:don'?t|do not|never) forget|make a note|take a note|note|write down|jot down|save|store|record|forget|(?:remove|delete|drop|erase|clear|forget) (?:the |that )?(?:note|fact|bit|part|observation|line|thing))(?:\s+(?:the fact\s+)?that\b|\s+(?:this|it)\s*:|\s*:)?\s+(\S[^\n]*)$/i;
+const FACT_CLOSING =
+  /^\s*(\S[^\n]*?)[\s,;.!-]+(?:(?:please|pls|so)\s+)?(?:remember (?:that|it|this)|(?:don'?t|do not) let me forget|(?:don'?t|do not) forget (?:that|it|this)|keep (?:that|this|it)(?: in mind)?|note (?:that|it|this)|save (?:that|it|this)|make a note(?: of (?:that|it|this))?)\s*[.!]*\s*$/i;
+/** The same frames in other languages ("recuerda que ...", "merk dir, dass ...", "запомни, что ...", "记住 ..."). */
+const FOREIGN_FACT_OPENING =
+  /^\s*(?:recuerda|acu[ée]rdate de|no olvides|olvida|lembra|lembre-se de|lembre|n[ãa]o esque[çc]a|esque[çc]a|souviens-toi|rappelle-toi|retiens|n'oublie pas|oublie|merk dir|vergiss nicht|vergiss|ricorda|ricordati|non dimenticare|dimentica|запомни|не забудь|забудь)[\s,]+(?:que|de que|dass|che|что)\s+(\S[^\n]*)$/iu;
+const CJK_FACT_OPENING = /^\s*(?:请)?(?:记住|記住|别忘了|別忘了|忘掉)\s*(\S[^\n]*)$/u;
+/** A fact is a statement about someone or something: it opens with a name, a possessive or a pronoun. */
+const STATEMENT_SUBJECT =
+  /^(?:[\p{Lu}]|(?:my|our|his|her|their|i|i'm|we|the)\b|(?:a|o|el|la|le|der|die|das)\s+\p{Lu}|(?:mi|mis|su|mein|meine|meiner|ma|mon|mes|minha|meu|mia|mio|моя|мой|мои)\s)/u;
+/** "my sister Ana is ...": the relation before a name says who, the name is whom the fact is about. */
+const RELATION_BEFORE_NAME =
+  /^(?:(?:a|o|el|la|le|der|die|das)\s+(?=\p{Lu})|(?:my|our|his|her|their|mi|su|mein|meine|meiner|ma|mon|minha|meu|mia|mio|моя|мой)\s+(?:(?!(?:is|was|are|were|has|had|have|does|did|will|can|and|or)\s)[\p{Ll}'-]+\s+){1,2}(?=\p{Lu}))/u;
+
+/**
+ * The fact a request asks to keep or drop, without the words that frame it: "remember that my sister Ana is
+ * allergic to peanuts" hands over "Ana is allergic to peanuts". A path or a quote in it makes it a file's
+ * business, not a fact. Its span is the part after the name it is about, so the name stays free for the
+ * parameter that names the entity.
+ */
+export interface StatedFact extends Payload {
+  /** The name the fact opens with ("Tom" of "Tom's birthday is ..."): whom or what it is about. */
+  subject?: Payload;
+}
+
+export const findStatedFact = memoByText(2_000, (text: string): StatedFact | undefined => {
+  const match = FACT_OPENING.exec(text) ?? FOREIGN_FACT_OPENING.exec(text) ?? CJK_FACT_OPENING.exec(text) ?? FACT_CLOSING.exec(text);
+  const clause = match?.[1];
+  if (!match || !clause || /[\\/"“”`]|\.[a-z]{1,5}\b/i.test(clause) || /(?<![A-Za-z])'[^']+'(?![a-z])/.test(clause)) return undefined;
+  const cleaned = clause.replace(/[\s.!,;]+$/, '');
+  if (!STATEMENT_SUBJECT.test(cleaned) || cleaned.split(/\s+/).length < 2) return undefined;
+  const clauseStart = match.index + match[0].indexOf(clause);
+  const relation = RELATION_BEFORE_NAME.exec(cleaned)?.[0] ?? '';
+  const value = cleaned.slice(relation.length);
+  const name = /^\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*(?:'s)?/u.exec(value)?.[0] ?? '';
+  const end = clauseStart + cleaned.length;
+  // "I hate early meetings" is about the user, who has no name here.
+  const subjectName = /^I(?:'m|'ve|'d)?$/.test(name) ? '' : name.replace(/'s$/, '');
+  const subjectStart = clauseStart + relation.length;
+  if (subjectName) {
+    const subject = { value: subjectName, start: subjectStart, end: subjectStart + subjectName.length };
+    return { value, start: subjectStart + name.length, end, subject };
+  }
+  // "my dentist is Dr. Alvarez on Elm Street": the first name in it is whom it is about.
+  const named = findTextMentions(text).find((mention) => mention.kind === 'name' && mention.start >= clauseStart && mention.end <= end);
+  if (!named) return { value, start: subjectStart, end };
+  return { value, start: named.end, end, subject: { value: named.text, start: named.start, end: named.end } };
+});
 
 const spokenPayloads = memoByText(2_000, (text: string): Payload[] => {
   const found: Payload[] = [];

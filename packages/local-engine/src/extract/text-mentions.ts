@@ -17,9 +17,9 @@ export interface TextMention {
 const QUOTED = /"([^"\n]{1,200})"|“([^”\n]{1,200})”|(?<![A-Za-z])'([^'\n]{1,200})'(?![a-z])|`([^`\n]{1,200})`/g;
 const URL = /\bhttps?:\/\/[^\s"'<>]+/gi;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
-/** `/a/b.txt`, `./x.md`, `~/notes`, `notes/todo.md`, `C:\dir\f.txt`, or a bare `report.pdf`. */
+/** `/a/b.txt`, `./x.md`, `~/notes`, `notes/todo.md`, `C:\dir\f.txt`, or a bare `report.pdf`; names in any script (`notes/日记.md`). */
 const PATH =
-  /(?<![\w@/])(?:[A-Za-z]:\\[^\s"'`]+|(?:~|\.{1,2})?\/[\w.\-/]*[\w]|[\w.-]+\/[\w.\-/]*[\w]|[\w-]+\.(?:txt|md|json|jsonl|csv|tsv|yaml|yml|toml|xml|html?|css|js|ts|tsx|jsx|py|rb|go|rs|java|c|h|cpp|hpp|sh|log|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|svg|zip|tar|gz|ini|cfg|conf|sql|db|env))(?![\w/])/g;
+  /(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_@/])(?:[A-Za-z]:\\[^\s"'`]+|(?:~|\.{1,2})?\/[\p{L}\p{M}\p{N}_.\-/]*[\p{L}\p{M}\p{N}_]|[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}\p{N}_.-]+\/[\p{L}\p{M}\p{N}_.\-/]*[\p{L}\p{M}\p{N}_]|[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}\p{N}_-]+\.(?:txt|md|json|jsonl|csv|tsv|yaml|yml|toml|xml|html?|css|js|ts|tsx|jsx|py|rb|go|rs|java|c|h|cpp|hpp|sh|log|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|svg|zip|tar|gz|ini|cfg|conf|sql|db|env))(?![\p{L}\p{N}_/])/gu;
 
 /** Capitalised words that begin sentences or questions rather than name things. */
 const NOT_A_NAME = new Set(
@@ -60,8 +60,14 @@ export function findPaths(text: string): TextMention[] {
   return [...text.matchAll(PATH)]
     .filter((match) => !urls.some((url) => match.index >= url.start && match.index < url.end))
     .filter((match) => !/^\d+\/\d+(\/\d+)?$/.test(match[0]) && !/^[\d.]+$/.test(match[0]) && !/^[A-Za-z]\/[A-Za-z]$/.test(match[0]))
-    .map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length, kind: 'path' as const }));
+    .map((match) => {
+      // "notes/todo.md的内容": Chinese or Japanese text right after a file's extension is not part of its name.
+      const name = match[0].replace(CJK_AFTER_EXTENSION, '$1');
+      return { text: name, start: match.index, end: match.index + name.length, kind: 'path' as const };
+    });
 }
+
+const CJK_AFTER_EXTENSION = /(\.[A-Za-z0-9]{1,5})[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}].*$/u;
 
 export function findUrls(text: string): TextMention[] {
   if (!text.includes('://')) return [];

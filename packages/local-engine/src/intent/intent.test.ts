@@ -171,6 +171,13 @@ describe('toolBuiltFor', () => {
     expect(toolBuiltFor('open notes/a.md', tools)).toBeUndefined();
     expect(toolBuiltFor('what is 17 plus 25?', [readText])).toBeUndefined();
   });
+
+  it('takes a tool built for one operation only for that operation', () => {
+    const divider = tool('math.divide', 'Divide one number by another.', { a: { type: 'number' }, b: { type: 'number' } });
+    expect(toolBuiltFor("what's 100 divided by 4", tools)).toBeUndefined();
+    expect(toolBuiltFor("what's 15% of 80", tools)).toBeUndefined();
+    expect(toolBuiltFor("what's 100 divided by 4", [...tools, divider])?.name).toBe('math.divide');
+  });
 });
 
 describe('readability', () => {

@@ -98,7 +98,7 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   },
   {
     pattern:
-      /\bhow (?:big|large|heavy|old)\b|\bwhen (?:did|was|were|has|have) (?:i |we |you |it |this |that |they )?(?:\w+ ){0,3}(?:last )?(?:chang|modif|edit|updat|creat|made|touch|sav|written)|\b(?:last )?(?:modified|changed|updated|created) (?:date|time|on|at)\b|\bsize of\b|\bfile ?size\b|\bread-?only\b|\bpermissions?\b|\b(?:writable|executable)\b|\b(?:did|have|has) (?:i|you|we|anyone) (?:\w+ )?(?:touch|touched|change|changed|edit|edited|modify|modified|update|updated)\b|\b(?:a )?(?:folder|directory) or a file\b|\ba file or a (?:folder|directory)\b|\bwhen was\b.*\b(?:created|modified|changed)\b/,
+      /\bhow (?:big|large|heavy|old)\b|\bhow much (?:space|room|storage|disk)\b|\bwhen (?:did|was|were|has|have) (?:i |we |you |it |this |that |they )?(?:\w+ ){0,3}(?:last )?(?:chang|modif|edit|updat|creat|made|touch|sav|written)|\b(?:last )?(?:modified|changed|updated|created) (?:date|time|on|at)\b|\bsize of\b|\bfile ?size\b|\bread-?only\b|\bpermissions?\b|\b(?:writable|executable)\b|\b(?:did|have|has) (?:i|you|we|anyone) (?:\w+ )?(?:touch|touched|change|changed|edit|edited|modify|modified|update|updated)\b|\b(?:a )?(?:folder|directory) or a file\b|\ba file or a (?:folder|directory)\b|\bwhen was\b.*\b(?:created|modified|changed)\b/,
     action: 'info',
   },
   {
@@ -113,7 +113,7 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   { pattern: /\blook(?:ing)? (?:for|up)\b|\bwhere(?:'s| is| are| did i (?:put|save|leave))\b|\b(?:hunt|track) down\b|\bdig up\b/, action: 'search' },
   { pattern: /\b(?:jot|write|note|put|type|scribble) (?:\w+ )?down\b|\b(?:put|stick) .{1,60} (?:in|into)\b/, action: 'write' },
   { pattern: /\bget rid of\b|\bthrow (?:away|out)\b|\bclean out\b/, action: 'destroy' },
-  { pattern: /\bshould (?:just )?be (?:called|named)\b/, action: 'move' },
+  { pattern: /\bshould (?:just )?be (?:called|named)\b|\b(?:change|update|fix) (?:the )?(?:file ?)?name of\b/, action: 'move' },
   { pattern: /\b(?:turn|switch) (?:on|off)\b|\bturn (?:\w+ ){1,3}(?:on|off)\b/, action: 'switch' },
   { pattern: /\b(?:say|read) (?:it |that |this )?back\b|\brepeat after me\b/, action: 'repeat' },
   { pattern: /\btl;?dr\b|\bsum (?:it |this |that )?up\b/, action: 'summarize' },
@@ -121,7 +121,7 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
 
 /**
  * Everyday action verbs of other languages (Spanish, Portuguese, Italian,
- * French, German), in the forms requests use (imperative, infinitive, the
+ * French, German, Russian), in the forms requests use (imperative, infinitive, the
  * polite forms): a whole-word match.
  */
 export const FOREIGN_WORDS: ReadonlyMap<string, Action> = new Map(
@@ -129,26 +129,26 @@ export const FOREIGN_WORDS: ReadonlyMap<string, Action> = new Map(
     [
       [
         'read',
-        'muestra muéstrame muestrame mostrar enseña enséñame lee leer léeme abre abrir ábreme ver mostra mostre mostrar mostrami leia ler lê abra abre leggi leggere apri aprire visualizza montre montrez montre-moi affiche afficher affichez lis lire lisez ouvre ouvrir ouvrez zeig zeige zeigen lies lesen öffne öffnen anzeigen',
+        'muestra muéstrame muestrame mostrar enseña enséñame lee leer léeme abre abrir ábreme ver mostra mostre mostrar mostrami leia ler lê abra abre leggi leggere apri aprire visualizza montre montrez montre-moi affiche afficher affichez lis lire lisez ouvre ouvrir ouvrez zeig zeige zeigen lies lesen öffne öffnen anzeigen покажи покажите показать открой откройте открыть прочитай прочти прочитать выведи',
       ],
-      ['list', 'lista listar enumera listame lístame elenca elencare liste lister listez auflisten liste aufzählen'],
+      ['list', 'lista listar enumera listame lístame elenca elencare liste lister listez auflisten liste aufzählen перечисли перечислить'],
       [
         'search',
-        'busca buscar encuentra encontrar búscame procura procure procurar encontre cerca cercare trova trovare cherche chercher cherchez trouve trouver trouvez such suche suchen finde finden',
+        'busca buscar encuentra encontrar búscame procura procure procurar encontre cerca cercare trova trovare cherche chercher cherchez trouve trouver trouvez such suche suchen finde finden найди найдите найти поищи ищи',
       ],
       [
         'write',
-        'guarda guardar escribe escribir anota anotar apunta apuntar salva salve salvar escreva escrever anote anotar salvare scrivi scrivere annota annotare enregistre enregistrer sauvegarde sauvegarder écris écrire note noter speichere speichern schreib schreibe schreiben notiere notieren',
+        'guarda guardar escribe escribir anota anotar apunta apuntar salva salve salvar escreva escrever anote anotar salvare scrivi scrivere annota annotare enregistre enregistrer sauvegarde sauvegarder écris écrire note noter speichere speichern schreib schreibe schreiben notiere notieren запиши запишите сохрани сохраните напиши',
       ],
       [
         'destroy',
-        'borra borrar elimina eliminar apaga apague apagar exclua excluir remova remover deleta deletar cancella cancellare rimuovi rimuovere supprime supprimer supprimez efface effacer lösche löschen lösch entferne entfernen',
+        'borra borrar elimina eliminar apaga apague apagar exclua excluir remova remover deleta deletar cancella cancellare rimuovi rimuovere supprime supprimer supprimez efface effacer lösche löschen lösch entferne entfernen удали удалите удалить сотри',
       ],
       [
         'move',
-        'mueve mover renombra renombrar mova mover renomeie renomear sposta spostare rinomina rinominare déplace déplacer renomme renommer verschiebe verschieben umbenennen benenne',
+        'mueve mover renombra renombrar mova mover renomeie renomear sposta spostare rinomina rinominare déplace déplacer renomme renommer verschiebe verschieben umbenennen benenne перемести переместить переименуй переименовать',
       ],
-      ['create', 'crea crear cria crie criar creare crée créer créez erstelle erstellen lege anlegen'],
+      ['create', 'crea crear cria crie criar creare crée créer créez erstelle erstellen lege anlegen создай создайте создать'],
       ['translate', 'traduce traducir traduza traduzir traduci tradurre traduis traduire übersetze übersetzen'],
       ['compute', 'suma sumar calcula calcular soma somar somma calcola calcolare additionne calcule calculer addiere addieren rechne berechne berechnen'],
     ] as const
@@ -159,27 +159,27 @@ export const FOREIGN_WORDS: ReadonlyMap<string, Action> = new Map(
 export const FOREIGN_PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action }> = [
   {
     pattern:
-      /\bqu[ée] (?:archivos|ficheros|hay)\b|\bquels? (?:sont les )?fichiers\b|\bqu'y a-t-il\b|\bwelche dateien\b|\bwas (?:ist|liegt|gibt es) (?:alles )?im ordner\b|\bquais (?:são os )?arquivos\b|\bquali file\b/u,
+      /\bqu[ée] (?:archivos|ficheros|hay)\b|\bo que (?:tem|há) na pasta\b|(?<!\p{L})(?:что (?:лежит |есть )?в папке|какие (?:есть )?файлы)(?!\p{L})|\bquels? (?:sont les )?fichiers\b|\bqu'y a-t-il\b|\bwelche dateien\b|\bwas (?:ist|liegt|gibt es) (?:alles )?im ordner\b|\bquais (?:são os )?arquivos\b|\bquali file\b/u,
     action: 'list',
   },
   { pattern: /\bwas steht in\b|\bqu[ée] dice\b|\bque dit\b|\bo que diz\b|\bcosa dice\b/u, action: 'read' },
   {
     pattern:
-      /\bwie gro(?:ß|ss)(?!\p{L})|\bqu[ée] tan grande\b|\bcu[áa]nto (?:ocupa|pesa)\b|\bquelle (?:est la )?taille\b|\bqual (?:é|e) o tamanho\b|\bquanto (?:è grande|pesa)\b|\bquand (?:ai-je|avez-vous|a-t-il été) (?:modifi|chang|cré)|\bcu[áa]ndo (?:modifiqu|cambi|cre)|\bwann (?:habe ich|wurde|hast du)\b.*\b(?:geändert|bearbeitet|erstellt)|\bquando (?:modifiquei|alterei|ho modificato)/u,
+      /\bwie gro(?:ß|ss)(?!\p{L})|\bqu[ée] tan grande\b|\bcu[áa]nto (?:ocupa|pesa)\b|\bquelle (?:est la )?taille\b|\bqual (?:é|e) o tamanho\b|\bquanto (?:è grande|pesa)\b|\bquand (?:ai-je|avez-vous|a-t-il été) (?:modifi|chang|cré)|\bcu[áa]ndo (?:modifiqu|cambi|cre)|\bwann (?:habe ich|wurde|hast du)\b.*\b(?:geändert|bearbeitet|erstellt)|\bquando (?:modifiquei|alterei|ho modificato)|(?<!\p{L})(?:какой размер|сколько (?:весит|места)|когда (?:я )?(?:изменял|изменил|менял|правил))(?!\p{L})/u,
     action: 'info',
   },
 ];
 
 /** Phrases of other languages that ask what the user told before. */
 export const FOREIGN_RECALL =
-  /\bqu[ée] te (?:cont[ée]|dije)\b|\bte acuerdas\b|\bwas wei(?:ß|ss)t du (?:noch )?(?:über|von)\b|\berinnerst du dich\b|\btu te souviens\b|\bje t'ai dit\b|\bque sais-tu\b|\bo que (?:eu )?te (?:disse|contei)\b|\b(?:você )?(?:se )?lembra do que\b|\bcosa ti ho detto\b|\bti ricordi\b|我(?:告诉|跟你说)过|覚えてる|言ったこと/u;
+  /\bqu[ée] te (?:cont[ée]|dije)\b|\bte acuerdas\b|\bwas wei(?:ß|ss)t du (?:noch )?(?:über|von)\b|\berinnerst du dich\b|\btu te souviens\b|\bje t'ai dit\b|\bque sais-tu\b|\bo que (?:eu )?te (?:disse|contei)\b|\b(?:você )?(?:se )?lembra do que\b|\bo que (?:você )?sabe (?:sobre|de)\b|\bqu[ée] sabes (?:de|sobre)\b|\bcosa sai (?:di|su)\b|\bque sais-tu (?:de|sur)\b|(?<!\p{L})(?:что ты знаешь (?:о|об|про)|что я (?:тебе )?(?:говорил|рассказывал)|ты помнишь)(?!\p{L})|\bqu'est-ce que (?:tu sais|je t'ai dit)\b|\bwas habe ich dir\b.*\b(?:erzählt|gesagt)\b|\bcosa ti ho detto\b|\bti ricordi\b|我(?:告诉|跟你说)过|覚えてる|言ったこと/u;
 
 /** Words of other languages that mark the memory: remembering and recalling. */
 export const FOREIGN_MEMORY: ReadonlyMap<string, Action> = new Map<string, Action>([
-  ...'recuerda recuérdalo acuérdate recordar lembra lembre lembrar ricorda ricordati ricordare retiens rappelle-toi merk merke merken'
+  ...'recuerda recuérdalo acuérdate recordar lembra lembre lembrar ricorda ricordati ricordare retiens rappelle-toi merk merke merken запомни запомните'
     .split(' ')
     .map((word) => [word, 'write'] as [string, Action]),
-  ...'olvida olvídate esquece esqueça dimentica oublie oubliez vergiss'.split(' ').map((word) => [word, 'destroy'] as [string, Action]),
+  ...'olvida olvídate esquece esqueça dimentica oublie oubliez vergiss забудь забудьте'.split(' ').map((word) => [word, 'destroy'] as [string, Action]),
 ]);
 
 /** Chinese and Japanese action words, matched inside the text (these scripts put no spaces between words). */
@@ -265,9 +265,12 @@ export const OBJECT_STEMS: ReadonlyMap<string, ObjectKind> = new Map(
 export const FOREIGN_OBJECTS: ReadonlyMap<string, ObjectKind> = new Map(
   (
     [
-      ['file', 'archivo archivos fichero ficheros arquivo arquivos documento documentos file fichier fichiers datei dateien dokument'],
-      ['directory', 'carpeta carpetas directorio pasta pastas cartella cartelle dossier dossiers répertoire ordner verzeichnis'],
-      ['media', 'foto fotos imagen imagem immagine photo photos bild bilder'],
+      ['file', 'archivo archivos fichero ficheros arquivo arquivos documento documentos file fichier fichiers datei dateien dokument файл файла файлы файлов'],
+      [
+        'directory',
+        'carpeta carpetas directorio pasta pastas cartella cartelle dossier dossiers répertoire ordner verzeichnis папка папке папку папки каталог',
+      ],
+      ['media', 'foto fotos imagen imagem immagine photo photos bild bilder фото фотографии'],
     ] as const
   ).flatMap(([kind, list]) => list.split(' ').map((word) => [word, kind as ObjectKind] as const)),
 );

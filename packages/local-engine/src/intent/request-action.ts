@@ -68,10 +68,10 @@ export const readRequestAction: (message: string) => RequestAction = memoByText(
 
 /**
  * "Don't delete notes.md, just show it": a forbidden action is not asked for. The request is read without the
- * forbidden verb, and whatever it still asks never destroys.
+ * forbidden verb, and whatever it still asks never destroys. "Don't forget that ..." asks to remember.
  */
 const FORBIDDEN_ACTION =
-  /\b(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't|no need to|not to|without)\s+(?:\w+\s+){0,2}?(?:delet\w*|remov\w*|eras\w*|wip\w*|drop\w*|destroy\w*|mov\w*|renam\w*|overwrit\w*|trash\w*|clear\w*|forget\w*)\b/gi;
+  /\b(?!(?:do not|don't|dont|never)\s+(?:let me\s+|you\s+)?forget\b)(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't|no need to|not to|without)\s+(?:\w+\s+){0,2}?(?:delet\w*|remov\w*|eras\w*|wip\w*|drop\w*|destroy\w*|mov\w*|renam\w*|overwrit\w*|trash\w*|clear\w*|forget\w*)\b/gi;
 
 function readRequest(message: string): RequestAction {
   if (message.search(FORBIDDEN_ACTION) < 0) return readUncached(message);
@@ -97,7 +97,7 @@ function readUncached(message: string): RequestAction {
 
   const recalls = FOREIGN_RECALL.test(rest);
   let found: Found | undefined = recalls ? { action: 'search', strength: 0.9, memory: true } : undefined;
-  found ??= openingVerb(tokens) ?? phraseAction(rest) ?? requestedVerb(rest) ?? foreignAction(tokens, rest);
+  found ??= openingPhrase(rest) ?? openingVerb(tokens) ?? phraseAction(rest) ?? requestedVerb(rest) ?? foreignAction(tokens, rest);
   if (found?.memory || PHRASES.some((phrase) => phrase.memory && phrase.pattern.test(rest))) objects.add('memory');
   const commandObject = COMMAND_OBJECTS.get(tokens[0]?.word ?? '');
   if (commandObject && found?.action === COMMANDS.get(tokens[0]?.word ?? '')) objects.add(commandObject);
@@ -137,7 +137,8 @@ function readUncached(message: string): RequestAction {
     found = { action, strength: NAMED_FILE_STRENGTH };
   }
   // "how do I read a file in Python", "what is gzip": a verb inside a how-to or what-is question is its topic.
-  if (!namesFile && TOPIC_QUESTION.test(rest) && !found?.memory) {
+  // A recall stays one ("what do you know about Tom"); "how do I remember names" asks how, and keeps nothing.
+  if (!namesFile && TOPIC_QUESTION.test(rest) && !(found?.memory && found.action !== 'write')) {
     action = undefined;
     found = undefined;
   }
@@ -212,6 +213,19 @@ function openingVerb(tokens: readonly Token[]): Found | undefined {
   if (command) return { action: command, strength: 1 };
   const verb = VERB_STEMS.get(tokens[0]?.stem ?? '');
   return verb && verb.strength === 1 ? { action: verb.action, strength: 1, ...(MEMORY_VERBS.has(tokens[0]?.stem ?? '') ? { memory: true } : {}) } : undefined;
+}
+
+/**
+ * A phrase that opens the request names its action more exactly than its first word does: "make a note that ..."
+ * remembers, "get rid of ..." destroys, "look for ..." searches.
+ */
+function openingPhrase(text: string): Found | undefined {
+  const start = text.search(/\S/);
+  for (const phrase of PHRASES) {
+    const match = phrase.pattern.exec(text);
+    if (match && match.index === start) return { action: phrase.action, strength: 1, ...(phrase.memory ? { memory: true } : {}) };
+  }
+  return undefined;
 }
 
 function phraseAction(text: string): Found | undefined {

@@ -12,6 +12,7 @@ import { assessToolNeed } from '../rank/tool-need.js';
 import { evaluateArithmetic, type ArithmeticAnswer } from './arithmetic.js';
 import { lookUpHistory, type HistoryAnswer } from './history-lookup.js';
 import { recallToolFor, toolBuiltFor } from '../intent/job-tool.js';
+import { resolveFileReference } from './file-reference.js';
 import { detectSmallTalk, type SmallTalk } from './small-talk.js';
 import { classifyRequest, type RequestKind } from './request-kind.js';
 import { routeFeatures, type Features, type SureRule } from '../decide/features.js';
@@ -40,7 +41,7 @@ const lastByInventory = new WeakMap<readonly ToolSpec[], Remembered>();
 export function assessRoute(rawMessage: string, history: readonly EngineMessage[], tools: readonly ToolSpec[]): RouteAssessment {
   const remembered = lastByInventory.get(tools);
   if (remembered && remembered.message === rawMessage && sameHistory(remembered.history, history)) return remembered.assessment;
-  const assessment = assess(rawMessage.trim(), history, tools);
+  const assessment = assess(resolveFileReference(rawMessage.trim(), history), history, tools);
   lastByInventory.set(tools, { message: rawMessage, history, assessment });
   return assessment;
 }

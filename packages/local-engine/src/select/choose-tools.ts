@@ -116,8 +116,12 @@ export function joinClauses(first: string, second: string): string {
 function companions(text: string, best: ToolMatch, pool: ToolPool): ToolMatch[] {
   const chosen: ToolMatch[] = [best];
   const clauseWords = new Set(tokenizeWithOffsets(text).map((token) => token.stem));
+  const request = readRequestAction(text);
   for (const match of matchTools(text, pool.tools, 6, pool.among)) {
     if (chosen.some((other) => other.entry.tool === match.entry.tool)) continue;
+    // A name word is no second request when the tool does something else to something else ("add 'x' to notes/todo.md"
+    // writes a file; it adds nothing to a memory).
+    if (actionFit(request, readToolAction(match.entry.tool)) < NEUTRAL_FIT) continue;
     if (match.relevance.score < RELEVANCE_THRESHOLD || match.relevance.nameCoverage < RANK.companionNameCoverage) continue;
     // A word the chosen tools already document ("grade" in an averaging tool about grades) is not a new request.
     const taken = new Set(chosen.flatMap((other) => [...other.entry.allTerms]));

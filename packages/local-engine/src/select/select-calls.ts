@@ -15,6 +15,7 @@ import { expandFanOut, PAIRED_LISTS } from './fan-out.js';
 import { chooseTools, joinClauses, type ChosenTool } from './choose-tools.js';
 import { assessSelectionTrust } from '../trust/selection-trust.js';
 import { assessRoute } from '../route/assess-route.js';
+import { resolveFileReference } from '../route/file-reference.js';
 import { selectionFeatures } from '../decide/features.js';
 import { HAND_OVER_CAP, readablyConfident, wholeDecisionConfidence } from '../decide/decision-model.js';
 import { asksToDestroy, readToolAction } from '../intent/index.js';
@@ -26,7 +27,9 @@ const DEFAULT_SHORTLIST = 8;
 const MAX_CALLS = 12;
 const NO_HISTORY: EngineMessage[] = [];
 
-export function selectCalls(input: SelectInput): Selection {
+export function selectCalls(given: SelectInput): Selection {
+  // "rename it to notes/b.md" after "cat notes/a.md": the follow-up is read with the file it points back at.
+  const input = { ...given, message: resolveFileReference(given.message, given.history ?? NO_HISTORY) };
   const shortlist = matchTools(input.message, input.tools, input.shortlist ?? DEFAULT_SHORTLIST);
   const route = assessRoute(input.message, input.history ?? NO_HISTORY, input.tools);
   if (shortlist.length === 0) {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readRequestAction } from './index.js';
+
+describe('what a request asks, in more words and languages', () => {
+  it('reads Russian and Portuguese everyday requests', () => {
+    expect(readRequestAction('открой music/list.md').action).toBe('read');
+    expect(readRequestAction('что в папке music').action).toBe('list');
+    const recall = readRequestAction('что ты знаешь о Вере');
+    expect(recall.action).toBe('search');
+    expect(recall.objects.has('memory')).toBe(true);
+    expect(readRequestAction('o que você sabe sobre Inês').objects.has('memory')).toBe(true);
+    expect(readRequestAction('запомни, что Вера любит чай').action).toBe('write');
+    expect(readRequestAction("Qu'est-ce que tu sais sur Inès ?").objects.has('memory')).toBe(true);
+    expect(readRequestAction('Was habe ich dir über Vera erzählt?').action).toBe('search');
+    expect(readRequestAction('how much space does music/live.wav take').action).toBe('info');
+  });
+
+  it('takes "don\'t forget that ..." as remembering and "how do I remember ..." as a question', () => {
+    const keep = readRequestAction("don't forget that Ivo is vegan");
+    expect(keep.action).toBe('write');
+    expect(keep.destroys).toBe(false);
+    expect(readRequestAction('how do I remember birthdays better').action).toBeUndefined();
+    expect(readRequestAction("don't delete music/list.md").destroys).toBe(false);
+  });
+
+  it('reads a phrase that opens the request before its first word', () => {
+    const note = readRequestAction('make a note that Ivo is vegan');
+    expect(note.action).toBe('write');
+    expect(note.objects.has('memory')).toBe(true);
+    expect(readRequestAction('get rid of music/old.md').action).toBe('destroy');
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { resolveFileReference } from './file-reference.js';
+
+const after = (user: string) => [
+  { role: 'user' as const, content: user },
+  { role: 'assistant' as const, content: 'Here it is.' },
+];
+
+describe('a follow-up that points back at a file', () => {
+  it('reads "it" as the one file the last turns named', () => {
+    expect(resolveFileReference('and how big is it', after('show me garden/plan.md'))).toBe('and how big is garden/plan.md');
+    expect(resolveFileReference('ok now rename it to garden/plan-2.md', after('cat garden/plan.md'))).toBe('ok now rename garden/plan.md to garden/plan-2.md');
+  });
+
+  it('leaves the request alone without one such file', () => {
+    expect(resolveFileReference('and how big is it', [])).toBe('and how big is it');
+    expect(resolveFileReference('and how big is it', after('compare a/x.md with a/y.md'))).toBe('and how big is it');
+    expect(resolveFileReference("it's sunny, isn't it", after('hi there'))).toBe("it's sunny, isn't it");
+  });
+});
