@@ -32,7 +32,7 @@ describe('an MCP server that fails to start is named, not hidden', () => {
     expect(JSON.parse(json.stdout).unreachable).toEqual([{ server: 'filesystem', reason: expect.stringContaining(NOT_FOUND) }]);
   });
 
-  it('tools: one plain line per server that did not start, with the server\'s own reason, and exit 2', { timeout: SEVERAL_PROCESSES_MS }, async () => {
+  it("tools: one plain line per server that did not start, with the server's own reason, and exit 2", { timeout: SEVERAL_PROCESSES_MS }, async () => {
     const config = join(workspace.dir, 'two-broken.config.json');
     writeFileSync(
       config,

@@ -529,7 +529,11 @@ function isInputRequired(result: unknown): result is { inputRequests?: Record<st
  */
 function withServerWords(error: unknown, stderr: string): unknown {
   if (!stderr || !(error instanceof Error) || error.message.includes(stderr)) return error;
-  const lastLines = stderr.split('\n').filter((line) => line.trim()).slice(-3).join(' / ');
+  const lastLines = stderr
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(-3)
+    .join(' / ');
   error.message = `${error.message} (the server said: ${lastLines})`;
   return error;
 }
