@@ -7,7 +7,8 @@ const NO = /^\s*(n|no|nope|don't|do not|stop)\b/i;
 /**
  * The person's answer to a parked turn's question, from one line of stdin:
  * yes approves, no denies; anything else, the end of input or the approval's
- * expiry leaves the turn waiting (silence runs nothing). A terminal is asked.
+ * expiry leaves the turn waiting (silence runs nothing). A terminal is asked;
+ * a piped answer is written after the question on stderr.
  */
 export async function readAnswer(question: string, expiresAt: string, input: NodeJS.ReadableStream = process.stdin): Promise<ApprovalDecision | undefined> {
   const terminal = (input as { isTTY?: boolean }).isTTY === true;
@@ -27,6 +28,8 @@ export async function readAnswer(question: string, expiresAt: string, input: Nod
   });
   lines.close();
   if (line === undefined) return undefined;
+  // Piped: the question and the answer it got, so a transcript shows what was agreed to.
+  if (!terminal) process.stderr.write(`${question}\n(yes/no) ${line.trim()}\n`);
   if (YES.test(line)) return 'approve';
   if (NO.test(line)) return 'deny';
   return undefined;
