@@ -1,8 +1,11 @@
 import { createInterface } from 'node:readline';
 import type { ApprovalDecision } from '@switchyard/platform';
 
-const YES = /^\s*(y|yes|ok|okay|sure|go ahead|do it)\b/i;
-const NO = /^\s*(n|no|nope|don't|do not|stop)\b/i;
+/** A word ends where a space, punctuation or the line does (`\b` knows only ASCII letters, not "да"). */
+const END = String.raw`(?=$|[\s.,!;:?。、！])`;
+// The everyday yes and no of a few languages besides English ("ja", "sí", "oui", "да"); anything else leaves the question open.
+const YES = new RegExp(String.raw`^\s*(y|yes|ok|okay|sure|go ahead|do it|ja|jawohl|sí|si|oui|sim|tak|да|はい)${END}`, 'iu');
+const NO = new RegExp(String.raw`^\s*(n|no|nope|don't|do not|stop|nein|non|não|nao|nie|нет|いいえ)${END}`, 'iu');
 
 /**
  * The person's answer to a parked turn's question, from one line of stdin:
