@@ -27,7 +27,9 @@ export function callTargetProblem(config: SwitchyardConfig, listed: ToolDescript
     return { code: 1, message: `no MCP server "${server}" is configured; the configured servers are: ${configured.join(', ')}` };
   }
   const tools = listed.filter((t) => t.server === server).map((t) => t.name);
-  if (tools.length === 0) return { code: 2, message: `MCP server ${server} could not be reached, so ${server}.${tool} was not called` };
+  if (tools.length === 0) {
+    return { code: 2, message: `MCP server ${server} offers no tools (it could not be reached, or lists none), so ${server}.${tool} was not called` };
+  }
   if (!tools.includes(tool)) {
     const shown = tools.slice(0, LISTED_TOOLS).join(', ') + (tools.length > LISTED_TOOLS ? `, and ${tools.length - LISTED_TOOLS} more` : '');
     return { code: 1, message: `MCP server ${server} has no tool "${tool}"; its tools are: ${shown}` };
