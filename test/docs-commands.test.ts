@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runNode } from './support/processes.js';
-import { anchorOf, type CliUse, cliUses, documentationFiles, readDoc, sectionCommands, shellBlocks } from './support/doc-commands.js';
+import { anchorOf, type CliUse, cliUses, documentationFiles, ownFolderScript, readDoc, sectionCommands, shellBlocks } from './support/doc-commands.js';
 import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
 
 const BIN = 'packages/cli/dist/bin.js';
@@ -133,31 +133,17 @@ describe("the README's first-hour commands, run as written from the repository's
   });
 
   it("Your own folder and tools: from a folder outside the clone, the CLI by its path reads that folder's config", { timeout: 300_000 }, async () => {
-    const section = readme.slice(readme.indexOf('\n## Your own folder and tools\n'));
-    const [config] = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]!) as { mcpServers: Record<string, unknown> });
-    // The README's config as written, but for the remote server, which is an example address.
-    delete config!.mcpServers.remote;
     // A home of its own: ~/switchyard is the clone, ~/my-project the user's folder, both as the README names them.
     const home = tempWorkspace({});
     const ownPrefix = freshPrefix('readme-own-folder');
     try {
       symlinkSync(REPO_ROOT, join(home.dir, 'switchyard'));
-      const project = join(home.dir, 'my-project');
-      mkdirSync(join(project, 'my-notes'), { recursive: true });
-      writeFileSync(join(project, 'switchyard.config.json'), JSON.stringify(config));
-      writeFileSync(join(project, 'my-notes', 'todo.md'), '# To do\n- water the plants\n');
-      const commands = shellBlocks(section)[0]!;
-      expect(commands[0]).toBe('cd ~/my-project');
-      const script = commands.join('\n');
-      const result = await run('sh', ['-c', script], {
-        cwd: home.dir,
-        env: { ...env, SWITCHYARD_PREFIX: ownPrefix, HOME: home.dir },
-        timeout: 240_000,
-        maxBuffer: 16 * 1024 * 1024,
-      });
+      const { script, note } = ownFolderScript(readme, home.dir);
+      const ownEnv = { ...env, SWITCHYARD_PREFIX: ownPrefix, HOME: home.dir };
+      const result = await run('sh', ['-c', script], { cwd: home.dir, env: ownEnv, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 });
       expect(result.stdout).toMatch(/filesystem\.read_text_file/);
       expect(result.stdout).toMatch(/memory\.create_entities/);
-      expect(result.stdout).toContain('water the plants');
+      expect(result.stdout).toContain(note);
     } finally {
       home.cleanup();
       await deletePrefix(ownPrefix);
