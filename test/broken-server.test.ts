@@ -24,10 +24,33 @@ describe('an MCP server that fails to start is named, not hidden', () => {
     const result = await runNode(BIN, ['ask', 'read the file chili.md', '--config', configFile], env);
     expect(result.code, result.stderr).toBe(2);
     expect(result.stdout).toContain(`could not be reached, so its tools were not available to this turn: filesystem (${NOT_FOUND}`);
+    // That is the first thing the reply says, not the engine's "no language model".
+    expect(result.stdout.trimStart()).toMatch(/^The MCP server could not be reached/);
     expect(result.stderr).toContain(`switchyard: mcp server filesystem is not connected: ${NOT_FOUND}`);
     const json = await runNode(BIN, ['ask', 'read the file chili.md', '--json', '--config', configFile], env);
     expect(json.code).toBe(2);
     expect(JSON.parse(json.stdout).unreachable).toEqual([{ server: 'filesystem', reason: expect.stringContaining(NOT_FOUND) }]);
+  });
+
+  it("tools: one plain line per server that did not start, with the server's own reason, and exit 2", { timeout: SEVERAL_PROCESSES_MS }, async () => {
+    const config = join(workspace.dir, 'two-broken.config.json');
+    writeFileSync(
+      config,
+      JSON.stringify({
+        mcpServers: {
+          filesystem: { command: 'mcp-server-filesytem', args: [workspace.dir] },
+          notes: { command: 'mcp-server-filesystem', args: [join(workspace.dir, 'no-such-folder')] },
+          memory: { command: 'mcp-server-memory', env: { MEMORY_FILE_PATH: join(workspace.dir, 'memory.jsonl') } },
+        },
+      }),
+    );
+    const result = await runNode(BIN, ['tools', '--config', config], { ...env, SWITCHYARD_PREFIX: freshPrefix('broken-tools') });
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stderr).toContain(`switchyard: mcp server filesystem is not connected: ${NOT_FOUND}`);
+    expect(result.stderr).toMatch(/switchyard: mcp server notes is not connected: .*None of the specified directories are accessible/);
+    // Words, not a log line with a stack.
+    expect(result.stderr).not.toContain('"level"');
+    expect(result.stdout).toContain('memory.read_graph');
   });
 
   it('up says so at start, and the executor process answers /readyz 503 naming the server', { timeout: SEVERAL_PROCESSES_MS }, async () => {

@@ -49,16 +49,38 @@ describe('switchyard call SERVER.TOOL runs one call through the reviewer and the
     expect(packet.execution?.steps[0]?.output).toContain('5');
   });
 
+  it('a piped yes runs a call the policy wants approved, as it does for ask, and the transcript shows the question', async () => {
+    const run = await runNode(BIN, ['call', 'everything.get-sum', '--args', '{"a":4,"b":5}', '--config', configFile], env, 90_000, 'yes\n');
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/get-sum[^\n]*\n\(yes\/no\) yes/);
+    expect(run.stdout).toContain('9');
+  });
+
+  it('with no configuration file, says that no MCP server is configured, on stderr, and exits 1', async () => {
+    const run = await runNode(BIN, ['call', 'filesystem.read_text_file', '--args', '{"path":"README.md"}'], env, 90_000);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('switchyard: call: no MCP server "filesystem" is configured: there are no MCP servers (no configuration file was found');
+    expect(run.stdout).not.toMatch(/ask again|treated as destructive/);
+  });
+
   it('refuses what policy denies, arguments the schema rejects and a malformed command line, with the reason', async () => {
     const denied = await cli('call', 'everything.toggle-simulated-logging');
     expect(denied.code).toBe(1);
-    expect(denied.stdout).toMatch(/deny|not allowed|blocked/i);
+    expect(denied.stderr).toMatch(/switchyard: call: everything.toggle-simulated-logging was not run: .*(deny|not allowed|blocked)/i);
     const badArgs = await cli('call', 'everything.get-sum', '--args', '{"a":"two"}');
     expect(badArgs.code).toBe(1);
-    expect(badArgs.stdout).toMatch(/get-sum.*removed/);
+    expect(badArgs.stderr).toMatch(/switchyard: call: everything.get-sum was not run: arguments: must have required property 'b'; arguments.a: must be number/);
+    // A named call is not a request to rephrase: the routed turn's advice is not given.
+    for (const run of [denied, badArgs]) expect(`${run.stdout}${run.stderr}`).not.toMatch(/ask again|removed/);
     const notJson = await cli('call', 'everything.echo', '--args', '{message}');
     expect(notJson.code).toBe(1);
     expect(notJson.stderr).toContain('--args is not JSON');
+    const unknownServer = await cli('call', 'filesystem.read_text_file', '--args', '{"path":"README.md"}');
+    expect(unknownServer.code).toBe(1);
+    expect(unknownServer.stderr).toContain('switchyard: call: no MCP server "filesystem" is configured; the configured servers are: everything');
+    const unknownTool = await cli('call', 'everything.ech', '--args', '{"message":"x"}');
+    expect(unknownTool.code).toBe(1);
+    expect(unknownTool.stderr).toMatch(/switchyard: call: MCP server everything has no tool "ech"; its tools are: .*\becho\b/);
     const noServer = await cli('call', 'echo');
     expect(noServer.code).toBe(1);
     expect(noServer.stderr).toContain('"echo" is not SERVER.TOOL');

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runNode } from './support/processes.js';
-import { anchorOf, type CliUse, cliUses, documentationFiles, readDoc, sectionCommands, shellBlocks } from './support/doc-commands.js';
-import { deletePrefix, freshPrefix, REDIS_URL } from './support/test-config.js';
+import { anchorOf, type CliUse, cliUses, documentationFiles, ownFolderScript, readDoc, sectionCommands, shellBlocks } from './support/doc-commands.js';
+import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
 
 const BIN = 'packages/cli/dist/bin.js';
 const run = promisify(execFile);
@@ -126,8 +126,34 @@ describe("the README's first-hour commands, run as written from the repository's
     expect(alone.stdout).not.toContain('notes/todo.md');
   });
 
-  it('Your own folder and tools: the commands shown work with the example config', { timeout: 300_000 }, async () => {
-    const commands = sectionCommands(readme, '## Your own folder and tools');
+  it("docs/mcp.md's `switchyard call` example prints the file, as written", { timeout: 300_000 }, async () => {
+    const [command] = sectionCommands(readDoc('docs/mcp.md'), '### `switchyard call`');
+    const result = await sh(command!);
+    expect(result.stdout).toContain(firstItem);
+  });
+
+  it("Your own folder and tools: from a folder outside the clone, the CLI by its path reads that folder's config", { timeout: 300_000 }, async () => {
+    // A home of its own: ~/switchyard is the clone, ~/my-project the user's folder, both as the README names them.
+    const home = tempWorkspace({});
+    const ownPrefix = freshPrefix('readme-own-folder');
+    try {
+      symlinkSync(REPO_ROOT, join(home.dir, 'switchyard'));
+      const { script, note } = ownFolderScript(readme, home.dir);
+      const ownEnv = { ...env, SWITCHYARD_PREFIX: ownPrefix, HOME: home.dir };
+      const result = await run('sh', ['-c', script], { cwd: home.dir, env: ownEnv, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 });
+      expect(result.stdout).toMatch(/filesystem\.read_text_file/);
+      expect(result.stdout).toMatch(/memory\.create_entities/);
+      expect(result.stdout).toContain(note);
+    } finally {
+      home.cleanup();
+      await deletePrefix(ownPrefix);
+    }
+  });
+
+  it('Your own folder and tools: from the clone, the commands shown work with the example config', { timeout: 300_000 }, async () => {
+    const section = readme.slice(readme.indexOf('\n## Your own folder and tools\n'));
+    const commands = shellBlocks(section)[1]!;
+    expect(commands.join('\n')).toContain('--config examples/switchyard.config.json');
     for (const command of commands) {
       const result = await sh(command);
       if (command.includes(' tools ')) expect(result.stdout).toMatch(/filesystem\.read_text_file/);

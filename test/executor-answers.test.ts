@@ -26,7 +26,7 @@ describe('a tool that answers "no" is not a failure another tool could fix', () 
     expect(steps[0]).toMatchObject({ server: 'filesystem', ok: false, error: { code: 'not_found', retryable: false } });
     expect(packet.execution?.needsMoreTools).toBe(false);
     expect(packet.reinjection.count).toBe(0);
-    expect(packet.reply?.text).toMatch(/^\S*notes\/missing\.md was not found\.$/m);
+    expect(packet.reply?.text).toMatch(/^I could not find \S*notes\/missing\.md\.$/m);
     expect(packet.reply?.text).not.toMatch(/failed/);
   });
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ownFolderScript } from './support/doc-commands.js';
 import { REPO_ROOT } from './support/processes.js';
 import { deletePrefix, freshPrefix, REDIS_URL } from './support/test-config.js';
 
@@ -21,6 +22,7 @@ describe('[fresh clone] the README commands work literally on a new clone', () =
   const prefix = freshPrefix('clone');
   afterAll(async () => {
     await deletePrefix(prefix);
+    await deletePrefix(`${prefix}-own`);
     rmSync(parent, { recursive: true, force: true });
   });
 
@@ -56,6 +58,13 @@ describe('[fresh clone] the README commands work literally on a new clone', () =
     const todo = readFileSync(join(repo, 'examples/workspace/notes/todo.md'), 'utf8');
     expect(ask.stdout).toContain(todo.split('\n').find((line) => line.startsWith('- ')));
     expect(ask.stdout).toMatch(/filesystem\.read\w*\(\{"path":"notes\/todo\.md"\}\)/);
+
+    // From one's own folder outside the clone, as the README shows: the clone's CLI by its path (npx would look for a package).
+    const { script, note } = ownFolderScript(readme, parent);
+    const ownEnv = { ...env, HOME: parent, SWITCHYARD_PREFIX: `${prefix}-own` };
+    const own = await run('sh', ['-c', script], { cwd: parent, env: ownEnv, maxBuffer: 64 * 1024 * 1024 });
+    expect(own.stdout).toMatch(/filesystem\.read_text_file/);
+    expect(own.stdout).toContain(note);
 
     // The eval cases travel with the repo: the documented eval command finds them.
     const evaluate = await sh('npx', ['switchyard', 'eval', 'eval/bfcl/bfcl_multiple.jsonl', '--json']);

@@ -45,6 +45,8 @@ describe('switchyard ask without a model, when the engine is not sure', () => {
     expect(packet.status.state).toBe('done');
     expect(packet.execution.steps).toEqual([expect.objectContaining({ ok: true, tool: packet.plan.steps[0].tool, arguments: packet.plan.steps[0].arguments })]);
     expect(packet.reply.text).toContain('Whisk two eggs');
+    // The transcript of a piped answer shows what was agreed to: the question, then the yes.
+    expect(result.stderr).toContain(`${packet.approval.question}\n(yes/no) yes`);
   });
 
   it('runs nothing on a no', async () => {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './processes.js';
 
@@ -71,4 +71,23 @@ export function anchorOf(heading: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N} _-]/gu, '')
     .replace(/ /g, '-');
+}
+
+/**
+ * The README's "Your own folder and tools" as a new user follows it, in `home` standing for `~`: its config
+ * (but for the remote server, an example address) in `~/my-project`, a note in `my-notes/todo.md`, and the
+ * section's first shell block as one script, to run with HOME=home where `~/switchyard` is the clone.
+ */
+export function ownFolderScript(readme: string, home: string): { script: string; note: string } {
+  const section = readme.slice(readme.indexOf('\n## Your own folder and tools\n'));
+  const [config] = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]!) as { mcpServers: Record<string, unknown> });
+  delete config!.mcpServers.remote;
+  const project = join(home, 'my-project');
+  mkdirSync(join(project, 'my-notes'), { recursive: true });
+  writeFileSync(join(project, 'switchyard.config.json'), JSON.stringify(config));
+  const note = 'water the plants';
+  writeFileSync(join(project, 'my-notes', 'todo.md'), `# To do\n- ${note}\n`);
+  const commands = shellBlocks(section)[0]!;
+  if (commands[0] !== 'cd ~/my-project') throw new Error(`the section's first block does not start in ~/my-project: ${commands[0]}`);
+  return { script: commands.join('\n'), note };
 }

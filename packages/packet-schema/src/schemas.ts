@@ -142,6 +142,12 @@ export const ReviewSchema = z.object({
   approved: z.boolean(),
   confidence: Confidence,
   reasons: z.array(z.string().max(TEXT_LIMITS.short)).max(50),
+  /**
+   * For the reply, in plain words: what each step removed for its arguments would have done and
+   * what it lacks ("To add observations with memory.add_observations I need the observation's contents.").
+   * The technical reasons stay in `reasons`, for the timeline and the audit trail.
+   */
+  needs: z.array(z.string().max(TEXT_LIMITS.short)).max(20).optional(),
   /** Steps the policy removed, with why. */
   blocked: z
     .array(z.object({ stepId: z.string(), reason: z.string().max(TEXT_LIMITS.short) }))

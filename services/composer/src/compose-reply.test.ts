@@ -21,6 +21,21 @@ describe('composeReply', () => {
     expect(reply.text).toContain('fs.read_text_file({"path":"x.md"})');
   });
 
+  it('asks for what is missing in plain words when the arguments were incomplete, with no reviewer jargon', () => {
+    const packet = packetFor('add an observation to Priya', {
+      route: { needsTool: true, rationale: '', goal: '', confidence: 0.8, decidedBy: 'local' },
+      plan: plan([], 0.41),
+      review: {
+        approved: false,
+        confidence: 0.41,
+        reasons: ["s1 memory.add_observations: arguments.observations.0: must have required property 'contents'; removed", 'no step of the plan can run'],
+        needs: ['To add observations "Priya" with memory.add_observations I need the observation\'s contents.'],
+      },
+    });
+    const reply = composeReply(packet);
+    expect(reply.text).toBe('To add observations "Priya" with memory.add_observations I need the observation\'s contents.\nSay it again with what is missing.');
+  });
+
   it('lists the resource links of a result instead of inlining them', () => {
     const packet = packetFor('find my notes', {
       route: { needsTool: true, rationale: '', goal: '', confidence: 0.9, decidedBy: 'local' },
@@ -123,8 +138,20 @@ describe('composeReply for a tool that answered "no"', () => {
     const reply = composeReply(
       turn([{ tool: 'read_file', arguments: { path: 'notes/missing.md' }, ok: false, error: { code: 'not_found', message: 'ENOENT', retryable: false } }]),
     );
-    expect(reply.text).toBe('notes/missing.md was not found.');
+    expect(reply.text).toBe('I could not find notes/missing.md.');
     expect(reply.confidence).toBe(0.9);
+    // A relative path the server resolved against its root: the reply names the path it looked for.
+    const resolved = composeReply(
+      turn([
+        {
+          tool: 'read_file',
+          arguments: { path: 'my-notes/todo.md' },
+          ok: false,
+          error: { code: 'not_found', message: "ENOENT: no such file or directory, open '/home/me/my-notes/my-notes/todo.md'", retryable: false },
+        },
+      ]),
+    );
+    expect(resolved.text).toBe('I could not find my-notes/todo.md (the server looked for /home/me/my-notes/my-notes/todo.md).');
     const denied = composeReply(
       turn([
         { tool: 'read_file', arguments: { path: '/etc/shadow' }, ok: false, error: { code: 'access_denied', message: 'Access denied', retryable: false } },
@@ -145,7 +172,7 @@ describe('composeReply for a tool that answered "no"', () => {
       ]),
     );
     expect(reply.summary).toBe('ran 2 tool call(s): 1 ok, 1 answered no');
-    expect(reply.text).toContain('• b.md was not found.');
+    expect(reply.text).toContain('• I could not find b.md.');
     expect(reply.text).toContain('TOKEN-1');
     expect(reply.text).not.toContain('failed');
   });

@@ -94,6 +94,12 @@ function unapprovedReply(packet: Packet): Reply {
 }
 
 function notRunReply(packet: Packet): Reply {
+  // Arguments were missing: say, in the person's words, what would have been done and what it needs.
+  const needs = packet.review?.needs ?? [];
+  if (needs.length > 0) {
+    const text = `${needs.join('\n')}\nSay it again with what is missing.`;
+    return { text: bounded(text, REPLY_CHARS), summary: 'plan not executed: arguments missing', confidence: packet.review?.confidence ?? 0 };
+  }
   const plan = packet.plan;
   const reasons = packet.review?.reasons ?? [];
   const proposed = (plan?.steps ?? []).map(describeCall);
@@ -111,12 +117,19 @@ function subjectOf(step: ExecutionStep): string {
   return describeCall(step);
 }
 
+/** The path the server says it looked at, when it is not the one asked for (a relative path resolved against its root). */
+function pathTried(step: ExecutionStep, subject: string): string {
+  const tried = /'(\/[^']+)'|"(\/[^"]+)"/.exec(step.error?.message ?? '');
+  const path = tried?.[1] ?? tried?.[2];
+  return path && path !== subject ? ` (the server looked for ${bounded(path, ARGUMENT_CHARS)})` : '';
+}
+
 /** One sentence for a tool that answered "no" (not found, access denied, invalid arguments). */
 function answerSentence(step: ExecutionStep): string {
   const subject = subjectOf(step);
   switch (step.error?.code) {
     case 'not_found':
-      return `${subject} was not found.`;
+      return `I could not find ${subject}${pathTried(step, subject)}.`;
     case 'access_denied':
       return `Access to ${subject} was denied.`;
     default:

@@ -5,7 +5,7 @@ import { CallTimer } from './call-timer.js';
 import { ServerDownError } from './server-down-error.js';
 import { untilAborted } from './until-aborted.js';
 import { eraVerdict, type DiscoveryVerdicts } from './discovery-verdicts.js';
-import { configuredTransport, type TransportFactory } from './mcp-transport.js';
+import { configuredTransport, stderrTailOf, type TransportFactory } from './mcp-transport.js';
 import { notificationsBeforeResponses } from './notifications-first.js';
 import { refuseToolsOverLimits } from './tools-over-limits.js';
 import { toolRefusal } from './tool-name.js';
@@ -183,7 +183,7 @@ export class McpConnection {
     } catch (error) {
       // A half-open client (a process that never answered) goes, rather than lingering beside the next try.
       await client.close().catch(() => undefined);
-      throw error;
+      throw withServerWords(error, stderrTailOf(transport));
     }
   }
 
@@ -524,6 +524,21 @@ function traceMeta(trace: NonNullable<CallOptions['trace']>): Record<string, str
 /** A 2026-07-28 result that asks for input before the call can finish. */
 function isInputRequired(result: unknown): result is { inputRequests?: Record<string, unknown>; requestState?: string } {
   return typeof result === 'object' && result !== null && (result as { resultType?: unknown }).resultType === 'input_required';
+}
+
+/**
+ * A server that exits at start leaves the client only "Connection closed": its own last words on
+ * stderr ("None of the specified directories are accessible") say why, so they go into the error.
+ */
+function withServerWords(error: unknown, stderr: string): unknown {
+  if (!stderr || !(error instanceof Error) || error.message.includes(stderr)) return error;
+  const lastLines = stderr
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(-3)
+    .join(' / ');
+  error.message = `${error.message} (the server said: ${lastLines})`;
+  return error;
 }
 
 /** Why a server did not start, in words: a misspelt command reads `command "x" was not found`, not `spawn x ENOENT`. */

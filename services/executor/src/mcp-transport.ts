@@ -17,6 +17,15 @@ const here = dirname(fileURLToPath(import.meta.url));
  */
 const learntIssuers = new WeakMap<McpServerConfig, LearntIssuer>();
 
+/** The last words each stdio server wrote on stderr, so a server that exits at start is reported with its own reason. */
+const stderrTails = new WeakMap<Transport, () => string>();
+const STDERR_TAIL_CHARS = 400;
+
+/** What the server behind a transport last wrote on stderr (empty for HTTP, or a quiet server). */
+export function stderrTailOf(transport: Transport): string {
+  return stderrTails.get(transport)?.() ?? '';
+}
+
 /** Makes the transport of a server that is not in the config (e.g. an in-process server over an in-memory transport). */
 export type TransportFactory = () => Transport;
 
@@ -53,9 +62,12 @@ export function configuredTransport(
     cwd,
     stderr: 'pipe',
   });
-  // Server chatter goes to our log, not to the user's terminal.
+  // Server chatter goes to our log, not to the user's terminal; its tail is kept for a failed start's reason.
+  let tail = '';
+  stderrTails.set(transport, () => tail.trim());
   transport.stderr?.on('data', (chunk: Buffer) => {
     log.debug({ server, stderr: chunk.toString().trimEnd() }, 'mcp server stderr');
+    tail = (tail + chunk.toString()).slice(-STDERR_TAIL_CHARS);
   });
   return transport;
 }

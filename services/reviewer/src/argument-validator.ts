@@ -22,6 +22,31 @@ export class ArgumentValidator {
       });
   }
 
+  /**
+   * What the arguments lack, as a person would name it: "the path" for a missing `path`,
+   * "the observation's contents" for a missing `contents` in an element of `observations`,
+   * "a valid a" for a value of the wrong kind. Empty when the arguments pass.
+   */
+  needs(schema: Record<string, unknown>, args: Record<string, unknown>): string[] {
+    const validate = this.validator(schema);
+    if (validate instanceof Error || validate(args)) return [];
+    const needs = (validate.errors ?? [])
+      .filter((e) => !insideReference(args, e.instancePath))
+      .map((e) => {
+        const segments = e.instancePath.split('/').filter((segment) => segment && !/^\d+$/.test(segment));
+        if (e.keyword === 'required') {
+          const owner = segments.at(-1);
+          const field = spoken(String((e.params as { missingProperty?: unknown }).missingProperty ?? 'value'));
+          return owner ? `the ${singular(spoken(owner))}'s ${field}` : `the ${field}`;
+        }
+        // Unknown keys say nothing the person can supply; anything else wants a valid value.
+        if (e.keyword === 'additionalProperties') return undefined;
+        return segments.length > 0 ? `a valid ${spoken(segments.at(-1)!)}` : undefined;
+      })
+      .filter((need): need is string => need !== undefined);
+    return [...new Set(needs)];
+  }
+
   private validator(schema: Record<string, unknown>): ValidateFunction | Error {
     let validate = this.compiled.get(schema);
     if (!validate) {
@@ -53,4 +78,18 @@ function isReference(value: unknown): boolean {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const keys = Object.keys(value);
   return keys.length === 1 && keys[0] === '$ref' && typeof (value as { $ref: unknown }).$ref === 'string';
+}
+
+/** A property name in words: `entityName` and `entity_name` read "entity name". */
+function spoken(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+    .trim();
+}
+
+/** The element of a list named in the plural: "observations" → "observation". */
+function singular(noun: string): string {
+  return noun.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
 }

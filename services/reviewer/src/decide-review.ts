@@ -75,10 +75,10 @@ export function decideReview(
 /** The question (`why` first) lists every call that may run under the approval, fallbacks included; the grant holds the same list. */
 function approvalRequest(steps: PlanStep[], why: string, now: Date, ttlSeconds: number): Approval {
   const calls = callsToApprove(steps);
-  const reasonOf = new Map(steps.map((s) => [s.id, s.why]));
+  // The calls exactly, without the selector's reasons ("shares few words with the request"): those stay in the plan and the audit trail.
   const lines = calls.map((c) => {
     const label = c.role === 'step' ? `- ${c.stepId}` : `  - ${c.stepId} ${c.role === 'onError' ? 'if it fails' : 'if unsure'}, instead`;
-    return `${label}: ${c.server}.${c.tool}(${JSON.stringify(c.arguments)})${c.role === 'step' ? ` — ${reasonOf.get(c.stepId)}` : ''}`;
+    return `${label}: ${c.server}.${c.tool}(${JSON.stringify(c.arguments)})`;
   });
   return {
     state: 'pending',

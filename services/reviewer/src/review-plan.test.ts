@@ -50,4 +50,35 @@ describe('reviewPlan', () => {
     expect(review.approved).toBe(false);
     expect(review.reasons.join('\n')).toMatch(/must have required property 'path'[\s\S]*no step of the plan can run/);
   });
+
+  it('says in plain words, from the schema, what a step removed for its arguments would do and what it lacks', () => {
+    const addObservations: ToolDescriptor = {
+      server: 'memory',
+      name: 'add_observations',
+      description: 'Add new observations to existing entities in the knowledge graph',
+      inputSchema: {
+        type: 'object',
+        properties: {
+          observations: {
+            type: 'array',
+            items: { type: 'object', properties: { entityName: { type: 'string' }, contents: { type: 'array' } }, required: ['entityName', 'contents'] },
+          },
+        },
+        required: ['observations'],
+      },
+    };
+    const withMemory = new Map([...tools, ['memory.add_observations', addObservations]]);
+    const { review } = reviewPlan(
+      plan([{ ...step('s1', 'add_observations', { observations: [{ entityName: 'Priya' }] }), server: 'memory' }, step('s2', 'read_text_file', {})]),
+      withMemory,
+      validator,
+      { confidenceGate: 0.7 },
+    );
+    expect(review.needs).toEqual([
+      'To add observations "Priya" with memory.add_observations I need the observation\'s contents.',
+      expect.stringMatching(/^To read .* with fs\.read_text_file I need the path\.$/),
+    ]);
+    // The technical reasons stay, for the timeline and the audit trail.
+    expect(review.reasons.join('\n')).toContain("arguments.observations.0: must have required property 'contents'");
+  });
 });

@@ -1,6 +1,6 @@
 import type { Plan, Review } from '@switchyard/packet-schema';
 import { qualifiedToolName } from '@switchyard/packet-schema';
-import type { ToolDescriptor } from '@switchyard/tools';
+import { joinWords, offerWords, type ToolDescriptor } from '@switchyard/tools';
 import type { ArgumentValidator } from './argument-validator.js';
 
 export interface ReviewSettings {
@@ -20,6 +20,8 @@ export function reviewPlan(
   settings: ReviewSettings,
 ): { plan: Plan; review: Review } {
   const reasons: string[] = [];
+  // For the reply: what a removed step would have done and what it lacks, in the person's words.
+  const needs: string[] = [];
   const kept = plan.steps.filter((step) => {
     const tool = tools.get(qualifiedToolName(step));
     if (!tool) {
@@ -29,6 +31,11 @@ export function reviewPlan(
     const problems = validator.check(tool.inputSchema, step.arguments);
     if (problems.length > 0) {
       reasons.push(`${step.id} ${step.server}.${step.tool}: ${problems.join('; ')}; removed`);
+      const lacking = validator.needs(tool.inputSchema, step.arguments);
+      if (lacking.length > 0) {
+        const doing = offerWords(step, { name: tool.name, ...(tool.description ? { description: tool.description } : {}) });
+        needs.push(`To ${doing} with ${step.server}.${step.tool} I need ${joinWords(lacking)}.`.slice(0, 1_000));
+      }
       return false;
     }
     return true;
@@ -49,6 +56,6 @@ export function reviewPlan(
   if (approved) reasons.push(`${runnable.length} step(s) checked against their input schemas`);
   return {
     plan: { ...plan, steps: runnable },
-    review: { approved, confidence: plan.confidence, reasons },
+    review: { approved, confidence: plan.confidence, reasons, ...(needs.length > 0 ? { needs } : {}) },
   };
 }

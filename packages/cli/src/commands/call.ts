@@ -1,7 +1,9 @@
 import { newPacket, type ExecutionStep, type Packet } from '@switchyard/packet-schema';
-import { destinationOf } from '@switchyard/platform';
+import { destinationOf, type TurnEvent } from '@switchyard/platform';
 import { CallInputError } from '../call-input-error.js';
+import { callTargetProblem } from '../call-target.js';
 import { formatElicitation, formatProgress, formatTurn } from '../format-turn.js';
+import { readAnswer } from '../read-answer.js';
 import { CliSession } from '../session.js';
 
 export interface CallOptions {
@@ -32,6 +34,11 @@ export async function callTool(name: string, options: CallOptions): Promise<numb
     ...(options.remote ? { remote: true, requireStage: CHECKING_STAGE } : { stages: [...NAMED_CALL_STAGES] }),
   });
   try {
+    const problem = callTargetProblem(session.config, await session.deployment.catalog.list(), server, tool);
+    if (problem) {
+      process.stderr.write(`switchyard: call: ${problem.message}\n`);
+      return problem.code;
+    }
     const packet = namedCallPacket(server, tool, args, options);
     // The plan no selector made: the trail says who named the call (redacted like every entry).
     await session.deployment.audit.record(packet.id, [
@@ -42,23 +49,29 @@ export async function callTool(name: string, options: CallOptions): Promise<numb
         data: { steps: [{ id: 'call', tool: name, arguments: args }], decidedBy: 'operator', by: options.user },
       },
     ]);
-    const final = await session.producer.submitPacket(packet, {
-      at: CHECKING_STAGE,
-      timeoutMs: Number(options.timeout),
-      onEvent: (event) => {
-        if (event.type === 'progress') process.stderr.write(`${formatProgress(event)}\n`);
-        if (event.type === 'elicitation') process.stderr.write(`${formatElicitation(event, options)}\n`);
-      },
-    });
+    const onEvent = (event: TurnEvent) => {
+      if (event.type === 'progress') process.stderr.write(`${formatProgress(event)}\n`);
+      if (event.type === 'elicitation') process.stderr.write(`${formatElicitation(event, options)}\n`);
+    };
+    let final = await session.producer.submitPacket(packet, { at: CHECKING_STAGE, timeoutMs: Number(options.timeout), onEvent });
+    // As `ask`: a call parked for approval takes its yes or no from the terminal or a piped stdin.
+    if (final.status.state === 'awaiting_approval' && final.approval) {
+      const answer = await readAnswer(final.approval.question, final.approval.expiresAt);
+      if (answer) final = await session.producer.answerApproval(final.id, answer, options.user, { timeoutMs: Number(options.timeout) });
+    }
     if (options.json) {
       process.stdout.write(`${JSON.stringify(final, null, 2)}\n`);
       return exitCode(final);
     }
     const record = callRecord(final);
     if (!record) {
-      // Not run: refused by the reviewer, parked for approval, or the turn failed; the turn says why.
-      process.stdout.write(`${formatTurn(final, undefined, options)}\n`);
-      return final.status.state === 'awaiting_approval' ? 0 : 1;
+      if (final.status.state === 'awaiting_approval') {
+        process.stdout.write(`${formatTurn(final, undefined, options)}\n`);
+        return 0;
+      }
+      // Not run: refused by the reviewer (arguments, policy), denied, or the turn failed; said as what went wrong.
+      process.stderr.write(`switchyard: call: ${server}.${tool} was not run: ${notRunReason(final)}\n`);
+      return 1;
     }
     if (record.ok) {
       process.stdout.write(`${record.output ?? ''}\n`);
@@ -106,6 +119,22 @@ function namedCallPacket(server: string, tool: string, args: Record<string, unkn
   };
   packet.status.state = 'reviewing';
   return packet;
+}
+
+/** Why the reviewer (or the person, or the turn) kept the call from running, without the routed turn's advice to ask again. */
+function notRunReason(packet: Packet): string {
+  const blocked = packet.review?.blocked?.map((b) => b.reason) ?? [];
+  // The step's own reasons: "removed" and the plan-level tallies add nothing to a single named call.
+  const reasons = (packet.review?.reasons ?? [])
+    .filter((reason) => !/^no step of the plan can run$/.test(reason))
+    .map((reason) => reason.replace(/^call(?: \S+)?: /, '').replace(/; removed$/, ''))
+    // That it would have needed approval is not why it did not run (a parked call is answered above).
+    .filter((reason) => !/^approve \(/.test(reason));
+  const all = [...new Set([...blocked, ...reasons])];
+  if (packet.approval?.state === 'denied') return 'the approval was denied';
+  if (packet.approval?.state === 'expired') return 'nobody approved it before the approval expired';
+  if (packet.status.state === 'failed') return packet.status.error ?? 'the turn failed';
+  return all.join('; ') || 'the reviewer did not approve it';
 }
 
 /** The record of the named call's step (its fallback's, were there one). */

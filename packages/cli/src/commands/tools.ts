@@ -19,7 +19,9 @@ export async function tools(name: string | undefined, options: ToolsOptions): Pr
   const redis = createRedis(config.redis.url, 'switchyard-cli');
   try {
     const listed = await new ToolCatalog(redis, config.prefix).list();
-    const descriptors = listed.length > 0 ? listed : await listFromServers(config, redis);
+    const { descriptors, unreachable } = listed.length > 0 ? { descriptors: listed, unreachable: [] } : await listFromServers(config, redis);
+    // A server that did not start is named with its reason, in words, before the tools the others have.
+    for (const problem of unreachable) process.stderr.write(`switchyard: ${problem}\n`);
     let registry = registerTools(descriptors, config.tools, await new ToolStats(redis, config.prefix).all());
     if (options.capability) registry = toolsWithCapability(registry, options.capability);
     if (name) registry = registry.filter((entry) => entry.name === name || entry.name.includes(name));
@@ -35,18 +37,26 @@ export async function tools(name: string | undefined, options: ToolsOptions): Pr
     } else {
       process.stdout.write(formatTable(registry));
     }
-    return registry.length === 0 ? 1 : 0;
+    // As `ask`: 2 when a configured server could not be reached (its tools are missing from the list).
+    return unreachable.length > 0 ? 2 : registry.length === 0 ? 1 : 0;
   } finally {
     redis.disconnect();
   }
 }
 
-/** The servers' tools as the executor would list them: its clients' capabilities decide what a server offers. */
-async function listFromServers(config: SwitchyardConfig, redis: Redis): Promise<ToolDescriptor[]> {
-  const log = createLogger({ name: 'switchyard', level: process.env.LOG_LEVEL ?? 'error' });
+/**
+ * The servers' tools as the executor would list them (its clients' capabilities decide what a server
+ * offers), and a line for each server that could not be reached, saying why.
+ */
+async function listFromServers(config: SwitchyardConfig, redis: Redis): Promise<{ descriptors: ToolDescriptor[]; unreachable: string[] }> {
+  // The reasons are printed in words below; the log's own line (with its stack) only when asked for.
+  const log = createLogger({ name: 'switchyard', level: process.env.LOG_LEVEL ?? 'fatal' });
   const pool = await McpPool.connect(config.mcpServers, executorPoolOptions(config, log, redis));
   try {
-    return pool.tools();
+    const unreachable = pool.servers
+      .filter((server) => !pool.get(server)?.connected)
+      .map((server) => `mcp server ${server} is not connected: ${pool.get(server)?.failure ?? 'it did not start'}`);
+    return { descriptors: pool.tools(), unreachable };
   } finally {
     await pool.close();
   }
