@@ -4,7 +4,7 @@
  * `cases.mjs` here), attaches the 36 reference tools (`data/reference_tools.json`)
  * to every case and writes one case a line in the routing-eval format.
  *
- *   node eval/corpus/everyday/build.mjs [cases.mjs] [out.jsonl]   (default: data/everyday.jsonl)
+ *   node eval/corpus/everyday/build.mjs [cases.mjs] [out.jsonl] [source]   (default: data/everyday.jsonl, everyday)
  *
  * Ids are the output file's name and a number (`everyday_0001`). Tool names in
  * the case list may be short (`read_text_file`) when one tool ends that way.
@@ -22,6 +22,8 @@ const out = resolve(process.argv[3] ?? join(here, '..', 'data', 'everyday.jsonl'
 const tools = JSON.parse(readFileSync(join(here, '..', 'data', 'reference_tools.json'), 'utf8'));
 const { default: cases } = await import(pathToFileURL(casesFile).href);
 const prefix = basename(out).replace(/\.jsonl$/, '');
+// A second list, written by someone else, is a source of its own in leave-one-source-out.
+const source = process.argv[4] ?? 'everyday';
 
 const toolNamed = (short) => {
   const found = tools.filter((tool) => tool.name === short || tool.name.endsWith(`.${short}`));
@@ -58,7 +60,7 @@ const lines = cases.map((c, i) => {
   const meta = { lang: c.lang ?? 'en' };
   if (c.also?.length) meta.also_acceptable = c.also.map((name) => toolNamed(name).name);
   if (c.note) meta.note = c.note;
-  return JSON.stringify({ id, source: 'everyday', query: c.query, history, tools, expected, meta });
+  return JSON.stringify({ id, source, query: c.query, history, tools, expected, meta });
 });
 writeFileSync(out, `${lines.join('\n')}\n`);
 const need = cases.filter((c) => c.toolNeeded).length;
