@@ -106,7 +106,15 @@ export function stepCaller(
         )
       : undefined;
     // A task holds no slot: it starts now, and later visits of the executor poll it.
-    if (runsAsTask(step, ctx, tool, config)) return startStepTask(connection, step, tool, ctx, { config, ledger: deps.ledger, packetId: packet.id, listedPrivately: listedPrivately.has(step.server) }, timeoutMs);
+    if (runsAsTask(step, ctx, tool, config))
+      return startStepTask(
+        connection,
+        step,
+        tool,
+        ctx,
+        { config, ledger: deps.ledger, packetId: packet.id, listedPrivately: listedPrivately.has(step.server) },
+        timeoutMs,
+      );
     const once = async (): Promise<ToolCallOutput> => {
       const started = performance.now();
       let ok = false;
