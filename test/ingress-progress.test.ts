@@ -10,7 +10,12 @@ import { deletePrefix, REDIS_URL, testConfig } from './support/test-config.js';
 // Only the router runs here, so a turn stops where the next stage would take it and its progress can be read.
 describe('GET /v1/turns/:id while the turn runs', () => {
   const KEY = `sk-${randomUUID()}`;
-  const config = testConfig({ ingress: { apiKeys: [{ name: 'tester', sha256: hashApiKey(KEY) }] } });
+  // A composer with a model: a direct answer then goes on to the composer's queue (without one the router writes it itself).
+  // Never called: no composer runs here.
+  const config = testConfig({
+    ingress: { apiKeys: [{ name: 'tester', sha256: hashApiKey(KEY) }] },
+    models: { composer: { provider: 'openai', model: 'unused', baseUrl: 'http://127.0.0.1:9/v1' } },
+  });
   const log = createLogger({ name: 'test', level: 'silent' });
   let ingress: IngressServer;
   let router: StageRuntime | undefined;

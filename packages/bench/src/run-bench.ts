@@ -1,5 +1,6 @@
 import { availableParallelism, cpus } from 'node:os';
 import { executorCriticalPath, type CriticalPath } from './critical-path.js';
+import { directAnswer, type DirectAnswer } from './direct-answer.js';
 import { pipelineVsBare, type PipelineVsBare } from './pipeline-vs-bare.js';
 import { redactionCost, type RedactionCost } from './redaction-cost.js';
 import { routingLatency, type RoutingLatency } from './routing-latency.js';
@@ -14,6 +15,7 @@ export interface BenchOptions {
 }
 
 export type BenchReport = PipelineVsBare &
+  DirectAnswer &
   CriticalPath &
   RoutingLatency &
   ScaleOut &
@@ -27,6 +29,8 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const cores = availableParallelism();
   say('pipeline vs bare chain');
   const pipeline = await pipelineVsBare(turns, quick ? 50 : 200);
+  say('direct answers, one hop vs two');
+  const direct = await directAnswer(turns, quick ? 50 : 200);
   say('executor vs critical path');
   const plan = await executorCriticalPath(quick ? 2 : 5);
   say('routing latency by inventory size');
@@ -38,6 +42,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   return {
     ...redaction,
     ...pipeline,
+    ...direct,
     ...plan,
     ...routing,
     ...scale,

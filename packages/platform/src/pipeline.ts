@@ -5,6 +5,12 @@ export type Destination = StageName | 'done' | 'park';
 
 type PacketState = Packet['status']['state'];
 
+/** The next stage's work an edge does in the same visit, and the edge taken instead where the visit may not. */
+export interface InPlaceWork {
+  readonly work: StageName;
+  readonly otherwise: string;
+}
+
 interface StageNode {
   /** The packet's state while it waits for or is in this stage. */
   readonly state: PacketState;
@@ -25,7 +31,8 @@ export const PIPELINE = {
   // handler runs sends the packet on this edge (the executor first cancels the tasks it runs); the
   // composer, which has no such edge, writes the reply that says so.
   stages: {
-    router: { state: 'routing', edges: { needsTool: 'selector', direct: 'composer', cancelled: 'composer' } },
+    // `answered`: a direct answer whose reply is written in the router's visit (see `inPlace`).
+    router: { state: 'routing', edges: { needsTool: 'selector', direct: 'composer', answered: 'done', cancelled: 'composer' } },
     selector: { state: 'selecting', edges: { planned: 'reviewer', noPlan: 'composer', cancelled: 'composer' } },
     reviewer: { state: 'reviewing', edges: { approved: 'executor', notApproved: 'composer', parked: 'park', cancelled: 'composer' } },
     // A failed step with an untried alternative goes back to selection; the route does not change.
@@ -35,6 +42,16 @@ export const PIPELINE = {
       edges: { executed: 'composer', reinject: 'selector', rejected: 'composer', awaitTasks: 'executor', cancelled: 'composer' },
     },
     composer: { state: 'composing', edges: { replied: 'done' } },
+  },
+  /**
+   * Edges on which a stage's own visit also does the next stage's work, one hop instead of two: the
+   * runtime runs that work (the stage hands it over with its result) right after the stage's, under
+   * that stage's name (span, audit entries, stage event, timeline entry). The router's `answered`:
+   * a direct answer where no model composes, so the composer's reply is the local one, written by
+   * the composer's own code. A visit that may not do it (replay) takes `otherwise`, to the queue.
+   */
+  inPlace: {
+    router: { answered: { work: 'composer', otherwise: 'direct' } },
   },
   /**
    * Where a parked turn resumes, by the person's answer (or its expiry). A tool's
@@ -50,6 +67,7 @@ export const PIPELINE = {
   entry: StageName;
   startupOrder: readonly StageName[];
   stages: Record<StageName, StageNode>;
+  inPlace: Partial<Record<StageName, Record<string, InPlaceWork>>>;
   resume: Record<string, Record<string, StageName>>;
   timersQueue: string;
 };
@@ -69,6 +87,12 @@ export function destinationOf(stage: StageName, edge: string): Destination {
   const destination = edges[edge];
   if (!destination) throw new Error(`stage ${stage} has no edge "${edge}"; it has ${Object.keys(edges).join(', ')}`);
   return destination;
+}
+
+/** The stage whose work this edge does in the same visit, and the edge to take instead where it may not; undefined for an ordinary edge. */
+export function inPlaceWorkOf(stage: StageName, edge: string): InPlaceWork | undefined {
+  const byStage: Partial<Record<StageName, Readonly<Record<string, InPlaceWork>>>> = PIPELINE.inPlace;
+  return byStage[stage]?.[edge];
 }
 
 /** Whether a cancelled turn leaves this stage on its `cancelled` edge (every stage but the one that writes the reply). */

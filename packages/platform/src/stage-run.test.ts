@@ -42,4 +42,42 @@ describe('runStage', () => {
     const run = await runStage(asJobData(packet()), visit('router', noTimeline));
     expect(run).toMatchObject({ kind: 'rejected', reason: 'router produced an invalid packet: no status timeline' });
   });
+
+  describe("the next stage's work done in place (the router's `answered`)", () => {
+    const reply = async (p: Packet) => ({
+      packet: { ...p, reply: { text: p.status.cancelled ? 'cancelled' : 'hi', summary: 'answered directly' } },
+      edge: 'replied' as const,
+      note: 'answered directly',
+    });
+    const answers: StageHandler = { handle: async (p) => ({ packet: p, edge: 'answered', note: 'direct answer', inPlace: reply }) };
+
+    it('ends the turn in the visit, stamped as the router and then the composer, hop as with two', async () => {
+      const run = await runStage(asJobData(packet()), { ...visit('router', answers), inPlace: { cancelled: async () => false as const } });
+      expect(run).toMatchObject({ kind: 'moved', stage: 'composer', destination: 'done', edge: 'replied' });
+      if (run.kind !== 'moved') return;
+      expect(run.earlier).toMatchObject({ stage: 'router', destination: 'composer', edge: 'answered', note: 'direct answer' });
+      expect(run.packet.status.log.map((e) => e.stage)).toEqual(['router', 'composer']);
+      expect(run.packet).toMatchObject({ hop: 1, status: { state: 'done' }, reply: { text: 'hi' } });
+    });
+
+    it('writes the cancelled reply for a turn cancelled during the router visit, as the composer would', async () => {
+      const cancellation = { by: 'u', at: new Date().toISOString() };
+      const run = await runStage(asJobData(packet()), { ...visit('router', answers), inPlace: { cancelled: async () => cancellation } });
+      expect(run).toMatchObject({ kind: 'moved', stage: 'composer', packet: { reply: { text: 'cancelled' }, status: { cancelled: cancellation } } });
+    });
+
+    it('goes to the composer queue instead where the visit may not (replay)', async () => {
+      const run = await runStage(asJobData(packet()), visit('router', answers));
+      expect(run).toMatchObject({ kind: 'moved', stage: 'router', destination: 'composer', edge: 'direct' });
+      if (run.kind === 'moved') expect(run.packet.reply).toBeUndefined();
+    });
+
+    it('a failure of the work done in place is rejected in the name of the stage whose work it was', async () => {
+      const fails: StageHandler = {
+        handle: async (p) => ({ packet: p, edge: 'answered', note: 'x', inPlace: async () => Promise.reject(new Error('boom')) }),
+      };
+      const run = await runStage(asJobData(packet()), { ...visit('router', fails), inPlace: { cancelled: async () => false as const } });
+      expect(run).toMatchObject({ kind: 'rejected', reason: 'composer failed: boom' });
+    });
+  });
 });

@@ -5,7 +5,7 @@ import { rawPacketId } from './dead-letter.js';
 import { revisitJobId } from './keys.js';
 import type { Deployment } from './deployment.js';
 import { storableReason } from './dead-letter-preview.js';
-import type { Destination } from './pipeline.js';
+import { stateAt, type Destination } from './pipeline.js';
 import type { StageDefinition, StageHandler } from './stage.js';
 import { runStage } from './stage-run.js';
 import { auditEntriesFor } from './audit-trail.js';
@@ -74,21 +74,38 @@ export class StageWorker {
       attempt,
       mayRetry: attempt < (job.opts.attempts ?? 1),
       cancelled,
+      inPlace: { cancelled: async () => (id ? await this.deps.cancellations.get(id) : undefined) ?? false },
     });
     if (run.kind === 'retry') throw run.error;
     if (run.kind === 'rejected') return this.deadLetter(job.data, run.reason, run.packet);
-    const { packet: out, destination: next, ms, note, stepsBefore } = run;
+    const { packet: out, destination: next, ms, note, stepsBefore, earlier } = run;
 
     // The audit entries, progress, stage event (and on the last stage the result) are one script call,
     // in one pipeline with those of the other jobs this process finishes in the same tick.
     // Read from the packet before the shared batch is touched: a packet only the next stage parses in
     // full must not fail halfway through other jobs' records.
-    const entries = auditEntriesFor(this.stage, out, stepsBefore);
-    const prepared = this.deps.stageRecord.prepare({ stage: this.stage, packet: out, next, ms, note, entries });
-    const record = this.deps.stageRecords.queue((batch) => prepared.queue(batch));
-    if (next === 'done') await prepared.confirm(record.replies);
+    // A visit that did the next stage's work too writes two records, its own first, each under its stage's name.
+    const own = earlier
+      ? this.deps.stageRecord.prepare({
+          stage: earlier.stage,
+          packet: { ...out, status: { ...out.status, state: stateAt(earlier.destination) } },
+          next: earlier.destination,
+          ms: earlier.ms,
+          note: earlier.note,
+          entries: auditEntriesFor(earlier.stage, out, earlier.stepsBefore),
+        })
+      : undefined;
+    const entries = auditEntriesFor(run.stage, out, stepsBefore);
+    const prepared = this.deps.stageRecord.prepare({ stage: run.stage, packet: out, next, ms, note, entries });
+    const record = this.deps.stageRecords.queue((batch) => {
+      own?.queue(batch);
+      prepared.queue(batch);
+    });
+    const replies = own ? record.replies.then((all) => all.slice(1)) : record.replies;
+    if (own) await own.confirm(record.replies);
+    if (next === 'done') await prepared.confirm(replies);
     else if (next === 'park') {
-      await prepared.confirm(record.replies);
+      await prepared.confirm(replies);
       await this.parkUnlessCancelled(out);
     } else {
       // The stage's record is written before the forward is sent, so it reaches Redis first: the
@@ -96,10 +113,13 @@ export class StageWorker {
       // (a crash in between reruns the visit; the forward's job id makes a second add a no-op).
       await record.written;
       const jobId = next === this.stage && run.revisit ? revisitJobId(out.id, next, out.hop, run.revisit.visit) : undefined;
-      await Promise.all([prepared.confirm(record.replies), this.deps.queues.send(next, out, jobId, jobId ? run.revisit?.afterMs : undefined)]);
+      await Promise.all([prepared.confirm(replies), this.deps.queues.send(next, out, jobId, jobId ? run.revisit?.afterMs : undefined)]);
     }
     // Built only when it is written: a deployment logging at warn pays nothing per visit.
-    if (this.log.isLevelEnabled('info')) this.log.info({ packetId: out.id, edge: run.edge, next, ms, note }, 'stage done');
+    if (this.log.isLevelEnabled('info')) {
+      if (earlier) this.log.info({ packetId: out.id, edge: earlier.edge, next: earlier.destination, ms: earlier.ms, note: earlier.note }, 'stage done');
+      this.log.info({ packetId: out.id, ...(earlier ? { stage: run.stage } : {}), edge: run.edge, next, ms, note }, 'stage done');
+    }
     return { next };
   }
 

@@ -15,6 +15,11 @@ export interface StageResult<S extends StageName = StageName> {
    * stays, and `visit` (distinct per revisit) keeps the job id apart from the hop's own.
    */
   revisit?: { afterMs: number; visit: number };
+  /**
+   * On an edge that does the next stage's work in this visit (`PIPELINE.inPlace`): that stage's own
+   * handling, which the runtime runs next under that stage's name. Without it the edge's `otherwise` is taken.
+   */
+  inPlace?: (packet: Packet, ctx: StageContext) => Promise<StageResult>;
 }
 
 /** What every stage gets from the runtime: the deployment's shared objects and its configuration. */

@@ -1,7 +1,7 @@
 import { TEXT_LIMITS } from '@switchyard/packet-schema';
 import type { Packet } from '@switchyard/packet-schema';
-import { defineStage, type StageContext, type StageDeps } from '@switchyard/platform';
-import { recordModelStep, StageModel } from '@switchyard/models';
+import { defineStage, type StageContext, type StageDeps, type StageResult } from '@switchyard/platform';
+import { recordModelStep, resolveModelSettings, StageModel } from '@switchyard/models';
 import { composeWithModel } from './compose-with-model.js';
 import { withUnreachableServers } from './unreachable-note.js';
 import type { ToolsByName } from './plain-words.js';
@@ -18,24 +18,35 @@ async function toolsThatRan(packet: Packet, catalog: StageDeps['deployment']['ca
     .catch(() => new Map());
 }
 
+/** Whether the composer's reply needs no model in this configuration: its own is the local one. */
+export function composesWithoutModel(config: StageDeps['config']): boolean {
+  return resolveModelSettings(config, 'composer').provider === 'local';
+}
+
+/**
+ * The composer's handling of a packet: writes the reply and remembers the exchange for the session.
+ * Also run by the router, in its own visit, for a direct answer where no model composes.
+ */
+export function composeTurn({ config, deployment: { catalog, conversations, owners } }: Pick<StageDeps, 'config' | 'deployment'>) {
+  const model = StageModel.fromConfig(config, 'composer');
+  return async (packet: Packet, ctx: StageContext): Promise<StageResult<'composer'>> => {
+    const { reply: composed, ...record } = await composeWithModel(packet, model, await toolsThatRan(packet, catalog));
+    const reply = withUnreachableServers(composed, packet);
+    // Kept for the tenant the owner record names; a packet claiming another's (a job added by hand) writes into no one's.
+    if (await owners.actingTenant(packet))
+      await conversations.append(packet.turn, [
+        { role: 'user', content: packet.turn.message },
+        { role: 'assistant', content: reply.text.slice(0, TEXT_LIMITS.long) },
+      ]);
+    const note = `${reply.summary ?? 'replied'}${record.degradation ? ' (degraded: model failed)' : ''}`;
+    return { packet: recordModelStep({ ...packet, reply }, record, ctx.log), edge: 'replied', note };
+  };
+}
+
 /** Writes the reply and remembers the exchange for the session. */
 export const composerStage = defineStage({
   name: 'composer',
-  async create({ config, deployment: { catalog, conversations, owners } }: StageDeps) {
-    const model = StageModel.fromConfig(config, 'composer');
-    return {
-      async handle(packet: Packet, ctx: StageContext) {
-        const { reply: composed, ...record } = await composeWithModel(packet, model, await toolsThatRan(packet, catalog));
-        const reply = withUnreachableServers(composed, packet);
-        // Kept for the tenant the owner record names; a packet claiming another's (a job added by hand) writes into no one's.
-        if (await owners.actingTenant(packet))
-          await conversations.append(packet.turn, [
-            { role: 'user', content: packet.turn.message },
-            { role: 'assistant', content: reply.text.slice(0, TEXT_LIMITS.long) },
-          ]);
-        const note = `${reply.summary ?? 'replied'}${record.degradation ? ' (degraded: model failed)' : ''}`;
-        return { packet: recordModelStep({ ...packet, reply }, record, ctx.log), edge: 'replied', note };
-      },
-    };
+  async create(deps: StageDeps) {
+    return { handle: composeTurn(deps) };
   },
 });

@@ -2,13 +2,18 @@ import { clipText, TEXT_LIMITS, type Packet } from '@switchyard/packet-schema';
 import { defineStage, summariseMessages, type StageContext, type StageDeps } from '@switchyard/platform';
 import { modelViewBudget, recordModelStep, StageModel } from '@switchyard/models';
 import { inUserWords } from '@switchyard/local-engine';
+import { composesWithoutModel, composeTurn } from '@switchyard/composer';
 import { routeWithModel } from './route-with-model.js';
 
 /** Does this turn need a tool? History and direct answers first. */
 export const routerStage = defineStage({
   name: 'router',
-  async create({ config, deployment: { catalog, conversations, owners } }: StageDeps) {
+  async create({ config, deployment }: StageDeps) {
+    const { catalog, conversations, owners } = deployment;
     const model = StageModel.fromConfig(config, 'router');
+    // Where no model composes, a direct answer's reply is the composer's local one: written in this
+    // visit by the composer's code (the pipeline's `answered` edge), one hop instead of two.
+    const compose = composesWithoutModel(config) ? composeTurn({ config, deployment }) : undefined;
     return {
       async handle(packet: Packet, ctx: StageContext) {
         const turn = packet.turn;
@@ -28,7 +33,7 @@ export const routerStage = defineStage({
             ? { ...packet, unreachable: unreachable.map(({ server, reason }) => ({ server, reason: clipText(reason, TEXT_LIMITS.short) })) }
             : packet;
         const { route, ...record } = await routeWithModel(routed, specs, model, modelViewBudget(config));
-        const edge = route.needsTool ? 'needsTool' : 'direct';
+        const edge = route.needsTool ? 'needsTool' : compose ? 'answered' : 'direct';
         // A "no tool" passed on to look for an offer keeps its answer: the note says what the router decided.
         const decided = route.needsTool
           ? route.directAnswer !== undefined
@@ -40,7 +45,7 @@ export const routerStage = defineStage({
         const note = `${decided}${record.degradation ? ' (degraded: model failed)' : ''} (confidence ${route.confidence.toFixed(2)})`;
         // The engine quotes word stems; the packet says them as the user wrote them.
         const spoken = { ...route, rationale: clipText(inUserWords(route.rationale, turn.message), TEXT_LIMITS.short) };
-        return { packet: recordModelStep({ ...routed, route: spoken }, record, ctx.log), edge, note };
+        return { packet: recordModelStep({ ...routed, route: spoken }, record, ctx.log), edge, note, ...(compose ? { inPlace: compose } : {}) };
       },
     };
   },
