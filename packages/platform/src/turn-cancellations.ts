@@ -82,6 +82,11 @@ export class TurnCancellations {
       this.complete = false;
       void this.readBack().catch(() => undefined);
     });
+    // From the moment the connection drops, a cancellation may be published unheard: ask Redis until read back.
+    subscriber.on('close', () => {
+      this.reconnects += 1;
+      this.complete = false;
+    });
     await subscriber.subscribe(channel);
     await this.readBack();
   }
