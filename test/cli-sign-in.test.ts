@@ -100,7 +100,9 @@ describe('switchyard auth: a person signs in to a url server', { timeout: 240_00
     expect(logout.stdout).toContain('signed out of ledger');
     expect(existsSync(tokensFile)).toBe(false);
     const call = await cli(signedIn, 'call', 'ledger.account_balance');
-    expect(call.code).toBe(1);
+    // Without a token the server cannot be reached: exit 2, naming it.
+    expect(call.code).toBe(2);
+    expect(call.stderr).toMatch(/ledger/);
   });
 
   it('refuses to sign in when the server names another authorization server than the one pinned', async () => {
