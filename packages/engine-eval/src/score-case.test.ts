@@ -35,6 +35,16 @@ describe('callsMatch', () => {
   });
 });
 
+describe('nested array fields', () => {
+  it('match an array value written as itself, and still read a list of acceptable values', () => {
+    const wanted = [{ name: 'f', arguments: { items: [[{ who: 'Tom', notes: ['plays tennis'] }]] } }];
+    expect(callsMatch(wanted, [call('f', { items: [{ who: 'Tom', notes: ['plays tennis'] }] })])).toBe(true);
+    expect(callsMatch(wanted, [call('f', { items: [{ who: 'Tom', notes: ['plays golf'] }] })])).toBe(false);
+    const either = [{ name: 'f', arguments: { items: [[{ who: ['Tom', 'Tommy'] }]] } }];
+    expect(callsMatch(either, [call('f', { items: [{ who: 'Tommy' }] })])).toBe(true);
+  });
+});
+
 describe('scoreCase', () => {
   it('scores tool-needed, names and arguments', () => {
     const score = scoreCase(testCase({ tool_needed: true, calls: [{ name: 'f', arguments: { a: [1] } }] }), true, [call('f', { a: 2 })]);

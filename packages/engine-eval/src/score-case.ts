@@ -83,6 +83,9 @@ export function valuesEqual(expected: unknown, actual: unknown): boolean {
     return Object.entries(want).every(([key, option]) => {
       const options = Array.isArray(option) ? option : [option];
       if (!(key in got)) return options.includes('');
+      // An array value written as itself ("observations": ["plays tennis"]) matches as a whole, as well as a list
+      // of acceptable values does: an array field could not match otherwise.
+      if (Array.isArray(option) && Array.isArray(got[key]) && valuesEqual(option, got[key])) return true;
       return options.some((candidate) => candidate !== '' && valuesEqual(candidate, got[key]));
     });
   }

@@ -73,13 +73,22 @@ export const TOOL_NEEDED_AT: number = FITTED_MODEL.routeThreshold;
 /**
  * Calibrated probability that the route decision is right: a tool is needed, or no tool is (then it is the whole
  * decision). "No tool" is never sure when the request firmly asks for what an offered tool does (the engine reads
- * the action, not whether its object is what the tool keeps), nor when the conversation was searched for an answer
- * and none was found (a word search that misses is weak evidence of absence): it is handed over, or offered.
+ * the action, not whether its object is what the tool keeps), when the conversation was searched for an answer
+ * and none was found (a word search that misses is weak evidence of absence), nor when a question about the user
+ * sits beside a tool that takes a free-form query: it is handed over, or offered.
  */
 export function routeConfidence(needsTool: boolean, route: Features): number {
   const needed = toolNeedProbability(route);
   if (needsTool) return needed;
-  return route.offeredToolDoes === 1 || route.ruleHistoryMissing === 1 ? Math.min(1 - needed, HAND_OVER_CAP) : 1 - needed;
+  return route.offeredToolDoes === 1 || route.ruleHistoryMissing === 1 || asksAboutUserBesideOpenTool(route) ? Math.min(1 - needed, HAND_OVER_CAP) : 1 - needed;
+}
+
+/**
+ * A question about the user's own things ("who wrote to me about the invoice?") beside a tool that takes a free-form
+ * query: the tool may hold the answer whatever words the two share, so "no tool" is not sure.
+ */
+function asksAboutUserBesideOpenTool(route: Features): boolean {
+  return route.question === 1 && route.personal === 1 && route.openEndedTool === 1;
 }
 
 /**

@@ -79,7 +79,7 @@ export function extractArgumentsDetailed(message: string, tool: ToolSpec): Detai
   const cached = cache.get(message);
   if (cached) return cached;
   const facts = { ...messageFacts(message), toolStems: toolStems(tool), globsNeedDepth: globsNeedDepth(tool) };
-  const extraction = withRootFolder(extractFromSchema(facts, tool.parameters ?? {}, 0), tool);
+  const extraction = withKeptFileName(withRootFolder(extractFromSchema(facts, tool.parameters ?? {}, 0), tool), tool, message);
   if (cache.size >= EXTRACTIONS_PER_TOOL) cache.delete(cache.keys().next().value as string);
   cache.set(message, extraction);
   return extraction;
@@ -97,6 +97,28 @@ function withRootFolder(extraction: DetailedExtraction, tool: ToolSpec): Detaile
   if (!folder) return extraction;
   return { ...extraction, arguments: { [folder]: ROOT, ...extraction.arguments }, missing: extraction.missing.filter((name) => name !== folder) };
 }
+
+/**
+ * A tool that moves or renames, asked to move a file into a folder ("move notes/w2.pdf into taxes/2024"): the
+ * destination is the file's new path, the folder with the file's own name, not the folder itself. A rename keeps
+ * what it is given.
+ */
+function withKeptFileName(extraction: DetailedExtraction, tool: ToolSpec, message: string): DetailedExtraction {
+  if (readToolAction(tool).action !== 'move' || RENAMES.test(message)) return extraction;
+  const names = Object.keys(extraction.arguments);
+  const from = names.find((name) => FROM_PARAMETER.test(name));
+  const to = names.find((name) => TO_PARAMETER.test(name));
+  const source = from === undefined ? undefined : extraction.arguments[from];
+  const destination = to === undefined ? undefined : extraction.arguments[to];
+  if (to === undefined || typeof source !== 'string' || typeof destination !== 'string') return extraction;
+  const fileName = /(?:^|[/\\])([^/\\]+\.[\p{L}\p{N}]{1,5})$/u.exec(source)?.[1];
+  if (!fileName || /\.[\p{L}\p{N}]{1,5}$/u.test(destination) || destination === '.') return extraction;
+  return { ...extraction, arguments: { ...extraction.arguments, [to]: `${destination.replace(/[/\\]+$/, '')}/${fileName}` } };
+}
+
+const RENAMES = /\brenam|\bshould (?:just )?be (?:called|named)\b|\bumbenenn|\brenomm|\brinomin|\brenombr/i;
+const FROM_PARAMETER = /^(?:source|src|from|old_?path|source_?path)$/i;
+const TO_PARAMETER = /^(?:destination|dest|target|to|new_?path|destination_?path|target_?path)$/i;
 
 const ROOT = '.';
 const FOLDER_PARAMETER = /^(?:path|dir|directory|folder|root|base_?path|cwd)$/i;

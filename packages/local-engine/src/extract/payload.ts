@@ -80,7 +80,7 @@ export function findPayloads(text: string, toolStems: ReadonlySet<string> | unde
  * "keep in mind ..."), opening the request; and the same said after the fact ("..., don't let me forget").
  */
 const FACT_OPENING =
-  /^\s*(?:(?:hey|ok|okay|so|also|oh|btw|fyi|and)[,!]?\s+)*(?:(?:please|pls|can you|could you|would you)\s+)?(?:remember|memori[sz]e|keep in mind|(?:don'?t|do not|never) forget|make a note|take a note|note|write down|jot down|save|store|record|forget|(?:remove|delete|drop|erase|clear|forget) (?:the |that )?(?:note|fact|bit|part|observation|line|thing))(?:\s+(?:the fact\s+)?that\b|\s+(?:this|it)\s*:|\s*:)?\s+(\S[^\n]*)$/i;
+  /^\s*(?:(?:hey|ok|okay|so|also|oh|btw|fyi|and)[,!]?\s+)*(?:(?:please|pls|can you|could you|would you)\s+)?(?:remember|memori[sz]e|keep in mind|(?:don'?t|do not|never) forget|make a note|take a note|note|write down|jot down|save|store|record|forget|(?:remove|delete|drop|erase|clear|forget) (?:the |that )?(?:note|fact|bit|part|observation|line|thing)(?: about)?)(?:\s+(?:the fact\s+)?that\b|\s+(?:this|it)\s*:|\s*:)?\s+(\S[^\n]*)$/i;
 const FACT_CLOSING =
   /^\s*(\S[^\n]*?)[\s,;.!-]+(?:(?:please|pls|so)\s+)?(?:remember (?:that|it|this)|(?:don'?t|do not) let me forget|(?:don'?t|do not) forget (?:that|it|this)|keep (?:that|this|it)(?: in mind)?|note (?:that|it|this)|save (?:that|it|this)|make a note(?: of (?:that|it|this))?)\s*[.!]*\s*$/i;
 /** The same frames in other languages ("recuerda que ...", "merk dir, dass ...", "запомни, что ...", "记住 ..."). */
@@ -105,6 +105,11 @@ export interface StatedFact extends Payload {
   subject?: Payload;
 }
 
+/** The copula between a name and what is said of it ("Ana is allergic", "Dave being allergic", "Lea es alérgica"). */
+const LEADING_COPULA = /^\s*(?:(?:is|are|was|were|being|es|est|ist|é|è)\s+)?/iu;
+/** A comment after the fact ("..., he quit", "..., that was wrong"): why the user says it, not the fact. */
+const TRAILING_COMMENT = /\s*,\s*(?:that|he|she|they|it|we|i)\b[^,]*$/i;
+
 export const findStatedFact = memoByText(2_000, (text: string): StatedFact | undefined => {
   const match = FACT_OPENING.exec(text) ?? FOREIGN_FACT_OPENING.exec(text) ?? CJK_FACT_OPENING.exec(text) ?? FACT_CLOSING.exec(text);
   const clause = match?.[1];
@@ -121,6 +126,12 @@ export const findStatedFact = memoByText(2_000, (text: string): StatedFact | und
   const subjectStart = clauseStart + relation.length;
   if (subjectName) {
     const subject = { value: subjectName, start: subjectStart, end: subjectStart + subjectName.length };
+    // Filed under the name it is about, the fact is what is said of it: "Ana is allergic to peanuts" keeps
+    // "allergic to peanuts", "Tom plays tennis, he quit" keeps "plays tennis".
+    const said = value.slice(name.length);
+    const predicate = said.replace(LEADING_COPULA, '').replace(TRAILING_COMMENT, '');
+    const predicateStart = clauseStart + relation.length + name.length + (said.length - said.replace(LEADING_COPULA, '').length);
+    if (/\p{L}/u.test(predicate)) return { value: predicate, start: predicateStart, end: predicateStart + predicate.length, subject };
     return { value, start: subjectStart + name.length, end, subject };
   }
   // "my dentist is Dr. Alvarez on Elm Street": the first name in it is whom it is about.

@@ -2,6 +2,7 @@
 import { STOPWORDS } from '../text/tokenize.js';
 import type { ParameterContext } from './candidates.js';
 import type { MessageFacts } from './message-facts.js';
+import { PEOPLE_WORDS } from '../intent/lexicon.js';
 
 const LEADING_FILLER = new Set(['the', 'a', 'an', 'of', 'for', 'about', 'on', 'in', 'to', 'is', 'are', 'called', 'named']);
 
@@ -27,8 +28,29 @@ const ABOUT = /\b(?:about|regarding|concerning|on)\s+(?:(?:my|our|the|his|her|th
 export function topicAsked(context: ParameterContext, facts: MessageFacts): string | undefined {
   if (!LOOKS_FOR.test(context.name)) return undefined;
   const match = ABOUT.exec(facts.text);
+  if (!match) return personAsked(facts.text);
   const clause = (match?.[1] ?? '').split(/\b(?:and|with|from|by|that|which|who|again|so far|before|already)\b/i)[0] ?? '';
   const words = clause.trim().split(/\s+/).filter(Boolean).slice(0, 3);
   while (words.length > 0 && STOPWORDS.has((words[words.length - 1] ?? '').toLowerCase())) words.pop();
   return words.length > 0 ? words.join(' ') : undefined;
+}
+
+/** "who do I know that lives in Denver": what the people looked for have in common, the clause's last word. */
+const KNOWN_PEOPLE = /\b(?:who|anyone|anybody|someone|somebody|people)(?: (?:else|do|that|who))* i know\b([^?.!,;]*)/iu;
+/** "my dentist", "his wife", "my wifes shoe size": the tie named as someone's. */
+const TIE = /\b(?:my|his|her|their|our)\s+([\p{L}-]+)/giu;
+
+/** Whom a question about the people the user knows looks for: a trait of theirs, or a tie ("my dentist"). */
+function personAsked(text: string): string | undefined {
+  const known = KNOWN_PEOPLE.exec(text);
+  if (known) {
+    const words = (known[1] ?? '').split(/[^\p{L}\p{N}'-]+/u).filter((word) => word && !STOPWORDS.has(word.toLowerCase()) && !/['’]/.test(word));
+    return words.at(-1);
+  }
+  for (const tie of text.matchAll(TIE)) {
+    const word = (tie[1] ?? '').toLowerCase().replace(/['’]s?$/, '');
+    const singular = PEOPLE_WORDS.has(word) ? word : word.endsWith('s') && PEOPLE_WORDS.has(word.slice(0, -1)) ? word.slice(0, -1) : undefined;
+    if (singular) return singular;
+  }
+  return undefined;
 }

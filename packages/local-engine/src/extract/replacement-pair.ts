@@ -25,15 +25,23 @@ const SIDE = String.raw`"([^"\n]+)"|“([^”\n]+)”|'([^'\n]+)'|([^\s"“'.,;:
 const VERB = String.raw`(?:replace|change|swap|switch|correct|turn|rename|fix|update|cambia|cambiar|reemplaza|sustituye|ersetze|ändere|remplace|troque|substitua|sostituisci)`;
 const JOIN = String.raw`(?:with|to|into|for|by|por|durch|zu|in|par|en|pour|com|per|con|->|→|=>)`;
 const VERB_FORM = new RegExp(String.raw`\b${VERB}\s+(?:the\s+)?(?:word\s+|text\s+|phrase\s+)?(?:${SIDE})\s+${JOIN}\s+(?:${SIDE})`, 'iu');
+/** A quoted side only (the fourth group never takes part), for forms whose sides a bare word would misread. */
+const QUOTED_SIDE = String.raw`"([^"\n]+)"|“([^”\n]+)”|'([^'\n]+)'|()(?!)`;
+/** "from 'The Quiet House' to 'The Loud House'": what the text goes from and to. */
+const FROM_FORM = new RegExp(String.raw`\bfrom\s+(?:${QUOTED_SIDE})\s+(?:to|into)\s+(?:${QUOTED_SIDE})`, 'iu');
+/** "it says 'Tusday' instead of 'Tuesday'": what the text says now, then what it should say. */
+const INSTEAD_FORM = new RegExp(String.raw`\b(?:says|reads|has|spells it|shows)\s+(?:${QUOTED_SIDE})\s+instead of\s+(?:${QUOTED_SIDE})`, 'iu');
 const SHOULD_FORM = new RegExp(String.raw`(?:${SIDE})\s+(?:should be|should read|must be|->|→|=>)\s+(?:${SIDE})`, 'iu');
 
 export const findReplacementPair: (text: string) => ReplacementPair | undefined = memoByText(2_000, (text: string) => {
-  if (!/->|→|=>/.test(text) && !new RegExp(VERB, 'iu').test(text) && !/\bshould (?:be|read)|must be\b/i.test(text)) return undefined;
-  for (const form of [SHOULD_FORM, VERB_FORM]) {
+  if (!/->|→|=>/.test(text) && !new RegExp(VERB, 'iu').test(text) && !/\bshould (?:be|read)|must be\b|\binstead of\b|\bfrom\b/i.test(text)) return undefined;
+  for (const form of [SHOULD_FORM, FROM_FORM, INSTEAD_FORM, VERB_FORM]) {
     const match = form.exec(text);
     if (!match) continue;
     const first = sideOf(text, match, 1);
     const second = sideOf(text, match, 5);
+    // "fix the typo in notes/meeting.md": a path after "in" is where to change, not what to change to.
+    if (match[8] !== undefined && /[/\\]|\.\w{1,5}$/.test(match[8]) && /\s(?:in|en)\s+\S+$/u.test(match[0])) continue;
     if (first && second && first.value !== second.value) return { first, second };
   }
   return undefined;

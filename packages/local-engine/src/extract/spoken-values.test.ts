@@ -52,9 +52,11 @@ describe('values written in everyday words', () => {
     expect(extractArguments('repeat good morning', repeater).arguments).toEqual({ message: 'good morning' });
   });
 
-  it('puts the two ends of a move in the order written, and a folder a thing goes in last', () => {
-    expect(extractArguments('verschiebe docs/a.txt nach docs/old', mover).arguments).toEqual({ source: 'docs/a.txt', destination: 'docs/old' });
-    expect(extractArguments('put docs/a.txt in the old folder', mover).arguments).toEqual({ source: 'docs/a.txt', destination: 'old' });
+  it('puts the two ends of a move in the order written, and a file moved into a folder keeps its name there', () => {
+    expect(extractArguments('verschiebe docs/a.txt nach docs/old', mover).arguments).toEqual({ source: 'docs/a.txt', destination: 'docs/old/a.txt' });
+    expect(extractArguments('put docs/a.txt in the old folder', mover).arguments).toEqual({ source: 'docs/a.txt', destination: 'old/a.txt' });
+    // A rename takes the new name as written.
+    expect(extractArguments('rename docs/a.txt to docs/b', mover).arguments).toEqual({ source: 'docs/a.txt', destination: 'docs/b' });
   });
 });
 

@@ -37,17 +37,19 @@ const deepFinder = tool(
 );
 
 describe('facts to keep or drop', () => {
-  it('hands over the fact without the words that frame it, filed under the name it is about', () => {
+  it('hands over what is said of someone without the words that frame it, filed under the name it is about', () => {
     expect(extractArguments('remember that my cousin Lea is allergic to kiwis', noteFacts).arguments).toEqual({
-      items: [{ personName: 'Lea', facts: ['Lea is allergic to kiwis'] }],
+      items: [{ personName: 'Lea', facts: ['allergic to kiwis'] }],
     });
     expect(extractArguments("Omar's anniversary is June 2nd, don't let me forget", noteFacts).arguments).toEqual({
-      items: [{ personName: 'Omar', facts: ["Omar's anniversary is June 2nd"] }],
+      items: [{ personName: 'Omar', facts: ['anniversary is June 2nd'] }],
     });
     expect(extractArguments('recuerda que mi prima Lea es alérgica a los kiwis', noteFacts).arguments).toEqual({
-      items: [{ personName: 'Lea', facts: ['Lea es alérgica a los kiwis'] }],
+      items: [{ personName: 'Lea', facts: ['alérgica a los kiwis'] }],
     });
-    expect(extractArguments('forget that Ivo plays chess', dropFacts).arguments).toEqual({ subject: 'Ivo', statement: 'Ivo plays chess' });
+    expect(extractArguments('forget that Ivo plays chess', dropFacts).arguments).toEqual({ subject: 'Ivo', statement: 'plays chess' });
+    // Why the user says it is no part of the fact.
+    expect(extractArguments('remove the note about Ivo being a vegan, that was wrong', dropFacts).arguments).toEqual({ subject: 'Ivo', statement: 'a vegan' });
   });
 
   it('reads no fact where a file is written to or a question is asked', () => {

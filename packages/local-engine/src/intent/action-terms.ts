@@ -40,6 +40,9 @@ const OBJECT_WORDS: Record<ObjectKind, string> = {
   environment: 'environment variables',
 };
 
+/** Two people tied to each other ("Maria and Jorge are married") are a relation between them. */
+const TIE_WORDS = 'relation between';
+
 /** Reading strength of a firm verb or phrase (English ones read 1, other languages' 0.9, a file named with no other verb 0.8). */
 const FIRM = 0.8;
 
@@ -50,6 +53,10 @@ export const actionTerms: (message: string) => readonly string[] = memoByText(5_
   const firm = request.action !== undefined && request.strength >= FIRM;
   if (!firm && request.paths.length === 0) return [];
   const own = new Set(terms(message));
-  const words = [firm && request.action ? ACTION_WORDS[request.action] : '', ...[...request.objects].map((kind) => OBJECT_WORDS[kind])].join(' ');
+  const words = [
+    firm && request.action ? ACTION_WORDS[request.action] : '',
+    ...[...request.objects].map((kind) => OBJECT_WORDS[kind]),
+    request.relatesPeople ? TIE_WORDS : '',
+  ].join(' ');
   return [...new Set(terms(words))].filter((term) => !own.has(term));
 });

@@ -52,6 +52,8 @@ export interface RequestAction {
   personal: boolean;
   /** The request names the very thing to act on (a path, "the recipes folder"), so the tool must take it. */
   namesTarget: boolean;
+  /** The request ties two named people to each other ("Maria and Jorge are married", "Priya is Raj's wife"). */
+  relatesPeople?: boolean;
 }
 
 export interface ToolAction {

@@ -15,7 +15,7 @@ export const VERB_STEMS: ReadonlyMap<string, { action: Action; strength: number 
       ['read', 'show see get fetch retrieve return give provide', 0.5],
       ['list', 'list enumerate browse tree listing', 1],
       ['info', 'info metadata stat size', 1],
-      ['search', 'search find locate grep seek lookup hunt', 1],
+      ['search', 'search find locate grep seek lookup hunt scan', 1],
       ['write', 'write save jot store record append put add', 1],
       ['edit', 'edit modify update replace fix correct change tweak amend patch insert', 1],
       ['create', 'create make mkdir new build', 1],
@@ -98,12 +98,19 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   },
   {
     pattern:
-      /\bhow (?:big|large|heavy|old)\b|\bhow much (?:space|room|storage|disk)\b|\bwhen (?:did|was|were|has|have) (?:i |we |you |it |this |that |they )?(?:\w+ ){0,3}(?:last )?(?:chang|modif|edit|updat|creat|made|touch|sav|written)|\b(?:last )?(?:modified|changed|updated|created) (?:date|time|on|at)\b|\bsize of\b|\bfile ?size\b|\bread-?only\b|\bpermissions?\b|\b(?:writable|executable)\b|\b(?:did|have|has) (?:i|you|we|anyone) (?:\w+ )?(?:touch|touched|change|changed|edit|edited|modify|modified|update|updated)\b|\b(?:a )?(?:folder|directory) or a file\b|\ba file or a (?:folder|directory)\b|\bwhen was\b.*\b(?:created|modified|changed)\b/,
+      /\bhow (?:big|large|heavy|old)\b|\bhow much (?:space|room|storage|disk)\b|\bwhen (?:did|was|were|has|have) (?:i |we |you |it |this |that |they )?(?:\w+ ){0,3}(?:last )?(?:chang|modif|edit|updat|creat|made|touch|sav|written)|\b(?:last )?(?:modified|changed|updated|created) (?:date|time|on|at)\b|\bsize of\b|\bfile ?size\b|\bread-?only\b|\bpermissions?\b|\b(?:writable|executable)\b|\b(?:did|have|has) (?:i|you|we|anyone) (?:\w+ )?(?:touch|touched|change|changed|edit|edited|modify|modified|update|updated)\b|\b(?:still )?exists?\b|\b(?:a )?(?:folder|directory) or a file\b|\ba file or a (?:folder|directory)\b|\bwhen was\b.*\b(?:created|modified|changed)\b/,
     action: 'info',
   },
   {
+    // Asking whether a thing exists somewhere, or which files say something, searches: "any files with 'invoice' in the
+    // name?", "is there a file called budget.csv anywhere?", "which ones mention 'mortgage'".
     pattern:
-      /\b(?:what|which) (?:files|documents|folders|directories|things|stuff)\b|\b(?:what(?:'s| is| do i have)?|anything) (?:in|inside) (?:the |my |this |that )?(?:\w+ )?(?:folder|directory|dir)\b|\bcontents? of\b|\bwhat do i have in\b|\bwhich [\w -]{1,30} do i have\b|\bhow many [\w -]{1,30} (?:have i got|do i have)\b|\b(?:folder )?structure\b|\bsub-?folders\b|\bhierarchy\b|\bwhat(?:'s| is) (?:there|on|in) (?:my |the )?(?:desktop|drive|disk)\b/,
+      /\b(?:is there|are there|got|have i got|do i have) (?:a|an|any) (?:[\w-]+ )?(?:files?|folders?|documents?|photos?|pictures?|images?)\b|\bany (?:[\w-]+ )?(?:files?|folders?|documents?|photos?|pictures?|images?|notes?) (?:with|named|called|that|mentioning|containing|about|from|for)\b|\bwhich (?:ones|files|notes|documents) (?:mention|contain|say|talk about|have)\b|\b(?:is|are) there\b.*\banywhere\b/,
+    action: 'search',
+  },
+  {
+    pattern:
+      /\bhow many (?:[\w-]+ )?(?:files|folders|directories|documents|photos|pictures|images|items|things)\b|\bwhat (?:[\w-]+ ){1,2}do i (?:even |actually |still |currently )?have\b|\blayout\b|\b(?:what|which) (?:files|documents|folders|directories|things|stuff)\b|\b(?:what(?:'s| is| do i have)?|anything) (?:in|inside) (?:the |my |this |that )?(?:\w+ )?(?:folder|directory|dir)\b|\bcontents? of\b|\bwhat do i have in\b|\bwhich [\w -]{1,30} do i have\b|\bhow many [\w -]{1,30} (?:have i got|do i have)\b|\b(?:folder )?structure\b|\bsub-?folders\b|\bhierarchy\b|\bwhat(?:'s| is) (?:there|on|in) (?:my |the )?(?:desktop|drive|disk)\b/,
     action: 'list',
   },
   {
@@ -289,6 +296,17 @@ export const CJK_OBJECTS: ReadonlyArray<readonly [string, ObjectKind]> = [
 ];
 
 /** Words that make a destroy request about one fact of a thing, or about the whole thing. */
+/**
+ * The people in someone's life (family, partners, friends, work, neighbours, the people who look after them) and
+ * the ties between them: what a user tells or asks about them is what a memory of people keeps.
+ */
+export const PEOPLE_WORDS: ReadonlySet<string> = new Set(
+  'wife husband spouse fiance fiancee boyfriend girlfriend mom mum mother dad father parent sister brother sibling son daughter kid child children cousin aunt uncle niece nephew grandma grandmother grandpa grandfather grandson granddaughter friend coworker colleague boss neighbor neighbour roommate dentist doctor landlord married engaged divorced dating'.split(
+    ' ',
+  ),
+);
+export const PEOPLE_STEMS: ReadonlySet<string> = new Set([...PEOPLE_WORDS].map(stem));
+
 export const PART_STEMS: ReadonlySet<string> = new Set('observation fact detail line note statement part bit'.split(' ').map(stem));
 export const WHOLE_STEMS: ReadonlySet<string> = new Set('entity node whole entire everything complete person profile'.split(' ').map(stem));
 

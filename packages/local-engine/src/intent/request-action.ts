@@ -20,6 +20,8 @@ import {
   MEDIA_EXTENSION,
   OBJECT_STEMS,
   PART_STEMS,
+  PEOPLE_STEMS,
+  PEOPLE_WORDS,
   PHRASES,
   VERB_STEMS,
   WHOLE_STEMS,
@@ -48,6 +50,9 @@ const OPERATOR = /\d\s*[+*/×÷^]\s*\d|\d\s+[-x]\s+\d|\d\s*x\s*\d/;
 const NAMED_THING = /\b(?:the|my|this|that|a|an|new) [\w-]+ (?:folder|directory|file|document)\b|\b(?:folder|directory|file|document) (?:called|named) \S+/;
 
 const FOLDER = /(?<![\w/.~-])[\w.-]+\/(?=[\s?!,;:)]|$)/g;
+
+/** "whats", "wheres", "whos", "theres": a contraction of "is" written without its apostrophe. */
+const UNMARKED_IS = /\b(what|where|who|there)s\b/g;
 
 /** How surely a named file with no other verb asks to read it. */
 const NAMED_FILE_STRENGTH = 0.8;
@@ -89,7 +94,10 @@ function readUncached(message: string): RequestAction {
     ...otherScriptPaths(message, pathMentions),
   ];
   const quoted = quotedMentions.map((mention) => mention.text);
-  const masked = maskValues(message, [...pathMentions, ...quotedMentions, ...findUrls(message)]).toLowerCase();
+  // "whats in", "wheres my": the apostrophe people leave out.
+  const masked = maskValues(message, [...pathMentions, ...quotedMentions, ...findUrls(message)])
+    .toLowerCase()
+    .replace(UNMARKED_IS, "$1's");
   const rest = masked.replace(LEAD_IN, '');
   const tokens = tokensOf(rest);
   const objects = new Set<ObjectKind>();
@@ -142,6 +150,24 @@ function readUncached(message: string): RequestAction {
     action = undefined;
     found = undefined;
   }
+  // "Maria and Jorge are married", "who's my cousin's kid?": with no verb, telling or asking about the people the user
+  // knows is remembering or recalling them.
+  if (action === undefined && paths.length === 0 && !TOPIC_QUESTION.test(rest)) {
+    const people = aboutPeople(message, masked, rest, tokens);
+    if (people) {
+      objects.add('memory');
+      action = people;
+      found = { action, strength: PEOPLE_STRENGTH, memory: true };
+    }
+  }
+  const names = objects.has('memory') ? personNames(message) : [];
+  const relatesPeople = names.length >= 2 && tokens.some((token) => PEOPLE_STEMS.has(token.stem)) && !/\bmy\b/.test(masked);
+  // "remember that my sister Ana is allergic to peanuts": a fact asked to be kept that introduces someone by their tie
+  // to the user makes a new one to remember, not a fact about one already known. (Told with no verb, it stays a fact.)
+  if (action === 'write' && objects.has('memory') && (found?.strength ?? 0) >= 1 && (relatesPeople || INTRODUCES.test(message))) {
+    action = 'create';
+    found = { action, strength: found?.strength ?? PEOPLE_STRENGTH, memory: true };
+  }
   // "show me the photos folder", "what's in notes/": reading a folder is listing it.
   if (action === 'read' && objects.has('directory') && !paths.some((path) => /\.\w+$/.test(path))) action = 'list';
   const destroys = action === 'destroy' || action === 'move' || /\boverwrit/.test(masked);
@@ -155,6 +181,7 @@ function readUncached(message: string): RequestAction {
     strength: found?.strength ?? 0,
     many,
     namesTarget,
+    ...(relatesPeople ? { relatesPeople } : {}),
     personal,
     objects,
     ...scopeOf(masked, tokens, action),
@@ -162,6 +189,43 @@ function readUncached(message: string): RequestAction {
     paths,
     quoted,
   };
+}
+
+/** How surely telling or asking about people with no verb is about the memory of them. */
+const PEOPLE_STRENGTH = 0.8;
+/** "who do I know that ...", "anyone I know who ...". */
+const KNOWN_PEOPLE = /\b(?:who|anyone|anybody|someone|somebody|people)(?: (?:else|do|that|who))* i know\b/;
+/** A tie named as someone's: "my sister", "his wife", "Raj's wife" (the possessive is stripped from tokens). */
+const POSSESSOR = /^(?:my|his|her|their|our)$/;
+/** A person's name inside a sentence ("Jake", "Mrs. Okafor"), or one opening a sentence that joins or owns another. */
+const PERSON_NAME = /(?<=[a-z,;]\s+)(?:(?:Mrs?|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+|^\p{Lu}\p{Ll}+(?=\s+and\s+\p{Lu}|['’]s\s|\s+is\s+\p{Lu})/mu;
+/** A name in a sentence ("Jake", "Dr. Weiss"), or one opening it when joined or owned ("Maria and", "Raj's", "Priya is Raj's"). */
+const NAME_IN_SENTENCE = /(?<=[\p{Ll},;:]\s+)(?:(?:Mrs?|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+|(?<=^|[.!?]\s+)\p{Lu}\p{Ll}+(?=\s+and\s+\p{Lu}|['’]s\s|\s+is\s+\p{Lu})/gmu;
+/** "my sister Ana", "my boss Linda", "my coworker is called Raj", "my neighbor is Mrs. Okafor". */
+const INTRODUCES = new RegExp(`\\bmy (?:${[...PEOPLE_WORDS].join('|')}) (?:(?:is|was) (?:called |named )?)?(?:(?:Mrs?|Ms|Dr)\\.? )?\\p{Lu}\\p{Ll}`, 'iu');
+
+/** The people a request names, in order, each once. */
+function personNames(message: string): string[] {
+  return [...new Set([...message.matchAll(NAME_IN_SENTENCE)].map((match) => match[0]))];
+}
+
+/** Questions that look a fact up, against questions asking for advice ("how do I ask my boss for a raise"). */
+const LOOKUP_QUESTION = /^(?:who|whom|whose|what|whats|where|when|which|anyone|anybody|any|does|is|do|did)\b/;
+const ADVICE = /\b(?:how|should|could|would|idea|ideas|advice|tips?|suggest\w*)\b/;
+
+/**
+ * Whether a request with no verb tells ("write") or asks ("search") something about the people the user knows: a tie
+ * word owned by someone or beside a name ("Priya is Raj's wife", "my coworker is called Raj Patel"), or "who do I know".
+ */
+function aboutPeople(message: string, masked: string, rest: string, tokens: readonly Token[]): Action | undefined {
+  const question = /\?\s*$/.test(message) || LOOKUP_QUESTION.test(rest);
+  if (ADVICE.test(masked)) return undefined;
+  if (KNOWN_PEOPLE.test(masked)) return 'search';
+  const tie = tokens.some((token, at) => PEOPLE_STEMS.has(token.stem) && (POSSESSOR.test(tokens[at - 1]?.word ?? '') || at === 0));
+  const named = PERSON_NAME.test(message);
+  const tied = tokens.some((token) => PEOPLE_STEMS.has(token.stem));
+  if (!(tie || (tied && named))) return undefined;
+  return question ? 'search' : 'write';
 }
 
 /** Whether the request asks to delete, remove, overwrite, move or rename something. */
@@ -300,6 +364,8 @@ function addPathObjects(path: string, objects: Set<ObjectKind>): void {
 /** Whether a destroy request is about one fact of a thing ("the note that ...") or the whole thing ("everything about Bob"). */
 function scopeOf(text: string, tokens: readonly Token[], action: Action | undefined): { scope?: Scope } {
   if (action !== 'destroy') return {};
+  // "wipe his old number but keep the rest of him": what is kept says only a part goes.
+  if (/\bkeep (?:the rest|everything else|all (?:the )?(?:rest|else))\b|\bbut keep\b/.test(text)) return { scope: 'part' };
   if (/\b(?:everything|all) (?:about|of|on)\b|\b(?:entirely|completely|altogether)\b|\bfrom (?:your |the )?memory\b/.test(text)) return { scope: 'whole' };
   if (/\bthat\b/.test(text) || tokens.some((token) => PART_STEMS.has(token.stem))) return { scope: 'part' };
   if (tokens.some((token) => WHOLE_STEMS.has(token.stem))) return { scope: 'whole' };

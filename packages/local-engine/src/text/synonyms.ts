@@ -31,6 +31,7 @@ const GROUPS: string[][] = [
   ['begin', 'start'],
   ['end', 'finish', 'stop'],
   ['folder', 'directory', 'dir'],
+  ['size', 'sizes', 'biggest', 'largest', 'smallest'],
   ['document', 'file', 'doc'],
   ['news', 'article', 'headline'],
   ['player', 'athlete', 'sportsman'],
