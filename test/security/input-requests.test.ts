@@ -169,23 +169,31 @@ describe('forged executor jobs of one turn', () => {
     }
   }
 
+  /** A turn of the asker tool, its questions declined until it ends. */
+  async function declinedTurn(): Promise<Packet> {
+    const { packet, done } = await askerTurn({ kind: 'form', count: 1 });
+    let ended = false;
+    const finishing = done.finally(() => (ended = true));
+    await declineUntil(packet.id, () => ended);
+    await finishing;
+    return packet;
+  }
+  /** Adds `forged` as anyone who can write to the queue may, under a job id of its own, and declines until its call is given up (8 rounds). */
+  async function runForged(queue: Queue, forged: Packet): Promise<void> {
+    const before = calls().length;
+    await queue.add('executor', forged, { jobId: stageJobId(forged.id, 'executor', forged.hop) });
+    const deadline = Date.now() + 30_000;
+    await declineUntil(forged.id, () => calls().length - before >= 9 || Date.now() > deadline);
+  }
+
   it("share the call's question cap", async () => {
     const queue = new Queue('executor', { connection: { url: REDIS_URL }, prefix: stack.config.prefix });
     try {
       const row = await attack('question cap: a forged executor job of a turn whose call used its cap, the same round', 2, async () => {
-        const { packet, done } = await askerTurn({ kind: 'form', count: 1 });
-        let ended = false;
-        const finishing = done.finally(() => (ended = true));
-        await declineUntil(packet.id, () => ended);
-        await finishing;
+        const packet = await declinedTurn();
         const first = await askedOf(packet.id);
-        // The same job again, as anyone who can write to the queue may add it, under a job id of its own.
-        const forged: Packet = { ...packet, hop: packet.hop + 10 };
-        const before = calls().length;
-        await queue.add('executor', forged, { jobId: stageJobId(packet.id, 'executor', forged.hop) });
-        // It runs the call again: 8 rounds of one question each, then the call is given up.
-        const deadline = Date.now() + 30_000;
-        await declineUntil(packet.id, () => calls().length - before >= 9 || Date.now() > deadline);
+        // The same job again: it runs the call again, 8 rounds of one question each.
+        await runForged(queue, { ...packet, hop: packet.hop + 10 });
         await new Promise((resolve) => setTimeout(resolve, 300));
         const total = await askedOf(packet.id);
         if (total > 2) throw new Error(`${total} questions reached the user (first job ${first}, cap 2 per call)`);
@@ -201,23 +209,15 @@ describe('forged executor jobs of one turn', () => {
     const queue = new Queue('executor', { connection: { url: REDIS_URL }, prefix: stack.config.prefix });
     try {
       const row = await attack('question cap: forged executor jobs of one turn naming rounds 1 and 2 and their step ids', 2, async () => {
-        const { packet, done } = await askerTurn({ kind: 'form', count: 1 });
-        let ended = false;
-        const finishing = done.finally(() => (ended = true));
-        await declineUntil(packet.id, () => ended);
-        await finishing;
+        const packet = await declinedTurn();
         // Each forged job claims a later round, with the step ids a real later round would have.
         for (const round of [1, 2]) {
-          const forged: Packet = {
+          await runForged(queue, {
             ...packet,
             hop: packet.hop + 10 * round,
             reinjection: { count: round, max: 3 },
             plan: { ...packet.plan!, steps: packet.plan!.steps.map((step) => ({ ...step, id: `r${round}${step.id}` })) },
-          };
-          const before = calls().length;
-          await queue.add('executor', forged, { jobId: stageJobId(packet.id, 'executor', forged.hop) });
-          const deadline = Date.now() + 30_000;
-          await declineUntil(packet.id, () => calls().length - before >= 9 || Date.now() > deadline);
+          });
         }
         await new Promise((resolve) => setTimeout(resolve, 300));
         const total = await askedOf(packet.id);
