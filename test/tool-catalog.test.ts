@@ -18,8 +18,9 @@ describe('the shared tool catalog', () => {
     const writer = new ToolCatalog(redis, prefix);
     await writer.publish('files', [tool('read')]);
 
-    const reader = new ToolCatalog(redis, prefix);
-    const gets = countGets(redis);
+    const readerRedis = new Redis(REDIS_URL);
+    const reader = new ToolCatalog(readerRedis, prefix);
+    const gets = countGets(readerRedis);
     try {
       const snapshots = await Promise.all(Array.from({ length: 10 }, () => reader.snapshot()));
       expect(gets.count()).toBe(1);
@@ -31,9 +32,11 @@ describe('the shared tool catalog', () => {
 
       await writer.publish('files', [tool('read'), tool('write')]);
       expect((await reader.snapshot()).specs.map((s) => s.name)).toEqual(['files.read', 'files.write']);
-      expect(gets.count()).toBe(3);
+      // A moved version: one GET, then the version again beside the entries in one transaction.
+      expect(gets.count()).toBe(4);
     } finally {
       gets.restore();
+      readerRedis.disconnect();
     }
   });
 
@@ -87,6 +90,33 @@ describe('the shared tool catalog', () => {
       vi.useRealTimers();
       for (const connection of [writer, readerRedis, subscriber]) connection.disconnect();
       await deletePrefix(watchPrefix);
+    }
+  });
+  it('a catalog published again after a loss is seen whole or not at all, never published without its servers', async () => {
+    const lossPrefix = freshPrefix('catalog-republish');
+    const writer = new ToolCatalog(redis, lossPrefix);
+    const readerRedis = new Redis(REDIS_URL);
+    const listings = [
+      { server: 'files', tools: [tool('read')] },
+      { server: 'web', tools: [{ ...tool('fetch'), server: 'web' }] },
+    ];
+    const seen = new Map<string, number>();
+    try {
+      for (let i = 0; i < 150; i++) {
+        await redis.del(toolKeys.tools(lossPrefix), toolKeys.toolsVersion(lossPrefix), toolKeys.toolsExecutors(lossPrefix));
+        // A reader with no copy yet, racing the executor's republish on its own connection.
+        const read = new ToolCatalog(readerRedis, lossPrefix).snapshot().then(
+          (snapshot) => snapshot.specs.map((s) => s.name).join(','),
+          (error: unknown) => (error instanceof NoToolCatalogError ? 'none' : String(error)),
+        );
+        const [outcome] = await Promise.all([read, writer.publishAll('executor-1', listings)]);
+        seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
+      }
+      expect([...seen.keys()].filter((outcome) => outcome !== 'none' && outcome !== 'files.read,web.fetch')).toEqual([]);
+      expect(await writer.holds('executor-1', ['files', 'web'])).toBe(true);
+    } finally {
+      readerRedis.disconnect();
+      await deletePrefix(lossPrefix);
     }
   });
 });

@@ -51,7 +51,11 @@ describe('the tool catalog lost from Redis while the stages run', () => {
         await loseCatalog();
         // Half the tries ask at once, half after the executor's check had time to notice.
         if (i % 2 === 1) await new Promise((resolve) => setTimeout(resolve, 500));
-        return toolOrClearError(await ask(i));
+        const packet = await ask(i);
+        if (toolOrClearError(packet)) return true;
+        // The row's note says what the turn did instead.
+        const used = (packet.execution?.steps ?? []).map((s) => `${s.server}.${s.tool}:${s.ok}`).join(',') || 'no tool';
+        throw new Error(`${packet.status.state} (${used}): ${packet.status.error ?? packet.reply?.text ?? ''}`);
       });
       expect(row.broke).toBe(0);
       expect(executor.output()).toContain('the tool catalog is missing from Redis: publishing it again');

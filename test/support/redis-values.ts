@@ -38,13 +38,27 @@ async function storedValue(redis: Redis, key: string): Promise<unknown> {
   }
 }
 
-/** Counts the GETs sent on `redis` from now on (the lookups that cost a round trip); `restore()` puts GET back as it was. */
+/**
+ * Counts the reads sent on `redis` from now on (the lookups that cost a round trip): each GET, and each
+ * transaction (which holds its own GET). `restore()` puts both back as they were.
+ */
 export function countGets(redis: Redis): { count: () => number; restore: () => void } {
-  let gets = 0;
+  let reads = 0;
   const get = redis.get.bind(redis);
+  const multi = redis.multi.bind(redis);
   redis.get = ((key: string) => {
-    gets += 1;
+    reads += 1;
     return get(key);
   }) as typeof redis.get;
-  return { count: () => gets, restore: () => (redis.get = get) };
+  redis.multi = ((...args: Parameters<typeof redis.multi>) => {
+    reads += 1;
+    return multi(...args);
+  }) as typeof redis.multi;
+  return {
+    count: () => reads,
+    restore: () => {
+      redis.get = get;
+      redis.multi = multi;
+    },
+  };
 }

@@ -1,5 +1,5 @@
 export { ToolCatalog } from './tool-catalog.js';
-export type { ToolDescriptor, CatalogSnapshot } from './tool-catalog.js';
+export type { ToolDescriptor, CatalogSnapshot, ServerListing } from './tool-catalog.js';
 export { ToolStats } from './tool-stats.js';
 export type { ToolStat } from './tool-stats.js';
 export { registerTools, deriveCapabilities, toolsWithCapability } from './tool-registry.js';

@@ -64,6 +64,29 @@ const ServerEntrySchema = z.object({
   cacheScope: z.enum(['public', 'private']).optional(),
 });
 
+/** One server's tools as an executor listed them, for `publishAll`. */
+export interface ServerListing {
+  server: string;
+  tools: ToolDescriptor[];
+  /** Why a configured server has no tools (it failed to start or connect). */
+  unreachable?: string | undefined;
+  cacheScope?: 'public' | 'private' | undefined;
+}
+
+function serverEntry({ tools, unreachable, cacheScope }: ServerListing): string {
+  return JSON.stringify({ listedAt: new Date().toISOString(), tools, ...(unreachable ? { unreachable } : {}), ...(cacheScope ? { cacheScope } : {}) });
+}
+
+/** A claim is `{ servers, seenAt }` (see the PRUNE script). */
+function claimEntry(servers: readonly string[]): string {
+  return JSON.stringify({ servers: [...servers].sort(), seenAt: Date.now() });
+}
+
+/** A fresh number, not 1: a reader that cached a version from before a loss must read again. */
+function freshVersion(): string {
+  return String(Date.now() * 1_000 + randomInt(1_000));
+}
+
 /**
  * KEYS: claims, tools, version; ARGV: now, stale after (ms), update channel. A claim is JSON
  * `{ servers, seenAt }` (see `claim`); one that is stale or unreadable goes,
@@ -140,12 +163,27 @@ export class ToolCatalog {
    * connect), `cacheScope` who the server said its list holds for.
    */
   async publish(server: string, tools: ToolDescriptor[], unreachable?: string, cacheScope?: 'public' | 'private'): Promise<void> {
-    const entry = JSON.stringify({ listedAt: new Date().toISOString(), tools, ...(unreachable ? { unreachable } : {}), ...(cacheScope ? { cacheScope } : {}) });
     await this.redis
       .multi()
-      .hset(redisKeys.tools(this.prefix), server, entry)
+      .hset(redisKeys.tools(this.prefix), server, serverEntry({ server, tools, unreachable, cacheScope }))
       .incr(redisKeys.toolsVersion(this.prefix))
       .publish(redisKeys.toolsUpdates(this.prefix), server)
+      .exec();
+  }
+
+  /**
+   * Claims `servers` for `executorId` and publishes all their tools in one
+   * transaction: a reader sees the catalog whole or not at all, never marked
+   * published with its servers still missing (it would plan without tools).
+   */
+  async publishAll(executorId: string, servers: readonly ServerListing[]): Promise<void> {
+    const fields = servers.flatMap((listing) => [listing.server, serverEntry(listing)]);
+    const transaction = this.redis.multi().hset(redisKeys.toolsExecutors(this.prefix), executorId, claimEntry(servers.map((s) => s.server)));
+    if (fields.length > 0) transaction.hset(redisKeys.tools(this.prefix), ...fields);
+    await transaction
+      .set(redisKeys.toolsVersion(this.prefix), freshVersion(), 'NX')
+      .incr(redisKeys.toolsVersion(this.prefix))
+      .publish(redisKeys.toolsUpdates(this.prefix), 'published')
       .exec();
   }
 
@@ -177,12 +215,10 @@ export class ToolCatalog {
    * and marks the catalog as published even when it holds no server.
    */
   async claim(executorId: string, servers: readonly string[]): Promise<void> {
-    const claim = JSON.stringify({ servers: [...servers].sort(), seenAt: Date.now() });
     await this.redis
       .multi()
-      .hset(redisKeys.toolsExecutors(this.prefix), executorId, claim)
-      // A fresh number, not 1: a reader that cached a version from before a loss must read again.
-      .set(redisKeys.toolsVersion(this.prefix), String(Date.now() * 1_000 + randomInt(1_000)), 'NX')
+      .hset(redisKeys.toolsExecutors(this.prefix), executorId, claimEntry(servers))
+      .set(redisKeys.toolsVersion(this.prefix), freshVersion(), 'NX')
       // Readers re-check (one GET each per renewal): a catalog recreated after a loss is seen at once.
       .publish(redisKeys.toolsUpdates(this.prefix), 'claimed')
       .exec();
@@ -251,13 +287,23 @@ export class ToolCatalog {
     const confirm = () => {
       if (this.updates === updatesBefore) this.confirmedAt = Date.now();
     };
-    const version = await this.redis.get(redisKeys.toolsVersion(this.prefix));
-    if (version === null) throw new NoToolCatalogError();
-    if (this.cached && this.cached.version === version) {
-      confirm();
-      return this.cached.snapshot;
+    if (this.cached) {
+      const version = await this.redis.get(redisKeys.toolsVersion(this.prefix));
+      if (version === null) throw new NoToolCatalogError();
+      if (this.cached.version === version) {
+        confirm();
+        return this.cached.snapshot;
+      }
     }
-    const entries = await this.redis.hgetall(redisKeys.tools(this.prefix));
+    // The version and the entries in one transaction: keys lost between two reads would leave an empty catalog cached as published.
+    const [[versionError, current], [entriesError, listed]] = ((await this.redis
+      .multi()
+      .get(redisKeys.toolsVersion(this.prefix))
+      .hgetall(redisKeys.tools(this.prefix))
+      .exec()) ?? []) as [[Error | null, string | null], [Error | null, Record<string, string>]];
+    if (versionError || entriesError) throw versionError ?? entriesError;
+    if (current === null) throw new NoToolCatalogError();
+    const entries = listed;
     const tools: ToolDescriptor[] = [];
     const unreachable: CatalogSnapshot['unreachable'] = [];
     const listedPrivately = new Set<string>();
@@ -278,7 +324,7 @@ export class ToolCatalog {
       unreachable,
       listedPrivately,
     };
-    this.cached = { version, snapshot };
+    this.cached = { version: current, snapshot };
     confirm();
     return snapshot;
   }

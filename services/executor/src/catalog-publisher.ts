@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from '@switchyard/platform';
-import type { ToolCatalog, ToolDescriptor } from '@switchyard/tools';
+import type { ServerListing, ToolCatalog, ToolDescriptor } from '@switchyard/tools';
 import type { McpPool } from './mcp-pool.js';
 
 /** How long a claim lasts without renewal: several missed checks, and never under 3 s (clock skew, pauses). */
@@ -37,9 +37,15 @@ export class CatalogPublisher {
 
   /** Publishes one server's tools as reviewed (a changed definition is marked, never published as the accepted one). */
   async publish(server: string, tools: ToolDescriptor[]): Promise<void> {
+    const listing = await this.listing(server, tools);
+    await this.catalog.publish(server, listing.tools, listing.unreachable, listing.cacheScope);
+  }
+
+  /** A server's tools as reviewed, with why it has none when its executor could not reach it. */
+  private async listing(server: string, tools: ToolDescriptor[]): Promise<ServerListing> {
     const connection = this.pool.get(server);
     const unreachable = connection && !connection.connected ? (connection.failure ?? 'not connected') : undefined;
-    await this.catalog.publish(server, await this.review(server, tools), unreachable, connection?.listScope);
+    return { server, tools: await this.review(server, tools), unreachable, cacheScope: connection?.listScope };
   }
 
   async start(): Promise<void> {
@@ -83,10 +89,10 @@ export class CatalogPublisher {
     await this.prune();
   }
 
-  /** Claim first: another executor pruning in between must already see these servers as configured. */
+  /** The claim and every server's tools in one transaction (see `ToolCatalog.publishAll`). */
   private async publishAll(): Promise<void> {
-    await this.catalog.claim(this.executorId, this.pool.servers);
-    await Promise.all(this.pool.servers.map((server) => this.publish(server, this.pool.get(server)?.tools ?? [])));
+    const listings = await Promise.all(this.pool.servers.map((server) => this.listing(server, this.pool.get(server)?.tools ?? [])));
+    await this.catalog.publishAll(this.executorId, listings);
   }
 
   private async prune(): Promise<void> {
