@@ -33,6 +33,8 @@ export type TaskVisit = { record: ExecutionStep } | { handle: TaskHandle };
 
 /** After the user answered a task's question, how long `tasks/result` may run on before the visit leaves it to the next poll. */
 const AFTER_ANSWER_MS = 1_000;
+/** How much longer than the turn deadline the client may wait on its own: the deadline, not a timeout, ends the wait. */
+const DEADLINE_GRACE_MS = 1_000;
 
 /**
  * Polls one task (`tasks/get`): a completed task's result (`tasks/result`) becomes its step's
@@ -177,11 +179,13 @@ async function answerTask(
   };
   try {
     const result = await connection.answering(answer, signal, () =>
-      getTaskResult(client, handle.taskId, { signal, timeout: Math.max(1, deadlineAt - Date.now()) }),
+      // The signal ends the wait at the deadline; the client's own timeout only has to outlast it (were it to fire
+      // first, the step would end as a retryable timeout instead of at the deadline).
+      getTaskResult(client, handle.taskId, { signal, timeout: Math.max(1, deadlineAt - Date.now()) + DEADLINE_GRACE_MS }),
     );
     return resultRecord(handle, connection, result, deps);
   } catch (error) {
-    if (!signal.aborted) throw error;
+    if (!signal.aborted && Date.now() < deadlineAt) throw error;
     return { handle: { ...handle, status: answered ? 'working' : handle.status } };
   } finally {
     // The task's call goes on past this visit: its count stays with the call, recorded once when it ends.
