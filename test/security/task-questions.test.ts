@@ -125,7 +125,8 @@ describe("a long call's questions stay within the cap of one call", () => {
       if (asked.length > CAP || questions.length > CAP + 1 || excess.length !== 1 || Number(excess[0]?.data.declined) < FLOOD) throw new Error(notes);
       // Ended by the turn deadline, as the task never finishes.
       const step = final.execution?.steps[0];
-      if (ms > DEADLINE_MS + 8_000 || step?.error?.code !== 'deadline') throw new Error(`${notes}; turn ${final.status.state}, step ${JSON.stringify(step?.error ?? step?.ok ?? null)}`);
+      if (ms > DEADLINE_MS + 8_000 || step?.error?.code !== 'deadline')
+        throw new Error(`${notes}; turn ${final.status.state}, step ${JSON.stringify(step?.error ?? step?.ok ?? null)}`);
       return true;
     });
     expect(row.broke, row.note).toBe(0);
