@@ -8,7 +8,8 @@
  *
  * Ids are the output file's name and a number (`everyday_0001`). Tool names in
  * the case list may be short (`read_text_file`) when one tool ends that way.
- * Each argument is a list of acceptable values (a bare value is the only one);
+ * Each argument is a list of acceptable values (a bare value is the only one; for
+ * an array argument, a list holding no list is the one array expected);
  * path arguments also accept the same path with or without `./` (and, for a
  * folder, a trailing slash). Every call name and argument name is checked against the tools.
  */
@@ -40,8 +41,10 @@ const pathVariants = (value) => {
   const folder = /\.[^/.]+$/.test(trimmed) ? [] : [`${trimmed}/`];
   return [...new Set([value, bare, trimmed, `./${trimmed}`, ...folder])];
 };
-const acceptable = (name, value) => {
-  const values = Array.isArray(value) ? value : [value];
+const acceptable = (name, value, type) => {
+  // An array argument given as a list with no list inside is that one array, not a choice among its items.
+  const oneArray = type === 'array' && Array.isArray(value) && !value.some(Array.isArray);
+  const values = Array.isArray(value) && !oneArray ? value : [value];
   return PATH_ARGS.has(name) ? [...new Set(values.flatMap(pathVariants))] : values;
 };
 
@@ -51,7 +54,7 @@ const lines = cases.map((c, i) => {
     const tool = toolNamed(call.name);
     const known = Object.keys(tool.parameters?.properties ?? {});
     for (const arg of Object.keys(call.arguments ?? {})) if (!known.includes(arg)) throw new Error(`${id}: ${tool.name} has no argument ${arg}`);
-    return { name: tool.name, arguments: Object.fromEntries(Object.entries(call.arguments ?? {}).map(([k, v]) => [k, acceptable(k, v)])) };
+    return { name: tool.name, arguments: Object.fromEntries(Object.entries(call.arguments ?? {}).map(([k, v]) => [k, acceptable(k, v, tool.parameters?.properties?.[k]?.type)])) };
   });
   const history = [];
   (c.history ?? []).forEach((content, j) => history.push({ role: j % 2 === 0 ? 'user' : 'assistant', content }));
