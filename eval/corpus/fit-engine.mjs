@@ -289,6 +289,19 @@ const unreadableRightOf = (subset) => {
   return unreadable.length > 0 ? unreadable.filter((row) => row.heldOut.wholeRight).length / unreadable.length : 0;
 };
 
+/**
+ * Diagnostic (FIT_DEBUG): a tool decision and a "no tool" answer are different populations (the first is the lower of
+ * the route's and the whole decision's probabilities, the second the route's alone), so one gate for both may suit
+ * neither. Here each kind gets its own gate chosen on the other sources, and the held-out source's decisions taken.
+ */
+const kindGated = [];
+function byKindGates(others, othersScored, held, scored) {
+  const kindOf = (row) => (row.heldOut.needsTool ? 'tool' : 'direct');
+  const gates = {};
+  for (const kind of ['tool', 'direct']) gates[kind] = gateForPrecision(othersScored.filter((_, i) => kindOf(others[i]) === kind), TARGET_PRECISION) ?? 1;
+  return scored.filter((item, i) => item.confidence >= gates[kindOf(held[i])]);
+}
+
 // Per source: calibration and gate from the other sources' held-out predictions, measured on the source.
 const table = [];
 let pooledTaken = 0;
@@ -311,6 +324,7 @@ for (const source of sources) {
   const routeScored = held.map((row) => ({ confidence: routeConfidenceOf(row), correct: row.heldOut.routeRight }));
   pooledRouteScored.push(...routeScored);
   pooledScored.push(...scored.map((item, i) => ({ ...item, tool: held[i].heldOut.needsTool })));
+  if (process.env.FIT_DEBUG) kindGated.push(...byKindGates(others, othersScored, held, scored));
   const taken = scored.filter((item) => item.confidence >= gate);
   pooledTaken += taken.length;
   pooledRight += taken.filter((item) => item.correct).length;
@@ -328,6 +342,8 @@ for (const source of sources) {
   });
 }
 if (process.env.FIT_DEBUG) {
+  const right = kindGated.filter((item) => item.correct).length;
+  console.error(`one gate per kind (tool, no tool), held out: share ${(kindGated.length / rows.length).toFixed(3)} precision ${(right / kindGated.length).toFixed(3)}`);
   for (const gate of [0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.98, 0.99]) {
     const taken = pooledScored.filter((item) => item.confidence >= gate);
     const tools = taken.filter((item) => item.tool);

@@ -31,9 +31,21 @@ export function logit(p: number): number {
   return Math.log(clamped / (1 - clamped));
 }
 
+/** Each model's weights as a list, read once: every decision reads them for every feature. */
+const weightLists = new WeakMap<LogisticModel, ReadonlyArray<readonly [string, number]>>();
+
+function weightsOf(model: LogisticModel): ReadonlyArray<readonly [string, number]> {
+  let list = weightLists.get(model);
+  if (!list) {
+    list = Object.entries(model.weights);
+    weightLists.set(model, list);
+  }
+  return list;
+}
+
 export function predict(model: LogisticModel, ...features: readonly Features[]): number {
   let z = model.bias;
-  for (const [name, weight] of Object.entries(model.weights)) {
+  for (const [name, weight] of weightsOf(model)) {
     for (const set of features) {
       const value = set[name];
       if (value !== undefined) {

@@ -123,9 +123,17 @@ const TO_PARAMETER = /^(?:destination|dest|target|to|new_?path|destination_?path
 const ROOT = '.';
 const FOLDER_PARAMETER = /^(?:path|dir|directory|folder|root|base_?path|cwd)$/i;
 
+const globDepthCache = new WeakMap<ToolSpec, boolean>();
+
 /** A search tool documented with "**\/" patterns for subfolders: a kind of file or a name searched for everywhere takes it. */
 function globsNeedDepth(tool: ToolSpec): boolean {
-  return (tool.description ?? '').includes('**/') || Object.values(tool.parameters?.properties ?? {}).some((property) => property.description?.includes('**/'));
+  let needs = globDepthCache.get(tool);
+  if (needs === undefined) {
+    needs =
+      (tool.description ?? '').includes('**/') || Object.values(tool.parameters?.properties ?? {}).some((property) => property.description?.includes('**/'));
+    globDepthCache.set(tool, needs);
+  }
+  return needs;
 }
 
 const toolStemCache = new WeakMap<ToolSpec, Set<string>>();

@@ -33,6 +33,12 @@ const AFTER_PLACE = new RegExp(
   String.raw`(?:^|[\s(])(?:in|inside|into|under|within|of|from|to|en|dans|em|na|no|nel|nella|im|auf)\s+(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|folder|directory)\b))`,
   'giu',
 );
+/**
+ * What a match of each pattern above needs somewhere in the text (the same flags, so the same letters match):
+ * most messages name no folder noun and no naming verb, and the name patterns try every position before failing.
+ */
+const MAY_NAME_BEFORE_NOUN = new RegExp(String.raw`\s(?:${THING_NOUNS})\b`, 'iu');
+const MAY_NAME_AFTER_CALLED = new RegExp(String.raw`${CALLED}|\bcall (?:it|them)|\bname (?:it|them)`, 'iu');
 /** "search photos for png files": the thing searched before "for". */
 const SEARCHED = /^\s*(?:search|grep|scan|look through|check)\s+([\p{L}\p{N}_][\p{L}\p{N}_.\-\\/]*)\s+for\b/iu;
 /** "ls photos", "ls -lh projects", "dir photos\2023", "mkdir trips". */
@@ -63,8 +69,9 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
     if (found.some((other) => other.start === at)) return;
     found.push({ text: clean, start: at, end: at + clean.length, strength });
   };
-  for (const match of text.matchAll(BEFORE_NOUN)) add(match[1], match.index, 1);
-  for (const match of text.matchAll(AFTER_CALLED)) add(match[1], match.index + match[0].length - (match[1]?.length ?? 0), 1);
+  if (MAY_NAME_BEFORE_NOUN.test(text)) for (const match of text.matchAll(BEFORE_NOUN)) add(match[1], match.index, 1);
+  if (MAY_NAME_AFTER_CALLED.test(text))
+    for (const match of text.matchAll(AFTER_CALLED)) add(match[1], match.index + match[0].length - (match[1]?.length ?? 0), 1);
   const command = COMMAND.exec(text);
   if (command?.[1]) add(command[1], command.index + command[0].length - command[1].length, 1);
   const searched = SEARCHED.exec(text);

@@ -104,9 +104,11 @@ function readUncached(message: string): RequestAction {
   const numbers = (masked.match(/\d+(?:[.,]\d+)?/g) ?? []).length;
 
   const recalls = FOREIGN_RECALL.test(rest);
+  // Where each phrase first matches, found once: the opening phrase, any phrase and the memory phrases all read it.
+  const phraseAt = PHRASES.map((phrase) => phrase.pattern.exec(rest)?.index ?? -1);
   let found: Found | undefined = recalls ? { action: 'search', strength: 0.9, memory: true } : undefined;
-  found ??= openingPhrase(rest) ?? openingVerb(tokens) ?? phraseAction(rest) ?? requestedVerb(rest) ?? foreignAction(tokens, rest);
-  if (found?.memory || PHRASES.some((phrase) => phrase.memory && phrase.pattern.test(rest))) objects.add('memory');
+  found ??= openingPhrase(rest, phraseAt) ?? openingVerb(tokens) ?? phraseAction(phraseAt) ?? requestedVerb(rest) ?? foreignAction(tokens, rest);
+  if (found?.memory || PHRASES.some((phrase, at) => phrase.memory && (phraseAt[at] ?? -1) >= 0)) objects.add('memory');
   const commandObject = COMMAND_OBJECTS.get(tokens[0]?.word ?? '');
   if (commandObject && found?.action === COMMANDS.get(tokens[0]?.word ?? '')) objects.add(commandObject);
   if (tokens.some((token) => MEMORY_VERBS.has(token.stem))) objects.add('memory');
@@ -283,20 +285,20 @@ function openingVerb(tokens: readonly Token[]): Found | undefined {
  * A phrase that opens the request names its action more exactly than its first word does: "make a note that ..."
  * remembers, "get rid of ..." destroys, "look for ..." searches.
  */
-function openingPhrase(text: string): Found | undefined {
+function openingPhrase(text: string, phraseAt: readonly number[]): Found | undefined {
   const start = text.search(/\S/);
-  for (const phrase of PHRASES) {
-    const match = phrase.pattern.exec(text);
-    if (match && match.index === start) return { action: phrase.action, strength: 1, ...(phrase.memory ? { memory: true } : {}) };
-  }
-  return undefined;
+  const at = phraseAt.findIndex((index) => index >= 0 && index === start);
+  return at >= 0 ? phraseFound(PHRASES[at] as (typeof PHRASES)[number]) : undefined;
 }
 
-function phraseAction(text: string): Found | undefined {
-  for (const phrase of PHRASES) {
-    if (phrase.pattern.test(text)) return { action: phrase.action, strength: 1, ...(phrase.memory ? { memory: true } : {}) };
-  }
-  return undefined;
+/** The first phrase (in the lexicon's order) found anywhere in the request. */
+function phraseAction(phraseAt: readonly number[]): Found | undefined {
+  const at = phraseAt.findIndex((index) => index >= 0);
+  return at >= 0 ? phraseFound(PHRASES[at] as (typeof PHRASES)[number]) : undefined;
+}
+
+function phraseFound(phrase: (typeof PHRASES)[number]): Found {
+  return { action: phrase.action, strength: 1, ...(phrase.memory ? { memory: true } : {}) };
 }
 
 /**

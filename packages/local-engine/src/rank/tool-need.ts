@@ -32,11 +32,13 @@ export function assessToolNeed(message: string, tools: readonly ToolSpec[]): Too
   let result: ToolNeed = { probability: 0 };
   // Most promising first, and a candidate that could not win even with a perfect extraction is not extracted.
   const request = readRequestAction(message);
-  const candidates = withActionLeaders(request, matchTools(message, tools, request.action ? ACTION_CANDIDATES : CANDIDATES), CANDIDATES).sort(
-    (a, b) => lexicalEvidence(b, message) - lexicalEvidence(a, message),
-  );
-  for (const match of candidates) {
-    if (logistic(lexicalEvidence(match, message) + WEIGHTS.grounding + WEIGHTS.extraction) <= result.probability) continue;
+  // Each candidate's lexical evidence worked out once, not at every comparison of the sort (the sort is stable, so
+  // the order is the same).
+  const candidates = withActionLeaders(request, matchTools(message, tools, request.action ? ACTION_CANDIDATES : CANDIDATES), CANDIDATES)
+    .map((match) => ({ match, evidence: lexicalEvidence(match, message) }))
+    .sort((a, b) => b.evidence - a.evidence);
+  for (const { match, evidence } of candidates) {
+    if (logistic(evidence + WEIGHTS.grounding + WEIGHTS.extraction) <= result.probability) continue;
     const probability = toolProbability(message, match);
     if (probability > result.probability) result = { probability, best: match };
   }

@@ -91,6 +91,28 @@ export function relatedStems(term: string): readonly string[] {
   return RELATED.get(term) ?? [];
 }
 
+/** The same relation as sets, for membership tests. */
+let RELATED_SETS: Map<string, ReadonlySet<string>> | undefined;
+const NO_STEMS: ReadonlySet<string> = new Set();
+
+/**
+ * Whether the thesaurus relates the stem to any of `terms`: walks the smaller side (a parameter's cue words are one
+ * to three stems, a word's relations often more), which is what matching every message word against every candidate
+ * parameter and tool asks for.
+ */
+export function relatesToAny(term: string, terms: ReadonlySet<string>): boolean {
+  RELATED ??= buildRelated();
+  RELATED_SETS ??= new Map([...RELATED].map(([key, list]) => [key, new Set(list)]));
+  const related = RELATED_SETS.get(term) ?? NO_STEMS;
+  if (related.size === 0 || terms.size === 0) return false;
+  if (terms.size < related.size) {
+    for (const other of terms) if (related.has(other)) return true;
+    return false;
+  }
+  for (const other of related) if (terms.has(other)) return true;
+  return false;
+}
+
 let KNOWN: ReadonlySet<string> | undefined;
 
 /** Whether a stem is an English word the thesaurus knows: a rough lexicon, for telling English from other languages. */

@@ -5,7 +5,7 @@
  * letters long, counts as a weaker match.
  */
 
-import { relatedStems } from './synonyms.js';
+import { relatedStems, relatesToAny } from './synonyms.js';
 import { RANK } from '../weights.js';
 
 export const PREFIX_MATCH_WEIGHT = RANK.termMatch.prefix;
@@ -33,11 +33,7 @@ export function bestSimilarity(term: string, terms: ReadonlySet<string>): number
   const direct = lexicalSimilarity(term, terms);
   // A thesaurus match cannot raise a match already as good: skip the look-up.
   if (direct === 1 || direct >= SYNONYM_MATCH_WEIGHT) return direct;
-  const best = direct;
-  for (const related of relatedStems(term)) {
-    if (terms.has(related)) return Math.max(best, SYNONYM_MATCH_WEIGHT);
-  }
-  return best;
+  return relatesToAny(term, terms) ? Math.max(direct, SYNONYM_MATCH_WEIGHT) : direct;
 }
 
 function lexicalSimilarity(term: string, terms: ReadonlySet<string>): number {
