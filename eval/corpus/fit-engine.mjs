@@ -21,8 +21,8 @@
  * Every knob is chosen with sources held out (leave-one-source-out): each
  * model's feature groups and L2 strength by held-out log loss, the Platt parameters on held-out
  * predictions, the routing threshold as the tool-need probability with the best
- * mean per-source route accuracy on held-out predictions, and the decide-alone gate as the loosest confidence whose
- * held-out precision reaches the target. The table printed (and written into
+ * mean per-source route accuracy on held-out predictions, and the decide-alone gates (one for tool decisions, one
+ * for "no tool" answers) as the loosest confidence whose held-out precision among decisions of its kind reaches the target. The table printed (and written into
  * the weights file) measures each source with models, calibration and gate
  * fitted without it (the Platt fit for a source reads the other sources'
  * held-out predictions).
@@ -290,17 +290,15 @@ const unreadableRightOf = (subset) => {
 };
 
 /**
- * Diagnostic (FIT_DEBUG): a tool decision and a "no tool" answer are different populations (the first is the lower of
- * the route's and the whole decision's probabilities, the second the route's alone), so one gate for both may suit
- * neither. Here each kind gets its own gate chosen on the other sources, and the held-out source's decisions taken.
+ * A tool decision and a "no tool" answer are different populations (the first's confidence is the lower of the
+ * route's and the whole decision's probabilities, the second's the route's alone), so each kind gets its own gate:
+ * the loosest confidence whose precision on `scored` reaches `target` among decisions of that kind.
  */
-const kindGated = [];
-function byKindGates(others, othersScored, held, scored) {
-  const kindOf = (row) => (row.heldOut.needsTool ? 'tool' : 'direct');
-  const gates = {};
-  for (const kind of ['tool', 'direct']) gates[kind] = gateForPrecision(othersScored.filter((_, i) => kindOf(others[i]) === kind), TARGET_PRECISION) ?? 1;
-  return scored.filter((item, i) => item.confidence >= gates[kindOf(held[i])]);
+function gatesForPrecision(scored, target) {
+  const gateOf = (tool) => gateForPrecision(scored.filter((item) => item.tool === tool), target) ?? 1;
+  return { tool: gateOf(true), direct: gateOf(false) };
 }
+const passes = (item, gates) => item.confidence >= (item.tool ? gates.tool : gates.direct);
 
 // Per source: calibration and gate from the other sources' held-out predictions, measured on the source.
 const table = [];
@@ -313,9 +311,9 @@ for (const source of sources) {
   const held = rows.filter((row) => row.source === source);
   const calibrations = { whole: toolCalibrationOn(others) };
   const othersRight = unreadableRightOf(others);
-  const othersScored = others.map((row) => ({ confidence: confidenceOf(row, calibrations, othersRight), correct: row.heldOut.wholeRight }));
-  const gate = gateForPrecision(othersScored, TARGET_PRECISION) ?? 1;
-  const scored = held.map((row) => ({ confidence: confidenceOf(row, calibrations, othersRight), correct: row.heldOut.wholeRight }));
+  const scoredOf = (row) => ({ confidence: confidenceOf(row, calibrations, othersRight), correct: row.heldOut.wholeRight, tool: row.heldOut.needsTool });
+  const gates = gatesForPrecision(others.map(scoredOf), TARGET_PRECISION);
+  const scored = held.map(scoredOf);
   if (process.env.FIT_DEBUG) {
     const sure = scored.map((item, i) => ({ ...item, tool: held[i].heldOut.needsTool })).filter((item) => item.confidence >= 0.9);
     console.error(source, 'conf>=0.9:', sure.length, 'wrong tool:', sure.filter((x) => !x.correct && x.tool).length, 'wrong direct:', sure.filter((x) => !x.correct && !x.tool).length);
@@ -323,15 +321,15 @@ for (const source of sources) {
   // The route's own confidence, as `routeConfidence` gives it (caps included), against whether the route is right.
   const routeScored = held.map((row) => ({ confidence: routeConfidenceOf(row), correct: row.heldOut.routeRight }));
   pooledRouteScored.push(...routeScored);
-  pooledScored.push(...scored.map((item, i) => ({ ...item, tool: held[i].heldOut.needsTool })));
-  if (process.env.FIT_DEBUG) kindGated.push(...byKindGates(others, othersScored, held, scored));
-  const taken = scored.filter((item) => item.confidence >= gate);
+  pooledScored.push(...scored);
+  const taken = scored.filter((item) => passes(item, gates));
   pooledTaken += taken.length;
   pooledRight += taken.filter((item) => item.correct).length;
   table.push({
     source,
     cases: held.length,
-    gate: round(gate),
+    toolGate: round(gates.tool),
+    directGate: round(gates.direct),
     precision: taken.length ? round(taken.filter((item) => item.correct).length / taken.length) : null,
     share: round(taken.length / held.length),
     ece: round(reliability(scored).expectedCalibrationError),
@@ -342,8 +340,6 @@ for (const source of sources) {
   });
 }
 if (process.env.FIT_DEBUG) {
-  const right = kindGated.filter((item) => item.correct).length;
-  console.error(`one gate per kind (tool, no tool), held out: share ${(kindGated.length / rows.length).toFixed(3)} precision ${(right / kindGated.length).toFixed(3)}`);
   for (const gate of [0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.98, 0.99]) {
     const taken = pooledScored.filter((item) => item.confidence >= gate);
     const tools = taken.filter((item) => item.tool);
@@ -368,21 +364,21 @@ const calibrations = { whole: toolCalibrationOn(rows) };
 // A message the engine reads poorly is decided by no model of it: its confidence is at most the measured share right.
 const unreadable = rows.filter(poorlyRead);
 const unreadableRight = unreadableRightOf(rows);
-const heldOutScored = rows.map((row) => ({ confidence: confidenceOf(row, calibrations, unreadableRight), correct: row.heldOut.wholeRight }));
-const shippedGate = gateForPrecision(heldOutScored, TARGET_PRECISION);
+const heldOutScored = rows.map((row) => ({ confidence: confidenceOf(row, calibrations, unreadableRight), correct: row.heldOut.wholeRight, tool: row.heldOut.needsTool }));
+const shippedGates = gatesForPrecision(heldOutScored, TARGET_PRECISION);
 const offerGate = gateForPrecision(heldOutScored, OFFER_PRECISION);
 const finished = Date.now();
 if (process.env.FIT_DUMP) writeFileSync(process.env.FIT_DUMP, JSON.stringify({ rows, routeNames, selectionNames }));
 
 const fmt = (x) => (x === null ? '    —' : x.toFixed(3).padStart(5));
-console.log(`Leave-one-source-out (models, calibration and gate fitted without the source); target precision ${TARGET_PRECISION}`);
-console.log(`${'held-out source'.padEnd(28)} cases   gate  precision  share    ECE  whole right  route at  route right  route ECE`);
+console.log(`Leave-one-source-out (models, calibration and gates fitted without the source); target precision ${TARGET_PRECISION}`);
+console.log(`${'held-out source'.padEnd(28)} cases  gates (tool / no tool)  precision  share    ECE  whole right  route at  route right  route ECE`);
 for (const r of table)
   console.log(
-    `${r.source.padEnd(28)} ${String(r.cases).padStart(5)}  ${fmt(r.gate)}      ${fmt(r.precision)}  ${fmt(r.share)}  ${fmt(r.ece)}        ${fmt(r.wholeRight)}     ${fmt(r.threshold)}        ${fmt(r.routeRight)}      ${fmt(r.routeEce)}`,
+    `${r.source.padEnd(28)} ${String(r.cases).padStart(5)}  ${fmt(r.toolGate)} / ${fmt(r.directGate)}           ${fmt(r.precision)}  ${fmt(r.share)}  ${fmt(r.ece)}        ${fmt(r.wholeRight)}     ${fmt(r.threshold)}        ${fmt(r.routeRight)}      ${fmt(r.routeEce)}`,
   );
 console.log(
-  `${'all (each source held out)'.padEnd(28)} ${String(pooled.cases).padStart(5)}         ${fmt(pooled.precision)}  ${fmt(pooled.share)}  ${fmt(pooled.ece)}        ${fmt(pooled.wholeRight)}              ${fmt(pooled.routeRight)}      ${fmt(pooled.routeEce)}`,
+  `${'all (each source held out)'.padEnd(28)} ${String(pooled.cases).padStart(5)}                          ${fmt(pooled.precision)}  ${fmt(pooled.share)}  ${fmt(pooled.ece)}        ${fmt(pooled.wholeRight)}              ${fmt(pooled.routeRight)}      ${fmt(pooled.routeEce)}`,
 );
 for (const model of MODELS) {
   const pick = chosen[model.name];
@@ -390,7 +386,7 @@ for (const model of MODELS) {
 }
 console.log(`${unreadable.length} messages read poorly, whole decision right ${round(unreadableRight)}`);
 console.log(`shipped route threshold ${round(routeThreshold)}; offered below ${offerGate === undefined ? 'every confidence' : round(offerGate)} without a model (held-out precision ${OFFER_PRECISION})`);
-console.log(`shipped gate ${shippedGate === undefined ? 'none' : round(shippedGate)}; features ${((extracted - started) / 1000).toFixed(1)} s, fit ${((finished - extracted) / 1000).toFixed(1)} s`);
+console.log(`shipped gates: tool decisions ${round(shippedGates.tool)}, "no tool" answers ${round(shippedGates.direct)}; features ${((extracted - started) / 1000).toFixed(1)} s, fit ${((finished - extracted) / 1000).toFixed(1)} s`);
 
 if (!check) {
   const named = (model, fitted) => ({
@@ -415,7 +411,7 @@ if (!check) {
     routeCalibration: { a: round(routeCalibration.a, 4), b: round(routeCalibration.b, 4) },
     wholeCalibration: { a: round(calibrations.whole.a, 4), b: round(calibrations.whole.b, 4) },
     routeThreshold: round(routeThreshold, 3),
-    gate: shippedGate === undefined ? 1 : round(shippedGate, 3),
+    gates: { tool: round(shippedGates.tool, 3), direct: round(shippedGates.direct, 3) },
     offerGate: offerGate === undefined ? 1 : round(offerGate, 3),
     readable: READABLE,
     unreadableRight: round(unreadableRight, 3),
@@ -424,7 +420,7 @@ if (!check) {
     '/**',
     ' * Fitted by `npm run fit-engine` (eval/corpus/fit-engine.mjs) on the development corpus listed in',
     ' * `obtained.data`; do not edit by hand. `obtained.heldOut` is measured leave-one-source-out: each source',
-    ' * decided by models, calibration and gate fitted without it.',
+    ' * decided by models, calibration and gates fitted without it.',
     ' */',
   ].join('\n');
   writeFileSync(OUT, `${header}\nexport const FITTED_MODEL = ${JSON.stringify(result, null, 2)};\n`);

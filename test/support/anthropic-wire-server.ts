@@ -1,4 +1,4 @@
-import { DECIDE_ALONE_GATE } from '@switchyard/local-engine';
+import { DECIDE_ALONE_GATES } from '@switchyard/local-engine';
 import { WireServer, type RecordedRequest, type WireHandler, type WireReply } from './wire-server.js';
 
 export type { RecordedRequest, WireReply, WireHandler };
@@ -67,7 +67,7 @@ export function cascadeSelector(baseUrl: string, apiKeyEnv: string) {
     provider: 'anthropic',
     model: 'claude-test',
     mode: 'local-then-model',
-    cascadeThreshold: DECIDE_ALONE_GATE,
+    cascadeThreshold: DECIDE_ALONE_GATES,
     baseUrl,
     apiKeyEnv,
     maxRetries: 0,

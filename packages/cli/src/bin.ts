@@ -227,7 +227,10 @@ program
   .argument('<files...>', 'case files in the format of eval/bfcl/README.md (e.g. eval/bfcl/)')
   .option('--json', 'print one JSON object')
   .option('--extra-tools <catalog>', 'a JSON Lines tool catalog added to every case as distractors')
-  .option('--threshold <n>', 'cascade threshold: confidence at which the local engine decides alone (default: the gate fitted on held-out sources)')
+  .option(
+    '--threshold <n>',
+    'one cascade threshold for tool decisions and "no tool" answers alike: the confidence at which the local engine decides alone (default: the two gates fitted on held-out sources)',
+  )
   .option('--model <stage=spec...>', 'let the router or selector decide with a model: STAGE=[local-then-model:]provider[:model]')
   .option('--config <file>', "with --model: the configuration holding the models' base URLs, key variables and prices")
   .option('--cold', "time a fresh process's first decisions too (by default the engine is warmed up on made-up turns first)")

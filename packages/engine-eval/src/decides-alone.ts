@@ -1,22 +1,26 @@
+import { decideAloneGate, type DecideAloneGates } from '@switchyard/local-engine';
+
 /**
  * The one rule for "the local engine decides without a model" in
- * `local-then-model` mode: the router's decision stands when its confidence
- * reaches the cascade threshold, and a tool decision also needs the
- * selector's confidence (the trust verdict on tools and arguments) to reach
- * it (`Selection.aloneConfidence`). The stages apply the same comparison
- * (StageModel.localDecides); eval
- * reports with this function, and a test runs both over the same cases.
+ * `local-then-model` mode: a "no tool" route stands when its confidence
+ * reaches the "no tool" gate; a tool decision needs the route's confidence and
+ * the selector's (the trust verdict on tools and arguments,
+ * `Selection.aloneConfidence`) to reach the tool gate. The stages apply the
+ * same comparison (StageModel.localDecides); eval reports with this function,
+ * and a test runs both over the same cases.
  */
-export function reachesThreshold(confidence: number, threshold: number): boolean {
-  return confidence >= threshold;
-}
-
 export function decidesAlone(
   route: { needsTool: boolean; confidence: number },
   selection: { aloneConfidence: number } | undefined,
-  threshold: number,
+  gates: DecideAloneGates,
 ): boolean {
-  if (!reachesThreshold(route.confidence, threshold)) return false;
+  const gate = decideAloneGate(gates, route.needsTool);
+  if (route.confidence < gate) return false;
   if (!route.needsTool) return true;
-  return selection !== undefined && reachesThreshold(selection.aloneConfidence, threshold);
+  return selection !== undefined && selection.aloneConfidence >= gate;
+}
+
+/** One gate for both kinds (`--threshold`, or a number for `cascadeThreshold`). */
+export function sameGate(threshold: number): DecideAloneGates {
+  return { tool: threshold, direct: threshold };
 }

@@ -14,7 +14,7 @@ export function formatEvalReport(report: EvalReport): string {
   const legend = [
     report.decidedBy === 'stages'
       ? 'alone = share of cases the local engine decided without asking a model'
-      : `alone = share of cases the engine decides without a model in local-then-model mode (cascade threshold ${report.threshold})`,
+      : `alone = share of cases the engine decides without a model in local-then-model mode (gates: tool decisions ${report.threshold.tool}, no tool ${report.threshold.direct})`,
     'alone prec. = of those, route + tool names + arguments all right',
     `R@n = share of expected tools in the top n of the shortlist ranking (k = ${report.shortlist}, the shortlist size)`,
     "view = share of tool-needing cases whose expected tools are all among those the stages' models are shown",

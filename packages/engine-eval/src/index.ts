@@ -1,4 +1,5 @@
 export { runEval, runCase, DEFAULT_THRESHOLD, DEFAULT_SHORTLIST } from './run-eval.js';
+export { decidesAlone, sameGate } from './decides-alone.js';
 export type { CaseResult, CaseDecider } from './run-eval.js';
 export { formatEvalReport } from './format-report.js';
 export type { EvalCase } from './eval-case.js';

@@ -1,5 +1,6 @@
 /** Accumulates per-case results into the evaluation report. */
 import type { CaseScore } from './score-case.js';
+import type { DecideAloneGates } from '@switchyard/local-engine';
 import { modelViewRecall } from './view-recall.js';
 import { precisionCoverage, reliability, type CurvePoint, type Reliability } from './calibration.js';
 
@@ -33,7 +34,7 @@ export interface EvalScores {
 }
 
 export interface EvalReport extends EvalScores {
-  threshold: number;
+  threshold: DecideAloneGates;
   /** The shortlist size recall@k and the cases' shortlists use. */
   shortlist: number;
   /** Who decided: the bare local engine (`confident` = route confidence >= threshold), or the stages with their models (`confident` = decided without a model). */
@@ -97,7 +98,7 @@ function meanRecall(outcomes: readonly CaseOutcome[]): Record<string, number | n
 
 export function buildReport(
   outcomes: readonly CaseOutcome[],
-  threshold: number,
+  threshold: DecideAloneGates,
   decidedBy: EvalReport['decidedBy'] = 'local-engine',
   shortlist = 8,
 ): EvalReport {

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatEvalReport } from './format-report.js';
 import { DEFAULT_THRESHOLD, runEval, type CaseResult } from './run-eval.js';
 import { writeCatalog } from './build-catalog.js';
+import { sameGate } from './decides-alone.js';
 
 const weather = {
   name: 'get_weather',
@@ -51,7 +52,7 @@ describe('runEval', () => {
     expect(report.bySource['demo/chat']).toMatchObject({ cases: 2, toolNameAccuracy: null, argumentAccuracy: null });
     expect(report.latencyMs.p99).toBeGreaterThanOrEqual(report.latencyMs.p50);
     // Three plain cases are all right, so a gate any decision passes decides every one alone.
-    expect((await runEval(file, { threshold: 0.5 })).confidentShare).toBe(1);
+    expect((await runEval(file, { threshold: sameGate(0.5) })).confidentShare).toBe(1);
     const table = formatEvalReport(report);
     expect(table).toContain('demo/tools');
     expect(table).toContain('overall');

@@ -6,7 +6,9 @@ import { stat } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import {
   combineWithCatalog,
-  DECIDE_ALONE_GATE,
+  DECIDE_ALONE_GATES,
+  decideAloneGate,
+  type DecideAloneGates,
   decideRoute,
   prepareTools,
   selectCalls,
@@ -27,8 +29,8 @@ import { inModelView } from './view-recall.js';
 export interface RunEvalOptions {
   /** A JSON Lines tool catalog (one tool a line) added to every case as distractors. */
   extraTools?: string;
-  /** Confidence at or above which the local engine would decide alone (default: the fitted gate, `DECIDE_ALONE_GATE`). */
-  threshold?: number;
+  /** Confidences at or above which the local engine would decide alone (default: the fitted gates, `DECIDE_ALONE_GATES`). */
+  threshold?: DecideAloneGates;
   /** Shortlist size the selector is configured with (default 8): recall@k and each case's shortlist use it. */
   shortlist?: number;
   /** What the stages' models may be shown (`thresholds.modelView`): with it, the report gives the model's view recall. */
@@ -73,8 +75,8 @@ export interface CaseResult {
   outcome: CaseOutcome;
 }
 
-/** The decide-alone gate the fit chose on held-out sources; `--threshold` overrides it. */
-export const DEFAULT_THRESHOLD = DECIDE_ALONE_GATE;
+/** The decide-alone gates the fit chose on held-out sources; `--threshold` overrides both. */
+export const DEFAULT_THRESHOLD: DecideAloneGates = DECIDE_ALONE_GATES;
 export const DEFAULT_SHORTLIST = 8;
 /** Ranks at which shortlist recall is reported, besides the configured shortlist size. */
 const RECALL_RANKS = [1, 5];
@@ -105,7 +107,7 @@ export async function runEval(files: string | readonly string[], options: RunEva
 export function runCase(
   testCase: EvalCase,
   extraTools: readonly ToolSpec[],
-  threshold: number,
+  threshold: DecideAloneGates,
   shortlist = DEFAULT_SHORTLIST,
   view?: ModelViewBudget,
 ): CaseResult {
@@ -126,7 +128,7 @@ export function runCase(
     calls,
     decidedAlone,
     latencyMs,
-    routeConfident: route.confidence >= threshold,
+    routeConfident: route.confidence >= decideAloneGate(threshold, route.needsTool),
   });
 }
 

@@ -1,6 +1,6 @@
 import { ConfigError, type ModelStage, type StageModelConfig, type SwitchyardConfig } from '@switchyard/platform';
 import type { Provider } from '@switchyard/packet-schema';
-import { DECIDE_ALONE_GATE, OFFER_BELOW } from '@switchyard/local-engine';
+import { DECIDE_ALONE_GATES, OFFER_BELOW, type DecideAloneGates } from '@switchyard/local-engine';
 
 /** Everything a stage needs to call its model, with the seeds filled in. */
 export interface ModelSettings {
@@ -14,7 +14,8 @@ export interface ModelSettings {
   maxRetries: number;
   baseUrl?: string;
   apiKeyEnv?: string;
-  cascadeThreshold: number;
+  /** Per kind of decision (`DECIDE_ALONE_GATES` by default); a configured number stands for both. */
+  cascadeThreshold: DecideAloneGates;
   /** Without a model, plans below this confidence are offered as a question (`OFFER_BELOW` by default). */
   offerThreshold: number;
   structuredOutput: 'json_schema' | 'tools';
@@ -49,10 +50,15 @@ export function resolveModelSettings(config: SwitchyardConfig, stage: ModelStage
     maxTokens: merged.maxTokens ?? STAGE_SEEDS[stage].maxTokens,
     timeoutMs: merged.timeoutMs ?? 30_000,
     maxRetries: merged.maxRetries ?? 2,
-    cascadeThreshold: merged.cascadeThreshold ?? DECIDE_ALONE_GATE,
+    cascadeThreshold: gatesOf(merged.cascadeThreshold),
     offerThreshold: merged.offerThreshold ?? OFFER_BELOW,
     structuredOutput: merged.structuredOutput ?? 'json_schema',
     ...(merged.baseUrl ? { baseUrl: merged.baseUrl } : {}),
     ...(apiKeyEnv ? { apiKeyEnv } : {}),
   };
+}
+
+function gatesOf(configured: StageModelConfig['cascadeThreshold']): DecideAloneGates {
+  if (configured === undefined) return DECIDE_ALONE_GATES;
+  return typeof configured === 'number' ? { tool: configured, direct: configured } : configured;
 }

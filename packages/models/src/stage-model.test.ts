@@ -208,8 +208,28 @@ describe('model configuration', () => {
     expect(() => StageModel.fromConfig(config, 'reviewer', {})).toThrow(/ANTHROPIC_API_KEY is not set/);
     const local = StageModel.fromConfig(config, 'router', {});
     expect(local.usesModel).toBe(false);
-    expect(local.localDecides(0)).toBe(true);
+    expect(local.localDecides(0, 'tool')).toBe(true);
+    expect(local.localDecides(0, 'direct')).toBe(true);
     expect(StageModel.fromConfig(config, 'reviewer', { ANTHROPIC_API_KEY: 'k' }).settings.temperature).toBe(0.3);
+  });
+
+  it('in a cascade, holds tool decisions and "no tool" answers to the gate of their kind; a number sets both', () => {
+    const cascade = (cascadeThreshold: number | { tool: number; direct: number }) =>
+      StageModel.fromConfig(
+        loadConfig({
+          cwd: '/',
+          env: {},
+          overrides: { models: { router: { provider: 'anthropic', model: 'claude-x', mode: 'local-then-model', cascadeThreshold } } },
+        }),
+        'router',
+        { ANTHROPIC_API_KEY: 'k' },
+      );
+    const perKind = cascade({ tool: 0.9, direct: 0.99 });
+    expect([perKind.localDecides(0.95, 'tool'), perKind.localDecides(0.95, 'direct'), perKind.localDecides(0.99, 'direct')]).toEqual([true, false, true]);
+    const one = cascade(0.95);
+    expect(one.settings.cascadeThreshold).toEqual({ tool: 0.95, direct: 0.95 });
+    expect([one.localDecides(0.94, 'tool'), one.localDecides(0.95, 'direct')]).toEqual([false, true]);
+    expect(() => cascade({ tool: 0.9 } as { tool: number; direct: number })).toThrow(ConfigError);
   });
 
   it('without a model, offers a plan below offerThreshold whatever the decide-alone gate, and never with a model', () => {

@@ -48,10 +48,13 @@ export class StageModel {
     return this.usesModel && this.settings.mode === 'local-then-model';
   }
 
-  /** Whether the local engine's answer stands: always without a model; in a cascade, when it is confident enough. */
-  localDecides(confidence: number): boolean {
+  /**
+   * Whether the local engine's answer stands: always without a model; in a cascade, when it is confident enough
+   * for its kind (a tool decision, or a "no tool" answer: `direct`).
+   */
+  localDecides(confidence: number, kind: 'tool' | 'direct'): boolean {
     if (!this.chat) return true;
-    return this.cascade && confidence >= this.settings.cascadeThreshold;
+    return this.cascade && confidence >= this.settings.cascadeThreshold[kind];
   }
 
   /**

@@ -121,7 +121,11 @@ export const StageModelSchema = z.strictObject({
     .string()
     .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'apiKeyEnv is the NAME of an environment variable')
     .optional(),
-  cascadeThreshold: z.number().min(0).max(1).optional(),
+  /**
+   * The confidence at which the local engine's decision stands without the model: one number for every decision,
+   * or a gate per kind, `{ tool, direct }` (tool decisions, "no tool" answers). Defaults to the fitted gates.
+   */
+  cascadeThreshold: z.union([z.number().min(0).max(1), z.strictObject({ tool: z.number().min(0).max(1), direct: z.number().min(0).max(1) })]).optional(),
   /** Without a model: a plan the engine is less sure of than this is offered as a question, not run. */
   offerThreshold: z.number().min(0).max(1).optional(),
   /** OpenAI-compatible servers: `json_schema` response format, or `tools` for servers without it. */

@@ -27,7 +27,8 @@ const OUTPUT_CHARS = 4_000;
 export async function composeWithModel(packet: Packet, model: StageModel, tools: ToolsByName = new Map()): Promise<{ reply: Reply } & ModelStepRecord> {
   const started = performance.now();
   const local = composeReply(packet, tools);
-  if (model.localDecides(local.confidence ?? 0)) return { reply: local, usage: model.localUsage(performance.now() - started) };
+  if (model.localDecides(local.confidence ?? 0, packet.execution ? 'tool' : 'direct'))
+    return { reply: local, usage: model.localUsage(performance.now() - started) };
   // After an earlier stage degraded, its safe answer stands as written: a model must not smooth it over (nor a cancellation).
   if (packet.degradations?.length || packet.status.cancelled) return { reply: local, usage: [] };
   const answer = await model.answer({

@@ -32,7 +32,7 @@ export async function reviewWithModel(
   const review = packet.review;
   if (decision.edge !== 'approved' || !model.usesModel || !plan || !review) return decision;
   const started = performance.now();
-  if (model.localDecides(plan.confidence)) {
+  if (model.localDecides(plan.confidence, 'tool')) {
     return { ...decision, packet: recordModelStep(packet, { usage: model.localUsage(performance.now() - started) }) };
   }
   const answer = await model.answer({

@@ -78,7 +78,7 @@ export async function selectWithModel(
   const started = performance.now();
   const { plan: local, aloneConfidence, tools: localTools, handOver, complete } = selectLocalDecision(packet, specs, byName, options);
   if (!model.usesModel) return { plan: offerWhenUnsure(local, packet, model, aloneConfidence, complete), usage: [] };
-  if (model.localDecides(aloneConfidence)) return { plan: local, usage: model.localUsage(performance.now() - started) };
+  if (model.localDecides(aloneConfidence, 'tool')) return { plan: local, usage: model.localUsage(performance.now() - started) };
   const learned = learning?.memory;
   const scope = learning && model.cascade ? learningScope(learning.tenant, specs) : undefined;
   if (learned && scope && repeatsModel(learned.recall(scope, packet.turn.message), localTools, handOver)) {

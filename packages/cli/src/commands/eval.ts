@@ -1,6 +1,6 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { formatEvalReport, runEval, DEFAULT_THRESHOLD, type CaseDecider, type CaseResult } from '@switchyard/engine-eval';
+import { formatEvalReport, runEval, DEFAULT_THRESHOLD, sameGate, type CaseDecider, type CaseResult } from '@switchyard/engine-eval';
 import { ConfigError, loadConfig } from '@switchyard/platform';
 import { stageDecider } from './stage-decider.js';
 
@@ -70,8 +70,9 @@ function progress(): { tick: (done: number) => void; end: () => void } {
 /** `switchyard eval FILE...`: routing quality of the local engine (or the stages' models) over benchmark cases. */
 export async function evaluate(files: string[], options: EvalOptions): Promise<number> {
   const decide = modelDecider(options.model ?? [], options.config);
-  const threshold = options.threshold === undefined ? DEFAULT_THRESHOLD : Number(options.threshold);
-  if (!Number.isFinite(threshold) || threshold < 0 || threshold > 1) throw new ConfigError('--threshold takes a number from 0 to 1');
+  const one = options.threshold === undefined ? undefined : Number(options.threshold);
+  if (one !== undefined && (!Number.isFinite(one) || one < 0 || one > 1)) throw new ConfigError('--threshold takes a number from 0 to 1');
+  const threshold = one === undefined ? DEFAULT_THRESHOLD : sameGate(one);
   const config = loadConfig(options.config ? { file: options.config } : {});
   const shortlist = options.shortlist === undefined ? config.selector.shortlist : Number(options.shortlist);
   if (!Number.isInteger(shortlist) || shortlist < 1) throw new ConfigError('--shortlist takes a whole number of at least 1');

@@ -115,10 +115,21 @@ export function wholeDecisionConfidence(route: Features, selection: Features): n
 }
 
 /**
- * The operating point on the precision–coverage curve at which the engine decides alone in
- * `local-then-model` mode: chosen by the fit on held-out sources. Configurable (`cascadeThreshold`).
+ * The operating points on the precision–coverage curve at which the engine decides alone in
+ * `local-then-model` mode, one per kind of decision: a tool decision (its confidence the lower of the route's
+ * and the whole decision's) and a "no tool" answer (the route's alone) are different populations, so each
+ * gets the loosest gate that reaches the target precision on held-out sources. Configurable (`cascadeThreshold`).
  */
-export const DECIDE_ALONE_GATE: number = FITTED_MODEL.gate;
+export interface DecideAloneGates {
+  tool: number;
+  direct: number;
+}
+export const DECIDE_ALONE_GATES: DecideAloneGates = FITTED_MODEL.gates;
+
+/** The gate a decision must reach to stand without a model: the tool gate, or the "no tool" one. */
+export function decideAloneGate(gates: DecideAloneGates, needsTool: boolean): number {
+  return needsTool ? gates.tool : gates.direct;
+}
 
 /**
  * Without a model, a plan below this confidence is offered as a question instead of run: the operating point at

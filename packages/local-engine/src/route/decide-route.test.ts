@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { mcpTools } from '../../test-support/mcp-tools.js';
 import { decideRoute } from './decide-route.js';
-import { DECIDE_ALONE_GATE } from '../decide/decision-model.js';
+import { DECIDE_ALONE_GATES, decideAloneGate } from '../decide/decision-model.js';
+
+/** Whether the route would stand without a model in `local-then-model` mode (the gate of its kind). */
+const standsAlone = (result: { needsTool: boolean; confidence: number }) => result.confidence >= decideAloneGate(DECIDE_ALONE_GATES, result.needsTool);
 
 const route = (message: string, history: Array<{ role: 'user' | 'assistant'; content: string }> = [], tools = mcpTools) =>
   decideRoute({ message, history, tools });
@@ -65,7 +68,7 @@ describe('decideRoute', () => {
     const fileTools = mcpTools.filter((tool) => !/graph/i.test(tool.description ?? ''));
     const result = route('what did I say my name was?', [], fileTools);
     expect(result.source).toBe('history');
-    expect(result.confidence).toBeLessThan(DECIDE_ALONE_GATE);
+    expect(standsAlone(result)).toBe(false);
     expect(result.directAnswer).toMatch(/don't see/i);
   });
 
@@ -90,19 +93,19 @@ describe('decideRoute', () => {
       description: 'Read the climate sensors (temperature, humidity) of a room',
       parameters: { type: 'object' as const, properties: { room: { type: 'string' } }, required: ['room'] },
     };
-    expect(route('What is the temperature in the kitchen right now?', [], [climate]).confidence).toBeLessThan(DECIDE_ALONE_GATE);
+    expect(standsAlone(route('What is the temperature in the kitchen right now?', [], [climate]))).toBe(false);
     const answers = {
       name: 'result_get',
       description: 'Get a short answer',
       parameters: { type: 'object' as const, properties: { i: { type: 'string', description: 'The input' } }, required: ['i'] },
     };
-    expect(route('Recommend a good novel about the sea', [], [weatherTool, answers]).confidence).toBeLessThan(DECIDE_ALONE_GATE);
+    expect(standsAlone(route('Recommend a good novel about the sea', [], [weatherTool, answers]))).toBe(false);
   });
 
   it('is not sure there is no tool when the user asks to look something up or to use a tool', () => {
     for (const message of ['How many moons does Jupiter have? Can you look that up?', 'Check the population of Tokyo using the demographics API.']) {
       const result = route(message, [], [weatherTool]);
-      expect(result.confidence, message).toBeLessThan(DECIDE_ALONE_GATE);
+      expect(standsAlone(result), message).toBe(false);
     }
   });
 
@@ -118,7 +121,7 @@ describe('decideRoute', () => {
       parameters: { type: 'object' as const, properties: { room: { type: 'string', description: 'Room name' } }, required: ['room'] },
     };
     const result = route('What is the temperature in the living room?', [], [...scenes, temperature]);
-    expect(result.needsTool === false && result.confidence >= DECIDE_ALONE_GATE).toBe(false);
+    expect(result.needsTool === false && standsAlone(result)).toBe(false);
   });
 
   it('is not sure an app request needs no tool when it acts, asks about the user, or names a live fact', () => {
@@ -138,7 +141,7 @@ describe('decideRoute', () => {
       ['Set a 10 minute timer for the pasta', timer],
       ['Shut the porch light', switches],
     ];
-    const sureOfNoTool = (result: ReturnType<typeof route>) => !result.needsTool && result.confidence >= DECIDE_ALONE_GATE;
+    const sureOfNoTool = (result: ReturnType<typeof route>) => !result.needsTool && standsAlone(result);
     for (const [message, tools] of cases) expect(sureOfNoTool(route(message, [], tools)), message).toBe(false);
     const market = Array.from({ length: 150 }, (_, i) => app(`tool_${i}`, `Manage inventory bin ${i} of the warehouse`, 'bin'));
     const stocks = app('stock_quote', 'Latest trading price of a listed company', 'symbol');
@@ -150,7 +153,7 @@ describe('decideRoute', () => {
   it('hands over a message it cannot read instead of deciding that no tool fits', () => {
     for (const message of ['北京今天的天气怎么样？', 'Какая погода в Москве?', '¿Qué tiempo hace hoy en Madrid?', 'Wie ist das Wetter heute in Berlin?']) {
       const result = route(message, [], [weatherTool]);
-      expect(result.confidence, message).toBeLessThan(DECIDE_ALONE_GATE);
+      expect(standsAlone(result), message).toBe(false);
     }
   });
 });

@@ -3,7 +3,7 @@ import type { ToolSpec } from '../types.js';
 import { selectCalls } from '../select/select-calls.js';
 import { decideRoute } from '../route/decide-route.js';
 import { grounded } from './selection-trust.js';
-import { DECIDE_ALONE_GATE } from '../decide/decision-model.js';
+import { DECIDE_ALONE_GATES } from '../decide/decision-model.js';
 import { groundedArgument } from './value-grounding.js';
 
 const tool = (
@@ -67,7 +67,7 @@ describe('trust in a local decision', () => {
 
   it('hands over when a value is a word of the schema, not of the user', () => {
     const selection = select('Please toggle the light with ID "UeIXhLUrt".');
-    expect(selection.aloneConfidence).toBeLessThan(DECIDE_ALONE_GATE);
+    expect(selection.aloneConfidence).toBeLessThan(DECIDE_ALONE_GATES.tool);
   });
 
   it("hands over when a value sits next to another parameter's cue", () => {
@@ -75,7 +75,7 @@ describe('trust in a local decision', () => {
     const call = selection.calls[0];
     if (call?.arguments.ticket_id === 'rqO5k4BwAvRL' && call.arguments.agent_id === 'Dt9VvOqz')
       expect(selection.aloneConfidence).toBeGreaterThanOrEqual(SURE_TOOL_DECISION);
-    else expect(selection.aloneConfidence).toBeLessThan(DECIDE_ALONE_GATE);
+    else expect(selection.aloneConfidence).toBeLessThan(DECIDE_ALONE_GATES.tool);
   });
 
   it('hands over when the message states an optional value the call left out', () => {
@@ -153,6 +153,6 @@ describe('trust in a local decision', () => {
     expect(poem.needsTool).toBe(false);
     // An action goes to the model even when no tool is about it: a tool may do it in other words.
     const booking = decideRoute({ message: 'Book a table for two at my usual restaurant tonight.', history: [], tools: many });
-    expect(booking.needsTool === false && booking.confidence >= DECIDE_ALONE_GATE).toBe(false);
+    expect(booking.needsTool === false && booking.confidence >= DECIDE_ALONE_GATES.direct).toBe(false);
   });
 });
