@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isCurrentPacketAsIs } from './compiled-packet-check.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compilePacketCheck, isCurrentPacketAsIs } from './compiled-packet-check.js';
 import { newPacket, PacketSchema, parsePacket, TEXT_LIMITS, type Packet } from './index.js';
 
 const AT = '2026-01-02T03:04:05.678Z';
@@ -125,6 +125,10 @@ function changed(packet: Packet, path: Array<string | number>, change: (parent: 
 }
 
 describe('the compiled packet check', () => {
+  beforeAll(() => {
+    compilePacketCheck();
+  });
+
   it('accepts a full packet as it is, and parsePacket hands back that same object', () => {
     const packet = JSON.parse(JSON.stringify(fullPacket())) as Packet;
     expect(PacketSchema.safeParse(packet).success).toBe(true);

@@ -1,4 +1,5 @@
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { createRequire } from 'node:module';
+import type { Ajv2020 as Ajv, ValidateFunction } from 'ajv/dist/2020.js';
 import { z } from 'zod';
 import { PacketSchema, type Packet } from './schemas.js';
 
@@ -15,8 +16,19 @@ import { PacketSchema, type Packet } from './schemas.js';
  * A test holds both to the same answers on valid, forged and mutated packets.
  */
 let compiled: ValidateFunction | undefined;
+let checkedBefore = 0;
 
-function validator(): ValidateFunction {
+/**
+ * Compiling takes about a quarter of a second of CPU (Ajv loaded, then the code generated), the
+ * price of some thousands of zod parses: a process compiles once it has checked this many
+ * packets (a stage worker within its first turns); a command that checks a few never does.
+ */
+const COMPILE_AFTER_PACKETS = 100;
+
+/** Compiles the check now (a process that will check many packets, and tests). */
+export function compilePacketCheck(): ValidateFunction {
+  // Loaded here, not imported: a process that never compiles never loads Ajv.
+  const { Ajv2020 } = createRequire(import.meta.url)('ajv/dist/2020.js') as { Ajv2020: typeof Ajv };
   // Formats are not checked: zod's schema carries each format's pattern too, and those are what zod runs.
   compiled ??= new Ajv2020({ unicodeRegExp: false, strict: false, validateFormats: false, logger: false }).compile(
     z.toJSONSchema(PacketSchema, { io: 'output' }),
@@ -24,9 +36,13 @@ function validator(): ValidateFunction {
   return compiled;
 }
 
-/** Whether the value is a current-version packet that zod would accept unchanged (then it is used as it is). */
+/**
+ * Whether the value is a current-version packet that zod would accept unchanged (then it is used as it is).
+ * `false` also while the check is not compiled yet: zod decides then.
+ */
 export function isCurrentPacketAsIs(raw: unknown): raw is Packet {
-  if (!validator()(raw)) return false;
+  const check = compiled ?? (++checkedBefore >= COMPILE_AFTER_PACKETS ? compilePacketCheck() : undefined);
+  if (!check?.(raw)) return false;
   const { count, max } = (raw as Packet).reinjection;
   return count <= max;
 }

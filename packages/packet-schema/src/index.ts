@@ -65,7 +65,7 @@ export type { QualifiedToolName, ToolRef } from './tool-name.js';
 export { TASK_STATUSES, TaskHandleSchema, TasksSchema, type TaskHandle, type Tasks } from './tasks.js';
 export { formatIssues, formatPath } from './format-issues.js';
 export { PacketV0Schema, upgrade, parsePacket, safeParseCurrentPacket } from './upgrade.js';
-export { isCurrentPacketAsIs } from './compiled-packet-check.js';
+export { compilePacketCheck, isCurrentPacketAsIs } from './compiled-packet-check.js';
 export type { PacketV0 } from './upgrade.js';
 export { newPacket, newTraceparent } from './new-packet.js';
 export { SHAPE_LIMITS, PACKET_SHAPE, TOOL_RESULT_SHAPE, checkShape, describeShapeViolation } from './shape-limits.js';
