@@ -39,7 +39,7 @@ describe('a stage visit record', () => {
     p.status.state = 'composing';
     const visit = (next: 'composer' | 'done', entries: Parameters<StageRecord['prepare']>[0]['entries']) => {
       const prepared = record.prepare({ stage: 'executor', packet: p, next, ms: 1.5, note: 'ran', entries });
-      return prepared.confirm(batch.queue((b) => prepared.queue(b)).replies);
+      return prepared.confirm(batch.queue([prepared.command]).replies);
     };
     await visit('composer', [
       { kind: 'tool_call', stage: 'executor', at, data: { tool: 'fs.read', arguments: { password: 'hunter2' } } },

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { ChainableCommander, Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Packet, StageName } from '@switchyard/packet-schema';
 import { auditStreamOf, type AuditEntry } from './audit-trail.js';
 import type { SwitchyardConfig } from './config.js';
 import { redisKeys } from './keys.js';
 import type { Destination } from './pipeline.js';
 import { redactValue } from './redact.js';
-import type { BatchReplies } from './tick-batch.js';
+import type { BatchCommand, BatchReplies } from './tick-batch.js';
 import type { TurnEvent, TurnProgress } from './turn-results.js';
 
 /**
@@ -48,15 +48,15 @@ export interface StageVisitRecord {
   entries: AuditEntry[];
 }
 
-/** A visit's record, serialised: queue it on a batch, then confirm its reply. */
+/** A visit's record, serialised: queue its command on a batch, then confirm its reply. */
 export interface PreparedRecord {
-  queue(batch: ChainableCommander): void;
+  command: BatchCommand;
   /** Throws the script's error; a script Redis no longer holds (restarted, flushed) is sent in full and run then. */
   confirm(replies: Promise<BatchReplies>): Promise<void>;
 }
 
 /**
- * Queues each visit's record as one script call on a caller's pipeline, by its SHA. Not an ioredis
+ * Makes each visit's record one script call by its SHA, for a caller's batch. Not an ioredis
  * `defineCommand`: in a pipeline that sends the whole script with every call (it remembers loaded
  * scripts per socket, and a pipeline writes through a stand-in object made per batch).
  */
@@ -76,8 +76,8 @@ export class StageRecord {
   }
 
   /**
-   * Serialises the record (everything that can throw happens here, before a shared batch is touched) and
-   * returns what queues it on a batch; its reply is 1, or 0 when the turn had finished already (the last stage run again).
+   * Serialises the record (everything that can throw happens here, before a shared batch is touched) into
+   * its command; its reply is 1, or 0 when the turn had finished already (the last stage run again).
    */
   prepare(visit: StageVisitRecord): PreparedRecord {
     const { stage, packet, next, ms, note } = visit;
@@ -102,9 +102,7 @@ export class StageRecord {
     ];
     for (const entry of visit.entries) args.push(auditStreamOf(entry.kind) === 'calls' ? 2 : 1, JSON.stringify(redactValue(entry)));
     return {
-      queue: (batch) => {
-        batch.evalsha(STAGE_RECORD_SHA, 4, ...args);
-      },
+      command: ['evalsha', STAGE_RECORD_SHA, 4, ...args],
       confirm: async (replies) => {
         const [error] = (await replies)[0] ?? [null];
         if (!error) return;

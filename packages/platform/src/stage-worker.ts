@@ -98,10 +98,7 @@ export class StageWorker {
       : undefined;
     const entries = auditEntriesFor(run.stage, out, stepsBefore);
     const prepared = this.deps.stageRecord.prepare({ stage: run.stage, packet: out, next, ms, note, entries });
-    const record = this.deps.stageRecords.queue((batch) => {
-      own?.queue(batch);
-      prepared.queue(batch);
-    });
+    const record = this.deps.stageRecords.queue(own ? [own.command, prepared.command] : [prepared.command]);
     const replies = own ? record.replies.then((all) => all.slice(1)) : record.replies;
     if (own) await own.confirm(record.replies);
     if (next === 'done') await prepared.confirm(replies);
