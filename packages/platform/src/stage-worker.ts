@@ -85,22 +85,22 @@ export class StageWorker {
     // in one pipeline with those of the other jobs this process finishes in the same tick.
     // Read from the packet before the shared batch is touched: a packet only the next stage parses in
     // full must not fail halfway through other jobs' records.
-    // A visit that did the next stage's work too writes two records, its own first, each under its stage's name.
+    // A visit that did the next stage's work too writes two records in the one call, its own first, each under its stage's name.
     const own = earlier
-      ? this.deps.stageRecord.prepare({
+      ? {
           stage: earlier.stage,
           packet: { ...out, status: { ...out.status, state: stateAt(earlier.destination) } },
           next: earlier.destination,
           ms: earlier.ms,
           note: earlier.note,
           entries: auditEntriesFor(earlier.stage, out, earlier.stepsBefore),
-        })
+        }
       : undefined;
     const entries = auditEntriesFor(run.stage, out, stepsBefore);
-    const prepared = this.deps.stageRecord.prepare({ stage: run.stage, packet: out, next, ms, note, entries });
-    const record = this.deps.stageRecords.queue(own ? [own.command, prepared.command] : [prepared.command]);
-    const replies = own ? record.replies.then((all) => all.slice(1)) : record.replies;
-    if (own) await own.confirm(record.replies);
+    const visit = { stage: run.stage, packet: out, next, ms, note, entries };
+    const prepared = own ? this.deps.stageRecord.prepare(own, visit) : this.deps.stageRecord.prepare(visit);
+    const record = this.deps.stageRecords.queue([prepared.command]);
+    const { replies } = record;
     if (next === 'done') await prepared.confirm(replies);
     else if (next === 'park') {
       await prepared.confirm(replies);
