@@ -176,6 +176,15 @@ describe('the compiled packet check', () => {
     expect(parsed.isAdmin).toBeUndefined();
   });
 
+  it('sends a text that only its surrogate pairs keep within its bound to zod, which accepts it', () => {
+    const packet = JSON.parse(JSON.stringify(fullPacket())) as Packet;
+    packet.turn.historySummary = '😀'.repeat(TEXT_LIMITS.short / 2 + 1);
+    expect(isCurrentPacketAsIs(packet)).toBe(false);
+    const parsed = parsePacket(packet);
+    expect(parsed).not.toBe(packet);
+    expect(parsed.turn.historySummary).toBe(packet.turn.historySummary);
+  });
+
   it('holds the reinjection count within its max, which JSON Schema cannot say', () => {
     const packet = { ...JSON.parse(JSON.stringify(fullPacket())), reinjection: { count: 9, max: 3 } };
     expect(isCurrentPacketAsIs(packet)).toBe(false);

@@ -11,7 +11,8 @@ import { PacketSchema, type Packet } from './schemas.js';
  * packet zod would change:
  * - every object is closed (`additionalProperties: false` in zod's output schema): a packet
  *   carrying a field the schema does not know goes to zod, which strips it;
- * - lengths count code points (a surrogate pair is one), and patterns run without the `u` flag, as zod's do;
+ * - lengths are counted in UTF-16 units, never fewer than the code points zod counts: a text only
+ *   its surrogate pairs keep within a bound goes to zod; patterns run without the `u` flag, as zod's do;
  * - the one refinement JSON Schema cannot say (a reinjection count within its max) is checked here.
  * A test holds both to the same answers on valid, forged and mutated packets.
  */
@@ -30,7 +31,8 @@ export function compilePacketCheck(): ValidateFunction {
   // Loaded here, not imported: a process that never compiles never loads Ajv.
   const { Ajv2020 } = createRequire(import.meta.url)('ajv/dist/2020.js') as { Ajv2020: typeof Ajv };
   // Formats are not checked: zod's schema carries each format's pattern too, and those are what zod runs.
-  compiled ??= new Ajv2020({ unicodeRegExp: false, strict: false, validateFormats: false, logger: false }).compile(
+  // `unicode: false` (deprecated, still honoured): lengths as `.length`, a quarter faster than counting code points.
+  compiled ??= new Ajv2020({ unicode: false, unicodeRegExp: false, strict: false, validateFormats: false, logger: false }).compile(
     z.toJSONSchema(PacketSchema, { io: 'output' }),
   );
   return compiled;
