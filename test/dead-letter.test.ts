@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeadLetterQueue } from '@switchyard/platform';
+import { createLogger, DeadLetterQueue, inStartupOrder, NonRetryableError, StageRuntime, TurnProducer, type StageDefinition } from '@switchyard/platform';
 
 /** A name a forger might hope the stages trust. */
 const CHECKED_JOB = 'checked';
 import { newPacket } from '@switchyard/packet-schema';
 import { startStack, type Stack } from './support/stack.js';
+import { deletePrefix, testConfig } from './support/test-config.js';
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -79,5 +80,45 @@ describe('packets that cannot be processed', () => {
     });
     await stack.producer.submitRaw({ ...packet, reinjection: { count: 9, max: 3 } }, packet.id);
     await expect(waiting).resolves.toMatch(/packet\.reinjection: reinjection count is above its max/);
+  });
+
+  it('keep the data as it arrived when the stage changed a valid packet in place and then failed for good', async () => {
+    // A valid packet is used as it is, not copied: what the stage wrote into it must not reach the letter.
+    const config = testConfig();
+    const breaksAfterWriting = (name: 'router' | 'selector' | 'reviewer' | 'executor' | 'composer'): StageDefinition => ({
+      name,
+      create: async () => ({
+        handle: async (p) => {
+          p.turn.message = 'written by the stage';
+          p.route = { needsTool: false, rationale: 'x', goal: 'x', confidence: 1, decidedBy: 'rule' };
+          throw new NonRetryableError('gave up');
+        },
+      }),
+    });
+    const runtime = await StageRuntime.start(
+      inStartupOrder({
+        router: breaksAfterWriting('router'),
+        selector: breaksAfterWriting('selector'),
+        reviewer: breaksAfterWriting('reviewer'),
+        executor: breaksAfterWriting('executor'),
+        composer: breaksAfterWriting('composer'),
+      }),
+      config,
+      createLogger({ name: 'test', level: 'silent' }),
+    );
+    const producer = await TurnProducer.connect(config);
+    const letters = new DeadLetterQueue(runtime.redis, config.prefix);
+    try {
+      const packet = newPacket({ sessionId: 's', userId: 'u', agentId: 'a', message: 'as sent', history: [] });
+      const failed = await producer.submitPacket(packet, { timeoutMs: 10_000 });
+      expect(failed.status).toMatchObject({ state: 'failed', error: expect.stringMatching(/router failed: gave up/) });
+      const letter = (await letters.list()).find((l) => l.packetId === packet.id);
+      expect(letter?.raw).toEqual(JSON.parse(JSON.stringify(packet)));
+    } finally {
+      await letters.close();
+      await producer.close();
+      await runtime.close();
+      await deletePrefix(config.prefix);
+    }
   });
 });

@@ -26,22 +26,29 @@ export type ShapeViolation = { kind: 'too_deep'; limit: number } | { kind: 'too_
  * stops at the first violation, so its own cost is bounded by the limits.
  */
 export function checkShape(value: unknown, limit: ShapeLimit): ShapeViolation | undefined {
-  const stack: Array<[unknown, number]> = [[value, 1]];
+  // Two stacks side by side rather than a pair per node: it runs on every packet of every visit, and allocates nothing per node.
+  const values: unknown[] = [value];
+  const depths: number[] = [1];
   let bytes = 0;
-  while (stack.length > 0) {
-    const [current, depth] = stack.pop()!;
+  while (values.length > 0) {
+    const current = values.pop();
+    const depth = depths.pop()!;
     if (typeof current === 'string') bytes += current.length + 2;
     else if (current === null || typeof current !== 'object') bytes += 8;
     else {
       if (depth > limit.maxDepth) return { kind: 'too_deep', limit: limit.maxDepth };
       bytes += 2;
       if (Array.isArray(current)) {
-        for (const inner of current) stack.push([inner, depth + 1]);
+        for (const inner of current) {
+          values.push(inner);
+          depths.push(depth + 1);
+        }
         bytes += current.length;
       } else {
         for (const key of Object.keys(current)) {
           bytes += key.length + 4;
-          stack.push([(current as Record<string, unknown>)[key], depth + 1]);
+          values.push((current as Record<string, unknown>)[key]);
+          depths.push(depth + 1);
         }
       }
     }

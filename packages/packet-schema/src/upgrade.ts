@@ -4,6 +4,7 @@ import { formatIssues } from './format-issues.js';
 import { PacketSchema, SCHEMA_VERSION, type Packet } from './schemas.js';
 import { newPacket } from './new-packet.js';
 import { checkShape, describeShapeViolation, PACKET_SHAPE } from './shape-limits.js';
+import { isCurrentPacketAsIs } from './compiled-packet-check.js';
 
 /**
  * Version 0: the draft turn format producers sent before the versioned packet —
@@ -48,7 +49,11 @@ export function upgrade(raw: unknown): unknown {
   return raw;
 }
 
-/** Validates anything that claims to be a packet; upgrades the previous version first. */
+/**
+ * Validates anything that claims to be a packet; upgrades the previous version first. A current
+ * packet that the compiled check accepts is returned as it is (not copied); anything else is
+ * parsed by zod, which returns a copy without unknown fields or says what is wrong.
+ */
 export function parsePacket(raw: unknown): Packet {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new PacketValidationError(`packet: expected an object, received ${describe(raw)}`);
@@ -60,6 +65,7 @@ export function parsePacket(raw: unknown): Packet {
   if (version !== SCHEMA_VERSION && version !== SCHEMA_VERSION - 1) {
     throw new PacketValidationError(`packet.schemaVersion: ${JSON.stringify(version)} is not supported (accepted: ${SCHEMA_VERSION - 1}, ${SCHEMA_VERSION})`);
   }
+  if (version === SCHEMA_VERSION && isCurrentPacketAsIs(raw)) return raw;
   const result = PacketSchema.safeParse(upgrade(raw));
   if (!result.success) throw new PacketValidationError(formatIssues(result.error));
   return result.data;
@@ -69,4 +75,10 @@ function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   return typeof value;
+}
+
+/** `PacketSchema.safeParse`, with the compiled check in front: a packet it accepts is the result as it is. */
+export function safeParseCurrentPacket(value: unknown): ReturnType<typeof PacketSchema.safeParse> {
+  if (isCurrentPacketAsIs(value)) return { success: true, data: value };
+  return PacketSchema.safeParse(value);
 }

@@ -71,7 +71,12 @@ export function createLogger(
       formatters: { log: (object) => redactValue(object) },
       hooks: {
         logMethod(args, method) {
-          method.apply(this, args.map((a) => (typeof a === 'string' ? redactText(a) : a)) as Parameters<typeof method>);
+          // In place: pino hands each call a fresh array of its arguments.
+          for (let i = 0; i < args.length; i += 1) {
+            const arg = args[i];
+            if (typeof arg === 'string') args[i] = redactText(arg);
+          }
+          method.apply(this, args as Parameters<typeof method>);
         },
       },
     },

@@ -93,7 +93,8 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
     });
     span.setAttribute('switchyard.packet_id', packet.id);
     try {
-      const final = await this.submitPacket(packet, options);
+      // A turn whose id was made just now cannot have a result already: only a given id is looked up.
+      const final = await this.submit(parsePacket(packet), options, { lookUpEarlier: options.id !== undefined });
       span.setAttribute('switchyard.state', final.status.state);
       return final;
     } catch (error) {
@@ -109,9 +110,13 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
    * queued). `at` enters it at a later stage, e.g. to replay a recorded plan.
    */
   async submitPacket(packet: Packet, options: Omit<SubmitOptions, 'id'> & { at?: StageName } = {}): Promise<Packet> {
-    const valid = parsePacket(packet);
+    return this.submit(parsePacket(packet), options, { lookUpEarlier: true });
+  }
+
+  /** Queues a checked packet; with `lookUpEarlier`, a turn that already has a result is answered from it instead. */
+  private async submit(valid: Packet, options: Omit<SubmitOptions, 'id'> & { at?: StageName }, { lookUpEarlier }: { lookUpEarlier: boolean }): Promise<Packet> {
     const { done } = this.wait(valid.id, options);
-    const earlier = await this.results.get(valid.id);
+    const earlier = lookUpEarlier ? await this.results.get(valid.id) : undefined;
     if (earlier) {
       this.dispatch(earlier);
     } else {

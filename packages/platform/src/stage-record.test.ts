@@ -39,7 +39,7 @@ describe('a stage visit record', () => {
     p.status.state = 'composing';
     const visit = (next: 'composer' | 'done', entries: Parameters<StageRecord['prepare']>[0]['entries']) => {
       const prepared = record.prepare({ stage: 'executor', packet: p, next, ms: 1.5, note: 'ran', entries });
-      return prepared.confirm(batch.queue((b) => prepared.queue(b)).replies);
+      return prepared.confirm(batch.queue([prepared.command]).replies);
     };
     await visit('composer', [
       { kind: 'tool_call', stage: 'executor', at, data: { tool: 'fs.read', arguments: { password: 'hunter2' } } },
@@ -61,6 +61,38 @@ describe('a stage visit record', () => {
       .map((e) => e.type);
     // Each visit announces itself; the result only once, after the stage event of the visit that stored it.
     expect(types).toEqual(['stage', 'stage', 'done', 'stage']);
+  });
+
+  it("writes a visit's own record and then the next stage's, done in place, in one call", async () => {
+    const events: Array<{ type: string; packetId: string; stage?: string }> = [];
+    subscriber.on('message', (_channel: string, message: string) => events.push(JSON.parse(message)));
+    await subscriber.subscribe(results.channel);
+    const p = packet();
+    const routed = { ...p, status: { ...p.status, state: 'composing' as const } };
+    p.status.state = 'done';
+    const prepared = record.prepare(
+      {
+        stage: 'router',
+        packet: routed,
+        next: 'composer',
+        ms: 1,
+        note: 'direct answer',
+        entries: [{ kind: 'route', stage: 'router', at, data: { needsTool: false } }],
+      },
+      { stage: 'composer', packet: p, next: 'done', ms: 1, note: 'replied', entries: [{ kind: 'reply', stage: 'composer', at, data: { summary: 'hi' } }] },
+    );
+    await prepared.confirm(batch.queue([prepared.command]).replies);
+    expect((await audit.read(p.id)).map((e) => e.kind)).toEqual(['route', 'reply']);
+    expect(await results.progress(p.id)).toMatchObject({ stage: 'composer', next: 'done', state: 'done' });
+    expect(await results.get(p.id)).toMatchObject({ type: 'done', packetId: p.id });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(events.filter((e) => e.packetId === p.id).map((e) => `${e.type}:${e.stage ?? ''}`)).toEqual(['stage:router', 'stage:composer', 'done:']);
+    expect(() =>
+      record.prepare(
+        { stage: 'router', packet: routed, next: 'composer', ms: 1, note: '', entries: [] },
+        { stage: 'composer', packet: packet(), next: 'done', ms: 1, note: '', entries: [] },
+      ),
+    ).toThrow(/one turn/);
   });
 
   it('runs the whole script when Redis no longer holds it (restarted or flushed)', async () => {

@@ -5,8 +5,8 @@ import {
   describeShapeViolation,
   formatIssues,
   PACKET_SHAPE,
-  PacketSchema,
   parsePacket,
+  safeParseCurrentPacket,
   type Packet,
   type StageName,
 } from '@switchyard/packet-schema';
@@ -161,7 +161,7 @@ function stamp(stage: StageName, packet: Packet, result: StageResult, started: n
   let out: Packet;
   if (destination === 'done' || destination === 'park') {
     // Leaving the queues (delivered, or stored until a person answers): nothing parses it after this.
-    const checked = PacketSchema.safeParse(result.packet);
+    const checked = safeParseCurrentPacket(result.packet);
     if (!checked.success) return { kind: 'rejected', reason: `${stage} produced an invalid packet:\n${formatIssues(checked.error)}`, packet };
     out = checked.data;
   } else {

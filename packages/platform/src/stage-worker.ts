@@ -46,9 +46,9 @@ export class StageWorker {
     // outside it (stalled too often after crashes). Those must not vanish either.
     this.worker.on('failed', (job, error) => {
       if (!job || (job.attemptsMade < (job.opts.attempts ?? 1) && !/stalled/i.test(error.message))) return;
-      this.deadLetter(job.data, `${this.stage} gave up on the job: ${error.message}`).catch((e: unknown) =>
-        this.log.error({ err: e, jobId: job.id }, 'could not dead-letter a failed job'),
-      );
+      this.arrived(job)
+        .then((raw) => this.deadLetter(raw, `${this.stage} gave up on the job: ${error.message}`))
+        .catch((e: unknown) => this.log.error({ err: e, jobId: job.id }, 'could not dead-letter a failed job'));
     });
     // Without a listener an 'error' event would crash the process; BullMQ reconnects by itself.
     this.worker.on('error', (error) => this.log.error({ err: error }, 'worker error'));
@@ -77,32 +77,30 @@ export class StageWorker {
       inPlace: { cancelled: async () => (id ? await this.deps.cancellations.get(id) : undefined) ?? false },
     });
     if (run.kind === 'retry') throw run.error;
-    if (run.kind === 'rejected') return this.deadLetter(job.data, run.reason, run.packet);
+    // Rejected after its data was accepted: the visit may have changed that data in place (see `arrived`).
+    if (run.kind === 'rejected') return this.deadLetter(run.packet ? await this.arrived(job) : job.data, run.reason, run.packet);
     const { packet: out, destination: next, ms, note, stepsBefore, earlier } = run;
 
     // The audit entries, progress, stage event (and on the last stage the result) are one script call,
     // in one pipeline with those of the other jobs this process finishes in the same tick.
     // Read from the packet before the shared batch is touched: a packet only the next stage parses in
     // full must not fail halfway through other jobs' records.
-    // A visit that did the next stage's work too writes two records, its own first, each under its stage's name.
+    // A visit that did the next stage's work too writes two records in the one call, its own first, each under its stage's name.
     const own = earlier
-      ? this.deps.stageRecord.prepare({
+      ? {
           stage: earlier.stage,
           packet: { ...out, status: { ...out.status, state: stateAt(earlier.destination) } },
           next: earlier.destination,
           ms: earlier.ms,
           note: earlier.note,
           entries: auditEntriesFor(earlier.stage, out, earlier.stepsBefore),
-        })
+        }
       : undefined;
     const entries = auditEntriesFor(run.stage, out, stepsBefore);
-    const prepared = this.deps.stageRecord.prepare({ stage: run.stage, packet: out, next, ms, note, entries });
-    const record = this.deps.stageRecords.queue((batch) => {
-      own?.queue(batch);
-      prepared.queue(batch);
-    });
-    const replies = own ? record.replies.then((all) => all.slice(1)) : record.replies;
-    if (own) await own.confirm(record.replies);
+    const visit = { stage: run.stage, packet: out, next, ms, note, entries };
+    const prepared = own ? this.deps.stageRecord.prepare(own, visit) : this.deps.stageRecord.prepare(visit);
+    const record = this.deps.stageRecords.queue([prepared.command]);
+    const { replies } = record;
     if (next === 'done') await prepared.confirm(replies);
     else if (next === 'park') {
       await prepared.confirm(replies);
@@ -121,6 +119,15 @@ export class StageWorker {
       this.log.info({ packetId: out.id, ...(earlier ? { stage: run.stage } : {}), edge: run.edge, next, ms, note }, 'stage done');
     }
     return { next };
+  }
+
+  /**
+   * The job's data as it arrived. A valid packet is used as it is, not copied (see `parsePacket`),
+   * so the visit's changes are in `job.data`; Redis still holds the data as it was added.
+   */
+  private async arrived(job: Job<unknown, JobOutcome>): Promise<unknown> {
+    const stored = job.id ? await this.deps.queues.get(this.stage).getJob(job.id) : undefined;
+    return stored ? stored.data : job.data;
   }
 
   /** Parks the turn; one cancelled while this stage decided to park it is ended at once, as a parked turn's cancel would. */

@@ -1,0 +1,193 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compilePacketCheck, isCurrentPacketAsIs } from './compiled-packet-check.js';
+import { newPacket, PacketSchema, parsePacket, TEXT_LIMITS, type Packet } from './index.js';
+
+const AT = '2026-01-02T03:04:05.678Z';
+
+/** A packet with every part filled in: the route, a plan with fallbacks, a review, an approval, results, tasks, usage. */
+function fullPacket(): Packet {
+  const packet = newPacket({ sessionId: 's1', userId: 'u1', agentId: 'a1', message: 'look up rec-1 then mail it', history: [{ role: 'user', content: 'hi' }] });
+  const fallback = { server: 'mail', tool: 'draft', arguments: { to: 'ops' }, why: 'if sending fails' };
+  return {
+    ...packet,
+    hop: 4,
+    status: { state: 'composing', log: [{ stage: 'router', at: AT, ms: 0.4, note: 'needs a tool' }], cancelled: { at: AT, by: 'u1' } },
+    route: { needsTool: true, rationale: 'asks for a record', goal: 'find rec-1', confidence: 0.9, decidedBy: 'local' },
+    plan: {
+      steps: [
+        {
+          id: 'get_1',
+          server: 'db',
+          tool: 'lookup',
+          arguments: { key: 'rec-1', nested: { deep: [1, 'two', null] } },
+          dependsOn: [],
+          why: 'the record',
+          mode: 'run',
+          needsApproval: false,
+          confidence: 0.8,
+          onError: fallback,
+          onLowConfidence: { ...fallback, below: 0.5 },
+          critical: true,
+          timeoutMs: 5_000,
+        },
+      ],
+      confidence: 0.85,
+      reasoning: 'one lookup',
+      alternatives: [{ server: 'db', tool: 'search', confidence: 0.2, why: 'broader' }],
+      decidedBy: 'local',
+      estimatedCostUsd: 0,
+    },
+    review: { approved: true, confidence: 0.9, reasons: ['read only'], needs: [], blocked: [{ stepId: 'x', reason: 'denied' }] },
+    approval: {
+      state: 'approved',
+      steps: ['get_1'],
+      calls: [{ stepId: 'get_1', role: 'step', server: 'db', tool: 'lookup', arguments: { key: 'rec-1' } }],
+      question: 'May I?',
+      requestedAt: AT,
+      expiresAt: AT,
+      decidedAt: AT,
+      decidedBy: 'u1',
+    },
+    execution: {
+      steps: [
+        {
+          stepId: 'get_1',
+          server: 'db',
+          tool: 'lookup',
+          arguments: { key: 'rec-1' },
+          ok: false,
+          output: 'nothing',
+          structured: { rows: [] },
+          links: [{ uri: 'file:///r', name: 'r', mimeType: 'text/plain' }],
+          error: { code: 'timeout', message: 'slow', retryable: true },
+          elapsedMs: 12.5,
+          attempts: 2,
+          cached: false,
+          fallbackFor: 'get_0',
+          startedAtMs: 0,
+          retries: [{ attempt: 1, code: 'timeout', elapsedMs: 5, backoffMs: 100 }],
+          dryRun: false,
+        },
+      ],
+      needsMoreTools: false,
+    },
+    reinjection: { count: 1, max: 3 },
+    reply: { text: 'done', summary: 'one call', confidence: 0.7 },
+    usage: [{ stage: 'selector', provider: 'local', model: 'engine', inputTokens: 0, outputTokens: 0, costUsd: 0, ms: 1, outcome: 'ok' }],
+    degradations: [{ stage: 'router', reason: 'model down', fallback: 'local' }],
+    tasks: {
+      roundStartedAt: AT,
+      recordsBefore: 0,
+      visits: 1,
+      pending: [{ stepId: 'get_1', server: 'db', tool: 'lookup', arguments: {}, taskId: 't1', pollIntervalMs: 100, createdAt: AT, status: 'working' }],
+    },
+    unreachable: [{ server: 'mail', reason: 'refused' }],
+  };
+}
+
+/** Every value a forger or a bug might put in place of one field. */
+const REPLACEMENTS: unknown[] = [
+  undefined,
+  null,
+  0,
+  -1,
+  0.5,
+  1.5,
+  2 ** 53,
+  '',
+  'x',
+  '😀'.repeat(TEXT_LIMITS.short / 2 + 1),
+  'a'.repeat(TEXT_LIMITS.short + 1),
+  'a'.repeat(TEXT_LIMITS.long + 1),
+  '2026-01-02T03:04:05+01:00',
+  '2026-02-30T03:04:05Z',
+  '00000000-0000-0000-0000-000000000000',
+  true,
+  [],
+  [1],
+  {},
+  { extra: 1 },
+];
+
+/** Every path in the value, objects and arrays included. */
+function paths(value: unknown, at: Array<string | number> = []): Array<Array<string | number>> {
+  if (value === null || typeof value !== 'object') return [at];
+  const keys = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value);
+  return [at, ...keys.flatMap((key) => paths((value as Record<string | number, unknown>)[key], [...at, key]))];
+}
+
+function changed(packet: Packet, path: Array<string | number>, change: (parent: Record<string | number, unknown>, key: string | number) => void): unknown {
+  const copy = structuredClone(packet) as unknown as Record<string | number, unknown>;
+  let parent = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  change(parent, path.at(-1)!);
+  return JSON.parse(JSON.stringify(copy));
+}
+
+describe('the compiled packet check', () => {
+  beforeAll(() => {
+    compilePacketCheck();
+  });
+
+  it('accepts a full packet as it is, and parsePacket hands back that same object', () => {
+    const packet = JSON.parse(JSON.stringify(fullPacket())) as Packet;
+    expect(PacketSchema.safeParse(packet).success).toBe(true);
+    expect(isCurrentPacketAsIs(packet)).toBe(true);
+    expect(parsePacket(packet)).toBe(packet);
+  });
+
+  it('never accepts what zod rejects or would change, for every field replaced, removed or grown', () => {
+    const base = fullPacket();
+    let accepted = 0;
+    let rejected = 0;
+    for (const path of paths(base).filter((p) => p.length > 0)) {
+      const variants = [
+        ...REPLACEMENTS.map((value) =>
+          changed(base, path, (parent, key) => {
+            parent[key] = value;
+          }),
+        ),
+        changed(base, path, (parent, key) => void delete parent[key]),
+        changed(base, path, (parent, key) => {
+          const value = parent[key];
+          if (value && typeof value === 'object' && !Array.isArray(value)) (value as Record<string, unknown>).forged = 'x';
+          if (Array.isArray(value)) for (let i = 0; i < 300; i += 1) value.push(value[0]);
+        }),
+      ];
+      for (const variant of variants) {
+        const zod = PacketSchema.safeParse(variant);
+        if (isCurrentPacketAsIs(variant)) {
+          accepted += 1;
+          expect(zod.success, `accepted at ${path.join('.')}: ${JSON.stringify(zod.error?.issues)}`).toBe(true);
+          expect(zod.data, `zod would change it at ${path.join('.')}`).toEqual(variant);
+        } else rejected += 1;
+      }
+    }
+    // Both answers occur: the check is neither a rubber stamp nor a wall.
+    expect(accepted).toBeGreaterThan(100);
+    expect(rejected).toBeGreaterThan(1_000);
+  });
+
+  it('sends a packet with a field the schema does not know to zod, which strips it', () => {
+    const forged = { ...JSON.parse(JSON.stringify(fullPacket())), isAdmin: true } as Record<string, unknown>;
+    expect(isCurrentPacketAsIs(forged)).toBe(false);
+    const parsed = parsePacket(forged) as unknown as Record<string, unknown>;
+    expect(parsed).not.toBe(forged);
+    expect(parsed.isAdmin).toBeUndefined();
+  });
+
+  it('sends a text that only its surrogate pairs keep within its bound to zod, which accepts it', () => {
+    const packet = JSON.parse(JSON.stringify(fullPacket())) as Packet;
+    packet.turn.historySummary = '😀'.repeat(TEXT_LIMITS.short / 2 + 1);
+    expect(isCurrentPacketAsIs(packet)).toBe(false);
+    const parsed = parsePacket(packet);
+    expect(parsed).not.toBe(packet);
+    expect(parsed.turn.historySummary).toBe(packet.turn.historySummary);
+  });
+
+  it('holds the reinjection count within its max, which JSON Schema cannot say', () => {
+    const packet = { ...JSON.parse(JSON.stringify(fullPacket())), reinjection: { count: 9, max: 3 } };
+    expect(isCurrentPacketAsIs(packet)).toBe(false);
+    expect(() => parsePacket(packet)).toThrowError(/reinjection count is above its max/);
+  });
+});
