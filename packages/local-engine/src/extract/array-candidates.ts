@@ -30,7 +30,11 @@ export function arrayCandidates(context: ParameterContext, facts: MessageFacts):
     const members = stringCandidates({ ...itemContext, kind: 'string' }, facts).filter(
       (candidate) => candidate.score > EXTRACT.list.minMemberScore && typeof candidate.value === 'string',
     );
-    return [...coordinatedGroups(facts.text, members).map((group) => listCandidate(group, 0)), ...lowercaseListCandidates(context, facts)];
+    return [
+      ...coordinatedGroups(facts.text, members).map((group) => listCandidate(group, 0)),
+      ...everyWrittenPath(context, itemContext, facts, members),
+      ...lowercaseListCandidates(context, facts),
+    ];
   }
   return [];
 }
@@ -65,4 +69,17 @@ export function bracketedNumberLists(facts: MessageFacts, context: ParameterCont
     out.push({ value: values, start, end, score: EXTRACT.number.bracketedList + affinity, affinity, bracketed: true });
   }
   return out;
+}
+
+/**
+ * A list of files: every path the message writes, however they are joined ("compare a.md with b.md",
+ * "open a.txt b.txt and c.txt", "diff x.csv against y.csv"). Paths are named one by one, so whatever stands
+ * between them, a request naming several files for a list of files means them all.
+ */
+function everyWrittenPath(context: ParameterContext, itemContext: ParameterContext, facts: MessageFacts, members: readonly Candidate[]): Candidate[] {
+  if (itemContext.traits.shape !== 'path' && context.traits.shape !== 'path') return [];
+  const written = new Set(facts.mentions.filter((mention) => mention.kind === 'path').map((mention) => mention.start));
+  const paths = members.filter((member) => written.has(member.start)).sort((a, b) => a.start - b.start);
+  const unique = paths.filter((member, index) => paths.findIndex((other) => other.start === member.start) === index);
+  return unique.length >= 2 ? [listCandidate(unique, 0)] : [];
 }

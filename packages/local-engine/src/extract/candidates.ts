@@ -21,7 +21,7 @@ import { clockPartCandidates, atRestCandidates, clockTimeCandidates, colorCandid
 import { listedWordCandidates } from './listed-words.js';
 import { roleOf } from './roles.js';
 import { findSpokenPaths, SPOKEN_PATH_SCORE } from './spoken-paths.js';
-import { findReplacementPair, PAIR_SCORE } from './replacement-pair.js';
+import { findReplacementPair, findReplacementPairs, PAIR_SCORE } from './replacement-pair.js';
 import { findPayloads, findStatedFact, namesTheSubject, PAYLOAD_SCORE, takesFreeText } from './payload.js';
 import { findPatternValues, namedForPattern, PATTERN_SCORE, type PatternValue } from './glob-pattern.js';
 import { descriptionOptionCandidates, modifierCandidates, numberAsStringCandidates, unitCandidates } from './phrase-candidates.js';
@@ -64,6 +64,7 @@ export function numberCandidates(context: ParameterContext, facts: MessageFacts)
   return [
     ...clockPartCandidates(context, facts),
     ...atRestCandidates(context, facts),
+    ...impliedOneCandidates(context, facts),
     ...facts.numbers.map((mention) => {
       const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
       let score = N.base + affinity + unitBonus(context, mention) + placeholderFit(context, facts, mention);
@@ -99,8 +100,35 @@ function placeholderFit(context: ParameterContext, facts: MessageFacts, mention:
   if (!around) return 0;
   const before = /([\p{L}]+)\s*$/u.exec(facts.lowerText.slice(Math.max(0, mention.start - 30), mention.start))?.[1];
   const after = /^\s*([\p{L}]+)/u.exec(facts.lowerText.slice(mention.end, mention.end + 30))?.[1];
-  const fits = (before !== undefined && before === around.before ? 1 : 0) + (after !== undefined && stem(after) === around.after ? 0.5 : 0);
+  const fits = (before !== undefined && samePosition(before, around.before) ? 1 : 0) + (after !== undefined && stem(after) === around.after ? 0.5 : 0);
   return fits >= 1 ? PLACEHOLDER_FIT * fits : 0;
+}
+
+/** Words for the two ends of a sequence: "top" and "opening" say "first", "bottom" and "final" say "last". */
+const POSITION_WORDS: ReadonlyMap<string, string> = new Map([
+  ...['first', 'top', 'opening', 'beginning', 'initial', 'leading', 'starting'].map((word): [string, string] => [word, 'first']),
+  ...['last', 'bottom', 'final', 'ending', 'closing', 'trailing', 'latest'].map((word): [string, string] => [word, 'last']),
+]);
+
+function samePosition(said: string, documented: string): boolean {
+  return said === documented || (POSITION_WORDS.has(documented) && POSITION_WORDS.get(said) === POSITION_WORDS.get(documented));
+}
+
+/**
+ * "the first line of todo.md", "the last entry": the placeholder's own words with no number between them and the
+ * counted noun in the singular ask for one.
+ */
+function impliedOneCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  const around = placeholderWords(context.schema.description ?? '');
+  if (!around || !POSITION_WORDS.has(around.before)) return [];
+  const out: Candidate[] = [];
+  for (const match of facts.lowerText.matchAll(/\b(\p{L}+)(?=(\s+)(\p{L}+)\b)/gu)) {
+    const [word, position, space, noun] = match;
+    if (!position || !space || !noun || !samePosition(position, around.before) || noun.endsWith('s') || stem(noun) !== around.after) continue;
+    const fit = PLACEHOLDER_FIT * 1.5;
+    out.push({ value: 1, start: match.index, end: match.index + word.length + space.length + noun.length, score: N.base + fit, affinity: fit });
+  }
+  return out;
 }
 
 const PLACEHOLDER_FIT = 0.5;
@@ -251,6 +279,8 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   }
   if (pathy) out.push(...spokenPathCandidates(context, facts));
   if (pathy) inMentionOrder(context, out);
+  if (pathy) dropReplacedText(out, facts);
+  if (pathy && roleOf(context.name) === 'first') favourMovedThing(out, facts);
   if (namedForPattern(context.name)) out.push(...patternCandidates(facts));
   const role = roleOf(context.name);
   const pair = role ? findReplacementPair(facts.text) : undefined;
@@ -351,6 +381,35 @@ function inMentionOrder(context: ParameterContext, candidates: Candidate[]): voi
 }
 
 const ORDER_STEP = 0.01;
+
+/** A verb that moves or copies a thing, right before it: "move notes/2019.txt into it", "copy the file a.txt to ...". */
+const MOVED_THING =
+  /\b(?:move|moving|copy|copying|rename|renaming|relocate|transfer|mv|cp)\s+(?:the\s+|my\s+|this\s+|that\s+)?(?:file\s+|folder\s+|directory\s+)?$/i;
+
+/**
+ * The thing a request moves is what its verb takes ("make a folder archive/old and move notes/2019.txt into it"):
+ * the path right after "move" or "copy" is where the move starts, whatever else the request names first.
+ */
+function favourMovedThing(candidates: Candidate[], facts: MessageFacts): void {
+  for (const candidate of candidates) {
+    if (candidate.start < 0 || !MOVED_THING.test(facts.text.slice(Math.max(0, candidate.start - 30), candidate.start))) continue;
+    candidate.score += EXTRACT.assign.roleMatch;
+    candidate.affinity += EXTRACT.assign.roleMatch;
+  }
+}
+
+/**
+ * "'Friday' should be 'Saturday' in notes/plan.md": the two sides of a stated replacement are the text to edit,
+ * not the file it is in, unless a side is itself written as a path ("rename 'a.txt' to 'b.txt'").
+ */
+function dropReplacedText(candidates: Candidate[], facts: MessageFacts): void {
+  const sides = findReplacementPairs(facts.text)
+    .flatMap((pair) => [pair.first, pair.second])
+    .filter((side) => !/[/\\]|\.[\p{L}\p{N}]{1,5}$/u.test(side.value));
+  if (sides.length === 0) return;
+  const kept = candidates.filter((candidate) => !sides.some((side) => candidate.start < side.end && side.start < candidate.end));
+  candidates.splice(0, candidates.length, ...kept);
+}
 
 const TEXT_NAME = /text|content|string|value|word|line|phrase/i;
 

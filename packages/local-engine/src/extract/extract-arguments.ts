@@ -24,7 +24,8 @@ import { extractionConfidence, grounding, GROUNDED_SCORE, OPTIONAL_MIN_AFFINITY,
 import { messageFacts, type MessageFacts } from './message-facts.js';
 import { phraseAfterCue, topicAsked } from './phrase-after-cue.js';
 import { assignmentCandidates } from './phrase-candidates.js';
-import { withRoleBonus } from './roles.js';
+import { roleOf, withRoleBonus } from './roles.js';
+import { findReplacementPairs, PAIR_SCORE } from './replacement-pair.js';
 import { itemSchema, schemaKind } from './schema-kind.js';
 import { findDateSpans } from './number-mentions.js';
 import { memoByText } from '../text/bounded-memo.js';
@@ -161,6 +162,12 @@ function extractFromSchema(facts: MessageFacts, schema: JsonSchema, depth: numbe
     }
     // A list of records ("entities: [{name, entityType, observations}]"): one record read from the message.
     if (context.kind === 'array' && schemaKind(itemSchema(context.schema)) === 'object' && depth < 2) {
+      const records = replacementRecords(itemSchema(context.schema), facts.text);
+      if (records) {
+        values[context.name] = records;
+        scores[context.name] = PAIR_SCORE;
+        continue;
+      }
       const nested = extractFromSchema(facts, itemSchema(context.schema), depth + 1);
       if (Object.keys(nested.arguments).length > 0 && (context.required || nested.missing.length === 0)) {
         values[context.name] = [nested.arguments];
@@ -289,4 +296,20 @@ function fillRequiredFromPhrases(
     }
   }
   return filled;
+}
+
+/**
+ * A list of edits ("edits: [{oldText, newText}]") asked for as several replacements ("swap 'June' for 'July' and
+ * 'noon' for '1pm'"): one record per stated replacement. One replacement is read as any record is.
+ */
+function replacementRecords(item: JsonSchema, text: string): Array<Record<string, string>> | undefined {
+  const strings = Object.entries(item.properties ?? {}).filter(([, property]) => schemaKind(property) === 'string');
+  const from = strings.filter(([name]) => roleOf(name) === 'first');
+  const to = strings.filter(([name]) => roleOf(name) === 'second');
+  if (from.length !== 1 || to.length !== 1 || !from[0] || !to[0]) return undefined;
+  const pairs = findReplacementPairs(text);
+  if (pairs.length < 2) return undefined;
+  const [fromName] = from[0];
+  const [toName] = to[0];
+  return pairs.map((pair) => ({ [fromName]: pair.first.value, [toName]: pair.second.value }));
 }

@@ -47,6 +47,39 @@ export const findReplacementPair: (text: string) => ReplacementPair | undefined 
   return undefined;
 });
 
+/** "..., and 'noon' for '1pm'": a further pair that leaves the verb unsaid, right after a stated one. */
+const CONTINUED_FORM = new RegExp(
+  String.raw`^\s*(?:,\s*|;\s*)?(?:and\s+|also\s+|then\s+)?(?:(?:the\s+)?(?:word\s+|text\s+|phrase\s+)?)(?:${SIDE})\s+${JOIN}\s+(?:${SIDE})`,
+  'iu',
+);
+const CONTINUED_SHOULD = new RegExp(
+  String.raw`^\s*(?:,\s*|;\s*)?(?:and\s+|also\s+)?(?:${SIDE})\s+(?:should be|should read|must be|->|→|=>)\s+(?:${SIDE})`,
+  'iu',
+);
+
+/**
+ * Every replacement the request states, in order: "swap 'June' for 'July' and 'noon' for '1pm'" is two. The first
+ * is the one `findReplacementPair` reads; each further one follows the one before, its verb left unsaid.
+ */
+export const findReplacementPairs: (text: string) => readonly ReplacementPair[] = memoByText(2_000, (text: string) => {
+  const first = findReplacementPair(text);
+  if (!first) return [];
+  const pairs: ReplacementPair[] = [first];
+  let end = first.second.end + (/^["'”’]/.test(text.slice(first.second.end)) ? 1 : 0);
+  for (;;) {
+    const rest = text.slice(end);
+    const match = CONTINUED_SHOULD.exec(rest) ?? CONTINUED_FORM.exec(rest);
+    if (!match) break;
+    const firstSide = sideOf(rest, match, 1);
+    const secondSide = sideOf(rest, match, 5);
+    if (!firstSide || !secondSide || firstSide.value === secondSide.value || /[/\\]|\.\w{1,5}$/.test(secondSide.value)) break;
+    const shift = (side: PairSide): PairSide => ({ ...side, start: side.start + end, end: side.end + end });
+    pairs.push({ first: shift(firstSide), second: shift(secondSide) });
+    end += match[0].length;
+  }
+  return pairs;
+});
+
 /** The side captured in groups `from`..`from+3` (three quote shapes, then a bare word). */
 function sideOf(text: string, match: RegExpExecArray, from: number): PairSide | undefined {
   for (let group = from; group < from + 4; group += 1) {

@@ -52,9 +52,13 @@ export function segmentCalls(text: string, tool: ToolSpec): CallDraft[] | undefi
   if (pieces.length < 2) return undefined;
   const whole = extractArgumentsDetailed(text, tool);
   // A number the whole-text reading gives to another parameter is that parameter's, not a repeat
-  // ("two notes of 440Hz and 880Hz" is one call). Names and codes repeat freely ("USD to AUD and USD to CAD").
+  // ("two notes of 440Hz and 880Hz" is one call). Names and codes repeat freely ("USD to AUD and USD to CAD"),
+  // but not into a record of the whole reading: "'noon' for '1pm'" is the second edit of one call, not a file.
   const claimedElsewhere = (name: string, value: unknown): boolean =>
-    typeof value === 'number' && Object.entries(whole.arguments).some(([other, otherValue]) => other !== name && otherValue === value);
+    Object.entries(whole.arguments).some(
+      ([other, otherValue]) =>
+        other !== name && ((typeof value === 'number' && otherValue === value) || (typeof value === 'string' && holdsInRecord(otherValue, value))),
+    );
   const fragments = pieces.map((fragment): Fragment => {
     const extraction = extractArgumentsDetailed(text.slice(fragment.start, fragment.end), tool);
     const grounded = extraction.groundedParameters.filter((name) => scalar(name) && !claimedElsewhere(name, extraction.arguments[name]));
@@ -137,6 +141,11 @@ function splitFragments(text: string): Array<{ start: number; end: number }> {
   }
   push(text.length);
   return fragments;
+}
+
+/** Whether a list of records holds the text as one of its fields. */
+function holdsInRecord(value: unknown, text: string): boolean {
+  return Array.isArray(value) && value.some((item) => item !== null && typeof item === 'object' && Object.values(item).includes(text));
 }
 
 function pick(values: Record<string, unknown>, names: ReadonlySet<string>): Record<string, unknown> {
