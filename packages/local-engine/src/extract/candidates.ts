@@ -21,6 +21,8 @@ import { clockPartCandidates, atRestCandidates, clockTimeCandidates, colorCandid
 import { listedWordCandidates } from './listed-words.js';
 import { roleOf } from './roles.js';
 import { findSpokenPaths, SPOKEN_PATH_SCORE } from './spoken-paths.js';
+import { findExcludedNames } from './excluded-names.js';
+import { findStatedRelation, namedForRelationKind } from './stated-relation.js';
 import { findReplacementPair, findReplacementPairs, PAIR_SCORE } from './replacement-pair.js';
 import { findPayloads, findStatedFact, namesTheSubject, PAYLOAD_SCORE, takesFreeText } from './payload.js';
 import { findPatternValues, namedForPattern, PATTERN_SCORE, type PatternValue } from './glob-pattern.js';
@@ -280,6 +282,7 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   if (pathy) out.push(...spokenPathCandidates(context, facts));
   if (pathy) inMentionOrder(context, out);
   if (pathy) dropReplacedText(out, facts);
+  if (pathy || namedForPattern(context.name)) dropExcluded(out, facts);
   if (pathy && roleOf(context.name) === 'first') favourMovedThing(out, facts);
   if (namedForPattern(context.name)) out.push(...patternCandidates(facts));
   const role = roleOf(context.name);
@@ -288,6 +291,7 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     const side = role === 'first' ? pair.first : pair.second;
     out.push({ ...side, score: PAIR_SCORE, affinity: PAIR_SCORE });
   }
+  out.push(...relationCandidates(context, facts));
   // The name a stated fact opens with is whom it is about: the entity it is filed under.
   const subject = shape === 'text' && namesTheSubject(context.name) ? findStatedFact(facts.text)?.subject : undefined;
   if (subject) out.push({ ...subject, score: PAYLOAD_SCORE + T.factSubject, affinity: OPTIONAL_MIN_AFFINITY });
@@ -328,7 +332,12 @@ function takesPaths(context: ParameterContext, facts: MessageFacts): boolean {
 /** Folders and files named in words ("the recipes folder", "in projects"): below a written path, above a stray word. */
 function spokenPathCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   const written = facts.mentions.filter((mention) => mention.kind === 'path' || mention.kind === 'url');
-  const spokenOnly = findSpokenPaths(facts.text).filter((spoken) => !written.some((path) => spoken.start < path.end && path.start < spoken.end));
+  // One place asked for and a path written: a bare word after "in" or "into" ("translate notes/menu.txt into
+  // french") is no second guess at it. The two ends of a move still take a folder said in words.
+  const single = roleOf(context.name) === undefined && written.some((mention) => mention.kind === 'path');
+  const spokenOnly = findSpokenPaths(facts.text).filter(
+    (spoken) => !written.some((path) => spoken.start < path.end && path.start < spoken.end) && !(single && spoken.strength < 1),
+  );
   return spokenOnly.map((spoken) => {
     // "put x.txt in the archive folder": the folder a thing goes in is where it ends up.
     const destination = roleOf(context.name) === 'second' && INTO.test(facts.text.slice(Math.max(0, spoken.start - 16), spoken.start));
@@ -381,6 +390,35 @@ function inMentionOrder(context: ParameterContext, candidates: Candidate[]): voi
 }
 
 const ORDER_STEP = 0.01;
+
+/** "search src but not tests": what the request leaves out is not where or what to look for. */
+function dropExcluded(candidates: Candidate[], facts: MessageFacts): void {
+  const excluded = findExcludedNames(facts.text);
+  if (excluded.length === 0) return;
+  const kept = candidates.filter((candidate) => !excluded.some((name) => candidate.start < name.end && name.start < candidate.end));
+  candidates.splice(0, candidates.length, ...kept);
+}
+
+const RELATION_STEM = stem('relation');
+
+/**
+ * For a tool about relations, a relation the request states ("Jake lives with Emma"): its first name for the
+ * end the relation starts from, its second for the other, its kind for the parameter that holds the kind.
+ */
+function relationCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  if (!facts.toolStems?.has(RELATION_STEM)) return [];
+  const relation = findStatedRelation(facts.text);
+  if (!relation) return [];
+  const role = roleOf(context.name);
+  const part = namedForRelationKind(context.name, context.schema.description)
+    ? relation.kind
+    : role === 'first'
+      ? relation.from
+      : role === 'second'
+        ? relation.to
+        : undefined;
+  return part ? [{ ...part, score: PAIR_SCORE, affinity: PAIR_SCORE }] : [];
+}
 
 /** A verb that moves or copies a thing, right before it: "move notes/2019.txt into it", "copy the file a.txt to ...". */
 const MOVED_THING =

@@ -43,7 +43,107 @@ const relocate = tool('relocate_file', 'Move a file or directory to a new place'
   'destination',
 ]);
 
+const lookUp = tool(
+  'look_up_files',
+  'Look for files under a folder whose names match a glob pattern',
+  { folder: { type: 'string' }, glob: { type: 'string' }, ignore: { type: 'array', items: { type: 'string' } } },
+  ['folder', 'glob'],
+);
+const outline = tool(
+  'outline_folder',
+  'An outline of a folder and everything in it',
+  { folder: { type: 'string' }, skip: { type: 'array', items: { type: 'string' } } },
+  ['folder'],
+);
+// Made-up tools in the shape of a contact book with links between people: not any server's own.
+const linkPeople = tool(
+  'link_people',
+  'Record relations between people in the contact book',
+  {
+    links: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { from: { type: 'string' }, to: { type: 'string' }, relationType: { type: 'string' } },
+        required: ['from', 'to', 'relationType'],
+      },
+    },
+  },
+  ['links'],
+);
+const unlinkPeople = tool(
+  'unlink_people',
+  'Remove relations between people in the contact book',
+  { source: { type: 'string' }, target: { type: 'string' }, relation: { type: 'string' } },
+  ['source', 'target', 'relation'],
+);
+const jotDown = tool(
+  'jot_down',
+  'Add facts about a person to the contact book',
+  {
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { personName: { type: 'string' }, facts: { type: 'array', items: { type: 'string' } } },
+        required: ['personName', 'facts'],
+      },
+    },
+  },
+  ['items'],
+);
+
 describe('everyday readings of a request', () => {
+  it('leaves out what the request skips, and searches where it says', () => {
+    expect(extractArguments('find files named invoice in the documents folder, but skip archive', lookUp).arguments).toEqual({
+      folder: 'documents',
+      glob: 'invoice',
+      ignore: ['archive'],
+    });
+    expect(extractArguments('look for *.py files in src but not in tests', lookUp).arguments).toEqual({ folder: 'src', glob: '*.py', ignore: ['tests'] });
+    expect(extractArguments('show the tree for journal, ignore anything in the drafts folder', outline).arguments).toEqual({
+      folder: 'journal',
+      skip: ['drafts'],
+    });
+    expect(extractArguments('outline the projects folder excluding node_modules and dist', outline).arguments).toEqual({
+      folder: 'projects',
+      skip: ['node_modules', 'dist'],
+    });
+    // "the pictures" is a kind of thing, not a name to leave out.
+    expect(extractArguments('outline of the recipes folder but skip the pictures', outline).arguments).toEqual({ folder: 'recipes' });
+  });
+
+  it('takes no bare word after "into" for a path when the request writes one', () => {
+    expect(extractArguments('translate notes/menu.txt into french', showDoc).arguments).toEqual({ path: 'notes/menu.txt' });
+    // The far end of a move still takes a folder said in words.
+    expect(extractArguments('move notes/a.txt to archive', relocate).arguments).toEqual({ source: 'notes/a.txt', destination: 'archive/a.txt' });
+  });
+
+  it('reads a relation between two names in the direction the sentence says', () => {
+    const link = (message: string): unknown => extractArguments(message, linkPeople).arguments;
+    expect(link('Jake lives with Emma')).toEqual({ links: [{ from: 'Jake', to: 'Emma', relationType: 'lives with' }] });
+    expect(link('make Carol a mentor of Dan')).toEqual({ links: [{ from: 'Carol', to: 'Dan', relationType: 'mentor of' }] });
+    expect(link("Priya is Raj's wife")).toEqual({ links: [{ from: 'Priya', to: 'Raj', relationType: 'wife of' }] });
+    expect(link('link Ana and Tom as cousins')).toEqual({ links: [{ from: 'Ana', to: 'Tom', relationType: 'cousins' }] });
+    expect(extractArguments("unlink Sara from Project X (the 'leads' relation)", unlinkPeople).arguments).toEqual({
+      source: 'Sara',
+      target: 'Project X',
+      relation: 'leads',
+    });
+  });
+
+  it('keeps a title with its name, and files a fact added to a name under it without its frame', () => {
+    expect(extractArguments('remember that Dr. Patel is my dentist', jotDown).arguments).toEqual({
+      items: [{ personName: 'Dr. Patel', facts: ['my dentist'] }],
+    });
+    expect(extractArguments("add to Lucy's entry that she's starting at UCLA in the fall", jotDown).arguments).toEqual({
+      items: [{ personName: 'Lucy', facts: ['starting at UCLA in the fall'] }],
+    });
+    expect(extractArguments('add to Maria: she is allergic to peanuts', jotDown).arguments).toEqual({
+      items: [{ personName: 'Maria', facts: ['allergic to peanuts'] }],
+    });
+  });
+
   it('gives a list of files every path the request names, however they are joined', () => {
     expect(extractArguments('compare budget/2023.csv with budget/2024.csv', openDocs).arguments).toEqual({
       documents: ['budget/2023.csv', 'budget/2024.csv'],

@@ -30,13 +30,15 @@ const BEFORE_NOUN = new RegExp(String.raw`(?<![\p{L}\p{N}_.\-/])(${NAME})\s+(?:$
 const AFTER_CALLED = new RegExp(String.raw`\b(?:(?:${THING_NOUNS}|files?)\s+${CALLED}|call (?:it|them)|name (?:it|them))\s+["'“]?(${NAME})`, 'giu');
 /** "in projects", "inside photos/2024", "contents of voice-memos": a bare name (no article) after a place word. */
 const AFTER_PLACE = new RegExp(
-  String.raw`(?:^|[\s(])(?:in|inside|into|under|within|of|from|to|en|dans|em|na|no|nel|nella|im|auf)\s+(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|folder|directory)\b))`,
+  String.raw`(?:^|[\s(])(?:in|inside|into|under|within|of|from|to|(?<=\b(?:tree|listing|contents|sizes?)\s+)for|en|dans|em|na|no|nel|nella|im|auf)\s+(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|folder|directory|but|except|excluding|ignoring|skipping|without)\b))`,
   'giu',
 );
 /** "search photos for png files": the thing searched before "for". */
 const SEARCHED = /^\s*(?:search|grep|scan|look through|check)\s+([\p{L}\p{N}_][\p{L}\p{N}_.\-\\/]*)\s+for\b/iu;
 /** "ls photos", "ls -lh projects", "dir photos\2023", "mkdir trips". */
 const COMMAND = /^\s*(?:ls|dir|tree|mkdir|cd|du|stat|find)\s+(?:-{1,2}[\w-]+\s+)*([\p{L}\p{N}_.~][\p{L}\p{N}_.\-\\/]*)/iu;
+
+const THING_WORDS = /^(?:files?|folders?|director(?:y|ies)|dirs?|documents?|docs|everything|anything|something|all|stuff|things|out)$/i;
 
 /** Words that sit before a folder noun without naming one ("a new folder", "the whole folder"). */
 const NOT_NAMES = new Set(
@@ -66,7 +68,8 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
   for (const match of text.matchAll(BEFORE_NOUN)) add(match[1], match.index, 1);
   for (const match of text.matchAll(AFTER_CALLED)) add(match[1], match.index + match[0].length - (match[1]?.length ?? 0), 1);
   const command = COMMAND.exec(text);
-  if (command?.[1]) add(command[1], command.index + command[0].length - command[1].length, 1);
+  // "find files named ...": a word for files after the command is what it looks for, not a folder.
+  if (command?.[1] && !THING_WORDS.test(command[1])) add(command[1], command.index + command[0].length - command[1].length, 1);
   const searched = SEARCHED.exec(text);
   if (searched?.[1]) add(searched[1], searched.index + searched[0].lastIndexOf(searched[1]), 0.8);
   foreignFolderNames(text, add);
