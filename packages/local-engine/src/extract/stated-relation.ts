@@ -56,10 +56,10 @@ const NOT_RELATIONS = new Set(['says', 'asks', 'tells', 'thinks', 'is', 'was', '
 
 export const findStatedRelation: (text: string) => StatedRelation | undefined = memoByText(2_000, (text: string) => {
   const link = LINK.exec(text);
-  if (link) return relation(text, link, 1, 2, 3);
+  if (link) return relation(link, 1, 2, 3);
   const unlink = UNLINK.exec(text);
   if (unlink) {
-    const found = relation(text, unlink, 1, 2);
+    const found = relation(unlink, 1, 2);
     const named = NAMED_KIND.exec(text);
     const kindText = named?.[1] ?? named?.[2];
     if (found && named && kindText) {
@@ -69,36 +69,36 @@ export const findStatedRelation: (text: string) => StatedRelation | undefined = 
     return found;
   }
   const make = MAKE.exec(text);
-  if (make) return relation(text, make, 1, 4, 2, 3);
+  if (make) return relation(make, 1, 4, 2, 3);
   const possessive = POSSESSIVE.exec(text);
-  if (possessive) return relation(text, possessive, 1, 2, 3, 'of');
+  if (possessive) return relation(possessive, 1, 2, 3, 'of');
   const isOf = IS_OF.exec(text);
-  if (isOf) return relation(text, isOf, 1, 4, 2, 3);
+  if (isOf) return relation(isOf, 1, 4, 2, 3);
   const verb = VERB.exec(text);
-  if (verb && !NOT_RELATIONS.has((verb[2] ?? '').split(/\s+/)[0] ?? '')) return relation(text, verb, 1, 3, 2);
+  if (verb && !NOT_RELATIONS.has((verb[2] ?? '').split(/\s+/)[0] ?? '')) return relation(verb, 1, 3, 2);
   return undefined;
 });
 
 /** The parts of a match: the groups holding from, to, the kind and the preposition that ends the kind ("mentor" + "of"). */
-function relation(text: string, match: RegExpExecArray, from: number, to: number, kind?: number, joiner?: number | string): StatedRelation | undefined {
-  const fromPart = part(text, match, from);
-  const toPart = part(text, match, to);
+function relation(match: RegExpExecArray, from: number, to: number, kind?: number, joiner?: number | string): StatedRelation | undefined {
+  const fromPart = part(match, from);
+  const toPart = part(match, to);
   if (!fromPart || !toPart || fromPart.value === toPart.value) return undefined;
-  const kindPart = kind === undefined ? undefined : part(text, match, kind);
+  const kindPart = kind === undefined ? undefined : part(match, kind);
   if (!kindPart) return { from: fromPart, to: toPart };
   const word = typeof joiner === 'number' ? match[joiner] : joiner;
   return { from: fromPart, to: toPart, kind: word ? { ...kindPart, value: `${kindPart.value} ${word}` } : kindPart };
 }
 
-function part(text: string, match: RegExpExecArray, group: number): RelationPart | undefined {
+function part(match: RegExpExecArray, group: number): RelationPart | undefined {
   const value = match[group];
   if (!value) return undefined;
-  const start = groupStart(text, match, group);
+  const start = groupStart(match, group);
   return { value, start, end: start + value.length };
 }
 
 /** Where a group starts: searched in the match after the groups before it, so a repeated word is found in its place. */
-function groupStart(text: string, match: RegExpExecArray, group: number): number {
+function groupStart(match: RegExpExecArray, group: number): number {
   let from = 0;
   for (let index = 1; index < group; index += 1) {
     const earlier = match[index];
