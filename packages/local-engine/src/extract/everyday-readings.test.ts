@@ -93,7 +93,33 @@ const jotDown = tool(
   ['items'],
 );
 
+const listSized = tool(
+  'list_with_sizes',
+  'List a folder with the size of every entry',
+  { folder: { type: 'string' }, sortBy: { type: 'string', enum: ['name', 'size'], description: 'Sort entries by name or size' } },
+  ['folder'],
+);
+const ranked = tool(
+  'rank_results',
+  'Rank search results',
+  { query: { type: 'string' }, order: { type: 'string', enum: ['asc', 'desc'], description: 'Sort order' } },
+  ['query'],
+);
+
 describe('everyday readings of a request', () => {
+  it('sorts by a key the request asks to order by or implies with a superlative, not by a key it only mentions', () => {
+    expect(extractArguments('what are the biggest files in photos', listSized).arguments).toEqual({ folder: 'photos', sortBy: 'size' });
+    expect(extractArguments('which files in photos are the biggest?', listSized).arguments).toEqual({ folder: 'photos', sortBy: 'size' });
+    expect(extractArguments('list the photos folder sorted by name', listSized).arguments).toEqual({ folder: 'photos', sortBy: 'name' });
+    expect(extractArguments('list everything in projects/website with sizes', listSized).arguments).toEqual({ folder: 'projects/website' });
+    // A direction is read as any option is.
+    expect(extractArguments('rank "cheap flights" in desc order', ranked).arguments).toEqual({ query: 'cheap flights', order: 'desc' });
+  });
+
+  it('reads the folder after a preposition that follows a folder noun in another language', () => {
+    expect(extractArguments('¿qué hay en la carpeta de recetas?', listSized).arguments).toEqual({ folder: 'recetas' });
+  });
+
   it('leaves out what the request skips, and searches where it says', () => {
     expect(extractArguments('find files named invoice in the documents folder, but skip archive', lookUp).arguments).toEqual({
       folder: 'documents',

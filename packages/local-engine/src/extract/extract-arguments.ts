@@ -31,6 +31,7 @@ import { findDateSpans } from './number-mentions.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { readToolAction } from '../intent/tool-action.js';
 import { EXTRACT } from '../weights.js';
+import { askedAsOrder, choosesSortKey, impliedKeyCandidates } from './sort-key.js';
 
 export { GROUNDED_SCORE };
 
@@ -235,7 +236,7 @@ function typedCandidates(context: ParameterContext, facts: MessageFacts): Candid
     case 'number':
       return numberCandidates(context, facts);
     case 'enum':
-      return enumCandidates(context, facts, context.schema.enum ?? []);
+      return choosesSortKey(context) ? sortKeyCandidates(context, facts) : enumCandidates(context, facts, context.schema.enum ?? []);
     case 'date':
       return dateCandidates(context, facts);
     case 'string':
@@ -245,6 +246,13 @@ function typedCandidates(context: ParameterContext, facts: MessageFacts): Candid
     default:
       return [];
   }
+}
+
+/** "sorted by size" or "the biggest": a key asked as the order, or implied by a superlative; "with sizes" is neither. */
+function sortKeyCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  const values = context.schema.enum ?? [];
+  const asked = enumCandidates(context, facts, values).filter((candidate) => askedAsOrder(facts, candidate));
+  return [...asked, ...impliedKeyCandidates(context, facts, values, SPELLED_ENUM_SCORE)];
 }
 
 /** What an enum value found in the message as written scores at least. */

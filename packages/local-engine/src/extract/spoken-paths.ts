@@ -30,7 +30,7 @@ const BEFORE_NOUN = new RegExp(String.raw`(?<![\p{L}\p{N}_.\-/])(${NAME})\s+(?:$
 const AFTER_CALLED = new RegExp(String.raw`\b(?:(?:${THING_NOUNS}|files?)\s+${CALLED}|call (?:it|them)|name (?:it|them))\s+["'“]?(${NAME})`, 'giu');
 /** "in projects", "inside photos/2024", "contents of voice-memos": a bare name (no article) after a place word. */
 const AFTER_PLACE = new RegExp(
-  String.raw`(?:^|[\s(])(?:in|inside|into|under|within|of|from|to|(?<=\b(?:tree|listing|contents|sizes?)\s+)for|en|dans|em|na|no|nel|nella|im|auf)\s+(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|folder|directory|but|except|excluding|ignoring|skipping|without)\b))`,
+  String.raw`(?:^|[\s(])(?:in|inside|into|under|within|of|from|to|(?<=\b(?:tree|listing|contents|sizes?)\s+)for|en|dans|em|na|no|nel|nella|im|auf)\s+(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|folder|directory|but|except|excluding|ignoring|skipping|without|are|is|that|which|sorted|ordered|by)\b))`,
   'giu',
 );
 /** "search photos for png files": the thing searched before "for". */
@@ -86,7 +86,10 @@ function foreignFolderNames(text: string, add: (name: string | undefined, at: nu
   if (/[^ -~]/.test(text) || /\b(?:carpeta|pasta|dossier|ordner|verzeichnis|cartella|directorio|répertoire)\b/i.test(text)) {
     for (const match of text.matchAll(/[\p{L}\p{N}_.-]+/gu)) {
       if (FOREIGN_OBJECTS.get(match[0].toLowerCase()) !== 'directory') continue;
-      const after = new RegExp(String.raw`^\s+(?:${CALLED}\s+)?(${NAME})`, 'iu').exec(text.slice(match.index + match[0].length));
+      // "la carpeta de recetas": the preposition after the noun is not the folder's name.
+      const after = new RegExp(String.raw`^\s+(?:${CALLED}\s+)?(?:(?:de|del|des|du|di|da|do|von|vom)\s+)?(${NAME})`, 'iu').exec(
+        text.slice(match.index + match[0].length),
+      );
       if (after?.[1]) add(after[1], match.index + match[0].length + after[0].length - after[1].length, 0.9);
     }
   }
