@@ -252,7 +252,7 @@ function typedCandidates(context: ParameterContext, facts: MessageFacts): Candid
 function sortKeyCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   const values = context.schema.enum ?? [];
   const asked = enumCandidates(context, facts, values).filter((candidate) => askedAsOrder(facts, candidate));
-  return [...asked, ...impliedKeyCandidates(context, facts, values, SPELLED_ENUM_SCORE)];
+  return [...asked, ...impliedKeyCandidates(facts, values, SPELLED_ENUM_SCORE)];
 }
 
 /** What an enum value found in the message as written scores at least. */

@@ -38,7 +38,7 @@ export function askedAsOrder(facts: MessageFacts, candidate: Candidate): boolean
 }
 
 /** Enum values a superlative or an order word implies: "the biggest files" → "size". */
-export function impliedKeyCandidates(context: ParameterContext, facts: MessageFacts, values: readonly unknown[], score: number): Candidate[] {
+export function impliedKeyCandidates(facts: MessageFacts, values: readonly unknown[], score: number): Candidate[] {
   const out: Candidate[] = [];
   for (const value of values) {
     const spoken = spokenForm(String(value));
