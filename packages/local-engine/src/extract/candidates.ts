@@ -16,7 +16,7 @@ import type { NumberMention } from './number-mentions.js';
 import { cueAffinity, findCueHits, parameterCues, type CueHit, type ParameterCues } from './parameter-cues.js';
 import type { ParameterTraits, TextShape } from './parameter-traits.js';
 import { schemaKind, type SchemaKind } from './schema-kind.js';
-import type { TextMention } from './text-mentions.js';
+import { findPaths, type TextMention } from './text-mentions.js';
 import { clockPartCandidates, atRestCandidates, clockTimeCandidates, colorCandidates, currencyCandidates, yearRangeCandidates } from './special-values.js';
 import { listedWordCandidates } from './listed-words.js';
 import { roleOf } from './roles.js';
@@ -259,7 +259,7 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     const label = mention.kind === 'name' && labelsNextValue(mention, facts) ? T.labelsNextValue : 0;
     // "25 degrees Celsius": a unit written with a capital is no name for a parameter that does not ask for a unit.
     const unit = mention.kind === 'name' && !asksForUnit && /^[A-Z][a-z]{3,}$/.test(mention.text) && unitDimension(mention.text) !== undefined ? 1 : 0;
-    const score = baseScore(pathy ? 'path' : shape, mention) + affinity + placeBonus - echo - label - unit;
+    const score = baseScore(pathy ? 'path' : shape, mention, pathy && isQuotedPath(mention, facts)) + affinity + placeBonus - echo - label - unit;
     out.push({ value: mention.text, start: mention.start, end: mention.end, score, affinity: affinity + placeAffinity });
     out.push(...placePartCandidates(context, mention, score, affinity + placeAffinity));
     // "in Chicago" for a parameter documented as "City, State" ("e.g. Seattle, WA"): "Chicago, IL".
@@ -282,6 +282,7 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   if (pathy) out.push(...spokenPathCandidates(context, facts));
   if (pathy) inMentionOrder(context, out);
   if (pathy) dropReplacedText(out, facts);
+  if (pathy) dropPathsInQuotedText(out, facts);
   if (pathy || namedForPattern(context.name)) dropExcluded(out, facts);
   if (pathy && roleOf(context.name) === 'first') favourMovedThing(out, facts);
   if (namedForPattern(context.name)) out.push(...patternCandidates(facts));
@@ -509,7 +510,9 @@ export function echoesTool(text: string, facts: MessageFacts): boolean {
   return stems.length > 0 && stems.every((term) => facts.toolStems?.has(term));
 }
 
-function baseScore(shape: TextShape, mention: TextMention): number {
+function baseScore(shape: TextShape, mention: TextMention, quotedPath = false): number {
+  // "'my projects/plan.md'": a path in quotes is written whole, spaces and all, above the path read inside it.
+  if (shape === 'path' && quotedPath) return T.shapeMatch + QUOTED_PATH_MARGIN;
   if (shape === 'path') return mention.kind === 'path' ? T.shapeMatch : mention.kind === 'quoted' ? T.quotedForPath : T.shapeMismatch;
   if (shape === 'url') return mention.kind === 'url' ? T.shapeMatch : T.shapeMismatch;
   if (shape === 'email') return mention.kind === 'email' ? T.shapeMatch : T.shapeMismatch;
@@ -524,3 +527,41 @@ function baseScore(shape: TextShape, mention: TextMention): number {
       return T.other;
   }
 }
+
+/**
+ * "write 'see notes/a.md for details' to notes/b.md": a path inside a quoted text is part of that text when the
+ * request writes a path outside quotes; only a quote that is a path itself stands for one.
+ */
+function dropPathsInQuotedText(candidates: Candidate[], facts: MessageFacts): void {
+  const quotes = facts.mentions.filter((mention) => mention.kind === 'quoted');
+  if (quotes.length === 0) return;
+  const within = (span: { start: number; end: number }, quote: TextMention): boolean => span.start >= quote.start && span.end <= quote.end;
+  const paths = findPaths(facts.text);
+  if (!paths.some((path) => !quotes.some((quote) => within(path, quote)))) return;
+  const texts = quotes.filter((quote) => quote.text.trim().split(/\s+/).length > 1 && !looksLikeQuotedPath(quote));
+  const kept = candidates.filter((candidate) => candidate.start < 0 || !texts.some((quote) => within(candidate, quote)));
+  candidates.splice(0, candidates.length, ...kept);
+}
+
+/** A short quote on one line that ends as a path does ("'my docs/a b.txt'"). */
+function looksLikeQuotedPath(quote: TextMention): boolean {
+  return ENDS_AS_PATH.test(quote.text) && !quote.text.includes('\n') && quote.text.split(/\s+/).length <= 4;
+}
+
+/** Ends as a path ends: a file name with its extension, or a folder and a name with no space after the slash. */
+const ENDS_AS_PATH = /(?:[\p{L}\p{N}_-]\.[\p{L}\p{N}]{1,5}|[/\\][\p{L}\p{N}_.-]+)$/u;
+
+/**
+ * A quote that holds a written path and ends as one ("'my projects/plan.md'") is that path with spaces in its
+ * name, when the request writes no path outside quotes: a quoted text that merely mentions a file
+ * ("write 'see notes/a.md' to notes/b.md") leaves the written path its place.
+ */
+function isQuotedPath(mention: TextMention, facts: MessageFacts): boolean {
+  if (mention.kind !== 'quoted' || !looksLikeQuotedPath(mention)) return false;
+  const paths = findPaths(facts.text);
+  const inside = paths.some((path) => path.start >= mention.start && path.end <= mention.end);
+  const quotes = facts.mentions.filter((other) => other.kind === 'quoted');
+  const outside = paths.some((path) => !quotes.some((quote) => path.start >= quote.start && path.end <= quote.end));
+  return inside && !outside;
+}
+const QUOTED_PATH_MARGIN = 0.05;

@@ -178,6 +178,18 @@ describe('everyday readings of a request', () => {
     expect(extractArguments('open todo.txt done.txt and later.txt', openDocs).arguments).toEqual({ documents: ['todo.txt', 'done.txt', 'later.txt'] });
   });
 
+  it('reads a quoted path with spaces whole, and a path inside quoted text as part of that text', () => {
+    expect(extractArguments("what's in 'my projects/plan.md'", showDoc).arguments).toEqual({ path: 'my projects/plan.md' });
+    expect(extractArguments("move 'old draft.txt' to 'final draft.txt'", relocate).arguments).toEqual({
+      source: 'old draft.txt',
+      destination: 'final draft.txt',
+    });
+    expect(extractArguments("write 'see notes/a.md for details' to notes/b.md", saveDoc).arguments).toEqual({
+      path: 'notes/b.md',
+      body: 'see notes/a.md for details',
+    });
+  });
+
   it('reads a file name with a space after its folder as one path', () => {
     expect(extractArguments('show drafts/cover letter.docx', showDoc).arguments).toEqual({ path: 'drafts/cover letter.docx' });
     expect(extractArguments('show drafts/my old cv.pdf', showDoc).arguments).toEqual({ path: 'drafts/my old cv.pdf' });
