@@ -243,6 +243,10 @@ describe('everyday readings of a request', () => {
       source: 'pics/beach.jpg',
       destination: 'vacation/beach.jpg',
     });
+    expect(extractArguments('make a new directory old/ and put notes/a.txt inside it', relocate).arguments).toEqual({
+      source: 'notes/a.txt',
+      destination: 'old/a.txt',
+    });
     expect(extractArguments('make a folder archive/old and move notes/2019.txt into it', relocate).arguments).toEqual({
       source: 'notes/2019.txt',
       destination: 'archive/old/2019.txt',
