@@ -229,6 +229,10 @@ describe('everyday readings of a request', () => {
         { oldValue: 'noon', newValue: '1pm' },
       ],
     });
+    expect(extractArguments('in recipes/pancakes.md change 2 eggs to 3 eggs', reviseDoc).arguments).toEqual({
+      path: 'recipes/pancakes.md',
+      changes: [{ oldValue: '2 eggs', newValue: '3 eggs' }],
+    });
     expect(extractArguments('change draft to final and red to blue in docs/report.md', reviseDoc).arguments).toEqual({
       path: 'docs/report.md',
       changes: [
