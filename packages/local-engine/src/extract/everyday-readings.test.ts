@@ -135,6 +135,7 @@ describe('everyday readings of a request', () => {
       folder: 'projects',
       skip: ['node_modules', 'dist'],
     });
+    expect(extractArguments('find all the pdfs in documents except the ones in old', lookUp).arguments.ignore).toEqual(['old']);
     // "the pictures" is a kind of thing, not a name to leave out.
     expect(extractArguments('outline of the recipes folder but skip the pictures', outline).arguments).toEqual({ folder: 'recipes' });
   });
@@ -162,6 +163,7 @@ describe('everyday readings of a request', () => {
     expect(extractArguments('remember that Dr. Patel is my dentist', jotDown).arguments).toEqual({
       items: [{ personName: 'Dr. Patel', facts: ['my dentist'] }],
     });
+    expect(extractArguments('remember that my dentist is Dr. Ruiz', jotDown).arguments).toEqual({ items: [{ personName: 'Dr. Ruiz', facts: ['dentist'] }] });
     expect(extractArguments("add to Lucy's entry that she's starting at UCLA in the fall", jotDown).arguments).toEqual({
       items: [{ personName: 'Lucy', facts: ['starting at UCLA in the fall'] }],
     });

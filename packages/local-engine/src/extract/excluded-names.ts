@@ -19,7 +19,7 @@ export function takesExclusions(name: string): boolean {
 
 /** The cue, then optional filler ("anything in the", "the files in"), then the first name. */
 const CUE = String.raw`(?:but\s+)?(?:skip(?:ping)?|ignor(?:e|ing)|exclud(?:e|ing)|except(?:\s+for)?|leav(?:e|ing)\s+out|without|not\s+(?:in|inside|under|from|including)|apart\s+from|other\s+than)`;
-const FILLER = String.raw`(?:(?:any(?:thing|\s+files?)?|everything|all|the|files?|stuff|things|folders?|directories|dirs?|my|those|that(?:'s|\s+is)?|are|is|in|inside|under|within|from|of)\s+)*`;
+const FILLER = String.raw`(?:(?:any(?:thing|\s+files?)?|everything|all|the|ones?|files?|stuff|things|folders?|directories|dirs?|my|those|that(?:'s|\s+is)?|are|is|in|inside|under|within|from|of)\s+)*`;
 const NAME = String.raw`["'“]?([\p{L}\p{N}_*.~][\p{L}\p{N}_*.\-/]*[\p{L}\p{N}_*/]|[\p{L}\p{N}_*])["'”]?`;
 const EXCLUDED = new RegExp(String.raw`\b${CUE}\s+${FILLER}${NAME}`, 'giu');
 /** "..., tests and dist": further names joined to the first. */

@@ -162,8 +162,18 @@ export const findStatedFact = memoByText(2_000, (text: string): StatedFact | und
   // "my dentist is Dr. Alvarez on Elm Street": the first name in it is whom it is about.
   const named = findTextMentions(text).find((mention) => mention.kind === 'name' && mention.start >= clauseStart && mention.end <= end);
   if (!named) return { value, start: subjectStart, end };
-  return { value, start: named.end, end, subject: { value: named.text, start: named.start, end: named.end } };
+  const subject = { value: named.text, start: named.start, end: named.end };
+  // "my dentist is Dr. Ruiz": said of Dr. Ruiz, the fact is what the person is to the user ("dentist").
+  const role = ROLE_BEFORE_NAME.exec(text.slice(clauseStart, named.start));
+  if (role?.[1] && named.end >= end) {
+    const roleStart = clauseStart + role[0].indexOf(role[1]);
+    return { value: role[1], start: roleStart, end: roleStart + role[1].length, subject };
+  }
+  return { value, start: named.end, end, subject };
 });
+
+/** "my dentist is ", "our new neighbor's called ": what someone is to the user, before their name. */
+const ROLE_BEFORE_NAME = /^(?:my|our)\s+(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*)?)\s+(?:is|was|'s|’s)\s+(?:(?:called|named)\s+)?$/u;
 
 const spokenPayloads = memoByText(2_000, (text: string): Payload[] => {
   const found: Payload[] = [];
