@@ -54,6 +54,18 @@ export interface DetailedExtraction extends ArgumentExtraction {
   groundedParameters: string[];
   /** How many values the message states (numbers, dates, names, quotes, paths) that no argument took. */
   unusedValues: number;
+  /**
+   * A move into a folder: the destination took the moved file's name ("move a.txt to archive" → "archive/a.txt").
+   * Another call of the same request that moves another file to the same folder keeps that file's own name.
+   */
+  intoFolder?: { parameter: string; sourceParameter: string; folder: string };
+}
+
+/** Where a file moved into a folder ends up: the folder with the file's own name; undefined when the source names no file. */
+export function pathInFolder(folder: string, source: unknown): string | undefined {
+  if (typeof source !== 'string') return undefined;
+  const fileName = /(?:^|[/\\])([^/\\]+\.[\p{L}\p{N}]{1,5})$/u.exec(source)?.[1];
+  return fileName ? `${folder.replace(/[/\\]+$/, '')}/${fileName}` : undefined;
 }
 
 /** Enum values too common in plain speech to count as a choice when the parameter is optional. */
@@ -113,9 +125,13 @@ function withKeptFileName(extraction: DetailedExtraction, tool: ToolSpec, messag
   const source = from === undefined ? undefined : extraction.arguments[from];
   const destination = to === undefined ? undefined : extraction.arguments[to];
   if (to === undefined || typeof source !== 'string' || typeof destination !== 'string') return extraction;
-  const fileName = /(?:^|[/\\])([^/\\]+\.[\p{L}\p{N}]{1,5})$/u.exec(source)?.[1];
-  if (!fileName || /\.[\p{L}\p{N}]{1,5}$/u.test(destination) || destination === '.') return extraction;
-  return { ...extraction, arguments: { ...extraction.arguments, [to]: `${destination.replace(/[/\\]+$/, '')}/${fileName}` } };
+  const moved = pathInFolder(destination, source);
+  if (!moved || from === undefined || /\.[\p{L}\p{N}]{1,5}$/u.test(destination) || destination === '.') return extraction;
+  return {
+    ...extraction,
+    arguments: { ...extraction.arguments, [to]: moved },
+    intoFolder: { parameter: to, sourceParameter: from, folder: destination },
+  };
 }
 
 const RENAMES = /\brenam|\bshould (?:just )?be (?:called|named)\b|\bumbenenn|\brenomm|\brinomin|\brenombr/i;

@@ -7,7 +7,7 @@
  * before ("then repeat with a time of 10 seconds").
  */
 import type { ToolSpec } from '../types.js';
-import { extractArgumentsDetailed, type DetailedExtraction } from '../extract/extract-arguments.js';
+import { extractArgumentsDetailed, pathInFolder, type DetailedExtraction } from '../extract/extract-arguments.js';
 import { schemaKind } from '../extract/schema-kind.js';
 import { messageFacts } from '../extract/message-facts.js';
 import { findDateSpans } from '../extract/number-mentions.js';
@@ -107,7 +107,13 @@ export function segmentCalls(text: string, tool: ToolSpec): CallDraft[] | undefi
     if (varying.has(name) || (enumerated && !required.has(name))) continue;
     const holders = drafts.filter((draft) => name in draft.arguments);
     const holder = holders[0];
-    if (holders.length === 1 && holder) for (const draft of drafts) if (!(name in draft.arguments)) draft.arguments[name] = holder.arguments[name];
+    if (holders.length !== 1 || !holder) continue;
+    // "move a.txt and b.txt to archive": each file keeps its own name in the folder they share.
+    const into = holder.extraction.intoFolder?.parameter === name ? holder.extraction.intoFolder : undefined;
+    for (const draft of drafts) {
+      if (name in draft.arguments) continue;
+      draft.arguments[name] = (into && pathInFolder(into.folder, draft.arguments[into.sourceParameter])) ?? holder.arguments[name];
+    }
   }
 
   let previous: Record<string, unknown> = {};
