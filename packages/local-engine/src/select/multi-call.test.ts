@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolSpec } from '../types.js';
+import { madeUpTool } from '../../test-support/made-up-tool.js';
 import { selectCalls } from './select-calls.js';
 
-const tool = (name: string, description: string, properties: Record<string, unknown>, required: string[]): ToolSpec => ({
-  name,
-  description,
-  parameters: { type: 'object', properties: properties as never, required },
-});
+const tool = madeUpTool;
 
 const bmi = tool(
   'calculate_bmi',
