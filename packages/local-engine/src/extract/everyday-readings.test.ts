@@ -112,6 +112,12 @@ describe('everyday readings of a request', () => {
     expect(extractArguments('rank "cheap flights" in desc order', ranked).arguments).toEqual({ query: 'cheap flights', order: 'desc' });
   });
 
+  it('reads the user\'s own folder named after "in my" or right after a listing verb', () => {
+    expect(extractArguments("what's in my downloads", listSized).arguments).toEqual({ folder: 'downloads' });
+    expect(extractArguments('list my recipes', listSized).arguments).toEqual({ folder: 'recipes' });
+    expect(extractArguments('list my files', listSized).arguments.folder).not.toBe('files');
+  });
+
   it('reads the folder after a preposition that follows a folder noun in another language', () => {
     expect(extractArguments('¿qué hay en la carpeta de recetas?', listSized).arguments).toEqual({ folder: 'recetas' });
   });

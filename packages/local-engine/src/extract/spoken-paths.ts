@@ -30,9 +30,12 @@ const BEFORE_NOUN = new RegExp(String.raw`(?<![\p{L}\p{N}_.\-/])(${NAME})\s+(?:$
 const AFTER_CALLED = new RegExp(String.raw`\b(?:(?:${THING_NOUNS}|files?)\s+${CALLED}|call (?:it|them)|name (?:it|them))\s+["'“]?(${NAME})`, 'giu');
 /** "in projects", "inside photos/2024", "contents of voice-memos": a bare name (no article) after a place word. */
 const AFTER_PLACE = new RegExp(
-  String.raw`(?:^|[\s(])(?:in|inside|into|under|within|of|from|to|(?<=\b(?:tree|listing|contents|sizes?)\s+)for|en|dans|em|na|no|nel|nella|im|auf)\s+(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|folder|directory|but|except|excluding|ignoring|skipping|without|are|is|that|which|sorted|ordered|by)\b))`,
+  String.raw`(?:^|[\s(])(?:in|inside|into|under|within|of|from|to|(?<=\b(?:tree|listing|contents|sizes?)\s+)for|en|dans|em|na|no|nel|nella|im|auf)\s+(?:(?:my|our)\s+)?(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|folder|directory|but|except|excluding|ignoring|skipping|without|are|is|that|which|sorted|ordered|by)\b))`,
   'giu',
 );
+/** "list my recipes", "ls my projects": the user's own things named right after a listing verb. */
+const LISTED_OWN =
+  /^\s*(?:(?:please|pls|can you|could you)\s+)?(?:list|ls|show(?: me)?|browse)\s+(?:all\s+)?(?:my|our)\s+([\p{L}\p{N}_][\p{L}\p{N}_.\-\\/]*)(?=\s*(?:[?!.,;:](?:\s|$)|$))/iu;
 /** "search photos for png files": the thing searched before "for". */
 const SEARCHED = /^\s*(?:search|grep|scan|look through|check)\s+([\p{L}\p{N}_][\p{L}\p{N}_.\-\\/]*)\s+for\b/iu;
 /** "ls photos", "ls -lh projects", "dir photos\2023", "mkdir trips". */
@@ -70,6 +73,8 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
   const command = COMMAND.exec(text);
   // "find files named ...": a word for files after the command is what it looks for, not a folder.
   if (command?.[1] && !THING_WORDS.test(command[1])) add(command[1], command.index + command[0].length - command[1].length, 1);
+  const own = LISTED_OWN.exec(text);
+  if (own?.[1] && !THING_WORDS.test(own[1])) add(own[1], own.index + own[0].length - own[1].length, 0.6);
   const searched = SEARCHED.exec(text);
   if (searched?.[1]) add(searched[1], searched.index + searched[0].lastIndexOf(searched[1]), 0.8);
   foreignFolderNames(text, add);
