@@ -217,6 +217,14 @@ describe('everyday readings of a request', () => {
     expect(extractArguments('create notes/hi.txt that just says hello world', saveDoc).arguments).toEqual({ path: 'notes/hi.txt', body: 'hello world' });
   });
 
+  it('reads what a file is made with, right after its name, as its text, but not a description of it', () => {
+    expect(extractArguments('create a file called shopping.md with eggs, milk and bread', saveDoc).arguments).toEqual({
+      path: 'shopping.md',
+      body: 'eggs, milk and bread',
+    });
+    expect(extractArguments('write report.md with a summary of sales', saveDoc).arguments).toEqual({ path: 'report.md' });
+  });
+
   it('hands over every line below a colon that ends a line', () => {
     expect(extractArguments('save this poem to letters/poem.txt:\nroses are red\nthe kettle is hot', saveDoc).arguments).toEqual({
       path: 'letters/poem.txt',

@@ -65,6 +65,8 @@ const FUNCTION_WORDS = new Set(
 );
 
 const BLOCK_AFTER_COLON = /:[ \t]*\r?\n\s*(\S[\s\S]*)$/;
+const MADE_WITH =
+  /\b(?:create|make|write|save|start|new)\b[^\n]*?(?:\.[\p{L}\p{N}]{1,5}|\/[\p{L}\p{N}_-]+)\s+with\s+(?!(?:the\s+)?(?:text|words?|content|contents)\b|(?:a|an|the|my|its|no)\s)(\S[^\n]*)$/iu;
 const AFTER_COLON = /:\s+(\S[^\n]*)$/;
 const SAYING =
   /\b(?:saying|(?:that|which|it) (?:just |only |simply )?(?:says|reads|said)|reading|with the (?:text|words?|content)|with text|containing)\s*:?\s+(\S[^\n]*)$/i;
@@ -187,6 +189,9 @@ const spokenPayloads = memoByText(2_000, (text: string): Payload[] => {
   const colon = AFTER_COLON.exec(text);
   // "10:30" is a time, and a colon near the very end rarely hands anything over.
   if (colon?.[1]) found.push(payloadAt(colon.index + colon[0].length - colon[1].length, colon[1]));
+  // "create shopping.md with eggs, milk and bread": what a file is made with, right after its name, is its text.
+  const made = MADE_WITH.exec(text);
+  if (made?.[1]) found.push(payloadAt(made.index + made[0].length - made[1].length, made[1]));
   const saying = SAYING.exec(text);
   if (saying?.[1]) found.push(payloadAt(saying.index + saying[0].length - saying[1].length, saying[1]));
   return found;

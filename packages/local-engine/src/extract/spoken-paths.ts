@@ -27,7 +27,10 @@ const CALLED = String.raw`(?:called|named|titled|llamad[oa]|nombrad[oa]|chamad[o
 /** "the recipes folder", "my letters directory": the word before the folder noun. */
 const BEFORE_NOUN = new RegExp(String.raw`(?<![\p{L}\p{N}_.\-/])(${NAME})\s+(?:${THING_NOUNS})\b`, 'giu');
 /** "a folder called trips", "call it taxes": the word after the naming verb. */
-const AFTER_CALLED = new RegExp(String.raw`\b(?:(?:${THING_NOUNS}|files?)\s+${CALLED}|call (?:it|them)|name (?:it|them))\s+["'“]?(${NAME})`, 'giu');
+const AFTER_CALLED = new RegExp(
+  String.raw`\b(?:(?:${THING_NOUNS}|folders|directories|dirs|files?)\s+${CALLED}|call (?:it|them)|name (?:it|them))\s+["'“]?(${NAME})`,
+  'giu',
+);
 /** "in projects", "inside photos/2024", "contents of voice-memos": a bare name (no article) after a place word. */
 const AFTER_PLACE = new RegExp(
   String.raw`(?:^|[\s(])(?:in|inside|into|under|within|of|from|to|(?<=\b(?:tree|listing|contents|sizes?)\s+)for|en|dans|em|na|no|nel|nella|im|auf)\s+(?:(?:my|our)\s+)?(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|folder|directory|but|except|excluding|ignoring|skipping|without|are|is|that|which|sorted|ordered|by)\b))`,
