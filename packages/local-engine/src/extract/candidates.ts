@@ -102,14 +102,36 @@ function placeholderFit(context: ParameterContext, facts: MessageFacts, mention:
   if (!around) return 0;
   const before = /([\p{L}]+)\s*$/u.exec(facts.lowerText.slice(Math.max(0, mention.start - 30), mention.start))?.[1];
   const after = /^\s*([\p{L}]+)/u.exec(facts.lowerText.slice(mention.end, mention.end + 30))?.[1];
-  const fits = (before !== undefined && samePosition(before, around.before) ? 1 : 0) + (after !== undefined && stem(after) === around.after ? 0.5 : 0);
+  // "les 5 premières lignes" puts the position after the number; "前 10 行" writes it in one character before it.
+  const position =
+    (before !== undefined && samePosition(before, around.before)) ||
+    (after !== undefined && POSITION_WORDS.has(after) && samePosition(after, around.before)) ||
+    (POSITION_WORDS.has(around.before) && cjkPosition(facts.text.slice(Math.max(0, mention.start - 4), mention.start)) === POSITION_WORDS.get(around.before));
+  const fits = (position ? 1 : 0) + (after !== undefined && stem(after) === around.after ? 0.5 : 0);
   return fits >= 1 ? PLACEHOLDER_FIT * fits : 0;
+}
+
+/** "前", "最初の" before a number say "first"; "后", "最後の" say "last". */
+function cjkPosition(before: string): string | undefined {
+  const trimmed = before.trim();
+  if (/(?:前|最初の?|頭の?)$/u.test(trimmed)) return 'first';
+  if (/(?:后|後|最后|最後の?|末尾の?)$/u.test(trimmed)) return 'last';
+  return undefined;
 }
 
 /** Words for the two ends of a sequence: "top" and "opening" say "first", "bottom" and "final" say "last". */
 const POSITION_WORDS: ReadonlyMap<string, string> = new Map([
-  ...['first', 'top', 'opening', 'beginning', 'initial', 'leading', 'starting'].map((word): [string, string] => [word, 'first']),
-  ...['last', 'bottom', 'final', 'ending', 'closing', 'trailing', 'latest'].map((word): [string, string] => [word, 'last']),
+  ...[
+    ...['first', 'top', 'opening', 'beginning', 'initial', 'leading', 'starting'],
+    // The same in the languages people most often write to the engine in.
+    ...['primeras', 'primeros', 'primera', 'primer', 'primero', 'premières', 'premiers', 'première', 'premier', 'ersten', 'erste', 'erstes'],
+    ...['prime', 'primi', 'prima', 'primo', 'primeiras', 'primeiros', 'primeira', 'primeiro'],
+  ].map((word): [string, string] => [word, 'first']),
+  ...[
+    ...['last', 'bottom', 'final', 'ending', 'closing', 'trailing', 'latest'],
+    ...['últimas', 'últimos', 'última', 'último', 'dernières', 'derniers', 'dernière', 'dernier', 'letzten', 'letzte', 'letztes'],
+    ...['ultime', 'ultimi', 'ultima', 'ultimo'],
+  ].map((word): [string, string] => [word, 'last']),
 ]);
 
 function samePosition(said: string, documented: string): boolean {

@@ -207,6 +207,10 @@ describe('everyday readings of a request', () => {
     expect(extractArguments("what's the first line of notes/todo.md?", showDoc).arguments).toEqual({ path: 'notes/todo.md', fromStart: 1 });
     expect(extractArguments('what is the last line of journal/today.txt', showDoc).arguments).toEqual({ path: 'journal/today.txt', fromEnd: 1 });
     expect(extractArguments('read the lines of logs/app.log', showDoc).arguments).toEqual({ path: 'logs/app.log' });
+    // The position in other languages, before or after the number.
+    expect(extractArguments('muéstrame las primeras 10 líneas de logs/app.log', showDoc).arguments).toEqual({ path: 'logs/app.log', fromStart: 10 });
+    expect(extractArguments('montre les 3 dernières lignes de notes/a.md', showDoc).arguments).toEqual({ path: 'notes/a.md', fromEnd: 3 });
+    expect(extractArguments('显示 logs/app.log 的前 10 行', showDoc).arguments).toEqual({ path: 'logs/app.log', fromStart: 10 });
   });
 
   it('hands over quoted text whole, punctuation and all, and text after "that just says"', () => {
