@@ -445,7 +445,7 @@ function relationCandidates(context: ParameterContext, facts: MessageFacts): Can
 
 /** A verb that moves or copies a thing, right before it: "move notes/2019.txt into it", "copy the file a.txt to ...". */
 const MOVED_THING =
-  /\b(?:move|moving|copy|copying|rename|renaming|relocate|transfer|put|place|mv|cp)\s+(?:the\s+|my\s+|this\s+|that\s+)?(?:file\s+|folder\s+|directory\s+)?$/i;
+  /\b(?:move|moving|copy|copying|rename|renaming|relocate|transfer|put|place|mv|cp|mueve|mover|déplace|déplacer|verschiebe|verschieben|sposta|spostare|mova)\s+(?:the\s+|my\s+|this\s+|that\s+)?(?:file\s+|folder\s+|directory\s+)?$/i;
 
 /**
  * The thing a request moves is what its verb takes ("make a folder archive/old and move notes/2019.txt into it"):

@@ -138,6 +138,11 @@ describe('everyday readings of a request', () => {
       skip: ['node_modules', 'dist'],
     });
     expect(extractArguments('find all the pdfs in documents except the ones in old', lookUp).arguments.ignore).toEqual(['old']);
+    expect(extractArguments('cherche les fichiers .md dans notes sauf dans brouillons', lookUp).arguments).toEqual({
+      folder: 'notes',
+      glob: '*.md',
+      ignore: ['brouillons'],
+    });
     // "the pictures" is a kind of thing, not a name to leave out.
     expect(extractArguments('outline of the recipes folder but skip the pictures', outline).arguments).toEqual({ folder: 'recipes' });
   });
@@ -219,6 +224,7 @@ describe('everyday readings of a request', () => {
       body: 'Happy 30th, Sam! Drinks on me.',
     });
     expect(extractArguments('create notes/hi.txt that just says hello world', saveDoc).arguments).toEqual({ path: 'notes/hi.txt', body: 'hello world' });
+    expect(extractArguments('crea notes/hola.txt que diga hola mundo', saveDoc).arguments).toEqual({ path: 'notes/hola.txt', body: 'hola mundo' });
   });
 
   it('reads what a file is made with, right after its name, as its text, but not a description of it', () => {
@@ -266,6 +272,10 @@ describe('everyday readings of a request', () => {
     expect(extractArguments('make a new directory old/ and put notes/a.txt inside it', relocate).arguments).toEqual({
       source: 'notes/a.txt',
       destination: 'old/a.txt',
+    });
+    expect(extractArguments('crea la carpeta viejos y mueve notas/a.txt ahí', relocate).arguments).toEqual({
+      source: 'notas/a.txt',
+      destination: 'viejos/a.txt',
     });
     expect(extractArguments('make a folder archive/old and move notes/2019.txt into it', relocate).arguments).toEqual({
       source: 'notes/2019.txt',

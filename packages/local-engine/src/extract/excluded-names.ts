@@ -18,8 +18,8 @@ export function takesExclusions(name: string): boolean {
 }
 
 /** The cue, then optional filler ("anything in the", "the files in"), then the first name. */
-const CUE = String.raw`(?:but\s+)?(?:skip(?:ping)?|ignor(?:e|ing)|exclud(?:e|ing)|except(?:\s+for)?|leav(?:e|ing)\s+out|without|not\s+(?:in|inside|under|from|including)|apart\s+from|other\s+than)`;
-const FILLER = String.raw`(?:(?:any(?:thing|\s+files?)?|everything|all|the|ones?|files?|stuff|things|folders?|directories|dirs?|my|those|that(?:'s|\s+is)?|are|is|in|inside|under|within|from|of)\s+)*`;
+const CUE = String.raw`(?:but\s+)?(?:skip(?:ping)?|ignor(?:e|ing)|exclud(?:e|ing)|except(?:\s+for)?|leav(?:e|ing)\s+out|without|not\s+(?:in|inside|under|from|including)|apart\s+from|other\s+than|excepto|salvo|sauf|except[ée]|hormis|außer|ausgenommen|tranne|eccetto|exceto)`;
+const FILLER = String.raw`(?:(?:any(?:thing|\s+files?)?|everything|all|the|ones?|files?|stuff|things|folders?|directories|dirs?|my|those|that(?:'s|\s+is)?|are|is|in|inside|under|within|from|of|en|dans|im|nel|nella|na|no|de|del|la|le|les|los|las|el|der|die|das|den|dem)\s+)*`;
 const NAME = String.raw`["'“]?([\p{L}\p{N}_*.~][\p{L}\p{N}_*.\-/]*[\p{L}\p{N}_*/]|[\p{L}\p{N}_*])["'”]?`;
 const EXCLUDED = new RegExp(String.raw`\b${CUE}\s+${FILLER}${NAME}`, 'giu');
 /** "..., tests and dist": further names joined to the first. */
@@ -30,7 +30,7 @@ const FOLDER_AFTER = /^\s+(?:folders?|director(?:y|ies)|dirs?)\b/i;
 const KIND_NOUNS = new Set(['folder', 'folders', 'directory', 'directories', 'dir', 'dirs', 'files', 'file']);
 
 export const findExcludedNames: (text: string) => readonly ExcludedName[] = memoByText(2_000, (text: string): ExcludedName[] => {
-  if (!/skip|ignor|exclud|except|leav|without|not\s|apart|other\s+than/i.test(text)) return [];
+  if (!/skip|ignor|exclud|except|leav|without|not\s|apart|other\s+than|salvo|sauf|hormis|außer|ausgenommen|tranne|eccetto/i.test(text)) return [];
   const found: ExcludedName[] = [];
   const add = (value: string | undefined, at: number): boolean => {
     if (!value) return false;

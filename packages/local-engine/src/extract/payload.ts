@@ -69,7 +69,7 @@ const MADE_WITH =
   /\b(?:create|make|write|save|start|new)\b[^\n]*?(?:\.[\p{L}\p{N}]{1,5}|\/[\p{L}\p{N}_-]+)\s+with\s+(?!(?:the\s+)?(?:text|words?|content|contents)\b|(?:a|an|the|my|its|no)\s)(\S[^\n]*)$/iu;
 const AFTER_COLON = /:\s+(\S[^\n]*)$/;
 const SAYING =
-  /\b(?:saying|(?:that|which|it) (?:just |only |simply )?(?:says|reads|said)|reading|with the (?:text|words?|content)|with text|containing)\s*:?\s+(\S[^\n]*)$/i;
+  /(?<![\p{L}])(?:saying|(?:that|which|it) (?:just |only |simply )?(?:says|reads|said)|que (?:diga|dice|diz|ponga)|qui dit|(?:der|die|das) sagt|che dice|reading|with the (?:text|words?|content)|with text|containing)\s*:?\s+(\S[^\n]*)$/iu;
 
 export function findPayloads(text: string, toolStems: ReadonlySet<string> | undefined): readonly Payload[] {
   // A fact to keep is handed over without its frame, even after a colon ("save this: Marcus owes me 20 bucks").
