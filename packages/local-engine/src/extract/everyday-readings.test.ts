@@ -159,6 +159,8 @@ describe('everyday readings of a request', () => {
     expect(link('make Carol a mentor of Dan')).toEqual({ links: [{ from: 'Carol', to: 'Dan', relationType: 'mentor of' }] });
     expect(link("Priya is Raj's wife")).toEqual({ links: [{ from: 'Priya', to: 'Raj', relationType: 'wife of' }] });
     expect(link('link Ana and Tom as cousins')).toEqual({ links: [{ from: 'Ana', to: 'Tom', relationType: 'cousins' }] });
+    expect(link('Note que Julien est le frère de Camille')).toEqual({ links: [{ from: 'Julien', to: 'Camille', relationType: 'frère de' }] });
+    expect(link('Recuerda que Ana es amiga de Luis')).toEqual({ links: [{ from: 'Ana', to: 'Luis', relationType: 'amiga de' }] });
     expect(extractArguments("unlink Sara from Project X (the 'leads' relation)", unlinkPeople).arguments).toEqual({
       source: 'Sara',
       target: 'Project X',

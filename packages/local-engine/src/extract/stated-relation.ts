@@ -30,9 +30,9 @@ export function namedForRelationKind(name: string, description: string | undefin
 const NAME = String.raw`((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?\p{Lu}[\p{L}\p{N}'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’-]*|\p{N}+))*)`;
 /** A kind of relation said in words: one to three lower-case words. */
 const KIND = String.raw`(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2}?)`;
-const ARTICLE = String.raw`(?:(?:a|an|the|my|his|her|their)\s+)?`;
+const ARTICLE = String.raw`(?:(?:a|an|the|my|his|her|their|le|la|un|une|el|una|der|die|das|ein|eine|il|lo|o)\s+|l['’])?`;
 /** Words that open a request or frame a fact without being part of the relation. */
-const LEAD = String.raw`(?:^|[.!?;:]\s+|\b(?:that|fyi|remember|note|btw)\s+)`;
+const LEAD = String.raw`(?:^|[.!?;:]\s+|\b(?:that|fyi|remember|note|btw|que|dass|che)\s+)`;
 
 const LINK = new RegExp(
   String.raw`\b(?:link|connect|relate|pair|join|associate)\s+${NAME}\s+(?:and|with|to)\s+${NAME}\s+as\s+${ARTICLE}${KIND}(?=\s*(?:$|[.,;!?)]))`,
@@ -41,7 +41,10 @@ const LINK = new RegExp(
 const UNLINK = new RegExp(String.raw`\b(?:unlink|disconnect|detach|separate|remove|delete|drop|cut)\s+${NAME}\s+(?:from|and)\s+${NAME}`, 'u');
 const MAKE = new RegExp(String.raw`\b(?:make|set|mark|record|add|list)\s+${NAME}\s+(?:as\s+)?${ARTICLE}${KIND}\s+(of|to|for|at|with)\s+${NAME}`, 'u');
 const POSSESSIVE = new RegExp(String.raw`${LEAD}${NAME}\s+(?:is|was)\s+${NAME}['’]s\s+${KIND}(?=\s*(?:$|[.,;!?)]))`, 'u');
-const IS_OF = new RegExp(String.raw`${LEAD}${NAME}\s+(?:is|was)\s+${ARTICLE}${KIND}\s+(of|to|for|at|with)\s+${NAME}`, 'u');
+const IS_OF = new RegExp(
+  String.raw`${LEAD}${NAME}\s+(?:is|was|est|es|ist|è|é)\s+${ARTICLE}${KIND}\s+(of|to|for|at|with|de|du|von|di|del|da|do)\s+${NAME}`,
+  'u',
+);
 /** "Jake lives with Emma", "Ana works for Acme", "Tom reports to Lea", "Sam knows Kim". */
 const VERB = new RegExp(
   String.raw`${LEAD}${NAME}\s+(\p{Ll}+s(?:\s+(?:with|for|to|at|on|in|under|beside|alongside|from))?)\s+${NAME}(?=\s*(?:$|[.,;!?)]|\s+(?:now|too|as well)\b))`,
