@@ -6,6 +6,8 @@ import { enumCandidates, numberCandidates, parameterContext, stringCandidates, t
 import { itemSchema, schemaKind } from './schema-kind.js';
 import { lowercaseListCandidates } from './special-values.js';
 import { EXTRACT } from '../weights.js';
+import { findExcludedNames, takesExclusions } from './excluded-names.js';
+import { OPTIONAL_MIN_AFFINITY } from './extraction-quality.js';
 
 /** What a list of enum values found in the message scores above its best member. */
 export const ENUM_LIST_BONUS = EXTRACT.list.enumListBonus;
@@ -26,11 +28,16 @@ export function arrayCandidates(context: ParameterContext, facts: MessageFacts):
     return [...bracketed, ...coordinatedGroups(facts.text, members, { rangesAreNotLists: true }).map((group) => listCandidate(group, 0))];
   }
   if (itemKind === 'array') return bracketed.length > 0 ? bracketed : [];
+  if (itemKind === 'string' && takesExclusions(context.name)) return excludedCandidates(facts);
   if (itemKind === 'string' || itemKind === 'any' || itemKind === 'date') {
     const members = stringCandidates({ ...itemContext, kind: 'string' }, facts).filter(
       (candidate) => candidate.score > EXTRACT.list.minMemberScore && typeof candidate.value === 'string',
     );
-    return [...coordinatedGroups(facts.text, members).map((group) => listCandidate(group, 0)), ...lowercaseListCandidates(context, facts)];
+    return [
+      ...coordinatedGroups(facts.text, members).map((group) => listCandidate(group, 0)),
+      ...everyWrittenPath(context, itemContext, facts, members),
+      ...lowercaseListCandidates(context, facts),
+    ];
   }
   return [];
 }
@@ -66,3 +73,28 @@ export function bracketedNumberLists(facts: MessageFacts, context: ParameterCont
   }
   return out;
 }
+
+/**
+ * A list of files: every path the message writes, however they are joined ("compare a.md with b.md",
+ * "open a.txt b.txt and c.txt", "diff x.csv against y.csv"). Paths are named one by one, so whatever stands
+ * between them, a request naming several files for a list of files means them all.
+ */
+function everyWrittenPath(context: ParameterContext, itemContext: ParameterContext, facts: MessageFacts, members: readonly Candidate[]): Candidate[] {
+  if (itemContext.traits.shape !== 'path' && context.traits.shape !== 'path') return [];
+  const written = new Set(facts.mentions.filter((mention) => mention.kind === 'path').map((mention) => mention.start));
+  const paths = members.filter((member) => written.has(member.start)).sort((a, b) => a.start - b.start);
+  const unique = paths.filter((member, index) => paths.findIndex((other) => other.start === member.start) === index);
+  return unique.length >= 2 ? [listCandidate(unique, 0)] : [];
+}
+
+/** What to leave out ("but skip archive", "not in tests and dist"), for a parameter that takes exclusions: all of it, in order. */
+function excludedCandidates(facts: MessageFacts): Candidate[] {
+  const names = findExcludedNames(facts.text);
+  const first = names[0];
+  const last = names[names.length - 1];
+  if (!first || !last) return [];
+  return [{ value: names.map((name) => name.value), start: first.start, end: last.end, score: EXCLUDED_SCORE, affinity: OPTIONAL_MIN_AFFINITY }];
+}
+
+/** Above a written path: the words around it say it is to be left out. */
+const EXCLUDED_SCORE = 1.3;

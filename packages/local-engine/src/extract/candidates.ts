@@ -16,12 +16,14 @@ import type { NumberMention } from './number-mentions.js';
 import { cueAffinity, findCueHits, parameterCues, type CueHit, type ParameterCues } from './parameter-cues.js';
 import type { ParameterTraits, TextShape } from './parameter-traits.js';
 import { schemaKind, type SchemaKind } from './schema-kind.js';
-import type { TextMention } from './text-mentions.js';
+import { findPaths, type TextMention } from './text-mentions.js';
 import { clockPartCandidates, atRestCandidates, clockTimeCandidates, colorCandidates, currencyCandidates, yearRangeCandidates } from './special-values.js';
 import { listedWordCandidates } from './listed-words.js';
 import { roleOf } from './roles.js';
 import { findSpokenPaths, SPOKEN_PATH_SCORE } from './spoken-paths.js';
-import { findReplacementPair, PAIR_SCORE } from './replacement-pair.js';
+import { findExcludedNames } from './excluded-names.js';
+import { findStatedRelation, namedForRelationKind } from './stated-relation.js';
+import { findReplacementPair, findReplacementPairs, PAIR_SCORE } from './replacement-pair.js';
 import { findPayloads, findStatedFact, namesTheSubject, PAYLOAD_SCORE, takesFreeText } from './payload.js';
 import { findPatternValues, namedForPattern, PATTERN_SCORE, type PatternValue } from './glob-pattern.js';
 import { descriptionOptionCandidates, modifierCandidates, numberAsStringCandidates, unitCandidates } from './phrase-candidates.js';
@@ -64,6 +66,7 @@ export function numberCandidates(context: ParameterContext, facts: MessageFacts)
   return [
     ...clockPartCandidates(context, facts),
     ...atRestCandidates(context, facts),
+    ...impliedOneCandidates(context, facts),
     ...facts.numbers.map((mention) => {
       const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
       let score = N.base + affinity + unitBonus(context, mention) + placeholderFit(context, facts, mention);
@@ -99,8 +102,57 @@ function placeholderFit(context: ParameterContext, facts: MessageFacts, mention:
   if (!around) return 0;
   const before = /([\p{L}]+)\s*$/u.exec(facts.lowerText.slice(Math.max(0, mention.start - 30), mention.start))?.[1];
   const after = /^\s*([\p{L}]+)/u.exec(facts.lowerText.slice(mention.end, mention.end + 30))?.[1];
-  const fits = (before !== undefined && before === around.before ? 1 : 0) + (after !== undefined && stem(after) === around.after ? 0.5 : 0);
+  // "les 5 premières lignes" puts the position after the number; "前 10 行" writes it in one character before it.
+  const position =
+    (before !== undefined && samePosition(before, around.before)) ||
+    (after !== undefined && POSITION_WORDS.has(after) && samePosition(after, around.before)) ||
+    (POSITION_WORDS.has(around.before) && cjkPosition(facts.text.slice(Math.max(0, mention.start - 4), mention.start)) === POSITION_WORDS.get(around.before));
+  const fits = (position ? 1 : 0) + (after !== undefined && stem(after) === around.after ? 0.5 : 0);
   return fits >= 1 ? PLACEHOLDER_FIT * fits : 0;
+}
+
+/** "前", "最初の" before a number say "first"; "后", "最後の" say "last". */
+function cjkPosition(before: string): string | undefined {
+  const trimmed = before.trim();
+  if (/(?:前|最初の?|頭の?)$/u.test(trimmed)) return 'first';
+  if (/(?:后|後|最后|最後の?|末尾の?)$/u.test(trimmed)) return 'last';
+  return undefined;
+}
+
+/** Words for the two ends of a sequence: "top" and "opening" say "first", "bottom" and "final" say "last". */
+const POSITION_WORDS: ReadonlyMap<string, string> = new Map([
+  ...[
+    ...['first', 'top', 'opening', 'beginning', 'initial', 'leading', 'starting'],
+    // The same in the languages people most often write to the engine in.
+    ...['primeras', 'primeros', 'primera', 'primer', 'primero', 'premières', 'premiers', 'première', 'premier', 'ersten', 'erste', 'erstes'],
+    ...['prime', 'primi', 'prima', 'primo', 'primeiras', 'primeiros', 'primeira', 'primeiro'],
+  ].map((word): [string, string] => [word, 'first']),
+  ...[
+    ...['last', 'bottom', 'final', 'ending', 'closing', 'trailing', 'latest'],
+    ...['últimas', 'últimos', 'última', 'último', 'dernières', 'derniers', 'dernière', 'dernier', 'letzten', 'letzte', 'letztes'],
+    ...['ultime', 'ultimi', 'ultima', 'ultimo'],
+  ].map((word): [string, string] => [word, 'last']),
+]);
+
+function samePosition(said: string, documented: string): boolean {
+  return said === documented || (POSITION_WORDS.has(documented) && POSITION_WORDS.get(said) === POSITION_WORDS.get(documented));
+}
+
+/**
+ * "the first line of todo.md", "the last entry": the placeholder's own words with no number between them and the
+ * counted noun in the singular ask for one.
+ */
+function impliedOneCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  const around = placeholderWords(context.schema.description ?? '');
+  if (!around || !POSITION_WORDS.has(around.before)) return [];
+  const out: Candidate[] = [];
+  for (const match of facts.lowerText.matchAll(/\b(\p{L}+)(?=(\s+)(\p{L}+)\b)/gu)) {
+    const [word, position, space, noun] = match;
+    if (!position || !space || !noun || !samePosition(position, around.before) || noun.endsWith('s') || stem(noun) !== around.after) continue;
+    const fit = PLACEHOLDER_FIT * 1.5;
+    out.push({ value: 1, start: match.index, end: match.index + word.length + space.length + noun.length, score: N.base + fit, affinity: fit });
+  }
+  return out;
 }
 
 const PLACEHOLDER_FIT = 0.5;
@@ -229,7 +281,7 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     const label = mention.kind === 'name' && labelsNextValue(mention, facts) ? T.labelsNextValue : 0;
     // "25 degrees Celsius": a unit written with a capital is no name for a parameter that does not ask for a unit.
     const unit = mention.kind === 'name' && !asksForUnit && /^[A-Z][a-z]{3,}$/.test(mention.text) && unitDimension(mention.text) !== undefined ? 1 : 0;
-    const score = baseScore(pathy ? 'path' : shape, mention) + affinity + placeBonus - echo - label - unit;
+    const score = baseScore(pathy ? 'path' : shape, mention, pathy && isQuotedPath(mention, facts)) + affinity + placeBonus - echo - label - unit;
     out.push({ value: mention.text, start: mention.start, end: mention.end, score, affinity: affinity + placeAffinity });
     out.push(...placePartCandidates(context, mention, score, affinity + placeAffinity));
     // "in Chicago" for a parameter documented as "City, State" ("e.g. Seattle, WA"): "Chicago, IL".
@@ -251,6 +303,10 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   }
   if (pathy) out.push(...spokenPathCandidates(context, facts));
   if (pathy) inMentionOrder(context, out);
+  if (pathy) dropReplacedText(out, facts);
+  if (pathy) dropPathsInQuotedText(out, facts);
+  if (pathy || namedForPattern(context.name)) dropExcluded(out, facts);
+  if (pathy && roleOf(context.name) === 'first') favourMovedThing(out, facts);
   if (namedForPattern(context.name)) out.push(...patternCandidates(facts));
   const role = roleOf(context.name);
   const pair = role ? findReplacementPair(facts.text) : undefined;
@@ -258,6 +314,7 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     const side = role === 'first' ? pair.first : pair.second;
     out.push({ ...side, score: PAIR_SCORE, affinity: PAIR_SCORE });
   }
+  out.push(...relationCandidates(context, facts));
   // The name a stated fact opens with is whom it is about: the entity it is filed under.
   const subject = shape === 'text' && namesTheSubject(context.name) ? findStatedFact(facts.text)?.subject : undefined;
   if (subject) out.push({ ...subject, score: PAYLOAD_SCORE + T.factSubject, affinity: OPTIONAL_MIN_AFFINITY });
@@ -298,7 +355,12 @@ function takesPaths(context: ParameterContext, facts: MessageFacts): boolean {
 /** Folders and files named in words ("the recipes folder", "in projects"): below a written path, above a stray word. */
 function spokenPathCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   const written = facts.mentions.filter((mention) => mention.kind === 'path' || mention.kind === 'url');
-  const spokenOnly = findSpokenPaths(facts.text).filter((spoken) => !written.some((path) => spoken.start < path.end && path.start < spoken.end));
+  // One place asked for and a path written: a bare word after "in" or "into" ("translate notes/menu.txt into
+  // french") is no second guess at it. The two ends of a move still take a folder said in words.
+  const single = roleOf(context.name) === undefined && written.some((mention) => mention.kind === 'path');
+  const spokenOnly = findSpokenPaths(facts.text).filter(
+    (spoken) => !written.some((path) => spoken.start < path.end && path.start < spoken.end) && !(single && spoken.strength < 1),
+  );
   return spokenOnly.map((spoken) => {
     // "put x.txt in the archive folder": the folder a thing goes in is where it ends up.
     const destination = roleOf(context.name) === 'second' && INTO.test(facts.text.slice(Math.max(0, spoken.start - 16), spoken.start));
@@ -351,6 +413,64 @@ function inMentionOrder(context: ParameterContext, candidates: Candidate[]): voi
 }
 
 const ORDER_STEP = 0.01;
+
+/** "search src but not tests": what the request leaves out is not where or what to look for. */
+function dropExcluded(candidates: Candidate[], facts: MessageFacts): void {
+  const excluded = findExcludedNames(facts.text);
+  if (excluded.length === 0) return;
+  const kept = candidates.filter((candidate) => !excluded.some((name) => candidate.start < name.end && name.start < candidate.end));
+  candidates.splice(0, candidates.length, ...kept);
+}
+
+const RELATION_STEM = stem('relation');
+
+/**
+ * For a tool about relations, a relation the request states ("Jake lives with Emma"): its first name for the
+ * end the relation starts from, its second for the other, its kind for the parameter that holds the kind.
+ */
+function relationCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  if (!facts.toolStems?.has(RELATION_STEM)) return [];
+  const relation = findStatedRelation(facts.text);
+  if (!relation) return [];
+  const role = roleOf(context.name);
+  const part = namedForRelationKind(context.name, context.schema.description)
+    ? relation.kind
+    : role === 'first'
+      ? relation.from
+      : role === 'second'
+        ? relation.to
+        : undefined;
+  return part ? [{ ...part, score: PAIR_SCORE, affinity: PAIR_SCORE }] : [];
+}
+
+/** A verb that moves or copies a thing, right before it: "move notes/2019.txt into it", "copy the file a.txt to ...". */
+const MOVED_THING =
+  /\b(?:move|moving|copy|copying|rename|renaming|relocate|transfer|put|place|mv|cp|mueve|mover|déplace|déplacer|verschiebe|verschieben|sposta|spostare|mova)\s+(?:the\s+|my\s+|this\s+|that\s+)?(?:file\s+|folder\s+|directory\s+)?$/i;
+
+/**
+ * The thing a request moves is what its verb takes ("make a folder archive/old and move notes/2019.txt into it"):
+ * the path right after "move" or "copy" is where the move starts, whatever else the request names first.
+ */
+function favourMovedThing(candidates: Candidate[], facts: MessageFacts): void {
+  for (const candidate of candidates) {
+    if (candidate.start < 0 || !MOVED_THING.test(facts.text.slice(Math.max(0, candidate.start - 30), candidate.start))) continue;
+    candidate.score += EXTRACT.assign.roleMatch;
+    candidate.affinity += EXTRACT.assign.roleMatch;
+  }
+}
+
+/**
+ * "'Friday' should be 'Saturday' in notes/plan.md": the two sides of a stated replacement are the text to edit,
+ * not the file it is in, unless a side is itself written as a path ("rename 'a.txt' to 'b.txt'").
+ */
+function dropReplacedText(candidates: Candidate[], facts: MessageFacts): void {
+  const sides = findReplacementPairs(facts.text)
+    .flatMap((pair) => [pair.first, pair.second])
+    .filter((side) => !/[/\\]|\.[\p{L}\p{N}]{1,5}$/u.test(side.value));
+  if (sides.length === 0) return;
+  const kept = candidates.filter((candidate) => !sides.some((side) => candidate.start < side.end && side.start < candidate.end));
+  candidates.splice(0, candidates.length, ...kept);
+}
 
 const TEXT_NAME = /text|content|string|value|word|line|phrase/i;
 
@@ -412,7 +532,9 @@ export function echoesTool(text: string, facts: MessageFacts): boolean {
   return stems.length > 0 && stems.every((term) => facts.toolStems?.has(term));
 }
 
-function baseScore(shape: TextShape, mention: TextMention): number {
+function baseScore(shape: TextShape, mention: TextMention, quotedPath = false): number {
+  // "'my projects/plan.md'": a path in quotes is written whole, spaces and all, above the path read inside it.
+  if (shape === 'path' && quotedPath) return T.shapeMatch + QUOTED_PATH_MARGIN;
   if (shape === 'path') return mention.kind === 'path' ? T.shapeMatch : mention.kind === 'quoted' ? T.quotedForPath : T.shapeMismatch;
   if (shape === 'url') return mention.kind === 'url' ? T.shapeMatch : T.shapeMismatch;
   if (shape === 'email') return mention.kind === 'email' ? T.shapeMatch : T.shapeMismatch;
@@ -427,3 +549,41 @@ function baseScore(shape: TextShape, mention: TextMention): number {
       return T.other;
   }
 }
+
+/**
+ * "write 'see notes/a.md for details' to notes/b.md": a path inside a quoted text is part of that text when the
+ * request writes a path outside quotes; only a quote that is a path itself stands for one.
+ */
+function dropPathsInQuotedText(candidates: Candidate[], facts: MessageFacts): void {
+  const quotes = facts.mentions.filter((mention) => mention.kind === 'quoted');
+  if (quotes.length === 0) return;
+  const within = (span: { start: number; end: number }, quote: TextMention): boolean => span.start >= quote.start && span.end <= quote.end;
+  const paths = findPaths(facts.text);
+  if (!paths.some((path) => !quotes.some((quote) => within(path, quote)))) return;
+  const texts = quotes.filter((quote) => quote.text.trim().split(/\s+/).length > 1 && !looksLikeQuotedPath(quote));
+  const kept = candidates.filter((candidate) => candidate.start < 0 || !texts.some((quote) => within(candidate, quote)));
+  candidates.splice(0, candidates.length, ...kept);
+}
+
+/** A short quote on one line that ends as a path does ("'my docs/a b.txt'"). */
+function looksLikeQuotedPath(quote: TextMention): boolean {
+  return ENDS_AS_PATH.test(quote.text) && !quote.text.includes('\n') && quote.text.split(/\s+/).length <= 4;
+}
+
+/** Ends as a path ends: a file name with its extension, or a folder and a name with no space after the slash. */
+const ENDS_AS_PATH = /(?:[\p{L}\p{N}_-]\.[\p{L}\p{N}]{1,5}|[/\\][\p{L}\p{N}_.-]+)$/u;
+
+/**
+ * A quote that holds a written path and ends as one ("'my projects/plan.md'") is that path with spaces in its
+ * name, when the request writes no path outside quotes: a quoted text that merely mentions a file
+ * ("write 'see notes/a.md' to notes/b.md") leaves the written path its place.
+ */
+function isQuotedPath(mention: TextMention, facts: MessageFacts): boolean {
+  if (mention.kind !== 'quoted' || !looksLikeQuotedPath(mention)) return false;
+  const paths = findPaths(facts.text);
+  const inside = paths.some((path) => path.start >= mention.start && path.end <= mention.end);
+  const quotes = facts.mentions.filter((other) => other.kind === 'quoted');
+  const outside = paths.some((path) => !quotes.some((quote) => path.start >= quote.start && path.end <= quote.end));
+  return inside && !outside;
+}
+const QUOTED_PATH_MARGIN = 0.05;

@@ -24,12 +24,14 @@ import { extractionConfidence, grounding, GROUNDED_SCORE, OPTIONAL_MIN_AFFINITY,
 import { messageFacts, type MessageFacts } from './message-facts.js';
 import { phraseAfterCue, topicAsked } from './phrase-after-cue.js';
 import { assignmentCandidates } from './phrase-candidates.js';
-import { withRoleBonus } from './roles.js';
+import { roleOf, withRoleBonus } from './roles.js';
+import { findReplacementPairs, PAIR_SCORE } from './replacement-pair.js';
 import { itemSchema, schemaKind } from './schema-kind.js';
 import { findDateSpans } from './number-mentions.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { readToolAction } from '../intent/tool-action.js';
 import { EXTRACT } from '../weights.js';
+import { askedAsOrder, choosesSortKey, impliedKeyCandidates } from './sort-key.js';
 
 export { GROUNDED_SCORE };
 
@@ -52,6 +54,18 @@ export interface DetailedExtraction extends ArgumentExtraction {
   groundedParameters: string[];
   /** How many values the message states (numbers, dates, names, quotes, paths) that no argument took. */
   unusedValues: number;
+  /**
+   * A move into a folder: the destination took the moved file's name ("move a.txt to archive" → "archive/a.txt").
+   * Another call of the same request that moves another file to the same folder keeps that file's own name.
+   */
+  intoFolder?: { parameter: string; sourceParameter: string; folder: string };
+}
+
+/** Where a file moved into a folder ends up: the folder with the file's own name; undefined when the source names no file. */
+export function pathInFolder(folder: string, source: unknown): string | undefined {
+  if (typeof source !== 'string') return undefined;
+  const fileName = /(?:^|[/\\])([^/\\]+\.[\p{L}\p{N}]{1,5})$/u.exec(source)?.[1];
+  return fileName ? `${folder.replace(/[/\\]+$/, '')}/${fileName}` : undefined;
 }
 
 /** Enum values too common in plain speech to count as a choice when the parameter is optional. */
@@ -111,9 +125,13 @@ function withKeptFileName(extraction: DetailedExtraction, tool: ToolSpec, messag
   const source = from === undefined ? undefined : extraction.arguments[from];
   const destination = to === undefined ? undefined : extraction.arguments[to];
   if (to === undefined || typeof source !== 'string' || typeof destination !== 'string') return extraction;
-  const fileName = /(?:^|[/\\])([^/\\]+\.[\p{L}\p{N}]{1,5})$/u.exec(source)?.[1];
-  if (!fileName || /\.[\p{L}\p{N}]{1,5}$/u.test(destination) || destination === '.') return extraction;
-  return { ...extraction, arguments: { ...extraction.arguments, [to]: `${destination.replace(/[/\\]+$/, '')}/${fileName}` } };
+  const moved = pathInFolder(destination, source);
+  if (!moved || from === undefined || /\.[\p{L}\p{N}]{1,5}$/u.test(destination) || destination === '.') return extraction;
+  return {
+    ...extraction,
+    arguments: { ...extraction.arguments, [to]: moved },
+    intoFolder: { parameter: to, sourceParameter: from, folder: destination },
+  };
 }
 
 const RENAMES = /\brenam|\bshould (?:just )?be (?:called|named)\b|\bumbenenn|\brenomm|\brinomin|\brenombr/i;
@@ -169,6 +187,12 @@ function extractFromSchema(facts: MessageFacts, schema: JsonSchema, depth: numbe
     }
     // A list of records ("entities: [{name, entityType, observations}]"): one record read from the message.
     if (context.kind === 'array' && schemaKind(itemSchema(context.schema)) === 'object' && depth < 2) {
+      const records = replacementRecords(itemSchema(context.schema), facts.text);
+      if (records) {
+        values[context.name] = records;
+        scores[context.name] = PAIR_SCORE;
+        continue;
+      }
       const nested = extractFromSchema(facts, itemSchema(context.schema), depth + 1);
       if (Object.keys(nested.arguments).length > 0 && (context.required || nested.missing.length === 0)) {
         values[context.name] = [nested.arguments];
@@ -236,7 +260,7 @@ function typedCandidates(context: ParameterContext, facts: MessageFacts): Candid
     case 'number':
       return numberCandidates(context, facts);
     case 'enum':
-      return enumCandidates(context, facts, context.schema.enum ?? []);
+      return choosesSortKey(context) ? sortKeyCandidates(context, facts) : enumCandidates(context, facts, context.schema.enum ?? []);
     case 'date':
       return dateCandidates(context, facts);
     case 'string':
@@ -246,6 +270,13 @@ function typedCandidates(context: ParameterContext, facts: MessageFacts): Candid
     default:
       return [];
   }
+}
+
+/** "sorted by size" or "the biggest": a key asked as the order, or implied by a superlative; "with sizes" is neither. */
+function sortKeyCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  const values = context.schema.enum ?? [];
+  const asked = enumCandidates(context, facts, values).filter((candidate) => askedAsOrder(facts, candidate));
+  return [...asked, ...impliedKeyCandidates(facts, values, SPELLED_ENUM_SCORE)];
 }
 
 /** What an enum value found in the message as written scores at least. */
@@ -297,4 +328,20 @@ function fillRequiredFromPhrases(
     }
   }
   return filled;
+}
+
+/**
+ * A list of edits ("edits: [{oldText, newText}]") asked for as several replacements ("swap 'June' for 'July' and
+ * 'noon' for '1pm'"): one record per stated replacement. One replacement is read as any record is.
+ */
+function replacementRecords(item: JsonSchema, text: string): Array<Record<string, string>> | undefined {
+  const strings = Object.entries(item.properties ?? {}).filter(([, property]) => schemaKind(property) === 'string');
+  const from = strings.filter(([name]) => roleOf(name) === 'first');
+  const to = strings.filter(([name]) => roleOf(name) === 'second');
+  if (from.length !== 1 || to.length !== 1 || !from[0] || !to[0]) return undefined;
+  const pairs = findReplacementPairs(text);
+  if (pairs.length < 2) return undefined;
+  const [fromName] = from[0];
+  const [toName] = to[0];
+  return pairs.map((pair) => ({ [fromName]: pair.first.value, [toName]: pair.second.value }));
 }

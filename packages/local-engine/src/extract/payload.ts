@@ -64,8 +64,12 @@ const FUNCTION_WORDS = new Set(
   'the a an for about of to in on at it its this that these those with from by into onto over under my your me us them'.split(' '),
 );
 
+const BLOCK_AFTER_COLON = /:[ \t]*\r?\n\s*(\S[\s\S]*)$/;
+const MADE_WITH =
+  /\b(?:create|make|write|save|start|new)\b[^\n]*?(?:\.[\p{L}\p{N}]{1,5}|\/[\p{L}\p{N}_-]+)\s+with\s+(?!(?:the\s+)?(?:text|words?|content|contents)\b|(?:a|an|the|my|its|no)\s)(\S[^\n]*)$/iu;
 const AFTER_COLON = /:\s+(\S[^\n]*)$/;
-const SAYING = /\b(?:saying|that says|which says|that reads|reading|with the (?:text|words?|content)|with text|containing)\s*:?\s+(\S[^\n]*)$/i;
+const SAYING =
+  /(?<![\p{L}])(?:saying|(?:that|which|it) (?:just |only |simply )?(?:says|reads|said)|que (?:diga|dice|diz|ponga)|qui dit|(?:der|die|das) sagt|che dice|reading|with the (?:text|words?|content)|with text|containing)\s*:?\s+(\S[^\n]*)$/iu;
 
 export function findPayloads(text: string, toolStems: ReadonlySet<string> | undefined): readonly Payload[] {
   // A fact to keep is handed over without its frame, even after a colon ("save this: Marcus owes me 20 bucks").
@@ -110,7 +114,30 @@ const LEADING_COPULA = /^\s*(?:(?:is|are|was|were|being|es|est|ist|é|è)\s+)?/i
 /** A comment after the fact ("..., he quit", "..., that was wrong"): why the user says it, not the fact. */
 const TRAILING_COMMENT = /\s*,\s*(?:that|he|she|they|it|we|i)\b[^,]*$/i;
 
+/**
+ * "add to Lucy's entry that she's starting at UCLA", "add to Maria: allergic to peanuts": the name says where the
+ * fact is filed, the rest is the fact, said of that name.
+ */
+const ADD_TO_NAME =
+  /^\s*(?:(?:please|pls|can you|could you)\s+)?(?:add|append|put|write|note|save)\s+(?:this\s+|that\s+)?(?:to|on|under|in)\s+((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*?)(?:'s)?(?:\s+(?:entry|record|notes?|profile|page|card|info))?(?:\s*:\s*|\s+that\s+|\s*,\s*)(\S[^\n]*)$/u;
+/** "she's ...", "he is ...": the pronoun of whom the fact is said and its copula. */
+const PRONOUN_COPULA = /^(?:(?:she|he|they|it)(?:'s|’s|\s+is|\s+are|\s+was)\s+|(?:she|he|they|it)\s+(?=\p{Ll}))/iu;
+
+function addedToName(text: string): StatedFact | undefined {
+  const match = ADD_TO_NAME.exec(text);
+  const name = match?.[1]?.replace(/['’]s$/, '');
+  const clause = match?.[2];
+  if (!match || !name || !clause || /[\\/]|\.[a-z]{1,5}\b/i.test(clause)) return undefined;
+  const subjectStart = match.index + match[0].indexOf(name);
+  const cleaned = clause.replace(/[\s.!,;]+$/, '');
+  const said = cleaned.replace(PRONOUN_COPULA, '');
+  const start = match.index + match[0].length - clause.length + (cleaned.length - said.length);
+  return { value: said, start, end: start + said.length, subject: { value: name, start: subjectStart, end: subjectStart + name.length } };
+}
+
 export const findStatedFact = memoByText(2_000, (text: string): StatedFact | undefined => {
+  const added = addedToName(text);
+  if (added) return added;
   const match = FACT_OPENING.exec(text) ?? FOREIGN_FACT_OPENING.exec(text) ?? CJK_FACT_OPENING.exec(text) ?? FACT_CLOSING.exec(text);
   const clause = match?.[1];
   if (!match || !clause || /[\\/"“”`]|\.[a-z]{1,5}\b/i.test(clause) || /(?<![A-Za-z])'[^']+'(?![a-z])/.test(clause)) return undefined;
@@ -119,7 +146,7 @@ export const findStatedFact = memoByText(2_000, (text: string): StatedFact | und
   const clauseStart = match.index + match[0].indexOf(clause);
   const relation = RELATION_BEFORE_NAME.exec(cleaned)?.[0] ?? '';
   const value = cleaned.slice(relation.length);
-  const name = /^\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*(?:'s)?/u.exec(value)?.[0] ?? '';
+  const name = /^(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Sra|Jr|St)\.\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*(?:'s)?/u.exec(value)?.[0] ?? '';
   const end = clauseStart + cleaned.length;
   // "I hate early meetings" is about the user, who has no name here.
   const subjectName = /^I(?:'m|'ve|'d)?$/.test(name) ? '' : name.replace(/'s$/, '');
@@ -137,14 +164,34 @@ export const findStatedFact = memoByText(2_000, (text: string): StatedFact | und
   // "my dentist is Dr. Alvarez on Elm Street": the first name in it is whom it is about.
   const named = findTextMentions(text).find((mention) => mention.kind === 'name' && mention.start >= clauseStart && mention.end <= end);
   if (!named) return { value, start: subjectStart, end };
-  return { value, start: named.end, end, subject: { value: named.text, start: named.start, end: named.end } };
+  const subject = { value: named.text, start: named.start, end: named.end };
+  // "my dentist is Dr. Ruiz": said of Dr. Ruiz, the fact is what the person is to the user ("dentist").
+  const role = ROLE_BEFORE_NAME.exec(text.slice(clauseStart, named.start));
+  if (role?.[1] && named.end >= end) {
+    const roleStart = clauseStart + role[0].indexOf(role[1]);
+    return { value: role[1], start: roleStart, end: roleStart + role[1].length, subject };
+  }
+  return { value, start: named.end, end, subject };
 });
+
+/** "my dentist is ", "our new neighbor's called ": what someone is to the user, before their name. */
+const ROLE_BEFORE_NAME = /^(?:my|our)\s+(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*)?)\s+(?:is|was|'s|’s)\s+(?:(?:called|named)\s+)?$/u;
 
 const spokenPayloads = memoByText(2_000, (text: string): Payload[] => {
   const found: Payload[] = [];
+  // "save this poem to x.txt:" and the poem on the lines below: every line after the colon is the text.
+  const block = BLOCK_AFTER_COLON.exec(text);
+  if (block?.[1]) {
+    const value = block[1].replace(/\s+$/, '');
+    const at = block.index + block[0].length - block[1].length;
+    return [{ value, start: at, end: at + value.length }];
+  }
   const colon = AFTER_COLON.exec(text);
   // "10:30" is a time, and a colon near the very end rarely hands anything over.
   if (colon?.[1]) found.push(payloadAt(colon.index + colon[0].length - colon[1].length, colon[1]));
+  // "create shopping.md with eggs, milk and bread": what a file is made with, right after its name, is its text.
+  const made = MADE_WITH.exec(text);
+  if (made?.[1]) found.push(payloadAt(made.index + made[0].length - made[1].length, made[1]));
   const saying = SAYING.exec(text);
   if (saying?.[1]) found.push(payloadAt(saying.index + saying[0].length - saying[1].length, saying[1]));
   return found;
@@ -160,8 +207,16 @@ function openingVerbPayload(text: string, toolStems: ReadonlySet<string> | undef
   return [payloadAt(opening.index + opening[0].length - opening[2].length, opening[2])];
 }
 
+/** Where a quote opened by each mark closes: a single quote only before a non-letter, so "Sam's" stays inside. */
+const QUOTE_PAIRS: Readonly<Record<string, RegExp>> = { '"': /"/, '“': /”/, '`': /`/, "'": /'(?![\p{L}])/u };
+
 /** The payload as given: a payload wholly in quotes is what is inside them; trailing spaces dropped. */
 function payloadAt(start: number, raw: string): Payload {
+  // A payload that opens with a quote ends where the quote closes, whatever punctuation is inside it
+  // ("'Happy 30th, Sam! Drinks on me.'").
+  const quote = QUOTE_PAIRS[raw[0] ?? ''];
+  const close = quote ? quote.exec(raw.slice(1)) : undefined;
+  if (close && close.index > 0) return { value: raw.slice(1, 1 + close.index), start: start + 1, end: start + 1 + close.index };
   // The payload ends with its sentence: "that says 'Happy Birthday!' Can you ..." hands over only the greeting.
   const sentenceEnd = /(?<=[.!?]["'”]?)\s+(?=[A-Z])/.exec(raw);
   const sentence = sentenceEnd ? raw.slice(0, sentenceEnd.index) : raw;

@@ -33,6 +33,16 @@ const FROM_FORM = new RegExp(String.raw`\bfrom\s+(?:${QUOTED_SIDE})\s+(?:to|into
 const INSTEAD_FORM = new RegExp(String.raw`\b(?:says|reads|has|spells it|shows)\s+(?:${QUOTED_SIDE})\s+instead of\s+(?:${QUOTED_SIDE})`, 'iu');
 const SHOULD_FORM = new RegExp(String.raw`(?:${SIDE})\s+(?:should be|should read|must be|->|→|=>)\s+(?:${SIDE})`, 'iu');
 
+/**
+ * "change 2 eggs to 3 eggs", "replace the old address with 12 Elm Road": unquoted sides of a few words, when the
+ * new side ends the clause or is followed by where to change it ("... in notes/x.md").
+ */
+const PHRASE = String.raw`((?!(?:the|it|this|that|them|all|everything)\b)[\p{L}\p{N}$£€%][\p{L}\p{N}$£€%'’.-]*(?:\s+[\p{L}\p{N}$£€%][\p{L}\p{N}$£€%'’.-]*){1,3})`;
+const PHRASE_FORM = new RegExp(
+  String.raw`\b(?:change|replace|swap|switch)\s+${PHRASE}\s+(?:to|with|for|by)\s+${PHRASE.replace('{1,3}', '{0,3}')}(?=\s*$|\s*[.,;!?]|\s+(?:in|on)\s+\S*[/.]\S*)`,
+  'iu',
+);
+
 export const findReplacementPair: (text: string) => ReplacementPair | undefined = memoByText(2_000, (text: string) => {
   if (!/->|→|=>/.test(text) && !new RegExp(VERB, 'iu').test(text) && !/\bshould (?:be|read)|must be\b|\binstead of\b|\bfrom\b/i.test(text)) return undefined;
   for (const form of [SHOULD_FORM, FROM_FORM, INSTEAD_FORM, VERB_FORM]) {
@@ -44,7 +54,49 @@ export const findReplacementPair: (text: string) => ReplacementPair | undefined 
     if (match[8] !== undefined && /[/\\]|\.\w{1,5}$/.test(match[8]) && /\s(?:in|en)\s+\S+$/u.test(match[0])) continue;
     if (first && second && first.value !== second.value) return { first, second };
   }
+  const phrase = PHRASE_FORM.exec(text);
+  if (phrase?.[1] && phrase[2] && phrase[1].toLowerCase() !== phrase[2].toLowerCase()) {
+    const firstAt = phrase.index + phrase[0].indexOf(phrase[1]);
+    const secondAt = phrase.index + phrase[0].lastIndexOf(phrase[2]);
+    return {
+      first: { value: phrase[1], start: firstAt, end: firstAt + phrase[1].length },
+      second: { value: phrase[2], start: secondAt, end: secondAt + phrase[2].length },
+    };
+  }
   return undefined;
+});
+
+/** "..., and 'noon' for '1pm'": a further pair that leaves the verb unsaid, right after a stated one. */
+const CONTINUED_FORM = new RegExp(
+  String.raw`^\s*(?:,\s*|;\s*)?(?:and\s+|also\s+|then\s+)?(?:(?:the\s+)?(?:word\s+|text\s+|phrase\s+)?)(?:${SIDE})\s+${JOIN}\s+(?:${SIDE})`,
+  'iu',
+);
+const CONTINUED_SHOULD = new RegExp(
+  String.raw`^\s*(?:,\s*|;\s*)?(?:and\s+|also\s+)?(?:${SIDE})\s+(?:should be|should read|must be|->|→|=>)\s+(?:${SIDE})`,
+  'iu',
+);
+
+/**
+ * Every replacement the request states, in order: "swap 'June' for 'July' and 'noon' for '1pm'" is two. The first
+ * is the one `findReplacementPair` reads; each further one follows the one before, its verb left unsaid.
+ */
+export const findReplacementPairs: (text: string) => readonly ReplacementPair[] = memoByText(2_000, (text: string) => {
+  const first = findReplacementPair(text);
+  if (!first) return [];
+  const pairs: ReplacementPair[] = [first];
+  let end = first.second.end + (/^["'”’]/.test(text.slice(first.second.end)) ? 1 : 0);
+  for (;;) {
+    const rest = text.slice(end);
+    const match = CONTINUED_SHOULD.exec(rest) ?? CONTINUED_FORM.exec(rest);
+    if (!match) break;
+    const firstSide = sideOf(rest, match, 1);
+    const secondSide = sideOf(rest, match, 5);
+    if (!firstSide || !secondSide || firstSide.value === secondSide.value || /[/\\]|\.\w{1,5}$/.test(secondSide.value)) break;
+    const shift = (side: PairSide): PairSide => ({ ...side, start: side.start + end, end: side.end + end });
+    pairs.push({ first: shift(firstSide), second: shift(secondSide) });
+    end += match[0].length;
+  }
+  return pairs;
 });
 
 /** The side captured in groups `from`..`from+3` (three quote shapes, then a bare word). */

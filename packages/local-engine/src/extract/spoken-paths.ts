@@ -27,12 +27,18 @@ const CALLED = String.raw`(?:called|named|titled|llamad[oa]|nombrad[oa]|chamad[o
 /** "the recipes folder", "my letters directory": the word before the folder noun. */
 const BEFORE_NOUN = new RegExp(String.raw`(?<![\p{L}\p{N}_.\-/])(${NAME})\s+(?:${THING_NOUNS})\b`, 'giu');
 /** "a folder called trips", "call it taxes": the word after the naming verb. */
-const AFTER_CALLED = new RegExp(String.raw`\b(?:(?:${THING_NOUNS}|files?)\s+${CALLED}|call (?:it|them)|name (?:it|them))\s+["'“]?(${NAME})`, 'giu');
-/** "in projects", "inside photos/2024", "contents of voice-memos": a bare name (no article) after a place word. */
-const AFTER_PLACE = new RegExp(
-  String.raw`(?:^|[\s(])(?:in|inside|into|under|within|of|from|to|en|dans|em|na|no|nel|nella|im|auf)\s+(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|folder|directory)\b))`,
+const AFTER_CALLED = new RegExp(
+  String.raw`\b(?:(?:${THING_NOUNS}|folders|directories|dirs|files?)\s+${CALLED}|call (?:it|them)|name (?:it|them))\s+["'“]?(${NAME})`,
   'giu',
 );
+/** "in projects", "inside photos/2024", "contents of voice-memos": a bare name (no article) after a place word. */
+const AFTER_PLACE = new RegExp(
+  String.raw`(?:^|[\s(])(?:in|inside|into|under|within|of|from|to|(?<=\b(?:tree|listing|contents|sizes?)\s+)for|en|dans|em|na|no|nel|nella|im|auf)\s+(?:(?:my|our)\s+)?(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|folder|directory|but|except|excluding|ignoring|skipping|without|are|is|that|which|sorted|ordered|by|excepto|salvo|sauf|außer|tranne|exceto)\b))`,
+  'giu',
+);
+/** "list my recipes", "ls my projects": the user's own things named right after a listing verb. */
+const LISTED_OWN =
+  /^\s*(?:(?:please|pls|can you|could you)\s+)?(?:list|ls|show(?: me)?|browse)\s+(?:all\s+)?(?:my|our)\s+([\p{L}\p{N}_][\p{L}\p{N}_.\-\\/]*)(?=\s*(?:[?!.,;:](?:\s|$)|$))/iu;
 /**
  * What a match of each pattern above needs somewhere in the text (the same flags, so the same letters match):
  * most messages name no folder noun and no naming verb, and the name patterns try every position before failing.
@@ -43,6 +49,8 @@ const MAY_NAME_AFTER_CALLED = new RegExp(String.raw`${CALLED}|\bcall (?:it|them)
 const SEARCHED = /^\s*(?:search|grep|scan|look through|check)\s+([\p{L}\p{N}_][\p{L}\p{N}_.\-\\/]*)\s+for\b/iu;
 /** "ls photos", "ls -lh projects", "dir photos\2023", "mkdir trips". */
 const COMMAND = /^\s*(?:ls|dir|tree|mkdir|cd|du|stat|find)\s+(?:-{1,2}[\w-]+\s+)*([\p{L}\p{N}_.~][\p{L}\p{N}_.\-\\/]*)/iu;
+
+const THING_WORDS = /^(?:files?|folders?|director(?:y|ies)|dirs?|documents?|docs|everything|anything|something|all|stuff|things|out)$/i;
 
 /** Words that sit before a folder noun without naming one ("a new folder", "the whole folder"). */
 const NOT_NAMES = new Set(
@@ -73,7 +81,10 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
   if (MAY_NAME_AFTER_CALLED.test(text))
     for (const match of text.matchAll(AFTER_CALLED)) add(match[1], match.index + match[0].length - (match[1]?.length ?? 0), 1);
   const command = COMMAND.exec(text);
-  if (command?.[1]) add(command[1], command.index + command[0].length - command[1].length, 1);
+  // "find files named ...": a word for files after the command is what it looks for, not a folder.
+  if (command?.[1] && !THING_WORDS.test(command[1])) add(command[1], command.index + command[0].length - command[1].length, 1);
+  const own = LISTED_OWN.exec(text);
+  if (own?.[1] && !THING_WORDS.test(own[1])) add(own[1], own.index + own[0].length - own[1].length, 0.6);
   const searched = SEARCHED.exec(text);
   if (searched?.[1]) add(searched[1], searched.index + searched[0].lastIndexOf(searched[1]), 0.8);
   foreignFolderNames(text, add);
@@ -90,7 +101,10 @@ function foreignFolderNames(text: string, add: (name: string | undefined, at: nu
   if (/[^ -~]/.test(text) || /\b(?:carpeta|pasta|dossier|ordner|verzeichnis|cartella|directorio|répertoire)\b/i.test(text)) {
     for (const match of text.matchAll(/[\p{L}\p{N}_.-]+/gu)) {
       if (FOREIGN_OBJECTS.get(match[0].toLowerCase()) !== 'directory') continue;
-      const after = new RegExp(String.raw`^\s+(?:${CALLED}\s+)?(${NAME})`, 'iu').exec(text.slice(match.index + match[0].length));
+      // "la carpeta de recetas": the preposition after the noun is not the folder's name.
+      const after = new RegExp(String.raw`^\s+(?:${CALLED}\s+)?(?:(?:de|del|des|du|di|da|do|von|vom)\s+)?(${NAME})`, 'iu').exec(
+        text.slice(match.index + match[0].length),
+      );
       if (after?.[1]) add(after[1], match.index + match[0].length + after[0].length - after[1].length, 0.9);
     }
   }

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolSpec } from '../types.js';
+import { madeUpTool } from '../../test-support/made-up-tool.js';
 import { extractArguments } from './extract-arguments.js';
 
-const tool = (name: string, description: string, properties: Record<string, unknown>, required: string[]): ToolSpec => ({
-  name,
-  description,
-  parameters: { type: 'object', properties: properties as Record<string, never>, required },
-});
+const tool = madeUpTool;
 
 const listing = tool('list_folder', 'List the entries of a folder', { path: { type: 'string' } }, ['path']);
 const finder = tool('find_files', 'Find files matching a glob pattern under a folder', { path: { type: 'string' }, pattern: { type: 'string' } }, [

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolSpec } from '../types.js';
+import { madeUpTool } from '../../test-support/made-up-tool.js';
 import { extractArguments } from './extract-arguments.js';
 import { findStatedFact } from './payload.js';
 
-const tool = (name: string, description: string, properties: Record<string, unknown>, required: string[]): ToolSpec => ({
-  name,
-  description,
-  parameters: { type: 'object', properties: properties as Record<string, never>, required },
-});
+const tool = madeUpTool;
 
 // Made-up tools in the shape of a notebook about people and a file finder: not any server's own.
 const noteFacts = tool(

@@ -54,17 +54,58 @@ export function findQuoted(text: string): TextMention[] {
 /** What every path shape needs: a slash, a backslash, or a dot before a letter (an extension). */
 const MAY_HOLD_PATH = /[/\\]|\.[A-Za-z]/;
 
+/** "vacation/", "photos/2024/": a name with a slash at its end is written as a folder. */
+const FOLDER_WITH_SLASH = /(?<![\p{L}\p{N}_.\-/@:])([\p{L}\p{N}_][\p{L}\p{N}_.\-/]*)\/(?=$|\s|[,;:!?)]|\.(?:\s|$))/gu;
+
 export function findPaths(text: string): TextMention[] {
   if (!MAY_HOLD_PATH.test(text)) return []; // most messages: the full pattern is slow to fail
   const urls = findUrls(text);
-  return [...text.matchAll(PATH)]
+  const paths = withSpacedNames(
+    text,
+    [...text.matchAll(PATH)]
+      .filter((match) => !urls.some((url) => match.index >= url.start && match.index < url.end))
+      .filter((match) => !/^\d+\/\d+(\/\d+)?$/.test(match[0]) && !/^[\d.]+$/.test(match[0]) && !/^[A-Za-z]\/[A-Za-z]$/.test(match[0]))
+      .map((match) => {
+        // "notes/todo.md的内容": Chinese or Japanese text right after a file's extension is not part of its name.
+        const name = match[0].replace(CJK_AFTER_EXTENSION, '$1');
+        return { text: name, start: match.index, end: match.index + name.length, kind: 'path' as const };
+      }),
+  );
+  if (!text.includes('/')) return paths;
+  const folders = [...text.matchAll(FOLDER_WITH_SLASH)]
+    .filter((match) => !/^\d+$/.test(match[1] ?? '') && !paths.some((path) => match.index < path.end && path.start < match.index + match[0].length))
     .filter((match) => !urls.some((url) => match.index >= url.start && match.index < url.end))
-    .filter((match) => !/^\d+\/\d+(\/\d+)?$/.test(match[0]) && !/^[\d.]+$/.test(match[0]) && !/^[A-Za-z]\/[A-Za-z]$/.test(match[0]))
-    .map((match) => {
-      // "notes/todo.md的内容": Chinese or Japanese text right after a file's extension is not part of its name.
-      const name = match[0].replace(CJK_AFTER_EXTENSION, '$1');
-      return { text: name, start: match.index, end: match.index + name.length, kind: 'path' as const };
-    });
+    .map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length, kind: 'path' as const }));
+  return folders.length === 0 ? paths : [...paths, ...folders].sort((a, b) => a.start - b.start);
+}
+
+/** Words that join or place paths ("a/b and c.txt", "a/b into c.zip"): never part of a file name between them. */
+const PATH_JOINERS = new Set(
+  'and or to into in inside from with as than vs versus against onto over then also plus the a an my your this that of for on at by'.split(' '),
+);
+
+/**
+ * "drafts/cover letter.docx": a folder path whose last part has no extension, followed by a word or two and a bare
+ * file name, is one file whose name holds spaces. Words that join or place paths ("drafts/old and notes.txt") keep
+ * them apart.
+ */
+function withSpacedNames(text: string, paths: TextMention[]): TextMention[] {
+  const out: TextMention[] = [];
+  for (const path of paths) {
+    const previous = out[out.length - 1];
+    const gap = previous ? text.slice(previous.end, path.start) : '';
+    const between = gap.trim().split(/\s+/).filter(Boolean);
+    const joins =
+      previous !== undefined &&
+      /[/\\][^/\\.]+$/.test(previous.text) &&
+      !/[/\\]/.test(path.text) &&
+      /^ [\p{L}\p{N}_ -]*$/u.test(gap) &&
+      between.length <= 2 &&
+      !between.some((word) => PATH_JOINERS.has(word.toLowerCase()));
+    if (joins && previous) out[out.length - 1] = { ...previous, text: text.slice(previous.start, path.end), end: path.end };
+    else out.push(path);
+  }
+  return out;
 }
 
 const CJK_AFTER_EXTENSION = /(\.[A-Za-z0-9]{1,5})[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}].*$/u;

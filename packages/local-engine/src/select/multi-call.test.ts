@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolSpec } from '../types.js';
+import { madeUpTool } from '../../test-support/made-up-tool.js';
 import { selectCalls } from './select-calls.js';
 
-const tool = (name: string, description: string, properties: Record<string, unknown>, required: string[]): ToolSpec => ({
-  name,
-  description,
-  parameters: { type: 'object', properties: properties as never, required },
-});
+const tool = madeUpTool;
 
 const bmi = tool(
   'calculate_bmi',
@@ -185,5 +182,16 @@ describe('several calls in one turn', () => {
     const message =
       'Calculate the displacement of a car with an initial speed of 20 m/s that accelerates at 10 m/s^2 for 5 seconds. (assuming a straight line motion)';
     expect(calls(message, [displacement, trajectory]).map(([name]) => name)).toEqual(['kinematics.displacement']);
+  });
+
+  it('moves several files into one folder, each keeping its own name', () => {
+    const relocate = tool('relocate_file', 'Move a file or directory to a new place', { source: { type: 'string' }, destination: { type: 'string' } }, [
+      'source',
+      'destination',
+    ]);
+    expect(calls('move journal/old1.txt and journal/old2.txt to journal/archive', [relocate])).toEqual([
+      ['relocate_file', { source: 'journal/old1.txt', destination: 'journal/archive/old1.txt' }],
+      ['relocate_file', { source: 'journal/old2.txt', destination: 'journal/archive/old2.txt' }],
+    ]);
   });
 });

@@ -7,7 +7,7 @@
  * before ("then repeat with a time of 10 seconds").
  */
 import type { ToolSpec } from '../types.js';
-import { extractArgumentsDetailed, type DetailedExtraction } from '../extract/extract-arguments.js';
+import { extractArgumentsDetailed, pathInFolder, type DetailedExtraction } from '../extract/extract-arguments.js';
 import { schemaKind } from '../extract/schema-kind.js';
 import { messageFacts } from '../extract/message-facts.js';
 import { findDateSpans } from '../extract/number-mentions.js';
@@ -52,9 +52,13 @@ export function segmentCalls(text: string, tool: ToolSpec): CallDraft[] | undefi
   if (pieces.length < 2) return undefined;
   const whole = extractArgumentsDetailed(text, tool);
   // A number the whole-text reading gives to another parameter is that parameter's, not a repeat
-  // ("two notes of 440Hz and 880Hz" is one call). Names and codes repeat freely ("USD to AUD and USD to CAD").
+  // ("two notes of 440Hz and 880Hz" is one call). Names and codes repeat freely ("USD to AUD and USD to CAD"),
+  // but not into a record of the whole reading: "'noon' for '1pm'" is the second edit of one call, not a file.
   const claimedElsewhere = (name: string, value: unknown): boolean =>
-    typeof value === 'number' && Object.entries(whole.arguments).some(([other, otherValue]) => other !== name && otherValue === value);
+    Object.entries(whole.arguments).some(
+      ([other, otherValue]) =>
+        other !== name && ((typeof value === 'number' && otherValue === value) || (typeof value === 'string' && holdsInRecord(otherValue, value))),
+    );
   const fragments = pieces.map((fragment): Fragment => {
     const extraction = extractArgumentsDetailed(text.slice(fragment.start, fragment.end), tool);
     const grounded = extraction.groundedParameters.filter((name) => scalar(name) && !claimedElsewhere(name, extraction.arguments[name]));
@@ -103,7 +107,13 @@ export function segmentCalls(text: string, tool: ToolSpec): CallDraft[] | undefi
     if (varying.has(name) || (enumerated && !required.has(name))) continue;
     const holders = drafts.filter((draft) => name in draft.arguments);
     const holder = holders[0];
-    if (holders.length === 1 && holder) for (const draft of drafts) if (!(name in draft.arguments)) draft.arguments[name] = holder.arguments[name];
+    if (holders.length !== 1 || !holder) continue;
+    // "move a.txt and b.txt to archive": each file keeps its own name in the folder they share.
+    const into = holder.extraction.intoFolder?.parameter === name ? holder.extraction.intoFolder : undefined;
+    for (const draft of drafts) {
+      if (name in draft.arguments) continue;
+      draft.arguments[name] = (into && pathInFolder(into.folder, draft.arguments[into.sourceParameter])) ?? holder.arguments[name];
+    }
   }
 
   let previous: Record<string, unknown> = {};
@@ -137,6 +147,11 @@ function splitFragments(text: string): Array<{ start: number; end: number }> {
   }
   push(text.length);
   return fragments;
+}
+
+/** Whether a list of records holds the text as one of its fields. */
+function holdsInRecord(value: unknown, text: string): boolean {
+  return Array.isArray(value) && value.some((item) => item !== null && typeof item === 'object' && Object.values(item).includes(text));
 }
 
 function pick(values: Record<string, unknown>, names: ReadonlySet<string>): Record<string, unknown> {

@@ -1,0 +1,115 @@
+/**
+ * A relation between two named things as people state it: "Jake lives with Emma", "make Carol a mentor of Dan",
+ * "Priya is Raj's wife", "link Ana and Tom as cousins", "unlink Sara from Project X (the 'leads' relation)".
+ * It fills a tool's two ends (from/to, source/target) and the kind of relation, in the direction the sentence
+ * says: the first name is where the relation starts.
+ */
+import { memoByText } from '../text/bounded-memo.js';
+
+export interface RelationPart {
+  value: string;
+  start: number;
+  end: number;
+}
+
+export interface StatedRelation {
+  from: RelationPart;
+  to: RelationPart;
+  /** What the relation is ("lives with", "mentor of"); absent when the request does not say. */
+  kind?: RelationPart;
+}
+
+/** A parameter that holds the kind of a relation: "relationType", "relation", "relationship", "edge_type". */
+export function namedForRelationKind(name: string, description: string | undefined): boolean {
+  const spaced = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  if (/\brelation(?:ship)?s?\b/.test(spaced) && !/\bid\b|\bname\b/.test(spaced)) return true;
+  return /^(?:type|kind|label|edge type|link type)$/.test(spaced) && /\brelation/i.test(description ?? '');
+}
+
+/** A name: capitalised words ("Project X", "Dr. Patel", "Mary-Jane"), read as the sentence writes them. */
+const NAME = String.raw`((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?\p{Lu}[\p{L}\p{N}'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’-]*|\p{N}+))*)`;
+/** A kind of relation said in words: one to three lower-case words. */
+const KIND = String.raw`(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2}?)`;
+const ARTICLE = String.raw`(?:(?:a|an|the|my|his|her|their|le|la|un|une|el|una|der|die|das|ein|eine|il|lo|o)\s+|l['’])?`;
+/** Words that open a request or frame a fact without being part of the relation. */
+const LEAD = String.raw`(?:^|[.!?;:]\s+|\b(?:that|fyi|remember|note|btw|que|dass|che)\s+)`;
+
+const LINK = new RegExp(
+  String.raw`\b(?:link|connect|relate|pair|join|associate)\s+${NAME}\s+(?:and|with|to)\s+${NAME}\s+as\s+${ARTICLE}${KIND}(?=\s*(?:$|[.,;!?)]))`,
+  'u',
+);
+const UNLINK = new RegExp(String.raw`\b(?:unlink|disconnect|detach|separate|remove|delete|drop|cut)\s+${NAME}\s+(?:from|and)\s+${NAME}`, 'u');
+const MAKE = new RegExp(String.raw`\b(?:make|set|mark|record|add|list)\s+${NAME}\s+(?:as\s+)?${ARTICLE}${KIND}\s+(of|to|for|at|with)\s+${NAME}`, 'u');
+const POSSESSIVE = new RegExp(String.raw`${LEAD}${NAME}\s+(?:is|was)\s+${NAME}['’]s\s+${KIND}(?=\s*(?:$|[.,;!?)]))`, 'u');
+const IS_OF = new RegExp(
+  String.raw`${LEAD}${NAME}\s+(?:is|was|est|es|ist|è|é)\s+${ARTICLE}${KIND}\s+(of|to|for|at|with|de|du|von|di|del|da|do)\s+${NAME}`,
+  'u',
+);
+/** "Jake lives with Emma", "Ana works for Acme", "Tom reports to Lea", "Sam knows Kim". */
+const VERB = new RegExp(
+  String.raw`${LEAD}${NAME}\s+(\p{Ll}+s(?:\s+(?:with|for|to|at|on|in|under|beside|alongside|from))?)\s+${NAME}(?=\s*(?:$|[.,;!?)]|\s+(?:now|too|as well)\b))`,
+  'u',
+);
+/** "(the 'leads' relation)", "the leads link": a kind named beside the word for a relation. */
+const NAMED_KIND =
+  /(?:["'“‘]([^"'”’\n]{1,40})["'”’]\s+(?:relation(?:ship)?|link|edge|connection)|(?:relation(?:ship)?|link|edge|connection)\s+["'“‘]([^"'”’\n]{1,40})["'”’])/iu;
+
+/** Verbs of the third person that state no relation between the two names ("Tom says Hi"). */
+const NOT_RELATIONS = new Set(['says', 'asks', 'tells', 'thinks', 'is', 'was', 'has', 'does']);
+
+export const findStatedRelation: (text: string) => StatedRelation | undefined = memoByText(2_000, (text: string) => {
+  const link = LINK.exec(text);
+  if (link) return relation(link, 1, 2, 3);
+  const unlink = UNLINK.exec(text);
+  if (unlink) {
+    const found = relation(unlink, 1, 2);
+    const named = NAMED_KIND.exec(text);
+    const kindText = named?.[1] ?? named?.[2];
+    if (found && named && kindText) {
+      const at = named.index + named[0].indexOf(kindText);
+      return { ...found, kind: { value: kindText, start: at, end: at + kindText.length } };
+    }
+    return found;
+  }
+  const make = MAKE.exec(text);
+  if (make) return relation(make, 1, 4, 2, 3);
+  const possessive = POSSESSIVE.exec(text);
+  if (possessive) return relation(possessive, 1, 2, 3, 'of');
+  const isOf = IS_OF.exec(text);
+  if (isOf) return relation(isOf, 1, 4, 2, 3);
+  const verb = VERB.exec(text);
+  if (verb && !NOT_RELATIONS.has((verb[2] ?? '').split(/\s+/)[0] ?? '')) return relation(verb, 1, 3, 2);
+  return undefined;
+});
+
+/** The parts of a match: the groups holding from, to, the kind and the preposition that ends the kind ("mentor" + "of"). */
+function relation(match: RegExpExecArray, from: number, to: number, kind?: number, joiner?: number | string): StatedRelation | undefined {
+  const fromPart = part(match, from);
+  const toPart = part(match, to);
+  if (!fromPart || !toPart || fromPart.value === toPart.value) return undefined;
+  const kindPart = kind === undefined ? undefined : part(match, kind);
+  if (!kindPart) return { from: fromPart, to: toPart };
+  const word = typeof joiner === 'number' ? match[joiner] : joiner;
+  return { from: fromPart, to: toPart, kind: word ? { ...kindPart, value: `${kindPart.value} ${word}` } : kindPart };
+}
+
+function part(match: RegExpExecArray, group: number): RelationPart | undefined {
+  const value = match[group];
+  if (!value) return undefined;
+  const start = groupStart(match, group);
+  return { value, start, end: start + value.length };
+}
+
+/** Where a group starts: searched in the match after the groups before it, so a repeated word is found in its place. */
+function groupStart(match: RegExpExecArray, group: number): number {
+  let from = 0;
+  for (let index = 1; index < group; index += 1) {
+    const earlier = match[index];
+    if (!earlier) continue;
+    const at = match[0].indexOf(earlier, from);
+    if (at >= 0) from = at + earlier.length;
+  }
+  const value = match[group] ?? '';
+  const at = match[0].indexOf(value, from);
+  return match.index + (at >= 0 ? at : match[0].indexOf(value));
+}
