@@ -49,10 +49,10 @@ describe('switchyard eval --cases-out', () => {
     for (const line of lines) {
       expect(Object.keys(line).sort()).toEqual(['calls', 'confidence', 'decidedAlone', 'id', 'needsTool', 'shortlist', 'source']);
       expect(line.shortlist).toHaveLength(2);
-      // The probability that the whole decision is right; the engine decides alone exactly when it reaches the gate.
+      // The probability that the whole decision is right; the engine decides alone exactly when it reaches the gate of its kind.
       expect(line.confidence).toBeGreaterThan(0);
       expect(line.confidence).toBeLessThan(1);
-      expect(line.decidedAlone).toBe(line.confidence >= DEFAULT_THRESHOLD);
+      expect(line.decidedAlone).toBe(line.confidence >= (line.needsTool ? DEFAULT_THRESHOLD.tool : DEFAULT_THRESHOLD.direct));
     }
     expect(lines[0]).toMatchObject({ needsTool: true, calls: [{ tool: 'get_weather', arguments: { city: 'Paris' } }] });
     expect(lines[0].shortlist[0]).toBe('get_weather');
