@@ -13,6 +13,7 @@ import { PacketSchema, type Packet } from './schemas.js';
  *   carrying a field the schema does not know goes to zod, which strips it;
  * - lengths are counted in UTF-16 units, never fewer than the code points zod counts: a text only
  *   its surrogate pairs keep within a bound goes to zod; patterns run without the `u` flag, as zod's do;
+ * - numbers are finite (`strictNumbers`), and no object holds a `__proto__` key (zod's records drop it);
  * - the one refinement JSON Schema cannot say (a reinjection count within its max) is checked here.
  * A test holds both to the same answers on valid, forged and mutated packets.
  */
@@ -32,10 +33,33 @@ export function compilePacketCheck(): ValidateFunction {
   const { Ajv2020 } = createRequire(import.meta.url)('ajv/dist/2020.js') as { Ajv2020: typeof Ajv };
   // Formats are not checked: zod's schema carries each format's pattern too, and those are what zod runs.
   // `unicode: false` (deprecated, still honoured): lengths as `.length`, a quarter faster than counting code points.
-  compiled ??= new Ajv2020({ unicode: false, unicodeRegExp: false, strict: false, validateFormats: false, logger: false }).compile(
-    z.toJSONSchema(PacketSchema, { io: 'output' }),
+  // `strictNumbers`: JSON's 1e309 parses as Infinity, which zod refuses; Ajv takes it unless told (and `strict: false` tells it to).
+  compiled ??= new Ajv2020({ unicode: false, unicodeRegExp: false, strict: false, strictNumbers: true, validateFormats: false, logger: false }).compile(
+    withoutProtoKeys(z.toJSONSchema(PacketSchema, { io: 'output' })),
   );
   return compiled;
+}
+
+/** A key zod's records drop (it would set the prototype): an object holding one goes to zod, which strips it. */
+const PROTO_KEY = '__proto__';
+
+/** Every object in the schema refuses a `__proto__` key of its own (JSON.parse makes one an ordinary own key). */
+function withoutProtoKeys<T>(schema: T): T {
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    const object = node as Record<string, unknown>;
+    if (object.type === 'object') {
+      const noProto = { not: { const: PROTO_KEY } };
+      object.propertyNames = object.propertyNames === undefined ? noProto : { allOf: [object.propertyNames, noProto] };
+    }
+    for (const inner of Object.values(object)) visit(inner);
+  };
+  visit(schema);
+  return schema;
 }
 
 /**

@@ -21,11 +21,16 @@ export interface ShapeLimit {
 
 export type ShapeViolation = { kind: 'too_deep'; limit: number } | { kind: 'too_large'; limit: number };
 
-/**
- * The first limit `value` breaks, or undefined. Walks without recursion and
- * stops at the first violation, so its own cost is bounded by the limits.
- */
+/** The first limit `value` breaks, or undefined (see `measureShape`). */
 export function checkShape(value: unknown, limit: ShapeLimit): ShapeViolation | undefined {
+  return measureShape(value, limit).violation;
+}
+
+/**
+ * The first limit `value` breaks, if any, and its approximate size in bytes (up to the violation). Walks without
+ * recursion and stops at the first violation, so its own cost is bounded by the limits.
+ */
+export function measureShape(value: unknown, limit: ShapeLimit): { violation?: ShapeViolation; bytes: number } {
   // Two stacks side by side rather than a pair per node: it runs on every packet of every visit, and allocates nothing per node.
   const values: unknown[] = [value];
   const depths: number[] = [1];
@@ -36,7 +41,7 @@ export function checkShape(value: unknown, limit: ShapeLimit): ShapeViolation | 
     if (typeof current === 'string') bytes += current.length + 2;
     else if (current === null || typeof current !== 'object') bytes += 8;
     else {
-      if (depth > limit.maxDepth) return { kind: 'too_deep', limit: limit.maxDepth };
+      if (depth > limit.maxDepth) return { violation: { kind: 'too_deep', limit: limit.maxDepth }, bytes };
       bytes += 2;
       if (Array.isArray(current)) {
         for (const inner of current) {
@@ -52,9 +57,9 @@ export function checkShape(value: unknown, limit: ShapeLimit): ShapeViolation | 
         }
       }
     }
-    if (bytes > limit.maxBytes) return { kind: 'too_large', limit: limit.maxBytes };
+    if (bytes > limit.maxBytes) return { violation: { kind: 'too_large', limit: limit.maxBytes }, bytes };
   }
-  return undefined;
+  return { bytes };
 }
 
 export const PACKET_SHAPE: ShapeLimit = { maxDepth: SHAPE_LIMITS.packetDepth, maxBytes: SHAPE_LIMITS.packetBytes };

@@ -3,7 +3,7 @@ import { PacketValidationError } from './errors.js';
 import { formatIssues } from './format-issues.js';
 import { PacketSchema, SCHEMA_VERSION, type Packet } from './schemas.js';
 import { newPacket } from './new-packet.js';
-import { checkShape, describeShapeViolation, PACKET_SHAPE } from './shape-limits.js';
+import { describeShapeViolation, measureShape, PACKET_SHAPE } from './shape-limits.js';
 import { isCurrentPacketAsIs } from './compiled-packet-check.js';
 
 /**
@@ -50,6 +50,12 @@ export function upgrade(raw: unknown): unknown {
 }
 
 /**
+ * Packets up to this size (as `measureShape` counts; a turn's packet is a few KB) may take the compiled check; its
+ * saving is per visit and small, while on a wide hostile packet it would walk everything before zod does it again.
+ */
+const FAST_PATH_MAX_BYTES = 256 * 1024;
+
+/**
  * Validates anything that claims to be a packet; upgrades the previous version first. A current
  * packet that the compiled check accepts is returned as it is (not copied); anything else is
  * parsed by zod, which returns a copy without unknown fields or says what is wrong.
@@ -59,13 +65,14 @@ export function parsePacket(raw: unknown): Packet {
     throw new PacketValidationError(`packet: expected an object, received ${describe(raw)}`);
   }
   // Before zod or anything else recurses into it.
-  const violation = checkShape(raw, PACKET_SHAPE);
+  const { violation, bytes } = measureShape(raw, PACKET_SHAPE);
   if (violation) throw new PacketValidationError(describeShapeViolation('packet', violation));
   const version = (raw as { schemaVersion?: unknown }).schemaVersion;
   if (version !== SCHEMA_VERSION && version !== SCHEMA_VERSION - 1) {
     throw new PacketValidationError(`packet.schemaVersion: ${JSON.stringify(version)} is not supported (accepted: ${SCHEMA_VERSION - 1}, ${SCHEMA_VERSION})`);
   }
-  if (version === SCHEMA_VERSION && isCurrentPacketAsIs(raw)) return raw;
+  // A big packet goes straight to zod: were it hostile, the compiled walk would only add to zod's.
+  if (version === SCHEMA_VERSION && bytes <= FAST_PATH_MAX_BYTES && isCurrentPacketAsIs(raw)) return raw;
   const result = PacketSchema.safeParse(upgrade(raw));
   if (!result.success) throw new PacketValidationError(formatIssues(result.error));
   return result.data;
