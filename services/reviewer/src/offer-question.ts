@@ -7,7 +7,20 @@ import { offerWords, type PhrasedTool } from '@switchyard/tools';
  * then search nodes for "Priya" with memory.search_nodes".
  */
 export function planWords(steps: readonly PlanStep[], tools: ReadonlyMap<string, PhrasedTool> = new Map()): string {
-  return steps.map((step) => `${offerWords(step, tools.get(qualifiedToolName(step)))} with ${qualifiedToolName(step)}`).join(', then ');
+  return steps
+    .map((step) => {
+      const tool = tools.get(qualifiedToolName(step));
+      return `${offerWords(step, tool)} with ${qualifiedToolName(step)}${overwrites(tool) ? ' (this replaces everything already there)' : ''}`;
+    })
+    .join(', then ');
+}
+
+/**
+ * A tool whose own description says it overwrites or truncates what exists: a "write" of a few words to a
+ * file that holds a list would lose the list, so whoever approves it is told in so many words.
+ */
+function overwrites(tool: PhrasedTool | undefined): boolean {
+  return /\b(?:overwrit\w*|truncat\w*|replac\w* (?:the )?(?:whole|entire|existing|all)\b)/i.test(tool?.description ?? '');
 }
 
 /** The question that offers a plan the engine was not sure of: "I can list the folder recipes with filesystem.list_directory — shall I?". */
