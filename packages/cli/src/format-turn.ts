@@ -1,3 +1,5 @@
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Packet } from '@switchyard/packet-schema';
 import { usageTotals } from '@switchyard/models';
 import type { PendingElicitation, ToolProgressEvent } from '@switchyard/platform';
@@ -13,9 +15,17 @@ export interface CommandHints {
   config?: string;
 }
 
-/** A command line for the user to type: through npx (a fresh clone has no global `switchyard`), with the same config. */
-export function cliCommand(args: string, hints: CommandHints = {}): string {
-  return `npx switchyard ${args}${hints.config ? ` --config ${hints.config}` : ''}`;
+/** This CLI's own entry, and the clone it belongs to (`npx switchyard` finds it only from inside). */
+const BIN = fileURLToPath(new URL('../bin/switchyard.js', import.meta.url));
+const CLONE = resolve(dirname(BIN), '..', '..', '..');
+
+/**
+ * A command line for the user to type, with the same config: `npx switchyard` inside the clone (a fresh clone
+ * has no global `switchyard`), else the entry by its path, as the README runs it from one's own folder.
+ */
+export function cliCommand(args: string, hints: CommandHints = {}, cwd = process.cwd()): string {
+  const inside = !relative(CLONE, cwd).startsWith('..') && !isAbsolute(relative(CLONE, cwd));
+  return `${inside ? 'npx switchyard' : `node ${/\s/.test(BIN) ? JSON.stringify(BIN) : BIN}`} ${args}${hints.config ? ` --config ${hints.config}` : ''}`;
 }
 
 /** The human view of a finished turn: the reply, then the timeline. */
