@@ -107,7 +107,7 @@ export class StageRecord {
     for (const { stage, packet, next, ms, note, entries } of visits) {
       const state = packet.status.state;
       const stageEvent: TurnEvent = { type: 'stage', packetId, stage, next, state, ms, note };
-      const progress: TurnProgress = { packetId, state, stage, next, at: new Date().toISOString() };
+      const progress: TurnProgress = { packetId, state, stage, next, at: new Date().toISOString(), log: packet.status.log };
       const final = next === 'done' ? JSON.stringify({ type: 'done', packetId, packet } satisfies TurnEvent) : '';
       args.push(JSON.stringify(progress), JSON.stringify(stageEvent), final, entries.length);
       for (const entry of entries) args.push(auditStreamOf(entry.kind) === 'calls' ? 2 : 1, JSON.stringify(redactValue(entry)));

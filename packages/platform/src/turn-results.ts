@@ -36,6 +36,8 @@ export interface TurnProgress {
   stage?: StageName;
   next?: Destination;
   at: string;
+  /** The stage visits so far (the packet's log): what an event stream opened mid-turn replays. */
+  log?: Packet['status']['log'];
 }
 
 /**

@@ -9,7 +9,8 @@ const HEARTBEAT_MS = 15_000;
  * while a tool reports it, `parked` when it waits for approval (the stream
  * stays open through the approval), then one `done` or `failed` and the
  * stream ends. A stream opened late replays what the turn already did from
- * its packet's stage log (`stage` events marked `replayed`), then sends
+ * its packet's stage log, or mid-turn from its progress (`stage` events marked
+ * `replayed`; a visit heard live as well is sent once), then sends
  * `parked`, `done` or `failed` as it stands; a tool's question that waits for
  * the user is sent at once too (`elicitation`, state `awaiting_input`).
  * A `parked` event carries the approval it waits for, so a client can answer it.
@@ -33,7 +34,15 @@ export async function streamTurnEvents(
   const write = (type: string, data: unknown) => {
     if (!finished) out.write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
   };
+  /** Stage visits already sent, live or replayed: a visit heard live and also found in the log is sent once. */
+  const sent = new Set<string>();
+  const visitKey = (stage: string, ms: number, note: string) => `${stage}\u0000${ms}\u0000${note}`;
   const send = (event: TurnEvent) => {
+    if (event.type === 'stage') {
+      const key = visitKey(event.stage, event.ms, event.note);
+      if (sent.has(key)) return;
+      sent.add(key);
+    }
     const passing = event.type === 'stage' || event.type === 'progress' || event.type === 'elicitation' || event.type === 'elicitation_answered';
     // A parked turn shows its question (what would run, and until when) so the client can answer it.
     const approval = event.type === 'parked' && event.packet?.approval ? { approval: event.packet.approval } : {};
@@ -44,11 +53,13 @@ export async function streamTurnEvents(
     // A parked turn goes on once it is answered: only its end closes the stream.
     if (event.type === 'done' || event.type === 'failed') finish();
   };
-  /** The stage transitions a turn made before this stream opened, from its packet's log. */
-  const replay = (packet: Packet) => {
-    const log = packet.status.log;
+  /** The stage transitions a turn made before this stream opened, from its packet's log (or its progress, mid-turn). */
+  const replay = (log: Packet['status']['log'], state: string) => {
     for (const [index, entry] of log.entries()) {
-      const next = log[index + 1]?.stage ?? packet.status.state;
+      const next = log[index + 1]?.stage ?? state;
+      const key = visitKey(entry.stage, entry.ms, entry.note);
+      if (sent.has(key)) continue;
+      sent.add(key);
       write('stage', { type: 'stage', packetId: id, stage: entry.stage, next, ms: entry.ms, note: entry.note, at: entry.at, replayed: true });
     }
   };
@@ -71,14 +82,17 @@ export async function streamTurnEvents(
   try {
     const stored = await results.get(id);
     if (stored) {
-      if (stored.packet) replay(stored.packet);
+      if (stored.packet) replay(stored.packet.status.log, stored.packet.status.state);
       return send(stored);
     }
     const parked = await producer.parked(id);
     if (parked) {
-      replay(parked);
+      replay(parked.status.log, parked.status.state);
       return send({ type: 'parked', packetId: id, packet: parked });
     }
+    // Mid-turn: what it did before this stream opened, from its progress.
+    const progress = await results.progress(id);
+    if (progress?.log) replay(progress.log, progress.state);
     // A question already waiting is shown at once: the turn waits for its user.
     const question = await elicitations.pending(id);
     if (question) send({ type: 'elicitation', ...question });
