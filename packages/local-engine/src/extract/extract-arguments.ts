@@ -23,6 +23,7 @@ import { assignGreedily, assignSiblings, fanOut, fillRequiredByPosition } from '
 import { extractionConfidence, grounding, GROUNDED_SCORE, OPTIONAL_MIN_AFFINITY, soleOfItsKind } from './extraction-quality.js';
 import { messageFacts, type MessageFacts } from './message-facts.js';
 import { phraseAfterCue, topicAsked } from './phrase-after-cue.js';
+import { toldKindOfPerson } from './person-kind.js';
 import { assignmentCandidates } from './phrase-candidates.js';
 import { roleOf, withRoleBonus } from './roles.js';
 import { findReplacementPairs, PAIR_SCORE } from './replacement-pair.js';
@@ -320,7 +321,7 @@ function fillRequiredFromPhrases(
   const filled = new Set<string>();
   for (const context of contexts) {
     if (!context.required || context.kind !== 'string' || context.name in values) continue;
-    const phrase = phraseAfterCue(context, facts) ?? topicAsked(context, facts);
+    const phrase = phraseAfterCue(context, facts) ?? topicAsked(context, facts) ?? toldKindOfPerson(context, values, facts.text);
     if (phrase) {
       values[context.name] = phrase;
       scores[context.name] = EXTRACT.quality.phraseValue;

@@ -14,6 +14,13 @@ describe('evaluateArithmetic', () => {
     expect(evaluateArithmetic('calculate the square root of 81')).toBeUndefined();
     expect(evaluateArithmetic('what is square root of 81')?.value).toBe(9);
   });
+  it('reads "whats" without its apostrophe, and a percentage of a number', () => {
+    expect(evaluateArithmetic('whats 12 * 7 + 3')?.value).toBe(87);
+    expect(evaluateArithmetic('what’s 9 - 4')?.value).toBe(5);
+    expect(evaluateArithmetic('what is 17% of 240?')?.value).toBe(40.8);
+    expect(evaluateArithmetic('how much is 5 percent of 80')?.value).toBe(4);
+    expect(evaluateArithmetic('what is 17 % 5')?.value).toBe(2);
+  });
   it('leaves anything that is not pure arithmetic alone', () => {
     expect(evaluateArithmetic('calculate the factorial of 5')).toBeUndefined();
     expect(evaluateArithmetic('what is the weather in 2024')).toBeUndefined();

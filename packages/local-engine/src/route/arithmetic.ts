@@ -4,10 +4,12 @@
  * plain expression is left to the router's other rules.
  */
 
-const LEAD_IN = /^\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:what(?:'s| is)|how much is|calculate|compute|evaluate|work out|solve)\s*:?\s*/i;
+const LEAD_IN = /^\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:what(?:['’]?s| is)|how much is|calculate|compute|evaluate|work out|solve)\s*:?\s*/i;
 
 /** Spoken operators rewritten as symbols, longest phrases first. */
 const SPOKEN_OPERATORS: Array<[RegExp, string]> = [
+  // "17% of 240", "5 percent of 80": a share of, not the remainder ("%" alone stays modulo).
+  [/(\d+(?:\.\d+)?)\s*(?:%|per ?cent)\s+of\b/gi, '$1/100*'],
   [/\bto the power of\b/gi, '^'],
   [/\bmultiplied by\b/gi, '*'],
   [/\bdivided by\b/gi, '/'],

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { madeUpTool } from '../../test-support/made-up-tool.js';
+import { extractArguments } from './extract-arguments.js';
+
+const addPeople = madeUpTool(
+  'add_records',
+  'Add new records to the address book',
+  {
+    records: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', description: 'The name of the record' },
+          recordType: { type: 'string', description: 'The type of the record' },
+          notes: { type: 'array', items: { type: 'string' } },
+        },
+        required: ['name', 'recordType', 'notes'],
+      },
+    },
+  },
+  ['records'],
+);
+
+describe('a kind-of-record field the user answered by saying who someone is', () => {
+  it('is "person" when the message says who the named one is to the user', () => {
+    const [record] = extractArguments("remember that my sister Maya's birthday is on 14 December", addPeople).arguments.records as Array<
+      Record<string, unknown>
+    >;
+    expect(record?.recordType).toBe('person');
+    const [doctor] = extractArguments('note that Dr. Patel works on tuesdays', addPeople).arguments.records as Array<Record<string, unknown>>;
+    expect(doctor?.recordType).toBe('person');
+  });
+
+  it('stays missing when nothing says the record is a person', () => {
+    const result = extractArguments('remember that Project Falcon starts in June', addPeople);
+    const [record] = (result.arguments.records ?? []) as Array<Record<string, unknown>>;
+    expect(record?.recordType).toBeUndefined();
+  });
+});
