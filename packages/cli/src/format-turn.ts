@@ -91,3 +91,16 @@ export function formatElicitation(question: PendingElicitation, hints: CommandHi
     `  answer: ${cliCommand(`answer ${question.packetId} accept --content '{"field": "value"}'`, hints)}  (or decline, cancel)`,
   ].join('\n');
 }
+
+/**
+ * How a command that waited for a turn exits: 1 when the turn failed, or when it ran tools and every call
+ * failed (nothing asked for happened, whatever the reply says); 2 when a configured server was out of reach and
+ * no tool ran; else 0 (answered, or waiting for approval).
+ */
+export function turnExitCode(packet: Packet): number {
+  if (packet.status.state === 'failed') return 1;
+  const steps = packet.execution?.steps ?? [];
+  const ranTool = steps.some((s) => s.ok);
+  if (packet.unreachable?.length && !ranTool) return 2;
+  return steps.length > 0 && !ranTool && packet.status.state === 'done' ? 1 : 0;
+}

@@ -1,6 +1,6 @@
 import { approvalResumesAt } from '@switchyard/platform';
 import type { ApprovalDecision } from '@switchyard/platform';
-import { formatTurn } from '../format-turn.js';
+import { formatTurn, turnExitCode } from '../format-turn.js';
 import { CliSession } from '../session.js';
 
 export interface ApprovalOptions {
@@ -22,7 +22,7 @@ export async function answerApproval(packetId: string, decision: ApprovalDecisio
   try {
     const packet = await session.producer.answerApproval(packetId, decision, options.by, { timeoutMs: Number(options.timeout) });
     process.stdout.write(options.json ? `${JSON.stringify(packet, null, 2)}\n` : `${formatTurn(packet)}\n`);
-    return packet.status.state === 'failed' ? 1 : 0;
+    return turnExitCode(packet);
   } finally {
     await session.close();
   }

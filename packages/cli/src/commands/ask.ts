@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PIPELINE } from '@switchyard/platform';
 import { performance } from 'node:perf_hooks';
-import { formatElicitation, formatProgress, formatTurn } from '../format-turn.js';
+import { formatElicitation, formatProgress, formatTurn, turnExitCode } from '../format-turn.js';
 import { CliSession } from '../session.js';
 import { readMessage } from '../read-message.js';
 import { readAnswer } from '../read-answer.js';
@@ -47,10 +47,7 @@ export async function ask(messageArgument: string, options: AskOptions): Promise
     }
     const totalMs = performance.now() - started;
     process.stdout.write(options.json ? `${JSON.stringify(packet, null, 2)}\n` : `${formatTurn(packet, totalMs, options)}\n`);
-    if (packet.status.state === 'failed') return 1;
-    // Answered, but a configured server's tools were out of reach and none ran: the answer may be the wrong one.
-    const ranTool = packet.execution?.steps.some((s) => s.ok) ?? false;
-    return packet.unreachable?.length && !ranTool ? 2 : 0;
+    return turnExitCode(packet);
   } finally {
     await session.close();
   }
