@@ -26,6 +26,9 @@ describe('a tool call in plain words', () => {
     expect(offer('filesystem.write_file', { path: 'notes/shopping.md', content: 'milk, eggs' })).toBe('write notes/shopping.md with content "milk, eggs"');
     expect(offer('filesystem.search_files', { path: 'notes', pattern: '*.md' })).toBe('search files in notes with pattern "*.md"');
     expect(offer('filesystem.get_file_info', { path: 'photos/cat.jpg' })).toBe('get the file information of photos/cat.jpg');
+    // The top folder is said in words, and a second "with" becomes "and".
+    expect(offer('filesystem.list_directory', { path: '.' })).toBe('list your top folder');
+    expect(offer('filesystem.list_directory_with_sizes', { path: 'recipes', sortBy: 'size' })).toBe('list the folder recipes with sizes and sort by "size"');
   });
 
   it('takes the verb from the description when the name opens with a noun: never "directory recipes"', () => {

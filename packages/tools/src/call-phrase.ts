@@ -25,6 +25,8 @@ export interface CallPhrase {
 }
 
 const VALUE_CHARS = 120;
+/** The path "." as a person says it ("Got the folder tree of ." read as a typo). */
+const TOP_FOLDER = 'your top folder';
 const REST_CHARS = 240;
 
 /**
@@ -176,7 +178,7 @@ function pathsOf(args: Record<string, unknown>): { names: string[]; paths: strin
     const texts = values.filter((v): v is string => typeof v === 'string' && v.length > 0);
     if (texts.length === 0) continue;
     names.push(name);
-    paths.push(...texts.map((p) => clip(p, VALUE_CHARS)));
+    paths.push(...texts.map((p) => (p === '.' || p === './' ? TOP_FOLDER : clip(p, VALUE_CHARS))));
   }
   return { names, paths };
 }
@@ -199,8 +201,8 @@ function withPaths(object: string[], args: Record<string, unknown>, names: strin
     const tail = after.length > 0 ? ` ${after.join(' ')}` : '';
     // A list of paths is the files themselves; one path given to a tool of many files is where they are.
     if (plural && !names.some((n) => n.endsWith('s'))) return `${object.slice(0, nounAt + 1).join(' ')} in ${spokenPaths}${tail}`;
-    // A file is plain from its path; a folder is worth saying.
-    if (noun.startsWith('file') || noun.startsWith('path')) return `${spokenPaths}${tail}`;
+    // A file is plain from its path; a folder is worth saying (unless it says itself: "list your top folder").
+    if (noun.startsWith('file') || noun.startsWith('path') || spokenPaths === TOP_FOLDER) return `${spokenPaths}${tail}`;
     return `the ${object.slice(0, nounAt + 1).join(' ')} ${spokenPaths}${tail}`;
   }
   return object.length > 0 ? `the ${object.join(' ')} of ${spokenPaths}` : spokenPaths;
@@ -260,7 +262,12 @@ export function callPhrase(call: PhrasedCall, tool?: PhrasedTool): CallPhrase {
 function withArguments(object: string[], args: Record<string, unknown>): string {
   const { names, paths } = pathsOf(args);
   const values = withValues(object, args, names);
-  if (paths.length > 0) return [withPaths(object, args, names, paths), values].filter(Boolean).join(' ');
+  if (paths.length > 0) {
+    const where = withPaths(object, args, names, paths);
+    // "list recipes with sizes and sort by "size"", not "with sizes with sort by".
+    const more = / with /.test(where) && values.startsWith('with ') ? `and ${values.slice('with '.length)}` : values;
+    return [where, more].filter(Boolean).join(' ');
+  }
   // "get the environment", "get the sum with a 2 and b 3", but "search nodes for "Priya"".
   const noun = object.length > 0 && !values.startsWith('for ') && !/^["\d]/.test(values) ? `the ${object.join(' ')}` : object.join(' ');
   return [noun, values].filter(Boolean).join(' ');
