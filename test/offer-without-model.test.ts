@@ -74,6 +74,8 @@ describe('switchyard ask without a model, when the engine is not sure', () => {
     const packet = JSON.parse(result.stdout);
     expect(packet.approval).toBeUndefined();
     expect(packet.reply.text).toMatch(/no language model/);
+    // And what to say instead, in case it was about the user's own things.
+    expect(packet.reply.text).toContain('If this is about something your tools hold (filesystem), name the file, folder or entry and ask again.');
   });
 });
 

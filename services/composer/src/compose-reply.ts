@@ -43,7 +43,7 @@ export function composeReply(packet: Packet, tools: ToolsByName = new Map()): Re
   }
   // Without a model, an unsure "no tool" looked for a plan to offer and found none: the engine's own answer stands.
   if (route?.directAnswer !== undefined && (plan?.steps.length ?? 0) === 0) {
-    return { text: route.directAnswer, summary: 'answered directly, no tool fits', confidence: route.confidence };
+    return { text: `${route.directAnswer}${nameItHint(tools)}`, summary: 'answered directly, no tool fits', confidence: route.confidence };
   }
   if (!plan || (plan.steps.length === 0 && !review)) {
     const why = plan?.reasoning ? ` ${plan.reasoning}` : '';
@@ -174,4 +174,14 @@ function resultsReply(steps: ExecutionStep[], planConfidence: number, tools: Too
     lines.push(`I am not confident in this result (confidence ${confidence.toFixed(2)}): check it before relying on it.`);
   }
   return { text: bounded(lines.join('\n\n'), REPLY_CHARS), summary, confidence };
+}
+
+/**
+ * After the engine's own answer, when tools are there but none was clearly asked for ("what's on my todo
+ * list?"): what to say instead, so a request about the user's own things is not left at "configure a model".
+ */
+function nameItHint(tools: ToolsByName): string {
+  const servers = [...new Set([...tools.keys()].map((name) => name.slice(0, name.indexOf('.'))).filter(Boolean))];
+  if (servers.length === 0) return '';
+  return ` If this is about something your tools hold (${servers.join(', ')}), name the file, folder or entry and ask again.`;
 }

@@ -7,11 +7,13 @@ import { withUnreachableServers } from './unreachable-note.js';
 import type { ToolsByName } from './plain-words.js';
 
 /**
- * The descriptions of the tools the turn ran, so the reply can say what they did in plain words.
- * Only read when tools ran, and never fatal: without them the reply names each tool by its name.
+ * The descriptions of the tools, so the reply can say what the turn's tools did in plain words (or, when the
+ * engine found none to offer, which servers a request could name). Only read then, and never fatal: without
+ * them the reply names each tool by its name.
  */
 async function toolsThatRan(packet: Packet, catalog: StageDeps['deployment']['catalog']): Promise<ToolsByName> {
-  if (!packet.execution?.steps.length) return new Map();
+  const noneOffered = packet.route?.needsTool === true && packet.route.directAnswer !== undefined && !packet.plan?.steps.length;
+  if (!packet.execution?.steps.length && !noneOffered) return new Map();
   return catalog
     .snapshot()
     .then((snapshot) => snapshot.byName as ToolsByName)
