@@ -158,6 +158,18 @@ describe('composeReply for a tool that answered "no"', () => {
       ]),
     );
     expect(denied.text).toBe('Access to /etc/shadow was denied.');
+    // No path: the server's own words say what it could not find, not the call as if the tool were missing.
+    const entity = composeReply(
+      turn([
+        {
+          tool: 'add_observations',
+          arguments: { observations: [{ entityName: 'Maya', contents: ['birthday 14 December'] }] },
+          ok: false,
+          error: { code: 'not_found', message: 'Entity with name Maya not found', retryable: false },
+        },
+      ]),
+    );
+    expect(entity.text).toBe('fs.add_observations could not find what the call named: Entity with name Maya not found');
     const invalid = composeReply(
       turn([{ tool: 'get_sum', arguments: { a: 'x' }, ok: false, error: { code: 'invalid_arguments', message: 'a: expected number', retryable: false } }]),
     );

@@ -111,10 +111,14 @@ function notRunReply(packet: Packet): Reply {
 
 /** What a step is about, for a sentence: its path argument(s) when it has them, else the call. */
 function subjectOf(step: ExecutionStep): string {
+  return pathsOf(step) ?? describeCall(step);
+}
+
+function pathsOf(step: ExecutionStep): string | undefined {
   const { path, paths } = step.arguments as { path?: unknown; paths?: unknown };
   if (typeof path === 'string' && path) return bounded(path, ARGUMENT_CHARS);
   if (Array.isArray(paths) && paths.every((p) => typeof p === 'string') && paths.length > 0) return bounded(paths.join(', '), ARGUMENT_CHARS);
-  return describeCall(step);
+  return undefined;
 }
 
 /** The path the server says it looked at, when it is not the one asked for (a relative path resolved against its root). */
@@ -129,6 +133,10 @@ function answerSentence(step: ExecutionStep): string {
   const subject = subjectOf(step);
   switch (step.error?.code) {
     case 'not_found':
+      // Without a path, the server's own words say what was missing ("Entity with name Maya not found"): "I could
+      // not find memory.add_observations(...)" would read as if the tool were missing.
+      if (pathsOf(step) === undefined && step.error?.message)
+        return `${step.server}.${step.tool} could not find what the call named: ${bounded(step.error.message, ERROR_CHARS)}`;
       return `I could not find ${subject}${pathTried(step, subject)}.`;
     case 'access_denied':
       return `Access to ${subject} was denied.`;
