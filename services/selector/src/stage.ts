@@ -46,7 +46,9 @@ export const selectorStage = defineStage({
         };
         const calls = plan.steps.map((s) => qualifiedToolName(s)).join(', ') || 'no tool fits';
         const edge = plan.steps.length > 0 ? 'planned' : 'noPlan';
-        const note = `${calls} (confidence ${plan.confidence.toFixed(2)})${record.degradation ? ' (degraded: model failed)' : ''}`;
+        // The calls' score can be high while the whole decision is not: say why the reviewer will ask.
+        const offered = plan.offered ? ', offered as a question: not sure enough of the whole request to run it unasked' : '';
+        const note = `${calls} (confidence ${plan.confidence.toFixed(2)})${offered}${record.degradation ? ' (degraded: model failed)' : ''}`;
         return { packet: recordModelStep({ ...packet, plan }, record, ctx.log), edge, note };
       },
     };

@@ -118,6 +118,11 @@ describe('everyday readings of a request', () => {
     expect(extractArguments('list my files', listSized).arguments.folder).not.toBe('files');
   });
 
+  it('reads a bare name right after the folder noun', () => {
+    expect(extractArguments('list the folder trips', listSized).arguments).toEqual({ folder: 'trips' });
+    expect(extractArguments('what is in the folder recipes?', listSized).arguments).toEqual({ folder: 'recipes' });
+  });
+
   it('reads the folder after a preposition that follows a folder noun in another language', () => {
     expect(extractArguments('¿qué hay en la carpeta de recetas?', listSized).arguments).toEqual({ folder: 'recetas' });
   });

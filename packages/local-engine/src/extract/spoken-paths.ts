@@ -36,6 +36,13 @@ const AFTER_PLACE = new RegExp(
   String.raw`(?:^|[\s(])(?:in|inside|into|under|within|of|from|to|(?<=\b(?:tree|listing|contents|sizes?)\s+)for|en|dans|em|na|no|nel|nella|im|auf)\s+(?:(?:my|our)\s+)?(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|folder|directory|but|except|excluding|ignoring|skipping|without|are|is|that|which|sorted|ordered|by|excepto|salvo|sauf|außer|tranne|exceto)\b))`,
   'giu',
 );
+/** "list the folder trips", "open directory photos": a bare name right after the folder noun, ending the clause. */
+const AFTER_NOUN = new RegExp(
+  String.raw`\b(?:${THING_NOUNS})\s+(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|but|and|with|sorted|by)\b))`,
+  'giu',
+);
+/** Words after a folder noun that say what of the folder is wanted, not which folder ("the folder structure"). */
+const FOLDER_ASPECTS = new Set('structure tree layout contents content names name size sizes info information list listing view path paths itself'.split(' '));
 /** "list my recipes", "ls my projects": the user's own things named right after a listing verb. */
 const LISTED_OWN =
   /^\s*(?:(?:please|pls|can you|could you)\s+)?(?:list|ls|show(?: me)?|browse)\s+(?:all\s+)?(?:my|our)\s+([\p{L}\p{N}_][\p{L}\p{N}_.\-\\/]*)(?=\s*(?:[?!.,;:](?:\s|$)|$))/iu;
@@ -83,6 +90,12 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
   const command = COMMAND.exec(text);
   // "find files named ...": a word for files after the command is what it looks for, not a folder.
   if (command?.[1] && !THING_WORDS.test(command[1])) add(command[1], command.index + command[0].length - command[1].length, 1);
+  if (MAY_NAME_BEFORE_NOUN.test(text))
+    for (const match of text.matchAll(AFTER_NOUN)) {
+      const name = match[1] ?? '';
+      // "how's my folder looking": a verb form after the noun is what the folder does, not its name.
+      if (!FOLDER_ASPECTS.has(name.toLowerCase()) && !THING_WORDS.test(name) && !/ing$/i.test(name)) add(name, match.index + match[0].lastIndexOf(name), 0.6);
+    }
   const own = LISTED_OWN.exec(text);
   if (own?.[1] && !THING_WORDS.test(own[1])) add(own[1], own.index + own[0].length - own[1].length, 0.6);
   const searched = SEARCHED.exec(text);
