@@ -133,7 +133,8 @@ async function call(plan, config) {
   const answered = [];
   const run = await switchyard(['call', `conformance.${plan.tool}`, '--args', JSON.stringify(plan.args ?? {}), '-c', config], {
     onLine: (line) => {
-      const asked = /switchyard answer (\S+) accept/.exec(line);
+      // The hint names the CLI as `npx switchyard` inside the clone, by its path (`.../switchyard.js`) elsewhere.
+      const asked = /switchyard(?:\.js)? answer (\S+) accept/.exec(line);
       if (asked && plan.answer) answered.push(answer(asked[1], plan.answer, config));
     },
   });
