@@ -24,7 +24,8 @@ const CLONE = resolve(dirname(BIN), '..', '..', '..');
  * has no global `switchyard`), else the entry by its path, as the README runs it from one's own folder.
  */
 export function cliCommand(args: string, hints: CommandHints = {}, cwd = process.cwd()): string {
-  const inside = !relative(CLONE, cwd).startsWith('..') && !isAbsolute(relative(CLONE, cwd));
+  const fromClone = relative(CLONE, cwd);
+  const inside = !fromClone.startsWith('..') && !isAbsolute(fromClone);
   return `${inside ? 'npx switchyard' : `node ${/\s/.test(BIN) ? JSON.stringify(BIN) : BIN}`} ${args}${hints.config ? ` --config ${hints.config}` : ''}`;
 }
 

@@ -189,7 +189,7 @@ function resultsReply(steps: ExecutionStep[], planConfidence: number, tools: Too
  * list?"): what to say instead, so a request about the user's own things is not left at "configure a model".
  */
 function nameItHint(tools: ToolsByName): string {
-  const servers = [...new Set([...tools.keys()].map((name) => name.slice(0, name.indexOf('.'))).filter(Boolean))];
+  const servers = [...new Set([...tools.keys()].map((name) => name.split('.')[0]).filter(Boolean))];
   if (servers.length === 0) return '';
   return ` If this is about something your tools hold (${servers.join(', ')}), name the file, folder or entry and ask again.`;
 }
