@@ -11,6 +11,7 @@ import type { RequestKind } from '../route/request-kind.js';
 import { readsEnglish, readsScript } from '../text/readable-text.js';
 import { hasOpenEndedTool } from '../rank/open-ended-tools.js';
 import { words } from '../text/tokenize.js';
+import { escapeRegExp } from '../text/escape-regexp.js';
 import { actionFit, asksToDestroy, readability, readRequestAction, readToolAction, recallToolFor, toolBuiltFor } from '../intent/index.js';
 import type { RequestAction } from '../intent/index.js';
 
@@ -40,7 +41,7 @@ export const ROUTE_FEATURE_GROUPS = {
     'actionFit',
   ],
   /** What the request asks to do against what the offered tools do (`intent/`), whatever words they share. */
-  intent: ['actionStrength', 'bestOfferedActionFit', 'offeredToolDoes', 'recallTool', 'jobTool', 'destroysUnasked'],
+  intent: ['actionStrength', 'bestOfferedActionFit', 'offeredToolDoes', 'recallTool', 'jobTool', 'destroysUnasked', 'openEndedTool'],
   /** What the request is: its form, its cues, its language. */
   form: [
     'answerable',
@@ -55,6 +56,7 @@ export const ROUTE_FEATURE_GROUPS = {
     'command',
     'identifier',
     'asksForTool',
+    'namesTool',
     'question',
     'personal',
     'actsOrOwns',
@@ -66,7 +68,7 @@ export const ROUTE_FEATURE_GROUPS = {
     'formAnswersAmongMany',
   ],
   /** The turn's setting: inventory size, message length, history, a free-form tool. */
-  context: ['inventory', 'messageLength', 'history', 'openEndedTool'],
+  context: ['inventory', 'messageLength', 'history'],
   /** Which sure rule answered. */
   rules: ['ruleEmpty', 'ruleHistory', 'ruleHistoryMissing', 'ruleSmallTalk', 'ruleArithmetic', 'ruleNoTools'],
 } as const;
@@ -96,6 +98,7 @@ export const TOOL_NEED_EVIDENCE: Readonly<{ for: readonly string[]; against: rea
     'offeredToolDoes',
     'recallTool',
     'jobTool',
+    'openEndedTool',
     'realTime',
     'ownData',
     'action',
@@ -104,6 +107,7 @@ export const TOOL_NEED_EVIDENCE: Readonly<{ for: readonly string[]; against: rea
     'command',
     'identifier',
     'asksForTool',
+    'namesTool',
     'personal',
     'actsOrOwns',
   ],
@@ -156,7 +160,8 @@ const MANY_TOOLS = 100;
 
 const fileToolByInventory = new WeakMap<readonly ToolSpec[], boolean>();
 
-function offersFileTool(tools: readonly ToolSpec[]): boolean {
+/** Whether some offered tool takes a file or folder. */
+export function offersFileTool(tools: readonly ToolSpec[]): boolean {
   let found = fileToolByInventory.get(tools);
   if (found === undefined) {
     found = tools.some((tool) => Object.keys(tool.parameters?.properties ?? {}).some((name) => FILE_PARAMETER.test(name)));
@@ -174,6 +179,42 @@ function bestOfferedActionFit(request: RequestAction, tools: readonly ToolSpec[]
   let best = 0;
   for (const tool of tools.length <= ACTION_SCAN_TOOLS ? tools : leaders) best = Math.max(best, actionFit(request, readToolAction(tool)));
   return best;
+}
+
+/** Leading verbs a tool's name carries that people drop when they name it ("the structured content tool"). */
+const NAME_VERB = /^(?:get|do|run|call|use)\s+/;
+const namePatternsByInventory = new WeakMap<readonly ToolSpec[], readonly RegExp[]>();
+
+/** For each tool: its own name where that is not a plain word, and its name in words followed by "tool". */
+function namePatterns(tools: readonly ToolSpec[]): readonly RegExp[] {
+  let patterns = namePatternsByInventory.get(tools);
+  if (!patterns) {
+    patterns = tools.flatMap((tool) => {
+      const own = tool.name.split('.').pop() ?? tool.name;
+      const spoken = own
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .replace(/[-_.]+/g, ' ')
+        .toLowerCase()
+        .replace(NAME_VERB, '');
+      return [
+        ...(/[-_]/.test(own) ? [new RegExp(`(?<![\\w-])${escapeRegExp(own.toLowerCase())}(?![\\w-])`)] : []),
+        ...(spoken.length > 0 ? [new RegExp(`\\b${escapeRegExp(spoken)} (?:tool|function|command)s?\\b`)] : []),
+      ];
+    });
+    namePatternsByInventory.set(tools, patterns);
+  }
+  return patterns;
+}
+
+/**
+ * The request names an offered tool: by its own name where that is not a plain word ("run read_text_file"), or
+ * in words followed by "tool" ("use the echo tool", "try the structured content tool"). A plain word alone
+ * ("echo chamber") names nothing.
+ */
+export function namesOfferedTool(message: string, tools: readonly ToolSpec[]): boolean {
+  const text = message.toLowerCase();
+  if (!/[-_]|\b(?:tool|function|command)s?\b/.test(text)) return false;
+  return namePatterns(tools).some((pattern) => pattern.test(text));
 }
 
 /** What the router knows about a turn, as features of "a tool is needed" and of "the route is right". */
@@ -217,6 +258,7 @@ export function routeFeatures(evidence: RouteEvidence): Features {
     command: cue('command'),
     identifier: cue('identifier'),
     asksForTool: kind.asksForTool ? 1 : 0,
+    namesTool: namesOfferedTool(message, tools) ? 1 : 0,
     question: kind.question ? 1 : 0,
     personal: kind.personal ? 1 : 0,
     actsOrOwns: kind.actsOrOwns ? 1 : 0,

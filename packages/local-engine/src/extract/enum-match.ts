@@ -7,6 +7,7 @@
  */
 import { memoByText } from '../text/bounded-memo.js';
 import { stem, words } from '../text/tokenize.js';
+import { escapeRegExp } from '../text/escape-regexp.js';
 
 /** How an enum value reads in prose: "per_hour" → "per hour" (empty when nothing is left). */
 export const spokenForm = memoByText(20_000, (value: string): string => value.replace(/[_-]+/g, ' ').toLowerCase().trim());
@@ -87,7 +88,3 @@ const stemRuns = memoByText(1_000, (text: string): StemmedWord[][] =>
     [...run[0].matchAll(/[a-z]+/g)].map((word) => ({ stem: stem(word[0]), start: run.index + word.index, end: run.index + word.index + word[0].length })),
   ),
 );
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

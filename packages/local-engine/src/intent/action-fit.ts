@@ -34,6 +34,8 @@ const UNRELATED = 0.12;
 const UNASKED_DESTRUCTION = 0.03;
 /** Objects of different kinds ("open README.md" against a tool that opens remembered nodes). */
 const OTHER_OBJECT = 0.15;
+/** A tool for any file against a request about images or sound: it serves them, less exactly than a media tool. */
+const FILE_FOR_MEDIA = 0.8;
 /** A tool made for one kind of thing (images, the memory) against a request that never mentions it. */
 const SPECIALISED_ELSEWHERE = 0.75;
 /** A tool for several things at once against a request about one, or a tool taking nothing against a named target. */
@@ -71,7 +73,8 @@ function kindFit(request: RequestAction, tool: ToolAction): number {
   if (request.objects.size === 0 || tool.objects.size === 0) return 1;
   let shared = false;
   for (const kind of request.objects) if (tool.objects.has(kind)) shared = true;
-  if (!shared) return OTHER_OBJECT;
+  // "find the jpgs in camera-uploads": a photo is a file, so a file search finds it.
+  if (!shared) return request.objects.has('media') && tool.objects.has('file') ? FILE_FOR_MEDIA : OTHER_OBJECT;
   let fit = 1;
   for (const kind of tool.objects) if (SPECIALISED.has(kind) && !request.objects.has(kind)) fit *= SPECIALISED_ELSEWHERE;
   return fit;

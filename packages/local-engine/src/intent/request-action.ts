@@ -211,6 +211,13 @@ function personNames(message: string): string[] {
   return [...new Set([...message.matchAll(NAME_IN_SENTENCE)].map((match) => match[0]))];
 }
 
+/**
+ * A sentence that opens on a name (or a name's thing) and goes on with a verb of the third person: "Tom works at
+ * Northwind", "Raj got promoted", "Lena's birthday is in May". Only read when no verb asks anything else.
+ */
+const TELLS_ABOUT_NAME =
+  /^(?!(?:The|This|That|These|Those|It|He|She|They|We|You|There|Here|My|Your|Our|Their|His|Her|Its|What|Who|How|Why|When|Where|Which|Everyone|Everything|Nobody|Someone|Something)\b)(?:(?:Mrs?|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?(?:['’]s\s+\p{Ll}+)?\s+(?:is|was|has|had|got|left|isn't|wasn't|doesn't|can't|won't|\p{Ll}{2,}(?:s|ed))\b/u;
+
 /** Questions that look a fact up, against questions asking for advice ("how do I ask my boss for a raise"). */
 const LOOKUP_QUESTION = /^(?:who|whom|whose|what|whats|where|when|which|anyone|anybody|any|does|is|do|did)\b/;
 const ADVICE = /\b(?:how|should|could|would|idea|ideas|advice|tips?|suggest\w*)\b/;
@@ -223,6 +230,8 @@ function aboutPeople(message: string, masked: string, rest: string, tokens: read
   const question = /\?\s*$/.test(message) || LOOKUP_QUESTION.test(rest);
   if (ADVICE.test(masked)) return undefined;
   if (KNOWN_PEOPLE.test(masked)) return 'search';
+  // "Keiko reports to Lena", "Lena's birthday is 12 November": a statement that opens on someone's name tells about them.
+  if (!question && TELLS_ABOUT_NAME.test(message.trim())) return 'write';
   const tie = tokens.some((token, at) => PEOPLE_STEMS.has(token.stem) && (POSSESSOR.test(tokens[at - 1]?.word ?? '') || at === 0));
   const named = PERSON_NAME.test(message);
   const tied = tokens.some((token) => PEOPLE_STEMS.has(token.stem));

@@ -15,7 +15,8 @@ import { recallToolFor, toolBuiltFor } from '../intent/job-tool.js';
 import { resolveFileReference } from './file-reference.js';
 import { detectSmallTalk, type SmallTalk } from './small-talk.js';
 import { classifyRequest, type RequestKind } from './request-kind.js';
-import { routeFeatures, type Features, type SureRule } from '../decide/features.js';
+import { offersFileTool, routeFeatures, type Features, type SureRule } from '../decide/features.js';
+import { readRequestAction } from '../intent/request-action.js';
 
 export interface RouteAssessment {
   message: string;
@@ -49,7 +50,9 @@ export function assessRoute(rawMessage: string, history: readonly EngineMessage[
 function assess(message: string, history: readonly EngineMessage[], tools: readonly ToolSpec[]): RouteAssessment {
   const kind = classifyRequest(message);
   // A question about something said earlier that the conversation cannot answer goes to an offered memory tool.
-  const recalled = message.length > 0 ? lookUpHistory(message, history) : undefined;
+  // "what did I write in ideas.txt" asks about a file, not the conversation, when a tool can read files.
+  const aboutFile = readRequestAction(message).paths.length > 0 && offersFileTool(tools);
+  const recalled = message.length > 0 && !aboutFile ? lookUpHistory(message, history) : undefined;
   const fromHistory = recalled && (recalled.found || !recallToolFor(message, tools)) ? recalled : undefined;
   const smallTalk = message.length > 0 && !fromHistory ? detectSmallTalk(message) : undefined;
   // Arithmetic goes to an offered tool built for it (a calculator the app wants used), else the engine computes it.

@@ -2,6 +2,8 @@
  * Turns that need no tool and no knowledge: greetings, thanks, farewells,
  * "how are you", and questions about the assistant itself.
  */
+import { readRequestAction } from '../intent/request-action.js';
+
 export interface SmallTalk {
   kind: 'greeting' | 'thanks' | 'farewell' | 'wellbeing' | 'about-assistant' | 'acknowledgement';
   reply: string;
@@ -45,6 +47,14 @@ const PATTERNS: Array<{ kind: SmallTalk['kind']; pattern: RegExp; reply: string 
 const REQUEST_AFTER_GREETING =
   /\b(can you|could you|would you|please|i need|i want|find|get|show|list|read|write|create|search|calculate|what is|what's the|tell me|open|send|book|check)\b/i;
 
+/** A verb or phrase after the pleasantry that firmly names something to do ("yo what's in projects"). */
+const FIRM_REQUEST = 0.8;
+
+function asksSomething(rest: string): boolean {
+  const request = readRequestAction(rest.replace(/^[\s,.!:;-]+/, ''));
+  return request.action !== undefined && request.strength >= FIRM_REQUEST;
+}
+
 /** The small-talk kind of a message, or undefined when the message asks for more. */
 export function detectSmallTalk(message: string): SmallTalk | undefined {
   const text = message.trim();
@@ -53,7 +63,7 @@ export function detectSmallTalk(message: string): SmallTalk | undefined {
     if (!pattern.test(text)) continue;
     // "hi, can you read notes.md?" is a request with a greeting in front.
     const rest = text.replace(pattern, '');
-    if (kind !== 'about-assistant' && REQUEST_AFTER_GREETING.test(rest)) return undefined;
+    if (kind !== 'about-assistant' && (REQUEST_AFTER_GREETING.test(rest) || asksSomething(rest))) return undefined;
     // "Translate 'how are you' into French" only contains a pleasantry: the rest must stay short.
     const restWords = rest
       .replace(/[^\w\s']/g, ' ')

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { mcpTools } from '../../test-support/mcp-tools.js';
+import { decideRoute } from './decide-route.js';
+import { namesOfferedTool } from '../decide/features.js';
+import { findPaths } from '../extract/text-mentions.js';
+import { actionFit, readRequestAction, readToolAction } from '../intent/index.js';
+import type { ToolSpec } from '../types.js';
+
+const route = (message: string) => decideRoute({ message, history: [], tools: mcpTools });
+const tool = (name: string, description: string): ToolSpec => ({
+  name,
+  description,
+  parameters: { type: 'object', properties: { path: { type: 'string' }, pattern: { type: 'string' } }, required: ['path'] },
+});
+
+describe('which reading of a turn comes first', () => {
+  it('reads a question about a named file as about the file, not the conversation, when a tool reads files', () => {
+    const result = route('what did i write in notes/ideas.txt');
+    expect(result.rule).toBeUndefined();
+    expect(result.source).not.toBe('history');
+    // Without a file in it, the same question is about the conversation.
+    expect(route('what did i write earlier').source).toBe('history');
+  });
+
+  it('takes a greeting followed by a request as the request', () => {
+    expect(route("yo what's in projects").rule).toBeUndefined();
+    expect(route('hey, delete notes/old.md').rule).toBeUndefined();
+    expect(route('hi there').rule).toBe('smallTalk');
+    expect(route("thanks, that's all").rule).toBe('smallTalk');
+  });
+
+  it('finds dotfiles but not bare extensions, ".NET" or an ellipsis', () => {
+    expect(findPaths('open .bashrc please').map((path) => path.text)).toEqual(['.bashrc']);
+    expect(findPaths("what's in '.gitignore'").map((path) => path.text)).toEqual(['.gitignore']);
+    expect(findPaths('find the .md files in notes')).toEqual([]);
+    expect(findPaths("what's new in .NET 8")).toEqual([]);
+    expect(findPaths('wait...so what now')).toEqual([]);
+  });
+
+  it('lets a file search find photos: a photo is a file', () => {
+    const search = readToolAction(tool('search_files', 'Recursively search for files and directories matching a pattern'));
+    const request = readRequestAction('search for jpgs in camera-uploads');
+    expect(request.objects.has('media')).toBe(true);
+    expect(actionFit(request, search)).toBeGreaterThan(0.7);
+    // A tool for remembered facts still does not fit a photo search.
+    const memory = readToolAction({
+      name: 'search_nodes',
+      description: 'Search for nodes in the knowledge graph based on a query',
+      parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
+    });
+    expect(actionFit(request, memory)).toBeLessThan(0.5);
+  });
+
+  it('knows when a request names an offered tool, and when a plain word only looks like one', () => {
+    const tools = [tool('echo', 'Echoes back the input'), tool('get-structured-content', 'Returns structured content'), tool('read_text_file', 'Read a file')];
+    expect(namesOfferedTool('use the echo tool to say hi', tools)).toBe(true);
+    expect(namesOfferedTool('try the structured content tool for Chicago', tools)).toBe(true);
+    expect(namesOfferedTool('run read_text_file on notes.md', tools)).toBe(true);
+    expect(namesOfferedTool('echo chamber meaning', tools)).toBe(false);
+    expect(namesOfferedTool('what is a good tool for gardening', tools)).toBe(false);
+  });
+
+  it('reads a statement that opens on a name as telling about someone, and not one that opens on a pronoun', () => {
+    for (const message of ['Keiko reports to Lena', "Lena's birthday is 12 November", 'Tom works at Northwind']) {
+      const request = readRequestAction(message);
+      expect(request.action, message).toBe('write');
+      expect(request.objects.has('memory'), message).toBe(true);
+    }
+    expect(readRequestAction('She likes tea').action).toBeUndefined();
+    expect(readRequestAction('The dogs bark at night').action).toBeUndefined();
+    expect(readRequestAction('Does Keiko report to Lena?').action).not.toBe('write');
+  });
+});
