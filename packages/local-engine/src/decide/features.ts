@@ -41,7 +41,7 @@ export const ROUTE_FEATURE_GROUPS = {
     'actionFit',
   ],
   /** What the request asks to do against what the offered tools do (`intent/`), whatever words they share. */
-  intent: ['actionStrength', 'bestOfferedActionFit', 'offeredToolDoes', 'recallTool', 'jobTool', 'destroysUnasked', 'openEndedTool'],
+  intent: ['actionStrength', 'bestOfferedActionFit', 'offeredToolDoes', 'offeredToolLooksUp', 'recallTool', 'jobTool', 'destroysUnasked', 'openEndedTool'],
   /** What the request is: its form, its cues, its language. */
   form: [
     'answerable',
@@ -96,6 +96,7 @@ export const TOOL_NEED_EVIDENCE: Readonly<{ for: readonly string[]; against: rea
     'actionFit',
     'bestOfferedActionFit',
     'offeredToolDoes',
+    'offeredToolLooksUp',
     'recallTool',
     'jobTool',
     'openEndedTool',
@@ -153,6 +154,8 @@ const NEGATION = /\b(?:not|don'?t|doesn'?t|didn'?t|never|no need|without|won'?t|
 /** A verb this firm names the action; a tool whose action fits this well does what is asked (`intent/job-tool.ts`). */
 const FIRM_ACTION = 0.8;
 const DOES_IT = 0.9;
+/** Actions on the user's own things, which only a tool can reach. */
+const LOOKUPS: ReadonlySet<string> = new Set(['search', 'list', 'read', 'info', 'move', 'destroy']);
 /** A best-tool need this high fits the request too well for its form to argue otherwise. */
 const CLEAR_TOOL_NEED = 0.9;
 /** Inventories of hundreds of tools: a word shared with one of them is likely incidental. */
@@ -279,6 +282,12 @@ export function routeFeatures(evidence: RouteEvidence): Features {
     bestOfferedActionFit: offeredFit,
     /** A firm request for what an offered tool does ("find my tax stuff" beside a file search). */
     offeredToolDoes: request.action && request.strength >= FIRM_ACTION && offeredFit >= DOES_IT ? 1 : 0,
+    /**
+     * The same where the action looks up or changes the user's own things (find, list, read, inspect, move, delete):
+     * a model writes, computes and translates by itself, but cannot see a folder or a memory.
+     */
+    offeredToolLooksUp:
+      request.action && LOOKUPS.has(request.action) && request.strength >= FIRM_ACTION && offeredFit >= DOES_IT ? 1 : 0,
     /** A request to recall what the user said, beside a tool that keeps it. */
     recallTool: recallToolFor(message, tools) ? 1 : 0,
     /** A job the engine could do itself (arithmetic, translation...) beside a tool built for it. */

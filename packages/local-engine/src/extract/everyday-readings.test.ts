@@ -107,6 +107,7 @@ describe('everyday readings of a request', () => {
     expect(extractArguments('what are the biggest files in photos', listSized).arguments).toEqual({ folder: 'photos', sortBy: 'size' });
     expect(extractArguments('which files in photos are the biggest?', listSized).arguments).toEqual({ folder: 'photos', sortBy: 'size' });
     expect(extractArguments('list the photos folder sorted by name', listSized).arguments).toEqual({ folder: 'photos', sortBy: 'name' });
+    expect(extractArguments('what is taking up the most space in photos', listSized).arguments).toEqual({ folder: 'photos', sortBy: 'size' });
     expect(extractArguments('list everything in projects/website with sizes', listSized).arguments).toEqual({ folder: 'projects/website' });
     // A direction is read as any option is.
     expect(extractArguments('rank "cheap flights" in desc order', ranked).arguments).toEqual({ query: 'cheap flights', order: 'desc' });

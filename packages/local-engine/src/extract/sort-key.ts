@@ -1,7 +1,7 @@
 /**
  * The key a request sorts by. A parameter that sorts ("sortBy", "order_by", "Sort entries by name or size")
  * takes a value the request asks to order by ("sorted by size", "by name"), or one a superlative implies
- * ("the biggest files" sort by size, "the newest" by date). The key's word alone is no order: "list it with
+ * ("the biggest files" and "what takes up the most space" sort by size, "the newest" by date). The key's word alone is no order: "list it with
  * sizes" shows sizes, it does not ask to sort by them.
  */
 import type { Candidate, ParameterContext } from './candidates.js';
@@ -24,7 +24,7 @@ const ORDER_CUE = /\b(?:by|sort(?:ed)?|order(?:ed)?|rank(?:ed)?|arrange[ds]?)\s+
 
 /** Keys people imply with a superlative or an order word: what each kind of key is called, and the words that imply it. */
 const IMPLIED_KEYS: ReadonlyArray<{ key: RegExp; said: RegExp }> = [
-  { key: /^(?:size|bytes?|length)$/i, said: /\b(?:biggest|largest|smallest|heaviest|bigger|larger|smaller|tiniest|hugest)\b/i },
+  { key: /^(?:size|bytes?|length)$/i, said: /\b(?:biggest|largest|smallest|heaviest|bigger|larger|smaller|tiniest|hugest)\b|\b(?:most|least) (?:space|room|storage|disk)\b|\b(?:eat|tak|hogg|us)\w* up (?:the most|most|all the|so much|a lot of) (?:space|room|storage|disk)\b/i },
   { key: /^(?:name|title|alpha(?:betical)?)$/i, said: /\balphabetic(?:al)?(?:ally)?\b|\ba\s*(?:to|-)\s*z\b/i },
   {
     key: /^(?:date|time|modified|mtime|updated|created|recent|newest)$/i,

@@ -86,7 +86,7 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   },
   {
     pattern:
-      /\b(?:what|anything|everything)(?: else)? (?:did|have|had) i (?:ever )?(?:tell|told|say|said|mention(?:ed)?|share(?:d)?)\b|\bwhat (?:do|did) you (?:know|remember|recall|have)\b|\b(?:do|did|can) you (?:remember|recall)\b|\b(?:did|have) i (?:ever )?(?:tell|told|mention(?:ed)?)\b|\bremind me (?:what|who|when|where|which|how|about)\b|\bwhat i (?:told|said to) you\b|\bi (?:told|mentioned|said)(?: (?:it|this|that))?(?: (?:to )?you)?(?: about (?:it|this|that))? (?:before|earlier|already)\b|\bi (?:think|believe) i (?:told|mentioned|said)\b|\bdo you know (?:anything |something )?about\b|\bwhat (?:do )?you (?:have|got) on\b|\b(?:who|what|when|where)(?:'s| is| was| are)\b.*\bagain\s*\??$|\b(?:what|everything|anything|all)(?: (?:that|else))? you (?:remember|recall|know|have (?:saved|stored|noted))\b/,
+      /\b(?:what|anything|everything)(?: else)? (?:did|have|had) i (?:ever )?(?:tell|told|say|said|mention(?:ed)?|share(?:d)?)\b|\bwhat (?:do|did) you (?:know|remember|recall|have)\b|\b(?:do|did|can) you (?:remember|recall)\b|\b(?:did|have) i (?:ever )?(?:tell|told|mention(?:ed)?)\b|\bremind me (?:what|who|when|where|which|how|about)\b|\bwhat i (?:told|said to) you\b|\bi (?:told|mentioned|said)(?: (?:it|this|that))?(?: (?:to )?you)?(?: about (?:it|this|that))? (?:before|earlier|already)\b|\bi (?:think|believe) i (?:told|mentioned|said)\b|\bdo you know (?:anything |something )?about\b|\bwhat (?:do )?you (?:have|got) on\b|\b(?:who|what|when|where)(?:'s| is| was| are)\b.*\bagain\s*\??$|\b(?:what|everything|anything|all)(?: (?:that|else))? you (?:remember|recall|know|have (?:saved|stored|noted))\b|\b(?:anything|something|what)(?: (?:do you have|have you got|is|was))? (?:saved|stored|noted|remembered|kept) (?:about|on|for)\b/,
     action: 'search',
     memory: true,
   },
@@ -98,14 +98,14 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   },
   {
     pattern:
-      /\bhow (?:big|large|heavy|old)\b|\bhow much (?:space|room|storage|disk)\b|\bwhen (?:did|was|were|has|have) (?:i |we |you |it |this |that |they )?(?:\w+ ){0,3}(?:last )?(?:chang|modif|edit|updat|creat|made|touch|sav|written)|\b(?:last )?(?:modified|changed|updated|created) (?:date|time|on|at)\b|\bsize of\b|\bfile ?size\b|\bread-?only\b|\bpermissions?\b|\b(?:writable|executable)\b|\b(?:did|have|has) (?:i|you|we|anyone) (?:\w+ )?(?:touch|touched|change|changed|edit|edited|modify|modified|update|updated)\b|\b(?:still )?exists?\b|\b(?:a )?(?:folder|directory) or a file\b|\ba file or a (?:folder|directory)\b|\bwhen was\b.*\b(?:created|modified|changed)\b/,
+      /\bhow (?:big|large|heavy|old)\b|\bhow much (?:space|room|storage|disk)\b|\bwhen (?:did|was|were|has|have) (?:i |we |you |it |this |that |they )?(?:\w+ ){0,3}(?:last )?(?:chang|modif|edit|updat|creat|made|mak|touch|sav|written)|\b(?:last )?(?:modified|changed|updated|created) (?:date|time|on|at)\b|\bsize of\b|\bfile ?size\b|\bread-?only\b|\bpermissions?\b|\b(?:writable|executable)\b|\b(?:did|have|has) (?:i|you|we|anyone) (?:\w+ )?(?:touch|touched|change|changed|edit|edited|modify|modified|update|updated)\b|\b(?:still )?exists?\b|\b(?:a )?(?:folder|directory) or a file\b|\ba file or a (?:folder|directory)\b|\bwhen was\b.*\b(?:created|modified|changed)\b/,
     action: 'info',
   },
   {
     // Asking whether a thing exists somewhere, or which files say something, searches: "any files with 'invoice' in the
     // name?", "is there a file called budget.csv anywhere?", "which ones mention 'mortgage'".
     pattern:
-      /\b(?:is there|are there|got|have i got|do i have) (?:a|an|any) (?:[\w-]+ )?(?:files?|folders?|documents?|photos?|pictures?|images?)\b|\bany (?:[\w-]+ )?(?:files?|folders?|documents?|photos?|pictures?|images?|notes?) (?:with|named|called|that|mentioning|containing|about|from|for)\b|\bwhich (?:ones|files|notes|documents) (?:mention|contain|say|talk about|have)\b|\b(?:is|are) there\b.*\banywhere\b/,
+      /\b(?:is there|are there|got|have i got|do i have) (?:a|an|any) (?:\.?[\w-]+ )?(?:files?|folders?|documents?|photos?|pictures?|images?)\b|\bany (?:[\w-]+ )?(?:files?|folders?|documents?|photos?|pictures?|images?|notes?) (?:with|named|called|that|mentioning|containing|about|from|for)\b|\bwhich (?:ones|files|notes|documents) (?:mention|contain|say|talk about|have)\b|\b(?:is|are) there\b.*\banywhere\b/,
     action: 'search',
   },
   {
@@ -120,6 +120,7 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   { pattern: /\blook(?:ing)? (?:for|up)\b|\bwhere(?:'s| is| are| did i (?:put|save|leave))\b|\b(?:hunt|track) down\b|\bdig up\b/, action: 'search' },
   { pattern: /\b(?:jot|write|note|put|type|scribble) (?:\w+ )?down\b|\b(?:put|stick) .{1,60} (?:in|into)\b/, action: 'write' },
   { pattern: /\bget rid of\b|\bthrow (?:away|out)\b|\bclean out\b/, action: 'destroy' },
+  { pattern: /\bset up (?:a |an |the )?(?:new )?(?:[\w-]+ )?(?:folder|directory|file)\b/, action: 'create' },
   { pattern: /\bshould (?:just )?be (?:called|named)\b|\b(?:change|update|fix) (?:the )?(?:file ?)?name of\b/, action: 'move' },
   { pattern: /\b(?:turn|switch) (?:on|off)\b|\bturn (?:\w+ ){1,3}(?:on|off)\b/, action: 'switch' },
   { pattern: /\b(?:say|read) (?:it |that |this )?back\b|\brepeat after me\b/, action: 'repeat' },

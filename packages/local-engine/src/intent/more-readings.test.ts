@@ -29,4 +29,15 @@ describe('what a request asks, in more words and languages', () => {
     expect(note.objects.has('memory')).toBe(true);
     expect(readRequestAction('get rid of music/old.md').action).toBe('destroy');
   });
+
+  it('reads setting up a folder, asking whether files exist, what was saved about someone, and when a file was made', () => {
+    expect(readRequestAction('can you set up a new folder for my uni stuff, call it university').action).toBe('create');
+    expect(readRequestAction('are there any .tmp files in projects?').action).toBe('search');
+    const saved = readRequestAction('anything saved about Project Falcon?');
+    expect(saved.action).toBe('search');
+    expect(saved.objects.has('memory')).toBe(true);
+    expect(readRequestAction('when did I make the file novel/chapter1.md?').action).toBe('info');
+    // Advice about one's things asks how, not for the things.
+    expect(readRequestAction('how often should I clear out my downloads folder?').action).toBeUndefined();
+  });
 });

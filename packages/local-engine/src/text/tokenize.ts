@@ -120,7 +120,8 @@ function asciiWords(text: string): string[] {
 }
 
 /**
- * Function words that say nothing about which tool is wanted. Kept short on
+ * Function words that say nothing about which tool is wanted, with the
+ * contractions people type without an apostrophe ("cant find it"). Kept short on
  * purpose: words such as "file", "name" or "date" carry meaning for tools.
  */
 export const STOPWORDS: ReadonlySet<string> = new Set(
@@ -131,7 +132,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
    please kindly just also too very so such some any all each every no not only than up down out off
    let lets want wants need needs like would could tell me give show help hi hello hey
    using use via based given provided specific specified certain particular following respectively
-   etc e g i e s t`
+   etc e g i e s t
+   cant dont wont didnt doesnt isnt arent wasnt werent couldnt wouldnt shouldnt im ive id youre thats whats`
     .split(/\s+/)
     .filter(Boolean),
 );
