@@ -286,8 +286,7 @@ export function routeFeatures(evidence: RouteEvidence): Features {
      * The same where the action looks up or changes the user's own things (find, list, read, inspect, move, delete):
      * a model writes, computes and translates by itself, but cannot see a folder or a memory.
      */
-    offeredToolLooksUp:
-      request.action && LOOKUPS.has(request.action) && request.strength >= FIRM_ACTION && offeredFit >= DOES_IT ? 1 : 0,
+    offeredToolLooksUp: request.action && LOOKUPS.has(request.action) && request.strength >= FIRM_ACTION && offeredFit >= DOES_IT ? 1 : 0,
     /** A request to recall what the user said, beside a tool that keeps it. */
     recallTool: recallToolFor(message, tools) ? 1 : 0,
     /** A job the engine could do itself (arithmetic, translation...) beside a tool built for it. */

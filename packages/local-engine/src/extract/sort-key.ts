@@ -24,7 +24,10 @@ const ORDER_CUE = /\b(?:by|sort(?:ed)?|order(?:ed)?|rank(?:ed)?|arrange[ds]?)\s+
 
 /** Keys people imply with a superlative or an order word: what each kind of key is called, and the words that imply it. */
 const IMPLIED_KEYS: ReadonlyArray<{ key: RegExp; said: RegExp }> = [
-  { key: /^(?:size|bytes?|length)$/i, said: /\b(?:biggest|largest|smallest|heaviest|bigger|larger|smaller|tiniest|hugest)\b|\b(?:most|least) (?:space|room|storage|disk)\b|\b(?:eat|tak|hogg|us)\w* up (?:the most|most|all the|so much|a lot of) (?:space|room|storage|disk)\b/i },
+  {
+    key: /^(?:size|bytes?|length)$/i,
+    said: /\b(?:biggest|largest|smallest|heaviest|bigger|larger|smaller|tiniest|hugest)\b|\b(?:most|least) (?:space|room|storage|disk)\b|\b(?:eat|tak|hogg|us)\w* up (?:the most|most|all the|so much|a lot of) (?:space|room|storage|disk)\b/i,
+  },
   { key: /^(?:name|title|alpha(?:betical)?)$/i, said: /\balphabetic(?:al)?(?:ally)?\b|\ba\s*(?:to|-)\s*z\b/i },
   {
     key: /^(?:date|time|modified|mtime|updated|created|recent|newest)$/i,

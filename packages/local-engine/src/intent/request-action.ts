@@ -56,7 +56,8 @@ const UNMARKED_IS = /\b(what|where|who|there)s\b/g;
 
 /** How surely a named file with no other verb asks to read it. */
 const NAMED_FILE_STRENGTH = 0.8;
-const TOPIC_QUESTION = /^(?:how (?:often |long |much )?(?:do|does|can|could|should|would|to)\b|what(?:'s| is| are) (?:a|an|the difference|the best way)\b|why\b)/;
+const TOPIC_QUESTION =
+  /^(?:how (?:often |long |much )?(?:do|does|can|could|should|would|to)\b|what(?:'s| is| are) (?:a|an|the difference|the best way)\b|why\b)/;
 const FILE_EXTENSION = /\.[\p{L}\p{N}]{1,5}$/u;
 /** Jobs done on a file's text, which reading the file starts. */
 const READ_FIRST: ReadonlySet<Action> = new Set<Action>(['summarize', 'translate', 'compute', 'convert']);
