@@ -48,7 +48,7 @@ const SPECIALISED: ReadonlySet<ObjectKind> = new Set(['media', 'memory', 'enviro
 
 export function actionFit(request: RequestAction, tool: ToolAction): number {
   if (tool.destructive >= 1 && !request.destroys) return Math.min(UNASKED_DESTRUCTION, verbFit(request, tool));
-  const raw = verbFit(request, tool) * objectFit(request, tool) * scopeFit(request, tool);
+  const raw = verbFit(request, tool) * objectFit(request, tool) * scopeFit(request, tool) * detailFit(request, tool);
   // A generic verb ("get", "show") says less than a firm one: its reading stays nearer neutral.
   const weight = 0.5 + 0.5 * Math.min(1, request.strength);
   return clamp(NEUTRAL_FIT + (raw - NEUTRAL_FIT) * (request.action ? weight : 1));
@@ -77,6 +77,21 @@ function kindFit(request: RequestAction, tool: ToolAction): number {
   if (!shared) return request.objects.has('media') && tool.objects.has('file') ? FILE_FOR_MEDIA : OTHER_OBJECT;
   let fit = 1;
   for (const kind of tool.objects) if (SPECIALISED.has(kind) && !request.objects.has(kind)) fit *= SPECIALISED_ELSEWHERE;
+  return fit;
+}
+
+/** A listing without the detail asked for ("the folder structure" from a flat listing), or with detail nobody asked for. */
+const DETAIL_MISSING = 0.6;
+const DETAIL_UNASKED = 0.85;
+
+/** Between listings only: the one that shows what the request asks to see (the tree, sizes, the reachable folders). */
+function detailFit(request: RequestAction, tool: ToolAction): number {
+  if (request.action !== 'list' || tool.action !== 'list') return 1;
+  let fit = 1;
+  for (const aspect of ['recursive', 'sized', 'access'] as const) {
+    if (request.detail[aspect] && !tool.detail[aspect]) fit *= DETAIL_MISSING;
+    else if (!request.detail[aspect] && tool.detail[aspect]) fit *= DETAIL_UNASKED;
+  }
   return fit;
 }
 

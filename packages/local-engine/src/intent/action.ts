@@ -52,8 +52,20 @@ export interface RequestAction {
   personal: boolean;
   /** The request names the very thing to act on (a path, "the recipes folder"), so the tool must take it. */
   namesTarget: boolean;
+  /** What the request wants a listing to show beyond names ("the folder structure", "with sizes", "which folders can you see"). */
+  detail: ListingDetail;
   /** The request ties two named people to each other ("Maria and Jorge are married", "Priya is Raj's wife"). */
   relatesPeople?: boolean;
+}
+
+/**
+ * What a listing shows beyond names: the whole tree below, each entry's size, or which folders may be reached at
+ * all. Read from a request's words and from a tool's name and first sentence.
+ */
+export interface ListingDetail {
+  recursive: boolean;
+  sized: boolean;
+  access: boolean;
 }
 
 export interface ToolAction {
@@ -71,6 +83,8 @@ export interface ToolAction {
   many: boolean;
   /** The tool takes no arguments, so it cannot act on a thing the request names. */
   takesNothing: boolean;
+  /** What its listing shows beyond names. */
+  detail: ListingDetail;
   /** The tool named as the replacement ("use read_text_file instead"), when the description names one. */
   replacement?: string;
 }

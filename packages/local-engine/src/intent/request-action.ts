@@ -6,7 +6,7 @@
  * are read in any language; the verbs of a few other languages come from a
  * small lexicon.
  */
-import type { Action, ObjectKind, RequestAction, Scope } from './action.js';
+import type { Action, ListingDetail, ObjectKind, RequestAction, Scope } from './action.js';
 import {
   CJK_OBJECTS,
   CJK_WORDS,
@@ -167,7 +167,7 @@ function readUncached(message: string): RequestAction {
   const relatesPeople = names.length >= 2 && tokens.some((token) => PEOPLE_STEMS.has(token.stem)) && !/\bmy\b/.test(masked);
   // "remember that my sister Ana is allergic to peanuts": a fact asked to be kept that introduces someone by their tie
   // to the user makes a new one to remember, not a fact about one already known. (Told with no verb, it stays a fact.)
-  if (action === 'write' && objects.has('memory') && (found?.strength ?? 0) >= 1 && (relatesPeople || INTRODUCES.test(message))) {
+  if (action === 'write' && objects.has('memory') && (found?.strength ?? 0) >= 1 && (relatesPeople || INTRODUCES.test(message) || NAMES_BY_TIE.test(message))) {
     action = 'create';
     found = { action, strength: found?.strength ?? PEOPLE_STRENGTH, memory: true };
   }
@@ -184,6 +184,7 @@ function readUncached(message: string): RequestAction {
     strength: found?.strength ?? 0,
     many,
     namesTarget,
+    detail: requestDetail(masked),
     ...(relatesPeople ? { relatesPeople } : {}),
     personal,
     objects,
@@ -192,6 +193,16 @@ function readUncached(message: string): RequestAction {
     paths,
     quoted,
   };
+}
+
+/** Words asking a listing for more than names: the tree below, sizes, or which folders may be reached. */
+const RECURSIVE_LISTING = /\b(?:structure|tree|sub-?folders?|sub-?directories|organi[sz]ed|hierarchy|layout|recursive(?:ly)?|nested|map (?:it )?out)\b/;
+const SIZED_LISTING = /\b(?:sizes?|sized|space|room|big|bigger|biggest|large|larger|largest|smallest|heavy|heaviest)\b|(?:^|\s)-l[a-z]*\b/;
+const ACCESS_LISTING =
+  /\b(?:allowed|permitted|access|(?:can|could) you (?:actually |even |really )?(?:see|get to|reach|get into)|able to (?:see|reach|get to))\b/;
+
+function requestDetail(masked: string): ListingDetail {
+  return { recursive: RECURSIVE_LISTING.test(masked), sized: SIZED_LISTING.test(masked), access: ACCESS_LISTING.test(masked) };
 }
 
 /** How surely telling or asking about people with no verb is about the memory of them. */
@@ -205,6 +216,12 @@ const PERSON_NAME = /(?<=[a-z,;]\s+)(?:(?:Mrs?|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+|^\p{L
 /** A name in a sentence ("Jake", "Dr. Weiss"), or one opening it when joined or owned ("Maria and", "Raj's", "Priya is Raj's"). */
 const NAME_IN_SENTENCE = /(?<=[\p{Ll},;:]\s+)(?:(?:Mrs?|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+|(?<=^|[.!?]\s+)\p{Lu}\p{Ll}+(?=\s+and\s+\p{Lu}|['’]s\s|\s+is\s+\p{Lu})/gmu;
 /** "my sister Ana", "my boss Linda", "my coworker is called Raj", "my neighbor is Mrs. Okafor". */
+/**
+ * Someone or something named by its tie to the user, whatever the tie: "my dentist is Dr. Patel", "my cat's name is
+ * Biscuit", "my favourite restaurant is Luigi's", "Sofia is my accountant".
+ */
+const NAMES_BY_TIE =
+  /\b[Mm]y (?:[\w-]+ ){0,2}?[\w-]+(?:['’]s name)? (?:is|was) (?:called |named )?(?:(?:Mrs?|Ms|Dr)\.? )?\p{Lu}\p{Ll}|(?:^|[\s:,])(?:(?:Mrs?|Ms|Dr)\.? )?\p{Lu}\p{Ll}+ (?:is|was) my [\w-]+/u;
 const INTRODUCES = new RegExp(`\\bmy (?:${[...PEOPLE_WORDS].join('|')}) (?:(?:is|was) (?:called |named )?)?(?:(?:Mrs?|Ms|Dr)\\.? )?\\p{Lu}\\p{Ll}`, 'iu');
 
 /** The people a request names, in order, each once. */

@@ -4,7 +4,7 @@
  * "list_directory" lists), else the description's first sentence. Read once
  * per tool object and kept (tools are prepared with their catalog).
  */
-import type { Action, ObjectKind, Scope, ToolAction } from './action.js';
+import type { Action, ListingDetail, ObjectKind, Scope, ToolAction } from './action.js';
 import { OBJECT_STEMS, PART_STEMS, VERB_STEMS, WHOLE_STEMS } from './lexicon.js';
 import type { ToolSpec } from '../types.js';
 import { splitIdentifier, stem, words } from '../text/tokenize.js';
@@ -61,6 +61,7 @@ function readUncached(tool: ToolSpec): ToolAction {
     objects,
     many,
     takesNothing,
+    detail: toolDetail(`${nameWords.join(' ')} ${firstSentence}`),
     ...scopeOf([...nameWords, ...descriptionWords]),
     destructive,
     deprecated,
@@ -86,4 +87,13 @@ function scopeOf(list: readonly string[]): { scope?: Scope } {
   if (stems.some((term) => PART_STEMS.has(term))) return { scope: 'part' };
   if (stems.some((term) => WHOLE_STEMS.has(term))) return { scope: 'whole' };
   return {};
+}
+
+/** What a tool's listing shows beyond names, by its name and first sentence ("a recursive tree", "including sizes"). */
+function toolDetail(text: string): ListingDetail {
+  return {
+    recursive: /\brecursive|\btree\b|\bnested\b|\bhierarch/i.test(text),
+    sized: /\bsizes?\b/i.test(text),
+    access: /\ballowed\b|\baccess(?:ible)?\b|\bpermitted\b/i.test(text),
+  };
 }

@@ -70,4 +70,32 @@ describe('which reading of a turn comes first', () => {
     expect(readRequestAction('The dogs bark at night').action).toBeUndefined();
     expect(readRequestAction('Does Keiko report to Lena?').action).not.toBe('write');
   });
+
+  it('picks the listing that shows what is asked: the tree, sizes, or the folders it may reach', () => {
+    const listing = (name: string, description: string, properties: Record<string, { type: 'string' }> = { path: { type: 'string' } }): ToolSpec => ({
+      name,
+      description,
+      parameters: { type: 'object', properties },
+    });
+    const flat = readToolAction(listing('list_directory', 'Get a detailed listing of all files and directories in a specified path.'));
+    const tree = readToolAction(listing('directory_tree', 'Get a recursive tree view of files and directories as a JSON structure.'));
+    const sized = readToolAction(listing('list_directory_with_sizes', 'Get a listing of all files and directories in a path, including sizes.'));
+    const reach = readToolAction(listing('list_allowed_directories', 'Returns the list of directories that this server is allowed to access.', {}));
+    const best = (message: string) => {
+      const request = readRequestAction(message);
+      const fits = { flat, tree, sized, reach };
+      return Object.entries(fits).sort((a, b) => actionFit(request, b[1]) - actionFit(request, a[1]))[0]?.[0];
+    };
+    expect(best('show me the whole folder structure of projects')).toBe('tree');
+    expect(best('which files in downloads take up the most space?')).toBe('sized');
+    expect(best('which folders can you get to?')).toBe('reach');
+    expect(best("what's in my downloads folder")).toBe('flat');
+  });
+
+  it('makes a new entry for someone named by their tie to the user, and adds to one already known', () => {
+    expect(readRequestAction("remember my cat's name is Biscuit").action).toBe('create');
+    expect(readRequestAction('remember: Sofia is my accountant').action).toBe('create');
+    expect(readRequestAction('pls remember my dentist is Dr. Patel').action).toBe('create');
+    expect(readRequestAction('remember that Raj got promoted').action).toBe('write');
+  });
 });
