@@ -86,13 +86,15 @@ export const TOOL_NEEDED_AT: number = FITTED_MODEL.routeThreshold;
  * Calibrated probability that the route decision is right: a tool is needed, or no tool is (then it is the whole
  * decision). "No tool" is never sure when the request firmly asks for what an offered tool does (the engine reads
  * the action, not whether its object is what the tool keeps), when the conversation was searched for an answer
- * and none was found (a word search that misses is weak evidence of absence), nor when a question about the user
+ * and none was found (a word search that misses is weak evidence of absence), when the request commands a device,
+ * timer or person (only a tool carries that out, whatever words the two share), nor when a question about the user
  * sits beside a tool that takes a free-form query: it is handed over, or offered.
  */
 export function routeConfidence(needsTool: boolean, route: Features): number {
   const needed = toolNeedProbability(route);
   if (needsTool) return needed;
-  return route.offeredToolDoes === 1 || route.ruleHistoryMissing === 1 || asksAboutUserBesideOpenTool(route) ? Math.min(1 - needed, HAND_OVER_CAP) : 1 - needed;
+  const unsure = route.offeredToolDoes === 1 || route.ruleHistoryMissing === 1 || route.command === 1 || asksAboutUserBesideOpenTool(route);
+  return unsure ? Math.min(1 - needed, HAND_OVER_CAP) : 1 - needed;
 }
 
 /**

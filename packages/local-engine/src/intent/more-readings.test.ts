@@ -40,4 +40,14 @@ describe('what a request asks, in more words and languages', () => {
     // Advice about one's things asks how, not for the things.
     expect(readRequestAction('how often should I clear out my downloads folder?').action).toBeUndefined();
   });
+
+  it('reads a question about what only the user knows as recalling it, but not a question of general knowledge', () => {
+    for (const message of ["what was my car's plate number", 'what was the name of the plumber I liked', 'where does Sam live?']) {
+      const recall = readRequestAction(message);
+      expect(recall.action, message).toBe('search');
+      expect(recall.objects.has('memory'), message).toBe(true);
+    }
+    expect(readRequestAction("what's the capital of France?").objects.has('memory')).toBe(false);
+    expect(readRequestAction('how should I ask my boss for a raise?').objects.has('memory')).toBe(false);
+  });
 });

@@ -161,6 +161,10 @@ function readUncached(message: string): RequestAction {
       objects.add('memory');
       action = people;
       found = { action, strength: PEOPLE_STRENGTH, memory: true };
+    } else if (asksOwnFact(message, masked, rest)) {
+      objects.add('memory');
+      action = 'search';
+      found = { action, strength: OWN_FACT_STRENGTH, memory: true };
     }
   }
   const names = objects.has('memory') ? personNames(message) : [];
@@ -235,6 +239,30 @@ function personNames(message: string): string[] {
  */
 const TELLS_ABOUT_NAME =
   /^(?!(?:The|This|That|These|Those|It|He|She|They|We|You|There|Here|My|Your|Our|Their|His|Her|Its|What|Who|How|Why|When|Where|Which|Everyone|Everything|Nobody|Someone|Something)\b)(?:(?:Mrs?|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?(?:['’]s\s+\p{Ll}+)?\s+(?:is|was|has|had|got|left|isn't|wasn't|doesn't|can't|won't|\p{Ll}{2,}(?:s|ed))\b/u;
+
+/** How surely a question about the user's own facts or the people they name is about what they told before. */
+const OWN_FACT_STRENGTH = 0.6;
+/** "the plumber I liked", "that restaurant I like", "the guy we met": a thing the user knows by what they did with it. */
+const KNOWN_BY_USER =
+  /\b(?:the|that|those|this) (?:[\w'-]+ ){1,3}(?:that |who |whom |which )?(?:i|we) (?!(?:can|could|should|would|will|do|need|want)\b)[a-z]+/;
+/**
+ * Someone called by one name, as people call those they know: "where does Sam live?", "when is Lena's birthday?".
+ * A full name ("Taylor Swift", "the Mona Lisa") is more often someone everybody knows.
+ */
+const ONE_NAME_ASKED = /(?<=\b(?:does|did|is|was|has|about) )\p{Lu}\p{Ll}+(?= \p{Ll})|(?<!\p{Lu}\p{Ll}*\s)\b\p{Lu}\p{Ll}+['’]s\b(?! \p{Lu})/u;
+/** "what's my wifi password", "when is my dentist appointment". */
+const MY_FACT = /^(?:what|whats|when|where|who|which)(?:'s| is| was| are| were| does| did)? (?:\w+ )?my\b/;
+
+/**
+ * A question that looks up something only the user knows: their own facts ("what was my car's plate number"),
+ * things known by what they did ("the plumber I liked"), or a person they name ("where does Sam live?"). Read as
+ * recalling what they told, weakly: the fitted decision weighs it against the rest.
+ */
+function asksOwnFact(message: string, masked: string, rest: string): boolean {
+  const question = /\?\s*$/.test(message) || LOOKUP_QUESTION.test(rest);
+  if (!question || ADVICE.test(masked)) return false;
+  return MY_FACT.test(rest) || KNOWN_BY_USER.test(masked) || ONE_NAME_ASKED.test(message);
+}
 
 /** Questions that look a fact up, against questions asking for advice ("how do I ask my boss for a raise"). */
 const LOOKUP_QUESTION = /^(?:who|whom|whose|what|whats|where|when|which|anyone|anybody|any|does|is|do|did)\b/;
