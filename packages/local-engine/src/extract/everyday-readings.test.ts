@@ -290,4 +290,12 @@ describe('everyday readings of a request', () => {
       destination: 'archive/old/2019.txt',
     });
   });
+
+  it('reads what a search looks for: a quoted name in any language, a kind of file, the word that says which one', () => {
+    const glob = (message: string) => extractArguments(message, lookUp).arguments.glob;
+    expect(glob("Suche nach Dateien mit 'Vertrag' im Namen im Ordner Dokumente")).toMatch(/Vertrag/);
+    expect(glob('are there any .tmp files in projects?')).toMatch(/\*\.tmp$/);
+    expect(glob('where did i put the lasagna recipe?? cant find it anywhere')).toMatch(/lasagna/);
+    expect(glob('find my budget spreadsheet')).toMatch(/budget/);
+  });
 });

@@ -32,7 +32,7 @@ export function namedForPattern(name: string): boolean {
 
 /** File kinds people name by their extension ("pdf files", "jpgs"). */
 const EXTENSIONS = new Set(
-  'txt md json jsonl csv tsv yaml yml toml xml html htm css js ts tsx jsx py rb go rs java c h cpp sh log pdf doc docx xls xlsx ppt pptx png jpg jpeg gif svg webp heic mp3 mp4 wav mov zip tar gz ini cfg conf sql db epub odt rtf'.split(
+  'txt md json jsonl csv tsv yaml yml toml xml html htm css js ts tsx jsx py rb go rs java c h cpp sh log pdf doc docx xls xlsx ppt pptx png jpg jpeg gif svg webp heic mp3 mp4 wav mov zip tar gz ini cfg conf sql db epub odt rtf tmp bak'.split(
     ' ',
   ),
 );
@@ -107,7 +107,11 @@ const patternValues = memoByText(2_000, (text: string): PatternValue[] => {
   const ends = ENDS.exec(text);
   if (ends?.[1]) found.push({ ...valueAt(ends, ends[1], 0.9), value: `*${ends[1]}` });
   // Guessing the thing looked for needs a request to look for something.
-  const topic = readRequestAction(text).action === 'search' ? topicWord(text) : undefined;
+  const search = readRequestAction(text).action === 'search';
+  // "Suche Dateien mit 'Vertrag' im Namen": one quoted word in a search is the name looked for, in any language.
+  const quoted = search ? quotedName(text) : undefined;
+  if (quoted) found.push(quoted);
+  const topic = search ? topicWord(text) : undefined;
   if (topic) found.push(topic);
   return found;
 });
@@ -140,9 +144,26 @@ function topicWord(text: string): PatternValue | undefined {
   });
   const latin = words.filter((match) => /^[\p{Script=Latin}\p{N}]/u.test(match[0]));
   const pool = latin.length > 0 && latin.length < words.length ? latin : words;
-  const last = pool[pool.length - 1];
-  return last ? { value: last[0], start: last.index, end: last.index + last[0].length, strength: TOPIC_STRENGTH } : undefined;
+  // "the lasagna recipe", "my budget spreadsheet": of the last words run together, the first names which one.
+  let at = pool.length - 1;
+  while (at > 0 && adjacent(text, pool[at - 1], pool[at])) at -= 1;
+  const topic = pool[at];
+  return topic ? { value: topic[0], start: topic.index, end: topic.index + topic[0].length, strength: TOPIC_STRENGTH } : undefined;
 }
+
+function adjacent(text: string, first: RegExpMatchArray | undefined, second: RegExpMatchArray | undefined): boolean {
+  if (!first || !second || first.index === undefined || second.index === undefined) return false;
+  return /^ $/.test(text.slice(first.index + first[0].length, second.index));
+}
+
+/** The one quoted word or name (no spaces) of a message, as the name looked for. */
+function quotedName(text: string): PatternValue | undefined {
+  const quotes = [...text.matchAll(/["'“‘]([\p{L}\p{N}_.-]{2,40})["'”’]/gu)];
+  const only = quotes.length === 1 ? quotes[0] : undefined;
+  return only?.[1] ? valueAt(only, only[1], QUOTED_NAME_STRENGTH) : undefined;
+}
+
+const QUOTED_NAME_STRENGTH = 0.85;
 
 /** Words of asking and looking that no lexicon files as an action verb. */
 const SEARCH_WORDS = new Set(
