@@ -60,6 +60,8 @@ export function parameterContext(name: string, schema: JsonSchema, required: boo
   return { name, schema, kind: schemaKind(schema), required, cues, traits: cues.traits, hits: findCueHits(facts.tokens, cues) };
 }
 
+const SPELLED_BEFORE_NOUN = /^\s+(?!(?:and|or|plus|minus|times|by|to|with|from|than|divided|multiplied|over|then|is|are|was|were|together|please)\b)[a-z]+/;
+
 export function numberCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   const hasDigits = facts.numbers.some((mention) => !mention.spelled && !mention.embedded);
   const wantsYear = context.traits.namedForYear;
@@ -77,7 +79,8 @@ export function numberCandidates(context: ParameterContext, facts: MessageFacts)
       score += yearBonus;
       if (mention.spelled && hasDigits) score += N.spelledBesideDigits;
       // "two charged bodies", "three sides": a spelled number before a noun counts things, which only count-like parameters want.
-      if (mention.spelled && /^\s+[a-z]+/.test(facts.text.slice(mention.end)) && !context.traits.countLike && !countsCueNoun(context, facts, mention))
+      // "forty-two and eighteen", "twelve plus 30": a joining or operator word after it is no noun.
+      if (mention.spelled && SPELLED_BEFORE_NOUN.test(facts.text.slice(mention.end)) && !context.traits.countLike && !countsCueNoun(context, facts, mention))
         score -= 1;
       if (context.kind === 'integer' && (mention.decimal || !Number.isInteger(mention.value))) score += N.fractionForInteger;
       return {

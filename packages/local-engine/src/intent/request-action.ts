@@ -27,6 +27,7 @@ import {
   WHOLE_STEMS,
 } from './lexicon.js';
 import { findPaths, findQuoted, findUrls } from '../extract/text-mentions.js';
+import { findNumbers } from '../extract/number-mentions.js';
 import { stem } from '../text/tokenize.js';
 import { findReplacementPair } from '../extract/replacement-pair.js';
 import { findSpokenPaths } from '../extract/spoken-paths.js';
@@ -102,7 +103,8 @@ function readUncached(message: string): RequestAction {
   const rest = masked.replace(LEAD_IN, '');
   const tokens = tokensOf(rest);
   const objects = new Set<ObjectKind>();
-  const numbers = (masked.match(/\d+(?:[.,]\d+)?/g) ?? []).length;
+  // "add forty-two and eighteen": numbers in words count as numbers.
+  const numbers = findNumbers(masked).length;
 
   const recalls = FOREIGN_RECALL.test(rest);
   // Where each phrase first matches, found once: the opening phrase, any phrase and the memory phrases all read it.

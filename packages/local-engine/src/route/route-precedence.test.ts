@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mcpTools } from '../../test-support/mcp-tools.js';
 import { decideRoute } from './decide-route.js';
+import { selectCalls } from '../select/select-calls.js';
 import { namesOfferedTool } from '../decide/features.js';
 import { findPaths } from '../extract/text-mentions.js';
 import { actionFit, readRequestAction, readToolAction } from '../intent/index.js';
@@ -97,5 +98,16 @@ describe('which reading of a turn comes first', () => {
     expect(readRequestAction('remember: Sofia is my accountant').action).toBe('create');
     expect(readRequestAction('pls remember my dentist is Dr. Patel').action).toBe('create');
     expect(readRequestAction('remember that Raj got promoted').action).toBe('write');
+  });
+
+  it('reads numbers written in words as numbers to sum beside a tool that sums', () => {
+    const sum: ToolSpec = {
+      name: 'get-sum',
+      description: 'Returns the sum of two numbers',
+      parameters: { type: 'object', properties: { a: { type: 'number' }, b: { type: 'number' } }, required: ['a', 'b'] },
+    };
+    expect(readRequestAction('add forty-two and eighteen').action).toBe('compute');
+    const result = selectCalls({ message: 'add forty-two and eighteen', history: [], tools: [sum] });
+    expect(result.calls.map((call) => call.arguments)).toEqual([{ a: 42, b: 18 }]);
   });
 });
