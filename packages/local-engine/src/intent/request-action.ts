@@ -138,13 +138,13 @@ function readUncached(message: string): RequestAction {
   let action = found?.action;
   // A request that names a file and asks nothing else of it ("is there anything about the dentist in
   // notes/todo.md", "summarize notes/x.md") starts by reading it.
-  const namesFile = paths.some((path) => FILE_EXTENSION.test(path));
+  const namesFile = paths.some(isFileName);
   if (namesFile && (action === undefined || READ_FIRST.has(action))) {
     action = 'read';
     found = { action, strength: Math.max(found?.strength ?? 0, NAMED_FILE_STRENGTH) };
   }
   // "and the one in photos/2024?", "photos フォルダには?": a folder named with nothing asked of it is to be listed.
-  const namesFolder = paths.some((path) => !FILE_EXTENSION.test(path)) || spokenFolders.some((folder) => folder.strength >= 0.9);
+  const namesFolder = paths.some((path) => !isFileName(path)) || spokenFolders.some((folder) => folder.strength >= 0.9);
   if (!namesFile && namesFolder && action === undefined) {
     action = 'list';
     found = { action, strength: NAMED_FILE_STRENGTH };
@@ -178,7 +178,9 @@ function readUncached(message: string): RequestAction {
     found = { action, strength: found?.strength ?? PEOPLE_STRENGTH, memory: true };
   }
   // "show me the photos folder", "what's in notes/": reading a folder is listing it.
-  if (action === 'read' && objects.has('directory') && !paths.some((path) => /\.\w+$/.test(path))) action = 'list';
+  if (action === 'read' && objects.has('directory') && !paths.some(isFileName)) action = 'list';
+  // "how many items are on my packing list (travel/packing-list.md)": listing what one named file holds is reading it.
+  if (action === 'list' && namesFile && !namesFolder && !objects.has('directory')) action = 'read';
   const destroys = action === 'destroy' || action === 'move' || /\boverwrit/.test(masked);
   const personal = /\bmy\b|\bi (?:have|'ve got|got|saved|put|wrote|stored|keep)\b|\bdo i have\b/.test(masked);
   const many = paths.length >= 2 || /\b(?:both|all (?:of )?(?:these|those|the|my)|these|those|several|multiple|each of)\b/.test(masked);
@@ -416,8 +418,14 @@ function namesForeignThing(tokens: readonly Token[]): boolean {
 
 function addPathObjects(path: string, objects: Set<ObjectKind>): void {
   if (MEDIA_EXTENSION.test(path)) objects.add('media');
-  if (/\.[A-Za-z0-9]{1,5}$/.test(path)) objects.add('file');
-  else objects.add('directory');
+  objects.add(isFileName(path) ? 'file' : 'directory');
+}
+
+/** A name with an extension ("notes.md"), or a dotfile ("~/.bashrc", ".env"), which is most often a file. */
+const DOTFILE = /(?:^|\/)\.[\p{L}\p{N}_-]+$/u;
+
+function isFileName(path: string): boolean {
+  return FILE_EXTENSION.test(path) || DOTFILE.test(path);
 }
 
 /** Whether a destroy request is about one fact of a thing ("the note that ...") or the whole thing ("everything about Bob"). */

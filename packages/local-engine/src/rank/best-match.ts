@@ -33,6 +33,19 @@ export function matchTools(message: string, tools: readonly ToolSpec[], limit: n
   });
 }
 
+/** The matches of the given tools, those that share no word with the message included (a BM25 score of 0). */
+export function matchesOf(message: string, tools: readonly ToolSpec[], wanted: readonly ToolSpec[]): ToolMatch[] {
+  const index = getToolIndex(tools);
+  const ranked = rankedFor(index, message);
+  const byTool = toolPositions(index);
+  return wanted.flatMap((tool) =>
+    (byTool.get(tool) ?? []).map((position) => {
+      const entry = index.tools[position]!;
+      return { entry, bm25: ranked.scored.scoreAt(position), relevance: relevanceOf(ranked, position, entry) };
+    }),
+  );
+}
+
 function positionsOf(index: ToolIndex, tools: ReadonlySet<ToolSpec>): number[] {
   const byTool = toolPositions(index);
   return [...tools].flatMap((tool) => byTool.get(tool) ?? []);

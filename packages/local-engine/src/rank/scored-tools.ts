@@ -49,6 +49,11 @@ export class ScoredTools {
     return this.#leaders.slice(0, wanted);
   }
 
+  /** The score of the tool at `position` (0 when it shares no term with the query). */
+  scoreAt(position: number): number {
+    return this.#scores[position] ?? 0;
+  }
+
   /** The `k` best among the tools at `positions` (tools without a score are left out). */
   bestAt(positions: Iterable<number>, k: number): ScoredTool[] {
     const scored: ScoredTool[] = [];

@@ -12,6 +12,8 @@ import { nameCoverageOf, specificTerms } from './relevance.js';
 import { splitRequests } from '../select/split-requests.js';
 import { RANK } from '../weights.js';
 import { actionTerms } from '../intent/action-terms.js';
+import { readRequestAction } from '../intent/request-action.js';
+import { toolsDoing } from './action-leaders.js';
 
 /**
  * A clause whose best tool scores below this share of the whole message's best
@@ -23,12 +25,29 @@ import { actionTerms } from '../intent/action-terms.js';
 const FRAGMENT_SHARE = RANK.fragmentShare;
 
 export function shortlistTools(message: string, tools: readonly ToolSpec[], size: number): ToolSpec[] {
+  return withToolsDoingTheAction(message, tools, lexicalShortlist(message, tools, size), size);
+}
+
+function lexicalShortlist(message: string, tools: readonly ToolSpec[], size: number): ToolSpec[] {
   const whole = rankByNameCoverage(message, tools, size);
   const clauses = splitRequests(message);
   if (clauses.length < 2) return whole.map((ranked) => ranked.tool);
   const floor = (whole[0]?.score ?? 0) * FRAGMENT_SHARE;
   const clauseLists = clauses.map((clause) => rankByNameCoverage(clause.text, tools, size)).filter((list) => (list[0]?.score ?? 0) >= floor);
   return mergeByRelativeScore([whole, ...clauseLists], size);
+}
+
+/** A tool that does exactly what the request firmly asks (`intent/`) earns a place, whatever words it shares. */
+const DOES_IT = 0.9;
+/** Places at the end of the shortlist such tools may take from the weakest word matches. */
+const ACTION_PLACES = 2;
+
+/** "notes/memo.txt の中身を見せて" shares no word with a reading tool: the tools that read take the last places. */
+function withToolsDoingTheAction(message: string, tools: readonly ToolSpec[], lexical: ToolSpec[], size: number): ToolSpec[] {
+  const listed = new Set(lexical);
+  const missing = toolsDoing(readRequestAction(message), tools, DOES_IT, ACTION_PLACES, (tool) => !listed.has(tool));
+  if (missing.length === 0) return lexical;
+  return [...lexical.slice(0, Math.max(0, Math.min(lexical.length, size - missing.length))), ...missing];
 }
 
 /** How many BM25 leaders are re-weighted by name coverage: enough to lift a tool from below the shortlist. */

@@ -110,4 +110,20 @@ describe('which reading of a turn comes first', () => {
     const result = selectCalls({ message: 'add forty-two and eighteen', history: [], tools: [sum] });
     expect(result.calls.map((call) => call.arguments)).toEqual([{ a: 42, b: 18 }]);
   });
+
+  it('weighs the tools that do what the request asks even when its words match only another tool', () => {
+    const tools: ToolSpec[] = [
+      {
+        name: 'open_nodes',
+        description: 'Open specific nodes in the knowledge graph by their names',
+        parameters: { type: 'object', properties: { names: { type: 'array', items: { type: 'string' } } }, required: ['names'] },
+      },
+      tool('read_text_file', 'Read the complete contents of a file from the file system as text'),
+      tool('list_directory', 'Get a detailed listing of all files and directories in a specified path'),
+    ];
+    const firstTool = (message: string) => selectCalls({ message, history: [], tools }).calls[0]?.tool;
+    expect(firstTool('notes/memo.txt の中身を見せて')).toBe('read_text_file');
+    expect(firstTool('open .bashrc')).toBe('read_text_file');
+    expect(firstTool('how many items are on my packing list (travel/packing-list.md)?')).toBe('read_text_file');
+  });
 });

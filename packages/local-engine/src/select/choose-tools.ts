@@ -15,7 +15,7 @@ import { splitRequests } from './split-requests.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { RANK } from '../weights.js';
 import { actionFit, NEUTRAL_FIT, readRequestAction, readToolAction, type RequestAction } from '../intent/index.js';
-import { withActionLeaders } from '../rank/action-leaders.js';
+import { withActionLeaders, withUnmatchedActionTools } from '../rank/action-leaders.js';
 
 const RERANK = RANK.rerank;
 
@@ -177,10 +177,13 @@ function splitAmong(text: string, chosen: readonly ToolMatch[]): Array<{ match: 
 /** The best tool for one clause after reranking the BM25 leaders by argument fit. */
 export function bestFor(text: string, pool: ToolPool): ToolMatch | undefined {
   const request = readRequestAction(text);
-  const leaders = withActionLeaders(request, matchTools(text, pool.tools, request.action ? ACTION_RERANK_DEPTH : RERANK_DEPTH, pool.among), RERANK_DEPTH);
+  const lexical = withActionLeaders(request, matchTools(text, pool.tools, request.action ? ACTION_RERANK_DEPTH : RERANK_DEPTH, pool.among), RERANK_DEPTH);
+  const leaders = withUnmatchedActionTools(text, request, lexical, pool.tools, pool.among);
   const top = leaders[0];
   if (!top || leaders.length === 1) return top;
   const surface = new Set(words(text));
+  // Tools that share no word with the request (bm25 0) may lead when nothing else matched.
+  const lead = top.bm25 > 0 ? top.bm25 : 1;
   let best = top;
   let bestScore = -Infinity;
   for (const match of leaders) {
@@ -188,13 +191,13 @@ export function bestFor(text: string, pool: ToolPool): ToolMatch | undefined {
     const extraction = extractArgumentsDetailed(text, match.entry.tool);
     const stated = extraction.groundedParameters.length;
     const score =
-      RERANK.bm25 * (match.bm25 / top.bm25) +
+      RERANK.bm25 * (match.bm25 / lead) +
       RERANK.relevance * match.relevance.score +
       RERANK.argumentFit * argumentFit(text, match.entry.tool) +
       RERANK.exactNameWords * exactNameWords(match.entry.tool.name, surface) +
       RERANK.statedValues * Math.min(3, stated) -
       RERANK.unusedValues * Math.min(3, extraction.unusedValues) +
-      intentScore(request, match.entry.tool, match.bm25 / top.bm25);
+      intentScore(request, match.entry.tool, match.bm25 / lead);
     if (score > bestScore) {
       best = match;
       bestScore = score;

@@ -22,6 +22,8 @@ import { asksToDestroy, readToolAction } from '../intent/index.js';
 
 const UNASKED_DESTRUCTION_REASON = 'the request does not ask to delete, move or overwrite';
 import { RANK } from '../weights.js';
+import { withUnmatchedActionTools } from '../rank/action-leaders.js';
+import { readRequestAction } from '../intent/request-action.js';
 
 const DEFAULT_SHORTLIST = 8;
 const MAX_CALLS = 12;
@@ -30,7 +32,13 @@ const NO_HISTORY: EngineMessage[] = [];
 export function selectCalls(given: SelectInput): Selection {
   // "rename it to notes/b.md" after "cat notes/a.md": the follow-up is read with the file it points back at.
   const input = { ...given, message: resolveFileReference(given.message, given.history ?? NO_HISTORY) };
-  const shortlist = matchTools(input.message, input.tools, input.shortlist ?? DEFAULT_SHORTLIST);
+  // The word matches, and the tools that do what the request firmly asks though they share no word with it.
+  const shortlist = withUnmatchedActionTools(
+    input.message,
+    readRequestAction(input.message),
+    matchTools(input.message, input.tools, input.shortlist ?? DEFAULT_SHORTLIST),
+    input.tools,
+  );
   const route = assessRoute(input.message, input.history ?? NO_HISTORY, input.tools);
   if (shortlist.length === 0) {
     const features = selectionFeatures({ message: input.message, calls: [], chosen: [], reasons: ['no call'] });
