@@ -10,12 +10,11 @@ import { withSpan, withStageSpan } from './tracing.js';
  * requests and reinjections as span events, degraded outcomes as a metric.
  */
 export function traceStage(stage: StageName, packet: Packet, attempt: number, handle: () => Promise<StageResult>): Promise<StageResult> {
-  return withStageSpan(stage, packet, attempt, async (span) => {
-    const result = await handle();
+  return withStageSpan(stage, packet, attempt, handle, (span, result) => {
     // A span the sampler left out records nothing: only the degraded count is wanted then.
     if (!span.isRecording()) {
       if (isDegraded(packet, result)) metrics.degraded.inc({ stage });
-      return result;
+      return;
     }
     const next = destinationOf(stage, result.edge);
     span.setAttributes({ 'switchyard.edge': result.edge, 'switchyard.next': next, 'switchyard.note': result.note });
@@ -26,7 +25,6 @@ export function traceStage(stage: StageName, packet: Packet, attempt: number, ha
       span.setAttribute('switchyard.degraded', true);
       metrics.degraded.inc({ stage });
     }
-    return result;
   });
 }
 

@@ -26,6 +26,9 @@ export class TurnInputError extends NonRetryableError {
   override readonly name = 'TurnInputError';
 }
 
+/** How every stage event's JSON begins (the stage record writes `type`, then `packetId`). */
+const STAGE_EVENT_LEAD = '{"type":"stage","packetId":"';
+
 interface Waiter {
   resolve: (packet: Packet) => void;
   reject: (error: Error) => void;
@@ -71,7 +74,7 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
   private static async start(deployment: Deployment, owns: boolean): Promise<TurnProducer> {
     const producer = new TurnProducer(deployment, owns);
     const subscriber = deployment.connection('switchyard-producer-events');
-    subscriber.on('message', (_channel: string, message: string) => producer.heard(JSON.parse(message) as TurnEvent));
+    subscriber.on('message', (_channel: string, message: string) => producer.heardText(message));
     await subscriber.subscribe(deployment.results.channel);
     // Pub/sub drops what is published while the connection is down: after a
     // reconnect, look up the stored result of every turn still waited for.
@@ -255,6 +258,20 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
       this.answeredFromStore.add(packetId);
       this.dispatch(stored);
     }
+  }
+
+  /**
+   * A message from the channel. Most are stage events (one per visit), and most turns have nobody
+   * following their stages: those are dropped unread, by the turn id that leads every stage event.
+   */
+  private heardText(message: string): void {
+    if (message.startsWith(STAGE_EVENT_LEAD) && this.listenerCount('event') === 0) {
+      const end = message.indexOf('"', STAGE_EVENT_LEAD.length);
+      const packetId = message.slice(STAGE_EVENT_LEAD.length, end);
+      // An id JSON had to escape is read in full below.
+      if (end > 0 && !packetId.includes('\\') && !this.waiters.get(packetId)?.some((w) => w.onEvent)) return;
+    }
+    this.heard(JSON.parse(message) as TurnEvent);
   }
 
   /** An event from the channel. The end of a turn a reconcile has just answered from the store is not announced again. */

@@ -98,6 +98,37 @@ describe('redactValue', () => {
     expect(out).toContain(TOO_DEEP_MARKER);
   });
 
+  it('hands back a plain object or array with nothing to redact as it is, and copies one with something, leaving the input as it was', () => {
+    const clean = { stage: 'router', data: { steps: [{ id: 's1', arguments: { key: 'rec-1' } }], n: 2, ok: true, none: null } };
+    expect(redactValue(clean)).toBe(clean);
+    const dirty = { stage: 'router', data: { steps: [{ id: 's1', arguments: { text: 'mail bob@example.com' } }, { id: 's2' }], n: 2 } };
+    const before = JSON.stringify(dirty);
+    const out = redactValue(dirty);
+    expect(out).not.toBe(dirty);
+    expect(out.data.steps[1]).toBe(dirty.data.steps[1]);
+    expect(JSON.stringify(out)).toBe(before.replace('bob@example.com', '[redacted:email]'));
+    expect(JSON.stringify(dirty)).toBe(before);
+  });
+
+  it('serialises as the full copy always did: secret keys and fields, a __proto__ key, dates, a null prototype', () => {
+    const cases: Array<[unknown, string]> = [
+      [{ a: 1, ghp_16C7e42F292c6912E7710c838347Ae178B4a: 'token as key' }, '{"a":1,"[redacted:github-token]":"token as key"}'],
+      [{ a: 'x', password: 'hunter2', c: ['z', 'bob@example.com'] }, '{"a":"x","password":"[redacted:secret]","c":["z","[redacted:email]"]}'],
+      [
+        [
+          { name: 'API_TOKEN', value: 'abc' },
+          { name: 'path', value: '/tmp' },
+        ],
+        '[{"name":"API_TOKEN","value":"[redacted:secret]"},{"name":"path","value":"/tmp"}]',
+      ],
+      // JSON.parse makes `__proto__` an own key; assigned on the copy it sets the prototype, so it is not written.
+      [JSON.parse('{"ok": 1, "__proto__": {"polluted": "yes"}}'), '{"ok":1}'],
+      [{ when: new Date(0), tags: ['a', 'b'] }, '{"when":{},"tags":["a","b"]}'],
+      [Object.assign(Object.create(null), { plain: 'yes', secret: 's' }), '{"plain":"yes","secret":"[redacted:secret]"}'],
+    ];
+    for (const [value, expected] of cases) expect(JSON.stringify(redactValue(value))).toBe(expected);
+  });
+
   it('redacts a secret nested just under the cap', () => {
     let value: unknown = 'mail bob@example.com';
     for (let i = 0; i < MAX_REDACT_DEPTH - 1; i++) value = [value];

@@ -66,7 +66,11 @@ function scan(text: string): string {
   return redactPhoneNumbers(out, '[redacted:phone]');
 }
 
-/** A copy of any JSON-like value with secret fields blanked and every string redacted. */
+/**
+ * Any JSON-like value with secret fields blanked and every string redacted. A plain object or array
+ * in which nothing changes is handed back as it is (most records and log lines hold no secret: no
+ * copy, no garbage); anything else is copied. Callers serialise the result; they never change it.
+ */
 export function redactValue<T>(value: T, depth = 0): T {
   if (typeof value === 'string') return redactText(value) as T;
   if (value === null || typeof value !== 'object') return value;
@@ -74,18 +78,41 @@ export function redactValue<T>(value: T, depth = 0): T {
   if (value instanceof Error) {
     return { name: value.name, message: redactText(value.message), stack: value.stack && redactText(value.stack) } as T;
   }
-  if (Array.isArray(value)) return value.map((v) => redactValue(v, depth + 1)) as T;
-  const out: Record<string, unknown> = {};
+  if (Array.isArray(value)) {
+    if (Object.getPrototypeOf(value) !== Array.prototype) return value.map((v) => redactValue(v, depth + 1)) as T;
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < value.length; i += 1) {
+      const inner: unknown = value[i];
+      const redacted = redactValue(inner, depth + 1);
+      if (copy) copy[i] = redacted;
+      else if (redacted !== inner) {
+        copy = value.slice(0, i);
+        copy[i] = redacted;
+      }
+    }
+    return (copy ?? value) as T;
+  }
+  const proto: unknown = Object.getPrototypeOf(value);
+  // Anything but a plain object (a Date, a class) is copied as its own enumerable fields, as always.
+  let out: Record<string, unknown> | undefined = proto === Object.prototype || proto === null ? undefined : {};
   // `{ name: "password", value: "…" }` (environment lists, header arrays): the value is the named secret.
   const named = (value as Record<string, unknown>).name ?? (value as Record<string, unknown>).key;
   const valueIsSecret = typeof named === 'string' && SECRET_FIELD.test(named);
-  for (const [key, inner] of Object.entries(value)) {
+  const entries = Object.entries(value);
+  for (let i = 0; i < entries.length; i += 1) {
+    const [key, inner] = entries[i]!;
     // Keys are text too: a token or an email used as a key (`{ "ghp_…": … }`) is redacted like a value.
     const cleanKey = redactText(key);
     const secret = (cleanKey === key ? isSecretField(key) : SECRET_FIELD.test(key)) || (valueIsSecret && key === 'value');
-    out[cleanKey] = secret && inner !== undefined ? blank(inner, depth + 1) : redactValue(inner, depth + 1);
+    const redacted = secret && inner !== undefined ? blank(inner, depth + 1) : redactValue(inner, depth + 1);
+    // A `__proto__` key is never kept as it came: assigned on a copy, it does what it always did here.
+    if (!out && (redacted !== inner || cleanKey !== key || key === '__proto__')) {
+      out = {};
+      for (let j = 0; j < i; j += 1) out[entries[j]![0]] = entries[j]![1];
+    }
+    if (out) out[cleanKey] = redacted;
   }
-  return out as T;
+  return (out ?? value) as T;
 }
 
 /** A secret field's value: every leaf blanked, arrays and objects included (`{ password: ["…"] }`). */

@@ -106,6 +106,7 @@ export class StageRecord {
     ];
     for (const { stage, packet, next, ms, note, entries } of visits) {
       const state = packet.status.state;
+      // `type`, then `packetId`, first: a producer reads only that lead of a stage event nobody follows.
       const stageEvent: TurnEvent = { type: 'stage', packetId, stage, next, state, ms, note };
       const progress: TurnProgress = { packetId, state, stage, next, at: new Date().toISOString(), log: packet.status.log };
       const final = next === 'done' ? JSON.stringify({ type: 'done', packetId, packet } satisfies TurnEvent) : '';

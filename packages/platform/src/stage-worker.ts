@@ -66,7 +66,7 @@ export class StageWorker {
     const attempt = job.attemptsMade + 1;
     // Before the handler runs: a turn cancelled while it waited in the queue goes no further than this stage.
     const id = rawPacketId(job.data);
-    const cancelled = (id ? await this.deps.cancellations.get(id) : undefined) ?? false;
+    const cancelled = id ? (this.deps.cancellations.fromMemory(id) ?? (await this.deps.cancellations.get(id)) ?? false) : false;
     const run = await runStage(job.data, {
       stage: this.stage,
       handler: this.handler,

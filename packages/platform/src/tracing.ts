@@ -64,7 +64,7 @@ export async function stopTracing(): Promise<void> {
 
 /** The trace context a packet carries, as an OpenTelemetry parent context. */
 export function packetContext(packet: Pick<Packet, 'trace'>): Context {
-  return W3C.extract(ROOT_CONTEXT, { ...packet.trace }, defaultTextMapGetter);
+  return W3C.extract(ROOT_CONTEXT, packet.trace, defaultTextMapGetter);
 }
 
 /** The `traceparent` of a span, or a fresh one when tracing is off (the packet always carries one). */
@@ -117,8 +117,34 @@ export function withSpan<T>(name: string, attributes: Attributes, fn: (span: Spa
   });
 }
 
-/** A stage's span: named after the stage, a child of the turn's span through the packet's traceparent. */
-export function withStageSpan<T>(stage: string, packet: Packet, attempt: number, fn: (span: Span) => Promise<T>): Promise<T> {
+/**
+ * A stage's span: named after the stage, a child of the turn's span through the packet's traceparent,
+ * active while `fn` runs (spans started within are its children). `after` notes the result on the span
+ * before it ends; a throw or a rejection is recorded on it. Promise callbacks, not async wrappers:
+ * every visit opens one, and once tracing is on each promise also carries the async context.
+ */
+export function withStageSpan<T>(stage: string, packet: Packet, attempt: number, fn: () => Promise<T>, after: (span: Span, value: T) => void): Promise<T> {
   const attributes = { 'switchyard.packet_id': packet.id, 'switchyard.hop': packet.hop, 'switchyard.attempt': attempt };
-  return withSpan(stage, attributes, fn, packetContext(packet));
+  return trace.getTracer(TRACER).startActiveSpan(stage, { attributes }, packetContext(packet), (span) => {
+    const failed = (error: unknown): never => {
+      recordError(span, error);
+      span.end();
+      throw error;
+    };
+    let pending: Promise<T>;
+    try {
+      pending = fn();
+    } catch (error) {
+      return Promise.reject(error as Error).catch(failed);
+    }
+    return pending.then((value) => {
+      try {
+        after(span, value);
+      } catch (error) {
+        failed(error);
+      }
+      span.end();
+      return value;
+    }, failed);
+  });
 }

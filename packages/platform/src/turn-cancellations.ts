@@ -53,9 +53,19 @@ export class TurnCancellations {
 
   /** The turn's cancellation, if any: from memory while watching, else from Redis. */
   async get(packetId: string): Promise<Cancellation | undefined> {
-    if (!this.complete) return this.recorded(packetId);
+    const known = this.fromMemory(packetId);
+    return known === undefined ? this.recorded(packetId) : known || undefined;
+  }
+
+  /**
+   * The turn's cancellation from memory (`false`: not cancelled), or `undefined` when memory cannot
+   * tell (not watching, or not read back since a reconnect): then ask `get`. Lets a caller that
+   * looks up every job skip a promise when memory answers.
+   */
+  fromMemory(packetId: string): Cancellation | false | undefined {
+    if (!this.complete) return undefined;
     const entry = this.known.get(packetId);
-    return entry && entry.untilMs > Date.now() ? entry.cancellation : undefined;
+    return entry && entry.untilMs > Date.now() ? entry.cancellation : false;
   }
 
   /** The turn's cancellation as Redis holds it now (for the rare checks that must not miss one in flight). */
