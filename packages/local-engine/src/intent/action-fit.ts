@@ -48,7 +48,7 @@ const SPECIALISED: ReadonlySet<ObjectKind> = new Set(['media', 'memory', 'enviro
 
 export function actionFit(request: RequestAction, tool: ToolAction): number {
   if (tool.destructive >= 1 && !request.destroys) return Math.min(UNASKED_DESTRUCTION, verbFit(request, tool));
-  const raw = verbFit(request, tool) * objectFit(request, tool) * scopeFit(request, tool) * detailFit(request, tool);
+  const raw = verbFit(request, tool) * objectFit(request, tool) * scopeFit(request, tool) * detailFit(request, tool) * relationFit(request, tool);
   // A generic verb ("get", "show") says less than a firm one: its reading stays nearer neutral.
   const weight = 0.5 + 0.5 * Math.min(1, request.strength);
   return clamp(NEUTRAL_FIT + (raw - NEUTRAL_FIT) * (request.action ? weight : 1));
@@ -93,6 +93,18 @@ function detailFit(request: RequestAction, tool: ToolAction): number {
     else if (!request.detail[aspect] && tool.detail[aspect]) fit *= DETAIL_UNASKED;
   }
   return fit;
+}
+
+/** A relation stated or asked for, against a memory tool that keeps facts or things rather than relations, or the reverse. */
+const RELATION_MISSING = 0.6;
+const RELATION_UNASKED = 0.8;
+
+/** Among tools of the memory: the one for relations when the request relates two things ("Keiko reports to Lena"). */
+function relationFit(request: RequestAction, tool: ToolAction): number {
+  if (!tool.objects.has('memory') || !request.objects.has('memory')) return 1;
+  if (request.relates && !tool.relates) return RELATION_MISSING;
+  if (!request.relates && tool.relates) return RELATION_UNASKED;
+  return 1;
 }
 
 function scopeFit(request: RequestAction, tool: ToolAction): number {

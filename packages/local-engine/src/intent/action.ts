@@ -54,6 +54,8 @@ export interface RequestAction {
   namesTarget: boolean;
   /** What the request wants a listing to show beyond names ("the folder structure", "with sizes", "which folders can you see"). */
   detail: ListingDetail;
+  /** The request states or asks for a relation between two named things ("Keiko reports to Lena", "link Ana and Tom"). */
+  relates: boolean;
   /** The request ties two named people to each other ("Maria and Jorge are married", "Priya is Raj's wife"). */
   relatesPeople?: boolean;
 }
@@ -83,6 +85,8 @@ export interface ToolAction {
   many: boolean;
   /** The tool takes no arguments, so it cannot act on a thing the request names. */
   takesNothing: boolean;
+  /** The tool keeps or removes relations between things (by its name and first sentence). */
+  relates: boolean;
   /** What its listing shows beyond names. */
   detail: ListingDetail;
   /** The tool named as the replacement ("use read_text_file instead"), when the description names one. */

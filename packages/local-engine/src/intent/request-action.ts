@@ -28,6 +28,7 @@ import {
 } from './lexicon.js';
 import { findPaths, findQuoted, findUrls } from '../extract/text-mentions.js';
 import { findNumbers } from '../extract/number-mentions.js';
+import { findStatedRelation } from '../extract/stated-relation.js';
 import { stem } from '../text/tokenize.js';
 import { findReplacementPair } from '../extract/replacement-pair.js';
 import { findSpokenPaths } from '../extract/spoken-paths.js';
@@ -177,6 +178,9 @@ function readUncached(message: string): RequestAction {
     action = 'create';
     found = { action, strength: found?.strength ?? PEOPLE_STRENGTH, memory: true };
   }
+  const relates = relatesPeople || statesRelation(message) || LINKS.test(masked);
+  // "Keiko reports to Lena": telling how two known things relate makes a relation, not a fact about one of them.
+  if (action === 'write' && objects.has('memory') && relates) action = 'create';
   // "show me the photos folder", "what's in notes/": reading a folder is listing it.
   if (action === 'read' && objects.has('directory') && !paths.some(isFileName)) action = 'list';
   // "how many items are on my packing list (travel/packing-list.md)": listing what one named file holds is reading it.
@@ -193,6 +197,7 @@ function readUncached(message: string): RequestAction {
     many,
     namesTarget,
     detail: requestDetail(masked),
+    relates,
     ...(relatesPeople ? { relatesPeople } : {}),
     personal,
     objects,
@@ -202,6 +207,18 @@ function readUncached(message: string): RequestAction {
     quoted,
   };
 }
+
+/**
+ * "Keiko reports to Lena", "Tom works at Northwind", "Priya is Raj's wife": a relation is said with a word that joins
+ * the two ("to", "at", "of"); "Priya prefers Slack" tells a fact about one of them.
+ */
+function statesRelation(message: string): boolean {
+  const kind = findStatedRelation(message)?.kind?.value;
+  return kind !== undefined && /\b(?:to|at|with|of|for|on|in|from|under|by|about)$/.test(kind);
+}
+
+/** "link Priya to Project Falcon", "connect Tom and Northwind": asking for a relation with a verb for it. */
+const LINKS = /\b(?:link|connect|relate|associate|unlink|disconnect)\b/;
 
 /** Words asking a listing for more than names: the tree below, sizes, or which folders may be reached. */
 const RECURSIVE_LISTING = /\b(?:structure|tree|sub-?folders?|sub-?directories|organi[sz]ed|hierarchy|layout|recursive(?:ly)?|nested|map (?:it )?out)\b/;

@@ -62,6 +62,7 @@ function readUncached(tool: ToolSpec): ToolAction {
     many,
     takesNothing,
     detail: toolDetail(`${nameWords.join(' ')} ${firstSentence}`),
+    relates: /\brelations?(?:hips?)?\b|\bedges?\b|\blinks? between\b/i.test(`${nameWords.join(' ')} ${firstSentence}`),
     ...scopeOf([...nameWords, ...descriptionWords]),
     destructive,
     deprecated,

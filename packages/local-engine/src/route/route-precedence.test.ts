@@ -62,11 +62,14 @@ describe('which reading of a turn comes first', () => {
   });
 
   it('reads a statement that opens on a name as telling about someone, and not one that opens on a pronoun', () => {
-    for (const message of ['Keiko reports to Lena', "Lena's birthday is 12 November", 'Tom works at Northwind']) {
+    const birthday = readRequestAction("Lena's birthday is 12 November");
+    expect([birthday.action, birthday.objects.has('memory'), birthday.relates]).toEqual(['write', true, false]);
+    // Telling how two named things relate makes a relation.
+    for (const message of ['Keiko reports to Lena', 'Tom works at Northwind']) {
       const request = readRequestAction(message);
-      expect(request.action, message).toBe('write');
-      expect(request.objects.has('memory'), message).toBe(true);
+      expect([request.action, request.objects.has('memory'), request.relates], message).toEqual(['create', true, true]);
     }
+    expect(readRequestAction('remember that Priya prefers Slack').relates).toBe(false);
     expect(readRequestAction('She likes tea').action).toBeUndefined();
     expect(readRequestAction('The dogs bark at night').action).toBeUndefined();
     expect(readRequestAction('Does Keiko report to Lena?').action).not.toBe('write');
