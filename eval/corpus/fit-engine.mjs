@@ -270,13 +270,14 @@ const toolCalibrationOn = (subset) =>
 /** A message the engine reads poorly: its confidence is capped as `readablyConfident` caps it. */
 const poorlyRead = (row) => row.route.readability < READABLE || row.route.notEnglish === 1 || row.route.unreadableScript === 1;
 const HAND_OVER_CAP = 0.5;
-/** As `routeConfidence`: "no tool" is never sure beside a tool doing the asked action, after a history search that missed, for a command to a device, timer or person, or for a question about the user beside a free-form query tool. */
+/** As `routeConfidence`: "no tool" is never sure beside a tool doing the asked action, after a history search that missed, for a command to a device, timer or person, for a request to look something up or use a tool, or for a question about the user beside a free-form query tool. */
 const routeConfidenceOf = (row) => {
   if (row.heldOut.needsTool) return row.heldOut.need;
   const unsure =
     row.route.offeredToolDoes === 1 ||
     row.route.ruleHistoryMissing === 1 ||
     row.route.command === 1 ||
+    row.route.asksForTool === 1 ||
     (row.route.question === 1 && row.route.personal === 1 && row.route.openEndedTool === 1);
   return unsure ? Math.min(1 - row.heldOut.need, HAND_OVER_CAP) : 1 - row.heldOut.need;
 };

@@ -50,4 +50,9 @@ describe('what a request asks, in more words and languages', () => {
     expect(readRequestAction("what's the capital of France?").objects.has('memory')).toBe(false);
     expect(readRequestAction('how should I ask my boss for a raise?').objects.has('memory')).toBe(false);
   });
+
+  it('reads the action from a later clause when the first only sets the scene', () => {
+    expect(readRequestAction("I'm starting a podcast, make me a folder podcast/episodes").action).toBe('create');
+    expect(readRequestAction('my disk is almost full. delete downloads/old.zip').action).toBe('destroy');
+  });
 });

@@ -111,7 +111,11 @@ function readUncached(message: string): RequestAction {
   // Where each phrase first matches, found once: the opening phrase, any phrase and the memory phrases all read it.
   const phraseAt = PHRASES.map((phrase) => phrase.pattern.exec(rest)?.index ?? -1);
   let found: Found | undefined = recalls ? { action: 'search', strength: 0.9, memory: true } : undefined;
-  found ??= openingPhrase(rest, phraseAt) ?? openingVerb(tokens) ?? phraseAction(phraseAt) ?? requestedVerb(rest) ?? foreignAction(tokens, rest);
+  found ??= openingPhrase(rest, phraseAt) ?? openingVerb(tokens);
+  // "I'm starting a podcast, make me a folder podcast/episodes": a later clause that opens on a firm verb says it.
+  // Only where the request names what to act on: a task's later sentences ("Sort them.") are the task itself.
+  if (!found && (paths.length > 0 || NAMED_THING.test(masked))) found = laterClauseAction(rest);
+  found ??= phraseAction(phraseAt) ?? requestedVerb(rest) ?? foreignAction(tokens, rest);
   if (found?.memory || PHRASES.some((phrase, at) => phrase.memory && (phraseAt[at] ?? -1) >= 0)) objects.add('memory');
   const commandObject = COMMAND_OBJECTS.get(tokens[0]?.word ?? '');
   if (commandObject && found?.action === COMMANDS.get(tokens[0]?.word ?? '')) objects.add(commandObject);
@@ -345,6 +349,21 @@ function maskValues(message: string, mentions: ReadonlyArray<{ start: number; en
     at = span.end;
   }
   return out + message.slice(at);
+}
+
+/** Where a clause starts after the first: a comma, colon, dash or sentence end, then a space. */
+const CLAUSE_BREAK = /[,;:!?—–]\s+|\.\s+|\s+[—–-]\s+/;
+
+/** The first later clause that opens on a firm verb or phrase, read as its own request. */
+function laterClauseAction(rest: string): Found | undefined {
+  if (!CLAUSE_BREAK.test(rest)) return undefined;
+  for (const clause of rest.split(CLAUSE_BREAK).slice(1)) {
+    const text = clause.replace(LEAD_IN, '');
+    const at = PHRASES.map((phrase) => phrase.pattern.exec(text)?.index ?? -1);
+    const found = openingPhrase(text, at) ?? openingVerb(tokensOf(text));
+    if (found && found.strength >= 1) return found;
+  }
+  return undefined;
 }
 
 /** A command word or a firm verb that opens the request ("cat x", "delete the file", "remember ..."). */
