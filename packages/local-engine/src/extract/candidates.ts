@@ -69,7 +69,8 @@ export function numberCandidates(context: ParameterContext, facts: MessageFacts)
     ...impliedOneCandidates(context, facts),
     ...facts.numbers.map((mention) => {
       const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
-      let score = N.base + affinity + unitBonus(context, mention) + placeholderFit(context, facts, mention);
+      const placeholder = placeholderFit(context, facts, mention);
+      let score = N.base + affinity + unitBonus(context, mention) + placeholder;
       if (mention.embedded) score += N.embedded;
       // A calendar year for a parameter named "year" needs no other cue.
       const yearBonus =
@@ -86,7 +87,7 @@ export function numberCandidates(context: ParameterContext, facts: MessageFacts)
         end: mention.end,
         score,
         // "for 10 seconds" for a duration documented "in seconds": the unit its own doc names is a cue in itself.
-        affinity: affinity + yearBonus + (mention.unit ? wordUnitBonus(context, mention.unit) : 0) + placeholderFit(context, facts, mention),
+        affinity: affinity + yearBonus + (mention.unit ? wordUnitBonus(context, mention.unit) : 0) + placeholder,
       };
     }),
   ];
@@ -191,8 +192,11 @@ function unitBonus(context: ParameterContext, mention: NumberMention): number {
   return Math.max(wanted && given ? N.unitMatch : 0, wordUnitBonus(context, mention.unit));
 }
 
+/** The stem of a unit as written after a number ("kg" → kilogram), read once per unit. */
+const unitStem = memoByText(2_000, (mentionUnit: string): string => stem(unitWord(mentionUnit).replace(/[^a-z%°]/g, '')));
+
 function wordUnitBonus(context: ParameterContext, mentionUnit: string): number {
-  const unit = stem(unitWord(mentionUnit).replace(/[^a-z%°]/g, ''));
+  const unit = unitStem(mentionUnit);
   if (unit.length === 0) return 0;
   if (context.cues.nameStems.has(unit)) return N.unitInName;
   if (context.cues.unitStems.has(unit)) return N.unitInUnits;
