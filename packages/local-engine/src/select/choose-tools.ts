@@ -217,11 +217,12 @@ function bestInOrder(text: string, request: RequestAction, leaders: readonly Too
 
 /**
  * A leader's reranking score. Without its extraction, the most it could score: every required parameter filled,
- * three values stated, none left unused (each step of the sum only grows with its terms, so the bound holds exactly).
+ * a value stated for each parameter (three at most), none left unused (each step of the sum only grows with its
+ * terms, so the bound holds exactly).
  */
 function rerankScore(request: RequestAction, match: ToolMatch, top: ToolMatch, surface: ReadonlySet<string>, extraction?: DetailedExtraction): number {
   // A tool that uses more of the values the user stated (coordinates and a date, not just coordinates) fits better.
-  const stated = extraction ? Math.min(3, extraction.groundedParameters.length) : 3;
+  const stated = Math.min(3, extraction ? extraction.groundedParameters.length : Object.keys(match.entry.tool.parameters?.properties ?? {}).length);
   const unused = extraction ? Math.min(3, extraction.unusedValues) : 0;
   return (
     RERANK.bm25 * (match.bm25 / top.bm25) +
