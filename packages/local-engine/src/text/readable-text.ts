@@ -19,8 +19,12 @@ const LETTER = /\p{L}/gu;
 const LATIN_LETTER = /\p{Script=Latin}/gu;
 const WORD = /\p{L}[\p{L}']*/gu;
 
+/** Only ASCII: its letters, if any, are all Latin ones. */
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
 /** The message is mostly in the Latin script (or has no letters). */
 export function readsScript(message: string): boolean {
+  if (ASCII_ONLY.test(message)) return true;
   const letters = message.match(LETTER)?.length ?? 0;
   return letters === 0 || (message.match(LATIN_LETTER)?.length ?? 0) / letters >= MIN_LATIN_SHARE;
 }
