@@ -71,7 +71,8 @@ export function numberCandidates(context: ParameterContext, facts: MessageFacts)
     ...impliedOneCandidates(context, facts),
     ...facts.numbers.map((mention) => {
       const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
-      let score = N.base + affinity + unitBonus(context, mention) + placeholderFit(context, facts, mention);
+      const placeholder = placeholderFit(context, facts, mention);
+      let score = N.base + affinity + unitBonus(context, mention) + placeholder;
       if (mention.embedded) score += N.embedded;
       // A calendar year for a parameter named "year" needs no other cue.
       const yearBonus =
@@ -89,7 +90,7 @@ export function numberCandidates(context: ParameterContext, facts: MessageFacts)
         end: mention.end,
         score,
         // "for 10 seconds" for a duration documented "in seconds": the unit its own doc names is a cue in itself.
-        affinity: affinity + yearBonus + (mention.unit ? wordUnitBonus(context, mention.unit) : 0) + placeholderFit(context, facts, mention),
+        affinity: affinity + yearBonus + (mention.unit ? wordUnitBonus(context, mention.unit) : 0) + placeholder,
       };
     }),
   ];
@@ -194,8 +195,11 @@ function unitBonus(context: ParameterContext, mention: NumberMention): number {
   return Math.max(wanted && given ? N.unitMatch : 0, wordUnitBonus(context, mention.unit));
 }
 
+/** The stem of a unit as written after a number ("kg" → kilogram), read once per unit. */
+const unitStem = memoByText(2_000, (mentionUnit: string): string => stem(unitWord(mentionUnit).replace(/[^a-z%°]/g, '')));
+
 function wordUnitBonus(context: ParameterContext, mentionUnit: string): number {
-  const unit = stem(unitWord(mentionUnit).replace(/[^a-z%°]/g, ''));
+  const unit = unitStem(mentionUnit);
   if (unit.length === 0) return 0;
   if (context.cues.nameStems.has(unit)) return N.unitInName;
   if (context.cues.unitStems.has(unit)) return N.unitInUnits;
@@ -263,36 +267,31 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   const asksForUnit = context.traits.namedForUnit;
   for (const mention of facts.mentions) {
     const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
+    const name = mention.kind === 'name' ? readName(mention, facts) : undefined;
     let placeBonus = 0;
     let placeAffinity = 0;
     // "in Seattle", "near Berlin": a name after a place preposition is a place; place parameters want it, others do not.
-    if (mention.kind === 'name') {
-      const place = isRegionName(mention.text) || PLACE_PREPOSITION.test(facts.text.slice(Math.max(0, mention.start - 12), mention.start));
-      if (place && wantsPlace) placeBonus = T.placeWanted;
+    if (name) {
+      if (name.place && wantsPlace) placeBonus = T.placeWanted;
       // "Los Angeles, CA" or "France" is a place: a genre or a name parameter should not take it.
-      if (!wantsPlace && isPlaceName(mention.text)) placeBonus = T.placeUnwanted;
+      if (!wantsPlace && name.placeName) placeBonus = T.placeUnwanted;
       // A known region or city, or a name right after "near"/"around", is evidence enough even for an optional place.
-      if (
-        wantsPlace &&
-        (isPlaceName(mention.text) || /\b(near|around|within)\s+(?:the\s+)?$/i.test(facts.text.slice(Math.max(0, mention.start - 12), mention.start)))
-      ) {
-        placeAffinity = T.placeAffinity;
-      }
+      if (wantsPlace && (name.placeName || name.afterNear)) placeAffinity = T.placeAffinity;
     }
     // A capitalised phrase that only repeats the tool's own words ("Population Density") is not an argument.
-    const echo = mention.kind === 'name' && echoesTool(mention.text, facts) ? T.echoesTool : 0;
-    const label = mention.kind === 'name' && labelsNextValue(mention, facts) ? T.labelsNextValue : 0;
+    const echo = name && echoesTool(mention.text, facts) ? T.echoesTool : 0;
+    const label = name?.labelsNextValue ? T.labelsNextValue : 0;
     // "25 degrees Celsius": a unit written with a capital is no name for a parameter that does not ask for a unit.
-    const unit = mention.kind === 'name' && !asksForUnit && /^[A-Z][a-z]{3,}$/.test(mention.text) && unitDimension(mention.text) !== undefined ? 1 : 0;
+    const unit = name && !asksForUnit && name.capitalisedUnit ? 1 : 0;
     const score = baseScore(pathy ? 'path' : shape, mention, pathy && isQuotedPath(mention, facts)) + affinity + placeBonus - echo - label - unit;
     out.push({ value: mention.text, start: mention.start, end: mention.end, score, affinity: affinity + placeAffinity });
     out.push(...placePartCandidates(context, mention, score, affinity + placeAffinity));
     // "in Chicago" for a parameter documented as "City, State" ("e.g. Seattle, WA"): "Chicago, IL".
-    const state = cityAndState && mention.kind === 'name' && !mention.text.includes(',') ? stateOfCity(mention.text) : undefined;
+    const state = cityAndState && name && !mention.text.includes(',') ? stateOfCity(mention.text) : undefined;
     if (state)
       out.push({ value: `${mention.text}, ${state}`, start: mention.start, end: mention.end, score: score + T.withState, affinity: affinity + placeAffinity });
     // "Id B1004", "Number 5": a leading label word is not part of the value.
-    const trimmed = mention.kind === 'name' ? trimLabelWords(mention.text) : undefined;
+    const trimmed = name?.trimmed;
     if (trimmed) {
       const start = mention.end - trimmed.length;
       out.push({
@@ -512,6 +511,45 @@ function isPlaceName(text: string): boolean {
 }
 
 const PLACE_PREPOSITION = /\b(in|near|around|within)\s+(?:the\s+)?$/i;
+const NEAR_PREPOSITION = /\b(near|around|within)\s+(?:the\s+)?$/i;
+
+/** What a name mention is, whatever parameter it is offered to. */
+interface NameReading {
+  /** A region, or a name after "in", "near", "around" or "within". */
+  place: boolean;
+  /** A region, "City, Region", or a large city known by name. */
+  placeName: boolean;
+  /** Right after "near", "around" or "within". */
+  afterNear: boolean;
+  labelsNextValue: boolean;
+  /** One capitalised word that is a unit ("Celsius"). */
+  capitalisedUnit: boolean;
+  /** The name without its leading label words ("Id B1004" → "B1004"), when it has some. */
+  trimmed: string | undefined;
+}
+
+/**
+ * Per name mention, read once: every string parameter of every candidate tool is offered the same mentions of a
+ * message (a mention belongs to its message's facts, so the reading follows it).
+ */
+const nameReadings = new WeakMap<TextMention, NameReading>();
+
+function readName(mention: TextMention, facts: MessageFacts): NameReading {
+  let reading = nameReadings.get(mention);
+  if (!reading) {
+    const before = facts.text.slice(Math.max(0, mention.start - 12), mention.start);
+    reading = {
+      place: isRegionName(mention.text) || PLACE_PREPOSITION.test(before),
+      placeName: isPlaceName(mention.text),
+      afterNear: NEAR_PREPOSITION.test(before),
+      labelsNextValue: labelsNextValue(mention, facts),
+      capitalisedUnit: /^[A-Z][a-z]{3,}$/.test(mention.text) && unitDimension(mention.text) !== undefined,
+      trimmed: trimLabelWords(mention.text),
+    };
+    nameReadings.set(mention, reading);
+  }
+  return reading;
+}
 
 const LABEL_WORDS = new Set(['id', 'no', 'number', 'num', 'code', 'ref', 'reference', 'name', 'title', 'type']);
 
@@ -531,9 +569,12 @@ function trimLabelWords(text: string): string | undefined {
 
 export function echoesTool(text: string, facts: MessageFacts): boolean {
   if (!facts.toolStems || facts.toolStems.size === 0) return false;
-  const stems = words(text).map(stem);
+  const stems = wordStems(text);
   return stems.length > 0 && stems.every((term) => facts.toolStems?.has(term));
 }
+
+/** A mention's word stems, read once: every candidate tool asks whether the mention only repeats its words. */
+const wordStems = memoByText(5_000, (text: string): readonly string[] => words(text).map(stem));
 
 function baseScore(shape: TextShape, mention: TextMention, quotedPath = false): number {
   // "'my projects/plan.md'": a path in quotes is written whole, spaces and all, above the path read inside it.

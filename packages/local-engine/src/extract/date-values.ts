@@ -16,8 +16,8 @@ const pad = (value: number, width = 2): string => String(value).padStart(width, 
 /** Dates in the message, formatted for the schema (`date`, `date-time`, or a pattern named in the description). */
 export function findDates(text: string, schema: JsonSchema, reference = new Date()): DateMention[] {
   const out: DateMention[] = [];
-  // "March.11, 2022" is "March 11, 2022"; same length, so offsets still match the message.
-  const readable = text.replace(/([A-Za-z])\.(\d)/g, '$1 $2');
+  const readable = readableDates(text);
+  if (readable === undefined) return out;
   for (const result of parseDates(readable, reference)) {
     // "for 3 days" is a duration, not a date: keep results that name a day, month, weekday or a relative day.
     const relative = RELATIVE_DAY.test(result.text);
@@ -68,15 +68,24 @@ const MAY_HOLD_DATE = new RegExp(
   'i',
 );
 
+/**
+ * The text as chrono reads it, or undefined when it cannot hold a date: read once per text, as every date-like
+ * parameter of every candidate tool asks. "March.11, 2022" is "March 11, 2022"; same length, so offsets still match
+ * the message.
+ */
+const readableDates = memoByText(2_000, (text: string): string | undefined => {
+  const readable = text.replace(/([A-Za-z])\.(\d)/g, '$1 $2');
+  return MAY_HOLD_DATE.test(readable) || RELATIVE_DAY.test(readable) ? readable : undefined;
+});
+
 const parseCache = new Map<string, chrono.ParsedResult[]>();
 
 /**
  * chrono is the slowest step of a decision and the same message is parsed once
  * per date-like parameter of every candidate tool: parse each text once per
- * reference minute, and skip texts that cannot hold a date at all.
+ * reference minute (texts that cannot hold a date at all never get here).
  */
 function parseDates(text: string, reference: Date): chrono.ParsedResult[] {
-  if (!MAY_HOLD_DATE.test(text) && !RELATIVE_DAY.test(text)) return [];
   const key = `${Math.floor(reference.getTime() / 60_000)}\u0000${text}`;
   let results = parseCache.get(key);
   if (results === undefined) {

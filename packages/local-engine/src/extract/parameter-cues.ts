@@ -91,17 +91,51 @@ export interface CueHit {
 
 /** Tokens of the message that cue this parameter, with a strength (name words count more). */
 export function findCueHits(tokens: readonly MessageToken[], cues: ParameterCues): CueHit[] {
+  const strengths = cueStrengthsOf(cues);
   const hits: CueHit[] = [];
   tokens.forEach((token, tokenIndex) => {
-    if (STOPWORDS.has(token.word)) return;
-    // "weighs" cues `weight`: stems of one family may differ in their endings; "std" abbreviates "standard".
-    const strength =
-      1 * bestSimilarity(token.stem, cues.nameStems) ||
-      EXTRACT.cue.nameAbbreviation * abbreviationMatch(token.word, cues.nameStems) ||
-      EXTRACT.cue.descriptionWord * bestSimilarity(token.stem, cues.descriptionStems);
+    let strength = strengths.get(token.word);
+    if (strength === undefined) {
+      strength = cueStrength(token, cues);
+      strengths.set(token.word, strength);
+      cueStrengthCount += 1;
+    }
     if (strength > 0) hits.push({ stem: token.stem, tokenIndex, start: token.start, end: token.end, strength });
   });
   return hits;
+}
+
+/** How strongly one word cues a parameter (0 for none). */
+function cueStrength(token: MessageToken, cues: ParameterCues): number {
+  if (STOPWORDS.has(token.word)) return 0;
+  // "weighs" cues `weight`: stems of one family may differ in their endings; "std" abbreviates "standard".
+  return (
+    1 * bestSimilarity(token.stem, cues.nameStems) ||
+    EXTRACT.cue.nameAbbreviation * abbreviationMatch(token.word, cues.nameStems) ||
+    EXTRACT.cue.descriptionWord * bestSimilarity(token.stem, cues.descriptionStems)
+  );
+}
+
+/**
+ * Per parameter, the strength of each word met so far: the message, its clauses and fragments, and the next
+ * messages repeat most words. A word's stem follows from the word, so the word is the key; the table is cleared
+ * whole when it holds too many words.
+ */
+const cueStrengths = new Map<ParameterCues, Map<string, number>>();
+let cueStrengthCount = 0;
+const CUE_STRENGTHS = 100_000;
+
+function cueStrengthsOf(cues: ParameterCues): Map<string, number> {
+  if (cueStrengthCount >= CUE_STRENGTHS) {
+    cueStrengths.clear();
+    cueStrengthCount = 0;
+  }
+  let strengths = cueStrengths.get(cues);
+  if (!strengths) {
+    strengths = new Map();
+    cueStrengths.set(cues, strengths);
+  }
+  return strengths;
 }
 
 /**

@@ -18,22 +18,27 @@ export interface Payload {
 /** What a payload scores: above a quoted span inside it or a name it mentions. */
 export const PAYLOAD_SCORE = 1.1;
 
-/** A parameter that takes free text by its name: "message", "content", "text", "body", "note". */
-export function takesFreeText(name: string): boolean {
-  const parts = name
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[\s_.-]+/);
+/**
+ * A parameter that takes free text by its name: "message", "content", "text", "body", "note". Read once per name:
+ * every string parameter of every candidate tool asks, for every text extracted.
+ */
+export const takesFreeText = memoByText(5_000, (name: string): boolean => {
+  const parts = nameParts(name);
   return parts.length === 1 && FREE_TEXT_NAMES.has(parts[0] ?? '');
-}
+});
 
-/** A parameter that names whom or what something is about: "name", "entityName", "subject". */
-export function namesTheSubject(name: string): boolean {
-  const parts = name
+/** A parameter that names whom or what something is about: "name", "entityName", "subject" (read once per name). */
+export const namesTheSubject = memoByText(5_000, (name: string): boolean => {
+  const parts = nameParts(name);
+  return parts.at(-1) === 'name' || (parts.length === 1 && SUBJECT_NAMES.has(parts[0] ?? ''));
+});
+
+/** A parameter name's words, lower-cased: "entityName" → entity, name. */
+function nameParts(name: string): string[] {
+  return name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[\s_.-]+/);
-  return parts.at(-1) === 'name' || (parts.length === 1 && SUBJECT_NAMES.has(parts[0] ?? ''));
 }
 
 const SUBJECT_NAMES = new Set(['entity', 'subject', 'person', 'who']);

@@ -26,7 +26,17 @@ const RELATED: ReadonlyArray<readonly [Action, Action, number]> = [
   ['repeat', 'read', 0.2],
   ['switch', 'run', 0.4],
 ];
-const RELATED_FIT = new Map<string, number>(RELATED.flatMap(([a, b, fit]) => [[`${a}>${b}`, fit] as const, [`${b}>${a}`, fit] as const]));
+/** The fits above by the request's action, then the tool's (looked up for every offered tool on every turn). */
+const RELATED_FIT = new Map<Action, Map<Action, number>>();
+const relate = (from: Action, to: Action, fit: number): void => {
+  const fits = RELATED_FIT.get(from) ?? new Map<Action, number>();
+  fits.set(to, fit);
+  RELATED_FIT.set(from, fits);
+};
+for (const [a, b, fit] of RELATED) {
+  relate(a, b, fit);
+  relate(b, a, fit);
+}
 
 /** Fit of two actions that have nothing to do with each other. */
 const UNRELATED = 0.12;
@@ -58,7 +68,7 @@ function verbFit(request: RequestAction, tool: ToolAction): number {
   if (!request.action) return tool.destructive >= 1 ? UNASKED_DESTRUCTION : NEUTRAL_FIT;
   if (!tool.action) return request.destroys ? 0.3 : NEUTRAL_FIT;
   if (request.action === tool.action) return 1;
-  const related = RELATED_FIT.get(`${request.action}>${tool.action}`) ?? UNRELATED;
+  const related = RELATED_FIT.get(request.action)?.get(tool.action) ?? UNRELATED;
   return tool.secondary.has(request.action) ? Math.max(related, 0.6) : related;
 }
 

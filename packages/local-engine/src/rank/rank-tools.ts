@@ -29,10 +29,10 @@ export function scoreTools(index: ToolIndex, queryTerms: readonly string[], impl
   if (termBest.length < index.tools.length) termBest = new Float64Array(index.tools.length);
   const scores = new Float64Array(index.tools.length);
   const positions: number[] = [];
-  const has = (term: string): boolean => index.postings.has(term);
+  const variants = variantsIn(index);
   for (const queryTerm of new Set(queryTerms)) {
     // Per tool, the best-matching variant of this query term counts once.
-    for (const variant of termVariants(queryTerm, has, index.vocabulary)) {
+    for (const variant of variants(queryTerm)) {
       const list = index.postings.get(variant.term);
       const frequencies = index.frequencies.get(variant.term);
       if (!list || !frequencies) continue;
@@ -67,6 +67,34 @@ export function scoreTools(index: ToolIndex, queryTerms: readonly string[], impl
     }
   }
   return new ScoredTools(scores, positions);
+}
+
+type Variants = ReadonlyArray<{ term: string; weight: number }>;
+
+/**
+ * Per index, the variants of each query term met so far (an index never changes once built): a turn ranks the
+ * message and each of its clauses, and later messages repeat most words. Cleared whole when it fills up.
+ */
+const variantCache = new WeakMap<ToolIndex, (term: string) => Variants>();
+const VARIANT_TERMS = 20_000;
+
+function variantsIn(index: ToolIndex): (term: string) => Variants {
+  let variants = variantCache.get(index);
+  if (!variants) {
+    const table = new Map<string, Variants>();
+    const has = (term: string): boolean => index.postings.has(term);
+    variants = (term) => {
+      let found = table.get(term);
+      if (!found) {
+        found = termVariants(term, has, index.vocabulary);
+        if (table.size >= VARIANT_TERMS) table.clear();
+        table.set(term, found);
+      }
+      return found;
+    };
+    variantCache.set(index, variants);
+  }
+  return variants;
 }
 
 /** The k best tools for a message; tools sharing no term with it are left out. */

@@ -8,7 +8,7 @@
 import type { ToolSpec } from '../types.js';
 import { matchTools, RELEVANCE_THRESHOLD, type ToolMatch } from '../rank/best-match.js';
 import { toolProbability } from '../rank/tool-need.js';
-import { extractArgumentsDetailed } from '../extract/extract-arguments.js';
+import { extractArgumentsDetailed, type DetailedExtraction } from '../extract/extract-arguments.js';
 import { words } from '../text/tokenize.js';
 import { tokenizeWithOffsets } from '../extract/parameter-cues.js';
 import { splitRequests } from './split-requests.js';
@@ -182,28 +182,60 @@ export function bestFor(text: string, pool: ToolPool): ToolMatch | undefined {
   const top = leaders[0];
   if (!top || leaders.length === 1) return top;
   const surface = new Set(words(text));
-  // Tools that share no word with the request (bm25 0) may lead when nothing else matched.
-  const lead = top.bm25 > 0 ? top.bm25 : 1;
+  // Each leader's score with the most its extraction could add: a leader that could not beat the best scored so far
+  // is not extracted (the best is the highest score, the earlier leader on a tie, as in a scan in leader order).
+  const bounded = leaders.map((match, rank) => ({ match, rank, most: rerankScore(request, match, top, surface) }));
+  if (!bounded.every(({ most }) => Number.isFinite(most))) return bestInOrder(text, request, leaders, top, surface);
+  bounded.sort((a, b) => b.most - a.most || a.rank - b.rank);
+  let best = top;
+  let bestScore = -Infinity;
+  let bestRank = Infinity;
+  for (const { match, rank, most } of bounded) {
+    if (most < bestScore || (most === bestScore && rank > bestRank)) continue;
+    const score = rerankScore(request, match, top, surface, extractArgumentsDetailed(text, match.entry.tool));
+    if (score > bestScore || (score === bestScore && rank < bestRank)) {
+      best = match;
+      bestScore = score;
+      bestRank = rank;
+    }
+  }
+  return best;
+}
+
+/** The reranking without bounds, for scores that are not finite numbers. */
+function bestInOrder(text: string, request: RequestAction, leaders: readonly ToolMatch[], top: ToolMatch, surface: ReadonlySet<string>): ToolMatch {
   let best = top;
   let bestScore = -Infinity;
   for (const match of leaders) {
-    // A tool that uses more of the values the user stated (coordinates and a date, not just coordinates) fits better.
-    const extraction = extractArgumentsDetailed(text, match.entry.tool);
-    const stated = extraction.groundedParameters.length;
-    const score =
-      RERANK.bm25 * (match.bm25 / lead) +
-      RERANK.relevance * match.relevance.score +
-      RERANK.argumentFit * argumentFit(text, match.entry.tool) +
-      RERANK.exactNameWords * exactNameWords(match.entry.tool.name, surface) +
-      RERANK.statedValues * Math.min(3, stated) -
-      RERANK.unusedValues * Math.min(3, extraction.unusedValues) +
-      intentScore(request, match.entry.tool, match.bm25 / lead);
+    const score = rerankScore(request, match, top, surface, extractArgumentsDetailed(text, match.entry.tool));
     if (score > bestScore) {
       best = match;
       bestScore = score;
     }
   }
   return best;
+}
+
+/**
+ * A leader's reranking score. Without its extraction, the most it could score: every required parameter filled,
+ * a value stated for each parameter (three at most), none left unused (each step of the sum only grows with its
+ * terms, so the bound holds exactly).
+ */
+function rerankScore(request: RequestAction, match: ToolMatch, top: ToolMatch, surface: ReadonlySet<string>, extraction?: DetailedExtraction): number {
+  // A tool that uses more of the values the user stated (coordinates and a date, not just coordinates) fits better.
+  const stated = Math.min(3, extraction ? extraction.groundedParameters.length : Object.keys(match.entry.tool.parameters?.properties ?? {}).length);
+  const unused = extraction ? Math.min(3, extraction.unusedValues) : 0;
+  // Tools that share no word with the request (bm25 0) may lead when nothing else matched.
+  const lead = top.bm25 > 0 ? top.bm25 : 1;
+  return (
+    RERANK.bm25 * (match.bm25 / lead) +
+    RERANK.relevance * match.relevance.score +
+    RERANK.argumentFit * argumentFit(match.entry.tool, extraction) +
+    RERANK.exactNameWords * exactNameWords(match.entry.tool.name, surface) +
+    RERANK.statedValues * stated -
+    RERANK.unusedValues * unused +
+    intentScore(request, match.entry.tool, match.bm25 / lead)
+  );
 }
 
 /** The action fit around its neutral point, less a penalty for a deprecated tool. */
@@ -216,12 +248,13 @@ function intentScore(request: RequestAction, tool: ToolSpec, lexicalShare: numbe
   return ACTION_WEIGHT * lift - (action.deprecated ? DEPRECATED_PENALTY : 0);
 }
 
-/** Share of required parameters the text fills; tools without required parameters are neutral. */
-function argumentFit(text: string, tool: ToolSpec): number {
+/** Share of required parameters the text fills (all of them when not yet extracted); tools without required parameters are neutral. */
+function argumentFit(tool: ToolSpec, extraction: DetailedExtraction | undefined): number {
   const required = tool.parameters?.required ?? [];
   if (required.length === 0) return RANK.neutralArgumentFit;
+  if (!extraction) return 1;
   // Top-level gaps only; a record missing one field still counts as given.
-  const missing = extractArgumentsDetailed(text, tool).missing.filter((name) => !/[.[]/.test(name));
+  const missing = extraction.missing.filter((name) => !/[.[]/.test(name));
   return (required.length - missing.length) / required.length;
 }
 

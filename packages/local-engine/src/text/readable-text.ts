@@ -19,8 +19,15 @@ const LETTER = /\p{L}/gu;
 const LATIN_LETTER = /\p{Script=Latin}/gu;
 const WORD = /\p{L}[\p{L}']*/gu;
 
+/** Only ASCII: its letters, if any, are all Latin ones. */
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
 /** The message is mostly in the Latin script (or has no letters). */
 export function readsScript(message: string): boolean {
+  if (isAscii(message)) return true;
   const letters = message.match(LETTER)?.length ?? 0;
   return letters === 0 || (message.match(LATIN_LETTER)?.length ?? 0) / letters >= MIN_LATIN_SHARE;
 }
