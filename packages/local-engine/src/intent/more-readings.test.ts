@@ -48,6 +48,8 @@ describe('what a request asks, in more words and languages', () => {
       expect(recall.objects.has('memory'), message).toBe(true);
     }
     expect(readRequestAction("what's the capital of France?").objects.has('memory')).toBe(false);
+    // Pointing back at the conversation is the history's to answer.
+    expect(readRequestAction('what was the file I mentioned?').objects.has('memory')).toBe(false);
     expect(readRequestAction('how should I ask my boss for a raise?').objects.has('memory')).toBe(false);
   });
 

@@ -267,9 +267,12 @@ const TELLS_ABOUT_NAME =
 
 /** How surely a question about the user's own facts or the people they name is about what they told before. */
 const OWN_FACT_STRENGTH = 0.6;
-/** "the plumber I liked", "that restaurant I like", "the guy we met": a thing the user knows by what they did with it. */
+/**
+ * "the plumber I liked", "that restaurant I like", "the guy we met": a thing the user knows by what they did with it.
+ * "the file I mentioned" points back at the conversation instead (`route/history-lookup.ts`).
+ */
 const KNOWN_BY_USER =
-  /\b(?:the|that|those|this) (?:[\w'-]+ ){1,3}(?:that |who |whom |which )?(?:i|we) (?!(?:can|could|should|would|will|do|need|want)\b)[a-z]+/;
+  /\b(?:the|that|those|this) (?:[\w'-]+ ){1,3}(?:that |who |whom |which )?(?:i|we) (?!(?:can|could|should|would|will|do|need|want|mentioned|said|told|asked|wrote|shared|gave|sent)\b)[a-z]+/;
 /**
  * Someone called by one name, as people call those they know: "where does Sam live?", "when is Lena's birthday?".
  * A full name ("Taylor Swift", "the Mona Lisa") is more often someone everybody knows.
