@@ -111,9 +111,15 @@ describe("a turn's stage log", () => {
   const batch = new TickBatch(redis);
   type Stage = Parameters<StageRecord['prepare']>[0]['stage'];
   /** The packet as a visit of `stage` sends it on: the log it came with and the visit's own entry. */
+  let clock = Date.now();
+  /** Each visit's own time, as visits that follow one another have (a run made again comes later). */
+  const now = () => {
+    clock += 7;
+    return new Date(clock).toISOString();
+  };
   const visited = (p: Packet, stage: Stage, note: string, ms = 1): Packet => ({
     ...p,
-    status: { ...p.status, log: [...p.status.log, { stage, at, ms, note }] },
+    status: { ...p.status, log: [...p.status.log, { stage, at: now(), ms, note }] },
   });
   const write = async (...visits: Array<{ stage: Stage; packet: Packet; next?: 'selector' | 'reviewer' | 'executor' | 'composer' | 'done' }>) => {
     const [first, ...rest] = visits.map((v) => ({ stage: v.stage, packet: v.packet, next: v.next ?? ('executor' as const), ms: 1, note: '', entries: [] }));
@@ -149,6 +155,33 @@ describe("a turn's stage log", () => {
     const again = visited(routed, 'selector', 'second run', 3);
     await write({ stage: 'selector', packet: again, next: 'reviewer' });
     await write({ stage: 'selector', packet: again, next: 'reviewer' });
+    expect((await results.progress(again.id))?.log).toEqual(again.status.log);
+  });
+
+  it('follows the packet that went on when a visit ran twice and the first run was the one forwarded', async () => {
+    const routed = visited(packet(), 'router', 'routed');
+    await write({ stage: 'router', packet: routed, next: 'selector' });
+    const forwarded = visited(routed, 'selector', 'first run', 2);
+    await write({ stage: 'selector', packet: forwarded, next: 'reviewer' });
+    // Run again before the reviewer took the packet: the rerun's forward is a no-op, the first run's packet goes on.
+    await write({ stage: 'selector', packet: visited(routed, 'selector', 'second run', 3), next: 'reviewer' });
+    const reviewed = visited(forwarded, 'reviewer', 'reviewed');
+    await write({ stage: 'reviewer', packet: reviewed, next: 'executor' });
+    expect((await results.progress(reviewed.id))?.log).toEqual(reviewed.status.log);
+    // Run again after the stages after it: its log until the next visit (as the progress record held), then the next one's.
+    await write({ stage: 'selector', packet: visited(routed, 'selector', 'third run', 4), next: 'reviewer' });
+    expect((await results.progress(reviewed.id))?.log?.map((e) => e.note)).toEqual(['routed', 'third run']);
+    const executed = visited(reviewed, 'executor', 'ran');
+    await write({ stage: 'executor', packet: executed, next: 'composer' });
+    expect((await results.progress(executed.id))?.log).toEqual(executed.status.log);
+  });
+
+  it('starts the list again when the first visit runs again', async () => {
+    const first = visited(packet(), 'router', 'first run');
+    await write({ stage: 'router', packet: first, next: 'selector' });
+    await write({ stage: 'selector', packet: visited(first, 'selector', 'selected'), next: 'reviewer' });
+    const again = visited({ ...first, status: { ...first.status, log: [] } }, 'router', 'second run');
+    await write({ stage: 'router', packet: again, next: 'selector' });
     expect((await results.progress(again.id))?.log).toEqual(again.status.log);
   });
 

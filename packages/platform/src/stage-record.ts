@@ -16,16 +16,20 @@ import type { TurnEvent, TurnProgress } from './turn-results.js';
  * instead of four to seven; a visit that did the next stage's work too writes both stages' records,
  * in order, in the same call.
  *
- * The stage log is a list each visit adds its one entry to, at its place in the packet's log: appended
- * when the list holds the entries before it, put in place of what a visit run again (after a crash)
- * wrote there before, the list cut after it. A list that lacks entries before it (a turn that began
- * with a log of its own, or whose list expired while it was parked) is left as it is and the reply
- * says so (2 added): the caller then writes the whole log (FILL_LOG).
+ * The stage log is a list each visit adds its one entry to, at its place in the packet's log, when the
+ * list holds as many entries before it and the last of them is the packet's (the same time written in it,
+ * which a run of a visit made again after a crash cannot share): appended, or put in place
+ * of what a visit run again (after a crash) wrote there before, the list cut after it. So the list is
+ * the log of the packet that last wrote it, as the progress record's copy was. A list that lacks
+ * entries before it, or whose entry before it is another's (a turn that began with a log of its own,
+ * one whose list expired while it was parked, a visit after one that ran twice) is left as it is and
+ * the reply says so (2 added): the caller then writes the whole log (FILL_LOG).
  *
  * KEYS: decisions stream, calls stream, progress, result, stage log.
  * ARGV: max entries, audit TTL, result TTL, channel, then per record: progress, stage event, final
- * event ('' when the turn goes on), the log entry's place (0-based, -1 for none), the log entry, how
- * many audit entries, and one (stream 1|2, entry) pair per entry.
+ * event ('' when the turn goes on), the log entry's place (0-based, -1 for none), the time (`at`) of the
+ * entry before it ('' at the first place), the log entry, how many audit entries, and one (stream 1|2,
+ * entry) pair per entry.
  */
 const STAGE_RECORD = `
 local touched = {}
@@ -33,8 +37,8 @@ local first = 1
 local gap = 0
 local i = 5
 while i <= #ARGV do
-  local progress, event, final, place, logEntry, entries = ARGV[i], ARGV[i + 1], ARGV[i + 2], tonumber(ARGV[i + 3]), ARGV[i + 4], tonumber(ARGV[i + 5])
-  i = i + 6
+  local progress, event, final, place, before, logEntry, entries = ARGV[i], ARGV[i + 1], ARGV[i + 2], tonumber(ARGV[i + 3]), ARGV[i + 4], ARGV[i + 5], tonumber(ARGV[i + 6])
+  i = i + 7
   for _ = 1, entries do
     local key = KEYS[tonumber(ARGV[i])]
     redis.call('XADD', key, 'MAXLEN', '~', ARGV[1], '*', 'entry', ARGV[i + 1])
@@ -44,11 +48,11 @@ while i <= #ARGV do
   redis.call('SET', KEYS[3], progress, 'EX', ARGV[3])
   if place >= 0 then
     local held = redis.call('LLEN', KEYS[5])
-    if held == place then
+    if held >= place and (place == 0 or string.find(redis.call('LINDEX', KEYS[5], place - 1), '"at":"' .. before .. '"', 1, true)) then
+      if held > place then
+        if place == 0 then redis.call('DEL', KEYS[5]) else redis.call('LTRIM', KEYS[5], 0, place - 1) end
+      end
       redis.call('RPUSH', KEYS[5], logEntry)
-    elseif held > place then
-      redis.call('LSET', KEYS[5], place, logEntry)
-      redis.call('LTRIM', KEYS[5], 0, place)
     else
       gap = 2
     end
@@ -149,7 +153,16 @@ export class StageRecord {
       const final = next === 'done' ? JSON.stringify({ type: 'done', packetId, packet } satisfies TurnEvent) : '';
       const log = packet.status.log;
       const place = log.length - 1;
-      args.push(JSON.stringify(progress), JSON.stringify(stageEvent), final, place, place >= 0 ? JSON.stringify(log[place]) : '', entries.length);
+      // Of the entry before its own, only the time: enough to tell it from another run's, and a tenth of its size.
+      args.push(
+        JSON.stringify(progress),
+        JSON.stringify(stageEvent),
+        final,
+        place,
+        place > 0 ? log[place - 1]!.at : '',
+        place >= 0 ? JSON.stringify(log[place]) : '',
+        entries.length,
+      );
       for (const entry of entries) args.push(auditStreamOf(entry.kind) === 'calls' ? 2 : 1, JSON.stringify(redactValue(entry)));
     }
     const wholeLog = visits[visits.length - 1]!.packet.status.log;
