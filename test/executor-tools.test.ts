@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRedis } from '@switchyard/platform';
+import { createRedis, Deployment } from '@switchyard/platform';
 import {
   demotedTools,
   ToolCatalog,
@@ -16,7 +16,7 @@ import { selectPlan } from '@switchyard/selector';
 import { packetFor } from './support/packets.js';
 import { runNode, SEVERAL_PROCESSES_MS } from './support/processes.js';
 import { servers, startStack } from './support/stack.js';
-import { deletePrefix, ENGINE_DECIDES_ALONE, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
+import { deletePrefix, ENGINE_DECIDES_ALONE, freshPrefix, REDIS_URL, tempWorkspace, testConfig } from './support/test-config.js';
 
 const BIN = 'packages/cli/dist/bin.js';
 const FLAKY_SERVER = join(import.meta.dirname, 'fixtures', 'flaky-mcp-server.mjs');
@@ -59,6 +59,34 @@ describe('tool registry', () => {
 });
 
 describe('live tool stats', () => {
+  it("sends a stage process's stats in its tick's batch: counts exact, latencies in call order, each stat before the record queued after it", async () => {
+    const config = testConfig();
+    const deployment = Deployment.connect(config, 'stats-batch-test');
+    const sent: number[] = [];
+    const stats = new ToolStats(deployment.redis, config.prefix, async (commands) => {
+      sent.push(commands.length);
+      const failed = (await deployment.stageRecords.queue(commands).replies).find(([error]) => error);
+      if (failed) throw failed[0];
+    });
+    try {
+      // Calls ending together share one tick; a record queued after them reads them all in Redis.
+      const recorded = Array.from({ length: 40 }, (_, i) => stats.record('fs.read', { ok: i % 4 !== 0, elapsedMs: i + 1 }));
+      recorded.push(stats.record('fs.write', { ok: true, elapsedMs: 7 }));
+      const after = deployment.stageRecords.queue([['hget', `${config.prefix}:tool-stats:fs.read:counts`, 'calls']]).replies;
+      await Promise.all(recorded);
+      expect((await after)[0]).toEqual([null, '40']);
+      const all = await stats.all();
+      expect(all.get('fs.read')).toEqual({ calls: 40, failures: 10, meanMs: 21, p95Ms: 38 });
+      expect(all.get('fs.write')).toEqual({ calls: 1, failures: 0, meanMs: 7, p95Ms: 7 });
+      expect(await deployment.redis.lrange(`${config.prefix}:tool-stats:fs.read:latency`, 0, 2)).toEqual(['40', '39', '38']);
+      // A call that went well sends four commands, one that failed five: no MULTI around them.
+      expect(sent.slice(0, 2)).toEqual([5, 4]);
+    } finally {
+      await deployment.close();
+      await deletePrefix(config.prefix);
+    }
+  });
+
   it('counts calls and failures and keeps mean and p95 latency in Redis', async () => {
     const redis = createRedis(REDIS_URL);
     const prefix = freshPrefix('stats');

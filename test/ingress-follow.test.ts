@@ -4,53 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '@switchyard/ingress';
 import { startNode, stop, SEVERAL_PROCESSES_MS } from './support/processes.js';
+import { follow } from './support/event-stream.js';
 import { servers } from './support/stack.js';
 import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
 
 const BIN = 'packages/cli/dist/bin.js';
-
-interface StreamEvent {
-  type: string;
-  data: Record<string, unknown>;
-}
-
-/** An open event stream read as it arrives: `until` waits for an event of a type. */
-async function follow(url: string, key: string) {
-  const response = await fetch(url, { headers: { authorization: `Bearer ${key}` } });
-  expect(response.status).toBe(200);
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: StreamEvent[] = [];
-  let buffered = '';
-  let ended = false;
-  const read = async () => {
-    const { value, done } = await reader.read();
-    if (done) ended = true;
-    buffered += decoder.decode(value ?? new Uint8Array(), { stream: !done });
-    let cut = buffered.indexOf('\n\n');
-    while (cut >= 0) {
-      const match = /^event: (\w+)\ndata: (.*)$/m.exec(buffered.slice(0, cut));
-      if (match) events.push({ type: match[1]!, data: JSON.parse(match[2]!) });
-      buffered = buffered.slice(cut + 2);
-      cut = buffered.indexOf('\n\n');
-    }
-  };
-  return {
-    events,
-    ended: () => ended,
-    async until(type: string): Promise<StreamEvent> {
-      for (;;) {
-        const found = events.find((e) => e.type === type);
-        if (found) return found;
-        if (ended) throw new Error(`the stream ended without "${type}": ${JSON.stringify(events)}`);
-        await read();
-      }
-    },
-    async toEnd(): Promise<void> {
-      while (!ended) await read();
-    },
-  };
-}
 
 /** A client following turns of a real ingress (switchyard serve) over real stages (switchyard up). */
 describe('one event stream follows a turn through approval to its reply', () => {

@@ -21,6 +21,8 @@ export function revisitJobId(packetId: string, stage: StageName, hop: number, vi
 export const redisKeys = {
   result: (prefix: string, packetId: string) => `${prefix}:result:${packetId}`,
   progress: (prefix: string, packetId: string) => `${prefix}:progress:${packetId}`,
+  /** The turn's stage log so far (a list, one entry per visit, appended by each visit's record): read with its progress. */
+  progressLog: (prefix: string, packetId: string) => `${prefix}:progress-log:${packetId}`,
   /** Which tenant submitted the turn, and a digest of its message (recorded by the ingress). */
   turnOwner: (prefix: string, packetId: string) => `${prefix}:turn-owner:${packetId}`,
   turnEvents: (prefix: string) => `${prefix}:turn-events`,

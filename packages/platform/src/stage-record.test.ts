@@ -104,3 +104,115 @@ describe('a stage visit record', () => {
     await expect(prepared.confirm(Promise.resolve([[new Error('WRONGTYPE'), null]] as BatchReplies))).rejects.toThrow('WRONGTYPE');
   });
 });
+
+describe("a turn's stage log", () => {
+  const record = new StageRecord(redis, config);
+  const results = new TurnResults(redis, config.prefix, config.jobs.resultTtlSeconds);
+  const batch = new TickBatch(redis);
+  type Stage = Parameters<StageRecord['prepare']>[0]['stage'];
+  /** The packet as a visit of `stage` sends it on: the log it came with and the visit's own entry. */
+  let clock = Date.now();
+  /** Each visit's own time, as visits that follow one another have (a run made again comes later). */
+  const now = () => {
+    clock += 7;
+    return new Date(clock).toISOString();
+  };
+  const visited = (p: Packet, stage: Stage, note: string, ms = 1): Packet => ({
+    ...p,
+    status: { ...p.status, log: [...p.status.log, { stage, at: now(), ms, note }] },
+  });
+  const write = async (...visits: Array<{ stage: Stage; packet: Packet; next?: 'selector' | 'reviewer' | 'executor' | 'composer' | 'done' }>) => {
+    const [first, ...rest] = visits.map((v) => ({ stage: v.stage, packet: v.packet, next: v.next ?? ('executor' as const), ms: 1, note: '', entries: [] }));
+    const prepared = record.prepare(first!, ...rest);
+    await prepared.confirm(batch.queue([prepared.command]).replies);
+  };
+  const logKey = (id: string) => `${config.prefix}:progress-log:${id}`;
+
+  it('adds one entry per visit, in order, and reads back the whole log with the progress', async () => {
+    await record.load();
+    const routed = visited(packet(), 'router', 'routed');
+    await write({ stage: 'router', packet: routed, next: 'selector' });
+    const selected = visited(routed, 'selector', 'selected');
+    await write({ stage: 'selector', packet: selected, next: 'reviewer' });
+    const reviewed = visited(selected, 'reviewer', 'reviewed');
+    await write({ stage: 'reviewer', packet: reviewed, next: 'executor' });
+    expect((await results.progress(reviewed.id))?.log).toEqual(reviewed.status.log);
+    expect(await redis.llen(logKey(reviewed.id))).toBe(3);
+    // The record itself carries no log: its size does not grow with the turn.
+    expect(JSON.parse((await redis.get(`${config.prefix}:progress:${reviewed.id}`))!)).not.toHaveProperty('log');
+    const ttl = await redis.ttl(logKey(reviewed.id));
+    expect(ttl).toBeGreaterThan(config.jobs.resultTtlSeconds - 5);
+    expect(ttl).toBeLessThanOrEqual(config.jobs.resultTtlSeconds);
+  });
+
+  it('keeps one entry for a visit run again (after a crash), and drops what a run before wrote after it', async () => {
+    const routed = visited(packet(), 'router', 'routed');
+    await write({ stage: 'router', packet: routed, next: 'selector' });
+    const selected = visited(routed, 'selector', 'first run', 2);
+    await write({ stage: 'selector', packet: selected, next: 'reviewer' });
+    await write({ stage: 'reviewer', packet: visited(selected, 'reviewer', 'reviewed'), next: 'executor' });
+    // The selector's job runs again from the same packet (its first run's forward was lost, say).
+    const again = visited(routed, 'selector', 'second run', 3);
+    await write({ stage: 'selector', packet: again, next: 'reviewer' });
+    await write({ stage: 'selector', packet: again, next: 'reviewer' });
+    expect((await results.progress(again.id))?.log).toEqual(again.status.log);
+  });
+
+  it('follows the packet that went on when a visit ran twice and the first run was the one forwarded', async () => {
+    const routed = visited(packet(), 'router', 'routed');
+    await write({ stage: 'router', packet: routed, next: 'selector' });
+    const forwarded = visited(routed, 'selector', 'first run', 2);
+    await write({ stage: 'selector', packet: forwarded, next: 'reviewer' });
+    // Run again before the reviewer took the packet: the rerun's forward is a no-op, the first run's packet goes on.
+    await write({ stage: 'selector', packet: visited(routed, 'selector', 'second run', 3), next: 'reviewer' });
+    const reviewed = visited(forwarded, 'reviewer', 'reviewed');
+    await write({ stage: 'reviewer', packet: reviewed, next: 'executor' });
+    expect((await results.progress(reviewed.id))?.log).toEqual(reviewed.status.log);
+    // Run again after the stages after it: its log until the next visit (as the progress record held), then the next one's.
+    await write({ stage: 'selector', packet: visited(routed, 'selector', 'third run', 4), next: 'reviewer' });
+    expect((await results.progress(reviewed.id))?.log?.map((e) => e.note)).toEqual(['routed', 'third run']);
+    const executed = visited(reviewed, 'executor', 'ran');
+    await write({ stage: 'executor', packet: executed, next: 'composer' });
+    expect((await results.progress(executed.id))?.log).toEqual(executed.status.log);
+  });
+
+  it('starts the list again when the first visit runs again', async () => {
+    const first = visited(packet(), 'router', 'first run');
+    await write({ stage: 'router', packet: first, next: 'selector' });
+    await write({ stage: 'selector', packet: visited(first, 'selector', 'selected'), next: 'reviewer' });
+    const again = visited({ ...first, status: { ...first.status, log: [] } }, 'router', 'second run');
+    await write({ stage: 'router', packet: again, next: 'selector' });
+    expect((await results.progress(again.id))?.log).toEqual(again.status.log);
+  });
+
+  it("writes both entries of a visit that did the next stage's work in place, in order", async () => {
+    const routed = visited(packet(), 'router', 'direct answer');
+    const composed = visited(routed, 'composer', 'replied');
+    await write({ stage: 'router', packet: routed, next: 'composer' }, { stage: 'composer', packet: composed, next: 'done' });
+    expect((await results.progress(composed.id))?.log).toEqual(composed.status.log);
+    expect((await results.get(composed.id))?.packet?.status.log).toEqual(composed.status.log);
+  });
+
+  it('writes the whole log when the list lacks earlier entries (a turn begun with its own log, or whose list expired)', async () => {
+    const routed = visited(packet(), 'router', 'routed');
+    const selected = visited(routed, 'selector', 'selected');
+    const reviewed = visited(selected, 'reviewer', 'reviewed');
+    // Nothing recorded the first two visits here.
+    await write({ stage: 'reviewer', packet: reviewed, next: 'executor' });
+    expect((await results.progress(reviewed.id))?.log).toEqual(reviewed.status.log);
+    await redis.del(logKey(reviewed.id));
+    const executed = visited(reviewed, 'executor', 'ran');
+    await write({ stage: 'executor', packet: executed, next: 'composer' });
+    expect((await results.progress(executed.id))?.log).toEqual(executed.status.log);
+    expect(await redis.ttl(logKey(executed.id))).toBeGreaterThan(0);
+  });
+
+  it('reads a record written with its log inline, as records were before', async () => {
+    const p = visited(packet(), 'router', 'routed');
+    await redis.set(
+      `${config.prefix}:progress:${p.id}`,
+      JSON.stringify({ packetId: p.id, state: 'selecting', stage: 'router', next: 'selector', at, log: p.status.log }),
+    );
+    expect((await results.progress(p.id))?.log).toEqual(p.status.log);
+  });
+});

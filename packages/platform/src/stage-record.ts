@@ -11,21 +11,34 @@ import type { TurnEvent, TurnProgress } from './turn-results.js';
 
 /**
  * A visit's whole record as one script: its audit entries (each on the stream of its kind, both
- * streams' TTL renewed), the turn's progress, the stage event, and on the last stage the result
- * stored if none is and announced only then. One command per visit instead of four to seven; a
- * visit that did the next stage's work too writes both stages' records, in order, in the same call.
+ * streams' TTL renewed), the turn's progress, its own entry of the turn's stage log, the stage event,
+ * and on the last stage the result stored if none is and announced only then. One command per visit
+ * instead of four to seven; a visit that did the next stage's work too writes both stages' records,
+ * in order, in the same call.
  *
- * KEYS: decisions stream, calls stream, progress, result.
+ * The stage log is a list each visit adds its one entry to, at its place in the packet's log, when the
+ * list holds as many entries before it and the last of them is the packet's (the same time written in it,
+ * which a run of a visit made again after a crash cannot share): appended, or put in place
+ * of what a visit run again (after a crash) wrote there before, the list cut after it. So the list is
+ * the log of the packet that last wrote it, as the progress record's copy was. A list that lacks
+ * entries before it, or whose entry before it is another's (a turn that began with a log of its own,
+ * one whose list expired while it was parked, a visit after one that ran twice) is left as it is and
+ * the reply says so (2 added): the caller then writes the whole log (FILL_LOG).
+ *
+ * KEYS: decisions stream, calls stream, progress, result, stage log.
  * ARGV: max entries, audit TTL, result TTL, channel, then per record: progress, stage event, final
- * event ('' when the turn goes on), how many audit entries, and one (stream 1|2, entry) pair per entry.
+ * event ('' when the turn goes on), the log entry's place (0-based, -1 for none), the time (`at`) of the
+ * entry before it ('' at the first place), the log entry, how many audit entries, and one (stream 1|2,
+ * entry) pair per entry.
  */
 const STAGE_RECORD = `
 local touched = {}
 local first = 1
+local gap = 0
 local i = 5
 while i <= #ARGV do
-  local progress, event, final, entries = ARGV[i], ARGV[i + 1], ARGV[i + 2], tonumber(ARGV[i + 3])
-  i = i + 4
+  local progress, event, final, place, before, logEntry, entries = ARGV[i], ARGV[i + 1], ARGV[i + 2], tonumber(ARGV[i + 3]), ARGV[i + 4], ARGV[i + 5], tonumber(ARGV[i + 6])
+  i = i + 7
   for _ = 1, entries do
     local key = KEYS[tonumber(ARGV[i])]
     redis.call('XADD', key, 'MAXLEN', '~', ARGV[1], '*', 'entry', ARGV[i + 1])
@@ -33,6 +46,18 @@ while i <= #ARGV do
     i = i + 2
   end
   redis.call('SET', KEYS[3], progress, 'EX', ARGV[3])
+  if place >= 0 then
+    local held = redis.call('LLEN', KEYS[5])
+    if held >= place and (place == 0 or string.find(redis.call('LINDEX', KEYS[5], place - 1), '"at":"' .. before .. '"', 1, true)) then
+      if held > place then
+        if place == 0 then redis.call('DEL', KEYS[5]) else redis.call('LTRIM', KEYS[5], 0, place - 1) end
+      end
+      redis.call('RPUSH', KEYS[5], logEntry)
+    else
+      gap = 2
+    end
+    redis.call('EXPIRE', KEYS[5], ARGV[3])
+  end
   redis.call('PUBLISH', ARGV[4], event)
   if final ~= '' then
     if redis.call('SET', KEYS[4], final, 'EX', ARGV[3], 'NX') then
@@ -43,7 +68,20 @@ while i <= #ARGV do
   end
 end
 for key in pairs(touched) do redis.call('EXPIRE', key, ARGV[2]) end
-return first`;
+return first + gap`;
+
+/**
+ * The whole stage log, written when a visit found entries before its own missing. Only a longer log
+ * replaces the list: a later visit's fill, or its append, is never undone by an earlier one's.
+ * KEYS[1] stage log; ARGV: TTL, then the entries in order.
+ */
+const FILL_LOG = `
+if redis.call('LLEN', KEYS[1]) < #ARGV - 1 then
+  redis.call('DEL', KEYS[1])
+  redis.call('RPUSH', KEYS[1], unpack(ARGV, 2))
+end
+redis.call('EXPIRE', KEYS[1], ARGV[1])
+return 1`;
 
 const STAGE_RECORD_SHA = createHash('sha1').update(STAGE_RECORD).digest('hex');
 
@@ -88,7 +126,8 @@ export class StageRecord {
   /**
    * Serialises the records of one visit (its own, or its own and then that of the stage whose work it
    * did in place; everything that can throw happens here, before a shared batch is touched) into one
-   * command; its reply is 1, or 0 when the turn had finished already (the last stage run again).
+   * command; its reply is 1, or 0 when the turn had finished already (the last stage run again), 2 more
+   * when the stage log lacked earlier entries (then written whole by `confirm`).
    */
   prepare(...visits: [StageVisitRecord, ...StageVisitRecord[]]): PreparedRecord {
     const packetId = visits[0].packet.id;
@@ -99,6 +138,7 @@ export class StageRecord {
       redisKeys.auditCalls(this.prefix, packetId),
       redisKeys.progress(this.prefix, packetId),
       redisKeys.result(this.prefix, packetId),
+      redisKeys.progressLog(this.prefix, packetId),
       maxEntries,
       ttlSeconds,
       this.config.jobs.resultTtlSeconds,
@@ -108,18 +148,36 @@ export class StageRecord {
       const state = packet.status.state;
       // `type`, then `packetId`, first: a producer reads only that lead of a stage event nobody follows.
       const stageEvent: TurnEvent = { type: 'stage', packetId, stage, next, state, ms, note };
-      const progress: TurnProgress = { packetId, state, stage, next, at: new Date().toISOString(), log: packet.status.log };
+      // The stage log goes on its own list, one entry per visit; the progress record carries none.
+      const progress: TurnProgress = { packetId, state, stage, next, at: new Date().toISOString() };
       const final = next === 'done' ? JSON.stringify({ type: 'done', packetId, packet } satisfies TurnEvent) : '';
-      args.push(JSON.stringify(progress), JSON.stringify(stageEvent), final, entries.length);
+      const log = packet.status.log;
+      const place = log.length - 1;
+      // Of the entry before its own, only the time: enough to tell it from another run's, and a tenth of its size.
+      args.push(
+        JSON.stringify(progress),
+        JSON.stringify(stageEvent),
+        final,
+        place,
+        place > 0 ? log[place - 1]!.at : '',
+        place >= 0 ? JSON.stringify(log[place]) : '',
+        entries.length,
+      );
       for (const entry of entries) args.push(auditStreamOf(entry.kind) === 'calls' ? 2 : 1, JSON.stringify(redactValue(entry)));
     }
+    const wholeLog = visits[visits.length - 1]!.packet.status.log;
+    const logKey = redisKeys.progressLog(this.prefix, packetId);
+    const fillWhenShort = async (reply: unknown) => {
+      if (typeof reply === 'number' && reply >= 2 && wholeLog.length > 0)
+        await this.redis.eval(FILL_LOG, 1, logKey, this.config.jobs.resultTtlSeconds, ...wholeLog.map((entry) => JSON.stringify(entry)));
+    };
     return {
-      command: ['evalsha', STAGE_RECORD_SHA, 4, ...args],
+      command: ['evalsha', STAGE_RECORD_SHA, 5, ...args],
       confirm: async (replies) => {
-        const [error] = (await replies)[0] ?? [null];
-        if (!error) return;
+        const [error, reply] = (await replies)[0] ?? [null, null];
+        if (!error) return fillWhenShort(reply);
         if (!/NOSCRIPT/.test(error.message)) throw error;
-        await this.redis.eval(STAGE_RECORD, 4, ...args);
+        await fillWhenShort(await this.redis.eval(STAGE_RECORD, 5, ...args));
       },
     };
   }

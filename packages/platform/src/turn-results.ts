@@ -36,7 +36,7 @@ export interface TurnProgress {
   stage?: StageName;
   next?: Destination;
   at: string;
-  /** The stage visits so far (the packet's log): what an event stream opened mid-turn replays. */
+  /** The stage visits so far (the packet's log, kept as a list beside the record): what an event stream opened mid-turn replays. */
   log?: Packet['status']['log'];
 }
 
@@ -62,8 +62,14 @@ export class TurnResults {
 
   /** The turn's progress after its last finished stage, if any stage has finished with it. */
   async progress(packetId: string): Promise<TurnProgress | undefined> {
-    const raw = await this.redis.get(redisKeys.progress(this.prefix, packetId));
-    return raw ? (JSON.parse(raw) as TurnProgress) : undefined;
+    const replies = await this.redis.multi().get(redisKeys.progress(this.prefix, packetId)).lrange(redisKeys.progressLog(this.prefix, packetId), 0, -1).exec();
+    const raw = replies?.[0]?.[1] as string | null | undefined;
+    if (!raw) return undefined;
+    const progress = JSON.parse(raw) as TurnProgress;
+    // The stage log is kept apart, one entry per visit (a record written before that carries its own).
+    const entries = (replies?.[1]?.[1] as string[] | undefined) ?? [];
+    if (entries.length > 0 || !progress.log) progress.log = entries.map((entry) => JSON.parse(entry) as NonNullable<TurnProgress['log']>[number]);
+    return progress;
   }
 
   /**

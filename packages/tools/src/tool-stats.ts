@@ -12,28 +12,43 @@ export interface ToolStat {
 /** How many recent latencies a tool keeps for its p95. */
 const LATENCY_WINDOW = 200;
 
+/** Commands as a batch takes them: each its name, then its arguments. */
+export type StatCommands = Array<[name: string, ...args: Array<string | number>]>;
+
 /**
  * Live per-tool call statistics in Redis, written by every executor process
  * and read by the selector (to prefer a healthy equivalent) and `switchyard tools`.
  * Counters are exact; the p95 is over the last LATENCY_WINDOW calls.
+ *
+ * A call's stat is a few commands. Alone they go as one MULTI; given `send`
+ * (a stage process's batch of the tick), they go in the same write as
+ * whatever else that tick sends on the connection (the stage records), in
+ * order, without the MULTI's two extra commands. Redis runs them one after
+ * the other either way; a reader between them may see a call counted before
+ * its latency is listed, never a count lost.
  */
 export class ToolStats {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    private readonly send?: (commands: StatCommands) => Promise<void>,
   ) {}
 
   /** One MCP call of `server.tool` (a retried step records each attempt). */
   async record(name: string, call: { ok: boolean; elapsedMs: number }): Promise<void> {
     const ms = Math.max(0, Math.round(call.elapsedMs));
-    await this.redis
-      .multi()
-      .sadd(this.indexKey(), name)
-      .hincrby(this.countsKey(name), 'calls', 1)
-      .hincrby(this.countsKey(name), 'failures', call.ok ? 0 : 1)
-      .lpush(this.latencyKey(name), ms)
-      .ltrim(this.latencyKey(name), 0, LATENCY_WINDOW - 1)
-      .exec();
+    const counts = this.countsKey(name);
+    const latency = this.latencyKey(name);
+    const commands: StatCommands = [
+      ['sadd', this.indexKey(), name],
+      ['hincrby', counts, 'calls', 1],
+      // A missing field reads as none: a call that went well adds nothing to the failures.
+      ...(call.ok ? [] : [['hincrby', counts, 'failures', 1] as StatCommands[number]]),
+      ['lpush', latency, ms],
+      ['ltrim', latency, 0, LATENCY_WINDOW - 1],
+    ];
+    if (this.send) return this.send(commands);
+    await this.redis.multi(commands).exec();
   }
 
   /** Stats of every tool called so far, by `server.tool`. */

@@ -79,7 +79,12 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         ledger: new StepLedger(redis, config.prefix),
         tally: new QuestionTally(redis, config.prefix),
         cache: new ResultCache(redis, config.prefix, new CacheRules(executor.cache)),
-        stats: new ToolStats(redis, config.prefix),
+        // A call's stat goes in the tick's batch, on the connection the stage records take after it: in the same
+        // write as the records of that tick, and in Redis before the record of the visit that made the call.
+        stats: new ToolStats(redis, config.prefix, async (commands) => {
+          const failed = (await deployment.stageRecords.queue(commands).replies).find(([error]) => error);
+          if (failed) throw failed[0];
+        }),
         grants: new ApprovalGrants(redis, config.prefix),
         owners: deployment.owners,
         // Progress is a hint for whoever watches the turn: one that cannot be published is only logged.
