@@ -80,7 +80,8 @@ export const COMMAND_OBJECTS: ReadonlyMap<string, ObjectKind> = new Map<string, 
  */
 export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: boolean }> = [
   {
-    pattern: /\b(?:everything|all)(?: that)? (?:you (?:remember|know|have (?:saved|stored))|you've (?:got|saved|stored))\b(?! (?:about|on|of)\b)/,
+    pattern:
+      /\b(?:everything|all)(?: that)? (?:you (?:remember|know|have (?:saved|stored))|you've (?:got|saved|stored)|(?:is )?(?:in|from) (?:my|your|the) memory)\b(?! (?:about|on|of)\b)/,
     action: 'read',
     memory: true,
   },

@@ -57,4 +57,9 @@ describe('what a request asks, in more words and languages', () => {
     expect(readRequestAction("I'm starting a podcast, make me a folder podcast/episodes").action).toBe('create');
     expect(readRequestAction('my disk is almost full. delete downloads/old.zip').action).toBe('destroy');
   });
+
+  it('reads "everything in my memory" as all of it, not one thing named', () => {
+    const all = readRequestAction('show me everything in my memory');
+    expect([all.action, all.objects.has('memory'), all.namesTarget]).toEqual(['read', true, false]);
+  });
 });

@@ -193,8 +193,11 @@ function readUncached(message: string): RequestAction {
   const personal = /\bmy\b|\bi (?:have|'ve got|got|saved|put|wrote|stored|keep)\b|\bdo i have\b/.test(masked);
   const many = paths.length >= 2 || /\b(?:both|all (?:of )?(?:these|those|the|my)|these|those|several|multiple|each of)\b/.test(masked);
   const opensWithCommand = tokens.length >= 2 && COMMANDS.has(tokens[0]?.word ?? '');
+  // "show me everything in my memory" asks for all of it, not for one thing named.
+  const wholeMemory = found?.memory === true && action === 'read' && /\b(?:everything|all)\b/.test(masked);
   const namesTarget =
-    paths.length > 0 || opensWithCommand || NAMED_THING.test(masked) || namesForeignThing(tokens) || spokenFolders.some((folder) => folder.strength >= 0.6);
+    !wholeMemory &&
+    (paths.length > 0 || opensWithCommand || NAMED_THING.test(masked) || namesForeignThing(tokens) || spokenFolders.some((folder) => folder.strength >= 0.6));
   return {
     ...(action ? { action } : {}),
     strength: found?.strength ?? 0,

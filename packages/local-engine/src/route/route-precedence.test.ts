@@ -27,6 +27,9 @@ describe('which reading of a turn comes first', () => {
     expect(route("yo what's in projects").rule).toBeUndefined();
     expect(route('hey, delete notes/old.md').rule).toBeUndefined();
     expect(route('hi there').rule).toBe('smallTalk');
+    // Small talk in other languages is small talk too, and a request after a foreign greeting is still the request.
+    for (const message of ['Wie geht es dir heute?', 'hola, ¿cómo estás?', 'merci beaucoup', 'ciao!']) expect(route(message).rule, message).toBe('smallTalk');
+    expect(route('hallo, zeig mir notizen/ideen.md').rule).toBeUndefined();
     expect(route("thanks, that's all").rule).toBe('smallTalk');
   });
 

@@ -1,6 +1,7 @@
 /**
  * Turns that need no tool and no knowledge: greetings, thanks, farewells,
- * "how are you", and questions about the assistant itself.
+ * "how are you", and questions about the assistant itself, in English and the
+ * common forms of a dozen other languages ("wie geht's", "¿cómo estás?", "merci").
  */
 import { readRequestAction } from '../intent/request-action.js';
 
@@ -12,17 +13,20 @@ export interface SmallTalk {
 const PATTERNS: Array<{ kind: SmallTalk['kind']; pattern: RegExp; reply: string }> = [
   {
     kind: 'wellbeing',
-    pattern: /\bhow (are|r) (you|u)\b|\bhow('s| is) it going\b|\bhow are things\b|\bwhat'?s up\b/i,
+    pattern:
+      /\bhow (are|r) (you|u)\b|\bhow('s| is) it going\b|\bhow are things\b|\bwhat'?s up\b|wie geht'?s|wie geht es (dir|ihnen|euch)|c[oó]mo est[aá]s|c[oó]mo te va|qu[eé] tal|comment (ça|ca) va|(tu|vous) (vas|allez) bien|come stai|come va|como vai|como (você|voce) est[aá]|tudo bem|как дела|お元気ですか|元気(です)?か|你好吗|잘 지내/iu,
     reply: "I'm doing well, thanks for asking! What can I help you with?",
   },
   {
     kind: 'thanks',
-    pattern: /^(thanks?( you)?|thank u|thx|ty|cheers|much appreciated|appreciate it)\b/i,
+    pattern:
+      /^(thanks?( you)?|thank u|thx|ty|cheers|much appreciated|appreciate it|gracias|danke|merci|grazie|obrigad[oa]|спасибо|ありがとう|谢谢|감사합니다)(?![\p{L}])/iu,
     reply: "You're welcome! Let me know if there's anything else.",
   },
   {
     kind: 'farewell',
-    pattern: /^(bye|goodbye|good night|see (you|ya)|later|take care|farewell)\b/i,
+    pattern:
+      /^(bye|goodbye|good night|see (you|ya)|later|take care|farewell|adi[oó]s|tsch[üu]ss|auf wiedersehen|au revoir|arrivederci|tchau|пока|さようなら|再见|안녕히)(?![\p{L}])/iu,
     reply: 'Goodbye! Come back any time.',
   },
   {
@@ -33,7 +37,8 @@ const PATTERNS: Array<{ kind: SmallTalk['kind']; pattern: RegExp; reply: string 
   },
   {
     kind: 'greeting',
-    pattern: /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening)|yo)\b/i,
+    pattern:
+      /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening)|yo|hola|hallo|bonjour|salut|ciao|ol[aá]|buenos d[ií]as|guten (morgen|tag)|привет|здравствуйте|こんにちは|你好|안녕하세요|안녕)(?![\p{L}])/iu,
     reply: 'Hello! How can I help you today?',
   },
   {
