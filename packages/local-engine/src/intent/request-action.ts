@@ -247,13 +247,13 @@ const POSSESSOR = /^(?:my|his|her|their|our)$/;
 const PERSON_NAME = /(?<=[a-z,;]\s+)(?:(?:Mrs?|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+|^\p{Lu}\p{Ll}+(?=\s+and\s+\p{Lu}|['’]s\s|\s+is\s+\p{Lu})/mu;
 /** A name in a sentence ("Jake", "Dr. Weiss"), or one opening it when joined or owned ("Maria and", "Raj's", "Priya is Raj's"). */
 const NAME_IN_SENTENCE = /(?<=[\p{Ll},;:]\s+)(?:(?:Mrs?|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+|(?<=^|[.!?]\s+)\p{Lu}\p{Ll}+(?=\s+and\s+\p{Lu}|['’]s\s|\s+is\s+\p{Lu})/gmu;
-/** "my sister Ana", "my boss Linda", "my coworker is called Raj", "my neighbor is Mrs. Okafor". */
 /**
  * Someone or something named by its tie to the user, whatever the tie: "my dentist is Dr. Patel", "my cat's name is
  * Biscuit", "my favourite restaurant is Luigi's", "Sofia is my accountant".
  */
 const NAMES_BY_TIE =
   /\b[Mm]y (?:[\w-]+ ){0,2}?[\w-]+(?:['’]s name)? (?:is|was) (?:called |named )?(?:(?:Mrs?|Ms|Dr)\.? )?\p{Lu}\p{Ll}|(?:^|[\s:,])(?:(?:Mrs?|Ms|Dr)\.? )?\p{Lu}\p{Ll}+ (?:is|was) my [\w-]+/u;
+/** "my sister Ana", "my boss Linda", "my coworker is called Raj", "my neighbor is Mrs. Okafor". */
 const INTRODUCES = new RegExp(`\\bmy (?:${[...PEOPLE_WORDS].join('|')}) (?:(?:is|was) (?:called |named )?)?(?:(?:Mrs?|Ms|Dr)\\.? )?\\p{Lu}\\p{Ll}`, 'iu');
 
 /** The people a request names, in order, each once. */
