@@ -14,6 +14,7 @@ import { words } from '../text/tokenize.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
 import { actionFit, asksToDestroy, readability, readRequestAction, readToolAction, recallToolFor, toolBuiltFor } from '../intent/index.js';
 import type { RequestAction } from '../intent/index.js';
+import { ACTION_SCAN_TOOLS, DOES_IT, FIRM_ACTION } from '../intent/action-fit.js';
 
 export type Features = Record<string, number>;
 
@@ -151,9 +152,6 @@ const FILE_OR_PATH = /(?:^|[\s"'`(])(?:~|\.{1,2})?\/?[\w.-]+\/[\w./-]*|\b[\w-]+\
 /** Parameters that take a file or folder. */
 const FILE_PARAMETER = /(?:^|_)(?:path|paths|file|files|filename|file_name|dir|directory|folder)(?:$|_)|^(?:path|file|source|destination)$/i;
 const NEGATION = /\b(?:not|don'?t|doesn'?t|didn'?t|never|no need|without|won'?t|can'?t|cannot)\b/i;
-/** A verb this firm names the action; a tool whose action fits this well does what is asked (`intent/job-tool.ts`). */
-const FIRM_ACTION = 0.8;
-const DOES_IT = 0.9;
 /** Actions on the user's own things, which only a tool can reach. */
 const LOOKUPS: ReadonlySet<string> = new Set(['search', 'list', 'read', 'info', 'move', 'destroy']);
 /** A best-tool need this high fits the request too well for its form to argue otherwise. */
@@ -172,9 +170,6 @@ export function offersFileTool(tools: readonly ToolSpec[]): boolean {
   }
   return found;
 }
-
-/** Inventories up to this size are read whole for the asked action; larger ones through the best lexical matches. */
-const ACTION_SCAN_TOOLS = 200;
 
 /** The best fit between the request's action and any offered tool's (the leaders stand in for a large inventory). */
 function bestOfferedActionFit(request: RequestAction, tools: readonly ToolSpec[], leaders: readonly ToolSpec[]): number {

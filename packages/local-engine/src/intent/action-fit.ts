@@ -8,6 +8,12 @@ import type { Action, ObjectKind, RequestAction, ToolAction } from './action.js'
 
 /** Neutral fit: the request or the tool states no action the engine can read. */
 export const NEUTRAL_FIT = 0.5;
+/** A verb this firm names the action ("find", "list", "save"); a weaker one ("get", "do") does not. */
+export const FIRM_ACTION = 0.8;
+/** A tool whose action fits this well does what the request asks. */
+export const DOES_IT = 0.9;
+/** Inventories up to this size are read whole for the asked action; larger ones through the tools that match best. */
+export const ACTION_SCAN_TOOLS = 200;
 
 /** Actions close enough that one may serve the other (reading a folder lists it; writing creates). Symmetric. */
 const RELATED: ReadonlyArray<readonly [Action, Action, number]> = [

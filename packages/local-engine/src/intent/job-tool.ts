@@ -8,6 +8,7 @@ import { readRequestAction } from './request-action.js';
 import { readToolAction } from './tool-action.js';
 import { actionFit } from './action-fit.js';
 import type { ToolSpec } from '../types.js';
+import { ACTION_SCAN_TOOLS, DOES_IT, FIRM_ACTION } from './action-fit.js';
 
 /** The offered tool built for the job the message asks for, if any (a deprecated one only when no other is). */
 export function toolBuiltFor(message: string, tools: readonly ToolSpec[]): ToolSpec | undefined {
@@ -55,13 +56,6 @@ export function recallToolFor(message: string, tools: readonly ToolSpec[]): Tool
 
 /** A recall request against a tool that searches or reads the memory (a firm match, not a related action). */
 const RECALL_FIT = 0.9;
-
-/** Inventories up to this size are read whole for the asked action; larger ones through the tools that match best. */
-const ACTION_SCAN_TOOLS = 200;
-/** A verb this firm names the action ("find", "list", "save"); a weaker one ("get", "do") does not. */
-const FIRM_ACTION = 0.8;
-/** A tool whose action fits this well does what the request asks. */
-const DOES_IT = 0.9;
 
 /**
  * An offered tool that does what the request firmly asks ("find my tax stuff" beside a file search): then "no tool"

@@ -6,6 +6,7 @@
 import { actionFit, readToolAction, type RequestAction } from '../intent/index.js';
 import { matchesOf, type ToolMatch } from './best-match.js';
 import type { ToolSpec } from '../types.js';
+import { ACTION_SCAN_TOOLS, FIRM_ACTION } from '../intent/action-fit.js';
 
 /** A fit at which a tool beyond the usual leaders is worth reranking (its action, or a close one, on the asked thing). */
 const LEADER_FIT = 0.75;
@@ -16,10 +17,6 @@ export function withActionLeaders(request: RequestAction, leaders: ToolMatch[], 
   return leaders.filter((match, rank) => rank < depth || actionFit(request, readToolAction(match.entry.tool)) >= LEADER_FIT);
 }
 
-/** Inventories up to this size are read whole for tools that do the asked action but share no word with the request. */
-const ACTION_SCAN_TOOLS = 200;
-/** How firmly the request must name its action for a tool sharing no word with it to be weighed. */
-const FIRM_ACTION = 0.8;
 /** At most this many such tools are weighed (each costs an argument extraction). */
 const UNMATCHED_LEADERS = 3;
 

@@ -14,6 +14,7 @@ import { RANK } from '../weights.js';
 import { actionTerms } from '../intent/action-terms.js';
 import { readRequestAction } from '../intent/request-action.js';
 import { toolsDoing } from './action-leaders.js';
+import { DOES_IT } from '../intent/action-fit.js';
 
 /**
  * A clause whose best tool scores below this share of the whole message's best
@@ -37,8 +38,6 @@ function lexicalShortlist(message: string, tools: readonly ToolSpec[], size: num
   return mergeByRelativeScore([whole, ...clauseLists], size);
 }
 
-/** A tool that does exactly what the request firmly asks (`intent/`) earns a place, whatever words it shares. */
-const DOES_IT = 0.9;
 /** Places at the end of the shortlist such tools may take from the weakest word matches. */
 const ACTION_PLACES = 2;
 
