@@ -57,4 +57,34 @@ describe('hostile tool names in the embedded engine', () => {
     });
     expect(row.broke).toBe(0);
   });
+
+  it('a name longer than any server may publish names nothing and throws nothing when the engine is called directly', async () => {
+    const row = await attack('a 40,000-character tool name beside a message with "-" and "tool"', 1, async () => {
+      const route = decideRoute({ message: 'check re-run with the tool', history: [], tools: [tool(`srv.${'ab_'.repeat(13_334)}`)] });
+      return typeof route.needsTool === 'boolean';
+    });
+    expect(row.broke).toBe(0);
+  });
+});
+
+// A 64 KB message (the ingress's default body limit) made of what the engine's readings look at from every place:
+// paths, runs of whitespace, dashes. Each must be decided in well under the time a stage allows a visit.
+describe('long hostile messages in the embedded engine', () => {
+  const tools = [tool('fs.read_text_file'), tool('fs.list_directory'), tool('memory.search_nodes')];
+  const SHAPES: Array<[string, string]> = [
+    ['dotfile-like tokens', ' .a'.repeat(21_334)],
+    ['a run of spaces', `please look at the report${' '.repeat(64_000)}now`],
+    ['tabs and newlines', '\n\t'.repeat(32_000)],
+    ['spaced dashes', `a${' - '.repeat(21_000)}b`],
+  ];
+  it('each shape is routed and selected within three seconds', { timeout: 120_000 }, async () => {
+    const row = await attack('64 KB of paths, whitespace or dashes', SHAPES.length, async (i) => {
+      const [, message] = SHAPES[i]!;
+      const started = performance.now();
+      decideRoute({ message, history: [], tools });
+      selectCalls({ message, tools });
+      return performance.now() - started < 3_000;
+    });
+    expect(row.broke).toBe(0);
+  });
 });

@@ -181,6 +181,7 @@ function bestOfferedActionFit(request: RequestAction, tools: readonly ToolSpec[]
 
 /** Leading verbs a tool's name carries that people drop when they name it ("the structured content tool"). */
 const NAME_VERB = /^(?:get|do|run|call|use)\s+/;
+const SAYABLE_NAME = 200;
 const namePatternsByInventory = new WeakMap<readonly ToolSpec[], readonly RegExp[]>();
 
 /** For each tool: its own name where that is not a plain word, and its name in words followed by "tool". */
@@ -189,6 +190,8 @@ function namePatterns(tools: readonly ToolSpec[]): readonly RegExp[] {
   if (!patterns) {
     patterns = tools.flatMap((tool) => {
       const own = tool.name.split('.').pop() ?? tool.name;
+      // Names as long as no one says (the product admits 128 characters) name nothing, and would not compile.
+      if (own.length > SAYABLE_NAME) return [];
       const spoken = own
         .replace(/([a-z])([A-Z])/g, '$1 $2')
         .replace(/[-_.]+/g, ' ')

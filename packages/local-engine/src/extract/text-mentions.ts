@@ -222,10 +222,14 @@ export function findTextMentions(text: string): TextMention[] {
   const priority: Record<TextMention['kind'], number> = { quoted: 0, url: 1, email: 2, path: 3, name: 4 };
   all.sort((a, b) => priority[a.kind] - priority[b.kind] || a.start - b.start);
   const kept: TextMention[] = [];
+  // Characters taken by a kept mention other than a quote: one pass over each mention, not one over all kept ones
+  // (a message with thousands of paths stays linear).
+  const taken = new Uint8Array(text.length + 1);
   for (const mention of all) {
-    const overlaps = kept.some((other) => mention.start < other.end && other.start < mention.end && other.kind !== 'quoted');
     // A name inside quotes is still useful on its own, so quoted spans do not block names.
-    if (!overlaps) kept.push(mention);
+    if (taken.subarray(mention.start, mention.end).includes(1)) continue;
+    kept.push(mention);
+    if (mention.kind !== 'quoted') taken.fill(1, mention.start, mention.end);
   }
   return kept.sort((a, b) => a.start - b.start);
 }

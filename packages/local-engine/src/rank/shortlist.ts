@@ -14,6 +14,7 @@ import { RANK } from '../weights.js';
 import { actionTerms } from '../intent/action-terms.js';
 import { readRequestAction } from '../intent/request-action.js';
 import { toolsDoing } from './action-leaders.js';
+import { boundWhitespace } from '../text/bounded-whitespace.js';
 import { DOES_IT } from '../intent/action-fit.js';
 
 /**
@@ -25,7 +26,8 @@ import { DOES_IT } from '../intent/action-fit.js';
  */
 const FRAGMENT_SHARE = RANK.fragmentShare;
 
-export function shortlistTools(message: string, tools: readonly ToolSpec[], size: number): ToolSpec[] {
+export function shortlistTools(raw: string, tools: readonly ToolSpec[], size: number): ToolSpec[] {
+  const message = boundWhitespace(raw);
   return withToolsDoingTheAction(message, tools, lexicalShortlist(message, tools, size), size);
 }
 
