@@ -271,7 +271,10 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
       // An id JSON had to escape is read in full below.
       if (end > 0 && !packetId.includes('\\') && !this.waiters.get(packetId)?.some((w) => w.onEvent)) return;
     }
-    this.heard(JSON.parse(message) as TurnEvent);
+    const event = parsedEvent(message);
+    // Anything else on the channel (only a client of this Redis can publish there) is not ours to act on, and must not
+    // throw inside the connection's message handler, where nothing would catch it.
+    if (event) this.heard(event);
   }
 
   /** An event from the channel. The end of a turn a reconcile has just answered from the store is not announced again. */
@@ -331,5 +334,17 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
         waiter.reject(new NonRetryableError(`turn ${event.packetId} failed in ${event.stage}: ${event.reason}`));
       }
     }
+  }
+}
+
+/** A turn event read from the channel, or undefined for text that is not one. */
+function parsedEvent(message: string): TurnEvent | undefined {
+  try {
+    const value: unknown = JSON.parse(message);
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { type, packetId } = value as { type?: unknown; packetId?: unknown };
+    return typeof type === 'string' && typeof packetId === 'string' ? (value as TurnEvent) : undefined;
+  } catch {
+    return undefined;
   }
 }
