@@ -19,10 +19,11 @@ const URL = /\bhttps?:\/\/[^\s"'<>]+/gi;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 /**
  * `/a/b.txt`, `./x.md`, `~/notes`, `notes/todo.md`, `C:\dir\f.txt`, a bare `report.pdf`, or a dotfile (`.bashrc`,
- * lower case after a space or quote, so ".NET" and "wait...so" are not, nor an extension alone: "the .md files"); names in any script (`notes/日记.md`).
+ * lower case after a space or quote, so ".NET" and "wait...so" are not, nor an extension alone: "the .md files").
+ * Each part is bounded (255 characters a name, 1,024 a path), so a long run of dots or dashes is read in one pass.; names in any script (`notes/日记.md`).
  */
 const PATH =
-  /(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_@/])(?:[A-Za-z]:\\[^\s"'`]+|(?:~|\.{1,2})?\/[\p{L}\p{M}\p{N}_.\-/]*[\p{L}\p{M}\p{N}_]|[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}\p{N}_.-]+\/[\p{L}\p{M}\p{N}_.\-/]*[\p{L}\p{M}\p{N}_]|(?<=^|[\s"'`(])\.(?!(?:txt|md|json|csv|ya?ml|xml|html?|js|ts|py|log|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|svg|mp[34]|wav|zip|gz|tmp|bak)\b)[a-z][\w-]*(?:\.[\w-]+)*|[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}\p{N}_-]+\.(?:txt|md|json|jsonl|csv|tsv|yaml|yml|toml|xml|html?|css|js|ts|tsx|jsx|py|rb|go|rs|java|c|h|cpp|hpp|sh|log|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|svg|zip|tar|gz|ini|cfg|conf|sql|db|env))(?![\p{L}\p{N}_/])/gu;
+  /(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_@/])(?:[A-Za-z]:\\[^\s"'`]{1,1024}|(?:~|\.{1,2})?\/[\p{L}\p{M}\p{N}_.\-/]{0,1024}[\p{L}\p{M}\p{N}_]|[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}\p{N}_.-]{1,255}\/[\p{L}\p{M}\p{N}_.\-/]{0,1024}[\p{L}\p{M}\p{N}_]|(?<=^|[\s"'`(])\.(?!(?:txt|md|json|csv|ya?ml|xml|html?|js|ts|py|log|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|svg|mp[34]|wav|zip|gz|tmp|bak)\b)[a-z][\w-]*(?:\.[\w-]+)*|[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}\p{N}_-]{1,255}\.(?:txt|md|json|jsonl|csv|tsv|yaml|yml|toml|xml|html?|css|js|ts|tsx|jsx|py|rb|go|rs|java|c|h|cpp|hpp|sh|log|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|svg|zip|tar|gz|ini|cfg|conf|sql|db|env))(?![\p{L}\p{N}_/])/gu;
 
 /** Capitalised words that begin sentences or questions rather than name things. */
 const NOT_A_NAME = new Set(
