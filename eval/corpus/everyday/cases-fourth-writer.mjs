@@ -1,16 +1,11 @@
 /**
  * Everyday requests to the same three servers as `cases.mjs`, written by a fourth person who read only the tools'
- * names, argument names and a line on what a few of them do (and this file's helpers), neither the engine nor the
- * other lists. Kept out of everything until the end of the work it judged (see docs/routing-quality.md), then added
- * as a source of its own (`everyday/fourth-writer`) in leave-one-source-out. `build.mjs` makes
+ * names, argument names and a line on what a few of them do (and the case helpers, `case-helpers.mjs`), neither
+ * the engine nor the other lists. Kept out of everything until the end of the work it judged (see
+ * docs/routing-quality.md), then added as a source of its own (`everyday/fourth-writer`) in leave-one-source-out. `build.mjs` makes
  * `data/everyday_fourth_writer.jsonl`.
  */
-const DEFAULT_ALSO = { read_text_file: ['read_multiple_files'], list_directory: ['list_directory_with_sizes', 'directory_tree'], search_nodes: ['open_nodes', 'read_graph'], open_nodes: ['search_nodes'] };
-const opt = (x) => ({ ...(x.l ? { lang: x.l } : {}), ...(x.h ? { history: x.h } : {}), ...(x.note ? { note: x.note } : {}) });
-const t = (query, name, args = {}, x = {}) => ({ query, toolNeeded: true, calls: [{ name, arguments: args }], also: x.also ?? DEFAULT_ALSO[name], ...opt(x) });
-const m = (query, calls, x = {}) => ({ query, toolNeeded: true, calls: calls.map(([name, args]) => ({ name, arguments: args })), also: x.also, ...opt(x) });
-const open = (query, also, x = {}) => ({ query, toolNeeded: true, calls: [], unspecified: true, also, ...opt(x) });
-const n = (query, x = {}) => ({ query, toolNeeded: false, calls: [], ...opt(x) });
+import { m, n, open, t } from './case-helpers.mjs';
 
 export default [
   // ---------- filesystem: reading one file ----------

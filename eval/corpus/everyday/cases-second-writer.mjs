@@ -5,12 +5,7 @@
  * `data/everyday_second_writer.jsonl` (source `everyday/second-writer`), a
  * source of its own in leave-one-source-out. Helpers as in `cases.mjs`.
  */
-const DEFAULT_ALSO = { read_text_file: ['read_multiple_files'], list_directory: ['list_directory_with_sizes', 'directory_tree'], search_nodes: ['open_nodes', 'read_graph'], open_nodes: ['search_nodes'] };
-const opt = (x) => ({ ...(x.l ? { lang: x.l } : {}), ...(x.h ? { history: x.h } : {}), ...(x.note ? { note: x.note } : {}) });
-const t = (query, name, args = {}, x = {}) => ({ query, toolNeeded: true, calls: [{ name, arguments: args }], also: x.also ?? DEFAULT_ALSO[name], ...opt(x) });
-const m = (query, calls, x = {}) => ({ query, toolNeeded: true, calls: calls.map(([name, args]) => ({ name, arguments: args })), also: x.also, ...opt(x) });
-const open = (query, also, x = {}) => ({ query, toolNeeded: true, calls: [], unspecified: true, also, ...opt(x) });
-const n = (query, x = {}) => ({ query, toolNeeded: false, calls: [], ...opt(x) });
+import { m, n, open, t } from './case-helpers.mjs';
 
 // local shorthands (not part of the shared header)
 const R = ['read_file', 'read_multiple_files'];            // other ways to read one text file

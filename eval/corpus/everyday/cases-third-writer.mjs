@@ -1,17 +1,12 @@
 /**
  * Everyday requests to the same three servers as `cases.mjs`, written by a third person who read only the
- * tools' names and argument names (and this file's helpers), neither the engine nor the other lists. Kept out
- * of everything until the end of the work it judged (see docs/routing-quality.md), then added as a source of
+ * tools' names and argument names (and the case helpers, `case-helpers.mjs`), neither the engine nor the other
+ * lists. Kept out of everything until the end of the work it judged (see docs/routing-quality.md), then added as a source of
  * its own (`everyday/third-writer`) in leave-one-source-out. The writer was given the demo server's older tool
  * names; the calls were renamed to the reference server's (`add` -> `get-sum`, ...), and the five requests for
  * tools it no longer has (sampling, zip) were left out. `build.mjs` makes `data/everyday_third_writer.jsonl`.
  */
-const DEFAULT_ALSO = { read_text_file: ['read_multiple_files'], list_directory: ['list_directory_with_sizes', 'directory_tree'], search_nodes: ['open_nodes', 'read_graph'], open_nodes: ['search_nodes'] };
-const opt = (x) => ({ ...(x.l ? { lang: x.l } : {}), ...(x.h ? { history: x.h } : {}), ...(x.note ? { note: x.note } : {}) });
-const t = (query, name, args = {}, x = {}) => ({ query, toolNeeded: true, calls: [{ name, arguments: args }], also: x.also ?? DEFAULT_ALSO[name], ...opt(x) });
-const m = (query, calls, x = {}) => ({ query, toolNeeded: true, calls: calls.map(([name, args]) => ({ name, arguments: args })), also: x.also, ...opt(x) });
-const open = (query, also, x = {}) => ({ query, toolNeeded: true, calls: [], unspecified: true, also, ...opt(x) });
-const n = (query, x = {}) => ({ query, toolNeeded: false, calls: [], ...opt(x) });
+import { m, n, open, t } from './case-helpers.mjs';
 
 // local shorthands (not part of the shared header)
 const R = ['read_file', 'read_multiple_files'];            // other ways to read one text file

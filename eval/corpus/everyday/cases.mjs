@@ -3,28 +3,10 @@
  * at the user's own folder of notes, recipes, photos and projects), memory (a
  * knowledge graph about people and things) and everything (the demo server).
  * Written in people's words for this project, without reading how the engine
- * matches. `build.mjs` turns this list into `data/everyday.jsonl`.
- *
- * t(query, tool, arguments, options)   one call is needed
- * m(query, [[tool, arguments], ...])   several calls are needed
- * open(query, tools)                   a tool is needed; any of these serves
- * n(query)                             no tool is needed
- * options: l (language, default en), h (earlier turns, user first), also
- * (other tools that serve as well), note.
- * An argument's value is its acceptable values: a bare value, or a list of
- * alternatives ("" = may be left out); an array argument is a list of arrays.
+ * matches. `build.mjs` turns this list into `data/everyday.jsonl`; how a case
+ * is written is in `case-helpers.mjs`.
  */
-const DEFAULT_ALSO = {
-  read_text_file: ['read_multiple_files'],
-  list_directory: ['list_directory_with_sizes', 'directory_tree'],
-  search_nodes: ['open_nodes', 'read_graph'],
-  open_nodes: ['search_nodes'],
-};
-const opt = (x) => ({ ...(x.l ? { lang: x.l } : {}), ...(x.h ? { history: x.h } : {}), ...(x.note ? { note: x.note } : {}) });
-const t = (query, name, args = {}, x = {}) => ({ query, toolNeeded: true, calls: [{ name, arguments: args }], also: x.also ?? DEFAULT_ALSO[name], ...opt(x) });
-const m = (query, calls, x = {}) => ({ query, toolNeeded: true, calls: calls.map(([name, args]) => ({ name, arguments: args })), also: x.also, ...opt(x) });
-const open = (query, also, x = {}) => ({ query, toolNeeded: true, calls: [], unspecified: true, also, ...opt(x) });
-const n = (query, x = {}) => ({ query, toolNeeded: false, calls: [], ...opt(x) });
+import { m, n, open, t } from './case-helpers.mjs';
 
 const ROOT = ['.', './'];
 const REMEMBER = ['add_observations', 'create_entities'];
