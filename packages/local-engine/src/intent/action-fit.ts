@@ -86,6 +86,8 @@ function objectFit(request: RequestAction, tool: ToolAction): number {
 }
 
 function kindFit(request: RequestAction, tool: ToolAction): number {
+  // "show my journal entry journal/2024-05-01": a listing lists a folder, and a request that names only files names none.
+  if (tool.action === 'list' && request.paths.length > 0 && request.objects.has('file') && !request.objects.has('directory')) return OTHER_OBJECT;
   if (request.objects.size === 0 || tool.objects.size === 0) return 1;
   let shared = false;
   for (const kind of request.objects) if (tool.objects.has(kind)) shared = true;
