@@ -78,6 +78,19 @@ describe('choosing by what the request asks to do', () => {
 describe('what the named thing is', () => {
   const calls = (message: string) => selectCalls({ message, tools }).calls.map((call) => [call.tool, call.arguments]);
 
+  it('never deletes another kind of thing than the request names', () => {
+    const photo = selectCalls({ message: 'delete the photo photos/cat.png', tools });
+    expect(photo.calls).toEqual([]);
+    expect(photo.alternatives.map((alternative) => alternative.tool)).not.toContain('mind.delete_entities');
+    expect(photo.aloneConfidence).toBeLessThan(0.5);
+    for (const message of ['delete drafts/old.txt', 'remove the line "milk" from notes/todo.md', 'trash the picture of my cat']) {
+      expect(selectCalls({ message, tools }).calls.map((call) => call.tool)).not.toContain('mind.delete_entities');
+      expect(selectCalls({ message, tools }).calls.map((call) => call.tool)).not.toContain('mind.delete_observations');
+    }
+    // What the memory keeps is still deleted when asked.
+    expect(chosen('forget Chloe from your memory entirely')).toEqual(['mind.delete_entities']);
+  });
+
   it('reads named entries, notes and documents without an extension as files, and a bare folder as a folder', () => {
     expect(calls('show me both journal entries, journal/a and journal/b')).toEqual([['disk.read_many', { paths: ['journal/a', 'journal/b'] }]]);
     expect(calls('open the note notes/groceries')).toEqual([['disk.read_text', { path: 'notes/groceries' }]]);
