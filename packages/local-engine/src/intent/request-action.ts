@@ -34,6 +34,7 @@ import { findReplacementPair } from '../extract/replacement-pair.js';
 import { findSpokenPaths } from '../extract/spoken-paths.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { pathKinds } from './path-kind.js';
+import { asksAboutOwnDocument } from './own-document.js';
 
 /** Greetings, politeness and "can you" before the request's own verb. */
 const LEAD_IN =
@@ -57,6 +58,8 @@ const FOLDER = /(?<![\w/.~-])[\w.-]+\/(?=[\s?!,;:)]|$)/g;
 /** "whats", "wheres", "whos", "theres": a contraction of "is" written without its apostrophe. */
 const UNMARKED_IS = /\b(what|where|who|there)s\b/g;
 
+/** How surely asking about "my shopping list" with no file named asks to look for its file: as surely as "where's my list". */
+const OWN_DOCUMENT_STRENGTH = 0.8;
 /** How surely a named file with no other verb asks to read it. */
 const NAMED_FILE_STRENGTH = 0.8;
 const TOPIC_QUESTION =
@@ -162,6 +165,12 @@ function readUncached(message: string): RequestAction {
   if (!namesFile && TOPIC_QUESTION.test(rest) && !(found?.memory && found.action !== 'write')) {
     action = undefined;
     found = undefined;
+  }
+  // "what's on my shopping list?", "check my todo list": a document of theirs named by what it is is looked for.
+  if (paths.length === 0 && (action === undefined || (action === 'read' && (found?.strength ?? 0) < 1)) && asksAboutOwnDocument(rest)) {
+    objects.add('file');
+    action = 'search';
+    found = { action, strength: OWN_DOCUMENT_STRENGTH };
   }
   // "Maria and Jorge are married", "who's my cousin's kid?": with no verb, telling or asking about the people the user
   // knows is remembering or recalling them.

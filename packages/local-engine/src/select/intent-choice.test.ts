@@ -106,4 +106,13 @@ describe('what the named thing is', () => {
     expect(calls('open ~/.bashrc')).toEqual([['disk.read_text', { path: '~/.bashrc' }]]);
     expect(calls("what's in .env")).toEqual([['disk.read_text', { path: '.env' }]]);
   });
+
+  it('looks for the file of a document the user names by what it is, without deciding alone', () => {
+    for (const message of ["what's on my shopping list?", 'check my todo list']) {
+      const selection = selectCalls({ message, tools });
+      expect(selection.calls.map((call) => call.tool)).toEqual(['disk.find']);
+      expect(String(selection.calls[0]?.arguments.pattern)).toMatch(/shopping|todo/);
+      expect(selection.aloneConfidence).toBeLessThan(0.783);
+    }
+  });
 });
