@@ -13,13 +13,25 @@ export interface CommandHints {
 const BIN = fileURLToPath(new URL('../bin/switchyard.js', import.meta.url));
 const CLONE = resolve(dirname(BIN), '..', '..', '..');
 
-/** Characters a POSIX shell takes literally outside quotes. */
-const PLAIN_WORD = /^[\w@%+=:,./-]+$/;
+/** Characters a POSIX shell takes literally outside quotes ("=" not first: zsh reads "=cmd" as a path). */
+const PLAIN_WORD = /^[\w@%+:,./-][\w@%+=:,./-]*$/;
+
+/**
+ * Characters a terminal does not show as themselves (controls but the newline, bidi overrides): the line the
+ * user sees and copies would differ from the one printed. Each is written as its bytes by printf instead.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+const UNSEEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/gu;
 
 /** One word for a POSIX shell: as it is when it holds nothing the shell would read, else in single quotes. */
 export function shellWord(word: string): string {
   if (PLAIN_WORD.test(word)) return word;
-  return `'${word.replaceAll("'", `'\\''`)}'`;
+  const quoted = `'${word.replaceAll("'", `'\\''`)}'`;
+  return quoted.replace(UNSEEN, (c) => `'"$(printf '${octalBytes(c)}')"'`);
+}
+
+function octalBytes(character: string): string {
+  return [...Buffer.from(character)].map((byte) => `\\${byte.toString(8).padStart(3, '0')}`).join('');
 }
 
 /**

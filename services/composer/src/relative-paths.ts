@@ -1,5 +1,5 @@
 import { realpathSync } from 'node:fs';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { isAbsolute, normalize, parse, relative, resolve, sep } from 'node:path';
 import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
 import type { SwitchyardConfig } from '@switchyard/platform';
 
@@ -34,8 +34,8 @@ function realPath(path: string): string {
 /**
  * The packet as the reply shows it: a tool output that is a list of absolute paths (a file search) shows
  * each path inside its server's folder relative to that folder, as the person names files in their
- * requests; else relative to a folder the call named by its absolute path. A path outside both stays
- * absolute, and any other output (a file's text, JSON) is left as it is.
+ * requests; a server with no folder of its own, relative to a folder the call named by its absolute path.
+ * A path outside them stays absolute, and any other output (a file's text, JSON) is left as it is.
  */
 export function withRelativePaths(packet: Packet, folders: ServerFolders): Packet {
   const execution = packet.execution;
@@ -48,14 +48,28 @@ function relativeStep(step: ExecutionStep, folders: ServerFolders): ExecutionSte
   const lines = step.output.split('\n');
   const listed = lines.map((line) => line.trim()).filter(Boolean);
   if (listed.length === 0 || !listed.every((line) => isAbsolute(line))) return step;
-  const roots = folders.get(step.server) ?? [];
+  // One kind of base per listing: a folder the call named beside the server's would show paths outside the
+  // server's folder as if inside it. The filesystem root is no base: relative to it, nothing reads shorter.
+  const own = folders.get(step.server) ?? [];
   const named = Object.values(step.arguments).filter((value): value is string => typeof value === 'string' && isAbsolute(value));
-  const output = lines.map((line) => insideOf(line.trim(), roots) ?? insideOf(line.trim(), named) ?? line).join('\n');
+  const bases = (own.length > 0 ? own : named).map((base) => resolve(base)).filter((base) => base !== parse(base).root);
+  const output = lines.map((line) => shownLine(line, bases)).join('\n');
   return { ...step, output };
 }
 
-/** The path relative to the deepest of `bases` strictly holding it, else undefined. */
+/** The line with its path relative to its base, and the space around it as the tool wrote it. */
+function shownLine(line: string, bases: readonly string[]): string {
+  const path = line.trim();
+  const inside = path && insideOf(path, bases);
+  return inside ? line.replace(path, inside) : line;
+}
+
+/**
+ * The path relative to the deepest of `bases` strictly holding it, else undefined. Only a path written in
+ * its plain form: a ".." after a link leaves where the letters say, so "folder/link/../x" is not read.
+ */
 function insideOf(path: string, bases: readonly string[]): string | undefined {
+  if (normalize(path) !== path) return undefined;
   let shortest: string | undefined;
   for (const base of bases) {
     const inside = relative(base, path);

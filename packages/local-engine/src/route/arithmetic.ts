@@ -8,8 +8,9 @@ const LEAD_IN = /^\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:what(?:['’]?s| 
 
 /** Spoken operators rewritten as symbols, longest phrases first. */
 const SPOKEN_OPERATORS: Array<[RegExp, string]> = [
-  // "17% of 240", "5 percent of 80": a share of, not the remainder ("%" alone stays modulo).
-  [/(\d+(?:\.\d+)?)\s*(?:%|per ?cent)\s+of\b/gi, '$1/100*'],
+  // "17% of 240", "5 percent of 80": a share of, not the remainder ("%" alone stays modulo). Read from a
+  // number's first digit only: tried from each digit, a long run of digits took time in the square of its length.
+  [/(?<!\d)(\d+(?:\.\d+)?)\s*(?:%|per ?cent)\s+of\b/gi, '$1/100*'],
   [/\bto the power of\b/gi, '^'],
   [/\bmultiplied by\b/gi, '*'],
   [/\bdivided by\b/gi, '/'],
@@ -25,6 +26,7 @@ const SPOKEN_OPERATORS: Array<[RegExp, string]> = [
   [/×/g, '*'],
   [/÷/g, '/'],
 ];
+import { FRACTIONS, nearestNumber, writesExactly, type Fraction } from './exact-fractions.js';
 import { withoutFloatNoise, writeNumber } from './format-number.js';
 
 export interface ArithmeticAnswer {
@@ -35,10 +37,22 @@ export interface ArithmeticAnswer {
   value: number;
 }
 
-/** The answer as a person writes it: "15% of 1240 = 186", "10/3 ≈ 3.33". */
+/**
+ * The answer as a person writes it: "15% of 1240 = 186", "10/3 ≈ 3.33". "=" only when the number written is
+ * the exact value: floats lose digits past the 16th (10^17 + 1 - 10^17 is 0 in them), so it is computed and checked in fractions.
+ */
 export function arithmeticReply(answer: ArithmeticAnswer): string {
-  const { text, rounded } = writeNumber(answer.value);
-  return `${answer.asked} ${rounded ? '≈' : '='} ${text}`;
+  const exact = computeExact(answer.expression);
+  const { text, rounded } = writeNumber(nearestNumber(exact) ?? answer.value);
+  return `${answer.asked} ${!rounded && writesExactly(text, exact) ? '=' : '≈'} ${text}`;
+}
+
+function computeExact(expression: string): Fraction | undefined {
+  try {
+    return computeExpression(expression, FRACTIONS);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The value of a message that is nothing but an arithmetic question, else undefined. */
@@ -63,8 +77,50 @@ export function evaluateArithmetic(message: string): ArithmeticAnswer | undefine
   }
 }
 
-/** Grammar: expr = term (('+'|'-') term)*; term = power (('*'|'/'|'%') power)*; power = unary ('^' power)?; unary = '-' unary | 'sqrt' unary | atom. */
+/** The operations an expression is computed with: binary floats to answer, exact fractions to check the answer. */
+export interface Arithmetic<T> {
+  read(token: string): T;
+  add(a: T, b: T): T;
+  subtract(a: T, b: T): T;
+  multiply(a: T, b: T): T;
+  divide(a: T, b: T): T;
+  remainder(a: T, b: T): T;
+  power(a: T, b: T): T;
+  negate(a: T): T;
+  squareRoot(a: T): T;
+}
+
+const FLOATS: Arithmetic<number> = {
+  read: (token) => {
+    const value = Number(token);
+    if (Number.isNaN(value)) throw new Error(`unexpected "${token}"`);
+    return value;
+  },
+  add: (a, b) => a + b,
+  subtract: (a, b) => a - b,
+  multiply: (a, b) => a * b,
+  divide: (a, b) => {
+    if (b === 0) throw new Error('division by zero');
+    return a / b;
+  },
+  remainder: (a, b) => {
+    if (b === 0) throw new Error('division by zero');
+    return a % b;
+  },
+  power: (a, b) => a ** b,
+  negate: (a) => -a,
+  squareRoot: (a) => {
+    if (a < 0) throw new Error('square root of a negative number');
+    return Math.sqrt(a);
+  },
+};
+
 export function parseExpression(source: string): number {
+  return computeExpression(source, FLOATS);
+}
+
+/** Grammar: expr = term (('+'|'-') term)*; term = power (('*'|'/'|'%') power)*; power = unary ('^' power)?; unary = '-' unary | 'sqrt' unary | atom. */
+export function computeExpression<T>(source: string, math: Arithmetic<T>): T {
   const tokens = source.match(/\d+(?:\.\d+)?|\.\d+|sqrt|[+\-*/^%()]/g) ?? [];
   if (tokens.join('') !== source.replace(/\s+/g, '')) throw new Error(`unexpected input in "${source}"`);
   let position = 0;
@@ -74,31 +130,30 @@ export function parseExpression(source: string): number {
     if (token === undefined) throw new Error('unexpected end of expression');
     return token;
   };
-  const expression = (): number => {
+  const expression = (): T => {
     let value = term();
-    while (peek() === '+' || peek() === '-') value = next() === '+' ? value + term() : value - term();
+    while (peek() === '+' || peek() === '-') value = next() === '+' ? math.add(value, term()) : math.subtract(value, term());
     return value;
   };
-  const term = (): number => {
+  const term = (): T => {
     let value = power();
     for (let op = peek(); op === '*' || op === '/' || op === '%'; op = peek()) {
       next();
       const right = power();
-      if ((op === '/' || op === '%') && right === 0) throw new Error('division by zero');
-      value = op === '*' ? value * right : op === '/' ? value / right : value % right;
+      value = op === '*' ? math.multiply(value, right) : op === '/' ? math.divide(value, right) : math.remainder(value, right);
     }
     return value;
   };
-  const power = (): number => {
+  const power = (): T => {
     const base = unary();
     if (peek() !== '^') return base;
     next();
-    return base ** power();
+    return math.power(base, power());
   };
-  const unary = (): number => {
+  const unary = (): T => {
     if (peek() === '-') {
       next();
-      return -unary();
+      return math.negate(unary());
     }
     if (peek() === '+') {
       next();
@@ -106,22 +161,18 @@ export function parseExpression(source: string): number {
     }
     if (peek() === 'sqrt') {
       next();
-      const value = unary();
-      if (value < 0) throw new Error('square root of a negative number');
-      return Math.sqrt(value);
+      return math.squareRoot(unary());
     }
     return atom();
   };
-  const atom = (): number => {
+  const atom = (): T => {
     const token = next();
     if (token === '(') {
       const value = expression();
       if (next() !== ')') throw new Error('missing closing parenthesis');
       return value;
     }
-    const value = Number(token);
-    if (Number.isNaN(value)) throw new Error(`unexpected "${token}"`);
-    return value;
+    return math.read(token);
   };
   const value = expression();
   if (position !== tokens.length) throw new Error(`unexpected "${tokens[position]}"`);
