@@ -24,6 +24,7 @@ const UNASKED_DESTRUCTION_REASON = 'the request does not ask to delete, move or 
 import { RANK } from '../weights.js';
 import { withUnmatchedActionTools } from '../rank/action-leaders.js';
 import { readRequestAction } from '../intent/request-action.js';
+import { looksUpMemory, resolvePersonReference } from './person-reference.js';
 
 const DEFAULT_SHORTLIST = 8;
 const MAX_CALLS = 12;
@@ -52,7 +53,18 @@ export function selectCalls(given: SelectInput): Selection {
     };
   }
   const chosen = chooseTools(input.message, shortlist, input.tools);
-  const calls = chosen.flatMap((choice) => plannedCalls(input.message, choice)).slice(0, MAX_CALLS);
+  const history = input.history ?? NO_HISTORY;
+  // "and who is his sister?": a look-up in what is remembered asks for the person the conversation named.
+  const calls = chosen
+    .flatMap((choice) =>
+      looksUpMemory(choice.match.entry.tool)
+        ? plannedCalls(resolvePersonReference(input.message, history), {
+            ...choice,
+            clauses: choice.clauses.map((clause) => resolvePersonReference(clause, history)),
+          })
+        : plannedCalls(input.message, choice),
+    )
+    .slice(0, MAX_CALLS);
   const chosenNames = new Set(chosen.map((choice) => choice.match.entry.tool.name));
   const alternatives = shortlist
     .filter((match) => !chosenNames.has(match.entry.tool.name))
