@@ -25,6 +25,7 @@ import { RANK } from '../weights.js';
 import { withUnmatchedActionTools } from '../rank/action-leaders.js';
 import { readRequestAction } from '../intent/request-action.js';
 import { looksUpMemory, resolvePersonReference } from './person-reference.js';
+import { prepareRecord } from './prepare-record.js';
 
 const DEFAULT_SHORTLIST = 8;
 const MAX_CALLS = 12;
@@ -64,7 +65,9 @@ export function selectCalls(given: SelectInput): Selection {
           })
         : plannedCalls(input.message, choice),
     )
-    .slice(0, MAX_CALLS);
+    .slice(0, MAX_CALLS)
+    // "remember that Tom's birthday is 3 May": adding to a record that may not be kept yet first makes it.
+    .map((call) => prepareRecord(input.message, call, input.tools));
   const chosenNames = new Set(chosen.map((choice) => choice.match.entry.tool.name));
   const alternatives = shortlist
     .filter((match) => !chosenNames.has(match.entry.tool.name))
