@@ -25,6 +25,9 @@ describe('a pronoun that points back at the person the conversation named', () =
     expect(resolvePersonReference('what time is it?', aboutOmar)).toBe('what time is it?');
     expect(resolvePersonReference('and his sister?', [])).toBe('and his sister?');
     expect(resolvePersonReference('and his sister?', turns('tell me a joke', 'Why did the chicken cross the road?'))).toBe('and his sister?');
+    // A run of capitalised words thousands long is no name to put in place of every pronoun.
+    const pronouns = 'his '.repeat(10_000);
+    expect(resolvePersonReference(pronouns, turns('Tom '.repeat(10_000)))).toBe(pronouns);
   });
 
   it('is read into a look-up in what is remembered, not into other tools', () => {

@@ -17,6 +17,8 @@ const OWNED_AFTER_HER = /^\s+(?!(?:and|or|but|to|in|on|at|for|with|from|about|ag
 const TURNS_BACK = 4;
 /** A name opening a sentence and saying something of its bearer ("Anna is your sister"), which name finders skip. */
 const OPENING_NAME = /(?<=^|[.!?;]\s+)(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?=\s+(?:is|was|has|had|lives|works)\b)/gu;
+/** Longer runs of capitalised words are no one's name (and would swell the text once per pronoun). */
+const LONGEST_NAME = 64;
 /** Words that open a sentence the way a name would, and are none. */
 const NOT_A_PERSON = /^(?:I|I['’]\w+|It|This|That|There|Here|He|She|They|We|You|Your|My|Our|Their|His|Her|What|Who|Which|Everything|Nothing)$/;
 
@@ -64,7 +66,7 @@ function personNames(text: string): string[] {
     .map((mention) => ({ name: mention.text, at: mention.start }));
   for (const match of text.matchAll(OPENING_NAME)) found.push({ name: match[0], at: match.index });
   return found
-    .filter(({ name }) => !NOT_A_PERSON.test(name))
+    .filter(({ name }) => name.length <= LONGEST_NAME && !NOT_A_PERSON.test(name))
     .sort((a, b) => a.at - b.at)
     .map(({ name }) => name);
 }
