@@ -1,4 +1,4 @@
-export type { ToolSpec, PlannedCall, Selection } from './types.js';
+export type { ToolSpec, PlannedCall, PreparingCall, Selection } from './types.js';
 export { decideRoute } from './route/decide-route.js';
 export { selectCalls } from './select/select-calls.js';
 export { combineWithCatalog } from './rank/combined-catalog.js';

@@ -67,6 +67,17 @@ export interface PlannedCall {
   why: string;
   /** Required parameters the message gave no value for. */
   missing: string[];
+  /**
+   * A call to run first, on which this one depends: it makes the record this call adds to, and changes nothing when
+   * the record is already there. It serves this call; it is not one of the calls the request asks for.
+   */
+  prepare?: PreparingCall;
+}
+
+export interface PreparingCall {
+  tool: string;
+  arguments: Record<string, unknown>;
+  why: string;
 }
 
 export interface Selection {

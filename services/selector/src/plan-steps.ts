@@ -7,25 +7,45 @@ export interface ChosenCall {
   arguments: Record<string, unknown>;
   why: string;
   confidence?: number;
+  /** A call that runs first and that this one depends on (it makes the record this call adds to). */
+  prepare?: { tool: string; arguments: Record<string, unknown>; why: string };
 }
 
 /**
  * Plan steps for the chosen calls, in order. Calls naming a tool the catalog
  * does not hold are dropped. Ids are `s1, s2…`, or `r<round>s1…` after a
- * reinjection, so a step id is never reused within a turn.
+ * reinjection, so a step id is never reused within a turn. A call's preparing
+ * step comes before it, with the call's id and `-prep`; the call depends on it.
  */
 export function planSteps(calls: readonly ChosenCall[], byName: Map<string, ToolDescriptor>, packet: Packet): PlanStep[] {
   const round = packet.reinjection.count;
   return calls.flatMap((call, index) => {
     const tool = byName.get(call.tool);
     if (!tool) return [];
+    const id = round > 0 ? `r${round}s${index + 1}` : `s${index + 1}`;
+    const preparing = call.prepare ? byName.get(call.prepare.tool) : undefined;
+    const before: PlanStep[] =
+      call.prepare && preparing
+        ? [
+            {
+              id: `${id}-prep`,
+              server: preparing.server,
+              tool: preparing.name,
+              arguments: call.prepare.arguments,
+              dependsOn: [],
+              why: clipText(call.prepare.why, TEXT_LIMITS.short),
+              ...(call.confidence !== undefined ? { confidence: call.confidence } : {}),
+            },
+          ]
+        : [];
     return [
+      ...before,
       {
-        id: round > 0 ? `r${round}s${index + 1}` : `s${index + 1}`,
+        id,
         server: tool.server,
         tool: tool.name,
         arguments: call.arguments,
-        dependsOn: [],
+        dependsOn: before.map((step) => step.id),
         why: clipText(call.why, TEXT_LIMITS.short),
         ...(call.confidence !== undefined ? { confidence: call.confidence } : {}),
       },

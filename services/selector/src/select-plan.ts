@@ -40,6 +40,7 @@ export function selectLocalDecision(
       tool: call.tool,
       arguments: call.arguments,
       why: call.missing.length > 0 ? `${call.why} (missing: ${call.missing.join(', ')})` : call.why,
+      ...(call.prepare ? { prepare: call.prepare } : {}),
     })),
     byName,
     packet,

@@ -170,10 +170,12 @@ function offerWhenUnsure(local: Plan, packet: Packet, model: StageModel, aloneCo
 
 /** Whether the model's calls are the local plan's, one to one: same tools, same argument values. */
 function sameCallsAs(local: Plan, calls: readonly { tool: string; arguments: Record<string, unknown> }[], byName: Map<string, ToolDescriptor>): boolean {
-  if (local.steps.length !== calls.length || calls.length === 0) return false;
+  // The calls the local plan was for: a step another one depends on only prepares it (the engine plans no other order).
+  const asked = local.steps.filter((step) => !local.steps.some((other) => other.dependsOn.includes(step.id)));
+  if (asked.length !== calls.length || calls.length === 0) return false;
   const key = (tool: string, args: Record<string, unknown>) => `${tool}\n${canonical(args)}`;
   const made = calls.map((call) => key(byName.get(call.tool)?.name ?? call.tool, call.arguments)).sort();
-  const planned = local.steps.map((step) => key(step.tool, step.arguments)).sort();
+  const planned = asked.map((step) => key(step.tool, step.arguments)).sort();
   return made.every((k, i) => k === planned[i]);
 }
 

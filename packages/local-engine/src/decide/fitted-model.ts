@@ -215,7 +215,7 @@ export const FITTED_MODEL = {
           directGate: 0.973,
           precision: null,
           share: 0,
-          ece: 0.166,
+          ece: 0.165,
           wholeRight: 0,
           threshold: 0.47,
           routeRight: 1,

@@ -318,8 +318,12 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   }
   out.push(...relationCandidates(context, facts));
   // The name a stated fact opens with is whom it is about: the entity it is filed under.
-  const subject = shape === 'text' && namesTheSubject(context.name) ? findStatedFact(facts.text)?.subject : undefined;
-  if (subject) out.push({ ...subject, score: PAYLOAD_SCORE + T.factSubject, affinity: OPTIONAL_MIN_AFFINITY });
+  const fact = shape === 'text' && namesTheSubject(context.name) ? findStatedFact(facts.text) : undefined;
+  if (fact?.subject) {
+    // A name inside what is said ("got a dog named Pepper") belongs to the fact, not to whom it is filed under.
+    const kept = out.filter((candidate) => candidate.start < 0 || candidate.end <= fact.start || candidate.start >= fact.end);
+    out.splice(0, out.length, ...kept, { ...fact.subject, score: PAYLOAD_SCORE + T.factSubject, affinity: OPTIONAL_MIN_AFFINITY });
+  }
   if (shape === 'text' && takesFreeText(context.name)) {
     for (const payload of findPayloads(facts.text, facts.toolStems)) {
       out.push({ ...payload, score: PAYLOAD_SCORE, affinity: OPTIONAL_MIN_AFFINITY });

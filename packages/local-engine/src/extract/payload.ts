@@ -8,6 +8,7 @@
 import { memoByText } from '../text/bounded-memo.js';
 import { stem } from '../text/tokenize.js';
 import { findTextMentions } from './text-mentions.js';
+import { findFiledFact } from './filed-fact.js';
 
 export interface Payload {
   value: string;
@@ -141,6 +142,8 @@ function addedToName(text: string): StatedFact | undefined {
 }
 
 export const findStatedFact = memoByText(2_000, (text: string): StatedFact | undefined => {
+  const filed = findFiledFact(text);
+  if (filed) return filed;
   const added = addedToName(text);
   if (added) return added;
   const match = FACT_OPENING.exec(text) ?? FOREIGN_FACT_OPENING.exec(text) ?? CJK_FACT_OPENING.exec(text) ?? FACT_CLOSING.exec(text);

@@ -1,5 +1,6 @@
 import { PEOPLE_WORDS } from '../intent/lexicon.js';
 import type { ParameterContext } from './candidates.js';
+import type { JsonSchema } from '../types.js';
 
 /** A parameter that asks what kind of thing a record is ("entityType", "kind", "The type of the entity"). */
 const KIND_NAME = /(?:^|[a-z_])(?:type|kind|category)$/i;
@@ -15,7 +16,17 @@ const TOLD_A_PERSON = new RegExp(String.raw`\b(?:my|our)\s+(?:${PEOPLE})\b|\b(?:
  * write there, where asking "what is Maya's entity type?" would only puzzle them. Undefined otherwise.
  */
 export function toldKindOfPerson(context: ParameterContext, values: Record<string, unknown>, text: string): string | undefined {
-  const asksKind = KIND_NAME.test(context.name) || KIND_DESCRIPTION.test(context.schema.description ?? '');
-  if (!asksKind || !Object.values(values).some((value) => typeof value === 'string' && value.length > 0)) return undefined;
-  return TOLD_A_PERSON.test(text) ? 'person' : undefined;
+  if (!asksKindOfRecord(context.name, context.schema) || !Object.values(values).some((value) => typeof value === 'string' && value.length > 0))
+    return undefined;
+  return toldAPerson(text) ? 'person' : undefined;
+}
+
+/** Whether a parameter asks what kind of thing a record is. */
+export function asksKindOfRecord(name: string, schema: JsonSchema): boolean {
+  return KIND_NAME.test(name) || KIND_DESCRIPTION.test(schema.description ?? '');
+}
+
+/** Whether the message says who someone is to the user, or calls them by a title: the record is a person. */
+export function toldAPerson(text: string): boolean {
+  return TOLD_A_PERSON.test(text);
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
 import { extractArguments } from './extract-arguments.js';
 import { findStatedFact } from './payload.js';
+import { findFiledFact } from './filed-fact.js';
+import { readRequestAction } from '../intent/request-action.js';
 
 const tool = madeUpTool;
 
@@ -70,5 +72,44 @@ describe('search patterns for a tool whose globs need "**/" to reach subfolders'
     expect(extractArguments('найди все pdf файлы', deepFinder).arguments).toEqual({ path: '.', pattern: '**/*.pdf' });
     expect(extractArguments('look for anything called taxes', deepFinder).arguments).toEqual({ path: '.', pattern: '**/*taxes*' });
     expect(extractArguments('find -name "*.bak"', deepFinder).arguments).toMatchObject({ pattern: '*.bak' });
+  });
+});
+
+const filed = (text: string) => {
+  const fact = findFiledFact(text);
+  return fact && { note: fact.value, name: fact.subject.value };
+};
+
+describe('a note handed to a named record', () => {
+  it('keeps the quoted text and files it under the name after "to", "for" or "about"', () => {
+    expect(filed('add the observation "likes jazz records" to Tom')).toEqual({ note: 'likes jazz records', name: 'Tom' });
+    expect(filed("Save 'prefers green tea' for Dr. Ruiz")).toEqual({ note: 'prefers green tea', name: 'Dr. Ruiz' });
+    expect(filed('put the note “owes me a book” on Mara’s entry')).toEqual({ note: 'owes me a book', name: 'Mara' });
+    expect(filed('For Ines, note: "allergic to cats"')).toEqual({ note: 'allergic to cats', name: 'Ines' });
+  });
+
+  it('reads "that" after a clause as the clause, said of the name it is filed under', () => {
+    expect(filed('Omar got a cat named Miso, add that to Omar')).toEqual({ note: 'got a cat named Miso', name: 'Omar' });
+    expect(filed('Miso is 2 now, add it to what you know about Omar')).toEqual({ note: 'Miso is 2 now', name: 'Omar' });
+    // What is known is where the fact goes: the request writes, it does not ask what is known.
+    expect(readRequestAction('Miso is 2 now, add it to what you know about Omar').action).toBe('write');
+    expect(readRequestAction('tell me what you know about Omar').action).toBe('search');
+  });
+
+  it('leaves files, lower-case places and asides alone', () => {
+    expect(filed("add 'water the plants' to todo.md")).toBeUndefined();
+    expect(filed('append "hello" to Notes.txt')).toBeUndefined();
+    expect(filed("add 'milk' to my shopping list")).toBeUndefined();
+    expect(filed('my boss Vera likes email, keep that in mind')).toBeUndefined();
+    expect(filed('add the line "done" to README')).toBeUndefined();
+  });
+
+  it('gives the name to the parameter naming whom, and the note to the facts, even when the note names someone else', () => {
+    expect(extractArguments('add the observation "likes jazz records" to Tom', noteFacts).arguments).toEqual({
+      items: [{ personName: 'Tom', facts: ['likes jazz records'] }],
+    });
+    expect(extractArguments('Omar got a cat named Miso, add that to Omar', noteFacts).arguments).toEqual({
+      items: [{ personName: 'Omar', facts: ['got a cat named Miso'] }],
+    });
   });
 });

@@ -85,9 +85,10 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
     action: 'read',
     memory: true,
   },
+  // "add it to what you know about Ben" files a fact: what is known is where it goes, not what is asked for.
   {
     pattern:
-      /\b(?:what|anything|everything)(?: else)? (?:did|have|had) i (?:ever )?(?:tell|told|say|said|mention(?:ed)?|share(?:d)?)\b|\bwhat (?:do|did) you (?:know|remember|recall|have)\b|\b(?:do|did|can) you (?:remember|recall)\b|\b(?:did|have) i (?:ever )?(?:tell|told|mention(?:ed)?)\b|\bremind me (?:what|who|when|where|which|how|about)\b|\bwhat i (?:told|said to) you\b|\bi (?:told|mentioned|said)(?: (?:it|this|that))?(?: (?:to )?you)?(?: about (?:it|this|that))? (?:before|earlier|already)\b|\bi (?:think|believe) i (?:told|mentioned|said)\b|\bdo you know (?:anything |something )?about\b|\bwhat (?:do )?you (?:have|got) on\b|\b(?:who|what|when|where)(?:'s| is| was| are)\b.*\bagain\s*\??$|\b(?:what|everything|anything|all)(?: (?:that|else))? you (?:remember|recall|know|have (?:saved|stored|noted))\b|\b(?:anything|something|what)(?: (?:do you have|have you got|is|was))? (?:saved|stored|noted|remembered|kept) (?:about|on|for)\b/,
+      /\b(?:what|anything|everything)(?: else)? (?:did|have|had) i (?:ever )?(?:tell|told|say|said|mention(?:ed)?|share(?:d)?)\b|\bwhat (?:do|did) you (?:know|remember|recall|have)\b|\b(?:do|did|can) you (?:remember|recall)\b|\b(?:did|have) i (?:ever )?(?:tell|told|mention(?:ed)?)\b|\bremind me (?:what|who|when|where|which|how|about)\b|\bwhat i (?:told|said to) you\b|\bi (?:told|mentioned|said)(?: (?:it|this|that))?(?: (?:to )?you)?(?: about (?:it|this|that))? (?:before|earlier|already)\b|\bi (?:think|believe) i (?:told|mentioned|said)\b|\bdo you know (?:anything |something )?about\b|\bwhat (?:do )?you (?:have|got) on\b|\b(?:who|what|when|where)(?:'s| is| was| are)\b.*\bagain\s*\??$|(?<!\b(?:to|into|in) )\b(?:what|everything|anything|all)(?: (?:that|else))? you (?:remember|recall|know|have (?:saved|stored|noted))\b|\b(?:anything|something|what)(?: (?:do you have|have you got|is|was))? (?:saved|stored|noted|remembered|kept) (?:about|on|for)\b/,
     action: 'search',
     memory: true,
   },

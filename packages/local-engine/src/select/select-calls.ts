@@ -25,6 +25,8 @@ const WRONG_KIND_REASONING = 'No available tool deletes or moves the kind of thi
 import { RANK } from '../weights.js';
 import { withUnmatchedActionTools } from '../rank/action-leaders.js';
 import { readRequestAction } from '../intent/request-action.js';
+import { looksUpMemory, resolvePersonReference } from './person-reference.js';
+import { prepareRecord } from './prepare-record.js';
 
 const DEFAULT_SHORTLIST = 8;
 const MAX_CALLS = 12;
@@ -50,9 +52,21 @@ export function selectCalls(given: SelectInput): Selection {
   }
   // "delete the photo photos/cat.png" beside tools that only delete remembered things: none of them can do it.
   const wrongKind = (match: ToolMatch): boolean => destroysOtherKind(request, readToolAction(match.entry.tool));
-  const picked = chooseTools(input.message, shortlist, input.tools);
-  const chosen = picked.filter((choice) => !wrongKind(choice.match));
-  const calls = chosen.flatMap((choice) => plannedCalls(input.message, choice)).slice(0, MAX_CALLS);
+  const chosen = chooseTools(input.message, shortlist, input.tools).filter((choice) => !wrongKind(choice.match));
+  const history = input.history ?? NO_HISTORY;
+  // "and who is his sister?": a look-up in what is remembered asks for the person the conversation named.
+  const calls = chosen
+    .flatMap((choice) =>
+      looksUpMemory(choice.match.entry.tool)
+        ? plannedCalls(resolvePersonReference(input.message, history), {
+            ...choice,
+            clauses: choice.clauses.map((clause) => resolvePersonReference(clause, history)),
+          })
+        : plannedCalls(input.message, choice),
+    )
+    .slice(0, MAX_CALLS)
+    // "remember that Tom's birthday is 3 May": adding to a record that may not be kept yet first makes it.
+    .map((call) => prepareRecord(input.message, call, input.tools));
   const chosenNames = new Set(chosen.map((choice) => choice.match.entry.tool.name));
   const alternatives = shortlist
     .filter((match) => !chosenNames.has(match.entry.tool.name) && !wrongKind(match))

@@ -1,0 +1,72 @@
+/**
+ * "and who is his sister?", "what else do you know about her?": a follow-up that points back at the person the
+ * conversation was about. When a look-up in what is remembered is chosen, the person the latest turns named stands
+ * for the pronoun ("his sister" is Ben's sister), so the look-up asks for that person. Gender is not read from a
+ * name: the person named last is the one meant.
+ */
+import { findStatedFact } from '../extract/payload.js';
+import { findTextMentions } from '../extract/text-mentions.js';
+import { readToolAction } from '../intent/index.js';
+import type { EngineMessage, ToolSpec } from '../types.js';
+
+/** A pronoun for one person, as the thing asked about or its owner; not "it" (a file) nor "they" (often many). */
+const PERSON_PRONOUN = /\b(?:he|she|him|his|her|hers)\b/gi;
+/** "her" owns what follows it ("her sister") unless a word that cannot be owned follows ("about her and", "her?"). */
+const OWNED_AFTER_HER = /^\s+(?!(?:and|or|but|to|in|on|at|for|with|from|about|again|now|too|also|please|is|was|the|a|an)\b)\p{L}/iu;
+/** How many of the latest turns are looked back at: the user's question and the answer before it, twice. */
+const TURNS_BACK = 4;
+/** A name opening a sentence and saying something of its bearer ("Anna is your sister"), which name finders skip. */
+const OPENING_NAME = /(?<=^|[.!?;]\s+)(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?=\s+(?:is|was|has|had|lives|works)\b)/gu;
+/** Longer runs of capitalised words are no one's name (and would swell the text once per pronoun). */
+const LONGEST_NAME = 64;
+/** Words that open a sentence the way a name would, and are none. */
+const NOT_A_PERSON = /^(?:I|I['’]\w+|It|This|That|There|Here|He|She|They|We|You|Your|My|Our|Their|His|Her|What|Who|Which|Everything|Nothing)$/;
+
+/** Whether a tool looks something up in what is remembered (a search or a read of remembered things). */
+export function looksUpMemory(tool: ToolSpec): boolean {
+  const action = readToolAction(tool);
+  return action.objects.has('memory') && (action.action === 'search' || action.action === 'read');
+}
+
+/**
+ * The text with its person pronouns standing for the person the latest turns named ("who is his sister?" → "who is
+ * Ben's sister?"); the text as it is when it names someone itself, holds no such pronoun or the turns name nobody.
+ */
+export function resolvePersonReference(text: string, history: readonly EngineMessage[]): string {
+  if (history.length === 0 || text.search(PERSON_PRONOUN) < 0 || namesSomeone(text)) return text;
+  const person = lastNamedPerson(history);
+  if (!person) return text;
+  return text.replace(PERSON_PRONOUN, (pronoun, at: number) => {
+    const lower = pronoun.toLowerCase();
+    const owner = lower === 'his' || lower === 'hers' || (lower === 'her' && OWNED_AFTER_HER.test(text.slice(at + pronoun.length)));
+    return owner ? `${person}'s` : person;
+  });
+}
+
+function namesSomeone(text: string): boolean {
+  return personNames(text).length > 0;
+}
+
+/** The person the latest turn that names anyone is about: whom its stated fact is filed under, else its first name. */
+function lastNamedPerson(history: readonly EngineMessage[]): string | undefined {
+  const turns = history.filter((turn) => turn.role === 'user' || turn.role === 'assistant').slice(-TURNS_BACK);
+  for (const turn of [...turns].reverse()) {
+    const subject = turn.role === 'user' ? findStatedFact(turn.content)?.subject?.value : undefined;
+    if (subject && !NOT_A_PERSON.test(subject)) return subject;
+    const first = personNames(turn.content)[0];
+    if (first) return first;
+  }
+  return undefined;
+}
+
+/** The names a text mentions, in order: those name finders read, and a name opening a sentence about its bearer. */
+function personNames(text: string): string[] {
+  const found = findTextMentions(text)
+    .filter((mention) => mention.kind === 'name')
+    .map((mention) => ({ name: mention.text, at: mention.start }));
+  for (const match of text.matchAll(OPENING_NAME)) found.push({ name: match[0], at: match.index });
+  return found
+    .filter(({ name }) => name.length <= LONGEST_NAME && !NOT_A_PERSON.test(name))
+    .sort((a, b) => a.at - b.at)
+    .map(({ name }) => name);
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { madeUpTool } from '../../test-support/made-up-tool.js';
+import type { ToolSpec } from '../types.js';
+import { selectCalls } from './select-calls.js';
+
+// A made-up address book in the shape of a remembered graph: one tool adds facts to people it holds, one creates
+// people. Not any server's own tools.
+const facts = { type: 'array', items: { type: 'string' } };
+const addFacts = madeUpTool(
+  'book.add_facts',
+  'Add new facts to existing people in the remembered address book',
+  { additions: { type: 'array', items: { type: 'object', properties: { personName: { type: 'string' }, facts }, required: ['personName', 'facts'] } } },
+  ['additions'],
+);
+const createPeople = madeUpTool(
+  'book.create_people',
+  'Create new people in the remembered address book',
+  {
+    people: {
+      type: 'array',
+      items: { type: 'object', properties: { name: { type: 'string' }, kind: { type: 'string' }, facts }, required: ['name', 'kind', 'facts'] },
+    },
+  },
+  ['people'],
+);
+const findPeople = madeUpTool('book.find_people', 'Search the remembered address book for people', { query: { type: 'string' } }, ['query']);
+const book: ToolSpec[] = [addFacts, createPeople, findPeople];
+
+const planned = (message: string, tools = book) =>
+  selectCalls({ message, tools }).calls.map((call) => ({
+    tool: call.tool,
+    arguments: call.arguments,
+    prepare: call.prepare && [call.prepare.tool, call.prepare.arguments],
+  }));
+
+describe('adding a fact about someone the memory may not hold yet', () => {
+  it('first makes the bare record (name and kind, no facts), then adds the fact to it', () => {
+    expect(planned("remember that Omar's birthday is 4 June")).toEqual([
+      {
+        tool: 'book.add_facts',
+        arguments: { additions: [{ personName: 'Omar', facts: ['birthday is 4 June'] }] },
+        prepare: ['book.create_people', { people: [{ name: 'Omar', kind: 'person', facts: [] }] }],
+      },
+    ]);
+    // The kind is what the request calls the record.
+    expect(planned('remember that my cat Miso hates the vacuum')[0]?.prepare).toEqual([
+      'book.create_people',
+      { people: [{ name: 'Miso', kind: 'cat', facts: [] }] },
+    ]);
+  });
+
+  it('does not make a record the request speaks of as kept, nor one whose kind it does not say', () => {
+    expect(planned("add to Omar's entry that he moved to Graz")[0]).toMatchObject({ tool: 'book.add_facts', prepare: undefined });
+    expect(planned('add the observation "plays chess" to Omar')[0]).toMatchObject({ tool: 'book.add_facts', prepare: undefined });
+    expect(planned('remember Ilse is vegetarian')[0]).toMatchObject({ tool: 'book.add_facts', prepare: undefined });
+  });
+
+  it('needs a tool that creates what the adding tool adds to', () => {
+    expect(planned("remember that Omar's birthday is 4 June", [addFacts, findPeople])[0]).toMatchObject({ tool: 'book.add_facts', prepare: undefined });
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * "remember that Tom's birthday is 3 May": a fact about someone the memory may not hold yet. A tool that adds to
+ * existing records ("Add new observations to existing entities") refuses a record it does not have, and a tool that
+ * creates records may skip one it already has, keeping nothing of the fact. So the call that adds is prepared by a
+ * call that creates the bare record (its name and kind, nothing more): a new record is made, a kept one is left as
+ * it is, and the fact is added either way.
+ *
+ * A request that speaks of the record as kept already ("add to Ana's entry", "update Maria", "for Dr. Okafor, also
+ * note") is not prepared: a missing record is then news for the user (a misspelt name, perhaps), not one to make up.
+ * Nor is a record whose kind the request does not say, when the creating tool asks for one.
+ */
+import { findStatedFact, namesTheSubject } from '../extract/payload.js';
+import { asksKindOfRecord, toldAPerson } from '../extract/person-kind.js';
+import { readToolAction } from '../intent/index.js';
+import { PEOPLE_WORDS } from '../intent/lexicon.js';
+import { escapeRegExp } from '../text/escape-regexp.js';
+import { splitIdentifier, stem } from '../text/tokenize.js';
+import type { JsonSchema, PlannedCall, ToolSpec } from '../types.js';
+
+/** "to existing entities": what a tool adds to must be there already. */
+const ADDS_TO_EXISTING = /\b(?:to|in|into|on)\s+(?:an?\s+|the\s+)?existing\s+(\p{L}+)/iu;
+/** A person's pronoun: what is said is said of a person. */
+const PERSON_PRONOUN = /\b(?:he|she|him|his|her|hers)\b/i;
+/** Things only people have, said as the name's ("Tom's birthday", "Lena's phone number"). */
+const PERSONAL_THINGS = ['birthday', 'anniversary', 'phone', 'email', 'address', 'surname', ...PEOPLE_WORDS].join('|');
+
+export function prepareRecord(message: string, call: PlannedCall, tools: readonly ToolSpec[]): PlannedCall {
+  const tool = tools.find((candidate) => candidate.name === call.tool);
+  const thing = tool && call.missing.length === 0 ? existingThing(tool) : undefined;
+  const creator = tool && thing ? creatorOf(thing, tool, tools) : undefined;
+  const name = creator ? onlySubject(call.arguments) : undefined;
+  // Only a record the request itself tells a fact about, not a name read some other way.
+  if (!creator || !name || findStatedFact(message)?.subject?.value !== name || speaksOfKeptRecord(message, name)) return call;
+  const used = { name: false };
+  const args = recordFields(creator.parameters, name, recordKind(message, name), used);
+  if (!args || !used.name) return call;
+  return { ...call, prepare: { tool: creator.name, arguments: args, why: `makes ${name} if it is not kept yet, so that ${call.tool} has it to add to` } };
+}
+
+/** The stem of what a tool adds to, when its description says it must exist ("existing entities" → entiti). */
+function existingThing(tool: ToolSpec): string | undefined {
+  const action = readToolAction(tool).action;
+  if (action !== 'write' && action !== 'edit') return undefined;
+  const noun = ADDS_TO_EXISTING.exec(tool.description ?? '')?.[1];
+  return noun ? stem(noun.toLowerCase()) : undefined;
+}
+
+/** The tool that creates such things, named for them ("create_entities" for entities). */
+function creatorOf(thing: string, adder: ToolSpec, tools: readonly ToolSpec[]): ToolSpec | undefined {
+  const objects = readToolAction(adder).objects;
+  return tools.find((tool) => {
+    const action = readToolAction(tool);
+    // Named for the same things, it may still be about other objects ("create_people" of a calendar, not a memory).
+    const elsewhere = objects.size > 0 && action.objects.size > 0 && ![...objects].some((kind) => action.objects.has(kind));
+    if (tool === adder || action.action !== 'create' || elsewhere) return false;
+    const nameWords = splitIdentifier(tool.name.split('.').pop() ?? tool.name);
+    return nameWords.some((word) => stem(word.toLowerCase()) === thing);
+  });
+}
+
+/** The one name the call's arguments file things under (`entityName`), wherever it sits in them. */
+function onlySubject(args: Record<string, unknown>): string | undefined {
+  const names = new Set<string>();
+  const walk = (value: unknown, key: string): void => {
+    if (typeof value === 'string' && namesTheSubject(key)) names.add(value);
+    else if (Array.isArray(value)) for (const item of value) walk(item, key);
+    else if (value && typeof value === 'object') for (const [inner, field] of Object.entries(value)) walk(field, inner);
+  };
+  walk(args, '');
+  return names.size === 1 ? [...names][0] : undefined;
+}
+
+/** "add to Ana's entry", "for Ana, note", "update Ana", "one more thing about Ana": the record is spoken of as kept. */
+function speaksOfKeptRecord(message: string, name: string): boolean {
+  const said = escapeRegExp(name);
+  return new RegExp(
+    String.raw`\b(?:to|on|under|for|about|into|in)\s+(?:what\s+you\s+(?:know|have)\s+(?:about|on)\s+)?${said}(?![\p{L}])|${said}['’]s\s+(?:entry|record|notes?|profile|page|card|info|node)\b|\b(?:update|edit|change|amend)\s+${said}(?![\p{L}])|\b(?:his|her|their|its)\s+(?:entry|record|notes?|profile|node)\b`,
+    'iu',
+  ).test(message);
+}
+
+/** What kind of thing the record is, as the request says it: a person, or the noun before the name ("my cat Biscuit"). */
+function recordKind(message: string, name: string): string | undefined {
+  if (toldAPerson(message)) return 'person';
+  const said = escapeRegExp(name);
+  const noun = new RegExp(String.raw`\b(?:my|our|the|his|her|their)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?(\p{Ll}[\p{Ll}-]+)\s+${said}(?![\p{L}])`, 'u').exec(message)?.[1];
+  if (noun) return PEOPLE_WORDS.has(noun) ? 'person' : noun;
+  const personal = new RegExp(String.raw`${said}['’]s\s+(?:${PERSONAL_THINGS})\b`, 'iu');
+  return PERSON_PRONOUN.test(message) || personal.test(message) ? 'person' : undefined;
+}
+
+/**
+ * The creating tool's required fields for a bare record: its name where a field names whom or what, its kind where
+ * one asks the kind, an empty list for what it holds. Undefined when a required field is none of these.
+ */
+function recordFields(schema: JsonSchema | undefined, name: string, kind: string | undefined, used: { name: boolean }): Record<string, unknown> | undefined {
+  const fields: Record<string, unknown> = {};
+  for (const key of schema?.required ?? []) {
+    const value = fieldValue(key, schema?.properties?.[key], name, kind, used);
+    if (value === undefined) return undefined;
+    fields[key] = value;
+  }
+  return fields;
+}
+
+function fieldValue(key: string, field: JsonSchema | undefined, name: string, kind: string | undefined, used: { name: boolean }): unknown {
+  if (!field) return undefined;
+  if (field.type === 'object') return recordFields(field, name, kind, used);
+  if (field.type === 'array') {
+    const items = Array.isArray(field.items) ? undefined : field.items;
+    if (items?.type !== 'object') return [];
+    const record = recordFields(items, name, kind, used);
+    return record ? [record] : undefined;
+  }
+  if (field.type !== 'string') return undefined;
+  if (namesTheSubject(key)) {
+    used.name = true;
+    return name;
+  }
+  return asksKindOfRecord(key, field) ? kind : undefined;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { newPacket, PlanSchema } from '@switchyard/packet-schema';
+import type { ToolSpec } from '@switchyard/local-engine';
+import type { ToolDescriptor } from '@switchyard/tools';
+import { planSteps } from './plan-steps.js';
+import { selectPlan } from './select-plan.js';
+
+// A made-up address book: one tool adds facts to people it holds, one creates people (not any server's own tools).
+const facts = { type: 'array', items: { type: 'string' } };
+const tools: ToolSpec[] = [
+  {
+    name: 'add_facts',
+    description: 'Add new facts to existing people in the remembered address book',
+    parameters: {
+      type: 'object',
+      properties: {
+        additions: { type: 'array', items: { type: 'object', properties: { personName: { type: 'string' }, facts }, required: ['personName', 'facts'] } },
+      },
+      required: ['additions'],
+    },
+  },
+  {
+    name: 'create_people',
+    description: 'Create new people in the remembered address book',
+    parameters: {
+      type: 'object',
+      properties: {
+        people: {
+          type: 'array',
+          items: { type: 'object', properties: { name: { type: 'string' }, kind: { type: 'string' }, facts }, required: ['name', 'kind', 'facts'] },
+        },
+      },
+      required: ['people'],
+    },
+  },
+];
+const byName = new Map<string, ToolDescriptor>(tools.map((t) => [t.name, { server: 'book', name: t.name, inputSchema: t.parameters ?? {} }]));
+const packetFor = (message: string) => newPacket({ sessionId: 's', userId: 'u', agentId: 'a', message, history: [] });
+
+describe('plan steps for calls that need another to run first', () => {
+  it('puts the preparing step first and makes the call depend on it', () => {
+    const plan = selectPlan(packetFor("remember that Omar's birthday is 4 June"), tools, byName, { shortlist: 8 });
+    expect(PlanSchema.parse(plan)).toEqual(plan);
+    expect(plan.steps.map((step) => [step.id, step.tool, step.dependsOn])).toEqual([
+      ['s1-prep', 'create_people', []],
+      ['s1', 'add_facts', ['s1-prep']],
+    ]);
+    expect(plan.steps[0]?.arguments).toEqual({ people: [{ name: 'Omar', kind: 'person', facts: [] }] });
+  });
+
+  it('keeps ids unique after a reinjection and drops a preparation whose tool the catalog lacks', () => {
+    const packet = { ...packetFor('x'), reinjection: { count: 1, max: 3 } };
+    const call = { tool: 'add_facts', arguments: {}, why: 'w', prepare: { tool: 'create_people', arguments: {}, why: 'p' } };
+    expect(planSteps([call], byName, packet).map((step) => [step.id, step.dependsOn])).toEqual([
+      ['r1s1-prep', []],
+      ['r1s1', ['r1s1-prep']],
+    ]);
+    const lacking = new Map([...byName].filter(([name]) => name !== 'create_people'));
+    expect(planSteps([call], lacking, packet).map((step) => [step.id, step.dependsOn])).toEqual([['r1s1', []]]);
+  });
+});

@@ -1,0 +1,52 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servers, startStack, type Stack } from './support/stack.js';
+import { ENGINE_DECIDES_ALONE, tempWorkspace } from './support/test-config.js';
+
+/** The memory file as entities by name (server-memory keeps one JSON record a line). */
+function entities(file: string): Map<string, { entityType: string; observations: string[] }> {
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim());
+  const records = lines.map((line) => JSON.parse(line) as { type: string; name: string; entityType: string; observations: string[] });
+  return new Map(records.filter((record) => record.type === 'entity').map((record) => [record.name, record]));
+}
+
+describe('remembering a fact about someone, on the real memory server', () => {
+  const workspace = tempWorkspace({});
+  const file = join(workspace.dir, 'memory.jsonl');
+  let stack: Stack;
+
+  beforeAll(async () => {
+    // Ines is kept already; Tom is not.
+    writeFileSync(file, `${JSON.stringify({ type: 'entity', name: 'Ines', entityType: 'person', observations: ['plays the cello'] })}\n`);
+    // Writes to the memory run without asking here: the test is about what is kept.
+    stack = await startStack({ mcpServers: { memory: servers.memory(file) }, policy: { tools: { 'memory.*': 'allow' } }, ...ENGINE_DECIDES_ALONE });
+  });
+  afterAll(async () => {
+    await stack?.close();
+    workspace.cleanup();
+  });
+
+  it('keeps the fact about someone not yet kept, making their record first', async () => {
+    const packet = await stack.ask("remember that Tom's birthday is 3 May");
+    expect(
+      packet.execution?.steps.map((step) => [step.tool, step.ok]),
+      JSON.stringify(packet.execution),
+    ).toEqual([
+      ['create_entities', true],
+      ['add_observations', true],
+    ]);
+    expect(entities(file).get('Tom')).toMatchObject({ entityType: 'person', observations: ['birthday is 3 May'] });
+  });
+
+  it('adds to someone kept already, leaving what was kept', async () => {
+    const packet = await stack.ask("remember that Ines's birthday is 9 July");
+    expect(
+      packet.execution?.steps.every((step) => step.ok),
+      JSON.stringify(packet.execution),
+    ).toBe(true);
+    expect(entities(file).get('Ines')).toMatchObject({ entityType: 'person', observations: ['plays the cello', 'birthday is 9 July'] });
+  });
+});
