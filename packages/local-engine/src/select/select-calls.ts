@@ -52,7 +52,8 @@ export function selectCalls(given: SelectInput): Selection {
   }
   // "delete the photo photos/cat.png" beside tools that only delete remembered things: none of them can do it.
   const wrongKind = (match: ToolMatch): boolean => destroysOtherKind(request, readToolAction(match.entry.tool));
-  const chosen = chooseTools(input.message, shortlist, input.tools).filter((choice) => !wrongKind(choice.match));
+  const picked = chooseTools(input.message, shortlist, input.tools);
+  const chosen = picked.filter((choice) => !wrongKind(choice.match));
   const history = input.history ?? NO_HISTORY;
   // "and who is his sister?": a look-up in what is remembered asks for the person the conversation named.
   const calls = chosen
