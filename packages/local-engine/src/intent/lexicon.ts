@@ -1,8 +1,9 @@
 /**
  * The general lexicon behind verb classes: common English verbs and phrases
- * for each action, the everyday verbs of a few other languages, and the nouns
- * that name what is acted on. General language only: no word here is taken
- * from a tool's name or a test case.
+ * for each action, a few phrases of other languages, and the nouns that name
+ * what is acted on; the other languages' dictionaries (`other-languages.ts`)
+ * are read through it. General language only: no word here is taken from a
+ * tool's name or a test case.
  */
 import type { Action, ObjectKind } from './action.js';
 import { stem } from '../text/tokenize.js';
