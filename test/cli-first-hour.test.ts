@@ -15,7 +15,8 @@ const run = promisify(execFile);
 /** What a new user meets in the first hour, typed as the CLI shows it. */
 describe('the CLI in the first hour', () => {
   const workspace = tempWorkspace({ 'keep.txt': 'kept\n' });
-  const configFile = join(workspace.dir, 'switchyard.config.json');
+  // A name the shell would split: the hints the CLI prints must quote it to run as printed.
+  const configFile = join(workspace.dir, "my team's config.json");
   writeFileSync(configFile, JSON.stringify({ mcpServers: { filesystem: servers.filesystem(workspace.dir) } }));
   const prefix = freshPrefix('first-hour');
   const env = { SWITCHYARD_PREFIX: prefix, REDIS_URL };
@@ -28,7 +29,7 @@ describe('the CLI in the first hour', () => {
     rmSync(empty, { recursive: true, force: true });
   });
 
-  it('the approval hint ask prints runs as shown, from the repository folder', { timeout: SEVERAL_PROCESSES_MS }, async () => {
+  it('the approval hint ask prints runs as shown, from the repository folder, with the config the user named', { timeout: SEVERAL_PROCESSES_MS }, async () => {
     const target = join(workspace.dir, 'approved-dir');
     const asked = await runNode(BIN, ['ask', `create the directory ${target}`, '--config', configFile], env);
     expect(asked.code, asked.stderr).toBe(0);

@@ -63,6 +63,7 @@ describe('switchyard CLI: what a new user types first', () => {
     const result = await runCli(['ask', '-', '--config', configFile], env, '  \n');
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^switchyard: ask -: no message on stdin/);
+    expect(result.stderr).toContain(`| npx switchyard ask - --config ${configFile}`);
   });
 
   it('ask --remote with no router worker listening fails within seconds and says what to start', async () => {
@@ -79,6 +80,8 @@ describe('switchyard CLI: what a new user types first', () => {
     // Within the CLI's own start (10-40 s on a loaded machine), not after the 120 s it would wait for a reply.
     expect(result.ms).toBeLessThan(60_000);
     expect(result.stderr).toMatch(/no router worker is listening under the prefix "sy-nobody-[0-9a-f]+".*drop --remote/);
+    // What to start runs with the config this command ran with.
+    expect(result.stderr).toContain(`npx switchyard up --config ${configFile},`);
   });
 
   it('approve and deny --remote with no worker to resume the turn fail at once too', async () => {

@@ -41,6 +41,13 @@ describe('replies in plain words when a turn cannot do what was asked', () => {
     expect(packet.review?.reasons.join('\n')).toContain("must have required property 'contents'");
   });
 
+  it('arithmetic is answered in the words it was asked, the number as a person writes it', { timeout: SEVERAL_PROCESSES_MS }, async () => {
+    const share = JSON.parse((await ask("what's 15% of 1240")).stdout) as Packet;
+    expect(share.reply?.text).toBe('15% of 1240 = 186');
+    const third = JSON.parse((await ask('what is 10 divided by 3?')).stdout) as Packet;
+    expect(third.reply?.text).toBe('10 divided by 3 ≈ 3.33');
+  });
+
   it('a file the server could not find: the reply names the path asked for and the one the server looked for', { timeout: SEVERAL_PROCESSES_MS }, async () => {
     const result = await ask('read the file my-notes/todo.md');
     const packet = JSON.parse(result.stdout) as Packet;

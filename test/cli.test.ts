@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runNode } from './support/processes.js';
 import { deletePrefix, freshPrefix, REDIS_URL, tempWorkspace } from './support/test-config.js';
@@ -42,6 +42,20 @@ describe('switchyard CLI', () => {
     expect(human.code).toBe(0);
     expect(human.stdout).toMatch(/timeline \(\d+ ms end to end\):\n\s+router\s+[\d.]+ ms\s+direct answer/);
     expect(human.stdout).toMatch(/composer\s+[\d.]+ ms/);
+  });
+
+  it("a file search's reply names the files found relative to the server's folder, as the user names them", async () => {
+    const found = join(workspace.dir, 'notes', 'deep', 'plan.md');
+    mkdirSync(dirname(found), { recursive: true });
+    writeFileSync(found, 'plan\n');
+    const args = JSON.stringify({ path: '.', pattern: '**/plan*' });
+    const result = await runNode(BIN, ['call', 'filesystem.search_files', '--args', args, '--json', '--config', configFile], env);
+    expect(result.code, result.stderr).toBe(0);
+    const packet = JSON.parse(result.stdout);
+    expect(packet.reply.text.split('\n')).toContain('notes/deep/plan.md');
+    expect(packet.reply.text).not.toContain(workspace.dir);
+    // The packet keeps what the tool returned.
+    expect(packet.execution.steps[0].output).toContain(found);
   });
 
   it('says in one line what to do when Redis does not answer', async () => {

@@ -112,6 +112,9 @@ describe('a tool whose definition changes between two starts of its server', () 
   it('refuses to accept without a name or --all, and says when a tool is unknown', async () => {
     await start('tells the weather');
     expect(await accept()).toMatchObject({ code: 2, stderr: expect.stringContaining('--all') });
-    expect(await accept('moody.nope')).toMatchObject({ code: 1, stderr: 'no tool moody.nope in the catalog (see: switchyard tools)\n' });
+    expect(await accept('moody.nope')).toMatchObject({
+      code: 1,
+      stderr: `no tool moody.nope in the catalog (see: npx switchyard tools --config ${join(workspace.dir, 'switchyard.config.json')})\n`,
+    });
   });
 });

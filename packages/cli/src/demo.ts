@@ -2,6 +2,7 @@
 // against the bundled example workspace, each reply and timeline printed.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Packet } from '@switchyard/packet-schema';
 import { qualifiedToolName } from '@switchyard/packet-schema';
@@ -56,10 +57,14 @@ const TURNS: DemoTurn[] = [
   },
 ];
 
+/** The demo's config, as the user would name it from here: what the approval hint repeats. */
+const configFile = `${examples}switchyard.config.json`;
+const hints = { config: relative(process.cwd(), configFile) };
+
 async function main(): Promise<number> {
   rmSync(`${examples}memory.jsonl`, { force: true });
   const config = loadConfig({
-    file: `${examples}switchyard.config.json`,
+    file: configFile,
     // Its own prefix, so leftovers of other runs on this Redis never mix in.
     overrides: { prefix: `switchyard-demo-${randomBytes(3).toString('hex')}` },
   });
@@ -74,12 +79,12 @@ async function main(): Promise<number> {
       process.stdout.write(`\n━━ ${index + 1}. ${turn.title}\n> ${turn.message}\n\n`);
       // A plan the engine offers because it is not sure is answered yes, as a person would who asked for it.
       if ((turn.approve || packet.plan?.offered) && packet.status.state === 'awaiting_approval') {
-        process.stdout.write(`${formatTurn(packet)}\n\n… ${packet.plan?.offered ? 'answering yes' : 'approving'} as demo-user\n\n`);
+        process.stdout.write(`${formatTurn(packet, undefined, hints)}\n\n… ${packet.plan?.offered ? 'answering yes' : 'approving'} as demo-user\n\n`);
         packet = await producer.answerApproval(packet.id, 'approve', 'demo-user');
       }
       const problem = packet.status.state === 'failed' ? `the turn failed: ${packet.status.error}` : turn.expect(packet);
       if (problem) failures += 1;
-      process.stdout.write(`${formatTurn(packet, performance.now() - started)}\n`);
+      process.stdout.write(`${formatTurn(packet, performance.now() - started, hints)}\n`);
       process.stdout.write(problem ? `  ✗ ${problem}\n` : '');
     }
   } finally {

@@ -1,21 +1,28 @@
-import { tmpdir } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { newPacket, type Packet } from '@switchyard/packet-schema';
-import { cliCommand, turnExitCode } from './format-turn.js';
+import { formatTurn, turnExitCode } from './format-turn.js';
 
-const CLONE = fileURLToPath(new URL('../../..', import.meta.url));
+describe('formatTurn of a turn waiting for approval', () => {
+  const parked = (): Packet => {
+    const packet = newPacket({ sessionId: 's', userId: 'u', agentId: 'a', message: 'm', history: [] });
+    const at = new Date().toISOString();
+    return {
+      ...packet,
+      status: { state: 'awaiting_approval', log: [] },
+      approval: { state: 'pending', steps: ['s1'], question: 'I can create x — shall I?', requestedAt: at, expiresAt: at },
+    } as Packet;
+  };
 
-describe('cliCommand: the hints a turn prints run from where the user stands', () => {
-  it('is npx switchyard inside the clone, with the config the turn ran with', () => {
-    expect(cliCommand('approve abc', { config: 'my.json' }, CLONE)).toBe('npx switchyard approve abc --config my.json');
-    expect(cliCommand('deny abc', {}, `${CLONE}/examples`)).toBe('npx switchyard deny abc');
+  it('prints approve and deny with the config the user named, quoted for the shell, and --remote when the turn ran remote', () => {
+    const packet = parked();
+    const text = formatTurn(packet, undefined, { config: 'my folder/their.json', remote: true });
+    expect(text).toContain(`approve: npx switchyard approve ${packet.id} --remote --config 'my folder/their.json'`);
+    expect(text).toContain(`deny:    npx switchyard deny ${packet.id} --remote --config 'my folder/their.json'`);
   });
 
-  it("is this CLI's entry by its path from one's own folder, where npx finds no switchyard", () => {
-    const hint = cliCommand('approve abc', {}, tmpdir());
-    expect(hint).toMatch(/^node \S*packages\/cli\/bin\/switchyard\.js approve abc$/);
-    expect(hint).toContain(CLONE.replace(/\/$/, ''));
+  it('adds nothing the user did not pass', () => {
+    const packet = parked();
+    expect(formatTurn(packet)).toMatch(new RegExp(`approve: npx switchyard approve ${packet.id}\n`));
   });
 });
 

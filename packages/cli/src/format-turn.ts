@@ -1,32 +1,11 @@
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Packet } from '@switchyard/packet-schema';
 import { usageTotals } from '@switchyard/models';
 import type { PendingElicitation, ToolProgressEvent } from '@switchyard/platform';
+import { cliCommand, type CommandHints } from './cli-command.js';
 
 /** One line per stage visit: stage, milliseconds, what it decided. */
 export function formatTimeline(packet: Packet): string {
   return packet.status.log.map((entry) => `  ${entry.stage.padEnd(9)}${`${entry.ms.toFixed(1)} ms`.padStart(11)}  ${entry.note}`).join('\n');
-}
-
-/** How to run this CLI again from where the user stands: what the approval and answer hints print. */
-export interface CommandHints {
-  /** The config file the turn ran with, repeated in the hints so they resume it with the same servers. */
-  config?: string;
-}
-
-/** This CLI's own entry, and the clone it belongs to (`npx switchyard` finds it only from inside). */
-const BIN = fileURLToPath(new URL('../bin/switchyard.js', import.meta.url));
-const CLONE = resolve(dirname(BIN), '..', '..', '..');
-
-/**
- * A command line for the user to type, with the same config: `npx switchyard` inside the clone (a fresh clone
- * has no global `switchyard`), else the entry by its path, as the README runs it from one's own folder.
- */
-export function cliCommand(args: string, hints: CommandHints = {}, cwd = process.cwd()): string {
-  const fromClone = relative(CLONE, cwd);
-  const inside = !fromClone.startsWith('..') && !isAbsolute(fromClone);
-  return `${inside ? 'npx switchyard' : `node ${/\s/.test(BIN) ? JSON.stringify(BIN) : BIN}`} ${args}${hints.config ? ` --config ${hints.config}` : ''}`;
 }
 
 /** The human view of a finished turn: the reply, then the timeline. */
@@ -35,12 +14,14 @@ export function formatTurn(packet: Packet, totalMs?: number, hints: CommandHints
   if (packet.status.state === 'failed') {
     lines.push(`The turn failed: ${packet.status.error ?? 'unknown reason'}`);
   } else if (packet.status.state === 'awaiting_approval' && packet.approval) {
+    // `approve --remote` lets the stages the user runs resume the turn, as `ask --remote` let them run it.
+    const remote = hints.remote ? ['--remote'] : [];
     lines.push(
       `Waiting for approval (until ${packet.approval.expiresAt}):`,
       packet.approval.question,
       '',
-      `approve: ${cliCommand(`approve ${packet.id}`, hints)}`,
-      `deny:    ${cliCommand(`deny ${packet.id}`, hints)}`,
+      `approve: ${cliCommand(['approve', packet.id, ...remote], hints)}`,
+      `deny:    ${cliCommand(['deny', packet.id, ...remote], hints)}`,
     );
   } else {
     lines.push(packet.reply?.text ?? '(no reply)');
@@ -77,7 +58,7 @@ export function formatElicitation(question: PendingElicitation, hints: CommandHi
       `  question ${question.step} ${question.server}.${question.tool} (until ${question.expiresAt}): ${question.message}`,
       `    asks you to open a link at ${question.domain} (check the domain before you open it; Switchyard does not open it):`,
       `    ${question.url}`,
-      `  answer: ${cliCommand(`answer ${question.packetId} accept`, hints)}  (or decline, cancel)`,
+      `  answer: ${cliCommand(['answer', question.packetId, 'accept'], hints)}  (or decline, cancel)`,
     ].join('\n');
   }
   const schema = question.requestedSchema as { properties?: Record<string, { type?: string; description?: string; title?: string }>; required?: string[] };
@@ -89,7 +70,7 @@ export function formatElicitation(question: PendingElicitation, hints: CommandHi
   return [
     `  question ${question.step} ${question.server}.${question.tool} (until ${question.expiresAt}): ${question.message}`,
     ...fields,
-    `  answer: ${cliCommand(`answer ${question.packetId} accept --content '{"field": "value"}'`, hints)}  (or decline, cancel)`,
+    `  answer: ${cliCommand(['answer', question.packetId, 'accept', '--content', '{"field": "value"}'], hints)}  (or decline, cancel)`,
   ].join('\n');
 }
 

@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import type { StageName } from '@switchyard/packet-schema';
 import { createRedis, type Logger, type SwitchyardConfig } from '@switchyard/platform';
+import { cliCommand, type CommandHints } from './cli-command.js';
 import { NoWorkersError } from './no-workers-error.js';
 
 /**
@@ -9,7 +10,7 @@ import { NoWorkersError } from './no-workers-error.js';
  * A Redis that refuses CLIENT LIST (some managed ones do) cannot tell: then the
  * turn is submitted as before and only the timeout bounds the wait.
  */
-export async function requireWorkers(config: SwitchyardConfig, stage: StageName, log: Logger): Promise<void> {
+export async function requireWorkers(config: SwitchyardConfig, stage: StageName, log: Logger, hints: CommandHints = {}): Promise<void> {
   const connection = createRedis(config.redis.url, 'switchyard-cli-probe');
   // Only asks: writes nothing under the prefix (no queue meta for a deployment that may not exist).
   const queue = new Queue(stage, { connection, prefix: config.prefix, skipMetasUpdate: true });
@@ -21,7 +22,7 @@ export async function requireWorkers(config: SwitchyardConfig, stage: StageName,
       log.warn({ err: error, stage }, 'could not list the workers (CLIENT LIST refused?); submitting anyway');
       return;
     }
-    if (count === 0) throw new NoWorkersError(stage, config.prefix);
+    if (count === 0) throw new NoWorkersError(stage, config.prefix, cliCommand(['up'], hints));
   } finally {
     await queue.close();
     await connection.quit().catch(() => connection.disconnect());

@@ -5,6 +5,7 @@ import { recordModelStep, resolveModelSettings, StageModel } from '@switchyard/m
 import { composeWithModel } from './compose-with-model.js';
 import { withUnreachableServers } from './unreachable-note.js';
 import type { ToolsByName } from './plain-words.js';
+import { serverFolders, withRelativePaths } from './relative-paths.js';
 
 /**
  * The descriptions of the tools, so the reply can say what the turn's tools did in plain words (or, when the
@@ -31,8 +32,11 @@ export function composesWithoutModel(config: StageDeps['config']): boolean {
  */
 export function composeTurn({ config, deployment: { catalog, conversations, owners } }: Pick<StageDeps, 'config' | 'deployment'>) {
   const model = StageModel.fromConfig(config, 'composer');
+  const folders = serverFolders(config);
   return async (packet: Packet, ctx: StageContext): Promise<StageResult<'composer'>> => {
-    const { reply: composed, ...record } = await composeWithModel(packet, model, await toolsThatRan(packet, catalog));
+    // The reply shows paths as the person names them; the packet keeps what the tools returned.
+    const shown = withRelativePaths(packet, folders);
+    const { reply: composed, ...record } = await composeWithModel(shown, model, await toolsThatRan(packet, catalog));
     const reply = withUnreachableServers(composed, packet);
     // Kept for the tenant the owner record names; a packet claiming another's (a job added by hand) writes into no one's.
     if (await owners.actingTenant(packet))

@@ -21,7 +21,7 @@ export async function answerApproval(packetId: string, decision: ApprovalDecisio
   });
   try {
     const packet = await session.producer.answerApproval(packetId, decision, options.by, { timeoutMs: Number(options.timeout) });
-    process.stdout.write(options.json ? `${JSON.stringify(packet, null, 2)}\n` : `${formatTurn(packet)}\n`);
+    process.stdout.write(options.json ? `${JSON.stringify(packet, null, 2)}\n` : `${formatTurn(packet, undefined, options)}\n`);
     return turnExitCode(packet);
   } finally {
     await session.close();

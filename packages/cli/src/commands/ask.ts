@@ -23,7 +23,7 @@ export interface AskOptions {
  * person's yes is answered from stdin when it holds one (unless the message came from it).
  */
 export async function ask(messageArgument: string, options: AskOptions): Promise<number> {
-  const message = await readMessage(messageArgument);
+  const message = await readMessage(messageArgument, options);
   const session = await CliSession.open({
     ...(options.config ? { config: options.config } : {}),
     ...(options.remote ? { remote: true, requireStage: PIPELINE.entry } : {}),

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { auth, Client, computeScopeUnion, extractWWWAuthenticateParams, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { legacyAuthorizationServer, readCredentials, SignInOAuthProvider, SignInStore, tokensFileOf } from '@switchyard/executor';
 import { ConfigError, loadConfig, NonRetryableError, SwitchyardError, type McpServerConfig, type SwitchyardConfig } from '@switchyard/platform';
+import { cliCommand } from '../cli-command.js';
 import { SignInCallback } from '../sign-in-callback.js';
 
 export interface LoginOptions {
@@ -131,7 +132,7 @@ export async function status(server: string | undefined, options: { config?: str
     const store = new SignInStore(tokensFileOf(name, entry.auth, config.baseDir) as string);
     const record = store.read();
     if (!record?.tokens) {
-      process.stdout.write(`${name}: not signed in (npx switchyard auth login ${name})\n`);
+      process.stdout.write(`${name}: not signed in (${cliCommand(['auth', 'login', name], options)})\n`);
       continue;
     }
     signedIn += 1;

@@ -20,7 +20,7 @@ export async function cancelTurn(packetId: string, options: CancelOptions): Prom
   try {
     await session.producer.cancelTurn(packetId, options.by);
     const packet = await session.producer.follow(packetId, { timeoutMs: Number(options.timeout) });
-    process.stdout.write(options.json ? `${JSON.stringify(packet, null, 2)}\n` : `${formatTurn(packet)}\n`);
+    process.stdout.write(options.json ? `${JSON.stringify(packet, null, 2)}\n` : `${formatTurn(packet, undefined, options)}\n`);
     return packet.status.state === 'failed' ? 1 : 0;
   } finally {
     await session.close();

@@ -19,6 +19,7 @@ import { reviewerStage } from '@switchyard/reviewer';
 import { routerStage } from '@switchyard/router';
 import { selectorStage } from '@switchyard/selector';
 import { NoToolCatalogError } from '@switchyard/tools';
+import { cliCommand } from '../cli-command.js';
 import { ReplayNeedsStagesError } from '../replay-needs-stages-error.js';
 
 export interface ReplayOptions {
@@ -57,7 +58,7 @@ export async function replay(packetId: string, options: ReplayOptions): Promise<
       () => true,
       (error: unknown) => (error instanceof NoToolCatalogError ? false : Promise.reject(error)),
     );
-    if (!published) throw new ReplayNeedsStagesError(config.prefix, options.config);
+    if (!published) throw new ReplayNeedsStagesError(config.prefix, cliCommand(['up'], options));
     const replayed = await rerunRouting(original, deployment);
     let executed: Packet | undefined;
     if (options.execute && replayed.next === ACTING_STAGE) {

@@ -3,6 +3,7 @@ import { qualifiedToolName } from '@switchyard/packet-schema';
 import { userInfo } from 'node:os';
 import { assertRedisReachable, createRedis, loadConfig } from '@switchyard/platform';
 import { ToolCatalog, ToolFingerprints, type ToolDescriptor } from '@switchyard/tools';
+import { cliCommand, type CommandHints } from '../cli-command.js';
 
 export interface ToolsAcceptOptions {
   config?: string;
@@ -36,7 +37,7 @@ export async function acceptTools(name: string | undefined, options: ToolsAccept
     const catalog = new ToolCatalog(redis, config.prefix);
     const { tools } = await catalog.snapshot();
     if (name && !tools.some((t) => qualifiedToolName(t) === name)) {
-      process.stderr.write(`no tool ${name} in the catalog (see: switchyard tools)\n`);
+      process.stderr.write(`no tool ${name} in the catalog (see: ${cliCommand(['tools'], options)})\n`);
       return 1;
     }
     const changed = tools.filter((t) => t.drift && (options.all || qualifiedToolName(t) === name));
@@ -45,15 +46,13 @@ export async function acceptTools(name: string | undefined, options: ToolsAccept
       return 0;
     }
     const decisions = options.fingerprint?.length
-      ? changed.map((tool) => named(tool, options.fingerprint ?? []))
+      ? changed.map((tool) => named(tool, options.fingerprint ?? [], options))
       : process.stdin.isTTY && process.stdout.isTTY
         ? await confirmed(changed)
         : undefined;
     if (!decisions) {
-      const current = changed.map((t) => `  ${qualifiedToolName(t)}: ${t.drift?.current}`).join('\n');
-      process.stderr.write(
-        `name the definition you reviewed with --fingerprint (see: switchyard tools NAME --json); the current definitions are:\n${current}\n`,
-      );
+      const current = changed.map((t) => `  ${qualifiedToolName(t)}: ${t.drift?.current}\n    review: ${reviewCommand(t, options)}`).join('\n');
+      process.stderr.write(`name the definition you reviewed with --fingerprint; the current definitions are:\n${current}\n`);
       return 2;
     }
     const fingerprints = new ToolFingerprints(redis, config.prefix);
@@ -78,13 +77,18 @@ export async function acceptTools(name: string | undefined, options: ToolsAccept
 }
 
 /** Accepted only when its current definition is one the operator named, in full. */
-function named(tool: ToolDescriptor, fingerprints: string[]): Decision {
+function named(tool: ToolDescriptor, fingerprints: string[], hints: CommandHints): Decision {
   const current = tool.drift?.current ?? '';
   if (fingerprints.some((f) => f.trim().toLowerCase() === current)) return { tool, fingerprint: current };
   return {
     tool,
-    refused: `its definition is now ${current}, not one named by --fingerprint (review it again: switchyard tools ${qualifiedToolName(tool)} --json)`,
+    refused: `its definition is now ${current}, not one named by --fingerprint (review it again: ${reviewCommand(tool, hints)})`,
   };
+}
+
+/** The command that shows a tool's current definition and fingerprint, with the config this one ran with. */
+function reviewCommand(tool: ToolDescriptor, hints: CommandHints): string {
+  return cliCommand(['tools', qualifiedToolName(tool), '--json'], hints);
 }
 
 /** At a terminal: each changed definition shown with its fingerprint, and accepted (pinned to that fingerprint) on yes. */

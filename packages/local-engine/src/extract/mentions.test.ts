@@ -41,6 +41,13 @@ describe('text mentions', () => {
     expect(findPaths('покажи заметки/план.md').map((m) => m.text)).toEqual(['заметки/план.md']);
     expect(findPaths('打开notes/todo.md的内容').map((m) => m.text)).toEqual(['notes/todo.md']);
     expect(findPaths('Is version 3.5 out? It is. Mr. Smith said so.')).toEqual([]);
+    // A folder written with its slash, from the home, the root or here.
+    expect(findPaths('list ~/projects/, ~/.config/ and /etc/nginx/ or ./src/').map((m) => m.text)).toEqual([
+      '~/projects/',
+      '~/.config/',
+      '/etc/nginx/',
+      './src/',
+    ]);
   });
   it('finds names, keeps "City, Region" together and skips sentence openers', () => {
     expect(findNames('Locate a library in Boston, Massachusetts near Washington, D.C. for Taylor Swift.').map((m) => m.text)).toEqual([

@@ -66,8 +66,12 @@ export function findQuoted(text: string): TextMention[] {
 /** What every path shape needs: a slash, a backslash, or a dot before a letter (an extension). */
 const MAY_HOLD_PATH = /[/\\]|\.[A-Za-z]/;
 
-/** "vacation/", "photos/2024/": a name with a slash at its end is written as a folder. */
-const FOLDER_WITH_SLASH = /(?<![\p{L}\p{N}_.\-/@:])([\p{L}\p{N}_][\p{L}\p{N}_.\-/]*)\/(?=$|\s|[,;:!?)]|\.(?:\s|$))/gu;
+/**
+ * "vacation/", "photos/2024/", "~/.config/", "/etc/nginx/", "./src/": a name with a slash at its end is written as a
+ * folder, from the home, the root or the current folder as well.
+ */
+const FOLDER_WITH_SLASH =
+  /(?<![\p{L}\p{N}_.\-/@:~])((?:~|\.{1,2})?\/?(?:[\p{L}\p{N}_]|\.(?=[\p{L}\p{N}_]))[\p{L}\p{N}_.\-/]{0,1024})\/(?=$|\s|[,;:!?)]|\.(?:\s|$))/gu;
 
 export function findPaths(text: string): TextMention[] {
   if (!MAY_HOLD_PATH.test(text)) return []; // most messages: the full pattern is slow to fail

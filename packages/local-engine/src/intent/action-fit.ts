@@ -86,14 +86,31 @@ function objectFit(request: RequestAction, tool: ToolAction): number {
 }
 
 function kindFit(request: RequestAction, tool: ToolAction): number {
+  // "show my journal entry journal/2024-05-01": a listing lists a folder, and a request that names only files names none.
+  if (tool.action === 'list' && request.paths.length > 0 && request.objects.has('file') && !request.objects.has('directory')) return OTHER_OBJECT;
   if (request.objects.size === 0 || tool.objects.size === 0) return 1;
-  let shared = false;
-  for (const kind of request.objects) if (tool.objects.has(kind)) shared = true;
   // "find the jpgs in camera-uploads": a photo is a file, so a file search finds it.
-  if (!shared) return request.objects.has('media') && tool.objects.has('file') ? FILE_FOR_MEDIA : OTHER_OBJECT;
+  if (!sharesKind(request, tool)) return request.objects.has('media') && tool.objects.has('file') ? FILE_FOR_MEDIA : OTHER_OBJECT;
   let fit = 1;
   for (const kind of tool.objects) if (SPECIALISED.has(kind) && !request.objects.has(kind)) fit *= SPECIALISED_ELSEWHERE;
   return fit;
+}
+
+/** Whether the request and the tool name a kind of thing in common; true when either names none. */
+function sharesKind(request: RequestAction, tool: ToolAction): boolean {
+  if (request.objects.size === 0 || tool.objects.size === 0) return true;
+  for (const kind of request.objects) if (tool.objects.has(kind)) return true;
+  return false;
+}
+
+/**
+ * A tool that deletes or moves another kind of thing than the request names ("delete the photo photos/cat.png"
+ * against one that deletes remembered entities) can only destroy the wrong thing. A photo is a file, so a tool that
+ * deletes files may take it.
+ */
+export function destroysOtherKind(request: RequestAction, tool: ToolAction): boolean {
+  if (!request.destroys || tool.destructive < 1 || sharesKind(request, tool)) return false;
+  return !(request.objects.has('media') && tool.objects.has('file'));
 }
 
 /** A listing without the detail asked for ("the folder structure" from a flat listing), or with detail nobody asked for. */

@@ -42,6 +42,8 @@ import { findReplacementPair } from '../extract/replacement-pair.js';
 import { findSpokenPaths } from '../extract/spoken-paths.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { UNSPACED_LETTER } from './unspaced-words.js';
+import { pathKinds } from './path-kind.js';
+import { asksAboutOwnDocument } from './own-document.js';
 
 /** Greetings, politeness and "can you" before the request's own verb. */
 const LEAD_IN =
@@ -64,11 +66,12 @@ const FOLDER = /(?<![\w/.~-])[\w.-]+\/(?=[\s?!,;:)]|$)/g;
 /** "whats", "wheres", "whos", "theres": a contraction of "is" written without its apostrophe. */
 const UNMARKED_IS = /\b(what|where|who|there)s\b/g;
 
+/** How surely asking about "my shopping list" with no file named asks to look for its file: as surely as "where's my list". */
+const OWN_DOCUMENT_STRENGTH = 0.8;
 /** How surely a named file with no other verb asks to read it. */
 const NAMED_FILE_STRENGTH = 0.8;
 const TOPIC_QUESTION =
   /^(?:how (?:often |long |much )?(?:do|does|can|could|should|would|to)\b|what(?:'s| is| are) (?:a|an|the difference|the best way)\b|why\b)/;
-const FILE_EXTENSION = /\.[\p{L}\p{N}]{1,5}$/u;
 /** Jobs done on a file's text, which reading the file starts. */
 const READ_FIRST: ReadonlySet<Action> = new Set<Action>(['summarize', 'translate', 'compute', 'convert']);
 /** Paths with letters of any script ("notes/日记.md"), which the ASCII path finder misses. */
@@ -143,7 +146,10 @@ function readUncached(message: string): RequestAction {
     if (kind && (OBJECT_STEMS.has(token.stem) || otherLanguage(token.word))) objects.add(kind);
   }
   for (const [word, kind] of CJK_OBJECTS) if (rest.includes(word)) objects.add(kind);
-  for (const path of paths) addPathObjects(path, objects);
+  // "journal/a" is a folder, "the entries journal/a and journal/b" are files, ".bashrc" a file, "~/.config" a folder.
+  const kinds = pathKinds(paths, { message, rest });
+  const isFileName = (path: string): boolean => kinds.get(path) === 'file';
+  for (const path of paths) addPathObjects(path, objects, isFileName(path));
   // A glob ("*.log", "*.md") matches files.
   if (GLOB_FOR_FILES.test(message)) objects.add('file');
 
@@ -155,9 +161,9 @@ function readUncached(message: string): RequestAction {
   const spokenFolders = findSpokenPaths(message);
   let action = found?.action;
   // A request that names a file and asks nothing else of it ("is there anything about the dentist in
-  // notes/todo.md", "summarize notes/x.md") starts by reading it.
+  // notes/todo.md", "summarize notes/x.md") starts by reading it; showing or getting a named file is reading it.
   const namesFile = paths.some(isFileName);
-  if (namesFile && (action === undefined || READ_FIRST.has(action))) {
+  if (namesFile && (action === undefined || READ_FIRST.has(action) || action === 'read')) {
     action = 'read';
     found = { action, strength: Math.max(found?.strength ?? 0, NAMED_FILE_STRENGTH) };
   }
@@ -173,6 +179,12 @@ function readUncached(message: string): RequestAction {
   if (!namesFile && topicQuestion && !(found?.memory && found.action !== 'write')) {
     action = undefined;
     found = undefined;
+  }
+  // "what's on my shopping list?", "check my todo list": a document of theirs named by what it is is looked for.
+  if (paths.length === 0 && (action === undefined || (action === 'read' && (found?.strength ?? 0) < 1)) && asksAboutOwnDocument(rest)) {
+    objects.add('file');
+    action = 'search';
+    found = { action, strength: OWN_DOCUMENT_STRENGTH };
   }
   // "Maria and Jorge are married", "who's my cousin's kid?": with no verb, telling or asking about the people the user
   // knows is remembering or recalling them.
@@ -200,7 +212,9 @@ function readUncached(message: string): RequestAction {
   // "Keiko reports to Lena": telling how two known things relate makes a relation, not a fact about one of them.
   if (action === 'write' && objects.has('memory') && relates) action = 'create';
   // "show me the photos folder", "what's in notes/": reading a folder is listing it.
-  if (action === 'read' && objects.has('directory') && !paths.some(isFileName)) action = 'list';
+  // "what's in projects": a bare name after "in", with no file named, is a folder too.
+  const spokenFolder = paths.length === 0 && !objects.has('memory') && spokenFolders.some((folder) => folder.strength >= 0.6);
+  if (action === 'read' && (objects.has('directory') || spokenFolder) && !paths.some(isFileName)) action = 'list';
   // "how many items are on my packing list (travel/packing-list.md)": listing what one named file holds is reading it.
   if (action === 'list' && namesFile && !namesFolder && !objects.has('directory')) action = 'read';
   const destroys = action === 'destroy' || action === 'move' || /\boverwrit/.test(masked);
@@ -502,16 +516,9 @@ function namesForeignThing(tokens: readonly Token[]): boolean {
   });
 }
 
-function addPathObjects(path: string, objects: Set<ObjectKind>): void {
+function addPathObjects(path: string, objects: Set<ObjectKind>, file: boolean): void {
   if (MEDIA_EXTENSION.test(path)) objects.add('media');
-  objects.add(isFileName(path) ? 'file' : 'directory');
-}
-
-/** A name with an extension ("notes.md"), or a dotfile ("~/.bashrc", ".env"), which is most often a file. */
-const DOTFILE = /(?:^|\/)\.[\p{L}\p{N}_-]+$/u;
-
-function isFileName(path: string): boolean {
-  return FILE_EXTENSION.test(path) || DOTFILE.test(path);
+  objects.add(file ? 'file' : 'directory');
 }
 
 /** Whether a destroy request is about one fact of a thing ("the note that ...") or the whole thing ("everything about Bob"). */

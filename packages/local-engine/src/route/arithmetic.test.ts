@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateArithmetic, parseExpression } from './arithmetic.js';
+import { arithmeticReply, evaluateArithmetic, parseExpression } from './arithmetic.js';
 
 describe('evaluateArithmetic', () => {
   it('computes plain expressions with precedence and parentheses', () => {
@@ -30,8 +30,34 @@ describe('evaluateArithmetic', () => {
     expect(evaluateArithmetic('what is x squared')).toBeUndefined();
     expect(evaluateArithmetic('squared')).toBeUndefined();
   });
+  it('keeps whole numbers exact, however large, and drops float noise', () => {
+    expect(evaluateArithmetic('what is 2^40')?.value).toBe(1_099_511_627_776);
+    expect(evaluateArithmetic("what's 15% of 1240")?.value).toBe(186);
+    expect(evaluateArithmetic('what is 0.1 + 0.2')?.value).toBe(0.3);
+  });
   it('rejects malformed expressions instead of guessing', () => {
     expect(() => parseExpression('2 +')).toThrow();
     expect(() => parseExpression('(1 + 2')).toThrow();
+  });
+});
+
+describe('arithmeticReply', () => {
+  const reply = (message: string) => {
+    const answer = evaluateArithmetic(message);
+    if (!answer) throw new Error(`not arithmetic: ${message}`);
+    return arithmeticReply(answer);
+  };
+
+  it("repeats the question in the person's words, with the number as a person writes it", () => {
+    expect(reply("what's 15% of 1240")).toBe('15% of 1240 = 186');
+    expect(reply('how much is 7 times 8?')).toBe('7 times 8 = 56');
+    expect(reply('what is 12 * (3 + 4)?')).toBe('12 * (3 + 4) = 84');
+    expect(reply('what is 2^40')).toBe('2^40 = 1,099,511,627,776');
+  });
+
+  it('says ≈ where it rounded a decimal that does not end', () => {
+    expect(reply('what is 10 / 3')).toBe('10 / 3 ≈ 3.33');
+    expect(reply('what is 1 divided by 7')).toBe('1 divided by 7 ≈ 0.143');
+    expect(reply('what is 19.99 * 3')).toBe('19.99 * 3 = 59.97');
   });
 });

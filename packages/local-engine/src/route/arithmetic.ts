@@ -25,10 +25,20 @@ const SPOKEN_OPERATORS: Array<[RegExp, string]> = [
   [/×/g, '*'],
   [/÷/g, '/'],
 ];
+import { withoutFloatNoise, writeNumber } from './format-number.js';
 
 export interface ArithmeticAnswer {
+  /** What is computed, in symbols ("15/100* 1240"). */
   expression: string;
+  /** The question in the person's own words ("15% of 1240"), for the answer to repeat. */
+  asked: string;
   value: number;
+}
+
+/** The answer as a person writes it: "15% of 1240 = 186", "10/3 ≈ 3.33". */
+export function arithmeticReply(answer: ArithmeticAnswer): string {
+  const { text, rounded } = writeNumber(answer.value);
+  return `${answer.asked} ${rounded ? '≈' : '='} ${text}`;
 }
 
 /** The value of a message that is nothing but an arithmetic question, else undefined. */
@@ -39,6 +49,7 @@ export function evaluateArithmetic(message: string): ArithmeticAnswer | undefine
     .replace(LEAD_IN, '')
     .replace(/[?=!.\s]+$/, '')
     .trim();
+  const asked = text.replace(/\s+/g, ' ');
   for (const [pattern, symbol] of SPOKEN_OPERATORS) text = text.replace(pattern, symbol);
   text = text.replace(/(\d),(?=\d{3}\b)/g, '$1');
   if (!/^[\d\s+\-*/^%().sqrt]+$/.test(text) || !/[+\-*/^%]|sqrt/.test(text)) return undefined;
@@ -46,14 +57,10 @@ export function evaluateArithmetic(message: string): ArithmeticAnswer | undefine
   try {
     const value = parseExpression(text);
     if (!Number.isFinite(value)) return undefined;
-    return { expression: text.replace(/\s+/g, ' '), value: roundForDisplay(value) };
+    return { expression: text.replace(/\s+/g, ' '), asked, value: withoutFloatNoise(value) };
   } catch {
     return undefined;
   }
-}
-
-function roundForDisplay(value: number): number {
-  return Number.parseFloat(value.toPrecision(12));
 }
 
 /** Grammar: expr = term (('+'|'-') term)*; term = power (('*'|'/'|'%') power)*; power = unary ('^' power)?; unary = '-' unary | 'sqrt' unary | atom. */

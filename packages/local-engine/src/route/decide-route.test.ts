@@ -28,7 +28,8 @@ describe('decideRoute', () => {
   it('computes simple arithmetic itself', () => {
     const result = route('what is 6 * 7?');
     expect(result).toMatchObject({ needsTool: false, source: 'direct' });
-    expect(result.directAnswer).toContain('42');
+    expect(result.directAnswer).toBe('6 * 7 = 42');
+    expect(route("what's 15% of 1240").directAnswer).toBe('15% of 1240 = 186');
   });
 
   it('routes a request that a tool serves to the tool', () => {

@@ -11,6 +11,7 @@ import type { RouteInput, RouteResult } from '../types.js';
 import { bestFor } from '../select/choose-tools.js';
 import { goalPhrase } from './goal.js';
 import { assessRoute } from './assess-route.js';
+import { arithmeticReply } from './arithmetic.js';
 import { readablyConfident, routeConfidence, TOOL_NEEDED_AT, toolNeedProbability } from '../decide/decision-model.js';
 
 export const NO_MODEL_ANSWER =
@@ -53,11 +54,7 @@ export function decideRoute(input: RouteInput): RouteResult {
   }
   const arithmetic = assessment.arithmetic;
   if (arithmetic) {
-    return direct(
-      'The message is plain arithmetic, which the engine computes itself.',
-      `compute ${arithmetic.expression}`,
-      `${arithmetic.expression} = ${arithmetic.value}`,
-    );
+    return direct('The message is plain arithmetic, which the engine computes itself.', `compute ${arithmetic.expression}`, arithmeticReply(arithmetic));
   }
   const goal = goalPhrase(message);
   if (rule === 'noTools') return direct('No tools are available, so the engine answers directly.', goal, NO_MODEL_ANSWER);

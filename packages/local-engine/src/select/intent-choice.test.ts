@@ -74,3 +74,45 @@ describe('choosing by what the request asks to do', () => {
     expect(chosen('显示 notes/ideas.md 的内容')).toEqual(['disk.read_text']);
   });
 });
+
+describe('what the named thing is', () => {
+  const calls = (message: string) => selectCalls({ message, tools }).calls.map((call) => [call.tool, call.arguments]);
+
+  it('never deletes another kind of thing than the request names', () => {
+    const photo = selectCalls({ message: 'delete the photo photos/cat.png', tools });
+    expect(photo.calls).toEqual([]);
+    expect(photo.alternatives.map((alternative) => alternative.tool)).not.toContain('mind.delete_entities');
+    expect(photo.aloneConfidence).toBeLessThan(0.5);
+    for (const message of ['delete drafts/old.txt', 'remove the line "milk" from notes/todo.md', 'trash the picture of my cat']) {
+      expect(selectCalls({ message, tools }).calls.map((call) => call.tool)).not.toContain('mind.delete_entities');
+      expect(selectCalls({ message, tools }).calls.map((call) => call.tool)).not.toContain('mind.delete_observations');
+    }
+    // What the memory keeps is still deleted when asked.
+    expect(chosen('forget Chloe from your memory entirely')).toEqual(['mind.delete_entities']);
+  });
+
+  it('reads named entries, notes and documents without an extension as files, and a bare folder as a folder', () => {
+    expect(calls('show me both journal entries, journal/a and journal/b')).toEqual([['disk.read_many', { paths: ['journal/a', 'journal/b'] }]]);
+    expect(calls('open the note notes/groceries')).toEqual([['disk.read_text', { path: 'notes/groceries' }]]);
+    expect(calls('cat config/app')).toEqual([['disk.read_text', { path: 'config/app' }]]);
+    expect(calls('what files are in projects/2024')).toEqual([['disk.list_folder', { path: 'projects/2024' }]]);
+    expect(calls("what's in projects")).toEqual([['disk.list_folder', { path: 'projects' }]]);
+  });
+
+  it('lists folders under the home folder and reads its configuration files', () => {
+    expect(calls("what's in ~/.config")).toEqual([['disk.list_folder', { path: '~/.config' }]]);
+    expect(calls('list ~/.ssh')).toEqual([['disk.list_folder', { path: '~/.ssh' }]]);
+    expect(calls('show me ~/.local/share/')).toEqual([['disk.list_folder', { path: '~/.local/share/' }]]);
+    expect(calls('open ~/.bashrc')).toEqual([['disk.read_text', { path: '~/.bashrc' }]]);
+    expect(calls("what's in .env")).toEqual([['disk.read_text', { path: '.env' }]]);
+  });
+
+  it('looks for the file of a document the user names by what it is, without deciding alone', () => {
+    for (const message of ["what's on my shopping list?", 'check my todo list']) {
+      const selection = selectCalls({ message, tools });
+      expect(selection.calls.map((call) => call.tool)).toEqual(['disk.find']);
+      expect(String(selection.calls[0]?.arguments.pattern)).toMatch(/shopping|todo/);
+      expect(selection.aloneConfidence).toBeLessThan(0.783);
+    }
+  });
+});

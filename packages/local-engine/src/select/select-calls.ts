@@ -18,9 +18,10 @@ import { assessRoute } from '../route/assess-route.js';
 import { resolveFileReference } from '../route/file-reference.js';
 import { selectionFeatures } from '../decide/features.js';
 import { HAND_OVER_CAP, readablyConfident, wholeDecisionConfidence } from '../decide/decision-model.js';
-import { asksToDestroy, readToolAction } from '../intent/index.js';
+import { asksToDestroy, destroysOtherKind, readToolAction } from '../intent/index.js';
 
 const UNASKED_DESTRUCTION_REASON = 'the request does not ask to delete, move or overwrite';
+const WRONG_KIND_REASONING = 'No available tool deletes or moves the kind of thing the request names; the nearest would destroy something else.';
 import { RANK } from '../weights.js';
 import { withUnmatchedActionTools } from '../rank/action-leaders.js';
 import { readRequestAction } from '../intent/request-action.js';
@@ -33,12 +34,8 @@ export function selectCalls(given: SelectInput): Selection {
   // "rename it to notes/b.md" after "cat notes/a.md": the follow-up is read with the file it points back at.
   const input = { ...given, message: resolveFileReference(given.message, given.history ?? NO_HISTORY) };
   // The word matches, and the tools that do what the request firmly asks though they share no word with it.
-  const shortlist = withUnmatchedActionTools(
-    input.message,
-    readRequestAction(input.message),
-    matchTools(input.message, input.tools, input.shortlist ?? DEFAULT_SHORTLIST),
-    input.tools,
-  );
+  const request = readRequestAction(input.message);
+  const shortlist = withUnmatchedActionTools(input.message, request, matchTools(input.message, input.tools, input.shortlist ?? DEFAULT_SHORTLIST), input.tools);
   const route = assessRoute(input.message, input.history ?? NO_HISTORY, input.tools);
   if (shortlist.length === 0) {
     const features = selectionFeatures({ message: input.message, calls: [], chosen: [], reasons: ['no call'] });
@@ -51,11 +48,14 @@ export function selectCalls(given: SelectInput): Selection {
       features,
     };
   }
-  const chosen = chooseTools(input.message, shortlist, input.tools);
+  // "delete the photo photos/cat.png" beside tools that only delete remembered things: none of them can do it.
+  const wrongKind = (match: ToolMatch): boolean => destroysOtherKind(request, readToolAction(match.entry.tool));
+  const picked = chooseTools(input.message, shortlist, input.tools);
+  const chosen = picked.filter((choice) => !wrongKind(choice.match));
   const calls = chosen.flatMap((choice) => plannedCalls(input.message, choice)).slice(0, MAX_CALLS);
   const chosenNames = new Set(chosen.map((choice) => choice.match.entry.tool.name));
   const alternatives = shortlist
-    .filter((match) => !chosenNames.has(match.entry.tool.name))
+    .filter((match) => !chosenNames.has(match.entry.tool.name) && !wrongKind(match))
     .slice(0, 3)
     .map((match) => ({
       tool: match.entry.tool.name,
@@ -81,7 +81,7 @@ export function selectCalls(given: SelectInput): Selection {
     calls,
     confidence,
     aloneConfidence,
-    reasoning: reasoning(input.message, chosen, calls, alternatives.length),
+    reasoning: chosen.length === 0 && picked.length > 0 ? WRONG_KIND_REASONING : reasoning(input.message, chosen, calls, alternatives.length),
     alternatives,
     handOver: unasked ? [...trust.reasons, UNASKED_DESTRUCTION_REASON] : trust.reasons,
     features,

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { asksAboutOwnDocument } from './own-document.js';
+
+describe('a document of the user named by what it is', () => {
+  it('is asked about in questions and requests to see it', () => {
+    for (const message of [
+      "what's on my shopping list?",
+      'check my todo list',
+      'is milk on my grocery list?',
+      'what does my packing list say',
+      'show me my reading list',
+      'anything on my to-do list for today?',
+    ]) {
+      expect(asksAboutOwnDocument(message.toLowerCase()), message).toBe(true);
+    }
+  });
+
+  it('is not what a story, an errand or a thing named after it asks', () => {
+    for (const message of [
+      'did i stick to my dinner budget',
+      'my report card was lost help!',
+      'place an order for my whole shopping list',
+      'any tips for keeping my notes organised?',
+      'how do I write a good to-do list',
+    ]) {
+      expect(asksAboutOwnDocument(message.toLowerCase()), message).toBe(false);
+    }
+  });
+});

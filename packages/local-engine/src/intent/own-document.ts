@@ -1,0 +1,25 @@
+/**
+ * "what's on my shopping list?", "check my todo list", "what's in my journal": a question about a document of the
+ * user's, named the way people name it rather than by its file. Such a thing is most often a file somewhere in their
+ * folders, so the way to it is a search for files named like it. Whether that is right (it may be something they
+ * told, or nowhere at all) is the fitted decision's to say; unsure, it is offered, not taken.
+ */
+
+/** Things people keep written down and ask about by name. */
+const DOCUMENT = String.raw`(?:lists?|to-?dos?|notes|journal|diary|budget|checklist|itinerary|agenda|resume|cv|essay|drafts?)`;
+/** "my shopping list", "my to-do list", "my journal": the user's own, with up to two words before the noun. */
+const OWN = String.raw`\bmy (?:[a-z][\w-]* ){0,2}?${DOCUMENT}`;
+/** The noun ends its phrase ("my report card" is a card): the end, a stop, or a word that follows a noun phrase. */
+const ENDS = String.raw`(?=\s*(?:[?!.,;:)]|$)|\s+(?:say|says|said|for|from|of|and|or|pls|please|right now|today|now)\b)`;
+/**
+ * Asked as a question about what it holds ("what's on", "anything in", "what does ... say", "is milk on") or as a
+ * request to see it ("check", "show me", "see"); not "stick to my budget" or "order my whole shopping list".
+ */
+const ASKS = new RegExp(
+  String.raw`(?:\b(?:on|in|inside)\s+${OWN}${ENDS}|^(?:(?:can|could) (?:you|i|u) )?(?:check|show(?: me)?|see|view|go over|look over|what(?:'s| is| are)?|whats)\s+${OWN}${ENDS}|^what (?:does|did) ${OWN}\s+(?:say|said)\b)`,
+);
+
+/** Whether the request (lower case, values masked, lead-in removed) asks about a document of the user's by its name. */
+export function asksAboutOwnDocument(rest: string): boolean {
+  return /\bmy\b/.test(rest) && ASKS.test(rest);
+}
