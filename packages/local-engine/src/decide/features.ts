@@ -8,7 +8,8 @@
 import type { EngineMessage, PlannedCall, ToolSpec } from '../types.js';
 import type { ToolMatch } from '../rank/best-match.js';
 import type { RequestKind } from '../route/request-kind.js';
-import { readsEnglish, readsScript } from '../text/readable-text.js';
+import { readsScript } from '../text/readable-text.js';
+import { readsOtherLanguage } from '../intent/lexicon.js';
 import { hasOpenEndedTool } from '../rank/open-ended-tools.js';
 import { words } from '../text/tokenize.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
@@ -265,7 +266,8 @@ export function routeFeatures(evidence: RouteEvidence): Features {
     actsOrOwns: kind.actsOrOwns ? 1 : 0,
     openEndedTool: hasOpenEndedTool(tools) ? 1 : 0,
     unreadableScript: readsScript(message) ? 0 : 1,
-    notEnglish: readsEnglish(message) ? 0 : 1,
+    // Dutch "Toon de map foto's" reads like English to the English measure; its Dutch words say it is not.
+    notEnglish: readsOtherLanguage(message) ? 1 : 0,
     negation: NEGATION.test(message) ? 1 : 0,
     history: evidence.history.length > 0 ? 1 : 0,
     /** What the request asks to do against what the best tool does (`intent/`). */

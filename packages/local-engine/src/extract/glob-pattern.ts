@@ -5,7 +5,7 @@
  * 2023" → "2023*"), or else the thing looked for ("find my tax stuff" → "tax").
  * Only parameters named for a pattern, glob or wildcard take these.
  */
-import { FOREIGN_OBJECTS, FOREIGN_WORDS, VERB_STEMS } from '../intent/lexicon.js';
+import { FOREIGN_OBJECTS, FOREIGN_SHARED, FOREIGN_WORDS, readsOtherLanguage, VERB_STEMS } from '../intent/lexicon.js';
 import { readRequestAction } from '../intent/request-action.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { STOPWORDS, stem } from '../text/tokenize.js';
@@ -139,7 +139,9 @@ function topicWord(text: string): PatternValue | undefined {
       EXTENSIONS.has(word.replace(/s$/, ''))
     )
       return false;
-    if (FOREIGN_OBJECTS.has(word) || FOREIGN_WORDS.has(word) || VERB_STEMS.has(stem(word)) || SEARCH_WORDS.has(word)) return false;
+    // A word English shares with another language ("visa", "map") is that language's only in its text.
+    const foreign = (FOREIGN_OBJECTS.has(word) || FOREIGN_WORDS.has(word)) && (!FOREIGN_SHARED.has(word) || readsOtherLanguage(text));
+    if (foreign || VERB_STEMS.has(stem(word)) || SEARCH_WORDS.has(word)) return false;
     return !folders.some((folder) => match.index >= folder.start && match.index < folder.end);
   });
   const latin = words.filter((match) => /^[\p{Script=Latin}\p{N}]/u.test(match[0]));

@@ -4,7 +4,16 @@
  * "la carpeta recetas", "photos フォルダ". A path parameter takes these when the
  * message writes no path of its own shape.
  */
-import { CJK_OBJECTS, FOREIGN_OBJECTS } from '../intent/lexicon.js';
+import {
+  CJK_OBJECTS,
+  CJK_WORDS,
+  FOREIGN_FUNCTION_WORDS,
+  FOREIGN_OBJECTS,
+  FOREIGN_SHARED,
+  FOREIGN_WORDS,
+  NOUNS_AFTER_NAME,
+  readsOtherLanguage,
+} from '../intent/lexicon.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { STOPWORDS } from '../text/tokenize.js';
 
@@ -77,6 +86,7 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
       /^\d+$/.test(clean) ||
       NOT_NAMES.has(lower) ||
       STOPWORDS.has(lower) ||
+      FOREIGN_FUNCTION_WORDS.has(lower) ||
       FOREIGN_OBJECTS.get(lower) === 'file' ||
       FOREIGN_OBJECTS.get(lower) === 'directory'
     )
@@ -109,11 +119,31 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
   return found.sort((a, b) => a.start - b.start);
 });
 
-/** "la carpeta recetas", "carpeta llamada viajes", "dossier photos", "photos フォルダ", "notes 文件夹". */
+/** Directory nouns of other languages written in plain ASCII ("map", "mapp", "direktori"): the text is searched for them only if one occurs. */
+const ASCII_FOLDER_NOUN = new RegExp(
+  `\\b(?:${[...FOREIGN_OBJECTS].flatMap(([word, kind]) => (kind === 'directory' && /^[a-z]+$/.test(word) ? [word] : [])).join('|')})\\b`,
+  'i',
+);
+/** A word of any script, vowel signs included ("फ़ोल्डर"). */
+const ANY_WORD = /[\p{L}\p{M}\p{N}_.-]+/gu;
+/** The word right before a noun, after a space: "photos klasörü", "taxes फ़ोल्डर", "下载 文件夹". */
+const NAME_BEFORE = new RegExp(String.raw`(?:^|\s)(${NAME})\s+$`, 'u');
+/** A Latin name right before a Chinese or Japanese noun, glued or not: "notes文件夹", "photos フォルダ". */
+const LATIN_BEFORE = /([\p{Script=Latin}\p{N}_.\-/]+)\s*$/u;
+/** A Latin name right after such a noun, after a space: "写真フォルダ photos にある". */
+const LATIN_AFTER = /^\s+([\p{Script=Latin}\p{N}_][\p{Script=Latin}\p{N}_.\-/]*)(?![\p{Script=Latin}\p{N}_.\-/])/u;
+
+/** "la carpeta recetas", "carpeta llamada viajes", "dossier photos", "photos klasörü", "photos フォルダ", "notes 文件夹". */
 function foreignFolderNames(text: string, add: (name: string | undefined, at: number, strength: number) => void): void {
-  if (/[^ -~]/.test(text) || /\b(?:carpeta|pasta|dossier|ordner|verzeichnis|cartella|directorio|répertoire)\b/i.test(text)) {
-    for (const match of text.matchAll(/[\p{L}\p{N}_.-]+/gu)) {
-      if (FOREIGN_OBJECTS.get(match[0].toLowerCase()) !== 'directory') continue;
+  if (/[^ -~]/.test(text) || ASCII_FOLDER_NOUN.test(text)) {
+    for (const match of text.matchAll(ANY_WORD)) {
+      const noun = match[0].toLowerCase();
+      if (FOREIGN_OBJECTS.get(noun) !== 'directory' || (FOREIGN_SHARED.has(noun) && !readsOtherLanguage(text))) continue;
+      if (NOUNS_AFTER_NAME.has(noun)) {
+        const before = NAME_BEFORE.exec(text.slice(0, match.index));
+        if (before?.[1] && !isLexiconWord(before[1])) add(before[1], match.index - before[0].length + before[0].indexOf(before[1]), 0.9);
+        continue;
+      }
       // "la carpeta de recetas": the preposition after the noun is not the folder's name.
       const after = new RegExp(String.raw`^\s+(?:${CALLED}\s+)?(?:(?:de|del|des|du|di|da|do|von|vom)\s+)?(${NAME})`, 'iu').exec(
         text.slice(match.index + match[0].length),
@@ -125,7 +155,20 @@ function foreignFolderNames(text: string, add: (name: string | undefined, at: nu
     if (kind !== 'directory') continue;
     const at = text.indexOf(noun);
     if (at < 0) continue;
-    const before = /([\p{Script=Latin}\p{N}_.\-/]+)\s*$/u.exec(text.slice(0, at));
-    if (before?.[1]) add(before[1], at - before[0].length, 0.9);
+    const head = text.slice(0, at);
+    const before = LATIN_BEFORE.exec(head) ?? NAME_BEFORE.exec(head);
+    if (before?.[1] && !isLexiconWord(before[1])) {
+      add(before[1], at - before[0].length + before[0].indexOf(before[1]), 0.9);
+      continue;
+    }
+    const after = LATIN_AFTER.exec(text.slice(at + noun.length));
+    if (after?.[1]) add(after[1], at + noun.length + after[0].length - after[1].length, 0.9);
   }
+}
+
+/** A verb, or a word for files or folders, is not a folder's name ("打开 文件夹", "göster klasörü"); "photos klasörü" is. */
+function isLexiconWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  const kind = FOREIGN_OBJECTS.get(lower) ?? CJK_OBJECTS.find(([noun]) => noun === lower)?.[1];
+  return FOREIGN_WORDS.has(lower) || kind === 'file' || kind === 'directory' || CJK_WORDS.some(([verb]) => lower.includes(verb));
 }

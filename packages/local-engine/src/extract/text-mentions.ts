@@ -4,6 +4,7 @@
  */
 
 import { isRegionName } from '../text/places.js';
+import { FOREIGN_MEMORY, FOREIGN_WORDS } from '../intent/lexicon.js';
 import { EXTRACT } from '../weights.js';
 
 export interface TextMention {
@@ -20,10 +21,17 @@ const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 /**
  * `/a/b.txt`, `./x.md`, `~/notes`, `notes/todo.md`, `C:\dir\f.txt`, a bare `report.pdf`, or a dotfile (`.bashrc`,
  * lower case after a space or quote, so ".NET" and "wait...so" are not, nor an extension alone: "the .md files").
- * Each part is bounded (255 characters a name, 1,024 a path), so a long run of dots or dashes is read in one pass.; names in any script (`notes/日记.md`).
+ * Each part is bounded (255 characters a name, 1,024 a path), so a long run of dots or dashes is read in one pass; names in any script (`notes/日记.md`),
+ * and, after a space, folders and bare names in any script (`笔记/会议记录.txt`, `문서/이력서.txt`, `ملاحظات/a.md`).
  */
-const PATH =
-  /(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_@/])(?:[A-Za-z]:\\[^\s"'`]{1,1024}|(?:~|\.{1,2})?\/[\p{L}\p{M}\p{N}_.\-/]{0,1024}[\p{L}\p{M}\p{N}_]|[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}\p{N}_.-]{1,255}\/[\p{L}\p{M}\p{N}_.\-/]{0,1024}[\p{L}\p{M}\p{N}_]|(?<=^|[\s"'`(])\.(?!(?:txt|md|json|csv|ya?ml|xml|html?|js|ts|py|log|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|svg|mp[34]|wav|zip|gz|tmp|bak)\b)[a-z][\w-]*(?:\.[\w-]+)*|[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}\p{N}_-]{1,255}\.(?:txt|md|json|jsonl|csv|tsv|yaml|yml|toml|xml|html?|css|js|ts|tsx|jsx|py|rb|go|rs|java|c|h|cpp|hpp|sh|log|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|svg|zip|tar|gz|ini|cfg|conf|sql|db|env))(?![\p{L}\p{N}_/])/gu;
+const EXTENSIONS =
+  'txt|md|json|jsonl|csv|tsv|yaml|yml|toml|xml|html?|css|js|ts|tsx|jsx|py|rb|go|rs|java|c|h|cpp|hpp|sh|log|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|svg|zip|tar|gz|ini|cfg|conf|sql|db|env';
+/** A letter (or vowel sign) of a script other than Latin: a name that starts with one is not an English word. */
+const NOT_LATIN = String.raw`(?:(?!\p{Script=Latin})[\p{L}\p{M}])`;
+const PATH = new RegExp(
+  String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_@/])(?:[A-Za-z]:\\[^\s"'\x60]{1,1024}|(?:~|\.{1,2})?\/[\p{L}\p{M}\p{N}_.\-/]{0,1024}[\p{L}\p{M}\p{N}_]|[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}\p{N}_.-]{1,255}\/[\p{L}\p{M}\p{N}_.\-/]{0,1024}[\p{L}\p{M}\p{N}_]|(?<=^|[\s"'\x60(])\.(?!(?:txt|md|json|csv|ya?ml|xml|html?|js|ts|py|log|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|svg|mp[34]|wav|zip|gz|tmp|bak)\b)[a-z][\w-]*(?:\.[\w-]+)*|[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}\p{N}_-]{1,255}\.(?:${EXTENSIONS})|(?<=^|[\s"'\x60(（「『])(?:${NOT_LATIN}(?:${NOT_LATIN}|[\p{N}_.-]){0,254}\/[\p{L}\p{M}\p{N}_.\-/]{0,1024}[\p{L}\p{M}\p{N}_]|${NOT_LATIN}(?:${NOT_LATIN}|[\p{N}_-]){0,254}\.(?:${EXTENSIONS})[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]*))(?![\p{L}\p{N}_/])`,
+  'gu',
+);
 
 /** Capitalised words that begin sentences or questions rather than name things. */
 const NOT_A_NAME = new Set(
@@ -166,7 +174,7 @@ export function findNames(text: string): TextMention[] {
     const gap = previous ? text.slice((previous.index ?? 0) + previous[0].length, index) : '';
     // A full stop after a word ends the sentence, except in abbreviations ("D.C.", "St.").
     if (previous && (!/^\s+$/.test(gap) || endsSentence(previous[0]))) flush();
-    const capitalised = /^[\p{Lu}0-9]/u.test(word) && /\p{L}/u.test(word) && !NOT_A_NAME.has(word);
+    const capitalised = /^[\p{Lu}0-9]/u.test(word) && /\p{L}/u.test(word) && !NOT_A_NAME.has(word) && !(run.length === 0 && opensWithVerb(text, word, index));
     // "Maroon 5", "World War 2" continue a name; a year or a date ("London 2022/08/16") does not, nor a number
     // after a joiner ("the GCD of 12": the number is a value).
     const afterJoiner = previous !== undefined && NAME_JOINERS.has(previous[0].toLowerCase());
@@ -190,6 +198,13 @@ function withPlaceNoun(text: string, name: TextMention): TextMention {
   if (!noun) return name;
   const end = name.end + noun[0].length;
   return { ...name, text: text.slice(name.start, end), end };
+}
+
+/** "Dodaj 120 i 45", "Suma 3 y 4": another language's verb opening a sentence starts no name (nor takes the number after it). */
+function opensWithVerb(text: string, word: string, index: number): boolean {
+  const lower = word.toLowerCase();
+  if (!FOREIGN_WORDS.has(lower) && !FOREIGN_MEMORY.has(lower)) return false;
+  return /(?:^|[.!?:]\s+|^["'“(¿¡]\s*)$/.test(text.slice(0, index));
 }
 
 function isAbbreviation(token: string): boolean {

@@ -1,11 +1,31 @@
 /**
  * The general lexicon behind verb classes: common English verbs and phrases
- * for each action, the everyday verbs of a few other languages, and the nouns
- * that name what is acted on. General language only: no word here is taken
- * from a tool's name or a test case.
+ * for each action, a few phrases of other languages, and the nouns that name
+ * what is acted on; the other languages' dictionaries (`other-languages.ts`)
+ * are read through it. General language only: no word here is taken from a
+ * tool's name or a test case.
  */
 import type { Action, ObjectKind } from './action.js';
 import { stem } from '../text/tokenize.js';
+import { FOREIGN_RECALL_WORDS } from './other-languages.js';
+
+export {
+  CJK_ADDING,
+  CJK_OBJECTS,
+  CJK_WORDS,
+  FOREIGN_ADDING,
+  FOREIGN_FUNCTION_WORDS,
+  FOREIGN_MEMORY,
+  FOREIGN_OBJECTS,
+  FOREIGN_SHARED,
+  FOREIGN_SIZED,
+  FOREIGN_TOPIC,
+  FOREIGN_TREE,
+  FOREIGN_VERB_PHRASES,
+  FOREIGN_WORDS,
+  NOUNS_AFTER_NAME,
+  readsOtherLanguage,
+} from './other-languages.js';
 
 /** English verbs (and nouns that name an action), keyed by their Porter stem, with how firmly each names its action (1 names it; 0.5 is a generic "get"). */
 export const VERB_STEMS: ReadonlyMap<string, { action: Action; strength: number }> = new Map(
@@ -129,42 +149,6 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   { pattern: /\btl;?dr\b|\bsum (?:it |this |that )?up\b/, action: 'summarize' },
 ];
 
-/**
- * Everyday action verbs of other languages (Spanish, Portuguese, Italian,
- * French, German, Russian), in the forms requests use (imperative, infinitive, the
- * polite forms): a whole-word match.
- */
-export const FOREIGN_WORDS: ReadonlyMap<string, Action> = new Map(
-  (
-    [
-      [
-        'read',
-        'muestra muéstrame muestrame mostrar enseña enséñame lee leer léeme abre abrir ábreme ver mostra mostre mostrar mostrami leia ler lê abra abre leggi leggere apri aprire visualizza montre montrez montre-moi affiche afficher affichez lis lire lisez ouvre ouvrir ouvrez zeig zeige zeigen lies lesen öffne öffnen anzeigen покажи покажите показать открой откройте открыть прочитай прочти прочитать выведи',
-      ],
-      ['list', 'lista listar enumera listame lístame elenca elencare liste lister listez auflisten liste aufzählen перечисли перечислить'],
-      [
-        'search',
-        'busca buscar encuentra encontrar búscame procura procure procurar encontre cerca cercare trova trovare cherche chercher cherchez trouve trouver trouvez such suche suchen finde finden найди найдите найти поищи ищи',
-      ],
-      [
-        'write',
-        'guarda guardar escribe escribir anota anotar apunta apuntar salva salve salvar escreva escrever anote anotar salvare scrivi scrivere annota annotare enregistre enregistrer sauvegarde sauvegarder écris écrire note noter speichere speichern schreib schreibe schreiben notiere notieren запиши запишите сохрани сохраните напиши',
-      ],
-      [
-        'destroy',
-        'borra borrar elimina eliminar apaga apague apagar exclua excluir remova remover deleta deletar cancella cancellare rimuovi rimuovere supprime supprimer supprimez efface effacer lösche löschen lösch entferne entfernen удали удалите удалить сотри',
-      ],
-      [
-        'move',
-        'mueve mover renombra renombrar mova mover renomeie renomear sposta spostare rinomina rinominare déplace déplacer renomme renommer verschiebe verschieben umbenennen benenne перемести переместить переименуй переименовать',
-      ],
-      ['create', 'crea crear cria crie criar creare crée créer créez erstelle erstellen lege anlegen создай создайте создать'],
-      ['translate', 'traduce traducir traduza traduzir traduci tradurre traduis traduire übersetze übersetzen'],
-      ['compute', 'suma sumar calcula calcular soma somar somma calcola calcolare additionne calcule calculer addiere addieren rechne berechne berechnen'],
-    ] as const
-  ).flatMap(([action, list]) => list.split(/\s+/).map((word) => [word, action as Action] as const)),
-);
-
 /** Phrases of other languages that ask what a folder holds or what a file says. */
 export const FOREIGN_PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action }> = [
   {
@@ -180,82 +164,10 @@ export const FOREIGN_PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action }>
   },
 ];
 
-/** Phrases of other languages that ask what the user told before. */
-export const FOREIGN_RECALL =
+/** Phrases of other languages that ask what the user told before (and the dictionary's, `other-languages.ts`). */
+const RECALL_PHRASES =
   /\bqu[ée] te (?:cont[ée]|dije)\b|\bte acuerdas\b|\bwas wei(?:ß|ss)t du (?:noch )?(?:über|von)\b|\berinnerst du dich\b|\btu te souviens\b|\bje t'ai dit\b|\bque sais-tu\b|\bo que (?:eu )?te (?:disse|contei)\b|\b(?:você )?(?:se )?lembra do que\b|\bo que (?:você )?sabe (?:sobre|de)\b|\bqu[ée] sabes (?:de|sobre)\b|\bcosa sai (?:di|su)\b|\bque sais-tu (?:de|sur)\b|(?<!\p{L})(?:что ты знаешь (?:о|об|про)|что я (?:тебе )?(?:говорил|рассказывал)|ты помнишь)(?!\p{L})|\bqu'est-ce que (?:tu sais|je t'ai dit)\b|\bwas habe ich dir\b.*\b(?:erzählt|gesagt)\b|\bcosa ti ho detto\b|\bti ricordi\b|我(?:告诉|跟你说)过|覚えてる|言ったこと/u;
-
-/** Words of other languages that mark the memory: remembering and recalling. */
-export const FOREIGN_MEMORY: ReadonlyMap<string, Action> = new Map<string, Action>([
-  ...'recuerda recuérdalo acuérdate recordar lembra lembre lembrar ricorda ricordati ricordare retiens rappelle-toi merk merke merken запомни запомните'
-    .split(' ')
-    .map((word) => [word, 'write'] as [string, Action]),
-  ...'olvida olvídate esquece esqueça dimentica oublie oubliez vergiss забудь забудьте'.split(' ').map((word) => [word, 'destroy'] as [string, Action]),
-]);
-
-/** Chinese and Japanese action words, matched inside the text (these scripts put no spaces between words). */
-export const CJK_WORDS: ReadonlyArray<readonly [string, Action, boolean?]> = [
-  ['我告诉过你', 'search', true],
-  ['我跟你说过', 'search', true],
-  ['你记得', 'search', true],
-  ['記得', 'search', true],
-  ['覚えてる', 'search', true],
-  ['言ったこと', 'search', true],
-  ['记住', 'write', true],
-  ['記住', 'write', true],
-  ['覚えて', 'write', true],
-  ['多大', 'info'],
-  ['大小', 'info'],
-  ['サイズ', 'info'],
-  ['修改时间', 'info'],
-  ['有哪些文件', 'list'],
-  ['何がある', 'list'],
-  ['何が入って', 'list'],
-  ['有什么文件', 'list'],
-  ['列出', 'list'],
-  ['一覧', 'list'],
-  ['リスト', 'list'],
-  ['显示', 'read'],
-  ['顯示', 'read'],
-  ['展示', 'read'],
-  ['查看', 'read'],
-  ['看看', 'read'],
-  ['读取', 'read'],
-  ['读', 'read'],
-  ['打开', 'read'],
-  ['表示', 'read'],
-  ['見せて', 'read'],
-  ['読んで', 'read'],
-  ['読む', 'read'],
-  ['開いて', 'read'],
-  ['查找', 'search'],
-  ['搜索', 'search'],
-  ['寻找', 'search'],
-  ['找', 'search'],
-  ['検索', 'search'],
-  ['探して', 'search'],
-  ['見つけて', 'search'],
-  ['保存', 'write'],
-  ['写入', 'write'],
-  ['记下', 'write'],
-  ['写', 'write'],
-  ['書いて', 'write'],
-  ['メモ', 'write'],
-  ['删除', 'destroy'],
-  ['删掉', 'destroy'],
-  ['刪除', 'destroy'],
-  ['削除', 'destroy'],
-  ['消して', 'destroy'],
-  ['移动', 'move'],
-  ['重命名', 'move'],
-  ['移動', 'move'],
-  ['名前を変更', 'move'],
-  ['创建', 'create'],
-  ['新建', 'create'],
-  ['作成', 'create'],
-  ['作って', 'create'],
-  ['翻译', 'translate'],
-  ['翻訳', 'translate'],
-];
+export const FOREIGN_RECALL = new RegExp(`${RECALL_PHRASES.source}|${FOREIGN_RECALL_WORDS.source}`, 'u');
 
 /** Nouns (stems) naming what is acted on. */
 export const OBJECT_STEMS: ReadonlyMap<string, ObjectKind> = new Map(
@@ -270,33 +182,6 @@ export const OBJECT_STEMS: ReadonlyMap<string, ObjectKind> = new Map(
     ] as const
   ).flatMap(([kind, words]) => words.split(' ').map((word) => [stem(word), kind as ObjectKind] as const)),
 );
-
-/** Object words of other languages (whole words) and of Chinese and Japanese (inside the text). */
-export const FOREIGN_OBJECTS: ReadonlyMap<string, ObjectKind> = new Map(
-  (
-    [
-      ['file', 'archivo archivos fichero ficheros arquivo arquivos documento documentos file fichier fichiers datei dateien dokument файл файла файлы файлов'],
-      [
-        'directory',
-        'carpeta carpetas directorio pasta pastas cartella cartelle dossier dossiers répertoire ordner verzeichnis папка папке папку папки каталог',
-      ],
-      ['media', 'foto fotos imagen imagem immagine photo photos bild bilder фото фотографии'],
-    ] as const
-  ).flatMap(([kind, list]) => list.split(' ').map((word) => [word, kind as ObjectKind] as const)),
-);
-
-export const CJK_OBJECTS: ReadonlyArray<readonly [string, ObjectKind]> = [
-  ['文件夹', 'directory'],
-  ['目录', 'directory'],
-  ['フォルダ', 'directory'],
-  ['文件', 'file'],
-  ['檔案', 'file'],
-  ['ファイル', 'file'],
-  ['图片', 'media'],
-  ['照片', 'media'],
-  ['画像', 'media'],
-  ['写真', 'media'],
-];
 
 /** Words that make a destroy request about one fact of a thing, or about the whole thing. */
 /**

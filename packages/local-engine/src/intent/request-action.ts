@@ -8,14 +8,21 @@
  */
 import type { Action, ListingDetail, ObjectKind, RequestAction, Scope } from './action.js';
 import {
+  CJK_ADDING,
   CJK_OBJECTS,
   CJK_WORDS,
   COMMAND_OBJECTS,
   COMMANDS,
+  FOREIGN_ADDING,
   FOREIGN_MEMORY,
   FOREIGN_OBJECTS,
   FOREIGN_PHRASES,
   FOREIGN_RECALL,
+  FOREIGN_SHARED,
+  FOREIGN_SIZED,
+  FOREIGN_TOPIC,
+  FOREIGN_TREE,
+  FOREIGN_VERB_PHRASES,
   FOREIGN_WORDS,
   MEDIA_EXTENSION,
   OBJECT_STEMS,
@@ -23,6 +30,7 @@ import {
   PEOPLE_STEMS,
   PEOPLE_WORDS,
   PHRASES,
+  readsOtherLanguage,
   VERB_STEMS,
   WHOLE_STEMS,
 } from './lexicon.js';
@@ -33,6 +41,7 @@ import { stem } from '../text/tokenize.js';
 import { findReplacementPair } from '../extract/replacement-pair.js';
 import { findSpokenPaths } from '../extract/spoken-paths.js';
 import { memoByText } from '../text/bounded-memo.js';
+import { UNSPACED_LETTER } from './unspaced-words.js';
 import { pathKinds } from './path-kind.js';
 import { asksAboutOwnDocument } from './own-document.js';
 
@@ -43,7 +52,6 @@ const LEAD_IN =
 /** Words (letters of any script, apostrophes inside). */
 const WORD = /\p{L}[\p{L}\p{M}'’-]*/gu;
 const ASCII_WORD = /[a-z][a-z'-]*/g;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Verbs that sum when the request holds numbers to sum ("add 2 and 3", "what's the total of 4, 5 and 6"). */
 const SUMMING = new Set(['add', 'sum', 'plu', 'total', 'minu', 'multipli', 'subtract', 'divid', 'time']);
@@ -118,19 +126,24 @@ function readUncached(message: string): RequestAction {
   // "I'm starting a podcast, make me a folder podcast/episodes": a later clause that opens on a firm verb says it.
   // Only where the request names what to act on: a task's later sentences ("Sort them.") are the task itself.
   if (!found && (paths.length > 0 || NAMED_THING.test(masked))) found = laterClauseAction(rest);
-  found ??= phraseAction(phraseAt) ?? requestedVerb(rest) ?? foreignAction(tokens, rest);
+  // A word another language shares with English ("visa", "map") is read as that language's only outside English text.
+  const otherLanguage = (word: string): boolean => !FOREIGN_SHARED.has(word) || readsOtherLanguage(message);
+  found ??= phraseAction(phraseAt) ?? requestedVerb(rest) ?? foreignAction(tokens, rest, otherLanguage);
   if (found?.memory || PHRASES.some((phrase, at) => phrase.memory && (phraseAt[at] ?? -1) >= 0)) objects.add('memory');
   const commandObject = COMMAND_OBJECTS.get(tokens[0]?.word ?? '');
   if (commandObject && found?.action === COMMANDS.get(tokens[0]?.word ?? '')) objects.add(commandObject);
   if (tokens.some((token) => MEMORY_VERBS.has(token.stem))) objects.add('memory');
   // "add 2 and 3", "what is 12 * 7": numbers to combine make a sum, whatever the verb.
-  const sums = tokens.some((token) => SUMMING.has(token.stem)) || OPERATOR.test(masked);
+  const sums =
+    tokens.some((token) => SUMMING.has(token.stem) || FOREIGN_ADDING.has(token.word)) ||
+    OPERATOR.test(masked) ||
+    (UNSPACED_LETTER.test(rest) && CJK_ADDING.some((word) => rest.includes(word)));
   if (numbers >= 2 && sums && paths.length === 0 && !objects.has('memory')) found = { action: 'compute', strength: 1 };
   if (numbers >= 2) objects.add('number');
 
   for (const token of tokens) {
     const kind = OBJECT_STEMS.get(token.stem) ?? FOREIGN_OBJECTS.get(token.word);
-    if (kind) objects.add(kind);
+    if (kind && (OBJECT_STEMS.has(token.stem) || otherLanguage(token.word))) objects.add(kind);
   }
   for (const [word, kind] of CJK_OBJECTS) if (rest.includes(word)) objects.add(kind);
   // "journal/a" is a folder, "the entries journal/a and journal/b" are files, ".bashrc" a file, "~/.config" a folder.
@@ -162,7 +175,8 @@ function readUncached(message: string): RequestAction {
   }
   // "how do I read a file in Python", "what is gzip": a verb inside a how-to or what-is question is its topic.
   // A recall stays one ("what do you know about Tom"); "how do I remember names" asks how, and keeps nothing.
-  if (!namesFile && TOPIC_QUESTION.test(rest) && !(found?.memory && found.action !== 'write')) {
+  const topicQuestion = TOPIC_QUESTION.test(rest) || FOREIGN_TOPIC.test(rest);
+  if (!namesFile && topicQuestion && !(found?.memory && found.action !== 'write')) {
     action = undefined;
     found = undefined;
   }
@@ -174,7 +188,7 @@ function readUncached(message: string): RequestAction {
   }
   // "Maria and Jorge are married", "who's my cousin's kid?": with no verb, telling or asking about the people the user
   // knows is remembering or recalling them.
-  if (action === undefined && paths.length === 0 && !TOPIC_QUESTION.test(rest)) {
+  if (action === undefined && paths.length === 0 && !topicQuestion) {
     const people = aboutPeople(message, masked, rest, tokens);
     if (people) {
       objects.add('memory');
@@ -248,7 +262,13 @@ const ACCESS_LISTING =
   /\b(?:allowed|permitted|access|(?:can|could) you (?:actually |even |really )?(?:see|get to|reach|get into)|able to (?:see|reach|get to))\b/;
 
 function requestDetail(masked: string): ListingDetail {
-  return { recursive: RECURSIVE_LISTING.test(masked), sized: SIZED_LISTING.test(masked), access: ACCESS_LISTING.test(masked) };
+  // Other languages' words for sizes and trees ("tamaños", "struttura", "サイズ"), in text in another language.
+  const other = readsOtherLanguage(masked);
+  return {
+    recursive: RECURSIVE_LISTING.test(masked) || (other && FOREIGN_TREE.test(masked)),
+    sized: SIZED_LISTING.test(masked) || (other && FOREIGN_SIZED.test(masked)),
+    access: ACCESS_LISTING.test(masked),
+  };
 }
 
 /** How surely telling or asking about people with no verb is about the memory of them. */
@@ -436,24 +456,48 @@ function requestedVerb(text: string): Found | undefined {
   return weak;
 }
 
-/** Verbs of other languages: whole words in alphabetic scripts, the earliest match in Chinese and Japanese. */
-function foreignAction(tokens: readonly Token[], text: string): Found | undefined {
+/**
+ * Verbs of other languages: their phrases first ("ta bort", "vergeet niet"), then whole words in scripts written
+ * with spaces, then the earliest word inside Chinese, Japanese, Korean or Thai text.
+ */
+function foreignAction(tokens: readonly Token[], text: string, otherLanguage: (word: string) => boolean): Found | undefined {
   for (const phrase of FOREIGN_PHRASES) if (phrase.pattern.test(text)) return { action: phrase.action, strength: 0.9 };
+  for (const phrase of FOREIGN_VERB_PHRASES) {
+    if (phrase.pattern.test(text)) return { action: phrase.action, strength: 0.9, ...(phrase.memory ? { memory: true } : {}) };
+  }
   for (const token of tokens) {
     const memory = FOREIGN_MEMORY.get(token.word);
-    if (memory) return { action: memory, strength: 0.9, memory: true };
+    if (memory && otherLanguage(token.word)) return { action: memory, strength: 0.9, memory: true };
     const action = FOREIGN_WORDS.get(token.word);
-    if (action) return { action, strength: 0.9 };
+    if (action && otherLanguage(token.word)) return { action, strength: 0.9 };
   }
-  if (!CJK.test(text)) return undefined;
+  return UNSPACED_LETTER.test(text) ? unspacedAction(text) : undefined;
+}
+
+/**
+ * The earliest action word inside text without spaces (the longest where two start together), skipping one that
+ * is part of a longer noun: 写 "write" inside 写真 "photo", メモ "memo" inside メモリ "memory".
+ */
+function unspacedAction(text: string): Found | undefined {
+  const nouns = CJK_OBJECTS.flatMap(([word]) => occurrences(text, word).map((at) => ({ at, end: at + word.length })));
   let best: (Found & { at: number; length: number }) | undefined;
   for (const [word, action, memory] of CJK_WORDS) {
-    const at = text.indexOf(word);
-    if (at >= 0 && (best === undefined || at < best.at || (at === best.at && word.length > best.length))) {
-      best = { action, strength: 0.9, at, length: word.length, ...(memory ? { memory: true } : {}) };
+    for (const at of occurrences(text, word)) {
+      if (nouns.some((noun) => noun.at <= at && at + word.length <= noun.end && noun.end - noun.at > word.length)) continue;
+      if (best === undefined || at < best.at || (at === best.at && word.length > best.length)) {
+        best = { action, strength: 0.9, at, length: word.length, ...(memory ? { memory: true } : {}) };
+      }
+      break;
     }
   }
   return best ? { action: best.action, strength: best.strength, ...(best.memory ? { memory: true } : {}) } : undefined;
+}
+
+/** Where a word occurs in a text, in order. */
+function occurrences(text: string, word: string): number[] {
+  const out: number[] = [];
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) out.push(at);
+  return out;
 }
 
 function otherScriptPaths(message: string, found: ReadonlyArray<{ start: number; end: number }>): string[] {

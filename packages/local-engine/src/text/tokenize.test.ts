@@ -37,3 +37,12 @@ describe('words in any script', () => {
     expect(words('call read_text_file now, 25°C')).toEqual(['call', 'read', 'text', 'file', 'now', '25', 'c']);
   });
 });
+
+describe('words of scripts that write vowels as marks', () => {
+  it('keeps the vowels of Hindi and Thai words, and gives Korean words as character pairs', () => {
+    expect(words('मेरी फ़ाइल दिखाओ')).toEqual(['मेरी', 'फ़ाइल', 'दिखाओ']);
+    expect(words('เปิดไฟล์')).toEqual(['เปิด', 'ไฟล์']);
+    expect(words('사진 폴더')).toEqual(['사진', '폴더']);
+    expect(terms('ما هي الملفات في مجلد photos').length).toBeGreaterThan(0);
+  });
+});

@@ -59,13 +59,16 @@ const NON_ASCII = /[^\t\n\r -~]/;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const MARKS = /\p{M}+/gu;
+/** Scripts whose marks are vowels, not accents ("दिखाओ", "เปิด"): their words keep them. */
+const VOWEL_SIGNS =
+  /[\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}]/u;
 let segmenter: Intl.Segmenter | undefined;
 
 /**
  * Words of text in any script: `Intl.Segmenter` finds the words (it knows
  * where Chinese and Japanese words end without spaces); a word in plain ASCII
- * is read as before, a Latin word loses its accents ("São" → "sao", as tool
- * docs spell it), and Chinese, Japanese and Korean words become overlapping
+ * is read as before, a word loses its accents ("São" → "sao", as tool docs
+ * spell it) unless its script writes vowels as marks (Hindi, Thai), and Chinese, Japanese and Korean words become overlapping
  * character pairs, which match across segmentation differences.
  */
 function anyScriptWords(text: string): string[] {
@@ -93,7 +96,7 @@ function anyScriptWords(text: string): string[] {
       continue;
     }
     flush();
-    if (isWordLike || LETTER_OR_DIGIT.test(segment)) out.push(word.normalize('NFD').replace(MARKS, '').normalize('NFC'));
+    if (isWordLike || LETTER_OR_DIGIT.test(segment)) out.push(VOWEL_SIGNS.test(word) ? word : word.normalize('NFD').replace(MARKS, '').normalize('NFC'));
   }
   flush();
   return out;

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { readRequestAction } from './index.js';
+import { readsOtherLanguage } from './other-languages.js';
+
+/** What each plain sentence asks: its action, and whether it is about what the user told. */
+function reading(message: string): [string | undefined, boolean] {
+  const request = readRequestAction(message);
+  return [request.action, request.objects.has('memory')];
+}
+
+describe('everyday requests in languages written with spaces', () => {
+  const cases: Array<[string, string, boolean?]> = [
+    // Dutch
+    ['Toon het bestand boodschappen/lijst.md', 'read'],
+    ['Zoek naar bestanden met het woord belasting', 'search'],
+    ['Verplaats oud.txt naar archief/', 'move'],
+    ['Onthoud dat Pieter geen koffie drinkt', 'write', true],
+    ['Vergeet alles over Pieter', 'destroy', true],
+    ['Weet je nog wat ik je over Pieter heb verteld?', 'search', true],
+    // Polish
+    ['Pokaż plik przepisy/bigos.md', 'read'],
+    ['Usuń plik stare/notatka.txt', 'destroy'],
+    ['Zapamiętaj, że Zosia lubi herbatę', 'write', true],
+    ['Pamiętasz, co ci mówiłem o Zosi?', 'search', true],
+    // Turkish
+    ['notlar/alisveris.md dosyasını göster', 'read'],
+    ['Yeni bir klasör oluştur: tatil', 'create'],
+    ['Ayşe çay sever, unutma', 'write', true],
+    // Indonesian
+    ['Tampilkan isi file catatan/belanja.md', 'read'],
+    ['Hapus file lama.txt', 'destroy'],
+    ['Terjemahkan kalimat ini ke bahasa Inggris', 'translate'],
+    // Vietnamese
+    ['Mở tệp ghi_chu/mua_sam.md', 'read'],
+    ['Tìm các tệp có chữ hoá đơn', 'search'],
+    // Swedish, Danish
+    ['Visa filen anteckningar/lista.md', 'read'],
+    ['Ta bort filen gammal.txt', 'destroy'],
+    ['Kom ihåg att Olle dricker te', 'write', true],
+    ['Slet filen gammel.txt', 'destroy'],
+    // Czech, Ukrainian, Greek, Romanian
+    ['Přejmenuj soubor a.txt na b.txt', 'move'],
+    ['Відкрий файл нотатки/план.md', 'read'],
+    ['Запам’ятай, що Оксана любить каву', 'write', true],
+    ['Διάγραψε το αρχείο παλιό.txt', 'destroy'],
+    ['Caută fișierele cu numele factura', 'search'],
+    // Hindi, Arabic, Persian, Hebrew
+    ['मेरी फ़ाइल नोट्स.txt दिखाओ', 'read'],
+    ['याद रखना कि राहुल को चाय पसंद है', 'write', true],
+    ['احذف الملف old.txt', 'destroy'],
+    ['هل تذكر ماذا قلت لك عن سارة؟', 'search', true],
+    ['فایل notes.txt را حذف کن', 'destroy'],
+    ['חפש קבצים בשם חשבונית', 'search'],
+  ];
+  for (const [message, action, memory] of cases) {
+    it(message, () => expect(reading(message)).toEqual([action, memory === true]));
+  }
+
+  it('reads words typed without their accents', () => {
+    expect(readRequestAction('muestrame recetas/pan.md').action).toBe('read');
+    expect(readRequestAction('Usun plik stare.txt').action).toBe('destroy');
+    expect(readRequestAction('Διαγραψε το αρχειο a.txt').action).toBe('destroy');
+  });
+
+  it('adds numbers with an adding verb, and writes with it otherwise', () => {
+    expect(readRequestAction('Dodaj 12 i 30').action).toBe('compute');
+    expect(readRequestAction('Tambahkan 7 dan 8').action).toBe('compute');
+    expect(readRequestAction('Tambahkan susu ke daftar belanja').action).toBe('write');
+  });
+
+  it('asks nothing of a question about a topic', () => {
+    expect(readRequestAction('Wat is het verschil tussen een map en een bestand?').action).toBeUndefined();
+    expect(readRequestAction('¿Cómo se cambia el nombre de un archivo?').action).toBeUndefined();
+    expect(readRequestAction('Почему небо голубое?').action).toBeUndefined();
+  });
+
+  it('reads how a listing is wanted', () => {
+    expect(readRequestAction('Pokaż strukturę folderu projekty').detail.recursive).toBe(true);
+    expect(readRequestAction('Toon de map foto’s met grootte').detail.sized).toBe(true);
+  });
+});
+
+describe('words English shares with another language', () => {
+  it('reads them as English in English text', () => {
+    expect(readRequestAction('check my visa status').action).toBeUndefined();
+    expect(readRequestAction('find me a pasta recipe').objects.has('directory')).toBe(false);
+    expect(readsOtherLanguage('show me the map of the city')).toBe(false);
+  });
+
+  it('reads them as the other language in its text', () => {
+    expect(readsOtherLanguage("Toon de map foto's")).toBe(true);
+    const request = readRequestAction("Toon de map foto's");
+    expect([request.action, request.objects.has('directory')]).toEqual(['list', true]);
+    expect(readRequestAction('Visa innehållet i mappen bilder').action).toBe('list');
+  });
+});
+
+describe('everyday requests in Chinese, Japanese, Korean and Thai', () => {
+  const cases: Array<[string, string, boolean?]> = [
+    ['사진 폴더 보여줘', 'list'],
+    ['문서/이력서.txt 파일 열어줘', 'read'],
+    ['old.txt 파일 삭제해 주세요', 'destroy'],
+    ['민호가 커피를 좋아한다고 기억해줘', 'write', true],
+    ['내가 민호에 대해 말한 거 기억해?', 'search', true],
+    ['3과 5를 더해줘', 'compute'],
+    ['写真フォルダ photos にあるファイルを一覧にして', 'list'],
+    ['メモリにある情報を全部忘れて', 'destroy', true],
+    ['把这句话翻译成英文：早上好', 'translate'],
+    ['你还记得我说过小王喜欢什么吗', 'search', true],
+    ['เปิดไฟล์ notes.txt ให้หน่อย', 'read'],
+    ['ลบไฟล์ old.txt', 'destroy'],
+  ];
+  for (const [message, action, memory] of cases) {
+    it(message, () => expect(reading(message)).toEqual([action, memory === true]));
+  }
+
+  it('takes no verb from inside a longer noun (写 "write" in 写真 "photo")', () => {
+    expect(readRequestAction('写真フォルダの中身を見せて').action).toBe('list');
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Everyday words of Chinese, Japanese, Korean and Thai, matched inside the
+ * text: Chinese, Japanese and Thai put no spaces between words, and Korean
+ * glues endings to its verbs ("보여줘", "보여 주세요"), so each entry is the
+ * part every form shares. General language only. `_` stands for a space.
+ */
+import type { Sense } from './language-words.js';
+
+type UnspacedSense = Sense | 'info';
+
+export const UNSPACED_WORDS: Readonly<Record<string, Partial<Record<UnspacedSense, string>>>> = {
+  zh: {
+    read: '显示 顯示 展示 查看 看看 看一下 读取 讀取 读一下 读 阅读 閱讀 打开 打開 给我看 給我看',
+    list: '列出 列一下 有哪些文件 有什么文件 里有什么 裡有什麼 里面有什么 里都有什么',
+    search: '查找 搜索 搜尋 寻找 尋找 搜一下 找',
+    write: '保存 儲存 写入 寫入 记下 記下 写 寫 存到 记录下来',
+    add: '添加 加上',
+    destroy: '删除 删掉 刪除 刪掉 删 移除',
+    move: '移动 移動 重命名 改名 移到',
+    create: '创建 創建 新建 建立',
+    translate: '翻译 翻譯',
+    compute: '加起来 加起來 相加 求和 计算 計算 算一下',
+    remember: '记住 記住 别忘了 別忘了',
+    forget: '忘掉 忘了吧 忘记吧 忘記吧',
+    recall: '我告诉过你 我告訴過你 我跟你说过 我跟你說過 你记得 你記得 还记得 還記得 记得 記得 我说过 我說過 我提过',
+    info: '多大 大小 修改时间 修改時間',
+    file: '文件 檔案 档案',
+    directory: '文件夹 文件夾 资料夹 資料夾 目录 目錄',
+    media: '图片 圖片 照片 相片 图像',
+    memory: '记忆 記憶',
+    sizes: '大小',
+    tree: '结构 結構 目录树',
+  },
+  ja: {
+    read: '表示 見せて 見して みせて 読んで 読む よんで 開いて 開けて ひらいて',
+    list: '一覧 リスト 何がある 何が入って',
+    search: '検索 探して 探す さがして 見つけて',
+    write: '保存 書いて 書き込んで 書き留めて 記録して メモして メモ',
+    add: '追加',
+    destroy: '削除 消して 消去 捨てて',
+    move: '移動 名前を変更 名前を変えて リネーム 移して',
+    create: '作成 作って',
+    translate: '翻訳 訳して',
+    compute: '足して 足し算 合計 計算',
+    remember: '覚えて 覚えておいて 忘れないで 記憶して',
+    forget: '忘れて',
+    recall: '覚えてる 覚えていますか 覚えてますか 覚えている? 言ったこと 話したこと 教えたこと',
+    info: 'サイズ 大きさ',
+    file: 'ファイル',
+    directory: 'フォルダ フォルダー ディレクトリ',
+    media: '画像 写真 イメージ',
+    memory: 'メモリ 記憶',
+    sizes: 'サイズ 大きさ',
+    tree: '構造 ツリー',
+  },
+  ko: {
+    read: '보여 열어 읽어 표시 띄워',
+    list: '목록 나열 뭐가_있 뭐_있 뭐가_들어',
+    search: '찾아 검색',
+    write: '저장 적어 써줘 써_줘 기록',
+    add: '추가',
+    destroy: '삭제 지워 없애',
+    move: '옮겨 이동 이름을_바꿔 이름_바꿔 이름을_변경 이름_변경',
+    create: '만들어 생성',
+    translate: '번역',
+    compute: '더해 더하기 합계 계산',
+    remember: '기억해 기억해줘 기억해_줘 기억해둬 기억해_둬 기억해_두 잊지_마 잊지마',
+    forget: '잊어',
+    recall: '기억해? 기억하니 기억나 기억하세요? 기억하고_있 내가_말한 내가_말했던 뭐라고_했',
+    file: '파일',
+    directory: '폴더 디렉터리 디렉토리',
+    media: '사진 이미지 그림',
+    memory: '메모리',
+    sizes: '크기 용량',
+    tree: '구조 트리',
+  },
+  th: {
+    read: 'แสดง เปิด อ่าน',
+    list: 'รายการ มีอะไรบ้าง',
+    search: 'ค้นหา',
+    write: 'บันทึก เขียน',
+    add: 'เพิ่ม',
+    destroy: 'ลบ',
+    move: 'ย้าย เปลี่ยนชื่อ',
+    create: 'สร้าง',
+    translate: 'แปลเป็น ช่วยแปล',
+    compute: 'บวก คำนวณ',
+    remember: 'จำไว้ อย่าลืม',
+    forget: 'ลืม',
+    recall: 'จำได้ไหม',
+    file: 'ไฟล์',
+    directory: 'โฟลเดอร์',
+    media: 'รูปภาพ รูป ภาพ',
+    memory: 'หน่วยความจำ',
+    sizes: 'ขนาด',
+  },
+};
+
+/** A letter of a script written without spaces between words, or with endings glued to its verbs. */
+export const UNSPACED_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
