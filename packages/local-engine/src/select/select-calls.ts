@@ -19,15 +19,14 @@ import { resolveFileReference } from '../route/file-reference.js';
 import { selectionFeatures } from '../decide/features.js';
 import { HAND_OVER_CAP, readablyConfident, wholeDecisionConfidence } from '../decide/decision-model.js';
 import { asksToDestroy, destroysOtherKind, readToolAction } from '../intent/index.js';
-
-const UNASKED_DESTRUCTION_REASON = 'the request does not ask to delete, move or overwrite';
-const WRONG_KIND_REASONING = 'No available tool deletes or moves the kind of thing the request names; the nearest would destroy something else.';
 import { RANK } from '../weights.js';
 import { withUnmatchedActionTools } from '../rank/action-leaders.js';
 import { readRequestAction } from '../intent/request-action.js';
 import { looksUpMemory, resolvePersonReference } from './person-reference.js';
 import { prepareRecord } from './prepare-record.js';
 
+const UNASKED_DESTRUCTION_REASON = 'the request does not ask to delete, move or overwrite';
+const WRONG_KIND_REASONING = 'No available tool deletes or moves the kind of thing the request names; the nearest would destroy something else.';
 const DEFAULT_SHORTLIST = 8;
 const MAX_CALLS = 12;
 const NO_HISTORY: EngineMessage[] = [];
