@@ -1,8 +1,10 @@
 // What five hops cost, the bare chain beside the runtime with pass-through stages, in one process:
 // process CPU per turn at saturation (rounds interleaved), single-turn latency and time between
-// stages, and the Redis commands each side sends per turn, counted on the client (BullMQ's included).
+// stages, and the Redis commands and socket writes each side sends per turn, counted on the client
+// (BullMQ's included); the full pipeline's CPU, commands and writes per turn beside them.
 // Run after `npm run build`: node packages/bench/scripts/hop-cost.mjs [turns]
 import { randomUUID } from 'node:crypto';
+import { Socket } from 'node:net';
 import { composerStage } from '@switchyard/composer';
 import { createExecutorStage } from '@switchyard/executor';
 import { createRedis, inStartupOrder, purgePrefix, Redis, StageRuntime, TurnProducer } from '@switchyard/platform';
@@ -26,6 +28,13 @@ const send = Redis.prototype.sendCommand;
 Redis.prototype.sendCommand = function (command, ...rest) {
   if (counting) counted.set(command.name, (counted.get(command.name) ?? 0) + 1);
   return send.call(this, command, ...rest);
+};
+// One call per write handed to the kernel (a corked batch of commands is one).
+let socketWrites = 0;
+const writeGeneric = Socket.prototype._writeGeneric;
+Socket.prototype._writeGeneric = function (...args) {
+  if (counting) socketWrites += 1;
+  return writeGeneric.apply(this, args);
 };
 const cpuMs = () => {
   const { user, system } = process.cpuUsage();
@@ -52,8 +61,10 @@ try {
     agentId: 'bench',
     message: 'look up the record with key "rec-1"',
   });
-  await pipelineProducer.close();
-  await pipeline.close();
+  closers.push(
+    () => pipeline.close(),
+    () => pipelineProducer.close(),
+  );
 
   const passRuntime = await StageRuntime.start(passThroughStages(), passConfig, discardingLogger());
   closers.push(() => passRuntime.close());
@@ -61,7 +72,24 @@ try {
   closers.push(() => passProducer.close());
   const chain = await BareChain.start(bareConfig.redis.url, bareConfig.prefix, passConfig.stages.router.concurrency);
   closers.push(() => chain.close());
+  let pipelineTurns = 0;
+  const nextSession = () => {
+    pipelineTurns += 1;
+    return `hop-cost-${pipelineTurns}`;
+  };
   const sides = {
+    pipeline: {
+      run: () =>
+        pipelineProducer.submitTurn({
+          sessionId: nextSession(),
+          userId: 'bench',
+          agentId: 'bench',
+          message: 'look up the record with key "rec-1"',
+        }),
+      cpu: 0,
+      latencies: [],
+      between: [],
+    },
     bare: { run: () => chain.run(randomUUID(), sample), cpu: 0, latencies: [], between: [] },
     passThrough: {
       run: () => passProducer.submitPacket({ ...sample, id: randomUUID(), hop: 0, status: { state: 'queued', log: [] } }, { timeoutMs: 120_000 }),
@@ -75,11 +103,12 @@ try {
   const commandsPerTurn = {};
   for (const name of names) {
     counted.clear();
+    socketWrites = 0;
     counting = true;
     await Promise.all(Array.from({ length: COUNTED_TURNS }, () => sides[name].run()));
     counting = false;
     const byCommand = Object.fromEntries([...counted].sort((a, b) => b[1] - a[1]).map(([command, n]) => [command, n / COUNTED_TURNS]));
-    commandsPerTurn[name] = { total: Object.values(byCommand).reduce((a, b) => a + b, 0), byCommand };
+    commandsPerTurn[name] = { total: Object.values(byCommand).reduce((a, b) => a + b, 0), socketWrites: socketWrites / COUNTED_TURNS, byCommand };
   }
   for (let r = 0; r < ROUNDS; r += 1) {
     for (let k = 0; k < names.length; k += 1) {
@@ -90,7 +119,7 @@ try {
     }
   }
   for (let i = 0; i < LATENCY_TURNS; i += 1) {
-    for (const name of names) {
+    for (const name of ['bare', 'passThrough']) {
       const started = performance.now();
       const packet = await sides[name].run();
       const ms = performance.now() - started;
@@ -98,8 +127,9 @@ try {
       sides[name].between.push(ms - (packet?.status.log.reduce((sum, entry) => sum + entry.ms, 0) ?? 0));
     }
   }
-  const { bare, passThrough } = sides;
+  const { bare, passThrough, pipeline: full } = sides;
   const report = {
+    pipelineCpuMsPerTurn: full.cpu / TURNS,
     bareCpuMsPerTurn: bare.cpu / TURNS,
     passThroughCpuMsPerTurn: passThrough.cpu / TURNS,
     passThroughCpuRatio: passThrough.cpu / bare.cpu,

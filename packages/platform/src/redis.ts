@@ -2,13 +2,17 @@ import { redisKeys } from './keys.js';
 import { Cluster, Redis } from 'ioredis';
 import { RedisUnavailableError } from './errors.js';
 import { connectRedis } from './redis-topology.js';
+import { corkWritesPerTick } from './tick-corked-writes.js';
 
 export { Redis };
 
 /** A connection BullMQ workers can block on (`maxRetriesPerRequest: null` is required by BullMQ). */
 export function createRedis(url: string, name = 'switchyard'): Redis {
   // A single Redis, Sentinel or Cluster, by the URL's scheme.
-  return connectRedis(url, { maxRetriesPerRequest: null, connectionName: name, lazyConnect: false });
+  const redis = connectRedis(url, { maxRetriesPerRequest: null, connectionName: name, lazyConnect: false });
+  // A tick's commands (a job's move-to-finished, the next job's add, the stage record) in one socket write.
+  corkWritesPerTick(redis);
+  return redis;
 }
 
 /**
