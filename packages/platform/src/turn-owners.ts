@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { normaliseUserId } from '@switchyard/packet-schema';
 import { redisKeys } from './keys.js';
 
@@ -19,11 +20,30 @@ export interface TurnClaim {
 export const UNRECORDED_USER = '(unrecorded user)';
 
 /**
+ * How long a process trusts an owner record it read (or claimed) without reading it again: long enough
+ * for every stage of a turn to ask (each asks at least once per visit), short enough that a record
+ * given back by another process (a turn refused before it was queued) is not trusted for long.
+ */
+const REMEMBERED_MS = 5_000;
+const REMEMBERED_RECORDS = 10_000;
+
+/**
  * The owner of each turn, recorded server-side when the turn is submitted, so
  * no packet field decides who may read, stream or approve it. The first claim
  * of an id wins (SET NX); later submissions of the id learn who holds it.
  */
 export class TurnOwners {
+  /**
+   * What a read found, remembered briefly, so a turn's stages in one process read its record once, not
+   * once each. A record is written once (SET NX) before its turn is queued and only given back by
+   * `release` (which forgets it here) or by expiring long after the turn. An absent record is remembered
+   * too: a turn no ingress submitted has none for good, and a stale absence grants a packet nothing a
+   * packet with a fresh id would not get (a claim made in this process is remembered at once; one made
+   * elsewhere is seen within REMEMBERED_MS, and until then the turn is treated as unrecorded: it reads
+   * and teaches no tenant's data, and only admins see it).
+   */
+  private readonly remembered = new LRUCache<string, { claim: TurnClaim | undefined }>({ max: REMEMBERED_RECORDS, ttl: REMEMBERED_MS });
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
@@ -39,19 +59,30 @@ export class TurnOwners {
     const claim: TurnClaim = { tenant, messageSha256: TurnOwners.digest(message), ...(userId !== undefined ? { userId: normaliseUserId(userId) } : {}) };
     const key = redisKeys.turnOwner(this.prefix, packetId);
     const set = await this.redis.set(key, JSON.stringify(claim), 'EX', this.ttlSeconds, 'NX');
-    if (set === 'OK') return undefined;
-    // Held by another claim (or expired just now: then claim again).
+    if (set === 'OK') {
+      this.remembered.set(packetId, { claim });
+      return undefined;
+    }
+    // Held by another claim (or expired just now: then claim again). Read afresh, not from memory.
+    this.remembered.delete(packetId);
     return (await this.get(packetId)) ?? this.claim(packetId, tenant, message, userId);
   }
 
   /** Gives the id back (a turn refused before it was queued). */
   async release(packetId: string): Promise<void> {
+    this.remembered.delete(packetId);
     await this.redis.del(redisKeys.turnOwner(this.prefix, packetId));
+    // Again: a read made while the DEL was on its way may have remembered the record.
+    this.remembered.delete(packetId);
   }
 
   async get(packetId: string): Promise<TurnClaim | undefined> {
+    const known = this.remembered.get(packetId);
+    if (known) return known.claim;
     const raw = await this.redis.get(redisKeys.turnOwner(this.prefix, packetId));
-    return raw ? (JSON.parse(raw) as TurnClaim) : undefined;
+    const claim = raw ? (JSON.parse(raw) as TurnClaim) : undefined;
+    this.remembered.set(packetId, { claim });
+    return claim;
   }
 
   /**

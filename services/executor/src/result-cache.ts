@@ -19,16 +19,13 @@ export type CacheOwner = Pick<Turn, 'tenant' | 'userId'>;
  * rule's TTL is the only clock.)
  */
 export class ResultCache {
-  private readonly owners: TurnOwners;
-
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly rules: CacheRules,
-  ) {
-    // Only read here (no claim is made), so the record's lifetime is the ingress's to set.
-    this.owners = new TurnOwners(redis, prefix, 1);
-  }
+    /** The deployment's owner records (only read here: the record's lifetime is the ingress's to set), shared so a turn's are read once. */
+    private readonly owners: TurnOwners = new TurnOwners(redis, prefix, 1),
+  ) {}
 
   /**
    * Whose entries this packet may read and write, or undefined for none. A

@@ -78,7 +78,7 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         rateGate: new RateGate(redis, config.prefix, config.policy.rateLimits),
         ledger: new StepLedger(redis, config.prefix),
         tally: new QuestionTally(redis, config.prefix),
-        cache: new ResultCache(redis, config.prefix, new CacheRules(executor.cache)),
+        cache: new ResultCache(redis, config.prefix, new CacheRules(executor.cache), deployment.owners),
         // A call's stat goes in the tick's batch, on the connection the stage records take after it: in the same
         // write as the records of that tick, and in Redis before the record of the visit that made the call.
         stats: new ToolStats(redis, config.prefix, async (commands) => {
