@@ -80,4 +80,39 @@ describe('runStage', () => {
       expect(run).toMatchObject({ kind: 'rejected', reason: 'composer failed: boom' });
     });
   });
+
+  it('a write handed over with settleBeforeDone is waited for by the caller, or by the visit itself in replay, and its failure fails the visit', async () => {
+    let land: () => void = () => undefined;
+    const write = new Promise<void>((resolve) => {
+      land = resolve;
+    });
+    const saves: StageHandler = {
+      handle: async (p, ctx) => {
+        ctx.settleBeforeDone(write);
+        return { packet: p, edge: 'replied', note: 'x' };
+      },
+    };
+    const unsettled: Array<Promise<unknown>> = [];
+    const run = await runStage(asJobData(packet()), { ...visit('composer', saves), unsettled });
+    expect(run.kind).toBe('moved');
+    expect(unsettled).toEqual([write]);
+
+    let replayed = false;
+    const replay = runStage(asJobData(packet()), visit('composer', saves)).then((r) => {
+      replayed = true;
+      return r;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(replayed).toBe(false);
+    land();
+    expect((await replay).kind).toBe('moved');
+
+    const fails: StageHandler = {
+      handle: async (p, ctx) => {
+        ctx.settleBeforeDone(Promise.reject(new Error('connection lost')));
+        return { packet: p, edge: 'replied', note: 'x' };
+      },
+    };
+    expect(await runStage(asJobData(packet()), visit('composer', fails))).toMatchObject({ kind: 'rejected', reason: 'composer failed: connection lost' });
+  });
 });

@@ -69,6 +69,11 @@ export interface StageVisit {
    * `cancelled` is looked up again before that work, as that stage's worker would. Absent (replay), the edge's `otherwise` is taken.
    */
   inPlace?: { cancelled(): Promise<Cancellation | false> };
+  /**
+   * Where the writes handlers hand over (`ctx.settleBeforeDone`) are gathered: given, the caller awaits
+   * them before the job completes; absent (replay), each handling awaits its own before the visit goes on.
+   */
+  unsettled?: Array<Promise<unknown>>;
 }
 
 type Handled = { kind: 'handled'; result: StageResult } | Exclude<StageRun, { kind: 'moved' }>;
@@ -134,14 +139,22 @@ async function handleIn(stage: StageName, packet: Packet, visit: StageVisit, han
   // Bound to the packet only when something logs: most visits log nothing of their own.
   let child: StageLogger | undefined;
   const logFor = (): StageLogger => (child ??= visit.log.child({ packetId: packet.id, hop: packet.hop, ...(stage !== visit.stage ? { stage } : {}) }));
+  const own: Array<Promise<unknown>> = [];
   const ctx: StageContext = {
     get log() {
       return logFor();
     },
     attempt: visit.attempt,
+    settleBeforeDone(write) {
+      // Observed at once, so a write that fails before anyone awaits it is not an unhandled rejection.
+      write.catch(() => undefined);
+      (visit.unsettled ?? own).push(write);
+    },
   };
   try {
-    return { kind: 'handled', result: await traceStage(stage, packet, visit.attempt, () => handle(ctx)) };
+    const result = await traceStage(stage, packet, visit.attempt, () => handle(ctx));
+    if (own.length > 0) await Promise.all(own);
+    return { kind: 'handled', result };
   } catch (error) {
     if (isRetryable(error) && visit.mayRetry) {
       logFor().warn({ err: error }, 'stage failed; it will be tried again');

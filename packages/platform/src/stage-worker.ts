@@ -67,6 +67,8 @@ export class StageWorker {
     // Before the handler runs: a turn cancelled while it waited in the queue goes no further than this stage.
     const id = rawPacketId(job.data);
     const cancelled = id ? (this.deps.cancellations.fromMemory(id) ?? (await this.deps.cancellations.get(id)) ?? false) : false;
+    // Writes the handler sent without waiting (ctx.settleBeforeDone): all landed before the job completes.
+    const unsettled: Array<Promise<unknown>> = [];
     const run = await runStage(job.data, {
       stage: this.stage,
       handler: this.handler,
@@ -75,7 +77,9 @@ export class StageWorker {
       mayRetry: attempt < (job.opts.attempts ?? 1),
       cancelled,
       inPlace: { cancelled: async () => (id ? await this.deps.cancellations.get(id) : undefined) ?? false },
+      unsettled,
     });
+    if (run.kind !== 'moved' && unsettled.length > 0) await Promise.allSettled(unsettled);
     if (run.kind === 'retry') throw run.error;
     // Rejected after its data was accepted: the visit may have changed that data in place (see `arrived`).
     if (run.kind === 'rejected') return this.deadLetter(run.packet ? await this.arrived(job) : job.data, run.reason, run.packet);
@@ -101,9 +105,9 @@ export class StageWorker {
     const prepared = own ? this.deps.stageRecord.prepare(own, visit) : this.deps.stageRecord.prepare(visit);
     const record = this.deps.stageRecords.queue([prepared.command]);
     const { replies } = record;
-    if (next === 'done') await prepared.confirm(replies);
+    if (next === 'done') await Promise.all([prepared.confirm(replies), ...unsettled]);
     else if (next === 'park') {
-      await prepared.confirm(replies);
+      await Promise.all([prepared.confirm(replies), ...unsettled]);
       await this.parkUnlessCancelled(out);
     } else {
       // The stage's record is written before the forward is sent, so it reaches Redis first: the
@@ -111,7 +115,7 @@ export class StageWorker {
       // (a crash in between reruns the visit; the forward's job id makes a second add a no-op).
       await record.written;
       const jobId = next === this.stage && run.revisit ? revisitJobId(out.id, next, out.hop, run.revisit.visit) : undefined;
-      await Promise.all([prepared.confirm(replies), this.deps.queues.send(next, out, jobId, jobId ? run.revisit?.afterMs : undefined)]);
+      await Promise.all([prepared.confirm(replies), this.deps.queues.send(next, out, jobId, jobId ? run.revisit?.afterMs : undefined), ...unsettled]);
     }
     // Built only when it is written: a deployment logging at warn pays nothing per visit.
     if (this.log.isLevelEnabled('info')) {

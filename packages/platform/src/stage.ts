@@ -35,6 +35,14 @@ export interface StageContext {
   log: Logger;
   /** 1 on the first try of this job. */
   attempt: number;
+  /**
+   * Takes a write the handler has already sent and that nothing later in the visit reads, so the visit
+   * goes on without waiting for its reply. The job completes only once it has landed (a crash before
+   * that reruns the visit, as if the handler had awaited it), and its failure fails the visit as a
+   * throw from the handler would. Sent on the deployment's connection before the handler returns, it
+   * reaches Redis before the stage's record (the turn's reply included) on that same connection.
+   */
+  settleBeforeDone(write: Promise<unknown>): void;
 }
 
 export interface StageHandler<S extends StageName = StageName> {

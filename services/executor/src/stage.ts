@@ -1,5 +1,14 @@
 import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
-import { ApprovalGrants, defineStage, redactConsole, traceToolCall, type StageDeps, type StageResult, type ToolProgressEvent } from '@switchyard/platform';
+import {
+  ApprovalGrants,
+  defineStage,
+  redactConsole,
+  traceToolCall,
+  type StageContext,
+  type StageDeps,
+  type StageResult,
+  type ToolProgressEvent,
+} from '@switchyard/platform';
 import { CancelWatch } from './cancel-watch.js';
 import { CacheRules, NoToolCatalogError, ToolFingerprints, ToolPolicy, ToolStats, type CatalogSnapshot } from '@switchyard/tools';
 import { CatalogPublisher, type ToolReview } from './catalog-publisher.js';
@@ -106,7 +115,7 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         return rest;
       }
       /** One visit: the round's steps (and tasks) under the turn's cancellation watch. */
-      async function visit(claimed: Packet, watch: CancelWatch): Promise<StageResult<'executor'>> {
+      async function visit(claimed: Packet, watch: CancelWatch, ctx: StageContext): Promise<StageResult<'executor'>> {
         const packet = await ownRound(claimed);
         const steps = packet.review?.approved ? (packet.plan?.steps ?? []) : [];
         const { byName, listedPrivately } = await readCatalog();
@@ -114,7 +123,7 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         let round: RoundVisit;
         let rejected: string | undefined;
         try {
-          const callStep = stepCaller(deps, packet, byName, listedPrivately);
+          const callStep = stepCaller(deps, packet, byName, listedPrivately, ctx.settleBeforeDone);
           // No step starts once the turn is cancelled: the record is read right before each.
           const watched: typeof callStep = async (step, ctx) => {
             await watch.check();
@@ -161,9 +170,9 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         return { packet: out, edge, note: `${ok}/${records.length} steps ok${edge === 'reinject' ? '; another round' : ''}` };
       }
       return {
-        handle: (packet: Packet) => visit(packet, new CancelWatch(deployment.cancellations, packet.id).start()),
+        handle: (packet: Packet, ctx: StageContext) => visit(packet, new CancelWatch(deployment.cancellations, packet.id).start(), ctx),
         // A turn cancelled while it waited: its running tasks are cancelled, its steps recorded as not run.
-        cancel: (packet: Packet) => visit(packet, new CancelWatch(deployment.cancellations, packet.id, packet.status.cancelled)),
+        cancel: (packet: Packet, ctx: StageContext) => visit(packet, new CancelWatch(deployment.cancellations, packet.id, packet.status.cancelled), ctx),
         async close() {
           await publisher.close();
           await pool.close();

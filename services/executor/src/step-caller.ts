@@ -66,6 +66,8 @@ export function stepCaller(
   byName: Map<string, ToolDescriptor>,
   /** Servers whose catalog list is private to the credentials that listed it (see refuseUnlessOwnListing). */
   listedPrivately: ReadonlySet<string> = new Set(),
+  /** The visit's `settleBeforeDone`: the ledger's record of a finished call is then not waited for on the step's path. */
+  settleBeforeDone?: (write: Promise<unknown>) => void,
 ): CallStep {
   const { config } = deps;
   const approvals = new ApprovalCheck(deps.grants, packet);
@@ -147,7 +149,7 @@ export function stepCaller(
           .catch((error: unknown) => deps.log.warn({ err: error, tool: name }, 'could not record tool stats'));
       }
     };
-    const attempt = StepLedger.guards(tool) ? () => deps.ledger.call(packet.id, step.id, once) : once;
+    const attempt = StepLedger.guards(tool) ? () => deps.ledger.call(packet.id, step.id, once, settleBeforeDone) : once;
     const policy = { ...config.executor, safeToRepeat: safeToRepeat(tool) };
     let output: Awaited<ReturnType<typeof callWithRetry>>;
     try {

@@ -124,7 +124,12 @@ export class StepLedger {
     return (await this.redis.sismember(redisKeys.taskRound(this.prefix, packetId, tasks.visits), roundDigest(tasks, records))) === 1;
   }
 
-  async call(packetId: string, stepId: string, run: () => Promise<ToolCallOutput>): Promise<ToolCallOutput> {
+  /**
+   * Calls the step at most once. Given `settle` (the visit's `settleBeforeDone`), the output's write is
+   * handed over instead of waited for: the step goes on at once, and the visit completes only once it has
+   * landed; a crash before then leaves the step claimed, so the rerun refuses it as cut off mid-call.
+   */
+  async call(packetId: string, stepId: string, run: () => Promise<ToolCallOutput>, settle?: (write: Promise<unknown>) => void): Promise<ToolCallOutput> {
     const key = redisKeys.stepLedger(this.prefix, packetId, stepId);
     const claimed = await this.redis.set(key, STARTED, 'EX', this.ttlSeconds, 'NX');
     if (claimed === null) {
@@ -137,7 +142,9 @@ export class StepLedger {
     }
     try {
       const output = await run();
-      await this.redis.set(key, JSON.stringify(output), 'EX', this.ttlSeconds);
+      const written = this.redis.set(key, JSON.stringify(output), 'EX', this.ttlSeconds);
+      if (settle) settle(written);
+      else await written;
       return output;
     } catch (error) {
       // The call failed before any effect we know of: let a later attempt try again.
