@@ -7,7 +7,7 @@
  */
 import { memoByText } from '../text/bounded-memo.js';
 import { stem } from '../text/tokenize.js';
-import { findTextMentions } from './text-mentions.js';
+import { findQuoted, findTextMentions } from './text-mentions.js';
 import { findFiledFact } from './filed-fact.js';
 
 export interface Payload {
@@ -72,7 +72,7 @@ const FUNCTION_WORDS = new Set(
 
 const BLOCK_AFTER_COLON = /:[ \t]*\r?\n\s*(\S[\s\S]*)$/;
 const MADE_WITH =
-  /\b(?:create|make|write|save|start|new)\b[^\n]*?(?:\.[\p{L}\p{N}]{1,5}|\/[\p{L}\p{N}_-]+)\s+with\s+(?!(?:the\s+)?(?:text|words?|content|contents)\b|(?:a|an|the|my|its|no)\s)(\S[^\n]*)$/iu;
+  /\b(?:create|make|write|save|start|new|overwrite|fill)\b[^\n]*?(?:\.[\p{L}\p{N}]{1,5}|\/[\p{L}\p{N}_-]+)["'”’]?\s+with\s+(?!(?:(?:just|only|simply)\s+)?(?:(?:the\s+)?(?:text|words?|content|contents)\b|(?:a|an|the|my|its|no)\s))(?:(?:just|only|simply)\s*:?\s+)?(\S[^\n]*)$/iu;
 const AFTER_COLON = /:\s+(\S[^\n]*)$/;
 const SAYING =
   /(?<![\p{L}])(?:saying|(?:that|which|it) (?:just |only |simply )?(?:says|reads|said)|que (?:diga|dice|diz|ponga)|qui dit|(?:der|die|das) sagt|che dice|reading|with the (?:text|words?|content)|with text|containing)\s*:?\s+(\S[^\n]*)$/iu;
@@ -201,7 +201,9 @@ const spokenPayloads = memoByText(2_000, (text: string): Payload[] => {
   const made = MADE_WITH.exec(text);
   if (made?.[1]) found.push(payloadAt(made.index + made[0].length - made[1].length, made[1]));
   const saying = SAYING.exec(text);
-  if (saying?.[1]) found.push(payloadAt(saying.index + saying[0].length - saying[1].length, saying[1]));
+  // "a file called 'Reading List.md'": a cue word inside a quote is part of the quoted name, not a cue.
+  const quoted = saying ? findQuoted(text).some((quote) => saying.index >= quote.start && saying.index < quote.end) : false;
+  if (saying?.[1] && !quoted) found.push(payloadAt(saying.index + saying[0].length - saying[1].length, saying[1]));
   return found;
 });
 
