@@ -72,6 +72,12 @@ describe('the text a new file is made with', () => {
     });
   });
 
+  it('hands over the words written to a file, but not a thing to make first', () => {
+    expect(extractArguments('write pick up parcel to chores.txt', saveDoc).arguments).toEqual({ path: 'chores.txt', body: 'pick up parcel' });
+    expect(extractArguments('put feed cat in lists/today.md', saveDoc).arguments).toEqual({ path: 'lists/today.md', body: 'feed cat' });
+    expect(extractArguments('write a limerick to fun.txt', saveDoc).arguments).toEqual({ path: 'fun.txt' });
+  });
+
   it('drops "just" before the text, and hands over nothing made of "just the word"', () => {
     expect(extractArguments('overwrite tasks.txt with just: sleep, eat', saveDoc).arguments).toEqual({ path: 'tasks.txt', body: 'sleep, eat' });
     expect(extractArguments('overwrite flags.json with {"beta": false}', saveDoc).arguments).toEqual({ path: 'flags.json', body: '{"beta": false}' });
