@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
 import { extractArguments } from './extract-arguments.js';
+import { findSpokenPaths } from './spoken-paths.js';
 import { findPaths } from './text-mentions.js';
 
 // Made-up tools in the shape of a document store: not any server's own.
@@ -81,5 +82,32 @@ describe('the text a new file is made with', () => {
   it('drops "just" before the text, and hands over nothing made of "just the word"', () => {
     expect(extractArguments('overwrite tasks.txt with just: sleep, eat', saveDoc).arguments).toEqual({ path: 'tasks.txt', body: 'sleep, eat' });
     expect(extractArguments('overwrite flags.json with {"beta": false}', saveDoc).arguments).toEqual({ path: 'flags.json', body: '{"beta": false}' });
+  });
+});
+
+describe('folders said in words', () => {
+  const spoken = (text: string) => findSpokenPaths(text).map((folder) => folder.text);
+
+  it('puts a folder named with its noun inside the folder it is said to be in', () => {
+    expect(spoken('make an old-stuff folder inside school')).toEqual(['school/old-stuff']);
+    expect(spoken('make a receipts directory in the taxes folder')).toEqual(['taxes/receipts']);
+  });
+
+  it('reads the bare name after "list" when the rest says how to list it', () => {
+    expect(spoken('list music sorted by date')).toEqual(['music']);
+    expect(spoken('list videos with their sizes')).toEqual(['videos']);
+    expect(spoken('list everything')).toEqual([]);
+    expect(spoken('list all files')).toEqual([]);
+  });
+
+  it('reads a place name followed by how it is shown', () => {
+    expect(spoken('the layout of games as a tree')).toEqual(['games']);
+  });
+
+  it('takes the folder asked for over a file the request leaves out', () => {
+    const tree = madeUpTool('folder_tree', 'Show a folder as a tree', { path: { type: 'string' }, leaveOut: { type: 'array', items: { type: 'string' } } }, [
+      'path',
+    ]);
+    expect(extractArguments('tree for blog, skip .cache', tree).arguments).toMatchObject({ path: 'blog' });
   });
 });
