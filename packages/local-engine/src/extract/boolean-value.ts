@@ -2,6 +2,7 @@
 import { stem } from '../text/tokenize.js';
 import type { ParameterContext } from './candidates.js';
 import type { MessageFacts } from './message-facts.js';
+import { asksPreview, previewsChanges } from './preview-request.js';
 
 const NEGATION = /\b(no|not|without|exclude|excluding|don'?t|do not|skip|never|omit|disable)\b/i;
 
@@ -46,6 +47,8 @@ const FLAG_FILLER = new Set(
 );
 
 export function booleanValue(context: ParameterContext, facts: MessageFacts): boolean | undefined {
+  // "just show me the diff": a request to see the change first sets a flag that previews it, named as it may be.
+  if (previewsChanges(context.name, context.schema) && asksPreview(facts.text)) return true;
   const specific = [...context.cues.nameStems].filter((term) => !FLAG_FILLER.has(term));
   if (specific.length === 0) return undefined;
   const hit = facts.tokens.find((token) => specific.includes(token.stem));

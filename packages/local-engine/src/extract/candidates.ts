@@ -363,7 +363,11 @@ function spokenPathCandidates(context: ParameterContext, facts: MessageFacts): C
   const written = facts.mentions.filter((mention) => mention.kind === 'path' || mention.kind === 'url');
   // One place asked for and a path written: a bare word after "in" or "into" ("translate notes/menu.txt into
   // french") is no second guess at it. The two ends of a move still take a folder said in words.
-  const single = roleOf(context.name) === undefined && written.some((mention) => mention.kind === 'path');
+  // A path the request leaves out ("tree for website, skip .git") is not the place asked for.
+  const excluded = findExcludedNames(facts.text);
+  const single =
+    roleOf(context.name) === undefined &&
+    written.some((mention) => mention.kind === 'path' && !excluded.some((name) => name.start < mention.end && mention.start < name.end));
   const spokenOnly = findSpokenPaths(facts.text).filter(
     (spoken) => !written.some((path) => spoken.start < path.end && path.start < spoken.end) && !(single && spoken.strength < 1),
   );

@@ -7,7 +7,7 @@
  */
 import { memoByText } from '../text/bounded-memo.js';
 import { stem } from '../text/tokenize.js';
-import { findTextMentions } from './text-mentions.js';
+import { findQuoted, findTextMentions } from './text-mentions.js';
 import { findFiledFact } from './filed-fact.js';
 
 export interface Payload {
@@ -72,8 +72,11 @@ const FUNCTION_WORDS = new Set(
 
 const BLOCK_AFTER_COLON = /:[ \t]*\r?\n\s*(\S[\s\S]*)$/;
 const MADE_WITH =
-  /\b(?:create|make|write|save|start|new)\b[^\n]*?(?:\.[\p{L}\p{N}]{1,5}|\/[\p{L}\p{N}_-]+)\s+with\s+(?!(?:the\s+)?(?:text|words?|content|contents)\b|(?:a|an|the|my|its|no)\s)(\S[^\n]*)$/iu;
+  /\b(?:create|make|write|save|start|new|overwrite|fill)\b[^\n]*?(?:\.[\p{L}\p{N}]{1,5}|\/[\p{L}\p{N}_-]+)["'”’]?\s+with\s+(?!(?:(?:just|only|simply)\s+)?(?:(?:the\s+)?(?:text|words?|content|contents)\b|(?:a|an|the|my|its|no)\s))(?:(?:just|only|simply)\s*:?\s+)?(\S[^\n]*)$/iu;
 const AFTER_COLON = /:\s+(\S[^\n]*)$/;
+/** "write buy stamps to todo.md", "put hello in notes/a.txt": a short text before the file it goes to, the request's whole. */
+const WRITTEN_TO =
+  /^\s*(?:(?:please|pls|can you|could you)\s+)?(?:write|put|type|jot down|note down)\s+(?!(?:a|an|the|this|that|it|them|these|those|my|some|something|down|out)\b)(\S[^\n]*?)(\s+(?:to|in|into|onto)\s+(?:(?:the|my)\s+)?(?:file\s+)?[^\s]*[./][^\s]*?)\s*[.!?]?$/iu;
 const SAYING =
   /(?<![\p{L}])(?:saying|(?:that|which|it) (?:just |only |simply )?(?:says|reads|said)|que (?:diga|dice|diz|ponga)|qui dit|(?:der|die|das) sagt|che dice|reading|with the (?:text|words?|content)|with text|containing)\s*:?\s+(\S[^\n]*)$/iu;
 
@@ -200,8 +203,13 @@ const spokenPayloads = memoByText(2_000, (text: string): Payload[] => {
   // "create shopping.md with eggs, milk and bread": what a file is made with, right after its name, is its text.
   const made = MADE_WITH.exec(text);
   if (made?.[1]) found.push(payloadAt(made.index + made[0].length - made[1].length, made[1]));
+  // "write hello there to notes/a.md": the words between the verb and the file they go to are the text.
+  const written = WRITTEN_TO.exec(text);
+  if (written?.[1] && written[2]) found.push(payloadAt(written.index + written[0].lastIndexOf(written[2]) - written[1].length, written[1]));
   const saying = SAYING.exec(text);
-  if (saying?.[1]) found.push(payloadAt(saying.index + saying[0].length - saying[1].length, saying[1]));
+  // "a file called 'Reading List.md'": a cue word inside a quote is part of the quoted name, not a cue.
+  const quoted = saying ? findQuoted(text).some((quote) => saying.index >= quote.start && saying.index < quote.end) : false;
+  if (saying?.[1] && !quoted) found.push(payloadAt(saying.index + saying[0].length - saying[1].length, saying[1]));
   return found;
 });
 

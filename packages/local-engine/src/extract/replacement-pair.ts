@@ -21,8 +21,9 @@ export interface ReplacementPair {
 /** What a side of a stated replacement scores for its role: above a quoted value or a path near it. */
 export const PAIR_SCORE = 1.4;
 
-const SIDE = String.raw`"([^"\n]+)"|“([^”\n]+)”|'([^'\n]+)'|([^\s"“'.,;:!?]+)`;
-const VERB = String.raw`(?:replace|change|swap|switch|correct|turn|rename|fix|update|cambia|cambiar|reemplaza|sustituye|ersetze|ändere|remplace|troque|substitua|sostituisci)`;
+/** A quoted side, or a bare word ("v1.2" with the dots inside it). */
+const SIDE = String.raw`"([^"\n]+)"|“([^”\n]+)”|'([^'\n]+)'|([^\s"“'.,;:!?]+(?:\.[^\s"“'.,;:!?]+)*)`;
+const VERB = String.raw`(?:replace|replacing|change|changing|swap|swapping|switch|switching|correct|turn|rename|fix|update|cambia|cambiar|reemplaza|sustituye|ersetze|ändere|remplace|troque|substitua|sostituisci)`;
 const JOIN = String.raw`(?:with|to|into|for|by|por|durch|zu|in|par|en|pour|com|per|con|->|→|=>)`;
 const VERB_FORM = new RegExp(String.raw`\b${VERB}\s+(?:the\s+)?(?:word\s+|text\s+|phrase\s+)?(?:${SIDE})\s+${JOIN}\s+(?:${SIDE})`, 'iu');
 /** A quoted side only (the fourth group never takes part), for forms whose sides a bare word would misread. */
@@ -39,7 +40,12 @@ const SHOULD_FORM = new RegExp(String.raw`(?:${SIDE})\s+(?:should be|should read
  */
 const PHRASE = String.raw`((?!(?:the|it|this|that|them|all|everything)\b)[\p{L}\p{N}$£€%][\p{L}\p{N}$£€%'’.-]*(?:\s+[\p{L}\p{N}$£€%][\p{L}\p{N}$£€%'’.-]*){1,3})`;
 const PHRASE_FORM = new RegExp(
-  String.raw`\b(?:change|replace|swap|switch)\s+${PHRASE}\s+(?:to|with|for|by)\s+${PHRASE.replace('{1,3}', '{0,3}')}(?=\s*$|\s*[.,;!?]|\s+(?:in|on)\s+\S*[/.]\S*)`,
+  String.raw`\b(?:chang(?:e|ing)|replac(?:e|ing)|swap(?:ping)?|switch(?:ing)?)\s+${PHRASE}\s+(?:to|with|for|by)\s+${PHRASE.replace('{1,3}', '{0,3}?')}(?=\s*$|\s*[.,;:!?]|\s+(?:in|on)\s+\S*[/.]\S*|\s+(?:but|and then|then)\b)`,
+  'iu',
+);
+/** "change the date in invite.txt from June 5 to June 12": unquoted sides after "from" and "to", once a change is asked. */
+const FROM_PHRASE_FORM = new RegExp(
+  String.raw`\b(?:chang(?:e|ing)|replac(?:e|ing)|updat(?:e|ing)|edit(?:ing)?|fix(?:ing)?)\b[^\n]*?\bfrom\s+${PHRASE.replace('{1,3}', '{0,3}')}\s+to\s+${PHRASE.replace('{1,3}', '{0,3}?')}(?=\s*$|\s*[.,;:!?]|\s+(?:in|on)\s+\S*[/.]\S*|\s+(?:but|and then|then)\b)`,
   'iu',
 );
 
@@ -52,19 +58,44 @@ export const findReplacementPair: (text: string) => ReplacementPair | undefined 
     const second = sideOf(text, match, 5);
     // "fix the typo in notes/meeting.md": a path after "in" is where to change, not what to change to.
     if (match[8] !== undefined && /[/\\]|\.\w{1,5}$/.test(match[8]) && /\s(?:in|en)\s+\S+$/u.test(match[0])) continue;
+    // "rename a.md to b.md" moves a file: a bare side that is a file name is no text to replace.
+    if ([match[4], match[8]].some((side) => side !== undefined && /\.[A-Za-z][A-Za-z0-9]{0,4}$/.test(side))) continue;
+    // "change the date in invite.txt ...": a bare word that runs on into an extension is a file's name, cut short.
+    if (match[8] !== undefined && /^\.\w/.test(text.slice(match.index + match[0].length))) continue;
     if (first && second && first.value !== second.value) return { first, second };
   }
-  const phrase = PHRASE_FORM.exec(text);
-  if (phrase?.[1] && phrase[2] && phrase[1].toLowerCase() !== phrase[2].toLowerCase()) {
-    const firstAt = phrase.index + phrase[0].indexOf(phrase[1]);
+  for (const form of [PHRASE_FORM, FROM_PHRASE_FORM]) {
+    const phrase = form.exec(text);
+    if (!phrase?.[1] || !phrase[2] || phrase[1].toLowerCase() === phrase[2].toLowerCase()) continue;
+    // A file or folder is where to change, not a side of the change ("move notes.md from drafts to done").
+    if ([phrase[1], phrase[2]].some((side) => /[/\\]|\.[A-Za-z]\w{0,4}$/.test(side))) continue;
+    const old = withoutLabel(phrase[1], phrase[2]);
+    const firstAt = phrase.index + phrase[0].lastIndexOf(old, phrase[0].length - phrase[2].length - 1);
     const secondAt = phrase.index + phrase[0].lastIndexOf(phrase[2]);
     return {
-      first: { value: phrase[1], start: firstAt, end: firstAt + phrase[1].length },
+      first: { value: old, start: firstAt, end: firstAt + old.length },
       second: { value: phrase[2], start: secondAt, end: secondAt + phrase[2].length },
     };
   }
   return undefined;
 });
+
+/**
+ * "change port 3000 to 8080", "change my title Junior Developer to Software Engineer": the old side's leading
+ * lower-case words name what is changed, not its text, when the rest has the new side's shape (as many words,
+ * with digits or capitals where the new side has them). "change hello world to hi" keeps its old side whole.
+ */
+function withoutLabel(old: string, replacement: string): string {
+  const oldWords = old.split(/\s+/);
+  const newWords = replacement.split(/\s+/);
+  if (oldWords.length <= newWords.length) return old;
+  const kept = oldWords.slice(oldWords.length - newWords.length);
+  const label = oldWords.slice(0, oldWords.length - newWords.length);
+  if (!label.every((word) => /^\p{Ll}+$/u.test(word))) return old;
+  const shape = (word: string): string => (/\d/.test(word) ? 'digit' : /^\p{Lu}/u.test(word) ? 'capital' : 'plain');
+  const sameShape = kept.every((word, index) => shape(word) === shape(newWords[index] ?? '') && shape(word) !== 'plain');
+  return sameShape ? kept.join(' ') : old;
+}
 
 /** "..., and 'noon' for '1pm'": a further pair that leaves the verb unsaid, right after a stated one. */
 const CONTINUED_FORM = new RegExp(

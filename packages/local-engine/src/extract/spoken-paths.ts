@@ -42,7 +42,7 @@ const AFTER_CALLED = new RegExp(
 );
 /** "in projects", "inside photos/2024", "contents of voice-memos": a bare name (no article) after a place word. */
 const AFTER_PLACE = new RegExp(
-  String.raw`(?:^|[\s(])(?:in|inside|into|under|within|of|from|to|(?<=\b(?:tree|listing|contents|sizes?)\s+)for|en|dans|em|na|no|nel|nella|im|auf)\s+(?:(?:my|our)\s+)?(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|folder|directory|but|except|excluding|ignoring|skipping|without|are|is|that|which|sorted|ordered|by|excepto|salvo|sauf|außer|tranne|exceto)\b))`,
+  String.raw`(?:^|[\s(])(?:in|inside|into|under|within|of|from|to|(?<=\b(?:tree|listing|contents|sizes?)\s+)for|en|dans|em|na|no|nel|nella|im|auf)\s+(?:(?:my|our)\s+)?(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|folder|directory|but|except|excluding|ignoring|skipping|without|are|is|that|which|sorted|ordered|by|as|with|excepto|salvo|sauf|außer|tranne|exceto)\b))`,
   'giu',
 );
 /** "list the folder trips", "open directory photos": a bare name right after the folder noun, ending the clause. */
@@ -52,6 +52,14 @@ const AFTER_NOUN = new RegExp(
 );
 /** Words after a folder noun that say what of the folder is wanted, not which folder ("the folder structure"). */
 const FOLDER_ASPECTS = new Set('structure tree layout contents content names name size sizes info information list listing view path paths itself'.split(' '));
+/** "list downloads with file sizes", "list photos sorted by size": a bare name after "list" that ends the clause or is followed by how to list it. */
+const LISTED_BARE =
+  /^\s*(?:(?:please|pls|can you|could you)\s+)?list\s+(?:the\s+)?([\p{Ll}\p{N}_][\p{L}\p{N}_.\-\\/]*)(?=\s*(?:[?!.,;:](?:\s|$)|$)|\s+(?:with|sorted|ordered|by|as|including|but|except|please|pls)\b)/u;
+/** "an archive folder inside notes": a folder named with its noun, then the folder it sits in. */
+const INSIDE_FOLDER = new RegExp(
+  String.raw`^\s+(?:${THING_NOUNS})\s+(?:in|inside|within|under)\s+(?:(?:the|my|our)\s+)?(${NAME})(?:\s+(?:${THING_NOUNS}))?(?=\s*(?:[?!.,;:](?:\s|$)|$)|\s+(?:and|then|please|pls|called|named)\b)`,
+  'iu',
+);
 /** "list my recipes", "ls my projects": the user's own things named right after a listing verb. */
 const LISTED_OWN =
   /^\s*(?:(?:please|pls|can you|could you)\s+)?(?:list|ls|show(?: me)?|browse)\s+(?:all\s+)?(?:my|our)\s+([\p{L}\p{N}_][\p{L}\p{N}_.\-\\/]*)(?=\s*(?:[?!.,;:](?:\s|$)|$))/iu;
@@ -77,7 +85,7 @@ const NOT_NAMES = new Set(
 
 export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByText(2_000, (text: string): SpokenPath[] => {
   const found: SpokenPath[] = [];
-  const add = (name: string | undefined, at: number, strength: number): void => {
+  const add = (name: string | undefined, at: number, strength: number, end?: number): void => {
     if (!name) return;
     const clean = name.replace(/[.\\/]+$/, '');
     const lower = clean.toLowerCase();
@@ -91,10 +99,17 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
       FOREIGN_OBJECTS.get(lower) === 'directory'
     )
       return;
-    if (found.some((other) => other.start === at)) return;
-    found.push({ text: clean, start: at, end: at + clean.length, strength });
+    if (found.some((other) => other.start === at || (at > other.start && at < other.end))) return;
+    found.push({ text: clean, start: at, end: end ?? at + clean.length, strength });
   };
-  if (MAY_NAME_BEFORE_NOUN.test(text)) for (const match of text.matchAll(BEFORE_NOUN)) add(match[1], match.index, 1);
+  if (MAY_NAME_BEFORE_NOUN.test(text))
+    for (const match of text.matchAll(BEFORE_NOUN)) {
+      // "an archive folder inside notes" is notes/archive: the folder it sits in goes first.
+      const inside = INSIDE_FOLDER.exec(text.slice(match.index + (match[1]?.length ?? 0)));
+      const parent = inside?.[1];
+      if (inside && parent && match[1] && isFolderName(parent)) add(`${parent}/${match[1]}`, match.index, 1, match.index + match[1].length + inside[0].length);
+      else add(match[1], match.index, 1);
+    }
   if (MAY_NAME_AFTER_CALLED.test(text))
     for (const match of text.matchAll(AFTER_CALLED)) add(match[1], match.index + match[0].length - (match[1]?.length ?? 0), 1);
   const command = COMMAND.exec(text);
@@ -106,6 +121,8 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
       // "how's my folder looking": a verb form after the noun is what the folder does, not its name.
       if (!FOLDER_ASPECTS.has(name.toLowerCase()) && !THING_WORDS.test(name) && !/ing$/i.test(name)) add(name, match.index + match[0].lastIndexOf(name), 0.6);
     }
+  const bare = LISTED_BARE.exec(text);
+  if (bare?.[1] && !THING_WORDS.test(bare[1]) && !FOLDER_ASPECTS.has(bare[1].toLowerCase())) add(bare[1], bare.index + bare[0].length - bare[1].length, 0.6);
   const own = LISTED_OWN.exec(text);
   if (own?.[1] && !THING_WORDS.test(own[1])) add(own[1], own.index + own[0].length - own[1].length, 0.6);
   const searched = SEARCHED.exec(text);
@@ -118,6 +135,12 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
   }
   return found.sort((a, b) => a.start - b.start);
 });
+
+/** A word that may name a folder: no function word or word for folders. */
+function isFolderName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return !NOT_NAMES.has(lower) && !STOPWORDS.has(lower) && !THING_WORDS.test(name);
+}
 
 /** Directory nouns of other languages written in plain ASCII ("map", "mapp", "direktori"): the text is searched for them only if one occurs. */
 const ASCII_FOLDER_NOUN = new RegExp(

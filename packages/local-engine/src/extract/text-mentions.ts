@@ -6,6 +6,7 @@
 import { isRegionName } from '../text/places.js';
 import { FOREIGN_MEMORY, FOREIGN_WORDS } from '../intent/lexicon.js';
 import { EXTRACT } from '../weights.js';
+import { isQuotedFileName, placeFilesInFolders, withSpacedBareNames } from './placed-files.js';
 
 export interface TextMention {
   text: string;
@@ -25,7 +26,7 @@ const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
  * and, after a space, folders and bare names in any script (`笔记/会议记录.txt`, `문서/이력서.txt`, `ملاحظات/a.md`).
  */
 const EXTENSIONS =
-  'txt|md|json|jsonl|csv|tsv|yaml|yml|toml|xml|html?|css|js|ts|tsx|jsx|py|rb|go|rs|java|c|h|cpp|hpp|sh|log|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|svg|zip|tar|gz|ini|cfg|conf|sql|db|env';
+  'txt|md|json|jsonl|csv|tsv|yaml|yml|toml|xml|html?|css|js|ts|tsx|jsx|py|rb|go|rs|java|c|h|cpp|hpp|sh|log|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|svg|webp|heic|mp3|mp4|m4a|wav|ogg|flac|mov|zip|tar|gz|ini|cfg|conf|sql|db|env';
 /** A letter (or vowel sign) of a script other than Latin: a name that starts with one is not an English word. */
 const NOT_LATIN = String.raw`(?:(?!\p{Script=Latin})[\p{L}\p{M}])`;
 const PATH = new RegExp(
@@ -87,12 +88,28 @@ export function findPaths(text: string): TextMention[] {
         return { text: name, start: match.index, end: match.index + name.length, kind: 'path' as const };
       }),
   );
-  if (!text.includes('/')) return paths;
+  const placed = placeFilesInFolders(text, withSpacedBareNames(text, withQuotedFileNames(text, paths)));
+  if (!text.includes('/')) return placed;
   const folders = [...text.matchAll(FOLDER_WITH_SLASH)]
-    .filter((match) => !/^\d+$/.test(match[1] ?? '') && !paths.some((path) => match.index < path.end && path.start < match.index + match[0].length))
+    .filter((match) => !/^\d+$/.test(match[1] ?? '') && !placed.some((path) => match.index < path.end && path.start < match.index + match[0].length))
     .filter((match) => !urls.some((url) => match.index >= url.start && match.index < url.end))
     .map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length, kind: 'path' as const }));
-  return folders.length === 0 ? paths : [...paths, ...folders].sort((a, b) => a.start - b.start);
+  return folders.length === 0 ? placed : [...placed, ...folders].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "read 'packing list.md'": a short quote that is a file name is that name, spaces and all, in place of the part of
+ * it read as a path, when the request writes no path outside quotes (a quoted text may mention a file).
+ */
+function withQuotedFileNames(text: string, paths: TextMention[]): TextMention[] {
+  const quotes = findQuoted(text);
+  if (quotes.length === 0) return paths;
+  const within = (path: TextMention, quote: TextMention): boolean => path.start >= quote.start && path.end <= quote.end;
+  if (paths.some((path) => !quotes.some((quote) => within(path, quote)))) return paths;
+  const named = quotes.filter(isQuotedFileName).map((quote) => ({ ...quote, kind: 'path' as const }));
+  if (named.length === 0) return paths;
+  const rest = paths.filter((path) => !named.some((quote) => within(path, quote)));
+  return [...rest, ...named].sort((a, b) => a.start - b.start);
 }
 
 /** Words that join or place paths ("a/b and c.txt", "a/b into c.zip"): never part of a file name between them. */

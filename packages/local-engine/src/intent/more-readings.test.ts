@@ -63,3 +63,10 @@ describe('what a request asks, in more words and languages', () => {
     expect([all.action, all.objects.has('memory'), all.namesTarget]).toEqual(['read', true, false]);
   });
 });
+describe('starting a document', () => {
+  it('is making it, not running anything; starting something that runs is running it', () => {
+    const read = (message: string) => readRequestAction(message).action;
+    expect(['start a diary file diary/monday.md', 'begin a new packing list in trips/list.md'].map(read)).toEqual(['create', 'create']);
+    expect(['start the backup job', 'start the timer'].map(read)).toEqual(['run', 'run']);
+  });
+});

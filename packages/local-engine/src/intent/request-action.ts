@@ -63,6 +63,10 @@ const NAMED_THING = /\b(?:the|my|this|that|a|an|new) [\w-]+ (?:folder|directory|
 
 const FOLDER = /(?<![\w/.~-])[\w.-]+\/(?=[\s?!,;:)]|$)/g;
 
+/** "start a journal file", "begin a new note": to start a document (its noun within a few words) is to make it. */
+const STARTS_DOCUMENT =
+  /^(?:start|begin|open up|kick off)\s+(?:(?:a|an|the|my|our|this|that)\s+)?(?:(?:brand\s+)?new\s+)?(?:[\p{L}\p{N}-]+\s+){0,2}?(?:file|document|doc|note|notes|list|journal|log|page|entry|draft|diary|spreadsheet|readme)\b/u;
+
 /** "whats", "wheres", "whos", "theres": a contraction of "is" written without its apostrophe. */
 const UNMARKED_IS = /\b(what|where|who|there)s\b/g;
 
@@ -129,6 +133,8 @@ function readUncached(message: string): RequestAction {
   // A word another language shares with English ("visa", "map") is read as that language's only outside English text.
   const otherLanguage = (word: string): boolean => !FOREIGN_SHARED.has(word) || readsOtherLanguage(message);
   found ??= phraseAction(phraseAt) ?? requestedVerb(rest) ?? foreignAction(tokens, rest, otherLanguage);
+  // "start a journal file ...", "begin a new list": starting a document makes it; nothing is run.
+  if ((found === undefined || found.action === 'run') && STARTS_DOCUMENT.test(rest)) found = { action: 'create', strength: 1 };
   if (found?.memory || PHRASES.some((phrase, at) => phrase.memory && (phraseAt[at] ?? -1) >= 0)) objects.add('memory');
   const commandObject = COMMAND_OBJECTS.get(tokens[0]?.word ?? '');
   if (commandObject && found?.action === COMMANDS.get(tokens[0]?.word ?? '')) objects.add(commandObject);

@@ -16,6 +16,7 @@ import { memoByText } from '../text/bounded-memo.js';
 import { RANK } from '../weights.js';
 import { actionFit, NEUTRAL_FIT, readRequestAction, readToolAction, type RequestAction } from '../intent/index.js';
 import { withActionLeaders, withUnmatchedActionTools } from '../rank/action-leaders.js';
+import { toolNamedIn } from './named-tool.js';
 
 const RERANK = RANK.rerank;
 
@@ -181,6 +182,13 @@ export function bestFor(text: string, pool: ToolPool): ToolMatch | undefined {
   const leaders = withUnmatchedActionTools(text, request, lexical, pool.tools, pool.among);
   const top = leaders[0];
   if (!top || leaders.length === 1) return top;
+  // "use read_file to open a.txt": the tool the user names is the one they want, whatever the ranking prefers.
+  const named = toolNamedIn(
+    text,
+    leaders.map((match) => match.entry.tool),
+  );
+  const chosen = named && leaders.find((match) => match.entry.tool === named);
+  if (chosen) return chosen;
   const surface = new Set(words(text));
   // Each leader's score with the most its extraction could add: a leader that could not beat the best scored so far
   // is not extracted (the best is the highest score, the earlier leader on a tie, as in a scan in leader order).

@@ -1,0 +1,100 @@
+/**
+ * File names as people place and space them: "notes.md in the travel folder"
+ * is travel/notes.md, "move x.txt from desktop to notes" moves desktop/x.txt,
+ * "open my travel plans.txt" opens "travel plans.txt", and a short quote that
+ * is a file name ("'packing list.md'") is that name, spaces and all.
+ */
+import { STOPWORDS } from '../text/tokenize.js';
+import type { TextMention } from './text-mentions.js';
+
+/** A folder's name as written: letters of any script, digits, dots, dashes; slashes between parts. */
+const FOLDER = String.raw`[\p{L}\p{N}_][\p{L}\p{N}_.\-]*(?:[\\/][\p{L}\p{N}_][\p{L}\p{N}_.\-]*)*`;
+const FOLDER_NOUN = String.raw`(?:folder|directory|dir)`;
+/**
+ * Right after a bare file name: "in the travel folder", ", which is inside the work folder", "from desktop". The
+ * folder ends the clause, comes before its folder noun, or before where the file goes ("from desktop to notes").
+ */
+const PLACE_AFTER = new RegExp(
+  String.raw`^["'”’]?\s*,?\s*(?:(?:which|that)\s+(?:is|are|'s)\s+|(?:is|are)\s+|'s\s+)?(?:in|inside|within|under|from)\s+(?:(?:the|my|our|your)\s+)?(${FOLDER})[\\/]?(\s+${FOLDER_NOUN}\b)?(?=\s*(?:[?!.,;:)](?:\s|$)|$)|\s+(?:to|into|and|then|please|pls|${FOLDER_NOUN})\b)`,
+  'iu',
+);
+/** Looking for a file: a folder said with it is where to look, not part of the name ("find budget.xlsx in documents"). */
+const LOOKS_FOR = /\b(?:find|search|look(?:ing)?\s+for|locate|where(?:'s| is| did| are)?)\b/i;
+/** Words before a folder noun or after "in" that name no folder of the user's ("the same folder", "in there"). */
+const NOT_FOLDERS = new Set(
+  [
+    'same other new this that there here it them one whole entire current parent root home top main',
+    // "save notes.txt in spanish": a language is how the text is written, not where the file is.
+    'english spanish french german italian portuguese dutch russian chinese japanese korean arabic hindi turkish polish',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** A bare file name: no slash, and a name with an extension or a dotfile. */
+function isBareFile(path: TextMention): boolean {
+  return !/[\\/]/.test(path.text) && /(?:^\.|[^.]\.)[\p{L}\p{N}]{1,5}$|^\.[\p{L}\p{N}_-]+$/u.test(path.text);
+}
+
+function namesFolder(name: string, withNoun: boolean): boolean {
+  const lower = name.toLowerCase();
+  if (NOT_FOLDERS.has(lower) || STOPWORDS.has(lower) || /^\d+$/.test(name)) return false;
+  // "save notes.txt in English": a capitalised word after "in" is a language or a place unless called a folder.
+  return withNoun || !/^\p{Lu}\p{Ll}/u.test(name);
+}
+
+/** Each bare file name joined to the folder the request places it in. */
+export function placeFilesInFolders(text: string, paths: readonly TextMention[]): TextMention[] {
+  if (LOOKS_FOR.test(text)) return [...paths];
+  return paths.map((path) => {
+    if (!isBareFile(path)) return path;
+    const after = PLACE_AFTER.exec(text.slice(path.end));
+    const folder = after?.[1];
+    if (after && folder && namesFolder(folder, after[2] !== undefined) && !/\.[\p{L}\p{N}]{1,5}$/u.test(folder)) {
+      // The mention reaches over the folder, so the folder is not read again as a value of its own.
+      const end = path.end + after[0].length - (after[2]?.length ?? 0);
+      return { ...path, text: `${folder.replace(/\\/g, '/')}/${path.text}`, end };
+    }
+    return path;
+  });
+}
+
+/** Words that start a file's name after them: "my travel plans.txt", "a file called packing list.md". */
+const NAME_OPENERS = /(?:^|\s)(?:my|our|your|the|called|named|titled)\s+$/i;
+/** Words that are never the first part of a file name: what a request says about the file, not its name. */
+const NOT_NAME_WORDS = new Set(
+  'file files document doc new old whole entire same other empty current latest last first main this that these those my our your the a an'.split(' '),
+);
+/** The last two words before a name, then the last one. */
+const LAST_WORDS = [/((?:[\p{L}\p{N}_-]+ ){2})$/u, /([\p{L}\p{N}_-]+ )$/u];
+const PLAIN_WORD = /^[\p{Ll}\p{N}][\p{L}\p{N}_-]*$/u;
+
+/**
+ * "open my travel plans.txt", "the file called packing list.md": the one or two lower-case words between a word
+ * that opens a name and a bare file name belong to the name. Without such an opener ("open travel plans.txt") the
+ * words could be anything, so the name is left as written.
+ */
+export function withSpacedBareNames(text: string, paths: readonly TextMention[]): TextMention[] {
+  return paths.map((path, index) => {
+    if (/[\\/]/.test(path.text) || path.kind !== 'path') return path;
+    const head = text.slice(paths[index - 1]?.end ?? 0, path.start);
+    // Two words before one: "my travel plans.txt" is "travel plans.txt" after "my", not "plans.txt" after "travel".
+    for (const lastWords of LAST_WORDS) {
+      const words = lastWords.exec(head)?.[1];
+      if (!words) continue;
+      const parts = words.trim().split(' ');
+      if (!NAME_OPENERS.test(head.slice(0, head.length - words.length))) continue;
+      if (!parts.every((word) => PLAIN_WORD.test(word) && !NOT_NAME_WORDS.has(word) && !STOPWORDS.has(word))) continue;
+      const start = path.start - words.length;
+      return { ...path, text: text.slice(start, path.end), start };
+    }
+    return path;
+  });
+}
+
+/** A short quote that is a file name with spaces ("'packing list.md'", "\"Q3 Plan.md\""): the whole quote names the file. */
+const QUOTED_FILE = /^[\p{L}\p{N}_][\p{L}\p{N}_ .-]*\.[\p{L}\p{N}]{1,5}$/u;
+
+export function isQuotedFileName(quote: TextMention): boolean {
+  return quote.kind === 'quoted' && quote.text.includes(' ') && quote.text.split(/\s+/).length <= 4 && QUOTED_FILE.test(quote.text);
+}

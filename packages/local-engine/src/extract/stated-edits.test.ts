@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { madeUpTool } from '../../test-support/made-up-tool.js';
+import { extractArguments } from './extract-arguments.js';
+import { asksPreview } from './preview-request.js';
+import { findReplacementPair } from './replacement-pair.js';
+
+// A made-up editing tool: a list of changes and a flag to see them first.
+const swap = {
+  type: 'object',
+  properties: { oldWords: { type: 'string' }, newWords: { type: 'string' } },
+  required: ['oldWords', 'newWords'],
+};
+const reviseDoc = madeUpTool(
+  'patch_note',
+  'Swap words in a note',
+  { path: { type: 'string' }, swaps: { type: 'array', items: swap }, simulate: { type: 'boolean', description: 'Preview the changes without writing them' } },
+  ['path', 'swaps'],
+);
+const sides = (text: string) => {
+  const pair = findReplacementPair(text);
+  return pair ? [pair.first.value, pair.second.value] : undefined;
+};
+
+describe('edits said without quotes', () => {
+  it("drops the words that name what is changed when the rest has the new value's shape", () => {
+    expect(sides('change timeout 30 to 60 in app.ini')).toEqual(['30', '60']);
+    expect(sides('in bio.md change my role Team Lead to Head Chef')).toEqual(['Team Lead', 'Head Chef']);
+  });
+
+  it('keeps an old side whole when its words are the text itself', () => {
+    expect(sides('change good morning to hello in card.txt')).toEqual(['good morning', 'hello']);
+    expect(sides('replace 4 cups to 5 cups')).toEqual(['4 cups', '5 cups']);
+  });
+
+  it('reads "from A to B" once a change is asked, and versions with dots', () => {
+    expect(sides('update the time in party.txt from 7 pm to 8 pm')).toEqual(['7 pm', '8 pm']);
+    expect(sides('changing 2.4.1 to 2.5.0 in setup.cfg')).toEqual(['2.4.1', '2.5.0']);
+  });
+
+  it('does not read a move or a rename as a text replacement', () => {
+    expect(sides('move plan.md from drafts to done')).toBeUndefined();
+    expect(sides('rename old.txt to new.txt')).toBeUndefined();
+  });
+
+  it('fills the changes and the file', () => {
+    expect(extractArguments('change timeout 30 to 60 in app.ini', reviseDoc).arguments).toEqual({
+      path: 'app.ini',
+      swaps: [{ oldWords: '30', newWords: '60' }],
+    });
+  });
+});
+
+describe('asking to see a change first', () => {
+  it('hears a preview, a dry run, a diff or "don\'t apply"', () => {
+    for (const text of ['preview it first', "fix the typo but don't apply it", 'just show me the diff', 'do a dry run', 'without saving, what would change?']) {
+      expect(asksPreview(text), text).toBe(true);
+    }
+    for (const text of ['change the title', 'show me the file', "don't change the date, change the time"]) {
+      expect(asksPreview(text), text).toBe(false);
+    }
+  });
+
+  it('sets the flag that previews, whatever it is called', () => {
+    expect(extractArguments("change 'red' to 'blue' in theme.css, preview only", reviseDoc).arguments).toMatchObject({ simulate: true });
+    expect(extractArguments("change 'red' to 'blue' in theme.css", reviseDoc).arguments).not.toHaveProperty('simulate');
+  });
+});
