@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineMessage, ToolSpec } from '../types.js';
+import type { EngineMessage } from '../types.js';
+import { memoryTools as memory } from '../../test-support/mcp-tools.js';
 import { continuedRequest, lastExchangeUsedTool } from './follow-up.js';
 import { decideRoute } from './decide-route.js';
 import { HAND_OVER_CAP, routeConfidence } from '../decide/decision-model.js';
 
 const said = (...contents: string[]): EngineMessage[] => contents.map((content, at) => ({ role: at % 2 === 0 ? 'user' : 'assistant', content }));
-
-const memory: ToolSpec[] = [
-  {
-    name: 'memory.search_nodes',
-    description: 'Search for nodes in the knowledge graph based on a query',
-    parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
-  },
-  {
-    name: 'memory.add_observations',
-    description: 'Add new observations to existing entities in the knowledge graph',
-    parameters: { type: 'object', properties: { observations: { type: 'array', items: { type: 'object' } } }, required: ['observations'] },
-  },
-];
 
 describe('a turn that continues the previous request', () => {
   it('is a short turn that carries on or leans on what was said', () => {
