@@ -97,9 +97,9 @@ export function routeConfidence(needsTool: boolean, route: Features): number {
  * not whether its object is what the tool keeps), when the conversation was searched for an answer and none was
  * found (a word search that misses is weak evidence of absence), when the request commands a device, timer or
  * person (only a tool carries that out, whatever words the two share), when it asks to look something up or to use
- * a tool ("can you look that up?"), when it asks to recall what the user told beside a tool that keeps it ("when is
- * Maria's birthday?" beside a memory), when a question about the user sits beside a tool that takes a free-form
- * query, nor when it continues a request that needed a tool ("and in LA?" after asking for a city's weather).
+ * a tool ("can you look that up?"), when a question about the user sits beside a tool that takes a free-form query,
+ * nor when it continues a request that needed a tool ("also she speaks Dutch" after "remember that Ines works at
+ * the bakery").
  * The fit reads the same predicate when it chooses the gates.
  */
 export function noToolDoubted(route: Features): boolean {
@@ -108,7 +108,6 @@ export function noToolDoubted(route: Features): boolean {
     route.ruleHistoryMissing === 1 ||
     route.command === 1 ||
     route.asksForTool === 1 ||
-    route.recallTool === 1 ||
     route.continuesToolTurn === 1 ||
     asksAboutUserBesideOpenTool(route)
   );

@@ -40,10 +40,4 @@ describe('"no tool" is never sure', () => {
     expect(route.features.continuesToolTurn).toBe(0);
     expect(routeConfidence(false, route.features)).toBeGreaterThan(HAND_OVER_CAP);
   });
-
-  it('for a question about someone the user told of, beside a memory', () => {
-    const route = decideRoute({ message: "when is Ines's birthday?", history: [], tools: memory });
-    expect(route.features.recallTool).toBe(1);
-    expect(routeConfidence(false, route.features)).toBeLessThanOrEqual(HAND_OVER_CAP);
-  });
 });
