@@ -31,7 +31,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decideRoute, selectCalls, combineWithCatalog, ROUTE_FEATURE_GROUPS, TOOL_NEED_EVIDENCE } from '../../packages/local-engine/dist/index.js';
+import { decideRoute, selectCalls, combineWithCatalog, noToolDoubted, ROUTE_FEATURE_GROUPS, TOOL_NEED_EVIDENCE } from '../../packages/local-engine/dist/index.js';
 import {
   scoreCase,
   parseCaseLine,
@@ -72,7 +72,7 @@ const runs = [
   { file: join(data, 'assistant_mix.jsonl'), extra: catalog400 },
   // ToolAlpaca's requests are read from this mix (toolalpaca.jsonl holds the same cases).
   { file: join(data, 'assistant_mix_conversational.jsonl'), extra: catalog400 },
-  ...['everyday', 'everyday_second_writer', 'everyday_third_writer', 'everyday_fourth_writer', 'clinc_no_tool'].filter((name) => existsSync(join(data, `${name}.jsonl`))).map((name) => ({ file: join(data, `${name}.jsonl`), extra: [] })),
+  ...['everyday', 'everyday_second_writer', 'everyday_third_writer', 'everyday_fourth_writer', 'everyday_sixth_writer', 'clinc_no_tool'].filter((name) => existsSync(join(data, `${name}.jsonl`))).map((name) => ({ file: join(data, `${name}.jsonl`), extra: [] })),
 ];
 
 const started = Date.now();
@@ -270,16 +270,10 @@ const toolCalibrationOn = (subset) =>
 /** A message the engine reads poorly: its confidence is capped as `readablyConfident` caps it. */
 const poorlyRead = (row) => row.route.readability < READABLE || row.route.notEnglish === 1 || row.route.unreadableScript === 1;
 const HAND_OVER_CAP = 0.5;
-/** As `routeConfidence`: "no tool" is never sure beside a tool doing the asked action, after a history search that missed, for a command to a device, timer or person, for a request to look something up or use a tool, or for a question about the user beside a free-form query tool. */
+/** As `routeConfidence`: a "no tool" answer the evidence doubts (`noToolDoubted`) is capped below any gate. */
 const routeConfidenceOf = (row) => {
   if (row.heldOut.needsTool) return row.heldOut.need;
-  const unsure =
-    row.route.offeredToolDoes === 1 ||
-    row.route.ruleHistoryMissing === 1 ||
-    row.route.command === 1 ||
-    row.route.asksForTool === 1 ||
-    (row.route.question === 1 && row.route.personal === 1 && row.route.openEndedTool === 1);
-  return unsure ? Math.min(1 - row.heldOut.need, HAND_OVER_CAP) : 1 - row.heldOut.need;
+  return noToolDoubted(row.route) ? Math.min(1 - row.heldOut.need, HAND_OVER_CAP) : 1 - row.heldOut.need;
 };
 const confidenceOf = (row, calibrations, unreadableRight) => {
   const route = routeConfidenceOf(row);

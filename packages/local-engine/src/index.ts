@@ -9,7 +9,7 @@ export { TRUST_GATES } from './weights.js';
 export { LearnedChoices, learningScope } from './learn/learned-choices.js';
 export { inUserWords } from './text/user-words.js';
 export { ROUTE_FEATURE_GROUPS, TOOL_NEED_EVIDENCE } from './decide/features.js';
-export { DECIDE_ALONE_GATES, decideAloneGate, OFFER_BELOW } from './decide/decision-model.js';
+export { DECIDE_ALONE_GATES, decideAloneGate, noToolDoubted, OFFER_BELOW } from './decide/decision-model.js';
 export type { DecideAloneGates } from './decide/decision-model.js';
 export { readRequestAction, readToolAction, actionFit, asksToDestroy, readability, toolBuiltFor } from './intent/index.js';
 export type { Action, ObjectKind, RequestAction, ToolAction } from './intent/index.js';

@@ -84,19 +84,33 @@ export const TOOL_NEEDED_AT: number = FITTED_MODEL.routeThreshold;
 
 /**
  * Calibrated probability that the route decision is right: a tool is needed, or no tool is (then it is the whole
- * decision). "No tool" is never sure when the request firmly asks for what an offered tool does (the engine reads
- * the action, not whether its object is what the tool keeps), when the conversation was searched for an answer
- * and none was found (a word search that misses is weak evidence of absence), when the request commands a device,
- * timer or person (only a tool carries that out, whatever words the two share), when it asks to look something up
- * or to use a tool ("can you look that up?"), nor when a question about the user
- * sits beside a tool that takes a free-form query: it is handed over, or offered.
+ * decision). A "no tool" answer the evidence doubts (`noToolDoubted`) is handed over, or offered.
  */
 export function routeConfidence(needsTool: boolean, route: Features): number {
   const needed = toolNeedProbability(route);
   if (needsTool) return needed;
-  const unsure =
-    route.offeredToolDoes === 1 || route.ruleHistoryMissing === 1 || route.command === 1 || route.asksForTool === 1 || asksAboutUserBesideOpenTool(route);
-  return unsure ? Math.min(1 - needed, HAND_OVER_CAP) : 1 - needed;
+  return noToolDoubted(route) ? Math.min(1 - needed, HAND_OVER_CAP) : 1 - needed;
+}
+
+/**
+ * "No tool" is never sure when the request firmly asks for what an offered tool does (the engine reads the action,
+ * not whether its object is what the tool keeps), when the conversation was searched for an answer and none was
+ * found (a word search that misses is weak evidence of absence), when the request commands a device, timer or
+ * person (only a tool carries that out, whatever words the two share), when it asks to look something up or to use
+ * a tool ("can you look that up?"), when a question about the user sits beside a tool that takes a free-form query,
+ * nor when it continues a request that needed a tool ("also she speaks Dutch" after "remember that Ines works at
+ * the bakery").
+ * The fit reads the same predicate when it chooses the gates.
+ */
+export function noToolDoubted(route: Features): boolean {
+  return (
+    route.offeredToolDoes === 1 ||
+    route.ruleHistoryMissing === 1 ||
+    route.command === 1 ||
+    route.asksForTool === 1 ||
+    route.continuesToolTurn === 1 ||
+    asksAboutUserBesideOpenTool(route)
+  );
 }
 
 /**

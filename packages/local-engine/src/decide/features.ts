@@ -70,7 +70,7 @@ export const ROUTE_FEATURE_GROUPS = {
     'formAnswersAmongMany',
   ],
   /** The turn's setting: inventory size, message length, history, a free-form tool. */
-  context: ['inventory', 'messageLength', 'history'],
+  context: ['inventory', 'messageLength', 'history', 'continuesToolTurn'],
   /** Which sure rule answered. */
   rules: ['ruleEmpty', 'ruleHistory', 'ruleHistoryMissing', 'ruleSmallTalk', 'ruleArithmetic', 'ruleNoTools'],
 } as const;
@@ -146,6 +146,8 @@ export interface RouteEvidence {
   /** The BM25 runner-up of the whole inventory, for the margin. */
   runnerUp?: ToolMatch;
   rule?: SureRule;
+  /** The turn continues the user's previous request, which needed a tool (`route/follow-up.ts`). */
+  continuesToolTurn?: boolean;
 }
 
 /** A file name or a path: `notes/ideas.md`, `./src`, `~/photos`, `README.md`. */
@@ -270,6 +272,7 @@ export function routeFeatures(evidence: RouteEvidence): Features {
     notEnglish: readsOtherLanguage(message) ? 1 : 0,
     negation: NEGATION.test(message) ? 1 : 0,
     history: evidence.history.length > 0 ? 1 : 0,
+    continuesToolTurn: evidence.continuesToolTurn ? 1 : 0,
     /** What the request asks to do against what the best tool does (`intent/`). */
     actionFit: best ? actionFit(readRequestAction(message), readToolAction(best.entry.tool)) : 0,
     readability: readability(message),

@@ -159,6 +159,20 @@ describe('everyday readings of a request', () => {
     expect(extractArguments('move notes/a.txt to archive', relocate).arguments).toEqual({ source: 'notes/a.txt', destination: 'archive/a.txt' });
   });
 
+  it('keeps a renamed file in its folder, and a folder moved into another keeps its name', () => {
+    expect(extractArguments('rename drafts/v2.txt to final.txt', relocate).arguments).toEqual({ source: 'drafts/v2.txt', destination: 'drafts/final.txt' });
+    expect(extractArguments('rename drafts/v2.txt to archive/final.txt', relocate).arguments).toEqual({
+      source: 'drafts/v2.txt',
+      destination: 'archive/final.txt',
+    });
+    expect(extractArguments('move projects/garden into projects/done', relocate).arguments).toEqual({
+      source: 'projects/garden',
+      destination: 'projects/done/garden',
+    });
+    // "to" a folder-like name may be the folder's new name: a folder moved "to" one is renamed as said.
+    expect(extractArguments('move projects/garden to projects/yard', relocate).arguments).toEqual({ source: 'projects/garden', destination: 'projects/yard' });
+  });
+
   it('reads a relation between two names in the direction the sentence says', () => {
     const link = (message: string): unknown => extractArguments(message, linkPeople).arguments;
     expect(link('Jake lives with Emma')).toEqual({ links: [{ from: 'Jake', to: 'Emma', relationType: 'lives with' }] });

@@ -115,19 +115,24 @@ function withRootFolder(extraction: DetailedExtraction, tool: ToolSpec): Detaile
 
 /**
  * A tool that moves or renames, asked to move a file into a folder ("move notes/w2.pdf into taxes/2024"): the
- * destination is the file's new path, the folder with the file's own name, not the folder itself. A rename keeps
- * what it is given.
+ * destination is the file's new path, the folder with the file's own name, not the folder itself; so is a folder
+ * moved into another ("move projects/garden into projects/done"). A rename to a bare name keeps the folder it is
+ * in ("rename drafts/v2.txt to final.txt" → "drafts/final.txt").
  */
 function withKeptFileName(extraction: DetailedExtraction, tool: ToolSpec, message: string): DetailedExtraction {
-  if (readToolAction(tool).action !== 'move' || RENAMES.test(message)) return extraction;
+  if (readToolAction(tool).action !== 'move') return extraction;
   const names = Object.keys(extraction.arguments);
   const from = names.find((name) => FROM_PARAMETER.test(name));
   const to = names.find((name) => TO_PARAMETER.test(name));
   const source = from === undefined ? undefined : extraction.arguments[from];
   const destination = to === undefined ? undefined : extraction.arguments[to];
-  if (to === undefined || typeof source !== 'string' || typeof destination !== 'string') return extraction;
-  const moved = pathInFolder(destination, source);
-  if (!moved || from === undefined || /\.[\p{L}\p{N}]{1,5}$/u.test(destination) || destination === '.') return extraction;
+  if (to === undefined || from === undefined || typeof source !== 'string' || typeof destination !== 'string') return extraction;
+  if (RENAMES.test(message)) {
+    const renamed = renamedInPlace(source, destination);
+    return renamed ? { ...extraction, arguments: { ...extraction.arguments, [to]: renamed } } : extraction;
+  }
+  const moved = pathInFolder(destination, source) ?? (INTO.test(message) ? folderInFolder(destination, source) : undefined);
+  if (!moved || /\.[\p{L}\p{N}]{1,5}$/u.test(destination) || destination === '.') return extraction;
   return {
     ...extraction,
     arguments: { ...extraction.arguments, [to]: moved },
@@ -135,6 +140,19 @@ function withKeptFileName(extraction: DetailedExtraction, tool: ToolSpec, messag
   };
 }
 
+/** A new bare name for something inside a folder: the same folder, the new name. */
+function renamedInPlace(source: string, name: string): string | undefined {
+  const folder = /^(.*[/\\])[^/\\]+[/\\]?$/.exec(source)?.[1];
+  return folder && !/[/\\]/.test(name) ? `${folder}${name}` : undefined;
+}
+
+/** A folder moved into another keeps its own name there. */
+function folderInFolder(destination: string, source: string): string | undefined {
+  const name = /([^/\\]+)[/\\]?$/.exec(source)?.[1];
+  return name && name !== '.' && name !== '..' ? `${destination.replace(/[/\\]+$/, '')}/${name}` : undefined;
+}
+
+const INTO = /\b(?:into|inside|under(?:neath)?)\b/i;
 const RENAMES = /\brenam|\bshould (?:just )?be (?:called|named)\b|\bumbenenn|\brenomm|\brinomin|\brenombr/i;
 const FROM_PARAMETER = /^(?:source|src|from|old_?path|source_?path)$/i;
 const TO_PARAMETER = /^(?:destination|dest|target|to|new_?path|destination_?path|target_?path)$/i;

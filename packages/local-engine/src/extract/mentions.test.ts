@@ -4,6 +4,12 @@ import { findNames, findPaths, findQuoted, findTextMentions } from './text-menti
 import { coordinatedGroups, groupContaining } from './coordination.js';
 
 describe('findNumbers', () => {
+  it("reads the shell's line-count option as a count, and a minus elsewhere as a sign", () => {
+    expect(findNumbers('head -3 names.csv')[0]?.value).toBe(3);
+    expect(findNumbers('tail -20 logs/app.log')[0]?.value).toBe(20);
+    expect(findNumbers('add -5 to 10')[0]?.value).toBe(-5);
+  });
+
   it('reads signs, separators, decimals, scales, percentages and units', () => {
     const numbers = findNumbers('a loss of -4, $20,000, 3.5 km, 1.2 billion people, 8% and 1e-9');
     expect(numbers.map((number) => number.value)).toEqual([-4, 20000, 3.5, 1_200_000_000, 8, 1e-9]);

@@ -108,7 +108,7 @@ export function findNumbers(text: string): NumberMention[] {
     // "5m" is metres as often as millions: only scale single-letter suffixes when glued to a $ amount.
     const scaleApplies = scaleWord && (scaleWord.length > 2 || sign.includes('$'));
     if (scaleApplies) value *= scale;
-    if (/[-−]/.test(sign)) value = -value;
+    if (/[-−]/.test(sign) && !COMMAND_OPTION.test(text.slice(0, start))) value = -value;
     const unitStart = scaleWord && !scaleApplies ? end - scaleWord.length : end;
     found.push({
       value,
@@ -133,6 +133,9 @@ export function findNumbers(text: string): NumberMention[] {
   }
   return found.sort((a, b) => a.start - b.start);
 }
+
+/** "head -3 names.csv", "tail -20 app.log": the shell's line-count option, not a negative count ("add -5 to 10" is). */
+const COMMAND_OPTION = /^\s*(?:head|tail)\s+$/i;
 
 /** Matches of the numeral pattern: none without a digit, so such texts skip it. */
 function numerals(text: string): Iterable<RegExpExecArray> {

@@ -17,6 +17,8 @@ import { detectSmallTalk, type SmallTalk } from './small-talk.js';
 import { classifyRequest, type RequestKind } from './request-kind.js';
 import { offersFileTool, routeFeatures, type Features, type SureRule } from '../decide/features.js';
 import { readRequestAction } from '../intent/request-action.js';
+import { continuedRequest, lastExchangeUsedTool } from './follow-up.js';
+import { TOOL_NEEDED_AT, toolNeedProbability } from '../decide/decision-model.js';
 
 export interface RouteAssessment {
   message: string;
@@ -75,8 +77,16 @@ function assess(message: string, history: readonly EngineMessage[], tools: reado
   const { best, probability } = tools.length > 0 && message.length > 0 ? assessToolNeed(message, tools) : { best: undefined, probability: 0 };
   const leaders = best ? matchTools(message, tools, 2) : [];
   const runnerUp = leaders.find((match) => match.entry !== best?.entry);
-  const features = routeFeatures({ message, history, tools, kind, toolNeed: probability, best, runnerUp, rule });
+  const continuesToolTurn = rule === undefined && tools.length > 0 && continuesRequestForTool(message, history, tools);
+  const features = routeFeatures({ message, history, tools, kind, toolNeed: probability, best, runnerUp, rule, continuesToolTurn });
   return { message, rule, fromHistory, smallTalk, arithmetic, kind, best, features, toolNeed: probability };
+}
+
+/** A follow-up ("and in LA?") to a request that ran a tool or, read alone, needs one. */
+function continuesRequestForTool(message: string, history: readonly EngineMessage[], tools: readonly ToolSpec[]): boolean {
+  const previous = continuedRequest(message, history);
+  if (previous === undefined) return false;
+  return lastExchangeUsedTool(history) || toolNeedProbability(assess(previous, [], tools).features) >= TOOL_NEEDED_AT;
 }
 
 function sameHistory(a: readonly EngineMessage[], b: readonly EngineMessage[]): boolean {

@@ -1,0 +1,36 @@
+/**
+ * "and in LA?", "also he speaks portuguese", "now add 8 to that", "show 50 instead": a turn that continues the
+ * user's previous request rather than standing alone. What it needs is read from that request: a follow-up to a
+ * request that needed a tool most often needs one too, whatever its own few words say.
+ */
+import type { EngineMessage } from '../types.js';
+
+/** Opens by carrying on: "and ...", "also ...", "what about ...", "same for ...", "now ...". */
+const CARRIES_ON = /^(?:and|also|plus|or|then|now|same|too|what about|how about|and what about|ok(?:ay)?,? (?:and|now|then))\b/i;
+/**
+ * Leans on what was said before: a pronoun for the thing or person talked about, "instead", "the other one",
+ * "the 2022 one". Only in a short turn, where little else can say what it is about.
+ */
+const LEANS_BACK = /\b(?:it|that|those|them|he|she|his|her|they|their|instead|the other(?: one)?|the \w+ one|as well|actually)\b/i;
+/** A turn longer than this says enough by itself to be read alone. */
+const SHORT_TURN_WORDS = 8;
+
+/** The user's previous request when `message` continues it, else undefined. */
+export function continuedRequest(message: string, history: readonly EngineMessage[]): string | undefined {
+  const previous = history.findLast((turn) => turn.role === 'user')?.content.trim();
+  if (!previous) return undefined;
+  const text = message.trim();
+  const words = text.split(/\s+/).length;
+  if (words > SHORT_TURN_WORDS) return undefined;
+  return CARRIES_ON.test(text) || LEANS_BACK.test(text) ? previous : undefined;
+}
+
+/** Whether the conversation's last exchange ran a tool (a tool's result sits after the user's previous turn). */
+export function lastExchangeUsedTool(history: readonly EngineMessage[]): boolean {
+  for (let at = history.length - 1; at >= 0; at -= 1) {
+    const turn = history[at];
+    if (turn?.role === 'tool') return true;
+    if (turn?.role === 'user') return false;
+  }
+  return false;
+}
