@@ -90,12 +90,14 @@ export function selectCalls(given: SelectInput): Selection {
   const fitted = readablyConfident(wholeDecisionConfidence(route.features, features), route.features);
   // A destructive tool needs a request that asks to destroy: without one the engine never runs it alone.
   const unasked = !asksToDestroy(input.message) && chosen.some((choice) => readToolAction(choice.match.entry.tool).destructive >= 1);
-  const aloneConfidence = Math.round((unasked ? Math.min(fitted, HAND_OVER_CAP) : fitted) * 1000) / 1000;
+  // Every tool it would pick destroys another kind of thing: what to say instead is for a model or the user.
+  const onlyWrongKind = chosen.length === 0 && picked.length > 0;
+  const aloneConfidence = Math.round((unasked || onlyWrongKind ? Math.min(fitted, HAND_OVER_CAP) : fitted) * 1000) / 1000;
   return {
     calls,
     confidence,
     aloneConfidence,
-    reasoning: chosen.length === 0 && picked.length > 0 ? WRONG_KIND_REASONING : reasoning(input.message, chosen, calls, alternatives.length),
+    reasoning: onlyWrongKind ? WRONG_KIND_REASONING : reasoning(input.message, chosen, calls, alternatives.length),
     alternatives,
     handOver: unasked ? [...trust.reasons, UNASKED_DESTRUCTION_REASON] : trust.reasons,
     features,
