@@ -327,6 +327,7 @@ export const DOUBTS: Readonly<Record<string, string>> = {
   ungrounded: 'argument not in the message',
   statedButUnfilled: 'an optional argument the message states was left out',
   swappedRoles: "a value sits next to another parameter's cue",
+  readsDestination: 'a place something is to go is read',
 };
 
 /** What the selector knows about its decision, as features of "the tools are right" and "the arguments are right". */

@@ -4,6 +4,7 @@ import type { ToolMatch } from '../rank/best-match.js';
 import { isSpecificTerm, splitIdentifier, terms } from '../text/tokenize.js';
 import { numbersIn, stringify } from './value-grounding.js';
 import { findNumbers } from '../extract/number-mentions.js';
+import { readToolAction } from '../intent/tool-action.js';
 
 /**
  * Optional parameters the call left out although the message says their name or one of their options
@@ -88,3 +89,23 @@ export function reusesValue(call: PlannedCall): boolean {
   }
   return false;
 }
+
+/**
+ * A reading tool given the place something is to go ("copy notes/a.md to backup/a.md", "put the action items into
+ * todo.md"): a value the message writes after "to", "into", "onto" or "as" is a destination, and reading it does
+ * not do what was asked. Comparing two things ("compare a.md to b.md") reads both.
+ */
+export function readsDestination(message: string, call: PlannedCall, tool: ToolSpec): boolean {
+  if (readToolAction(tool).action !== 'read' || COMPARES.test(message)) return false;
+  const lower = message.toLowerCase();
+  const values = Object.values(call.arguments).flatMap((value) => (Array.isArray(value) ? value : [value]));
+  return values.some((value) => {
+    if (typeof value !== 'string' || value.length === 0) return false;
+    const at = lower.indexOf(value.toLowerCase());
+    return at > 0 && DESTINATION_BEFORE.test(lower.slice(Math.max(0, at - 12), at));
+  });
+}
+
+const COMPARES = /\b(?:compar\w*|differ\w*|diff|versus|vs\.?|against|same as|match(?:es)?)\b/i;
+/** Right before a value: "to", "into", "onto" or "as", with a quote or "the file" between at most. */
+const DESTINATION_BEFORE = /\b(?:to|into|onto|as)\s+(?:(?:the )?(?:file|folder)\s+)?["'`]?$/;

@@ -156,3 +156,19 @@ describe('trust in a local decision', () => {
     expect(booking.needsTool === false && booking.confidence >= DECIDE_ALONE_GATES.direct).toBe(false);
   });
 });
+
+describe('a place something is to go', () => {
+  const readMany = tool('open_documents', 'Read the contents of several documents at once', { paths: { type: 'array', items: { type: 'string' } } }, ['paths']);
+  const readOne = tool('open_document', 'Read the contents of a document', { path: { type: 'string' } }, ['path']);
+  const doubts = (message: string, tools: ToolSpec[]) => selectCalls({ message, tools }).handOver;
+
+  it('is not read as a source', () => {
+    expect(doubts('copy drafts/essay.md to backup/essay.md', [readMany, readOne])).toContain('a place something is to go is read');
+    expect(doubts('read sales/may.csv and put the totals into summary.txt', [readMany, readOne])).toContain('a place something is to go is read');
+  });
+
+  it('but two things compared, or listed to read, are both read', () => {
+    expect(doubts('compare drafts/one.md to drafts/two.md', [readMany, readOne])).not.toContain('a place something is to go is read');
+    expect(doubts('open drafts/one.md and drafts/two.md', [readMany, readOne])).not.toContain('a place something is to go is read');
+  });
+});

@@ -8,7 +8,7 @@
  * - every required argument present and every argument grounded: its value is
  *   written in the message whole and is the user's, not a schema word
  *   (`value-grounding.ts`); no value left over, left out, swapped or reused
- *   (`call-checks.ts`);
+ *   (`call-checks.ts`), and no place the request sends something to is read as a source;
  * - a clear lexical margin over the best tool not chosen;
  * - the message's content words are explained by the chosen tool's documents
  *   and the argument values.
@@ -17,7 +17,7 @@ import type { PlannedCall } from '../types.js';
 import type { ToolMatch } from '../rank/best-match.js';
 import { isSpecificTerm, terms } from '../text/tokenize.js';
 import { groundedArgument, stringify } from './value-grounding.js';
-import { leftOverValues, reusesValue, statedButUnfilled, swappedRoles } from './call-checks.js';
+import { leftOverValues, readsDestination, reusesValue, statedButUnfilled, swappedRoles } from './call-checks.js';
 import { TRUST_GATES } from '../weights.js';
 
 export { grounded } from './value-grounding.js';
@@ -46,6 +46,7 @@ export interface TrustMeasures {
 
 export const MARGIN_REASON = 'no clear margin over the next tool';
 export const COVERAGE_REASON = 'message words the tool does not explain';
+export const DESTINATION_READ_REASON = 'a place something is to go is read';
 /** Doubts about which tool, not about any argument: what the model chose before may settle them. */
 export const TOOL_CHOICE_DOUBTS: ReadonlySet<string> = new Set([MARGIN_REASON, COVERAGE_REASON]);
 
@@ -80,6 +81,7 @@ export function assessSelectionTrust(message: string, shortlist: readonly ToolMa
     if (margin < TRUST_GATES.minMargin) reasons.push(MARGIN_REASON);
     if (calls.some((call) => statedButUnfilled(message, call, tool).length > 0)) reasons.push('an optional argument the message states was left out');
     if (calls.some((call) => swappedRoles(message, call))) reasons.push("a value sits next to another parameter's cue");
+    if (calls.some((call) => readsDestination(message, call, tool))) reasons.push(DESTINATION_READ_REASON);
     const explained = explainedTerms(message, chosen, calls);
     if (explained.share < TRUST_GATES.minCoverage || explained.unexplained > TRUST_GATES.maxUnexplained) reasons.push(COVERAGE_REASON);
     return { trusted: reasons.length === 0, reasons, measures: { margin, coverage: explained.share, unexplained: explained.unexplained } };
