@@ -42,6 +42,10 @@ describe('adding a fact about someone the memory may not hold yet', () => {
         prepare: ['book.create_people', { people: [{ name: 'Omar', kind: 'person', facts: [] }] }],
       },
     ]);
+    // What people do or are, said of the name, makes it a person.
+    for (const message of ['remember Ilse is vegetarian', 'remember that Ilse works at the bakery', "remember that Ilse's favourite colour is green"]) {
+      expect(planned(message)[0]?.prepare).toEqual(['book.create_people', { people: [{ name: 'Ilse', kind: 'person', facts: [] }] }]);
+    }
     // The kind is what the request calls the record.
     expect(planned('remember that my cat Miso hates the vacuum')[0]?.prepare).toEqual([
       'book.create_people',
@@ -52,7 +56,7 @@ describe('adding a fact about someone the memory may not hold yet', () => {
   it('does not make a record the request speaks of as kept, nor one whose kind it does not say', () => {
     expect(planned("add to Omar's entry that he moved to Graz")[0]).toMatchObject({ tool: 'book.add_facts', prepare: undefined });
     expect(planned('add the observation "plays chess" to Omar')[0]).toMatchObject({ tool: 'book.add_facts', prepare: undefined });
-    expect(planned('remember Ilse is vegetarian')[0]).toMatchObject({ tool: 'book.add_facts', prepare: undefined });
+    expect(planned('remember that Apollo is due in May')[0]).toMatchObject({ tool: 'book.add_facts', prepare: undefined });
   });
 
   it('needs a tool that creates what the adding tool adds to', () => {

@@ -22,7 +22,9 @@ const ADDS_TO_EXISTING = /\b(?:to|in|into|on)\s+(?:an?\s+|the\s+)?existing\s+(\p
 /** A person's pronoun: what is said is said of a person. */
 const PERSON_PRONOUN = /\b(?:he|she|him|his|her|hers)\b/i;
 /** Things only people have, said as the name's ("Tom's birthday", "Lena's phone number"). */
-const PERSONAL_THINGS = ['birthday', 'anniversary', 'phone', 'email', 'address', 'surname', ...PEOPLE_WORDS].join('|');
+const PERSONAL_THINGS = ['birthday', 'anniversary', 'phone', 'email', 'address', 'surname', 'favou?rite', ...PEOPLE_WORDS].join('|');
+/** What people do or are, said right after the name ("Mira is allergic to peanuts", "Tomas works at the bakery"). */
+const PERSON_PREDICATES = String.raw`(?:is|was|'s|’s)\s+(?:allergic|married|engaged|divorced|pregnant|retired|vegan|vegetarian|born|left-handed|moving)|(?:works|worked|lives|lived|likes|liked|loves|loved|hates|prefers|speaks|studies|studied|plays|drinks|eats|grew up|was born|moved|teaches|runs|owns|wants|needs|reads|writes|cooks|drives|goes)\b`;
 
 export function prepareRecord(message: string, call: PlannedCall, tools: readonly ToolSpec[]): PlannedCall {
   const tool = tools.find((candidate) => candidate.name === call.tool);
@@ -85,7 +87,7 @@ function recordKind(message: string, name: string): string | undefined {
   const said = escapeRegExp(name);
   const noun = new RegExp(String.raw`\b(?:my|our|the|his|her|their)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?(\p{Ll}[\p{Ll}-]+)\s+${said}(?![\p{L}])`, 'u').exec(message)?.[1];
   if (noun) return PEOPLE_WORDS.has(noun) ? 'person' : noun;
-  const personal = new RegExp(String.raw`${said}['’]s\s+(?:${PERSONAL_THINGS})\b`, 'iu');
+  const personal = new RegExp(String.raw`${said}['’]s\s+(?:${PERSONAL_THINGS})\b|${said}\s+(?:${PERSON_PREDICATES})`, 'iu');
   return PERSON_PRONOUN.test(message) || personal.test(message) ? 'person' : undefined;
 }
 
