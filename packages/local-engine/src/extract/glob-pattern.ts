@@ -10,6 +10,7 @@ import { readRequestAction } from '../intent/request-action.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { STOPWORDS, stem } from '../text/tokenize.js';
 import { findSpokenPaths } from './spoken-paths.js';
+import pluralize from 'pluralize';
 import type { TextMention } from './text-mentions.js';
 
 export interface PatternValue {
@@ -150,7 +151,17 @@ function topicWord(text: string): PatternValue | undefined {
   let at = pool.length - 1;
   while (at > 0 && adjacent(text, pool[at - 1], pool[at])) at -= 1;
   const topic = pool[at];
-  return topic ? { value: topic[0], start: topic.index, end: topic.index + topic[0].length, strength: TOPIC_STRENGTH } : undefined;
+  return topic ? { value: matchingBoth(topic[0]), start: topic.index, end: topic.index + topic[0].length, strength: TOPIC_STRENGTH } : undefined;
+}
+
+/**
+ * "a file about tomatoes" is as likely tomato.txt: a plural looked for by its singular, when that begins the plural,
+ * matches both ("tomatoes" → "tomato"; "berries" and "data" stay as they are, their singulars would miss them).
+ */
+function matchingBoth(word: string): string {
+  if (!/^\p{Ll}+$/u.test(word)) return word;
+  const singular = pluralize.singular(word);
+  return singular.length >= 3 && singular !== word && word.startsWith(singular) ? singular : word;
 }
 
 function adjacent(text: string, first: RegExpMatchArray | undefined, second: RegExpMatchArray | undefined): boolean {

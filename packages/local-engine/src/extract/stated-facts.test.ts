@@ -73,6 +73,13 @@ describe('search patterns for a tool whose globs need "**/" to reach subfolders'
     expect(extractArguments('look for anything called taxes', deepFinder).arguments).toEqual({ path: '.', pattern: '**/*taxes*' });
     expect(extractArguments('find -name "*.bak"', deepFinder).arguments).toMatchObject({ pattern: '*.bak' });
   });
+
+  it('looks for a thing named in the plural by a stem that matches one or many', () => {
+    expect(extractArguments('is there a file about tomatoes somewhere?', deepFinder).arguments).toEqual({ path: '.', pattern: '**/*tomato*' });
+    expect(extractArguments('find my invoices', deepFinder).arguments).toEqual({ path: '.', pattern: '**/*invoice*' });
+    // A singular that would not match the plural it came from is not used.
+    expect(extractArguments('find the notes about berries', deepFinder).arguments).toEqual({ path: '.', pattern: '**/*berries*' });
+  });
 });
 
 const filed = (text: string) => {

@@ -18,6 +18,9 @@ describe('evaluateArithmetic', () => {
     expect(evaluateArithmetic('whats 12 * 7 + 3')?.value).toBe(87);
     expect(evaluateArithmetic('what’s 9 - 4')?.value).toBe(5);
     expect(evaluateArithmetic('what is 17% of 240?')?.value).toBe(40.8);
+    // A share charged on an amount is a share of it.
+    expect(evaluateArithmetic('what is 18% tip on 64.50?')?.value).toBe(11.61);
+    expect(evaluateArithmetic('8 percent tax on 120')?.value).toBe(9.6);
     expect(evaluateArithmetic('how much is 5 percent of 80')?.value).toBe(4);
     expect(evaluateArithmetic('what is 17 % 5')?.value).toBe(2);
   });

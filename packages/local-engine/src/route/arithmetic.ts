@@ -11,6 +11,8 @@ const SPOKEN_OPERATORS: Array<[RegExp, string]> = [
   // "17% of 240", "5 percent of 80": a share of, not the remainder ("%" alone stays modulo). Read from a
   // number's first digit only: tried from each digit, a long run of digits took time in the square of its length.
   [/(?<!\d)(\d+(?:\.\d+)?)\s*(?:%|per ?cent)\s+of\b/gi, '$1/100*'],
+  // "an 18% tip on 64.50", "8% tax on 120": the share charged on an amount.
+  [/(?<!\d)(\d+(?:\.\d+)?)\s*(?:%|per ?cent)\s+(?:tip|tax|vat|interest|commission|gratuity|service charge)\s+on\b/gi, '$1/100*'],
   [/\bto the power of\b/gi, '^'],
   [/\bmultiplied by\b/gi, '*'],
   [/\bdivided by\b/gi, '/'],
