@@ -88,3 +88,38 @@ describe('long hostile messages in the embedded engine', () => {
     expect(row.broke).toBe(0);
   });
 });
+
+// Runs a pattern could read again from each of their characters: a file name or an amount read forward from every
+// word start, a path from every dot or slash, capitals split from every capital, words cut at every length, one
+// mention checked against every other. Each was seconds to a minute at 64 KB; each is read once now.
+describe('64 KB runs the engine reads once', () => {
+  const tools = [tool('fs.read_text_file'), tool('fs.list_directory'), tool('memory.search_nodes')];
+  const fill = (unit: string): string => unit.repeat(Math.ceil(64_000 / unit.length)).slice(0, 64_000);
+  const SHAPES: Array<[string, string]> = [
+    ['letters and dashes', fill('a-')],
+    ['letters and dots', fill('a.')],
+    ['digits and dashes', fill('1-')],
+    ['digits and dots', fill('1.')],
+    ['capitals', fill('A')],
+    ['dots inside a word', `read ${fill('.')}x`],
+    ['dots and slashes', fill('./')],
+    ['dots and slashes, then a letter', `${fill('./').slice(0, 63_000)}a`],
+    ['folders beside file names', fill('a/ b.md ')],
+    ['addresses beside paths', fill('http://a.b/c x/y.md ')],
+    ['quoted names', fill('"a" Bob ')],
+    ['sentences', fill('Bob went. ')],
+  ];
+  it.each(SHAPES)(
+    '%s is routed and selected within three seconds',
+    async (label, message) => {
+      const row = await attack(`64 KB of ${label}`, 1, async () => {
+        const started = performance.now();
+        decideRoute({ message, history: [], tools });
+        selectCalls({ message, tools });
+        return performance.now() - started < 3_000;
+      });
+      expect(row.broke).toBe(0);
+    },
+    60_000,
+  );
+});

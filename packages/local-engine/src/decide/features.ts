@@ -150,8 +150,11 @@ export interface RouteEvidence {
   continuesToolTurn?: boolean;
 }
 
-/** A file name or a path: `notes/ideas.md`, `./src`, `~/photos`, `README.md`. */
-const FILE_OR_PATH = /(?:^|[\s"'`(])(?:~|\.{1,2})?\/?[\w.-]+\/[\w./-]*|\b[\w-]+\.(?:[a-z][a-z0-9]{0,4})\b(?![\w(])/i;
+/**
+ * A file name or a path: `notes/ideas.md`, `./src`, `~/photos`, `README.md`. A file name is read back from its dot
+ * (a letter or digit before any dashes), not forward from every word start, so long runs of "a-" stay linear.
+ */
+const FILE_OR_PATH = /(?:^|[\s"'`(])(?:~|\.{1,2})?\/?[\w.-]+\/[\w./-]*|\.(?<=\w-*\.)(?:[a-z][a-z0-9]{0,4})\b(?![\w(])/i;
 /** Parameters that take a file or folder. */
 const FILE_PARAMETER = /(?:^|_)(?:path|paths|file|files|filename|file_name|dir|directory|folder)(?:$|_)|^(?:path|file|source|destination)$/i;
 const NEGATION = /\b(?:not|don'?t|doesn'?t|didn'?t|never|no need|without|won'?t|can'?t|cannot)\b/i;

@@ -3,10 +3,13 @@
  * e-mail addresses and capitalised names ("Taylor Swift", "New York City").
  */
 
+import { matchAllWhere } from '../text/match-all-where.js';
 import { isRegionName } from '../text/places.js';
+import { opensSentence } from '../text/sentence-opening.js';
 import { FOREIGN_MEMORY, FOREIGN_WORDS } from '../intent/lexicon.js';
 import { EXTRACT } from '../weights.js';
 import { isQuotedFileName, placeFilesInFolders, withSpacedBareNames } from './placed-files.js';
+import { LONG_RUN, pathStarts } from './path-starts.js';
 
 export interface TextMention {
   text: string;
@@ -76,11 +79,12 @@ const FOLDER_WITH_SLASH =
 
 export function findPaths(text: string): TextMention[] {
   if (!MAY_HOLD_PATH.test(text)) return []; // most messages: the full pattern is slow to fail
-  const urls = findUrls(text);
+  // Marks of the characters inside URLs and paths: a match is checked against them in one look, not against each.
+  const inUrl = spanMarks(text, findUrls(text));
   const paths = withSpacedNames(
     text,
-    [...text.matchAll(PATH)]
-      .filter((match) => !urls.some((url) => match.index >= url.start && match.index < url.end))
+    (LONG_RUN.test(text) ? matchAllWhere(PATH, text, pathStarts(text)) : [...text.matchAll(PATH)])
+      .filter((match) => inUrl[match.index] === 0)
       .filter((match) => !/^\d+\/\d+(\/\d+)?$/.test(match[0]) && !/^[\d.]+$/.test(match[0]) && !/^[A-Za-z]\/[A-Za-z]$/.test(match[0]))
       .map((match) => {
         // "notes/todo.md的内容": Chinese or Japanese text right after a file's extension is not part of its name.
@@ -90,9 +94,10 @@ export function findPaths(text: string): TextMention[] {
   );
   const placed = placeFilesInFolders(text, withSpacedBareNames(text, withQuotedFileNames(text, paths)));
   if (!text.includes('/')) return placed;
+  const inPath = spanMarks(text, placed);
   const folders = [...text.matchAll(FOLDER_WITH_SLASH)]
-    .filter((match) => !/^\d+$/.test(match[1] ?? '') && !placed.some((path) => match.index < path.end && path.start < match.index + match[0].length))
-    .filter((match) => !urls.some((url) => match.index >= url.start && match.index < url.end))
+    .filter((match) => !/^\d+$/.test(match[1] ?? '') && !inPath.subarray(match.index, match.index + match[0].length).includes(1))
+    .filter((match) => inUrl[match.index] === 0)
     .map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length, kind: 'path' as const }));
   return folders.length === 0 ? placed : [...placed, ...folders].sort((a, b) => a.start - b.start);
 }
@@ -110,6 +115,13 @@ function withQuotedFileNames(text: string, paths: TextMention[]): TextMention[] 
   if (named.length === 0) return paths;
   const rest = paths.filter((path) => !named.some((quote) => within(path, quote)));
   return [...rest, ...named].sort((a, b) => a.start - b.start);
+}
+
+/** 1 for each character inside one of the spans, else 0. */
+function spanMarks(text: string, spans: readonly TextMention[]): Uint8Array {
+  const marks = new Uint8Array(text.length + 1);
+  for (const span of spans) marks.fill(1, span.start, span.end);
+  return marks;
 }
 
 /** Words that join or place paths ("a/b and c.txt", "a/b into c.zip"): never part of a file name between them. */
@@ -169,7 +181,7 @@ export function findNames(text: string): TextMention[] {
     const first = run[0];
     const last = run[run.length - 1];
     // A lone capitalised word opening a sentence is usually just the first word ("Locate", "Change").
-    const sentenceStart = first?.index !== undefined && /(^|[.!?:]\s+|^["'“(]\s*)$/.test(text.slice(0, first.index).replace(/["'“(]$/, ''));
+    const sentenceStart = first?.index !== undefined && opensSentence(text, withoutOpeningQuote(text, first.index), QUOTE_OPENERS);
     // "Chicago, IL" opening a sentence is a place all the same.
     const beforeRegion = first?.index !== undefined && isRegionName(/^,\s*([A-Z][A-Za-z]*)/.exec(text.slice(first.index + first[0].length))?.[1] ?? '');
     // "Yusufについて…": a word glued to Chinese or Japanese text is a name in it, not an English opener.
@@ -221,7 +233,16 @@ function withPlaceNoun(text: string, name: TextMention): TextMention {
 function opensWithVerb(text: string, word: string, index: number): boolean {
   const lower = word.toLowerCase();
   if (!FOREIGN_WORDS.has(lower) && !FOREIGN_MEMORY.has(lower)) return false;
-  return /(?:^|[.!?:]\s+|^["'“(¿¡]\s*)$/.test(text.slice(0, index));
+  return opensSentence(text, index, SENTENCE_OPENERS);
+}
+
+/** Marks that may open a sentence before its first word; another language's question and exclamation marks too. */
+const QUOTE_OPENERS: ReadonlySet<string> = new Set(['"', "'", '“', '(']);
+const SENTENCE_OPENERS: ReadonlySet<string> = new Set([...QUOTE_OPENERS, '¿', '¡']);
+
+/** The end of the text before a word, less one quote mark right before it (`"Paris"` opens like `Paris`). */
+function withoutOpeningQuote(text: string, index: number): number {
+  return index > 0 && QUOTE_OPENERS.has(text[index - 1] ?? '') ? index - 1 : index;
 }
 
 function isAbbreviation(token: string): boolean {

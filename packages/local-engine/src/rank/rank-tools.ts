@@ -83,10 +83,12 @@ function variantsIn(index: ToolIndex): (term: string) => Variants {
   if (!variants) {
     const table = new Map<string, Variants>();
     const has = (term: string): boolean => index.postings.has(term);
+    let longestKnown = 0;
+    for (const known of index.postings.keys()) longestKnown = Math.max(longestKnown, known.length);
     variants = (term) => {
       let found = table.get(term);
       if (!found) {
-        found = termVariants(term, has, index.vocabulary);
+        found = termVariants(term, has, index.vocabulary, longestKnown);
         if (table.size >= VARIANT_TERMS) table.clear();
         table.set(term, found);
       }

@@ -4,7 +4,8 @@ const POLITE_LEAD =
 
 export function goalPhrase(message: string, maxLength = 100): string {
   const firstSentence = message.trim().split(/(?<=[.!?])\s+/)[0] ?? '';
-  const phrase = firstSentence.replace(POLITE_LEAD, '').replace(/[?!.\s]+$/, '');
+  // Trailing marks from the start of their run only: tried from each mark of a long run, the run is read again and again.
+  const phrase = firstSentence.replace(POLITE_LEAD, '').replace(/(?<![?!.\s])[?!.\s]+$/, '');
   const trimmed = phrase.length > maxLength ? `${phrase.slice(0, maxLength - 1).trimEnd()}…` : phrase;
   return trimmed.length > 0 ? trimmed : 'no clear request';
 }

@@ -47,9 +47,13 @@ const POSSESSIVE =
 const ACTION =
   /^(?:(?:please|kindly)[, ]+)?(?:(?:can|could|would|will) you(?: please)? |i (?:want|need|would like) (?:you )?to |help me |let'?s |go ahead and )?(?:book|reserve|order|buy|purchase|send|email|text|message|call|dial|schedule|remind|cancel|delete|remove|upload|download|install|deploy|turn (?:on|off)|switch (?:on|off)|play|pause|stop|resume|add|update|transfer|pay|post|publish|share|open|close|launch|start|restart|run|execute|create (?:a|an|the)? ?(?:account|user|ticket|issue|event|meeting|folder|file|playlist|order|reservation|booking|task|reminder|alarm|timer|record|invoice|project)|set (?:up )?(?:a|an|the|my)? ?(?:alarm|reminder|timer|meeting|appointment|thermostat|temperature|volume|status)|check (?:my|the status|if|whether|availability)|track|monitor|look up|search (?:for|the)|find (?:me )?(?:a|an|the|nearby|flights?|hotels?|restaurants?)|get (?:me )?(?:the )?(?:weather|forecast|price|quote|status|news|directions|score)|show (?:me )?(?:my|the latest|the current))\b/i;
 
-/** Files, paths, commands, addresses and identifiers: things only a tool can open. */
+/**
+ * Files, paths, commands, addresses and identifiers: things only a tool can open. A file name is a dot whose
+ * name before it holds a letter or digit (`a-b.md`), an address an "@" likewise: read back from the dot or "@"
+ * instead of forward from every word start, so a long run of "a-" or "a." is read once.
+ */
 const ARTIFACT =
-  /(?:\b[\w-]+\.(?:txt|csv|json|pdf|docx?|xlsx?|pptx?|png|jpe?g|py|js|ts|md|log|pcap|zip|html|xml|ya?ml)\b|(?:^|\s)(?:\/|~\/|\.\/)[\w./-]+|\bhttps?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.]+\b|\b\d{1,3}(?:\.\d{1,3}){3}\b)/i;
+  /(?:\.(?<=\w-*\.)(?:txt|csv|json|pdf|docx?|xlsx?|pptx?|png|jpe?g|py|js|ts|md|log|pcap|zip|html|xml|ya?ml)\b|(?:^|\s)(?:\/|~\/|\.\/)[\w./-]+|\bhttps?:\/\/|@(?<=\w[.+-]*@)[\w-]+\.[\w.]+\b|\b\d{1,3}(?:\.\d{1,3}){3}\b)/i;
 
 /** Facts that change by the minute: prices, scores, availability, ratings, traffic, what is near. */
 const LIVE_FACT =

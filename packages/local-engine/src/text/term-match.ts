@@ -50,9 +50,14 @@ function lexicalSimilarity(term: string, terms: ReadonlySet<string>): number {
 /**
  * Variants of a term in a vocabulary: itself, vocabulary terms it is a prefix of
  * (found by binary search in the sorted vocabulary), and its own prefixes that
- * are vocabulary terms.
+ * are vocabulary terms (none longer than `longestKnown`, the longest term `has` knows).
  */
-export function termVariants(term: string, has: (candidate: string) => boolean, sortedVocabulary: readonly string[]): Array<{ term: string; weight: number }> {
+export function termVariants(
+  term: string,
+  has: (candidate: string) => boolean,
+  sortedVocabulary: readonly string[],
+  longestKnown = Number.POSITIVE_INFINITY,
+): Array<{ term: string; weight: number }> {
   const variants: Array<{ term: string; weight: number }> = [];
   if (has(term)) variants.push({ term, weight: 1 });
   for (const related of relatedStems(term)) {
@@ -71,7 +76,9 @@ export function termVariants(term: string, has: (candidate: string) => boolean, 
     if (candidate === undefined || !candidate.startsWith(term)) break;
     if (candidate !== term) variants.push({ term: candidate, weight: PREFIX_MATCH_WEIGHT });
   }
-  for (let length = MIN_PREFIX; length < term.length; length += 1) {
+  // No prefix longer than the longest known term is known: a 60,000-letter word is not cut 60,000 ways.
+  const longestPrefix = Math.min(term.length - 1, longestKnown);
+  for (let length = MIN_PREFIX; length <= longestPrefix; length += 1) {
     const prefix = term.slice(0, length);
     if (has(prefix)) variants.push({ term: prefix, weight: PREFIX_MATCH_WEIGHT });
   }

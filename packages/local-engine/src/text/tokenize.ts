@@ -32,12 +32,16 @@ function remember<T>(cache: Map<string, T>, key: string, value: T): void {
 }
 
 function splitIdentifierUncached(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter((part) => part.length > 0)
-    .map((part) => part.toLowerCase());
+  return (
+    name
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      // "HTMLParser" -> "HTML Parser": a space before the capital that starts a word, found from one letter back
+      // (a run of capitals read forward from each of its letters is quadratic).
+      .replace(/([A-Z])(?=[A-Z][a-z])/g, '$1 ')
+      .split(/[^A-Za-z0-9]+/)
+      .filter((part) => part.length > 0)
+      .map((part) => part.toLowerCase())
+  );
 }
 
 /** Lower-cased word tokens of free text; identifiers inside the text are split too. */

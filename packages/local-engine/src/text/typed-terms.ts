@@ -8,7 +8,8 @@ import { memoByText } from './bounded-memo.js';
 const DATE_SHAPES =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:today|tomorrow|yesterday|tonight|weekend|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
 const YEAR_SHAPE = /\b(?:1[5-9]\d\d|20\d\d)\b|\b\d{1,2}(?:st|nd|rd|th) century\b/i;
-const MONEY_SHAPE = /[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:dollars?|euros?|pounds?|yen|usd|eur|gbp)\b/i;
+/** An amount before a currency word is read back from the word: read forward from each digit, "1.1.1.…" is quadratic. */
+const MONEY_SHAPE = /[$€£¥]\s?\d|(?:dollars?|euros?|pounds?|yen|usd|eur|gbp)\b(?<=\b\d[\d,.]*\s?(?:dollars?|euros?|pounds?|yen|usd|eur|gbp))/i;
 
 /** Stemmed pseudo-terms for dates, years and money amounts found in the message. */
 export function typedTerms(message: string): string[] {
