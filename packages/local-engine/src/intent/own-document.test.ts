@@ -10,6 +10,10 @@ describe('a document of the user named by what it is', () => {
       'what does my packing list say',
       'show me my reading list',
       'anything on my to-do list for today?',
+      'open my todo list',
+      'open the planting log',
+      'show me the lentil soup recipe',
+      'show me the picture of the tram',
     ]) {
       expect(asksAboutOwnDocument(message.toLowerCase()), message).toBe(true);
     }
@@ -22,6 +26,8 @@ describe('a document of the user named by what it is', () => {
       'place an order for my whole shopping list',
       'any tips for keeping my notes organised?',
       'how do I write a good to-do list',
+      'open the door',
+      'show me the way to the station',
     ]) {
       expect(asksAboutOwnDocument(message.toLowerCase()), message).toBe(false);
     }

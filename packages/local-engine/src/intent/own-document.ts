@@ -16,10 +16,17 @@ const ENDS = String.raw`(?=\s*(?:[?!.,;:)]|$)|\s+(?:say|says|said|for|from|of|an
  * request to see it ("check", "show me", "see"); not "stick to my budget" or "order my whole shopping list".
  */
 const ASKS = new RegExp(
-  String.raw`(?:\b(?:on|in|inside)\s+${OWN}${ENDS}|^(?:(?:can|could) (?:you|i|u) )?(?:check|show(?: me)?|see|view|go over|look over|what(?:'s| is| are)?|whats)\s+${OWN}${ENDS}|^what (?:does|did) ${OWN}\s+(?:say|said)\b)`,
+  String.raw`(?:\b(?:on|in|inside)\s+${OWN}${ENDS}|^(?:(?:can|could) (?:you|i|u) )?(?:check|open|read|pull up|bring up|show(?: me)?|see|view|go over|look over|what(?:'s| is| are)?|whats)\s+${OWN}${ENDS}|^what (?:does|did) ${OWN}\s+(?:say|said)\b)`,
+);
+
+/** Things people keep as files and ask to see by what they are ("the lentil soup recipe", "the planting log"). */
+const KEPT_THING = String.raw`(?:${DOCUMENT}|recipes?|logs?|reports?|plans?|letters?|invoices?|contracts?|spreadsheets?|pictures?|photos?|images?|scans?|receipts?|presentations?|slides|manual|recordings?|videos?)`;
+/** "open the planting log", "show me the picture of the tram": asked to see by what it is, with no file named. */
+const SEE_THE = new RegExp(
+  String.raw`^(?:(?:can|could) (?:you|u) )?(?:open|show(?: me)?|read|pull up|bring up|display|view)\s+(?:the|that)\s+(?:[a-z][\w-]* ){0,3}?${KEPT_THING}(?:\s+(?:of|from|about|for)\s+(?:the\s+|my\s+)?[a-z][\w-]*)?${ENDS}`,
 );
 
 /** Whether the request (lower case, values masked, lead-in removed) asks about a document of the user's by its name. */
 export function asksAboutOwnDocument(rest: string): boolean {
-  return /\bmy\b/.test(rest) && ASKS.test(rest);
+  return (/\bmy\b/.test(rest) && ASKS.test(rest)) || SEE_THE.test(rest);
 }

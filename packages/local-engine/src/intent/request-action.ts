@@ -187,7 +187,8 @@ function readUncached(message: string): RequestAction {
     found = undefined;
   }
   // "what's on my shopping list?", "check my todo list": a document of theirs named by what it is is looked for.
-  if (paths.length === 0 && (action === undefined || (action === 'read' && (found?.strength ?? 0) < 1)) && asksAboutOwnDocument(rest)) {
+  // "open the planting log" opens a file whatever the verb's strength: with none named, it is to be found first.
+  if (paths.length === 0 && (action === undefined || action === 'read') && asksAboutOwnDocument(rest)) {
     objects.add('file');
     action = 'search';
     found = { action, strength: OWN_DOCUMENT_STRENGTH };
