@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { ChatMessage, Turn } from '@switchyard/packet-schema';
 import { redisKeys } from './keys.js';
+import type { BatchCommand, TickBatch } from './tick-batch.js';
 import { normaliseUserId } from '@switchyard/packet-schema';
 
 /** Whose conversation: a session id is the client's choice, so it names a conversation only within one tenant and user. */
@@ -24,17 +25,40 @@ export class ConversationStore {
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly settings: ConversationSettings,
+    /** Given, a save rides the tick's batch on the same connection (one write with the stage records of that tick), still as one MULTI. */
+    private readonly batch?: TickBatch,
   ) {}
 
   async append(owner: ConversationOwner, messages: ChatMessage[]): Promise<void> {
     if (this.settings.maxMessages === 0 || messages.length === 0) return;
     const key = this.key(owner);
+    const items = messages.map((m) => JSON.stringify(m));
+    if (this.batch) return this.appendInBatch(this.batch, key, items);
     await this.redis
       .multi()
-      .rpush(key, ...messages.map((m) => JSON.stringify(m)))
+      .rpush(key, ...items)
       .ltrim(key, -this.settings.maxMessages, -1)
       .expire(key, this.settings.ttlSeconds)
       .exec();
+  }
+
+  /** The same MULTI, queued on the tick's batch: its commands sit together there, so it is applied whole or not at all. */
+  private async appendInBatch(batch: TickBatch, key: string, items: string[]): Promise<void> {
+    const commands: BatchCommand[] = [
+      ['multi'],
+      ['rpush', key, ...items],
+      ['ltrim', key, -this.settings.maxMessages, -1],
+      ['expire', key, this.settings.ttlSeconds],
+      ['exec'],
+    ];
+    const replies = await batch.queue(commands).replies;
+    const failed = replies.find(([error]) => error)?.[0];
+    if (failed) throw failed;
+    // Inside EXEC a command's own error (a key of another type) is an element of EXEC's reply.
+    const applied = replies.at(-1)?.[1];
+    const inner = Array.isArray(applied) ? applied.find((reply) => reply instanceof Error) : undefined;
+    if (inner) throw inner;
+    if (!Array.isArray(applied)) throw new Error('the conversation save was not applied (EXEC answered no list)');
   }
 
   /** The kept messages, oldest first. */

@@ -62,10 +62,11 @@ export class Deployment {
     this.approvals = new Approvals(redis, config.prefix, this.queues, this.results, this.audit);
     this.elicitations = new Elicitations(redis, config.prefix, this.results, this.audit);
     this.catalog = new ToolCatalog(redis, config.prefix);
-    this.conversations = new ConversationStore(redis, config.prefix, config.conversation);
     this.owners = new TurnOwners(redis, config.prefix, config.jobs.resultTtlSeconds + config.policy.approvalTtlSeconds + LONGEST_TURN_SECONDS);
     this.cancellations = new TurnCancellations(redis, config.prefix, config.policy.approvalTtlSeconds + LONGEST_TURN_SECONDS);
     this.stageRecords = new TickBatch(redis);
+    // A session's save rides the stage records' batch: sent before the visit's record, in the same write.
+    this.conversations = new ConversationStore(redis, config.prefix, config.conversation, this.stageRecords);
     this.stageRecord = new StageRecord(redis, config);
   }
 

@@ -18,10 +18,11 @@ export const routerStage = defineStage({
       async handle(packet: Packet, ctx: StageContext) {
         const turn = packet.turn;
         // Producers that send no history get the session's kept messages, bounded.
-        // Read for the tenant the owner record names, never for one a packet only claims.
-        if (turn.history.length === 0 && turn.historySummary === undefined && (await owners.actingTenant(packet))) {
-          const recent = await conversations.recent(turn);
-          if (recent.length > 0) {
+        // Used only for the tenant the owner record names, never for one a packet only claims. Both are
+        // asked in the same tick (one round trip's wait, not two); what a refused claim read is dropped unseen.
+        if (turn.history.length === 0 && turn.historySummary === undefined) {
+          const [acting, recent] = await Promise.all([owners.actingTenant(packet), conversations.recent(turn)]);
+          if (acting && recent.length > 0) {
             turn.history = recent;
             turn.historySummary = summariseMessages(recent, config.conversation.summaryChars);
           }

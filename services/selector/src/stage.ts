@@ -2,7 +2,7 @@ import type { Packet } from '@switchyard/packet-schema';
 import { clipText, qualifiedToolName, TEXT_LIMITS } from '@switchyard/packet-schema';
 import { inUserWords } from '@switchyard/local-engine';
 import { defineStage, type StageContext, type StageDeps } from '@switchyard/platform';
-import { demotedTools, ToolStats } from '@switchyard/tools';
+import { demotedTools, ToolStats, type Demotion, type ToolDescriptor } from '@switchyard/tools';
 import { estimatePlanCostUsd, recordModelStep, StageModel } from '@switchyard/models';
 import { selectWithModel } from './select-with-model.js';
 import { SharedLearning, withConfiguredExamples } from './shared-learning.js';
@@ -22,6 +22,12 @@ export const selectorStage = defineStage({
       if (!recent || Date.now() - recent.at >= config.selector.statsRefreshMs) recent = { at: Date.now(), stats: await stats.all() };
       return recent.stats;
     };
+    // Which tools lose rank follows from the catalog and the stats alone: worked out again only when either is another.
+    let demotions: { tools: ToolDescriptor[]; stats: Awaited<ReturnType<typeof recentStats>>; demoted: Demotion[] } | undefined;
+    const demotedNow = (tools: ToolDescriptor[], stats: Awaited<ReturnType<typeof recentStats>>): Demotion[] => {
+      if (demotions?.tools !== tools || demotions.stats !== stats) demotions = { tools, stats, demoted: demotedTools(tools, stats, config.tools) };
+      return demotions.demoted;
+    };
     return {
       async handle(packet: Packet, ctx: StageContext) {
         const snapshot = await catalog.snapshot();
@@ -32,7 +38,7 @@ export const selectorStage = defineStage({
         const acting = learned ? await owners.actingTenant(packet) : undefined;
         const learning = learned && acting ? { memory: learned, tenant: acting.tenant } : undefined;
         const specs = learned && learning ? await learned.specsFor(learning.tenant, withExamples) : withExamples;
-        const demoted = demotedTools(tools, await recentStats(), config.tools);
+        const demoted = demotedNow(tools, await recentStats());
         const options = { shortlist: config.selector.shortlist, modelView: config.thresholds.modelView, demoted };
         const { plan: chosen, ...record } = await selectWithModel(packet, specs, byName, options, model, learning);
         // The engine quotes word stems; the plan says them as the user wrote them.
