@@ -93,7 +93,7 @@ export function findPayloads(text: string, toolStems: ReadonlySet<string> | unde
  * "keep in mind ..."), opening the request; and the same said after the fact ("..., don't let me forget").
  */
 const FACT_OPENING =
-  /^\s*(?:(?:hey|ok|okay|so|also|oh|btw|fyi|and)[,!]?\s+)*(?:(?:please|pls|can you|could you|would you)\s+)?(?:remember|memori[sz]e|keep in mind|(?:don'?t|do not|never) forget|make a note|take a note|note|write down|jot down|save|store|record|forget|(?:remove|delete|drop|erase|clear|forget) (?:the |that )?(?:note|fact|bit|part|observation|line|thing)(?: about)?)(?:\s+(?:the fact\s+)?that\b|\s+(?:this|it)\s*(?::|\s[-—–])|\s*:)?\s+(\S[^\n]*)$/i;
+  /^\s*(?:(?:hey|ok|okay|so|also|oh|btw|fyi|and)[,!]?\s+)*(?:(?:please|pls|can you|could you|would you)\s+)?(?:remember|memori[sz]e|keep in mind|(?:don'?t|do not|never) forget|make a note|take a note|note|write down|jot down|save|store|record|forget|(?:remove|delete|drop|erase|clear|forget|scratch) (?:the |that )?(?:note|fact|bit|part|observation|line|thing)(?: about)?)(?:\s+(?:the fact\s+)?that\b|\s+(?:this|it)\s*(?::|\s[-—–])|\s*:)?\s+(\S[^\n]*)$/i;
 const FACT_CLOSING =
   /^\s*(\S[^\n]*?)[\s,;.!-]+(?:(?:please|pls|so)\s+)?(?:remember (?:that|it|this)|(?:don'?t|do not) let me forget|(?:don'?t|do not) forget (?:that|it|this)|keep (?:that|this|it)(?: in mind)?|note (?:that|it|this)|(?:save|add|record|store) (?:that|it|this)|make a note(?: of (?:that|it|this))?|(?:remove|delete|drop|forget|scratch|erase) (?:that|it|this)(?: (?:bit|part|note|fact|line))?)\s*[.!]*\s*$/i;
 /** The same frames in other languages ("recuerda que ...", "merk dir, dass ...", "запомни, что ...", "记住 ..."). */
@@ -128,7 +128,7 @@ const ENDED_COPULA = /^(?:isn['’]t|is not|wasn['’]t|is no longer|no longer)\
 const NO_LONGER = /^(?:isn['’]t|is not|wasn['’]t|is no longer|no longer)\s+|\s+(?:anymore|any more|any longer)$/gi;
 
 /** A comment after the fact ("..., he quit", "..., that was wrong"): why the user says it, not the fact. */
-const TRAILING_COMMENT = /\s*,\s*(?:that|he|she|they|it|we|i)\b[^,]*$/i;
+const TRAILING_COMMENT = /\s*,\s*(?:(?:that|he|she|they|it|we|i)\b|(?:but |and )?keep (?:the rest|everything else)\b)[^,]*$/i;
 
 /**
  * "add to Lucy's entry that she's starting at UCLA", "add to Maria: allergic to peanuts": the name says where the

@@ -56,7 +56,7 @@ const NAMED_KIND =
 
 /** "Omar doesn't manage Dana anymore", "Kai no longer works at Acme": a relation said as ended, named as it was. */
 const ENDED = new RegExp(
-  String.raw`${LEAD}${NAME}\s+(?:doesn['’]t|does not|didn['’]t|no longer)\s+(\p{Ll}+(?:\s+(?:with|for|to|at|on|in|under|from))?)\s+${NAME}`,
+  String.raw`${LEAD}${NAME}\s+(?:doesn['’]?t|does not|didn['’]?t|no longer)\s+(\p{Ll}+(?:\s+(?:with|for|to|at|on|in|under|from))?)\s+${NAME}`,
   'u',
 );
 /** "Jo and Kim got married", "Carla and Ben broke up, remove the dating link": two names joined, the kind said apart. */
@@ -65,6 +65,13 @@ const PAIR = new RegExp(String.raw`${LEAD}${NAME}\s+and\s+${NAME}\s+(?:are|were|
 const PLAIN_KIND = /\b(?:the|that|this|a)\s+(\p{Ll}+(?:\s+\p{Ll}+){0,2}?)\s+(?:relation(?:ship)?|link|edge|connection)\b/u;
 /** Ties that hold between two people and are said of both at once ("got married", "are engaged"). */
 const PAIRED_TIE = /\b(?:got|are|were|just got)\s+(married|engaged)\b/u;
+const PAIRED_TIE_WORD = /^(?:married|engaged)$/;
+/**
+ * "Tomás left Stripe. remove the works at relation": the kind named apart, between the first two names the message
+ * writes (the first where the relation starts).
+ */
+const TWO_NAMES = new RegExp(String.raw`${LEAD}${NAME}\b[^.!?;]*?\s${NAME}`, 'u');
+
 /** Words before "relation" that are no kind ("that", "the new"). */
 const NO_KIND = /^(?:new|old|whole|same|other|that|this|existing)$/;
 
@@ -111,7 +118,7 @@ export const findStatedRelation: (text: string) => StatedRelation | undefined = 
   if (ended) return endedRelation(ended);
   const pair = PAIR.exec(text);
   if (pair) return pairedRelation(pair, text);
-  return undefined;
+  return namedKindBetween(text);
 });
 
 /** The parts of a match: the groups holding from, to, the kind and the preposition that ends the kind ("mentor" + "of"). */
@@ -169,7 +176,9 @@ function pairedRelation(match: RegExpExecArray, text: string): StatedRelation | 
   const plainKind = plain?.[1];
   if (plain && plainKind && !NO_KIND.test(plainKind)) {
     const at = plain.index + plain[0].indexOf(plainKind);
-    return { ...found, kind: { value: plainKind, start: at, end: at + plainKind.length } };
+    // "the married link" is the tie as it holds between the two: married to.
+    const value = PAIRED_TIE_WORD.test(plainKind) ? `${plainKind} to` : plainKind;
+    return { ...found, kind: { value, start: at, end: at + plainKind.length } };
   }
   const tie = PAIRED_TIE.exec(text);
   const tieWord = tie?.[1];
@@ -192,4 +201,17 @@ function linkedRelation(match: RegExpExecArray, text: string): StatedRelation | 
   if (!said || !word) return found;
   const at = after + said.index + said[0].lastIndexOf(word);
   return { ...found, kind: { value: role ? `${role} of` : word, start: at, end: at + word.length } };
+}
+
+/** A kind named beside the word for a relation, between the first two names written before it. */
+function namedKindBetween(text: string): StatedRelation | undefined {
+  const plain = PLAIN_KIND.exec(text);
+  const kind = plain?.[1];
+  if (!plain || !kind || NO_KIND.test(kind)) return undefined;
+  const names = TWO_NAMES.exec(text.slice(0, plain.index));
+  if (!names) return undefined;
+  const found = relation(names, 1, 2);
+  if (!found) return undefined;
+  const at = plain.index + plain[0].indexOf(kind);
+  return { ...found, kind: { value: kind, start: at, end: at + kind.length } };
 }

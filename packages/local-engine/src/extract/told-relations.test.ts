@@ -58,3 +58,23 @@ describe('facts told first and pointed back at after', () => {
     });
   });
 });
+
+describe('a kind of relation named apart from the two it joins', () => {
+  it('joins the first two names written before it', () => {
+    expect(findStatedRelation('Pia left Globex. remove the works at relation')).toMatchObject({
+      from: { value: 'Pia' },
+      to: { value: 'Globex' },
+      kind: { value: 'works at' },
+    });
+  });
+
+  it('reads "the married link" as the tie between the two', () => {
+    expect(kindOf('Ivo and Lea split up, so remove the married link between them')).toBe('married to');
+  });
+
+  it('drops a kept remark from a fact to remove', () => {
+    expect(extractArguments('scratch the note that Hugo is away in May, keep the rest', dropFacts).arguments).toEqual({
+      items: [{ personName: 'Hugo', facts: ['away in May'] }],
+    });
+  });
+});

@@ -88,3 +88,11 @@ describe('what a tool about relations is', () => {
     expect(readToolAction(tool('link', 'Create a relation between two records.')).relates).toBe(true);
   });
 });
+
+describe('more ways to ask for a part or all of the memory', () => {
+  it('reads the people the assistant knows as its memory, and "take that out" and "scratch" as removing', () => {
+    expect(best('show me everyone you have stored')).toBe('book.read_all');
+    expect(readRequestAction('Omar doesnt manage Dana anymore, take that out').action).toBe('destroy');
+    expect(best('scratch the note that Hugo is away in May')).toBe('book.remove_facts');
+  });
+});

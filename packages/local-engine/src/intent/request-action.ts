@@ -243,6 +243,8 @@ function readUncached(message: string): RequestAction {
   const personal = /\bmy\b|\bi (?:have|'ve got|got|saved|put|wrote|stored|keep)\b|\bdo i have\b/.test(masked);
   const many = paths.length >= 2 || /\b(?:both|all (?:of )?(?:these|those|the|my)|these|those|several|multiple|each of)\b/.test(masked);
   const opensWithCommand = tokens.length >= 2 && COMMANDS.has(tokens[0]?.word ?? '');
+  // "all the people you know about", "everyone you've stored": the people the assistant was told of are its memory.
+  if (paths.length === 0 && KNOWN_TO_YOU.test(masked)) objects.add('memory');
   // "list all the people you have in memory", "what have you got on me? all of it": asking for every entry is reading
   // the whole memory, not looking one up.
   if (objects.has('memory') && (action === 'list' || action === 'search') && paths.length === 0 && WHOLE_MEMORY.test(masked)) {
@@ -289,6 +291,9 @@ const WHOLE_MEMORY =
 /** "forget Daniel", "please forget my ex, Daniel", "forget about Dr. Ruiz": someone forgotten by name is forgotten whole. */
 const FORGETS_SOMEONE =
   /\bforget (?:about )?(?:(?:my|our|his|her|their) (?:[\w-]+ ){0,2}?[\w-]+,? )?(?:(?:Mrs?|Ms|Dr)\.? )?\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?(?=\s*(?:$|[.,!;]))/u;
+
+const KNOWN_TO_YOU =
+  /\b(?:people|persons|everyone|everybody|contacts|names) (?:that |who |whom )?you(?:'ve| have)? (?:know|remember|have (?:stored|saved|noted|kept|on file)|stored|saved|kept|noted)\b/;
 
 /** Linking a named one to another: "link Omar to ...", "connect Dr. Ruiz with ...". */
 const LINK_REQUEST = /^(?:link|connect|relate|associate|tie)\s+(?:(?:Mrs?|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:to|with|and)\s/u;
@@ -441,7 +446,7 @@ const CLAUSE_BREAK = /[,;:!?—–]\s|\.\s| [—–-] /;
  * "record that", "update her info", "link them", "take that out", "remember it".
  */
 const POINTS_BACK =
-  /^[a-z]+(?: (?:out|off|down|up|away))? (?:(?:that|this|it|them|him|her)\b|(?:the|that|this|his|her|their) (?:[\w-]+ ){0,3}?(?:link|relation|relationship|connection|note|bit|fact|entry|info|record|detail)s?\b)/;
+  /^[a-z]+(?: (?:out|off|down|up|away))? (?:(?:that|this|it|them|him|her)(?: (?:out|off|away))?(?:$|[\s.!])|(?:the|that|this|his|her|their) (?:[\w-]+ ){0,3}?(?:link|relation|relationship|connection|note|bit|fact|entry|info|record|detail)s?\b)/;
 
 /** The first later clause that opens on a firm verb or phrase, read as its own request. */
 function laterClauseAction(rest: string, pointsBack?: RegExp): Found | undefined {
