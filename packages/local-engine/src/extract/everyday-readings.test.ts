@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { linkPeople, personFactsTool, unlinkPeople } from '../../test-support/contact-book.js';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
 import { extractArguments } from './extract-arguments.js';
 
@@ -51,43 +52,7 @@ const outline = tool(
   { folder: { type: 'string' }, skip: { type: 'array', items: { type: 'string' } } },
   ['folder'],
 );
-// Made-up tools in the shape of a contact book with links between people: not any server's own.
-const linkPeople = tool(
-  'link_people',
-  'Record relations between people in the contact book',
-  {
-    links: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { from: { type: 'string' }, to: { type: 'string' }, relationType: { type: 'string' } },
-        required: ['from', 'to', 'relationType'],
-      },
-    },
-  },
-  ['links'],
-);
-const unlinkPeople = tool(
-  'unlink_people',
-  'Remove relations between people in the contact book',
-  { source: { type: 'string' }, target: { type: 'string' }, relation: { type: 'string' } },
-  ['source', 'target', 'relation'],
-);
-const jotDown = tool(
-  'jot_down',
-  'Add facts about a person to the contact book',
-  {
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { personName: { type: 'string' }, facts: { type: 'array', items: { type: 'string' } } },
-        required: ['personName', 'facts'],
-      },
-    },
-  },
-  ['items'],
-);
+const jotDown = personFactsTool('jot_down', 'Add facts about a person to the contact book');
 
 const listSized = tool(
   'list_with_sizes',

@@ -93,9 +93,9 @@ export function findPayloads(text: string, toolStems: ReadonlySet<string> | unde
  * "keep in mind ..."), opening the request; and the same said after the fact ("..., don't let me forget").
  */
 const FACT_OPENING =
-  /^\s*(?:(?:hey|ok|okay|so|also|oh|btw|fyi|and)[,!]?\s+)*(?:(?:please|pls|can you|could you|would you)\s+)?(?:remember|memori[sz]e|keep in mind|(?:don'?t|do not|never) forget|make a note|take a note|note|write down|jot down|save|store|record|forget|(?:remove|delete|drop|erase|clear|forget) (?:the |that )?(?:note|fact|bit|part|observation|line|thing)(?: about)?)(?:\s+(?:the fact\s+)?that\b|\s+(?:this|it)\s*:|\s*:)?\s+(\S[^\n]*)$/i;
+  /^\s*(?:(?:hey|ok|okay|so|also|oh|btw|fyi|and)[,!]?\s+)*(?:(?:please|pls|can you|could you|would you)\s+)?(?:remember|memori[sz]e|keep in mind|(?:don'?t|do not|never) forget|make a note|take a note|note|write down|jot down|save|store|record|forget|(?:remove|delete|drop|erase|clear|forget|scratch) (?:the |that )?(?:note|fact|bit|part|observation|line|thing)(?: about)?)(?:\s+(?:the fact\s+)?that\b|\s+(?:this|it)\s*(?::|\s[-—–])|\s*:)?\s+(\S[^\n]*)$/i;
 const FACT_CLOSING =
-  /^\s*(\S[^\n]*?)[\s,;.!-]+(?:(?:please|pls|so)\s+)?(?:remember (?:that|it|this)|(?:don'?t|do not) let me forget|(?:don'?t|do not) forget (?:that|it|this)|keep (?:that|this|it)(?: in mind)?|note (?:that|it|this)|save (?:that|it|this)|make a note(?: of (?:that|it|this))?)\s*[.!]*\s*$/i;
+  /^\s*(\S[^\n]*?)[\s,;.!-]+(?:(?:please|pls|so)\s+)?(?:remember (?:that|it|this)|(?:don'?t|do not) let me forget|(?:don'?t|do not) forget (?:that|it|this)|keep (?:that|this|it)(?: in mind)?|note (?:that|it|this)|(?:save|add|record|store) (?:that|it|this)|make a note(?: of (?:that|it|this))?|(?:remove|delete|drop|forget|scratch|erase) (?:that|it|this)(?: (?:bit|part|note|fact|line))?)\s*[.!]*\s*$/i;
 /** The same frames in other languages ("recuerda que ...", "merk dir, dass ...", "запомни, что ...", "记住 ..."). */
 const FOREIGN_FACT_OPENING =
   /^\s*(?:recuerda|acu[ée]rdate de|no olvides|olvida|lembra|lembre-se de|lembre|n[ãa]o esque[çc]a|esque[çc]a|souviens-toi|rappelle-toi|retiens|n'oublie pas|oublie|merk dir|vergiss nicht|vergiss|ricorda|ricordati|non dimenticare|dimentica|запомни|не забудь|забудь)[\s,]+(?:que|de que|dass|che|что)\s+(\S[^\n]*)$/iu;
@@ -120,8 +120,15 @@ export interface StatedFact extends Payload {
 
 /** The copula between a name and what is said of it ("Ana is allergic", "Dave being allergic", "Lea es alérgica"). */
 const LEADING_COPULA = /^\s*(?:(?:is|are|was|were|being|es|est|ist|é|è)\s+)?/iu;
+/**
+ * "Tina isn't vegan anymore, remove that": what no longer holds is the fact as it was kept ("vegan"), without the
+ * words that end it.
+ */
+const ENDED_COPULA = /^(?:isn['’]t|is not|wasn['’]t|is no longer|no longer)\s+/i;
+const NO_LONGER = /^(?:isn['’]t|is not|wasn['’]t|is no longer|no longer)\s+|\s+(?:anymore|any more|any longer)$/gi;
+
 /** A comment after the fact ("..., he quit", "..., that was wrong"): why the user says it, not the fact. */
-const TRAILING_COMMENT = /\s*,\s*(?:that|he|she|they|it|we|i)\b[^,]*$/i;
+const TRAILING_COMMENT = /\s*,\s*(?:(?:that|he|she|they|it|we|i)\b|(?:but |and )?keep (?:the rest|everything else)\b)[^,]*$/i;
 
 /**
  * "add to Lucy's entry that she's starting at UCLA", "add to Maria: allergic to peanuts": the name says where the
@@ -167,8 +174,9 @@ export const findStatedFact = memoByText(2_000, (text: string): StatedFact | und
     // Filed under the name it is about, the fact is what is said of it: "Ana is allergic to peanuts" keeps
     // "allergic to peanuts", "Tom plays tennis, he quit" keeps "plays tennis".
     const said = value.slice(name.length);
-    const predicate = said.replace(LEADING_COPULA, '').replace(TRAILING_COMMENT, '');
-    const predicateStart = clauseStart + relation.length + name.length + (said.length - said.replace(LEADING_COPULA, '').length);
+    const predicate = said.replace(LEADING_COPULA, '').replace(TRAILING_COMMENT, '').replace(NO_LONGER, '');
+    const unsaid = said.replace(LEADING_COPULA, '');
+    const predicateStart = clauseStart + relation.length + name.length + (said.length - unsaid.replace(ENDED_COPULA, '').length);
     if (/\p{L}/u.test(predicate)) return { value: predicate, start: predicateStart, end: predicateStart + predicate.length, subject };
     return { value, start: subjectStart + name.length, end, subject };
   }

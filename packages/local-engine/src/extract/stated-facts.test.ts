@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { personFactsTool } from '../../test-support/contact-book.js';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
 import { extractArguments } from './extract-arguments.js';
 import { findStatedFact } from './payload.js';
@@ -8,21 +9,7 @@ import { readRequestAction } from '../intent/request-action.js';
 const tool = madeUpTool;
 
 // Made-up tools in the shape of a notebook about people and a file finder: not any server's own.
-const noteFacts = tool(
-  'append_facts',
-  'Append facts to a person in the address book',
-  {
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { personName: { type: 'string' }, facts: { type: 'array', items: { type: 'string' } } },
-        required: ['personName', 'facts'],
-      },
-    },
-  },
-  ['items'],
-);
+const noteFacts = personFactsTool('append_facts', 'Append facts to a person in the address book');
 const dropFacts = tool('drop_facts', 'Drop facts from a person in the address book', { subject: { type: 'string' }, statement: { type: 'string' } }, [
   'subject',
   'statement',

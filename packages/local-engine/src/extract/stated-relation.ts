@@ -54,12 +54,47 @@ const VERB = new RegExp(
 const NAMED_KIND =
   /(?:["'“‘]([^"'”’\n]{1,40})["'”’]\s+(?:relation(?:ship)?|link|edge|connection)|(?:relation(?:ship)?|link|edge|connection)\s+["'“‘]([^"'”’\n]{1,40})["'”’])/iu;
 
+/** "Omar doesn't manage Dana anymore", "Kai no longer works at Acme": a relation said as ended, named as it was. */
+const ENDED = new RegExp(
+  String.raw`${LEAD}${NAME}\s+(?:doesn['’]?t|does not|didn['’]?t|no longer)\s+(\p{Ll}+(?:\s+(?:with|for|to|at|on|in|under|from))?)\s+${NAME}`,
+  'u',
+);
+/** "Jo and Kim got married", "Carla and Ben broke up, remove the dating link": two names joined, the kind said apart. */
+const PAIR = new RegExp(String.raw`${LEAD}${NAME}\s+and\s+${NAME}\s+(?:are|were|got|just got|have|had|split|broke|just)\b`, 'u');
+/** A kind named beside the word for a relation without quotes: "the dating link", "the works at relation". */
+const PLAIN_KIND = /\b(?:the|that|this|a)\s+(\p{Ll}+(?:\s+\p{Ll}+){0,2}?)\s+(?:relation(?:ship)?|link|edge|connection)\b/u;
+/** Ties that hold between two people and are said of both at once ("got married", "are engaged"). */
+const PAIRED_TIE = /\b(?:got|are|were|just got)\s+(married|engaged)\b/u;
+const PAIRED_TIE_WORD = /^(?:married|engaged)$/;
+/**
+ * "Tomás left Stripe. remove the works at relation": the kind named apart, between the first two names the message
+ * writes (the first where the relation starts).
+ */
+const TWO_NAMES = new RegExp(String.raw`${LEAD}${NAME}\b[^.!?;]*?\s${NAME}`, 'u');
+
+/** Words before "relation" that are no kind ("that", "the new"). */
+const NO_KIND = /^(?:new|old|whole|same|other|that|this|existing)$/;
+
+/**
+ * "link Omar to project Zephyr, he runs it", "connect Vera to the chess club as a member": a link asked for with its
+ * two ends, the second a name or a few lower-case words after "the"; the kind said after it, if at all.
+ */
+const LINK_TO = new RegExp(
+  String.raw`\b(?:link|connect|relate|associate|tie)\s+${NAME}\s+(?:to|with)\s+(?:(?:project|team|company|the)\s+)?(${NAME.slice(1, -1)}|\p{Ll}+(?:\s+\p{Ll}+){0,2}?)(?=\s*(?:$|[.,;!?]|\s+as\b))`,
+  'u',
+);
+/** The kind after a link: "as a member" (member of), ", he runs it" (runs), ", she's the lead" (lead of). */
+const LINK_KIND =
+  /^\s*(?:as\s+(?:a|an|the|its|their)?\s*(\p{Ll}+)|[,;]\s*(?:he|she|they)\s+(\p{Ll}+s)\s+(?:it|them)\b|[,;]\s*(?:he|she)['’]s\s+(?:the|a|an|its)\s+(\p{Ll}+))/u;
+
 /** Verbs of the third person that state no relation between the two names ("Tom says Hi"). */
 const NOT_RELATIONS = new Set(['says', 'asks', 'tells', 'thinks', 'is', 'was', 'has', 'does']);
 
 export const findStatedRelation: (text: string) => StatedRelation | undefined = memoByText(2_000, (text: string) => {
   const link = LINK.exec(text);
   if (link) return relation(link, 1, 2, 3);
+  const linkTo = LINK_TO.exec(text);
+  if (linkTo) return linkedRelation(linkTo, text);
   const unlink = UNLINK.exec(text);
   if (unlink) {
     const found = relation(unlink, 1, 2);
@@ -79,7 +114,11 @@ export const findStatedRelation: (text: string) => StatedRelation | undefined = 
   if (isOf) return relation(isOf, 1, 4, 2, 3);
   const verb = VERB.exec(text);
   if (verb && !NOT_RELATIONS.has((verb[2] ?? '').split(/\s+/)[0] ?? '')) return relation(verb, 1, 3, 2);
-  return undefined;
+  const ended = ENDED.exec(text);
+  if (ended) return endedRelation(ended);
+  const pair = PAIR.exec(text);
+  if (pair) return pairedRelation(pair, text);
+  return namedKindBetween(text);
 });
 
 /** The parts of a match: the groups holding from, to, the kind and the preposition that ends the kind ("mentor" + "of"). */
@@ -112,4 +151,67 @@ function groupStart(match: RegExpExecArray, group: number): number {
   const value = match[group] ?? '';
   const at = match[0].indexOf(value, from);
   return match.index + (at >= 0 ? at : match[0].indexOf(value));
+}
+
+/** The relation as it held: "doesn't manage" was "manages", "no longer works at" was "works at". */
+function endedRelation(match: RegExpExecArray): StatedRelation | undefined {
+  const found = relation(match, 1, 3, 2);
+  if (!found?.kind) return found;
+  const [verb = '', ...rest] = found.kind.value.split(/\s+/);
+  const held = /^(?:no longer)/.test(match[0].slice(match[0].indexOf(match[1] ?? '') + (match[1] ?? '').length).trim()) ? verb : thirdPerson(verb);
+  return { ...found, kind: { ...found.kind, value: [held, ...rest].join(' ') } };
+}
+
+function thirdPerson(verb: string): string {
+  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+/** Two names joined by "and": the kind named beside the word for a relation, or a tie said of both. */
+function pairedRelation(match: RegExpExecArray, text: string): StatedRelation | undefined {
+  const found = relation(match, 1, 2);
+  if (!found) return undefined;
+  const plain = PLAIN_KIND.exec(text);
+  const plainKind = plain?.[1];
+  if (plain && plainKind && !NO_KIND.test(plainKind)) {
+    const at = plain.index + plain[0].indexOf(plainKind);
+    // "the married link" is the tie as it holds between the two: married to.
+    const value = PAIRED_TIE_WORD.test(plainKind) ? `${plainKind} to` : plainKind;
+    return { ...found, kind: { value, start: at, end: at + plainKind.length } };
+  }
+  const tie = PAIRED_TIE.exec(text);
+  const tieWord = tie?.[1];
+  if (tie && tieWord) {
+    const at = tie.index + tie[0].lastIndexOf(tieWord);
+    return { ...found, kind: { value: `${tieWord} to`, start: at, end: at + tieWord.length } };
+  }
+  return found;
+}
+
+/** A link asked for, with the kind the words after it say: a role is of the other end, a verb holds as said. */
+function linkedRelation(match: RegExpExecArray, text: string): StatedRelation | undefined {
+  const found = relation(match, 1, 2);
+  if (!found) return undefined;
+  const after = match.index + match[0].length;
+  const said = LINK_KIND.exec(text.slice(after));
+  const role = said?.[1] ?? said?.[3];
+  const verb = said?.[2];
+  const word = role ?? verb;
+  if (!said || !word) return found;
+  const at = after + said.index + said[0].lastIndexOf(word);
+  return { ...found, kind: { value: role ? `${role} of` : word, start: at, end: at + word.length } };
+}
+
+/** A kind named beside the word for a relation, between the first two names written before it. */
+function namedKindBetween(text: string): StatedRelation | undefined {
+  const plain = PLAIN_KIND.exec(text);
+  const kind = plain?.[1];
+  if (!plain || !kind || NO_KIND.test(kind)) return undefined;
+  const names = TWO_NAMES.exec(text.slice(0, plain.index));
+  if (!names) return undefined;
+  const found = relation(names, 1, 2);
+  if (!found) return undefined;
+  const at = plain.index + plain[0].indexOf(kind);
+  return { ...found, kind: { value: kind, start: at, end: at + kind.length } };
 }

@@ -82,6 +82,8 @@ function objectFit(request: RequestAction, tool: ToolAction): number {
   let fit = kindFit(request, tool);
   if (tool.many && !request.many) fit *= OTHER_COUNT;
   if (tool.takesNothing && request.namesTarget) fit *= NO_TARGET;
+  // "list all the people you have": a tool that reads the named few reads less than asked.
+  if (request.everything && !tool.takesNothing) fit *= NO_TARGET;
   return fit;
 }
 

@@ -54,6 +54,8 @@ export interface RequestAction {
   namesTarget: boolean;
   /** What the request wants a listing to show beyond names ("the folder structure", "with sizes", "which folders can you see"). */
   detail: ListingDetail;
+  /** The request asks for every entry of its memory at once ("list all the people you have", "everything so far"). */
+  everything?: boolean;
   /** The request states or asks for a relation between two named things ("Keiko reports to Lena", "link Ana and Tom"). */
   relates: boolean;
   /** The request ties two named people to each other ("Maria and Jorge are married", "Priya is Raj's wife"). */

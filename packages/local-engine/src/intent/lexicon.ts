@@ -39,7 +39,7 @@ export const VERB_STEMS: ReadonlyMap<string, { action: Action; strength: number 
       ['write', 'write save jot store record append put add', 1],
       ['edit', 'edit modify update replace fix correct change tweak amend patch insert', 1],
       ['create', 'create make mkdir new build', 1],
-      ['destroy', 'delete remove erase forget drop clear wipe trash discard purge destroy rm unlink overwrite', 1],
+      ['destroy', 'delete remove erase forget drop clear wipe trash discard purge destroy rm unlink overwrite scratch', 1],
       ['move', 'move rename relocate mv', 1],
       ['compute', 'sum multiply subtract divide', 1],
       ['translate', 'translate', 1],
@@ -114,7 +114,7 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   },
   {
     pattern:
-      /\b(?<!(?:can'?t|cannot|don'?t|do not|couldn'?t|never) )(?:remember|memori[sz]e|keep in mind|don'?t (?:let me )?forget|make a note|take a note|note that|keep (?:that|this) in mind|keep (?:that|this)$|save this:)/,
+      /\b(?<!(?:can'?t|cannot|don'?t|do not|couldn'?t|never) )(?:remember|memori[sz]e|keep in mind|don'?t (?:let me )?forget|make a note|take a note|note that|keep (?:that|this) in mind|keep (?:that|this)$|(?:save|store|record|note) this(?: for me)?\s*(?:[:—–]| - ))/,
     action: 'write',
     memory: true,
   },
@@ -141,7 +141,7 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   },
   { pattern: /\blook(?:ing)? (?:for|up)\b|\bwhere(?:'s| is| are| did i (?:put|save|leave))\b|\b(?:hunt|track) down\b|\bdig up\b/, action: 'search' },
   { pattern: /\b(?:jot|write|note|put|type|scribble) (?:\w+ )?down\b|\b(?:put|stick) .{1,60} (?:in|into)\b/, action: 'write' },
-  { pattern: /\bget rid of\b|\bthrow (?:away|out)\b|\bclean out\b/, action: 'destroy' },
+  { pattern: /\bget rid of\b|\bthrow (?:away|out)\b|\bclean out\b|\btake (?:that|this|it|them) out\b/, action: 'destroy' },
   { pattern: /\bset up (?:a |an |the )?(?:new )?(?:[\w-]+ )?(?:folder|directory|file)\b/, action: 'create' },
   { pattern: /\bshould (?:just )?be (?:called|named)\b|\b(?:change|update|fix) (?:the )?(?:file ?)?name of\b/, action: 'move' },
   { pattern: /\b(?:turn|switch) (?:on|off)\b|\bturn (?:\w+ ){1,3}(?:on|off)\b/, action: 'switch' },

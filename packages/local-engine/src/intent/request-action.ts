@@ -130,6 +130,15 @@ function readUncached(message: string): RequestAction {
   // "I'm starting a podcast, make me a folder podcast/episodes": a later clause that opens on a firm verb says it.
   // Only where the request names what to act on: a task's later sentences ("Sort them.") are the task itself.
   if (!found && (paths.length > 0 || NAMED_THING.test(masked))) found = laterClauseAction(rest);
+  // "Anna isn't vegan anymore, remove that", "Jo and Kim got engaged! record that": a later clause whose firm verb
+  // points back at what was just told asks to do that to it; the first clause only says what.
+  // "link Omar to project Zephyr", "connect Vera to the chess club": a link asked for between a named one and another.
+  if (!found && LINK_REQUEST.test(message.trim().replace(POLITE_LEAD, ''))) found = { action: 'create', strength: 1, memory: true };
+  let toldThenPointed = false;
+  if (!found) {
+    found = laterClauseAction(rest, POINTS_BACK);
+    toldThenPointed = found !== undefined;
+  }
   // A word another language shares with English ("visa", "map") is read as that language's only outside English text.
   const otherLanguage = (word: string): boolean => !FOREIGN_SHARED.has(word) || readsOtherLanguage(message);
   found ??= phraseAction(phraseAt) ?? requestedVerb(rest) ?? foreignAction(tokens, rest, otherLanguage);
@@ -207,6 +216,13 @@ function readUncached(message: string): RequestAction {
       found = { action, strength: OWN_FACT_STRENGTH, memory: true };
     }
   }
+  // What a pointing clause acts on was told about someone named ("Tina isn't vegan anymore, remove that"): their memory.
+  if (toldThenPointed && paths.length === 0 && (TELLS_ABOUT_NAME.test(message.trim()) || personNames(message).length > 0)) objects.add('memory');
+  // "Omar's birthday is the 2nd, fix that": what is kept about someone is corrected by keeping the right fact.
+  if (toldThenPointed && action === 'edit' && objects.has('memory') && paths.length === 0) {
+    action = 'write';
+    found = { action, strength: found?.strength ?? PEOPLE_STRENGTH, memory: true };
+  }
   const names = objects.has('memory') ? personNames(message) : [];
   const relatesPeople = names.length >= 2 && tokens.some((token) => PEOPLE_STEMS.has(token.stem)) && !/\bmy\b/.test(masked);
   // "remember that my sister Ana is allergic to peanuts": a fact asked to be kept that introduces someone by their tie
@@ -228,8 +244,17 @@ function readUncached(message: string): RequestAction {
   const personal = /\bmy\b|\bi (?:have|'ve got|got|saved|put|wrote|stored|keep)\b|\bdo i have\b/.test(masked);
   const many = paths.length >= 2 || /\b(?:both|all (?:of )?(?:these|those|the|my)|these|those|several|multiple|each of)\b/.test(masked);
   const opensWithCommand = tokens.length >= 2 && COMMANDS.has(tokens[0]?.word ?? '');
+  // "all the people you know about", "everyone you've stored": the people the assistant was told of are its memory.
+  if (paths.length === 0 && KNOWN_TO_YOU.test(masked)) objects.add('memory');
+  // "list all the people you have in memory", "what have you got on me? all of it": asking for every entry is reading
+  // the whole memory, not looking one up.
+  if (objects.has('memory') && (action === 'list' || action === 'search') && paths.length === 0 && WHOLE_MEMORY.test(masked)) {
+    action = 'read';
+    found = { action, strength: found?.strength ?? PEOPLE_STRENGTH, memory: true };
+  }
   // "show me everything in my memory" asks for all of it, not for one thing named.
-  const wholeMemory = found?.memory === true && action === 'read' && /\b(?:everything|all)\b/.test(masked);
+  const wholeMemory =
+    action === 'read' && ((found?.memory === true && /\b(?:everything|all)\b/.test(masked)) || (objects.has('memory') && WHOLE_MEMORY.test(masked)));
   const namesTarget =
     !wholeMemory &&
     (paths.length > 0 || opensWithCommand || NAMED_THING.test(masked) || namesForeignThing(tokens) || spokenFolders.some((folder) => folder.strength >= 0.6));
@@ -241,9 +266,10 @@ function readUncached(message: string): RequestAction {
     detail: requestDetail(masked),
     relates,
     ...(relatesPeople ? { relatesPeople } : {}),
+    ...(wholeMemory ? { everything: true } : {}),
     personal,
     objects,
-    ...scopeOf(masked, tokens, action),
+    ...(action === 'destroy' && FORGETS_SOMEONE.test(message) ? { scope: 'whole' as const } : scopeOf(masked, tokens, action)),
     destroys,
     paths,
     quoted,
@@ -259,8 +285,23 @@ function statesRelation(message: string): boolean {
   return kind !== undefined && /\b(?:to|at|with|of|for|on|in|from|under|by|about)$/.test(kind);
 }
 
+/** Every entry at once: "all the people", "everyone you know", "everything (so far)", "all of it". */
+const WHOLE_MEMORY =
+  /\b(?:all (?:the |of the )?(?:people|persons|entries|entities|names|contacts|records)|every(?:one|body|thing)(?! about)|all of it|the whole (?:thing|graph|memory))\b/;
+
+/** "forget Daniel", "please forget my ex, Daniel", "forget about Dr. Ruiz": someone forgotten by name is forgotten whole. */
+const FORGETS_SOMEONE =
+  /\bforget (?:about )?(?:(?:my|our|his|her|their) (?:[\w-]+ ){0,2}?[\w-]+,? )?(?:(?:Mrs?|Ms|Dr)\.? )?\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?(?=\s*(?:$|[.,!;]))/u;
+
+const KNOWN_TO_YOU =
+  /\b(?:people|persons|everyone|everybody|contacts|names) (?:that |who |whom )?you(?:'ve| have)? (?:know|remember|have (?:stored|saved|noted|kept|on file)|stored|saved|kept|noted)\b/;
+
+/** Linking a named one to another: "link Omar to ...", "connect Dr. Ruiz with ...". */
+const LINK_REQUEST = /^(?:link|connect|relate|associate|tie)\s+(?:(?:Mrs?|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:to|with|and)\s/u;
+const POLITE_LEAD = /^(?:(?:ok(?:ay)?|so|now|please|pls|also|and|then|can you|could you|would you)[,!]?\s+)*/i;
+
 /** "link Priya to Project Falcon", "connect Tom and Northwind": asking for a relation with a verb for it. */
-const LINKS = /\b(?:link|connect|relate|associate|unlink|disconnect)\b/;
+const LINKS = /\b(?:link|connect|relate|associate|unlink|disconnect)\b|\b(?:the|that|this|a) (?:[\w-]+ ){0,3}?(?:link|relation|relationship)\b/;
 
 /** Words asking a listing for more than names: the tree below, sizes, or which folders may be reached. */
 const RECURSIVE_LISTING = /\b(?:structure|tree|sub-?folders?|sub-?directories|organi[sz]ed|hierarchy|layout|recursive(?:ly)?|nested|map (?:it )?out)\b/;
@@ -401,11 +442,19 @@ function maskValues(message: string, mentions: ReadonlyArray<{ start: number; en
 /** Where a clause starts after the first: a comma, colon, dash or sentence end, then a space (no run of spaces: a long one would be read from each of its places). */
 const CLAUSE_BREAK = /[,;:!?—–]\s|\.\s| [—–-] /;
 
+/**
+ * A clause that opens on a verb and then points back at what came before: "remove that", "drop that link",
+ * "record that", "update her info", "link them", "take that out", "remember it".
+ */
+const POINTS_BACK =
+  /^[a-z]+(?: (?:out|off|down|up|away))? (?:(?:that|this|it|them|him|her)(?: (?:out|off|away))?(?:$|[\s.!])|(?:the|that|this|his|her|their) (?:[\w-]+ ){0,3}?(?:link|relation|relationship|connection|note|bit|fact|entry|info|record|detail)s?\b)/;
+
 /** The first later clause that opens on a firm verb or phrase, read as its own request. */
-function laterClauseAction(rest: string): Found | undefined {
+function laterClauseAction(rest: string, pointsBack?: RegExp): Found | undefined {
   if (!CLAUSE_BREAK.test(rest)) return undefined;
   for (const clause of rest.split(CLAUSE_BREAK).slice(1)) {
     const text = clause.replace(LEAD_IN, '');
+    if (pointsBack && !pointsBack.test(text)) continue;
     const at = PHRASES.map((phrase) => phrase.pattern.exec(text)?.index ?? -1);
     const found = openingPhrase(text, at) ?? openingVerb(tokensOf(text));
     if (found && found.strength >= 1) return found;

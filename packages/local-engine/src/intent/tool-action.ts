@@ -62,7 +62,7 @@ function readUncached(tool: ToolSpec): ToolAction {
     many,
     takesNothing,
     detail: toolDetail(`${nameWords.join(' ')} ${firstSentence}`),
-    relates: /\brelations?(?:hips?)?\b|\bedges?\b|\blinks? between\b/i.test(`${nameWords.join(' ')} ${firstSentence}`),
+    relates: keepsRelations(nameWords, firstSentence),
     ...scopeOf([...nameWords, ...descriptionWords]),
     destructive,
     deprecated,
@@ -97,4 +97,16 @@ function toolDetail(text: string): ListingDetail {
     sized: /\bsizes?\b/i.test(text),
     access: /\ballowed\b|\baccess(?:ible)?\b|\bpermitted\b/i.test(text),
   };
+}
+
+const RELATIONS = /\brelations?(?:hips?)?\b|\bedges?\b|\blinks? between\b/i;
+
+/**
+ * Whether a tool keeps or removes relations. A name of a verb and its object says what the tool acts on
+ * ("delete_entities" deletes things, whatever its description adds about their relations); a one-word name leaves
+ * it to the first sentence.
+ */
+function keepsRelations(nameWords: readonly string[], firstSentence: string): boolean {
+  if (nameWords.length >= 2) return /\b(?:relations?(?:hips?)?|edges?|links?)\b/i.test(nameWords.join(' '));
+  return RELATIONS.test(`${nameWords.join(' ')} ${firstSentence}`);
 }
