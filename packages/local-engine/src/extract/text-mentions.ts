@@ -3,6 +3,7 @@
  * e-mail addresses and capitalised names ("Taylor Swift", "New York City").
  */
 
+import { memoByText } from '../text/bounded-memo.js';
 import { isRegionName } from '../text/places.js';
 import { FOREIGN_MEMORY, FOREIGN_WORDS } from '../intent/lexicon.js';
 import { EXTRACT } from '../weights.js';
@@ -54,11 +55,12 @@ const NAME_JOINERS = new Set(['of', 'de', 'da', 'del', 'der', 'van', 'von', 'la'
 
 export function findQuoted(text: string): TextMention[] {
   if (!/["“'`]/.test(text)) return []; // each quote shape opens with one of these
+  const wholeLength = text.trim().length;
   return [...text.matchAll(QUOTED)].flatMap((match) => {
     const inner = match[1] ?? match[2] ?? match[3] ?? match[4];
     if (inner === undefined || inner.trim().length === 0) return [];
     // A whole message wrapped in quotes is the message, not a quoted value.
-    if (inner.length > EXTRACT.text.wholeMessageQuote * text.trim().length) return [];
+    if (inner.length > EXTRACT.text.wholeMessageQuote * wholeLength) return [];
     const offset = match[0].indexOf(inner);
     return [{ text: inner.trim(), start: match.index + offset, end: match.index + offset + inner.length, kind: 'quoted' as const }];
   });
@@ -74,7 +76,8 @@ const MAY_HOLD_PATH = /[/\\]|\.[A-Za-z]/;
 const FOLDER_WITH_SLASH =
   /(?<![\p{L}\p{N}_.\-/@:~])((?:~|\.{1,2})?\/?(?:[\p{L}\p{N}_]|\.(?=[\p{L}\p{N}_]))[\p{L}\p{N}_.\-/]{0,1024})\/(?=$|\s|[,;:!?)]|\.(?:\s|$))/gu;
 
-export function findPaths(text: string): TextMention[] {
+/** The paths a text writes; read once per text (each quoted mention of a message asks again), shared: not to be edited. */
+export const findPaths = memoByText(500, (text: string): readonly TextMention[] => {
   if (!MAY_HOLD_PATH.test(text)) return []; // most messages: the full pattern is slow to fail
   const urls = findUrls(text);
   const paths = withSpacedNames(
@@ -95,7 +98,7 @@ export function findPaths(text: string): TextMention[] {
     .filter((match) => !urls.some((url) => match.index >= url.start && match.index < url.end))
     .map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length, kind: 'path' as const }));
   return folders.length === 0 ? placed : [...placed, ...folders].sort((a, b) => a.start - b.start);
-}
+});
 
 /**
  * "read 'packing list.md'": a short quote that is a file name is that name, spaces and all, in place of the part of
@@ -104,12 +107,29 @@ export function findPaths(text: string): TextMention[] {
 function withQuotedFileNames(text: string, paths: TextMention[]): TextMention[] {
   const quotes = findQuoted(text);
   if (quotes.length === 0) return paths;
-  const within = (path: TextMention, quote: TextMention): boolean => path.start >= quote.start && path.end <= quote.end;
-  if (paths.some((path) => !quotes.some((quote) => within(path, quote)))) return paths;
+  // Quotes do not overlap and come in order: each path's quote is found by halving (every quote against every path
+  // took minutes on 64 KB of short quoted names).
+  if (paths.some((path) => !enclosingSpan(quotes, path))) return paths;
   const named = quotes.filter(isQuotedFileName).map((quote) => ({ ...quote, kind: 'path' as const }));
   if (named.length === 0) return paths;
-  const rest = paths.filter((path) => !named.some((quote) => within(path, quote)));
+  const rest = paths.filter((path) => !enclosingSpan(named, path));
   return [...rest, ...named].sort((a, b) => a.start - b.start);
+}
+
+/** The span of `spans` (in order, not overlapping) that holds `inner` whole, if any. */
+export function enclosingSpan<T extends { start: number; end: number }>(spans: readonly T[], inner: { start: number; end: number }): T | undefined {
+  let low = 0;
+  let high = spans.length - 1;
+  let last: T | undefined;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const span = spans[middle] as T;
+    if (span.start <= inner.start) {
+      last = span;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return last && inner.end <= last.end ? last : undefined;
 }
 
 /** Words that join or place paths ("a/b and c.txt", "a/b into c.zip"): never part of a file name between them. */
