@@ -111,6 +111,16 @@ export class TurnOwners {
     return record.userId === undefined || record.userId === claimed ? claimed : UNRECORDED_USER;
   }
 
+  /**
+   * The tenant the record names now, read afresh: for granting a caller the turn (reading, streaming, answering it).
+   * Another process may have given the id back and another tenant claimed it since this one remembered the record;
+   * within REMEMBERED_MS the old owner would be shown the new owner's turn.
+   */
+  async currentTenantOf(packetId: string): Promise<string | undefined> {
+    this.remembered.delete(packetId);
+    return this.tenantOf(packetId);
+  }
+
   /** The tenant that submitted the turn, undefined for a turn no ingress submitted (or whose record expired). */
   async tenantOf(packetId: string): Promise<string | undefined> {
     return (await this.get(packetId))?.tenant;

@@ -14,7 +14,8 @@ export class TurnAccess {
   ) {}
 
   async canSee(principal: Principal, id: string): Promise<boolean> {
-    const tenant = await this.owners.tenantOf(id);
+    // Read afresh: a remembered record may name a tenant that gave the id back since (see currentTenantOf).
+    const tenant = await this.owners.currentTenantOf(id);
     if (tenant !== undefined) return tenant === principal.tenant || principal.admin;
     return principal.admin && (await this.exists(id));
   }

@@ -16,7 +16,7 @@ import type { NumberMention } from './number-mentions.js';
 import { cueAffinity, findCueHits, parameterCues, type CueHit, type ParameterCues } from './parameter-cues.js';
 import type { ParameterTraits, TextShape } from './parameter-traits.js';
 import { schemaKind, type SchemaKind } from './schema-kind.js';
-import { findPaths, type TextMention } from './text-mentions.js';
+import { enclosingSpan, findPaths, type TextMention } from './text-mentions.js';
 import { clockPartCandidates, atRestCandidates, clockTimeCandidates, colorCandidates, currencyCandidates, yearRangeCandidates } from './special-values.js';
 import { listedWordCandidates } from './listed-words.js';
 import { roleOf } from './roles.js';
@@ -609,11 +609,10 @@ function baseScore(shape: TextShape, mention: TextMention, quotedPath = false): 
 function dropPathsInQuotedText(candidates: Candidate[], facts: MessageFacts): void {
   const quotes = facts.mentions.filter((mention) => mention.kind === 'quoted');
   if (quotes.length === 0) return;
-  const within = (span: { start: number; end: number }, quote: TextMention): boolean => span.start >= quote.start && span.end <= quote.end;
   const paths = findPaths(facts.text);
-  if (!paths.some((path) => !quotes.some((quote) => within(path, quote)))) return;
+  if (!paths.some((path) => !enclosingSpan(quotes, path))) return;
   const texts = quotes.filter((quote) => quote.text.trim().split(/\s+/).length > 1 && !looksLikeQuotedPath(quote));
-  const kept = candidates.filter((candidate) => candidate.start < 0 || !texts.some((quote) => within(candidate, quote)));
+  const kept = candidates.filter((candidate) => candidate.start < 0 || !enclosingSpan(texts, candidate));
   candidates.splice(0, candidates.length, ...kept);
 }
 
@@ -632,10 +631,27 @@ const ENDS_AS_PATH = /(?:[\p{L}\p{N}_-]\.[\p{L}\p{N}]{1,5}|[/\\][\p{L}\p{N}_.-]+
  */
 function isQuotedPath(mention: TextMention, facts: MessageFacts): boolean {
   if (mention.kind !== 'quoted' || !looksLikeQuotedPath(mention)) return false;
-  const paths = findPaths(facts.text);
-  const inside = paths.some((path) => path.start >= mention.start && path.end <= mention.end);
-  const quotes = facts.mentions.filter((other) => other.kind === 'quoted');
-  const outside = paths.some((path) => !quotes.some((quote) => path.start >= quote.start && path.end <= quote.end));
-  return inside && !outside;
+  const placing = quotedPathsOf(facts);
+  return placing.allQuoted && placing.holdingPath.has(mention.start);
+}
+
+/** Where the message's paths sit among its quotes, read once per message (every quoted mention asks). */
+interface QuotedPaths {
+  allQuoted: boolean;
+  /** The starts of the quotes that hold a path. */
+  holdingPath: ReadonlySet<number>;
+}
+const quotedPathsByFacts = new WeakMap<MessageFacts, QuotedPaths>();
+
+function quotedPathsOf(facts: MessageFacts): QuotedPaths {
+  let placing = quotedPathsByFacts.get(facts);
+  if (!placing) {
+    // Quotes come in order and do not overlap: each path's quote is found by halving, not by reading them all.
+    const quotes = facts.mentions.filter((other) => other.kind === 'quoted');
+    const holders = findPaths(facts.text).map((path) => enclosingSpan(quotes, path));
+    placing = { allQuoted: holders.every((quote) => quote !== undefined), holdingPath: new Set(holders.map((quote) => quote?.start ?? -1)) };
+    quotedPathsByFacts.set(facts, placing);
+  }
+  return placing;
 }
 const QUOTED_PATH_MARGIN = 0.05;

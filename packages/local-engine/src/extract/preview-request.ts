@@ -13,8 +13,16 @@ const PREVIEW_FLAG_DESCRIPTION = /^\s*(?:preview|simulate|show (?:the )?changes?
 const ASKS_PREVIEW = new RegExp(
   [
     String.raw`\bpreview\b`,
-    String.raw`\bdry[\s-]?run\b`,
+    String.raw`\bdry[\s_-]?run\b`,
     String.raw`\b(?:don'?t|do not|without)\s+(?:actually\s+)?(?:apply|applying|save|saving|write|writing|commit|committing)\b`,
+    // Saying the change is not to happen: "without changing anything", "don't actually do it", "not for real".
+    String.raw`\bwithout\s+(?:actually\s+)?(?:changing|modifying|touching|editing|making)\b`,
+    String.raw`\b(?:don'?t|do not)\s+(?:actually|really)\b`,
+    String.raw`\b(?:don'?t|do not)\s+make\s+(?:the|that|this|any)\s+(?:edit|change)s?\b`,
+    String.raw`\bnot\s+for\s+real\b`,
+    String.raw`\b(?:simulat(?:e|ing|ion)|hypothetical(?:ly)?)\b`,
+    String.raw`\bwhat\s+(?:it|that|this|the\s+\w+)\s*(?:'d|’d|\s+would)\s+look\s+like\b`,
+    String.raw`\bwhat\s+would\s+happen\b`,
     String.raw`\b(?:show|give|let me see)\s+(?:me\s+)?(?:the\s+|a\s+)?(?:diff|changes|difference)\b`,
     String.raw`\bjust\s+(?:show|see)\b`,
     String.raw`\bwhat\s+would\s+(?:change|it look like)\b`,

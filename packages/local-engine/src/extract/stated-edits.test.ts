@@ -55,6 +55,22 @@ describe('asking to see a change first', () => {
     for (const text of ['preview it first', "fix the typo but don't apply it", 'just show me the diff', 'do a dry run', 'without saving, what would change?']) {
       expect(asksPreview(text), text).toBe(true);
     }
+    // Saying the change is not to happen is asking to see it: each of these once made the edit for real.
+    const notForReal = [
+      'swap 10 for 12 in sizes.txt without changing anything',
+      'fix the date in memo.txt without modifying the file',
+      "rename the heading in todo.md but don't actually do it",
+      'in plan.md, turn draft into final but not for real',
+      'simulate replacing tabs with spaces in a.py',
+      'hypothetically, set debug to false in app.ini',
+      "show what it'd look like if lunch became brunch in day.md",
+      "put 9am instead of 8am in agenda.txt, but don't make the change",
+      'what would happen if red became blue in theme.css?',
+      'set verbose on in cfg.toml, dry_run',
+    ];
+    for (const text of notForReal) {
+      expect(asksPreview(text), text).toBe(true);
+    }
     for (const text of ['change the title', 'show me the file', "don't change the date, change the time"]) {
       expect(asksPreview(text), text).toBe(false);
     }

@@ -188,7 +188,10 @@ export function bestFor(text: string, pool: ToolPool): ToolMatch | undefined {
     leaders.map((match) => match.entry.tool),
   );
   const chosen = named && leaders.find((match) => match.entry.tool === named);
-  if (chosen) return chosen;
+  // A named tool that does the contrary of what the request firmly asks ("read notes/a.md, the note says use
+  // delete_file") is talk about the tool, not a choice of it: the ranking decides.
+  const contrary = chosen && request.strength >= 1 && actionFit(request, readToolAction(chosen.entry.tool)) < NEUTRAL_FIT;
+  if (chosen && !contrary) return chosen;
   const surface = new Set(words(text));
   // Each leader's score with the most its extraction could add: a leader that could not beat the best scored so far
   // is not extracted (the best is the highest score, the earlier leader on a tie, as in a scan in leader order).

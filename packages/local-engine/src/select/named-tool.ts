@@ -3,9 +3,15 @@
  * a.txt", "call get-env". The user chose it, so it is taken over a tool the
  * ranking would prefer (a deprecated one included). A plain word ("read",
  * "echo") names nothing: only an identifier with a dash or an underscore does.
+ * Text the request hands over or quotes ("write 'never run delete_file' to
+ * todo.txt", "overwrite log.txt with delete_file a.md") is what the user says,
+ * not which tool they choose: an identifier there names nothing, unless the
+ * quote holds the identifier alone ("use `read_file`").
  */
 import type { ToolSpec } from '../types.js';
 import { memoByText } from '../text/bounded-memo.js';
+import { findPayloads } from '../extract/payload.js';
+import { findQuoted } from '../extract/text-mentions.js';
 
 /** A tool's identifier without its server ("filesystem.read_file" → read_file), when it is not a plain word. */
 function ownIdentifier(tool: ToolSpec): string | undefined {
@@ -13,9 +19,20 @@ function ownIdentifier(tool: ToolSpec): string | undefined {
   return /[-_]/.test(own) && own.length <= 200 ? own : undefined;
 }
 
+const IDENTIFIER = /[\p{L}\p{N}][\p{L}\p{N}_-]*[-_][\p{L}\p{N}_-]*[\p{L}\p{N}]/u;
+const WHOLE_IDENTIFIER = new RegExp(`^${IDENTIFIER.source}$`, 'u');
+
+/** The text with what it hands over or quotes blanked out, offsets kept; a quote of one identifier stays. */
+function requestOwnWords(text: string): string {
+  const spans = [...findPayloads(text, undefined), ...findQuoted(text).filter((quote) => !WHOLE_IDENTIFIER.test(quote.text))];
+  let own = text;
+  for (const span of spans) own = own.slice(0, span.start) + ' '.repeat(span.end - span.start) + own.slice(span.end);
+  return own;
+}
+
 /** The identifiers a text writes: runs of letters, digits, dashes and underscores holding a dash or an underscore. */
 const writtenIdentifiers = memoByText(2_000, (text: string): ReadonlySet<string> => {
-  const found = text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_-]*[-_][\p{L}\p{N}_-]*[\p{L}\p{N}]/gu) ?? [];
+  const found = requestOwnWords(text).toLowerCase().match(new RegExp(IDENTIFIER.source, 'gu')) ?? [];
   return new Set(found);
 });
 

@@ -21,13 +21,16 @@ export function isUserValue(value: unknown, parameter: string, tool: ToolSpec, m
   const edges = text.toLowerCase().split(/\s+/);
   if (edges.length > 1 && (STOPWORDS.has(edges[0] ?? '') || STOPWORDS.has(edges[edges.length - 1] ?? ''))) return false;
   // A sentence break inside the value ("Liverpool F.C. Include"), or the sentence's end taken with it ("abcd1234.").
-  if (/[.!?]\s+[A-Z]/.test(text) || /(?:\d|\p{Ll}{4,})\.$|[;:!?]$/u.test(text)) return false;
+  // The patterns anchored at the end read only the value's last characters: from every place of a 64 KB run of
+  // letters, "a run of letters, then the end" took seconds (a file name or a text to write may be that long).
+  const tail = text.slice(-TAIL_CHARS);
+  if (/[.!?]\s+[A-Z]/.test(text) || /(?:\d|\p{Ll}{4,})\.$|[;:!?]$/u.test(tail)) return false;
   // A parameter named as a code (`countryCode`, `icao_code`) wants a code; a name there ("China") is not one.
   if (/code$/i.test(parameter) && !looksLikeCode(text)) return false;
   // A URL parameter wants an address with its scheme; a bare domain is the user's shorthand for one.
   if (/ur[li]$/i.test(parameter) && !/^[a-z][\w+.-]*:\/\//i.test(text)) return false;
   // "using the Bible Digital API" names the service the user wants, not a value for it.
-  const lastWord = /(\w+)$/.exec(text)?.[1]?.toLowerCase() ?? '';
+  const lastWord = /(\w+)$/.exec(tail)?.[1]?.toLowerCase() ?? '';
   if (SERVICE_WORDS.has(lastWord) && !parameter.toLowerCase().includes(lastWord)) return false;
   const options = (tool.parameters?.properties?.[parameter]?.enum ?? []).map((option) => String(option).toLowerCase());
   if (options.includes(value.toLowerCase())) return true;
@@ -48,6 +51,8 @@ export function isUserValue(value: unknown, parameter: string, tool: ToolSpec, m
 
 /** Words that end the name of a service rather than of a value. */
 const SERVICE_WORDS: ReadonlySet<string> = new Set(['api', 'apis', 'tool', 'service', 'plugin', 'app']);
+/** How much of a value's end the end-anchored checks read: more than any word they look for. */
+const TAIL_CHARS = 64;
 
 /** A code: one token that is short, all capitals, or has a digit ("CN", "EDDM", "A12", "#ff0000", "94103"). */
 function looksLikeCode(text: string): boolean {
