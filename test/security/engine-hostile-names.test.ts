@@ -123,3 +123,23 @@ describe('64 KB runs the engine reads once', () => {
     60_000,
   );
 });
+
+// A short follow-up ("and the other one?") is read with the user's previous turn, which may be anything: that turn is
+// read through the same bounds as a message of its own.
+describe('a follow-up after a 64 KB turn', () => {
+  const tools = [tool('fs.read_text_file'), tool('fs.list_directory'), tool('memory.search_nodes')];
+  const PREVIOUS = [`look${' '.repeat(64_000)}here`, 'a-'.repeat(32_000), `read ${'x/'.repeat(31_000)}`, '"q.md" '.repeat(9_000)];
+  it('is routed and selected within three seconds', { timeout: 120_000 }, async () => {
+    const row = await attack('a follow-up after 64 KB of whitespace, dashes, slashes or quoted names', PREVIOUS.length, async (i) => {
+      const history = [
+        { role: 'user' as const, content: PREVIOUS[i]! },
+        { role: 'assistant' as const, content: 'Done.' },
+      ];
+      const started = performance.now();
+      decideRoute({ message: 'and the other one?', history, tools });
+      selectCalls({ message: 'and the other one?', history, tools });
+      return performance.now() - started < 3_000;
+    });
+    expect(row.broke).toBe(0);
+  });
+});

@@ -86,7 +86,8 @@ function assess(message: string, history: readonly EngineMessage[], tools: reado
 function continuesRequestForTool(message: string, history: readonly EngineMessage[], tools: readonly ToolSpec[]): boolean {
   const previous = continuedRequest(message, history);
   if (previous === undefined) return false;
-  return lastExchangeUsedTool(history) || toolNeedProbability(assess(previous, [], tools).features) >= TOOL_NEEDED_AT;
+  // Read as a turn of its own is read: through the same whitespace bound.
+  return lastExchangeUsedTool(history) || toolNeedProbability(assess(resolveFileReference(previous, []), [], tools).features) >= TOOL_NEEDED_AT;
 }
 
 function sameHistory(a: readonly EngineMessage[], b: readonly EngineMessage[]): boolean {
