@@ -86,7 +86,7 @@ function assess(message: string, history: readonly EngineMessage[], tools: reado
 function continuesRequestForTool(message: string, history: readonly EngineMessage[], tools: readonly ToolSpec[]): boolean {
   const previous = continuedRequest(message, history);
   if (previous === undefined) return false;
-  // Read as a turn of its own is read: through the same whitespace bound.
+  // Read as a message of its own would be: through the same whitespace bound.
   return lastExchangeUsedTool(history) || toolNeedProbability(assess(resolveFileReference(previous, []), [], tools).features) >= TOOL_NEEDED_AT;
 }
 
