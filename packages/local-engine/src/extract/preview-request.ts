@@ -27,9 +27,12 @@ const ASKS_PREVIEW = new RegExp(
     String.raw`\bjust\s+(?:show|see)\b`,
     String.raw`\bwhat\s+would\s+(?:change|it look like)\b`,
     String.raw`\bbefore\s+(?:applying|you apply|saving|you save|doing it)\b`,
+    String.raw`\bshow\s+me\s+(?:it\s+)?first\b`,
   ].join('|'),
   'i',
 );
+/** The same cues, each with a joining "but" or "and" before it, to take them out of a request. */
+const PREVIEW_CUE = new RegExp(String.raw`(?:,?\s*(?:but|and)\s+)?(?:${ASKS_PREVIEW.source})[:,]?`, 'gi');
 
 export function previewsChanges(name: string, schema: JsonSchema): boolean {
   return PREVIEW_FLAG_NAME.test(name) || PREVIEW_FLAG_DESCRIPTION.test(schema.description ?? '');
@@ -37,4 +40,12 @@ export function previewsChanges(name: string, schema: JsonSchema): boolean {
 
 export function asksPreview(text: string): boolean {
   return ASKS_PREVIEW.test(text);
+}
+
+/** The request without its ask to see the change first: what to run once the preview is approved. */
+export function withoutPreview(text: string): string {
+  return text
+    .replace(PREVIEW_CUE, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }

@@ -12,7 +12,7 @@ import { assessToolNeed } from '../rank/tool-need.js';
 import { evaluateArithmetic, type ArithmeticAnswer } from './arithmetic.js';
 import { lookUpHistory, type HistoryAnswer } from './history-lookup.js';
 import { recallToolFor, toolBuiltFor } from '../intent/job-tool.js';
-import { resolveFileReference } from './file-reference.js';
+import { standaloneRequest } from './standalone-request.js';
 import { detectSmallTalk, type SmallTalk } from './small-talk.js';
 import { classifyRequest, type RequestKind } from './request-kind.js';
 import { offersFileTool, routeFeatures, type Features, type SureRule } from '../decide/features.js';
@@ -44,7 +44,7 @@ const lastByInventory = new WeakMap<readonly ToolSpec[], Remembered>();
 export function assessRoute(rawMessage: string, history: readonly EngineMessage[], tools: readonly ToolSpec[]): RouteAssessment {
   const remembered = lastByInventory.get(tools);
   if (remembered && remembered.message === rawMessage && sameHistory(remembered.history, history)) return remembered.assessment;
-  const assessment = assess(resolveFileReference(rawMessage.trim(), history), history, tools);
+  const assessment = assess(standaloneRequest(rawMessage, history), history, tools);
   lastByInventory.set(tools, { message: rawMessage, history, assessment });
   return assessment;
 }
@@ -87,7 +87,7 @@ function continuesRequestForTool(message: string, history: readonly EngineMessag
   const previous = continuedRequest(message, history);
   if (previous === undefined) return false;
   // Read as a message of its own would be: through the same whitespace bound.
-  return lastExchangeUsedTool(history) || toolNeedProbability(assess(resolveFileReference(previous, []), [], tools).features) >= TOOL_NEEDED_AT;
+  return lastExchangeUsedTool(history) || toolNeedProbability(assess(standaloneRequest(previous, []), [], tools).features) >= TOOL_NEEDED_AT;
 }
 
 function sameHistory(a: readonly EngineMessage[], b: readonly EngineMessage[]): boolean {

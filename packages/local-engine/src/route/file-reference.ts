@@ -1,7 +1,8 @@
 /**
- * "and how big is it", "ok now rename it to notes/b.md": a follow-up that points back at the file the
- * conversation was about. When the user's last turns name exactly one file or folder the follow-up does not,
- * "it" ("that file", "this one") stands for that path, and the request is read with the path in its place.
+ * "and how big is it", "ok now rename it to notes/b.md", "open it" after "your resume is at work/cv.md": a
+ * follow-up that points back at the file the conversation was about. When the latest turn that names files names
+ * exactly one the follow-up does not (a reply naming several is passed over), "it" ("that file", "this one")
+ * stands for that path; "the other one" is the file a reply named beside the one asked for.
  * Every decision reads the message through here, so a long run of whitespace is cut here too.
  */
 import { findPaths } from '../extract/text-mentions.js';
@@ -11,20 +12,33 @@ import type { EngineMessage } from '../types.js';
 
 /** "it", "that file", "this one" as the thing acted on; not "it's" or "is it raining". */
 const POINTER = /\b(?:(?:that|this|the same) (?:file|folder|one|note|document)|it)\b(?!['’])/i;
-/** How many of the user's latest turns are looked back at. */
-const TURNS_BACK = 2;
+/** "the other one": of the files a reply named, the one the request before it did not. */
+const OTHER = /\bthe other (?:one|file|note|document)\b/i;
+/** How many of the latest turns (the user's and the replies) are looked back at. */
+const TURNS_BACK = 4;
 
 export function resolveFileReference(raw: string, history: readonly EngineMessage[]): string {
   const message = boundWhitespace(raw);
-  if (history.length === 0 || !POINTER.test(message)) return message;
+  if (history.length === 0) return message;
+  const other = OTHER.exec(message);
+  if (!other && !POINTER.test(message)) return message;
   const own = new Set(pathsIn(message));
-  const userTurns = history
-    .filter((turn) => turn.role === 'user')
+  const turns = history
+    .filter((turn) => turn.role === 'user' || turn.role === 'assistant')
     .slice(-TURNS_BACK)
     .reverse();
-  for (const turn of userTurns) {
+  for (const [at, turn] of turns.entries()) {
     const earlier = [...new Set(pathsIn(turn.content))].filter((path) => !own.has(path));
     if (earlier.length === 0) continue;
+    if (turn.role === 'assistant') {
+      // A reply names what it found or offers; it settles "it" only when it names one thing.
+      const askedBefore = turns.slice(at + 1).find((before) => before.role === 'user');
+      const asked = new Set(askedBefore ? pathsIn(askedBefore.content) : []);
+      const candidates = other ? earlier.filter((path) => !asked.has(path)) : earlier;
+      if (candidates.length === 1 && candidates[0]) return message.replace(other ? OTHER : POINTER, candidates[0]);
+      continue;
+    }
+    if (other) return message;
     return earlier.length === 1 && earlier[0] ? message.replace(POINTER, earlier[0]) : message;
   }
   return message;

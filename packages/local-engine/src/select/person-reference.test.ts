@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
 import type { EngineMessage } from '../types.js';
-import { looksUpMemory, resolvePersonReference } from './person-reference.js';
+import { worksOnMemory, resolvePersonReference } from './person-reference.js';
 import { selectCalls } from './select-calls.js';
 
 // A made-up notebook that remembers people, and a made-up mailer: not any server's own tools.
@@ -30,9 +30,9 @@ describe('a pronoun that points back at the person the conversation named', () =
     expect(resolvePersonReference(pronouns, turns('Tom '.repeat(10_000)))).toBe(pronouns);
   });
 
-  it('is read into a look-up in what is remembered, not into other tools', () => {
-    expect(looksUpMemory(lookUp)).toBe(true);
-    expect(looksUpMemory(mail)).toBe(false);
+  it('is read into a tool that works on what is remembered, not into other tools', () => {
+    expect(worksOnMemory(lookUp)).toBe(true);
+    expect(worksOnMemory(mail)).toBe(false);
     const calls = selectCalls({ message: 'and who is his sister?', history: aboutOmar, tools: [lookUp, mail] }).calls;
     expect(calls.map((call) => [call.tool, call.arguments])).toEqual([['notebook.find_people', { query: 'Omar' }]]);
   });

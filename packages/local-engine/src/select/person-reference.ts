@@ -1,7 +1,7 @@
 /**
  * "and who is his sister?", "what else do you know about her?": a follow-up that points back at the person the
- * conversation was about. When a look-up in what is remembered is chosen, the person the latest turns named stands
- * for the pronoun ("his sister" is Ben's sister), so the look-up asks for that person. Gender is not read from a
+ * conversation was about. When a tool that works on what is remembered is chosen, the person the latest turns named
+ * stands for the pronoun ("his sister" is Ben's sister; "also remember he hates cilantro" adds to Jonas). Gender is not read from a
  * name: the person named last is the one meant.
  */
 import { findStatedFact } from '../extract/payload.js';
@@ -22,10 +22,9 @@ const LONGEST_NAME = 64;
 /** Words that open a sentence the way a name would, and are none. */
 const NOT_A_PERSON = /^(?:I|I['’]\w+|It|This|That|There|Here|He|She|They|We|You|Your|My|Our|Their|His|Her|What|Who|Which|Everything|Nothing)$/;
 
-/** Whether a tool looks something up in what is remembered (a search or a read of remembered things). */
-export function looksUpMemory(tool: ToolSpec): boolean {
-  const action = readToolAction(tool);
-  return action.objects.has('memory') && (action.action === 'search' || action.action === 'read');
+/** Whether a tool works on what is remembered (looks it up, adds to it or takes from it): people are its subject. */
+export function worksOnMemory(tool: ToolSpec): boolean {
+  return readToolAction(tool).objects.has('memory');
 }
 
 /**

@@ -15,14 +15,14 @@ import { expandFanOut, PAIRED_LISTS } from './fan-out.js';
 import { chooseTools, joinClauses, type ChosenTool } from './choose-tools.js';
 import { assessSelectionTrust } from '../trust/selection-trust.js';
 import { assessRoute } from '../route/assess-route.js';
-import { resolveFileReference } from '../route/file-reference.js';
+import { standaloneRequest } from '../route/standalone-request.js';
 import { selectionFeatures } from '../decide/features.js';
 import { HAND_OVER_CAP, readablyConfident, wholeDecisionConfidence } from '../decide/decision-model.js';
 import { asksToDestroy, destroysOtherKind, readToolAction } from '../intent/index.js';
 import { RANK } from '../weights.js';
 import { withUnmatchedActionTools } from '../rank/action-leaders.js';
 import { readRequestAction } from '../intent/request-action.js';
-import { looksUpMemory, resolvePersonReference } from './person-reference.js';
+import { worksOnMemory, resolvePersonReference } from './person-reference.js';
 import { prepareRecord } from './prepare-record.js';
 
 const UNASKED_DESTRUCTION_REASON = 'the request does not ask to delete, move or overwrite';
@@ -33,7 +33,7 @@ const NO_HISTORY: EngineMessage[] = [];
 
 export function selectCalls(given: SelectInput): Selection {
   // "rename it to notes/b.md" after "cat notes/a.md": the follow-up is read with the file it points back at.
-  const input = { ...given, message: resolveFileReference(given.message, given.history ?? NO_HISTORY) };
+  const input = { ...given, message: standaloneRequest(given.message, given.history ?? NO_HISTORY) };
   // The word matches, and the tools that do what the request firmly asks though they share no word with it.
   const request = readRequestAction(input.message);
   const shortlist = withUnmatchedActionTools(input.message, request, matchTools(input.message, input.tools, input.shortlist ?? DEFAULT_SHORTLIST), input.tools);
@@ -54,10 +54,10 @@ export function selectCalls(given: SelectInput): Selection {
   const picked = chooseTools(input.message, shortlist, input.tools);
   const chosen = picked.filter((choice) => !wrongKind(choice.match));
   const history = input.history ?? NO_HISTORY;
-  // "and who is his sister?": a look-up in what is remembered asks for the person the conversation named.
+  // "and who is his sister?", "also remember he hates cilantro": the person the conversation named.
   const calls = chosen
     .flatMap((choice) =>
-      looksUpMemory(choice.match.entry.tool)
+      worksOnMemory(choice.match.entry.tool)
         ? plannedCalls(resolvePersonReference(input.message, history), {
             ...choice,
             clauses: choice.clauses.map((clause) => resolvePersonReference(clause, history)),

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { EngineMessage } from '../types.js';
+import { standaloneRequest } from './standalone-request.js';
+
+const said = (...contents: string[]): EngineMessage[] => contents.map((content, at) => ({ role: at % 2 === 0 ? 'user' : 'assistant', content }));
+
+describe('a follow-up read as the request it stands for', () => {
+  it('is the offer a yes approves, with "it" read from the reply', () => {
+    const before = said('I have too many drafts lying around', 'I can see draft.txt in your home folder. Shall I move it into archive/draft.txt?');
+    expect(standaloneRequest('yes do it', before)).toBe('move draft.txt into archive/draft.txt');
+    expect(standaloneRequest('yep, go ahead!', before)).toBe('move draft.txt into archive/draft.txt');
+  });
+
+  it('is the previewed request, without its preview, when the offer only goes ahead', () => {
+    const before = said('replace Draft with Final in report.md, but show me first', 'Line 1 would change from "# Draft" to "# Final". Want me to apply it?');
+    expect(standaloneRequest('yes please', before)).toBe('replace Draft with Final in report.md');
+  });
+
+  it('carries the earlier request over to a new thing of the same kind', () => {
+    expect(standaloneRequest('ok what about Videos', said("what's in Music", 'Music has 3 folders.'))).toBe("what's in Videos");
+    expect(standaloneRequest('and Maria?', said('what do you know about Jun', 'Jun reports to Maria.'))).toBe('what do you know about Maria');
+    expect(standaloneRequest('what about in the work folder?', said('find pdfs in personal', 'I found 4.'))).toBe('find pdfs in work');
+    expect(standaloneRequest('same for 100 and 250', said('add 5 and 7 with the sum tool', '12.'))).toBe('add 100 and 250 with the sum tool');
+  });
+
+  it('reads "it" and "the other one" from the reply that named one file', () => {
+    expect(standaloneRequest('open it', said('where is my resume', 'Your resume is at work/resume-2024.md.'))).toBe('open work/resume-2024.md');
+    const both = said('read notes/monday.txt', 'Here is notes/monday.txt: "standup at 9". There is also notes/tuesday.txt.');
+    expect(standaloneRequest('and the other one?', both)).toBe('and notes/tuesday.txt?');
+  });
+
+  it('leaves a turn alone that declines, stands alone or has nothing to carry over', () => {
+    const offer = said('rename draft.txt to final.txt', 'There is already a final.txt. Should I overwrite it?');
+    expect(standaloneRequest("no that's fine, leave it", offer)).toBe("no that's fine, leave it");
+    expect(standaloneRequest('and of Spain?', said("what's the capital of France?", 'Paris.'))).toBe('and of Spain?');
+    expect(standaloneRequest('yes', said('hi', 'Hello! How can I help?'))).toBe('yes');
+    expect(standaloneRequest('and 3?', said('add 5 and 7', '12.'))).toBe('and 3?');
+  });
+
+  it('reads a long run of a follow-up quickly', () => {
+    const before = said('find pdfs in personal', 'I found 4.');
+    const started = performance.now();
+    standaloneRequest(`and ${'?.'.repeat(30_000)}x`, before);
+    standaloneRequest(`yes ${'yes '.repeat(10_000)}`, before);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * A follow-up read as the request it stands for. People lean on the conversation: "yes, do it" to the assistant's
+ * "Shall I move draft.txt into archive/?", "ok what about Videos" after "what's in Music", "same for 100 and 250"
+ * after "add 5 and 7", "open it" after "your resume is at work/cv.md". Every decision reads the message through
+ * here, so the router and the selector see the same request; a turn that stands alone is returned as it is (with a
+ * long run of whitespace cut, as everywhere).
+ */
+import { asksPreview, withoutPreview } from '../extract/preview-request.js';
+import { findNames, findPaths } from '../extract/text-mentions.js';
+import { boundWhitespace } from '../text/bounded-whitespace.js';
+import type { EngineMessage } from '../types.js';
+import { resolveFileReference } from './file-reference.js';
+
+/** A turn longer than this says enough by itself to be read alone. */
+const SHORT_TURN_WORDS = 8;
+const SHORT_TURN_CHARS = 160;
+/** An earlier request longer than this is not one a few words can carry over. */
+const CARRIED_REQUEST_CHARS = 1000;
+/** Only the end of a long earlier turn is read for a proposal: it is where a reply asks. */
+const PROPOSAL_TAIL = 600;
+/** "yes", "yep, go ahead", "sure do it", "ja bitte": the whole turn assents and asks nothing else. */
+const ASSENTS =
+  /^(?:(?:yes|yeah|yep|yup|ya|sure|ok(?:ay)?|alright|please|pls|absolutely|of course|go ahead|go for it|do it|do that|sounds good|apply it|proceed|si|sí|ja|oui|da|да|はい|是的|好的?|네)(?:\s+|[,.!]+\s*|$))+$/iu;
+/** The assistant offering to do something: "Shall I move it into archive/?", "Want me to apply it?"; not "How can I help?". */
+const OFFER =
+  /(?<!\b(?:how|what|where|why|who)\s+)\b(?:shall I|should I|can I|may I|(?:do you )?want me to|would you like me to|like me to)\s+([^?]{2,200})\?/gi;
+/** "no", "nah, leave it", "never mind": turning an offer down. */
+const DECLINES = /^(?:no|nope|nah|never ?mind|cancel|don'?t|do not|leave it|not now|stop)\b/i;
+const OFFERS = new RegExp(OFFER.source, 'i');
+/** An offer that names no action of its own ("apply it", "go ahead") runs what was asked before. */
+const ONLY_GOES_AHEAD =
+  /^(?:apply|do|make|run|go ahead with|proceed with|save|carry out)\s+(?:it|that|this|them|those|the changes?|the edits?)(?:\s+(?:now|for real))?$/i;
+/** "ok what about Videos", "and Maria?", "same for 100 and 250", "how about in the work folder". */
+const CARRIES_OVER =
+  /^(?:(?:ok(?:ay)?|so|and|hm+|oh|alright|now)[,\s]+)*(?:what about|how about|what of|same for|same with|same thing for|and for|and)\s+(.+?)[\s?.!]*$/i;
+/** "Maria", "Videos", "Old Stuff": a name, as a follow-up gives one (sentence-initial, so name finders skip it). */
+const CAPITALISED = /^\p{Lu}[\p{L}\p{N}'’-]*(?:\s+\p{Lu}[\p{L}\p{N}'’-]*){0,2}$/u;
+const ONE_WORD = /^[\p{L}\p{N}_./~-]+$/u;
+const NUMBER = /-?\d+(?:[.,]\d+)?/g;
+const ONLY_NUMBERS = /^-?\d+(?:[.,]\d+)?(?:\s*(?:,|and|&|\+)\s*-?\d+(?:[.,]\d+)?)*$/i;
+/** "in the work folder" → the place "work". */
+const PLACE = /^(?:in|from|under|inside|within)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:folder|directory|dir))?$/i;
+/** Where the earlier request said its place: "in personal", "from the Downloads folder". */
+const EARLIER_PLACE = /\b(in|from|under|inside|within)\s+(?:the\s+|my\s+)?([\p{L}\p{N}_./~-]+)(?:\s+(?:folder|directory|dir))?/giu;
+
+export function standaloneRequest(raw: string, history: readonly EngineMessage[]): string {
+  const message = boundWhitespace(raw.trim());
+  const short = message.length <= SHORT_TURN_CHARS && message.split(/\s+/).length <= SHORT_TURN_WORDS;
+  if (history.length === 0 || !short) return resolveFileReference(message, history);
+  return approvedOffer(message, history) ?? carriedOver(message, history) ?? resolveFileReference(message, history);
+}
+
+/** "yes do it" to the assistant's offer: the offer, read with what "it" was; or the request it previewed. */
+function approvedOffer(message: string, history: readonly EngineMessage[]): string | undefined {
+  const last = history.at(-1);
+  // "no, leave it" to an offer asks for nothing: "it" is the offer's file, and nothing is to be done to it.
+  if (last?.role === 'assistant' && DECLINES.test(message) && OFFERS.test(last.content.slice(-PROPOSAL_TAIL))) return message;
+  if (last?.role !== 'assistant' || !ASSENTS.test(message)) return undefined;
+  const reply = boundWhitespace(last.content.slice(-PROPOSAL_TAIL));
+  const offer = [...reply.matchAll(OFFER)].at(-1)?.[1]?.trim();
+  if (!offer) return undefined;
+  const asked = previousUserRequest(history);
+  if (ONLY_GOES_AHEAD.test(offer)) return asked && asksPreview(asked) ? withoutPreview(asked) : undefined;
+  // "I can see draft.txt ... Shall I move it into archive/draft.txt?": "it" is the other file the reply names.
+  return resolveFileReference(offer, [{ role: 'user', content: reply }]);
+}
+
+/** "what about X" after a request: that request with X in the place of the thing of X's kind it named. */
+function carriedOver(message: string, history: readonly EngineMessage[]): string | undefined {
+  const given = CARRIES_OVER.exec(message)?.[1]?.trim();
+  const asked = previousUserRequest(history);
+  if (!given || !asked) return undefined;
+  if (ONLY_NUMBERS.test(given)) {
+    const numbers = given.match(NUMBER) ?? [];
+    const earlier = asked.match(NUMBER) ?? [];
+    if (numbers.length !== earlier.length) return undefined;
+    let at = 0;
+    return asked.replace(NUMBER, () => numbers[at++] ?? '');
+  }
+  const paths = findPaths(given);
+  const earlierPaths = findPaths(asked);
+  if (paths.length === 1 && earlierPaths.length === 1) return replaceSpan(asked, earlierPaths[0], paths[0]?.text ?? '');
+  // A name for a name: "and Maria?" after "what do you know about Jun", "what about Videos" after "what's in Music".
+  const earlierNames = findNames(asked);
+  if (CAPITALISED.test(given) && earlierNames.length === 1) return replaceSpan(asked, earlierNames[0], given);
+  // A place for a place: "how about in the work folder" (or just "work") after "find pdfs in personal".
+  const place = PLACE.exec(given)?.[1] ?? (ONE_WORD.test(given) ? given : undefined);
+  const lastPlace = place ? [...asked.matchAll(EARLIER_PLACE)].at(-1) : undefined;
+  if (!place || lastPlace?.index === undefined) return undefined;
+  return `${asked.slice(0, lastPlace.index)}${lastPlace[1]} ${place}${asked.slice(lastPlace.index + lastPlace[0].length)}`;
+}
+
+function replaceSpan(text: string, span: { start: number; end: number } | undefined, by: string): string | undefined {
+  return span ? `${text.slice(0, span.start)}${by}${text.slice(span.end)}` : undefined;
+}
+
+function previousUserRequest(history: readonly EngineMessage[]): string | undefined {
+  const content = history.findLast((turn) => turn.role === 'user')?.content.trim();
+  return content === undefined || content.length > CARRIED_REQUEST_CHARS ? undefined : content;
+}
