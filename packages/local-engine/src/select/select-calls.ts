@@ -24,6 +24,7 @@ import { withUnmatchedActionTools } from '../rank/action-leaders.js';
 import { readRequestAction } from '../intent/request-action.js';
 import { looksUpMemory, resolvePersonReference } from './person-reference.js';
 import { prepareRecord } from './prepare-record.js';
+import { admitCalls } from './plan-admission.js';
 
 const UNASKED_DESTRUCTION_REASON = 'the request does not ask to delete, move or overwrite';
 const WRONG_KIND_REASONING = 'No available tool deletes or moves the kind of thing the request names; the nearest would destroy something else.';
@@ -55,15 +56,16 @@ export function selectCalls(given: SelectInput): Selection {
   const chosen = picked.filter((choice) => !wrongKind(choice.match));
   const history = input.history ?? NO_HISTORY;
   // "and who is his sister?": a look-up in what is remembered asks for the person the conversation named.
-  const calls = chosen
-    .flatMap((choice) =>
-      looksUpMemory(choice.match.entry.tool)
-        ? plannedCalls(resolvePersonReference(input.message, history), {
-            ...choice,
-            clauses: choice.clauses.map((clause) => resolvePersonReference(clause, history)),
-          })
-        : plannedCalls(input.message, choice),
-    )
+  const planned = chosen.flatMap((choice) =>
+    looksUpMemory(choice.match.entry.tool)
+      ? plannedCalls(resolvePersonReference(input.message, history), {
+          ...choice,
+          clauses: choice.clauses.map((clause) => resolvePersonReference(clause, history)),
+        })
+      : plannedCalls(input.message, choice),
+  );
+  // A call beside others needs evidence of its own: a stray word read as a second file is no second request.
+  const calls = admitCalls(input.message, planned, input.tools)
     .slice(0, MAX_CALLS)
     // "remember that Tom's birthday is 3 May": adding to a record that may not be kept yet first makes it.
     .map((call) => prepareRecord(input.message, call, input.tools));
