@@ -85,6 +85,11 @@ describe('everyday readings of a request', () => {
     expect(extractArguments('how big is the downloads folder', listSized).arguments).toEqual({ folder: 'downloads' });
   });
 
+  it('reads the word after a listing command as the folder, whatever it names', () => {
+    expect(extractArguments('ls docs', listSized).arguments).toEqual({ folder: 'docs' });
+    expect(extractArguments('ls -la on music', listSized).arguments).toEqual({ folder: 'music' });
+  });
+
   it('reads the user\'s own folder named after "in my" or right after a listing verb', () => {
     expect(extractArguments("what's in my downloads", listSized).arguments).toEqual({ folder: 'downloads' });
     expect(extractArguments('list my recipes', listSized).arguments).toEqual({ folder: 'recipes' });

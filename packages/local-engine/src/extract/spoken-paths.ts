@@ -72,7 +72,7 @@ const MAY_NAME_AFTER_CALLED = new RegExp(String.raw`${CALLED}|\bcall (?:it|them)
 /** "search photos for png files": the thing searched before "for". */
 const SEARCHED = /^\s*(?:search|grep|scan|look through|check)\s+([\p{L}\p{N}_][\p{L}\p{N}_.\-\\/]*)\s+for\b/iu;
 /** "ls photos", "ls -lh projects", "dir photos\2023", "mkdir trips". */
-const COMMAND = /^\s*(?:ls|dir|tree|mkdir|cd|du|stat|find)\s+(?:-{1,2}[\w-]+\s+)*([\p{L}\p{N}_.~][\p{L}\p{N}_.\-\\/]*)/iu;
+const COMMAND = /^\s*(ls|dir|tree|mkdir|cd|du|stat|find)\s+(?:-{1,2}[\w-]+\s+)*(?:(?:on|in|of|for)\s+(?:(?:my|the)\s+)?)?([\p{L}\p{N}_.~][\p{L}\p{N}_.\-\\/]*)/iu;
 
 const THING_WORDS = /^(?:files?|folders?|director(?:y|ies)|dirs?|documents?|docs|everything|anything|something|all|stuff|things|out)$/i;
 
@@ -116,8 +116,11 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
       add(spacedName(text, at, match[1] ?? ''), at, 1);
     }
   const command = COMMAND.exec(text);
-  // "find files named ...": a word for files after the command is what it looks for, not a folder.
-  if (command?.[1] && !THING_WORDS.test(command[1])) add(command[1], command.index + command[0].length - command[1].length, 1);
+  // "find files named ...": a word for files after `find` is what it looks for, not a folder; after `ls` or `cd`
+  // it is the folder's name ("ls docs").
+  const commanded = command?.[2];
+  if (commanded && !(command?.[1]?.toLowerCase() === 'find' && THING_WORDS.test(commanded)))
+    add(commanded, (command?.index ?? 0) + (command?.[0].length ?? 0) - commanded.length, 1);
   if (MAY_NAME_BEFORE_NOUN.test(text))
     for (const match of text.matchAll(AFTER_NOUN)) {
       const name = match[1] ?? '';
