@@ -31,6 +31,16 @@ describe('admitCalls', () => {
     expect(admitCalls("what's the wifi password? it's in home/wifi.txt", calls, tools)).toEqual([calls[1]]);
   });
 
+  it('keeps a file tool whose place another call also names', () => {
+    const move: ToolSpec = {
+      name: 'move_file',
+      description: 'Move or rename files and directories.',
+      parameters: { type: 'object', properties: { source: { type: 'string' }, destination: { type: 'string' } }, required: ['source', 'destination'] },
+    };
+    const calls = [call('move_file', { source: 'report.txt', destination: 'old.txt' }), call('read_text_file', { path: 'report.txt' })];
+    expect(admitCalls('rename report.txt to old.txt, then read report.txt', calls, [...tools, move])).toEqual(calls);
+  });
+
   it('drops a call without arguments that one incidental word matched', () => {
     const calls = [call('read_text_file', { path: 'recipes/lasagna.txt' }), call('start-long-running-operation', {})];
     expect(admitCalls('open recipes/lasagna.txt and tell me how long it bakes', calls, tools)).toEqual([calls[0]]);

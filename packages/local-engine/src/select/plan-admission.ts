@@ -9,6 +9,7 @@ import type { PlannedCall, ToolSpec } from '../types.js';
 import { parameterCues } from '../extract/parameter-cues.js';
 import { findPaths } from '../extract/text-mentions.js';
 import { matchesOf } from '../rank/best-match.js';
+import { readToolAction } from '../intent/index.js';
 
 /** Share of a tool's specific name words a request must say to ask for it with no argument. */
 const NAMED_WITHOUT_ARGUMENTS = 0.5;
@@ -30,9 +31,10 @@ export function admitCalls(message: string, calls: readonly PlannedCall[], tools
       !paths.some(looksLikePath) &&
       calls.some((other) => other !== call && other.tool === call.tool && pathValues(other).some(looksLikePath));
     if (strayWords) return false;
-    // A path another call reads as a path, given here to a parameter that takes no path: the same words read twice.
-    const own = new Set(paths);
-    const reusedPath = Object.values(call.arguments).some((value) => texts(value).some((text) => writtenPaths.has(text) && !own.has(text)));
+    // A path another call reads as a path, given here to a tool that acts on no file (a search of what is
+    // remembered): the same words read twice. A file tool's other ends ("rename a.txt, then write a.txt") are places.
+    const reusedPath =
+      !actsOnFiles(byName.get(call.tool)) && Object.values(call.arguments).some((value) => texts(value).some((text) => writtenPaths.has(text)));
     return !reusedPath;
   });
   const withArguments = kept.filter((call) => Object.keys(call.arguments).length > 0);
@@ -47,6 +49,12 @@ function namedOutright(message: string, call: PlannedCall, byName: ReadonlyMap<s
   if (!tool) return true;
   const [match] = matchesOf(message, tools, [tool]);
   return (match?.relevance.nameCoverage ?? 0) >= NAMED_WITHOUT_ARGUMENTS;
+}
+
+function actsOnFiles(tool: ToolSpec | undefined): boolean {
+  if (!tool) return true;
+  const objects = readToolAction(tool).objects;
+  return objects.has('file') || objects.has('directory') || objects.has('media') || pathParameters(tool).length > 0;
 }
 
 function pathParameters(tool: ToolSpec): string[] {
