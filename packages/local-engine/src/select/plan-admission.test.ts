@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannedCall, ToolSpec } from '../types.js';
 import { mcpTools } from '../../test-support/mcp-tools.js';
-import { admitCalls } from './plan-admission.js';
+import { admitCalls, SET_ASIDE_REASON } from './plan-admission.js';
+import { selectCalls } from './select-calls.js';
 
 const longOperation: ToolSpec = {
   name: 'start-long-running-operation',
@@ -49,5 +50,12 @@ describe('admitCalls', () => {
   it('keeps a call without arguments that the request names', () => {
     const calls = [call('read_text_file', { path: 'recipes/lasagna.txt' }), call('start-long-running-operation', {})];
     expect(admitCalls('open recipes/lasagna.txt, then start a long running operation', calls, tools)).toEqual(calls);
+  });
+
+  it('keeps the doubt of a plan that read more calls than it kept', () => {
+    const selection = selectCalls({ message: "what's the wifi password again? I saved it in home/wifi.txt", tools });
+    expect(selection.calls).toEqual([expect.objectContaining({ tool: 'read_text_file', arguments: { path: 'home/wifi.txt' } })]);
+    expect(selection.handOver).toContain(SET_ASIDE_REASON);
+    expect(selectCalls({ message: 'read the file notes/todo.md', tools }).handOver).not.toContain(SET_ASIDE_REASON);
   });
 });

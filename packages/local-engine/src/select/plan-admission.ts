@@ -11,6 +11,9 @@ import { findPaths } from '../extract/text-mentions.js';
 import { matchesOf } from '../rank/best-match.js';
 import { readToolAction } from '../intent/index.js';
 
+/** The doubt a plan carries when calls were set aside: the request read as more than one call, so the rest may be off too. */
+export const SET_ASIDE_REASON = 'a call without evidence of its own was set aside';
+
 /** Share of a tool's specific name words a request must say to ask for it with no argument. */
 const NAMED_WITHOUT_ARGUMENTS = 0.5;
 

@@ -24,7 +24,7 @@ import { withUnmatchedActionTools } from '../rank/action-leaders.js';
 import { readRequestAction } from '../intent/request-action.js';
 import { looksUpMemory, resolvePersonReference } from './person-reference.js';
 import { prepareRecord } from './prepare-record.js';
-import { admitCalls } from './plan-admission.js';
+import { admitCalls, SET_ASIDE_REASON } from './plan-admission.js';
 
 const UNASKED_DESTRUCTION_REASON = 'the request does not ask to delete, move or overwrite';
 const WRONG_KIND_REASONING = 'No available tool deletes or moves the kind of thing the request names; the nearest would destroy something else.';
@@ -81,7 +81,9 @@ export function selectCalls(given: SelectInput): Selection {
   const confidence = calls.length > 0 ? Math.min(...calls.map((call) => call.confidence)) : RANK.noMatchConfidence;
   // A cascade skips the model on the probability that the whole decision is right, not on the calls' own scores:
   // the fitted models read the trust checks' doubts and graded signals beside the route's evidence.
-  const trust = assessSelectionTrust(input.message, shortlist, calls);
+  const assessed = assessSelectionTrust(input.message, shortlist, calls);
+  const setAside = calls.length < Math.min(planned.length, MAX_CALLS);
+  const trust = setAside ? { ...assessed, trusted: false, reasons: [...assessed.reasons, SET_ASIDE_REASON] } : assessed;
   const features = selectionFeatures({
     message: input.message,
     calls,
