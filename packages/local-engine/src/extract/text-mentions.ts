@@ -179,8 +179,6 @@ function withSpacedNames(text: string, paths: TextMention[]): TextMention[] {
 
 /** One or two words right after a path that end the clause: punctuation, the end, or "and"/"then" going on. */
 const TAIL_WORDS = /^((?: [\p{Ll}\p{N}][\p{L}\p{N}_-]*){1,2})(?=\s*(?:[?!.,;:)](?:\s|$)|$)|\s+(?:and|then)\b)/u;
-/** A question's "do" or modal before the path: the clause then ends with the verb they call for. */
-const BARE_VERB_FOLLOWS = /\b(?:do|does|did|doesn't|didn't|will|won't|can|can't|could|would|should|might|must)\s+(?!(?:you|u|ya)\b)(?:\S+\s+){0,4}$/iu;
 /** Words after a folder path that say something about it, not its name ("photos/2024 folder", "notes/old quickly"). */
 const NOT_TAIL_WORDS = /^(?:files?|folders?|director(?:y|ies)|dirs?|stuff|things|contents?|\w+ly)$/i;
 
@@ -195,8 +193,7 @@ function withSpacedTails(text: string, paths: TextMention[]): TextMention[] {
   return paths.map((path) => {
     if (!/[/\\][^/\\.]+$/.test(path.text)) return path;
     const tail = TAIL_WORDS.exec(text.slice(path.end))?.[1];
-    // "what does notes/todo say?", "can projects/blog build": after "does" or a modal the word ending the clause is its verb.
-    if (!tail || BARE_VERB_FOLLOWS.test(text.slice(0, path.start))) return path;
+    if (!tail) return path;
     const words = tail.trim().split(' ');
     const joins = words.every((word) => {
       const lower = word.toLowerCase();
