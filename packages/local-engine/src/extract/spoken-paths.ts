@@ -145,7 +145,7 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
 /** The mark that closes each opening quote. */
 const CLOSING_QUOTE: Record<string, string> = { '"': '"', "'": "'", '“': '”' };
 /** Words that end a request rather than continue a name ("a folder called trips please"). */
-export const CLAUSE_ENDERS: ReadonlySet<string> = new Set('please pls plz now too again yet already still instead first later today tomorrow thanks thx asap'.split(' '));
+const CLAUSE_ENDERS = new Set('please pls plz now too again instead first later today tomorrow thanks thx asap quickly'.split(' '));
 /** One word of a name written with spaces: letters or digits, dots and dashes inside. */
 const NAME_WORD = /^\s+([\p{L}\p{N}][\p{L}\p{N}_.-]*)/u;
 /** Where a name that ends the clause stops: punctuation, the end, or a word that joins or places ("by", "in", "and"). */

@@ -7,12 +7,10 @@ import { matchAllWhere } from '../text/match-all-where.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { isRegionName } from '../text/places.js';
 import { opensSentence } from '../text/sentence-opening.js';
-import { FOREIGN_MEMORY, FOREIGN_WORDS, readsOtherLanguage } from '../intent/lexicon.js';
+import { FOREIGN_MEMORY, FOREIGN_WORDS } from '../intent/lexicon.js';
 import { EXTRACT } from '../weights.js';
 import { isQuotedFileName, placeFilesInFolders, withSpacedBareNames } from './placed-files.js';
 import { LONG_RUN, pathStarts } from './path-starts.js';
-import { CLAUSE_ENDERS } from './spoken-paths.js';
-import { STOPWORDS } from '../text/tokenize.js';
 
 export interface TextMention {
   text: string;
@@ -86,9 +84,7 @@ export const findPaths = memoByText(500, (text: string): readonly TextMention[] 
   if (!MAY_HOLD_PATH.test(text)) return []; // most messages: the full pattern is slow to fail
   // Marks of the characters inside URLs and paths: a match is checked against them in one look, not against each.
   const inUrl = spanMarks(text, findUrls(text));
-  const paths = withSpacedTails(
-    text,
-    withSpacedNames(
+  const paths = withSpacedNames(
     text,
     (LONG_RUN.test(text) ? matchAllWhere(PATH, text, pathStarts(text)) : [...text.matchAll(PATH)])
       .filter((match) => inUrl[match.index] === 0)
@@ -98,7 +94,7 @@ export const findPaths = memoByText(500, (text: string): readonly TextMention[] 
         const name = match[0].replace(CJK_AFTER_EXTENSION, '$1');
         return { text: name, start: match.index, end: match.index + name.length, kind: 'path' as const };
       }),
-  ));
+  );
   const placed = placeFilesInFolders(text, withSpacedBareNames(text, withQuotedFileNames(text, paths)));
   if (!text.includes('/')) return placed;
   const inPath = spanMarks(text, placed);
@@ -175,32 +171,6 @@ function withSpacedNames(text: string, paths: TextMention[]): TextMention[] {
     else out.push(path);
   }
   return out;
-}
-
-/** One or two words right after a path that end the clause: punctuation, the end, or "and"/"then" going on. */
-const TAIL_WORDS = /^((?: [\p{Ll}\p{N}][\p{L}\p{N}_-]*){1,2})(?=\s*(?:[?!.,;:)](?:\s|$)|$)|\s+(?:and|then)\b)/u;
-/** Words after a folder path that say something about it, not its name ("photos/2024 folder", "notes/old quickly"). */
-const NOT_TAIL_WORDS = /^(?:files?|folders?|director(?:y|ies)|dirs?|stuff|things|contents?|\w+ly)$/i;
-
-/**
- * "school/year 2", "wedding/vows draft and tell me": a folder path whose last part has no extension, followed by a
- * word or two that end the clause, is one name with spaces. Function words, words for files or folders and
- * words that end a request ("please", "now") are not part of it.
- */
-function withSpacedTails(text: string, paths: TextMention[]): TextMention[] {
-  // Function words of other languages are not all known ("stp", "con tamaños"): there a path ends where it is written.
-  if (!paths.some((path) => /[/\\][^/\\.]+$/.test(path.text)) || readsOtherLanguage(text)) return paths;
-  return paths.map((path) => {
-    if (!/[/\\][^/\\.]+$/.test(path.text)) return path;
-    const tail = TAIL_WORDS.exec(text.slice(path.end))?.[1];
-    if (!tail) return path;
-    const words = tail.trim().split(' ');
-    const joins = words.every((word) => {
-      const lower = word.toLowerCase();
-      return !STOPWORDS.has(lower) && !PATH_JOINERS.has(lower) && !CLAUSE_ENDERS.has(lower) && !NOT_TAIL_WORDS.test(word);
-    });
-    return joins ? { ...path, text: text.slice(path.start, path.end + tail.length), end: path.end + tail.length } : path;
-  });
 }
 
 const CJK_AFTER_EXTENSION = /(\.[A-Za-z0-9]{1,5})[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}].*$/u;
