@@ -5,6 +5,7 @@
  * about 0..1 so one regularisation strength suits them all. What a feature
  * is worth is never set here: `npm run fit-engine` fits it.
  */
+import { SET_ASIDE_REASON } from '../select/plan-admission.js';
 import type { EngineMessage, PlannedCall, ToolSpec } from '../types.js';
 import type { ToolMatch } from '../rank/best-match.js';
 import type { RequestKind } from '../route/request-kind.js';
@@ -331,6 +332,7 @@ export const DOUBTS: Readonly<Record<string, string>> = {
   statedButUnfilled: 'an optional argument the message states was left out',
   swappedRoles: "a value sits next to another parameter's cue",
   readsDestination: 'a place something is to go is read',
+  setAside: SET_ASIDE_REASON,
 };
 
 /** What the selector knows about its decision, as features of "the tools are right" and "the arguments are right". */

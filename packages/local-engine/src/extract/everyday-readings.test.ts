@@ -78,6 +78,18 @@ describe('everyday readings of a request', () => {
     expect(extractArguments('rank "cheap flights" in desc order', ranked).arguments).toEqual({ query: 'cheap flights', order: 'desc' });
   });
 
+  it('sorts by size when the request asks which things are big or sets the listing command\'s size flag', () => {
+    expect(extractArguments("my disk is full, what's big in the desktop folder?", listSized).arguments).toEqual({ folder: 'desktop', sortBy: 'size' });
+    expect(extractArguments('ls -lS downloads', listSized).arguments).toEqual({ folder: 'downloads', sortBy: 'size' });
+    expect(extractArguments('ls -la downloads', listSized).arguments).toEqual({ folder: 'downloads' });
+    expect(extractArguments('how big is the downloads folder', listSized).arguments).toEqual({ folder: 'downloads' });
+  });
+
+  it('reads the word after a listing command as the folder, whatever it names', () => {
+    expect(extractArguments('ls docs', listSized).arguments).toEqual({ folder: 'docs' });
+    expect(extractArguments('ls -la on music', listSized).arguments).toEqual({ folder: 'music' });
+  });
+
   it('reads the user\'s own folder named after "in my" or right after a listing verb', () => {
     expect(extractArguments("what's in my downloads", listSized).arguments).toEqual({ folder: 'downloads' });
     expect(extractArguments('list my recipes', listSized).arguments).toEqual({ folder: 'recipes' });

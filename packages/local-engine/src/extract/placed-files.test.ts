@@ -93,6 +93,14 @@ describe('folders said in words', () => {
     expect(spoken('make a receipts directory in the taxes folder')).toEqual(['taxes/receipts']);
   });
 
+  it('reads a name after a naming word with its spaces, up to where the clause ends', () => {
+    expect(spoken('make a folder called Tax 2024')).toEqual(['Tax 2024']);
+    expect(spoken('what is in the folder called "Old Stuff"?')).toEqual(['Old Stuff']);
+    expect(spoken('archive the folder called old projects by moving it')).toEqual(['old projects']);
+    expect(spoken('make a folder called trips please')).toEqual(['trips']);
+    expect(spoken('make a folder called trips and copy the photos from my phone into it right away')).toContain('trips');
+  });
+
   it('reads the bare name after "list" when the rest says how to list it', () => {
     expect(spoken('list music sorted by date')).toEqual(['music']);
     expect(spoken('list videos with their sizes')).toEqual(['videos']);

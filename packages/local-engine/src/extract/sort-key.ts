@@ -23,15 +23,20 @@ export function choosesSortKey(context: ParameterContext): boolean {
 const ORDER_CUE = /\b(?:by|sort(?:ed)?|order(?:ed)?|rank(?:ed)?|arrange[ds]?)\s+(?:(?:their|the|its|file|entry)\s+)?$/i;
 
 /** Keys people imply with a superlative or an order word: what each kind of key is called, and the words that imply it. */
-const IMPLIED_KEYS: ReadonlyArray<{ key: RegExp; said: RegExp }> = [
+const IMPLIED_KEYS: ReadonlyArray<{ key: RegExp; said: RegExp; flag?: RegExp }> = [
   {
     key: /^(?:size|bytes?|length)$/i,
-    said: /\b(?:biggest|largest|smallest|heaviest|bigger|larger|smaller|tiniest|hugest)\b|\b(?:most|least) (?:space|room|storage|disk)\b|\b(?:eat|tak|hogg|us)\w* up (?:the most|most|all the|so much|a lot of) (?:space|room|storage|disk)\b/i,
+    // "what's big in downloads", "the big ones": which things are big is asked by ranking them by size.
+    said: /\b(?:biggest|largest|smallest|heaviest|bigger|larger|smaller|tiniest|hugest)\b|\b(?:most|least) (?:space|room|storage|disk)\b|\b(?:eat|tak|hogg|us)\w* up (?:the most|most|all the|so much|a lot of) (?:space|room|storage|disk)\b|\bwhat(?:'s|’s| is| are)\s+(?:so\s+|really\s+|too\s+)?(?:big|huge|large)\b|\b(?:big|huge|large) (?:ones|files|things|stuff)\b/i,
+    // `ls -S`, `ls --sort=size`: the command's own flag for ordering by size.
+    flag: /\bls\b(?:\s+-{1,2}[\w=-]+)*?\s+(?:-[a-zA-Z]*S[a-zA-Z]*|--sort[= ]size)(?=\s|$)/,
   },
   { key: /^(?:name|title|alpha(?:betical)?)$/i, said: /\balphabetic(?:al)?(?:ally)?\b|\ba\s*(?:to|-)\s*z\b/i },
   {
     key: /^(?:date|time|modified|mtime|updated|created|recent|newest)$/i,
     said: /\b(?:newest|oldest|latest|most recent(?:ly)?|recently (?:changed|modified|updated|edited)|last (?:changed|modified|updated|edited))\b/i,
+    // `ls -t`, `ls --sort=time`: ordered by when each was last changed.
+    flag: /\bls\b(?:\s+-{1,2}[\w=-]+)*?\s+(?:-[a-zA-Z]*t[a-zA-Z]*|--sort[= ]time)(?=\s|$)/,
   },
 ];
 
@@ -46,7 +51,7 @@ export function impliedKeyCandidates(facts: MessageFacts, values: readonly unkno
   for (const value of values) {
     const spoken = spokenForm(String(value));
     const implied = IMPLIED_KEYS.find((entry) => entry.key.test(spoken));
-    const match = implied?.said.exec(facts.text);
+    const match = implied?.said.exec(facts.text) ?? implied?.flag?.exec(facts.text);
     if (match) out.push({ value, start: match.index, end: match.index + match[0].length, score, affinity: score });
   }
   return out;

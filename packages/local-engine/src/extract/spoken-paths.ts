@@ -72,7 +72,7 @@ const MAY_NAME_AFTER_CALLED = new RegExp(String.raw`${CALLED}|\bcall (?:it|them)
 /** "search photos for png files": the thing searched before "for". */
 const SEARCHED = /^\s*(?:search|grep|scan|look through|check)\s+([\p{L}\p{N}_][\p{L}\p{N}_.\-\\/]*)\s+for\b/iu;
 /** "ls photos", "ls -lh projects", "dir photos\2023", "mkdir trips". */
-const COMMAND = /^\s*(?:ls|dir|tree|mkdir|cd|du|stat|find)\s+(?:-{1,2}[\w-]+\s+)*([\p{L}\p{N}_.~][\p{L}\p{N}_.\-\\/]*)/iu;
+const COMMAND = /^\s*(ls|dir|tree|mkdir|cd|du|stat|find)\s+(?:-{1,2}[\w-]+\s+)*(?:(?:on|in|of|for)\s+(?:(?:my|the)\s+)?)?([\p{L}\p{N}_.~][\p{L}\p{N}_.\-\\/]*)/iu;
 
 const THING_WORDS = /^(?:files?|folders?|director(?:y|ies)|dirs?|documents?|docs|everything|anything|something|all|stuff|things|out)$/i;
 
@@ -111,10 +111,16 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
       else add(match[1], match.index, 1);
     }
   if (MAY_NAME_AFTER_CALLED.test(text))
-    for (const match of text.matchAll(AFTER_CALLED)) add(match[1], match.index + match[0].length - (match[1]?.length ?? 0), 1);
+    for (const match of text.matchAll(AFTER_CALLED)) {
+      const at = match.index + match[0].length - (match[1]?.length ?? 0);
+      add(spacedName(text, at, match[1] ?? ''), at, 1);
+    }
   const command = COMMAND.exec(text);
-  // "find files named ...": a word for files after the command is what it looks for, not a folder.
-  if (command?.[1] && !THING_WORDS.test(command[1])) add(command[1], command.index + command[0].length - command[1].length, 1);
+  // "find files named ...": a word for files after `find` is what it looks for, not a folder; after `ls` or `cd`
+  // it is the folder's name ("ls docs").
+  const commanded = command?.[2];
+  if (commanded && !(command?.[1]?.toLowerCase() === 'find' && THING_WORDS.test(commanded)))
+    add(commanded, (command?.index ?? 0) + (command?.[0].length ?? 0) - commanded.length, 1);
   if (MAY_NAME_BEFORE_NOUN.test(text))
     for (const match of text.matchAll(AFTER_NOUN)) {
       const name = match[1] ?? '';
@@ -135,6 +141,50 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
   }
   return found.sort((a, b) => a.start - b.start);
 });
+
+/** The mark that closes each opening quote. */
+const CLOSING_QUOTE: Record<string, string> = { '"': '"', "'": "'", '“': '”' };
+/** Words that end a request rather than continue a name ("a folder called trips please"). */
+const CLAUSE_ENDERS = new Set('please pls plz now too again instead first later today tomorrow thanks thx asap quickly'.split(' '));
+/** One word of a name written with spaces: letters or digits, dots and dashes inside. */
+const NAME_WORD = /^\s+([\p{L}\p{N}][\p{L}\p{N}_.-]*)/u;
+/** Where a name that ends the clause stops: punctuation, the end, or a word that joins or places ("by", "in", "and"). */
+const CLAUSE_END = /^(?:\s*(?:[?!.,;:)](?:\s|$)|$))/;
+/** How many words a name written without quotes may hold. */
+const SPACED_NAME_WORDS = 3;
+
+/**
+ * A name after a naming word, spaces and all: the whole quote when quoted ("the folder called \"Old Stuff\""), or
+ * the words up to where the clause ends or a function word starts ("a folder called Tax 2024", "the folder called
+ * old projects by moving it"). Names are short: a run longer than three words, or one cut by other words, is left
+ * as its first word.
+ */
+function spacedName(text: string, at: number, first: string): string {
+  // Function words of other languages are not all known: there the name stays one word unless quoted.
+  const close = CLOSING_QUOTE[text[at - 1] ?? ''];
+  if (close) {
+    const end = text.indexOf(close, at);
+    const quoted = end > at ? text.slice(at, end) : '';
+    return quoted && quoted.trim().split(/\s+/).length <= SPACED_NAME_WORDS ? quoted.trim() : first;
+  }
+  if (readsOtherLanguage(text)) return first;
+  const words = [first];
+  let end = at + first.length;
+  for (;;) {
+    const rest = text.slice(end);
+    if (CLAUSE_END.test(rest) || functionWordNext(rest)) return words.join(' ');
+    const next = NAME_WORD.exec(rest);
+    if (!next?.[1] || words.length >= SPACED_NAME_WORDS) return first;
+    words.push(next[1]);
+    end += next[0].length;
+  }
+}
+
+/** Whether the next word joins, places or ends the request rather than continuing a name. */
+function functionWordNext(rest: string): boolean {
+  const word = NAME_WORD.exec(rest)?.[1]?.toLowerCase();
+  return word !== undefined && (STOPWORDS.has(word) || CLAUSE_ENDERS.has(word));
+}
 
 /** A word that may name a folder: no function word or word for folders. */
 function isFolderName(name: string): boolean {

@@ -24,6 +24,7 @@ import { withUnmatchedActionTools } from '../rank/action-leaders.js';
 import { readRequestAction } from '../intent/request-action.js';
 import { worksOnMemory, resolvePersonReference } from './person-reference.js';
 import { prepareRecord } from './prepare-record.js';
+import { admitCalls, SET_ASIDE_REASON } from './plan-admission.js';
 
 const UNASKED_DESTRUCTION_REASON = 'the request does not ask to delete, move or overwrite';
 const WRONG_KIND_REASONING = 'No available tool deletes or moves the kind of thing the request names; the nearest would destroy something else.';
@@ -55,15 +56,16 @@ export function selectCalls(given: SelectInput): Selection {
   const chosen = picked.filter((choice) => !wrongKind(choice.match));
   const history = input.history ?? NO_HISTORY;
   // "and who is his sister?", "also remember he hates cilantro": the person the conversation named.
-  const calls = chosen
-    .flatMap((choice) =>
-      worksOnMemory(choice.match.entry.tool)
-        ? plannedCalls(resolvePersonReference(input.message, history), {
-            ...choice,
-            clauses: choice.clauses.map((clause) => resolvePersonReference(clause, history)),
-          })
-        : plannedCalls(input.message, choice),
-    )
+  const planned = chosen.flatMap((choice) =>
+    worksOnMemory(choice.match.entry.tool)
+      ? plannedCalls(resolvePersonReference(input.message, history), {
+          ...choice,
+          clauses: choice.clauses.map((clause) => resolvePersonReference(clause, history)),
+        })
+      : plannedCalls(input.message, choice),
+  );
+  // A call beside others needs evidence of its own: a stray word read as a second file is no second request.
+  const calls = admitCalls(input.message, planned, input.tools)
     .slice(0, MAX_CALLS)
     // "remember that Tom's birthday is 3 May": adding to a record that may not be kept yet first makes it.
     .map((call) => prepareRecord(input.message, call, input.tools));
@@ -79,7 +81,9 @@ export function selectCalls(given: SelectInput): Selection {
   const confidence = calls.length > 0 ? Math.min(...calls.map((call) => call.confidence)) : RANK.noMatchConfidence;
   // A cascade skips the model on the probability that the whole decision is right, not on the calls' own scores:
   // the fitted models read the trust checks' doubts and graded signals beside the route's evidence.
-  const trust = assessSelectionTrust(input.message, shortlist, calls);
+  const assessed = assessSelectionTrust(input.message, shortlist, calls);
+  const setAside = calls.length < Math.min(planned.length, MAX_CALLS);
+  const trust = setAside ? { ...assessed, trusted: false, reasons: [...assessed.reasons, SET_ASIDE_REASON] } : assessed;
   const features = selectionFeatures({
     message: input.message,
     calls,
