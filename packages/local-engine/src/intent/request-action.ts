@@ -240,6 +240,8 @@ function readUncached(message: string): RequestAction {
   if (action === 'read' && (objects.has('directory') || spokenFolder) && !paths.some(isFileName)) action = 'list';
   // "how many items are on my packing list (travel/packing-list.md)": listing what one named file holds is reading it.
   if (action === 'list' && namesFile && !namesFolder && !objects.has('directory')) action = 'read';
+  // "open README", "open the soup one": what one opens, unless it is someone or a record of them, is a document.
+  if (action === 'read' && paths.length === 0 && !objects.has('memory') && opensDocument(message)) objects.add('file');
   const destroys = action === 'destroy' || action === 'move' || /\boverwrit/.test(masked);
   const personal = /\bmy\b|\bi (?:have|'ve got|got|saved|put|wrote|stored|keep)\b|\bdo i have\b/.test(masked);
   const many = paths.length >= 2 || /\b(?:both|all (?:of )?(?:these|those|the|my)|these|those|several|multiple|each of)\b/.test(masked);
@@ -274,6 +276,13 @@ function readUncached(message: string): RequestAction {
     paths,
     quoted,
   };
+}
+
+/** "open" said of a thing: files and documents are opened; a person or their entry is looked up, not opened. */
+const OPENS_THING = /^open(?: up)?\s+(?!(?:(?:Mrs?|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll})(?!.*\b(?:entry|entries|record|records|node|nodes|profile|memory)\b)/u;
+
+function opensDocument(message: string): boolean {
+  return OPENS_THING.test(message.trim().replace(POLITE_LEAD, ''));
 }
 
 /**
