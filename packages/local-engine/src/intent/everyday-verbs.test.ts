@@ -10,4 +10,12 @@ describe('what everyday verbs act on', () => {
     expect(readRequestAction("open Ana's entry").objects.has('file')).toBe(false);
     expect(readRequestAction('open the record for the dentist').objects.has('file')).toBe(false);
   });
+
+  it('reads asking whether files of a kind are somewhere as a search, and other "any ... in" questions as none', () => {
+    expect(readRequestAction('any jpgs in projects?').action).toBe('search');
+    expect(readRequestAction('any spreadsheets in work? xlsx or csv').action).toBe('search');
+    expect(readRequestAction('do I have any mp3s in music/live?').action).toBe('search');
+    expect(readRequestAction('any tips in general?').action).toBeUndefined();
+    expect(readRequestAction('any news in the paper today?').action).toBeUndefined();
+  });
 });
