@@ -18,4 +18,15 @@ describe('what everyday verbs act on', () => {
     expect(readRequestAction('any tips in general?').action).toBeUndefined();
     expect(readRequestAction('any news in the paper today?').action).toBeUndefined();
   });
+
+  it("reads the room a folder's contents take as a listing with sizes, and one file's size as a detail of it", () => {
+    const folder = readRequestAction('how much space is my photos folder using');
+    expect(folder.action).toBe('list');
+    expect(folder.detail.sized).toBe(true);
+    expect(readRequestAction("what's eating all the space in my folder?").action).toBe('list');
+    expect(readRequestAction('how big are the files in podcast/raw audio?').action).toBe('list');
+    expect(readRequestAction('how big is photos/cat.jpg').action).toBe('info');
+    expect(readRequestAction("what's the biggest planet").action).toBeUndefined();
+    expect(readRequestAction('how large is the biggest file on earth').action).not.toBe('list');
+  });
 });
