@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readRequestAction } from './index.js';
+import type { ToolSpec } from '../types.js';
+import { actionFit, NEUTRAL_FIT, readRequestAction, readToolAction } from './index.js';
 
 describe('what everyday verbs act on', () => {
   it('reads "open" of a thing as opening a document, and of someone or their entry as no document', () => {
@@ -28,5 +29,22 @@ describe('what everyday verbs act on', () => {
     expect(readRequestAction('how big is photos/cat.jpg').action).toBe('info');
     expect(readRequestAction("what's the biggest planet").action).toBeUndefined();
     expect(readRequestAction('how large is the biggest file on earth').action).not.toBe('list');
+  });
+});
+
+describe('a listing without the detail asked for', () => {
+  const tool = (name: string, description: string): ToolSpec => ({
+    name,
+    description,
+    parameters: { type: 'object', properties: { path: { type: 'string' } } },
+  });
+  const flat = tool('files.folder_listing', 'List the files and folders in a directory.');
+  const tree = tool('files.folder_tree', 'Get a recursive tree view of files and directories.');
+
+  it('argues against the listing, as another action would', () => {
+    const structure = readRequestAction('show me how projects is organised, subfolders and all');
+    expect(actionFit(structure, readToolAction(flat))).toBeLessThan(NEUTRAL_FIT);
+    expect(actionFit(structure, readToolAction(tree))).toBeGreaterThan(0.9);
+    expect(actionFit(readRequestAction('list the files in projects'), readToolAction(flat))).toBeGreaterThan(0.9);
   });
 });
