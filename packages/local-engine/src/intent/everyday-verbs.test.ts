@@ -32,15 +32,6 @@ describe('what everyday verbs act on', () => {
   });
 });
 
-describe('a file said as a kind of file', () => {
-  it('is the topic of a how-to or what-is question, not a file to act on', () => {
-    expect(readRequestAction('how do I open a .tar.gz file on windows').action).toBeUndefined();
-    expect(readRequestAction('what does a .gitignore file do').action).toBeUndefined();
-    expect(readRequestAction('how do I open notes/a.txt').action).toBe('read');
-    expect(readRequestAction('create a .nojekyll file in site').action).toBe('create');
-  });
-});
-
 describe('a listing without the detail asked for', () => {
   const tool = (name: string, description: string): ToolSpec => ({
     name,

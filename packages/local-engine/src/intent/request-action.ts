@@ -41,7 +41,6 @@ import { stem } from '../text/tokenize.js';
 import { findReplacementPair } from '../extract/replacement-pair.js';
 import { findSpokenPaths } from '../extract/spoken-paths.js';
 import { memoByText } from '../text/bounded-memo.js';
-import { escapeRegExp } from '../text/escape-regexp.js';
 import { UNSPACED_LETTER } from './unspaced-words.js';
 import { pathKinds } from './path-kind.js';
 import { asksAboutOwnDocument } from './own-document.js';
@@ -76,7 +75,7 @@ const OWN_DOCUMENT_STRENGTH = 0.8;
 /** How surely a named file with no other verb asks to read it. */
 const NAMED_FILE_STRENGTH = 0.8;
 const TOPIC_QUESTION =
-  /^(?:how (?:often |long |much )?(?:do|does|can|could|should|would|to)\b|what(?:'s| is| are) (?:a|an|the difference|the best way)\b|what (?:does|do) (?:a|an)\b.*\bdo\s*\??$|why\b)/;
+  /^(?:how (?:often |long |much )?(?:do|does|can|could|should|would|to)\b|what(?:'s| is| are) (?:a|an|the difference|the best way)\b|why\b)/;
 /** Jobs done on a file's text, which reading the file starts. */
 const READ_FIRST: ReadonlySet<Action> = new Set<Action>(['summarize', 'translate', 'compute', 'convert']);
 /** Paths with letters of any script ("notes/日记.md"), which the ASCII path finder misses. */
@@ -192,9 +191,7 @@ function readUncached(message: string): RequestAction {
   // "how do I read a file in Python", "what is gzip": a verb inside a how-to or what-is question is its topic.
   // A recall stays one ("what do you know about Tom"); "how do I remember names" asks how, and keeps nothing.
   const topicQuestion = TOPIC_QUESTION.test(rest) || FOREIGN_TOPIC.test(rest);
-  // "how do I open a .tar.gz file", "what does a .gitignore file do": a file said with "a" is a kind of file, the topic.
-  const namesOwnFile = paths.some((path) => isFileName(path) && !spokenAsKind(message, path));
-  if (!namesOwnFile && topicQuestion && !(found?.memory && found.action !== 'write')) {
+  if (!namesFile && topicQuestion && !(found?.memory && found.action !== 'write')) {
     action = undefined;
     found = undefined;
   }
@@ -287,11 +284,6 @@ function readUncached(message: string): RequestAction {
     paths,
     quoted,
   };
-}
-
-/** A file said with "a" or "an" and "file" after it ("a .gitignore file", "an .env file") is a kind of file, not one. */
-function spokenAsKind(message: string, path: string): boolean {
-  return new RegExp(String.raw`\b(?:a|an)\s+${escapeRegExp(path)}\s+files?\b`, 'i').test(message);
 }
 
 /** Sizes compared or added up: the biggest of several, what takes up the room, how big several things are. */
