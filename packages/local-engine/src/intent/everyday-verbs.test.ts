@@ -48,23 +48,3 @@ describe('a listing without the detail asked for', () => {
     expect(actionFit(readRequestAction('list the files in projects'), readToolAction(flat))).toBeGreaterThan(0.9);
   });
 });
-
-describe('"make" with what it makes', () => {
-  const tool = (name: string, description: string): ToolSpec => ({
-    name,
-    description,
-    parameters: { type: 'object', properties: { path: { type: 'string' } } },
-  });
-
-  it('reads "make line-based edits" in a tool as editing only, and "make a new folder" as creating', () => {
-    const editor = readToolAction(tool('files.patch', 'Make line-based edits to a text file.'));
-    expect(editor.action).toBe('edit');
-    expect(editor.secondary.has('create')).toBe(false);
-    expect(readToolAction(tool('files.new_folder', 'Make a new folder.')).action).toBe('create');
-  });
-
-  it('reads "make it \'...\'" in a request as changing what is there', () => {
-    expect(readRequestAction("in recipes/chili.md it says '2 tbsp', make it '1 tsp'").action).toBe('edit');
-    expect(readRequestAction('make a file called list.txt').action).toBe('create');
-  });
-});

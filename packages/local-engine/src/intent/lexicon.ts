@@ -147,8 +147,6 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   { pattern: /\b(?:jot|write|note|put|type|scribble) (?:\w+ )?down\b|\b(?:put|stick) .{1,60} (?:in|into)\b/, action: 'write' },
   { pattern: /\bget rid of\b|\bthrow (?:away|out)\b|\bclean out\b|\btake (?:that|this|it|them) out\b/, action: 'destroy' },
   { pattern: /\bset up (?:a |an |the )?(?:new )?(?:[\w-]+ )?(?:folder|directory|file)\b/, action: 'create' },
-  // "make it '1 tsp cayenne'", "make that say 'Final'": new words for something already there change it.
-  { pattern: /\bmake (?:it|that|this|them) (?:say |read )?["'“‘]/, action: 'edit' },
   { pattern: /\bshould (?:just )?be (?:called|named)\b|\b(?:change|update|fix) (?:the )?(?:file ?)?name of\b/, action: 'move' },
   { pattern: /\b(?:turn|switch) (?:on|off)\b|\bturn (?:\w+ ){1,3}(?:on|off)\b/, action: 'switch' },
   { pattern: /\b(?:say|read) (?:it |that |this )?back\b|\brepeat after me\b/, action: 'repeat' },
