@@ -27,18 +27,6 @@ const OVERWRITES = /\boverwrit|\breplac\w* (?:the )?(?:whole|entire|existing)\b/
 /** Parameters that take a file-system path. */
 const PATH_PARAMETER = /^(?:path|paths|file|files|filename|file_?path|filepath|source|destination|dir|directory|folder)$/i;
 
-/** How far after "make" its noun may stand ("make line-based edits"). */
-const LIGHT_VERB_REACH = 3;
-
-/** "Make line-based edits", "make changes": "make" with a noun of another action does that action, and creates nothing. */
-function lightVerb(word: string, following: readonly string[]): boolean {
-  if (word.toLowerCase() !== 'make') return false;
-  return following.some((next) => {
-    const noun = VERB_STEMS.get(stem(next));
-    return noun !== undefined && noun.strength === 1 && noun.action !== 'create';
-  });
-}
-
 function readUncached(tool: ToolSpec): ToolAction {
   const description = tool.description ?? '';
   const nameWords = splitIdentifier(tool.name.includes('.') ? (tool.name.split('.').pop() ?? tool.name) : tool.name);
@@ -48,11 +36,10 @@ function readUncached(tool: ToolSpec): ToolAction {
   const fromDescription = strongestVerb(descriptionWords);
   let action = fromName?.strength === 1 ? fromName.action : (fromDescription?.action ?? fromName?.action);
   const secondary = new Set<Action>();
-  const stated = [...nameWords, ...descriptionWords];
-  stated.forEach((word, at) => {
+  for (const word of [...nameWords, ...descriptionWords]) {
     const verb = VERB_STEMS.get(stem(word));
-    if (verb && verb.strength === 1 && verb.action !== action && !lightVerb(word, stated.slice(at + 1, at + 1 + LIGHT_VERB_REACH))) secondary.add(verb.action);
-  });
+    if (verb && verb.strength === 1 && verb.action !== action) secondary.add(verb.action);
+  }
   const objects = new Set<ObjectKind>();
   // What the tool acts on is in its name and first sentence; later sentences mention other things in passing ("only within allowed directories").
   for (const word of [...nameWords, ...descriptionWords]) {
