@@ -12,6 +12,7 @@ import { STOPWORDS, stem } from '../text/tokenize.js';
 import { findSpokenPaths } from './spoken-paths.js';
 import pluralize from 'pluralize';
 import type { TextMention } from './text-mentions.js';
+import { FILE_EXTENSIONS } from '../text/file-kinds.js';
 
 export interface PatternValue {
   value: string;
@@ -31,12 +32,6 @@ export function namedForPattern(name: string): boolean {
   return /pattern|glob|wildcard/i.test(name);
 }
 
-/** File kinds people name by their extension ("pdf files", "jpgs"). */
-const EXTENSIONS = new Set(
-  'txt md json jsonl csv tsv yaml yml toml xml html htm css js ts tsx jsx py rb go rs java c h cpp sh log pdf doc docx xls xlsx ppt pptx png jpg jpeg gif svg webp heic mp3 mp4 wav mov zip tar gz ini cfg conf sql db epub odt rtf tmp bak'.split(
-    ' ',
-  ),
-);
 /** Kinds of file people name by their format rather than their extension ("markdown files", "word documents"). */
 const FORMAT_EXTENSIONS: ReadonlyMap<string, string> = new Map([
   ['markdown', 'md'],
@@ -84,7 +79,7 @@ const patternValues = memoByText(2_000, (text: string): PatternValue[] => {
   }
   for (const match of text.matchAll(WORD_AT)) {
     const extension = (match[2] ?? '').toLowerCase();
-    if (!EXTENSIONS.has(extension)) continue;
+    if (!FILE_EXTENSIONS.has(extension)) continue;
     // A kind of file is written with its dot (".md"), in the plural ("jpgs") or beside a word for files ("pdf files").
     const next = /^\s+([\p{L}]+)/u.exec(text.slice(match.index + match[0].length))?.[1] ?? '';
     const previous = /([\p{L}]+)\s+$/u.exec(text.slice(0, match.index))?.[1] ?? '';
@@ -136,8 +131,8 @@ function topicWord(text: string): PatternValue | undefined {
       STOPWORDS.has(word) ||
       GENERIC.has(word) ||
       FORMAT_EXTENSIONS.has(word) ||
-      EXTENSIONS.has(word) ||
-      EXTENSIONS.has(word.replace(/s$/, ''))
+      FILE_EXTENSIONS.has(word) ||
+      FILE_EXTENSIONS.has(word.replace(/s$/, ''))
     )
       return false;
     // A word English shares with another language ("visa", "map") is that language's only in its text.

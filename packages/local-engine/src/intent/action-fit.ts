@@ -115,8 +115,11 @@ export function destroysOtherKind(request: RequestAction, tool: ToolAction): boo
   return !(request.objects.has('media') && tool.objects.has('file'));
 }
 
-/** A listing without the detail asked for ("the folder structure" from a flat listing), or with detail nobody asked for. */
-const DETAIL_MISSING = 0.6;
+/**
+ * A listing without the detail asked for ("the folder structure" from a flat listing) does not show what is asked:
+ * below neutral, so it argues against the tool as a different action would; detail nobody asked for only costs a little.
+ */
+const DETAIL_MISSING = 0.45;
 const DETAIL_UNASKED = 0.85;
 
 /** Between listings only: the one that shows what the request asks to see (the tree, sizes, the reachable folders). */

@@ -7,6 +7,7 @@
  */
 import type { Action, ObjectKind } from './action.js';
 import { stem } from '../text/tokenize.js';
+import { PLURAL_FILE_KIND } from '../text/file-kinds.js';
 import { FOREIGN_RECALL_WORDS } from './other-languages.js';
 
 export {
@@ -125,9 +126,12 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   },
   {
     // Asking whether a thing exists somewhere, or which files say something, searches: "any files with 'invoice' in the
-    // name?", "is there a file called budget.csv anywhere?", "which ones mention 'mortgage'".
-    pattern:
-      /\b(?:is there|are there|got|have i got|do i have) (?:a|an|any) (?:\.?[\w-]+ )?(?:files?|folders?|documents?|photos?|pictures?|images?)\b|\bany (?:[\w-]+ )?(?:files?|folders?|documents?|photos?|pictures?|images?|notes?) (?:with|named|called|that|mentioning|containing|about|from|for)\b|\bwhich (?:ones|files|notes|documents) (?:mention|contain|say|talk about|have)\b|\b(?:is|are) there\b.*\banywhere\b/,
+    // name?", "is there a file called budget.csv anywhere?", "which ones mention 'mortgage'", "any jpgs in projects?".
+    pattern: new RegExp(
+      String.raw`(?:^|\b(?:is there|are there|got|have i got|do i have) )any (?:[\w-]+ )?${PLURAL_FILE_KIND} (?:in|inside|under|on)\b|` +
+        /\b(?:is there|are there|got|have i got|do i have) (?:a|an|any) (?:\.?[\w-]+ )?(?:files?|folders?|documents?|photos?|pictures?|images?)\b|\bany (?:[\w-]+ )?(?:files?|folders?|documents?|photos?|pictures?|images?|notes?) (?:with|named|called|that|mentioning|containing|about|from|for)\b|\bwhich (?:ones|files|notes|documents) (?:mention|contain|say|talk about|have)\b|\b(?:is|are) there\b.*\banywhere\b/
+          .source,
+    ),
     action: 'search',
   },
   {

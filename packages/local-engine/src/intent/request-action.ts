@@ -240,6 +240,16 @@ function readUncached(message: string): RequestAction {
   if (action === 'read' && (objects.has('directory') || spokenFolder) && !paths.some(isFileName)) action = 'list';
   // "how many items are on my packing list (travel/packing-list.md)": listing what one named file holds is reading it.
   if (action === 'list' && namesFile && !namesFolder && !objects.has('directory')) action = 'read';
+  // "what's eating the space in my folder", "how much space is my photos folder using", "how big are the files in
+  // podcast/": the room a folder takes is what its entries take, which a listing with sizes shows one by one; a
+  // thing's own details give no sum for a folder. Asked of one file, its size stays a detail of it.
+  const ownPlace = /\bmy\b/.test(masked) || paths.length > 0 || spokenFolders.some((folder) => folder.strength >= 0.6);
+  if ((action === undefined || action === 'info') && !namesFile && ownPlace && asksRoomOfContents(masked, objects)) {
+    action = 'list';
+    found = { action, strength: 1 };
+  }
+  // "open README", "open the soup one": what one opens, unless it is someone or a record of them, is a document.
+  if (action === 'read' && paths.length === 0 && !objects.has('memory') && opensDocument(message)) objects.add('file');
   const destroys = action === 'destroy' || action === 'move' || /\boverwrit/.test(masked);
   const personal = /\bmy\b|\bi (?:have|'ve got|got|saved|put|wrote|stored|keep)\b|\bdo i have\b/.test(masked);
   const many = paths.length >= 2 || /\b(?:both|all (?:of )?(?:these|those|the|my)|these|those|several|multiple|each of)\b/.test(masked);
@@ -274,6 +284,24 @@ function readUncached(message: string): RequestAction {
     paths,
     quoted,
   };
+}
+
+/** Sizes compared or added up: the biggest of several, what takes up the room, how big several things are. */
+const ROOM_TAKEN =
+  /\b(?:biggest|largest|smallest|heaviest)\b|\b(?:taking|takes|take|eating|eats|using|uses|hogging|hogs) (?:up )?(?:all |so much |the most |most )?(?:of )?(?:the |my )?(?:space|room|storage|disk)\b|\bhow (?:big|large|heavy) are\b/;
+/** A place things are kept in: a folder, or files and pictures, which sit in one. */
+const KEPT_IN: readonly ObjectKind[] = ['directory', 'file', 'media'];
+
+function asksRoomOfContents(masked: string, objects: ReadonlySet<ObjectKind>): boolean {
+  if (!KEPT_IN.some((kind) => objects.has(kind))) return false;
+  return ROOM_TAKEN.test(masked) || (objects.has('directory') && requestDetail(masked).sized);
+}
+
+/** "open" said of a thing: files and documents are opened; a person or their entry is looked up, not opened. */
+const OPENS_THING = /^open(?: up)?\s+(?!(?:(?:Mrs?|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll})(?!.*\b(?:entry|entries|record|records|node|nodes|profile|memory)\b)/u;
+
+function opensDocument(message: string): boolean {
+  return OPENS_THING.test(message.trim().replace(POLITE_LEAD, ''));
 }
 
 /**

@@ -40,3 +40,11 @@ describe('readsEnglish', () => {
     expect(readsEnglish('北京的天气怎么样？')).toBe(false);
   });
 });
+
+describe('English contractions', () => {
+  it('count as the English words they shorten', () => {
+    expect(readsEnglish("what's in website")).toBe(true);
+    expect(readsEnglish("what's inside downloads?")).toBe(true);
+    expect(readsEnglish("c'est la vie")).toBe(false);
+  });
+});

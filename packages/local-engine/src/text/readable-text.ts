@@ -37,6 +37,15 @@ export function readsEnglish(message: string): boolean {
   if (!readsScript(message)) return false;
   const words = (message.toLowerCase().match(WORD) ?? []).filter((word) => word.length >= 2);
   if (words.length === 0) return true;
-  const known = words.filter((word) => STOPWORDS.has(word) || isKnownStem(stem(word))).length;
+  const known = words.filter((word) => isEnglishWord(word) || isEnglishWord(withoutContraction(word))).length;
   return known / words.length >= MIN_KNOWN_SHARE;
+}
+
+function isEnglishWord(word: string): boolean {
+  return STOPWORDS.has(word) || isKnownStem(stem(word));
+}
+
+/** "what's" is "what", "don't" is "dont" as people also type it: a contraction is its word's. */
+function withoutContraction(word: string): string {
+  return word.replace(/'(?:s|re|ve|ll|d|m)$/, '').replace(/'/g, '');
 }

@@ -46,3 +46,10 @@ describe('words of scripts that write vowels as marks', () => {
     expect(terms('ما هي الملفات في مجلد photos').length).toBeGreaterThan(0);
   });
 });
+
+describe('"one" standing for a thing', () => {
+  it('is no content term, so "the soup one" shares no word with "one by one"', () => {
+    expect(terms('open the soup one')).toEqual(['open', 'soup']);
+    expect(terms('which ones are big')).toEqual(['big']);
+  });
+});

@@ -128,7 +128,8 @@ function asciiWords(text: string): string[] {
 
 /**
  * Function words that say nothing about which tool is wanted, with the
- * contractions people type without an apostrophe ("cant find it"). Kept short on
+ * contractions people type without an apostrophe ("cant find it"), and "one" standing for a thing named
+ * before ("the soup one", which says one thing, not "one by one"). Kept short on
  * purpose: words such as "file", "name" or "date" carry meaning for tools.
  */
 export const STOPWORDS: ReadonlySet<string> = new Set(
@@ -137,6 +138,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
    can could may might must i me my mine we us our you your yours he him his she her it its they them
    their this that these those there here what which who whom whose when where why how
    please kindly just also too very so such some any all each every no not only than up down out off
+   one ones
    let lets want wants need needs like would could tell me give show help hi hello hey
    using use via based given provided specific specified certain particular following respectively
    etc e g i e s t
