@@ -27,11 +27,11 @@ interface Share {
  * records in one socket write (the connection corks a tick's writes, `tick-corked-writes.ts`) and
  * one round trip instead of one each. Redis runs them in the order they were queued.
  *
- * Commands are sent one by one, not in a pipeline: a pipeline costs about twice the
- * CPU of the command alone, and far more on the queue connection, into every pipeline of which
- * ioredis copies each of BullMQ's defined scripts; so each command goes by itself, and only a
- * MULTI gets a pipeline of its own, so that a connection lost halfway through it aborts its rest
- * rather than resending it without its MULTI. A command's failure is its own caller's; a lost connection fails its callers.
+ * Commands are sent one by one, not in a pipeline: a pipeline costs about twice the CPU of the
+ * command alone, and far more on the queue connection, into every pipeline of which ioredis copies
+ * each of BullMQ's defined scripts. So no MULTI goes here (a reconnect could resend its rest
+ * without its head): what must be applied whole is one script. A command's failure is its own
+ * caller's; a lost connection fails its callers.
  */
 export class TickBatch {
   private open: { shares: Share[]; written: Promise<void> } | undefined;
@@ -60,10 +60,7 @@ export class TickBatch {
   }
 
   private send(commands: BatchCommand[]): Promise<BatchReplies> {
-    if (commands[0]?.[0].toLowerCase() !== 'multi') return Promise.all(commands.map((command) => this.call(command)));
-    const batch = this.redis.pipeline();
-    for (const [name, ...args] of commands) batch.call(name, ...args);
-    return batch.exec().then((replies) => (replies ?? []) as BatchReplies);
+    return Promise.all(commands.map((command) => this.call(command)));
   }
 
   /** As in a pipeline's replies: Redis's answer of an error is the command's; anything else (a lost connection) fails the caller. */
