@@ -48,7 +48,7 @@ describe('a save on the tick batch', () => {
     expect((await new ConversationStore(redis, prefix, settings).recent(owner)).map((m) => m.content)).toEqual(['two', 'three', 'four']);
   });
 
-  it('fails when Redis refuses a command inside the MULTI, and adds no message', async () => {
+  it('fails when Redis refuses the save, and adds no message', async () => {
     const store = new ConversationStore(redis, prefix, settings, new TickBatch(redis));
     const before = new Set(await redis.keys(`${prefix}:*`));
     const owner = { tenant: 'acme', userId: 'ada', sessionId: 's-string' };

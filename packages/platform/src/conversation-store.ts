@@ -15,6 +15,17 @@ export interface ConversationSettings {
 }
 
 /**
+ * A save as one script: the messages added, the list capped and its TTL renewed, applied whole (a
+ * script runs alone), or refused before anything is written (a key of another type fails the RPUSH).
+ * KEYS[1] the conversation; ARGV: how many messages to keep, TTL, then the messages.
+ */
+const SAVE = `
+redis.call('RPUSH', KEYS[1], unpack(ARGV, 3))
+redis.call('LTRIM', KEYS[1], -tonumber(ARGV[1]), -1)
+redis.call('EXPIRE', KEYS[1], ARGV[2])
+return 1`;
+
+/**
  * The last messages of each session, capped and expiring, for producers that
  * send no history. Kept per tenant, user and session: another tenant (or
  * another user of a bot) sending the same session id neither reads these
@@ -25,40 +36,28 @@ export class ConversationStore {
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly settings: ConversationSettings,
-    /** Given, a save rides the tick's batch on the same connection (one write with the stage records of that tick), still as one MULTI. */
+    /** Given, a save rides the tick's batch on the same connection (one write with the stage records of that tick). */
     private readonly batch?: TickBatch,
   ) {}
 
   async append(owner: ConversationOwner, messages: ChatMessage[]): Promise<void> {
     if (this.settings.maxMessages === 0 || messages.length === 0) return;
-    const key = this.key(owner);
-    const items = messages.map((m) => JSON.stringify(m));
-    if (this.batch) return this.appendInBatch(this.batch, key, items);
-    await this.redis
-      .multi()
-      .rpush(key, ...items)
-      .ltrim(key, -this.settings.maxMessages, -1)
-      .expire(key, this.settings.ttlSeconds)
-      .exec();
-  }
-
-  /** The same MULTI, queued on the tick's batch: its commands sit together there, so it is applied whole or not at all. */
-  private async appendInBatch(batch: TickBatch, key: string, items: string[]): Promise<void> {
-    const commands: BatchCommand[] = [
-      ['multi'],
-      ['rpush', key, ...items],
-      ['ltrim', key, -this.settings.maxMessages, -1],
-      ['expire', key, this.settings.ttlSeconds],
-      ['exec'],
+    const command: BatchCommand = [
+      'eval',
+      SAVE,
+      1,
+      this.key(owner),
+      this.settings.maxMessages,
+      this.settings.ttlSeconds,
+      ...messages.map((m) => JSON.stringify(m)),
     ];
-    const replies = await batch.queue(commands).replies;
-    const failed = replies.find(([error]) => error)?.[0];
+    if (!this.batch) {
+      const [name, ...args] = command;
+      await this.redis.call(name, ...args);
+      return;
+    }
+    const [failed] = (await this.batch.queue([command]).replies)[0] ?? [new Error('the conversation save got no reply')];
     if (failed) throw failed;
-    // Inside EXEC a command's own error (a key of another type) is an element of EXEC's reply.
-    const applied = replies.at(-1)?.[1];
-    const inner = Array.isArray(applied) ? applied.find((reply) => reply instanceof Error) : undefined;
-    if (inner) throw inner;
-    if (!Array.isArray(applied)) throw new Error('the conversation save was not applied (EXEC answered no list)');
   }
 
   /** The kept messages, oldest first. */

@@ -27,6 +27,11 @@ const LONGEST_TURN_SECONDS = 600;
  * because BullMQ defines its Lua scripts on the connection it is given, and
  * ioredis copies every defined script into each MULTI or pipeline built on that
  * connection: on a shared one that copy cost more than the commands themselves.
+ *
+ * The stages' records (and what rides their batch) go on the queue connection all the same, sent
+ * command by command, never in a pipeline: on the socket that carries BullMQ's add of the next job,
+ * a record written before the forward is applied before it, reconnects included, and the two leave
+ * in one write.
  */
 export class Deployment {
   readonly prefix: string;
@@ -42,7 +47,7 @@ export class Deployment {
   readonly owners: TurnOwners;
   /** Turns someone cancelled; kept as long as such a turn can still be queued, running or parked. */
   readonly cancellations: TurnCancellations;
-  /** The stages' records (audit, stage events, results) of the jobs finishing in one tick, sent as one pipeline. */
+  /** The stages' records (audit, stage events, results) of the jobs finishing in one tick, sent together on the queue connection. */
   readonly stageRecords: TickBatch;
   /** A visit's record (audit entries, progress, stage event, result) as one script call. */
   readonly stageRecord: StageRecord;
@@ -64,10 +69,10 @@ export class Deployment {
     this.catalog = new ToolCatalog(redis, config.prefix);
     this.owners = new TurnOwners(redis, config.prefix, config.jobs.resultTtlSeconds + config.policy.approvalTtlSeconds + LONGEST_TURN_SECONDS);
     this.cancellations = new TurnCancellations(redis, config.prefix, config.policy.approvalTtlSeconds + LONGEST_TURN_SECONDS);
-    this.stageRecords = new TickBatch(redis);
+    this.stageRecords = new TickBatch(queueRedis);
     // A session's save rides the stage records' batch: sent before the visit's record, in the same write.
     this.conversations = new ConversationStore(redis, config.prefix, config.conversation, this.stageRecords);
-    this.stageRecord = new StageRecord(redis, config);
+    this.stageRecord = new StageRecord(queueRedis, config);
   }
 
   /** Opens the deployment's two connections, named after the process (`CLIENT LIST` shows who is who). */

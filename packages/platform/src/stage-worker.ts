@@ -110,9 +110,11 @@ export class StageWorker {
       await Promise.all([prepared.confirm(replies), ...unsettled]);
       await this.parkUnlessCancelled(out);
     } else {
-      // The stage's record is written before the forward is sent, so it reaches Redis first: the
-      // next stage cannot have fetched the packet before. Both are awaited before the job completes
-      // (a crash in between reruns the visit; the forward's job id makes a second add a no-op).
+      // The stage's record is written before the forward, on the same connection (the queue's), so
+      // Redis applies it first, reconnects included: the next stage cannot have fetched the packet
+      // before. Neither waits for the other's reply, and both leave in one write. Both are awaited
+      // before the job completes (a crash in between reruns the visit; the forward's job id makes a
+      // second add a no-op).
       await record.written;
       const jobId = next === this.stage && run.revisit ? revisitJobId(out.id, next, out.hop, run.revisit.visit) : undefined;
       await Promise.all([prepared.confirm(replies), this.deps.queues.send(next, out, jobId, jobId ? run.revisit?.afterMs : undefined), ...unsettled]);

@@ -15,76 +15,62 @@ export interface BatchedCall {
 }
 
 interface Share {
-  /** Index of the caller's first and one past its last command in the pipeline. */
-  from: number;
-  to: number;
+  commands: BatchCommand[];
   resolve: (replies: BatchReplies) => void;
   reject: (error: unknown) => void;
 }
 
 /**
- * One pipeline for the commands of every caller in the same run of the
- * microtask queue (flushed on the next tick, as ioredis's auto-pipelining does,
- * so nothing waits for the event loop's next turn): a process finishing many
- * jobs at once, from replies that arrived together, sends their stage records
- * in one write and one round trip instead of one each. A pipeline, not a MULTI: Redis
- * runs the commands in order either way, and a MULTI adds two commands and a
- * QUEUED reply per command for an all-or-nothing no reader relies on (a visit
- * cut short writes its record again when it is rerun, MULTI or not). A
- * command's failure is its own caller's; a lost connection fails every caller.
- * A tick with one command only (one turn at a time) sends it alone: an ioredis
- * pipeline costs about twice the CPU of the command sent by itself.
+ * The commands of every caller in the same run of the microtask queue, sent together on the next
+ * tick (as ioredis's auto-pipelining does, so nothing waits for the event loop's next turn): a
+ * process finishing many jobs at once, from replies that arrived together, sends their stage
+ * records in one socket write (the connection corks a tick's writes, `tick-corked-writes.ts`) and
+ * one round trip instead of one each. Redis runs them in the order they were queued.
+ *
+ * Commands are sent one by one, not in a pipeline: a pipeline costs about twice the CPU of the
+ * command alone, and far more on the queue connection, into every pipeline of which ioredis copies
+ * each of BullMQ's defined scripts. So no MULTI goes here (a reconnect could resend its rest
+ * without its head): what must be applied whole is one script. A command's failure is its own
+ * caller's; a lost connection fails its callers.
  */
 export class TickBatch {
-  private open: { commands: BatchCommand[]; shares: Share[]; written: Promise<void> } | undefined;
+  private open: { shares: Share[]; written: Promise<void> } | undefined;
 
   constructor(private readonly redis: Redis) {}
 
   /** Queues the commands on the batch of this tick (sent once the current microtasks are done). */
   queue(commands: BatchCommand[]): BatchedCall {
     const open = this.open ?? this.start();
-    const from = open.commands.length;
-    open.commands.push(...commands);
-    const replies = new Promise<BatchReplies>((resolve, reject) => open.shares.push({ from, to: open.commands.length, resolve, reject }));
+    const replies = new Promise<BatchReplies>((resolve, reject) => open.shares.push({ commands, resolve, reject }));
     return { written: open.written, replies };
   }
 
   private start(): NonNullable<TickBatch['open']> {
-    const commands: BatchCommand[] = [];
     const shares: Share[] = [];
     const written = new Promise<void>((resolve) =>
       process.nextTick(() => {
         this.open = undefined;
-        // Both write the commands to the connection before they return (or queue them while reconnecting).
-        this.send(commands).then(
-          (replies) => {
-            for (const share of shares) share.resolve(replies.slice(share.from, share.to));
-          },
-          (error: unknown) => {
-            for (const share of shares) share.reject(error);
-          },
-        );
+        // Each send writes its commands to the connection before it returns (or queues them while reconnecting).
+        for (const share of shares) this.send(share.commands).then(share.resolve, share.reject);
         resolve();
       }),
     );
-    this.open = { commands, shares, written };
+    this.open = { shares, written };
     return this.open;
   }
 
-  private async send(commands: BatchCommand[]): Promise<BatchReplies> {
-    if (commands.length === 1) {
-      const [name, ...args] = commands[0]!;
-      // As in a pipeline's replies: Redis's answer of an error is the command's; anything else (a lost connection) fails the caller.
-      return this.redis.call(name, ...args).then(
-        (reply): BatchReplies => [[null, reply]],
-        (error: unknown): BatchReplies => {
-          if (error instanceof ReplyError) return [[error as Error, null]];
-          throw error;
-        },
-      );
-    }
-    const batch = this.redis.pipeline();
-    for (const [name, ...args] of commands) batch.call(name, ...args);
-    return ((await batch.exec()) ?? []) as BatchReplies;
+  private send(commands: BatchCommand[]): Promise<BatchReplies> {
+    return Promise.all(commands.map((command) => this.call(command)));
+  }
+
+  /** As in a pipeline's replies: Redis's answer of an error is the command's; anything else (a lost connection) fails the caller. */
+  private call([name, ...args]: BatchCommand): Promise<BatchReplies[number]> {
+    return this.redis.call(name, ...args).then(
+      (reply): BatchReplies[number] => [null, reply],
+      (error: unknown): BatchReplies[number] => {
+        if (error instanceof ReplyError) return [error as Error, null];
+        throw error;
+      },
+    );
   }
 }

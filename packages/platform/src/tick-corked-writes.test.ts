@@ -40,6 +40,21 @@ describe('corked writes per tick', () => {
     expect(writes()).toBe(1);
   });
 
+  it('joins a write made in a tick callback with what the promises it settles write next', async () => {
+    await redis.ping();
+    const writes = countWrites(streamOf(redis));
+    const replies = await new Promise<unknown[]>((resolve) =>
+      process.nextTick(() => {
+        const first = redis.set(key, 'a');
+        void Promise.resolve()
+          .then(() => undefined)
+          .then(() => Promise.all([first, redis.append(key, 'b')]).then(resolve));
+      }),
+    );
+    expect(replies).toEqual(['OK', 2]);
+    expect(writes()).toBe(1);
+  });
+
   it('sends the commands of separate ticks without waiting for more', async () => {
     const writes = countWrites(streamOf(redis));
     expect(await redis.set(key, 'x')).toBe('OK');

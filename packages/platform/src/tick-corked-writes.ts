@@ -41,7 +41,10 @@ function corkSocket(socket: Writable & { [CORKED]?: true }): void {
     if (!corked) {
       corked = true;
       socket.cork();
-      process.nextTick(uncork);
+      // Uncorked after this run of the microtask queue: a write made in a `process.nextTick`
+      // callback (a tick's batch flushed) is joined by what the promises it settles write next
+      // (the forward after the stage record), where a tick queued from here would run first.
+      queueMicrotask(() => process.nextTick(uncork));
     }
     return (write as (...a: unknown[]) => boolean).apply(socket, args);
   }) as Writable['write'];
