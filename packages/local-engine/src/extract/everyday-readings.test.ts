@@ -78,7 +78,7 @@ describe('everyday readings of a request', () => {
     expect(extractArguments('rank "cheap flights" in desc order', ranked).arguments).toEqual({ query: 'cheap flights', order: 'desc' });
   });
 
-  it('sorts by size when the request asks which things are big or sets the listing command\'s size flag', () => {
+  it("sorts by size when the request asks which things are big or sets the listing command's size flag", () => {
     expect(extractArguments("my disk is full, what's big in the desktop folder?", listSized).arguments).toEqual({ folder: 'desktop', sortBy: 'size' });
     expect(extractArguments('ls -lS downloads', listSized).arguments).toEqual({ folder: 'downloads', sortBy: 'size' });
     expect(extractArguments('ls -la downloads', listSized).arguments).toEqual({ folder: 'downloads' });

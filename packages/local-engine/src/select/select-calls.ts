@@ -16,6 +16,7 @@ import { chooseTools, joinClauses, type ChosenTool } from './choose-tools.js';
 import { assessSelectionTrust } from '../trust/selection-trust.js';
 import { assessRoute } from '../route/assess-route.js';
 import { standaloneRequest } from '../route/standalone-request.js';
+import { boundWhitespace } from '../text/bounded-whitespace.js';
 import { selectionFeatures } from '../decide/features.js';
 import { HAND_OVER_CAP, readablyConfident, wholeDecisionConfidence } from '../decide/decision-model.js';
 import { asksToDestroy, destroysOtherKind, readToolAction } from '../intent/index.js';
@@ -92,8 +93,9 @@ export function selectCalls(given: SelectInput): Selection {
     measures: trust.measures,
   });
   const fitted = readablyConfident(wholeDecisionConfidence(route.features, features), route.features);
-  // A destructive tool needs a request that asks to destroy: without one the engine never runs it alone.
-  const unasked = !asksToDestroy(input.message) && chosen.some((choice) => readToolAction(choice.match.entry.tool).destructive >= 1);
+  // A destructive tool needs a request that asks to destroy, in the user's own words: without one the engine never
+  // runs it alone. A bare "yes" to a reply's offer is not such a request (the reply may quote what a tool returned).
+  const unasked = !asksToDestroy(boundWhitespace(given.message)) && chosen.some((choice) => readToolAction(choice.match.entry.tool).destructive >= 1);
   // Every tool it would pick destroys another kind of thing: what to say instead is for a model or the user.
   const onlyWrongKind = chosen.length === 0 && picked.length > 0;
   const aloneConfidence = Math.round((unasked || onlyWrongKind ? Math.min(fitted, HAND_OVER_CAP) : fitted) * 1000) / 1000;
