@@ -31,6 +31,13 @@ describe('file names with spaces', () => {
     expect(pathsIn("read 'packing list.md'")).toEqual(['packing list.md']);
   });
 
+  it('takes a quoted path with spaces whole, even when the quote is most of the message', () => {
+    expect(pathsIn("read 'work stuff/projects/garden plan/beds.md'")).toEqual(['work stuff/projects/garden plan/beds.md']);
+    expect(extractArguments('show "work stuff/standup notes.txt"', showDoc).arguments).toEqual({ path: 'work stuff/standup notes.txt' });
+    expect(pathsIn("list 'old stuff/2023'")).toEqual(['old stuff/2023']);
+    expect(pathsIn("'hello there, how are you'")).toEqual([]);
+  });
+
   it('keeps a quoted text that mentions a file as text when a path is written outside the quotes', () => {
     expect(pathsIn("write 'see old plan.md for more' to notes/b.md")).toEqual(['plan.md', 'notes/b.md']);
   });

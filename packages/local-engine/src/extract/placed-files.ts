@@ -92,9 +92,22 @@ export function withSpacedBareNames(text: string, paths: readonly TextMention[])
   });
 }
 
-/** A short quote that is a file name with spaces ("'packing list.md'", "\"Q3 Plan.md\""): the whole quote names the file. */
+/**
+ * A short quote that is a file name with spaces ("'packing list.md'", "\"Q3 Plan.md\"") or a path with spaces
+ * ("'work stuff/garden plan/beds.md'", "'old stuff/2023'"): the whole quote names the file or folder.
+ */
 const QUOTED_FILE = /^[\p{L}\p{N}_][\p{L}\p{N}_ .-]*\.[\p{L}\p{N}]{1,5}$/u;
+const QUOTED_PATH = /^(?:~\/|\.\/)?[\p{L}\p{N}_][\p{L}\p{N}_ .-]*(?:\/[\p{L}\p{N}_][\p{L}\p{N}_ .-]*)+\/?$/u;
+/** More words than this in a quote make it a sentence, not a name. */
+const QUOTED_NAME_WORDS = 4;
+const QUOTED_PATH_WORDS = 8;
 
 export function isQuotedFileName(quote: TextMention): boolean {
-  return quote.kind === 'quoted' && quote.text.includes(' ') && quote.text.split(/\s+/).length <= 4 && QUOTED_FILE.test(quote.text);
+  return quote.kind === 'quoted' && quote.text.includes(' ') && spacedFileName(quote.text);
+}
+
+/** Whether a quote's text, spaces and all, is a file name or a path ("packing list.md", "work stuff/beds.md"). */
+export function spacedFileName(text: string): boolean {
+  const words = text.split(/\s+/).length;
+  return (words <= QUOTED_NAME_WORDS && QUOTED_FILE.test(text)) || (words <= QUOTED_PATH_WORDS && QUOTED_PATH.test(text));
 }

@@ -9,7 +9,7 @@ import { isRegionName } from '../text/places.js';
 import { opensSentence } from '../text/sentence-opening.js';
 import { FOREIGN_MEMORY, FOREIGN_WORDS } from '../intent/lexicon.js';
 import { EXTRACT } from '../weights.js';
-import { isQuotedFileName, placeFilesInFolders, withSpacedBareNames } from './placed-files.js';
+import { isQuotedFileName, placeFilesInFolders, spacedFileName, withSpacedBareNames } from './placed-files.js';
 import { LONG_RUN, pathStarts } from './path-starts.js';
 
 export interface TextMention {
@@ -62,8 +62,8 @@ export function findQuoted(text: string): TextMention[] {
   return [...text.matchAll(QUOTED)].flatMap((match) => {
     const inner = match[1] ?? match[2] ?? match[3] ?? match[4];
     if (inner === undefined || inner.trim().length === 0) return [];
-    // A whole message wrapped in quotes is the message, not a quoted value.
-    if (inner.length > EXTRACT.text.wholeMessageQuote * wholeLength) return [];
+    // A whole message wrapped in quotes is the message, not a quoted value; a path quoted for its spaces is a path.
+    if (inner.length > EXTRACT.text.wholeMessageQuote * wholeLength && !spacedFileName(inner.trim())) return [];
     const offset = match[0].indexOf(inner);
     return [{ text: inner.trim(), start: match.index + offset, end: match.index + offset + inner.length, kind: 'quoted' as const }];
   });
