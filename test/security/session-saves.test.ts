@@ -110,4 +110,22 @@ describe('a session save Redis refuses', () => {
     const own = await stack.producer.submitTurn({ sessionId, userId: 'tester', agentId: 'test', message: 'open it' }, { timeoutMs: 20_000 });
     expect(JSON.stringify([own, await stack.producer.audit(own.id)])).toContain('own-file.md');
   });
+
+  it("writes a visit's record whole or not at all when Redis refuses part of it", async () => {
+    // The turn's stage log taken over by a value of another type: the record's script is refused part way, after its
+    // audit entries. A visit retried after a part-written record would leave its audit entries twice.
+    const messages = ['hello there', 'what is 2 plus 3', 'thanks!'];
+    const row = await attack('a stage log of the wrong type under the stage record script', messages.length, async (i) => {
+      const id = randomUUID();
+      await stack.runtime.redis.set(redisKeys.progressLog(stack.config.prefix, id), 'not a list', 'EX', 60);
+      const failure = await stack.producer
+        .submitTurn({ sessionId: `s-${randomUUID()}`, userId: 'tester', agentId: 'test', message: messages[i]! }, { id, timeoutMs: 20_000 })
+        .then(() => undefined)
+        .catch((error: Error) => error.message);
+      const letter = await letterFor(deadLetters, id);
+      const kinds = (await stack.producer.audit(id)).map((entry) => entry.kind);
+      return /WRONGTYPE/.test(failure ?? '') && /WRONGTYPE/.test(letter?.reason ?? '') && kinds.filter((kind) => kind === 'route').length <= 1;
+    });
+    expect(row.broke).toBe(0);
+  });
 });
