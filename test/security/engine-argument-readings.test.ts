@@ -1,19 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decideRoute, selectCalls, type ToolSpec } from '@switchyard/local-engine';
+import { decideRoute, selectCalls } from '@switchyard/local-engine';
 import { servers, startStack, type Stack } from '../support/stack.js';
 import { ENGINE_DECIDES_ALONE, tempWorkspace } from '../support/test-config.js';
+import { toolSpec as tool } from '../support/tool-specs.js';
 import { attack } from './attack-table.js';
 
 // The engine composes paths and texts from a request's words: a folder said beside a file, a rename to a bare name,
 // a folder moved into another, the text after "with", a preview cue, a tool named by its identifier. Tried as a
 // hostile user would word them, against file tools shaped like the filesystem server's and a deleting tool.
-const tool = (name: string, description: string, properties: Record<string, unknown>, required: string[]): ToolSpec => ({
-  name,
-  description,
-  parameters: { type: 'object', properties, required } as ToolSpec['parameters'],
-});
 const path = { type: 'string' };
 const TOOLS = [
   tool('fs.read_text_file', 'Read the complete contents of a file as text.', { path }, ['path']),

@@ -9,6 +9,7 @@ import { ToolCatalog } from '@switchyard/tools';
 import { plannedPacket } from '../support/plans.js';
 import { ALL_STAGES } from '../support/stack.js';
 import { deletePrefix, testConfig } from '../support/test-config.js';
+import { letterFor } from '../support/dead-letters.js';
 import { attack } from './attack-table.js';
 
 const HOSTILE_SERVER = fileURLToPath(new URL('../fixtures/hostile-mcp-server.mjs', import.meta.url));
@@ -140,22 +141,12 @@ describe('hostile shapes', () => {
     }
   }
 
-  async function letterFor(packetId: string, timeoutMs = 20_000) {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const letter = (await deadLetters.list(0, 500)).find((l) => l.packetId === packetId);
-      if (letter) return letter;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return undefined;
-  }
-
   it('dead-letters a 10,000-deep job on every stage queue with a reason, and the stage goes on to the next job', async () => {
     const row = await attack('10,000-deep job data on each stage queue', STAGE_NAMES.length, async (i) => {
       const stage = STAGE_NAMES[i]!;
       const packetId = randomUUID();
       await enqueueDeep(stage, packetId, 10_000);
-      const letter = await letterFor(packetId);
+      const letter = await letterFor(deadLetters, packetId);
       if (!letter || letter.stage !== stage || !/nested deeper than 64 levels/.test(letter.reason)) return false;
       const preview = letter.raw as { preview?: unknown; cut?: unknown };
       if (typeof preview.preview !== 'string' || preview.preview.length > 10_000 || typeof preview.cut !== 'string') return false;

@@ -25,6 +25,9 @@ import type { TurnEvent, TurnProgress } from './turn-results.js';
  * one whose list expired while it was parked, a visit after one that ran twice) is left as it is and
  * the reply says so (2 added): the caller then writes the whole log (FILL_LOG).
  *
+ * A key of another type (a stream or the stage log taken over) refuses the record before anything is written: a
+ * script is not undone by a failing command, and the visit's retry would write its audit entries twice.
+ *
  * KEYS: decisions stream, calls stream, progress, result, stage log.
  * ARGV: max entries, audit TTL, result TTL, channel, then per record: progress, stage event, final
  * event ('' when the turn goes on), the log entry's place (0-based, -1 for none), the time (`at`) of the
@@ -32,6 +35,10 @@ import type { TurnEvent, TurnProgress } from './turn-results.js';
  * entry) pair per entry.
  */
 const STAGE_RECORD = `
+for at, kind in pairs({[1] = 'stream', [2] = 'stream', [5] = 'list'}) do
+  local held = redis.call('TYPE', KEYS[at]).ok
+  if held ~= kind and held ~= 'none' then return redis.error_reply('WRONGTYPE the record key ' .. KEYS[at] .. ' holds a ' .. held) end
+end
 local touched = {}
 local first = 1
 local gap = 0

@@ -67,7 +67,7 @@ export class StageWorker {
     // Before the handler runs: a turn cancelled while it waited in the queue goes no further than this stage.
     const id = rawPacketId(job.data);
     const cancelled = id ? (this.deps.cancellations.fromMemory(id) ?? (await this.deps.cancellations.get(id)) ?? false) : false;
-    // Writes the handler sent without waiting (ctx.settleBeforeDone): all landed before the job completes.
+    // Writes the handler sent without waiting (ctx.settleBeforeDone): all landed before the visit's record is written.
     const unsettled: Array<Promise<unknown>> = [];
     const run = await runStage(job.data, {
       stage: this.stage,
@@ -79,8 +79,11 @@ export class StageWorker {
       inPlace: { cancelled: async () => (id ? await this.deps.cancellations.get(id) : undefined) ?? false },
       unsettled,
     });
-    if (run.kind !== 'moved' && unsettled.length > 0) await Promise.allSettled(unsettled);
+    // Landed before the visit's record, which may announce the reply: a write Redis refused (a kept-messages key of
+    // another type) fails the visit before anything is announced, so its retry does not announce the turn twice.
+    const refused = unsettled.length > 0 ? (await Promise.allSettled(unsettled)).find((settled) => settled.status === 'rejected') : undefined;
     if (run.kind === 'retry') throw run.error;
+    if (refused && run.kind === 'moved') throw refused.reason;
     // Rejected after its data was accepted: the visit may have changed that data in place (see `arrived`).
     if (run.kind === 'rejected') return this.deadLetter(run.packet ? await this.arrived(job) : job.data, run.reason, run.packet);
     const { packet: out, destination: next, ms, note, stepsBefore, earlier } = run;
@@ -105,9 +108,9 @@ export class StageWorker {
     const prepared = own ? this.deps.stageRecord.prepare(own, visit) : this.deps.stageRecord.prepare(visit);
     const record = this.deps.stageRecords.queue([prepared.command]);
     const { replies } = record;
-    if (next === 'done') await Promise.all([prepared.confirm(replies), ...unsettled]);
+    if (next === 'done') await prepared.confirm(replies);
     else if (next === 'park') {
-      await Promise.all([prepared.confirm(replies), ...unsettled]);
+      await prepared.confirm(replies);
       await this.parkUnlessCancelled(out);
     } else {
       // The stage's record is written before the forward, on the same connection (the queue's), so
@@ -117,7 +120,7 @@ export class StageWorker {
       // second add a no-op).
       await record.written;
       const jobId = next === this.stage && run.revisit ? revisitJobId(out.id, next, out.hop, run.revisit.visit) : undefined;
-      await Promise.all([prepared.confirm(replies), this.deps.queues.send(next, out, jobId, jobId ? run.revisit?.afterMs : undefined), ...unsettled]);
+      await Promise.all([prepared.confirm(replies), this.deps.queues.send(next, out, jobId, jobId ? run.revisit?.afterMs : undefined)]);
     }
     // Built only when it is written: a deployment logging at warn pays nothing per visit.
     if (this.log.isLevelEnabled('info')) {

@@ -97,3 +97,11 @@ export interface ToolAction {
 
 /** Actions that a tool does better than an assistant's own guess: a tool built for one wins over answering directly. */
 export const JOB_ACTIONS: ReadonlySet<Action> = new Set<Action>(['compute', 'translate', 'convert', 'summarize', 'repeat']);
+
+/** Actions that only answer: they look something up or work it out, and change, send or run nothing. */
+const ANSWERING_ACTIONS: ReadonlySet<Action> = new Set<Action>(['read', 'list', 'info', 'search', 'compute', 'translate', 'summarize', 'repeat']);
+
+/** Whether a tool only answers (a tool of no known action, or one that may overwrite, may do more). */
+export function onlyAnswers(tool: ToolAction): boolean {
+  return tool.destructive === 0 && tool.action !== undefined && ANSWERING_ACTIONS.has(tool.action);
+}

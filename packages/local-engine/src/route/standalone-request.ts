@@ -50,19 +50,35 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
   return approvedOffer(message, history) ?? carriedOver(message, history) ?? resolveFileReference(message, history);
 }
 
+/**
+ * Whether the turn only assents to an action the reply itself offered (not "apply it" to a preview the user asked
+ * for): the request is then the reply's words, which may quote what a tool returned, and none of the user's own.
+ */
+export function takesReplyOffer(raw: string, history: readonly EngineMessage[]): boolean {
+  const offer = offerAssentedTo(boundWhitespace(raw.trim()), history);
+  return offer !== undefined && !ONLY_GOES_AHEAD.test(offer.text);
+}
+
+/** The offer a short assent takes: the last one at the end of the reply just before it. */
+function offerAssentedTo(message: string, history: readonly EngineMessage[]): { text: string; reply: string } | undefined {
+  const last = history.at(-1);
+  if (last?.role !== 'assistant' || message.length > SHORT_TURN_CHARS || !ASSENTS.test(message)) return undefined;
+  const reply = boundWhitespace(last.content.slice(-PROPOSAL_TAIL));
+  const text = [...reply.matchAll(OFFER)].at(-1)?.[1]?.trim();
+  return text ? { text, reply } : undefined;
+}
+
 /** "yes do it" to the assistant's offer: the offer, read with what "it" was; or the request it previewed. */
 function approvedOffer(message: string, history: readonly EngineMessage[]): string | undefined {
   const last = history.at(-1);
   // "no, leave it" to an offer asks for nothing: "it" is the offer's file, and nothing is to be done to it.
   if (last?.role === 'assistant' && DECLINES.test(message) && OFFERS.test(last.content.slice(-PROPOSAL_TAIL))) return message;
-  if (last?.role !== 'assistant' || !ASSENTS.test(message)) return undefined;
-  const reply = boundWhitespace(last.content.slice(-PROPOSAL_TAIL));
-  const offer = [...reply.matchAll(OFFER)].at(-1)?.[1]?.trim();
+  const offer = offerAssentedTo(message, history);
   if (!offer) return undefined;
   const asked = previousUserRequest(history);
-  if (ONLY_GOES_AHEAD.test(offer)) return asked && asksPreview(asked) ? withoutPreview(asked) : undefined;
+  if (ONLY_GOES_AHEAD.test(offer.text)) return asked && asksPreview(asked) ? withoutPreview(asked) : undefined;
   // "I can see draft.txt ... Shall I move it into archive/draft.txt?": "it" is the other file the reply names.
-  return resolveFileReference(offer, [{ role: 'user', content: reply }]);
+  return resolveFileReference(offer.text, [{ role: 'user', content: offer.reply }]);
 }
 
 /** "what about X" after a request: that request with X in the place of the thing of X's kind it named. */

@@ -15,11 +15,11 @@ import { expandFanOut, PAIRED_LISTS } from './fan-out.js';
 import { chooseTools, joinClauses, type ChosenTool } from './choose-tools.js';
 import { assessSelectionTrust } from '../trust/selection-trust.js';
 import { assessRoute } from '../route/assess-route.js';
-import { standaloneRequest } from '../route/standalone-request.js';
+import { standaloneRequest, takesReplyOffer } from '../route/standalone-request.js';
 import { boundWhitespace } from '../text/bounded-whitespace.js';
 import { selectionFeatures } from '../decide/features.js';
 import { HAND_OVER_CAP, readablyConfident, wholeDecisionConfidence } from '../decide/decision-model.js';
-import { asksToDestroy, destroysOtherKind, readToolAction } from '../intent/index.js';
+import { asksToDestroy, destroysOtherKind, onlyAnswers, readToolAction } from '../intent/index.js';
 import { RANK } from '../weights.js';
 import { withUnmatchedActionTools } from '../rank/action-leaders.js';
 import { readRequestAction } from '../intent/request-action.js';
@@ -28,6 +28,7 @@ import { prepareRecord } from './prepare-record.js';
 import { admitCalls, SET_ASIDE_REASON } from './plan-admission.js';
 
 const UNASKED_DESTRUCTION_REASON = 'the request does not ask to delete, move or overwrite';
+const OFFER_TAKEN_REASON = 'the request only assents to an offer in the reply, which may quote what a tool returned';
 const WRONG_KIND_REASONING = 'No available tool deletes or moves the kind of thing the request names; the nearest would destroy something else.';
 const DEFAULT_SHORTLIST = 8;
 const MAX_CALLS = 12;
@@ -96,16 +97,19 @@ export function selectCalls(given: SelectInput): Selection {
   // A destructive tool needs a request that asks to destroy, in the user's own words: without one the engine never
   // runs it alone. A bare "yes" to a reply's offer is not such a request (the reply may quote what a tool returned).
   const unasked = !asksToDestroy(boundWhitespace(given.message)) && chosen.some((choice) => readToolAction(choice.match.entry.tool).destructive >= 1);
+  // For the same reason a yes to the reply's own offer runs alone only what just answers: an offer to write, send or
+  // run a command may have been planted by a file's content the reply quoted.
+  const offerTaken = takesReplyOffer(given.message, history) && chosen.some((choice) => !onlyAnswers(readToolAction(choice.match.entry.tool)));
   // Every tool it would pick destroys another kind of thing: what to say instead is for a model or the user.
   const onlyWrongKind = chosen.length === 0 && picked.length > 0;
-  const aloneConfidence = Math.round((unasked || onlyWrongKind ? Math.min(fitted, HAND_OVER_CAP) : fitted) * 1000) / 1000;
+  const aloneConfidence = Math.round((unasked || offerTaken || onlyWrongKind ? Math.min(fitted, HAND_OVER_CAP) : fitted) * 1000) / 1000;
   return {
     calls,
     confidence,
     aloneConfidence,
     reasoning: onlyWrongKind ? WRONG_KIND_REASONING : reasoning(input.message, chosen, calls, alternatives.length),
     alternatives,
-    handOver: unasked ? [...trust.reasons, UNASKED_DESTRUCTION_REASON] : trust.reasons,
+    handOver: [...trust.reasons, ...(unasked ? [UNASKED_DESTRUCTION_REASON] : []), ...(offerTaken ? [OFFER_TAKEN_REASON] : [])],
     features,
   };
 }
