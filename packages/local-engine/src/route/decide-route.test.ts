@@ -45,6 +45,15 @@ describe('decideRoute', () => {
     expect(result.directAnswer).toMatch(/no language model/i);
   });
 
+  it("says no tool does it, not that a model is missing, when an action or the user's own things find no tool", () => {
+    for (const message of ['book me a flight to Lisbon on Friday', 'send an email to my landlord about the boiler']) {
+      const result = route(message);
+      expect(result.needsTool, message).toBe(false);
+      expect(result.directAnswer, message).toMatch(/None of the tools I can use does this/);
+    }
+    expect(route('who painted the Mona Lisa?').directAnswer).toMatch(/no language model/);
+  });
+
   it('keeps general knowledge away from unrelated tools', () => {
     const result = route('who painted the Mona Lisa?');
     expect(result.needsTool).toBe(false);

@@ -17,6 +17,8 @@ import { readablyConfident, routeConfidence, TOOL_NEEDED_AT, toolNeedProbability
 export const NO_MODEL_ANSWER =
   'The embedded engine answers without tools, but it has no language model to answer open questions like this one. ' +
   'Configure a model provider (Anthropic or an OpenAI-compatible server) for a full answer.';
+/** A request to act, or about the user's own things, that no offered tool serves: a model would not help either. */
+export const NO_TOOL_ANSWER = 'None of the tools I can use does this, so nothing was done.';
 
 export function decideRoute(input: RouteInput): RouteResult {
   const assessment = assessRoute(input.message, input.history, input.tools);
@@ -79,5 +81,5 @@ export function decideRoute(input: RouteInput): RouteResult {
     return direct(`The message asks for something answered without tools (${kind.cues.join(', ')}).`, goal, NO_MODEL_ANSWER);
   }
   const near = best ? ` The closest tool, "${best.entry.tool.name}", does not cover it.` : '';
-  return direct(`No available tool fits the request.${near}`, goal, NO_MODEL_ANSWER);
+  return direct(`No available tool fits the request.${near}`, goal, kind.actsOrOwns ? NO_TOOL_ANSWER : NO_MODEL_ANSWER);
 }
