@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashApiKey, IngressServer } from '@switchyard/ingress';
-import { createLogger } from '@switchyard/platform';
+import { hashApiKey } from '@switchyard/ingress';
 import { ingressClient } from '../support/ingress-client.js';
-import { servers, startStack, type Stack } from '../support/stack.js';
+import { type IngressStack, startIngressStack } from '../support/ingress-stack.js';
+import { servers } from '../support/stack.js';
 import { tempWorkspace } from '../support/test-config.js';
 import { attack } from './attack-table.js';
 
@@ -14,34 +14,29 @@ import { attack } from './attack-table.js';
 describe('a yes in the session from someone else', () => {
   const workspace = tempWorkspace({ 'notes.txt': 'x\n' });
   const KEYS = { acmeBot: `sk-${randomUUID()}`, acme: `sk-${randomUUID()}`, globexBot: `sk-${randomUUID()}`, guest: `sk-${randomUUID()}` };
-  let stack: Stack;
-  let ingress: IngressServer;
-  const call = ingressClient(() => ingress.port, KEYS.acmeBot);
+  let running: IngressStack;
+  const call = ingressClient(() => running.ingress.port, KEYS.acmeBot);
   const post = (key: string, body: Record<string, unknown>) => call('/v1/turns', { method: 'POST', key, body: JSON.stringify(body) });
 
   beforeAll(async () => {
-    stack = await startStack({
-      mcpServers: { filesystem: servers.filesystem(workspace.dir) },
-      // Every plan is offered as a question: the directory is made only after a yes.
-      models: { default: { offerThreshold: 1 } },
-      policy: { rateLimits: { perToolPerMinute: 1_000_000 } },
-      ingress: {
-        apiKeys: [
-          { name: 'acme-bot', tenant: 'acme', speaksForUsers: true, sha256: hashApiKey(KEYS.acmeBot) },
-          { name: 'acme-app', tenant: 'acme', sha256: hashApiKey(KEYS.acme) },
-          { name: 'globex-bot', tenant: 'globex', speaksForUsers: true, sha256: hashApiKey(KEYS.globexBot) },
-          { name: 'guest', sha256: hashApiKey(KEYS.guest) },
-        ],
-        rateLimit: { max: 1_000, windowMs: 60_000 },
-        replyTimeoutMs: 20_000,
+    running = await startIngressStack(
+      {
+        mcpServers: { filesystem: servers.filesystem(workspace.dir) },
+        // Every plan is offered as a question: the directory is made only after a yes.
+        models: { default: { offerThreshold: 1 } },
+        policy: { rateLimits: { perToolPerMinute: 1_000_000 } },
       },
-    });
-    ingress = await IngressServer.start(stack.config, createLogger({ name: 'test', level: 'silent' }), { port: 0, host: '127.0.0.1' });
+      [
+        { name: 'acme-bot', tenant: 'acme', speaksForUsers: true, sha256: hashApiKey(KEYS.acmeBot) },
+        { name: 'acme-app', tenant: 'acme', sha256: hashApiKey(KEYS.acme) },
+        { name: 'globex-bot', tenant: 'globex', speaksForUsers: true, sha256: hashApiKey(KEYS.globexBot) },
+        { name: 'guest', sha256: hashApiKey(KEYS.guest) },
+      ],
+    );
   });
 
   afterAll(async () => {
-    await ingress?.close();
-    await stack?.close();
+    await running?.close();
     workspace.cleanup();
   });
 
@@ -60,8 +55,8 @@ describe('a yes in the session from someone else', () => {
       ];
       // Another tenant's bot speaking for its own "alice", and a key of no tenant: their sessions of that id are theirs.
       const elsewhere = [await post(KEYS.globexBot, { userId: 'alice', sessionId, message: 'yes' }), await post(KEYS.guest, { sessionId, message: 'yes' })];
-      const stillParked = (await stack.producer.parked(parkedId)) !== undefined;
-      const approvals = (await stack.producer.audit(parkedId)).filter((e) => e.kind === 'approval');
+      const stillParked = (await running.stack.producer.parked(parkedId)) !== undefined;
+      const approvals = (await running.stack.producer.audit(parkedId)).filter((e) => e.kind === 'approval');
       const held =
         refused.every((r) => r.status === 403 && /nothing was run/.test(r.json().error)) &&
         elsewhere.every((r) => r.status === 200 && r.json().id !== parkedId && r.json().approval?.state !== 'approved') &&
