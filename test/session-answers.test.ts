@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Packet } from '@switchyard/packet-schema';
 import { servers, startStack, type Stack } from './support/stack.js';
+import { storedText } from './support/redis-values.js';
 import { tempWorkspace } from './support/test-config.js';
 
 // A chat's next message "yes" answers the turn its session waits on, through the same path as `approve`.
@@ -37,8 +38,13 @@ async function parkedOffer(s: Stack, sessionId: string): Promise<Packet> {
   const parked = await say(s, sessionId, `read the file ${recipe}`);
   expect(parked.status.state).toBe('awaiting_approval');
   expect(parked.plan?.offered).toBe(true);
+  expect((await sessionIndexes(s)).join('\n')).toContain(parked.id);
   return parked;
 }
+
+/** The session indexes of parked turns under the stack's prefix, as stored (an empty index is no key). */
+const sessionIndexes = async (s: Stack) =>
+  (await storedText(s.config.prefix)).split('\n').filter((line) => line.startsWith(`${s.config.prefix}:session-parked:`));
 
 const approvalsOf = async (s: Stack, id: string) => (await s.producer.audit(id)).filter((e) => e.kind === 'approval');
 
@@ -55,6 +61,7 @@ describe("a bare yes or no as the session's next message", () => {
     expect(done.reply?.text).toContain('Whisk two eggs');
     expect(await approvalsOf(s, parked.id)).toEqual([expect.objectContaining({ data: expect.objectContaining({ decision: 'approve', decidedBy: 'tester' }) })]);
     expect(await s.producer.parked(parked.id)).toBeUndefined();
+    expect(await sessionIndexes(s)).toEqual([]);
   });
 
   it('no (in another language) denies it and runs nothing', async () => {
@@ -122,6 +129,18 @@ describe("a bare yes or no as the session's next message", () => {
     await expect(say(s, session, 'yes')).rejects.toMatchObject({ name: 'ApprovalConflictError' });
   });
 
+  it('after the turn was cancelled, a yes answers nothing: the cancelled turn stays unapproved', async () => {
+    const s = await start();
+    const session = `chat-${randomUUID()}`;
+    const parked = await parkedOffer(s, session);
+    await s.producer.cancelTurn(parked.id, 'tester');
+    expect(await sessionIndexes(s)).toEqual([]);
+    const next = await say(s, session, 'yes');
+    expect(next.id).not.toBe(parked.id);
+    expect(await approvalsOf(s, parked.id)).toEqual([]);
+    expect((await s.producer.follow(parked.id, { timeoutMs: 20_000 })).approval?.state).toBe('cancelled');
+  });
+
   it('after the approval expired, a yes is a new turn: the expired one stays unanswered', async () => {
     const s = await start({ policy: { approvalTtlSeconds: 1 } });
     const session = `chat-${randomUUID()}`;
@@ -132,6 +151,7 @@ describe("a bare yes or no as the session's next message", () => {
       });
     });
     expect(ended.approval?.state).toBe('expired');
+    expect(await sessionIndexes(s)).toEqual([]);
     const next = await say(s, session, 'yes');
     expect(next.id).not.toBe(parked.id);
     expect(next.approval?.state).not.toBe('approved');
