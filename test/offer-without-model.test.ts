@@ -69,6 +69,18 @@ describe('switchyard ask without a model, when the engine is not sure', () => {
     expect(result.stdout).not.toContain('Whisk two eggs');
   });
 
+  it('takes a yes given later as the next message of the same session (`ask --session`)', async () => {
+    const session = `chat-${randomUUID()}`;
+    const first = await runNode(BIN, ['ask', `read the file ${workspace.recipe}`, '--json', '--session', session, '--config', configFile], env, 60_000, '');
+    const parked = JSON.parse(first.stdout);
+    expect(parked.status.state).toBe('awaiting_approval');
+    const yes = await runNode(BIN, ['ask', 'yes', '--json', '--session', session, '--config', configFile], env, 60_000, '');
+    expect(yes.code, yes.stderr).toBe(0);
+    const done = JSON.parse(yes.stdout);
+    expect(done).toMatchObject({ id: parked.id, approval: { state: 'approved' }, status: { state: 'done' } });
+    expect(done.reply.text).toContain('Whisk two eggs');
+  });
+
   it('keeps the "no language model" answer for requests no tool could help with', async () => {
     const result = await ask('tell me a joke', '');
     const packet = JSON.parse(result.stdout);

@@ -1,11 +1,5 @@
 import { createInterface } from 'node:readline';
-import type { ApprovalDecision } from '@switchyard/platform';
-
-/** A word ends where a space, punctuation or the line does (`\b` knows only ASCII letters, not "да"). */
-const END = String.raw`(?=$|[\s.,!;:?。、！])`;
-// The everyday yes and no of a few languages besides English ("ja", "sí", "oui", "да"); anything else leaves the question open.
-const YES = new RegExp(String.raw`^\s*(y|yes|ok|okay|sure|go ahead|do it|ja|jawohl|sí|si|oui|sim|tak|да|はい)${END}`, 'iu');
-const NO = new RegExp(String.raw`^\s*(n|no|nope|don't|do not|stop|nein|non|não|nao|nie|нет|いいえ)${END}`, 'iu');
+import { answerOf, type ApprovalDecision } from '@switchyard/platform';
 
 /**
  * The person's answer to a parked turn's question, from one line of stdin:
@@ -33,7 +27,5 @@ export async function readAnswer(question: string, expiresAt: string, input: Nod
   if (line === undefined) return undefined;
   // Piped: the question and the answer it got, so a transcript shows what was agreed to.
   if (!terminal) process.stderr.write(`${question}\n(yes/no) ${line.trim()}\n`);
-  if (YES.test(line)) return 'approve';
-  if (NO.test(line)) return 'deny';
-  return undefined;
+  return answerOf(line);
 }

@@ -9,6 +9,7 @@ import { approvalResumesAt, stateAt } from './pipeline.js';
 import type { StageQueues } from './stage-queues.js';
 import type { TurnResults } from './turn-results.js';
 import type { AuditTrail } from './audit-trail.js';
+import { ParkedSessions } from './parked-sessions.js';
 
 /** Job name of the delayed job that ends a parked turn when nobody answered in time. */
 export const APPROVAL_EXPIRY_JOB = 'approval-expiry';
@@ -25,6 +26,11 @@ export class ApprovalConflictError extends NonRetryableError {
   override readonly name = 'ApprovalConflictError';
 }
 
+/** The turn waits for the answer of the person who asked for it (or another user's): this one's yes or no runs nothing. */
+export class ApprovalNotAllowedError extends NonRetryableError {
+  override readonly name = 'ApprovalNotAllowedError';
+}
+
 /** How long an answered approval is remembered, so a late answer gets "already answered" rather than "unknown". */
 const ANSWERED_MEMORY_MS = 86_400_000;
 /** A timer may fire this much before the deadline it was set for (clocks of different processes). */
@@ -38,11 +44,14 @@ const expiryJobId = (packetId: string) => `${packetId}-${APPROVAL_EXPIRY_JOB}`;
 /**
  * Turns waiting for a person. A parked packet is stored durably in Redis; a
  * delayed job on the timers queue ends it when the approval expires. Whoever
- * takes the parked packet first (an answer or the expiry) decides: GETDEL makes
- * that atomic, so a turn is resumed at most once.
+ * takes the parked packet first (an answer, the expiry or a cancel) decides: GETDEL
+ * (with the session's index, see ParkedSessions) makes that atomic, so a turn is
+ * resumed at most once.
  */
 export class Approvals {
   private readonly grants: ApprovalGrants;
+  /** Which turns of each session are parked, for a bare yes or no sent as the session's next message. */
+  readonly sessions: ParkedSessions;
 
   constructor(
     private readonly redis: Redis,
@@ -52,6 +61,7 @@ export class Approvals {
     private readonly audit: AuditTrail,
   ) {
     this.grants = new ApprovalGrants(redis, prefix);
+    this.sessions = new ParkedSessions(redis, prefix);
   }
 
   /** Stores the parked packet, schedules its expiry and tells the producer. */
@@ -60,13 +70,13 @@ export class Approvals {
     if (!approval) throw new NonRetryableError('a packet parks only with an approval request');
     const ttlMs = Math.max(1_000, Date.parse(approval.expiresAt) - Date.now());
     // The key outlives the expiry job a little, so the job always finds what it must end.
-    await this.redis
+    const multi = this.redis
       .multi()
       .set(parkedKey(this.prefix, packet.id), JSON.stringify(packet), 'PX', ttlMs + 60_000)
       .set(redisKeys.approvalAsked(this.prefix, packet.id), approval.requestedAt, 'PX', ttlMs + ANSWERED_MEMORY_MS)
       // A new question voids whatever an earlier answer of this turn granted and was not used.
-      .del(redisKeys.approvalGrant(this.prefix, packet.id))
-      .exec();
+      .del(redisKeys.approvalGrant(this.prefix, packet.id));
+    await this.sessions.add(multi, packet, Date.now() + ttlMs).exec();
     await this.expiryQueue.add(
       APPROVAL_EXPIRY_JOB,
       { packetId: packet.id },
@@ -95,7 +105,9 @@ export class Approvals {
    * get ApprovalConflictError, an id that never parked ApprovalNotFoundError.
    */
   async resolve(packetId: string, decision: ApprovalDecision, decidedBy = 'unknown'): Promise<Packet> {
-    const packet = await this.take(packetId);
+    // Read first only to learn the turn's session (which never changes); the take below decides.
+    const seen = await this.get(packetId);
+    const packet = seen ? await this.sessions.take(seen, { answered: true }) : undefined;
     if (!packet?.approval) {
       if (await this.redis.exists(redisKeys.approvalAsked(this.prefix, packetId))) {
         throw new ApprovalConflictError(`turn ${packetId} is no longer waiting for approval: it was already answered or it expired`);
@@ -107,7 +119,7 @@ export class Approvals {
     } catch (error) {
       // The answer did not get through: the turn waits again, and its expiry job still ends it.
       const leftMs = Math.max(1_000, Date.parse(packet.approval.expiresAt) - Date.now() + 60_000);
-      await this.redis.set(parkedKey(this.prefix, packetId), JSON.stringify(packet), 'PX', leftMs).catch(() => undefined);
+      await this.sessions.restore(packet, leftMs).catch(() => undefined);
       throw error;
     }
   }
@@ -143,7 +155,7 @@ export class Approvals {
   async expire(packetId: string): Promise<Packet | undefined> {
     const waiting = await this.get(packetId);
     if (!waiting?.approval || Date.parse(waiting.approval.expiresAt) > Date.now() + EXPIRY_EARLY_TOLERANCE_MS) return undefined;
-    const packet = await this.take(packetId);
+    const packet = await this.sessions.take(waiting, { answered: false });
     if (!packet?.approval) return undefined;
     const at = new Date().toISOString();
     await this.audit.record(packetId, [{ kind: 'approval', stage: 'producer', at, data: { decision: 'expired' } }]);
@@ -163,7 +175,8 @@ export class Approvals {
    * cancellation is in the audit trail already). Nothing when the turn no longer waits.
    */
   async cancel(packetId: string, by: string): Promise<Packet | undefined> {
-    const packet = await this.take(packetId);
+    const seen = await this.get(packetId);
+    const packet = seen ? await this.sessions.take(seen, { answered: false }) : undefined;
     if (!packet?.approval) return undefined;
     const next = approvalResumesAt('cancel');
     const cancelled: Packet = {
@@ -175,11 +188,6 @@ export class Approvals {
     await this.queues.send(next, cancelled);
     await this.expiryQueue.remove(expiryJobId(packetId)).catch(() => 0);
     return cancelled;
-  }
-
-  private async take(packetId: string): Promise<Packet | undefined> {
-    const raw = await this.redis.getdel(parkedKey(this.prefix, packetId));
-    return raw ? (JSON.parse(raw) as Packet) : undefined;
   }
 
   private get expiryQueue(): Queue {

@@ -30,6 +30,10 @@ export const redisKeys = {
   conversation: (prefix: string, scope: string) => `${prefix}:conversation:${scope}`,
   /** A turn waiting for a person's answer (the packet). */
   parked: (prefix: string, packetId: string) => `${prefix}:parked:${packetId}`,
+  /** The turns of one session (`scope`: a digest of tenant and session) parked for approval, scored by when each expires: a bare yes in the session answers one. */
+  sessionParked: (prefix: string, scope: string) => `${prefix}:session-parked:${scope}`,
+  /** The turn of the session answered last, kept a minute: a second yes then hears "already answered" instead of starting a turn. */
+  sessionAnswered: (prefix: string, scope: string) => `${prefix}:session-answered:${scope}`,
   /** Set when a turn parks and kept after it is answered: tells "already answered" from "never parked". */
   approvalAsked: (prefix: string, packetId: string) => `${prefix}:approval-asked:${packetId}`,
   /** The calls a person approved for a turn, one hash field per plan step, each used once by the executor. */

@@ -6,7 +6,8 @@ import { Deployment } from './deployment.js';
 import { PIPELINE, stateAt } from './pipeline.js';
 import type { StageQueues } from './stage-queues.js';
 import type { TurnResults, TurnEvent, TurnProgress } from './turn-results.js';
-import type { Approvals, ApprovalDecision } from './approvals.js';
+import { ApprovalConflictError, ApprovalNotAllowedError, type Approvals, type ApprovalDecision } from './approvals.js';
+import { bareAnswerOf } from './yes-or-no.js';
 import type { AuditEntry } from './audit-trail.js';
 import { packetContext, recordError, startSpan, traceparentOf, withSpan } from './tracing.js';
 import { TurnFinishedError, TurnNotFoundError } from './turn-cancel-errors.js';
@@ -20,6 +21,18 @@ export interface SubmitOptions {
   id?: string;
   timeoutMs?: number;
   onEvent?: (event: TurnEvent) => void;
+  /**
+   * Whether a bare yes or no answers a turn of the session parked for this user (default true). A caller that asked
+   * `answerInSession` itself already (the ingress, which must know the answered turn's id) passes false.
+   */
+  answerParked?: boolean;
+}
+
+/** A bare yes or no that answered a parked turn of its session: the turn's id, and its end to come. */
+export interface SessionAnswer {
+  packetId: string;
+  decision: ApprovalDecision;
+  final: Promise<Packet>;
 }
 
 export class TurnInputError extends NonRetryableError {
@@ -87,6 +100,10 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
     // One form of a user id for policy, rate limits and approvals, whoever built it.
     const parsed = TurnSchema.safeParse({ history: [], ...input, userId: typeof input.userId === 'string' ? normaliseUserId(input.userId) : input.userId });
     if (!parsed.success) throw new TurnInputError(`invalid turn:\n${formatIssues(parsed.error, 'turn')}`);
+    if (options.answerParked !== false) {
+      const answered = await this.answerInSession(parsed.data, options);
+      if (answered) return answered.final;
+    }
     // The turn's root span: every stage's span joins it through the packet's traceparent.
     const span = startSpan('turn', { 'switchyard.session_id': parsed.data.sessionId });
     const packet = newPacket(parsed.data, {
@@ -166,6 +183,55 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
       throw error;
     }
     return { final: waiting.done };
+  }
+
+  /**
+   * A chat's "yes" (or "no") to the question its session is waiting on: when the message is nothing but a yes or a
+   * no and a turn of the session (same tenant and session id) is parked for approval, it is answered exactly as
+   * `recordAnswer` answers it (same take, audit, grants and resume), by the message's user. Undefined when the
+   * message is anything else or nothing of the session waits: the caller then starts a turn as usual, and a parked
+   * turn stays parked. Of the session's parked turns, the one asked last that this user may answer is answered.
+   * Throws ApprovalNotAllowedError when only turns of other users wait (nothing runs), ApprovalConflictError when
+   * the session's turn was answered just now (a yes sent twice, or two at once: one resumes it).
+   */
+  async answerInSession(
+    turn: Pick<Turn, 'sessionId' | 'userId' | 'message'> & { tenant?: string | undefined },
+    options: Omit<SubmitOptions, 'id' | 'answerParked'> = {},
+  ): Promise<SessionAnswer | undefined> {
+    const decision = bareAnswerOf(turn.message);
+    if (!decision) return undefined;
+    const session = { tenant: turn.tenant, sessionId: turn.sessionId };
+    const user = normaliseUserId(turn.userId);
+    let othersWait = false;
+    for (const packetId of await this.approvals.sessions.waiting(session)) {
+      const parked = await this.approvals.get(packetId);
+      if (!parked?.approval) continue;
+      if (!(await this.mayAnswer(parked, turn.tenant, user))) {
+        othersWait = true;
+        continue;
+      }
+      const { final } = await this.recordAnswer(packetId, decision, answererOf(turn.tenant, user), options);
+      return { packetId, decision, final };
+    }
+    if (othersWait) {
+      throw new ApprovalNotAllowedError(
+        `nothing was run: the turn waiting in session ${turn.sessionId} waits for the answer of the user who asked for it, and a yes or no from ${user} does not answer it`,
+      );
+    }
+    const answered = await this.approvals.sessions.answeredLately(session);
+    if (answered)
+      throw new ApprovalConflictError(`nothing was run: turn ${answered} of session ${turn.sessionId} was already answered, and nothing else waits`);
+    return undefined;
+  }
+
+  /**
+   * Whether this user may answer the parked turn: the user it runs as, by the server's owner record (never by what
+   * the packet claims), of the same tenant. A turn no ingress recorded runs as its packet's user only when it claims
+   * no tenant (TurnOwners.actingUser), so a packet added to a queue by hand gets nobody's yes.
+   */
+  private async mayAnswer(parked: Packet, tenant: string | undefined, user: string): Promise<boolean> {
+    if (parked.turn.tenant !== tenant) return false;
+    return (await this.deployment.owners.actingUser(parked)) === user;
   }
 
   /**
@@ -335,6 +401,11 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
       }
     }
   }
+}
+
+/** Who answered, as the audit records it: a tenant's user is named with its tenant, as the ingress names approvers. */
+function answererOf(tenant: string | undefined, user: string): string {
+  return tenant === undefined || user.startsWith(`${tenant}:`) ? user : `${tenant}:${user}`;
 }
 
 /** A turn event read from the channel, or undefined for text that is not one. */

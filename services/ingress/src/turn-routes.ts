@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatIssues, type Packet } from '@switchyard/packet-schema';
 import {
   ApprovalConflictError,
+  ApprovalNotAllowedError,
   ApprovalNotFoundError,
   DeadLetterNotFoundError,
   ElicitationAnswerError,
@@ -76,9 +77,32 @@ export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): 
     if (turn.userId !== undefined && !normaliseUserId(turn.userId)) {
       return reply.code(400).send({ error: 'invalid request:\nbody.userId: is empty once trimmed' });
     }
-    const id = chosen ?? randomUUID();
     // The user goes into the owner record too: where the user matters, a packet's claim counts only if it is this one.
     const userId = userIdOf(principal, turn.userId);
+    // A bare yes or no in a session whose turn waits for this user's approval answers that turn (no turn of its own):
+    // the caller gets the answered turn, by its id. A session named by no one is new, and has nothing waiting.
+    if (turn.sessionId !== undefined) {
+      const answering = producer.answerInSession(
+        { tenant: principal.tenant, userId, sessionId: turn.sessionId, message: turn.message },
+        { timeoutMs: BACKGROUND_WAIT_MS },
+      );
+      const outcome = await answering.then(
+        (answered) => answered ?? 'not an answer',
+        () => 'refused' as const,
+      );
+      if (outcome !== 'not an answer') {
+        // A refused answer (403, 409) is told by `answer` from the rejection itself.
+        const turnId = outcome === 'refused' ? (chosen ?? randomUUID()) : outcome.packetId;
+        return answer(
+          reply,
+          turnId,
+          answering.then((answered) => answered!.final),
+          wait ? deps.replyTimeoutMs : 0,
+          answering,
+        );
+      }
+    }
+    const id = chosen ?? randomUUID();
     const held = await owners.claim(id, principal.tenant, turn.message, userId);
     if (held) {
       // Same tenant, same message: the same turn, answered from where it is now (a parked one at once).
@@ -100,7 +124,8 @@ export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): 
         sessionId: turn.sessionId ?? id,
         ...(turn.history ? { history: turn.history } : {}),
       },
-      { id, timeoutMs: BACKGROUND_WAIT_MS },
+      // Asked just above: a turn parking since is not answered by this message.
+      { id, timeoutMs: BACKGROUND_WAIT_MS, answerParked: false },
     );
     // A turn refused before it was queued leaves no claim behind.
     submitted.catch((error: unknown) => (error instanceof TurnInputError ? owners.release(id) : undefined)).catch(() => undefined);
@@ -224,7 +249,8 @@ function idInUse(reply: FastifyReply, id: string): FastifyReply {
 
 /**
  * Waits for the turn up to `waitMs` (after `accepted`, when given, settled): 200 with the turn, else 202 with
- * its id; input errors are 400, unknown approvals 404, approvals already answered or expired 409.
+ * its id; input errors are 400, unknown approvals 404, approvals this caller may not give 403, approvals already
+ * answered or expired 409.
  */
 async function answer(
   reply: FastifyReply,
@@ -248,6 +274,7 @@ async function answer(
   } catch (error) {
     if (error instanceof TurnInputError) return reply.code(400).send({ error: error.message });
     if (error instanceof ApprovalNotFoundError) return reply.code(404).send({ error: error.message });
+    if (error instanceof ApprovalNotAllowedError) return reply.code(403).send({ error: error.message });
     if (error instanceof ApprovalConflictError) return reply.code(409).send({ error: error.message });
     if (error instanceof NonRetryableError) return reply.code(502).send({ id, state: 'failed', error: error.message });
     throw error;

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import type { ChainableCommander, Redis } from 'ioredis';
+import type { Packet } from '@switchyard/packet-schema';
+import { redisKeys } from './keys.js';
+
+/** How long the session remembers the turn it answered last: long enough for a message sent twice (a double tap, a webhook retried). */
+const ANSWERED_MEMORY_MS = 60_000;
+/** The index outlives the latest expiry in it a little, as the parked packet does. */
+const INDEX_MARGIN_MS = 60_000;
+
+/** What names a session: the tenant (none outside the ingress) and the session id the producer gave. */
+export interface SessionRef {
+  tenant?: string | undefined;
+  sessionId: string;
+}
+
+// Takes the parked packet (GETDEL) and, only if it was still there, drops it from its session's index and, for an
+// answer, remembers it as the session's answered turn: in one step, so a second yes sees the turn parked (and loses
+// the GETDEL) or answered, never neither.
+const TAKE_PARKED = `
+local value = redis.call('GETDEL', KEYS[1])
+if not value then return false end
+redis.call('ZREM', KEYS[2], ARGV[1])
+if ARGV[2] ~= '0' then redis.call('SET', KEYS[3], ARGV[1], 'PX', ARGV[2]) end
+return value`;
+
+/**
+ * Which turns of a session wait for approval, so a bare yes or no sent as the session's next message can answer
+ * one. Set when a turn parks, cleared in the same step that takes the parked packet (an answer, the expiry or a
+ * cancel); an entry whose packet is gone is only a stale pointer, never a permission: whoever answers still takes
+ * the packet itself.
+ */
+export class ParkedSessions {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  /** Adds the parked turn to its session's index, in the caller's transaction (the one that stores the packet). */
+  add(multi: ChainableCommander, packet: Packet, expiresAtMs: number): ChainableCommander {
+    const key = this.indexKey(packet.turn);
+    const until = expiresAtMs + INDEX_MARGIN_MS;
+    // NX sets the first expiry of a fresh index, GT only lengthens it: the index lives as long as its latest turn.
+    return multi.zadd(key, expiresAtMs, packet.id).pexpireat(key, until, 'NX').pexpireat(key, until, 'GT');
+  }
+
+  /** Takes the parked packet atomically with its index entry; `answered` also remembers it as the session's answered turn. */
+  async take(packet: Packet, { answered }: { answered: boolean }): Promise<Packet | undefined> {
+    const keys = [redisKeys.parked(this.prefix, packet.id), this.indexKey(packet.turn), this.answeredKey(packet.turn)];
+    const raw = (await this.redis.eval(TAKE_PARKED, keys.length, ...keys, packet.id, answered ? ANSWERED_MEMORY_MS : 0)) as string | null;
+    return raw ? (JSON.parse(raw) as Packet) : undefined;
+  }
+
+  /** Puts a taken turn back (its answer did not get through): parked and indexed again, not remembered as answered. */
+  async restore(packet: Packet, leftMs: number): Promise<void> {
+    const expiresAtMs = Date.parse(packet.approval?.expiresAt ?? '') || Date.now();
+    const multi = this.redis.multi().set(redisKeys.parked(this.prefix, packet.id), JSON.stringify(packet), 'PX', leftMs);
+    await this.add(multi, packet, expiresAtMs).del(this.answeredKey(packet.turn)).exec();
+  }
+
+  /** The session's parked turns, the one asked last first (its question is the one the person just read). */
+  async waiting(session: SessionRef): Promise<string[]> {
+    const key = this.indexKey(session);
+    // Entries past their expiry by more than the margin are pointers the expiry did not clear (a lost timer): dropped.
+    await this.redis.zremrangebyscore(key, '-inf', Date.now() - INDEX_MARGIN_MS);
+    return this.redis.zrevrange(key, 0, -1);
+  }
+
+  /** The turn of the session answered within the last minute, if any. */
+  async answeredLately(session: SessionRef): Promise<string | undefined> {
+    return (await this.redis.get(this.answeredKey(session))) ?? undefined;
+  }
+
+  private indexKey(session: SessionRef): string {
+    return redisKeys.sessionParked(this.prefix, sessionScope(session));
+  }
+
+  private answeredKey(session: SessionRef): string {
+    return redisKeys.sessionAnswered(this.prefix, sessionScope(session));
+  }
+}
+
+/** A digest of tenant and session id: sessions of different tenants never share an index, whatever their ids. */
+function sessionScope(session: SessionRef): string {
+  return createHash('sha256')
+    .update(JSON.stringify([session.tenant ?? null, session.sessionId]))
+    .digest('hex')
+    .slice(0, 32);
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { answerOf, bareAnswerOf } from './yes-or-no.js';
+
+describe('bareAnswerOf', () => {
+  it('reads a message that is nothing but a yes or a no, in a few languages', () => {
+    for (const yes of ['yes', 'Yes!', ' ok ', 'go ahead.', 'ja', 'Sí', 'oui !', 'да', 'はい。']) expect(bareAnswerOf(yes), yes).toBe('approve');
+    for (const no of ['no', 'No.', 'nope', 'nein!', 'non', 'нет', 'não', 'いいえ']) expect(bareAnswerOf(no), no).toBe('deny');
+  });
+
+  it('leaves a message that says more, or only starts like an answer, to be a request of its own', () => {
+    for (const other of ['yes but read notes.txt', 'no, the other file', 'ok go', 'yesterday', 'nothing', 'jamais', 'дальше', '', 'read it'])
+      expect(bareAnswerOf(other), other).toBeUndefined();
+  });
+
+  it('is stricter than the answer to a question just asked, which reads the first word', () => {
+    expect(answerOf('ok, go')).toBe('approve');
+    expect(bareAnswerOf('ok, go')).toBeUndefined();
+  });
+});

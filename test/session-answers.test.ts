@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { Packet } from '@switchyard/packet-schema';
+import { servers, startStack, type Stack } from './support/stack.js';
+import { storedText } from './support/redis-values.js';
+import { tempWorkspace } from './support/test-config.js';
+
+// A chat's next message "yes" answers the turn its session waits on, through the same path as `approve`.
+const RECIPE = 'Whisk two eggs into the flour.\n';
+// No model, and an offer threshold no decision reaches: every plan is offered as a question, never run unasked.
+const UNSURE = { models: { default: { offerThreshold: 1 } } };
+
+const workspace = tempWorkspace({ 'notes.txt': 'x\n' });
+mkdirSync(join(workspace.dir, 'recipes'));
+const recipe = join(workspace.dir, 'recipes', 'pancakes.md');
+writeFileSync(recipe, RECIPE);
+
+let stack: Stack | undefined;
+afterEach(async () => {
+  await stack?.close();
+  stack = undefined;
+});
+afterAll(() => workspace.cleanup());
+
+async function start(overrides: Record<string, unknown> = {}): Promise<Stack> {
+  stack = await startStack({ mcpServers: { filesystem: servers.filesystem(workspace.dir) }, ...UNSURE, ...overrides });
+  return stack;
+}
+
+/** One message of a chat: the user's next line in the session. */
+const say = (s: Stack, sessionId: string, message: string, userId = 'tester') =>
+  s.producer.submitTurn({ sessionId, userId, agentId: 'test', message }, { timeoutMs: 20_000 });
+
+/** Asks for the recipe and returns the turn parked on its offer. */
+async function parkedOffer(s: Stack, sessionId: string): Promise<Packet> {
+  const parked = await say(s, sessionId, `read the file ${recipe}`);
+  expect(parked.status.state).toBe('awaiting_approval');
+  expect(parked.plan?.offered).toBe(true);
+  expect((await sessionIndexes(s)).join('\n')).toContain(parked.id);
+  return parked;
+}
+
+/** The session indexes of parked turns under the stack's prefix, as stored (an empty index is no key). */
+const sessionIndexes = async (s: Stack) =>
+  (await storedText(s.config.prefix)).split('\n').filter((line) => line.startsWith(`${s.config.prefix}:session-parked:`));
+
+const approvalsOf = async (s: Stack, id: string) => (await s.producer.audit(id)).filter((e) => e.kind === 'approval');
+
+describe("a bare yes or no as the session's next message", () => {
+  it('yes resumes the parked turn and runs its plan once, by the user who said it', async () => {
+    const s = await start();
+    const session = `chat-${randomUUID()}`;
+    const parked = await parkedOffer(s, session);
+    const done = await say(s, session, 'Yes!');
+    expect(done.id).toBe(parked.id);
+    expect(done.status.state).toBe('done');
+    expect(done.approval).toMatchObject({ state: 'approved', decidedBy: 'tester' });
+    expect(done.execution?.steps).toEqual([expect.objectContaining({ ok: true, tool: parked.plan!.steps[0]!.tool })]);
+    expect(done.reply?.text).toContain('Whisk two eggs');
+    expect(await approvalsOf(s, parked.id)).toEqual([expect.objectContaining({ data: expect.objectContaining({ decision: 'approve', decidedBy: 'tester' }) })]);
+    expect(await s.producer.parked(parked.id)).toBeUndefined();
+    expect(await sessionIndexes(s)).toEqual([]);
+  });
+
+  it('no (in another language) denies it and runs nothing', async () => {
+    const s = await start();
+    const session = `chat-${randomUUID()}`;
+    const target = join(workspace.dir, `later-${randomUUID()}`);
+    const parked = await say(s, session, `create the directory ${target}`);
+    expect(parked.status.state).toBe('awaiting_approval');
+    const done = await say(s, session, 'nein');
+    expect(done.id).toBe(parked.id);
+    expect(done.approval?.state).toBe('denied');
+    expect(done.execution?.steps ?? []).toEqual([]);
+    expect(done.reply?.text).toMatch(/nothing was run/);
+    expect(existsSync(target)).toBe(false);
+  });
+
+  it("another user's yes in the same session does not answer it: refused, nothing runs, the turn still waits", async () => {
+    const s = await start();
+    const session = `chat-${randomUUID()}`;
+    const parked = await parkedOffer(s, session);
+    await expect(say(s, session, 'yes', 'mallory')).rejects.toMatchObject({
+      name: 'ApprovalNotAllowedError',
+      message: expect.stringMatching(/nothing was run/),
+    });
+    expect(await s.producer.parked(parked.id)).toBeDefined();
+    expect(await approvalsOf(s, parked.id)).toEqual([]);
+    // The asker's own yes still answers it.
+    expect((await say(s, session, 'ok')).approval?.state).toBe('approved');
+  });
+
+  it('an unrelated message (or a yes that says more) is a turn of its own and leaves the parked turn parked', async () => {
+    const s = await start();
+    const session = `chat-${randomUUID()}`;
+    const parked = await parkedOffer(s, session);
+    for (const message of ['hello there', 'yes but read notes.txt instead']) {
+      const other = await say(s, session, message);
+      expect(other.id, message).not.toBe(parked.id);
+      expect(other.approval?.state, message).not.toBe('approved');
+    }
+    expect(await s.producer.parked(parked.id)).toBeDefined();
+    expect(await approvalsOf(s, parked.id)).toEqual([]);
+  });
+
+  it('a yes in another session answers nothing there', async () => {
+    const s = await start();
+    const parked = await parkedOffer(s, `chat-${randomUUID()}`);
+    const other = await say(s, `chat-${randomUUID()}`, 'yes');
+    expect(other.id).not.toBe(parked.id);
+    expect(await s.producer.parked(parked.id)).toBeDefined();
+  });
+
+  it('two yeses at once resume it once; the other hears it was already answered', async () => {
+    const s = await start();
+    const session = `chat-${randomUUID()}`;
+    const parked = await parkedOffer(s, session);
+    const outcomes = await Promise.allSettled([say(s, session, 'yes'), say(s, session, 'yes')]);
+    const resumed = outcomes.filter((o): o is PromiseFulfilledResult<Packet> => o.status === 'fulfilled');
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(resumed.map((o) => o.value.id)).toEqual([parked.id]);
+    expect(refused.map((o) => o.reason.name)).toEqual(['ApprovalConflictError']);
+    expect(refused[0]!.reason.message).toMatch(/already answered/);
+    expect(resumed[0]!.value.execution?.steps).toHaveLength(1);
+    expect(await approvalsOf(s, parked.id)).toHaveLength(1);
+    // Sent again just after: still told, not a turn of its own.
+    await expect(say(s, session, 'yes')).rejects.toMatchObject({ name: 'ApprovalConflictError' });
+  });
+
+  it('after the turn was cancelled, a yes answers nothing: the cancelled turn stays unapproved', async () => {
+    const s = await start();
+    const session = `chat-${randomUUID()}`;
+    const parked = await parkedOffer(s, session);
+    await s.producer.cancelTurn(parked.id, 'tester');
+    expect(await sessionIndexes(s)).toEqual([]);
+    const next = await say(s, session, 'yes');
+    expect(next.id).not.toBe(parked.id);
+    expect(await approvalsOf(s, parked.id)).toEqual([]);
+    expect((await s.producer.follow(parked.id, { timeoutMs: 20_000 })).approval?.state).toBe('cancelled');
+  });
+
+  it('after the approval expired, a yes is a new turn: the expired one stays unanswered', async () => {
+    const s = await start({ policy: { approvalTtlSeconds: 1 } });
+    const session = `chat-${randomUUID()}`;
+    const parked = await parkedOffer(s, session);
+    const ended = await new Promise<Packet>((resolve) => {
+      s.producer.on('event', (e) => {
+        if (e.packetId === parked.id && e.type === 'done' && e.packet) resolve(e.packet);
+      });
+    });
+    expect(ended.approval?.state).toBe('expired');
+    expect(await sessionIndexes(s)).toEqual([]);
+    const next = await say(s, session, 'yes');
+    expect(next.id).not.toBe(parked.id);
+    expect(next.approval?.state).not.toBe('approved');
+    expect((await approvalsOf(s, parked.id)).map((e) => e.data.decision)).toEqual(['expired']);
+  });
+});

@@ -1,0 +1,35 @@
+import { IngressServer } from '@switchyard/ingress';
+import { createLogger } from '@switchyard/platform';
+import { startStack, type Stack } from './stack.js';
+
+/** One API key of the test ingress (`sha256`: hashApiKey of the key the test sends). */
+export interface TestApiKey {
+  name: string;
+  sha256: string;
+  tenant?: string;
+  speaksForUsers?: boolean;
+  admin?: boolean;
+}
+
+export interface IngressStack {
+  stack: Stack;
+  ingress: IngressServer;
+  close(): Promise<void>;
+}
+
+/**
+ * All five stages and an ingress on 127.0.0.1 (a free port) in front of them, with these keys, a rate limit no test
+ * reaches and a 20 s reply wait; `close()` stops both and removes every key of the prefix.
+ */
+export async function startIngressStack(overrides: Record<string, unknown>, apiKeys: TestApiKey[]): Promise<IngressStack> {
+  const stack = await startStack({ ...overrides, ingress: { apiKeys, rateLimit: { max: 1_000, windowMs: 60_000 }, replyTimeoutMs: 20_000 } });
+  const ingress = await IngressServer.start(stack.config, createLogger({ name: 'test', level: 'silent' }), { port: 0, host: '127.0.0.1' });
+  return {
+    stack,
+    ingress,
+    async close() {
+      await ingress.close();
+      await stack.close();
+    },
+  };
+}
