@@ -17,6 +17,7 @@ import { escapeRegExp } from '../text/escape-regexp.js';
 import { actionFit, asksToDestroy, readability, readRequestAction, readToolAction, recallToolFor, toolBuiltFor } from '../intent/index.js';
 import type { RequestAction } from '../intent/index.js';
 import { ACTION_SCAN_TOOLS, DOES_IT, FIRM_ACTION } from '../intent/action-fit.js';
+import { asksAcquaintanceFact, offersMemoryLookup } from '../intent/acquaintance-fact.js';
 
 export type Features = Record<string, number>;
 
@@ -44,7 +45,19 @@ export const ROUTE_FEATURE_GROUPS = {
     'actionFit',
   ],
   /** What the request asks to do against what the offered tools do (`intent/`), whatever words they share. */
-  intent: ['actionStrength', 'bestOfferedActionFit', 'offeredToolDoes', 'offeredToolLooksUp', 'recallTool', 'jobTool', 'destroysUnasked', 'openEndedTool'],
+  intent: [
+    'actionStrength',
+    'bestOfferedActionFit',
+    'offeredToolDoes',
+    'offeredToolLooksUp',
+    'recallTool',
+    'acquaintanceFact',
+    'jobTool',
+    'destroysUnasked',
+    'openEndedTool',
+    // What the request a follow-up continues needed is evidence of what the follow-up needs, not of its setting.
+    'continuesToolTurn',
+  ],
   /** What the request is: its form, its cues, its language. */
   form: [
     'answerable',
@@ -71,7 +84,7 @@ export const ROUTE_FEATURE_GROUPS = {
     'formAnswersAmongMany',
   ],
   /** The turn's setting: inventory size, message length, history, a free-form tool. */
-  context: ['inventory', 'messageLength', 'history', 'continuesToolTurn'],
+  context: ['inventory', 'messageLength', 'history'],
   /** Which sure rule answered. */
   rules: ['ruleEmpty', 'ruleHistory', 'ruleHistoryMissing', 'ruleSmallTalk', 'ruleArithmetic', 'ruleNoTools'],
 } as const;
@@ -101,8 +114,10 @@ export const TOOL_NEED_EVIDENCE: Readonly<{ for: readonly string[]; against: rea
     'offeredToolDoes',
     'offeredToolLooksUp',
     'recallTool',
+    'acquaintanceFact',
     'jobTool',
     'openEndedTool',
+    'continuesToolTurn',
     'realTime',
     'ownData',
     'action',
@@ -296,6 +311,8 @@ export function routeFeatures(evidence: RouteEvidence): Features {
     offeredToolLooksUp: request.action && LOOKUPS.has(request.action) && request.strength >= FIRM_ACTION && offeredFit >= DOES_IT ? 1 : 0,
     /** A request to recall what the user said, beside a tool that keeps it. */
     recallTool: recallToolFor(message, tools) ? 1 : 0,
+    /** A question about a fact of someone the user knows ("when is priyas birthday"), beside a tool that looks up a memory. */
+    acquaintanceFact: asksAcquaintanceFact(message) && offersMemoryLookup(tools) ? 1 : 0,
     /** A job the engine could do itself (arithmetic, translation...) beside a tool built for it. */
     jobTool: toolBuiltFor(message, tools) ? 1 : 0,
     /** The best tool would delete, move or overwrite, and the request does not ask to destroy. */

@@ -95,4 +95,14 @@ describe('more ways to ask for a part or all of the memory', () => {
     expect(readRequestAction('Omar doesnt manage Dana anymore, take that out').action).toBe('destroy');
     expect(best('scratch the note that Hugo is away in May')).toBe('book.remove_facts');
   });
+
+  it('makes someone new of a person introduced by their tie in another language, as in English', () => {
+    const english = best('remember that my neighbour Greta keeps bees');
+    expect(english).toContain('book.add_people');
+    expect(best('Recuerda que mi vecina Greta tiene abejas')).toBe(english);
+    expect(best('Merk dir, dass meine Nachbarin Greta Bienen hat')).toBe(english);
+    expect(best('Retiens que ma voisine Greta a des abeilles')).toBe(english);
+    // A fact of someone named with no tie stays a fact.
+    expect(readRequestAction('Recuerda que Greta tiene abejas').action).toBe('write');
+  });
 });

@@ -24,6 +24,7 @@ import {
   FOREIGN_TREE,
   FOREIGN_VERB_PHRASES,
   FOREIGN_WORDS,
+  INTRODUCED_BY_TIE_ELSEWHERE,
   MEDIA_EXTENSION,
   OBJECT_STEMS,
   PART_STEMS,
@@ -44,6 +45,7 @@ import { memoByText } from '../text/bounded-memo.js';
 import { UNSPACED_LETTER } from './unspaced-words.js';
 import { pathKinds } from './path-kind.js';
 import { asksAboutOwnDocument } from './own-document.js';
+import { asksAcquaintanceFact } from './acquaintance-fact.js';
 
 /** Greetings, politeness and "can you" before the request's own verb. */
 const LEAD_IN =
@@ -227,7 +229,18 @@ function readUncached(message: string): RequestAction {
   const relatesPeople = names.length >= 2 && tokens.some((token) => PEOPLE_STEMS.has(token.stem)) && !/\bmy\b/.test(masked);
   // "remember that my sister Ana is allergic to peanuts": a fact asked to be kept that introduces someone by their tie
   // to the user makes a new one to remember, not a fact about one already known. (Told with no verb, it stays a fact.)
-  if (action === 'write' && objects.has('memory') && (found?.strength ?? 0) >= 1 && (relatesPeople || INTRODUCES.test(message) || NAMES_BY_TIE.test(message))) {
+  // In another language the verb is read less firmly ("recuerda que mi hermano Carlos ..."), the tie as surely.
+  const introducedElsewhere = INTRODUCED_BY_TIE_ELSEWHERE.test(message) && (found?.strength ?? 0) >= FOREIGN_VERB_STRENGTH;
+  // Someone introduced by a tie is a person to keep, whatever short words of the language look like ("merk dir").
+  if (introducedElsewhere && action === 'write' && objects.has('memory') && paths.length === 0) {
+    objects.delete('directory');
+    objects.delete('file');
+  }
+  if (
+    action === 'write' &&
+    objects.has('memory') &&
+    (introducedElsewhere || ((found?.strength ?? 0) >= 1 && (relatesPeople || INTRODUCES.test(message) || NAMES_BY_TIE.test(message))))
+  ) {
     action = 'create';
     found = { action, strength: found?.strength ?? PEOPLE_STRENGTH, memory: true };
   }
@@ -347,6 +360,8 @@ function requestDetail(masked: string): ListingDetail {
   };
 }
 
+/** How firmly a verb of another language is read ("recuerda", "merk dir"): `foreignVerb`. */
+const FOREIGN_VERB_STRENGTH = 0.9;
 /** How surely telling or asking about people with no verb is about the memory of them. */
 const PEOPLE_STRENGTH = 0.8;
 /** "who do I know that ...", "anyone I know who ...". */
@@ -402,7 +417,7 @@ const MY_FACT = /^(?:what|whats|when|where|who|which)(?:'s| is| was| are| were| 
 function asksOwnFact(message: string, masked: string, rest: string): boolean {
   const question = /\?\s*$/.test(message) || LOOKUP_QUESTION.test(rest);
   if (!question || ADVICE.test(masked)) return false;
-  return MY_FACT.test(rest) || KNOWN_BY_USER.test(masked) || ONE_NAME_ASKED.test(message);
+  return MY_FACT.test(rest) || KNOWN_BY_USER.test(masked) || ONE_NAME_ASKED.test(message) || asksAcquaintanceFact(message);
 }
 
 /** Questions that look a fact up, against questions asking for advice ("how do I ask my boss for a raise"). */

@@ -12,6 +12,9 @@ const BACK_REFERENCE =
 /** "what is my X" / "what's my X" asks for something the user told us. */
 const MY_THING = /\bwhat(?:'s| is| was|'re| are| were)\s+my\s+([a-z][a-z ]{0,30}?)(?:\s+again)?\s*\??$/i;
 
+/** What a recall question is about: "what did I tell you about Tom?" → "Tom". */
+const ABOUT = /\babout\s+([^?.!,]{1,60}?)\s*(?:again)?\s*[?.!]*$/i;
+
 /** Whole-conversation questions. */
 const CONVERSATION_SUMMARY =
   /\b(what (have|did) we (talk|talked|discuss|discussed|chat|chatted) about|summari[sz]e (our|this|the) (conversation|chat|discussion)|what did i ask( you)?( so far| before| earlier)?\s*\??$)/i;
@@ -54,6 +57,11 @@ export function lookUpHistory(message: string, history: readonly EngineMessage[]
   }
   const entity = findEntity(message, earlier);
   if (entity) return { found: true, goal, answer: `You mentioned ${entity}.` };
+  // "what did I tell you about Tom" when no turn speaks of Tom: the conversation does not hold it.
+  const about = ABOUT.exec(message)?.[1];
+  if (about && !findTurnAbout(about, earlier)) {
+    return { found: false, goal, answer: "I don't see that earlier in our conversation — could you tell me again?" };
+  }
   const lastUser = [...earlier].reverse().find((turn) => turn.role === 'user');
   if (myThing || !lastUser) {
     return { found: false, goal, answer: "I don't see that earlier in our conversation — could you tell me again?" };

@@ -10,6 +10,8 @@ import { findNames, findPaths } from '../extract/text-mentions.js';
 import { boundWhitespace } from '../text/bounded-whitespace.js';
 import type { EngineMessage } from '../types.js';
 import { resolveFileReference } from './file-reference.js';
+import { resolveListedItem } from './listed-items.js';
+import { refinedRequest } from './refined-request.js';
 
 /** A turn longer than this says enough by itself to be read alone. */
 const SHORT_TURN_WORDS = 8;
@@ -32,7 +34,7 @@ const ONLY_GOES_AHEAD =
   /^(?:apply|do|make|run|go ahead with|proceed with|save|carry out)\s+(?:it|that|this|them|those|the changes?|the edits?)(?:\s+(?:now|for real))?$/i;
 /** "ok what about Videos", "and Maria?", "same for 100 and 250", "how about in the work folder". */
 const CARRIES_OVER =
-  /^(?:(?:ok(?:ay)?|so|and|hm+|oh|alright|now)[,\s]+)*(?:what about|how about|what of|same for|same with|same thing for|and for|and)\s+(.+?)[\s?.!]*$/i;
+  /^(?:(?:ok(?:ay)?|so|and|hm+|oh|alright|now)[,\s]+)*(?:what about|how about|what of|(?:do |and )?the same (?:thing )?(?:for|with)|same for|same with|same thing for|same goes for|and for|and)\s+(.+?)[\s?.!]*$/i;
 /** "Maria", "Videos", "Old Stuff": a name, as a follow-up gives one (sentence-initial, so name finders skip it). */
 const CAPITALISED = /^\p{Lu}[\p{L}\p{N}'’-]*(?:\s+\p{Lu}[\p{L}\p{N}'’-]*){0,2}$/u;
 const ONE_WORD = /^[\p{L}\p{N}_./~-]+$/u;
@@ -47,7 +49,9 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
   const message = boundWhitespace(raw.trim());
   const short = message.length <= SHORT_TURN_CHARS && message.split(/\s+/).length <= SHORT_TURN_WORDS;
   if (history.length === 0 || !short) return resolveFileReference(message, history);
-  return approvedOffer(message, history) ?? carriedOver(message, history) ?? resolveFileReference(message, history);
+  // "open the lasagna one" after a reply listing recipes: the pick is written as the path it stands for first.
+  const picked = resolveListedItem(message, history);
+  return approvedOffer(picked, history) ?? carriedOver(picked, history) ?? refinedRequest(picked, history) ?? resolveFileReference(picked, history);
 }
 
 /**

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { asksAcquaintanceFact, offersMemoryLookup } from './acquaintance-fact.js';
+import { filesystemTools, memoryTools } from '../../test-support/mcp-tools.js';
+
+describe('a question about a fact of someone the user knows', () => {
+  it('is read from a one-word name or a tie to the user, and a thing people tell each other', () => {
+    for (const question of [
+      'when is jonas birthday',
+      "what's Ines's phone number again?",
+      "what is my brother's email",
+      'where does my cousin work?',
+      'whats Kemal’s new address',
+    ]) {
+      expect(asksAcquaintanceFact(question), question).toBe(true);
+    }
+  });
+
+  it('is not a question about someone everybody knows, a thing, or no question at all', () => {
+    for (const message of [
+      "when is Einstein's birthday",
+      "what is the company's address",
+      'what is the capital of Peru',
+      'how do I find a lost phone number',
+      'jonas birthday is in May',
+    ]) {
+      expect(asksAcquaintanceFact(message), message).toBe(false);
+    }
+  });
+
+  it('counts only beside a tool that looks a memory up', () => {
+    expect(offersMemoryLookup(memoryTools)).toBe(true);
+    expect(offersMemoryLookup(filesystemTools)).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * "when is priyas birthday", "what's Tom's email again", "which cafe does my sister like": a question about a fact
+ * of someone the user knows, asked with no word of recalling. Only what the user told can answer it: general
+ * knowledge does not hold Priya's birthday. People call those they know by one name, or by their tie to the user;
+ * the things asked are the ones people tell each other (a birthday, a number, an address, what they like).
+ * "when is Einstein's birthday" asks the same of someone everybody knows: a word the English lexicon holds is not
+ * read as a first name. Where the lexicon misses a famous name, this is one feature the fitted route weighs against
+ * the rest, not a rule.
+ */
+import { isKnownStem } from '../text/synonyms.js';
+import { STOPWORDS, stem } from '../text/tokenize.js';
+import type { ToolSpec } from '../types.js';
+import { PEOPLE_WORDS } from './lexicon.js';
+import { readToolAction } from './tool-action.js';
+
+/** Things people tell each other about the people they know. */
+const KNOWN_THINGS =
+  'birthday|bday|b-day|anniversary|e-?mail|email address|phone|phone number|number|mobile|cell|address|home address|surname|last name|nickname|partner|wife|husband|boyfriend|girlfriend|kids?|children|son|daughter|dog|cat|pet|allerg(?:y|ies)|favou?rite \\w+|job|employer|office|flat|apartment|hometown|shoe size|size|blood type|plate';
+const QUESTION =
+  /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|which|how old|how many|does|did|is|do|any idea|remind me)\b|\?\s*$/i;
+/** "Tom's email", "priyas birthday", "Lena’s new number": a one-word name's thing. */
+const NAMES_THING = new RegExp(
+  String.raw`(?<![\p{L}'’-])(\p{L}[\p{Ll}]+)(?:['’]s|s)\s+(?:(?:new|current|old|home|work|mobile|cell|real)\s+)?(?:${KNOWN_THINGS})\b`,
+  'u',
+);
+const TIES = [...PEOPLE_WORDS].join('|');
+/** "my sister's email", "which cafe does my sister like", "where does my dentist work". */
+const TIE_THING = new RegExp(
+  String.raw`\bmy (?:${TIES})(?:['’]?s)?\s+(?:(?:new|current|old|home|work)\s+)?(?:${KNOWN_THINGS})\b|\b(?:does|did|is|was) my (?:${TIES}) (?:like|love|prefer|want|live|work|go|drink|eat|play|use|hate|need|study)\b`,
+  'iu',
+);
+/** "again" at the end: asked before, so told before. */
+const ASKED_AGAIN = /\bagain\s*\??\s*$/i;
+
+/** Whether the message asks a fact of someone the user knows (see the file comment). */
+export function asksAcquaintanceFact(message: string): boolean {
+  const text = message.trim();
+  if (!QUESTION.test(text)) return false;
+  if (TIE_THING.test(text)) return true;
+  const owner = NAMES_THING.exec(text)?.[1];
+  if (!owner) return false;
+  const word = owner.toLowerCase();
+  if (word.length < 3 || STOPWORDS.has(word) || STOPWORDS.has(`${word}s`)) return false;
+  // "the company's address", "the city's population", "Einstein's birthday": a word the lexicon holds names a thing
+  // or someone everybody knows, not a friend; "again" says it was told all the same ("what's Maria's number again").
+  const lexical = isKnownStem(stem(word)) || isKnownStem(stem(`${word}s`));
+  return !lexical || (/^\p{Lu}/u.test(owner) && ASKED_AGAIN.test(text));
+}
+
+const keepsByInventory = new WeakMap<readonly ToolSpec[], boolean>();
+
+/** Whether an offered tool looks up what a memory keeps (search or read its records). */
+export function offersMemoryLookup(tools: readonly ToolSpec[]): boolean {
+  let found = keepsByInventory.get(tools);
+  if (found === undefined) {
+    found = tools.some((tool) => {
+      const action = readToolAction(tool);
+      return action.objects.has('memory') && (action.action === 'search' || action.action === 'read');
+    });
+    keepsByInventory.set(tools, found);
+  }
+  return found;
+}

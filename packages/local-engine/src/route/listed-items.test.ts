@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { EngineMessage } from '../types.js';
+import { listedItems, resolveListedItem } from './listed-items.js';
+import { standaloneRequest } from './standalone-request.js';
+
+const said = (...contents: string[]): EngineMessage[] => contents.map((content, at) => ({ role: at % 2 === 0 ? 'user' : 'assistant', content }));
+
+describe('a pick of what the last reply listed', () => {
+  it('reads the listing, bare names and paths alike, in order', () => {
+    expect(listedItems('garden has: seeds.csv, plan.md and a folder called photos.')).toEqual(['seeds.csv', 'plan.md', 'photos']);
+    expect(listedItems('work contains two folders: drafts and final, plus a budget.xlsx file.')).toEqual(['drafts', 'final', 'budget.xlsx']);
+    expect(listedItems('I found trips/2019-rome.md and trips/2021-oslo.md.')).toEqual(['trips/2019-rome.md', 'trips/2021-oslo.md']);
+  });
+
+  it('writes "the X one" as the one listed thing whose name holds X, in the folder that was listed', () => {
+    const listing = said('show me the garden folder', 'garden has: seeds.csv, tomato-plan.md and notes.txt.');
+    expect(resolveListedItem('open the tomato one', listing)).toBe('open garden/tomato-plan.md');
+    expect(resolveListedItem('delete the seeds file', listing)).toBe('delete garden/seeds.csv');
+    expect(resolveListedItem('rename the 2021 one', said('find my trips', 'I found trips/2019-rome.md and trips/2021-oslo.md.'))).toBe(
+      'rename trips/2021-oslo.md',
+    );
+  });
+
+  it('writes an ordinal pick as the thing at that place', () => {
+    const listing = said('ls work', 'work contains two folders: drafts and final, plus a budget.xlsx file.');
+    expect(resolveListedItem('list the first one', listing)).toBe('list work/drafts');
+    expect(resolveListedItem("what's in the second one", listing)).toBe("what's in work/final");
+    expect(resolveListedItem('show the last one', listing)).toBe('show work/budget.xlsx');
+  });
+
+  it('places a listed name said on its own in the listed folder', () => {
+    expect(resolveListedItem('open final', said('list the files in work', 'work has: drafts/, final/, budget.xlsx'))).toBe('open work/final');
+    expect(resolveListedItem('muéstrame plan.md', said('¿qué hay en la carpeta garden?', 'En garden hay: plan.md, seeds.csv.'))).toBe(
+      'muéstrame garden/plan.md',
+    );
+  });
+
+  it('leaves a pick alone when no one listed thing fits it, or nothing was listed', () => {
+    const listing = said('show me the garden folder', 'garden has: tomato-seeds.csv, tomato-plan.md and notes.txt.');
+    expect(resolveListedItem('open the tomato one', listing)).toBe('open the tomato one');
+    expect(resolveListedItem('open the blue one', said('what colour is the sky', 'Blue, mostly.'))).toBe('open the blue one');
+  });
+
+  it('carries "do the same for the X one" over to the earlier request', () => {
+    const history = said('read bank/april.csv and add up the fees', 'The fees add up to 12.40. I can see may.csv in the same folder too.');
+    expect(standaloneRequest('do the same for the may one', history)).toBe('read bank/may.csv and add up the fees');
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * "open the lasagna one", "whats in the second one", "move the 2022 one to archive", "what's in website": a
+ * follow-up that picks one of the things the assistant's last reply listed. The pick is written as the path it
+ * stands for, in the folder the listing was of ("recipes has: pancakes.md, lasagna.md" after "what's in recipes/"
+ * makes "the lasagna one" recipes/lasagna.md), so the request reads as if the user had named it.
+ */
+import { findPaths } from '../extract/text-mentions.js';
+import { escapeRegExp } from '../text/escape-regexp.js';
+import { stem } from '../text/tokenize.js';
+import type { EngineMessage } from '../types.js';
+
+/** "the lasagna one", "the 2022 one", "the second one", "the march file". */
+const PICKS = /\bthe ([\p{L}\p{N}_-]+) (?:one|file|folder|note|document|entry)\b/iu;
+const ORDINALS: Readonly<Record<string, number>> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, last: -1 };
+/** What a listing holds, written after a colon or a verb of having: "projects has: website/, garden/, budget.xlsx". */
+const LISTING = /(?:\b(?:has|have|contains|holds|includes)\b\s*:?|:)\s*([^\n]+?)(?=\.(?:\s|$)|\n|$)/giu;
+/** Words that wrap a listed name: "a folder called clips", "a notes.md file", "two folders: blog and app". */
+const WRAPPING =
+  /^(?:(?:also|plus|and|or|then|a|an|the|some|one|two|three|four|five|\d+)\s+)*(?:(?:sub)?(?:folders?|director(?:y|ies)|files?)\s*(?:called|named)?:?\s+)?|\s+(?:file|folder|directory)$/giu;
+const LISTED_NAME = /^[\p{L}\p{N}_.~-]+\/?$/u;
+/** The folder a request lists: "ls Downloads", "what's in my notes folder?", "list the files in projects". */
+const LISTED_FOLDER = [
+  /^(?:ls|dir|tree)\s+(?:-\w+\s+)*([\p{L}\p{N}_.~/-]+)/iu,
+  /\b(?:my|the)\s+([\p{L}\p{N}_.~-]+)\s+(?:folder|directory|dir)\b/iu,
+  /\b(?:in|inside|of|list)\s+(?:the\s+|my\s+)?([\p{L}\p{N}_.~/-]+)\s*[?.!]*$/iu,
+  // "¿qué hay en la carpeta fotos?", "zeig mir den Ordner Bilder": the folder word before its name.
+  /\b(?:folder|directory|carpeta|dossier|cartella|pasta|ordner|map|папк[аеуи])\s+([\p{L}\p{N}_.~-]+)/iu,
+];
+const LEADING_ARTICLE = /^(?:the|my|a)$/i;
+
+/** The message with a pick of a listed thing written as its path; as it is when nothing listed fits. */
+export function resolveListedItem(message: string, history: readonly EngineMessage[]): string {
+  const reply = history.at(-1);
+  if (reply?.role !== 'assistant') return message;
+  const items = listedItems(reply.content);
+  if (items.length === 0) return message;
+  const folder = listingFolder(history);
+  const placed = (item: string): string => {
+    const bare = item.replace(/\/$/, '');
+    return bare.includes('/') || !folder ? bare : `${folder}/${bare}`;
+  };
+  const pick = PICKS.exec(message);
+  if (pick?.[1] && pick.index !== undefined) {
+    const chosen = pickItem(pick[1].toLowerCase(), items);
+    if (chosen) return `${message.slice(0, pick.index)}${placed(chosen)}${message.slice(pick.index + pick[0].length)}`;
+    return message;
+  }
+  // A listed name said on its own ("what's in website", "enséñame playa.jpg") is the one in the listed folder.
+  if (!folder || findPaths(message).some((path) => path.text.includes('/'))) return message;
+  for (const item of items) {
+    const bare = item.replace(/\/$/, '');
+    if (bare.includes('/')) continue;
+    const said = new RegExp(`(?<![\\p{L}\\p{N}_./-])${escapeRegExp(bare)}(?![\\p{L}\\p{N}_/-])`, 'iu').exec(message);
+    if (said) return `${message.slice(0, said.index)}${placed(item)}${message.slice(said.index + said[0].length)}`;
+  }
+  return message;
+}
+
+/** The one listed thing a word picks: by its place in the list, or as the only one whose name holds the word. */
+function pickItem(word: string, items: readonly string[]): string | undefined {
+  const ordinal = ORDINALS[word];
+  if (ordinal !== undefined) return items.length >= 2 ? items.at(ordinal) : undefined;
+  if (LEADING_ARTICLE.test(word) || word.length < 3) return undefined;
+  const wanted = stem(word);
+  const holding = items.filter((item) => {
+    const name = item.toLowerCase();
+    return name.includes(word) || name.split(/[^\p{L}\p{N}]+/u).some((part) => part.length > 0 && stem(part) === wanted);
+  });
+  return holding.length === 1 ? holding[0] : undefined;
+}
+
+/** The things a reply lists, in order: the paths it names and the bare names of a "has: a, b and c" listing. */
+export function listedItems(reply: string): string[] {
+  const found: Array<{ text: string; at: number }> = findPaths(reply).map((path) => ({ text: path.text, at: path.start }));
+  for (const listing of reply.matchAll(LISTING)) {
+    const body = listing[1] ?? '';
+    const bodyAt = (listing.index ?? 0) + listing[0].length - body.length;
+    let offset = 0;
+    for (const part of body.split(/,|;|\s+(?:and|plus|or|y|und|et|e|и)\s+/iu)) {
+      const at = bodyAt + body.indexOf(part, offset);
+      offset = Math.max(offset, at - bodyAt + part.length);
+      const name = part.trim().replace(WRAPPING, '').trim();
+      if (LISTED_NAME.test(name) && !found.some((item) => item.text === name || item.text.endsWith(`/${name}`))) found.push({ text: name, at });
+    }
+  }
+  return found.sort((a, b) => a.at - b.at).map((item) => item.text);
+}
+
+/** The folder the user's last request asked about, when it names one. */
+function listingFolder(history: readonly EngineMessage[]): string | undefined {
+  const asked = history.findLast((turn) => turn.role === 'user')?.content.trim();
+  if (!asked) return undefined;
+  const paths = findPaths(asked).map((path) => path.text);
+  const path = paths.length === 1 ? paths[0] : undefined;
+  if (path) return /\.[\p{L}\p{N}]{1,5}$/u.test(path) ? (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : undefined) : path.replace(/\/$/, '');
+  for (const pattern of LISTED_FOLDER) {
+    const folder = pattern.exec(asked)?.[1]?.replace(/\/$/, '');
+    if (folder && !LEADING_ARTICLE.test(folder)) return folder;
+  }
+  return undefined;
+}

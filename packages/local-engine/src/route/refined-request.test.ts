@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { EngineMessage } from '../types.js';
+import { refinedRequest } from './refined-request.js';
+import { standaloneRequest } from './standalone-request.js';
+
+const said = (...contents: string[]): EngineMessage[] => contents.map((content, at) => ({ role: at % 2 === 0 ? 'user' : 'assistant', content }));
+
+describe('a follow-up that changes how the previous request is done', () => {
+  it('is that request with the change, said of its file or folder', () => {
+    expect(refinedRequest('order them by size', said('ls Pictures', 'Pictures contains: a.png, b.png'))).toBe('ls Pictures, ordered by size');
+    expect(refinedRequest('just the first 5 lines', said('open notes/ideas.md', 'It is long; all of it?'))).toBe('open notes/ideas.md, just the first 5 lines');
+  });
+
+  it('puts a new amount in the place of the old one', () => {
+    expect(refinedRequest('make it 30 instead', said('show the first 10 lines of app/debug.log', 'Here they are.'))).toBe(
+      'show the first 30 lines of app/debug.log',
+    );
+  });
+
+  it('is no change when the turn names its own file, or the earlier request names no place', () => {
+    expect(refinedRequest('sort by size', said('tell me a joke', 'Why did the chicken...'))).toBeUndefined();
+    expect(refinedRequest('the last 5 lines of b.log', said('show a.log', 'Here it is.'))).toBeUndefined();
+    expect(refinedRequest('thanks, that is enough', said('show a.log', 'Here it is.'))).toBeUndefined();
+  });
+
+  it('is what the router and the selector read', () => {
+    expect(standaloneRequest('sort that by size', said('ls Music', 'Music contains: a.mp3, b.mp3'))).toBe('ls Music, sorted by size');
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * "sort that by size" after "ls Downloads", "the last 10 lines is enough" after "show me logs/server.log", "show 50
+ * instead" after "show the last 20 lines of logs/server.log": a follow-up that changes how the previous request is
+ * done, not what it is done to. It is read as that request with the change: its file or folder, the new detail.
+ */
+import { findPaths } from '../extract/text-mentions.js';
+import type { EngineMessage } from '../types.js';
+
+/** An earlier request longer than this is not one a few words can carry over. */
+const CARRIED_REQUEST_CHARS = 1000;
+/** Openers a refinement may carry: "ok", "now", "just", "actually". */
+const OPENERS = String.raw`^(?:(?:ok(?:ay)?|now|then|and|but|just|only|actually|no|so)[,\s]+)*`;
+/** A change to how a listing or a read is done: its order, its sizes, how many lines. */
+const REFINES = new RegExp(
+  `${OPENERS}(?:sort(?:ed)?|order(?:ed)?|(?:the\\s+|only\\s+(?:the\\s+)?)?(?:first|last|top|bottom)\\s+\\d+|\\d+\\s+lines?|by\\s+(?:size|name|date)|with\\s+(?:the\\s+)?sizes?|(?:the\\s+)?(?:biggest|largest|smallest)\\s+first)\\b`,
+  'i',
+);
+/** A new amount for the same request: "show 50 instead", "make it 5", "now 30". */
+const NEW_AMOUNT = /\b(?:instead|rather|make it|now|only|just)\b/i;
+const NUMBER = /(?<![\w./-])\d+(?![\w./-])/g;
+/** The thing the change points back at: "sort that", "sort them". */
+const POINTING = /\s+\b(?:that|it|them|this|those|these)\b/i;
+/** An earlier request that names where it acts: a path, or a folder it lists. */
+const NAMES_PLACE = /^(?:ls|dir|tree)\b|\b(?:folder|directory|file)\b/i;
+
+/** The previous request with the change the message makes, or undefined when the message is no such change. */
+export function refinedRequest(message: string, history: readonly EngineMessage[]): string | undefined {
+  const asked = history.findLast((turn) => turn.role === 'user')?.content.trim();
+  if (!asked || asked.length > CARRIED_REQUEST_CHARS || findPaths(message).length > 0) return undefined;
+  if (findPaths(asked).length === 0 && !NAMES_PLACE.test(asked)) return undefined;
+  const numbers = message.match(NUMBER) ?? [];
+  const earlier = asked.match(NUMBER) ?? [];
+  if (numbers.length === 1 && earlier.length === 1 && NEW_AMOUNT.test(message) && !REFINES.test(message)) {
+    return asked.replace(NUMBER, numbers[0] ?? '');
+  }
+  if (!REFINES.test(message)) return undefined;
+  // "sort that by size" is said of the listing: "ls Downloads, sorted by size", not a second request to sort.
+  const change = message
+    .replace(POINTING, '')
+    .trim()
+    .replace(/\b(sort|order)\b/i, '$1ed');
+  return `${asked.replace(/[\s?.!]+$/, '')}, ${change}`;
+}
