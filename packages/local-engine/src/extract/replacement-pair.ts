@@ -50,7 +50,10 @@ const FROM_PHRASE_FORM = new RegExp(
 );
 
 export const findReplacementPair: (text: string) => ReplacementPair | undefined = memoByText(2_000, (text: string) => {
-  if (!/->|→|=>/.test(text) && !new RegExp(VERB, 'iu').test(text) && !/\bshould (?:be|read)|must be\b|\binstead of\b|\bfrom\b/i.test(text)) return undefined;
+  if (!/->|→|=>/.test(text) && !new RegExp(VERB, 'iu').test(text) && !/\bshould (?:be|read)|must be\b|\binstead of\b|\bfrom\b|\bis now\b/i.test(text))
+    return undefined;
+  const keyed = pairOf(KEYED_FORM.exec(text)) ?? pairOf(NOW_FORM.exec(text));
+  if (keyed) return keyed;
   for (const form of [SHOULD_FORM, FROM_FORM, INSTEAD_FORM, VERB_FORM]) {
     const match = form.exec(text);
     if (!match) continue;
@@ -79,6 +82,29 @@ export const findReplacementPair: (text: string) => ReplacementPair | undefined 
   }
   return undefined;
 });
+
+/** A setting written as in the file: '"theme": "light"', "PORT=8080", "debug: true". */
+const SETTING = String.raw`("[^"\n]+"\s*:\s*(?:"[^"\n]*"|[^\s,"}]+)|[A-Za-z_][\w.-]*\s*=\s*[^\s,;]+)`;
+/** 'replace "theme": "light" with "theme": "dark"': each side a setting with its key, quotes and all. */
+const KEYED_FORM = new RegExp(String.raw`\b${VERB}\s+${SETTING}\s+${JOIN}\s+${SETTING}`, 'iu');
+/**
+ * "the phone number 555-0134 is now 555-0199": a value with digits that "is now" another value with digits. Words
+ * would say what something is now ("my number is now ..."), not which text it replaces, so both sides hold digits.
+ */
+const NUMBERED = String.raw`([\p{L}\p{N}+()$£€%:/.-]*\p{N}[\p{L}\p{N}+()$£€%:/.-]*)`;
+const NOW_FORM = new RegExp(String.raw`(?<![\p{L}\p{N}])${NUMBERED}\s+(?:is now|has changed to|changed to|becomes|became)\s+${NUMBERED}`, 'u');
+
+/** The pair of a two-group match, each side placed where it is written. */
+function pairOf(match: RegExpExecArray | null): ReplacementPair | undefined {
+  const [old, replacement] = [match?.[1]?.replace(/[.,;:]+$/, ''), match?.[2]?.replace(/[.,;:]+$/, '')];
+  if (!match || !old || !replacement || old === replacement) return undefined;
+  const firstAt = match.index + match[0].indexOf(old);
+  const secondAt = match.index + match[0].lastIndexOf(replacement);
+  return {
+    first: { value: old, start: firstAt, end: firstAt + old.length },
+    second: { value: replacement, start: secondAt, end: secondAt + replacement.length },
+  };
+}
 
 /**
  * "change port 3000 to 8080", "change my title Junior Developer to Software Engineer": the old side's leading
