@@ -69,7 +69,8 @@ export function numberCandidates(context: ParameterContext, facts: MessageFacts)
     ...clockPartCandidates(context, facts),
     ...atRestCandidates(context, facts),
     ...impliedOneCandidates(context, facts),
-    ...facts.numbers.map((mention) => {
+    ...facts.numbers.flatMap((mention) => {
+      if (mention.inPath) return [];
       const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
       const placeholder = placeholderFit(context, facts, mention);
       let score = N.base + affinity + unitBonus(context, mention) + placeholder;

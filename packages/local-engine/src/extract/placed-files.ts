@@ -31,6 +31,9 @@ const NOT_FOLDERS = new Set(
     .split(' '),
 );
 
+/** The folders an operating system makes in every home. */
+const HOME_FOLDERS = new Set('documents downloads desktop pictures photos music videos movies public templates'.split(' '));
+
 /** A bare file name: no slash, and a name with an extension or a dotfile. */
 function isBareFile(path: TextMention): boolean {
   return !/[\\/]/.test(path.text) && /(?:^\.|[^.]\.)[\p{L}\p{N}]{1,5}$|^\.[\p{L}\p{N}_-]+$/u.test(path.text);
@@ -39,8 +42,9 @@ function isBareFile(path: TextMention): boolean {
 function namesFolder(name: string, withNoun: boolean): boolean {
   const lower = name.toLowerCase();
   if (NOT_FOLDERS.has(lower) || STOPWORDS.has(lower) || /^\d+$/.test(name)) return false;
-  // "save notes.txt in English": a capitalised word after "in" is a language or a place unless called a folder.
-  return withNoun || !/^\p{Lu}\p{Ll}/u.test(name);
+  // "save notes.txt in English": a capitalised word after "in" is a language or a place unless called a folder, or
+  // it is one of the folders every home holds ("in Documents").
+  return withNoun || !/^\p{Lu}\p{Ll}/u.test(name) || HOME_FOLDERS.has(lower);
 }
 
 /** Each bare file name joined to the folder the request places it in. */
@@ -68,6 +72,30 @@ const NOT_NAME_WORDS = new Set(
 /** The last two words before a name, then the last one. */
 const LAST_WORDS = [/((?:[\p{L}\p{N}_-]+ ){2})$/u, /([\p{L}\p{N}_-]+ )$/u];
 const PLAIN_WORD = /^[\p{Ll}\p{N}][\p{L}\p{N}_-]*$/u;
+const TITLED_WORD = /^(?:\p{Lu}[\p{L}\p{N}_-]*|\p{N}+)$/u;
+
+/** Files projects keep under a name of their own, with no extension: "the README in projects/x". */
+const KNOWN_FILE =
+  /(?<![\p{L}\p{N}_./-])(README|LICENSE|LICENCE|CHANGELOG|CONTRIBUTING|NOTICE|AUTHORS|Makefile|Dockerfile|Procfile|Gemfile|Rakefile|Vagrantfile)(?![\p{L}\p{N}_./-])/gu;
+
+/**
+ * "read the README in projects/weather-bot": a file every project names the same way, placed in a folder, is that
+ * folder's file. The folder's own mention is taken into it, so it is not read again as a value of its own.
+ */
+export function withPlacedKnownFiles(text: string, paths: readonly TextMention[]): TextMention[] {
+  if (!/[A-Z]/.test(text)) return [...paths];
+  let out = [...paths];
+  for (const match of text.matchAll(KNOWN_FILE)) {
+    const end = match.index + match[0].length;
+    const after = PLACE_AFTER.exec(text.slice(end));
+    const folder = after?.[1];
+    if (!after || !folder || !namesFolder(folder, after[2] !== undefined) || /\.[\p{L}\p{N}]{1,5}$/u.test(folder)) continue;
+    const reach = end + after[0].length - (after[2]?.length ?? 0);
+    out = out.filter((path) => path.end <= match.index || path.start >= reach);
+    out.push({ text: `${folder.replace(/\\/g, '/').replace(/\/$/, '')}/${match[0]}`, start: match.index, end: reach, kind: 'path' });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
 
 /**
  * "open my travel plans.txt", "the file called packing list.md": the one or two lower-case words between a word
@@ -84,7 +112,9 @@ export function withSpacedBareNames(text: string, paths: readonly TextMention[])
       if (!words) continue;
       const parts = words.trim().split(' ');
       if (!NAME_OPENERS.test(head.slice(0, head.length - words.length))) continue;
-      if (!parts.every((word) => PLAIN_WORD.test(word) && !NOT_NAME_WORDS.has(word) && !STOPWORDS.has(word))) continue;
+      // "the file called Meeting Notes.txt": a title-cased name is title-cased throughout.
+      const titled = /^\p{Lu}/u.test(path.text) && parts.every((word) => TITLED_WORD.test(word));
+      if (!parts.every((word) => (titled || PLAIN_WORD.test(word)) && !NOT_NAME_WORDS.has(word.toLowerCase()) && !STOPWORDS.has(word.toLowerCase()))) continue;
       const start = path.start - words.length;
       return { ...path, text: text.slice(start, path.end), start };
     }

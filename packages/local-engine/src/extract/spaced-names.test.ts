@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { madeUpTool } from '../../test-support/made-up-tool.js';
+import { extractArguments } from './extract-arguments.js';
+import { reviseDoc, saveDoc, showDoc } from '../../test-support/document-tools.js';
+import { findPatternValues } from './glob-pattern.js';
+import { findReplacementPairs } from './replacement-pair.js';
+
+// A made-up folder tool; the document tools are shared made-up ones.
+const listFolder = madeUpTool('list_folder', 'List the entries of a folder', { path: { type: 'string' } }, ['path']);
+
+describe('names with spaces', () => {
+  it('keeps every word of a title-cased folder or file name', () => {
+    expect(extractArguments("what's in my School Stuff folder", listFolder).arguments).toEqual({ path: 'School Stuff' });
+    expect(extractArguments('open my Tax Return 2023 file', showDoc).arguments).toEqual({ path: 'Tax Return 2023' });
+    expect(extractArguments('pull up the file called Meeting Notes.txt in Documents', showDoc).arguments).toEqual({ path: 'Documents/Meeting Notes.txt' });
+  });
+
+  it('takes the word that ends a folder path into its last part', () => {
+    expect(extractArguments('whats inside music/old mixes', listFolder).arguments).toEqual({ path: 'music/old mixes' });
+    expect(extractArguments('list notes/2024 please', listFolder).arguments).toEqual({ path: 'notes/2024' });
+    expect(extractArguments('anything saved under school/history yet?', listFolder).arguments).toEqual({ path: 'school/history' });
+  });
+
+  it('places a file every project names the same way in the folder said with it', () => {
+    expect(extractArguments('read the README in projects/weather-bot', showDoc).arguments).toEqual({ path: 'projects/weather-bot/README' });
+  });
+});
+
+describe('kinds of file looked for', () => {
+  it('reads a kind named by what it holds as the formats it is kept in', () => {
+    expect(findPatternValues('find all my photos', []).map((value) => value.value)).toContain('*.{jpg,jpeg,png}');
+    expect(findPatternValues('where are my spreadsheets', []).map((value) => value.value)).toContain('*.{xlsx,csv}');
+    expect(findPatternValues('find the photos from the wedding', []).map((value) => value.value)).not.toContain('*.{jpg,jpeg,png}');
+  });
+});
+
+describe('the text handed over to a write', () => {
+  it('keeps a colon inside quotes or braces with the text', () => {
+    expect(extractArguments("save 'wifi: hunter2' to home/wifi.txt", saveDoc).arguments).toEqual({ path: 'home/wifi.txt', body: 'wifi: hunter2' });
+    expect(extractArguments('new file .prettierrc with {"semi": false}', saveDoc).arguments).toEqual({ path: '.prettierrc', body: '{"semi": false}' });
+  });
+
+  it('keeps who said a quote with it', () => {
+    expect(extractArguments('save this as notes/quote.txt: "The only way out is through." — Robert Frost', saveDoc).arguments.body).toBe(
+      '"The only way out is through." — Robert Frost',
+    );
+  });
+});
+
+describe('stated replacements', () => {
+  it('reads settings written as in the file, and a numbered value that is now another', () => {
+    expect(extractArguments('in config/settings.json, replace "theme": "light" with "theme": "dark"', reviseDoc).arguments).toEqual({
+      path: 'config/settings.json',
+      changes: [{ oldValue: '"theme": "light"', newValue: '"theme": "dark"' }],
+    });
+    const [pair] = findReplacementPairs('in email/signature.txt, the phone number 555-0134 is now 555-0199');
+    expect([pair?.first.value, pair?.second.value]).toEqual(['555-0134', '555-0199']);
+    expect(findReplacementPairs('my number is now 555-0199, update contacts/me.txt')).toEqual([]);
+  });
+});
