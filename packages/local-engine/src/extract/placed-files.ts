@@ -34,6 +34,27 @@ const NOT_FOLDERS = new Set(
 /** The folders an operating system makes in every home. */
 const HOME_FOLDERS = new Set('documents downloads desktop pictures photos music videos movies public templates'.split(' '));
 
+/** Right after a bare file name: "in it", "inside it", "in there". */
+const IN_IT = /^["'”’]?\s+(?:in|inside|within)\s+(?:it|there)\b/i;
+/** A file moved or copied "in it" goes there: it is not there yet ("move old.txt in it"). */
+const MOVED_BEFORE = /\b(?:move|moving|mv|copy|copying|cp|drag|put back)\s+(?:(?:the|my|a)\s+)?(?:file\s+)?$/i;
+/** "a folder called X", "a new folder X", "the X folder": a folder made or named before the file. */
+const FOLDER_AFTER_NOUN = new RegExp(String.raw`\b(?:folder|directory|dir)\s+(?:(?:called|named)\s+)?["'“]?(${FOLDER})`, 'giu');
+const FOLDER_BEFORE_NOUN = new RegExp(String.raw`(?:^|\s)(${FOLDER})\s+(?:folder|directory|dir)\b`, 'giu');
+
+/** The last folder the text names before a position: a path with no extension, or a name said with a folder noun. */
+function folderNamedBefore(text: string, paths: readonly TextMention[], before: number): string | undefined {
+  let found: { name: string; at: number } | undefined;
+  const head = text.slice(0, before);
+  for (const match of [...head.matchAll(FOLDER_AFTER_NOUN), ...head.matchAll(FOLDER_BEFORE_NOUN)].sort((a, b) => a.index - b.index)) {
+    const name = match[1];
+    if (name && namesFolder(name, true) && !/\.[\p{L}\p{N}]{1,5}$/u.test(name)) found = { name, at: match.index };
+  }
+  const written = paths.filter((path) => path.end <= before && /[\\/]/.test(path.text) && !/\.[\p{L}\p{N}]{1,5}$/u.test(path.text)).at(-1);
+  if (written && (!found || written.start >= found.at)) return written.text.replace(/[\\/]+$/, '');
+  return found?.name.replace(/[\\/]+$/, '');
+}
+
 /** A bare file name: no slash, and a name with an extension or a dotfile. */
 function isBareFile(path: TextMention): boolean {
   return !/[\\/]/.test(path.text) && /(?:^\.|[^.]\.)[\p{L}\p{N}]{1,5}$|^\.[\p{L}\p{N}_-]+$/u.test(path.text);
@@ -52,6 +73,10 @@ export function placeFilesInFolders(text: string, paths: readonly TextMention[])
   if (LOOKS_FOR.test(text)) return [...paths];
   return paths.map((path) => {
     if (!isBareFile(path)) return path;
+    // "make a folder trips/japan and put a file itinerary.md in it": "it" is the folder just named.
+    const inIt = MOVED_BEFORE.test(text.slice(0, path.start)) ? null : IN_IT.exec(text.slice(path.end));
+    const named = inIt ? folderNamedBefore(text, paths, path.start) : undefined;
+    if (inIt && named) return { ...path, text: `${named}/${path.text}`, end: path.end + inIt[0].length };
     const after = PLACE_AFTER.exec(text.slice(path.end));
     const folder = after?.[1];
     if (after && folder && namesFolder(folder, after[2] !== undefined) && !/\.[\p{L}\p{N}]{1,5}$/u.test(folder)) {

@@ -4,6 +4,7 @@ import { extractArguments } from './extract-arguments.js';
 import { reviseDoc, saveDoc, showDoc } from '../../test-support/document-tools.js';
 import { findPatternValues } from './glob-pattern.js';
 import { findReplacementPairs } from './replacement-pair.js';
+import { findPaths } from './text-mentions.js';
 
 // A made-up folder tool; the document tools are shared made-up ones.
 const listFolder = madeUpTool('list_folder', 'List the entries of a folder', { path: { type: 'string' } }, ['path']);
@@ -19,6 +20,17 @@ describe('names with spaces', () => {
     expect(extractArguments('whats inside music/old mixes', listFolder).arguments).toEqual({ path: 'music/old mixes' });
     expect(extractArguments('list notes/2024 please', listFolder).arguments).toEqual({ path: 'notes/2024' });
     expect(extractArguments('anything saved under school/history yet?', listFolder).arguments).toEqual({ path: 'school/history' });
+  });
+
+  it('places a file put "in it" in the folder named before it, not one moved there', () => {
+    expect(extractArguments("make a folder drafts and save a file ideas.md in it that says 'bake bread'", saveDoc).arguments).toEqual({
+      path: 'drafts/ideas.md',
+      body: 'bake bread',
+    });
+    expect(findPaths('make a folder called archive/2023 and move old-invoices.zip in it').map((path) => path.text)).toEqual([
+      'archive/2023',
+      'old-invoices.zip',
+    ]);
   });
 
   it('places a file every project names the same way in the folder said with it', () => {

@@ -177,8 +177,26 @@ function singleCall(message: string, text: string, tool: ToolSpec): Array<{ args
     const whole = extractArgumentsDetailed(message, tool);
     if (whole.missing.length < extraction.missing.length) extraction = whole;
   }
+  if (text !== message) extraction = withWholePlaces(extraction, message, tool);
   if (handsOverText(text, tool)) return [{ args: extraction.arguments, extraction }];
   return expandFanOut(extraction, text).map((args) => ({ args, extraction }));
+}
+
+/**
+ * "make a folder drafts and save a file ideas.md in it": the clause names the file, the whole request says which
+ * folder "it" is. A file name the whole request reads inside a folder takes that folder.
+ */
+function withWholePlaces(extraction: DetailedExtraction, message: string, tool: ToolSpec): DetailedExtraction {
+  const bareFiles = Object.entries(extraction.arguments).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && !/[\\/]/.test(entry[1]) && /\.[\p{L}\p{N}]{1,5}$/u.test(entry[1]),
+  );
+  if (bareFiles.length === 0) return extraction;
+  const whole = extractArgumentsDetailed(message, tool).arguments;
+  const placed = bareFiles.flatMap(([name, value]) => {
+    const wider = whole[name];
+    return typeof wider === 'string' && wider.endsWith(`/${value}`) ? [[name, wider] as const] : [];
+  });
+  return placed.length === 0 ? extraction : { ...extraction, arguments: { ...extraction.arguments, ...Object.fromEntries(placed) } };
 }
 
 /** A text handed over whole ("that says: 1 banana, spinach, oat milk") to a free-text parameter is one value, not a list of calls. */
