@@ -5,6 +5,7 @@ import { reviseDoc, saveDoc, showDoc } from '../../test-support/document-tools.j
 import { findPatternValues } from './glob-pattern.js';
 import { findReplacementPairs } from './replacement-pair.js';
 import { findPaths } from './text-mentions.js';
+import { findSpokenPaths } from './spoken-paths.js';
 
 // A made-up folder tool; the document tools are shared made-up ones.
 const listFolder = madeUpTool('list_folder', 'List the entries of a folder', { path: { type: 'string' } }, ['path']);
@@ -35,6 +36,15 @@ describe('names with spaces', () => {
 
   it('places a file every project names the same way in the folder said with it', () => {
     expect(extractArguments('read the README in projects/weather-bot', showDoc).arguments).toEqual({ path: 'projects/weather-bot/README' });
+  });
+});
+
+describe('words about a folder that name none', () => {
+  it('reads "my folder" and "the top folder" as the root, and "full" or "after" as no name', () => {
+    expect(findSpokenPaths("what's in the root of my folder").map((path) => path.text)).toEqual([]);
+    expect(findSpokenPaths('what’s in the top folder of my stuff').map((path) => path.text)).toEqual([]);
+    expect(findSpokenPaths('show the full folder structure of school/').map((path) => path.text)).not.toContain('full');
+    expect(findSpokenPaths("what's in my documents folder").map((path) => path.text)).toEqual(['documents']);
   });
 });
 

@@ -98,9 +98,12 @@ const COMMAND =
 
 const THING_WORDS = /^(?:files?|folders?|director(?:y|ies)|dirs?|documents?|docs|everything|anything|something|all|stuff|things|out)$/i;
 
+/** Words for folders or things in general. */
+const FOLDER_WORDS = /^(?:folders?|director(?:y|ies)|dirs?|stuff|things)$/i;
+
 /** Words that sit before a folder noun without naming one ("a new folder", "the whole folder"). */
 const NOT_NAMES = new Set(
-  'new whole entire same other this that these those which what whose each every any some my your our their his her its the a an one main current empty parent sub shared downloads? root home'
+  'new whole entire full complete same other this that these those which what whose each every any some my your our their his her its the a an one main current empty parent sub shared downloads? root home top very after before'
     .split(' ')
     .filter((word) => !word.endsWith('?')),
 );
@@ -116,6 +119,8 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
       /^\d+$/.test(clean) ||
       NOT_NAMES.has(lower) ||
       STOPWORDS.has(lower) ||
+      // "in my folder", "of my stuff": a word for folders or things is no folder's name ("documents" may be one).
+      FOLDER_WORDS.test(clean) ||
       FOREIGN_FUNCTION_WORDS.has(lower) ||
       FOREIGN_OBJECTS.get(lower) === 'file' ||
       FOREIGN_OBJECTS.get(lower) === 'directory'
