@@ -71,6 +71,50 @@ function namesFolder(name: string, withNoun: boolean): boolean {
 /** Each bare file name joined to the folder the request places it in. */
 export function placeFilesInFolders(text: string, paths: readonly TextMention[]): TextMention[] {
   if (LOOKS_FOR.test(text)) return [...paths];
+  const placed = withListedPlaced(text, paths, placedEach(text, paths));
+  // "in school, rename essay_v2.md to essay_final.md": a place that opens the request holds every bare file in it.
+  const folder = leadingPlace(text)?.folder;
+  if (!folder) return placed;
+  return placed.map((path) => (isBareFile(path) ? { ...path, text: `${folder.replace(/\\/g, '/').replace(/\/$/, '')}/${path.text}` } : path));
+}
+
+/** The span of a folder that opens the request ("in school, ..."): one request's place, never a request of its own. */
+export function leadingPlace(text: string): { start: number; end: number; folder: string } | undefined {
+  const match = LEADING_PLACE.exec(text);
+  const folder = match?.[1];
+  // "In cv.md, change ...": a file that opens the request is what to change, not a folder.
+  if (!match || !folder || !namesFolder(folder, match[2] !== undefined) || /\.[\p{L}\p{N}]{1,5}$/u.test(folder)) return undefined;
+  return { start: 0, end: match.index + match[0].length, folder };
+}
+
+/** A folder that opens the request, set off by a comma: "in school, ...", "inside the work folder, ...". */
+const LEADING_PLACE = new RegExp(String.raw`^\s*(?:in|inside|within|under)\s+(?:(?:the|my|our)\s+)?(${FOLDER})[\\/]?(\s+${FOLDER_NOUN})?\s*,\s*\S`, 'iu');
+
+/** Between two listed files: a comma, "and", "or". */
+const LIST_GAP = /^\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or|&)\s+)\s*$/i;
+
+/**
+ * "open chapter1.txt, chapter2.txt and chapter3.txt from novel/": the files listed before the one placed in a
+ * folder are in that folder too.
+ */
+function withListedPlaced(text: string, written: readonly TextMention[], placed: TextMention[]): TextMention[] {
+  // The folder each placed file was given: its placed form less its written form.
+  const folders = placed.map((path, index) => {
+    const as = written[index]?.text ?? '';
+    return path.text !== as && path.text.endsWith(as) ? path.text.slice(0, path.text.length - as.length) : '';
+  });
+  for (let index = placed.length - 2; index >= 0; index -= 1) {
+    const path = placed[index];
+    const next = placed[index + 1];
+    const folder = folders[index + 1];
+    if (!path || !next || !folder || folders[index] || !isBareFile(path) || !LIST_GAP.test(text.slice(path.end, next.start))) continue;
+    placed[index] = { ...path, text: `${folder}${path.text}` };
+    folders[index] = folder;
+  }
+  return placed;
+}
+
+function placedEach(text: string, paths: readonly TextMention[]): TextMention[] {
   return paths.map((path) => {
     if (!isBareFile(path)) return path;
     // "make a folder trips/japan and put a file itinerary.md in it": "it" is the folder just named.

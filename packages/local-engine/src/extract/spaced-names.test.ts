@@ -34,6 +34,13 @@ describe('names with spaces', () => {
     ]);
   });
 
+  it('places every file of a list in the folder said after the last, and every file in the folder that opens the request', () => {
+    const texts = (text: string) => findPaths(text).map((path) => path.text);
+    expect(texts('open chapter1.txt, chapter2.txt and chapter3.txt from novel/')).toEqual(['novel/chapter1.txt', 'novel/chapter2.txt', 'novel/chapter3.txt']);
+    expect(texts('in school, rename essay_v2.md to essay_final.md')).toEqual(['school/essay_v2.md', 'school/essay_final.md']);
+    expect(texts('In cv.md, change my title Junior Developer to Software Engineer')).toEqual(['cv.md']);
+  });
+
   it('places a file every project names the same way in the folder said with it', () => {
     expect(extractArguments('read the README in projects/weather-bot', showDoc).arguments).toEqual({ path: 'projects/weather-bot/README' });
   });
