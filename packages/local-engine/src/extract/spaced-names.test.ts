@@ -86,4 +86,12 @@ describe('stated replacements', () => {
     expect([pair?.first.value, pair?.second.value]).toEqual(['555-0134', '555-0199']);
     expect(findReplacementPairs('my number is now 555-0199, update contacts/me.txt')).toEqual([]);
   });
+
+  it('reads what a file says and what it should say, a value to set instead, and a setting instead of another', () => {
+    const sides = (text: string) => findReplacementPairs(text).map((pair) => [pair.first.value, pair.second.value]);
+    expect(sides('in party/invite.txt the date is wrong, it says June 5 and it should be June 12')).toEqual([['June 5', 'June 12']]);
+    expect(sides('in cv/resume.txt it says Jonh Smith, should be John Smith')).toEqual([['Jonh Smith', 'John Smith']]);
+    expect(sides('In config/settings.json the port is 8080, set it to 3000 instead please')).toEqual([['8080', '3000']]);
+    expect(sides('in settings.yaml set theme: light instead of theme: dark')).toEqual([['theme: dark', 'theme: light']]);
+  });
 });
