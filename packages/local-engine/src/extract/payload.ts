@@ -210,7 +210,7 @@ const spokenPayloads = memoByText(2_000, (text: string): Payload[] => {
   if (colon?.[1]) found.push(payloadAt(colon.index + colon[0].length - colon[1].length, colon[1]));
   // "create shopping.md with eggs, milk and bread": what a file is made with, right after its name, is its text.
   const made = MADE_WITH.exec(text);
-  if (made?.[1]) found.push(payloadAt(made.index + made[0].length - made[1].length, made[1]));
+  if (made?.[1]) found.push(asLines(payloadAt(made.index + made[0].length - made[1].length, made[1])));
   // "write hello there to notes/a.md": the words between the verb and the file they go to are the text.
   const written = WRITTEN_TO.exec(text);
   if (written?.[1] && written[2]) found.push(payloadAt(written.index + written[0].lastIndexOf(written[2]) - written[1].length, written[1]));
@@ -247,6 +247,24 @@ function nestingAt(text: string, at: number): number {
     else if ((mark === '}' || mark === ']') && depth > 0) depth -= 1;
   }
   return depth;
+}
+
+/** "..., one per line", "... on separate lines": the listed items are the lines of the text. */
+const ONE_PER_LINE =
+  /\s*,?\s*(?:(?:with\s+)?(?:one|each)\s+(?:item\s+)?(?:per|a|on (?:its|a|their) own)\s+line|on (?:separate|their own|different) lines|each on (?:its|a) (?:own )?line|as a list)\s*[.!]?$/i;
+/** Between listed items: commas, "and". */
+const ITEM_BREAK = /\s*,\s*(?:and\s+)?|\s+and\s+/i;
+
+/** "eggs, flour and butter, one per line" is three lines: "eggs\nflour\nbutter". */
+function asLines(payload: Payload): Payload {
+  const cue = ONE_PER_LINE.exec(payload.value);
+  if (!cue) return payload;
+  const items = payload.value
+    .slice(0, cue.index)
+    .split(ITEM_BREAK)
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length < 2 ? payload : { ...payload, value: items.join('\n') };
 }
 
 /** "echo hello", "say good morning": the rest of a short request after the verb that names the tool. */

@@ -69,6 +69,14 @@ describe('the text handed over to a write', () => {
     expect(extractArguments('new file .prettierrc with {"semi": false}', saveDoc).arguments).toEqual({ path: '.prettierrc', body: '{"semi": false}' });
   });
 
+  it('writes items listed "one per line" as lines', () => {
+    expect(extractArguments('make a new file groceries.md with eggs, flour and butter, one per line', saveDoc).arguments).toEqual({
+      path: 'groceries.md',
+      body: 'eggs\nflour\nbutter',
+    });
+    expect(extractArguments('create list.md with apples, pears', saveDoc).arguments).toEqual({ path: 'list.md', body: 'apples, pears' });
+  });
+
   it('keeps who said a quote with it', () => {
     expect(extractArguments('save this as notes/quote.txt: "The only way out is through." — Robert Frost', saveDoc).arguments.body).toBe(
       '"The only way out is through." — Robert Frost',
