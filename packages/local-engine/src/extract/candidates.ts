@@ -25,7 +25,7 @@ import { findExcludedNames } from './excluded-names.js';
 import { findStatedRelation, namedForRelationKind } from './stated-relation.js';
 import { findReplacementPair, findReplacementPairs, PAIR_SCORE } from './replacement-pair.js';
 import { findPayloads, findStatedFact, namesTheSubject, PAYLOAD_SCORE, takesFreeText } from './payload.js';
-import { findPatternValues, namedForPattern, PATTERN_SCORE, type PatternValue } from './glob-pattern.js';
+import { findPatternValues, isSoughtFile, namedForPattern, PATTERN_SCORE, type PatternValue } from './glob-pattern.js';
 import { descriptionOptionCandidates, modifierCandidates, numberAsStringCandidates, unitCandidates } from './phrase-candidates.js';
 import { EXTRACT } from '../weights.js';
 
@@ -364,11 +364,15 @@ function spokenPathCandidates(context: ParameterContext, facts: MessageFacts): C
   const written = facts.mentions.filter((mention) => mention.kind === 'path' || mention.kind === 'url');
   // One place asked for and a path written: a bare word after "in" or "into" ("translate notes/menu.txt into
   // french") is no second guess at it. The two ends of a move still take a folder said in words.
-  // A path the request leaves out ("tree for website, skip .git") is not the place asked for.
+  // A path the request leaves out ("tree for website, skip .git") or looks for ("find budget.xlsx in documents") is
+  // not the place asked for.
   const excluded = findExcludedNames(facts.text);
   const single =
     roleOf(context.name) === undefined &&
-    written.some((mention) => mention.kind === 'path' && !excluded.some((name) => name.start < mention.end && mention.start < name.end));
+    written.some(
+      (mention) =>
+        mention.kind === 'path' && !excluded.some((name) => name.start < mention.end && mention.start < name.end) && !isSoughtFile(facts.text, mention),
+    );
   const spokenOnly = findSpokenPaths(facts.text).filter(
     (spoken) => !written.some((path) => spoken.start < path.end && path.start < spoken.end) && !(single && spoken.strength < 1),
   );

@@ -90,8 +90,25 @@ const GENERIC = new Set(
   ),
 );
 
-export const findPatternValues: (text: string, paths: readonly TextMention[]) => readonly PatternValue[] = (text, paths) =>
-  patternValues(text).filter((value) => value.strength > TOPIC_STRENGTH || !paths.some((path) => value.start < path.end && path.start < value.end));
+export const findPatternValues: (text: string, paths: readonly TextMention[]) => readonly PatternValue[] = (text, paths) => [
+  ...patternValues(text).filter((value) => value.strength > TOPIC_STRENGTH || !paths.some((path) => value.start < path.end && path.start < value.end)),
+  ...soughtFiles(text, paths),
+];
+
+/** "find budget.xlsx", "where did I put budget.xlsx": a file named whole, with no folder, is the name looked for. */
+function soughtFiles(text: string, paths: readonly TextMention[]): PatternValue[] {
+  return paths
+    .filter((path) => isSoughtFile(text, path))
+    .map((path) => ({ value: path.text, start: path.start, end: path.end, strength: SOUGHT_FILE_STRENGTH }));
+}
+
+/** Whether a written path is a file the request looks for (a bare file name in a search), not where to look. */
+export function isSoughtFile(text: string, path: TextMention): boolean {
+  return path.kind === 'path' && !/[\\/]/.test(path.text) && /[^.]\.[\p{L}\p{N}]{1,5}$/u.test(path.text) && readRequestAction(text).action === 'search';
+}
+
+/** A file named whole in a search: as firm as a name after "called". */
+const SOUGHT_FILE_STRENGTH = 0.9;
 
 const patternValues = memoByText(2_000, (text: string): PatternValue[] => {
   const found: PatternValue[] = [];

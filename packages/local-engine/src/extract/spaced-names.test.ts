@@ -63,6 +63,20 @@ describe('kinds of file looked for', () => {
   });
 });
 
+describe('a file named whole in a search', () => {
+  const lookFor = madeUpTool(
+    'look_for_files',
+    'Search for files matching a glob pattern under a folder',
+    { path: { type: 'string' }, pattern: { type: 'string' } },
+    ['path', 'pattern'],
+  );
+
+  it('is the name looked for, and the folder said with it is where to look', () => {
+    expect(extractArguments('find budget.xlsx in documents', lookFor).arguments).toEqual({ path: 'documents', pattern: 'budget.xlsx' });
+    expect(extractArguments('search projects for any file named package.json', lookFor).arguments).toEqual({ path: 'projects', pattern: 'package.json' });
+  });
+});
+
 describe('the text handed over to a write', () => {
   it('keeps a colon inside quotes or braces with the text', () => {
     expect(extractArguments("save 'wifi: hunter2' to home/wifi.txt", saveDoc).arguments).toEqual({ path: 'home/wifi.txt', body: 'wifi: hunter2' });
