@@ -41,6 +41,10 @@ describe('names with spaces', () => {
     expect(texts('In cv.md, change my title Junior Developer to Software Engineer')).toEqual(['cv.md']);
   });
 
+  it('reads the first name after mv or cp as what is moved or copied', () => {
+    expect(findSpokenPaths('mv old_notes archive/old_notes').map((path) => path.text)).toContain('old_notes');
+  });
+
   it('places a file every project names the same way in the folder said with it', () => {
     expect(extractArguments('read the README in projects/weather-bot', showDoc).arguments).toEqual({ path: 'projects/weather-bot/README' });
   });
