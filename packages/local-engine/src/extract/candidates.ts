@@ -313,7 +313,9 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   if (namedForPattern(context.name)) out.push(...patternCandidates(facts));
   const role = roleOf(context.name);
   const pair = role ? findReplacementPair(facts.text) : undefined;
-  if (pair && role && !pathy) {
+  // "rename notes to notes-old", 'rename "untitled folder" to "Kids Art"': for the two ends of a move, the sides of
+  // a rename are the old and the new name.
+  if (pair && role && (!pathy || RENAMES.test(facts.text.slice(0, pair.first.start)))) {
     const side = role === 'first' ? pair.first : pair.second;
     out.push({ ...side, score: PAIR_SCORE, affinity: PAIR_SCORE });
   }
@@ -488,6 +490,9 @@ function dropReplacedText(candidates: Candidate[], facts: MessageFacts): void {
 }
 
 const TEXT_NAME = /text|content|string|value|word|line|phrase/i;
+
+/** A rename right before the first side of a stated pair ("rename the folder "a" to ..."). */
+const RENAMES = /\brenam(?:e|ing)\s+(?:(?:the|my)\s+)?(?:(?:file|folder|directory|dir)\s+)?["'“]?$/i;
 
 const INTO = /\b(?:in|inside|into|to)\s+(?:the\s+|my\s+)?$/i;
 

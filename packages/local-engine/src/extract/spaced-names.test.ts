@@ -67,6 +67,17 @@ describe('kinds of file looked for', () => {
   });
 });
 
+describe('a rename', () => {
+  it('gives its old and new names to the two ends of a move', () => {
+    const relocate = madeUpTool('relocate_entry', 'Move or rename a file or folder', { source: { type: 'string' }, destination: { type: 'string' } }, [
+      'source',
+      'destination',
+    ]);
+    expect(extractArguments('Rename "untitled folder" to "Kids Art"', relocate).arguments).toEqual({ source: 'untitled folder', destination: 'Kids Art' });
+    expect(extractArguments('rename notes to notes-old', relocate).arguments).toEqual({ source: 'notes', destination: 'notes-old' });
+  });
+});
+
 describe('a file named whole in a search', () => {
   const lookFor = madeUpTool(
     'look_for_files',
