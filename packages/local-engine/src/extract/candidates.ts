@@ -25,7 +25,7 @@ import { findExcludedNames } from './excluded-names.js';
 import { findStatedRelation, namedForRelationKind } from './stated-relation.js';
 import { findReplacementPair, findReplacementPairs, PAIR_SCORE } from './replacement-pair.js';
 import { findPayloads, findStatedFact, namesTheSubject, PAYLOAD_SCORE, takesFreeText } from './payload.js';
-import { findPatternValues, namedForPattern, PATTERN_SCORE, type PatternValue } from './glob-pattern.js';
+import { findPatternValues, isSoughtFile, namedForPattern, PATTERN_SCORE, type PatternValue } from './glob-pattern.js';
 import { descriptionOptionCandidates, modifierCandidates, numberAsStringCandidates, unitCandidates } from './phrase-candidates.js';
 import { EXTRACT } from '../weights.js';
 
@@ -69,7 +69,8 @@ export function numberCandidates(context: ParameterContext, facts: MessageFacts)
     ...clockPartCandidates(context, facts),
     ...atRestCandidates(context, facts),
     ...impliedOneCandidates(context, facts),
-    ...facts.numbers.map((mention) => {
+    ...facts.numbers.flatMap((mention) => {
+      if (mention.inPath) return [];
       const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
       const placeholder = placeholderFit(context, facts, mention);
       let score = N.base + affinity + unitBonus(context, mention) + placeholder;
@@ -312,7 +313,9 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   if (namedForPattern(context.name)) out.push(...patternCandidates(facts));
   const role = roleOf(context.name);
   const pair = role ? findReplacementPair(facts.text) : undefined;
-  if (pair && role && !pathy) {
+  // "rename notes to notes-old", 'rename "untitled folder" to "Kids Art"': for the two ends of a move, the sides of
+  // a rename are the old and the new name.
+  if (pair && role && (!pathy || RENAMES.test(facts.text.slice(0, pair.first.start)))) {
     const side = role === 'first' ? pair.first : pair.second;
     out.push({ ...side, score: PAIR_SCORE, affinity: PAIR_SCORE });
   }
@@ -363,11 +366,15 @@ function spokenPathCandidates(context: ParameterContext, facts: MessageFacts): C
   const written = facts.mentions.filter((mention) => mention.kind === 'path' || mention.kind === 'url');
   // One place asked for and a path written: a bare word after "in" or "into" ("translate notes/menu.txt into
   // french") is no second guess at it. The two ends of a move still take a folder said in words.
-  // A path the request leaves out ("tree for website, skip .git") is not the place asked for.
+  // A path the request leaves out ("tree for website, skip .git") or looks for ("find budget.xlsx in documents") is
+  // not the place asked for.
   const excluded = findExcludedNames(facts.text);
   const single =
     roleOf(context.name) === undefined &&
-    written.some((mention) => mention.kind === 'path' && !excluded.some((name) => name.start < mention.end && mention.start < name.end));
+    written.some(
+      (mention) =>
+        mention.kind === 'path' && !excluded.some((name) => name.start < mention.end && mention.start < name.end) && !isSoughtFile(facts.text, mention),
+    );
   const spokenOnly = findSpokenPaths(facts.text).filter(
     (spoken) => !written.some((path) => spoken.start < path.end && path.start < spoken.end) && !(single && spoken.strength < 1),
   );
@@ -483,6 +490,9 @@ function dropReplacedText(candidates: Candidate[], facts: MessageFacts): void {
 }
 
 const TEXT_NAME = /text|content|string|value|word|line|phrase/i;
+
+/** A rename right before the first side of a stated pair ("rename the folder "a" to ..."). */
+const RENAMES = /\brenam(?:e|ing)\s+(?:(?:the|my)\s+)?(?:(?:file|folder|directory|dir)\s+)?["'“]?$/i;
 
 const INTO = /\b(?:in|inside|into|to)\s+(?:the\s+|my\s+)?$/i;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { linkPeople, personFactsTool, unlinkPeople } from '../../test-support/contact-book.js';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
 import { extractArguments } from './extract-arguments.js';
+import { reviseDoc, saveDoc, showDoc } from '../../test-support/document-tools.js';
 
 const tool = madeUpTool;
 
@@ -11,29 +12,6 @@ const openDocs = tool(
   'Open several documents at once and return their text',
   { documents: { type: 'array', items: { type: 'string' }, description: 'File paths of the documents to open' } },
   ['documents'],
-);
-const showDoc = tool(
-  'show_document',
-  'Show a document as text',
-  {
-    path: { type: 'string' },
-    fromStart: { type: 'number', description: 'Show only the first N lines' },
-    fromEnd: { type: 'number', description: 'Show only the last N lines' },
-  },
-  ['path'],
-);
-const saveDoc = tool('save_document', 'Save text to a document, replacing it', { path: { type: 'string' }, body: { type: 'string' } }, ['path', 'body']);
-const reviseDoc = tool(
-  'revise_document',
-  'Make text replacements in a document',
-  {
-    path: { type: 'string' },
-    changes: {
-      type: 'array',
-      items: { type: 'object', properties: { oldValue: { type: 'string' }, newValue: { type: 'string' } }, required: ['oldValue', 'newValue'] },
-    },
-  },
-  ['path', 'changes'],
 );
 const relocate = tool('relocate_file', 'Move a file or directory to a new place', { source: { type: 'string' }, destination: { type: 'string' } }, [
   'source',

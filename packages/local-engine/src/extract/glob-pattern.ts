@@ -48,6 +48,27 @@ const FORMAT_EXTENSIONS: ReadonlyMap<string, string> = new Map([
 /** A format name that is a kind of file only beside a word for files ("text files", not "the text"). */
 const FORMAT_NEEDS_NOUN = new Set(['word', 'text', 'python', 'javascript', 'typescript', 'excel']);
 const FORMAT_WORD = /(?<![\p{L}\p{N}_/.-])(markdown|python|javascript|typescript|jpeg|excel|powerpoint|word|text|plain-text)s?(?![\p{L}\p{N}_/.-])/giu;
+/**
+ * Kinds of file people name by what they hold ("all my photos", "any spreadsheets"): the formats such files are
+ * most often kept in, as one glob with braces, which glob-style patterns read as alternatives.
+ */
+const KIND_GLOBS: ReadonlyMap<string, string> = new Map([
+  ['photo', '*.{jpg,jpeg,png}'],
+  ['picture', '*.{jpg,jpeg,png}'],
+  ['pic', '*.{jpg,jpeg,png}'],
+  ['image', '*.{jpg,jpeg,png}'],
+  ['screenshot', '*.png'],
+  ['spreadsheet', '*.{xlsx,csv}'],
+  ['video', '*.{mp4,mov}'],
+  ['movie', '*.{mp4,mov}'],
+  ['song', '*.{mp3,m4a,wav}'],
+  ['presentation', '*.{pptx,key}'],
+]);
+/** A kind is what is looked for when every one of it is asked after ("find all my photos", "which spreadsheets are in work"), not when it only describes ("the photos from the wedding"). */
+const KIND_SOUGHT =
+  /\b(?:all|any|every|which|what|find|search for|look for|locate|where are|where(?:'s| is))\s+(?:(?:of\s+)?(?:my|the|our)\s+)?(photos?|pictures?|pics?|images?|screenshots?|spreadsheets?|videos?|movies?|songs?|presentations?)\b(?=\s*(?:[?!.,;:)](?:\s|$)|$)|\s+(?:in|inside|under|within|i\s+have|do\s+i\s+have|are|you|please|pls)\b)/giu;
+/** Below a pattern the message spells, above a guessed topic word. */
+const KIND_STRENGTH = 0.8;
 /** Words that count every file of a kind: "every pdf I have", "all jpg". */
 const EVERY = /^(?:every|all|any|each)$/i;
 const GLOB = /(?<![\p{L}\p{N}])[\p{L}\p{N}_.\-/]*\*[\p{L}\p{N}_.\-/*]*/gu;
@@ -69,8 +90,25 @@ const GENERIC = new Set(
   ),
 );
 
-export const findPatternValues: (text: string, paths: readonly TextMention[]) => readonly PatternValue[] = (text, paths) =>
-  patternValues(text).filter((value) => value.strength > TOPIC_STRENGTH || !paths.some((path) => value.start < path.end && path.start < value.end));
+export const findPatternValues: (text: string, paths: readonly TextMention[]) => readonly PatternValue[] = (text, paths) => [
+  ...patternValues(text).filter((value) => value.strength > TOPIC_STRENGTH || !paths.some((path) => value.start < path.end && path.start < value.end)),
+  ...soughtFiles(text, paths),
+];
+
+/** "find budget.xlsx", "where did I put budget.xlsx": a file named whole, with no folder, is the name looked for. */
+function soughtFiles(text: string, paths: readonly TextMention[]): PatternValue[] {
+  return paths
+    .filter((path) => isSoughtFile(text, path))
+    .map((path) => ({ value: path.text, start: path.start, end: path.end, strength: SOUGHT_FILE_STRENGTH }));
+}
+
+/** Whether a written path is a file the request looks for (a bare file name in a search), not where to look. */
+export function isSoughtFile(text: string, path: TextMention): boolean {
+  return path.kind === 'path' && !/[\\/]/.test(path.text) && /[^.]\.[\p{L}\p{N}]{1,5}$/u.test(path.text) && readRequestAction(text).action === 'search';
+}
+
+/** A file named whole in a search: as firm as a name after "called". */
+const SOUGHT_FILE_STRENGTH = 0.9;
 
 const patternValues = memoByText(2_000, (text: string): PatternValue[] => {
   const found: PatternValue[] = [];
@@ -91,6 +129,10 @@ const patternValues = memoByText(2_000, (text: string): PatternValue[] => {
     const next = /^\s+([\p{L}]+)/u.exec(text.slice(match.index + match[0].length))?.[1] ?? '';
     if (FORMAT_NEEDS_NOUN.has(format) && !FILE_NOUN.test(next)) continue;
     found.push({ value: `*.${FORMAT_EXTENSIONS.get(format)}`, start: match.index, end: match.index + match[0].length, strength: 0.95 });
+  }
+  for (const match of text.matchAll(KIND_SOUGHT)) {
+    const glob = KIND_GLOBS.get(pluralize.singular((match[1] ?? '').toLowerCase()));
+    if (glob) found.push({ ...valueAt(match, match[1] ?? '', KIND_STRENGTH), value: glob });
   }
   const named = [...text.matchAll(CALLED)].find((match) => !GENERIC.has((match[1] ?? '').toLowerCase()));
   if (named?.[1]) found.push(valueAt(named, named[1], 0.9));

@@ -21,10 +21,13 @@ export function messageFacts(text: string): MessageFacts {
   let facts = factsCache.get(text);
   if (!facts) {
     const mentions = findTextMentions(text);
-    // A number inside a name ("Maroon 5", "Yamaha P125") is part of the name, not a quantity.
-    const numbers = findNumbers(text).map((number) =>
-      mentions.some((mention) => mention.kind === 'name' && number.start > mention.start && number.end <= mention.end) ? { ...number, embedded: true } : number,
-    );
+    // A number inside a name ("Maroon 5", "Yamaha P125") or a path ("Tax Return 2023 file") is part of it, not a quantity.
+    const inside = (number: { start: number; end: number }, mention: { kind: string; start: number; end: number }): boolean =>
+      number.end <= mention.end && (mention.kind === 'name' ? number.start > mention.start : mention.kind === 'path' && number.start >= mention.start);
+    const numbers = findNumbers(text).map((number) => {
+      const holder = mentions.find((mention) => inside(number, mention));
+      return holder ? { ...number, embedded: true, ...(holder.kind === 'path' ? { inPath: true } : {}) } : number;
+    });
     facts = { text, lowerText: text.toLowerCase(), tokens: tokenizeWithOffsets(text), numbers, mentions };
     // A small cache: the selector extracts the same message for several tools.
     if (factsCache.size > 256) factsCache.clear();

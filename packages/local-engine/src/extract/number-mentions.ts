@@ -17,6 +17,8 @@ export interface NumberMention {
   embedded: boolean;
   /** Written as a word ("ten"), which is often a count of things rather than a value ("two numbers"). */
   spelled: boolean;
+  /** Part of a file or folder name ("Tax Return 2023 file"): the name is the value, never the number alone. */
+  inPath?: boolean;
 }
 
 /** Dates written out ("May 12, 2022", "2023-06-20", "12/05/2022"): numbers inside them are not quantities. */

@@ -72,11 +72,11 @@ const FUNCTION_WORDS = new Set(
 
 const BLOCK_AFTER_COLON = /:[ \t]*\r?\n\s*(\S[\s\S]*)$/;
 const MADE_WITH =
-  /\b(?:create|make|write|save|start|new|overwrite|fill)\b[^\n]*?(?:\.[\p{L}\p{N}]{1,5}|\/[\p{L}\p{N}_-]+)["'”’]?\s+with\s+(?!(?:(?:just|only|simply)\s+)?(?:(?:the\s+)?(?:text|words?|content|contents)\b|(?:a|an|the|my|its|no)\s))(?:(?:just|only|simply)\s*:?\s+)?(\S[^\n]*)$/iu;
+  /\b(?:create|make|write|save|start|new|overwrite|fill)\b[^\n]*?(?:\.[\p{L}\p{N}]{1,5}|(?<![\p{L}\p{N}_])\.[\p{L}\p{N}_-]{1,15}|\/[\p{L}\p{N}_-]+)["'”’]?\s+with\s+(?!(?:(?:just|only|simply)\s+)?(?:(?:the\s+)?(?:text|words?|content|contents)\b|(?:a|an|the|my|its|no)\s))(?:(?:just|only|simply)\s*:?\s+)?(\S[^\n]*)$/iu;
 const AFTER_COLON = /:\s+(\S[^\n]*)$/;
 /** "write buy stamps to todo.md", "put hello in notes/a.txt": a short text before the file it goes to, the request's whole. */
 const WRITTEN_TO =
-  /^\s*(?:(?:please|pls|can you|could you)\s+)?(?:write|put|type|jot down|note down)\s+(?!(?:a|an|the|this|that|it|them|these|those|my|some|something|down|out)\b)(\S[^\n]*?)(\s+(?:to|in|into|onto)\s+(?:(?:the|my)\s+)?(?:file\s+)?[^\s]*[./][^\s]*?)\s*[.!?]?$/iu;
+  /^\s*(?:(?:please|pls|can you|could you)\s+)?(?:write|put|type|jot down|note down|save|store)\s+(?!(?:a|an|the|this|that|it|them|these|those|my|some|something|down|out)\b)(\S[^\n]*?)(\s+(?:to|in|into|onto)\s+(?:(?:the|my)\s+)?(?:file\s+)?[^\s]*[./][^\s]*?)\s*[.!?]?$/iu;
 const SAYING =
   /(?<![\p{L}])(?:saying|(?:that|which|it) (?:just |only |simply )?(?:says|reads|said)|que (?:diga|dice|diz|ponga)|qui dit|(?:der|die|das) sagt|che dice|reading|with the (?:text|words?|content)|with text|containing)\s*:?\s+(\S[^\n]*)$/iu;
 
@@ -205,12 +205,12 @@ const spokenPayloads = memoByText(2_000, (text: string): Payload[] => {
     const at = block.index + block[0].length - block[1].length;
     return [{ value, start: at, end: at + value.length }];
   }
-  const colon = AFTER_COLON.exec(text);
+  const colon = handOverColon(text);
   // "10:30" is a time, and a colon near the very end rarely hands anything over.
   if (colon?.[1]) found.push(payloadAt(colon.index + colon[0].length - colon[1].length, colon[1]));
   // "create shopping.md with eggs, milk and bread": what a file is made with, right after its name, is its text.
   const made = MADE_WITH.exec(text);
-  if (made?.[1]) found.push(payloadAt(made.index + made[0].length - made[1].length, made[1]));
+  if (made?.[1]) found.push(asLines(payloadAt(made.index + made[0].length - made[1].length, made[1])));
   // "write hello there to notes/a.md": the words between the verb and the file they go to are the text.
   const written = WRITTEN_TO.exec(text);
   if (written?.[1] && written[2]) found.push(payloadAt(written.index + written[0].lastIndexOf(written[2]) - written[1].length, written[1]));
@@ -220,6 +220,52 @@ const spokenPayloads = memoByText(2_000, (text: string): Payload[] => {
   if (saying?.[1] && !quoted) found.push(payloadAt(saying.index + saying[0].length - saying[1].length, saying[1]));
   return found;
 });
+
+/**
+ * The first colon that hands something over: one inside a quote ("save 'wifi: hunter2' to wifi.txt") or inside
+ * braces or brackets ('{"semi": false}') belongs to the text, not to the request.
+ */
+function handOverColon(text: string): RegExpExecArray | undefined {
+  const quotes = findQuoted(text);
+  const pattern = new RegExp(AFTER_COLON.source.replace(/\$$/, ''), 'g');
+  for (const match of text.matchAll(pattern)) {
+    const at = match.index;
+    if (quotes.some((quote) => at >= quote.start - 1 && at < quote.end + 1) || nestingAt(text, at) > 0) continue;
+    const rest = AFTER_COLON.exec(text.slice(at));
+    if (!rest) return undefined;
+    return Object.assign(rest, { index: at + rest.index });
+  }
+  return undefined;
+}
+
+/** How deep in braces or brackets a position is. */
+function nestingAt(text: string, at: number): number {
+  let depth = 0;
+  for (let index = 0; index < at; index += 1) {
+    const mark = text[index];
+    if (mark === '{' || mark === '[') depth += 1;
+    else if ((mark === '}' || mark === ']') && depth > 0) depth -= 1;
+  }
+  return depth;
+}
+
+/** "..., one per line", "... on separate lines": the listed items are the lines of the text. */
+const ONE_PER_LINE =
+  /\s*,?\s*(?:(?:with\s+)?(?:one|each)\s+(?:item\s+)?(?:per|a|on (?:its|a|their) own)\s+line|on (?:separate|their own|different) lines|each on (?:its|a) (?:own )?line|as a list)\s*[.!]?$/i;
+/** Between listed items: commas, "and". */
+const ITEM_BREAK = /\s*,\s*(?:and\s+)?|\s+and\s+/i;
+
+/** "eggs, flour and butter, one per line" is three lines: "eggs\nflour\nbutter". */
+function asLines(payload: Payload): Payload {
+  const cue = ONE_PER_LINE.exec(payload.value);
+  if (!cue) return payload;
+  const items = payload.value
+    .slice(0, cue.index)
+    .split(ITEM_BREAK)
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length < 2 ? payload : { ...payload, value: items.join('\n') };
+}
 
 /** "echo hello", "say good morning": the rest of a short request after the verb that names the tool. */
 function openingVerbPayload(text: string, toolStems: ReadonlySet<string> | undefined): Payload[] {
@@ -231,6 +277,9 @@ function openingVerbPayload(text: string, toolStems: ReadonlySet<string> | undef
   return [payloadAt(opening.index + opening[0].length - opening[2].length, opening[2])];
 }
 
+/** A dash and a name or two after a closing quote, to the end: who said it. */
+const ATTRIBUTION = /^\s*[—–-]{1,2}\s*\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,3}\s*$/u;
+
 /** Where a quote opened by each mark closes: a single quote only before a non-letter, so "Sam's" stays inside. */
 const QUOTE_PAIRS: Readonly<Record<string, RegExp>> = { '"': /"/, '“': /”/, '`': /`/, "'": /'(?![\p{L}])/u };
 
@@ -240,6 +289,11 @@ function payloadAt(start: number, raw: string): Payload {
   // ("'Happy 30th, Sam! Drinks on me.'").
   const quote = QUOTE_PAIRS[raw[0] ?? ''];
   const close = quote ? quote.exec(raw.slice(1)) : undefined;
+  // '"The only way out is through." — Robert Frost': a quote and who said it are handed over together.
+  if (close && close.index > 0 && ATTRIBUTION.test(raw.slice(close.index + 2))) {
+    const whole = raw.replace(/\s+$/, '');
+    return { value: whole, start, end: start + whole.length };
+  }
   if (close && close.index > 0) return { value: raw.slice(1, 1 + close.index), start: start + 1, end: start + 1 + close.index };
   // The payload ends with its sentence: "that says 'Happy Birthday!' Can you ..." hands over only the greeting.
   const sentenceEnd = /(?<=[.!?]["'”]?)\s+(?=[A-Z])/.exec(raw);

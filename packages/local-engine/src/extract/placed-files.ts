@@ -31,6 +31,30 @@ const NOT_FOLDERS = new Set(
     .split(' '),
 );
 
+/** The folders an operating system makes in every home. */
+const HOME_FOLDERS = new Set('documents downloads desktop pictures photos music videos movies public templates'.split(' '));
+
+/** Right after a bare file name: "in it", "inside it", "in there". */
+const IN_IT = /^["'”’]?\s+(?:in|inside|within)\s+(?:it|there)\b/i;
+/** A file moved or copied "in it" goes there: it is not there yet ("move old.txt in it"). */
+const MOVED_BEFORE = /\b(?:move|moving|mv|copy|copying|cp|drag|put back)\s+(?:(?:the|my|a)\s+)?(?:file\s+)?$/i;
+/** "a folder called X", "a new folder X", "the X folder": a folder made or named before the file. */
+const FOLDER_AFTER_NOUN = new RegExp(String.raw`\b(?:folder|directory|dir)\s+(?:(?:called|named)\s+)?["'“]?(${FOLDER})`, 'giu');
+const FOLDER_BEFORE_NOUN = new RegExp(String.raw`(?:^|\s)(${FOLDER})\s+(?:folder|directory|dir)\b`, 'giu');
+
+/** The last folder the text names before a position: a path with no extension, or a name said with a folder noun. */
+function folderNamedBefore(text: string, paths: readonly TextMention[], before: number): string | undefined {
+  let found: { name: string; at: number } | undefined;
+  const head = text.slice(0, before);
+  for (const match of [...head.matchAll(FOLDER_AFTER_NOUN), ...head.matchAll(FOLDER_BEFORE_NOUN)].sort((a, b) => a.index - b.index)) {
+    const name = match[1];
+    if (name && namesFolder(name, true) && !/\.[\p{L}\p{N}]{1,5}$/u.test(name)) found = { name, at: match.index };
+  }
+  const written = paths.filter((path) => path.end <= before && /[\\/]/.test(path.text) && !/\.[\p{L}\p{N}]{1,5}$/u.test(path.text)).at(-1);
+  if (written && (!found || written.start >= found.at)) return written.text.replace(/[\\/]+$/, '');
+  return found?.name.replace(/[\\/]+$/, '');
+}
+
 /** A bare file name: no slash, and a name with an extension or a dotfile. */
 function isBareFile(path: TextMention): boolean {
   return !/[\\/]/.test(path.text) && /(?:^\.|[^.]\.)[\p{L}\p{N}]{1,5}$|^\.[\p{L}\p{N}_-]+$/u.test(path.text);
@@ -39,15 +63,64 @@ function isBareFile(path: TextMention): boolean {
 function namesFolder(name: string, withNoun: boolean): boolean {
   const lower = name.toLowerCase();
   if (NOT_FOLDERS.has(lower) || STOPWORDS.has(lower) || /^\d+$/.test(name)) return false;
-  // "save notes.txt in English": a capitalised word after "in" is a language or a place unless called a folder.
-  return withNoun || !/^\p{Lu}\p{Ll}/u.test(name);
+  // "save notes.txt in English": a capitalised word after "in" is a language or a place unless called a folder, or
+  // it is one of the folders every home holds ("in Documents").
+  return withNoun || !/^\p{Lu}\p{Ll}/u.test(name) || HOME_FOLDERS.has(lower);
 }
 
 /** Each bare file name joined to the folder the request places it in. */
 export function placeFilesInFolders(text: string, paths: readonly TextMention[]): TextMention[] {
   if (LOOKS_FOR.test(text)) return [...paths];
+  const placed = withListedPlaced(text, paths, placedEach(text, paths));
+  // "in school, rename essay_v2.md to essay_final.md": a place that opens the request holds every bare file in it.
+  const folder = leadingPlace(text)?.folder;
+  if (!folder) return placed;
+  return placed.map((path) => (isBareFile(path) ? { ...path, text: `${folder.replace(/\\/g, '/').replace(/\/$/, '')}/${path.text}` } : path));
+}
+
+/** The span of a folder that opens the request ("in school, ..."): one request's place, never a request of its own. */
+export function leadingPlace(text: string): { start: number; end: number; folder: string } | undefined {
+  const match = LEADING_PLACE.exec(text);
+  const folder = match?.[1];
+  // "In cv.md, change ...": a file that opens the request is what to change, not a folder.
+  if (!match || !folder || !namesFolder(folder, match[2] !== undefined) || /\.[\p{L}\p{N}]{1,5}$/u.test(folder)) return undefined;
+  return { start: 0, end: match.index + match[0].length, folder };
+}
+
+/** A folder that opens the request, set off by a comma: "in school, ...", "inside the work folder, ...". */
+const LEADING_PLACE = new RegExp(String.raw`^\s*(?:in|inside|within|under)\s+(?:(?:the|my|our)\s+)?(${FOLDER})[\\/]?(\s+${FOLDER_NOUN})?\s*,\s*\S`, 'iu');
+
+/** Between two listed files: a comma, "and", "or". */
+const LIST_GAP = /^\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or|&)\s+)\s*$/i;
+
+/**
+ * "open chapter1.txt, chapter2.txt and chapter3.txt from novel/": the files listed before the one placed in a
+ * folder are in that folder too.
+ */
+function withListedPlaced(text: string, written: readonly TextMention[], placed: TextMention[]): TextMention[] {
+  // The folder each placed file was given: its placed form less its written form.
+  const folders = placed.map((path, index) => {
+    const as = written[index]?.text ?? '';
+    return path.text !== as && path.text.endsWith(as) ? path.text.slice(0, path.text.length - as.length) : '';
+  });
+  for (let index = placed.length - 2; index >= 0; index -= 1) {
+    const path = placed[index];
+    const next = placed[index + 1];
+    const folder = folders[index + 1];
+    if (!path || !next || !folder || folders[index] || !isBareFile(path) || !LIST_GAP.test(text.slice(path.end, next.start))) continue;
+    placed[index] = { ...path, text: `${folder}${path.text}` };
+    folders[index] = folder;
+  }
+  return placed;
+}
+
+function placedEach(text: string, paths: readonly TextMention[]): TextMention[] {
   return paths.map((path) => {
     if (!isBareFile(path)) return path;
+    // "make a folder trips/japan and put a file itinerary.md in it": "it" is the folder just named.
+    const inIt = MOVED_BEFORE.test(text.slice(0, path.start)) ? null : IN_IT.exec(text.slice(path.end));
+    const named = inIt ? folderNamedBefore(text, paths, path.start) : undefined;
+    if (inIt && named) return { ...path, text: `${named}/${path.text}`, end: path.end + inIt[0].length };
     const after = PLACE_AFTER.exec(text.slice(path.end));
     const folder = after?.[1];
     if (after && folder && namesFolder(folder, after[2] !== undefined) && !/\.[\p{L}\p{N}]{1,5}$/u.test(folder)) {
@@ -68,6 +141,30 @@ const NOT_NAME_WORDS = new Set(
 /** The last two words before a name, then the last one. */
 const LAST_WORDS = [/((?:[\p{L}\p{N}_-]+ ){2})$/u, /([\p{L}\p{N}_-]+ )$/u];
 const PLAIN_WORD = /^[\p{Ll}\p{N}][\p{L}\p{N}_-]*$/u;
+const TITLED_WORD = /^(?:\p{Lu}[\p{L}\p{N}_-]*|\p{N}+)$/u;
+
+/** Files projects keep under a name of their own, with no extension: "the README in projects/x". */
+const KNOWN_FILE =
+  /(?<![\p{L}\p{N}_./-])(README|LICENSE|LICENCE|CHANGELOG|CONTRIBUTING|NOTICE|AUTHORS|Makefile|Dockerfile|Procfile|Gemfile|Rakefile|Vagrantfile)(?![\p{L}\p{N}_./-])/gu;
+
+/**
+ * "read the README in projects/weather-bot": a file every project names the same way, placed in a folder, is that
+ * folder's file. The folder's own mention is taken into it, so it is not read again as a value of its own.
+ */
+export function withPlacedKnownFiles(text: string, paths: readonly TextMention[]): TextMention[] {
+  if (!/[A-Z]/.test(text)) return [...paths];
+  let out = [...paths];
+  for (const match of text.matchAll(KNOWN_FILE)) {
+    const end = match.index + match[0].length;
+    const after = PLACE_AFTER.exec(text.slice(end));
+    const folder = after?.[1];
+    if (!after || !folder || !namesFolder(folder, after[2] !== undefined) || /\.[\p{L}\p{N}]{1,5}$/u.test(folder)) continue;
+    const reach = end + after[0].length - (after[2]?.length ?? 0);
+    out = out.filter((path) => path.end <= match.index || path.start >= reach);
+    out.push({ text: `${folder.replace(/\\/g, '/').replace(/\/$/, '')}/${match[0]}`, start: match.index, end: reach, kind: 'path' });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
 
 /**
  * "open my travel plans.txt", "the file called packing list.md": the one or two lower-case words between a word
@@ -84,7 +181,9 @@ export function withSpacedBareNames(text: string, paths: readonly TextMention[])
       if (!words) continue;
       const parts = words.trim().split(' ');
       if (!NAME_OPENERS.test(head.slice(0, head.length - words.length))) continue;
-      if (!parts.every((word) => PLAIN_WORD.test(word) && !NOT_NAME_WORDS.has(word) && !STOPWORDS.has(word))) continue;
+      // "the file called Meeting Notes.txt": a title-cased name is title-cased throughout.
+      const titled = /^\p{Lu}/u.test(path.text) && parts.every((word) => TITLED_WORD.test(word));
+      if (!parts.every((word) => (titled || PLAIN_WORD.test(word)) && !NOT_NAME_WORDS.has(word.toLowerCase()) && !STOPWORDS.has(word.toLowerCase()))) continue;
       const start = path.start - words.length;
       return { ...path, text: text.slice(start, path.end), start };
     }

@@ -25,7 +25,9 @@ export const PAIR_SCORE = 1.4;
 const SIDE = String.raw`"([^"\n]+)"|“([^”\n]+)”|'([^'\n]+)'|([^\s"“'.,;:!?]+(?:\.[^\s"“'.,;:!?]+)*)`;
 const VERB = String.raw`(?:replace|replacing|change|changing|swap|swapping|switch|switching|correct|turn|rename|fix|update|cambia|cambiar|reemplaza|sustituye|ersetze|ändere|remplace|troque|substitua|sostituisci)`;
 const JOIN = String.raw`(?:with|to|into|for|by|por|durch|zu|in|par|en|pour|com|per|con|->|→|=>)`;
-const VERB_FORM = new RegExp(String.raw`\b${VERB}\s+(?:the\s+)?(?:word\s+|text\s+|phrase\s+)?(?:${SIDE})\s+${JOIN}\s+(?:${SIDE})`, 'iu');
+/** What a side of the text is called before it: "the heading '# Draft'", "the function getData". */
+const TEXT_NOUN = String.raw`(?:word|text|phrase|heading|title|line|function|method|variable|class|label|string|entry)\s+`;
+const VERB_FORM = new RegExp(String.raw`\b${VERB}\s+(?:the\s+)?(?:${TEXT_NOUN})?(?:${SIDE})\s+${JOIN}\s+(?:${SIDE})`, 'iu');
 /** A quoted side only (the fourth group never takes part), for forms whose sides a bare word would misread. */
 const QUOTED_SIDE = String.raw`"([^"\n]+)"|“([^”\n]+)”|'([^'\n]+)'|()(?!)`;
 /** "from 'The Quiet House' to 'The Loud House'": what the text goes from and to. */
@@ -50,7 +52,20 @@ const FROM_PHRASE_FORM = new RegExp(
 );
 
 export const findReplacementPair: (text: string) => ReplacementPair | undefined = memoByText(2_000, (text: string) => {
-  if (!/->|→|=>/.test(text) && !new RegExp(VERB, 'iu').test(text) && !/\bshould (?:be|read)|must be\b|\binstead of\b|\bfrom\b/i.test(text)) return undefined;
+  if (
+    !/->|→|=>/.test(text) &&
+    !new RegExp(VERB, 'iu').test(text) &&
+    !/\bshould (?:be|read)|must be\b|\binstead of\b|\bfrom\b|\bis now\b|\bset it\b/i.test(text)
+  )
+    return undefined;
+  const instead = INSTEAD_SETTING_FORM.exec(text);
+  const keyed =
+    pairOf(KEYED_FORM.exec(text)) ??
+    pairOf(NOW_FORM.exec(text)) ??
+    pairOf(IS_SET_FORM.exec(text)) ??
+    pairOf(SAYS_SHOULD_FORM.exec(text)) ??
+    (instead ? swapped(pairOf(instead)) : undefined);
+  if (keyed) return keyed;
   for (const form of [SHOULD_FORM, FROM_FORM, INSTEAD_FORM, VERB_FORM]) {
     const match = form.exec(text);
     if (!match) continue;
@@ -79,6 +94,45 @@ export const findReplacementPair: (text: string) => ReplacementPair | undefined 
   }
   return undefined;
 });
+
+/** A setting written as in the file: '"theme": "light"', "PORT=8080", "debug: true". */
+const SETTING = String.raw`("[^"\n]+"\s*:\s*(?:"[^"\n]*"|[^\s,"}]+)|[A-Za-z_][\w.-]*\s*=\s*[^\s,;]+|[A-Za-z_][\w.-]*:\s+[^\s,;]+)`;
+/** 'replace "theme": "light" with "theme": "dark"': each side a setting with its key, quotes and all. */
+const KEYED_FORM = new RegExp(String.raw`\b${VERB}\s+${SETTING}\s+${JOIN}\s+${SETTING}`, 'iu');
+/**
+ * "the phone number 555-0134 is now 555-0199": a value with digits that "is now" another value with digits. Words
+ * would say what something is now ("my number is now ..."), not which text it replaces, so both sides hold digits.
+ */
+const NUMBERED = String.raw`([\p{L}\p{N}+()$£€%:/.-]*\p{N}[\p{L}\p{N}+()$£€%:/.-]*)`;
+const NOW_FORM = new RegExp(String.raw`(?<![\p{L}\p{N}])${NUMBERED}\s+(?:is now|has changed to|changed to|becomes|became)\s+${NUMBERED}`, 'u');
+
+/** "set theme: light instead of theme: dark": the new setting first, then the one it replaces. */
+const INSTEAD_SETTING_FORM = new RegExp(String.raw`\b(?:set|make|put|use)\s+${SETTING}\s+instead of\s+${SETTING}`, 'iu');
+/** A few words of text, unquoted, up to where the clause ends. */
+const SAID = String.raw`([\p{L}\p{N}$£€%#][\p{L}\p{N}$£€%#'’.:/-]*(?:\s+[\p{L}\p{N}$£€%#][\p{L}\p{N}$£€%#'’.:/-]*){0,3}?)`;
+/** "it says June 5 and it should be June 12", "it says Jonh Smith, should be John Smith": what it says, then what it should. */
+const SAYS_SHOULD_FORM = new RegExp(
+  String.raw`\b(?:says|reads|has|shows)\s+${SAID}\s*(?:,\s*|\s+)(?:(?:and|but)\s+)?(?:it\s+)?(?:should|must|needs to)\s+(?:be|say|read)\s+${SAID}(?=\s*$|\s*[.,;!?]|\s+(?:in|instead)\b)`,
+  'iu',
+);
+/** "the port is 8080, set it to 3000": a value with digits the thing is now, then the one to set it to. */
+const IS_SET_FORM = new RegExp(String.raw`\bis\s+${NUMBERED},?\s+(?:so\s+)?(?:set|change|make|update)\s+it\s+(?:to|into)\s+${NUMBERED}`, 'iu');
+
+function swapped(pair: ReplacementPair | undefined): ReplacementPair | undefined {
+  return pair ? { first: pair.second, second: pair.first } : undefined;
+}
+
+/** The pair of a two-group match, each side placed where it is written. */
+function pairOf(match: RegExpExecArray | null): ReplacementPair | undefined {
+  const [old, replacement] = [match?.[1]?.replace(/[.,;:]+$/, ''), match?.[2]?.replace(/[.,;:]+$/, '')];
+  if (!match || !old || !replacement || old === replacement) return undefined;
+  const firstAt = match.index + match[0].indexOf(old);
+  const secondAt = match.index + match[0].lastIndexOf(replacement);
+  return {
+    first: { value: old, start: firstAt, end: firstAt + old.length },
+    second: { value: replacement, start: secondAt, end: secondAt + replacement.length },
+  };
+}
 
 /**
  * "change port 3000 to 8080", "change my title Junior Developer to Software Engineer": the old side's leading

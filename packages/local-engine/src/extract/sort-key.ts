@@ -27,7 +27,7 @@ const IMPLIED_KEYS: ReadonlyArray<{ key: RegExp; said: RegExp; flag?: RegExp }> 
   {
     key: /^(?:size|bytes?|length)$/i,
     // "what's big in downloads", "the big ones": which things are big is asked by ranking them by size.
-    said: /\b(?:biggest|largest|smallest|heaviest|bigger|larger|smaller|tiniest|hugest)\b|\b(?:most|least) (?:space|room|storage|disk)\b|\b(?:eat|tak|hogg|us)\w* up (?:the most|most|all the|so much|a lot of) (?:space|room|storage|disk)\b|\bwhat(?:'s|’s| is| are)\s+(?:so\s+|really\s+|too\s+)?(?:big|huge|large)\b|\b(?:big|huge|large) (?:ones|files|things|stuff)\b/i,
+    said: /\b(?:biggest|largest|smallest|heaviest|bigger|larger|smaller|tiniest|hugest)\b|\b(?:most|least) (?:space|room|storage|disk)\b|\b(?:eat|tak|hogg|us)\w*(?: up)? (?:the most|most|all the|so much|a lot of) (?:space|room|storage|disk)\b|\bwhat(?:'s|’s| is| are)\s+(?:so\s+|really\s+|too\s+)?(?:big|huge|large)\b|\b(?:big|huge|large) (?:ones|files|things|stuff)\b/i,
     // `ls -S`, `ls --sort=size`: the command's own flag for ordering by size.
     flag: /\bls\b(?:\s+-{1,2}[\w=-]+)*?\s+(?:-[a-zA-Z]*S[a-zA-Z]*|--sort[= ]size)(?=\s|$)/,
   },

@@ -35,6 +35,27 @@ const CALLED = String.raw`(?:called|named|titled|llamad[oa]|nombrad[oa]|chamad[o
 
 /** "the recipes folder", "my letters directory": the word before the folder noun. */
 const BEFORE_NOUN = new RegExp(String.raw`(?<![\p{L}\p{N}_.\-/])(${NAME})\s+(?:${THING_NOUNS})\b`, 'giu');
+/**
+ * "my School Stuff folder", "the Tax Return 2023 file" (`TITLED_FILE`): a run of two to four capitalised words (or numbers) between
+ * an article or possessive and the folder or file noun is one name, spaces and all. Lower-case words there are as
+ * often what the folder is like ("my old photos folder") as part of its name, so only a title-cased run joins.
+ */
+const titledBefore = (nouns: string): RegExp =>
+  new RegExp(
+    String.raw`\b(?:my|our|your|the|his|her|their)\s+((?:\p{Lu}[\p{L}\p{N}_.'-]*|\p{N}+)(?:\s+(?:\p{Lu}[\p{L}\p{N}_.'-]*|\p{N}+)){1,3})\s+(?:${nouns})\b`,
+    'gu',
+  );
+const TITLED_BEFORE_NOUN = titledBefore(THING_NOUNS);
+/** The same run before a file noun: a file named with spaces and no extension. */
+export const TITLED_FILE = titledBefore('file|document|doc');
+
+/** The title-cased names before a noun the pattern ends with (a run with no lower-case letter is an acronym, not a name). */
+export function titledNames(text: string, pattern: RegExp): Array<{ text: string; start: number }> {
+  return [...text.matchAll(pattern)].flatMap((match) => {
+    const name = match[1] ?? '';
+    return /\p{Ll}/u.test(name) ? [{ text: name, start: match.index + match[0].indexOf(name) }] : [];
+  });
+}
 /** "a folder called trips", "call it taxes": the word after the naming verb. */
 const AFTER_CALLED = new RegExp(
   String.raw`\b(?:(?:${THING_NOUNS}|folders|directories|dirs|files?)\s+${CALLED}|call (?:it|them)|name (?:it|them))\s+["'“]?(${NAME})`,
@@ -73,13 +94,16 @@ const MAY_NAME_AFTER_CALLED = new RegExp(String.raw`${CALLED}|\bcall (?:it|them)
 const SEARCHED = /^\s*(?:search|grep|scan|look through|check)\s+([\p{L}\p{N}_][\p{L}\p{N}_.\-\\/]*)\s+for\b/iu;
 /** "ls photos", "ls -lh projects", "dir photos\2023", "mkdir trips". */
 const COMMAND =
-  /^\s*(ls|dir|tree|mkdir|cd|du|stat|find)\s+(?:-{1,2}[\w-]+\s+)*(?:(?:on|in|of|for)\s+(?:(?:my|the)\s+)?)?([\p{L}\p{N}_.~][\p{L}\p{N}_.\-\\/]*)/iu;
+  /^\s*(ls|dir|tree|mkdir|cd|du|stat|find|mv|cp)\s+(?:-{1,2}[\w-]+\s+)*(?:(?:on|in|of|for)\s+(?:(?:my|the)\s+)?)?([\p{L}\p{N}_.~][\p{L}\p{N}_.\-\\/]*)/iu;
 
 const THING_WORDS = /^(?:files?|folders?|director(?:y|ies)|dirs?|documents?|docs|everything|anything|something|all|stuff|things|out)$/i;
 
+/** Words for folders or things in general. */
+const FOLDER_WORDS = /^(?:folders?|director(?:y|ies)|dirs?|stuff|things)$/i;
+
 /** Words that sit before a folder noun without naming one ("a new folder", "the whole folder"). */
 const NOT_NAMES = new Set(
-  'new whole entire same other this that these those which what whose each every any some my your our their his her its the a an one main current empty parent sub shared downloads? root home'
+  'new whole entire full complete same other this that these those which what whose each every any some my your our their his her its the a an one main current empty parent sub shared downloads? root home top very after before'
     .split(' ')
     .filter((word) => !word.endsWith('?')),
 );
@@ -95,6 +119,8 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
       /^\d+$/.test(clean) ||
       NOT_NAMES.has(lower) ||
       STOPWORDS.has(lower) ||
+      // "in my folder", "of my stuff": a word for folders or things is no folder's name ("documents" may be one).
+      FOLDER_WORDS.test(clean) ||
       FOREIGN_FUNCTION_WORDS.has(lower) ||
       FOREIGN_OBJECTS.get(lower) === 'file' ||
       FOREIGN_OBJECTS.get(lower) === 'directory'
@@ -103,6 +129,7 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
     if (found.some((other) => other.start === at || (at > other.start && at < other.end))) return;
     found.push({ text: clean, start: at, end: end ?? at + clean.length, strength });
   };
+  for (const name of titledNames(text, TITLED_BEFORE_NOUN)) add(name.text, name.start, 1);
   if (MAY_NAME_BEFORE_NOUN.test(text))
     for (const match of text.matchAll(BEFORE_NOUN)) {
       // "an archive folder inside notes" is notes/archive: the folder it sits in goes first.

@@ -5,12 +5,14 @@
 
 import { matchAllWhere } from '../text/match-all-where.js';
 import { memoByText } from '../text/bounded-memo.js';
+import { STOPWORDS } from '../text/tokenize.js';
 import { isRegionName } from '../text/places.js';
 import { opensSentence } from '../text/sentence-opening.js';
-import { FOREIGN_MEMORY, FOREIGN_WORDS } from '../intent/lexicon.js';
+import { FOREIGN_MEMORY, FOREIGN_WORDS, readsOtherLanguage } from '../intent/lexicon.js';
 import { EXTRACT } from '../weights.js';
-import { isQuotedFileName, placeFilesInFolders, spacedFileName, withSpacedBareNames } from './placed-files.js';
+import { isQuotedFileName, placeFilesInFolders, spacedFileName, withPlacedKnownFiles, withSpacedBareNames } from './placed-files.js';
 import { LONG_RUN, pathStarts } from './path-starts.js';
+import { TITLED_FILE, titledNames } from './spoken-paths.js';
 
 export interface TextMention {
   text: string;
@@ -81,7 +83,16 @@ const FOLDER_WITH_SLASH =
 
 /** The paths a text writes; read once per text (each quoted mention of a message asks again), shared: not to be edited. */
 export const findPaths = memoByText(500, (text: string): readonly TextMention[] => {
-  if (!MAY_HOLD_PATH.test(text)) return []; // most messages: the full pattern is slow to fail
+  const titled = titledNames(text, TITLED_FILE).map((name) => ({ ...name, end: name.start + name.text.length, kind: 'path' as const }));
+  if (!MAY_HOLD_PATH.test(text)) return withPlacedKnownFiles(text, titled); // most messages: the full pattern is slow to fail
+  const written = writtenPaths(text);
+  const marks = spanMarks(text, written);
+  const files = titled.filter((name) => !marks.subarray(name.start, name.end).includes(1));
+  return files.length === 0 ? written : [...written, ...files].sort((a, b) => a.start - b.start);
+});
+
+/** Paths written the way paths are: with slashes, extensions, or a folder's trailing slash. */
+function writtenPaths(text: string): readonly TextMention[] {
   // Marks of the characters inside URLs and paths: a match is checked against them in one look, not against each.
   const inUrl = spanMarks(text, findUrls(text));
   const paths = withSpacedNames(
@@ -95,7 +106,7 @@ export const findPaths = memoByText(500, (text: string): readonly TextMention[] 
         return { text: name, start: match.index, end: match.index + name.length, kind: 'path' as const };
       }),
   );
-  const placed = placeFilesInFolders(text, withSpacedBareNames(text, withQuotedFileNames(text, paths)));
+  const placed = withPlacedKnownFiles(text, placeFilesInFolders(text, withSpacedBareNames(text, withQuotedFileNames(text, paths))));
   if (!text.includes('/')) return placed;
   const inPath = spanMarks(text, placed);
   const folders = [...text.matchAll(FOLDER_WITH_SLASH)]
@@ -103,7 +114,7 @@ export const findPaths = memoByText(500, (text: string): readonly TextMention[] 
     .filter((match) => inUrl[match.index] === 0)
     .map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length, kind: 'path' as const }));
   return folders.length === 0 ? placed : [...placed, ...folders].sort((a, b) => a.start - b.start);
-});
+}
 
 /**
  * "read 'packing list.md'": a short quote that is a file name is that name, spaces and all, in place of the part of
@@ -170,7 +181,25 @@ function withSpacedNames(text: string, paths: TextMention[]): TextMention[] {
     if (joins && previous) out[out.length - 1] = { ...previous, text: text.slice(previous.start, path.end), end: path.end };
     else out.push(path);
   }
-  return out;
+  return out.map((path) => withTrailingWord(text, path));
+}
+
+/** One word after a folder path that ends the clause: "music/old mixes?", "wedding/vows draft and tell me". */
+const TRAILING_WORD = /^ ([\p{L}\p{N}][\p{L}\p{N}_-]*)(?=\s*(?:[?!.,;:)](?:\s|$)|$)|\s+(?:and|then)\b)/u;
+/** Words after a path that say what to do with it or when, not more of its name. */
+const NOT_TRAILING_NAME =
+  /^(?:files?|folders?|director(?:y|ies)|dirs?|contents?|please|pls|plz|stp|svp|bitte|now|yet|already|still|anymore|too|again|instead|first|later|today|tomorrow|thanks|thx|asap|quickly|recursively|here|there|only|is|are|folder's|one|ones|instead)$/i;
+
+/**
+ * "photos/2024/summer holiday": a folder path whose last part has no extension, followed by one word that ends the
+ * clause, names a folder with a space in it. A function word or a word for files ("notes/2024 files") does not.
+ */
+function withTrailingWord(text: string, path: TextMention): TextMention {
+  if (!/[/\\][^/\\.]+$/.test(path.text) || readsOtherLanguage(text)) return path;
+  const word = TRAILING_WORD.exec(text.slice(path.end))?.[1];
+  if (!word || PATH_JOINERS.has(word.toLowerCase()) || STOPWORDS.has(word.toLowerCase()) || NOT_TRAILING_NAME.test(word)) return path;
+  const end = path.end + 1 + word.length;
+  return { ...path, text: text.slice(path.start, end), end };
 }
 
 const CJK_AFTER_EXTENSION = /(\.[A-Za-z0-9]{1,5})[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}].*$/u;

@@ -22,6 +22,9 @@ const HIDDEN_WITH_EXTENSION = /(?:^|\/)\.[^/.]+\.[^/]+$/u;
 /** How configuration files are named: run-command files, ignore lists, profiles, histories, ".env", "*config". */
 const CONFIG_FILE_NAME = /(?:^|\/)\.(?:env|[\p{L}\p{N}_-]*(?:rc|ignore|profile|history|keep|attributes|modules|access)|[\p{L}\p{N}_-]+config)$/iu;
 
+/** Files projects keep under a name of their own, with no extension ("README", "Makefile"). */
+const PROJECT_FILE_NAME = /(?:^|\/)(?:README|LICEN[CS]E|CHANGELOG|CONTRIBUTING|NOTICE|AUTHORS|Makefile|Dockerfile|Procfile|Gemfile|Rakefile|Vagrantfile)$/;
+
 /** Nouns that name one written thing, which a path beside them names. */
 const FILE_NOUNS = String.raw`(?:files?|documents?|docs?|entry|entries|notes?|pages?|drafts?|letters?|memos?)`;
 const FOLDER_NOUNS = String.raw`(?:folders?|director(?:y|ies)|dirs?)`;
@@ -30,10 +33,12 @@ const FIRST_MARK = 0xe000;
 const MARK = String.raw`[\ue000-\uf8ff]`;
 /** A path and the paths listed with it: "a, b and c". */
 const LISTED = String.raw`${MARK}(?:\s*(?:,|;|&|\band\b|\bor\b)\s*${MARK})*`;
-const BETWEEN = String.raw`\s*[,:]?\s*(?:(?:called|named|at)\s+)?(?:(?:the|my)\s+)?`;
+const BETWEEN = String.raw`\s*[,:]?\s*(?:(?:called|named|at|is|was)\s+)?(?:(?:the|my)\s+)?`;
 const nounBeside = (nouns: string): RegExp => new RegExp(String.raw`\b${nouns}${BETWEEN}(${LISTED})|(${LISTED})\s+${nouns}\b`, 'giu');
 const FILE_NOUN_BESIDE = nounBeside(FILE_NOUNS);
 const FOLDER_NOUN_BESIDE = nounBeside(FOLDER_NOUNS);
+/** A last part of a path with spaces ending in a file noun. */
+const NAMED_AS_FILE = new RegExp(String.raw`(?:^|[/\\])[^/\\]*\s${FILE_NOUNS.replace('files?|', '')}$`, 'iu');
 const ANY_NOUN = /\b(?:file|doc|entr|note|page|draft|letter|memo|folder|director|dir)/i;
 /** Beyond this many paths in one message, each is read by its form alone (masking each is a pass over the message). */
 const MARKED_PATHS = 50;
@@ -59,7 +64,9 @@ function kindOf(path: string, noun: PathKind | undefined, readsFile: boolean): P
   if (/[/\\]$/.test(path)) return 'directory';
   if (EXTENSION.test(path) || HIDDEN_WITH_EXTENSION.test(path)) return 'file';
   if (noun) return noun;
-  return readsFile || CONFIG_FILE_NAME.test(path) ? 'file' : 'directory';
+  // "wedding/vows draft", "work/meeting notes": a name whose last word is a file noun names a written thing.
+  if (NAMED_AS_FILE.test(path)) return 'file';
+  return readsFile || CONFIG_FILE_NAME.test(path) || PROJECT_FILE_NAME.test(path) ? 'file' : 'directory';
 }
 
 /** Paths a file or folder noun stands beside ("both journal entries, journal/a and journal/b", "the ~/.ssh folder"). */

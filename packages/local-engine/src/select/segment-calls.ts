@@ -11,6 +11,8 @@ import { extractArgumentsDetailed, pathInFolder, type DetailedExtraction } from 
 import { schemaKind } from '../extract/schema-kind.js';
 import { messageFacts } from '../extract/message-facts.js';
 import { findDateSpans } from '../extract/number-mentions.js';
+import { findReplacementPairs } from '../extract/replacement-pair.js';
+import { leadingPlace } from '../extract/placed-files.js';
 
 export interface CallDraft {
   text: string;
@@ -137,9 +139,12 @@ function splitFragments(text: string): Array<{ start: number; end: number }> {
   const push = (end: number): void => {
     if (/[A-Za-z0-9]/.test(text.slice(start, end))) fragments.push({ start, end });
   };
-  // Never cut inside a name ("Boston, MA"), a date ("May 12, 2022") or a quotation.
+  // Never cut inside a name ("Boston, MA"), a date ("May 12, 2022"), a quotation, a side of a stated replacement
+  // ('"theme": "light"') or after the place that opens the request ("in school, rename ...").
   const facts = messageFacts(text);
-  const protectedSpans = [...facts.mentions, ...findDateSpans(text)];
+  const sides = findReplacementPairs(text).flatMap((pair) => [pair.first, pair.second]);
+  const place = leadingPlace(text);
+  const protectedSpans = [...facts.mentions, ...findDateSpans(text), ...sides, ...(place ? [place] : [])];
   for (const match of text.matchAll(FRAGMENT_BREAK)) {
     if (protectedSpans.some((span) => match.index > span.start && match.index < span.end)) continue;
     push(match.index);

@@ -26,6 +26,7 @@ import { readRequestAction } from '../intent/request-action.js';
 import { worksOnMemory, resolvePersonReference } from './person-reference.js';
 import { prepareRecord } from './prepare-record.js';
 import { admitCalls, SET_ASIDE_REASON } from './plan-admission.js';
+import { appendPlan, APPEND_REASON } from './append-plan.js';
 
 const UNASKED_DESTRUCTION_REASON = 'the request does not ask to delete, move or overwrite';
 const OFFER_TAKEN_REASON = 'the request only assents to an offer in the reply, which may quote what a tool returned';
@@ -67,10 +68,12 @@ export function selectCalls(given: SelectInput): Selection {
       : plannedCalls(input.message, choice),
   );
   // A call beside others needs evidence of its own: a stray word read as a second file is no second request.
-  const calls = admitCalls(input.message, planned, input.tools)
+  const admitted = admitCalls(input.message, planned, input.tools)
     .slice(0, MAX_CALLS)
     // "remember that Tom's birthday is 3 May": adding to a record that may not be kept yet first makes it.
     .map((call) => prepareRecord(input.message, call, input.tools));
+  // "append 'rent 1200' to budget.csv": a whole-file write of the new text alone would lose the file; read it first.
+  const { calls, appends } = appendPlan(input.message, admitted, input.tools);
   const chosenNames = new Set(chosen.map((choice) => choice.match.entry.tool.name));
   const alternatives = shortlist
     .filter((match) => !chosenNames.has(match.entry.tool.name) && !wrongKind(match))
@@ -102,14 +105,19 @@ export function selectCalls(given: SelectInput): Selection {
   const offerTaken = takesReplyOffer(given.message, history) && chosen.some((choice) => !onlyAnswers(readToolAction(choice.match.entry.tool)));
   // Every tool it would pick destroys another kind of thing: what to say instead is for a model or the user.
   const onlyWrongKind = chosen.length === 0 && picked.length > 0;
-  const aloneConfidence = Math.round((unasked || offerTaken || onlyWrongKind ? Math.min(fitted, HAND_OVER_CAP) : fitted) * 1000) / 1000;
+  const aloneConfidence = Math.round((unasked || offerTaken || onlyWrongKind || appends ? Math.min(fitted, HAND_OVER_CAP) : fitted) * 1000) / 1000;
   return {
     calls,
     confidence,
     aloneConfidence,
     reasoning: onlyWrongKind ? WRONG_KIND_REASONING : reasoning(input.message, chosen, calls, alternatives.length),
     alternatives,
-    handOver: [...trust.reasons, ...(unasked ? [UNASKED_DESTRUCTION_REASON] : []), ...(offerTaken ? [OFFER_TAKEN_REASON] : [])],
+    handOver: [
+      ...trust.reasons,
+      ...(unasked ? [UNASKED_DESTRUCTION_REASON] : []),
+      ...(offerTaken ? [OFFER_TAKEN_REASON] : []),
+      ...(appends ? [APPEND_REASON] : []),
+    ],
     features,
   };
 }
@@ -169,8 +177,26 @@ function singleCall(message: string, text: string, tool: ToolSpec): Array<{ args
     const whole = extractArgumentsDetailed(message, tool);
     if (whole.missing.length < extraction.missing.length) extraction = whole;
   }
+  if (text !== message) extraction = withWholePlaces(extraction, message, tool);
   if (handsOverText(text, tool)) return [{ args: extraction.arguments, extraction }];
   return expandFanOut(extraction, text).map((args) => ({ args, extraction }));
+}
+
+/**
+ * "make a folder drafts and save a file ideas.md in it": the clause names the file, the whole request says which
+ * folder "it" is. A file name the whole request reads inside a folder takes that folder.
+ */
+function withWholePlaces(extraction: DetailedExtraction, message: string, tool: ToolSpec): DetailedExtraction {
+  const bareFiles = Object.entries(extraction.arguments).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && !/[\\/]/.test(entry[1]) && /\.[\p{L}\p{N}]{1,5}$/u.test(entry[1]),
+  );
+  if (bareFiles.length === 0) return extraction;
+  const whole = extractArgumentsDetailed(message, tool).arguments;
+  const placed = bareFiles.flatMap(([name, value]) => {
+    const wider = whole[name];
+    return typeof wider === 'string' && wider.endsWith(`/${value}`) ? [[name, wider] as const] : [];
+  });
+  return placed.length === 0 ? extraction : { ...extraction, arguments: { ...extraction.arguments, ...Object.fromEntries(placed) } };
 }
 
 /** A text handed over whole ("that says: 1 banana, spinach, oat milk") to a free-text parameter is one value, not a list of calls. */
