@@ -136,8 +136,9 @@ describe('development cases (eval/bfcl)', () => {
     const routing = await runEval([file('bfcl_multiple.jsonl'), file('bfcl_simple_python.jsonl'), file('bfcl_irrelevance.jsonl')]);
     expect(routing.toolNeededAccuracy).toBeGreaterThanOrEqual(0.9);
     // 191 of 200 at the fitted route threshold 0.44; at 0.47 (the fit before the memory readings) one more of these
-    // went to "no tool", and 189 at 0.5 (the seventh writer's fit).
-    expect(routing.bySource['bfcl/multiple']?.toolNameAccuracy).toBeGreaterThanOrEqual(0.94);
+    // went to "no tool", 189 at 0.5 (the seventh writer's fit), 187 at 0.54 (the eighth writer's fit, chosen on
+    // sources held out: it buys the everyday writers' routes and costs this source two).
+    expect(routing.bySource['bfcl/multiple']?.toolNameAccuracy).toBeGreaterThanOrEqual(0.93);
     expect(routing.bySource['bfcl/simple_python']?.argumentAccuracy).toBeGreaterThanOrEqual(0.6);
     const parallel = await runEval([file('bfcl_parallel.jsonl'), file('bfcl_parallel_multiple.jsonl')]);
     expect(parallel.bySource['bfcl/parallel_multiple']?.toolNameAccuracy).toBeGreaterThanOrEqual(0.9);
@@ -147,9 +148,9 @@ describe('development cases (eval/bfcl)', () => {
   // Decided alone = what a cascade would not ask a model about; right more often than the engine's decisions overall.
   it('decides alone mostly when it is right', { timeout: 300_000 }, async () => {
     const report = await runEval(evalFolder);
-    // Measured 0.195 of the cases decided alone, 0.955 of them right, with the gates (tool 0.864, "no tool" 0.953)
-    // whose pooled held-out precision among decisions of their kind reaches 0.95 (0.199 at 0.941 over every source
-    // held out; 0.215 at 0.936 in the fit before the seventh writer; bfcl's own sources held out 0.80-0.90). These cases are in the fit, so the floor guards against a
+    // Measured 0.202 of the cases decided alone, 0.944 of them right, with the gates (tool 0.876, "no tool" 0.948)
+    // whose pooled held-out precision among decisions of their kind reaches 0.95 (0.202 at 0.936 over every source
+    // held out; 0.199 at 0.941 before the eighth writer; 0.215 at 0.936 in the fit before the seventh writer; bfcl's own sources held out 0.80-0.90). These cases are in the fit, so the floor guards against a
     // regression; it is not the goal: 0.211 at 0.947 before the memory readings' refit, 0.042 at 0.981 when only
     // "no tool" answers passed the gate, 0.094 at 0.863 before the route was fitted. See docs/routing-quality.md.
     expect(report.decidedAloneShare).toBeGreaterThan(0.15);
