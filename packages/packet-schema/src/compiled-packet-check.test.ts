@@ -86,6 +86,34 @@ describe('the compiled packet check', () => {
     expect(rejected).toBeGreaterThan(1_000);
   });
 
+  it('never accepts a `__proto__` key of its own in an object the schema describes, closed or a record (zod drops that key)', () => {
+    const base = fullPacket();
+    let objects = 0;
+    let rejected = 0;
+    for (const path of paths(base)) {
+      let forged = false;
+      const variant = changed(base, [...path, '__proto__'], (parent, key) => {
+        if (!parent || typeof parent !== 'object' || Array.isArray(parent)) return;
+        forged = true;
+        objects += 1;
+        // As JSON.parse makes it: an own, enumerable key, not the prototype.
+        Object.defineProperty(parent, key, { value: { forged: true }, enumerable: true, configurable: true, writable: true });
+      });
+      if (!forged) continue;
+      if (!isCurrentPacketAsIs(variant)) {
+        rejected += 1;
+        continue;
+      }
+      // Accepted only inside free JSON (a step's arguments), where zod keeps the key too.
+      const zod = PacketSchema.safeParse(variant);
+      expect(zod.success, `accepted with __proto__ at ${path.join('.')}`).toBe(true);
+      expect(zod.data, `zod would change it at ${path.join('.')}`).toEqual(variant);
+    }
+    // Every object the schema describes, closed ones and records.
+    expect(rejected).toBeGreaterThan(20);
+    expect(rejected).toBeGreaterThan(objects / 2);
+  });
+
   it('sends a packet with a field the schema does not know to zod, which strips it', () => {
     const forged = { ...JSON.parse(JSON.stringify(fullPacket())), isAdmin: true } as Record<string, unknown>;
     expect(isCurrentPacketAsIs(forged)).toBe(false);
