@@ -92,7 +92,7 @@ describe("a bare yes or no as the session's next message", () => {
     expect((await say(s, session, 'ok')).approval?.state).toBe('approved');
   });
 
-  it('an unrelated message (or a yes that says more) is a turn of its own and leaves the parked turn parked', async () => {
+  it('an unrelated message (or a yes that says more) is a turn of its own; the parked turn stays parked, no longer the question a yes answers', async () => {
     const s = await start();
     const session = `chat-${randomUUID()}`;
     const parked = await parkedOffer(s, session);
@@ -101,6 +101,12 @@ describe("a bare yes or no as the session's next message", () => {
       expect(other.id, message).not.toBe(parked.id);
       expect(other.approval?.state, message).not.toBe('approved');
     }
+    expect(await s.producer.parked(parked.id)).toBeDefined();
+    expect(await approvalsOf(s, parked.id)).toEqual([]);
+    // A yes now answers the question of the turn just sent, not the one asked before it: that one waits for `approve`.
+    expect((await sessionIndexes(s)).join('\n')).not.toContain(parked.id);
+    const after = await say(s, session, 'yes');
+    expect(after.id).not.toBe(parked.id);
     expect(await s.producer.parked(parked.id)).toBeDefined();
     expect(await approvalsOf(s, parked.id)).toEqual([]);
   });

@@ -24,6 +24,15 @@ redis.call('ZREM', KEYS[2], ARGV[1])
 if ARGV[2] ~= '0' then redis.call('SET', KEYS[3], ARGV[1], 'PX', ARGV[2]) end
 return value`;
 
+// A new turn of the session: the questions asked before it are no longer the one the person just read. Drops every
+// index entry but the turn being submitted (a retry of a parked turn keeps its own) and the memory of the last answer.
+const SUPERSEDE = `
+redis.call('DEL', KEYS[2])
+for _, member in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
+  if member ~= ARGV[1] then redis.call('ZREM', KEYS[1], member) end
+end
+return 1`;
+
 /**
  * Which turns of a session wait for approval, so a bare yes or no sent as the session's next message can answer
  * one. Set when a turn parks, cleared in the same step that takes the parked packet (an answer, the expiry or a
@@ -56,6 +65,14 @@ export class ParkedSessions {
     const expiresAtMs = Date.parse(packet.approval?.expiresAt ?? '') || Date.now();
     const multi = this.redis.multi().set(redisKeys.parked(this.prefix, packet.id), JSON.stringify(packet), 'PX', leftMs);
     await this.add(multi, packet, expiresAtMs).del(this.answeredKey(packet.turn)).exec();
+  }
+
+  /**
+   * A turn of its own was sent in the session: a yes after it answers its question, not one asked before (those stay
+   * parked for the approval command until they expire). `keep` is the turn being sent, kept if it is a retry.
+   */
+  async supersede(session: SessionRef, keep = ''): Promise<void> {
+    await this.redis.eval(SUPERSEDE, 2, this.indexKey(session), this.answeredKey(session), keep);
   }
 
   /** The session's parked turns, the one asked last first (its question is the one the person just read). */

@@ -104,6 +104,8 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
       const answered = await this.answerInSession(parsed.data, options);
       if (answered) return answered.final;
     }
+    // A yes sent after this turn answers this turn's question, never one the session asked before it.
+    await this.approvals.sessions.supersede({ tenant: parsed.data.tenant, sessionId: parsed.data.sessionId }, options.id);
     // The turn's root span: every stage's span joins it through the packet's traceparent.
     const span = startSpan('turn', { 'switchyard.session_id': parsed.data.sessionId });
     const packet = newPacket(parsed.data, {

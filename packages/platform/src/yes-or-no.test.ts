@@ -7,8 +7,30 @@ describe('bareAnswerOf', () => {
     for (const no of ['no', 'No.', 'nope', 'nein!', 'non', 'нет', 'não', 'いいえ']) expect(bareAnswerOf(no), no).toBe('deny');
   });
 
+  it('takes the words said around a yes or a no as part of the answer', () => {
+    for (const yes of ['ok go ahead', 'yes please', 'yep', 'Yeah, do it 👍', 'sure, go ahead then', 'please do', 'ja bitte', 'sí, por favor'])
+      expect(bareAnswerOf(yes), yes).toBe('approve');
+    for (const no of ['no thanks', 'nah', 'no, thank you.', 'never mind', 'nein danke']) expect(bareAnswerOf(no), no).toBe('deny');
+    // Both at once is no answer: the question stays open.
+    expect(bareAnswerOf('yes no')).toBeUndefined();
+  });
+
   it('leaves a message that says more, or only starts like an answer, to be a request of its own', () => {
-    for (const other of ['yes but read notes.txt', 'no, the other file', 'ok go', 'yesterday', 'nothing', 'jamais', 'дальше', '', 'read it'])
+    for (const other of [
+      'yes but read notes.txt',
+      'no, the other file',
+      'ok go',
+      'yesterday',
+      'nothing',
+      'jamais',
+      'дальше',
+      '',
+      'read it',
+      'yes and delete it',
+      'please',
+      'thanks',
+      'ok now read todo.txt',
+    ])
       expect(bareAnswerOf(other), other).toBeUndefined();
   });
 

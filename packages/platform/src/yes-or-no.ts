@@ -3,14 +3,20 @@ import type { ApprovalDecision } from './approvals.js';
 /** A word ends where a space, punctuation or the line does (`\b` knows only ASCII letters, not "да"). */
 const END = String.raw`(?=$|[\s.,!;:?。、！])`;
 // The everyday yes and no of a few languages besides English ("ja", "sí", "oui", "да"); anything else leaves the question open.
-const YES_WORDS = String.raw`(y|yes|ok|okay|sure|go ahead|do it|ja|jawohl|sí|si|oui|sim|tak|да|はい)`;
-const NO_WORDS = String.raw`(n|no|nope|don't|do not|stop|nein|non|não|nao|nie|нет|いいえ)`;
+const YES_WORDS = String.raw`(y|yes|yeah|yep|yup|ok|okay|sure|alright|all right|go ahead|do it|do that|please do|go for it|of course|absolutely|ja|jawohl|sí|si|claro|oui|sim|tak|да|はい|好的|是)`;
+const NO_WORDS = String.raw`(n|no|nope|nah|don't|dont|do not|stop|cancel|never ?mind|nein|non|não|nao|nie|нет|いいえ|不)`;
+/** Words said around a yes or a no that add no request of their own ("yes please", "no thanks", "ok go ahead then"). */
+const COURTESY = String.raw`(please|pls|thanks|thank you|ty|then|now|fine|good|great|perfect|sounds good|bitte|danke|por favor|gracias|merci|s'il te plaît|obrigado|obrigada|grazie|спасибо|пожалуйста)`;
 const YES = new RegExp(String.raw`^\s*${YES_WORDS}${END}`, 'iu');
 const NO = new RegExp(String.raw`^\s*${NO_WORDS}${END}`, 'iu');
-/** Nothing but the word: punctuation and spaces may follow, no other word. */
-const ONLY = String.raw`[\s.,!;:?。、！]*$`;
-const BARE_YES = new RegExp(String.raw`^\s*${YES_WORDS}${ONLY}`, 'iu');
-const BARE_NO = new RegExp(String.raw`^\s*${NO_WORDS}${ONLY}`, 'iu');
+/** Nothing but answer words and courtesy, at least one answer word; punctuation and emoji may fall between them. */
+const bare = (words: string) => {
+  const gap = String.raw`[\s.,!;:?。、！\p{Extended_Pictographic}\u{FE0F}]`;
+  const word = String.raw`(?:${words}|${COURTESY})`;
+  return new RegExp(String.raw`^${gap}*(?:${COURTESY}${gap}+)*${words}(?:${gap}+${word})*${gap}*$`, 'iu');
+};
+const BARE_YES = bare(YES_WORDS);
+const BARE_NO = bare(NO_WORDS);
 
 /**
  * The answer a line given right after a question holds: its first word is a yes or a no
@@ -23,11 +29,14 @@ export function answerOf(line: string): ApprovalDecision | undefined {
 }
 
 /**
- * The answer a chat message holds when it is nothing but a yes or a no ("yes", "Ja!", "no.").
- * A message that says more ("no, read the other file") is a request of its own, not an answer.
+ * The answer a chat message holds when it is nothing but a yes or a no and the words said around
+ * one ("yes", "Ja!", "ok go ahead", "no thanks"). A message that says more ("no, read the other
+ * file", "yes and delete it") is a request of its own, not an answer; one that says both is neither.
  */
 export function bareAnswerOf(message: string): ApprovalDecision | undefined {
-  if (BARE_YES.test(message)) return 'approve';
-  if (BARE_NO.test(message)) return 'deny';
+  const yes = BARE_YES.test(message);
+  const no = BARE_NO.test(message);
+  if (yes && !no) return 'approve';
+  if (no && !yes) return 'deny';
   return undefined;
 }

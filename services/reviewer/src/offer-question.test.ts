@@ -32,7 +32,7 @@ describe('offerQuestion: an unsure plan offered in plain words', () => {
     const write = { name: 'write_file', description: 'Create a new file or completely overwrite an existing file with new content.' };
     const tools = new Map([['filesystem.write_file', write]]);
     expect(planWords([step('filesystem', 'write_file', { path: 'todo.md', content: 'buy oat milk' })], tools)).toBe(
-      'write todo.md with content "buy oat milk" with filesystem.write_file (this replaces everything already there)',
+      'write todo.md with content "buy oat milk" with filesystem.write_file (if it exists already, this replaces everything in it)',
     );
     const append = new Map([['notes.append', { name: 'append', description: 'Add a line at the end of a note.' }]]);
     expect(planWords([step('notes', 'append', { line: 'x' })], append)).not.toContain('replaces');

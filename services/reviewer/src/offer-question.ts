@@ -10,7 +10,7 @@ export function planWords(steps: readonly PlanStep[], tools: ReadonlyMap<string,
   return steps
     .map((step) => {
       const tool = tools.get(qualifiedToolName(step));
-      return `${offerWords(step, tool)} with ${qualifiedToolName(step)}${overwrites(tool) ? ' (this replaces everything already there)' : ''}`;
+      return `${offerWords(step, tool)} with ${qualifiedToolName(step)}${overwrites(tool) ? ' (if it exists already, this replaces everything in it)' : ''}`;
     })
     .join(', then ');
 }
