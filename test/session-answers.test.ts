@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Packet } from '@switchyard/packet-schema';
 import { servers, startStack, type Stack } from './support/stack.js';
-import { storedText } from './support/redis-values.js';
-import { tempWorkspace } from './support/test-config.js';
+import { Redis } from 'ioredis';
+import { sessionIndexKey, storedText } from './support/redis-values.js';
+import { REDIS_URL, tempWorkspace } from './support/test-config.js';
 
 // A chat's next message "yes" answers the turn its session waits on, through the same path as `approve`.
 const RECIPE = 'Whisk two eggs into the flour.\n';
@@ -156,5 +157,18 @@ describe("a bare yes or no as the session's next message", () => {
     expect(next.id).not.toBe(parked.id);
     expect(next.approval?.state).not.toBe('approved');
     expect((await approvalsOf(s, parked.id)).map((e) => e.data.decision)).toEqual(['expired']);
+  });
+
+  it("a turn of another session written into this session's index is not answered by a yes here", async () => {
+    const s = await start();
+    const parked = await parkedOffer(s, `chat-${randomUUID()}`);
+    const here = `chat-${randomUUID()}`;
+    const redis = new Redis(REDIS_URL);
+    await redis.zadd(sessionIndexKey(s.config.prefix, undefined, here), Date.now() + 600_000, parked.id);
+    redis.disconnect();
+    const next = await say(s, here, 'yes');
+    expect(next.id).not.toBe(parked.id);
+    expect(await approvalsOf(s, parked.id)).toEqual([]);
+    expect(await s.producer.parked(parked.id)).toBeDefined();
   });
 });
