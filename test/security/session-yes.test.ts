@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '@switchyard/ingress';
+import { PIPELINE } from '@switchyard/platform';
 import { ingressClient } from '../support/ingress-client.js';
 import { type IngressStack, startIngressStack } from '../support/ingress-stack.js';
 import { sessionIndexKey } from '../support/redis-values.js';
@@ -209,6 +212,60 @@ describe('a yes in the session from someone else', () => {
       const held = clear && answered === shapes[i]!.answers && existsSync(target) === shapes[i]!.answers && (await alive());
       if (!answered) await call(`/v1/turns/${id}/cancel`, { method: 'POST', body: '{}' });
       if (!held) throw new Error(`shape ${i}: ${sent.status} ${sent.text.slice(0, 160)}`);
+      return held;
+    });
+    expect(row.broke).toBe(0);
+  });
+});
+
+// The approval's `expiresAt` is what the person was told: a yes after it answers nothing, even when the expiry timer
+// is late (its worker busy or down, here its queue paused) and the turn is still parked.
+describe('a yes that races the expiry', () => {
+  const workspace = tempWorkspace({ 'notes.txt': 'x\n' });
+  const KEY = `sk-${randomUUID()}`;
+  let running: IngressStack;
+  let timers: Queue;
+  const call = ingressClient(() => running.ingress.port, KEY);
+  const post = (body: Record<string, unknown>) => call('/v1/turns', { method: 'POST', body: JSON.stringify(body) });
+
+  beforeAll(async () => {
+    running = await startIngressStack(
+      {
+        mcpServers: { filesystem: servers.filesystem(workspace.dir) },
+        models: { default: { offerThreshold: 1 } },
+        policy: { approvalTtlSeconds: 2, rateLimits: { perToolPerMinute: 1_000_000 } },
+      },
+      [{ name: 'acme-bot', tenant: 'acme', speaksForUsers: true, sha256: hashApiKey(KEY) }],
+    );
+    timers = new Queue(PIPELINE.timersQueue, { connection: { url: REDIS_URL }, prefix: running.stack.config.prefix });
+  });
+
+  afterAll(async () => {
+    await timers?.close();
+    await running?.close();
+    workspace.cleanup();
+  });
+
+  it('a yes sent just after the approval expired, before its timer ran, runs nothing; the turn ends expired once', async () => {
+    const lateByMs = [50, 300, 1_000, 50];
+    const row = await attack('a session yes sent after expiresAt while the expiry timer is late (ingress)', lateByMs.length, async (i) => {
+      await timers.pause();
+      const sessionId = `chat-${randomUUID()}`;
+      const target = join(workspace.dir, `made-${randomUUID()}`);
+      const asked = await post({ userId: 'alice', sessionId, message: `create the directory ${target}` });
+      if (asked.json().state !== 'awaiting_approval') throw new Error(`did not park: ${asked.text.slice(0, 200)}`);
+      const id = asked.json().id as string;
+      await delay(Date.parse(asked.json().approval.expiresAt) - Date.now() + lateByMs[i]!);
+      // The last try answers through the approval endpoint instead of the session's yes.
+      const late =
+        i === 3
+          ? await call(`/v1/turns/${id}/approval`, { method: 'POST', body: JSON.stringify({ decision: 'approve' }) })
+          : await post({ userId: 'alice', sessionId, message: 'yes' });
+      await timers.resume();
+      const final = await running.stack.producer.follow(id, { timeoutMs: 20_000 });
+      const decisions = (await running.stack.producer.audit(id)).filter((e) => e.kind === 'approval').map((e) => e.data.decision);
+      const held = late.status === 409 && final.approval?.state === 'expired' && decisions.join() === 'expired' && !existsSync(target);
+      if (!held) throw new Error(`late by ${lateByMs[i]} ms: ${late.status} ${final.approval?.state} [${decisions.join()}] ${existsSync(target)}`);
       return held;
     });
     expect(row.broke).toBe(0);
