@@ -337,6 +337,36 @@ describe('a pick from a listing a hostile server wrote', () => {
     expect(row.broke).toBe(0);
   });
 
+  it('never changes, moves, sends or deletes a picked thing alone: the user says yes to it first', async () => {
+    const changes = [
+      'delete the second one',
+      'remove the last one',
+      'move the first one to archive/',
+      'rename the second one to old.md',
+      'delete the lasagna one',
+      'overwrite the first one with "x"',
+      'send the second one to bob@example.com',
+      'trash the 2022 one',
+      'get rid of the second one',
+      'run the last one',
+    ];
+    // The user may count what they see: a URL or a name the engine does not read as a listed thing shifts the order.
+    const shown = [
+      ['pancakes.md', 'lasagna.md', '2022-taxes.pdf'],
+      ['pancakes.md', 'http://example.com/lasagna', '2022-taxes.pdf', 'keys.txt'],
+      ['pancakes.md', 'my lasagna notes.md', '2022 taxes.pdf', 'keys.txt'],
+    ];
+    const tries = changes.length * shown.length * listings.length;
+    const row = await attack('a change ("delete the second one", "move the 2022 one") to a thing the reply listed', tries, async (i) => {
+      const change = changes[i % changes.length]!;
+      const names = shown[Math.floor(i / changes.length) % shown.length]!;
+      const listing = listings[Math.floor(i / changes.length / shown.length)]!;
+      const selection = selectCalls({ message: change, history: said('ls notes', listing(names)), tools: TOOLS });
+      return selection.calls.every(onlyLooks) || selection.aloneConfidence < RUNS_ALONE;
+    });
+    expect(row.broke).toBe(0);
+  });
+
   it('a listing of 10,000 names, or of names 10,000 characters long, is picked from within three seconds', async () => {
     const many = Array.from({ length: 10_000 }, (_, i) => `file-${i}.md`);
     const long = ['a'.repeat(10_000), `${'b/'.repeat(5_000)}c.md`, `${'delete '.repeat(1_500)}.md`];
