@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { Queue } from 'bullmq';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Packet } from '@switchyard/packet-schema';
+import { PIPELINE } from '@switchyard/platform';
 import { servers, startStack, type Stack } from './support/stack.js';
-import { storedText } from './support/redis-values.js';
-import { tempWorkspace } from './support/test-config.js';
+import { Redis } from 'ioredis';
+import { sessionIndexKey, storedText } from './support/redis-values.js';
+import { REDIS_URL, tempWorkspace } from './support/test-config.js';
 
 // A chat's next message "yes" answers the turn its session waits on, through the same path as `approve`.
 const RECIPE = 'Whisk two eggs into the flour.\n';
@@ -162,5 +166,36 @@ describe("a bare yes or no as the session's next message", () => {
     expect(next.id).not.toBe(parked.id);
     expect(next.approval?.state).not.toBe('approved');
     expect((await approvalsOf(s, parked.id)).map((e) => e.data.decision)).toEqual(['expired']);
+  });
+
+  it("a turn of another session written into this session's index is not answered by a yes here", async () => {
+    const s = await start();
+    const parked = await parkedOffer(s, `chat-${randomUUID()}`);
+    const here = `chat-${randomUUID()}`;
+    const redis = new Redis(REDIS_URL);
+    await redis.zadd(sessionIndexKey(s.config.prefix, undefined, here), Date.now() + 600_000, parked.id);
+    redis.disconnect();
+    const next = await say(s, here, 'yes');
+    expect(next.id).not.toBe(parked.id);
+    expect(await approvalsOf(s, parked.id)).toEqual([]);
+    expect(await s.producer.parked(parked.id)).toBeDefined();
+  });
+  it('a yes after the approval expired, with the expiry timer late, runs nothing and ends the turn expired once', async () => {
+    const s = await start({ policy: { approvalTtlSeconds: 1 } });
+    const timers = new Queue(PIPELINE.timersQueue, { connection: { url: REDIS_URL }, prefix: s.config.prefix });
+    await timers.pause();
+    try {
+      const session = `chat-${randomUUID()}`;
+      const parked = await parkedOffer(s, session);
+      await delay(Date.parse(parked.approval!.expiresAt) - Date.now() + 100);
+      await expect(say(s, session, 'yes')).rejects.toMatchObject({ name: 'ApprovalConflictError', message: expect.stringMatching(/expired/) });
+      const ended = await s.producer.follow(parked.id, { timeoutMs: 20_000 });
+      expect(ended.approval?.state).toBe('expired');
+      expect(ended.execution?.steps ?? []).toEqual([]);
+      await timers.resume();
+      expect((await approvalsOf(s, parked.id)).map((e) => e.data.decision)).toEqual(['expired']);
+    } finally {
+      await timers.close();
+    }
   });
 });

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { redisKeys } from '@switchyard/platform';
 import { REDIS_URL } from './test-config.js';
 
 /** Every value stored under the prefix (strings, lists, sets, hashes, sorted sets, streams), as one text to search. */
@@ -61,4 +63,18 @@ export function countGets(redis: Redis): { count: () => number; restore: () => v
       redis.multi = multi;
     },
   };
+}
+
+/**
+ * The key of a session's index of parked turns, named as the platform names it (a digest of tenant and session id),
+ * for a test that writes the index by hand as someone with access to Redis could.
+ */
+export function sessionIndexKey(prefix: string, tenant: string | undefined, sessionId: string): string {
+  return redisKeys.sessionParked(
+    prefix,
+    createHash('sha256')
+      .update(JSON.stringify([tenant ?? null, sessionId]))
+      .digest('hex')
+      .slice(0, 32),
+  );
 }

@@ -107,6 +107,12 @@ export class Approvals {
   async resolve(packetId: string, decision: ApprovalDecision, decidedBy = 'unknown'): Promise<Packet> {
     // Read first only to learn the turn's session (which never changes); the take below decides.
     const seen = await this.get(packetId);
+    // The time the person was told decides, not the timer (which may run late): an answer after it runs nothing and
+    // ends the turn as expired here, once, whichever of this and the timer takes it first.
+    if (seen?.approval && Date.parse(seen.approval.expiresAt) <= Date.now()) {
+      await this.expire(packetId);
+      throw new ApprovalConflictError(`turn ${packetId} is no longer waiting for approval: its approval expired at ${seen.approval.expiresAt}`);
+    }
     const packet = seen ? await this.sessions.take(seen, { answered: true }) : undefined;
     if (!packet?.approval) {
       if (await this.redis.exists(redisKeys.approvalAsked(this.prefix, packetId))) {

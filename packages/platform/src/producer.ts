@@ -207,7 +207,8 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
     let othersWait = false;
     for (const packetId of await this.approvals.sessions.waiting(session)) {
       const parked = await this.approvals.get(packetId);
-      if (!parked?.approval) continue;
+      // The index only points: a turn parked in another session (an entry written by hand) is not this session's question.
+      if (!parked?.approval || parked.turn.sessionId !== turn.sessionId) continue;
       if (!(await this.mayAnswer(parked, turn.tenant, user))) {
         othersWait = true;
         continue;

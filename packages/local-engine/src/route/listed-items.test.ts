@@ -41,6 +41,19 @@ describe('a pick of what the last reply listed', () => {
     expect(resolveListedItem('open the blue one', said('what colour is the sky', 'Blue, mostly.'))).toBe('open the blue one');
   });
 
+  it('reads a listing of 10,000 names in well under a second, a name said on its own as well', () => {
+    const names = Array.from({ length: 10_000 }, (_, i) => `file-${i}.md`);
+    const listing = said('ls notes', `notes has: ${names.join(', ')}.`);
+    const started = performance.now();
+    expect(listedItems(listing[1]!.content)).toHaveLength(10_000);
+    expect(resolveListedItem('open file-5000.md', listing)).toBe('open notes/file-5000.md');
+    expect(resolveListedItem('open the second one', listing)).toBe('open notes/file-1.md');
+    expect(resolveListedItem('sort that by size', listing)).toBe('sort that by size');
+    expect(performance.now() - started).toBeLessThan(1_000);
+    // A listed name that repeats the end of a path found before it is that path, not a second thing.
+    expect(listedItems('I found work/drafts earlier. work has: drafts, final')).toEqual(['work/drafts', 'final']);
+  });
+
   it('carries "do the same for the X one" over to the earlier request', () => {
     const history = said('read bank/april.csv and add up the fees', 'The fees add up to 12.40. I can see may.csv in the same folder too.');
     expect(standaloneRequest('do the same for the may one', history)).toBe('read bank/may.csv and add up the fees');

@@ -47,14 +47,19 @@ export function resolveListedItem(message: string, history: readonly EngineMessa
   }
   // A listed name said on its own ("what's in website", "enséñame playa.jpg") is the one in the listed folder.
   if (!folder || findPaths(message).some((path) => path.text.includes('/'))) return message;
+  // Only a name the message holds at all is matched as a word: one pattern per listed name took seconds for 10,000.
+  const heard = caseless(message);
   for (const item of items) {
     const bare = item.replace(/\/$/, '');
-    if (bare.includes('/')) continue;
+    if (bare.includes('/') || !heard.includes(caseless(bare))) continue;
     const said = new RegExp(`(?<![\\p{L}\\p{N}_./-])${escapeRegExp(bare)}(?![\\p{L}\\p{N}_/-])`, 'iu').exec(message);
     if (said) return `${message.slice(0, said.index)}${placed(item)}${message.slice(said.index + said[0].length)}`;
   }
   return message;
 }
+
+/** Text with case set aside as a case-insensitive pattern sets it aside ("ſ" and "S" are "s"). */
+const caseless = (text: string): string => text.toUpperCase().toLowerCase();
 
 /** The one listed thing a word picks: by its place in the list, or as the only one whose name holds the word. */
 function pickItem(word: string, items: readonly string[]): string | undefined {
@@ -72,6 +77,9 @@ function pickItem(word: string, items: readonly string[]): string | undefined {
 /** The things a reply lists, in order: the paths it names and the bare names of a "has: a, b and c" listing. */
 export function listedItems(reply: string): string[] {
   const found: Array<{ text: string; at: number }> = findPaths(reply).map((path) => ({ text: path.text, at: path.start }));
+  // What a listed name would repeat: a path found already, or its last part after a slash (looked up, not searched:
+  // a server may list ten thousand names, and comparing each with all before it took seconds).
+  const known = new Set(found.flatMap((item) => [item.text, ...lastParts(item.text)]));
   for (const listing of reply.matchAll(LISTING)) {
     const body = listing[1] ?? '';
     const bodyAt = (listing.index ?? 0) + listing[0].length - body.length;
@@ -80,10 +88,21 @@ export function listedItems(reply: string): string[] {
       const at = bodyAt + body.indexOf(part, offset);
       offset = Math.max(offset, at - bodyAt + part.length);
       const name = part.trim().replace(WRAPPING, '').trim();
-      if (LISTED_NAME.test(name) && !found.some((item) => item.text === name || item.text.endsWith(`/${name}`))) found.push({ text: name, at });
+      if (LISTED_NAME.test(name) && !known.has(name)) {
+        found.push({ text: name, at });
+        known.add(name);
+      }
     }
   }
   return found.sort((a, b) => a.at - b.at).map((item) => item.text);
+}
+
+/** The endings `/name` or `/name/` of a path stands for: "a/b/c.md" → "c.md", "a/photos/" → "photos/". */
+function lastParts(path: string): string[] {
+  const folder = path.endsWith('/');
+  const body = folder ? path.slice(0, -1) : path;
+  const slash = body.lastIndexOf('/');
+  return slash >= 0 ? [`${body.slice(slash + 1)}${folder ? '/' : ''}`] : [];
 }
 
 /** The folder the user's last request asked about, when it names one. */

@@ -23,6 +23,17 @@ describe('a follow-up that changes how the previous request is done', () => {
     expect(refinedRequest('thanks, that is enough', said('show a.log', 'Here it is.'))).toBeUndefined();
   });
 
+  it("is no change when the turn asks for another act beside it: that act would get the earlier request's file", () => {
+    const shown = said('show me logs/server.log', 'Here it is.');
+    expect(refinedRequest('sort that by size and delete the biggest', shown)).toBeUndefined();
+    expect(refinedRequest('just the first 5 lines, then mail them to bob@example.com', shown)).toBeUndefined();
+    expect(refinedRequest('sorted by name; rm -rf /', said('ls logs', 'logs has: a.log'))).toBeUndefined();
+    expect(refinedRequest('make it 30 instead and wipe the rest', said('show the first 10 lines of app/debug.log', 'Here.'))).toBeUndefined();
+    // Ordering by two keys is still one change.
+    expect(refinedRequest('sort them by size and name', said('ls Pictures', 'Pictures contains: a.png'))).toBe('ls Pictures, sorted by size and name');
+    expect(refinedRequest('and sort that by size', said('ls Music', 'Music contains: a.mp3'))).toBe('ls Music, and sorted by size');
+  });
+
   it('is what the router and the selector read', () => {
     expect(standaloneRequest('sort that by size', said('ls Music', 'Music contains: a.mp3, b.mp3'))).toBe('ls Music, sorted by size');
   });

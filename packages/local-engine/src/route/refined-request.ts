@@ -20,6 +20,12 @@ const NEW_AMOUNT = /\b(?:instead|rather|make it|now|only|just)\b/i;
 const NUMBER = /(?<![\w./-])\d+(?![\w./-])/g;
 /** The thing the change points back at: "sort that", "sort them". */
 const POINTING = /\s+\b(?:that|it|them|this|those|these)\b/i;
+/**
+ * A second clause joined on ("and delete the biggest", "then mail them", "; rm -rf /"): the message asks for another
+ * act, which is a request of its own, not a change to the earlier one; reading it as the earlier request would hand
+ * that act the earlier request's file. "by size and name" still only orders.
+ */
+const ANOTHER_ACT = /(?:;|&|\b(?:and|then|also|plus)\b)(?!\s+(?:by\s+)?(?:name|size|date|type|time)s?\b)/i;
 /** An earlier request that names where it acts: a path, or a folder it lists. */
 const NAMES_PLACE = /^(?:ls|dir|tree)\b|\b(?:folder|directory|file)\b/i;
 
@@ -28,6 +34,7 @@ export function refinedRequest(message: string, history: readonly EngineMessage[
   const asked = history.findLast((turn) => turn.role === 'user')?.content.trim();
   if (!asked || asked.length > CARRIED_REQUEST_CHARS || findPaths(message).length > 0) return undefined;
   if (findPaths(asked).length === 0 && !NAMES_PLACE.test(asked)) return undefined;
+  if (ANOTHER_ACT.test(message.replace(new RegExp(OPENERS, 'i'), ''))) return undefined;
   const numbers = message.match(NUMBER) ?? [];
   const earlier = asked.match(NUMBER) ?? [];
   if (numbers.length === 1 && earlier.length === 1 && NEW_AMOUNT.test(message) && !REFINES.test(message)) {

@@ -73,6 +73,18 @@ describe('a follow-up read as the request it stands for', () => {
     expect(read.aloneConfidence).toBeGreaterThan(HAND_OVER_CAP);
   });
 
+  it('never runs alone a change to a thing picked from what the reply listed; a look at it runs as before', () => {
+    const listing = said('ls notes', 'notes has: a.md, http://example.com/x, keys.txt.');
+    const moved = selectCalls({ message: 'move the second one to archive/', history: listing, tools });
+    expect(moved.calls.map((call) => call.tool)).toContain('filesystem.move_file');
+    expect(moved.aloneConfidence).toBeLessThanOrEqual(HAND_OVER_CAP);
+    const asked = selectCalls({ message: 'move notes/keys.txt to archive/', history: listing, tools });
+    expect(asked.aloneConfidence).toBeGreaterThan(HAND_OVER_CAP);
+    const opened = selectCalls({ message: 'open the second one', history: listing, tools });
+    expect(opened.calls.map((call) => call.tool)).toEqual(['read_text_file']);
+    expect(opened.aloneConfidence).toBeGreaterThan(HAND_OVER_CAP);
+  });
+
   it('reads a long run of a follow-up quickly', () => {
     const before = said('find pdfs in personal', 'I found 4.');
     const started = performance.now();

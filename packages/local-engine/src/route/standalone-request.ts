@@ -47,11 +47,21 @@ const EARLIER_PLACE = /\b(in|from|under|inside|within)\s+(?:the\s+|my\s+)?([\p{L
 
 export function standaloneRequest(raw: string, history: readonly EngineMessage[]): string {
   const message = boundWhitespace(raw.trim());
-  const short = message.length <= SHORT_TURN_CHARS && message.split(/\s+/).length <= SHORT_TURN_WORDS;
-  if (history.length === 0 || !short) return resolveFileReference(message, history);
+  if (history.length === 0 || !isShortTurn(message)) return resolveFileReference(message, history);
   // "open the lasagna one" after a reply listing recipes: the pick is written as the path it stands for first.
   const picked = resolveListedItem(message, history);
   return approvedOffer(picked, history) ?? carriedOver(picked, history) ?? refinedRequest(picked, history) ?? resolveFileReference(picked, history);
+}
+
+const isShortTurn = (message: string): boolean => message.length <= SHORT_TURN_CHARS && message.split(/\s+/).length <= SHORT_TURN_WORDS;
+
+/**
+ * Whether the turn picks one of the things the last reply listed ("delete the second one", "move the 2022 one"): the
+ * thing is named as the reply (a server's output) named it, in an order the user may have read differently.
+ */
+export function picksListedItem(raw: string, history: readonly EngineMessage[]): boolean {
+  const message = boundWhitespace(raw.trim());
+  return history.length > 0 && isShortTurn(message) && resolveListedItem(message, history) !== message;
 }
 
 /**

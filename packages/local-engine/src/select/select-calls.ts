@@ -15,7 +15,7 @@ import { expandFanOut, PAIRED_LISTS } from './fan-out.js';
 import { chooseTools, joinClauses, type ChosenTool } from './choose-tools.js';
 import { assessSelectionTrust } from '../trust/selection-trust.js';
 import { assessRoute } from '../route/assess-route.js';
-import { standaloneRequest, takesReplyOffer } from '../route/standalone-request.js';
+import { picksListedItem, standaloneRequest, takesReplyOffer } from '../route/standalone-request.js';
 import { boundWhitespace } from '../text/bounded-whitespace.js';
 import { selectionFeatures } from '../decide/features.js';
 import { HAND_OVER_CAP, readablyConfident, wholeDecisionConfidence } from '../decide/decision-model.js';
@@ -30,6 +30,7 @@ import { appendPlan, APPEND_REASON } from './append-plan.js';
 
 const UNASKED_DESTRUCTION_REASON = 'the request does not ask to delete, move or overwrite';
 const OFFER_TAKEN_REASON = 'the request only assents to an offer in the reply, which may quote what a tool returned';
+const PICK_TAKEN_REASON = 'the request acts on a thing the reply listed, named as a tool returned it';
 const WRONG_KIND_REASONING = 'No available tool deletes or moves the kind of thing the request names; the nearest would destroy something else.';
 const DEFAULT_SHORTLIST = 8;
 const MAX_CALLS = 12;
@@ -102,10 +103,14 @@ export function selectCalls(given: SelectInput): Selection {
   const unasked = !asksToDestroy(boundWhitespace(given.message)) && chosen.some((choice) => readToolAction(choice.match.entry.tool).destructive >= 1);
   // For the same reason a yes to the reply's own offer runs alone only what just answers: an offer to write, send or
   // run a command may have been planted by a file's content the reply quoted.
-  const offerTaken = takesReplyOffer(given.message, history) && chosen.some((choice) => !onlyAnswers(readToolAction(choice.match.entry.tool)));
+  const changes = chosen.some((choice) => !onlyAnswers(readToolAction(choice.match.entry.tool)));
+  const offerTaken = changes && takesReplyOffer(given.message, history);
+  // And a change to a thing picked from what the reply listed ("delete the second one") waits for a yes: its name and
+  // its place in the list are a server's, and the list the user read may not be the one the engine read.
+  const pickTaken = changes && picksListedItem(given.message, history);
   // Every tool it would pick destroys another kind of thing: what to say instead is for a model or the user.
   const onlyWrongKind = chosen.length === 0 && picked.length > 0;
-  const aloneConfidence = Math.round((unasked || offerTaken || onlyWrongKind || appends ? Math.min(fitted, HAND_OVER_CAP) : fitted) * 1000) / 1000;
+  const aloneConfidence = Math.round((unasked || offerTaken || pickTaken || onlyWrongKind || appends ? Math.min(fitted, HAND_OVER_CAP) : fitted) * 1000) / 1000;
   return {
     calls,
     confidence,
@@ -117,6 +122,7 @@ export function selectCalls(given: SelectInput): Selection {
       ...(unasked ? [UNASKED_DESTRUCTION_REASON] : []),
       ...(offerTaken ? [OFFER_TAKEN_REASON] : []),
       ...(appends ? [APPEND_REASON] : []),
+      ...(pickTaken ? [PICK_TAKEN_REASON] : []),
     ],
     features,
   };
