@@ -159,7 +159,9 @@ const patternValues = memoByText(2_000, (text: string): PatternValue[] => {
   // "Suche Dateien mit 'Vertrag' im Namen": one quoted word in a search is the name looked for, in any language.
   const quoted = search ? quotedName(text) : undefined;
   if (quoted) found.push(quoted);
-  const topic = search ? topicWord(text) : undefined;
+  // The thing is guessed only when nothing names what to look for: "the word Barclays" is the pattern, not "letter".
+  const nameSpelled = found.some((value) => value.strength >= QUOTED_NAME_STRENGTH);
+  const topic = search && !nameSpelled ? topicWord(text) : undefined;
   if (topic) found.push(topic);
   // "Найди все фотографии в папке Отпуск": in another language, pictures asked after with no other thing named are every picture.
   const pictures = search && !topic ? foreignPictures(text) : undefined;

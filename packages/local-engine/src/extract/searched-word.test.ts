@@ -27,3 +27,9 @@ describe('the word a file search looks for', () => {
     expect(patterns('find the hat receipt')).toEqual(['hat']);
   });
 });
+
+describe('a name spelled in a search', () => {
+  it('leaves no guessed topic beside it', () => {
+    expect(patterns('I misplaced a letter I wrote to my bank; its name had the word Barclays in it')).toEqual(['Barclays']);
+  });
+});

@@ -9,9 +9,9 @@ import { STOPWORDS } from './tokenize.js';
 
 const LATIN = /^[\p{Script=Latin}'’-]+$/u;
 
-/** English hedges and degree words the short English list leaves out ("quite lost", "really need", "totally forgot"). */
+/** English hedges, degree words and the helper "be able to" the short English list leaves out ("quite lost", "would you be able to"). */
 const ENGLISH_DEGREE = new Set(
-  'quite rather really pretty somewhat totally completely entirely fully absolutely literally actually basically probably maybe perhaps somehow anymore already still even ever again kinda sorta'.split(
+  'able unable quite rather really pretty somewhat totally completely entirely fully absolutely literally actually basically probably maybe perhaps somehow anymore already still even ever again kinda sorta'.split(
     ' ',
   ),
 );
