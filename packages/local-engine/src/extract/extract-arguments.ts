@@ -9,6 +9,7 @@ import type { JsonSchema, ToolSpec } from '../types.js';
 import { terms } from '../text/tokenize.js';
 import { arrayCandidates, ENUM_LIST_BONUS } from './array-candidates.js';
 import { booleanValue } from './boolean-value.js';
+import { FILE_EXTENSIONS } from '../text/file-kinds.js';
 import {
   dateCandidates,
   enumCandidates,
@@ -303,6 +304,7 @@ const SPELLED_ENUM_SCORE = EXTRACT.quality.spelledEnum;
 
 function acceptable(context: ParameterContext, candidate: Candidate): boolean {
   if (candidate.score <= 0) return false;
+  if (localFileForUri(context, candidate)) return false;
   if (context.required) return true;
   // An enum value spelled out in the message is evidence on its own ("in Fahrenheit"), and so is a list of them
   // for an array of enum values ("with a patio" for amenities ["Patio", "Wi-Fi", ...]).
@@ -311,6 +313,17 @@ function acceptable(context: ParameterContext, candidate: Candidate): boolean {
     return candidate.score >= SPELLED_ENUM_SCORE + ENUM_LIST_BONUS && candidate.value.every((value) => !VAGUE_ENUM_VALUES.has(String(value).toLowerCase()));
   }
   return candidate.affinity >= OPTIONAL_MIN_AFFINITY;
+}
+
+/**
+ * A parameter in URI format ("URL or data URI of the file content") is not given a bare file name ("notes.txt"):
+ * the tool cannot fetch it, and the name belongs to a parameter that takes names. A bare domain ("example.com") stays.
+ */
+function localFileForUri(context: ParameterContext, candidate: Candidate): boolean {
+  const format = String(context.schema.format ?? '').toLowerCase();
+  if (format !== 'uri' && format !== 'url' && format !== 'iri') return false;
+  if (typeof candidate.value !== 'string' || /^[a-z][a-z0-9+.-]*:/i.test(candidate.value)) return false;
+  return FILE_EXTENSIONS.has(/\.([\p{L}\p{N}]{1,5})$/u.exec(candidate.value)?.[1]?.toLowerCase() ?? '');
 }
 
 /**

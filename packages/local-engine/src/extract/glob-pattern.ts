@@ -8,7 +8,8 @@
 import { FOREIGN_OBJECTS, FOREIGN_SHARED, FOREIGN_WORDS, readsOtherLanguage, VERB_STEMS } from '../intent/lexicon.js';
 import { readRequestAction } from '../intent/request-action.js';
 import { memoByText } from '../text/bounded-memo.js';
-import { STOPWORDS, stem } from '../text/tokenize.js';
+import { stem } from '../text/tokenize.js';
+import { isFunctionWord } from '../text/function-words.js';
 import { findSpokenPaths } from './spoken-paths.js';
 import pluralize from 'pluralize';
 import type { TextMention } from './text-mentions.js';
@@ -77,11 +78,15 @@ const FILE_NOUN =
   /^(?:files?|documents?|docs?|images?|pictures?|photos?|scans?|scripts?|notes?|sheets?|файл[а-я]*|fichiers?|archivos?|arquivos?|dateien|datei|file)$/i;
 const CALLED = /\b(?:called|named|titled)\s+["'“]?([\p{L}\p{N}_][\p{L}\p{N}_.-]*)/giu;
 const IN_THE_NAME = /\b(?:with\s+)?["'“]?([\p{L}\p{N}_][\p{L}\p{N}_.-]*)["'”]?\s+in\s+(?:the|its|their)\s+(?:file\s*)?names?\b/iu;
+/** "its name had the word Barclays", "with the word draft in it": the word a name holds. */
+const THE_WORD = /\bthe\s+(?:word|term)\s+["'“]?([\p{L}\p{N}_][\p{L}\p{N}_.-]*)/iu;
 const STARTS = /\b(?:start|starts|starting|begin|begins|beginning)\s+with\s+["'“]?([\p{L}\p{N}_.-]+)/iu;
 const ENDS = /\b(?:end|ends|ending)\s+(?:with|in)\s+["'“]?([\p{L}\p{N}_.-]+)/iu;
 /** "叫 invoice", "llamado presupuesto": a name right after a word for "called" in another language. */
 const FOREIGN_CALLED =
   /(?:叫|名为|名叫|という|llamad[oa]|chamad[oa]|appel[ée]e?|namens|genannt)\s*["'“「]?([\p{Script=Latin}\p{N}_][\p{Script=Latin}\p{N}_.-]*)/u;
+/** "có tên hóa đơn" (named "hóa đơn"): Vietnamese writes a word as spaced syllables (most words one or two), so the name takes up to two, short of a function word. */
+const SYLLABLES_CALLED = /\b(?:có tên|tên là|mang tên)\s+(?:là\s+)?["'“]?([\p{Script=Latin}\p{N}]+(?:\s+[\p{Script=Latin}\p{N}]+)?)/u;
 
 /** Words that say "a file" or "something" rather than which one. */
 const GENERIC = new Set(
@@ -136,10 +141,15 @@ const patternValues = memoByText(2_000, (text: string): PatternValue[] => {
   }
   const named = [...text.matchAll(CALLED)].find((match) => !GENERIC.has((match[1] ?? '').toLowerCase()));
   if (named?.[1]) found.push(valueAt(named, named[1], 0.9));
+  const wordNamed = THE_WORD.exec(text);
+  if (wordNamed?.[1] && !GENERIC.has(wordNamed[1].toLowerCase())) found.push(valueAt(wordNamed, wordNamed[1], 0.85));
   const inName = IN_THE_NAME.exec(text);
   if (inName?.[1] && !GENERIC.has(inName[1].toLowerCase())) found.push(valueAt(inName, inName[1], 0.9));
   const foreign = FOREIGN_CALLED.exec(text);
   if (foreign?.[1]) found.push(valueAt(foreign, foreign[1], 0.9));
+  const syllables = SYLLABLES_CALLED.exec(text);
+  const syllableName = syllables?.[1] ? nameUpToFunctionWord(syllables[1], text) : '';
+  if (syllables && syllableName) found.push(valueAt(syllables, syllableName, 0.9));
   const starts = STARTS.exec(text);
   if (starts?.[1]) found.push({ ...valueAt(starts, starts[1], 0.9), value: `${starts[1]}*` });
   const ends = ENDS.exec(text);
@@ -149,10 +159,33 @@ const patternValues = memoByText(2_000, (text: string): PatternValue[] => {
   // "Suche Dateien mit 'Vertrag' im Namen": one quoted word in a search is the name looked for, in any language.
   const quoted = search ? quotedName(text) : undefined;
   if (quoted) found.push(quoted);
-  const topic = search ? topicWord(text) : undefined;
+  // The thing is guessed only when nothing names what to look for: "the word Barclays" is the pattern, not "letter".
+  const nameSpelled = found.some((value) => value.strength >= QUOTED_NAME_STRENGTH);
+  const topic = search && !nameSpelled ? topicWord(text) : undefined;
   if (topic) found.push(topic);
+  // "Найди все фотографии в папке Отпуск": in another language, pictures asked after with no other thing named are every picture.
+  const pictures = search && !topic ? foreignPictures(text) : undefined;
+  if (pictures) found.push(pictures);
   return found;
 });
+
+/** The syllables of a name short of a function word or a word for files ("báo cáo các" → "báo cáo"). */
+function nameUpToFunctionWord(name: string, text: string): string {
+  const words = name.split(/\s+/);
+  const end = words.findIndex((word) => isFunctionWord(word, text) || FOREIGN_OBJECTS.has(word.toLowerCase()));
+  return (end < 0 ? words : words.slice(0, end)).join(' ');
+}
+
+/** A word for pictures in another language's search (every language's "media" word names pictures), as the picture glob. */
+function foreignPictures(text: string): PatternValue | undefined {
+  if (!readsOtherLanguage(text)) return undefined;
+  for (const match of text.matchAll(/[\p{L}\p{M}]+/gu)) {
+    const word = match[0].toLowerCase();
+    if (FOREIGN_OBJECTS.get(word) !== 'media' || FOREIGN_SHARED.has(word)) continue;
+    return { value: KIND_GLOBS.get('photo') ?? '*.jpg', start: match.index, end: match.index + match[0].length, strength: KIND_STRENGTH };
+  }
+  return undefined;
+}
 
 function valueAt(match: RegExpExecArray | RegExpMatchArray, value: string, strength: number): PatternValue {
   const start = (match.index ?? 0) + match[0].lastIndexOf(value);
@@ -170,8 +203,9 @@ function topicWord(text: string): PatternValue | undefined {
     const word = match[0].toLowerCase();
     if (
       word.length < 3 ||
-      STOPWORDS.has(word) ||
+      isFunctionWord(word, text) ||
       GENERIC.has(word) ||
+      AGE_WORDS.has(word) ||
       FORMAT_EXTENSIONS.has(word) ||
       FILE_EXTENSIONS.has(word) ||
       FILE_EXTENSIONS.has(word.replace(/s$/, ''))
@@ -182,8 +216,9 @@ function topicWord(text: string): PatternValue | undefined {
     if (foreign || VERB_STEMS.has(stem(word)) || SEARCH_WORDS.has(word)) return false;
     return !folders.some((folder) => match.index >= folder.start && match.index < folder.end);
   });
-  const latin = words.filter((match) => /^[\p{Script=Latin}\p{N}]/u.test(match[0]));
-  const pool = latin.length > 0 && latin.length < words.length ? latin : words;
+  const asked = inAskingSentence(text, words);
+  const latin = asked.filter((match) => /^[\p{Script=Latin}\p{N}]/u.test(match[0]));
+  const pool = latin.length > 0 && latin.length < asked.length ? latin : asked;
   // "the lasagna recipe", "my budget spreadsheet": of the last words run together, the first names which one.
   let at = pool.length - 1;
   while (at > 0 && adjacent(text, pool[at - 1], pool[at])) at -= 1;
@@ -195,6 +230,20 @@ function topicWord(text: string): PatternValue | undefined {
  * "a file about tomatoes" is as likely tomato.txt: a plural looked for by its singular, when that begins the plural,
  * matches both ("tomatoes" → "tomato"; "berries" and "data" stay as they are, their singulars would miss them).
  */
+function inAskingSentence<T extends RegExpMatchArray>(text: string, words: T[]): T[] {
+  // "Where did I save my scone recipe? I have quite lost track of it.": the sentence that asks names the thing; the rest tells how it went missing.
+  const sentences = [...text.matchAll(/[^.?!;]+[.?!;]*/gu)];
+  if (sentences.length < 2) return words;
+  const asking = sentences.find((sentence) =>
+    [...sentence[0].matchAll(/[\p{L}]+(?:['’][\p{L}]+)?/gu)].some((word) => SEARCH_WORDS.has(word[0].toLowerCase().split(/['’]/)[0] ?? '')),
+  );
+  if (!asking || asking.index === undefined) return words;
+  const start = asking.index;
+  const end = start + asking[0].length;
+  const inside = words.filter((word) => word.index !== undefined && word.index >= start && word.index < end);
+  return inside.length > 0 ? inside : words;
+}
+
 function matchingBoth(word: string): string {
   if (!/^\p{Ll}+$/u.test(word)) return word;
   const singular = pluralize.singular(word);
@@ -215,9 +264,12 @@ function quotedName(text: string): PatternValue | undefined {
 
 const QUOTED_NAME_STRENGTH = 0.85;
 
-/** Words of asking and looking that no lexicon files as an action verb. */
+/** Words for how old a file is ("my old essays", "the latest report"): when it was made, never in its name. */
+const AGE_WORDS = new Set('old older oldest new newer newest latest recent recently previous earlier'.split(' '));
+
+/** Words of asking, looking and losing that no lexicon files as an action verb ("I lost it", "misplaced my keys"). */
 const SEARCH_WORDS = new Set(
-  'where somewhere locate find search look looking hunt dig there have got any every all which what whats busca buscar encuentra encontrar cherche chercher trouve trouver suche suchen finde finden procura procurar cerca trova'.split(
+  'lost lose losing misplaced misplace mislaid where wheres somewhere locate find search look looking hunt dig there have got any every all which what whats busca buscar encuentra encontrar cherche chercher trouve trouver suche suchen finde finden procura procurar cerca trova'.split(
     ' ',
   ),
 );

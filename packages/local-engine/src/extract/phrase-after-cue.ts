@@ -21,6 +21,10 @@ export function phraseAfterCue(context: ParameterContext, facts: MessageFacts): 
 
 /** A parameter that takes what to look for: "query", "q", "search", "keywords", "topic". */
 const LOOKS_FOR = /^(?:q|query|search|search_?query|keywords?|terms?|topic)$/i;
+/** A parameter that names a subject to write or research about, not words to match. */
+const NAMES_SUBJECT = /^(?:topic|subject)$/i;
+const SUBJECT_WORDS = 8;
+const LOOKUP_WORDS = 3;
 /** "anything about my landlord", "what do you know on the plumber": the thing asked about. */
 const ABOUT = /\b(?:about|regarding|concerning|on)\s+(?:(?:my|our|the|his|her|their|that|this)\s+)?([\p{L}\p{N}][\p{L}\p{N}' -]*)/iu;
 
@@ -30,7 +34,12 @@ export function topicAsked(context: ParameterContext, facts: MessageFacts): stri
   const match = ABOUT.exec(facts.text);
   if (!match) return personAsked(facts.text);
   const clause = (match?.[1] ?? '').split(/\b(?:and|with|from|by|that|which|who|again|so far|before|already)\b/i)[0] ?? '';
-  const words = clause.trim().split(/\s+/).filter(Boolean).slice(0, 3);
+  // A look-up matches a few words; a topic is prose ("best pos systems for small shops"), taken to the clause's end.
+  const words = clause
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, NAMES_SUBJECT.test(context.name) ? SUBJECT_WORDS : LOOKUP_WORDS);
   while (words.length > 0 && STOPWORDS.has((words[words.length - 1] ?? '').toLowerCase())) words.pop();
   return words.length > 0 ? words.join(' ') : undefined;
 }

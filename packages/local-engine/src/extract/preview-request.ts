@@ -7,7 +7,12 @@ import type { JsonSchema } from '../types.js';
 
 /** A flag whose name or description says it previews rather than applies. */
 const PREVIEW_FLAG_NAME = /dry.?run|preview|simulat|what.?if/i;
-const PREVIEW_FLAG_DESCRIPTION = /^\s*(?:preview|simulate|show (?:the )?changes? without|dry.?run)|\bwithout (?:applying|writing|saving|making)\b/i;
+/**
+ * "Simulate the changes" previews; "Simulate an ambiguous query that requires clarification" makes the tool act out a
+ * case, which a request to simulate something does not ask for.
+ */
+const PREVIEW_FLAG_DESCRIPTION =
+  /^\s*(?:preview|simulate(?: (?:the|this|an?|its))? (?:operation|changes?|edits?|writes?|actions?|run|execution|deletion|move)\b|simulate\s+without|show (?:the )?changes? without|dry.?run)|\bwithout (?:applying|writing|saving|making)\b/i;
 
 /** How people ask to see a change first. */
 const ASKS_PREVIEW = new RegExp(

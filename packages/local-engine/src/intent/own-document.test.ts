@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksAboutOwnDocument } from './own-document.js';
+import { asksAboutOwnDocument, seeksKeptThingByName } from './own-document.js';
 
 describe('a document of the user named by what it is', () => {
   it('is asked about in questions and requests to see it', () => {
@@ -31,5 +31,17 @@ describe('a document of the user named by what it is', () => {
     ]) {
       expect(asksAboutOwnDocument(message.toLowerCase()), message).toBe(false);
     }
+  });
+});
+
+describe('a kept document looked for by what its name holds', () => {
+  it('is a file', () => {
+    expect(seeksKeptThingByName('i misplaced a letter to my bank; its name had the word barclays in it')).toBe(true);
+    expect(seeksKeptThingByName('find my old history essays, they all have hist in the name')).toBe(true);
+  });
+
+  it('is not a person or a thing with no name asked after', () => {
+    expect(seeksKeptThingByName('who do i know with smith in their name')).toBe(false);
+    expect(seeksKeptThingByName('find the letter i wrote to my bank')).toBe(false);
   });
 });

@@ -30,3 +30,15 @@ const SEE_THE = new RegExp(
 export function asksAboutOwnDocument(rest: string): boolean {
   return (/\bmy\b/.test(rest) && ASKS.test(rest)) || SEE_THE.test(rest);
 }
+
+/** What a name holds: "with hist in the name", "its name had the word Barclays", "the filenames usually have xmas". */
+const NAME_HOLDS = String.raw`(?:\bin (?:the|its|their) (?:file ?)?names?\b|\b(?:its|the|their) (?:file ?)?names? (?:\w+ )?(?:has|had|have|contains?|contained|includes?|included)\b|\bfile ?names? (?:\w+ )?(?:has|had|have|contain|contains)\b)`;
+const KEPT_BY_NAME = new RegExp(String.raw`\b${KEPT_THING}s?\b[^.?!]*${NAME_HOLDS}|${NAME_HOLDS}[^.?!]*\b${KEPT_THING}s?\b`);
+
+/**
+ * Whether the request looks for a thing people keep as a file (a letter, essays, the report) by a word its name
+ * holds: names of documents are file names, so the search is for files, not for something the user told.
+ */
+export function seeksKeptThingByName(rest: string): boolean {
+  return KEPT_BY_NAME.test(rest);
+}

@@ -44,7 +44,7 @@ import { findSpokenPaths } from '../extract/spoken-paths.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { UNSPACED_LETTER } from './unspaced-words.js';
 import { pathKinds } from './path-kind.js';
-import { asksAboutOwnDocument } from './own-document.js';
+import { asksAboutOwnDocument, seeksKeptThingByName } from './own-document.js';
 import { asksAcquaintanceFact } from './acquaintance-fact.js';
 
 /** Greetings, politeness and "can you" before the request's own verb. */
@@ -204,6 +204,8 @@ function readUncached(message: string): RequestAction {
     action = 'search';
     found = { action, strength: OWN_DOCUMENT_STRENGTH };
   }
+  // "a letter to my bank, its name had the word Barclays": a kept document looked for by its name is a file.
+  if (paths.length === 0 && action === 'search' && seeksKeptThingByName(rest)) objects.add('file');
   // "Maria and Jorge are married", "who's my cousin's kid?": with no verb, telling or asking about the people the user
   // knows is remembering or recalling them.
   if (action === undefined && paths.length === 0 && !topicQuestion) {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { findPatternValues } from './glob-pattern.js';
+
+const patterns = (text: string) => findPatternValues(text, []).map((found) => found.value);
+
+describe('the word a file search looks for', () => {
+  it('is the thing asked after, not a hedge, a contraction or a verb of losing', () => {
+    expect(patterns('Where did I save my scone recipe? I have quite lost track of it.')).toEqual(['scone']);
+    expect(patterns("where's my passport scan? I can't find it anywhere")).toEqual(['passport']);
+    expect(patterns('wheres my lab report')).toEqual(['lab']);
+  });
+
+  it('is not a word for how old the file is', () => {
+    expect(patterns('find my old history essays')).toEqual(['history']);
+  });
+
+  it('is the word a name is said to hold', () => {
+    expect(patterns('I misplaced a letter to my bank; its name had the word Barclays in it. Can you look for it?')).toContain('Barclays');
+  });
+
+  it('skips function words of other languages and takes a spaced Vietnamese name whole', () => {
+    expect(patterns('Найди все фотографии в папке Отпуск')).toEqual(['*.{jpg,jpeg,png}']);
+    expect(patterns('Tìm các tệp có tên hóa đơn')[0]).toBe('hóa đơn');
+  });
+
+  it('keeps English words that are function words only elsewhere', () => {
+    expect(patterns('find the hat receipt')).toEqual(['hat']);
+  });
+});
+
+describe('a name spelled in a search', () => {
+  it('leaves no guessed topic beside it', () => {
+    expect(patterns('I misplaced a letter I wrote to my bank; its name had the word Barclays in it')).toEqual(['Barclays']);
+  });
+});
