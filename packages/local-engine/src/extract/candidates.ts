@@ -375,8 +375,11 @@ function spokenPathCandidates(context: ParameterContext, facts: MessageFacts): C
       (mention) =>
         mention.kind === 'path' && !excluded.some((name) => name.start < mention.end && mention.start < name.end) && !isSoughtFile(facts.text, mention),
     );
+  // Both ends of a move written as paths ("rename 'a/x.txt' to 'a/y.txt' so it is easier to find"): a bare word
+  // after "to" is no third place.
+  const bothEnds = roleOf(context.name) !== undefined && written.filter((mention) => mention.kind === 'path').length >= 2;
   const spokenOnly = findSpokenPaths(facts.text).filter(
-    (spoken) => !written.some((path) => spoken.start < path.end && path.start < spoken.end) && !(single && spoken.strength < 1),
+    (spoken) => !written.some((path) => spoken.start < path.end && path.start < spoken.end) && !((single || bothEnds) && spoken.strength < 1),
   );
   return spokenOnly.map((spoken) => {
     // "put x.txt in the archive folder": the folder a thing goes in is where it ends up.

@@ -4,6 +4,7 @@
  * "open my travel plans.txt" opens "travel plans.txt", and a short quote that
  * is a file name ("'packing list.md'") is that name, spaces and all.
  */
+import { FOREIGN_OBJECTS } from '../intent/lexicon.js';
 import { STOPWORDS } from '../text/tokenize.js';
 import type { TextMention } from './text-mentions.js';
 
@@ -14,8 +15,17 @@ const FOLDER_NOUN = String.raw`(?:folder|directory|dir)`;
  * Right after a bare file name: "in the travel folder", ", which is inside the work folder", "from desktop". The
  * folder ends the clause, comes before its folder noun, or before where the file goes ("from desktop to notes").
  */
+/** A folder's name of title-cased words, said with its folder noun: "the Book Club folder", "the Tax 2024 folder". */
+const TITLED_FOLDER = String.raw`\p{Lu}[\p{L}\p{N}_'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}_'’-]*|\p{N}+)){1,3}(?=\s+${FOLDER_NOUN}\b)`;
+/** "which is", "and it lives", "it sits", "that's kept": words that say where a file already is. */
+const IS_KEPT = String.raw`(?:(?:and\s+)?(?:which|that|it)\s+(?:is|are|'s|lives|sits|stays|lies)\s+(?:(?:saved|stored|kept|filed)\s+)?|(?:is|are)\s+|'s\s+)`;
 const PLACE_AFTER = new RegExp(
-  String.raw`^["'”’]?\s*,?\s*(?:(?:which|that)\s+(?:is|are|'s)\s+|(?:is|are)\s+|'s\s+)?(?:in|inside|within|under|from)\s+(?:(?:the|my|our|your)\s+)?(${FOLDER})[\\/]?(\s+${FOLDER_NOUN}\b)?(?=\s*(?:[?!.,;:)](?:\s|$)|$)|\s+(?:to|into|and|then|please|pls|${FOLDER_NOUN})\b)`,
+  String.raw`^["'”’]?\s*,?\s*${IS_KEPT}?(?:in|inside|within|under|from|out\s+of)\s+(?:(?:the|my|our|your)\s+)?(${TITLED_FOLDER}|${FOLDER})[\\/]?(\s+${FOLDER_NOUN}\b)?(?=\s*(?:[?!.,;:)](?:\s|$)|$)|\s+(?:to|into|and|then|please|pls|${FOLDER_NOUN})\b)`,
+  'iu',
+);
+/** Right before a bare file name: a folder said with its noun after "in", then "as" or a comma. */
+const PLACE_BEFORE = new RegExp(
+  String.raw`(?:^|\s)(?:in|inside|within|into|under)\s+(?:(?:the|my|our|your)\s+)?(${TITLED_FOLDER}|${FOLDER})\s+${FOLDER_NOUN}\s*(?:,\s*|\s+as\s+)$`,
   'iu',
 );
 /** Looking for a file: a folder said with it is where to look, not part of the name ("find budget.xlsx in documents"). */
@@ -121,6 +131,11 @@ function placedEach(text: string, paths: readonly TextMention[]): TextMention[] 
     const inIt = MOVED_BEFORE.test(text.slice(0, path.start)) ? null : IN_IT.exec(text.slice(path.end));
     const named = inIt ? folderNamedBefore(text, paths, path.start) : undefined;
     if (inIt && named) return { ...path, text: `${named}/${path.text}`, end: path.end + inIt[0].length };
+    // "in the Recipes folder as lemon drizzle.txt", "in the Garden Journal folder, roses-june.png": the folder said
+    // with its noun right before the file is where the file is.
+    const before = PLACE_BEFORE.exec(text.slice(0, path.start));
+    if (before?.[1] && namesFolder(before[1], true))
+      return { ...path, text: `${before[1]}/${path.text}`, start: path.start - before[0].length + before[0].indexOf(before[1]) };
     const after = PLACE_AFTER.exec(text.slice(path.end));
     const folder = after?.[1];
     if (after && folder && namesFolder(folder, after[2] !== undefined) && !/\.[\p{L}\p{N}]{1,5}$/u.test(folder)) {
@@ -132,14 +147,29 @@ function placedEach(text: string, paths: readonly TextMention[]): TextMention[] 
   });
 }
 
-/** Words that start a file's name after them: "my travel plans.txt", "a file called packing list.md". */
-const NAME_OPENERS = /(?:^|\s)(?:my|our|your|the|called|named|titled)\s+$/i;
+/** The words for a file in other languages ("plik", "archivo"): a file's name follows them. */
+const FOREIGN_FILE_NOUNS = [...FOREIGN_OBJECTS].flatMap(([word, kind]) => (kind === 'file' ? [word] : []));
+/**
+ * Words that start a file's name after them: "my travel plans.txt", "a file called packing list.md", "saved it as
+ * lemon drizzle.txt", "the file lista zakupów.txt" (a file noun, in any language, is followed by the file's name).
+ */
+const NAME_OPENERS = /(?:^|\s)(?:my|our|your|the|called|named|titled|as)\s+$/i;
+/** A file noun opens a name ("the file lista zakupów.txt"), unless a word after it says what of the file is asked. */
+const FILE_NOUN_OPENER = new RegExp(String.raw`(?:^|\s)(?:file|${FOREIGN_FILE_NOUNS.join('|')})\s+$`, 'iu');
+/** What of a file a request asks for: "file size x.csv", "file info x.md". */
+const FILE_ASPECTS = new Set(
+  'size sizes info information details name names type kind path paths contents content date dates metadata permissions owner'.split(' '),
+);
+/** Words that name or place a file rather than being part of its name. */
+const NAMING_WORDS = new Set(['called', 'named', 'titled', 'as', ...FOREIGN_FILE_NOUNS]);
 /** Words that are never the first part of a file name: what a request says about the file, not its name. */
 const NOT_NAME_WORDS = new Set(
   'file files document doc new old whole entire same other empty current latest last first main this that these those my our your the a an'.split(' '),
 );
 /** The last two words before a name, then the last one. */
 const LAST_WORDS = [/((?:[\p{L}\p{N}_-]+ ){2})$/u, /([\p{L}\p{N}_-]+ )$/u];
+/** A title-cased word, not opening the text, right before a name: "to Meeting 2024-06-03.md". */
+const TITLED_BEFORE_NUMBER = /\s(\p{Lu}\p{Ll}[\p{L}\p{N}_-]*) $/u;
 const PLAIN_WORD = /^[\p{Ll}\p{N}][\p{L}\p{N}_-]*$/u;
 const TITLED_WORD = /^(?:\p{Lu}[\p{L}\p{N}_-]*|\p{N}+)$/u;
 
@@ -176,11 +206,20 @@ export function withSpacedBareNames(text: string, paths: readonly TextMention[])
     if (/[\\/]/.test(path.text) || path.kind !== 'path') return path;
     const head = text.slice(paths[index - 1]?.end ?? 0, path.start);
     // Two words before one: "my travel plans.txt" is "travel plans.txt" after "my", not "plans.txt" after "travel".
+    // "rename it to Meeting 2024-06-03.md": a title-cased word before a name that starts with a date or number is its
+    // first word (a number alone is seldom the whole name of a file a person names).
+    const titledBefore = TITLED_BEFORE_NUMBER.exec(head)?.[1];
+    if (titledBefore && /^\p{N}/u.test(path.text) && !NOT_NAME_WORDS.has(titledBefore.toLowerCase()) && !STOPWORDS.has(titledBefore.toLowerCase())) {
+      const start = path.start - titledBefore.length - 1;
+      return { ...path, text: text.slice(start, path.end), start };
+    }
     for (const lastWords of LAST_WORDS) {
       const words = lastWords.exec(head)?.[1];
       if (!words) continue;
       const parts = words.trim().split(' ');
-      if (!NAME_OPENERS.test(head.slice(0, head.length - words.length))) continue;
+      const opening = head.slice(0, head.length - words.length);
+      if (!NAME_OPENERS.test(opening) && !(FILE_NOUN_OPENER.test(opening) && !parts.some((word) => FILE_ASPECTS.has(word.toLowerCase())))) continue;
+      if (parts.some((word) => NAMING_WORDS.has(word.toLowerCase()))) continue;
       // "the file called Meeting Notes.txt": a title-cased name is title-cased throughout.
       const titled = /^\p{Lu}/u.test(path.text) && parts.every((word) => TITLED_WORD.test(word));
       if (!parts.every((word) => (titled || PLAIN_WORD.test(word)) && !NOT_NAME_WORDS.has(word.toLowerCase()) && !STOPWORDS.has(word.toLowerCase()))) continue;

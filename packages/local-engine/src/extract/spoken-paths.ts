@@ -66,6 +66,14 @@ const AFTER_PLACE = new RegExp(
   String.raw`(?:^|[\s(])(?:in|inside|into|under|within|of|from|to|(?<=\b(?:tree|listing|contents|sizes?)\s+)for|en|dans|em|na|no|nel|nella|im|auf)\s+(?:(?:my|our)\s+)?(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|folder|directory|but|except|excluding|ignoring|skipping|without|are|is|that|which|sorted|ordered|by|as|with|excepto|salvo|sauf|außer|tranne|exceto)\b))`,
   'giu',
 );
+/**
+ * "a new folder for Greenleaf Cafe inside clients", "a directory for my 2025 taxes under Documents": a folder made
+ * for something, placed in another, is that something inside the other. The name is one to three words.
+ */
+const FOLDER_FOR_INSIDE = new RegExp(
+  String.raw`\b(?:${THING_NOUNS})\s+for\s+(?:(?:my|our|the)\s+)?(?!(?:my|our|the)\s)((?:[\p{L}\p{N}_'’-]+\s+){0,2}[\p{L}\p{N}_'’-]+)\s+(?:in|inside|within|under)\s+(?:(?:the|my|our)\s+)?(${NAME})(?:\s+(?:${THING_NOUNS}))?(?=\s*(?:[?!.,;:](?:\s|$)|$)|\s+(?:and|then|please|pls)\b)`,
+  'giu',
+);
 /** "list the folder trips", "open directory photos": a bare name right after the folder noun, ending the clause. */
 const AFTER_NOUN = new RegExp(
   String.raw`\b(?:${THING_NOUNS})\s+(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|but|and|with|sorted|by)\b))`,
@@ -129,6 +137,21 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
     if (found.some((other) => other.start === at || (at > other.start && at < other.end))) return;
     found.push({ text: clean, start: at, end: end ?? at + clean.length, strength });
   };
+  if (MAY_NAME_BEFORE_NOUN.test(text))
+    for (const match of text.matchAll(FOLDER_FOR_INSIDE)) {
+      const name = match[1] ?? '';
+      const parent = match[2] ?? '';
+      const words = name.toLowerCase().split(/\s+/);
+      // "under Documents": a home folder's name is a parent all the same, only words for folders in general are not.
+      if (
+        NOT_NAMES.has(parent.toLowerCase()) ||
+        STOPWORDS.has(parent.toLowerCase()) ||
+        FOLDER_WORDS.test(parent) ||
+        words.some((word) => STOPWORDS.has(word) || NOT_NAMES.has(word))
+      )
+        continue;
+      add(`${parent}/${name}`, match.index + match[0].indexOf(name, match[0].search(/\sfor\s/u)), 1, match.index + match[0].length);
+    }
   for (const name of titledNames(text, TITLED_BEFORE_NOUN)) add(name.text, name.start, 1);
   if (MAY_NAME_BEFORE_NOUN.test(text))
     for (const match of text.matchAll(BEFORE_NOUN)) {
@@ -178,6 +201,8 @@ const CLAUSE_ENDERS = new Set('please pls plz now too again instead first later 
 const NAME_WORD = /^\s+([\p{L}\p{N}][\p{L}\p{N}_.-]*)/u;
 /** Where a name that ends the clause stops: punctuation, the end, or a word that joins or places ("by", "in", "and"). */
 const CLAUSE_END = /^(?:\s*(?:[?!.,;:)](?:\s|$)|$))/;
+/** A number or date right after a name, ending the clause: "Factures 2025", "Rechnungen 2024-03". */
+const TRAILING_NUMBER = /^\s+(\p{N}[\p{N}.-]*)(?=\s*(?:[?!.,;:)](?:\s|$)|$))/u;
 /** How many words a name written without quotes may hold. */
 const SPACED_NAME_WORDS = 3;
 
@@ -195,7 +220,11 @@ function spacedName(text: string, at: number, first: string): string {
     const quoted = end > at ? text.slice(at, end) : '';
     return quoted && quoted.trim().split(/\s+/).length <= SPACED_NAME_WORDS ? quoted.trim() : first;
   }
-  if (readsOtherLanguage(text)) return first;
+  // "un dossier appelé Factures 2025": a year or number that ends the clause is part of the name in any language.
+  if (readsOtherLanguage(text)) {
+    const number = TRAILING_NUMBER.exec(text.slice(at + first.length))?.[1];
+    return number ? `${first} ${number}` : first;
+  }
   const words = [first];
   let end = at + first.length;
   for (;;) {
@@ -249,7 +278,11 @@ function foreignFolderNames(text: string, add: (name: string | undefined, at: nu
       const after = new RegExp(String.raw`^\s+(?:${CALLED}\s+)?(?:(?:de|del|des|du|di|da|do|von|vom)\s+)?(${NAME})`, 'iu').exec(
         text.slice(match.index + match[0].length),
       );
-      if (after?.[1]) add(after[1], match.index + match[0].length + after[0].length - after[1].length, 0.9);
+      if (after?.[1]) {
+        const at = match.index + match[0].length + after[0].length - after[1].length;
+        const number = TRAILING_NUMBER.exec(text.slice(at + after[1].length))?.[1];
+        add(number ? `${after[1]} ${number}` : after[1], at, 0.9);
+      }
     }
   }
   for (const [noun, kind] of CJK_OBJECTS) {

@@ -171,17 +171,43 @@ function withSpacedNames(text: string, paths: TextMention[]): TextMention[] {
     const previous = out[out.length - 1];
     const gap = previous ? text.slice(previous.end, path.start) : '';
     const between = gap.trim().split(/\s+/).filter(Boolean);
+    // "clients/Greenleaf Cafe/quote.txt", "uni/Bio 101/week3.md": a folder's part with a space in it splits the
+    // path in two; the second half goes on from a folder ("Cafe/...") rather than starting from a root of its own.
+    const continues = !/[/\\]/.test(path.text) || (/^[\p{L}\p{N}_]/u.test(path.text) && between.length <= 1);
     const joins =
       previous !== undefined &&
       /[/\\][^/\\.]+$/.test(previous.text) &&
-      !/[/\\]/.test(path.text) &&
-      /^ [\p{L}\p{N}_ -]*$/u.test(gap) &&
+      continues &&
+      // "Recipes/Grandma's Christmas pudding.txt": a possessive glued to the folder part goes on with the name.
+      /^(?:['’]s)? [\p{L}\p{N}_ '’-]*$/u.test(gap) &&
       between.length <= 2 &&
       !between.some((word) => PATH_JOINERS.has(word.toLowerCase()));
     if (joins && previous) out[out.length - 1] = { ...previous, text: text.slice(previous.start, path.end), end: path.end };
     else out.push(path);
   }
-  return out.map((path) => withTrailingWord(text, path));
+  return out.map((path) => withTrailingWord(text, withTitledFolderStart(text, path)));
+}
+
+/** A title-cased word right before a path: a word of its first folder's name ("Garden" of "Garden Journal/2023.txt"). */
+const TITLED_WORD_BEFORE = /(?:^|\s)(\p{Lu}[\p{L}\p{N}'’-]*) $/u;
+/** How many title-cased words a folder's name may hold before its written part. */
+const TITLED_FOLDER_WORDS = 2;
+
+/**
+ * "when I first created Garden Journal/2023.txt": a path that starts with a title-cased folder, after one or two
+ * title-cased words, starts at the first of them. A word that opens a sentence or a request ("Open", "I") is not part.
+ */
+function withTitledFolderStart(text: string, path: TextMention): TextMention {
+  // Other languages capitalise their nouns ("die Datei Rezepte/…"): there a capital tells no name.
+  if (!/^\p{Lu}[^/\\]*[/\\]/u.test(path.text) || readsOtherLanguage(text)) return path;
+  let start = path.start;
+  for (let words = 0; words < TITLED_FOLDER_WORDS; words += 1) {
+    const word = TITLED_WORD_BEFORE.exec(text.slice(Math.max(0, start - 40), start))?.[1];
+    const at = start - 1 - (word?.length ?? 0);
+    if (!word || NOT_A_NAME.has(word.replace(/['’]s$/, '')) || opensSentence(text, at, QUOTE_OPENERS)) break;
+    start = at;
+  }
+  return start === path.start ? path : { ...path, text: text.slice(start, path.end), start };
 }
 
 /** One word after a folder path that ends the clause: "music/old mixes?", "wedding/vows draft and tell me". */
@@ -256,9 +282,10 @@ export function findNames(text: string): TextMention[] {
     // "Maroon 5", "World War 2" continue a name; a year or a date ("London 2022/08/16") does not, nor a number
     // after a joiner ("the GCD of 12": the number is a value).
     const afterJoiner = previous !== undefined && NAME_JOINERS.has(previous[0].toLowerCase());
-    const continuesName =
-      /^\p{Lu}/u.test(word) ||
-      (/^\d{1,3}$/.test(word) && run.length > 0 && !afterJoiner && !/^[/-]\d/.test(text.slice(index + word.length, index + word.length + 2)));
+    // A year that ends the clause closes the name it follows ("rename it to Lake District 2025", "Tax Return 2024.").
+    const after = text.slice(index + word.length, index + word.length + 2);
+    const closingYear = /^\d{4}$/.test(word) && /^(?:$|[?!.,;:)](?:\s|$))/.test(after);
+    const continuesName = /^\p{Lu}/u.test(word) || ((/^\d{1,3}$/.test(word) || closingYear) && run.length > 0 && !afterJoiner && !/^[/-]\d/.test(after));
     if ((capitalised || (run.length > 0 && continuesName)) && !(run.length === 0 && /^\d/.test(word))) run.push(token);
     else if (run.length > 0 && NAME_JOINERS.has(word.toLowerCase())) run.push(token);
     else flush();
