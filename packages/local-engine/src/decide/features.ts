@@ -18,6 +18,8 @@ import { actionFit, asksToDestroy, readability, readRequestAction, readToolActio
 import type { RequestAction } from '../intent/index.js';
 import { ACTION_SCAN_TOOLS, DOES_IT, FIRM_ACTION } from '../intent/action-fit.js';
 import { asksAcquaintanceFact, offersMemoryLookup } from '../intent/acquaintance-fact.js';
+import { asksStoredThings } from '../intent/stored-things.js';
+import { offersMemoryWrite, tellsFactToKeep } from '../intent/told-fact.js';
 
 export type Features = Record<string, number>;
 
@@ -52,6 +54,8 @@ export const ROUTE_FEATURE_GROUPS = {
     'offeredToolLooksUp',
     'recallTool',
     'acquaintanceFact',
+    'storedThings',
+    'toldFact',
     'jobTool',
     'destroysUnasked',
     'openEndedTool',
@@ -115,6 +119,8 @@ export const TOOL_NEED_EVIDENCE: Readonly<{ for: readonly string[]; against: rea
     'offeredToolLooksUp',
     'recallTool',
     'acquaintanceFact',
+    'storedThings',
+    'toldFact',
     'jobTool',
     'openEndedTool',
     'continuesToolTurn',
@@ -313,6 +319,10 @@ export function routeFeatures(evidence: RouteEvidence): Features {
     recallTool: recallToolFor(message, tools) ? 1 : 0,
     /** A question about a fact of someone the user knows ("when is priyas birthday"), beside a tool that looks up a memory. */
     acquaintanceFact: asksAcquaintanceFact(message) && offersMemoryLookup(tools) ? 1 : 0,
+    /** What a place of the user's holds, or their things by name or kind ("whats in invoices"), beside a file tool. */
+    storedThings: asksStoredThings(message) && offersFileTool(tools) ? 1 : 0,
+    /** A fact told about someone or a business ("harlow bakery moved delivery day to thursday"), beside a memory that keeps it. */
+    toldFact: tellsFactToKeep(message) && offersMemoryWrite(tools) ? 1 : 0,
     /** A job the engine could do itself (arithmetic, translation...) beside a tool built for it. */
     jobTool: toolBuiltFor(message, tools) ? 1 : 0,
     /** The best tool would delete, move or overwrite, and the request does not ask to destroy. */

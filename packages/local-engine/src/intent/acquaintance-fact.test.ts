@@ -15,6 +15,15 @@ describe('a question about a fact of someone the user knows', () => {
     }
   });
 
+  it("is who someone called by one name or by their part in the user's life is, and what was told about the user", () => {
+    for (const question of ['who is lena again', 'whos tariq', "who's my flatmate", 'what do you know about me', 'how much does my plumber charge']) {
+      expect(asksAcquaintanceFact(question), question).toBe(true);
+    }
+    for (const question of ['who is Einstein', 'who is the president', 'what do you know about volcanoes', 'who was Napoleon']) {
+      expect(asksAcquaintanceFact(question), question).toBe(false);
+    }
+  });
+
   it('is not a question about someone everybody knows, a thing, or no question at all', () => {
     for (const message of [
       "when is Einstein's birthday",

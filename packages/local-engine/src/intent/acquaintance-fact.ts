@@ -11,24 +11,33 @@ import { isKnownStem } from '../text/synonyms.js';
 import { STOPWORDS, stem } from '../text/tokenize.js';
 import type { ToolSpec } from '../types.js';
 import { PEOPLE_WORDS } from './lexicon.js';
-import { readToolAction } from './tool-action.js';
+import { offersMemoryTool } from './memory-tools.js';
 
 /** Things people tell each other about the people they know. */
 const KNOWN_THINGS =
   'birthday|bday|b-day|anniversary|e-?mail|email address|phone|phone number|number|mobile|cell|address|home address|surname|last name|nickname|partner|wife|husband|boyfriend|girlfriend|kids?|children|son|daughter|dog|cat|pet|allerg(?:y|ies)|favou?rite \\w+|job|employer|office|flat|apartment|hometown|shoe size|size|blood type|plate';
 const QUESTION =
-  /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|which|how old|how many|does|did|is|do|any idea|remind me)\b|\?\s*$/i;
+  /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|which|how old|how many|how much|does|did|is|do|any idea|remind me)\b|\?\s*$/i;
 /** "Tom's email", "priyas birthday", "Lena’s new number": a one-word name's thing. */
 const NAMES_THING = new RegExp(
   String.raw`(?<![\p{L}'’-])(\p{L}[\p{Ll}]+)(?:['’]s|s)\s+(?:(?:new|current|old|home|work|mobile|cell|real)\s+)?(?:${KNOWN_THINGS})\b`,
   'u',
 );
-const TIES = [...PEOPLE_WORDS].join('|');
+/** People known by the part they play in the user's life, beside family and friends. */
+const ROLES =
+  'accountant|plumber|electrician|builder|mechanic|tutor|teacher|lawyer|babysitter|cleaner|gardener|therapist|trainer|partner|lab partner|supplier|contact|client|manager|housemate|flatmate|classmate|vet|hairdresser|barber';
+const TIES = [...PEOPLE_WORDS, ...ROLES.split('|')].join('|');
 /** "my sister's email", "which cafe does my sister like", "where does my dentist work". */
 const TIE_THING = new RegExp(
-  String.raw`\bmy (?:${TIES})(?:['’]?s)?\s+(?:(?:new|current|old|home|work)\s+)?(?:${KNOWN_THINGS})\b|\b(?:does|did|is|was) my (?:${TIES}) (?:like|love|prefer|want|live|work|go|drink|eat|play|use|hate|need|study)\b`,
+  String.raw`\bmy (?:${TIES})(?:['’]?s)?\s+(?:(?:new|current|old|home|work)\s+)?(?:${KNOWN_THINGS})\b|\b(?:does|did|is|was) my (?:${TIES}) (?:like|love|prefer|want|live|work|go|drink|eat|play|use|hate|need|study|charge|cost|owe)\b`,
   'iu',
 );
+/** "who is priya again", "whos sam": who someone called by one name is. */
+const WHO_IS_NAME = /^(?:who is|whos|who's|who’s|who was)\s+(\p{L}{3,})(?:\s+again)?\s*\??$/iu;
+/** "who's my lab partner", "who is on my design team": someone the user has a tie to. */
+const WHO_IS_TIE = new RegExp(String.raw`^(?:who is|whos|who's|who’s|who was|who are)\s+(?:on\s+)?my\s+(?:${TIES})\b`, 'iu');
+/** "what do you know about me", "wat do u remember about me": what was told about the user. */
+const ABOUT_USER = /\b(?:what|wat|wht)\s+(?:do|did|have)\s+(?:you|u|ya)\s+(?:know|remember|got|kept|saved)\s+(?:about|on)\s+(?:me|us|myself)\b/i;
 /** "again" at the end: asked before, so told before. */
 const ASKED_AGAIN = /\bagain\s*\??\s*$/i;
 
@@ -36,28 +45,26 @@ const ASKED_AGAIN = /\bagain\s*\??\s*$/i;
 export function asksAcquaintanceFact(message: string): boolean {
   const text = message.trim();
   if (!QUESTION.test(text)) return false;
-  if (TIE_THING.test(text)) return true;
+  if (TIE_THING.test(text) || WHO_IS_TIE.test(text) || ABOUT_USER.test(text)) return true;
+  const named = WHO_IS_NAME.exec(text)?.[1];
+  if (named) return !knownWord(named) || (/^\p{Lu}/u.test(named) && ASKED_AGAIN.test(text));
   const owner = NAMES_THING.exec(text)?.[1];
   if (!owner) return false;
   const word = owner.toLowerCase();
   if (word.length < 3 || STOPWORDS.has(word) || STOPWORDS.has(`${word}s`)) return false;
   // "the company's address", "the city's population", "Einstein's birthday": a word the lexicon holds names a thing
   // or someone everybody knows, not a friend; "again" says it was told all the same ("what's Maria's number again").
-  const lexical = isKnownStem(stem(word)) || isKnownStem(stem(`${word}s`));
-  return !lexical || (/^\p{Lu}/u.test(owner) && ASKED_AGAIN.test(text));
+  return !knownWord(word) || (/^\p{Lu}/u.test(owner) && ASKED_AGAIN.test(text));
 }
 
-const keepsByInventory = new WeakMap<readonly ToolSpec[], boolean>();
+/** A word the English lexicon holds names a thing or someone everybody knows, not a friend. */
+function knownWord(name: string): boolean {
+  const word = name.toLowerCase();
+  if (STOPWORDS.has(word) || STOPWORDS.has(`${word}s`)) return true;
+  return isKnownStem(stem(word)) || isKnownStem(stem(`${word}s`));
+}
 
 /** Whether an offered tool looks up what a memory keeps (search or read its records). */
 export function offersMemoryLookup(tools: readonly ToolSpec[]): boolean {
-  let found = keepsByInventory.get(tools);
-  if (found === undefined) {
-    found = tools.some((tool) => {
-      const action = readToolAction(tool);
-      return action.objects.has('memory') && (action.action === 'search' || action.action === 'read');
-    });
-    keepsByInventory.set(tools, found);
-  }
-  return found;
+  return offersMemoryTool(tools, 'lookup');
 }

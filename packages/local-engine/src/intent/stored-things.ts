@@ -1,0 +1,30 @@
+/**
+ * "whats in invoices", "anything in Suppliers", "any pdfs in receipts", "full tree of clients", "all the .xlsx
+ * files", "anything called budget": a short request after what a place of the user's holds, or after things by
+ * their name or kind, often with no verb at all. Only a tool that reads folders can answer it. "what's in a caesar
+ * salad" asks what something is made of: a place is named bare or as the user's ("in invoices", "in my Photos"),
+ * never with "a". A feature the fitted route weighs beside a tool that takes a file or folder, not a rule.
+ */
+import { PLURAL_FILE_KIND } from '../text/file-kinds.js';
+
+/** "whats in X", "anything in X", "any jpgs in X", "everything under X": X bare, "my X" or "the X folder". */
+const PLACE_HOLDS = new RegExp(
+  String.raw`^(?:(?:yo|ok|so|and|hey)[, ]+)?(?:what(?:'|’)?s|whats|what is|what do i have|anything|something|everything|(?:do i have )?any ${PLURAL_FILE_KIND})\s+(?:in|inside|under)\s+(?:(?:my|our)\s+)?(?!(?:a|an|this|that|it|there|here|life|general|the (?!\S+ (?:folder|dir|directory)\b))\b)[\p{L}\d][\p{L}\d ._-]{0,30}?\s*(?:folder|dir|directory)?\s*(?:pls|please|plz)?\s*\??$`,
+  'iu',
+);
+/** "anything called budget", "a file named tax", "anything with 'garden' in its name". */
+const BY_NAME =
+  /\b(?:anything|something|everything|files?|folders?|documents?|stuff)\s+(?:called|named|titled)\b|\bwith\s+\S+\s+in\s+(?:the|its|their)\s+names?\b/i;
+/** "all the .xlsx files", "any pdfs", "every jpg": every file of a kind. */
+const EVERY_OF_KIND = new RegExp(
+  String.raw`^(?:(?:ok|so|and)[, ]+)?(?:(?:show|list|find|get)(?: me)? )?(?:all|any|every)(?: (?:the|my|of my|of the))? (?:\.?\w{2,5} files|${PLURAL_FILE_KIND})\b`,
+  'i',
+);
+/** "full tree of clients", "a map of everything under thesis": the layout of a folder. */
+const LAYOUT = /\b(?:(?:full|whole|folder|directory) tree|tree of|map of everything|(?:sub)?folders and all)\b/i;
+
+/** Whether the message asks what a place of the user's holds, or after their things by name or kind. */
+export function asksStoredThings(message: string): boolean {
+  const text = message.trim();
+  return PLACE_HOLDS.test(text) || BY_NAME.test(text) || EVERY_OF_KIND.test(text) || LAYOUT.test(text);
+}
