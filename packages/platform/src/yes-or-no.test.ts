@@ -8,7 +8,20 @@ describe('bareAnswerOf', () => {
   });
 
   it('takes the words said around a yes or a no as part of the answer', () => {
-    for (const yes of ['ok go ahead', 'yes please', 'yep', 'Yeah, do it 👍', 'sure, go ahead then', 'please do', 'ja bitte', 'sí, por favor'])
+    for (const yes of [
+      'ok go ahead',
+      'yes please',
+      'yep',
+      'Yeah, do it 👍',
+      'sure, go ahead then',
+      'please do',
+      'ja bitte',
+      'sí, por favor',
+      'sì',
+      'sure',
+      "d'accord",
+      'va bene',
+    ])
       expect(bareAnswerOf(yes), yes).toBe('approve');
     for (const no of ['no thanks', 'nah', 'no, thank you.', 'never mind', 'nein danke']) expect(bareAnswerOf(no), no).toBe('deny');
     // Both at once is no answer: the question stays open.

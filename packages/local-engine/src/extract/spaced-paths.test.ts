@@ -13,6 +13,18 @@ const relocate = madeUpTool('relocate_file', 'Move a file or directory to a new 
 const pathsIn = (text: string) => findPaths(text).map((path) => path.text);
 const spokenIn = (text: string) => findSpokenPaths(text).map((path) => path.text);
 
+describe('a quoted path through a folder, beside a path outside quotes', () => {
+  it('is one path, spaces and all, where quotes of a name alone or of a text stay as they were', () => {
+    expect(pathsIn("move 'Kids School/permission slip.txt' to notes/slips.txt")).toEqual(['Kids School/permission slip.txt', 'notes/slips.txt']);
+    expect(extractArguments("move 'Kids School/slip.txt' to notes/slip.txt", relocate).arguments).toEqual({
+      source: 'Kids School/slip.txt',
+      destination: 'notes/slip.txt',
+    });
+    // A quoted text that only mentions a name is no path of the request.
+    expect(pathsIn("write 'see the packing list' to notes/todo.md")).toEqual(['notes/todo.md']);
+  });
+});
+
 describe('paths written without quotes, spaces and all', () => {
   it('keeps a folder part with a space in it as one path', () => {
     expect(pathsIn('open work/Acme Ltd/invoice_june.txt')).toEqual(['work/Acme Ltd/invoice_june.txt']);

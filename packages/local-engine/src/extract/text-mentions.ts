@@ -118,15 +118,18 @@ function writtenPaths(text: string): readonly TextMention[] {
 
 /**
  * "read 'packing list.md'": a short quote that is a file name is that name, spaces and all, in place of the part of
- * it read as a path, when the request writes no path outside quotes (a quoted text may mention a file).
+ * it read as a path, when the request writes no path outside quotes (a quoted text may mention a file). A quote that
+ * is a path through a folder ("move 'Kids School/slip.txt' to notes/") is one even beside a path outside quotes.
  */
 function withQuotedFileNames(text: string, paths: TextMention[]): TextMention[] {
   const quotes = findQuoted(text);
   if (quotes.length === 0) return paths;
   // Quotes do not overlap and come in order: each path's quote is found by halving (every quote against every path
   // took minutes on 64 KB of short quoted names).
-  if (paths.some((path) => !enclosingSpan(quotes, path))) return paths;
-  const named = quotes.filter(isQuotedFileName).map((quote) => ({ ...quote, kind: 'path' as const }));
+  const outside = paths.some((path) => !enclosingSpan(quotes, path));
+  const named = quotes
+    .filter((quote) => isQuotedFileName(quote) && (!outside || quote.text.includes('/')))
+    .map((quote) => ({ ...quote, kind: 'path' as const }));
   if (named.length === 0) return paths;
   const rest = paths.filter((path) => !enclosingSpan(named, path));
   return [...rest, ...named].sort((a, b) => a.start - b.start);

@@ -42,8 +42,14 @@ const PATTERNS: Array<{ kind: SmallTalk['kind']; pattern: RegExp; reply: string 
     reply: 'Hello! How can I help you today?',
   },
   {
+    // A bare yes or no with no question of ours before it: the person may think something waits for it, so say nothing does.
     kind: 'acknowledgement',
-    pattern: /^(ok(ay)?|cool|great|nice|awesome|got it|sounds good|perfect|alright|sure|yes|no|nope|yep)[.!]*$/i,
+    pattern: /^(sure|yes|yeah|yep|no|nope|nah)[.!]*$/i,
+    reply: 'Nothing of mine is waiting for a yes or no just now. What would you like me to do?',
+  },
+  {
+    kind: 'acknowledgement',
+    pattern: /^(ok(ay)?|alright|cool|great|nice|awesome|got it|sounds good|perfect)[.!]*$/i,
     reply: 'Great. Anything else I can do for you?',
   },
 ];

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { mcpTools } from '../../test-support/mcp-tools.js';
+import { decideRoute } from './decide-route.js';
+
+describe('a bare yes or no with no question before it', () => {
+  it('says nothing waits for it, where other acknowledgements are thanked', () => {
+    for (const message of ['yes', 'sure', 'nope']) {
+      const result = decideRoute({ message, history: [], tools: mcpTools });
+      expect(result.needsTool, message).toBe(false);
+      expect(result.directAnswer, message).toMatch(/Nothing of mine is waiting for a yes or no/);
+    }
+    expect(decideRoute({ message: 'ok', history: [], tools: mcpTools }).directAnswer).toBe('Great. Anything else I can do for you?');
+  });
+});
