@@ -24,8 +24,11 @@ describe('bareAnswerOf', () => {
     ])
       expect(bareAnswerOf(yes), yes).toBe('approve');
     for (const no of ['no thanks', 'nah', 'no, thank you.', 'never mind', 'nein danke']) expect(bareAnswerOf(no), no).toBe('deny');
-    // Both at once is no answer: the question stays open.
+    // Both at once is no answer: the question stays open; nor is a run of yeses longer than an answer.
     expect(bareAnswerOf('yes no')).toBeUndefined();
+    expect(bareAnswerOf('yes yes yes')).toBe('approve');
+    expect(bareAnswerOf('yes '.repeat(15_000))).toBeUndefined();
+    expect(bareAnswerOf(`yes${' '.repeat(60_000)}`)).toBe('approve');
   });
 
   it('leaves a message that says more, or only starts like an answer, to be a request of its own', () => {

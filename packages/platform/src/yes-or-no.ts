@@ -16,6 +16,8 @@ const bare = (words: string) => {
   return new RegExp(String.raw`^${gap}*(?:${COURTESY}${gap}+)*${words}(?:${gap}+${word})*${gap}*$`, 'iu');
 };
 const BARE_YES = bare(YES_WORDS);
+/** The most words a bare answer holds, courtesy included. */
+const MAX_ANSWER_WORDS = 8;
 const BARE_NO = bare(NO_WORDS);
 
 /**
@@ -34,6 +36,8 @@ export function answerOf(line: string): ApprovalDecision | undefined {
  * file", "yes and delete it") is a request of its own, not an answer; one that says both is neither.
  */
 export function bareAnswerOf(message: string): ApprovalDecision | undefined {
+  // An answer is a few words ("sure, go ahead then, thanks"); a message of a thousand yeses is something else.
+  if (message.split(/[\s.,!;:?。、！]+/u, MAX_ANSWER_WORDS + 2).filter(Boolean).length > MAX_ANSWER_WORDS) return undefined;
   const yes = BARE_YES.test(message);
   const no = BARE_NO.test(message);
   if (yes && !no) return 'approve';
