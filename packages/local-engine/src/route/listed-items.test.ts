@@ -41,6 +41,14 @@ describe('a pick of what the last reply listed', () => {
     expect(resolveListedItem('open the blue one', said('what colour is the sky', 'Blue, mostly.'))).toBe('open the blue one');
   });
 
+  it('places a pick in a listed folder whose name has a space', () => {
+    const listing = (asked: string) => said(asked, 'Kids School has: homework.md, teachers.md, zoo-trip.txt.');
+    for (const asked of ["what's in Kids School?", 'list the Kids School folder', "ls 'Kids School'", 'What is in my Kids School folder'])
+      expect(resolveListedItem('open the second one', listing(asked)), asked).toBe('open Kids School/teachers.md');
+    // A lower-case word before the name is not part of it.
+    expect(resolveListedItem('open the second one', said("what's in notes", 'notes has: a.md, b.md.'))).toBe('open notes/b.md');
+  });
+
   // How long it takes is the security row's to hold (follow-up-readings: 3 s for 10,000 names), not a unit test's.
   it('reads a listing of 10,000 names, a name said on its own as well', () => {
     const names = Array.from({ length: 10_000 }, (_, i) => `file-${i}.md`);

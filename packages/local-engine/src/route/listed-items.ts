@@ -20,9 +20,11 @@ const WRAPPING =
 const LISTED_NAME = /^[\p{L}\p{N}_.~-]+\/?$/u;
 /** The folder a request lists: "ls Downloads", "what's in my notes folder?", "list the files in projects". */
 const LISTED_FOLDER = [
-  /^(?:ls|dir|tree)\s+(?:-\w+\s+)*([\p{L}\p{N}_.~/-]+)/iu,
-  /\b(?:my|the)\s+([\p{L}\p{N}_.~-]+)\s+(?:folder|directory|dir)\b/iu,
-  /\b(?:in|inside|of|list)\s+(?:the\s+|my\s+)?([\p{L}\p{N}_.~/-]+)\s*[?.!]*$/iu,
+  /^(?:ls|dir|tree)\s+(?:-\w+\s+)*(?:['"]([^'"\n]{1,200})['"]|([\p{L}\p{N}_.~/-]+))/iu,
+  // "the Kids School folder": capitalised words before the last one are the folder's name too.
+  // (No i flag, which would let \p{Lu} take lower case too: the words around are spelt in both cases instead.)
+  /\b(?:[Mm]y|[Tt]he)\s+((?:\p{Lu}[\p{L}\p{N}_.~-]*\s+){0,4}[\p{L}\p{N}_.~-]+)\s+(?:[Ff]older|[Dd]irectory|[Dd]ir)\b/u,
+  /\b(?:[Ii]n|[Ii]nside|[Oo]f|[Ll]ist)\s+(?:[Tt]he\s+|[Mm]y\s+)?((?:\p{Lu}[\p{L}\p{N}_.~-]*\s+){0,4}[\p{L}\p{N}_.~/-]+)\s*[?.!]*$/u,
   // "¿qué hay en la carpeta fotos?", "zeig mir den Ordner Bilder": the folder word before its name.
   /\b(?:folder|directory|carpeta|dossier|cartella|pasta|ordner|map|папк[аеуи])\s+([\p{L}\p{N}_.~-]+)/iu,
 ];
@@ -113,7 +115,8 @@ function listingFolder(history: readonly EngineMessage[]): string | undefined {
   const path = paths.length === 1 ? paths[0] : undefined;
   if (path) return /\.[\p{L}\p{N}]{1,5}$/u.test(path) ? (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : undefined) : path.replace(/\/$/, '');
   for (const pattern of LISTED_FOLDER) {
-    const folder = pattern.exec(asked)?.[1]?.replace(/\/$/, '');
+    const found = pattern.exec(asked);
+    const folder = (found?.[1] ?? found?.[2])?.replace(/\/$/, '');
     if (folder && !LEADING_ARTICLE.test(folder)) return folder;
   }
   return undefined;
