@@ -115,6 +115,20 @@ describe("a bare yes or no as the session's next message", () => {
     expect(await approvalsOf(s, parked.id)).toEqual([]);
   });
 
+  it('a session index that is not ours (a string written by hand) is dropped by the next turn, which runs as usual', async () => {
+    const s = await start();
+    const session = `chat-${randomUUID()}`;
+    const redis = new Redis(REDIS_URL);
+    try {
+      await redis.set(sessionIndexKey(s.config.prefix, undefined, session), 'not an index');
+      const next = await say(s, session, 'hello there');
+      expect(next.status.state).toBe('done');
+      expect(await redis.exists(sessionIndexKey(s.config.prefix, undefined, session))).toBe(0);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
   it('a yes in another session answers nothing there', async () => {
     const s = await start();
     const parked = await parkedOffer(s, `chat-${randomUUID()}`);

@@ -26,8 +26,10 @@ return value`;
 
 // A new turn of the session: the questions asked before it are no longer the one the person just read. Drops every
 // index entry but the turn being submitted (a retry of a parked turn keeps its own) and the memory of the last answer.
+// An index that is not a sorted set was not written by us: only pointers are lost by dropping it, never a turn.
 const SUPERSEDE = `
 redis.call('DEL', KEYS[2])
+if redis.call('TYPE', KEYS[1]).ok ~= 'zset' then redis.call('DEL', KEYS[1]) return 1 end
 for _, member in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
   if member ~= ARGV[1] then redis.call('ZREM', KEYS[1], member) end
 end
