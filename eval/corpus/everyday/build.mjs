@@ -59,7 +59,9 @@ const lines = cases.map((c, i) => {
   const history = [];
   (c.history ?? []).forEach((content, j) => history.push({ role: j % 2 === 0 ? 'user' : 'assistant', content }));
   const expected = { tool_needed: c.toolNeeded, calls };
-  if (c.unspecified) expected.calls_unspecified = true;
+  // A call written without one of its required arguments says which tool, not what to pass: its tools are scored, not its arguments.
+  const argumentsLeftOut = (c.calls ?? []).some((call) => (toolNamed(call.name).parameters?.required ?? []).some((arg) => !(arg in (call.arguments ?? {}))));
+  if (c.unspecified || argumentsLeftOut) expected.calls_unspecified = true;
   const meta = { lang: c.lang ?? 'en' };
   if (c.also?.length) meta.also_acceptable = c.also.map((name) => toolNamed(name).name);
   if (c.note) meta.note = c.note;
