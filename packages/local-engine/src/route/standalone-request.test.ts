@@ -27,6 +27,15 @@ describe('a follow-up read as the request it stands for', () => {
     expect(standaloneRequest('yep, go ahead!', before)).toBe('move draft.txt into archive/draft.txt');
   });
 
+  it('is the sentence before an offer asked with no words of its own ("I can …. Shall I?")', () => {
+    const before = said('i saved my story as an odt file somewhere', 'I can search your folder for any .odt files. Shall I?');
+    expect(standaloneRequest('yeah go on', before)).toBe('search your folder for any .odt files');
+    expect(standaloneRequest('please do', before)).toBe('search your folder for any .odt files');
+    // Only the sentence just before: an earlier sentence says what was seen, not what is offered.
+    expect(standaloneRequest('yes', said('hi', 'I can see two files. The first is a.txt. Shall I?'))).toBe('yes');
+    expect(standaloneRequest('no thanks', before)).toBe('no thanks');
+  });
+
   it('is the previewed request, without its preview, when the offer only goes ahead', () => {
     const before = said('replace Draft with Final in report.md, but show me first', 'Line 1 would change from "# Draft" to "# Final". Want me to apply it?');
     expect(standaloneRequest('yes please', before)).toBe('replace Draft with Final in report.md');

@@ -22,10 +22,14 @@ const CARRIED_REQUEST_CHARS = 1000;
 const PROPOSAL_TAIL = 600;
 /** "yes", "yep, go ahead", "sure do it", "ja bitte": the whole turn assents and asks nothing else. */
 const ASSENTS =
-  /^(?:(?:yes|yeah|yep|yup|ya|sure|ok(?:ay)?|alright|please|pls|absolutely|of course|go ahead|go for it|do it|do that|sounds good|apply it|proceed|si|sí|ja|oui|da|да|はい|是的|好的?|네)(?:\s+|[,.!]+\s*|$))+$/iu;
+  /^(?:(?:yes|yeah|yep|yup|ya|sure|ok(?:ay)?|alright|please|pls|absolutely|of course|go ahead|go on|go for it|do it|do that|do so|please do|carry on|why not|sounds good|apply it|proceed|si|sí|ja|oui|da|да|はい|是的|好的?|네)(?:\s+|[,.!]+\s*|$))+$/iu;
 /** The assistant offering to do something: "Shall I move it into archive/?", "Want me to apply it?"; not "How can I help?". */
 const OFFER =
   /(?<!\b(?:how|what|where|why|who)\s+)\b(?:shall I|should I|can I|may I|(?:do you )?want me to|would you like me to|like me to)\s+([^?]{2,200})\?/gi;
+/** "I can search your folder for .odt files. Shall I?": an offer asked with no words of its own stands for the sentence before. */
+const BARE_OFFER = /\b(?:shall I|should I|(?:do you )?want me to|would you like me to)\s*\?\s*$/i;
+/** What the assistant said it can do, in the sentence just before: "I can search your folder for any .odt files." */
+const CAN_DO = /\bI (?:can|could|'d be happy to|would be happy to|am happy to)\s+((?:[^?!.]|\.(?=\S)){2,200})[.!]\s*$/i;
 /** "no", "nah, leave it", "never mind": turning an offer down. */
 const DECLINES = /^(?:no|nope|nah|never ?mind|cancel|don'?t|do not|leave it|not now|stop)\b/i;
 const OFFERS = new RegExp(OFFER.source, 'i');
@@ -78,7 +82,8 @@ function offerAssentedTo(message: string, history: readonly EngineMessage[]): { 
   const last = history.at(-1);
   if (last?.role !== 'assistant' || message.length > SHORT_TURN_CHARS || !ASSENTS.test(message)) return undefined;
   const reply = boundWhitespace(last.content.slice(-PROPOSAL_TAIL));
-  const text = [...reply.matchAll(OFFER)].at(-1)?.[1]?.trim();
+  const bare = BARE_OFFER.exec(reply);
+  const text = bare ? CAN_DO.exec(reply.slice(0, bare.index))?.[1]?.trim() : [...reply.matchAll(OFFER)].at(-1)?.[1]?.trim();
   return text ? { text, reply } : undefined;
 }
 
@@ -86,7 +91,8 @@ function offerAssentedTo(message: string, history: readonly EngineMessage[]): { 
 function approvedOffer(message: string, history: readonly EngineMessage[]): string | undefined {
   const last = history.at(-1);
   // "no, leave it" to an offer asks for nothing: "it" is the offer's file, and nothing is to be done to it.
-  if (last?.role === 'assistant' && DECLINES.test(message) && OFFERS.test(last.content.slice(-PROPOSAL_TAIL))) return message;
+  const tail = last?.content.slice(-PROPOSAL_TAIL) ?? '';
+  if (last?.role === 'assistant' && DECLINES.test(message) && (OFFERS.test(tail) || BARE_OFFER.test(tail))) return message;
   const offer = offerAssentedTo(message, history);
   if (!offer) return undefined;
   const asked = previousUserRequest(history);
