@@ -177,6 +177,21 @@ describe('sessions named alike by several users, and bare answers with nothing w
     expect(row.broke).toBe(0);
   });
 
+  it("a yes from a user id that only looks like alice's answers nothing of hers", async () => {
+    // Letters of other scripts that look Latin, a dotless i, a look-alike dot: another user, as policy reads them.
+    const lookAlikes = ['\u0430lice', 'al\u0131ce', 'alic\u0435', '\u0251lice', 'alice\u00b7', 'a1ice', 'alice_', 'alice.'];
+    const row = await attack("a bare yes from a look-alike of alice's user id in her session (ingress)", lookAlikes.length, async (i) => {
+      const sessionId = `chat-${randomUUID()}`;
+      const { id, target } = await park('alice', sessionId);
+      const sent = await post({ userId: lookAlikes[i], sessionId, message: 'yes' });
+      const held = sent.status < 500 && sent.json().id !== id && (await stillParked(id)) && (await approvalsOf(id)).length === 0 && !existsSync(target);
+      await call(`/v1/turns/${id}/cancel`, { method: 'POST', body: '{}' });
+      if (!held) throw new Error(`${JSON.stringify(lookAlikes[i])}: ${sent.status} ${sent.text.slice(0, 160)}`);
+      return held;
+    });
+    expect(row.broke).toBe(0);
+  });
+
   it('the events of a turn answered by a session yes: its stream ends once, approved; another tenant sees none of it', async () => {
     const stream = (id: string, key: string, signal: AbortSignal) =>
       fetch(`http://127.0.0.1:${running.ingress.port}/v1/turns/${id}/events`, { headers: { authorization: `Bearer ${key}` }, signal });
