@@ -110,7 +110,7 @@ describe("a bare yes or no as the session's next message", () => {
       for (const [session, message] of [
         [fresh, 'yes'],
         [wrongIndex, 'yes'],
-        [wrongMemory, 'nope'],
+        [wrongMemory, 'no thanks'],
       ] as const) {
         const told = await say(s, session, message);
         expect(told.status.state, session).toBe('done');

@@ -54,6 +54,8 @@ describe('sessions named alike by several users, and bare answers with nothing w
     const shapes: Array<{ plant: (sessionId: string) => Promise<unknown>; message: string; key?: string; wait?: boolean }> = [
       { plant: async () => undefined, message: 'yes' },
       { plant: async () => undefined, message: 'no', key: KEYS.guest },
+      { plant: async () => undefined, message: 'ok go ahead' },
+      { plant: async () => undefined, message: 'Ja, bitte!' },
       { plant: (s) => redis.set(sessionIndexKey(prefix(), alice(s)), 'not an index'), message: 'yes' },
       { plant: (s) => redis.hset(sessionIndexKey(prefix(), alice(s)), 'turn', randomUUID()), message: 'yes' },
       { plant: (s) => redis.rpush(sessionIndexKey(prefix(), alice(s)), randomUUID()), message: 'nope' },
