@@ -47,4 +47,20 @@ describe('switchyard ask on a tool that changes things', () => {
     );
     expect(asked.stdout).toMatch(/approve: npx switchyard approve [0-9a-f-]{36} --config \S+\ndeny: {4}npx switchyard deny [0-9a-f-]{36} --config \S+/);
   });
+
+  it("two logins using the same short --session keep their questions apart: only the asker's yes answers hers", { timeout: SEVERAL_PROCESSES_MS }, async () => {
+    const target = join(workspace.dir, 'shared-s1');
+    const as = (user: string, message: string) => runNode(BIN, ['ask', message, '--session', 's1', '--json', '--config', configFile], { ...env, USER: user });
+    const asked = JSON.parse((await as('alice', `create the directory ${target}`)).stdout);
+    expect(asked.status.state).toBe('awaiting_approval');
+    // Bob's yes under the same session name is a message of his own session: nothing waits there.
+    const bobs = JSON.parse((await as('bob', 'yes')).stdout);
+    expect(bobs.id).not.toBe(asked.id);
+    expect(bobs.reply.text).toMatch(/Nothing of mine is waiting for a yes or no/);
+    expect(existsSync(target)).toBe(false);
+    const hers = JSON.parse((await as('alice', 'yes')).stdout);
+    expect(hers.id).toBe(asked.id);
+    expect(hers.approval).toMatchObject({ state: 'approved', decidedBy: 'alice' });
+    expect(existsSync(target)).toBe(true);
+  });
 });

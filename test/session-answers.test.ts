@@ -8,7 +8,7 @@ import type { Packet } from '@switchyard/packet-schema';
 import { PIPELINE } from '@switchyard/platform';
 import { servers, startStack, type Stack } from './support/stack.js';
 import { Redis } from 'ioredis';
-import { sessionIndexKey, storedText } from './support/redis-values.js';
+import { sessionAnsweredKey, sessionIndexKey, storedText } from './support/redis-values.js';
 import { REDIS_URL, tempWorkspace } from './support/test-config.js';
 
 // A chat's next message "yes" answers the turn its session waits on, through the same path as `approve`.
@@ -82,18 +82,43 @@ describe("a bare yes or no as the session's next message", () => {
     expect(existsSync(target)).toBe(false);
   });
 
-  it("another user's yes in the same session does not answer it: refused, nothing runs, the turn still waits", async () => {
+  it("another user naming the same session neither answers its question nor supersedes it: the asker's yes still does", async () => {
     const s = await start();
     const session = `chat-${randomUUID()}`;
     const parked = await parkedOffer(s, session);
-    await expect(say(s, session, 'yes', 'mallory')).rejects.toMatchObject({
-      name: 'ApprovalNotAllowedError',
-      message: expect.stringMatching(/nothing was run/),
-    });
+    // Mallory's session of that id is hers: a yes there answers nothing, a request there is her own turn.
+    for (const message of ['yes', 'hello there', 'no']) {
+      const hers = await say(s, session, message, 'mallory');
+      expect(hers.id, message).not.toBe(parked.id);
+      expect(hers.approval?.state, message).not.toBe('approved');
+    }
     expect(await s.producer.parked(parked.id)).toBeDefined();
     expect(await approvalsOf(s, parked.id)).toEqual([]);
-    // The asker's own yes still answers it.
+    // The asker's own yes still answers it: mallory's turns did not make it an old question.
     expect((await say(s, session, 'ok')).approval?.state).toBe('approved');
+  });
+
+  it('a bare yes or no as the first message of a session, its index or answer memory of another type, is told nothing waits', async () => {
+    const s = await start();
+    const redis = new Redis(REDIS_URL);
+    try {
+      const fresh = `chat-${randomUUID()}`;
+      const wrongIndex = `chat-${randomUUID()}`;
+      const wrongMemory = `chat-${randomUUID()}`;
+      await redis.set(sessionIndexKey(s.config.prefix, { userId: 'tester', sessionId: wrongIndex }), 'not an index');
+      await redis.hset(sessionAnsweredKey(s.config.prefix, { userId: 'tester', sessionId: wrongMemory }), 'turn', randomUUID());
+      for (const [session, message] of [
+        [fresh, 'yes'],
+        [wrongIndex, 'yes'],
+        [wrongMemory, 'no thanks'],
+      ] as const) {
+        const told = await say(s, session, message);
+        expect(told.status.state, session).toBe('done');
+        expect(told.reply?.text, session).toMatch(/Nothing of mine is waiting for a yes or no/);
+      }
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('an unrelated message (or a yes that says more) is a turn of its own; the parked turn stays parked, no longer the question a yes answers', async () => {
@@ -120,10 +145,10 @@ describe("a bare yes or no as the session's next message", () => {
     const session = `chat-${randomUUID()}`;
     const redis = new Redis(REDIS_URL);
     try {
-      await redis.set(sessionIndexKey(s.config.prefix, undefined, session), 'not an index');
+      await redis.set(sessionIndexKey(s.config.prefix, { userId: 'tester', sessionId: session }), 'not an index');
       const next = await say(s, session, 'hello there');
       expect(next.status.state).toBe('done');
-      expect(await redis.exists(sessionIndexKey(s.config.prefix, undefined, session))).toBe(0);
+      expect(await redis.exists(sessionIndexKey(s.config.prefix, { userId: 'tester', sessionId: session }))).toBe(0);
     } finally {
       redis.disconnect();
     }
@@ -187,13 +212,14 @@ describe("a bare yes or no as the session's next message", () => {
     const parked = await parkedOffer(s, `chat-${randomUUID()}`);
     const here = `chat-${randomUUID()}`;
     const redis = new Redis(REDIS_URL);
-    await redis.zadd(sessionIndexKey(s.config.prefix, undefined, here), Date.now() + 600_000, parked.id);
+    await redis.zadd(sessionIndexKey(s.config.prefix, { userId: 'tester', sessionId: here }), Date.now() + 600_000, parked.id);
     redis.disconnect();
     const next = await say(s, here, 'yes');
     expect(next.id).not.toBe(parked.id);
     expect(await approvalsOf(s, parked.id)).toEqual([]);
     expect(await s.producer.parked(parked.id)).toBeDefined();
   });
+
   it('a yes after the approval expired, with the expiry timer late, runs nothing and ends the turn expired once', async () => {
     const s = await start({ policy: { approvalTtlSeconds: 1 } });
     const timers = new Queue(PIPELINE.timersQueue, { connection: { url: REDIS_URL }, prefix: s.config.prefix });

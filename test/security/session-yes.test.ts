@@ -8,9 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '@switchyard/ingress';
 import { PIPELINE } from '@switchyard/platform';
 import { ingressClient } from '../support/ingress-client.js';
-import { type IngressStack, startIngressStack } from '../support/ingress-stack.js';
+import { type IngressStack, startAskingIngress } from '../support/ingress-stack.js';
 import { sessionIndexKey } from '../support/redis-values.js';
-import { servers } from '../support/stack.js';
 import { REDIS_URL, tempWorkspace } from '../support/test-config.js';
 import { attack } from './attack-table.js';
 
@@ -28,7 +27,7 @@ describe('a yes in the session from someone else', () => {
 
   const redis = new Redis(REDIS_URL);
   const approvalsOf = async (id: string) => (await running.stack.producer.audit(id)).filter((e) => e.kind === 'approval');
-  const indexKey = (tenant: string, sessionId: string) => sessionIndexKey(running.stack.config.prefix, tenant, sessionId);
+  const indexKey = (tenant: string, sessionId: string) => sessionIndexKey(running.stack.config.prefix, { tenant, userId: `${tenant}:alice`, sessionId });
 
   /** Parks `user`'s request to make a directory in a fresh session; the directory exists only after a yes. */
   async function park(user = 'alice', key = KEYS.acmeBot) {
@@ -42,20 +41,13 @@ describe('a yes in the session from someone else', () => {
   const alive = async () => (await post(KEYS.acmeBot, { message: 'hello', wait: false })).status < 500;
 
   beforeAll(async () => {
-    running = await startIngressStack(
-      {
-        mcpServers: { filesystem: servers.filesystem(workspace.dir) },
-        // Every plan is offered as a question: the directory is made only after a yes.
-        models: { default: { offerThreshold: 1 } },
-        policy: { rateLimits: { perToolPerMinute: 1_000_000 } },
-      },
-      [
-        { name: 'acme-bot', tenant: 'acme', speaksForUsers: true, sha256: hashApiKey(KEYS.acmeBot) },
-        { name: 'acme-app', tenant: 'acme', sha256: hashApiKey(KEYS.acme) },
-        { name: 'globex-bot', tenant: 'globex', speaksForUsers: true, sha256: hashApiKey(KEYS.globexBot) },
-        { name: 'guest', sha256: hashApiKey(KEYS.guest) },
-      ],
-    );
+    // Every plan is offered as a question: the directory is made only after a yes.
+    running = await startAskingIngress(workspace.dir, [
+      { name: 'acme-bot', tenant: 'acme', speaksForUsers: true, sha256: hashApiKey(KEYS.acmeBot) },
+      { name: 'acme-app', tenant: 'acme', sha256: hashApiKey(KEYS.acme) },
+      { name: 'globex-bot', tenant: 'globex', speaksForUsers: true, sha256: hashApiKey(KEYS.globexBot) },
+      { name: 'guest', sha256: hashApiKey(KEYS.guest) },
+    ]);
   });
 
   afterAll(async () => {
@@ -71,18 +63,20 @@ describe('a yes in the session from someone else', () => {
       const asked = await post(KEYS.acmeBot, { userId: 'alice', sessionId, message: `create the directory ${target}` });
       if (asked.json().state !== 'awaiting_approval') throw new Error(`did not park: ${asked.text.slice(0, 200)}`);
       const parkedId = asked.json().id as string;
-      // Another user of the same bot, the tenant's own key, and (with the parked turn's id) a forged idempotent yes.
-      const refused = [
-        await post(KEYS.acmeBot, { userId: 'bob', sessionId, message: 'yes' }),
-        await post(KEYS.acme, { sessionId, message: 'yes' }),
-        await post(KEYS.acmeBot, { userId: 'bob', sessionId, id: parkedId, message: 'Yes!' }),
-      ];
+      // Another user of the same bot and the tenant's own key: their sessions of that id are their own, with nothing
+      // waiting. With the parked turn's id, a forged idempotent yes: the id is in use by another message.
+      const ownSessions = [await post(KEYS.acmeBot, { userId: 'bob', sessionId, message: 'yes' }), await post(KEYS.acme, { sessionId, message: 'yes' })];
+      const forged = await post(KEYS.acmeBot, { userId: 'bob', sessionId, id: parkedId, message: 'Yes!' });
       // Another tenant's bot speaking for its own "alice", and a key of no tenant: their sessions of that id are theirs.
-      const elsewhere = [await post(KEYS.globexBot, { userId: 'alice', sessionId, message: 'yes' }), await post(KEYS.guest, { sessionId, message: 'yes' })];
+      const elsewhere = [
+        ...ownSessions,
+        await post(KEYS.globexBot, { userId: 'alice', sessionId, message: 'yes' }),
+        await post(KEYS.guest, { sessionId, message: 'yes' }),
+      ];
       const stillParked = (await running.stack.producer.parked(parkedId)) !== undefined;
       const approvals = (await running.stack.producer.audit(parkedId)).filter((e) => e.kind === 'approval');
       const held =
-        refused.every((r) => r.status === 403 && /nothing was run/.test(r.json().error)) &&
+        forged.status === 409 &&
         elsewhere.every((r) => r.status === 200 && r.json().id !== parkedId && r.json().approval?.state !== 'approved') &&
         stillParked &&
         approvals.length === 0 &&
@@ -182,7 +176,8 @@ describe('a yes in the session from someone else', () => {
         victims.map(async (v) => (await stillParked(v.id)) && (await approvalsOf(v.id)).length === 0 && !existsSync(v.target)),
       );
       for (const v of victims) await (v.id && call(`/v1/turns/${v.id}/cancel`, { method: 'POST', body: '{}', key: KEYS.acmeBot }));
-      const clear = sent.status < 500 || typeof sent.json().error === 'string' || typeof sent.json().message === 'string';
+      // A clear answer: the yes answers nothing here, and says so (never a 500).
+      const clear = sent.status === 200 && /Nothing of mine is waiting/.test(sent.json().reply?.text ?? '');
       if (!(clear && !answeredVictim && untouched.every(Boolean) && (await alive())))
         throw new Error(`${forgeries[i]!.what}: ${sent.status} ${sent.text.slice(0, 160)}`);
       return true;
@@ -229,14 +224,9 @@ describe('a yes that races the expiry', () => {
   const post = (body: Record<string, unknown>) => call('/v1/turns', { method: 'POST', body: JSON.stringify(body) });
 
   beforeAll(async () => {
-    running = await startIngressStack(
-      {
-        mcpServers: { filesystem: servers.filesystem(workspace.dir) },
-        models: { default: { offerThreshold: 1 } },
-        policy: { approvalTtlSeconds: 2, rateLimits: { perToolPerMinute: 1_000_000 } },
-      },
-      [{ name: 'acme-bot', tenant: 'acme', speaksForUsers: true, sha256: hashApiKey(KEY) }],
-    );
+    running = await startAskingIngress(workspace.dir, [{ name: 'acme-bot', tenant: 'acme', speaksForUsers: true, sha256: hashApiKey(KEY) }], {
+      approvalTtlSeconds: 2,
+    });
     timers = new Queue(PIPELINE.timersQueue, { connection: { url: REDIS_URL }, prefix: running.stack.config.prefix });
   });
 

@@ -1,6 +1,6 @@
 import { IngressServer } from '@switchyard/ingress';
 import { createLogger } from '@switchyard/platform';
-import { startStack, type Stack } from './stack.js';
+import { servers, startStack, type Stack } from './stack.js';
 
 /** One API key of the test ingress (`sha256`: hashApiKey of the key the test sends). */
 export interface TestApiKey {
@@ -32,4 +32,20 @@ export async function startIngressStack(overrides: Record<string, unknown>, apiK
       await stack.close();
     },
   };
+}
+
+/**
+ * An ingress in front of the filesystem server on `dir` where every plan is offered as a question (no decision
+ * reaches the offer threshold): what it would change happens only after a yes. `policy` adds to a tool rate limit
+ * no test reaches.
+ */
+export function startAskingIngress(dir: string, apiKeys: TestApiKey[], policy: Record<string, unknown> = {}): Promise<IngressStack> {
+  return startIngressStack(
+    {
+      mcpServers: { filesystem: servers.filesystem(dir) },
+      models: { default: { offerThreshold: 1 } },
+      policy: { rateLimits: { perToolPerMinute: 1_000_000 }, ...policy },
+    },
+    apiKeys,
+  );
 }

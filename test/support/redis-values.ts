@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { normaliseUserId } from '@switchyard/packet-schema';
 import { redisKeys } from '@switchyard/platform';
 import { REDIS_URL } from './test-config.js';
 
@@ -65,16 +66,27 @@ export function countGets(redis: Redis): { count: () => number; restore: () => v
   };
 }
 
-/**
- * The key of a session's index of parked turns, named as the platform names it (a digest of tenant and session id),
- * for a test that writes the index by hand as someone with access to Redis could.
- */
-export function sessionIndexKey(prefix: string, tenant: string | undefined, sessionId: string): string {
-  return redisKeys.sessionParked(
-    prefix,
-    createHash('sha256')
-      .update(JSON.stringify([tenant ?? null, sessionId]))
-      .digest('hex')
-      .slice(0, 32),
-  );
+/** Whose session, as the platform keys sessions: tenant (none outside the ingress), user and session id. */
+export interface SessionOf {
+  tenant?: string | undefined;
+  userId: string;
+  sessionId: string;
+}
+
+/** The digest that names a session in its keys, computed as the platform computes it. */
+function sessionScope({ tenant, userId, sessionId }: SessionOf): string {
+  return createHash('sha256')
+    .update(JSON.stringify([tenant ?? null, normaliseUserId(userId), sessionId]))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/** The key of a session's index of parked turns, for a test that writes it by hand as someone with access to Redis could. */
+export function sessionIndexKey(prefix: string, session: SessionOf): string {
+  return redisKeys.sessionParked(prefix, sessionScope(session));
+}
+
+/** The key of the turn a session answered last (kept a minute), for a test that writes it by hand. */
+export function sessionAnsweredKey(prefix: string, session: SessionOf): string {
+  return redisKeys.sessionAnswered(prefix, sessionScope(session));
 }

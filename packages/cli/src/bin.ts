@@ -11,6 +11,12 @@ function packageVersion(): string {
   return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 }
 
+/**
+ * Whose turns `ask` and `call` run as by default: the login name, as `approve --by` records, so two people on one
+ * deployment typing `ask --session s1` keep sessions (and questions waiting for a yes) of their own.
+ */
+const LOGIN_USER = process.env.USER || 'cli-user';
+
 const program = new Command('switchyard')
   .description('Tool routing for chat assistants: router → selector → reviewer → executor → composer')
   .version(packageVersion(), '-V, --version', 'print the version')
@@ -24,7 +30,7 @@ program
   .option('--json', 'print the final packet as JSON and nothing else on stdout')
   .option('--remote', 'submit to stages already running instead of starting them here')
   .option('--session <id>', 'hold a conversation: turns with the same session id see the ones before (default: a new conversation)')
-  .option('--user <id>', 'user id', 'cli-user')
+  .option('--user <id>', 'user id: its session, questions and answers are its own (default: your login name)', LOGIN_USER)
   .option('--agent <id>', 'agent id', 'default')
   .option('--timeout <ms>', 'give up waiting for the reply after this long', '120000')
   .action(async (message: string, options) => {
@@ -115,7 +121,7 @@ program
   .option('-c, --config <file>', 'config file')
   .option('--json', 'print the final packet as JSON and nothing else on stdout')
   .option('--remote', 'submit to stages already running instead of starting them here')
-  .option('--user <id>', 'user id (policy, rate limits and approvals apply to it)', 'cli-user')
+  .option('--user <id>', 'user id (policy, rate limits and approvals apply to it; default: your login name)', LOGIN_USER)
   .option('--agent <id>', 'agent id', 'default')
   .option('--timeout <ms>', 'give up waiting for the result after this long', '120000')
   .action(async (tool: string, options) => {

@@ -1,5 +1,6 @@
 export type { ToolSpec, PlannedCall, PreparingCall, Selection } from './types.js';
-export { decideRoute } from './route/decide-route.js';
+export { decideRoute, NO_MODEL_ANSWER } from './route/decide-route.js';
+export { NOTHING_WAITS_ANSWER } from './route/small-talk.js';
 export { selectCalls } from './select/select-calls.js';
 export { combineWithCatalog } from './rank/combined-catalog.js';
 export { shortlistNames, shortlistTools } from './rank/shortlist.js';

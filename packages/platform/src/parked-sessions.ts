@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ChainableCommander, Redis } from 'ioredis';
-import type { Packet } from '@switchyard/packet-schema';
+import { normaliseUserId, type Packet } from '@switchyard/packet-schema';
 import { redisKeys } from './keys.js';
 
 /** How long the session remembers the turn it answered last: long enough for a message sent twice (a double tap, a webhook retried). */
@@ -8,19 +8,25 @@ const ANSWERED_MEMORY_MS = 60_000;
 /** The index outlives the latest expiry in it a little, as the parked packet does. */
 const INDEX_MARGIN_MS = 60_000;
 
-/** What names a session: the tenant (none outside the ingress) and the session id the producer gave. */
+/**
+ * Whose session: the tenant (none outside the ingress), the user and the session id the producer gave. A session id
+ * is the client's choice, so two users naming the same one (a group chat, a short CLI name) keep their questions
+ * apart: one's turns never supersede the other's question, one's yes never answers the other's.
+ */
 export interface SessionRef {
   tenant?: string | undefined;
+  userId: string;
   sessionId: string;
 }
 
 // Takes the parked packet (GETDEL) and, only if it was still there, drops it from its session's index and, for an
 // answer, remembers it as the session's answered turn: in one step, so a second yes sees the turn parked (and loses
 // the GETDEL) or answered, never neither.
+// An index of another type (not written by us) is left alone: the packet is still taken, never lost half-way.
 const TAKE_PARKED = `
 local value = redis.call('GETDEL', KEYS[1])
 if not value then return false end
-redis.call('ZREM', KEYS[2], ARGV[1])
+if redis.call('TYPE', KEYS[2]).ok == 'zset' then redis.call('ZREM', KEYS[2], ARGV[1]) end
 if ARGV[2] ~= '0' then redis.call('SET', KEYS[3], ARGV[1], 'PX', ARGV[2]) end
 return value`;
 
@@ -34,6 +40,29 @@ for _, member in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
   if member ~= ARGV[1] then redis.call('ZREM', KEYS[1], member) end
 end
 return 1`;
+
+// Indexes the parked turn: NX sets the first expiry of a fresh index, GT only lengthens it (the index lives as long
+// as its latest turn). An index of another type is replaced, so the turn is indexed all the same.
+const ADD = `
+if redis.call('TYPE', KEYS[1]).ok ~= 'zset' then redis.call('DEL', KEYS[1]) end
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])
+redis.call('PEXPIREAT', KEYS[1], ARGV[3], 'NX')
+redis.call('PEXPIREAT', KEYS[1], ARGV[3], 'GT')
+return 1`;
+
+// The session's parked turns, the one asked last first, past-expiry pointers dropped (ARGV[1]: the oldest expiry
+// kept). An index of another type holds no turn of ours: dropped, read as empty.
+const WAITING = `
+local kind = redis.call('TYPE', KEYS[1]).ok
+if kind == 'none' then return {} end
+if kind ~= 'zset' then redis.call('DEL', KEYS[1]) return {} end
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+return redis.call('ZREVRANGE', KEYS[1], 0, -1)`;
+
+// The turn answered lately; a key of another type remembers nothing.
+const ANSWERED = `
+if redis.call('TYPE', KEYS[1]).ok ~= 'string' then return false end
+return redis.call('GET', KEYS[1])`;
 
 /**
  * Which turns of a session wait for approval, so a bare yes or no sent as the session's next message can answer
@@ -49,10 +78,7 @@ export class ParkedSessions {
 
   /** Adds the parked turn to its session's index, in the caller's transaction (the one that stores the packet). */
   add(multi: ChainableCommander, packet: Packet, expiresAtMs: number): ChainableCommander {
-    const key = this.indexKey(packet.turn);
-    const until = expiresAtMs + INDEX_MARGIN_MS;
-    // NX sets the first expiry of a fresh index, GT only lengthens it: the index lives as long as its latest turn.
-    return multi.zadd(key, expiresAtMs, packet.id).pexpireat(key, until, 'NX').pexpireat(key, until, 'GT');
+    return multi.eval(ADD, 1, this.indexKey(packet.turn), expiresAtMs, packet.id, expiresAtMs + INDEX_MARGIN_MS);
   }
 
   /** Takes the parked packet atomically with its index entry; `answered` also remembers it as the session's answered turn. */
@@ -79,15 +105,13 @@ export class ParkedSessions {
 
   /** The session's parked turns, the one asked last first (its question is the one the person just read). */
   async waiting(session: SessionRef): Promise<string[]> {
-    const key = this.indexKey(session);
     // Entries past their expiry by more than the margin are pointers the expiry did not clear (a lost timer): dropped.
-    await this.redis.zremrangebyscore(key, '-inf', Date.now() - INDEX_MARGIN_MS);
-    return this.redis.zrevrange(key, 0, -1);
+    return (await this.redis.eval(WAITING, 1, this.indexKey(session), Date.now() - INDEX_MARGIN_MS)) as string[];
   }
 
   /** The turn of the session answered within the last minute, if any. */
   async answeredLately(session: SessionRef): Promise<string | undefined> {
-    return (await this.redis.get(this.answeredKey(session))) ?? undefined;
+    return ((await this.redis.eval(ANSWERED, 1, this.answeredKey(session))) as string | null) ?? undefined;
   }
 
   private indexKey(session: SessionRef): string {
@@ -99,10 +123,10 @@ export class ParkedSessions {
   }
 }
 
-/** A digest of tenant and session id: sessions of different tenants never share an index, whatever their ids. */
+/** A digest of tenant, user and session id (JSON, so no spelling of one part passes for another's), as conversations are kept. */
 function sessionScope(session: SessionRef): string {
   return createHash('sha256')
-    .update(JSON.stringify([session.tenant ?? null, session.sessionId]))
+    .update(JSON.stringify([session.tenant ?? null, normaliseUserId(session.userId), session.sessionId]))
     .digest('hex')
     .slice(0, 32);
 }

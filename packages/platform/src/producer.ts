@@ -6,7 +6,7 @@ import { Deployment } from './deployment.js';
 import { PIPELINE, stateAt } from './pipeline.js';
 import type { StageQueues } from './stage-queues.js';
 import type { TurnResults, TurnEvent, TurnProgress } from './turn-results.js';
-import { ApprovalConflictError, ApprovalNotAllowedError, type Approvals, type ApprovalDecision } from './approvals.js';
+import { ApprovalConflictError, type Approvals, type ApprovalDecision } from './approvals.js';
 import { bareAnswerOf } from './yes-or-no.js';
 import type { AuditEntry } from './audit-trail.js';
 import { packetContext, recordError, startSpan, traceparentOf, withSpan } from './tracing.js';
@@ -105,7 +105,7 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
       if (answered) return answered.final;
     }
     // A yes sent after this turn answers this turn's question, never one the session asked before it.
-    await this.approvals.sessions.supersede({ tenant: parsed.data.tenant, sessionId: parsed.data.sessionId }, options.id);
+    await this.approvals.sessions.supersede(parsed.data, options.id);
     // The turn's root span: every stage's span joins it through the packet's traceparent.
     const span = startSpan('turn', { 'switchyard.session_id': parsed.data.sessionId });
     const packet = newPacket(parsed.data, {
@@ -192,9 +192,10 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
    * no and a turn of the session (same tenant and session id) is parked for approval, it is answered exactly as
    * `recordAnswer` answers it (same take, audit, grants and resume), by the message's user. Undefined when the
    * message is anything else or nothing of the session waits: the caller then starts a turn as usual, and a parked
-   * turn stays parked. Of the session's parked turns, the one asked last that this user may answer is answered.
-   * Throws ApprovalNotAllowedError when only turns of other users wait (nothing runs), ApprovalConflictError when
-   * the session's turn was answered just now (a yes sent twice, or two at once: one resumes it).
+   * turn stays parked. Sessions are kept per tenant, user and session id: of this user's parked turns in the session,
+   * the one asked last is answered; another user naming the same session id has questions of their own, never these.
+   * Throws ApprovalConflictError when the session's turn was answered just now (a yes sent twice, or two at once:
+   * one resumes it).
    */
   async answerInSession(
     turn: Pick<Turn, 'sessionId' | 'userId' | 'message'> & { tenant?: string | undefined },
@@ -202,24 +203,15 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
   ): Promise<SessionAnswer | undefined> {
     const decision = bareAnswerOf(turn.message);
     if (!decision) return undefined;
-    const session = { tenant: turn.tenant, sessionId: turn.sessionId };
+    const session = { tenant: turn.tenant, userId: turn.userId, sessionId: turn.sessionId };
     const user = normaliseUserId(turn.userId);
-    let othersWait = false;
     for (const packetId of await this.approvals.sessions.waiting(session)) {
       const parked = await this.approvals.get(packetId);
-      // The index only points: a turn parked in another session (an entry written by hand) is not this session's question.
-      if (!parked?.approval || parked.turn.sessionId !== turn.sessionId) continue;
-      if (!(await this.mayAnswer(parked, turn.tenant, user))) {
-        othersWait = true;
-        continue;
-      }
+      // The index only points: a turn of another session, or one this user may not answer (an entry written by
+      // hand), is not this user's question.
+      if (!parked?.approval || parked.turn.sessionId !== turn.sessionId || !(await this.mayAnswer(parked, turn.tenant, user))) continue;
       const { final } = await this.recordAnswer(packetId, decision, answererOf(turn.tenant, user), options);
       return { packetId, decision, final };
-    }
-    if (othersWait) {
-      throw new ApprovalNotAllowedError(
-        `nothing was run: the turn waiting in session ${turn.sessionId} waits for the answer of the user who asked for it, and a yes or no from ${user} does not answer it`,
-      );
     }
     const answered = await this.approvals.sessions.answeredLately(session);
     if (answered)

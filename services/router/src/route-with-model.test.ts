@@ -26,4 +26,16 @@ describe('router without a model', () => {
     expect(await route('hello, how are you?')).toMatchObject({ needsTool: false });
     expect(await route('thanks, that was helpful')).toMatchObject({ needsTool: false });
   });
+
+  it('tells a bare yes or no that became a turn, in any of its forms, that nothing waits for it; "ok" stays an acknowledgement', async () => {
+    for (const message of ['yes please', 'no thanks', 'ok go ahead', 'ja', 'sí', 'да', 'sure, go ahead then', 'yes']) {
+      expect(await route(message), message).toMatchObject({
+        needsTool: false,
+        directAnswer: expect.stringMatching(/^Nothing of mine is waiting for a yes or no/),
+      });
+    }
+    expect((await route('ok')).directAnswer).toMatch(/Anything else/);
+    // A question that only starts with a yes is not an answer: it stays the engine's open question.
+    expect((await route('yes but what is the difference between affect and effect?')).directAnswer).toMatch(/no language model/);
+  });
 });

@@ -5,6 +5,9 @@
  */
 import { readRequestAction } from '../intent/request-action.js';
 
+/** The reply to a yes or no that answers no question of ours: the person may think something waits for it. */
+export const NOTHING_WAITS_ANSWER = 'Nothing of mine is waiting for a yes or no just now. What would you like me to do?';
+
 export interface SmallTalk {
   kind: 'greeting' | 'thanks' | 'farewell' | 'wellbeing' | 'about-assistant' | 'acknowledgement';
   reply: string;
@@ -45,7 +48,7 @@ const PATTERNS: Array<{ kind: SmallTalk['kind']; pattern: RegExp; reply: string 
     // A bare yes or no with no question of ours before it: the person may think something waits for it, so say nothing does.
     kind: 'acknowledgement',
     pattern: /^(sure|yes|yeah|yep|no|nope|nah)[.!]*$/i,
-    reply: 'Nothing of mine is waiting for a yes or no just now. What would you like me to do?',
+    reply: NOTHING_WAITS_ANSWER,
   },
   {
     kind: 'acknowledgement',
