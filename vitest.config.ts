@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: {
     // Tests run against the sources; only the multi-process tests need `npm run build`.
     alias: {
+      // A subpath first: an alias matches by prefix, and the package's own would take it.
+      '@switchyard/local-engine/yes-or-no': fileURLToPath(new URL('packages/local-engine/src/text/yes-or-no.ts', import.meta.url)),
       '@switchyard/packet-schema': src('packages/packet-schema'),
       '@switchyard/tools': src('packages/tools'),
       '@switchyard/platform': src('packages/platform'),

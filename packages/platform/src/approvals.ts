@@ -14,7 +14,9 @@ import { ParkedSessions } from './parked-sessions.js';
 /** Job name of the delayed job that ends a parked turn when nobody answered in time. */
 export const APPROVAL_EXPIRY_JOB = 'approval-expiry';
 
-export type ApprovalDecision = 'approve' | 'deny';
+import type { ApprovalDecision } from '@switchyard/local-engine/yes-or-no';
+
+export type { ApprovalDecision };
 
 /** No turn with this id ever waited for approval (or it did so long ago that nothing is left of it). */
 export class ApprovalNotFoundError extends NonRetryableError {

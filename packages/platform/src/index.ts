@@ -23,7 +23,7 @@ export { StageRuntime } from './stage-runtime.js';
 export { runStageProcess, withoutConfigFile } from './stage-process.js';
 export { runUntilSignal } from './process-lifecycle.js';
 export { TurnProducer, TurnInputError, type SessionAnswer } from './producer.js';
-export { answerOf, bareAnswerOf } from './yes-or-no.js';
+export { answerOf, bareAnswerOf } from '@switchyard/local-engine/yes-or-no';
 export type { TurnInput, SubmitOptions } from './producer.js';
 export { ApprovalNotFoundError, ApprovalConflictError, ApprovalNotAllowedError } from './approvals.js';
 export { ApprovalGrants, approvalCallDigest, approvedPlanDigest, callsToApprove } from './approval-grants.js';

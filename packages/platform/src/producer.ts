@@ -7,7 +7,7 @@ import { PIPELINE, stateAt } from './pipeline.js';
 import type { StageQueues } from './stage-queues.js';
 import type { TurnResults, TurnEvent, TurnProgress } from './turn-results.js';
 import { ApprovalConflictError, type Approvals, type ApprovalDecision } from './approvals.js';
-import { bareAnswerOf } from './yes-or-no.js';
+import { bareAnswerOf } from '@switchyard/local-engine/yes-or-no';
 import type { AuditEntry } from './audit-trail.js';
 import { packetContext, recordError, startSpan, traceparentOf, withSpan } from './tracing.js';
 import { TurnFinishedError, TurnNotFoundError } from './turn-cancel-errors.js';

@@ -9,6 +9,10 @@ describe('a bare yes or no with no question before it', () => {
       expect(result.needsTool, message).toBe(false);
       expect(result.directAnswer, message).toMatch(/Nothing of mine is waiting for a yes or no/);
     }
+    // With courtesy or in another language too: the same words the producer gives to a parked question.
+    for (const message of ['yes please', 'Ja, bitte!', 'no thanks', 'go on then']) {
+      expect(decideRoute({ message, history: [], tools: mcpTools }).directAnswer, message).toMatch(/Nothing of mine is waiting/);
+    }
     expect(decideRoute({ message: 'ok', history: [], tools: mcpTools }).directAnswer).toBe('Great. Anything else I can do for you?');
   });
 });

@@ -4,6 +4,7 @@
  * common forms of a dozen other languages ("wie geht's", "¿cómo estás?", "merci").
  */
 import { readRequestAction } from '../intent/request-action.js';
+import { bareAnswerOf } from '../text/yes-or-no.js';
 
 /** The reply to a yes or no that answers no question of ours: the person may think something waits for it. */
 export const NOTHING_WAITS_ANSWER = 'Nothing of mine is waiting for a yes or no just now. What would you like me to do?';
@@ -45,12 +46,6 @@ const PATTERNS: Array<{ kind: SmallTalk['kind']; pattern: RegExp; reply: string 
     reply: 'Hello! How can I help you today?',
   },
   {
-    // A bare yes or no with no question of ours before it: the person may think something waits for it, so say nothing does.
-    kind: 'acknowledgement',
-    pattern: /^(sure|yes|yeah|yep|no|nope|nah)[.!]*$/i,
-    reply: NOTHING_WAITS_ANSWER,
-  },
-  {
     kind: 'acknowledgement',
     pattern: /^(ok(ay)?|alright|cool|great|nice|awesome|got it|sounds good|perfect)[.!]*$/i,
     reply: 'Great. Anything else I can do for you?',
@@ -87,5 +82,7 @@ export function detectSmallTalk(message: string): SmallTalk | undefined {
     if (kind !== 'wellbeing' && kind !== 'about-assistant' && restWords > 6) return undefined;
     return { kind, reply };
   }
-  return undefined;
+  // A bare yes or no ("yes please", "Ja!", "no thanks"; a lone "ok" is thanked above) with no offer of the reply's before
+  // it (a yes to one is read as the offer first): the person may think something waits for it, so say nothing does.
+  return bareAnswerOf(text) !== undefined ? { kind: 'acknowledgement', reply: NOTHING_WAITS_ANSWER } : undefined;
 }

@@ -8,6 +8,7 @@
 import { asksPreview, withoutPreview } from '../extract/preview-request.js';
 import { findNames, findPaths } from '../extract/text-mentions.js';
 import { boundWhitespace } from '../text/bounded-whitespace.js';
+import { answerOf, bareAnswerOf } from '../text/yes-or-no.js';
 import type { EngineMessage } from '../types.js';
 import { resolveFileReference } from './file-reference.js';
 import { resolveListedItem } from './listed-items.js';
@@ -20,9 +21,6 @@ const SHORT_TURN_CHARS = 160;
 const CARRIED_REQUEST_CHARS = 1000;
 /** Only the end of a long earlier turn is read for a proposal: it is where a reply asks. */
 const PROPOSAL_TAIL = 600;
-/** "yes", "yep, go ahead", "sure do it", "ja bitte": the whole turn assents and asks nothing else. */
-const ASSENTS =
-  /^(?:(?:yes|yeah|yep|yup|ya|sure|ok(?:ay)?|alright|please|pls|absolutely|of course|go ahead|go on|go for it|do it|do that|do so|please do|carry on|why not|sounds good|apply it|proceed|si|sí|ja|oui|da|да|はい|是的|好的?|네)(?:\s+|[,.!]+\s*|$))+$/iu;
 /** The assistant offering to do something: "Shall I move it into archive/?", "Want me to apply it?"; not "How can I help?". */
 const OFFER =
   /(?<!\b(?:how|what|where|why|who)\s+)\b(?:shall I|should I|can I|may I|(?:do you )?want me to|would you like me to|like me to)\s+([^?]{2,200})\?/gi;
@@ -30,8 +28,6 @@ const OFFER =
 const BARE_OFFER = /\b(?:shall I|should I|(?:do you )?want me to|would you like me to)\s*\?\s*$/i;
 /** What the assistant said it can do, in the sentence just before: "I can search your folder for any .odt files." */
 const CAN_DO = /\bI (?:can|could|'d be happy to|would be happy to|am happy to)\s+((?:[^?!.]|\.(?=\S)){2,200})[.!]\s*$/i;
-/** "no", "nah, leave it", "never mind": turning an offer down. */
-const DECLINES = /^(?:no|nope|nah|never ?mind|cancel|don'?t|do not|leave it|not now|stop)\b/i;
 const OFFERS = new RegExp(OFFER.source, 'i');
 /** An offer that names no action of its own ("apply it", "go ahead") runs what was asked before. */
 const ONLY_GOES_AHEAD =
@@ -80,7 +76,7 @@ export function takesReplyOffer(raw: string, history: readonly EngineMessage[]):
 /** The offer a short assent takes: the last one at the end of the reply just before it. */
 function offerAssentedTo(message: string, history: readonly EngineMessage[]): { text: string; reply: string } | undefined {
   const last = history.at(-1);
-  if (last?.role !== 'assistant' || message.length > SHORT_TURN_CHARS || !ASSENTS.test(message)) return undefined;
+  if (last?.role !== 'assistant' || message.length > SHORT_TURN_CHARS || bareAnswerOf(message) !== 'approve') return undefined;
   const reply = boundWhitespace(last.content.slice(-PROPOSAL_TAIL));
   const bare = BARE_OFFER.exec(reply);
   const text = bare ? CAN_DO.exec(reply.slice(0, bare.index))?.[1]?.trim() : [...reply.matchAll(OFFER)].at(-1)?.[1]?.trim();
@@ -92,7 +88,7 @@ function approvedOffer(message: string, history: readonly EngineMessage[]): stri
   const last = history.at(-1);
   // "no, leave it" to an offer asks for nothing: "it" is the offer's file, and nothing is to be done to it.
   const tail = last?.content.slice(-PROPOSAL_TAIL) ?? '';
-  if (last?.role === 'assistant' && DECLINES.test(message) && (OFFERS.test(tail) || BARE_OFFER.test(tail))) return message;
+  if (last?.role === 'assistant' && answerOf(message) === 'deny' && (OFFERS.test(tail) || BARE_OFFER.test(tail))) return message;
   const offer = offerAssentedTo(message, history);
   if (!offer) return undefined;
   const asked = previousUserRequest(history);

@@ -21,9 +21,14 @@ describe('bareAnswerOf', () => {
       'sure',
       "d'accord",
       'va bene',
+      'yeah go on',
+      'carry on',
+      'why not',
+      '是的',
     ])
       expect(bareAnswerOf(yes), yes).toBe('approve');
-    for (const no of ['no thanks', 'nah', 'no, thank you.', 'never mind', 'nein danke']) expect(bareAnswerOf(no), no).toBe('deny');
+    for (const no of ['no thanks', 'nah', 'no, thank you.', 'never mind', 'nein danke', 'leave it', 'not now thanks'])
+      expect(bareAnswerOf(no), no).toBe('deny');
     // Both at once is no answer: the question stays open; nor is a run of yeses longer than an answer.
     expect(bareAnswerOf('yes no')).toBeUndefined();
     expect(bareAnswerOf('yes yes yes')).toBe('approve');
