@@ -4,8 +4,9 @@
  * "open my travel plans.txt" opens "travel plans.txt", and a short quote that
  * is a file name ("'packing list.md'") is that name, spaces and all.
  */
-import { FOREIGN_OBJECTS } from '../intent/lexicon.js';
-import { STOPWORDS } from '../text/tokenize.js';
+import { COMMANDS, FOREIGN_OBJECTS, VERB_STEMS } from '../intent/lexicon.js';
+import { FILE_KIND_NOUNS } from '../text/file-kinds.js';
+import { STOPWORDS, stem } from '../text/tokenize.js';
 import type { TextMention } from './text-mentions.js';
 
 /** A folder's name as written: letters of any script, digits, dots, dashes; slashes between parts. */
@@ -171,7 +172,9 @@ const FILE_ASPECTS = new Set(
 const NAMING_WORDS = new Set(['called', 'named', 'titled', 'as', ...FOREIGN_FILE_NOUNS]);
 /** Words that are never the first part of a file name: what a request says about the file, not its name. */
 const NOT_NAME_WORDS = new Set(
-  'file files document doc new old whole entire same other empty current latest last first main this that these those my our your the a an'.split(' '),
+  'file files document doc new old whole entire same other empty current latest last first main this that these those my our your the a an both all any each every either neither some'.split(
+    ' ',
+  ),
 );
 /** The last two words before a name, then the last one. */
 const LAST_WORDS = [/((?:[\p{L}\p{N}_-]+ ){2})$/u, /([\p{L}\p{N}_-]+ )$/u];
@@ -206,35 +209,80 @@ export function withPlacedKnownFiles(text: string, paths: readonly TextMention[]
 /**
  * "open my travel plans.txt", "the file called packing list.md": the one or two lower-case words between a word
  * that opens a name and a bare file name belong to the name. Without such an opener ("open travel plans.txt") the
- * words could be anything, so the name is left as written.
+ * words could be anything, so the name is left as written — unless the words follow a word that places the file or
+ * the request's opening verb and are nouns of a name ("the last 15 lines of shift handover log.txt", "rename honey
+ * labels DRAFT.docx", "listen to voice memos/memo 12.m4a"): no verb, no word for files or for what of a file is asked.
  */
 export function withSpacedBareNames(text: string, paths: readonly TextMention[]): TextMention[] {
   return paths.map((path, index) => {
-    if (/[\\/]/.test(path.text) || path.kind !== 'path') return path;
-    const head = text.slice(paths[index - 1]?.end ?? 0, path.start);
-    // Two words before one: "my travel plans.txt" is "travel plans.txt" after "my", not "plans.txt" after "travel".
-    // "rename it to Meeting 2024-06-03.md": a title-cased word before a name that starts with a date or number is its
-    // first word (a number alone is seldom the whole name of a file a person names).
-    const titledBefore = TITLED_BEFORE_NUMBER.exec(head)?.[1];
-    if (titledBefore && /^\p{N}/u.test(path.text) && !NOT_NAME_WORDS.has(titledBefore.toLowerCase()) && !STOPWORDS.has(titledBefore.toLowerCase())) {
-      const start = path.start - titledBefore.length - 1;
-      return { ...path, text: text.slice(start, path.end), start };
-    }
-    for (const lastWords of LAST_WORDS) {
-      const words = lastWords.exec(head)?.[1];
-      if (!words) continue;
-      const parts = words.trim().split(' ');
-      const opening = head.slice(0, head.length - words.length);
-      if (!NAME_OPENERS.test(opening) && !(FILE_NOUN_OPENER.test(opening) && !parts.some((word) => FILE_ASPECTS.has(word.toLowerCase())))) continue;
-      if (parts.some((word) => NAMING_WORDS.has(word.toLowerCase()))) continue;
-      // "the file called Meeting Notes.txt": a title-cased name is title-cased throughout.
-      const titled = /^\p{Lu}/u.test(path.text) && parts.every((word) => TITLED_WORD.test(word));
-      if (!parts.every((word) => (titled || PLAIN_WORD.test(word)) && !NOT_NAME_WORDS.has(word.toLowerCase()) && !STOPWORDS.has(word.toLowerCase()))) continue;
-      const start = path.start - words.length;
-      return { ...path, text: text.slice(start, path.end), start };
-    }
-    return path;
+    const from = paths[index - 1]?.end ?? 0;
+    const spaced = withSpacedBareName(text, from, path);
+    return spaced === path ? withNameAfterPlacing(text, from, path) : spaced;
   });
+}
+
+/** A word that places what follows ("of", "at", "to"), or a request's opening verb ("Rename …"). */
+const PLACING_OPENER = /(?:^|\s)(?:of|at|to|from|on)\s+$/i;
+const OPENING_VERB = /^\s*([\p{L}]+)\s+$/u;
+/** Words that say what a file is or what of it is asked: "the picture comb.jpg" names comb.jpg. */
+const FILE_WORDS = new Set([...FILE_KIND_NOUNS, 'notes'].flatMap((noun) => [noun, noun.replace(/s$/, '')]));
+
+function withNameAfterPlacing(text: string, from: number, path: TextMention): TextMention {
+  if (path.kind !== 'path' || path.start === 0 || !/^[\p{Ll}\p{Lu}\p{N}]/u.test(path.text)) return path;
+  const head = text.slice(from, path.start);
+  for (const lastWords of LAST_WORDS) {
+    const words = lastWords.exec(head)?.[1];
+    if (!words) continue;
+    const opening = head.slice(0, head.length - words.length);
+    const verb = OPENING_VERB.exec(opening)?.[1]?.toLowerCase();
+    const opens =
+      PLACING_OPENER.test(opening) || (from === 0 && verb !== undefined && !NOT_NAME_WORDS.has(verb) && (VERB_STEMS.has(stem(verb)) || COMMANDS.has(verb)));
+    if (!opens || !words.trim().split(' ').every(isNameNoun)) continue;
+    const start = path.start - words.length;
+    return { ...path, text: text.slice(start, path.end), start };
+  }
+  return path;
+}
+
+function isNameNoun(word: string): boolean {
+  const lower = word.toLowerCase();
+  return (
+    PLAIN_WORD.test(word) &&
+    !NOT_NAME_WORDS.has(lower) &&
+    !STOPWORDS.has(lower) &&
+    !FILE_ASPECTS.has(lower) &&
+    !FILE_WORDS.has(lower) &&
+    !NAMING_WORDS.has(lower) &&
+    !VERB_STEMS.has(stem(lower)) &&
+    !COMMANDS.has(lower)
+  );
+}
+
+function withSpacedBareName(text: string, from: number, path: TextMention): TextMention {
+  if (/[\\/]/.test(path.text) || path.kind !== 'path') return path;
+  const head = text.slice(from, path.start);
+  // Two words before one: "my travel plans.txt" is "travel plans.txt" after "my", not "plans.txt" after "travel".
+  // "rename it to Meeting 2024-06-03.md": a title-cased word before a name that starts with a date or number is its
+  // first word (a number alone is seldom the whole name of a file a person names).
+  const titledBefore = TITLED_BEFORE_NUMBER.exec(head)?.[1];
+  if (titledBefore && /^\p{N}/u.test(path.text) && !NOT_NAME_WORDS.has(titledBefore.toLowerCase()) && !STOPWORDS.has(titledBefore.toLowerCase())) {
+    const start = path.start - titledBefore.length - 1;
+    return { ...path, text: text.slice(start, path.end), start };
+  }
+  for (const lastWords of LAST_WORDS) {
+    const words = lastWords.exec(head)?.[1];
+    if (!words) continue;
+    const parts = words.trim().split(' ');
+    const opening = head.slice(0, head.length - words.length);
+    if (!NAME_OPENERS.test(opening) && !(FILE_NOUN_OPENER.test(opening) && !parts.some((word) => FILE_ASPECTS.has(word.toLowerCase())))) continue;
+    if (parts.some((word) => NAMING_WORDS.has(word.toLowerCase()) || FILE_WORDS.has(word.toLowerCase()))) continue;
+    // "the file called Meeting Notes.txt": a title-cased name is title-cased throughout.
+    const titled = /^\p{Lu}/u.test(path.text) && parts.every((word) => TITLED_WORD.test(word));
+    if (!parts.every((word) => (titled || PLAIN_WORD.test(word)) && !NOT_NAME_WORDS.has(word.toLowerCase()) && !STOPWORDS.has(word.toLowerCase()))) continue;
+    const start = path.start - words.length;
+    return { ...path, text: text.slice(start, path.end), start };
+  }
+  return path;
 }
 
 /**

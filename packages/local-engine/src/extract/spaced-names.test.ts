@@ -132,3 +132,21 @@ describe('stated replacements', () => {
     expect(sides('in settings.yaml set theme: light instead of theme: dark')).toEqual([['theme: dark', 'theme: light']]);
   });
 });
+
+describe('a name whose first words follow a word that places it', () => {
+  const paths = (text: string) => findPaths(text).map((path) => path.text);
+
+  it('keeps the nouns of the name after "of", "to", "at" or the opening verb', () => {
+    expect(paths('just the last 15 lines of shift handover log.txt')).toEqual(['shift handover log.txt']);
+    expect(paths('Rename honey labels DRAFT.docx to honey labels FINAL.docx')).toEqual(['honey labels DRAFT.docx', 'honey labels FINAL.docx']);
+    expect(paths('listen to voice memos/memo 12.m4a and tell me what I said')).toEqual(['voice memos/memo 12.m4a']);
+  });
+
+  it('leaves out verbs, words for files, what of a file is asked and quantifiers', () => {
+    expect(paths('look at the picture comb_closeup.jpg')).toEqual(['comb_closeup.jpg']);
+    expect(paths('read both CS101/lab3.py and CS101/lab4.py')).toEqual(['CS101/lab3.py', 'CS101/lab4.py']);
+    expect(paths('tell me the size of photos/cat.jpg')).toEqual(['photos/cat.jpg']);
+    expect(paths('how big is video.mp4')).toEqual(['video.mp4']);
+    expect(paths('copy notes/recipe.md to backup/recipe.md')).toEqual(['notes/recipe.md', 'backup/recipe.md']);
+  });
+});
