@@ -51,7 +51,7 @@ describe('reviewPlan', () => {
     expect(review.reasons.join('\n')).toMatch(/must have required property 'path'[\s\S]*no step of the plan can run/);
   });
 
-  it('says in plain words, from the schema, what a step removed for its arguments would do and what it lacks', () => {
+  it('asks in everyday words, from the schema, for what a step removed for its arguments lacks', () => {
     const addObservations: ToolDescriptor = {
       server: 'memory',
       name: 'add_observations',
@@ -74,10 +74,7 @@ describe('reviewPlan', () => {
       validator,
       { confidenceGate: 0.7 },
     );
-    expect(review.needs).toEqual([
-      'To add observations "Priya" with memory.add_observations I need the observation\'s contents.',
-      expect.stringMatching(/^To read .* with fs\.read_text_file I need the path\.$/),
-    ]);
+    expect(review.needs).toEqual(['What should I remember about Priya?', 'Which file should I read?']);
     // The technical reasons stay, for the timeline and the audit trail.
     expect(review.reasons.join('\n')).toContain("arguments.observations.0: must have required property 'contents'");
   });

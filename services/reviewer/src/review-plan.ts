@@ -1,6 +1,6 @@
 import type { Plan, Review } from '@switchyard/packet-schema';
 import { qualifiedToolName } from '@switchyard/packet-schema';
-import { joinWords, offerWords, type ToolDescriptor } from '@switchyard/tools';
+import { missingQuestion, type ToolDescriptor } from '@switchyard/tools';
 import type { ArgumentValidator } from './argument-validator.js';
 
 export interface ReviewSettings {
@@ -20,7 +20,7 @@ export function reviewPlan(
   settings: ReviewSettings,
 ): { plan: Plan; review: Review } {
   const reasons: string[] = [];
-  // For the reply: what a removed step would have done and what it lacks, in the person's words.
+  // For the reply: what a removed step lacks, asked in the person's words ("Which file should I read?").
   const needs: string[] = [];
   const kept = plan.steps.filter((step) => {
     const tool = tools.get(qualifiedToolName(step));
@@ -32,10 +32,8 @@ export function reviewPlan(
     if (problems.length > 0) {
       reasons.push(`${step.id} ${step.server}.${step.tool}: ${problems.join('; ')}; removed`);
       const lacking = validator.needs(tool.inputSchema, step.arguments);
-      if (lacking.length > 0) {
-        const doing = offerWords(step, { name: tool.name, ...(tool.description ? { description: tool.description } : {}) });
-        needs.push(`To ${doing} with ${step.server}.${step.tool} I need ${joinWords(lacking)}.`.slice(0, 1_000));
-      }
+      const question = missingQuestion(step, { name: tool.name, ...(tool.description ? { description: tool.description } : {}) }, lacking);
+      if (question) needs.push(question.slice(0, 1_000));
       return false;
     }
     return true;
