@@ -69,7 +69,8 @@ function askFor(call: PhrasedCall, tool: PhrasedTool, value: MissingValue): stri
       const plural = words.endsWith('s') && !folder;
       const noun = folder ? 'folder' : plural ? 'files' : 'file';
       if (LOOKING_VERBS.has(verb)) return `Which folder should I ${verb} in?`;
-      if (WRITING_VERBS.has(verb)) return `Which ${noun} should I ${verb} to?`;
+      // "Which file should I write it to?" when what is written is known (a copy's text), "… write to?" when not.
+      if (WRITING_VERBS.has(verb)) return `Which ${noun} should I ${verb}${Object.keys(call.arguments).length > 0 ? ' it' : ''} to?`;
       return PLAIN_VERBS.has(verb) ? `Which ${noun} do you mean?` : `Which ${noun} should I ${verb}?`;
     }
     case 'says': {

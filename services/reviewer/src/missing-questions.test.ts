@@ -110,7 +110,7 @@ describe('asking for a missing value in everyday words', () => {
     expect(question('memory.delete_observations', { deletions: [{ entityName: 'Priya' }] })).toBe('What should I forget about Priya?');
     expect(question('memory.create_entities', { entities: [{ name: 'Priya', observations: [] }] })).toBe('What kind of thing is Priya?');
     expect(question('filesystem.write_file', { path: 'notes/b.txt' })).toBe('What should notes/b.txt say?');
-    expect(question('filesystem.write_file', { content: 'milk' })).toBe('Which file should I write to?');
+    expect(question('filesystem.write_file', { content: 'milk' })).toBe('Which file should I write it to?');
     expect(question('filesystem.read_text_file', {})).toBe('Which file should I read?');
     expect(question('filesystem.read_multiple_files', {})).toBe('Which files should I read?');
     expect(question('filesystem.list_directory', {})).toBe('Which folder should I list?');

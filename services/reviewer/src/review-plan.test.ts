@@ -78,4 +78,26 @@ describe('reviewPlan', () => {
     // The technical reasons stay, for the timeline and the audit trail.
     expect(review.reasons.join('\n')).toContain("arguments.observations.0: must have required property 'contents'");
   });
+
+  it('removes a step whose result only a removed step was to take, and asks for what that step lacks', () => {
+    const writeFile: ToolDescriptor = {
+      server: 'fs',
+      name: 'write_file',
+      inputSchema: { type: 'object', properties: { path: { type: 'string' }, content: { type: 'string' } }, required: ['path', 'content'] },
+    };
+    const withWrite = new Map([...tools, ['fs.write_file', writeFile]]);
+    const copy = (destination: Record<string, unknown>) => [
+      step('s1', 'read_text_file', { path: 'notes/a.txt' }),
+      step('s2', 'write_file', { ...destination, content: { $ref: 's1.output' } }, ['s1']),
+    ];
+    const { review, plan: out } = reviewPlan(plan(copy({})), withWrite, validator, { confidenceGate: 0.7 });
+    expect(out.steps).toEqual([]);
+    expect(review.approved).toBe(false);
+    expect(review.needs).toEqual(['Which file should I write it to?']);
+    expect(review.reasons.join('\n')).toContain('s1: its result was for a removed step; removed');
+    // Complete, both run; and a step another kept step also takes from stays.
+    expect(reviewPlan(plan(copy({ path: 'backup/a.txt' })), withWrite, validator, { confidenceGate: 0.7 }).plan.steps.map((s) => s.id)).toEqual(['s1', 's2']);
+    const shared = [...copy({}), step('s3', 'write_file', { path: 'b.txt', content: { $ref: 's1.output' } }, ['s1'])];
+    expect(reviewPlan(plan(shared), withWrite, validator, { confidenceGate: 0.7 }).plan.steps.map((s) => s.id)).toEqual(['s1', 's3']);
+  });
 });

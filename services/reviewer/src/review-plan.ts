@@ -2,6 +2,7 @@ import type { Plan, Review } from '@switchyard/packet-schema';
 import { qualifiedToolName } from '@switchyard/packet-schema';
 import { missingQuestion, type ToolDescriptor } from '@switchyard/tools';
 import type { ArgumentValidator } from './argument-validator.js';
+import { onlyFeedingRemoved } from './fed-steps.js';
 
 export interface ReviewSettings {
   /** Plans below this confidence are not executed. */
@@ -38,11 +39,17 @@ export function reviewPlan(
     }
     return true;
   });
-  const keptIds = new Set(kept.map((s) => s.id));
+  // A step planned only to hand its result to a removed one would run for nothing, and answer in place of the question.
+  const feeders = onlyFeedingRemoved(
+    kept,
+    plan.steps.filter((s) => !kept.includes(s)),
+  );
+  const keptIds = new Set(kept.filter((s) => !feeders.has(s.id)).map((s) => s.id));
   // A step whose dependency was removed cannot run either.
-  const runnable = kept.filter((s) => s.dependsOn.every((d) => keptIds.has(d)));
+  const runnable = kept.filter((s) => keptIds.has(s.id) && s.dependsOn.every((d) => keptIds.has(d)));
   for (const step of kept) {
-    if (!runnable.includes(step)) reasons.push(`${step.id}: depends on a removed step; removed`);
+    if (feeders.has(step.id)) reasons.push(`${step.id}: its result was for a removed step; removed`);
+    else if (!runnable.includes(step)) reasons.push(`${step.id}: depends on a removed step; removed`);
   }
 
   let approved = runnable.length > 0;

@@ -35,6 +35,15 @@ describe('a copy with no tool that copies', () => {
     expect(selection.handOver).toContain(COPY_REASON);
   });
 
+  it("reads the shell's order, and leaves where a copy goes to be asked when the request does not say it", () => {
+    expect(planned('cp notes/a.txt backup').calls[1]).toEqual(['filesystem.write_file', { path: 'backup/a.txt' }, { argument: 'content', call: 0 }]);
+    const { selection } = planned('make a copy of notes/a.txt');
+    expect(selection.calls.map((call) => [call.tool, call.arguments, call.missing])).toEqual([
+      ['filesystem.read_text_file', { path: 'notes/a.txt' }, []],
+      ['filesystem.write_file', {}, ['path']],
+    ]);
+  });
+
   it('leaves a copy spoken of as a thing alone', () => {
     const { calls } = planned('There is a scanned copy of my pension letter at Documents/letter.txt, could you read it to me?');
     expect(calls).toEqual([['filesystem.read_text_file', { path: 'Documents/letter.txt' }, undefined]]);

@@ -27,6 +27,8 @@ const COPY_VERB =
 const COPYING_WORDS = new Set(['copy', 'copies', 'duplicate', 'duplicates', 'clone', 'cp']);
 /** "... to backup", "... into the archive folder": a folder named without a slash after the source. */
 const INTO_FOLDER = /\b(?:to|into|in)\s+(?:the\s+|my\s+)?([\p{L}\p{N}_.-]+)(?:\s+(?:folder|directory|dir))?\s*[.!?]*\s*$/iu;
+/** "cp notes/a.txt backup": one word after the source and nothing else is where it goes, as the shell reads it. */
+const SHELL_DESTINATION = /^\s+([\p{L}\p{N}_.-]+)\s*$/u;
 
 /** The calls for a copy when the request asks for one and no tool copies; the calls as they were otherwise. */
 export function copyPlan(
@@ -42,17 +44,19 @@ export function copyPlan(
   const writer = wholeWriter(tools);
   if (!reader || !writer) return { calls: [], copies: true, reasoning: NO_COPY_REASONING };
   const confidence = calls.length > 0 ? Math.min(...calls.map((call) => call.confidence)) : 0.5;
-  const why = `no tool copies: the copy of ${ends.source} is its text, read and written to ${ends.destination}`;
+  const why = `no tool copies: the copy of ${ends.source} is its text, read and written to ${ends.destination ?? 'where the copy goes'}`;
+  // "make a copy of notes/a.txt": where it goes is asked for, not guessed; the read waits with the write.
+  const destination = ends.destination === undefined ? {} : { [writer.path]: ends.destination };
   return {
     copies: true,
     calls: [
       { tool: reader.tool.name, arguments: { [reader.path]: ends.source }, confidence, why, missing: [] },
       {
         tool: writer.tool.name,
-        arguments: { [writer.path]: ends.destination },
+        arguments: destination,
         confidence,
         why,
-        missing: [],
+        missing: ends.destination === undefined ? [writer.path] : [],
         takesOutput: { argument: writer.text, call: 0 },
       },
     ],
@@ -66,15 +70,14 @@ function copiesItself(tool: ToolSpec): boolean {
   return name.some((word) => COPYING_WORDS.has(word)) || (opening !== undefined && COPYING_WORDS.has(opening));
 }
 
-/** The file copied and where the copy goes: the first path named and the last, or a folder named after "to". */
-function copyEnds(message: string): { source: string; destination: string } | undefined {
+/** The file copied and where the copy goes: the first path named and the last, or a folder named after "to"; none said, none read. */
+function copyEnds(message: string): { source: string; destination?: string } | undefined {
   const paths = [...new Set(readRequestAction(message).paths)];
   const source = paths[0];
   if (!source) return undefined;
   const after = message.slice(message.indexOf(source) + source.length);
-  const named = paths.length > 1 ? paths.at(-1) : INTO_FOLDER.exec(after)?.[1];
-  if (!named || named === source) return undefined;
-  return { source, destination: intoFolder(named, source) };
+  const named = paths.length > 1 ? paths.at(-1) : (INTO_FOLDER.exec(after)?.[1] ?? SHELL_DESTINATION.exec(after)?.[1]);
+  return named && named !== source ? { source, destination: intoFolder(named, source) } : { source };
 }
 
 /** "backup/" or "backup" for "notes/a.txt" is "backup/a.txt": a destination without a file name keeps the source's. */
