@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
 import { HAND_OVER_CAP } from '../decide/decision-model.js';
 import type { ToolSpec } from '../types.js';
-import { COPY_REASON, NO_COPY_REASONING } from './copy-plan.js';
+import { COPY_REASON, NO_COPY_REASONING, NOT_TEXT_REASONING } from './copy-plan.js';
 import { selectCalls } from './select-calls.js';
 
 /** The reference filesystem server's tools as it lists them (eval/corpus/reference-tools.mjs writes the snapshot). */
@@ -63,5 +63,13 @@ describe('a copy with no tool that copies', () => {
     const { selection } = planned('copy notes/a.txt to backup/a.txt', readers);
     expect(selection.calls).toEqual([]);
     expect(selection.reasoning).toBe(NO_COPY_REASONING);
+  });
+
+  it('plans nothing for a file that is not text, which a copy through its text would damage', () => {
+    for (const message of ['copy photos/cat.jpg to backup/cat.jpg', 'duplicate taxes/2024.pdf as taxes/2024 copy.pdf']) {
+      const { selection } = planned(message);
+      expect(selection.calls).toEqual([]);
+      expect(selection.reasoning).toBe(NOT_TEXT_REASONING);
+    }
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { PlannedCall, ToolSpec } from '../types.js';
 import { readRequestAction } from '../intent/request-action.js';
+import { MEDIA_EXTENSION } from '../intent/lexicon.js';
 import { parameterCues } from '../extract/parameter-cues.js';
 import { splitIdentifier } from '../text/tokenize.js';
 import { fileReader, overwritesWhole, pathParameters } from './append-plan.js';
@@ -15,6 +16,12 @@ import { fileReader, overwritesWhole, pathParameters } from './append-plan.js';
 export const COPY_REASON = 'the request copies a file, and no tool copies: the plan reads it and writes what it read, which may replace a file';
 /** What the reply says when no tool can read and write a file whole. */
 export const NO_COPY_REASONING = 'No available tool copies files, and none reads one and writes its text whole elsewhere, so nothing was planned.';
+
+/** What the reply says when the file is not text: a copy through its text would be damaged. */
+export const NOT_TEXT_REASONING =
+  'No available tool copies files, and this one is not text: writing what a text read returns would damage the copy, so nothing was planned.';
+/** Files that are not text: media, archives, office documents and programs. */
+const NOT_TEXT = /\.(?:pdf|zip|gz|tgz|7z|rar|docx|xlsx|pptx|odt|ods|odp|exe|bin|dmg|iso|sqlite|db)$/i;
 
 /**
  * Copying asked for as an act: "copy/cp/duplicate/clone X" opening a clause, or "make/save/keep a copy". A copy
@@ -40,6 +47,7 @@ export function copyPlan(
   if (!COPY_VERB.test(message) || tools.some(copiesItself)) return unchanged;
   const ends = copyEnds(message);
   if (!ends) return unchanged;
+  if (MEDIA_EXTENSION.test(ends.source) || NOT_TEXT.test(ends.source)) return { calls: [], copies: true, reasoning: NOT_TEXT_REASONING };
   const reader = fileReader(tools);
   const writer = wholeWriter(tools);
   if (!reader || !writer) return { calls: [], copies: true, reasoning: NO_COPY_REASONING };
