@@ -29,14 +29,14 @@ describe('replies in plain words when a turn cannot do what was asked', () => {
     workspace.cleanup();
   });
 
-  it('a plan that lacks an argument says what it would do and what is missing, from the schema, and nothing else', {
+  it('a plan that lacks an argument asks for it in everyday words, from the schema, and nothing else', {
     timeout: SEVERAL_PROCESSES_MS,
   }, async () => {
     const result = await ask('add an observation to Priya');
     expect(result.code, result.stderr).toBe(0);
     const packet = JSON.parse(result.stdout) as Packet;
     expect(packet.execution?.steps ?? []).toEqual([]);
-    expect(packet.reply?.text).toMatch(/^To add .* with memory\.add_observations I need the observation's contents\.\nSay it again with what is missing\.$/);
+    expect(packet.reply?.text).toBe('What should I remember about Priya?\nSay the request again with that in it.');
     // The reviewer's reasons are kept for the timeline and the audit trail, not put in the reply.
     expect(packet.review?.reasons.join('\n')).toContain("must have required property 'contents'");
   });

@@ -41,8 +41,8 @@ describe('one turn through the five stages, on real Redis and real MCP servers',
     const packet = await stack.ask('read the file');
     expect(packet.status.state).toBe('done');
     expect(packet.execution).toBeUndefined();
-    // Here the plan lacks its path: the reply says what is missing instead of running anything.
-    expect(packet.reply?.text).toMatch(/did not run any tool|none of the available tools fits|I need the path/);
+    // Here the plan lacks its path: the reply asks for it instead of running anything.
+    expect(packet.reply?.text).toMatch(/did not run any tool|none of the available tools fits|Which file should I read\?/);
   });
 
   it('answers the same turn submitted twice once, to both callers', async () => {

@@ -72,6 +72,11 @@ export interface PlannedCall {
    * the record is already there. It serves this call; it is not one of the calls the request asks for.
    */
   prepare?: PreparingCall;
+  /**
+   * An argument whose value is an earlier call's text output, known only when that call has run (a copy writes what
+   * the read returned): `call` is the earlier call's index among the selection's calls, and this call waits for it.
+   */
+  takesOutput?: { argument: string; call: number };
 }
 
 export interface PreparingCall {

@@ -143,8 +143,8 @@ export const ReviewSchema = z.object({
   confidence: Confidence,
   reasons: z.array(z.string().max(TEXT_LIMITS.short)).max(50),
   /**
-   * For the reply, in plain words: what each step removed for its arguments would have done and
-   * what it lacks ("To add observations with memory.add_observations I need the observation's contents.").
+   * For the reply, in everyday words: a question for what each step removed for its arguments lacks
+   * ("What should I remember about Priya?", "Which file should I read?").
    * The technical reasons stay in `reasons`, for the timeline and the audit trail.
    */
   needs: z.array(z.string().max(TEXT_LIMITS.short)).max(20).optional(),

@@ -67,6 +67,11 @@ describe('a tool call in plain words', () => {
     expect(offer('lab.zap', { level: 3 }, { name: 'zap', description: 'The zapper.' })).toBe('use lab.zap on 3');
   });
 
+  it("says a value taken from an earlier step's result by that step, never as the reference itself", () => {
+    expect(offer('filesystem.write_file', { path: 'backup/a.txt', content: { $ref: 's1.output' } })).toBe('write backup/a.txt with content from s1');
+    expect(offer('everything.echo', { message: { $ref: 's2.lines[0]' } })).toBe('echo the result of s2');
+  });
+
   it('forms verbs by English rules, not a list of tools', () => {
     expect(['Returns', 'Echoes', 'Compresses', 'Applies', 'Toggles', 'Lists'].map(baseForm)).toEqual(['return', 'echo', 'compress', 'apply', 'toggle', 'list']);
     expect(['list', 'read', 'gzip', 'toggle', 'apply', 'open', 'edit'].map(pastTense)).toEqual([

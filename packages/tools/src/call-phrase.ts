@@ -142,6 +142,8 @@ function clip(text: string, max: number): string {
 
 /** A value as it reads in a sentence: text quoted, numbers and booleans as they are, lists joined, a record by its first text and the rest in brackets. */
 function spoken(value: unknown): string {
+  const step = referencedStep(value);
+  if (step) return `the result of ${step}`;
   if (typeof value === 'string') return `"${clip(value, VALUE_CHARS)}"`;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return joinWords(value.map(spoken).filter(Boolean));
@@ -156,9 +158,18 @@ function spoken(value: unknown): string {
   return '';
 }
 
-/** A value named in a list of several: records are counted, not quoted ("1 edit"). */
+/** An earlier step's result that a value stands for (`{"$ref": "s1.output"}` → "s1"), as the executor reads it. */
+function referencedStep(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const ref = (value as { $ref?: unknown }).$ref;
+  return Object.keys(value).length === 1 && typeof ref === 'string' ? /^[A-Za-z0-9_-]+/.exec(ref)?.[0] : undefined;
+}
+
+/** A value named in a list of several: records are counted, not quoted ("1 edit"); an earlier step's result by that step ("content from s1"). */
 function named(name: string, value: unknown): string {
   const words = wordsOf(name).join(' ');
+  const step = referencedStep(value);
+  if (step) return `${words} from ${step}`;
   if (Array.isArray(value) && value.some((v) => v && typeof v === 'object')) {
     return `${value.length} ${value.length === 1 ? words.replace(/s$/, '') : words}`;
   }

@@ -18,3 +18,4 @@ export { toolKeys } from './tool-keys.js';
 export { ToolSettingsSchema } from './tool-settings.js';
 export { callPhrase, offerWords, doneWords, pastTense, baseForm, joinWords } from './call-phrase.js';
 export type { CallPhrase, PhrasedCall, PhrasedTool } from './call-phrase.js';
+export { missingQuestion, type MissingValue } from './missing-question.js';

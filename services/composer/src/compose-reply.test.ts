@@ -29,11 +29,11 @@ describe('composeReply', () => {
         approved: false,
         confidence: 0.41,
         reasons: ["s1 memory.add_observations: arguments.observations.0: must have required property 'contents'; removed", 'no step of the plan can run'],
-        needs: ['To add observations "Priya" with memory.add_observations I need the observation\'s contents.'],
+        needs: ['What should I remember about Priya?'],
       },
     });
     const reply = composeReply(packet);
-    expect(reply.text).toBe('To add observations "Priya" with memory.add_observations I need the observation\'s contents.\nSay it again with what is missing.');
+    expect(reply.text).toBe('What should I remember about Priya?\nSay the request again with that in it.');
   });
 
   it('lists the resource links of a result instead of inlining them', () => {

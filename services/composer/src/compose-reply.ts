@@ -94,10 +94,11 @@ function unapprovedReply(packet: Packet): Reply {
 }
 
 function notRunReply(packet: Packet): Reply {
-  // Arguments were missing: say, in the person's words, what would have been done and what it needs.
+  // Arguments were missing: ask for them in the person's words. The answer is not threaded into this turn, so the
+  // request is said again with it.
   const needs = packet.review?.needs ?? [];
   if (needs.length > 0) {
-    const text = `${needs.join('\n')}\nSay it again with what is missing.`;
+    const text = `${needs.join('\n')}\nSay the request again with that in it.`;
     return { text: bounded(text, REPLY_CHARS), summary: 'plan not executed: arguments missing', confidence: packet.review?.confidence ?? 0 };
   }
   const plan = packet.plan;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExecutionStep } from '@switchyard/packet-schema';
 import { findReferences, parseReference, resolveReferences } from './step-references.js';
+import { toolResultText } from './tool-output.js';
 
 const done = (stepId: string, output: string, structured?: unknown): ExecutionStep => ({
   stepId,
@@ -49,5 +50,15 @@ describe('step references', () => {
     expect(() => resolveReferences({ x: { $ref: 's1.structured.files[5]' } }, results)).toThrow(/has nothing at 5/);
     expect(() => resolveReferences({ x: { $ref: 's1.json.a' } }, results)).toThrow(/not JSON/);
     expect(() => resolveReferences({ x: { $ref: 's9.output' } }, results)).toThrow(/step s9 has no result/);
+  });
+
+  it('refuses to pass on an output cut at the output limit (a copy would be written short), but not the part asked for', () => {
+    const cut = toolResultText([{ type: 'text', text: 'x'.repeat(50) }], 20);
+    const results = new Map([['s1', done('s1', cut)]]);
+    expect(() => resolveReferences({ content: { $ref: 's1.output' } }, results)).toThrow(/was cut at the output limit/);
+    expect(resolveReferences({ first: { $ref: 's1.lines[0]' } }, results)).toEqual({ first: 'x'.repeat(20) });
+    // A whole output that only mentions cutting is passed on as it is.
+    const whole = new Map([['s1', done('s1', 'notes on (3 more characters cut) hems')]]);
+    expect(resolveReferences({ content: { $ref: 's1.output' } }, whole)).toEqual({ content: 'notes on (3 more characters cut) hems' });
   });
 });

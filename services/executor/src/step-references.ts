@@ -1,5 +1,6 @@
 import type { ExecutionStep } from '@switchyard/packet-schema';
 import { NonRetryableError } from '@switchyard/platform';
+import { wasCut } from './tool-output.js';
 
 /**
  * Arguments that take an earlier step's result. An argument value (at any depth)
@@ -76,6 +77,9 @@ function resolveOne(ref: StepReference, results: ReadonlyMap<string, ExecutionSt
   const output = record.output ?? '';
   switch (ref.root) {
     case 'output':
+      // A copy of a file longer than the output limit would be written short: refuse rather than pass on a part.
+      if (wasCut(output))
+        throw new StepReferenceError(`reference "${ref.text}": the output of step ${ref.stepId} was cut at the output limit, so it cannot be passed on whole`);
       return output;
     case 'lines':
       value = output

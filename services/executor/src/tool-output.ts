@@ -23,6 +23,14 @@ interface ContentBlock {
   mimeType?: string;
 }
 
+/** The note a cut text ends with. */
+const CUT_NOTE = /\n… \(\d+ more characters cut\)$/;
+
+/** Whether a result's text was cut to the output limit: it is not the whole output, and must not be passed on as if it were. */
+export function wasCut(text: string): boolean {
+  return CUT_NOTE.test(text);
+}
+
 /** Text of a tool result: text blocks as they are, other blocks as a short marker. Bounded. */
 export function toolResultText(content: unknown, maxChars: number): string {
   const blocks = Array.isArray(content) ? (content as ContentBlock[]) : [];

@@ -1,3 +1,4 @@
+import type { MissingValue } from '@switchyard/tools';
 import { Ajv, type ValidateFunction } from 'ajv';
 
 /**
@@ -5,7 +6,8 @@ import { Ajv, type ValidateFunction } from 'ajv';
  * once per schema object (the catalog keeps schema identity between versions).
  */
 export class ArgumentValidator {
-  private readonly ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
+  // `verbose` gives each error its schema, so a missing value is asked for with its own description.
+  private readonly ajv = new Ajv({ allErrors: true, verbose: true, strict: false, validateFormats: false });
   private readonly compiled = new WeakMap<object, ValidateFunction | Error>();
 
   /** Readable problems (`arguments.path: must be string`), or none. */
@@ -23,28 +25,30 @@ export class ArgumentValidator {
   }
 
   /**
-   * What the arguments lack, as a person would name it: "the path" for a missing `path`,
-   * "the observation's contents" for a missing `contents` in an element of `observations`,
-   * "a valid a" for a value of the wrong kind. Empty when the arguments pass.
+   * What the arguments lack, for asking a person: each missing or invalid value's parameter name, the record it
+   * belongs in (`observations` for a missing `contents` in an element of `observations`) and its schema. Empty when
+   * the arguments pass.
    */
-  needs(schema: Record<string, unknown>, args: Record<string, unknown>): string[] {
+  needs(schema: Record<string, unknown>, args: Record<string, unknown>): MissingValue[] {
     const validate = this.validator(schema);
     if (validate instanceof Error || validate(args)) return [];
     const needs = (validate.errors ?? [])
       .filter((e) => !insideReference(args, e.instancePath))
-      .map((e) => {
+      .map((e): MissingValue | undefined => {
         const segments = e.instancePath.split('/').filter((segment) => segment && !/^\d+$/.test(segment));
+        const owner = segments.at(-1);
         if (e.keyword === 'required') {
-          const owner = segments.at(-1);
-          const field = spoken(String((e.params as { missingProperty?: unknown }).missingProperty ?? 'value'));
-          return owner ? `the ${singular(spoken(owner))}'s ${field}` : `the ${field}`;
+          const field = String((e.params as { missingProperty?: unknown }).missingProperty ?? 'value');
+          const fieldSchema = propertySchema(e.parentSchema, field);
+          return { field, ...(owner ? { owner } : {}), ...(fieldSchema ? { schema: fieldSchema } : {}) };
         }
         // Unknown keys say nothing the person can supply; anything else wants a valid value.
-        if (e.keyword === 'additionalProperties') return undefined;
-        return segments.length > 0 ? `a valid ${spoken(segments.at(-1)!)}` : undefined;
+        if (e.keyword === 'additionalProperties' || !owner) return undefined;
+        return { field: owner, invalid: true, ...(isRecord(e.parentSchema) ? { schema: e.parentSchema } : {}) };
       })
-      .filter((need): need is string => need !== undefined);
-    return [...new Set(needs)];
+      .filter((need): need is MissingValue => need !== undefined);
+    const seen = new Set<string>();
+    return needs.filter((need) => !seen.has(`${need.owner}/${need.field}`) && seen.add(`${need.owner}/${need.field}`) !== undefined);
   }
 
   private validator(schema: Record<string, unknown>): ValidateFunction | Error {
@@ -80,16 +84,13 @@ function isReference(value: unknown): boolean {
   return keys.length === 1 && keys[0] === '$ref' && typeof (value as { $ref: unknown }).$ref === 'string';
 }
 
-/** A property name in words: `entityName` and `entity_name` read "entity name". */
-function spoken(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase()
-    .trim();
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The element of a list named in the plural: "observations" → "observation". */
-function singular(noun: string): string {
-  return noun.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
+/** The schema of a named property of an object schema, when it has one. */
+function propertySchema(schema: unknown, name: string): Record<string, unknown> | undefined {
+  const properties = isRecord(schema) ? schema.properties : undefined;
+  const property = isRecord(properties) ? properties[name] : undefined;
+  return isRecord(property) ? property : undefined;
 }

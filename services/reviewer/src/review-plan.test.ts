@@ -51,7 +51,7 @@ describe('reviewPlan', () => {
     expect(review.reasons.join('\n')).toMatch(/must have required property 'path'[\s\S]*no step of the plan can run/);
   });
 
-  it('says in plain words, from the schema, what a step removed for its arguments would do and what it lacks', () => {
+  it('asks in everyday words, from the schema, for what a step removed for its arguments lacks', () => {
     const addObservations: ToolDescriptor = {
       server: 'memory',
       name: 'add_observations',
@@ -74,11 +74,30 @@ describe('reviewPlan', () => {
       validator,
       { confidenceGate: 0.7 },
     );
-    expect(review.needs).toEqual([
-      'To add observations "Priya" with memory.add_observations I need the observation\'s contents.',
-      expect.stringMatching(/^To read .* with fs\.read_text_file I need the path\.$/),
-    ]);
+    expect(review.needs).toEqual(['What should I remember about Priya?', 'Which file should I read?']);
     // The technical reasons stay, for the timeline and the audit trail.
     expect(review.reasons.join('\n')).toContain("arguments.observations.0: must have required property 'contents'");
+  });
+
+  it('removes a step whose result only a removed step was to take, and asks for what that step lacks', () => {
+    const writeFile: ToolDescriptor = {
+      server: 'fs',
+      name: 'write_file',
+      inputSchema: { type: 'object', properties: { path: { type: 'string' }, content: { type: 'string' } }, required: ['path', 'content'] },
+    };
+    const withWrite = new Map([...tools, ['fs.write_file', writeFile]]);
+    const copy = (destination: Record<string, unknown>) => [
+      step('s1', 'read_text_file', { path: 'notes/a.txt' }),
+      step('s2', 'write_file', { ...destination, content: { $ref: 's1.output' } }, ['s1']),
+    ];
+    const { review, plan: out } = reviewPlan(plan(copy({})), withWrite, validator, { confidenceGate: 0.7 });
+    expect(out.steps).toEqual([]);
+    expect(review.approved).toBe(false);
+    expect(review.needs).toEqual(['Which file should I write it to?']);
+    expect(review.reasons.join('\n')).toContain('s1: its result was for a removed step; removed');
+    // Complete, both run; and a step another kept step also takes from stays.
+    expect(reviewPlan(plan(copy({ path: 'backup/a.txt' })), withWrite, validator, { confidenceGate: 0.7 }).plan.steps.map((s) => s.id)).toEqual(['s1', 's2']);
+    const shared = [...copy({}), step('s3', 'write_file', { path: 'b.txt', content: { $ref: 's1.output' } }, ['s1'])];
+    expect(reviewPlan(plan(shared), withWrite, validator, { confidenceGate: 0.7 }).plan.steps.map((s) => s.id)).toEqual(['s1', 's3']);
   });
 });

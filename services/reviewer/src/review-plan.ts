@@ -1,7 +1,8 @@
 import type { Plan, Review } from '@switchyard/packet-schema';
 import { qualifiedToolName } from '@switchyard/packet-schema';
-import { joinWords, offerWords, type ToolDescriptor } from '@switchyard/tools';
+import { missingQuestion, type ToolDescriptor } from '@switchyard/tools';
 import type { ArgumentValidator } from './argument-validator.js';
+import { onlyFeedingRemoved } from './fed-steps.js';
 
 export interface ReviewSettings {
   /** Plans below this confidence are not executed. */
@@ -20,7 +21,7 @@ export function reviewPlan(
   settings: ReviewSettings,
 ): { plan: Plan; review: Review } {
   const reasons: string[] = [];
-  // For the reply: what a removed step would have done and what it lacks, in the person's words.
+  // For the reply: what a removed step lacks, asked in the person's words ("Which file should I read?").
   const needs: string[] = [];
   const kept = plan.steps.filter((step) => {
     const tool = tools.get(qualifiedToolName(step));
@@ -32,19 +33,23 @@ export function reviewPlan(
     if (problems.length > 0) {
       reasons.push(`${step.id} ${step.server}.${step.tool}: ${problems.join('; ')}; removed`);
       const lacking = validator.needs(tool.inputSchema, step.arguments);
-      if (lacking.length > 0) {
-        const doing = offerWords(step, { name: tool.name, ...(tool.description ? { description: tool.description } : {}) });
-        needs.push(`To ${doing} with ${step.server}.${step.tool} I need ${joinWords(lacking)}.`.slice(0, 1_000));
-      }
+      const question = missingQuestion(step, { name: tool.name, ...(tool.description ? { description: tool.description } : {}) }, lacking);
+      if (question) needs.push(question.slice(0, 1_000));
       return false;
     }
     return true;
   });
-  const keptIds = new Set(kept.map((s) => s.id));
+  // A step planned only to hand its result to a removed one would run for nothing, and answer in place of the question.
+  const feeders = onlyFeedingRemoved(
+    kept,
+    plan.steps.filter((s) => !kept.includes(s)),
+  );
+  const keptIds = new Set(kept.filter((s) => !feeders.has(s.id)).map((s) => s.id));
   // A step whose dependency was removed cannot run either.
-  const runnable = kept.filter((s) => s.dependsOn.every((d) => keptIds.has(d)));
+  const runnable = kept.filter((s) => keptIds.has(s.id) && s.dependsOn.every((d) => keptIds.has(d)));
   for (const step of kept) {
-    if (!runnable.includes(step)) reasons.push(`${step.id}: depends on a removed step; removed`);
+    if (feeders.has(step.id)) reasons.push(`${step.id}: its result was for a removed step; removed`);
+    else if (!runnable.includes(step)) reasons.push(`${step.id}: depends on a removed step; removed`);
   }
 
   let approved = runnable.length > 0;

@@ -58,4 +58,17 @@ describe('plan steps for calls that need another to run first', () => {
     const lacking = new Map([...byName].filter(([name]) => name !== 'create_people'));
     expect(planSteps([call], lacking, packet).map((step) => [step.id, step.dependsOn])).toEqual([['r1s1', []]]);
   });
+
+  it("passes an earlier call's output to an argument as a reference, and waits for that call", () => {
+    const read = { tool: 'create_people', arguments: { people: [] }, why: 'r' };
+    const write = { tool: 'add_facts', arguments: {}, why: 'w', takesOutput: { argument: 'additions', call: 0 } };
+    const steps = planSteps([read, write], byName, packetFor('x'));
+    expect(steps.map((step) => [step.id, step.dependsOn, step.arguments])).toEqual([
+      ['s1', [], { people: [] }],
+      ['s2', ['s1'], { additions: { $ref: 's1.output' } }],
+    ]);
+    // With the earlier call dropped (its tool is not in the catalog), nothing stands in for the value.
+    const lacking = new Map([...byName].filter(([name]) => name !== 'create_people'));
+    expect(planSteps([read, write], lacking, packetFor('x')).map((step) => [step.id, step.dependsOn, step.arguments])).toEqual([['s2', [], {}]]);
+  });
 });

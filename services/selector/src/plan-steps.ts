@@ -9,6 +9,8 @@ export interface ChosenCall {
   confidence?: number;
   /** A call that runs first and that this one depends on (it makes the record this call adds to). */
   prepare?: { tool: string; arguments: Record<string, unknown>; why: string };
+  /** An argument that takes an earlier call's text output (`call`: its index among the calls); this call waits for it. */
+  takesOutput?: { argument: string; call: number };
 }
 
 /**
@@ -16,13 +18,19 @@ export interface ChosenCall {
  * does not hold are dropped. Ids are `s1, s2…`, or `r<round>s1…` after a
  * reinjection, so a step id is never reused within a turn. A call's preparing
  * step comes before it, with the call's id and `-prep`; the call depends on it.
+ * An argument that takes an earlier call's output is a `{"$ref": "<its id>.output"}`,
+ * and the call depends on that step.
  */
 export function planSteps(calls: readonly ChosenCall[], byName: Map<string, ToolDescriptor>, packet: Packet): PlanStep[] {
   const round = packet.reinjection.count;
+  const idOf = (index: number) => (round > 0 ? `r${round}s${index + 1}` : `s${index + 1}`);
   return calls.flatMap((call, index) => {
     const tool = byName.get(call.tool);
     if (!tool) return [];
-    const id = round > 0 ? `r${round}s${index + 1}` : `s${index + 1}`;
+    const id = idOf(index);
+    // Only an earlier call that is planned too can feed this one; a dropped one leaves the argument missing.
+    const feeding = call.takesOutput && call.takesOutput.call < index && byName.has(calls[call.takesOutput.call]?.tool ?? '') ? call.takesOutput : undefined;
+    const args = feeding ? { ...call.arguments, [feeding.argument]: { $ref: `${idOf(feeding.call)}.output` } } : call.arguments;
     const preparing = call.prepare ? byName.get(call.prepare.tool) : undefined;
     const before: PlanStep[] =
       call.prepare && preparing
@@ -44,8 +52,8 @@ export function planSteps(calls: readonly ChosenCall[], byName: Map<string, Tool
         id,
         server: tool.server,
         tool: tool.name,
-        arguments: call.arguments,
-        dependsOn: before.map((step) => step.id),
+        arguments: args,
+        dependsOn: [...before.map((step) => step.id), ...(feeding ? [idOf(feeding.call)] : [])],
         why: clipText(call.why, TEXT_LIMITS.short),
         ...(call.confidence !== undefined ? { confidence: call.confidence } : {}),
       },

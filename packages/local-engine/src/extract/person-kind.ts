@@ -1,4 +1,4 @@
-import { PEOPLE_WORDS } from '../intent/lexicon.js';
+import { PEOPLE_WORDS, TIE_SAID_ELSEWHERE } from '../intent/lexicon.js';
 import type { ParameterContext } from './candidates.js';
 import type { JsonSchema } from '../types.js';
 
@@ -26,7 +26,7 @@ export function asksKindOfRecord(name: string, schema: JsonSchema): boolean {
   return KIND_NAME.test(name) || KIND_DESCRIPTION.test(schema.description ?? '');
 }
 
-/** Whether the message says who someone is to the user, or calls them by a title: the record is a person. */
+/** Whether the message says who someone is to the user (in English or another language it reads), or calls them by a title: the record is a person. */
 export function toldAPerson(text: string): boolean {
-  return TOLD_A_PERSON.test(text);
+  return TOLD_A_PERSON.test(text) || TIE_SAID_ELSEWHERE.test(text);
 }

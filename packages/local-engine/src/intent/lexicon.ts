@@ -200,17 +200,20 @@ export const PEOPLE_WORDS: ReadonlySet<string> = new Set(
 );
 export const PEOPLE_STEMS: ReadonlySet<string> = new Set([...PEOPLE_WORDS].map(stem));
 
+/** A tie to the user said with its possessive in those languages ("mi hermano", "ma voisine", "meine Kollegin"). */
+const TIE_ELSEWHERE =
+  String.raw`(?:^|[\s,:;¡¿])(?:mi|mis|mon|ma|mes|mein|meine|meinen|meinem|mio|mia|il mio|la mia|meu|minha|o meu|a minha|mijn|min|mitt|moja|mój)\s+` +
+  `(?:${'hermano hermana amigo amiga jefe jefa colega compañero compañera vecino vecina abuelo abuela madre padre esposo esposa marido mujer novio novia primo prima tío tía hijo hija frère sœur soeur ami amie patron patronne collègue voisin voisine grand-mère grand-père mère père mari femme copain copine cousin cousine oncle tante fils fille Bruder Schwester Freund Freundin Chef Chefin Kollege Kollegin Nachbar Nachbarin Oma Opa Mutter Vater Mann Frau Cousin Cousine Onkel Tante Sohn Tochter fratello sorella amico amica capo collega vicino vicina nonno nonna madre padre marito moglie zio zia figlio figlia irmão irmã chefe vizinho vizinha avô avó mãe pai tio tia filho filha broer zus vriend vriendin baas collega buurman buurvrouw bror syster vän chef kollega granne brat siostra przyjaciel przyjaciółka szef sąsiad sąsiadka'.split(' ').join('|')})`;
+
 /**
  * The same ties in the other languages people most often write to the engine in, after "my" in each ("mi hermano
  * Carlos", "mon collègue Julien", "mein Bruder Jonas", "minha vizinha Ana"): introducing someone by their tie to the
  * user, as "my brother Carlos" does in English.
  */
-export const INTRODUCED_BY_TIE_ELSEWHERE = new RegExp(
-  String.raw`(?:^|[\s,:;¡¿])(?:mi|mis|mon|ma|mes|mein|meine|meinen|meinem|mio|mia|il mio|la mia|meu|minha|o meu|a minha|mijn|min|mitt|moja|mój)\s+` +
-    `(?:${'hermano hermana amigo amiga jefe jefa colega compañero compañera vecino vecina abuelo abuela madre padre esposo esposa marido mujer novio novia primo prima tío tía hijo hija frère sœur soeur ami amie patron patronne collègue voisin voisine grand-mère grand-père mère père mari femme copain copine cousin cousine oncle tante fils fille Bruder Schwester Freund Freundin Chef Chefin Kollege Kollegin Nachbar Nachbarin Oma Opa Mutter Vater Mann Frau Cousin Cousine Onkel Tante Sohn Tochter fratello sorella amico amica capo collega vicino vicina nonno nonna madre padre marito moglie zio zia figlio figlia irmão irmã chefe vizinho vizinha avô avó mãe pai tio tia filho filha broer zus vriend vriendin baas collega buurman buurvrouw bror syster vän chef kollega granne brat siostra przyjaciel przyjaciółka szef sąsiad sąsiadka'.split(' ').join('|')})` +
-    String.raw`\s+\p{Lu}\p{Ll}`,
-  'u',
-);
+export const INTRODUCED_BY_TIE_ELSEWHERE = new RegExp(TIE_ELSEWHERE + String.raw`\s+\p{Lu}\p{Ll}`, 'u');
+
+/** The tie said anywhere, before or after the name ("Camille est ma voisine"): the one it is said of is a person. */
+export const TIE_SAID_ELSEWHERE = new RegExp(TIE_ELSEWHERE + String.raw`(?![\p{L}])`, 'iu');
 
 export const PART_STEMS: ReadonlySet<string> = new Set('observation fact detail line note statement part bit'.split(' ').map(stem));
 export const WHOLE_STEMS: ReadonlySet<string> = new Set('entity node whole entire everything complete person profile'.split(' ').map(stem));

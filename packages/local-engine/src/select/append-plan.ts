@@ -46,7 +46,7 @@ function addsTo(message: string, path: string | undefined): boolean {
 }
 
 /** A tool that writes a file whole: it writes, and its own description says it overwrites. */
-function overwritesWhole(tool: ToolSpec): boolean {
+export function overwritesWhole(tool: ToolSpec): boolean {
   const action = readToolAction(tool);
   return action.action === 'write' && action.destructive > 0 && action.destructive < 1;
 }
@@ -58,7 +58,7 @@ function pathOf(call: PlannedCall, tool: ToolSpec): string | undefined {
 }
 
 /** The catalog's plain reader of one file's text: reads files (not media, not several), current, one path required. */
-function fileReader(tools: readonly ToolSpec[]): { tool: ToolSpec; path: string } | undefined {
+export function fileReader(tools: readonly ToolSpec[]): { tool: ToolSpec; path: string } | undefined {
   for (const tool of tools) {
     const action = readToolAction(tool);
     if (action.action !== 'read' || !action.objects.has('file') || action.objects.has('media') || action.many || action.deprecated) continue;
@@ -70,7 +70,7 @@ function fileReader(tools: readonly ToolSpec[]): { tool: ToolSpec; path: string 
   return undefined;
 }
 
-function pathParameters(tool: ToolSpec): string[] {
+export function pathParameters(tool: ToolSpec): string[] {
   return Object.entries(tool.parameters?.properties ?? {})
     .filter(([name, schema]) => parameterCues(name, schema).traits.shape === 'path')
     .map(([name]) => name);

@@ -18,10 +18,13 @@ describe('a pronoun that points back at the person the conversation named', () =
     const aboutIna = turns('what do you know about Ina?', 'Ina is your cousin; she lives in Graz.');
     expect(resolvePersonReference('where does her husband work?', aboutIna)).toBe("where does Ina's husband work?");
     expect(resolvePersonReference('anything else about her?', aboutIna)).toBe('anything else about Ina?');
+    // A name after the pronoun is what is said of that person, not who is meant.
+    expect(resolvePersonReference('also remember he prefers Slack', aboutOmar)).toBe('also remember Omar prefers Slack');
   });
 
   it('leaves a request alone that names someone itself, has no such pronoun, or follows turns that name nobody', () => {
     expect(resolvePersonReference('and who is Lea?', aboutOmar)).toBe('and who is Lea?');
+    expect(resolvePersonReference('tell Lea he called', aboutOmar)).toBe('tell Lea he called');
     expect(resolvePersonReference('what time is it?', aboutOmar)).toBe('what time is it?');
     expect(resolvePersonReference('and his sister?', [])).toBe('and his sister?');
     expect(resolvePersonReference('and his sister?', turns('tell me a joke', 'Why did the chicken cross the road?'))).toBe('and his sister?');

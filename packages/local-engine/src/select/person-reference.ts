@@ -32,7 +32,8 @@ export function worksOnMemory(tool: ToolSpec): boolean {
  * Ben's sister?"); the text as it is when it names someone itself, holds no such pronoun or the turns name nobody.
  */
 export function resolvePersonReference(text: string, history: readonly EngineMessage[]): string {
-  if (history.length === 0 || text.search(PERSON_PRONOUN) < 0 || namesSomeone(text)) return text;
+  const pronounAt = text.search(PERSON_PRONOUN);
+  if (history.length === 0 || pronounAt < 0 || namesSomeoneBefore(text, pronounAt)) return text;
   const person = lastNamedPerson(history);
   if (!person) return text;
   return text.replace(PERSON_PRONOUN, (pronoun, at: number) => {
@@ -42,8 +43,12 @@ export function resolvePersonReference(text: string, history: readonly EngineMes
   });
 }
 
-function namesSomeone(text: string): boolean {
-  return personNames(text).length > 0;
+/**
+ * Whether the text names someone before its first pronoun: then the pronoun may be that person. A name only after
+ * it ("also remember she prefers Slack") is what is said of the one the pronoun points back at.
+ */
+function namesSomeoneBefore(text: string, pronounAt: number): boolean {
+  return personNames(text.slice(0, pronounAt)).length > 0;
 }
 
 /** The person the latest turn that names anyone is about: whom its stated fact is filed under, else its first name. */

@@ -53,10 +53,34 @@ describe('adding a fact about someone the memory may not hold yet', () => {
     ]);
   });
 
-  it('does not make a record the request speaks of as kept, nor one whose kind it does not say', () => {
+  it('does not make a record the request speaks of as kept, or the conversation named', () => {
     expect(planned("add to Omar's entry that he moved to Graz")[0]).toMatchObject({ tool: 'book.add_facts', prepare: undefined });
     expect(planned('add the observation "plays chess" to Omar')[0]).toMatchObject({ tool: 'book.add_facts', prepare: undefined });
-    expect(planned('remember that Apollo is due in May')[0]).toMatchObject({ tool: 'book.add_facts', prepare: undefined });
+    const history = [
+      { role: 'user' as const, content: "remember that Jonas's birthday is 2 May" },
+      { role: 'assistant' as const, content: 'Added facts "Jonas" (birthday is 2 May).' },
+    ];
+    const followUp = selectCalls({ message: 'also remember he hates cilantro', history, tools: book }).calls[0];
+    expect(followUp?.tool).toBe('book.add_facts');
+    expect(followUp?.prepare).toBeUndefined();
+    expect(JSON.stringify(followUp?.arguments)).toContain('Jonas');
+  });
+
+  it('makes a record whose kind the request does not say with the kind left out, so that it is asked for, never adds alone', () => {
+    for (const [message, name] of [
+      ['remember that Apollo is due in May', 'Apollo'],
+      ['Zoe just started at the bakery downtown, remember it', 'Zoe'],
+      ['save this: Marcus owes me 20 bucks', 'Marcus'],
+    ] as const) {
+      expect(planned(message)[0]?.prepare).toEqual(['book.create_people', { people: [{ name, facts: [] }] }]);
+    }
+  });
+
+  it('reads a tie to the user in another language, after the name as before it, as a person', () => {
+    expect(planned('Rappelle-toi que Camille est ma voisine')[0]?.prepare).toEqual([
+      'book.create_people',
+      { people: [{ name: 'Camille', kind: 'person', facts: [] }] },
+    ]);
   });
 
   it('needs a tool that creates what the adding tool adds to', () => {

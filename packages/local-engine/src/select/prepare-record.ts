@@ -7,7 +7,10 @@
  *
  * A request that speaks of the record as kept already ("add to Ana's entry", "update Maria", "for Dr. Okafor, also
  * note") is not prepared: a missing record is then news for the user (a misspelt name, perhaps), not one to make up.
- * Nor is a record whose kind the request does not say, when the creating tool asks for one.
+ * Nor is one that names the record only as the conversation did ("also remember he hates cilantro"): it was spoken of
+ * before. A record whose kind the request does not say, when the creating tool asks for one, is prepared with the
+ * kind left out: the plan then asks for it ("What kind of thing is Zoe?") instead of adding to a record that may not
+ * be there and failing.
  */
 import { findStatedFact, namesTheSubject } from '../extract/payload.js';
 import { asksKindOfRecord, toldAPerson } from '../extract/person-kind.js';
@@ -17,6 +20,8 @@ import { escapeRegExp } from '../text/escape-regexp.js';
 import { splitIdentifier, stem } from '../text/tokenize.js';
 import type { JsonSchema, PlannedCall, ToolSpec } from '../types.js';
 
+/** A kind the request does not say: the field is left out, for the user to be asked. */
+const ASK_THE_KIND = Symbol('ask the kind');
 /** "to existing entities": what a tool adds to must be there already. */
 const ADDS_TO_EXISTING = /\b(?:to|in|into|on)\s+(?:an?\s+|the\s+)?existing\s+(\p{L}+)/iu;
 /** A person's pronoun: what is said is said of a person. */
@@ -34,7 +39,7 @@ export function prepareRecord(message: string, call: PlannedCall, tools: readonl
   // Only a record the request itself tells a fact about, not a name read some other way.
   if (!creator || !name || findStatedFact(message)?.subject?.value !== name || speaksOfKeptRecord(message, name)) return call;
   const used = { name: false };
-  const args = recordFields(creator.parameters, name, recordKind(message, name), used);
+  const args = recordFields(creator.parameters, name, recordKind(message, name) ?? ASK_THE_KIND, used);
   if (!args || !used.name) return call;
   return { ...call, prepare: { tool: creator.name, arguments: args, why: `makes ${name} if it is not kept yet, so that ${call.tool} has it to add to` } };
 }
@@ -95,17 +100,22 @@ function recordKind(message: string, name: string): string | undefined {
  * The creating tool's required fields for a bare record: its name where a field names whom or what, its kind where
  * one asks the kind, an empty list for what it holds. Undefined when a required field is none of these.
  */
-function recordFields(schema: JsonSchema | undefined, name: string, kind: string | undefined, used: { name: boolean }): Record<string, unknown> | undefined {
+function recordFields(
+  schema: JsonSchema | undefined,
+  name: string,
+  kind: string | typeof ASK_THE_KIND,
+  used: { name: boolean },
+): Record<string, unknown> | undefined {
   const fields: Record<string, unknown> = {};
   for (const key of schema?.required ?? []) {
     const value = fieldValue(key, schema?.properties?.[key], name, kind, used);
     if (value === undefined) return undefined;
-    fields[key] = value;
+    if (value !== ASK_THE_KIND) fields[key] = value;
   }
   return fields;
 }
 
-function fieldValue(key: string, field: JsonSchema | undefined, name: string, kind: string | undefined, used: { name: boolean }): unknown {
+function fieldValue(key: string, field: JsonSchema | undefined, name: string, kind: string | typeof ASK_THE_KIND, used: { name: boolean }): unknown {
   if (!field) return undefined;
   if (field.type === 'object') return recordFields(field, name, kind, used);
   if (field.type === 'array') {

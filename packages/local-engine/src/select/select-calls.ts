@@ -27,6 +27,7 @@ import { worksOnMemory, resolvePersonReference } from './person-reference.js';
 import { prepareRecord } from './prepare-record.js';
 import { admitCalls, SET_ASIDE_REASON } from './plan-admission.js';
 import { appendPlan, APPEND_REASON } from './append-plan.js';
+import { COPY_REASON, copyPlan } from './copy-plan.js';
 
 const UNASKED_DESTRUCTION_REASON = 'the request does not ask to delete, move or overwrite';
 const OFFER_TAKEN_REASON = 'the request only assents to an offer in the reply, which may quote what a tool returned';
@@ -74,7 +75,11 @@ export function selectCalls(given: SelectInput): Selection {
     // "remember that Tom's birthday is 3 May": adding to a record that may not be kept yet first makes it.
     .map((call) => prepareRecord(input.message, call, input.tools));
   // "append 'rent 1200' to budget.csv": a whole-file write of the new text alone would lose the file; read it first.
-  const { calls, appends } = appendPlan(input.message, admitted, input.tools);
+  const appended = appendPlan(input.message, admitted, input.tools);
+  const appends = appended.appends;
+  // "copy notes/a.txt to backup/a.txt" with no tool that copies: read it, then write what was read.
+  const copied = copyPlan(input.message, appended.calls, input.tools);
+  const { calls, copies } = copied;
   const chosenNames = new Set(chosen.map((choice) => choice.match.entry.tool.name));
   const alternatives = shortlist
     .filter((match) => !chosenNames.has(match.entry.tool.name) && !wrongKind(match))
@@ -110,18 +115,20 @@ export function selectCalls(given: SelectInput): Selection {
   const pickTaken = changes && picksListedItem(given.message, history);
   // Every tool it would pick destroys another kind of thing: what to say instead is for a model or the user.
   const onlyWrongKind = chosen.length === 0 && picked.length > 0;
-  const aloneConfidence = Math.round((unasked || offerTaken || pickTaken || onlyWrongKind || appends ? Math.min(fitted, HAND_OVER_CAP) : fitted) * 1000) / 1000;
+  const handsOver = unasked || offerTaken || pickTaken || onlyWrongKind || appends || copies;
+  const aloneConfidence = Math.round((handsOver ? Math.min(fitted, HAND_OVER_CAP) : fitted) * 1000) / 1000;
   return {
     calls,
     confidence,
     aloneConfidence,
-    reasoning: onlyWrongKind ? WRONG_KIND_REASONING : reasoning(input.message, chosen, calls, alternatives.length),
+    reasoning: onlyWrongKind ? WRONG_KIND_REASONING : (copied.reasoning ?? reasoning(input.message, chosen, calls, alternatives.length)),
     alternatives,
     handOver: [
       ...trust.reasons,
       ...(unasked ? [UNASKED_DESTRUCTION_REASON] : []),
       ...(offerTaken ? [OFFER_TAKEN_REASON] : []),
       ...(appends ? [APPEND_REASON] : []),
+      ...(copies ? [COPY_REASON] : []),
       ...(pickTaken ? [PICK_TAKEN_REASON] : []),
     ],
     features,

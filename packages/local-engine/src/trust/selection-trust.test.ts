@@ -163,7 +163,9 @@ describe('a place something is to go', () => {
   const doubts = (message: string, tools: ToolSpec[]) => selectCalls({ message, tools }).handOver;
 
   it('is not read as a source', () => {
-    expect(doubts('copy drafts/essay.md to backup/essay.md', [readMany, readOne])).toContain('a place something is to go is read');
+    // A copy beside tools that only read is no plan at all: no tool copies, nor writes what was read.
+    expect(selectCalls({ message: 'copy drafts/essay.md to backup/essay.md', tools: [readMany, readOne] }).calls).toEqual([]);
+    expect(doubts('read sales/may.csv and put the totals into summary.txt', [readMany, readOne])).toContain('a place something is to go is read');
     expect(doubts('read sales/may.csv and put the totals into summary.txt', [readMany, readOne])).toContain('a place something is to go is read');
   });
 

@@ -1,0 +1,177 @@
+/**
+ * The question a person is asked when a planned call lacks a value: "Which file should I read?", "What should
+ * notes/b.txt say?", "What should I remember about Priya?". Read from the call's verb (as offers say it), the
+ * missing parameter's name and description, and the values the call already has; a small map from a parameter's
+ * role (a place, where it goes, what it says, what to look for, which one) to the words people use, never a list
+ * of tools.
+ */
+import { callPhrase, joinWords, type PhrasedCall, type PhrasedTool, wordsOf } from './call-phrase.js';
+
+/** A value the call lacks: the parameter's name, the record it belongs in (`observations` for `contents`), its schema. */
+export interface MissingValue {
+  field: string;
+  owner?: string;
+  schema?: Record<string, unknown>;
+  /** The value is there but of the wrong kind. */
+  invalid?: boolean;
+}
+
+type Role = 'destination' | 'place' | 'says' | 'sought' | 'which' | 'kind' | 'records' | 'other';
+
+const DESTINATION = /^(?:dest|destination|target|new ?path|output ?path)$/;
+const PLACE = /^(?:path|paths|file|files|file ?name|file ?path|dir|directory|folder|source|src)$/;
+const SAYS = /^(?:content|contents|text|body|data|message|note|notes|observation|observations|fact|facts|new ?text|value)$/;
+const SOUGHT = /^(?:query|pattern|search|search ?term|terms?|keywords?|filter)$/;
+const WHICH = /^(?:(?:\w+ )?names?|(?:\w+ )?ids?|title|label)$/;
+/** Descriptions that say the role when the name does not ("Text to search for", "The research topic"). */
+const SAYS_IN_DESCRIPTION = /\b(?:contents?|text to (?:write|add|replace with)|message to (?:send|post|write|echo))\b/i;
+const SOUGHT_IN_DESCRIPTION = /\b(?:search|query|look(?:s|ing)? for|match(?:es)? against)\b/i;
+/** Tool words that make a place a folder rather than a file. */
+const FOLDER_WORDS = new Set(['dir', 'directory', 'directories', 'folder', 'folders', 'tree']);
+/** Verbs too plain to ask with ("Which file should I get?"): the question asks which one is meant instead. */
+const PLAIN_VERBS = new Set(['get', 'use', 'return', 'fetch', 'retrieve', 'provide']);
+/** Verbs whose place is where to look, not what is acted on ("Which folder should I search in?"). */
+const LOOKING_VERBS = new Set(['search', 'find', 'grep', 'scan', 'look', 'locate']);
+/** Argument names that say whom or what a record is about. */
+const SUBJECT = /^(?:(?:entity|subject|person|node|record) ?)?name$/;
+/** A parameter that says what kind of thing a record is. */
+const KIND = /\b(?:type|kind|category)$/;
+/** Verbs that write into a place ("Which file should I write to?"). */
+const WRITING_VERBS = new Set(['write', 'save', 'store', 'put', 'append']);
+/** Verbs that take away ("What should I forget about Priya?"). */
+const REMOVING_VERBS = new Set(['delete', 'remove', 'forget', 'clear', 'erase']);
+/** A name too short to say anything ("a", "to"): the parameter's description asks instead ("What is the first number?"). */
+const BARE_NAME_CHARS = 4;
+
+/** One question for all a call lacks: each value's own question, joined; none when it lacks nothing. */
+export function missingQuestion(call: PhrasedCall, tool: PhrasedTool, lacking: readonly MissingValue[]): string | undefined {
+  const asked = [...new Set(lacking.map((value) => askFor(call, tool, value)))];
+  if (asked.length === 0) return undefined;
+  if (asked.length === 1) return asked[0];
+  // "Which file should I move, and where should I move it to?"
+  const [first, ...rest] = asked.map((question) => question.replace(/\?$/, ''));
+  return `${joinWords([first!, ...rest.map((q) => q.charAt(0).toLowerCase() + q.slice(1))])}?`;
+}
+
+function askFor(call: PhrasedCall, tool: PhrasedTool, value: MissingValue): string {
+  const verb = callPhrase(call, tool).verb;
+  const words = wordsOf(value.field).join(' ');
+  const description = typeof value.schema?.description === 'string' ? value.schema.description : '';
+  const role = roleOf(words, description, value.schema);
+  const toolWords = wordsOf(tool.name);
+  const place = placeValue(call.arguments);
+  const bare = value.field.length <= BARE_NAME_CHARS && description !== '' && !value.invalid;
+  switch (role) {
+    case 'destination':
+      return `Where should I ${verb} ${place ?? 'it'} to?`;
+    case 'place': {
+      const folder = toolWords.some((word) => FOLDER_WORDS.has(word)) || words === 'dir' || words === 'directory' || words === 'folder';
+      const plural = words.endsWith('s') && !folder;
+      const noun = folder ? 'folder' : plural ? 'files' : 'file';
+      if (LOOKING_VERBS.has(verb)) return `Which folder should I ${verb} in?`;
+      // "Which file should I write it to?" when what is written is known (a copy's text), "… write to?" when not.
+      if (WRITING_VERBS.has(verb)) return `Which ${noun} should I ${verb}${Object.keys(call.arguments).length > 0 ? ' it' : ''} to?`;
+      return PLAIN_VERBS.has(verb) ? `Which ${noun} do you mean?` : `Which ${noun} should I ${verb}?`;
+    }
+    case 'says': {
+      const subject = subjectOf(call.arguments);
+      if (subject) return `What should I ${REMOVING_VERBS.has(verb) ? 'forget' : 'remember'} about ${subject}?`;
+      if (place) return `What should ${place} say?`;
+      if (toolWords.includes('file') || toolWords.includes('files')) return 'What should the new file say?';
+      return PLAIN_VERBS.has(verb) ? `What should it say?` : `What should I ${verb}?`;
+    }
+    case 'sought':
+      if (LOOKING_VERBS.has(verb)) return `What should I ${verb} for?`;
+      return place ? `What should I look for in ${place}?` : generalQuestion(call, tool, value, words, verb);
+    case 'kind': {
+      const subject = subjectOf(call.arguments);
+      return subject ? `What kind of thing is ${subject}?` : generalQuestion(call, tool, value, words, verb);
+    }
+    case 'records':
+      return `What should I ${verb}${place ? ` in ${place}` : ''}?`;
+    case 'which': {
+      const noun = words.replace(/\s*\b(?:names?|ids?|title|label)$/, '').trim();
+      const said = noun ? plural(noun) : objectOf(call, tool) || 'ones';
+      const record = value.owner !== undefined ? contentsOf(call.arguments) : undefined;
+      if (record) return `Who or what is "${record}" about?`;
+      if (bare) return `What is ${theDescription(description)}?`;
+      return `Which ${said} should I ${verb}?`;
+    }
+    default:
+      return bare ? `What is ${theDescription(description)}?` : generalQuestion(call, tool, value, words, verb);
+  }
+}
+
+/** "What message type should I use to get the annotated message?" */
+function generalQuestion(call: PhrasedCall, tool: PhrasedTool, value: MissingValue, words: string, verb: string): string {
+  const object = objectOf(call, tool);
+  return `What ${value.invalid ? 'valid ' : ''}${words} should I use to ${verb}${object ? ` the ${object}` : ''}?`;
+}
+
+/** "First number" → "the first number"; "The name of the entity …" as it is, without its full stop. */
+function theDescription(description: string): string {
+  const said = description.trim().replace(/[.\s]+$/, '');
+  const lower = said.charAt(0).toLowerCase() + said.slice(1);
+  return /^(?:the|a|an)\s/i.test(lower) ? lower : `the ${lower}`;
+}
+
+function roleOf(words: string, description: string, schema: Record<string, unknown> | undefined): Role {
+  if (DESTINATION.test(words)) return 'destination';
+  if (PLACE.test(words)) return 'place';
+  if (SAYS.test(words)) return 'says';
+  if (SOUGHT.test(words)) return 'sought';
+  if (WHICH.test(words)) return 'which';
+  if (KIND.test(words)) return 'kind';
+  const items = schema?.items as Record<string, unknown> | undefined;
+  if (schema?.type === 'array' && items?.type === 'object') return 'records';
+  if (SOUGHT_IN_DESCRIPTION.test(description)) return 'sought';
+  if (SAYS_IN_DESCRIPTION.test(description)) return 'says';
+  return 'other';
+}
+
+/** What the tool acts on, from its name after the verb ("nodes" of `open_nodes`, "research query" of `simulate-research-query`). */
+function objectOf(call: PhrasedCall, tool: PhrasedTool): string {
+  const { verb } = callPhrase(call, tool);
+  return wordsOf(tool.name)
+    .filter((word) => word !== verb && word !== 'tool')
+    .join(' ');
+}
+
+function plural(noun: string): string {
+  if (noun.endsWith('s')) return noun;
+  return /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`;
+}
+
+/** The file or folder the call already names, when it names one. */
+function placeValue(args: Record<string, unknown>): string | undefined {
+  for (const [name, value] of Object.entries(args)) {
+    if (typeof value === 'string' && value.trim() && PLACE.test(wordsOf(name).join(' '))) return value;
+  }
+  return undefined;
+}
+
+/** Whom or what the call's record is about ("Priya" of `{ entityName: "Priya" }`), wherever it sits. */
+function subjectOf(args: unknown): string | undefined {
+  if (Array.isArray(args)) return args.map(subjectOf).find(Boolean);
+  if (!args || typeof args !== 'object') return undefined;
+  for (const [name, value] of Object.entries(args)) {
+    if (typeof value === 'string' && value.trim() && SUBJECT.test(wordsOf(name).join(' '))) return value;
+    const inner = typeof value === 'object' ? subjectOf(value) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** The first text the call's records say ("likes tea" of `{ contents: ["likes tea"] }`), for asking whom it is about. */
+function contentsOf(args: unknown): string | undefined {
+  if (Array.isArray(args)) return args.map(contentsOf).find(Boolean);
+  if (!args || typeof args !== 'object') return undefined;
+  for (const [name, value] of Object.entries(args)) {
+    const says = SAYS.test(wordsOf(name).join(' '));
+    if (says && typeof value === 'string' && value.trim()) return value;
+    if (says && Array.isArray(value) && typeof value[0] === 'string') return value[0];
+    const inner = typeof value === 'object' ? contentsOf(value) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}

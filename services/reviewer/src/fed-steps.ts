@@ -1,0 +1,22 @@
+import type { PlanStep } from '@switchyard/packet-schema';
+
+/**
+ * The steps whose result only removed steps were to take (`{"$ref": "s1.output"}` in a removed step's arguments,
+ * none in a kept one's): planned for those steps, they answer nothing asked on their own ("copy notes/a.txt" with
+ * no place for the copy would only read the file, and the question of where it goes would never be asked).
+ */
+export function onlyFeedingRemoved(kept: readonly PlanStep[], removed: readonly PlanStep[]): Set<string> {
+  const fedRemoved = new Set(removed.flatMap((step) => referencedSteps(step.arguments)));
+  const fedKept = new Set(kept.flatMap((step) => referencedSteps(step.arguments)));
+  return new Set(kept.filter((step) => fedRemoved.has(step.id) && !fedKept.has(step.id)).map((step) => step.id));
+}
+
+/** The ids of the steps a value's `{"$ref": "<step>.<root>…"}`s name, at any depth. */
+function referencedSteps(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(referencedSteps);
+  if (!value || typeof value !== 'object') return [];
+  const entries = Object.entries(value);
+  const [only] = entries;
+  if (entries.length === 1 && only?.[0] === '$ref' && typeof only[1] === 'string') return [only[1].split(/[.[]/)[0] ?? ''];
+  return entries.flatMap(([, inner]) => referencedSteps(inner));
+}
