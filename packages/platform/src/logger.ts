@@ -5,17 +5,13 @@ import { redactText, redactValue } from './redact.js';
 
 export type { Logger } from 'pino';
 
-/** Paths whose values never reach a log line. */
-export const REDACT_PATHS = [
-  '*.apiKey',
-  '*.password',
-  '*.secret',
-  '*.token',
-  '*.authorization',
-  '*.headers.authorization',
-  'config.mcpServers.*.env',
-  'config.mcpServers.*.headers',
-];
+/**
+ * Paths whose values never reach a log line, whatever their keys are called. Fields named as secrets
+ * (`apiKey`, `password`, `token`, `authorization`, at any depth) are blanked by `redactValue`, which
+ * sees every line's fields and every child logger's bindings: pino's paths starting with `*` ran a
+ * redactor over each top-level field of every line (about 14 µs a line, four fifths of its cost).
+ */
+export const REDACT_PATHS = ['config.mcpServers.*.env', 'config.mcpServers.*.headers'];
 
 /** How log lines are written: `pretty` for a person at a terminal, `json` for machines. */
 export type LogFormat = 'json' | 'pretty';
@@ -62,12 +58,12 @@ export function createLogger(
           },
         })
       : pino.destination({ fd: 2, sync: false }));
-  return pino(
+  const logger = pino(
     {
       name: options.name,
       level,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-      // Paths catch known fields; patterns catch secrets anywhere else (messages, tool arguments).
+      // Secret fields and patterns anywhere in a line's fields; its message below.
       formatters: { log: (object) => redactValue(object) },
       hooks: {
         logMethod(args, method) {
@@ -82,6 +78,13 @@ export function createLogger(
     },
     destination,
   );
+  // pino formats a child's bindings once, with no formatter of ours: they are redacted as they are given.
+  // Every child inherits this `child` (a child is made with the parent as its prototype).
+  const child = logger.child;
+  logger.child = function (this: Logger, bindings, childOptions) {
+    return child.call(this, redactValue(bindings), childOptions);
+  } as typeof child;
+  return logger;
 }
 
 /** pino-pretty, loaded only when a terminal reads the logs: services writing JSON never pay for it. */
