@@ -291,8 +291,35 @@ const unreadableRightOf = (subset) => {
  * the loosest confidence whose precision on `scored` reaches `target` among decisions of that kind.
  */
 function gatesForPrecision(scored, target) {
-  const gateOf = (tool) => gateForPrecision(scored.filter((item) => item.tool === tool), target) ?? 1;
+  const gateOf = (tool) => {
+    const kind = scored.filter((item) => item.tool === tool);
+    return Math.max(gateForPrecision(kind, target) ?? 1, gateForBandPrecision(kind, target - BAND_SLACK));
+  };
   return { tool: gateOf(true), direct: gateOf(false) };
+}
+
+/** How many of the least sure decisions a gate admits form the band whose own precision is checked. */
+const BAND = 50;
+/** How far below the target the band at the gate may fall. */
+const BAND_SLACK = 0.05;
+/**
+ * The loosest gate whose least sure admitted decisions (the last `BAND`) are themselves right at `floor` or more.
+ * Precision over everything admitted lets the surest decisions pad the average: once a set of sure errors is fixed,
+ * the pooled gate opens on a band that is right only four times in five, and those are the decisions a new kind of
+ * request meets first.
+ */
+function gateForBandPrecision(scored, floor) {
+  const sorted = [...scored].sort((a, b) => b.confidence - a.confidence);
+  let best = 1;
+  let rightInBand = 0;
+  for (let i = 0; i < sorted.length; i += 1) {
+    if (sorted[i].correct) rightInBand += 1;
+    if (i >= BAND && sorted[i - BAND].correct) rightInBand -= 1;
+    if (sorted[i + 1] && sorted[i + 1].confidence === sorted[i].confidence) continue;
+    if (i + 1 >= BAND && rightInBand / BAND >= floor) best = sorted[i].confidence;
+    else if (i + 1 >= BAND) break;
+  }
+  return best;
 }
 const passes = (item, gates) => item.confidence >= (item.tool ? gates.tool : gates.direct);
 

@@ -99,7 +99,10 @@ export function routeConfidence(needsTool: boolean, route: Features): number {
  * person (only a tool carries that out, whatever words the two share), when it asks to look something up or to use
  * a tool ("can you look that up?"), when a question about the user sits beside a tool that takes a free-form query,
  * nor when it continues a request that needed a tool ("also she speaks Dutch" after "remember that Ines works at
- * the bakery").
+ * the bakery"), nor when it continues any request in a few words ("and in LA?", "and plus 4?"): what such a turn
+ * asks is read from the turn before, which the engine reads no better than it read that turn; nor when it asks a
+ * fact of now beside a tool that shares a word with it, nor when it asks to act ("book a table"): what to say
+ * when no tool does it is a model's.
  * The fit reads the same predicate when it chooses the gates.
  */
 export function noToolDoubted(route: Features): boolean {
@@ -109,8 +112,19 @@ export function noToolDoubted(route: Features): boolean {
     route.command === 1 ||
     route.asksForTool === 1 ||
     route.continuesToolTurn === 1 ||
+    route.followUp === 1 ||
+    route.action === 1 ||
+    asksLiveFactBesideMatchingTool(route) ||
     asksAboutUserBesideOpenTool(route)
   );
+}
+
+/**
+ * A fact of now ("the temperature in the kitchen right now", "what's the weather like in LA today") beside a tool
+ * that shares a word with it: no model knows the present, so only a tool could answer, and "no tool" is not sure.
+ */
+function asksLiveFactBesideMatchingTool(route: Features): boolean {
+  return (route.realTime === 1 || route.liveFact === 1) && (route.relevance ?? 0) > 0;
 }
 
 /**

@@ -67,6 +67,7 @@ export const ROUTE_FEATURE_GROUPS = {
     'answerable',
     'compose',
     'knowledge',
+    'definition',
     'givenText',
     'realTime',
     'ownData',
@@ -88,7 +89,7 @@ export const ROUTE_FEATURE_GROUPS = {
     'formAnswersAmongMany',
   ],
   /** The turn's setting: inventory size, message length, history, a free-form tool. */
-  context: ['inventory', 'messageLength', 'history'],
+  context: ['inventory', 'messageLength', 'history', 'followUp'],
   /** Which sure rule answered. */
   rules: ['ruleEmpty', 'ruleHistory', 'ruleHistoryMissing', 'ruleSmallTalk', 'ruleArithmetic', 'ruleNoTools'],
 } as const;
@@ -141,6 +142,7 @@ export const TOOL_NEED_EVIDENCE: Readonly<{ for: readonly string[]; against: rea
     'answerable',
     'compose',
     'knowledge',
+    'definition',
     'givenText',
     'question',
     'formAnswers',
@@ -170,6 +172,8 @@ export interface RouteEvidence {
   rule?: SureRule;
   /** The turn continues the user's previous request, which needed a tool (`route/follow-up.ts`). */
   continuesToolTurn?: boolean;
+  /** The turn continues the user's previous request, whatever that needed ("and in LA?", "and plus 4?"). */
+  followsUp?: boolean;
 }
 
 /**
@@ -278,6 +282,8 @@ export function routeFeatures(evidence: RouteEvidence): Features {
     answerable: kind.answerable && !kind.needsWorld ? 1 : 0,
     compose: cue('compose'),
     knowledge: cue('knowledge'),
+    /** Asks what something is or means, or how to do it oneself ("what's a knowledge graph", "how do I gzip a file"). */
+    definition: cue('definition'),
     givenText: cue('given text'),
     realTime: cue('real time'),
     ownData: cue('own data'),
@@ -298,6 +304,7 @@ export function routeFeatures(evidence: RouteEvidence): Features {
     negation: NEGATION.test(message) ? 1 : 0,
     history: evidence.history.length > 0 ? 1 : 0,
     continuesToolTurn: evidence.continuesToolTurn ? 1 : 0,
+    followUp: evidence.followsUp ? 1 : 0,
     /** What the request asks to do against what the best tool does (`intent/`). */
     actionFit: best ? actionFit(readRequestAction(message), readToolAction(best.entry.tool)) : 0,
     readability: readability(message),

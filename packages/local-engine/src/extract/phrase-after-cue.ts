@@ -3,6 +3,7 @@ import { STOPWORDS } from '../text/tokenize.js';
 import type { ParameterContext } from './candidates.js';
 import type { MessageFacts } from './message-facts.js';
 import { PEOPLE_WORDS } from '../intent/lexicon.js';
+import { acquaintanceSubject } from '../intent/acquaintance-fact.js';
 
 const LEADING_FILLER = new Set(['the', 'a', 'an', 'of', 'for', 'about', 'on', 'in', 'to', 'is', 'are', 'called', 'named']);
 
@@ -32,7 +33,7 @@ const ABOUT = /\b(?:about|regarding|concerning|on)\s+(?:(?:my|our|the|his|her|th
 export function topicAsked(context: ParameterContext, facts: MessageFacts): string | undefined {
   if (!LOOKS_FOR.test(context.name)) return undefined;
   const match = ABOUT.exec(facts.text);
-  if (!match) return personAsked(facts.text);
+  if (!match) return personAsked(facts.text) ?? acquaintanceSubject(facts.text);
   const clause = (match?.[1] ?? '').split(/\b(?:and|with|from|by|that|which|who|again|so far|before|already)\b/i)[0] ?? '';
   // A look-up matches a few words; a topic is prose ("best pos systems for small shops"), taken to the clause's end.
   const words = clause

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksAcquaintanceFact, offersMemoryLookup } from './acquaintance-fact.js';
+import { acquaintanceSubject, asksAcquaintanceFact, offersMemoryLookup } from './acquaintance-fact.js';
 import { filesystemTools, memoryTools } from '../../test-support/mcp-tools.js';
 
 describe('a question about a fact of someone the user knows', () => {
@@ -34,6 +34,34 @@ describe('a question about a fact of someone the user knows', () => {
     ]) {
       expect(asksAcquaintanceFact(message), message).toBe(false);
     }
+  });
+
+  it('is who belongs to something of the user or to a name general knowledge lacks, and what the user met or told', () => {
+    for (const question of [
+      'who works at packright',
+      'who has the spare key to my apartment',
+      'who is on project falcon',
+      'when does kieran come',
+      'what was the name of the plumber I liked',
+      "what's the name of that restaurant I like?",
+      'who did I say my plumber was',
+      "what's my car's plate number",
+    ]) {
+      expect(asksAcquaintanceFact(question), question).toBe(true);
+    }
+    for (const question of ['who is on the moon', 'when does the sun set', 'who has the most goals ever', 'what was the name of the first ship']) {
+      expect(asksAcquaintanceFact(question), question).toBe(false);
+    }
+  });
+
+  it('names what a memory is searched for', () => {
+    expect(acquaintanceSubject('who works at packright')).toBe('packright');
+    expect(acquaintanceSubject('who has the spare key to my apartment')).toBe('spare key');
+    expect(acquaintanceSubject('when does kieran come')).toBe('kieran');
+    expect(acquaintanceSubject('what was the name of the plumber I liked')).toBe('plumber');
+    expect(acquaintanceSubject('what was the name of the guy I met at the conference?')).toBe('conference');
+    expect(acquaintanceSubject("what's my car's plate number")).toBe('car');
+    expect(acquaintanceSubject('what is the capital of Peru')).toBeUndefined();
   });
 
   it('counts only beside a tool that looks a memory up', () => {

@@ -36,6 +36,25 @@ const TIE_THING = new RegExp(
 const WHO_IS_NAME = /^(?:who is|whos|who's|who’s|who was)\s+(\p{L}{3,})(?:\s+again)?\s*\??$/iu;
 /** "who's my lab partner", "who is on my design team": someone the user has a tie to. */
 const WHO_IS_TIE = new RegExp(String.raw`^(?:who is|whos|who's|who’s|who was|who are)\s+(?:on\s+)?my\s+(?:${TIES})\b`, 'iu');
+/** "what's my car's plate number", "my company's address": a thing of something the user has. */
+const OWN_THING = new RegExp(String.raw`\bmy (?:[\p{L}-]+ )?[\p{L}-]+['’]s\s+(?:(?:new|current|old|home|work)\s+)?(?:${KNOWN_THINGS})\b`, 'iu');
+/**
+ * "the plumber I liked", "the guy I met at the conference", "that restaurant I like": someone or something the user
+ * met, liked or used. Only the user can have told it.
+ */
+const USER_MET =
+  /\b(?:the|that|this|those|some) (?:[\p{L}-]+ ){1,2}(?:that |who |whom )?(?:i|we) (?:liked|like|love|loved|met|hired|used|use|recommended|went to|go to|saw|visited|bought from|talked to|spoke to)\b/iu;
+/** "who did I say my plumber was", "when is Tom's birthday? I think I told you": asks what the user told. */
+// "the file I mentioned", "what I said": the conversation's to answer (`route/history-lookup.ts`), not the memory's.
+const USER_TOLD = /\b(?:did|have) (?:i|we) (?:say|tell you|told you|mention|mentioned)\b|\b(?:i|we) (?:told|tell) (?:you|u)\b/i;
+/**
+ * "who works at packright", "who has the spare key to my apartment", "who is on project falcon": who belongs to,
+ * works at or holds something of the user's or something named by a word general knowledge does not hold.
+ */
+const WHO_BELONGS =
+  /^(?:who|whos|who's|who’s)\s+(?:is |are |else )?(?:on|in|works? (?:at|on|for|with)|has|have|holds|handles|runs|leads|looks after|reports to|lives (?:at|in|with))\s+(.+?)\s*\??$/iu;
+/** "when does kieran come", "what day does Ana visit": when someone called by one name does something. */
+const WHEN_DOES_NAME = /^(?:when|what day|what time|which day|where)\s+(?:does|did|is|will|do)\s+(\p{L}{3,})\s+\p{L}+/iu;
 /** "what do you know about me", "wat do u remember about me": what was told about the user. */
 const ABOUT_USER = /\b(?:what|wat|wht)\s+(?:do|did|have)\s+(?:you|u|ya)\s+(?:know|remember|got|kept|saved)\s+(?:about|on)\s+(?:me|us|myself)\b/i;
 /** "again" at the end: asked before, so told before. */
@@ -45,7 +64,12 @@ const ASKED_AGAIN = /\bagain\s*\??\s*$/i;
 export function asksAcquaintanceFact(message: string): boolean {
   const text = message.trim();
   if (!QUESTION.test(text)) return false;
-  if (TIE_THING.test(text) || WHO_IS_TIE.test(text) || ABOUT_USER.test(text)) return true;
+  if (TIE_THING.test(text) || WHO_IS_TIE.test(text) || ABOUT_USER.test(text) || OWN_THING.test(text)) return true;
+  if (USER_MET.test(text) || USER_TOLD.test(text)) return true;
+  const belongsTo = WHO_BELONGS.exec(text)?.[1];
+  if (belongsTo && namesOwnOrUnknown(belongsTo)) return true;
+  const actor = WHEN_DOES_NAME.exec(text)?.[1];
+  if (actor && !knownWord(actor)) return true;
   const named = WHO_IS_NAME.exec(text)?.[1];
   if (named) return !knownWord(named) || (/^\p{Lu}/u.test(named) && ASKED_AGAIN.test(text));
   const owner = NAMES_THING.exec(text)?.[1];
@@ -55,6 +79,51 @@ export function asksAcquaintanceFact(message: string): boolean {
   // "the company's address", "the city's population", "Einstein's birthday": a word the lexicon holds names a thing
   // or someone everybody knows, not a friend; "again" says it was told all the same ("what's Maria's number again").
   return !knownWord(word) || (/^\p{Lu}/u.test(owner) && ASKED_AGAIN.test(text));
+}
+
+/** Words that say someone or something was met, not which: "the guy I met at the conference" is looked up by the place. */
+const VAGUE_NOUN = /^(?:guy|man|woman|lady|person|people|one|thing|place|name|girl|boy|bloke|chap|folks?)$/i;
+/** "the guy I met at the conference": where, when the who is vague. */
+const MET_AT = /\b(?:i|we) [\p{L}]+ (?:at|in|from|on) (?:the |a |that |my )?([\p{L}-]+(?: [\p{L}-]+)?)/iu;
+
+/**
+ * What a question `asksAcquaintanceFact` reads is about, as a memory is searched for it: the one-word name ("when
+ * does kieran come", "Maria's birthday"), what someone belongs to ("who works at packright"), what the user met or
+ * liked ("the plumber I liked"), or the thing of theirs ("my car's plate number"). Undefined when none is read.
+ */
+export function acquaintanceSubject(message: string): string | undefined {
+  const text = message.trim();
+  if (!asksAcquaintanceFact(text)) return undefined;
+  const owner = NAMES_THING.exec(text)?.[1] ?? WHEN_DOES_NAME.exec(text)?.[1] ?? WHO_IS_NAME.exec(text)?.[1];
+  if (owner && !STOPWORDS.has(owner.toLowerCase())) return owner;
+  const belongsTo = WHO_BELONGS.exec(text)?.[1];
+  if (belongsTo) return belongsTo.replace(/^(?:(?:my|our|the|a|an)\s+)+/i, '').replace(/\s+(?:(?:to|of|for|at|in) (?:my|our)\b.*|now|again|these days)$/i, '');
+  const met = USER_MET.exec(text);
+  if (met) {
+    const noun = met[0]
+      .split(/\s+/)
+      .slice(1, -2)
+      .filter((word) => !/^(?:that|who|whom)$/i.test(word))
+      .at(-1);
+    if (noun && !VAGUE_NOUN.test(noun)) return noun;
+    const place = MET_AT.exec(text.slice(met.index))?.[1];
+    if (place) return place;
+  }
+  return OWN_THING_OWNER.exec(text)?.[1];
+}
+
+/** "my car's plate number": the thing whose fact is asked. */
+const OWN_THING_OWNER = /\bmy ((?:[\p{L}-]+ )?[\p{L}-]+)['’]s\b/iu;
+
+/** "my apartment", "project falcon", "packright": the user's things, a project, or a name general knowledge lacks. */
+function namesOwnOrUnknown(phrase: string): boolean {
+  if (/\b(?:my|our)\b|\bproject\b/i.test(phrase)) return true;
+  // A name is short and unknown as a whole ("packright", "Northwind Traders"), not a phrase with one odd word in it.
+  const named = phrase
+    .replace(/^(?:the|a|an)\s+/i, '')
+    .split(/[^\p{L}'’-]+/u)
+    .filter(Boolean);
+  return named.length <= 2 && named.every((word) => word.length >= 3 && !knownWord(word));
 }
 
 /** A word the English lexicon holds names a thing or someone everybody knows, not a friend. */

@@ -91,6 +91,11 @@ export interface ToolAction {
   relates: boolean;
   /** What its listing shows beyond names. */
   detail: ListingDetail;
+  /**
+   * The description claims every act ("does everything", or reading, writing, searching, moving and deleting at
+   * once): no tool the catalogs hold names more than three, so such a claim says nothing of what the tool does.
+   */
+  claimsEveryAct: boolean;
   /** The tool named as the replacement ("use read_text_file instead"), when the description names one. */
   replacement?: string;
 }

@@ -106,3 +106,14 @@ describe('more ways to ask for a part or all of the memory', () => {
     expect(readRequestAction('Recuerda que Greta tiene abejas').action).toBe('write');
   });
 });
+
+describe('a question of what the memory holds', () => {
+  it('searches the memory when the question names it and asks whether anything is there', () => {
+    for (const message of ["does memory have anything on 'Elm Road'?", 'anyone in memory who likes chess?']) {
+      const request = readRequestAction(message);
+      expect(request.action, message).toBe('search');
+      expect(request.objects.has('memory'), message).toBe(true);
+    }
+    expect(readRequestAction('what is stored in memory in a computer?').action).toBeUndefined();
+  });
+});

@@ -14,6 +14,8 @@ describe('a document of the user named by what it is', () => {
       'open the planting log',
       'show me the lentil soup recipe',
       'show me the picture of the tram',
+      'whats on the shopping list',
+      'anything on the todo list?',
     ]) {
       expect(asksAboutOwnDocument(message.toLowerCase()), message).toBe(true);
     }
@@ -27,6 +29,7 @@ describe('a document of the user named by what it is', () => {
       'any tips for keeping my notes organised?',
       'how do I write a good to-do list',
       'open the door',
+      "what's on the list of world heritage sites",
       'show me the way to the station',
     ]) {
       expect(asksAboutOwnDocument(message.toLowerCase()), message).toBe(false);

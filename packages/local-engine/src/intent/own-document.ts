@@ -7,8 +7,11 @@
 
 /** Things people keep written down and ask about by name. */
 const DOCUMENT = String.raw`(?:lists?|to-?dos?|notes|journal|diary|budget|checklist|itinerary|agenda|resume|cv|essay|drafts?)`;
-/** "my shopping list", "my to-do list", "my journal": the user's own, with up to two words before the noun. */
-const OWN = String.raw`\bmy (?:[a-z][\w-]* ){0,2}?${DOCUMENT}`;
+/**
+ * "my shopping list", "my to-do list", "my journal": the user's own, with up to two words before the noun; or a list
+ * named by what it is for ("the shopping list", "the todo list"), which people keep for themselves.
+ */
+const OWN = String.raw`(?:\bmy (?:[a-z][\w-]* ){0,2}?${DOCUMENT}|\bthe (?:shopping|grocery|groceries|to-?do|packing|reading|wish|gift|chore|chores|errands?) list)`;
 /** The noun ends its phrase ("my report card" is a card): the end, a stop, or a word that follows a noun phrase. */
 const ENDS = String.raw`(?=\s*(?:[?!.,;:)]|$)|\s+(?:say|says|said|for|from|of|and|or|pls|please|right now|today|now)\b)`;
 /**
@@ -28,7 +31,7 @@ const SEE_THE = new RegExp(
 
 /** Whether the request (lower case, values masked, lead-in removed) asks about a document of the user's by its name. */
 export function asksAboutOwnDocument(rest: string): boolean {
-  return (/\bmy\b/.test(rest) && ASKS.test(rest)) || SEE_THE.test(rest);
+  return (/\b(?:my|the)\b/.test(rest) && ASKS.test(rest)) || SEE_THE.test(rest);
 }
 
 /** What a name holds: "with hist in the name", "its name had the word Barclays", "the filenames usually have xmas". */

@@ -46,6 +46,7 @@ import { UNSPACED_LETTER } from './unspaced-words.js';
 import { pathKinds } from './path-kind.js';
 import { asksAboutOwnDocument, seeksKeptThingByName } from './own-document.js';
 import { asksAcquaintanceFact } from './acquaintance-fact.js';
+import { tellsFactToKeep } from './told-fact.js';
 
 /** Greetings, politeness and "can you" before the request's own verb. */
 const LEAD_IN =
@@ -217,7 +218,17 @@ function readUncached(message: string): RequestAction {
     } else if (asksOwnFact(message, masked, rest)) {
       objects.add('memory');
       action = 'search';
-      found = { action, strength: OWN_FACT_STRENGTH, memory: true };
+      // A fact of someone the user knows ("who works at packright", "the plumber I liked") is surely what they told.
+      found = { action, strength: asksAcquaintanceFact(message) ? ACQUAINTANCE_FACT_STRENGTH : OWN_FACT_STRENGTH, memory: true };
+    } else if (tellsFactToKeep(message)) {
+      // "harlow bakery moved delivery day to thursday", "one more thing about Gus: ...": told to be kept.
+      objects.add('memory');
+      action = 'write';
+      found = { action, strength: ACQUAINTANCE_FACT_STRENGTH, memory: true };
+    } else if (asksWhatMemoryHolds(message)) {
+      objects.add('memory');
+      action = 'search';
+      found = { action, strength: ACQUAINTANCE_FACT_STRENGTH, memory: true };
     }
   }
   // What a pointing clause acts on was told about someone named ("Tina isn't vegan anymore, remove that"): their memory.
@@ -397,6 +408,8 @@ const TELLS_ABOUT_NAME =
 
 /** How surely a question about the user's own facts or the people they name is about what they told before. */
 const OWN_FACT_STRENGTH = 0.6;
+/** The same for a question `asksAcquaintanceFact` reads: firm, as "find" is. */
+const ACQUAINTANCE_FACT_STRENGTH = 0.8;
 /**
  * "the plumber I liked", "that restaurant I like", "the guy we met": a thing the user knows by what they did with it.
  * "the file I mentioned" points back at the conversation instead (`route/history-lookup.ts`).
@@ -420,6 +433,18 @@ function asksOwnFact(message: string, masked: string, rest: string): boolean {
   const question = /\?\s*$/.test(message) || LOOKUP_QUESTION.test(rest);
   if (!question || ADVICE.test(masked)) return false;
   return MY_FACT.test(rest) || KNOWN_BY_USER.test(masked) || ONE_NAME_ASKED.test(message) || asksAcquaintanceFact(message);
+}
+
+/** "in memory", "your knowledge graph has": the store of what the user told, named as a place or as a holder. */
+const MEMORY_NAMED =
+  /\b(?:in|from|on) (?:your |my |the )?(?:memory|memories|knowledge graph)\b|\b(?:memory|knowledge graph) (?:have|has|hold|holds|got|say|says|know|knows)\b/i;
+/** "anything", "anyone": asks whether something is there. */
+const ANY_THING = /\b(?:any|anything|anyone|anybody|something|someone)\b/i;
+
+/** "does memory have anything on 'Elm Road'?", "anyone in memory who likes chess?": a question of what the memory holds. */
+function asksWhatMemoryHolds(message: string): boolean {
+  const question = /\?\s*$/.test(message) || LOOKUP_QUESTION.test(message.trim().toLowerCase());
+  return question && MEMORY_NAMED.test(message) && ANY_THING.test(message);
 }
 
 /** Questions that look a fact up, against questions asking for advice ("how do I ask my boss for a raise"). */

@@ -22,6 +22,20 @@ describe('a fact told about someone or a business, with no "remember"', () => {
     }
   });
 
+  it('is one more thing about someone, two people told together, or someone told by their tie to the user', () => {
+    for (const message of [
+      "one more thing about Gus: he's away all of August",
+      'also note for project Falcon that the budget is 40k',
+      'Ana and Leo are both on the rota now',
+      'jonas isnt my lab partner anymore',
+    ]) {
+      expect(tellsFactToKeep(message), message).toBe(true);
+    }
+    for (const message of ['this is my house', 'life is my teacher', 'one more thing about python: is it slow?']) {
+      expect(tellsFactToKeep(message), message).toBe(false);
+    }
+  });
+
   it('counts only beside a tool that writes to a memory', () => {
     expect(offersMemoryWrite(memoryTools)).toBe(true);
     expect(offersMemoryWrite(filesystemTools)).toBe(false);

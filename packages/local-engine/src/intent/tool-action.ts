@@ -27,6 +27,22 @@ const OVERWRITES = /\boverwrit|\breplac\w* (?:the )?(?:whole|entire|existing)\b/
 /** Parameters that take a file-system path. */
 const PATH_PARAMETER = /^(?:path|paths|file|files|filename|file_?path|filepath|source|destination|dir|directory|folder)$/i;
 
+/** "does everything", "can do anything", "handles every task": a claim to do whatever is asked. */
+const CLAIMS_ALL = /\b(?:does|do|can do|handles?) (?:everything|anything)\b|\b(?:handles?|for|does) (?:any|every|all) (?:requests?|tasks?|jobs?)\b/i;
+/** Distinct firm acts a description names at which it claims every act (the catalogs' tools name at most three). */
+const EVERY_ACT = 5;
+
+/** Whether a description claims to do whatever is asked (see `ToolAction.claimsEveryAct`). */
+function claimsEveryAct(description: string): boolean {
+  if (CLAIMS_ALL.test(description)) return true;
+  const acts = new Set<Action>();
+  for (const word of words(description)) {
+    const verb = VERB_STEMS.get(stem(word));
+    if (verb && verb.strength === 1) acts.add(verb.action);
+  }
+  return acts.size >= EVERY_ACT;
+}
+
 function readUncached(tool: ToolSpec): ToolAction {
   const description = tool.description ?? '';
   const nameWords = splitIdentifier(tool.name.includes('.') ? (tool.name.split('.').pop() ?? tool.name) : tool.name);
@@ -55,9 +71,16 @@ function readUncached(tool: ToolSpec): ToolAction {
   // Only the name says a tool is for several things at once: descriptions say "multiple" of array parameters too.
   const many = nameWords.some((word) => /^(?:multiple|several|many|batch|bulk)$/.test(word));
   const takesNothing = Object.keys(tool.parameters?.properties ?? {}).length === 0;
+  // A tool that claims every act is read as doing none in particular: its claim fits every request equally.
+  const claimsAll = claimsEveryAct(description);
+  if (claimsAll) {
+    action = undefined;
+    secondary.clear();
+  }
   return {
     ...(action ? { action } : {}),
     secondary,
+    claimsEveryAct: claimsAll,
     objects,
     many,
     takesNothing,

@@ -44,12 +44,13 @@ const lastByInventory = new WeakMap<readonly ToolSpec[], Remembered>();
 export function assessRoute(rawMessage: string, history: readonly EngineMessage[], tools: readonly ToolSpec[]): RouteAssessment {
   const remembered = lastByInventory.get(tools);
   if (remembered && remembered.message === rawMessage && sameHistory(remembered.history, history)) return remembered.assessment;
-  const assessment = assess(standaloneRequest(rawMessage, history), history, tools);
+  // A turn rewritten to stand alone ("and in LA?" read as the weather in LA) still leans on the turn before.
+  const assessment = assess(standaloneRequest(rawMessage, history), history, tools, continuedRequest(rawMessage, history));
   lastByInventory.set(tools, { message: rawMessage, history, assessment });
   return assessment;
 }
 
-function assess(message: string, history: readonly EngineMessage[], tools: readonly ToolSpec[]): RouteAssessment {
+function assess(message: string, history: readonly EngineMessage[], tools: readonly ToolSpec[], continued?: string): RouteAssessment {
   const kind = classifyRequest(message);
   // A question about something said earlier that the conversation cannot answer goes to an offered memory tool.
   // "what did I write in ideas.txt" asks about a file, not the conversation, when a tool can read files.
@@ -77,18 +78,27 @@ function assess(message: string, history: readonly EngineMessage[], tools: reado
   const { best, probability } = tools.length > 0 && message.length > 0 ? assessToolNeed(message, tools) : { best: undefined, probability: 0 };
   const leaders = best ? matchTools(message, tools, 2) : [];
   const runnerUp = leaders.find((match) => match.entry !== best?.entry);
-  const continuesToolTurn = rule === undefined && tools.length > 0 && continuesRequestForTool(message, history, tools);
-  const features = routeFeatures({ message, history, tools, kind, toolNeed: probability, best, runnerUp, rule, continuesToolTurn });
+  const previous = rule === undefined && tools.length > 0 ? (continued ?? continuedRequest(message, history)) : undefined;
+  const previousNeed = previous === undefined ? 0 : toolNeedOfPrevious(previous, history, tools);
+  const continuesToolTurn = previous !== undefined && previousNeed >= TOOL_NEEDED_AT;
+  const followsUp = previous !== undefined && previousNeed >= FOLLOW_UP_DOUBT;
+  const features = routeFeatures({ message, history, tools, kind, toolNeed: probability, best, runnerUp, rule, continuesToolTurn, followsUp });
   return { message, rule, fromHistory, smallTalk, arithmetic, kind, best, features, toolNeed: probability };
 }
 
-/** A follow-up ("and in LA?") to a request that ran a tool or, read alone, needs one. */
-function continuesRequestForTool(message: string, history: readonly EngineMessage[], tools: readonly ToolSpec[]): boolean {
-  const previous = continuedRequest(message, history);
-  if (previous === undefined) return false;
-  // Read as a message of its own would be: through the same whitespace bound.
-  return lastExchangeUsedTool(history) || toolNeedProbability(assess(standaloneRequest(previous, []), [], tools).features) >= TOOL_NEEDED_AT;
+/**
+ * The previous request's need of a tool, which a follow-up ("and in LA?") inherits: 1 when its exchange ran a tool,
+ * else its probability read as a message of its own (through the same whitespace bound).
+ */
+function toolNeedOfPrevious(previous: string, history: readonly EngineMessage[], tools: readonly ToolSpec[]): number {
+  return lastExchangeUsedTool(history) ? 1 : toolNeedProbability(assess(standaloneRequest(previous, []), [], tools).features);
 }
+
+/**
+ * A previous request this likely to have needed a tool leaves "no tool" for its follow-up unsure, even when the
+ * route sent it on without one ("weather in Chicago?" read as general knowledge, then "and in LA?").
+ */
+const FOLLOW_UP_DOUBT = 0.2;
 
 function sameHistory(a: readonly EngineMessage[], b: readonly EngineMessage[]): boolean {
   return a === b || (a.length === 0 && b.length === 0);

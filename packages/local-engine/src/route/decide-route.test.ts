@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mcpTools } from '../../test-support/mcp-tools.js';
 import { decideRoute } from './decide-route.js';
-import { DECIDE_ALONE_GATES, decideAloneGate } from '../decide/decision-model.js';
+import { DECIDE_ALONE_GATES, decideAloneGate, noToolDoubted } from '../decide/decision-model.js';
 
 /** Whether the route would stand without a model in `local-then-model` mode (the gate of its kind). */
 const standsAlone = (result: { needsTool: boolean; confidence: number }) => result.confidence >= decideAloneGate(DECIDE_ALONE_GATES, result.needsTool);
@@ -10,6 +10,21 @@ const route = (message: string, history: Array<{ role: 'user' | 'assistant'; con
   decideRoute({ message, history, tools });
 
 describe('decideRoute', () => {
+  it('is not sure there is no tool for a few words that carry on a request that may have needed one', () => {
+    const weather = [
+      { role: 'user' as const, content: 'weather in Chicago?' },
+      { role: 'assistant' as const, content: '18°C, cloudy.' },
+    ];
+    expect(route('and in Lisbon?', weather, [weatherTool]).features?.followUp).toBe(1);
+    expect(noToolDoubted({ followUp: 1 })).toBe(true);
+    // A follow-up to a question no tool could serve is read alone as surely as that question was.
+    const capital = [
+      { role: 'user' as const, content: 'what is the capital of France' },
+      { role: 'assistant' as const, content: 'Paris.' },
+    ];
+    expect(route('and of Spain?', capital, [weatherTool]).features?.followUp).toBe(0);
+  });
+
   it('answers greetings, thanks and wellbeing without tools', () => {
     for (const message of ['hello, how are you?', 'Hi!', 'thanks a lot', 'good morning']) {
       const result = route(message);

@@ -5,8 +5,8 @@
  */
 import type { EngineMessage } from '../types.js';
 
-/** Opens by carrying on: "and ...", "also ...", "what about ...", "same for ...", "now ...". */
-const CARRIES_ON = /^(?:and|also|plus|or|then|now|same|too|what about|how about|and what about|ok(?:ay)?,? (?:and|now|then))\b/i;
+/** Opens by carrying on: "and ...", "also ...", "what about ...", "same for ...", "now ...", "again but ...". */
+const CARRIES_ON = /^(?:and|also|plus|or|then|now|same|too|again|what about|how about|and what about|ok(?:ay)?,? (?:and|now|then))\b/i;
 /**
  * Leans on what was said before: a pronoun for the thing or person talked about, "instead", "the other one",
  * "the 2022 one". Only in a short turn, where little else can say what it is about.

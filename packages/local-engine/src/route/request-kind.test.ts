@@ -2,6 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { classifyRequest } from './request-kind.js';
 
 describe('request kind', () => {
+  it('reads asking what a thing is, what it means or how to do it oneself, whatever tool words it holds', () => {
+    for (const message of ["what's a knowledge graph?", 'echo chamber meaning', 'how do I read a file in Python', 'is it safe to delete the temp folder']) {
+      expect(classifyRequest(message).cues, message).toContain('definition');
+    }
+    for (const message of ['show me notes/todo.txt', "what's in notes/ideas.md", 'what does the readme say']) {
+      expect(classifyRequest(message).cues, message).not.toContain('definition');
+    }
+  });
+
+  it("reads a fact of someone the user knows as the user's own data, not general knowledge", () => {
+    expect(classifyRequest('who works at packright')).toMatchObject({ needsWorld: true });
+    expect(classifyRequest('what was the name of the plumber I liked')).toMatchObject({ needsWorld: true });
+    expect(classifyRequest('who is Einstein')).toMatchObject({ needsWorld: false });
+  });
+
   it('tells writing, explaining and knowledge from live facts, own data, actions and files', () => {
     expect(classifyRequest('Write a haiku about the sea.')).toMatchObject({ answerable: true, needsWorld: false });
     expect(classifyRequest('Why is the sky blue?')).toMatchObject({ answerable: true, needsWorld: false });

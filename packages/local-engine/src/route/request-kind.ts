@@ -5,6 +5,7 @@
  * world, files and commands need tools. General English cues only (request
  * verbs, mood, time words, possessives), never words of a particular tool set.
  */
+import { asksAcquaintanceFact } from '../intent/acquaintance-fact.js';
 
 export interface RequestKind {
   /** The message asks for something a language model answers itself (compose, explain, reason, know). */
@@ -30,6 +31,14 @@ const COMPOSE =
 /** Questions about how the world is, was or works, which general knowledge answers. */
 const KNOWLEDGE =
   /^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?(?:what (?:is|are|was|were|does|do|did|would|makes|causes|happens)|who (?:is|was|were|invented|wrote|discovered)|why|how (?:does|do|did|can|could|would|should|is|are|to|many|much|long|far)|when (?:was|were|did|is)|which (?:is|are|was|one)|is (?:it|there|a|an|the)|are (?:there|the|all)|can (?:a|an|you explain|i)|should i|does|do (?:all|most|you think))\b/i;
+
+/**
+ * Asking what a thing is or means, how to do something oneself, or whether it is wise: "what's a knowledge graph",
+ * "echo chamber meaning", "how do I read a file in Python", "is it safe to delete the temp folder". The words may be
+ * a tool's, but the answer is an explanation.
+ */
+const DEFINITION =
+  /^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?(?:what(?:'s|’s| is| are)? (?:a|an) |whats (?:a|an) )|\bwhat (?:does|do) (?:a |an |the )?[\w .'’-]{1,40}? (?:mean|stand for)\b|\bmeaning\s*\??$|\bthe meaning of\b|\bdifference between\b|^how (?:do|can|should|would) (?:i|you|we|one)\b|^(?:any )?(?:tips?|advice) (?:for|on)\b|^what(?:'s|’s| is| are) (?:the )?(?:best|a good|good|some) (?:way|ways|tips?|tricks?)\b|\bis it (?:safe|ok|okay|bad|normal|weird|wise) to\b/i;
 
 /** Text given to work on: an instruction followed by a passage, a list or a blank line. */
 const GIVEN_TEXT =
@@ -86,13 +95,16 @@ export function classifyRequest(message: string): RequestKind {
   if (COMPOSE.test(firstLine)) cues.push('compose');
   if (KNOWLEDGE.test(firstLine)) cues.push('knowledge');
   if (GIVEN_TEXT.test(text)) cues.push('given text');
+  if (DEFINITION.test(firstLine)) cues.push('definition');
   const answerable = cues.length > 0;
   // A passage given to work on ("Summarize this.\n\n<article>") is material, not the request: its dates,
   // addresses and "my" say nothing about what the request needs. Only the instruction is read for them.
   const request = text.split(/\n\s*\n/)[0] ?? text;
   const world: string[] = [];
   if (REAL_TIME.test(request)) world.push('real time');
-  if (POSSESSIVE.test(request)) world.push('own data');
+  // "when is Tom's birthday", "who works at packright": a fact of someone the user knows is the user's own data,
+  // which general knowledge does not hold, however much the question reads like one.
+  if (POSSESSIVE.test(request) || asksAcquaintanceFact(firstLine)) world.push('own data');
   if (ACTION.test(firstLine)) world.push('action');
   if (ARTIFACT.test(request)) world.push('file or address');
   // Live facts and identifiers in a request to write or to work on given text are its material, not a look-up.

@@ -256,7 +256,8 @@ function intentScore(request: RequestAction, tool: ToolSpec, lexicalShare: numbe
   // A good fit lifts a tool in proportion to how much it is about the request's words: among hundreds of tools,
   // many do the asked action on other things. A contrary fit (a deletion nobody asked for) counts in full.
   const lift = fit > 0 ? fit * (0.5 + 0.5 * lexicalShare) : fit;
-  return ACTION_WEIGHT * lift - (action.deprecated ? DEPRECATED_PENALTY : 0);
+  // A tool that claims every act is no better a choice than a deprecated one: its words match whatever is asked.
+  return ACTION_WEIGHT * lift - (action.deprecated || action.claimsEveryAct ? DEPRECATED_PENALTY : 0);
 }
 
 /** Share of required parameters the text fills (all of them when not yet extracted); tools without required parameters are neutral. */

@@ -31,6 +31,7 @@ import { COPY_REASON, copyPlan } from './copy-plan.js';
 
 const UNASKED_DESTRUCTION_REASON = 'the request does not ask to delete, move or overwrite';
 const OFFER_TAKEN_REASON = 'the request only assents to an offer in the reply, which may quote what a tool returned';
+const CLAIMS_EVERY_ACT_REASON = 'a chosen tool claims to do every act, so its description says nothing of what it does';
 const PICK_TAKEN_REASON = 'the request acts on a thing the reply listed, named as a tool returned it';
 const WRONG_KIND_REASONING = 'No available tool deletes or moves the kind of thing the request names; the nearest would destroy something else.';
 const DEFAULT_SHORTLIST = 8;
@@ -115,7 +116,9 @@ export function selectCalls(given: SelectInput): Selection {
   const pickTaken = changes && picksListedItem(given.message, history);
   // Every tool it would pick destroys another kind of thing: what to say instead is for a model or the user.
   const onlyWrongKind = chosen.length === 0 && picked.length > 0;
-  const handsOver = unasked || offerTaken || pickTaken || onlyWrongKind || appends || copies;
+  // A tool whose description claims every act matches any request by its words: what it really does is unknown.
+  const claimsAll = chosen.some((choice) => readToolAction(choice.match.entry.tool).claimsEveryAct);
+  const handsOver = unasked || offerTaken || pickTaken || onlyWrongKind || appends || copies || claimsAll;
   const aloneConfidence = Math.round((handsOver ? Math.min(fitted, HAND_OVER_CAP) : fitted) * 1000) / 1000;
   return {
     calls,
@@ -130,6 +133,7 @@ export function selectCalls(given: SelectInput): Selection {
       ...(appends ? [APPEND_REASON] : []),
       ...(copies ? [COPY_REASON] : []),
       ...(pickTaken ? [PICK_TAKEN_REASON] : []),
+      ...(claimsAll ? [CLAIMS_EVERY_ACT_REASON] : []),
     ],
     features,
   };
