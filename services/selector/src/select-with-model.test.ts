@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newPacket } from '@switchyard/packet-schema';
-import { LearnedChoices, selectCalls, type ToolSpec } from '@switchyard/local-engine';
+import { LearnedChoices, OFFER_BELOW, selectCalls, type ToolSpec } from '@switchyard/local-engine';
 import { resolveModelSettings, StageModel, type ChatModel } from '@switchyard/models';
 import { loadConfig } from '@switchyard/platform';
 import type { ToolDescriptor } from '@switchyard/tools';
@@ -140,8 +140,8 @@ describe('selector without a model, when the engine is not sure', () => {
 
   it('offers a complete plan instead of taking it', async () => {
     const { plan, usage } = await selectWithModel(
-      // A route below the offer threshold (0.814): the plan is offered, however sure the selection is.
-      routed('What is the weather in Paris?', { needsTool: true, confidence: 0.7 }),
+      // A route below the fitted offer threshold: the plan is offered, however sure the selection is.
+      routed('What is the weather in Paris?', { needsTool: true, confidence: OFFER_BELOW - 0.1 }),
       tools,
       byName,
       options,
