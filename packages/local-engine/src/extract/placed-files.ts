@@ -14,14 +14,15 @@ const FOLDER = String.raw`[\p{L}\p{N}_][\p{L}\p{N}_.\-]*(?:[\\/][\p{L}\p{N}_][\p
 const FOLDER_NOUN = String.raw`(?:folder|directory|dir)`;
 /**
  * Right after a bare file name: "in the travel folder", ", which is inside the work folder", "from desktop". The
- * folder ends the clause, comes before its folder noun, or before where the file goes ("from desktop to notes").
+ * folder ends the clause, comes before its folder noun, before where the file goes ("from desktop to notes") or
+ * before the verb of a question about it ("what does pancakes.md in recipes say").
  */
 /** A folder's name of title-cased words, said with its folder noun: "the Book Club folder", "the Tax 2024 folder". */
 const TITLED_FOLDER = String.raw`\p{Lu}[\p{L}\p{N}_'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}_'’-]*|\p{N}+)){1,3}(?=\s+${FOLDER_NOUN}\b)`;
 /** "which is", "and it lives", "it sits", "that's kept": words that say where a file already is. */
 const IS_KEPT = String.raw`(?:(?:and\s+)?(?:which|that|it)\s+(?:is|are|'s|lives|sits|stays|lies)\s+(?:(?:saved|stored|kept|filed)\s+)?|(?:is|are)\s+|'s\s+)`;
 const PLACE_AFTER = new RegExp(
-  String.raw`^["'”’]?\s*,?\s*${IS_KEPT}?(?:in|inside|within|under|from|out\s+of)\s+(?:(?:the|my|our|your)\s+)?(${TITLED_FOLDER}|${FOLDER})[\\/]?(\s+${FOLDER_NOUN}\b)?(?=\s*(?:[?!.,;:)](?:\s|$)|$)|\s+(?:to|into|and|then|please|pls|${FOLDER_NOUN})\b)`,
+  String.raw`^["'”’]?\s*,?\s*${IS_KEPT}?(?:in|inside|within|under|from|out\s+of)\s+(?:(?:the|my|our|your)\s+)?(${TITLED_FOLDER}|${FOLDER})[\\/]?(\s+${FOLDER_NOUN}\b)?(?=\s*(?:[?!.,;:)](?:\s|$)|$)|\s+(?:to|into|and|then|please|pls|say|says|contain|contains|hold|holds|${FOLDER_NOUN})\b)`,
   'iu',
 );
 /** Right before a bare file name: a folder said with its noun after "in", then "as" or a comma. */

@@ -150,3 +150,20 @@ describe('a name whose first words follow a word that places it', () => {
     expect(paths('copy notes/recipe.md to backup/recipe.md')).toEqual(['notes/recipe.md', 'backup/recipe.md']);
   });
 });
+
+describe('file names by their extension', () => {
+  const paths = (text: string) => findPaths(text).map((path) => path.text);
+
+  it('reads the extensions of files people keep, in either case, and a folder after the name before a question verb', () => {
+    expect(paths('what did i write in TODO.TXT')).toEqual(['TODO.TXT']);
+    expect(paths('How large is TM_export.tmx?')).toEqual(['TM_export.tmx']);
+    expect(paths('cat .env.example')).toEqual(['.env.example']);
+    expect(extractArguments('what does pancakes.md in recipes say?', showDoc).arguments).toEqual({ path: 'recipes/pancakes.md' });
+  });
+
+  it('leaves alone what only looks like one: an extension alone, a one-letter capital, a web address', () => {
+    expect(paths('any .odt files in docs?')).toEqual([]);
+    expect(paths('the shortest drive from New York City to Washington D.C.')).toEqual([]);
+    expect(paths('go to wikipedia.org')).toEqual([]);
+  });
+});

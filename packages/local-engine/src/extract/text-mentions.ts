@@ -6,6 +6,7 @@
 import { matchAllWhere } from '../text/match-all-where.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { STOPWORDS } from '../text/tokenize.js';
+import { FILE_EXTENSIONS } from '../text/file-kinds.js';
 import { isRegionName } from '../text/places.js';
 import { opensSentence } from '../text/sentence-opening.js';
 import { FOREIGN_MEMORY, FOREIGN_WORDS, readsOtherLanguage } from '../intent/lexicon.js';
@@ -31,12 +32,18 @@ const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
  * Each part is bounded (255 characters a name, 1,024 a path), so a long run of dots or dashes is read in one pass; names in any script (`notes/日记.md`),
  * and, after a space, folders and bare names in any script (`笔记/会议记录.txt`, `문서/이력서.txt`, `ملاحظات/a.md`).
  */
-const EXTENSIONS =
-  'txt|md|json|jsonl|csv|tsv|yaml|yml|toml|xml|html?|css|js|ts|tsx|jsx|py|rb|go|rs|java|c|h|cpp|hpp|sh|log|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|svg|webp|heic|mp3|mp4|m4a|wav|ogg|flac|mov|zip|tar|gz|ini|cfg|conf|sql|db|env';
+// Longest first, in either case ("notes.md", "TODO.TXT"; one letter only in lower case: "Washington D.C."): an
+// alternation takes the first that fits.
+const EXTENSIONS = [...FILE_EXTENSIONS]
+  .sort((a, b) => b.length - a.length)
+  .flatMap((extension) => (extension.length > 1 ? [extension, extension.toUpperCase()] : [extension]))
+  .join('|');
+/** An extension alone ("the .md files") is no dotfile; ".env" is a file of its own as often as an extension. */
+const NOT_DOTFILES = [...FILE_EXTENSIONS].filter((extension) => extension !== 'env').join('|');
 /** A letter (or vowel sign) of a script other than Latin: a name that starts with one is not an English word. */
 const NOT_LATIN = String.raw`(?:(?!\p{Script=Latin})[\p{L}\p{M}])`;
 const PATH = new RegExp(
-  String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_@/])(?:[A-Za-z]:\\[^\s"'\x60]{1,1024}|(?:~|\.{1,2})?\/[\p{L}\p{M}\p{N}_.\-/]{0,1024}[\p{L}\p{M}\p{N}_]|[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}\p{N}_.-]{1,255}\/[\p{L}\p{M}\p{N}_.\-/]{0,1024}[\p{L}\p{M}\p{N}_]|(?<=^|[\s"'\x60(])\.(?!(?:txt|md|json|csv|ya?ml|xml|html?|js|ts|py|log|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|svg|mp[34]|wav|zip|gz|tmp|bak)\b)[a-z][\w-]*(?:\.[\w-]+)*|[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}\p{N}_-]{1,255}\.(?:${EXTENSIONS})|(?<=^|[\s"'\x60(（「『])(?:${NOT_LATIN}(?:${NOT_LATIN}|[\p{N}_.-]){0,254}\/[\p{L}\p{M}\p{N}_.\-/]{0,1024}[\p{L}\p{M}\p{N}_]|${NOT_LATIN}(?:${NOT_LATIN}|[\p{N}_-]){0,254}\.(?:${EXTENSIONS})[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]*))(?![\p{L}\p{N}_/])`,
+  String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_@/])(?:[A-Za-z]:\\[^\s"'\x60]{1,1024}|(?:~|\.{1,2})?\/[\p{L}\p{M}\p{N}_.\-/]{0,1024}[\p{L}\p{M}\p{N}_]|[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}\p{N}_.-]{1,255}\/[\p{L}\p{M}\p{N}_.\-/]{0,1024}[\p{L}\p{M}\p{N}_]|(?<=^|[\s"'\x60(])\.(?!(?:${NOT_DOTFILES})\b)[a-z][\w-]*(?:\.[\w-]+)*|[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}\p{N}_-]{1,255}\.(?:${EXTENSIONS})|(?<=^|[\s"'\x60(（「『])(?:${NOT_LATIN}(?:${NOT_LATIN}|[\p{N}_.-]){0,254}\/[\p{L}\p{M}\p{N}_.\-/]{0,1024}[\p{L}\p{M}\p{N}_]|${NOT_LATIN}(?:${NOT_LATIN}|[\p{N}_-]){0,254}\.(?:${EXTENSIONS})[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]*))(?![\p{L}\p{N}_/])`,
   'gu',
 );
 

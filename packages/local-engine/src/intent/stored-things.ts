@@ -15,9 +15,9 @@ const PLACE_HOLDS = new RegExp(
 /** "anything called budget", "a file named tax", "anything with 'garden' in its name". */
 const BY_NAME =
   /\b(?:anything|something|everything|files?|folders?|documents?|stuff)\s+(?:called|named|titled)\b|\bwith\s+\S+\s+in\s+(?:the|its|their)\s+names?\b/i;
-/** "all the .xlsx files", "any pdfs", "every jpg": every file of a kind. */
+/** "all the .xlsx files", "any pdfs", "every .docx": every file of a kind. */
 const EVERY_OF_KIND = new RegExp(
-  String.raw`^(?:(?:ok|so|and)[, ]+)?(?:(?:show|list|find|get)(?: me)? )?(?:all|any|every)(?: (?:the|my|of my|of the))? (?:\.?\w{2,5} files|${PLURAL_FILE_KIND})\b`,
+  String.raw`^(?:(?:ok|so|and)[, ]+)?(?:(?:show|list|find|get)(?: me)? )?(?:all|any|every)(?: (?:the|my|of my|of the))? (?:\.?\w{2,5} files|\.\w{1,5}\b|${PLURAL_FILE_KIND})\b`,
   'i',
 );
 /** "full tree of clients", "a map of everything under thesis": the layout of a folder. */

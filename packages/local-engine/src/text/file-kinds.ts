@@ -1,8 +1,17 @@
-/** Kinds of file people name by their extension ("pdf files", "jpgs", "any .tmp files"). */
+/**
+ * The extensions of files people keep, by which a bare name is read as a file's ("TODO.TXT", "TM_export.tmx") and
+ * a kind is named ("pdf files", "jpgs", "any .tmp files"). Not those that are also words or web domains once
+ * written after a dot or with an "s" (key, lock, org, exe, ai).
+ */
 export const FILE_EXTENSIONS: ReadonlySet<string> = new Set(
-  'txt md json jsonl csv tsv yaml yml toml xml html htm css js ts tsx jsx py rb go rs java c h cpp sh log pdf doc docx xls xlsx ppt pptx png jpg jpeg gif svg webp heic mp3 mp4 wav mov zip tar gz ini cfg conf sql db epub odt rtf tmp bak'.split(
-    ' ',
-  ),
+  [
+    'txt md json jsonl csv tsv yaml yml toml xml html htm css js ts tsx jsx py rb go rs java c h cpp hpp sh log env ini cfg conf sql db',
+    'pdf doc docx xls xlsx ppt pptx odt ods odp rtf epub tex bib ipynb rds sav parquet tmx xliff srt vtt ics vcf kml gpx',
+    'png jpg jpeg gif svg webp heic tif tiff bmp psd xcf mp3 mp4 m4a m4v wav ogg flac aac mov avi mkv webm',
+    'zip tar gz tgz bz2 xz 7z rar iso dmg apk msi tmp bak',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 /** Nouns for kinds of files people keep and ask after, said in the plural ("any spreadsheets", "which videos"). */
