@@ -1,0 +1,31 @@
+/**
+ * A change whose file is named only as where the thing changed lives ("delete the old backup of notes.txt", "remove
+ * the top line of budget 2024.xlsx", "delete the draft next to report.docx") or as what is spared ("delete all but
+ * notes.txt", "delete everything except notes.txt"): the file the plan names is not the one the person means to
+ * change, so the plan waits for a yes instead of running alone.
+ */
+import type { PlannedCall } from '../types.js';
+
+export const AIMED_ELSEWHERE_REASON = 'the file named is where the thing to change lives, or what is spared, not what is changed';
+
+/** "… backup of ", "… lines from old ", "… next to the ": a place word and at most two words before the file. */
+const WHERE_IT_LIVES = /\b(?:of|from|next\s+to|beside|besides|near|before|after|behind)\s+(?:[\p{L}\p{N}'’-]+\s+){0,2}$/iu;
+/** "… all but ", "… except for the ", "… not ": what the request leaves alone. */
+const SPARED = /\b(?:but|not|except(?:\s+for)?|other\s+than|apart\s+from|save\s+for|excluding|keep(?:ing)?)\s+(?:the\s+|my\s+|this\s+|that\s+)?$/iu;
+/** A name read with its place word in it ("delete the file before notes.txt" read as "before notes.txt"). */
+const OPENS_WITH_CUE = /^(?:of|from|next\s+to|beside|besides|near|before|after|behind|but|not|except)\s/iu;
+/** How far before a value its cue is looked for. */
+const CUE_CHARS = 80;
+
+/** Whether a call's text value is written in the message after a word that places the thing changed elsewhere. */
+export function aimedElsewhere(message: string, call: PlannedCall): boolean {
+  const lower = message.toLowerCase();
+  return Object.values(call.arguments).some((value) => {
+    if (typeof value !== 'string' || value.trim() === '') return false;
+    if (OPENS_WITH_CUE.test(value)) return true;
+    const at = lower.indexOf(value.toLowerCase());
+    if (at < 0) return false;
+    const before = lower.slice(Math.max(0, at - CUE_CHARS), at);
+    return WHERE_IT_LIVES.test(before) || SPARED.test(before);
+  });
+}
