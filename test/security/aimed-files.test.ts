@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bareAnswerOf } from '@switchyard/local-engine/yes-or-no';
-import { DECIDE_ALONE_GATES, OFFER_BELOW, readToolAction, selectCalls } from '@switchyard/local-engine';
-import { toolSpec as tool } from '../support/tool-specs.js';
+import { selectCalls } from '@switchyard/local-engine';
+import { FILE_TOOLS, onlyLooksIn, RUNS_ALONE } from '../support/file-tool-catalog.js';
 import { attack } from './attack-table.js';
 
 // A file's name may have spaces ("rename honey labels DRAFT.docx"), so the words before it can be read into it, or
 // left out of it. A destructive request that names a file only as where the thing to destroy lives ("the old backup
 // of notes.txt") or as what is spared ("all but notes.txt") must not destroy that file unasked. And a yes shared by
 // the engine and the parked questions: an offer planted in a quoted file, taken by a padded or disguised yes.
-const text = { type: 'string' };
-const TOOLS = [
-  tool('fs.read_text_file', 'Read the complete contents of a file as text.', { path: text }, ['path']),
-  tool('fs.write_file', 'Create a new file or completely overwrite an existing file with new content.', { path: text, content: text }, ['path', 'content']),
-  tool('fs.list_directory', 'Get a detailed listing of all files and directories in a path.', { path: text }, ['path']),
-  tool('fs.move_file', 'Move or rename files and directories.', { source: text, destination: text }, ['source', 'destination']),
-  tool('trash.delete_file', 'Delete a file permanently.', { path: text }, ['path']),
-  tool('shell.run_command', 'Run a shell command and return its output.', { command: text }, ['command']),
-  tool('mail.send_email', 'Send an email to a recipient.', { to: text, subject: text, body: text }, ['to', 'body']),
-];
-const RUNS_ALONE = Math.min(OFFER_BELOW, DECIDE_ALONE_GATES.tool);
-const byName = new Map(TOOLS.map((spec) => [spec.name, spec]));
-const onlyLooks = (call: { tool: string }) => {
-  const action = readToolAction(byName.get(call.tool)!);
-  return action.destructive === 0 && ['read', 'list', 'info', 'search'].includes(action.action ?? '');
-};
+const TOOLS = FILE_TOOLS;
+const onlyLooks = onlyLooksIn(TOOLS);
 
 describe('a destructive request naming a file beside the one meant', () => {
   const requests = [

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECIDE_ALONE_GATES, OFFER_BELOW, readToolAction, selectCalls } from '@switchyard/local-engine';
+import { readToolAction, selectCalls } from '@switchyard/local-engine';
+import { RUNS_ALONE } from '../support/file-tool-catalog.js';
 import type { PlanStep } from '@switchyard/packet-schema';
 import { plannedPacket } from '../support/plans.js';
 import { servers, startStack, type Stack } from '../support/stack.js';
@@ -20,7 +21,6 @@ const TOOLS = [
   tool('trash.delete_file', 'Delete a file permanently.', { path: text }, ['path']),
   tool('cfg.set_options', 'Set options of the service from a JSON object.', { options: { type: 'object' } }, ['options']),
 ];
-const RUNS_ALONE = Math.min(OFFER_BELOW, DECIDE_ALONE_GATES.tool);
 const byName = new Map(TOOLS.map((spec) => [spec.name, spec]));
 /** Every `{"$ref": …}` object in a value, at any depth. */
 const refsIn = (value: unknown): string[] => {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingQuestion } from '@switchyard/tools';
+import { plannedPacket } from '../support/plans.js';
+import { startStack, type Stack } from '../support/stack.js';
 import { attack } from './attack-table.js';
 
 // A plan lacking a value asks for it in the words of the tool's parameter: its name, its description and the values
@@ -65,5 +68,32 @@ describe('a question for a missing value', () => {
     expect(
       missingQuestion({ server: 's', tool: 'add', arguments: {} }, { name: 'add' }, [{ field: 'a', schema: { type: 'number', description: 'First number' } }]),
     ).toBe('What is the first number?');
+  });
+});
+
+// Through the reviewer and the composer, from a real server: the reply's question is the guard's output as shown.
+describe('a question for a missing value from a hostile server, through the stages', () => {
+  const HOSTILE_SERVER = fileURLToPath(new URL('../fixtures/hostile-mcp-server.mjs', import.meta.url));
+  const TOOLS_ASKING = 5;
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({
+      mcpServers: { hostile: { command: process.execPath, args: [HOSTILE_SERVER], env: { HOSTILE_QUESTIONS: '1' } } },
+      policy: { tools: { 'hostile.*': 'allow' } },
+    });
+  });
+  afterAll(async () => stack?.close());
+
+  it('the reply asks without the markup, link, instruction, escapes or bulk of the descriptions', async () => {
+    const row = await attack('a hostile MCP server whose parameter descriptions carry links, ANSI, instructions or 20 KB (stages)', TOOLS_ASKING, async (i) => {
+      const packet = await stack.producer.submitPacket(plannedPacket([{ id: 's1', server: 'hostile', tool: `needs_value_${i}`, arguments: {} }]), {
+        at: 'reviewer',
+        timeoutMs: 20_000,
+      });
+      const reply = packet.reply?.text ?? '';
+      const [question = ''] = packet.review?.needs ?? [];
+      return question !== '' && reply.includes(question) && !unsafe(question) && !/needs_value ran/.test(reply);
+    });
+    expect(row.broke).toBe(0);
   });
 });

@@ -50,6 +50,7 @@ const UNSHOWN = /(?:\u001b\[[0-?]*[ -/]*[@-~]|[\p{Cc}\p{Cf}\p{Zl}\p{Zp}])+/gu;
 /** A value quoted in a question is clipped here, and the whole question at `QUESTION_CHARS`: the rest is not read out. */
 const VALUE_CHARS = 80;
 const QUESTION_CHARS = 240;
+const LONGEST_VERB = 20;
 
 /** One question for all a call lacks: each value's own question, joined; none when it lacks nothing. */
 export function missingQuestion(call: PhrasedCall, tool: PhrasedTool, lacking: readonly MissingValue[]): string | undefined {
@@ -59,11 +60,13 @@ export function missingQuestion(call: PhrasedCall, tool: PhrasedTool, lacking: r
   if (asked.length === 1) return asked[0];
   // "Which file should I move, and where should I move it to?"
   const [first, ...rest] = asked.map((question) => question.replace(/\?$/, ''));
-  return `${joinWords([first!, ...rest.map((q) => q.charAt(0).toLowerCase() + q.slice(1))])}?`;
+  return shown(`${joinWords([first!, ...rest.map((q) => q.charAt(0).toLowerCase() + q.slice(1))])}?`, QUESTION_CHARS);
 }
 
 function askFor(call: PhrasedCall, tool: PhrasedTool, value: MissingValue): string {
-  const verb = callPhrase(call, tool).verb;
+  // A description's first word is its verb; one longer than any verb is a server's bulk, not a word to ask with.
+  const said = callPhrase(call, tool).verb;
+  const verb = said.length <= LONGEST_VERB ? said : 'use';
   const words = wordsOf(value.field).join(' ');
   const description = typeof value.schema?.description === 'string' ? value.schema.description : '';
   const role = roleOf(words, description, value.schema);
