@@ -1,11 +1,11 @@
-import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readToolAction, selectCalls } from '@switchyard/local-engine';
 import { RUNS_ALONE } from '../support/file-tool-catalog.js';
 import type { PlanStep } from '@switchyard/packet-schema';
 import { plannedPacket } from '../support/plans.js';
-import { servers, startStack, type Stack } from '../support/stack.js';
+import { type Stack, startWritableFilesystem } from '../support/stack.js';
 import { tempWorkspace } from '../support/test-config.js';
 import { toolSpec as tool } from '../support/tool-specs.js';
 import { attack } from './attack-table.js';
@@ -82,13 +82,15 @@ describe('a copy plan through the stages', () => {
   const workspace = tempWorkspace({ 'a.txt': 'alpha\n', 'json.txt': '{"$ref":"s1.output"}', 'big.txt': 'x'.repeat(400_000) });
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ mcpServers: { filesystem: servers.filesystem(workspace.dir) }, policy: { tools: { 'filesystem.*': 'allow' } } });
+    stack = await startWritableFilesystem(workspace.dir);
   });
   afterAll(async () => {
     await stack?.close();
     workspace.cleanup();
   });
   type Step = Omit<PlanStep, 'dependsOn' | 'why'> & Partial<PlanStep>;
+  /** A file's text, or undefined when there is none (a link to nothing included). */
+  const contentOf = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined);
   const at = (name: string) => join(workspace.dir, name);
   const read = (id: string, path: string, more: Partial<Step> = {}): Step => ({
     id,
@@ -136,6 +138,54 @@ describe('a copy plan through the stages', () => {
       const { source, expect: wanted } = cases[i]!;
       await stack.producer.submitPacket(plannedPacket([read('s1', source), write('s2', out, 's1.output', ['s1'])]), { at: 'reviewer', timeoutMs: 20_000 });
       return wanted === undefined ? !existsSync(at(out)) : existsSync(at(out)) && readFileSync(at(out), 'utf8') === wanted;
+    });
+    expect(row.broke).toBe(0);
+  });
+
+  it('a value a read returns is never read as a reference again', async () => {
+    writeFileSync(at('secret.txt'), 'TOP-SECRET\n');
+    writeFileSync(at('nested.json'), JSON.stringify({ a: { $ref: 's0.output' }, b: [{ $ref: 's0.output' }] }));
+    const paths = ['s1.json.a', 's1.json.b', 's1.json'];
+    const row = await attack('a read whose JSON holds {"$ref": …} to a secret read earlier, passed on by json.<path> (stages)', paths.length, async (i) => {
+      const out = `nested-${i}.txt`;
+      const steps = [read('s0', 'secret.txt'), read('s1', 'nested.json'), write('s2', out, paths[i]!, ['s1'])];
+      await stack.producer.submitPacket(plannedPacket(steps), { at: 'reviewer', timeoutMs: 20_000 });
+      return !existsSync(at(out)) || !readFileSync(at(out), 'utf8').includes('TOP-SECRET');
+    });
+    expect(row.broke).toBe(0);
+  });
+
+  it('a yes after the offer copies what the source says then, and follows no link put in its place', async () => {
+    const changes: Array<{ what: string; change: () => void; written: string | undefined }> = [
+      { what: 'the source rewritten', change: () => writeFileSync(at('offer-src.txt'), 'changed\n'), written: 'changed\n' },
+      {
+        what: 'the source made a link out of the folder',
+        change: () => {
+          rmSync(at('offer-src.txt'));
+          symlinkSync('/etc/hostname', at('offer-src.txt'));
+        },
+        written: undefined,
+      },
+      { what: 'the destination made a link out of the folder', change: () => symlinkSync('/tmp/escaped-by-link.txt', at('offer-dst.txt')), written: undefined },
+      { what: 'nothing changed', change: () => {}, written: 'original\n' },
+    ];
+    const row = await attack('a copy offered, then its source or destination swapped before the yes (stages)', changes.length, async (i) => {
+      rmSync(at('offer-src.txt'), { force: true });
+      rmSync(at('offer-dst.txt'), { force: true });
+      rmSync('/tmp/escaped-by-link.txt', { force: true });
+      writeFileSync(at('offer-src.txt'), 'original\n');
+      const offered = await stack.producer.submitTurn(
+        { sessionId: `copy-offer-${i}`, userId: 'tester', agentId: 'test', message: `copy ${at('offer-src.txt')} to ${at('offer-dst.txt')}` },
+        { timeoutMs: 20_000 },
+      );
+      if (offered.status.state !== 'awaiting_approval') throw new Error(`copy not offered: ${offered.status.state}`);
+      changes[i]!.change();
+      await stack.producer.answerApproval(offered.id, 'approve', 'tester', { timeoutMs: 20_000 });
+      const { written } = changes[i]!;
+      const copied = contentOf(at('offer-dst.txt'));
+      if (existsSync('/tmp/escaped-by-link.txt')) return false;
+      // Refused, the copy is not there (or, behind a link to nothing, not readable); run, it holds what the source says.
+      return written === undefined ? copied === undefined : copied === written;
     });
     expect(row.broke).toBe(0);
   });
