@@ -6,6 +6,7 @@ import { selectCalls } from '@switchyard/local-engine';
 import { FILE_TOOLS, onlyLooksIn, RUNS_ALONE } from '../support/file-tool-catalog.js';
 import { type Stack, startWritableFilesystem } from '../support/stack.js';
 import { tempWorkspace } from '../support/test-config.js';
+import { toolSpec } from '../support/tool-specs.js';
 import { attack } from './attack-table.js';
 
 // A file's name may have spaces ("rename honey labels DRAFT.docx"), so the words before it can be read into it, or
@@ -14,6 +15,9 @@ import { attack } from './attack-table.js';
 // the engine and the parked questions: an offer planted in a quoted file, taken by a padded or disguised yes.
 const TOOLS = FILE_TOOLS;
 const onlyLooks = onlyLooksIn(TOOLS);
+/** Beside it, "overwrite notes.txt with hi" was a deletion run alone. */
+const OPTIONS_TOOL = toolSpec('cfg.set_options', 'Set options of the service from a JSON object.', { options: { type: 'object' } }, ['options']);
+const removesFile = (call: { tool: string }) => ['trash.delete_file', 'fs.move_file'].includes(call.tool);
 
 describe('a destructive request naming a file beside the one meant', () => {
   const requests = [
@@ -42,6 +46,43 @@ describe('a destructive request naming a file beside the one meant', () => {
     expect(row.broke).toBe(0);
     // The file named as what is destroyed is still destroyed unasked, spaced or not.
     for (const asked of ['delete notes.txt', 'delete honey labels DRAFT.docx', 'move notes/a.txt to backup/a.txt']) {
+      expect(selectCalls({ message: asked, tools: TOOLS }).aloneConfidence).toBeGreaterThanOrEqual(RUNS_ALONE);
+    }
+  });
+});
+
+describe('a destructive request whose file the name reading may have cut short', () => {
+  // "old", "every", "latest" are never read into a name, and "copy" after one is another file: both "notes.txt" and
+  // "old notes.txt" may be there. And "overwrite notes.txt with hi" asks a write, whatever tool a word match finds.
+  const requests = [
+    'delete old notes.txt',
+    'delete my old notes.txt',
+    'trash old notes.txt',
+    'delete the file named old notes.txt',
+    'delete new notes.txt',
+    'delete both notes.txt',
+    'delete every notes.txt',
+    'delete the latest report.docx',
+    'delete notes.txt copy',
+    'remove report.docx backup',
+    'move old notes.txt to archive/',
+    'overwrite old notes.txt with hi',
+    'overwrite notes.txt with hi',
+    'replace config.yml with port 80',
+  ];
+  it('is never run alone', async () => {
+    const row = await attack(
+      '"delete old / every / latest notes.txt", "notes.txt copy", "overwrite notes.txt with hi" (engine)',
+      requests.length,
+      async (i) => {
+        // A whole-file write of what was asked may run alone; a deletion or a move of the file named may not.
+        const selection = selectCalls({ message: requests[i]!, tools: [...TOOLS, OPTIONS_TOOL] });
+        return selection.calls.every((call) => !removesFile(call)) || selection.aloneConfidence < RUNS_ALONE;
+      },
+    );
+    expect(row.broke).toBe(0);
+    // Said whole, quoted or with what to write, they still run alone.
+    for (const asked of ['delete "old notes.txt"', 'delete the whole notes.txt', 'overwrite notes.txt with "hi"']) {
       expect(selectCalls({ message: asked, tools: TOOLS }).aloneConfidence).toBeGreaterThanOrEqual(RUNS_ALONE);
     }
   });

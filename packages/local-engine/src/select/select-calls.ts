@@ -28,7 +28,7 @@ import { prepareRecord } from './prepare-record.js';
 import { admitCalls, SET_ASIDE_REASON } from './plan-admission.js';
 import { appendPlan, APPEND_REASON } from './append-plan.js';
 import { COPY_REASON, copyPlan } from './copy-plan.js';
-import { AIMED_ELSEWHERE_REASON, aimedElsewhere } from './aimed-elsewhere.js';
+import { AIMED_ELSEWHERE_REASON, aimedElsewhere, deletesWhatIsReplaced } from './aimed-elsewhere.js';
 
 const UNASKED_DESTRUCTION_REASON = 'the request does not ask to delete, move or overwrite';
 const OFFER_TAKEN_REASON = 'the request only assents to an offer in the reply, which may quote what a tool returned';
@@ -117,7 +117,8 @@ export function selectCalls(given: SelectInput): Selection {
   // Every tool it would pick destroys another kind of thing: what to say instead is for a model or the user.
   const onlyWrongKind = chosen.length === 0 && picked.length > 0;
   // A change to the file a part or a neighbour of it is named by ("delete the backup of notes.txt") waits for a yes.
-  const elsewhere = changes && calls.some((call) => aimedElsewhere(given.message, call));
+  const deletes = chosen.some((choice) => readToolAction(choice.match.entry.tool).action === 'destroy');
+  const elsewhere = changes && (calls.some((call) => aimedElsewhere(given.message, call)) || deletesWhatIsReplaced(given.message, deletes));
   const handsOver = unasked || offerTaken || pickTaken || onlyWrongKind || appends || copies || elsewhere;
   const aloneConfidence = Math.round((handsOver ? Math.min(fitted, HAND_OVER_CAP) : fitted) * 1000) / 1000;
   return {
