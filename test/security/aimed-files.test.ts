@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bareAnswerOf } from '@switchyard/local-engine/yes-or-no';
+import { answerOf, bareAnswerOf } from '@switchyard/local-engine/yes-or-no';
 import { selectCalls } from '@switchyard/local-engine';
 import { FILE_TOOLS, onlyLooksIn, RUNS_ALONE } from '../support/file-tool-catalog.js';
 import { type Stack, startWritableFilesystem } from '../support/stack.js';
@@ -180,6 +180,29 @@ describe('a change aimed beside a file, through the stages', () => {
           !existsSync(at('trash/keys.txt'));
         return untouched && (packet.execution?.steps ?? []).every((step) => !step.ok || step.tool.startsWith('read') || step.tool.startsWith('list'));
       },
+    );
+    expect(row.broke).toBe(0);
+  });
+});
+
+describe('an answer at the prompt that takes itself back', () => {
+  it('approves nothing', async () => {
+    const lines = [
+      'sure, not now',
+      'yes... actually no',
+      'ok, stop',
+      "yes — wait, don't",
+      'ok no',
+      'yes, nein',
+      'sí, no',
+      'y n',
+      'ok cancel',
+      'yes. never mind',
+    ];
+    const row = await attack(
+      'a yes at the CLI prompt followed by a no in the same line ("sure, not now")',
+      lines.length,
+      async (i) => answerOf(lines[i]!) !== 'approve',
     );
     expect(row.broke).toBe(0);
   });
