@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, bareAnswerOf } from '@switchyard/local-engine/yes-or-no';
-import { selectCalls } from '@switchyard/local-engine';
+import { decideRoute, selectCalls } from '@switchyard/local-engine';
 import { FILE_TOOLS, onlyLooksIn, RUNS_ALONE } from '../support/file-tool-catalog.js';
 import { type Stack, startWritableFilesystem } from '../support/stack.js';
 import { tempWorkspace } from '../support/test-config.js';
@@ -204,6 +204,37 @@ describe('an answer at the prompt that takes itself back', () => {
       lines.length,
       async (i) => answerOf(lines[i]!) !== 'approve',
     );
+    expect(row.broke).toBe(0);
+  });
+});
+
+// 64 KB (the ingress's default body limit) shaped for the words before a spaced name, the cues this round reads
+// around a file ("of", "but", "overwrite … with"), a copy and a padded yes: each is routed and selected in well under
+// the time a stage allows a visit (a long word before "of notes.txt" took 6 s, one after "rename" or "replace" 4 s).
+describe('long crafted input for names, copies and yeses', () => {
+  const K = 64_000;
+  const shapes = [
+    `delete the ${'a'.repeat(K)} of notes.txt`,
+    `rename ${'a'.repeat(K)} b.txt`,
+    `replace ${'a.'.repeat(K / 2)}`,
+    `${'1.'.repeat(K / 2)} is now 2`,
+    `delete the ${'word '.repeat(K / 5)}of notes.txt`,
+    `rename ${'honey '.repeat(K / 6)}labels.docx`,
+    `delete ${'the backup of '.repeat(K / 14)}notes.txt`,
+    `delete all ${'but '.repeat(K / 4)}notes.txt`,
+    `overwrite ${'a.txt '.repeat(K / 6)} with hi`,
+    `copy ${'a'.repeat(K / 2)}.txt to ${'b'.repeat(K / 2)}.txt`,
+    `copia ${'notes/a.txt '.repeat(K / 12)}`,
+    'yes, '.repeat(K / 5),
+  ];
+  it('each shape is decided within three seconds', { timeout: 120_000 }, async () => {
+    const row = await attack('64 KB of a long word before "of" a file, after "rename" or "replace", cues, copies, yeses', shapes.length, async (i) => {
+      const message = shapes[i]!;
+      const started = performance.now();
+      decideRoute({ message, history: [], tools: TOOLS });
+      selectCalls({ message, tools: TOOLS });
+      return performance.now() - started < 3_000;
+    });
     expect(row.broke).toBe(0);
   });
 });
