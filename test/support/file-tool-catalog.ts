@@ -1,4 +1,4 @@
-import { DECIDE_ALONE_GATES, OFFER_BELOW, readToolAction, type ToolSpec } from '@switchyard/local-engine';
+import { DECIDE_ALONE_GATES, decideRoute, OFFER_BELOW, readToolAction, selectCalls, type ToolSpec } from '@switchyard/local-engine';
 import { toolSpec as tool } from './tool-specs.js';
 
 const text = { type: 'string' };
@@ -23,4 +23,12 @@ export function onlyLooksIn(tools: readonly ToolSpec[]): (call: { tool: string }
     const action = readToolAction(byName.get(call.tool)!);
     return action.destructive === 0 && ['read', 'list', 'info', 'search'].includes(action.action ?? '');
   };
+}
+
+/** Milliseconds the engine takes to route and select one message with no history. */
+export function decisionMs(message: string, tools: readonly ToolSpec[]): number {
+  const started = performance.now();
+  decideRoute({ message, history: [], tools: [...tools] });
+  selectCalls({ message, tools: [...tools] });
+  return performance.now() - started;
 }
