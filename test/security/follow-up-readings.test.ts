@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECIDE_ALONE_GATES, decideRoute, OFFER_BELOW, readToolAction, selectCalls } from '@switchyard/local-engine';
+import { decideRoute, selectCalls } from '@switchyard/local-engine';
+import { FILE_TOOLS, onlyLooksIn, RUNS_ALONE } from '../support/file-tool-catalog.js';
 import { servers, startStack, type Stack } from '../support/stack.js';
 import { tempWorkspace } from '../support/test-config.js';
 import { toolSpec as tool } from '../support/tool-specs.js';
@@ -13,13 +14,7 @@ import { attack } from './attack-table.js';
 // a deleting tool, a shell, a mailer and a tool that takes nothing and purges.
 const text = { type: 'string' };
 const TOOLS = [
-  tool('fs.read_text_file', 'Read the complete contents of a file as text.', { path: text }, ['path']),
-  tool('fs.write_file', 'Create a new file or completely overwrite an existing file with new content.', { path: text, content: text }, ['path', 'content']),
-  tool('fs.list_directory', 'Get a detailed listing of all files and directories in a path.', { path: text }, ['path']),
-  tool('fs.move_file', 'Move or rename files and directories.', { source: text, destination: text }, ['source', 'destination']),
-  tool('trash.delete_file', 'Delete a file permanently.', { path: text }, ['path']),
-  tool('shell.run_command', 'Run a shell command and return its output.', { command: text }, ['command']),
-  tool('mail.send_email', 'Send an email to a recipient.', { to: text, subject: text, body: text }, ['to', 'body']),
+  ...FILE_TOOLS,
   tool(
     'mem.delete_entities',
     'Delete multiple entities and their associated relations from the knowledge graph',
@@ -29,14 +24,8 @@ const TOOLS = [
   tool('ops.purge_all', 'Delete everything permanently.', {}, []),
 ];
 type Turn = { role: 'user' | 'assistant'; content: string };
-/** Below both gates a plan is never taken alone: without a model it is offered as a question, in a cascade a model decides. */
-const RUNS_ALONE = Math.min(OFFER_BELOW, DECIDE_ALONE_GATES.tool);
-const byName = new Map(TOOLS.map((spec) => [spec.name, spec]));
 /** A call that only looks: reads, lists, searches. Anything else changes or sends something. */
-const onlyLooks = (call: { tool: string }): boolean => {
-  const action = readToolAction(byName.get(call.tool)!);
-  return action.destructive === 0 && ['read', 'list', 'info', 'search'].includes(action.action ?? '');
-};
+const onlyLooks = onlyLooksIn(TOOLS);
 const said = (...contents: string[]): Turn[] => contents.map((content, at) => ({ role: at % 2 === 0 ? 'user' : 'assistant', content }));
 
 describe('an offer planted in a reply by quoted tool output', () => {

@@ -40,3 +40,12 @@ export const servers = {
   memory: (file: string) => ({ command: 'mcp-server-memory', env: { MEMORY_FILE_PATH: file } }),
   everything: () => ({ command: 'mcp-server-everything', args: ['stdio'] }),
 };
+
+/**
+ * The stages in front of the filesystem server on `root` with its writes and moves allowed unasked and rates no test
+ * reaches: a change that does not happen was held by a guard, not by the policy or a rate limit.
+ */
+export function startWritableFilesystem(root: string): Promise<Stack> {
+  const unlimited = { perUserPerMinute: 1_000_000, perUserPerHour: 1_000_000, perToolPerMinute: 1_000_000 };
+  return startStack({ mcpServers: { filesystem: servers.filesystem(root) }, policy: { tools: { 'filesystem.*': 'allow' }, rateLimits: unlimited } });
+}

@@ -42,25 +42,38 @@ const WRITING_VERBS = new Set(['write', 'save', 'store', 'put', 'append']);
 const REMOVING_VERBS = new Set(['delete', 'remove', 'forget', 'clear', 'erase']);
 /** A name too short to say anything ("a", "to"): the parameter's description asks instead ("What is the first number?"). */
 const BARE_NAME_CHARS = 4;
+/** A description's first sentence a question may say: short plain words, no markup, links or quoted instructions. */
+const PLAIN_WORDS = /^[\p{L}\p{N}][\p{L}\p{N} ,'’()/-]{0,59}$/u;
+/** Characters never shown in a question (terminal escapes, bidi and zero-width marks, line breaks), whoever wrote them. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what it finds
+const UNSHOWN = /(?:\u001b\[[0-?]*[ -/]*[@-~]|[\p{Cc}\p{Cf}\p{Zl}\p{Zp}])+/gu;
+/** A value quoted in a question is clipped here, and the whole question at `QUESTION_CHARS`: the rest is not read out. */
+const VALUE_CHARS = 80;
+const QUESTION_CHARS = 240;
+const LONGEST_VERB = 20;
 
 /** One question for all a call lacks: each value's own question, joined; none when it lacks nothing. */
 export function missingQuestion(call: PhrasedCall, tool: PhrasedTool, lacking: readonly MissingValue[]): string | undefined {
-  const asked = [...new Set(lacking.map((value) => askFor(call, tool, value)))];
+  // A server's descriptions and a plan's values reach the person's screen: only their plain words, and not at length.
+  const asked = [...new Set(lacking.map((value) => shown(askFor(call, tool, value), QUESTION_CHARS)))];
   if (asked.length === 0) return undefined;
   if (asked.length === 1) return asked[0];
   // "Which file should I move, and where should I move it to?"
   const [first, ...rest] = asked.map((question) => question.replace(/\?$/, ''));
-  return `${joinWords([first!, ...rest.map((q) => q.charAt(0).toLowerCase() + q.slice(1))])}?`;
+  return shown(`${joinWords([first!, ...rest.map((q) => q.charAt(0).toLowerCase() + q.slice(1))])}?`, QUESTION_CHARS);
 }
 
 function askFor(call: PhrasedCall, tool: PhrasedTool, value: MissingValue): string {
-  const verb = callPhrase(call, tool).verb;
+  // A description's first word is its verb; one longer than any verb is a server's bulk, not a word to ask with.
+  const said = callPhrase(call, tool).verb;
+  const verb = said.length <= LONGEST_VERB ? said : 'use';
   const words = wordsOf(value.field).join(' ');
   const description = typeof value.schema?.description === 'string' ? value.schema.description : '';
   const role = roleOf(words, description, value.schema);
   const toolWords = wordsOf(tool.name);
-  const place = placeValue(call.arguments);
-  const bare = value.field.length <= BARE_NAME_CHARS && description !== '' && !value.invalid;
+  const place = shownValue(placeValue(call.arguments));
+  const described = theDescription(description);
+  const bare = value.field.length <= BARE_NAME_CHARS && described !== undefined && !value.invalid;
   switch (role) {
     case 'destination':
       return `Where should I ${verb} ${place ?? 'it'} to?`;
@@ -74,7 +87,7 @@ function askFor(call: PhrasedCall, tool: PhrasedTool, value: MissingValue): stri
       return PLAIN_VERBS.has(verb) ? `Which ${noun} do you mean?` : `Which ${noun} should I ${verb}?`;
     }
     case 'says': {
-      const subject = subjectOf(call.arguments);
+      const subject = shownValue(subjectOf(call.arguments));
       if (subject) return `What should I ${REMOVING_VERBS.has(verb) ? 'forget' : 'remember'} about ${subject}?`;
       if (place) return `What should ${place} say?`;
       if (toolWords.includes('file') || toolWords.includes('files')) return 'What should the new file say?';
@@ -84,7 +97,7 @@ function askFor(call: PhrasedCall, tool: PhrasedTool, value: MissingValue): stri
       if (LOOKING_VERBS.has(verb)) return `What should I ${verb} for?`;
       return place ? `What should I look for in ${place}?` : generalQuestion(call, tool, value, words, verb);
     case 'kind': {
-      const subject = subjectOf(call.arguments);
+      const subject = shownValue(subjectOf(call.arguments));
       return subject ? `What kind of thing is ${subject}?` : generalQuestion(call, tool, value, words, verb);
     }
     case 'records':
@@ -92,13 +105,13 @@ function askFor(call: PhrasedCall, tool: PhrasedTool, value: MissingValue): stri
     case 'which': {
       const noun = words.replace(/\s*\b(?:names?|ids?|title|label)$/, '').trim();
       const said = noun ? plural(noun) : objectOf(call, tool) || 'ones';
-      const record = value.owner !== undefined ? contentsOf(call.arguments) : undefined;
+      const record = value.owner !== undefined ? shownValue(contentsOf(call.arguments)) : undefined;
       if (record) return `Who or what is "${record}" about?`;
-      if (bare) return `What is ${theDescription(description)}?`;
+      if (bare) return `What is ${described}?`;
       return `Which ${said} should I ${verb}?`;
     }
     default:
-      return bare ? `What is ${theDescription(description)}?` : generalQuestion(call, tool, value, words, verb);
+      return bare ? `What is ${described}?` : generalQuestion(call, tool, value, words, verb);
   }
 }
 
@@ -108,11 +121,25 @@ function generalQuestion(call: PhrasedCall, tool: PhrasedTool, value: MissingVal
   return `What ${value.invalid ? 'valid ' : ''}${words} should I use to ${verb}${object ? ` the ${object}` : ''}?`;
 }
 
-/** "First number" → "the first number"; "The name of the entity …" as it is, without its full stop. */
-function theDescription(description: string): string {
-  const said = description.trim().replace(/[.\s]+$/, '');
+/**
+ * "First number" → "the first number"; "The name of the entity …" as it is, without its full stop. Only the first
+ * sentence, and none when it is more than short plain words (markup, a link, an instruction to the person).
+ */
+function theDescription(description: string): string | undefined {
+  const said = (description.trim().split(/[.!?;:\n]/, 1)[0] ?? '').trim();
+  if (!PLAIN_WORDS.test(said)) return undefined;
   const lower = said.charAt(0).toLowerCase() + said.slice(1);
   return /^(?:the|a|an)\s/i.test(lower) ? lower : `the ${lower}`;
+}
+
+/** Text as a question may show it: unshown characters gone, spaces single, clipped at `max`. */
+function shown(text: string, max: number): string {
+  const plain = text.replace(UNSHOWN, ' ').replace(/\s+/g, ' ').trim();
+  return plain.length <= max ? plain : `${plain.slice(0, max - 1).trimEnd()}…`;
+}
+
+function shownValue(value: string | undefined): string | undefined {
+  return value === undefined ? undefined : shown(value, VALUE_CHARS) || undefined;
 }
 
 function roleOf(words: string, description: string, schema: Record<string, unknown> | undefined): Role {

@@ -178,7 +178,8 @@ const NOT_NAME_WORDS = new Set(
   ),
 );
 /** The last two words before a name, then the last one. */
-const LAST_WORDS = [/((?:[\p{L}\p{N}_-]+ ){2})$/u, /([\p{L}\p{N}_-]+ )$/u];
+// Each starts where a word does: tried from inside a 64 KB word, they would read it again from every letter.
+const LAST_WORDS = [/(?<![\p{L}\p{N}_-])((?:[\p{L}\p{N}_-]+ ){2})$/u, /(?<![\p{L}\p{N}_-])([\p{L}\p{N}_-]+ )$/u];
 /** A title-cased word, not opening the text, right before a name: "to Meeting 2024-06-03.md". */
 const TITLED_BEFORE_NUMBER = /\s(\p{Lu}\p{Ll}[\p{L}\p{N}_-]*) $/u;
 const PLAIN_WORD = /^[\p{Ll}\p{N}][\p{L}\p{N}_-]*$/u;

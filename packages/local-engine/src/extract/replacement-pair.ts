@@ -21,8 +21,13 @@ export interface ReplacementPair {
 /** What a side of a stated replacement scores for its role: above a quoted value or a path near it. */
 export const PAIR_SCORE = 1.4;
 
+/**
+ * A bare side starts where a word does (after a space, a quote, a mark, or a dot that does not follow a word): tried
+ * from every letter of a 64 KB word, it would read the word again each time.
+ */
+const BARE_START = String.raw`(?:(?<![^\s"“',;:!?])|(?<=(?:^|[\s"“',;:!?])\.))`;
 /** A quoted side, or a bare word ("v1.2" with the dots inside it). */
-const SIDE = String.raw`"([^"\n]+)"|“([^”\n]+)”|'([^'\n]+)'|([^\s"“'.,;:!?]+(?:\.[^\s"“'.,;:!?]+)*)`;
+const SIDE = String.raw`"([^"\n]+)"|“([^”\n]+)”|'([^'\n]+)'|${BARE_START}([^\s"“'.,;:!?]+(?:\.[^\s"“'.,;:!?]+)*)`;
 const VERB = String.raw`(?:replace|replacing|change|changing|swap|swapping|switch|switching|correct|turn|rename|fix|update|cambia|cambiar|reemplaza|sustituye|ersetze|ändere|remplace|troque|substitua|sostituisci)`;
 const JOIN = String.raw`(?:with|to|into|for|by|por|durch|zu|in|par|en|pour|com|per|con|->|→|=>)`;
 /** What a side of the text is called before it: "the heading '# Draft'", "the function getData". */
@@ -104,7 +109,7 @@ const KEYED_FORM = new RegExp(String.raw`\b${VERB}\s+${SETTING}\s+${JOIN}\s+${SE
  * would say what something is now ("my number is now ..."), not which text it replaces, so both sides hold digits.
  */
 const NUMBERED = String.raw`([\p{L}\p{N}+()$£€%:/.-]*\p{N}[\p{L}\p{N}+()$£€%:/.-]*)`;
-const NOW_FORM = new RegExp(String.raw`(?<![\p{L}\p{N}])${NUMBERED}\s+(?:is now|has changed to|changed to|becomes|became)\s+${NUMBERED}`, 'u');
+const NOW_FORM = new RegExp(String.raw`(?<![\p{L}\p{N}+()$£€%:/.-])${NUMBERED}\s+(?:is now|has changed to|changed to|becomes|became)\s+${NUMBERED}`, 'u');
 
 /** "set theme: light instead of theme: dark": the new setting first, then the one it replaces. */
 const INSTEAD_SETTING_FORM = new RegExp(String.raw`\b(?:set|make|put|use)\s+${SETTING}\s+instead of\s+${SETTING}`, 'iu');

@@ -28,6 +28,7 @@ import { prepareRecord } from './prepare-record.js';
 import { admitCalls, SET_ASIDE_REASON } from './plan-admission.js';
 import { appendPlan, APPEND_REASON } from './append-plan.js';
 import { COPY_REASON, copyPlan } from './copy-plan.js';
+import { AIMED_ELSEWHERE_REASON, aimedElsewhere, deletesWhatIsReplaced } from './aimed-elsewhere.js';
 
 const UNASKED_DESTRUCTION_REASON = 'the request does not ask to delete, move or overwrite';
 const OFFER_TAKEN_REASON = 'the request only assents to an offer in the reply, which may quote what a tool returned';
@@ -118,7 +119,10 @@ export function selectCalls(given: SelectInput): Selection {
   const onlyWrongKind = chosen.length === 0 && picked.length > 0;
   // A tool whose description claims every act matches any request by its words: what it really does is unknown.
   const claimsAll = chosen.some((choice) => readToolAction(choice.match.entry.tool).claimsEveryAct);
-  const handsOver = unasked || offerTaken || pickTaken || onlyWrongKind || appends || copies || claimsAll;
+  // A change to the file a part or a neighbour of it is named by ("delete the backup of notes.txt") waits for a yes.
+  const deletes = chosen.some((choice) => readToolAction(choice.match.entry.tool).action === 'destroy');
+  const elsewhere = changes && (calls.some((call) => aimedElsewhere(given.message, call)) || deletesWhatIsReplaced(given.message, deletes));
+  const handsOver = unasked || offerTaken || pickTaken || onlyWrongKind || appends || copies || claimsAll || elsewhere;
   const aloneConfidence = Math.round((handsOver ? Math.min(fitted, HAND_OVER_CAP) : fitted) * 1000) / 1000;
   return {
     calls,
@@ -134,6 +138,7 @@ export function selectCalls(given: SelectInput): Selection {
       ...(copies ? [COPY_REASON] : []),
       ...(pickTaken ? [PICK_TAKEN_REASON] : []),
       ...(claimsAll ? [CLAIMS_EVERY_ACT_REASON] : []),
+      ...(elsewhere ? [AIMED_ELSEWHERE_REASON] : []),
     ],
     features,
   };

@@ -59,4 +59,9 @@ describe('bareAnswerOf', () => {
     expect(answerOf('ok, go')).toBe('approve');
     expect(bareAnswerOf('ok, go')).toBeUndefined();
   });
+
+  it('reads no answer from a line that takes its first word back', () => {
+    for (const both of ['sure, not now', 'yes... actually no', 'ok, stop', "yes — wait, don't", 'no, ok']) expect(answerOf(both), both).toBeUndefined();
+    for (const yes of ['yes, no problem', 'ok, go ahead, no rush', 'yes, delete it']) expect(answerOf(yes), yes).toBe('approve');
+  });
 });

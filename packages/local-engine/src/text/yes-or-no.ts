@@ -15,6 +15,12 @@ const NO_WORDS = String.raw`(n|no|nope|nah|don't|dont|do not|stop|cancel|never ?
 const COURTESY = String.raw`(please|pls|thanks|thank you|ty|then|now|fine|good|great|perfect|sounds good|bitte|danke|por favor|gracias|merci|s'il te plaît|obrigado|obrigada|grazie|спасибо|пожалуйста)`;
 const YES = new RegExp(String.raw`^\s*${YES_WORDS}${END}`, 'iu');
 const NO = new RegExp(String.raw`^\s*${NO_WORDS}${END}`, 'iu');
+/** A yes or a no word anywhere in a line, as a word of its own. */
+const START = String.raw`(?:^|[\s.,!;:?。、！—–-])`;
+const ANY_YES = new RegExp(String.raw`${START}${YES_WORDS}${END}`, 'iu');
+const ANY_NO = new RegExp(String.raw`${START}${NO_WORDS}${END}`, 'iu');
+/** "No" in words that agree ("yes, no problem"). */
+const NOT_A_NO = /\bno (?:problem|problemo|worries|rush|doubt)\b/giu;
 /** Nothing but answer words and courtesy, at least one answer word; punctuation and emoji may fall between them. */
 const bare = (words: string) => {
   const gap = String.raw`[\s.,!;:?。、！\p{Extended_Pictographic}\u{FE0F}]`;
@@ -31,8 +37,10 @@ const BARE_NO = bare(NO_WORDS);
  * ("yes, go on" approves). Undefined for anything else, which leaves the question open.
  */
 export function answerOf(line: string): ApprovalDecision | undefined {
-  if (YES.test(line)) return 'approve';
-  if (NO.test(line)) return 'deny';
+  // "sure, not now", "yes... actually no", "ok, stop": a line that takes its answer back answers nothing.
+  const said = line.replace(NOT_A_NO, ' ');
+  if (YES.test(line)) return ANY_NO.test(said) ? undefined : 'approve';
+  if (NO.test(line)) return ANY_YES.test(said) ? undefined : 'deny';
   return undefined;
 }
 

@@ -1,0 +1,34 @@
+import { DECIDE_ALONE_GATES, decideRoute, OFFER_BELOW, readToolAction, selectCalls, type ToolSpec } from '@switchyard/local-engine';
+import { toolSpec as tool } from './tool-specs.js';
+
+const text = { type: 'string' };
+/** File tools shaped like the filesystem server's, a deleting tool, a shell and a mailer: what engine attacks aim at. */
+export const FILE_TOOLS: ToolSpec[] = [
+  tool('fs.read_text_file', 'Read the complete contents of a file as text.', { path: text }, ['path']),
+  tool('fs.write_file', 'Create a new file or completely overwrite an existing file with new content.', { path: text, content: text }, ['path', 'content']),
+  tool('fs.list_directory', 'Get a detailed listing of all files and directories in a path.', { path: text }, ['path']),
+  tool('fs.move_file', 'Move or rename files and directories.', { source: text, destination: text }, ['source', 'destination']),
+  tool('trash.delete_file', 'Delete a file permanently.', { path: text }, ['path']),
+  tool('shell.run_command', 'Run a shell command and return its output.', { command: text }, ['command']),
+  tool('mail.send_email', 'Send an email to a recipient.', { to: text, subject: text, body: text }, ['to', 'body']),
+];
+
+/** Below both gates a plan is never taken alone: without a model it is offered as a question, in a cascade a model decides. */
+export const RUNS_ALONE = Math.min(OFFER_BELOW, DECIDE_ALONE_GATES.tool);
+
+/** Whether a call of one of `tools` only looks (reads, lists, searches); anything else changes or sends something. */
+export function onlyLooksIn(tools: readonly ToolSpec[]): (call: { tool: string }) => boolean {
+  const byName = new Map(tools.map((spec) => [spec.name, spec]));
+  return (call) => {
+    const action = readToolAction(byName.get(call.tool)!);
+    return action.destructive === 0 && ['read', 'list', 'info', 'search'].includes(action.action ?? '');
+  };
+}
+
+/** Milliseconds the engine takes to route and select one message with no history. */
+export function decisionMs(message: string, tools: readonly ToolSpec[]): number {
+  const started = performance.now();
+  decideRoute({ message, history: [], tools: [...tools] });
+  selectCalls({ message, tools: [...tools] });
+  return performance.now() - started;
+}
