@@ -54,6 +54,18 @@ describe('doneSentence: a call that kept nothing new', () => {
       ran('memory', 'add_observations', observations, true, { output: added(['likes tea']) }),
     ]);
     expect(both).toMatch(/^Priya was already in memory; nothing new was added and added observations/);
+    // A step that only made sure the record was there (s1-prep, for s1) is not news when it was.
+    const prepared = doneSentence([
+      ran('memory', 'create_entities', priya, true, { output: '[]', stepId: 's1-prep' }),
+      ran('memory', 'add_observations', observations, true, { output: added(['likes tea']), stepId: 's1' }),
+    ]);
+    expect(prepared).toMatch(/^Added observations "Priya"/);
+    expect(
+      doneSentence([
+        ran('memory', 'create_entities', priya, true, { output: '[]', stepId: 's1-prep' }),
+        ran('memory', 'add_observations', observations, true, { output: added([]), stepId: 's1' }),
+      ]),
+    ).toBe('Priya was already in memory; nothing new was added.');
     expect(doneSentence([ran('memory', 'create_entities', priya, true, { output: 'No new entities were created' })])).toContain('nothing new was added');
     // A call that did create something is said as done.
     expect(doneSentence([ran('memory', 'create_entities', priya, true, { output: JSON.stringify(priya.entities) })])).toMatch(/^Created entities "Priya"/);

@@ -18,6 +18,9 @@ function plainSteps(steps: ExecutionStep[], tools: ToolsByName): string[] {
     const tool = tools.get(`${step.server}.${step.tool}`);
     // A call whose result shows it kept nothing is not said as done ("Created entities …" when nothing was created).
     if (addedNothing(step, tool)) {
+      // A step that only makes sure a record is there before another adds to it (`s1-prep`): finding it there is the
+      // usual case, not news; the step it served says what was kept.
+      if (preparesOneThatRan(step, steps)) continue;
       const already = alreadyThereWords(step);
       phrases.push(phrases.length > 0 ? already : `${already.charAt(0).toUpperCase()}${already.slice(1)}`);
       lastVerb = '';
@@ -30,6 +33,11 @@ function plainSteps(steps: ExecutionStep[], tools: ToolsByName): string[] {
     if (!phrases.includes(phrase)) phrases.push(phrase);
   }
   return phrases;
+}
+
+function preparesOneThatRan(step: ExecutionStep, steps: ExecutionStep[]): boolean {
+  const served = step.stepId.endsWith('-prep') ? step.stepId.slice(0, -'-prep'.length) : undefined;
+  return served !== undefined && steps.some((other) => other.stepId === served && other.ok);
 }
 
 function lowerFirst(text: string): string {
