@@ -207,7 +207,7 @@ describe('selector without a model, when the engine is not sure', () => {
       const turn = routed("remember that my friend Priya's favourite colour is green", { needsTool: true, confidence: 0.95 });
       const { plan, offerWhy } = await selectWithModel(turn, both, bothByName, gated, noModel);
       expect(plan.offered).toBe(true);
-      expect(offerWhy).toContain('memory.create_entities changes things, so it waits for a yes');
+      expect(offerWhy).toContain('memory.create_entities, memory.add_observations change things, so they wait for a yes');
     });
   });
 });
