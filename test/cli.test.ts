@@ -32,6 +32,14 @@ describe('switchyard CLI', () => {
     expect(packet.execution.steps[0].tool).toMatch(/read/);
   });
 
+  it('ask --json with no configuration says once, on stderr, that no MCP server is configured', async () => {
+    const run = await runNode(BIN, ['ask', 'hello, how are you?', '--json'], env);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr.match(/no MCP servers configured/g)).toHaveLength(1);
+    expect(run.stderr).toContain('switchyard: no MCP servers configured: add "mcpServers" to the configuration file');
+    expect(JSON.parse(run.stdout).route.needsTool).toBe(false);
+  });
+
   it('ask answers a greeting with no tool and prints a timeline', async () => {
     const json = await runNode(BIN, ['ask', 'hello, how are you?', '--json', '--config', configFile], env);
     const packet = JSON.parse(json.stdout);

@@ -29,7 +29,7 @@ export class CliSession {
     await assertRedisReachable(config.redis.url);
     const log = createLogger({ name: 'switchyard', level: process.env.LOG_LEVEL ?? 'warn' });
     if (options.remote && options.requireStage) await requireWorkers(config, options.requireStage, log, options);
-    const runtime = options.remote ? undefined : await StageRuntime.start(stagesNamed(options.stages), config, log);
+    const runtime = options.remote ? undefined : await StageRuntime.start(stagesNamed(options.stages), config, log, { reportsProblems: true });
     if (runtime) await reportProblems(runtime);
     const deployment = Deployment.connect(config, 'switchyard-cli');
     try {

@@ -79,7 +79,7 @@ describe('redactText', () => {
     }
     expect(redactText('2026-11-29T07:16:52.348Z pwd=hunter22')).toBe('2026-11-29T07:16:52.348Z pwd=[redacted:secret]');
     // 24 characters of another shape are scanned as ever.
-    expect(redactText('4111-1111-1111-1111-1111')).not.toContain('4111-1111-1111-1111');
+    expect(redactText('card 4111-1111-1111-1111')).toBe('card [redacted:card]');
   });
 
   it('redacts a short secret every time it is seen, however often clean texts around it repeat', () => {
@@ -145,5 +145,48 @@ describe('redactValue', () => {
     let value: unknown = 'mail bob@example.com';
     for (let i = 0; i < MAX_REDACT_DEPTH - 1; i++) value = [value];
     expect(JSON.stringify(redactValue(value))).toContain('[redacted:email]');
+  });
+});
+
+describe('card numbers and UUIDs', () => {
+  /** A small seeded generator (mulberry32), so the same UUIDs are tried on every run. */
+  function seeded(seed: number): () => number {
+    let state = seed >>> 0;
+    return () => {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = state;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  function uuid(next: () => number): string {
+    const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16)).join('');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  }
+
+  it('leaves UUIDs whole, even where their digits pass the Luhn check', () => {
+    const next = seeded(20261129);
+    const changed: string[] = [];
+    for (let i = 0; i < 60_000; i += 1) {
+      const id = uuid(next);
+      if (redactText(`turn ${id} parked`) !== `turn ${id} parked`) changed.push(id);
+    }
+    // One whose leading digits, dashes and all, pass the Luhn check (the shape once redacted as a card).
+    for (const id of ['35154693-8906-4626-9066-5b1e0c2d3f4a', '12345678-1234-4123-8123-123456789012']) {
+      if (redactText(id) !== id) changed.push(id);
+    }
+    expect(changed).toEqual([]);
+  });
+
+  it.each([
+    ['unbroken', '4111111111111111'],
+    ['groups of four, spaced', '4111 1111 1111 1111'],
+    ['groups of four, dashed', '5500-0000-0000-0004'],
+    ['American Express 4-6-5', '3782 822463 10005'],
+    ['American Express unbroken', '378282246310005'],
+    ['Diners 4-6-4', '3056-930902-5904'],
+  ])('still redacts a card written %s', (_form, card) => {
+    expect(redactText(`paid with ${card}, thanks`)).toBe('paid with [redacted:card], thanks');
   });
 });

@@ -86,7 +86,13 @@ export const SECRET_RULES: readonly SecretRule[] = [
     replace: (marker, prefix) => `${prefix}${marker}`,
   },
   { kind: 'email', gate: '@', pattern: /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g },
-  { kind: 'card', pattern: /\b\d(?:[ -]?\d){12,18}\b/g, accept: (m) => luhnValid(m.replace(/\D/g, '')) },
+  // Card numbers as people write them: unbroken, in groups of four (one separator throughout), or 4-6-5 / 4-6-4
+  // (American Express, Diners). A digit run inside a longer token of words or dashes (a UUID's 8-4-4-4-12) is none.
+  {
+    kind: 'card',
+    pattern: /(?<![\w-])(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5})(?![\w-])/g,
+    accept: (m) => luhnValid(m.replace(/\D/g, '')),
+  },
   { kind: 'ssn', gate: '-', pattern: /\b\d{3}-\d{2}-\d{4}\b/g },
 ];
 

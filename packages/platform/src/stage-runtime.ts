@@ -45,7 +45,12 @@ export class StageRuntime {
    * Builds every handler first, in the pipeline's start-up order (the executor
    * publishes the tool catalog the others read), then starts the workers.
    */
-  static async start(definitions: StageDefinition[], config: SwitchyardConfig, log: Logger): Promise<StageRuntime> {
+  static async start(
+    definitions: StageDefinition[],
+    config: SwitchyardConfig,
+    log: Logger,
+    options: { reportsProblems?: boolean } = {},
+  ): Promise<StageRuntime> {
     const ordered = [...definitions].sort((a, b) => PIPELINE.startupOrder.indexOf(a.name) - PIPELINE.startupOrder.indexOf(b.name));
     const deployment = Deployment.connect(config, `switchyard-${ordered.map((d) => d.name).join('+')}`);
     for (const connection of [deployment.redis, deployment.queueRedis]) connection.on('error', (error) => log.warn({ err: error }, 'redis connection error'));
@@ -55,7 +60,7 @@ export class StageRuntime {
     await deployment.catalog.watch(subscriber);
     await deployment.cancellations.watch(subscriber);
     await deployment.stageRecord.load();
-    const deps = { config, log, deployment };
+    const deps = { config, log, deployment, ...(options.reportsProblems ? { reportsProblems: true } : {}) };
     try {
       for (const definition of ordered) {
         const handler = await definition.create({ ...deps, log: log.child({ stage: definition.name }) });

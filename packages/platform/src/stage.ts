@@ -28,6 +28,8 @@ export interface StageDeps {
   log: Logger;
   /** The connections and shared objects (catalog, conversations, results, ...) of this process. */
   deployment: Deployment;
+  /** The process says what keeps it from being ready in its own words (the CLI's plain lines): a stage does not log it again. */
+  reportsProblems?: boolean;
 }
 
 export interface StageContext {

@@ -86,6 +86,33 @@ describe('composeReply', () => {
   });
 });
 
+describe('composeReply after a yes', () => {
+  it('does not doubt a plan the person approved, however unsure the engine was of it', () => {
+    const packet = packetFor('show me my folder', {
+      route: { needsTool: true, rationale: '', goal: '', confidence: 0.94, decidedBy: 'local' },
+      plan: plan([step('s1', 'list_directory', { path: '.' })], 0.4),
+      review: { approved: true, confidence: 0.4, reasons: [] },
+      approval: {
+        state: 'approved',
+        steps: ['s1'],
+        calls: [],
+        question: 'I can list your top folder with fs.list_directory — shall I?',
+        requestedAt: '2026-11-29T08:00:00.000Z',
+        expiresAt: '2026-11-29T08:10:00.000Z',
+      },
+      execution: {
+        needsMoreTools: false,
+        steps: [
+          { stepId: 's1', server: 'fs', tool: 'list_directory', arguments: { path: '.' }, ok: true, output: '[FILE] todo.md', elapsedMs: 3, attempts: 1 },
+        ],
+      },
+    });
+    const reply = composeReply(packet);
+    expect(reply.text).toContain('[FILE] todo.md');
+    expect(reply.text).not.toContain('not confident');
+  });
+});
+
 describe('composeReply bounds', () => {
   it('keeps a reply within the packet limit however long the arguments and errors are', () => {
     const huge = 'a'.repeat(50_000);

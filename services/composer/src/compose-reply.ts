@@ -57,7 +57,8 @@ export function composeReply(packet: Packet, tools: ToolsByName = new Map()): Re
   if (approval && (approval.state === 'denied' || approval.state === 'expired')) return unapprovedReply(packet);
   const steps = execution?.steps ?? [];
   if (!review?.approved || steps.length === 0) return notRunReply(packet);
-  return resultsReply(steps, plan.confidence, tools);
+  // A plan the person said yes to is theirs: the engine's doubt about it was the question, answered.
+  return resultsReply(steps, plan.confidence, tools, approval?.state === 'approved');
 }
 
 /** A cancelled turn: who cancelled it, and which steps ran before it stopped (and how they ended). */
@@ -152,7 +153,7 @@ function linkLines(step: ExecutionStep): string {
   return ['links:', ...step.links.map((l) => `- ${l.name ? `${l.name}: ` : ''}${l.uri}${l.mimeType ? ` (${l.mimeType})` : ''}`)].join('\n');
 }
 
-function resultsReply(steps: ExecutionStep[], planConfidence: number, tools: ToolsByName): Reply {
+function resultsReply(steps: ExecutionStep[], planConfidence: number, tools: ToolsByName, approved: boolean): Reply {
   const ok = steps.filter((s) => s.ok);
   const answered = steps.filter((s) => !s.ok && isAnswerError(s.error));
   const failed = steps.length - ok.length - answered.length;
@@ -179,7 +180,7 @@ function resultsReply(steps: ExecutionStep[], planConfidence: number, tools: Too
   ];
   const summary = `ran ${steps.length} tool call(s): ${counts.join(', ')}`;
   const lines = [doneSentence(steps, tools) ?? `I ${summary}.`, ...parts];
-  if (confidence < LOW_CONFIDENCE) {
+  if (confidence < LOW_CONFIDENCE && !approved) {
     lines.push(`I am not confident in this result (confidence ${confidence.toFixed(2)}): check it before relying on it.`);
   }
   return { text: bounded(lines.join('\n\n'), REPLY_CHARS), summary, confidence };

@@ -33,3 +33,41 @@ describe('doneSentence: what a turn did, in plain words', () => {
     );
   });
 });
+
+describe('doneSentence: a call that kept nothing new', () => {
+  const priya = { entities: [{ name: 'Priya', entityType: 'person', observations: ['favourite colour is green'] }] };
+
+  it('says the record was there already when creating it returned an empty list', () => {
+    const sentence = doneSentence([ran('memory', 'create_entities', priya, true, { output: '[]' })]);
+    expect(sentence).toBe('Priya was already in memory; nothing new was added.');
+    expect(sentence).not.toContain('Created');
+  });
+
+  it('says so when an added list is empty or the result says nothing was added, and keeps what was done', () => {
+    const added = (list: string[]) => JSON.stringify([{ entityName: 'Priya', addedObservations: list }]);
+    const observations = { observations: [{ entityName: 'Priya', contents: ['likes tea'] }] };
+    expect(doneSentence([ran('memory', 'add_observations', observations, true, { output: added([]) })])).toBe(
+      'Priya was already in memory; nothing new was added.',
+    );
+    const both = doneSentence([
+      ran('memory', 'create_entities', priya, true, { output: '[]' }),
+      ran('memory', 'add_observations', observations, true, { output: added(['likes tea']) }),
+    ]);
+    expect(both).toMatch(/^Priya was already in memory; nothing new was added and added observations/);
+    // A step that only made sure the record was there (s1-prep, for s1) is not news when it was.
+    const prepared = doneSentence([
+      ran('memory', 'create_entities', priya, true, { output: '[]', stepId: 's1-prep' }),
+      ran('memory', 'add_observations', observations, true, { output: added(['likes tea']), stepId: 's1' }),
+    ]);
+    expect(prepared).toMatch(/^Added observations "Priya"/);
+    expect(
+      doneSentence([
+        ran('memory', 'create_entities', priya, true, { output: '[]', stepId: 's1-prep' }),
+        ran('memory', 'add_observations', observations, true, { output: added([]), stepId: 's1' }),
+      ]),
+    ).toBe('Priya was already in memory; nothing new was added.');
+    expect(doneSentence([ran('memory', 'create_entities', priya, true, { output: 'No new entities were created' })])).toContain('nothing new was added');
+    // A call that did create something is said as done.
+    expect(doneSentence([ran('memory', 'create_entities', priya, true, { output: JSON.stringify(priya.entities) })])).toMatch(/^Created entities "Priya"/);
+  });
+});

@@ -1,5 +1,6 @@
 import { isAnswerError, type ExecutionStep } from '@switchyard/packet-schema';
 import { doneWords, joinWords, type PhrasedTool } from '@switchyard/tools';
+import { addedNothing, alreadyThereWords } from './added-nothing.js';
 
 /** The tools a reply may name, by `server.tool`: their descriptions give the verb when a name does not. */
 export type ToolsByName = ReadonlyMap<string, PhrasedTool>;
@@ -14,13 +15,29 @@ function plainSteps(steps: ExecutionStep[], tools: ToolsByName): string[] {
   const phrases: string[] = [];
   let lastVerb = '';
   for (const step of steps) {
-    const said = doneWords(step, tools.get(`${step.server}.${step.tool}`));
+    const tool = tools.get(`${step.server}.${step.tool}`);
+    // A call whose result shows it kept nothing is not said as done ("Created entities …" when nothing was created).
+    if (addedNothing(step, tool)) {
+      // A step that only makes sure a record is there before another adds to it (`s1-prep`): finding it there is the
+      // usual case, not news; the step it served says what was kept.
+      if (preparesOneThatRan(step, steps)) continue;
+      const already = alreadyThereWords(step);
+      phrases.push(phrases.length > 0 ? already : `${already.charAt(0).toUpperCase()}${already.slice(1)}`);
+      lastVerb = '';
+      continue;
+    }
+    const said = doneWords(step, tool);
     const [verb, ...rest] = said.split(' ');
     const phrase = verb === lastVerb && rest.length > 0 ? rest.join(' ') : phrases.length > 0 ? lowerFirst(said) : said;
     lastVerb = verb ?? '';
     if (!phrases.includes(phrase)) phrases.push(phrase);
   }
   return phrases;
+}
+
+function preparesOneThatRan(step: ExecutionStep, steps: ExecutionStep[]): boolean {
+  const served = step.stepId.endsWith('-prep') ? step.stepId.slice(0, -'-prep'.length) : undefined;
+  return served !== undefined && steps.some((other) => other.stepId === served && other.ok);
 }
 
 function lowerFirst(text: string): string {

@@ -34,7 +34,7 @@ export interface ExecutorStageOptions {
 export function createExecutorStage(options: ExecutorStageOptions = {}) {
   return defineStage({
     name: 'executor',
-    async create({ config, log, deployment }: StageDeps) {
+    async create({ config, log, deployment, reportsProblems }: StageDeps) {
       // The MCP client warns on the console with what authorization servers answered, word for word.
       redactConsole();
       const { catalog, redis } = deployment;
@@ -69,7 +69,8 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
         ...(options.transports ? { transports: options.transports } : {}),
       });
       const noServers = pool.servers.length === 0 ? 'no MCP servers configured: add "mcpServers" to the configuration file' : undefined;
-      if (noServers) log.warn({ config: config.source ?? 'none (defaults)' }, `executor started with ${noServers}; every turn will be answered without tools`);
+      if (noServers && !reportsProblems)
+        log.warn({ config: config.source ?? 'none (defaults)' }, `executor started with ${noServers}; every turn will be answered without tools`);
       publisher = new CatalogPublisher(catalog, redis, pool, log, executor.catalogCheckMs, review);
       await publisher.start();
       // Redis lost the catalog: put ours back now rather than fail this turn.

@@ -179,4 +179,35 @@ describe('selector without a model, when the engine is not sure', () => {
       expect(plan.steps).toEqual([]);
     });
   });
+
+  describe('calls below the reviewer gate', () => {
+    // The filesystem and memory servers' tools, marked read-only as the servers mark them.
+    const both = (JSON.parse(readFileSync(new URL('../../../eval/corpus/data/reference_tools.json', import.meta.url), 'utf8')) as ToolSpec[]).filter(
+      (t) => t.name.startsWith('filesystem.') || t.name.startsWith('memory.'),
+    );
+    const reads = /\.(?:read|list|search|get|directory|open)/;
+    const bothByName = new Map<string, ToolDescriptor>(
+      both.map((t) => {
+        const [server = '', name = ''] = t.name.split('.');
+        return [t.name, { server, name, inputSchema: t.parameters ?? {}, annotations: { readOnlyHint: reads.test(t.name) } }];
+      }),
+    );
+    const gated = { ...options, confidenceGate: config.thresholds.confidenceGate };
+
+    it('are offered for a yes, not left for the reviewer to refuse', async () => {
+      const turn = routed("what's on my todo list?", { needsTool: true, confidence: 0.83 });
+      const { plan, offerWhy } = await selectWithModel(turn, both, bothByName, gated, noModel);
+      expect(plan.confidence).toBeLessThan(config.thresholds.confidenceGate);
+      expect(plan).toMatchObject({ offered: true, steps: [{ tool: 'search_files' }] });
+      expect(offerWhy).toMatch(/^not sure enough of the whole request \(confidence 0\.\d\d\)/);
+      expect(offerWhy).not.toContain('changes things');
+    });
+
+    it('say when a call waits for a yes because it changes things', async () => {
+      const turn = routed("remember that my friend Priya's favourite colour is green", { needsTool: true, confidence: 0.95 });
+      const { plan, offerWhy } = await selectWithModel(turn, both, bothByName, gated, noModel);
+      expect(plan.offered).toBe(true);
+      expect(offerWhy).toContain('memory.create_entities, memory.add_observations change things, so they wait for a yes');
+    });
+  });
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { clipText, type Packet, type Plan, qualifiedToolName, TEXT_LIMITS } from '@switchyard/packet-schema';
 import { learningScope, modelView, searchInventory, TOOL_CHOICE_DOUBTS, type ModelView, type ToolSpec } from '@switchyard/local-engine';
 import type { ModelStepRecord, StageModel } from '@switchyard/models';
-import type { ToolDescriptor } from '@switchyard/tools';
+import { reliedHints, type ToolDescriptor } from '@switchyard/tools';
 import { selectLocalDecision, type SelectPlanOptions } from './select-plan.js';
 import { planSteps } from './plan-steps.js';
 
@@ -20,6 +20,8 @@ const SEARCH = [
 /** What the model may be shown: `modelView` sizes it (`thresholds.modelView`, the shortlist past it). */
 export interface ModelSelectOptions extends SelectPlanOptions {
   modelView: { maxTools: number; maxTokens: number };
+  /** The reviewer's gate: without a model, a plan below it is offered for a yes rather than refused. */
+  confidenceGate?: number;
 }
 
 /** What the model chose before, per tenant-and-catalog scope: in this process (`LearnedChoices`) or shared (`SharedLearning`). */
@@ -74,10 +76,13 @@ export async function selectWithModel(
   options: ModelSelectOptions,
   model: StageModel,
   learning?: LearningContext,
-): Promise<{ plan: Plan } & ModelStepRecord> {
+): Promise<{ plan: Plan; offerWhy?: string } & ModelStepRecord> {
   const started = performance.now();
   const { plan: local, aloneConfidence, tools: localTools, handOver, complete } = selectLocalDecision(packet, specs, byName, options);
-  if (!model.usesModel) return { plan: offerWhenUnsure(local, packet, model, aloneConfidence, complete), usage: [] };
+  if (!model.usesModel) {
+    const plan = offerWhenUnsure(local, packet, model, { alone: aloneConfidence, gate: options.confidenceGate ?? 0 }, complete);
+    return { plan, ...(plan.offered ? { offerWhy: offerReason(plan, packet, model, aloneConfidence, byName) } : {}), usage: [] };
+  }
   if (model.localDecides(aloneConfidence, 'tool')) return { plan: local, usage: model.localUsage(performance.now() - started) };
   const learned = learning?.memory;
   const scope = learning && model.cascade ? learningScope(learning.tenant, specs) : undefined;
@@ -158,14 +163,32 @@ function askModel(model: StageModel, packet: Packet, view: ModelView, canSearch 
  * and keeps its own answer when there is no such plan (an empty plan: the
  * composer gives the route's answer).
  */
-function offerWhenUnsure(local: Plan, packet: Packet, model: StageModel, aloneConfidence: number, complete: boolean): Plan {
+function offerWhenUnsure(local: Plan, packet: Packet, model: StageModel, confidence: { alone: number; gate: number }, complete: boolean): Plan {
   // A "no tool" the router passed on (it keeps its own answer) is only ever offered: the engine did not decide to use a tool.
   const passedOn = packet.route?.directAnswer !== undefined;
-  if (!passedOn && !model.offersInstead(Math.min(packet.route?.confidence ?? 1, aloneConfidence))) return local;
+  // Calls the reviewer's gate would refuse are as unsure as a doubted whole decision: asking beats refusing.
+  const belowGate = local.confidence < confidence.gate;
+  if (!passedOn && !belowGate && !model.offersInstead(Math.min(packet.route?.confidence ?? 1, confidence.alone))) return local;
   // Where the router was sure no tool is needed, only calls the engine is sure of are worth the question.
   const worthAsking = !passedOn || model.offersInstead(packet.route?.confidence ?? 1) || !model.offersInstead(local.confidence);
   if (complete && worthAsking) return { ...local, offered: true };
   return passedOn ? { ...local, steps: [] } : local;
+}
+
+/**
+ * Why an offered plan waits for a yes, for the timeline: the engine's doubt (the least sure of the route, the whole
+ * decision and the calls, when below the offer threshold) and calls that change things, which wait for a yes anyway.
+ */
+function offerReason(plan: Plan, packet: Packet, model: StageModel, aloneConfidence: number, byName: Map<string, ToolDescriptor>): string {
+  const doubt = Math.min(packet.route?.confidence ?? 1, aloneConfidence, plan.confidence);
+  const changing = [...new Set(plan.steps.map((s) => qualifiedToolName(s)).filter((name) => reliedHints(byName.get(name))?.readOnlyHint !== true))];
+  const reasons = [
+    ...(model.offersInstead(doubt) ? [`not sure enough of the whole request (confidence ${doubt.toFixed(2)}) to run it unasked`] : []),
+    ...(changing.length > 0
+      ? [`${changing.join(', ')} ${changing.length === 1 ? 'changes things, so it waits' : 'change things, so they wait'} for a yes`]
+      : []),
+  ];
+  return reasons.join('; ') || 'not sure enough of the whole request to run it unasked';
 }
 
 /** Whether the model's calls are the local plan's, one to one: same tools, same argument values. */

@@ -39,8 +39,13 @@ export const selectorStage = defineStage({
         const learning = learned && acting ? { memory: learned, tenant: acting.tenant } : undefined;
         const specs = learned && learning ? await learned.specsFor(learning.tenant, withExamples) : withExamples;
         const demoted = demotedNow(tools, await recentStats());
-        const options = { shortlist: config.selector.shortlist, modelView: config.thresholds.modelView, demoted };
-        const { plan: chosen, ...record } = await selectWithModel(packet, specs, byName, options, model, learning);
+        const options = {
+          shortlist: config.selector.shortlist,
+          modelView: config.thresholds.modelView,
+          demoted,
+          confidenceGate: config.thresholds.confidenceGate,
+        };
+        const { plan: chosen, offerWhy, ...record } = await selectWithModel(packet, specs, byName, options, model, learning);
         // The engine quotes word stems; the plan says them as the user wrote them.
         const spoken = (text: string) => inUserWords(text, packet.turn.message);
         const plan = {
@@ -53,7 +58,7 @@ export const selectorStage = defineStage({
         const calls = plan.steps.map((s) => qualifiedToolName(s)).join(', ') || 'no tool fits';
         const edge = plan.steps.length > 0 ? 'planned' : 'noPlan';
         // The calls' score can be high while the whole decision is not: say why the reviewer will ask.
-        const offered = plan.offered ? ', offered as a question: not sure enough of the whole request to run it unasked' : '';
+        const offered = plan.offered ? `, offered as a question: ${offerWhy ?? 'not sure enough of the whole request to run it unasked'}` : '';
         const note = `${calls} (confidence ${plan.confidence.toFixed(2)})${offered}${record.degradation ? ' (degraded: model failed)' : ''}`;
         return { packet: recordModelStep({ ...packet, plan }, record, ctx.log), edge, note };
       },

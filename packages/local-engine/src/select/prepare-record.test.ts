@@ -53,6 +53,19 @@ describe('adding a fact about someone the memory may not hold yet', () => {
     ]);
   });
 
+  it('adds the fact to someone introduced by their tie too, after making the bare record, not inside a record that may be kept', () => {
+    for (const message of ['remember that my friend Omar plays the cello', "remember that my friend Omar's favourite colour is green"]) {
+      const [call] = planned(message);
+      expect(call).toMatchObject({ tool: 'book.add_facts', arguments: { additions: [{ personName: 'Omar' }] } });
+      expect(call?.prepare).toEqual(['book.create_people', { people: [{ name: 'Omar', kind: 'person', facts: [] }] }]);
+    }
+    // Without a tool that adds to kept records, the record is made with the fact in it.
+    expect(planned('remember that my friend Omar plays the cello', [createPeople, findPeople])[0]).toMatchObject({
+      tool: 'book.create_people',
+      prepare: undefined,
+    });
+  });
+
   it('does not make a record the request speaks of as kept, or the conversation named', () => {
     expect(planned("add to Omar's entry that he moved to Graz")[0]).toMatchObject({ tool: 'book.add_facts', prepare: undefined });
     expect(planned('add the observation "plays chess" to Omar')[0]).toMatchObject({ tool: 'book.add_facts', prepare: undefined });

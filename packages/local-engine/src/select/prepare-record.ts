@@ -45,7 +45,7 @@ export function prepareRecord(message: string, call: PlannedCall, tools: readonl
 }
 
 /** The stem of what a tool adds to, when its description says it must exist ("existing entities" → entiti). */
-function existingThing(tool: ToolSpec): string | undefined {
+export function existingThing(tool: ToolSpec): string | undefined {
   const action = readToolAction(tool).action;
   if (action !== 'write' && action !== 'edit') return undefined;
   const noun = ADDS_TO_EXISTING.exec(tool.description ?? '')?.[1];
@@ -53,7 +53,7 @@ function existingThing(tool: ToolSpec): string | undefined {
 }
 
 /** The tool that creates such things, named for them ("create_entities" for entities). */
-function creatorOf(thing: string, adder: ToolSpec, tools: readonly ToolSpec[]): ToolSpec | undefined {
+export function creatorOf(thing: string, adder: ToolSpec, tools: readonly ToolSpec[]): ToolSpec | undefined {
   const objects = readToolAction(adder).objects;
   return tools.find((tool) => {
     const action = readToolAction(tool);
@@ -66,7 +66,7 @@ function creatorOf(thing: string, adder: ToolSpec, tools: readonly ToolSpec[]): 
 }
 
 /** The one name the call's arguments file things under (`entityName`), wherever it sits in them. */
-function onlySubject(args: Record<string, unknown>): string | undefined {
+export function onlySubject(args: Record<string, unknown>): string | undefined {
   const names = new Set<string>();
   const walk = (value: unknown, key: string): void => {
     if (typeof value === 'string' && namesTheSubject(key)) names.add(value);
@@ -78,7 +78,7 @@ function onlySubject(args: Record<string, unknown>): string | undefined {
 }
 
 /** "add to Ana's entry", "for Ana, note", "update Ana", "one more thing about Ana": the record is spoken of as kept. */
-function speaksOfKeptRecord(message: string, name: string): boolean {
+export function speaksOfKeptRecord(message: string, name: string): boolean {
   const said = escapeRegExp(name);
   return new RegExp(
     String.raw`\b(?:to|on|under|for|about|into|in)\s+(?:what\s+you\s+(?:know|have)\s+(?:about|on)\s+)?${said}(?![\p{L}])|${said}['’]s\s+(?:entry|record|notes?|profile|page|card|info|node)\b|\b(?:update|edit|change|amend)\s+${said}(?![\p{L}])|\b(?:his|her|their|its)\s+(?:entry|record|notes?|profile|node)\b`,
