@@ -17,4 +17,10 @@ describe('a follow-up that points back at a file', () => {
     expect(resolveFileReference('and how big is it', after('compare a/x.md with a/y.md'))).toBe('and how big is it');
     expect(resolveFileReference("it's sunny, isn't it", after('hi there'))).toBe("it's sunny, isn't it");
   });
+
+  it('reads "it" after a file the message names as that file, not one named before', () => {
+    const message = 'how big is recipes/Sourdough.md and when was it last changed?';
+    expect(resolveFileReference(message, after('show me recipes/carrot cake.md'))).toBe(message);
+    expect(resolveFileReference('move notes/a.txt into it', after('make a folder archive/2024'))).toBe('move notes/a.txt into archive/2024');
+  });
 });

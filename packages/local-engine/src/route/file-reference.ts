@@ -21,7 +21,11 @@ export function resolveFileReference(raw: string, history: readonly EngineMessag
   const message = boundWhitespace(raw);
   if (history.length === 0) return message;
   const other = OTHER.exec(message);
-  if (!other && !POINTER.test(message)) return message;
+  const pointer = POINTER.exec(message);
+  if (!other && !pointer) return message;
+  // "how big is recipes/bread.md and when was it last changed": "it" after a file the message names is that file,
+  // unless it is where something goes ("move notes/a.txt into it").
+  if (!other && pointer && namedBefore(message, pointer.index)) return message;
   const own = new Set(pathsIn(message));
   const turns = history
     .filter((turn) => turn.role === 'user' || turn.role === 'assistant')
@@ -42,6 +46,12 @@ export function resolveFileReference(raw: string, history: readonly EngineMessag
     return earlier.length === 1 && earlier[0] ? message.replace(POINTER, earlier[0]) : message;
   }
   return message;
+}
+
+const PLACES_INTO = /\b(?:into|to|in|inside|onto|from)\s+$/i;
+
+function namedBefore(message: string, at: number): boolean {
+  return findPaths(message).some((mention) => mention.end <= at) && !PLACES_INTO.test(message.slice(0, at));
 }
 
 const pathsIn = memoByText(500, (text: string): string[] => findPaths(text).map((mention) => mention.text));
