@@ -1,7 +1,16 @@
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { clipText, type Packet, type Plan, qualifiedToolName, TEXT_LIMITS } from '@switchyard/packet-schema';
-import { learningScope, modelView, searchInventory, TOOL_CHOICE_DOUBTS, type ModelView, type ToolSpec } from '@switchyard/local-engine';
+import {
+  learningScope,
+  lookupOffer,
+  modelView,
+  NO_MODEL_ANSWER,
+  searchInventory,
+  TOOL_CHOICE_DOUBTS,
+  type ModelView,
+  type ToolSpec,
+} from '@switchyard/local-engine';
 import type { ModelStepRecord, StageModel } from '@switchyard/models';
 import type { ToolDescriptor } from '@switchyard/tools';
 import { selectLocalDecision, type SelectPlanOptions } from './select-plan.js';
@@ -77,7 +86,10 @@ export async function selectWithModel(
 ): Promise<{ plan: Plan } & ModelStepRecord> {
   const started = performance.now();
   const { plan: local, aloneConfidence, tools: localTools, handOver, complete } = selectLocalDecision(packet, specs, byName, options);
-  if (!model.usesModel) return { plan: offerWhenUnsure(local, packet, model, aloneConfidence, complete), usage: [] };
+  if (!model.usesModel) {
+    const plan = offerWhenUnsure(local, packet, model, aloneConfidence, complete);
+    return { plan: plan.steps.length === 0 ? (offerLookup(packet, specs, byName) ?? plan) : plan, usage: [] };
+  }
   if (model.localDecides(aloneConfidence, 'tool')) return { plan: local, usage: model.localUsage(performance.now() - started) };
   const learned = learning?.memory;
   const scope = learning && model.cascade ? learningScope(learning.tenant, specs) : undefined;
@@ -166,6 +178,26 @@ function offerWhenUnsure(local: Plan, packet: Packet, model: StageModel, aloneCo
   const worthAsking = !passedOn || model.offersInstead(packet.route?.confidence ?? 1) || !model.offersInstead(local.confidence);
   if (complete && worthAsking) return { ...local, offered: true };
   return passedOn ? { ...local, steps: [] } : local;
+}
+
+/**
+ * Where the reply would be the engine's "no language model" answer, a read-only lookup that might answer instead
+ * (the memory searched for a person the user named, a folder named by the question listed) is offered as a question.
+ */
+function offerLookup(packet: Packet, specs: ToolSpec[], byName: Map<string, ToolDescriptor>): Plan | undefined {
+  if (packet.route?.directAnswer !== NO_MODEL_ANSWER) return undefined;
+  const call = lookupOffer({ message: packet.turn.message, history: packet.turn.history, tools: specs });
+  if (!call) return undefined;
+  const steps = planSteps([{ tool: call.tool, arguments: call.arguments, why: call.why }], byName, packet);
+  if (steps.length === 0) return undefined;
+  return {
+    steps,
+    confidence: call.confidence,
+    reasoning: `Nothing asked for a tool; ${call.why} might answer.`,
+    alternatives: [],
+    decidedBy: 'local',
+    offered: true,
+  };
 }
 
 /** Whether the model's calls are the local plan's, one to one: same tools, same argument values. */
