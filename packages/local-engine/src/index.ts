@@ -2,6 +2,7 @@ export type { ToolSpec, PlannedCall, PreparingCall, Selection } from './types.js
 export { decideRoute, NO_MODEL_ANSWER } from './route/decide-route.js';
 export { NOTHING_WAITS_ANSWER } from './route/small-talk.js';
 export { selectCalls } from './select/select-calls.js';
+export { lookupOffer } from './select/lookup-offer.js';
 export { combineWithCatalog } from './rank/combined-catalog.js';
 export { shortlistNames, shortlistTools } from './rank/shortlist.js';
 export { prepareTools, warmUpEngine } from './warm-up.js';

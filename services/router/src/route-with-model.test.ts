@@ -25,6 +25,16 @@ describe('router without a model', () => {
   it('answers what it recognises itself: small talk is never turned into an offer', async () => {
     expect(await route('hello, how are you?')).toMatchObject({ needsTool: false });
     expect(await route('thanks, that was helpful')).toMatchObject({ needsTool: false });
+    // A word of assent before the thanks or the goodbye keeps it small talk, not an open question to offer a plan for.
+    for (const message of ['ok cheers, bye', 'ok thanks!', 'great, thank you']) {
+      expect(await route(message), message).toMatchObject({ needsTool: false, directAnswer: expect.not.stringMatching(/no language model/) });
+    }
+  });
+
+  it('passes on a question about someone the user named with its "no language model" answer, for the selector to offer a lookup', async () => {
+    for (const message of ['who is Leo Brennan', 'what does Sam play?', 'is anyone allergic to nuts?']) {
+      expect(await route(message), message).toMatchObject({ needsTool: true, directAnswer: expect.stringMatching(/no language model/) });
+    }
   });
 
   it('tells a bare yes or no that became a turn, in any of its forms, that nothing waits for it; "ok" stays an acknowledgement', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newPacket } from '@switchyard/packet-schema';
-import { LearnedChoices, OFFER_BELOW, selectCalls, type ToolSpec } from '@switchyard/local-engine';
+import { LearnedChoices, NO_MODEL_ANSWER, OFFER_BELOW, selectCalls, type ToolSpec } from '@switchyard/local-engine';
 import { resolveModelSettings, StageModel, type ChatModel } from '@switchyard/models';
 import { loadConfig } from '@switchyard/platform';
 import type { ToolDescriptor } from '@switchyard/tools';
@@ -208,6 +208,48 @@ describe('selector without a model, when the engine is not sure', () => {
       const { plan, offerWhy } = await selectWithModel(turn, both, bothByName, gated, noModel);
       expect(plan.offered).toBe(true);
       expect(offerWhy).toContain('memory.create_entities, memory.add_observations change things, so they wait for a yes');
+    });
+  });
+
+  describe('a "no tool" whose answer would be the "no language model" one', () => {
+    // The filesystem and memory servers' tools as they list them.
+    const reference = (JSON.parse(readFileSync(new URL('../../../eval/corpus/data/reference_tools.json', import.meta.url), 'utf8')) as ToolSpec[]).filter(
+      (t) => t.name.startsWith('filesystem.') || t.name.startsWith('memory.'),
+    );
+    const referenceByName = new Map<string, ToolDescriptor>(
+      reference.map((t) => {
+        const [server = '', name = ''] = t.name.split('.');
+        return [t.name, { server, name, inputSchema: t.parameters ?? {} }];
+      }),
+    );
+    const cannot = (message: string, directAnswer = NO_MODEL_ANSWER) => routed(message, { needsTool: false, confidence: 0.95, directAnswer });
+
+    it('is offered a read-only lookup that might answer: the memory for a named person, a folder it names', async () => {
+      const expected: Record<string, { tool: string; arguments: Record<string, unknown> }> = {
+        'who is Leo Brennan': { tool: 'search_nodes', arguments: { query: 'Leo Brennan' } },
+        'what does Sam play?': { tool: 'search_nodes', arguments: { query: 'Sam' } },
+        'is anyone allergic to nuts?': { tool: 'search_nodes', arguments: { query: 'allergic' } },
+        'wats in orders': { tool: 'list_directory', arguments: { path: 'orders' } },
+      };
+      for (const [message, step] of Object.entries(expected)) {
+        const { plan } = await selectWithModel(cannot(message), reference, referenceByName, options, noModel);
+        expect(plan, message).toMatchObject({ offered: true, steps: [step] });
+      }
+    });
+
+    it('keeps the answer for general knowledge, and for an answer that is not the "no language model" one', async () => {
+      for (const message of ["what's the capital of France", 'who is Einstein', 'what is the weather in Paris']) {
+        const { plan } = await selectWithModel(cannot(message), reference, referenceByName, options, noModel);
+        expect(plan.steps, message).toEqual([]);
+      }
+      const { plan } = await selectWithModel(
+        cannot('who is Leo Brennan', 'None of the tools I can use does this.'),
+        reference,
+        referenceByName,
+        options,
+        noModel,
+      );
+      expect(plan.steps).toEqual([]);
     });
   });
 });

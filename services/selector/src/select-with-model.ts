@@ -1,7 +1,16 @@
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { clipText, type Packet, type Plan, qualifiedToolName, TEXT_LIMITS } from '@switchyard/packet-schema';
-import { learningScope, modelView, searchInventory, TOOL_CHOICE_DOUBTS, type ModelView, type ToolSpec } from '@switchyard/local-engine';
+import {
+  learningScope,
+  lookupOffer,
+  modelView,
+  NO_MODEL_ANSWER,
+  searchInventory,
+  TOOL_CHOICE_DOUBTS,
+  type ModelView,
+  type ToolSpec,
+} from '@switchyard/local-engine';
 import type { ModelStepRecord, StageModel } from '@switchyard/models';
 import { reliedHints, type ToolDescriptor } from '@switchyard/tools';
 import { selectLocalDecision, type SelectPlanOptions } from './select-plan.js';
@@ -80,7 +89,8 @@ export async function selectWithModel(
   const started = performance.now();
   const { plan: local, aloneConfidence, tools: localTools, handOver, complete } = selectLocalDecision(packet, specs, byName, options);
   if (!model.usesModel) {
-    const plan = offerWhenUnsure(local, packet, model, { alone: aloneConfidence, gate: options.confidenceGate ?? 0 }, complete);
+    const unsure = offerWhenUnsure(local, packet, model, { alone: aloneConfidence, gate: options.confidenceGate ?? 0 }, complete);
+    const plan = unsure.steps.length === 0 ? (offerLookup(packet, specs, byName) ?? unsure) : unsure;
     return { plan, ...(plan.offered ? { offerWhy: offerReason(plan, packet, model, aloneConfidence, byName) } : {}), usage: [] };
   }
   if (model.localDecides(aloneConfidence, 'tool')) return { plan: local, usage: model.localUsage(performance.now() - started) };
@@ -189,6 +199,26 @@ function offerReason(plan: Plan, packet: Packet, model: StageModel, aloneConfide
       : []),
   ];
   return reasons.join('; ') || 'not sure enough of the whole request to run it unasked';
+}
+
+/**
+ * Where the reply would be the engine's "no language model" answer, a read-only lookup that might answer instead
+ * (the memory searched for a person the user named, a folder named by the question listed) is offered as a question.
+ */
+function offerLookup(packet: Packet, specs: ToolSpec[], byName: Map<string, ToolDescriptor>): Plan | undefined {
+  if (packet.route?.directAnswer !== NO_MODEL_ANSWER) return undefined;
+  const call = lookupOffer({ message: packet.turn.message, history: packet.turn.history, tools: specs });
+  if (!call) return undefined;
+  const steps = planSteps([{ tool: call.tool, arguments: call.arguments, why: call.why }], byName, packet);
+  if (steps.length === 0) return undefined;
+  return {
+    steps,
+    confidence: call.confidence,
+    reasoning: `Nothing asked for a tool; ${call.why} might answer.`,
+    alternatives: [],
+    decidedBy: 'local',
+    offered: true,
+  };
 }
 
 /** Whether the model's calls are the local plan's, one to one: same tools, same argument values. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { EngineMessage } from '../types.js';
 import { listedItems, resolveListedItem } from './listed-items.js';
 import { standaloneRequest } from './standalone-request.js';
+import { selectCalls } from '../select/select-calls.js';
+import { mcpTools } from '../../test-support/mcp-tools.js';
 
 const said = (...contents: string[]): EngineMessage[] => contents.map((content, at) => ({ role: at % 2 === 0 ? 'user' : 'assistant', content }));
 
@@ -29,7 +31,7 @@ describe('a pick of what the last reply listed', () => {
   });
 
   it('places a listed name said on its own in the listed folder', () => {
-    expect(resolveListedItem('open final', said('list the files in work', 'work has: drafts/, final/, budget.xlsx'))).toBe('open work/final');
+    expect(resolveListedItem('open final', said('list the files in work', 'work has: drafts/, final/, budget.xlsx'))).toBe('open work/final/');
     expect(resolveListedItem('muéstrame plan.md', said('¿qué hay en la carpeta garden?', 'En garden hay: plan.md, seeds.csv.'))).toBe(
       'muéstrame garden/plan.md',
     );
@@ -64,5 +66,25 @@ describe('a pick of what the last reply listed', () => {
   it('carries "do the same for the X one" over to the earlier request', () => {
     const history = said('read bank/april.csv and add up the fees', 'The fees add up to 12.40. I can see may.csv in the same folder too.');
     expect(standaloneRequest('do the same for the may one', history)).toBe('read bank/may.csv and add up the fees');
+  });
+
+  describe("a file server's marked listing", () => {
+    const listing = said("what's in recipes/", 'recipes holds:\n[FILE] carrot cake.md\n[FILE] pancakes.md\n[DIR] old drafts\n[FILE] lasagna.md');
+
+    it('reads each marked line whole, a folder with its slash', () => {
+      expect(listedItems(listing[1]?.content ?? '')).toEqual(['carrot cake.md', 'pancakes.md', 'old drafts/', 'lasagna.md']);
+    });
+
+    it('picks a file by the words of its name, and a folder so that it is listed', () => {
+      expect(resolveListedItem('show me the carrot cake one', listing)).toBe('show me "recipes/carrot cake.md"');
+      expect(resolveListedItem('open the old drafts one', listing)).toBe('open "recipes/old drafts/"');
+      expect(resolveListedItem('show the second one', listing)).toBe('show recipes/pancakes.md');
+      // "cake" alone is in two names: no pick.
+      // The picked file is read, the picked folder listed.
+      const calls = (message: string) => selectCalls({ message, history: listing, tools: mcpTools }).calls.map((c) => [c.tool, c.arguments]);
+      expect(calls('show me the carrot cake one')).toEqual([['read_text_file', { path: 'recipes/carrot cake.md' }]]);
+      expect(calls('open the old drafts one')).toEqual([['list_directory', { path: 'recipes/old drafts/' }]]);
+      expect(resolveListedItem('show me the cake one', said('ls recipes', '[FILE] carrot cake.md\n[FILE] cheesecake.md'))).toBe('show me the cake one');
+    });
   });
 });

@@ -9,8 +9,10 @@ import { escapeRegExp } from '../text/escape-regexp.js';
 import { stem } from '../text/tokenize.js';
 import type { EngineMessage } from '../types.js';
 
-/** "the lasagna one", "the 2022 one", "the second one", "the march file". */
-const PICKS = /\bthe ([\p{L}\p{N}_-]+) (?:one|file|folder|note|document|entry)\b/iu;
+/** "the lasagna one", "the 2022 one", "the second one", "the march file", "the carrot cake one". */
+const PICKS = /\bthe ((?:(?!the )[\p{L}\p{N}_-]+ ){0,3}[\p{L}\p{N}_-]+) (?:one|file|folder|note|document|entry)\b/iu;
+/** A line of a file server's listing: "[FILE] carrot cake.md", "[DIR] old drafts" (names may hold spaces). */
+const MARKED_ENTRY = /^[ \t]*\[(FILE|DIR)\][ \t]+([^\n]*?)[ \t]*$/gmu;
 const ORDINALS: Readonly<Record<string, number>> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, last: -1 };
 /** What a listing holds, written after a colon or a verb of having: "projects has: website/, garden/, budget.xlsx". */
 const LISTING = /(?:\b(?:has|have|contains|holds|includes)\b\s*:?|:)\s*([^\n]+?)(?=\.(?:\s|$)|\n|$)/giu;
@@ -38,12 +40,13 @@ export function resolveListedItem(message: string, history: readonly EngineMessa
   if (items.length === 0) return message;
   const folder = listingFolder(history);
   const placed = (item: string): string => {
-    const bare = item.replace(/\/$/, '');
-    return bare.includes('/') || !folder ? bare : `${folder}/${bare}`;
+    // A listed folder keeps its slash, so the pick lists it rather than reads it; a name with a space is quoted whole.
+    const path = item.includes('/') && !item.endsWith('/') ? item : folder ? `${folder}/${item}` : item;
+    return /\s/.test(item) ? `"${path}"` : path;
   };
   const pick = PICKS.exec(message);
   if (pick?.[1] && pick.index !== undefined) {
-    const chosen = pickItem(pick[1].toLowerCase(), items);
+    const chosen = pickItem(pick[1].toLowerCase().split(' '), items);
     if (chosen) return `${message.slice(0, pick.index)}${placed(chosen)}${message.slice(pick.index + pick[0].length)}`;
     return message;
   }
@@ -63,22 +66,44 @@ export function resolveListedItem(message: string, history: readonly EngineMessa
 /** Text with case set aside as a case-insensitive pattern sets it aside ("ſ" and "S" are "s"). */
 const caseless = (text: string): string => text.toUpperCase().toLowerCase();
 
-/** The one listed thing a word picks: by its place in the list, or as the only one whose name holds the word. */
-function pickItem(word: string, items: readonly string[]): string | undefined {
-  const ordinal = ORDINALS[word];
+/**
+ * The one listed thing the words before "one" pick: by its place in the list, or as the only one whose name holds
+ * them all; the words nearest "one" are tried alone when more of them fit nothing ("the file from the lasagna one").
+ */
+function pickItem(words: readonly string[], items: readonly string[]): string | undefined {
+  const last = words.at(-1) ?? '';
+  const ordinal = ORDINALS[last];
   if (ordinal !== undefined) return items.length >= 2 ? items.at(ordinal) : undefined;
-  if (LEADING_ARTICLE.test(word) || word.length < 3) return undefined;
+  for (let from = 0; from < words.length; from++) {
+    const wanted = words.slice(from).filter((word) => !LEADING_ARTICLE.test(word));
+    if (wanted.length === 0 || wanted.some((word) => word.length < 3)) continue;
+    const holding = items.filter((item) => wanted.every((word) => holdsWord(item, word)));
+    if (holding.length === 1) return holding[0];
+  }
+  return undefined;
+}
+
+/** Whether a listed name holds a word, as written or as a part of the same stem. */
+function holdsWord(item: string, word: string): boolean {
+  const name = item.toLowerCase();
   const wanted = stem(word);
-  const holding = items.filter((item) => {
-    const name = item.toLowerCase();
-    return name.includes(word) || name.split(/[^\p{L}\p{N}]+/u).some((part) => part.length > 0 && stem(part) === wanted);
-  });
-  return holding.length === 1 ? holding[0] : undefined;
+  return name.includes(word) || name.split(/[^\p{L}\p{N}]+/u).some((part) => part.length > 0 && stem(part) === wanted);
 }
 
 /** The things a reply lists, in order: the paths it names and the bare names of a "has: a, b and c" listing. */
 export function listedItems(reply: string): string[] {
-  const found: Array<{ text: string; at: number }> = findPaths(reply).map((path) => ({ text: path.text, at: path.start }));
+  // A file server's marked lines name each entry whole ("[FILE] carrot cake.md", a folder as "old drafts/"): a path
+  // found inside one is only part of its name.
+  const marked = [...reply.matchAll(MARKED_ENTRY)].flatMap((line) =>
+    line[2] ? [{ text: line[1] === 'DIR' ? `${line[2].replace(/\/$/, '')}/` : line[2], at: line.index, end: line.index + line[0].length }] : [],
+  );
+  const inMarked = (at: number) => marked.some((line) => at >= line.at && at < line.end);
+  const found: Array<{ text: string; at: number }> = [
+    ...marked,
+    ...findPaths(reply)
+      .filter((path) => !inMarked(path.start))
+      .map((path) => ({ text: path.text, at: path.start })),
+  ];
   // What a listed name would repeat: a path found already, or its last part after a slash (looked up, not searched:
   // a server may list ten thousand names, and comparing each with all before it took seconds).
   const known = new Set(found.flatMap((item) => [item.text, ...lastParts(item.text)]));

@@ -16,3 +16,21 @@ describe('a bare yes or no with no question before it', () => {
     expect(decideRoute({ message: 'ok', history: [], tools: mcpTools }).directAnswer).toBe('Great. Anything else I can do for you?');
   });
 });
+
+describe('thanks or a goodbye after a word of assent', () => {
+  it('is small talk, not an open question', () => {
+    const expected: Record<string, RegExp> = {
+      'ok cheers, bye': /welcome/,
+      'ok thanks!': /welcome/,
+      'great, thank you': /welcome/,
+      'alright, bye then': /Goodbye/,
+    };
+    for (const [message, reply] of Object.entries(expected)) {
+      const result = decideRoute({ message, history: [], tools: mcpTools });
+      expect(result.needsTool, message).toBe(false);
+      expect(result.directAnswer, message).toMatch(reply);
+    }
+    // The opener does not make a request small talk.
+    expect(decideRoute({ message: 'ok thanks, now list the files in projects', history: [], tools: mcpTools }).needsTool).toBe(true);
+  });
+});

@@ -52,6 +52,9 @@ const PATTERNS: Array<{ kind: SmallTalk['kind']; pattern: RegExp; reply: string 
   },
 ];
 
+/** A word of assent before thanks or a goodbye ("ok cheers, bye", "great, thank you"): the turn is still the pleasantry. */
+const COURTESY_OPENER = /^(ok(ay)?|alright|all right|great|cool|right|nice|perfect|awesome|lovely|brilliant|oh|ah)[\s,.!-]+/i;
+
 /** Words that mean the turn asks for something beyond the pleasantry. */
 const REQUEST_AFTER_GREETING =
   /\b(can you|could you|would you|please|i need|i want|find|get|show|list|read|write|create|search|calculate|what is|what's the|tell me|open|send|book|check)\b/i;
@@ -68,10 +71,13 @@ function asksSomething(rest: string): boolean {
 export function detectSmallTalk(message: string): SmallTalk | undefined {
   const text = message.trim();
   if (text.length === 0) return undefined;
+  const afterOpener = text.replace(COURTESY_OPENER, '');
   for (const { kind, pattern, reply } of PATTERNS) {
-    if (!pattern.test(text)) continue;
+    const opened = (kind === 'thanks' || kind === 'farewell') && !pattern.test(text);
+    const said = opened ? afterOpener : text;
+    if (!pattern.test(said)) continue;
     // "hi, can you read notes.md?" is a request with a greeting in front.
-    const rest = text.replace(pattern, '');
+    const rest = said.replace(pattern, '');
     if (kind !== 'about-assistant' && (REQUEST_AFTER_GREETING.test(rest) || asksSomething(rest))) return undefined;
     // "Translate 'how are you' into French" only contains a pleasantry: the rest must stay short.
     const restWords = rest
