@@ -62,6 +62,12 @@ export interface RunPlanOptions {
   waiting?: Set<string>;
   /** Aborts when the turn is cancelled: no step starts after it, calls in flight are cancelled. */
   cancel?: AbortSignal;
+  /**
+   * Whether a step may change what its server keeps. Such steps on one server run one after another in
+   * plan order (two writes of one file or graph at once can each load the old state, and the last save
+   * wins); steps that only read run alongside. Unset: every step may run alongside every other.
+   */
+  mayChange?: (step: PlanStep) => boolean;
 }
 
 /** Why a step was not called; `code` is the error code its record gets. */
@@ -102,14 +108,18 @@ export async function runPlanRound(
     // Each step starts as soon as the steps it depends on have finished (not when their whole
     // stage has), so the plan's wall time follows its critical path.
     const finished = new Map<string, Promise<void>>();
+    // Per server, the last step so far that may change it: the next such step waits for it too.
+    const lastChange = new Map<string, Promise<void>>();
     for (const step of ordered) {
-      const deps = Promise.all(step.dependsOn.map((id) => finished.get(id)));
+      const changes = options.mayChange?.(step) === true;
+      const deps = Promise.all([...step.dependsOn.map((id) => finished.get(id)), changes ? lastChange.get(step.server) : undefined]);
       finished.set(
         step.id,
         deps.then(() =>
           run.owesFallback(step) ? run.limit(() => run.fallbackAfterTask(step)) : run.settled(step) ? undefined : run.limit(() => run.step(step)),
         ),
       );
+      if (changes) lastChange.set(step.server, finished.get(step.id)!);
     }
     await Promise.all(finished.values());
   } finally {
