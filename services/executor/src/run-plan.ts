@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import pLimit from 'p-limit';
 import { isAnswerError, type ExecutionStep, type PlanStep, type StepError, type TaskHandle } from '@switchyard/packet-schema';
+import { everyItemFailed } from './every-item-failed.js';
 import { planWaves } from './plan-waves.js';
 import { toStepError } from './step-error.js';
 import { StepFailure, type RetryRecord } from './step-failure.js';
@@ -297,15 +298,16 @@ export function outputRecord(
   elapsedMs: number,
   extra: { startedAtMs?: number; fallbackFor?: string },
 ): ExecutionStep {
+  const isError = output.isError || everyItemFailed(step.arguments, output.text);
   return {
     ...baseRecord(step),
-    ok: !output.isError,
+    ok: !isError,
     output: output.text,
     ...(output.structured !== undefined ? { structured: output.structured } : {}),
     ...(output.links ? { links: output.links } : {}),
     ...(output.dryRun ? { dryRun: true } : {}),
     ...(output.cached ? { cached: true } : {}),
-    ...(output.isError
+    ...(isError
       ? { error: { code: toolErrorCode(output.text, output.retryable === true), message: output.text.slice(0, 4_000), retryable: output.retryable === true } }
       : {}),
     elapsedMs,
