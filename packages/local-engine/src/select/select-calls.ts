@@ -24,6 +24,7 @@ import { RANK } from '../weights.js';
 import { withUnmatchedActionTools } from '../rank/action-leaders.js';
 import { readRequestAction } from '../intent/request-action.js';
 import { worksOnMemory, resolvePersonReference } from './person-reference.js';
+import { prepareEnds } from './prepare-ends.js';
 import { prepareRecord } from './prepare-record.js';
 import { admitCalls, SET_ASIDE_REASON } from './plan-admission.js';
 import { appendPlan, APPEND_REASON } from './append-plan.js';
@@ -75,7 +76,9 @@ export function selectCalls(given: SelectInput): Selection {
   const admitted = admitCalls(input.message, planned, input.tools)
     .slice(0, MAX_CALLS)
     // "remember that Tom's birthday is 3 May": adding to a record that may not be kept yet first makes it.
-    .map((call) => prepareRecord(input.message, call, input.tools));
+    .map((call) => prepareRecord(input.message, call, input.tools))
+    // "remember that Lisa Reid is Sam Reid's sister": a link's ends are made first, or it may point at nothing.
+    .map((call) => prepareEnds(input.message, call, input.tools));
   // "append 'rent 1200' to budget.csv": a whole-file write of the new text alone would lose the file; read it first.
   const appended = appendPlan(input.message, admitted, input.tools);
   const appends = appended.appends;
