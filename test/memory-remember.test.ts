@@ -49,4 +49,19 @@ describe('remembering a fact about someone, on the real memory server', () => {
     ).toBe(true);
     expect(entities(file).get('Ines')).toMatchObject({ entityType: 'person', observations: ['plays the cello', 'birthday is 9 July'] });
   });
+
+  it('makes both people a tie links before linking them', async () => {
+    const packet = await stack.ask("remember that Lisa Reid is Sam Reid's sister");
+    expect(
+      packet.execution?.steps.map((step) => [step.tool, step.ok]),
+      JSON.stringify(packet.execution),
+    ).toEqual([
+      ['create_entities', true],
+      ['create_relations', true],
+    ]);
+    const kept = entities(file);
+    expect(kept.get('Lisa Reid')).toMatchObject({ entityType: 'person' });
+    expect(kept.get('Sam Reid')).toMatchObject({ entityType: 'person' });
+    expect(readFileSync(file, 'utf8')).toContain('"from":"Lisa Reid","to":"Sam Reid"');
+  });
 });

@@ -45,6 +45,32 @@ describe('runPlan', () => {
     expect(records[3]?.output).toBe('out-d');
   });
 
+  it('runs the changing steps of one server one after another in plan order, reads and other servers alongside', async () => {
+    const events: string[] = [];
+    const inFlight = new Map<string, number>();
+    let peakWritesOnFs = 0;
+    const other = { ...step('w3', 'write'), server: 'mail' };
+    const steps = [step('w1', 'write'), step('r1', 'read'), step('w2', 'write'), step('r2', 'read'), other];
+    await runPlan(
+      steps,
+      async (s) => {
+        const key = `${s.server}.${s.tool}`;
+        inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
+        if (key === 'fs.write') peakWritesOnFs = Math.max(peakWritesOnFs, inFlight.get(key)!);
+        events.push(`start ${s.id}`);
+        await new Promise((r) => setTimeout(r, 10));
+        inFlight.set(key, inFlight.get(key)! - 1);
+        events.push(`end ${s.id}`);
+        return { text: 'done', isError: false };
+      },
+      { mayChange: (s) => s.tool === 'write' },
+    );
+    expect(peakWritesOnFs).toBe(1);
+    expect(events.indexOf('start w2')).toBeGreaterThan(events.indexOf('end w1'));
+    // Reads and the other server's change start before the first change ends.
+    for (const id of ['r1', 'r2', 'w3']) expect(events.indexOf(`start ${id}`)).toBeLessThan(events.indexOf('end w1'));
+  });
+
   it('records a thrown transport error as retryable', async () => {
     const [record] = await runPlan([step('a', 'x')], async () => {
       throw new Error('socket hang up');

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import pLimit from 'p-limit';
 import { isAnswerError, type ExecutionStep, type PlanStep, type StepError, type TaskHandle } from '@switchyard/packet-schema';
+import { everyItemFailed } from './every-item-failed.js';
 import { planWaves } from './plan-waves.js';
 import { toStepError } from './step-error.js';
 import { StepFailure, type RetryRecord } from './step-failure.js';
@@ -62,6 +63,12 @@ export interface RunPlanOptions {
   waiting?: Set<string>;
   /** Aborts when the turn is cancelled: no step starts after it, calls in flight are cancelled. */
   cancel?: AbortSignal;
+  /**
+   * Whether a step may change what its server keeps. Such steps on one server run one after another in
+   * plan order (two writes of one file or graph at once can each load the old state, and the last save
+   * wins); steps that only read run alongside. Unset: every step may run alongside every other.
+   */
+  mayChange?: (step: PlanStep) => boolean;
 }
 
 /** Why a step was not called; `code` is the error code its record gets. */
@@ -102,14 +109,18 @@ export async function runPlanRound(
     // Each step starts as soon as the steps it depends on have finished (not when their whole
     // stage has), so the plan's wall time follows its critical path.
     const finished = new Map<string, Promise<void>>();
+    // Per server, the last step so far that may change it: the next such step waits for it too.
+    const lastChange = new Map<string, Promise<void>>();
     for (const step of ordered) {
-      const deps = Promise.all(step.dependsOn.map((id) => finished.get(id)));
+      const changes = options.mayChange?.(step) === true;
+      const deps = Promise.all([...step.dependsOn.map((id) => finished.get(id)), changes ? lastChange.get(step.server) : undefined]);
       finished.set(
         step.id,
         deps.then(() =>
           run.owesFallback(step) ? run.limit(() => run.fallbackAfterTask(step)) : run.settled(step) ? undefined : run.limit(() => run.step(step)),
         ),
       );
+      if (changes) lastChange.set(step.server, finished.get(step.id)!);
     }
     await Promise.all(finished.values());
   } finally {
@@ -287,15 +298,16 @@ export function outputRecord(
   elapsedMs: number,
   extra: { startedAtMs?: number; fallbackFor?: string },
 ): ExecutionStep {
+  const isError = output.isError || everyItemFailed(step.arguments, output.text);
   return {
     ...baseRecord(step),
-    ok: !output.isError,
+    ok: !isError,
     output: output.text,
     ...(output.structured !== undefined ? { structured: output.structured } : {}),
     ...(output.links ? { links: output.links } : {}),
     ...(output.dryRun ? { dryRun: true } : {}),
     ...(output.cached ? { cached: true } : {}),
-    ...(output.isError
+    ...(isError
       ? { error: { code: toolErrorCode(output.text, output.retryable === true), message: output.text.slice(0, 4_000), retryable: output.retryable === true } }
       : {}),
     elapsedMs,

@@ -1,4 +1,4 @@
-import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
+import { qualifiedToolName, type ExecutionStep, type Packet, type PlanStep } from '@switchyard/packet-schema';
 import {
   ApprovalGrants,
   defineStage,
@@ -10,7 +10,7 @@ import {
   type ToolProgressEvent,
 } from '@switchyard/platform';
 import { CancelWatch } from './cancel-watch.js';
-import { CacheRules, NoToolCatalogError, ToolFingerprints, ToolPolicy, ToolStats, type CatalogSnapshot } from '@switchyard/tools';
+import { CacheRules, NoToolCatalogError, reliedHints, ToolFingerprints, ToolPolicy, ToolStats, type CatalogSnapshot } from '@switchyard/tools';
 import { CatalogPublisher, type ToolReview } from './catalog-publisher.js';
 import { executorPoolOptions } from './executor-pool-options.js';
 import { InvalidPlanError } from './invalid-plan-error.js';
@@ -131,7 +131,16 @@ export function createExecutorStage(options: ExecutorStageOptions = {}) {
             if (ctx.signal.aborted) throw ctx.signal.reason;
             return callStep(step, ctx);
           };
-          round = await visitRound(packet, steps, (step, ctx) => traceToolCall(step.server, step.tool, () => watched(step, ctx)), deps, watch.signal);
+          // A tool not vouched read-only by its trusted server may change state: one such call per server at a time.
+          const mayChange = (step: PlanStep) => reliedHints(byName.get(qualifiedToolName({ server: step.server, name: step.tool })))?.readOnlyHint !== true;
+          round = await visitRound(
+            packet,
+            steps,
+            (step, ctx) => traceToolCall(step.server, step.tool, () => watched(step, ctx)),
+            deps,
+            watch.signal,
+            mayChange,
+          );
         } catch (error) {
           // A bad plan is the selector's decision gone wrong, not a broken packet: the reply says why.
           if (!(error instanceof InvalidPlanError)) throw error;

@@ -20,7 +20,15 @@ export interface RoundVisit {
  * turn deadline counts from the round's first visit. Once `cancel` aborts (the turn was cancelled)
  * no step starts, every task of the round is cancelled, and what did not run is recorded so.
  */
-export async function visitRound(packet: Packet, steps: PlanStep[], callStep: CallStep, deps: TaskVisitDeps, cancel?: AbortSignal): Promise<RoundVisit> {
+export async function visitRound(
+  packet: Packet,
+  steps: PlanStep[],
+  callStep: CallStep,
+  deps: TaskVisitDeps,
+  cancel?: AbortSignal,
+  /** Steps that may change their server's state: one at a time per server (see `RunPlanOptions.mayChange`). */
+  mayChange?: (step: PlanStep) => boolean,
+): Promise<RoundVisit> {
   const { executor } = deps.config;
   const before = packet.tasks;
   const earlier = packet.execution?.steps ?? [];
@@ -60,6 +68,7 @@ export async function visitRound(packet: Packet, steps: PlanStep[], callStep: Ca
     finished,
     waiting: new Set(running.map((h) => h.stepId)),
     ...(cancel ? { cancel } : {}),
+    ...(mayChange ? { mayChange } : {}),
   });
   running.push(...pending.map(handleOf));
   const visits = (before?.visits ?? 0) + 1;
@@ -73,6 +82,7 @@ export async function visitRound(packet: Packet, steps: PlanStep[], callStep: Ca
       callStep,
       deps,
       cancel,
+      mayChange,
     );
     return { records: [...polled, ...records, ...again.records], recordsBefore };
   }

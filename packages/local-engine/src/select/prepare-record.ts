@@ -21,7 +21,7 @@ import { splitIdentifier, stem } from '../text/tokenize.js';
 import type { JsonSchema, PlannedCall, ToolSpec } from '../types.js';
 
 /** A kind the request does not say: the field is left out, for the user to be asked. */
-const ASK_THE_KIND = Symbol('ask the kind');
+export const ASK_THE_KIND = Symbol('ask the kind');
 /** "to existing entities": what a tool adds to must be there already. */
 const ADDS_TO_EXISTING = /\b(?:to|in|into|on)\s+(?:an?\s+|the\s+)?existing\s+(\p{L}+)/iu;
 /** A person's pronoun: what is said is said of a person. */
@@ -86,21 +86,24 @@ export function speaksOfKeptRecord(message: string, name: string): boolean {
   ).test(message);
 }
 
-/** What kind of thing the record is, as the request says it: a person, or the noun before the name ("my cat Biscuit"). */
-function recordKind(message: string, name: string): string | undefined {
+/**
+ * What kind of thing the record is, as the request says it: a person, or the noun before the name ("my cat Biscuit").
+ * `pronounTells`: a "she" in the request is of this record (not so when it names two).
+ */
+export function recordKind(message: string, name: string, pronounTells = true): string | undefined {
   if (toldAPerson(message)) return 'person';
   const said = escapeRegExp(name);
   const noun = new RegExp(String.raw`\b(?:my|our|the|his|her|their)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?(\p{Ll}[\p{Ll}-]+)\s+${said}(?![\p{L}])`, 'u').exec(message)?.[1];
   if (noun) return PEOPLE_WORDS.has(noun) ? 'person' : noun;
   const personal = new RegExp(String.raw`${said}['’]s\s+(?:${PERSONAL_THINGS})\b|${said}\s+(?:${PERSON_PREDICATES})`, 'iu');
-  return PERSON_PRONOUN.test(message) || personal.test(message) ? 'person' : undefined;
+  return (pronounTells && PERSON_PRONOUN.test(message)) || personal.test(message) ? 'person' : undefined;
 }
 
 /**
  * The creating tool's required fields for a bare record: its name where a field names whom or what, its kind where
  * one asks the kind, an empty list for what it holds. Undefined when a required field is none of these.
  */
-function recordFields(
+export function recordFields(
   schema: JsonSchema | undefined,
   name: string,
   kind: string | typeof ASK_THE_KIND,

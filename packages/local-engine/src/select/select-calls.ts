@@ -25,6 +25,7 @@ import { withUnmatchedActionTools } from '../rank/action-leaders.js';
 import { readRequestAction } from '../intent/request-action.js';
 import { worksOnMemory, resolvePersonReference } from './person-reference.js';
 import { addCreatedFacts } from './created-facts.js';
+import { prepareEnds } from './prepare-ends.js';
 import { prepareRecord } from './prepare-record.js';
 import { admitCalls, SET_ASIDE_REASON } from './plan-admission.js';
 import { appendPlan, APPEND_REASON } from './append-plan.js';
@@ -78,7 +79,9 @@ export function selectCalls(given: SelectInput): Selection {
     // "remember that Tom's birthday is 3 May": adding to a record that may not be kept yet first makes it.
     .map((call) => prepareRecord(input.message, call, input.tools))
     // "remember that my friend Priya ...": a record made with the fact in it keeps nothing when it is kept already.
-    .map((call) => addCreatedFacts(input.message, call, input.tools));
+    .map((call) => addCreatedFacts(input.message, call, input.tools))
+    // "remember that Lisa Reid is Sam Reid's sister": a link's ends are made first, or it may point at nothing.
+    .map((call) => prepareEnds(input.message, call, input.tools));
   // "append 'rent 1200' to budget.csv": a whole-file write of the new text alone would lose the file; read it first.
   const appended = appendPlan(input.message, admitted, input.tools);
   const appends = appended.appends;
