@@ -15,18 +15,43 @@ const KEPT_LIST_KEY = /^(?:added|created|inserted|new)/i;
  * reply must not say "Created" then.
  */
 export function addedNothing(step: ExecutionStep, tool?: PhrasedTool): boolean {
-  if (!step.ok || step.dryRun) return false;
-  const verb = callPhrase(step, tool).verb.split(' ')[0] ?? '';
-  if (!KEEPING_VERBS.has(verb)) return false;
-  const output = (step.output ?? '').trim();
-  if (SAYS_NOTHING_KEPT.test(output)) return true;
-  let result: unknown;
+  if (!keeps(step, tool)) return false;
+  if (SAYS_NOTHING_KEPT.test((step.output ?? '').trim())) return true;
+  const result = parsedOutput(step);
+  return result !== undefined && keptNothing(result);
+}
+
+/**
+ * Of the names a keeping call was given, those its result lists as kept and those it does not (already there): the
+ * memory server returns only the entities it created. Undefined unless the result names some, but not all, of them.
+ */
+export function keptSome(step: ExecutionStep, tool?: PhrasedTool): { kept: string[]; already: string[] } | undefined {
+  if (!keeps(step, tool)) return undefined;
+  const result = parsedOutput(step);
+  if (!Array.isArray(result)) return undefined;
+  const listed = new Set(namesIn(result));
+  const asked = [...new Set(namesIn(step.arguments))];
+  const kept = asked.filter((name) => listed.has(name));
+  const already = asked.filter((name) => !listed.has(name));
+  return kept.length > 0 && already.length > 0 ? { kept, already } : undefined;
+}
+
+/** "Lisa Reid was added to memory; Sam Reid was already there". */
+export function keptSomeWords(step: ExecutionStep, some: { kept: string[]; already: string[] }): string {
+  const were = (names: string[]) => (names.length === 1 ? 'was' : 'were');
+  return `${joinWords(some.kept.slice(0, 5))} ${were(some.kept)} added to ${step.server}; ${joinWords(some.already.slice(0, 5))} ${were(some.already)} already there`;
+}
+
+function keeps(step: ExecutionStep, tool?: PhrasedTool): boolean {
+  return step.ok && !step.dryRun && KEEPING_VERBS.has(callPhrase(step, tool).verb.split(' ')[0] ?? '');
+}
+
+function parsedOutput(step: ExecutionStep): unknown {
   try {
-    result = JSON.parse(output);
+    return JSON.parse((step.output ?? '').trim());
   } catch {
-    return false;
+    return undefined;
   }
-  return keptNothing(result);
 }
 
 function keptNothing(result: unknown): boolean {

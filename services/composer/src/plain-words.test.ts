@@ -70,4 +70,19 @@ describe('doneSentence: a call that kept nothing new', () => {
     // A call that did create something is said as done.
     expect(doneSentence([ran('memory', 'create_entities', priya, true, { output: JSON.stringify(priya.entities) })])).toMatch(/^Created entities "Priya"/);
   });
+
+  it('says which of the names given were kept when the result lists only some', () => {
+    const both = {
+      entities: [
+        { name: 'Lisa Reid', entityType: 'person' },
+        { name: 'Sam Reid', entityType: 'person' },
+      ],
+    };
+    const onlyLisa = JSON.stringify([{ name: 'Lisa Reid', entityType: 'person', observations: [] }]);
+    expect(doneSentence([ran('memory', 'create_entities', both, true, { output: onlyLisa })])).toBe(
+      'Lisa Reid was added to memory; Sam Reid was already there.',
+    );
+    // All of them kept: said as done.
+    expect(doneSentence([ran('memory', 'create_entities', both, true, { output: JSON.stringify(both.entities) })])).toMatch(/^Created entities/);
+  });
 });

@@ -1,6 +1,6 @@
 import { isAnswerError, type ExecutionStep } from '@switchyard/packet-schema';
 import { doneWords, joinWords, type PhrasedTool } from '@switchyard/tools';
-import { addedNothing, alreadyThereWords } from './added-nothing.js';
+import { addedNothing, alreadyThereWords, keptSome, keptSomeWords } from './added-nothing.js';
 
 /** The tools a reply may name, by `server.tool`: their descriptions give the verb when a name does not. */
 export type ToolsByName = ReadonlyMap<string, PhrasedTool>;
@@ -23,6 +23,14 @@ function plainSteps(steps: ExecutionStep[], tools: ToolsByName): string[] {
       if (preparesOneThatRan(step, steps)) continue;
       const already = alreadyThereWords(step);
       phrases.push(phrases.length > 0 ? already : `${already.charAt(0).toUpperCase()}${already.slice(1)}`);
+      lastVerb = '';
+      continue;
+    }
+    // A call that kept only some of what it was given says which ("Created Lisa Reid and Sam Reid" when Sam was there).
+    const some = keptSome(step, tool);
+    if (some) {
+      const words = keptSomeWords(step, some);
+      phrases.push(phrases.length > 0 ? words : `${words.charAt(0).toUpperCase()}${words.slice(1)}`);
       lastVerb = '';
       continue;
     }
