@@ -29,12 +29,24 @@ const LOOKUP_WORDS = 3;
 /** "anything about my landlord", "what do you know on the plumber": the thing asked about. */
 const ABOUT = /\b(?:about|regarding|concerning|on)\s+(?:(?:my|our|the|his|her|their|that|this)\s+)?([\p{L}\p{N}][\p{L}\p{N}' -]*)/iu;
 
+/** Where a store is named in a search ("search memory for nuts", "look up nuts in the graph"): not what is looked for. */
+const STORE = String.raw`(?:the\s+|my\s+|your\s+)?(?:memory|memories|knowledge graph|graph)`;
+/**
+ * "search memory for nuts", "look through the graph for anyone allergic", "look up Leo in memory", "find nuts in
+ * memory": what is looked for where the memory is named (a bare "search for budget" may mean a file's name).
+ */
+const SEARCHED_FOR = new RegExp(
+  String.raw`\b(?:search(?:ed|ing)?|look(?:ing)?|hunt(?:ing)?)\s+(?:through\s+|in\s+)?${STORE}\s+for\s+(?:(?:my|our|the|any|anyone|anybody|someone|something|anything)\s+)?([\p{L}\p{N}][\p{L}\p{N}' -]*)|\b(?:look up|find|search for)\s+([\p{L}\p{N}][\p{L}\p{N}' -]*?)\s+(?:in|from)\s+${STORE}\b`,
+  'iu',
+);
+
 /** For a required look-up parameter with no better value: the short noun phrase a question is about. */
 export function topicAsked(context: ParameterContext, facts: MessageFacts): string | undefined {
   if (!LOOKS_FOR.test(context.name)) return undefined;
-  const match = ABOUT.exec(facts.text);
-  if (!match) return personAsked(facts.text) ?? acquaintanceSubject(facts.text);
-  const clause = (match?.[1] ?? '').split(/\b(?:and|with|from|by|that|which|who|again|so far|before|already)\b/i)[0] ?? '';
+  const searched = SEARCHED_FOR.exec(facts.text);
+  const asked = ABOUT.exec(facts.text)?.[1] ?? searched?.[1] ?? searched?.[2];
+  if (asked === undefined) return personAsked(facts.text) ?? acquaintanceSubject(facts.text);
+  const clause = asked.split(/\b(?:and|with|from|by|that|which|who|again|so far|before|already)\b/i)[0] ?? '';
   // A look-up matches a few words; a topic is prose ("best pos systems for small shops"), taken to the clause's end.
   const words = clause
     .trim()

@@ -33,3 +33,17 @@ describe('a name spelled in a search', () => {
     expect(patterns('I misplaced a letter I wrote to my bank; its name had the word Barclays in it')).toEqual(['Barclays']);
   });
 });
+
+describe('what a search of the memory looks for', () => {
+  it('is the words after "for" or before "in memory" where the memory is named', async () => {
+    const { extractArguments } = await import('./extract-arguments.js');
+    const searchNodes = {
+      name: 'memory.search_nodes',
+      description: 'Search for nodes in the knowledge graph based on a query',
+      parameters: { type: 'object', properties: { query: { type: 'string', description: 'The search query' } }, required: ['query'] },
+    };
+    expect(extractArguments('search memory for nuts', searchNodes).arguments).toEqual({ query: 'nuts' });
+    expect(extractArguments('look up nuts in memory', searchNodes).arguments).toEqual({ query: 'nuts' });
+    expect(extractArguments('look through the memory for anyone allergic to nuts', searchNodes).arguments).toEqual({ query: 'allergic to nuts' });
+  });
+});
