@@ -37,6 +37,14 @@ describe('a document of the user named by what it is', () => {
   });
 });
 
+describe('a file asked to see by what it is', () => {
+  it('is "the X file", "the X doc", not a bare "the file"', () => {
+    expect(asksAboutOwnDocument('read the roster file')).toBe(true);
+    expect(asksAboutOwnDocument('open the budget doc')).toBe(true);
+    expect(asksAboutOwnDocument('open the file')).toBe(false);
+  });
+});
+
 describe('a kept document looked for by what its name holds', () => {
   it('is a file', () => {
     expect(seeksKeptThingByName('i misplaced a letter to my bank; its name had the word barclays in it')).toBe(true);

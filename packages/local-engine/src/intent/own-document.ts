@@ -24,9 +24,12 @@ const ASKS = new RegExp(
 
 /** Things people keep as files and ask to see by what they are ("the lentil soup recipe", "the planting log"). */
 const KEPT_THING = String.raw`(?:${DOCUMENT}|recipes?|logs?|reports?|plans?|letters?|invoices?|contracts?|spreadsheets?|pictures?|photos?|images?|scans?|receipts?|presentations?|slides|manual|recordings?|videos?)`;
-/** "open the planting log", "show me the picture of the tram": asked to see by what it is, with no file named. */
+/**
+ * "open the planting log", "show me the picture of the tram", "read the roster file": asked to see by what it is, with
+ * no file named.
+ */
 const SEE_THE = new RegExp(
-  String.raw`^(?:(?:can|could) (?:you|u) )?(?:open|show(?: me)?|read|pull up|bring up|display|view)\s+(?:the|that)\s+(?:[a-z][\w-]* ){0,3}?${KEPT_THING}(?:\s+(?:of|from|about|for)\s+(?:the\s+|my\s+)?[a-z][\w-]*)?${ENDS}`,
+  String.raw`^(?:(?:can|could) (?:you|u) )?(?:open|show(?: me)?|read|pull up|bring up|display|view)\s+(?:the|that)\s+(?:(?:[a-z][\w-]* ){0,3}?${KEPT_THING}|(?:[a-z][\w-]* ){1,3}?(?:file|document|doc))(?:\s+(?:of|from|about|for)\s+(?:the\s+|my\s+)?[a-z][\w-]*)?${ENDS}`,
 );
 
 /** Whether the request (lower case, values masked, lead-in removed) asks about a document of the user's by its name. */
