@@ -5,6 +5,7 @@
  * says: the first name is where the relation starts.
  */
 import { memoByText } from '../text/bounded-memo.js';
+import { PEOPLE_WORDS } from '../intent/lexicon.js';
 
 export interface RelationPart {
   value: string;
@@ -41,6 +42,8 @@ const LINK = new RegExp(
 const UNLINK = new RegExp(String.raw`\b(?:unlink|disconnect|detach|separate|remove|delete|drop|cut)\s+${NAME}\s+(?:from|and)\s+${NAME}`, 'u');
 const MAKE = new RegExp(String.raw`\b(?:make|set|mark|record|add|list)\s+${NAME}\s+(?:as\s+)?${ARTICLE}${KIND}\s+(of|to|for|at|with)\s+${NAME}`, 'u');
 const POSSESSIVE = new RegExp(String.raw`${LEAD}${NAME}\s+(?:is|was)\s+${NAME}['’]s\s+${KIND}(?=\s*(?:$|[.,;!?)]))`, 'u');
+/** "Sam's mum is Lisa Reid", "Priya's dad is Raj Shah": the tie said of the first, the second the one who holds it. */
+const OWNED_TIE = new RegExp(String.raw`${LEAD}${NAME}['’]s\s+(\p{Ll}+)\s+(?:is|was)\s+${NAME}(?=\s*(?:$|[.,;!?)]))`, 'u');
 const IS_OF = new RegExp(
   String.raw`${LEAD}${NAME}\s+(?:is|was|est|es|ist|è|é)\s+${ARTICLE}${KIND}\s+(of|to|for|at|with|de|du|von|di|del|da|do)\s+${NAME}`,
   'u',
@@ -108,6 +111,9 @@ export const findStatedRelation: (text: string) => StatedRelation | undefined = 
   }
   const make = MAKE.exec(text);
   if (make) return relation(make, 1, 4, 2, 3);
+  // Only a tie between people ("mum", "boss"): "Sam's birthday is May 3" names a date, not a relation.
+  const owned = OWNED_TIE.exec(text);
+  if (owned && PEOPLE_WORDS.has(owned[2] ?? '')) return relation(owned, 3, 1, 2, 'of');
   const possessive = POSSESSIVE.exec(text);
   if (possessive) return relation(possessive, 1, 2, 3, 'of');
   const isOf = IS_OF.exec(text);

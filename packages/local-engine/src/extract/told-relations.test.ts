@@ -78,3 +78,12 @@ describe('a kind of relation named apart from the two it joins', () => {
     });
   });
 });
+
+describe('a tie said of someone: "Sam\'s mum is Lisa Reid"', () => {
+  it('runs from the one who holds the tie to the one it is said of, and only for ties between people', async () => {
+    const { findStatedRelation } = await import('./stated-relation.js');
+    const told = findStatedRelation("remember that Sam's mum is Lisa Reid");
+    expect([told?.from.value, told?.kind?.value, told?.to.value]).toEqual(['Lisa Reid', 'mum of', 'Sam']);
+    expect(findStatedRelation("Sam's birthday is May 3")).toBeUndefined();
+  });
+});
