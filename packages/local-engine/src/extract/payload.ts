@@ -9,6 +9,7 @@ import { memoByText } from '../text/bounded-memo.js';
 import { stem } from '../text/tokenize.js';
 import { findQuoted, findTextMentions } from './text-mentions.js';
 import { findFiledFact } from './filed-fact.js';
+import { tellsFactToKeep } from '../intent/told-fact.js';
 
 export interface Payload {
   value: string;
@@ -99,6 +100,7 @@ const FACT_CLOSING =
 /** The same frames in other languages ("recuerda que ...", "merk dir, dass ...", "запомни, что ...", "记住 ..."). */
 const FOREIGN_FACT_OPENING =
   /^\s*(?:recuerda|acu[ée]rdate de|no olvides|olvida|lembra|lembre-se de|lembre|n[ãa]o esque[çc]a|esque[çc]a|souviens-toi|rappelle-toi|retiens|n'oublie pas|oublie|merk dir|vergiss nicht|vergiss|ricorda|ricordati|non dimenticare|dimentica|запомни|не забудь|забудь)[\s,]+(?:que|de que|dass|che|что)\s+(\S[^\n]*)$/iu;
+const WHOLE_STATEMENT = /^\s*(\S[^\n]*)$/;
 const CJK_FACT_OPENING = /^\s*(?:请)?(?:记住|記住|别忘了|別忘了|忘掉)\s*(\S[^\n]*)$/u;
 /** A fact is a statement about someone or something: it opens with a name, a possessive or a pronoun. */
 const STATEMENT_SUBJECT =
@@ -156,7 +158,13 @@ export const findStatedFact = memoByText(2_000, (text: string): StatedFact | und
   if (filed) return filed;
   const added = addedToName(text);
   if (added) return added;
-  const match = FACT_OPENING.exec(text) ?? FOREIGN_FACT_OPENING.exec(text) ?? CJK_FACT_OPENING.exec(text) ?? FACT_CLOSING.exec(text);
+  // A fact told with no word asking to keep it ("Maya Okafor is allergic to nuts") is the whole statement.
+  const match =
+    FACT_OPENING.exec(text) ??
+    FOREIGN_FACT_OPENING.exec(text) ??
+    CJK_FACT_OPENING.exec(text) ??
+    FACT_CLOSING.exec(text) ??
+    (tellsFactToKeep(text) ? WHOLE_STATEMENT.exec(text) : null);
   const clause = match?.[1];
   if (!match || !clause || /[\\/"“”`]|\.[a-z]{1,5}\b/i.test(clause) || /(?<![A-Za-z])'[^']+'(?![a-z])/.test(clause)) return undefined;
   const cleaned = clause.replace(/[\s.!,;]+$/, '');

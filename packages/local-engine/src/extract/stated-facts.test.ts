@@ -107,3 +107,11 @@ describe('a note handed to a named record', () => {
     });
   });
 });
+
+describe('a fact told with no word asking to keep it', () => {
+  it('is the whole statement, said of the name it opens with', () => {
+    const fact = findStatedFact('Maya Okafor is allergic to nuts');
+    expect([fact?.subject?.value, fact?.value]).toEqual(['Maya Okafor', 'allergic to nuts']);
+    expect(findStatedFact('what is Maya allergic to?')).toBeUndefined();
+  });
+});
