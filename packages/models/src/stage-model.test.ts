@@ -240,5 +240,10 @@ describe('model configuration', () => {
     const remote = { ...models, selector: { provider: 'anthropic', model: 'claude-x' } };
     const withModel = StageModel.fromConfig(loadConfig({ cwd: '/', env: {}, overrides: { models: remote } }), 'selector', { ANTHROPIC_API_KEY: 'k' });
     expect(withModel.offersInstead(0.1)).toBe(false);
+    expect(local.offers()).toBe(true);
+    expect(withModel.offers()).toBe(false);
+    // offerThreshold 0 turns offers off: the engine takes every plan itself.
+    const never = StageModel.fromConfig(loadConfig({ cwd: '/', env: {}, overrides: { models: { default: { offerThreshold: 0 } } } }), 'selector', {});
+    expect(never.offers()).toBe(false);
   });
 });

@@ -65,6 +65,11 @@ export class StageModel {
     return !this.chat && confidence < this.settings.offerThreshold;
   }
 
+  /** Whether this stage offers plans for a yes at all: no model, and an `offerThreshold` above 0 (0 turns offers off). */
+  offers(): boolean {
+    return !this.chat && this.settings.offerThreshold > 0;
+  }
+
   /** A cascade counts the local engine's decisions next to the model's. */
   localUsage(ms: number): ModelUsage[] {
     if (!this.cascade) return [];

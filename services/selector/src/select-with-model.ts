@@ -177,7 +177,8 @@ function offerWhenUnsure(local: Plan, packet: Packet, model: StageModel, confide
   // A "no tool" the router passed on (it keeps its own answer) is only ever offered: the engine did not decide to use a tool.
   const passedOn = packet.route?.directAnswer !== undefined;
   // Calls the reviewer's gate would refuse are as unsure as a doubted whole decision: asking beats refusing.
-  const belowGate = local.confidence < confidence.gate;
+  // (Not where offers are turned off, `offerThreshold: 0`: then the engine takes every plan itself, as asked.)
+  const belowGate = model.offers() && local.confidence < confidence.gate;
   if (!passedOn && !belowGate && !model.offersInstead(Math.min(packet.route?.confidence ?? 1, confidence.alone))) return local;
   // Where the router was sure no tool is needed, only calls the engine is sure of are worth the question.
   const worthAsking = !passedOn || model.offersInstead(packet.route?.confidence ?? 1) || !model.offersInstead(local.confidence);
