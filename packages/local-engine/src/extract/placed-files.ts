@@ -171,12 +171,13 @@ const FILE_ASPECTS = new Set(
 );
 /** Words that name or place a file rather than being part of its name. */
 const NAMING_WORDS = new Set(['called', 'named', 'titled', 'as', ...FOREIGN_FILE_NOUNS]);
+/**
+ * Words that tell one file from another or count files ("old", "latest", "every"), never read into a name: a change
+ * aimed at a file said with one of them right before it may mean another file (see select/aimed-elsewhere.ts).
+ */
+export const TELLING_WORDS: readonly string[] = 'new old same other current latest last first main both all any each every either neither some'.split(' ');
 /** Words that are never the first part of a file name: what a request says about the file, not its name. */
-const NOT_NAME_WORDS = new Set(
-  'file files document doc new old whole entire same other empty current latest last first main this that these those my our your the a an both all any each every either neither some'.split(
-    ' ',
-  ),
-);
+const NOT_NAME_WORDS = new Set([...'file files document doc whole entire empty this that these those my our your the a an'.split(' '), ...TELLING_WORDS]);
 /** The last two words before a name, then the last one. */
 // Each starts where a word does: tried from inside a 64 KB word, they would read it again from every letter.
 const LAST_WORDS = [/(?<![\p{L}\p{N}_-])((?:[\p{L}\p{N}_-]+ ){2})$/u, /(?<![\p{L}\p{N}_-])([\p{L}\p{N}_-]+ )$/u];

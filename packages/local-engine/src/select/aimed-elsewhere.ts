@@ -6,6 +6,7 @@
  * reading leaves out right before it ("delete old notes.txt" may mean "old notes.txt" or one of several), and a
  * deletion for a request that says what replaces the file ("overwrite notes.txt with hi" asks a write).
  */
+import { TELLING_WORDS } from '../extract/placed-files.js';
 import type { PlannedCall } from '../types.js';
 
 export const AIMED_ELSEWHERE_REASON =
@@ -17,8 +18,8 @@ const WHERE_IT_LIVES = /\b(?:of|from|next\s+to|beside|besides|near|before|after|
 const SPARED = /\b(?:but|not|except(?:\s+for)?|other\s+than|apart\s+from|save\s+for|excluding|keep(?:ing)?)\s+(?:the\s+|my\s+|this\s+|that\s+)?$/iu;
 /** A name read with its place word in it ("delete the file before notes.txt" read as "before notes.txt"). */
 const OPENS_WITH_CUE = /^(?:of|from|next\s+to|beside|besides|near|before|after|behind|but|not|except)\s/iu;
-/** Words that tell one file from another, or count files, but are never read into a name ("old", "latest", "every"). */
-const TELLING_WORD = /\b(?:new|old|same|other|current|latest|last|first|main|both|all|any|each|every|either|neither|some)\s+$/iu;
+/** A word that tells one file from another, or counts files, right before the name ("old", "latest", "every"). */
+const TELLING_WORD = new RegExp(String.raw`\b(?:${TELLING_WORDS.join('|')})\s+$`, 'iu');
 /** Words after a name that name another file made from it ("notes.txt copy", "report.docx backup"). */
 const MADE_FROM = /^\s+(?:copy|backup|duplicate|version|draft)\b/iu;
 /** "overwrite / replace notes.txt with …": what the file is to hold is given. */
