@@ -235,6 +235,11 @@ describe('selector without a model, when the engine is not sure', () => {
         const { plan } = await selectWithModel(cannot(message), reference, referenceByName, options, noModel);
         expect(plan, message).toMatchObject({ offered: true, steps: [step] });
       }
+      // Offers turned off (`offerThreshold: 0`): no lookup is offered either.
+      const offersOff = loadConfig({ env: {}, cwd: '/', overrides: { models: { default: { offerThreshold: 0 } } } });
+      const never = new StageModel(resolveModelSettings(offersOff, 'selector'), undefined, offersOff.prices);
+      const { plan } = await selectWithModel(cannot('who is Leo Brennan'), reference, referenceByName, options, never);
+      expect(plan.steps).toEqual([]);
     });
 
     it('keeps the answer for general knowledge, and for an answer that is not the "no language model" one', async () => {

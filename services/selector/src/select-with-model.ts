@@ -90,7 +90,8 @@ export async function selectWithModel(
   const { plan: local, aloneConfidence, tools: localTools, handOver, complete } = selectLocalDecision(packet, specs, byName, options);
   if (!model.usesModel) {
     const unsure = offerWhenUnsure(local, packet, model, { alone: aloneConfidence, gate: options.confidenceGate ?? 0 }, complete);
-    const plan = unsure.steps.length === 0 ? (offerLookup(packet, specs, byName) ?? unsure) : unsure;
+    // A lookup is an offer too: none where offers are turned off (`offerThreshold: 0`).
+    const plan = unsure.steps.length === 0 && model.offers() ? (offerLookup(packet, specs, byName) ?? unsure) : unsure;
     return { plan, ...(plan.offered ? { offerWhy: offerReason(plan, packet, model, aloneConfidence, byName) } : {}), usage: [] };
   }
   if (model.localDecides(aloneConfidence, 'tool')) return { plan: local, usage: model.localUsage(performance.now() - started) };
