@@ -30,6 +30,15 @@ describe('a pick of what the last reply listed', () => {
     expect(resolveListedItem('show the last one', listing)).toBe('show work/budget.xlsx');
   });
 
+  it('reads an ordinal pick in other languages, in a folder named after their word for "in"', () => {
+    const listing = said('Quels fichiers y a-t-il dans Cours ?', 'Le dossier Cours contient : biologie.txt, chimie.txt et physique.txt.');
+    expect(resolveListedItem('Et le deuxième ?', listing)).toBe('Et le Cours/chimie.txt ?');
+    expect(resolveListedItem('y el último', listing)).toBe('y el Cours/physique.txt');
+    expect(resolveListedItem('und die zweite Datei', listing)).toBe('und die Cours/chimie.txt Datei');
+    // An article before a word that is no place in a list picks nothing.
+    expect(resolveListedItem('et le chat ?', listing)).toBe('et le chat ?');
+  });
+
   it('places a listed name said on its own in the listed folder', () => {
     expect(resolveListedItem('open final', said('list the files in work', 'work has: drafts/, final/, budget.xlsx'))).toBe('open work/final/');
     expect(resolveListedItem('muéstrame plan.md', said('¿qué hay en la carpeta garden?', 'En garden hay: plan.md, seeds.csv.'))).toBe(

@@ -14,6 +14,16 @@ const PICKS = /\bthe ((?:(?!the )[\p{L}\p{N}_-]+ ){0,3}[\p{L}\p{N}_-]+) (?:one|f
 /** A line of a file server's listing: "[FILE] carrot cake.md", "[DIR] old drafts" (names may hold spaces). */
 const MARKED_ENTRY = /^[ \t]*\[(FILE|DIR)\][ \t]+([^\n]*?)[ \t]*$/gmu;
 const ORDINALS: Readonly<Record<string, number>> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, last: -1 };
+/** The same places in a few other languages, by their stems ("deuxième", "segunda", "zweite", "laatste"). */
+const OTHER_ORDINALS: ReadonlyArray<[RegExp, number]> = [
+  [/^(?:primer[oa]?|premi[eè]re?|erste[nrs]?|prim[oa]|primeir[oa]|eerste)$/u, 0],
+  [/^(?:segund[oa]|deuxi[eè]me|seconde?|zweite[nrs]?|second[oa]|tweede)$/u, 1],
+  [/^(?:tercer[oa]?|troisi[eè]me|dritte[nrs]?|terz[oa]|terceir[oa]|derde)$/u, 2],
+  [/^(?:cuart[oa]|quatri[eè]me|vierte[nrs]?|quart[oa]|vierde)$/u, 3],
+  [/^(?:[uú]ltim[oa]|derni[eè]re?|letzte[nrs]?|laatste)$/u, -1],
+];
+/** "et le deuxième ?", "y el segundo", "und die zweite": an article, then a place in the list. */
+const OTHER_PICKS = /(?:^|\s)(?:el|la|le|il|lo|o|a|der|die|das|den|dem|de|het)\s+([\p{L}]+)/iu;
 /** What a listing holds, written after a colon or a verb of having: "projects has: website/, garden/, budget.xlsx". */
 const LISTING = /(?:\b(?:has|have|contains|holds|includes)\b\s*:?|:)\s*([^\n]+?)(?=\.(?:\s|$)|\n|$)/giu;
 /** Words that wrap a listed name: "a folder called clips", "a notes.md file", "two folders: blog and app". */
@@ -26,7 +36,7 @@ const LISTED_FOLDER = [
   // "the Kids School folder": capitalised words before the last one are the folder's name too.
   // (No i flag, which would let \p{Lu} take lower case too: the words around are spelt in both cases instead.)
   /\b(?:[Mm]y|[Tt]he)\s+((?:\p{Lu}[\p{L}\p{N}_.~-]*\s+){0,4}[\p{L}\p{N}_.~-]+)\s+(?:[Ff]older|[Dd]irectory|[Dd]ir)\b/u,
-  /\b(?:[Ii]n|[Ii]nside|[Oo]f|[Ll]ist)\s+(?:[Tt]he\s+|[Mm]y\s+)?((?:\p{Lu}[\p{L}\p{N}_.~-]*\s+){0,4}[\p{L}\p{N}_.~/-]+)\s*[?.!]*$/u,
+  /\b(?:[Ii]n|[Ii]nside|[Oo]f|[Ll]ist|[Dd]ans|[Ee]n|[Ee]m|[Nn]el|[Ii]m)\s+(?:[Tt]he\s+|[Mm]y\s+)?((?:\p{Lu}[\p{L}\p{N}_.~-]*\s+){0,4}[\p{L}\p{N}_.~/-]+)\s*[?.!]*$/u,
   // "¿qué hay en la carpeta fotos?", "zeig mir den Ordner Bilder": the folder word before its name.
   /\b(?:folder|directory|carpeta|dossier|cartella|pasta|ordner|map|папк[аеуи])\s+([\p{L}\p{N}_.~-]+)/iu,
 ];
@@ -49,6 +59,13 @@ export function resolveListedItem(message: string, history: readonly EngineMessa
     const chosen = pickItem(pick[1].toLowerCase().split(' '), items);
     if (chosen) return `${message.slice(0, pick.index)}${placed(chosen)}${message.slice(pick.index + pick[0].length)}`;
     return message;
+  }
+  const otherPick = OTHER_PICKS.exec(message);
+  const place = otherPick?.[1] ? OTHER_ORDINALS.find(([word]) => word.test(otherPick[1]?.toLowerCase() ?? ''))?.[1] : undefined;
+  if (otherPick && place !== undefined && items.length >= 2) {
+    const chosen = items.at(place);
+    const at = otherPick.index + otherPick[0].length - (otherPick[1]?.length ?? 0);
+    if (chosen) return `${message.slice(0, at)}${placed(chosen)}${message.slice(at + (otherPick[1]?.length ?? 0))}`;
   }
   // A listed name said on its own ("what's in website", "enséñame playa.jpg") is the one in the listed folder.
   if (!folder || findPaths(message).some((path) => path.text.includes('/'))) return message;

@@ -13,6 +13,7 @@ import type { EngineMessage } from '../types.js';
 import { resolveFileReference } from './file-reference.js';
 import { resolveListedItem } from './listed-items.js';
 import { refinedRequest } from './refined-request.js';
+import { siblingFileRequest } from './sibling-file.js';
 
 /** A turn longer than this says enough by itself to be read alone. */
 const SHORT_TURN_WORDS = 8;
@@ -50,7 +51,13 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
   if (history.length === 0 || !isShortTurn(message)) return resolveFileReference(message, history);
   // "open the lasagna one" after a reply listing recipes: the pick is written as the path it stands for first.
   const picked = resolveListedItem(message, history);
-  return approvedOffer(picked, history) ?? carriedOver(picked, history) ?? refinedRequest(picked, history) ?? resolveFileReference(picked, history);
+  return (
+    approvedOffer(picked, history) ??
+    carriedOver(picked, history) ??
+    refinedRequest(picked, history) ??
+    siblingFileRequest(picked, history) ??
+    resolveFileReference(picked, history)
+  );
 }
 
 const isShortTurn = (message: string): boolean => message.length <= SHORT_TURN_CHARS && message.split(/\s+/).length <= SHORT_TURN_WORDS;
