@@ -30,6 +30,11 @@ const PLACE_BEFORE = new RegExp(
   String.raw`(?:^|\s)(?:in|inside|within|into|under)\s+(?:(?:the|my|our|your)\s+)?(${TITLED_FOLDER}|${FOLDER})\s+${FOLDER_NOUN}\s*(?:,\s*|\s+as\s+)$`,
   'iu',
 );
+/** "a new file in Memoir called x.txt": a file made in a folder, then its name; the folder needs no noun. */
+const PLACE_BEFORE_CALLED = new RegExp(
+  String.raw`\b(?:file|note|document|doc)\s+(?:in|inside|within|under)\s+(?:(?:the|my|our|your)\s+)?(${TITLED_FOLDER}|${FOLDER})(?:\s+${FOLDER_NOUN})?\s+(?:called|named|titled)\s+$`,
+  'iu',
+);
 /** Looking for a file: a folder said with it is where to look, not part of the name ("find budget.xlsx in documents"). */
 const LOOKS_FOR = /\b(?:find|search|look(?:ing)?\s+for|locate|where(?:'s| is| did| are)?)\b/i;
 /** Words before a folder noun or after "in" that name no folder of the user's ("the same folder", "in there"). */
@@ -82,18 +87,25 @@ function namesFolder(name: string, withNoun: boolean): boolean {
   const lower = name.toLowerCase();
   if (NOT_FOLDERS.has(lower) || STOPWORDS.has(lower) || /^\d+$/.test(name)) return false;
   // "save notes.txt in English": a capitalised word after "in" is a language or a place unless called a folder, or
-  // it is one of the folders every home holds ("in Documents").
-  return withNoun || !/^\p{Lu}\p{Ll}/u.test(name) || HOME_FOLDERS.has(lower);
+  // it is one of the folders every home holds ("in Documents"), or written as a path ("in Weddings/2025-06-14").
+  return withNoun || !/^\p{Lu}\p{Ll}/u.test(name) || HOME_FOLDERS.has(lower) || /[\\/]\S/.test(name);
 }
 
 /** Each bare file name joined to the folder the request places it in. */
 export function placeFilesInFolders(text: string, paths: readonly TextMention[]): TextMention[] {
   if (LOOKS_FOR.test(text)) return [...paths];
-  const placed = withListedPlaced(text, paths, placedEach(text, paths));
+  const placed = withoutCovered(withListedPlaced(text, paths, placedEach(text, paths)));
   // "in school, rename essay_v2.md to essay_final.md": a place that opens the request holds every bare file in it.
   const folder = leadingPlace(text)?.folder;
   if (!folder) return placed;
   return placed.map((path) => (isBareFile(path) ? { ...path, text: `${folder.replace(/\\/g, '/').replace(/\/$/, '')}/${path.text}` } : path));
+}
+
+/** A folder written as a path and read into the file placed in it ("shotlist.md in Weddings/June") is not a path of its own. */
+function withoutCovered(paths: TextMention[]): TextMention[] {
+  return paths.filter(
+    (path, at) => !paths.some((other, by) => by !== at && other.start <= path.start && path.end <= other.end && other.text.length > path.text.length),
+  );
 }
 
 /** The span of a folder that opens the request ("in school, ..."): one request's place, never a request of its own. */
@@ -142,7 +154,7 @@ function placedEach(text: string, paths: readonly TextMention[]): TextMention[] 
     if (inIt && named) return { ...path, text: `${named}/${path.text}`, end: path.end + inIt[0].length };
     // "in the Recipes folder as lemon drizzle.txt", "in the Garden Journal folder, roses-june.png": the folder said
     // with its noun right before the file is where the file is.
-    const before = PLACE_BEFORE.exec(justBefore);
+    const before = PLACE_BEFORE.exec(justBefore) ?? PLACE_BEFORE_CALLED.exec(justBefore);
     if (before?.[1] && namesFolder(before[1], true))
       return { ...path, text: `${before[1]}/${path.text}`, start: path.start - before[0].length + before[0].indexOf(before[1]) };
     const after = PLACE_AFTER.exec(text.slice(path.end));

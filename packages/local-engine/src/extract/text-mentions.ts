@@ -7,6 +7,7 @@ import { matchAllWhere } from '../text/match-all-where.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { STOPWORDS } from '../text/tokenize.js';
 import { FILE_EXTENSIONS } from '../text/file-kinds.js';
+import { isUnitRatio, isUnitWord } from '../text/units.js';
 import { isRegionName } from '../text/places.js';
 import { opensSentence } from '../text/sentence-opening.js';
 import { FOREIGN_MEMORY, FOREIGN_WORDS, readsOtherLanguage } from '../intent/lexicon.js';
@@ -107,6 +108,8 @@ function writtenPaths(text: string): readonly TextMention[] {
     (LONG_RUN.test(text) ? matchAllWhere(PATH, text, pathStarts(text)) : [...text.matchAll(PATH)])
       .filter((match) => inUrl[match.index] === 0)
       .filter((match) => !/^\d+\/\d+(\/\d+)?$/.test(match[0]) && !/^[\d.]+$/.test(match[0]) && !/^[A-Za-z]\/[A-Za-z]$/.test(match[0]))
+      // "58.44 g/mol", "20 gtt/mL": a rate after a number is a measure.
+      .filter((match) => !(isUnitRatio(match[0]) && (isUnitWord(match[0]) || /\d\s*$/.test(text.slice(Math.max(0, match.index - 3), match.index)))))
       .map((match) => {
         // "notes/todo.md的内容": Chinese or Japanese text right after a file's extension is not part of its name.
         const name = match[0].replace(CJK_AFTER_EXTENSION, '$1');
@@ -222,9 +225,9 @@ function withTitledFolderStart(text: string, path: TextMention): TextMention {
 
 /** One word after a folder path that ends the clause: "music/old mixes?", "wedding/vows draft and tell me". */
 const TRAILING_WORD = /^ ([\p{L}\p{N}][\p{L}\p{N}_-]*)(?=\s*(?:[?!.,;:)](?:\s|$)|$)|\s+(?:and|then)\b)/u;
-/** Words after a path that say what to do with it or when, not more of its name. */
+/** Words after a path that say what to do with it or when, or what is asked of it ("Documents/taxes tree", "is x/y empty"), not more of its name. */
 const NOT_TRAILING_NAME =
-  /^(?:files?|folders?|director(?:y|ies)|dirs?|contents?|please|pls|plz|stp|svp|bitte|now|yet|already|still|anymore|too|again|instead|first|later|earlier|before|yesterday|tonight|soon|afterwards|anyway|back|away|today|tomorrow|thanks|thx|asap|quickly|recursively|here|there|only|is|are|folder's|one|ones|instead)$/i;
+  /^(?:files?|folders?|director(?:y|ies)|dirs?|contents?|please|pls|plz|stp|svp|bitte|now|yet|already|still|anymore|too|again|instead|first|later|earlier|before|yesterday|tonight|soon|afterwards|anyway|back|away|today|tomorrow|thanks|thx|asap|quickly|recursively|here|there|only|is|are|folder's|one|ones|instead|tree|sizes?|info|details|metadata|empty|full)$/i;
 
 /**
  * "photos/2024/summer holiday": a folder path whose last part has no extension, followed by one word that ends the

@@ -63,6 +63,19 @@ const UNIT_WORDS: Record<string, string> = {
   sqft: 'feet',
 };
 
+/** Units written in rates beside the ones above: drops, micrograms, doses, days, weeks. */
+const RATE_UNITS = new Set(['gtt', 'mcg', 'ug', 'µg', 'mmol', 'dl', 'cc', 'iu', 'u', 'day', 'd', 'wk', 'week', 'dose', 'tab', 'hour', 'yr', 'l']);
+const isUnit = (word: string): boolean => Object.hasOwn(UNIT_WORDS, word.toLowerCase()) || RATE_UNITS.has(word.toLowerCase());
+
+/** Whether "a/b" is a rate of units ("g/mol", "gtt/mL", "mg/kg"): after a number, a measure, not a path. */
+export function isUnitRatio(text: string): boolean {
+  const parts = text.split('/');
+  return parts.length === 2 && parts.every((part) => part.length > 0 && part.length <= 5 && isUnit(part));
+}
+
+/** Whether the text is one unit as written, a rate included ("km/h", "m/s"). */
+export const isUnitWord = (text: string): boolean => Object.hasOwn(UNIT_WORDS, text.toLowerCase());
+
 /** The spelled-out word for a unit abbreviation, or the unit itself. */
 export function unitWord(unit: string): string {
   return UNIT_WORDS[unit.toLowerCase()] ?? unit.toLowerCase();
