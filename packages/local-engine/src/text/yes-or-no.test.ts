@@ -3,7 +3,7 @@ import { answerOf, bareAnswerOf } from './yes-or-no.js';
 
 describe('bareAnswerOf', () => {
   it('reads a message that is nothing but a yes or a no, in a few languages', () => {
-    for (const yes of ['yes', 'Yes!', ' ok ', 'go ahead.', 'ja', 'Sí', 'oui !', 'да', 'はい。']) expect(bareAnswerOf(yes), yes).toBe('approve');
+    for (const yes of ['yes', 'Yes!', ' ok ', 'go ahead.', 'ja', 'Sí', 'oui !', 'да', 'はい。', 'aye', 'Ya']) expect(bareAnswerOf(yes), yes).toBe('approve');
     for (const no of ['no', 'No.', 'nope', 'nein!', 'non', 'нет', 'não', 'いいえ']) expect(bareAnswerOf(no), no).toBe('deny');
   });
 
