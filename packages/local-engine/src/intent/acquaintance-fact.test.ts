@@ -15,6 +15,17 @@ describe('a question about a fact of someone the user knows', () => {
     }
   });
 
+  it('is any thing of someone called by one name, right after the question word', () => {
+    for (const question of ['whats daves radio channel?', "what's Dave's boat called?", 'where does Lily live?', 'what does Rose drink']) {
+      expect(asksAcquaintanceFact(question), question).toBe(true);
+    }
+    expect(acquaintanceSubject('whats daves radio channel?')).toBe('Dave');
+    // A plural or a known word is no name: "what wine goes with chili", "the city's population".
+    for (const question of ['what wine goes with chili?', "what's the city's population?", 'what is the earths radius', 'whats the weathers forecast']) {
+      expect(asksAcquaintanceFact(question), question).toBe(false);
+    }
+  });
+
   it("is who someone called by one name or by their part in the user's life is, and what was told about the user", () => {
     for (const question of ['who is lena again', 'whos tariq', "who's my flatmate", 'what do you know about me', 'how much does my plumber charge']) {
       expect(asksAcquaintanceFact(question), question).toBe(true);

@@ -57,6 +57,15 @@ const WHO_BELONGS =
 const WHEN_DOES_NAME = /^(?:when|what day|what time|which day|where)\s+(?:does|did|is|will|do)\s+(\p{L}{3,})\s+\p{L}+/iu;
 /** "what do you know about me", "wat do u remember about me": what was told about the user. */
 const ABOUT_USER = /\b(?:what|wat|wht)\s+(?:do|did|have)\s+(?:you|u|ya)\s+(?:know|remember|got|kept|saved)\s+(?:about|on)\s+(?:me|us|myself)\b/i;
+/**
+ * "whats daves radio channel", "what's Dave's boat called": a question about something of someone called by one name,
+ * right after its question word, whatever the thing is, when the name is one the lexicon does not hold.
+ */
+const NAMES_ANY_THING =
+  /^(?:what(?:'|’)?s|what is|when(?:'|’)?s|when is|where(?:'|’)?s|where is|who(?:'|’)?s|who is|which is)\s+(\p{L}[\p{Ll}]{2,})(['’]s|s)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+(?:\s+called|\s+again)?\s*\??\s*$/iu;
+/** "where does Lily live", "what does Rose drink": a capitalised name doing what people do is someone's, word or not. */
+const ABOUT_NAMED =
+  /^(?:where|when|what|which \p{L}+) (?:does|did) (\p{Lu}\p{Ll}{2,}) (?:live|work|like|love|drink|eat|study|play|want|need|prefer)\b[^?]*\??$/u;
 /** "again" at the end: asked before, so told before. */
 const ASKED_AGAIN = /\bagain\s*\??\s*$/i;
 
@@ -72,6 +81,9 @@ export function asksAcquaintanceFact(message: string): boolean {
   if (actor && !knownWord(actor)) return true;
   const named = WHO_IS_NAME.exec(text)?.[1];
   if (named) return !knownWord(named) || (/^\p{Lu}/u.test(named) && ASKED_AGAIN.test(text));
+  const about = ABOUT_NAMED.exec(text)?.[1];
+  if (about && !STOPWORDS.has(about.toLowerCase())) return true;
+  if (ownerOfAnyThing(text)) return true;
   const owner = NAMES_THING.exec(text)?.[1];
   if (!owner) return false;
   const word = owner.toLowerCase();
@@ -79,6 +91,18 @@ export function asksAcquaintanceFact(message: string): boolean {
   // "the company's address", "the city's population", "Einstein's birthday": a word the lexicon holds names a thing
   // or someone everybody knows, not a friend; "again" says it was told all the same ("what's Maria's number again").
   return !knownWord(word) || (/^\p{Lu}/u.test(owner) && ASKED_AGAIN.test(text));
+}
+
+/** The one-word name whose thing a question ends on ("daves" → "dave", "Dave's" → "Dave"), when it is a name. */
+function ownerOfAnyThing(text: string): string | undefined {
+  const found = NAMES_ANY_THING.exec(text);
+  const said = found?.[1];
+  if (!found || !said) return undefined;
+  const name = said;
+  if (name.length < 3 || STOPWORDS.has(name.toLowerCase())) return undefined;
+  // "the city's population", "Einstein's birthday": a word the lexicon knows names a thing or someone everybody knows.
+  // A name written in lower case ("daves") is still a name: it is looked up as names are written.
+  return knownWord(name) ? undefined : `${name[0]?.toUpperCase()}${name.slice(1)}`;
 }
 
 /** Words that say someone or something was met, not which: "the guy I met at the conference" is looked up by the place. */
@@ -94,7 +118,8 @@ const MET_AT = /\b(?:i|we) [\p{L}]+ (?:at|in|from|on) (?:the |a |that |my )?([\p
 export function acquaintanceSubject(message: string): string | undefined {
   const text = message.trim();
   if (!asksAcquaintanceFact(text)) return undefined;
-  const owner = NAMES_THING.exec(text)?.[1] ?? WHEN_DOES_NAME.exec(text)?.[1] ?? WHO_IS_NAME.exec(text)?.[1];
+  const owner =
+    NAMES_THING.exec(text)?.[1] ?? WHEN_DOES_NAME.exec(text)?.[1] ?? WHO_IS_NAME.exec(text)?.[1] ?? ABOUT_NAMED.exec(text)?.[1] ?? ownerOfAnyThing(text);
   if (owner && !STOPWORDS.has(owner.toLowerCase())) return owner;
   const belongsTo = WHO_BELONGS.exec(text)?.[1];
   if (belongsTo) return belongsTo.replace(/^(?:(?:my|our|the|a|an)\s+)+/i, '').replace(/\s+(?:(?:to|of|for|at|in) (?:my|our)\b.*|now|again|these days)$/i, '');
