@@ -29,7 +29,7 @@ describe('remembering a fact about someone, on the real memory server', () => {
     workspace.cleanup();
   });
 
-  it('keeps the fact about someone not yet kept, making their record first', async () => {
+  it('keeps the fact about someone not yet kept, making their record with it (the addition after it adds nothing twice)', async () => {
     const packet = await stack.ask("remember that Tom's birthday is 3 May");
     expect(
       packet.execution?.steps.map((step) => [step.tool, step.ok]),
@@ -39,6 +39,7 @@ describe('remembering a fact about someone, on the real memory server', () => {
       ['add_observations', true],
     ]);
     expect(entities(file).get('Tom')).toMatchObject({ entityType: 'person', observations: ['birthday is 3 May'] });
+    expect(packet.reply?.text).not.toMatch(/nothing new was added/);
   });
 
   it('adds to someone kept already, leaving what was kept', async () => {
@@ -48,6 +49,9 @@ describe('remembering a fact about someone, on the real memory server', () => {
       JSON.stringify(packet.execution),
     ).toBe(true);
     expect(entities(file).get('Ines')).toMatchObject({ entityType: 'person', observations: ['plays the cello', 'birthday is 9 July'] });
+    // The record was there, so making it kept nothing; the fact was added all the same, and the reply says so.
+    expect(packet.reply?.text).not.toMatch(/nothing new was added/);
+    expect(packet.reply?.text).toMatch(/Added observations/i);
   });
 
   it('makes both people a tie links before linking them', async () => {

@@ -73,6 +73,12 @@ export interface PlannedCall {
    */
   prepare?: PreparingCall;
   /**
+   * A call to run after this one, depending on it: it adds what this call keeps to a record that was kept already (a
+   * creating call skips a record it has), and changes nothing when this call made the record. It serves this call;
+   * it is not one of the calls the request asks for.
+   */
+  settle?: PreparingCall;
+  /**
    * An argument whose value is an earlier call's text output, known only when that call has run (a copy writes what
    * the read returned): `call` is the earlier call's index among the selection's calls, and this call waits for it.
    */

@@ -66,6 +66,24 @@ describe('doneSentence: a call that kept nothing new', () => {
         ran('memory', 'add_observations', observations, true, { output: added([]), stepId: 's1' }),
       ]),
     ).toBe('Priya was already in memory; nothing new was added.');
+    // A record made with its facts, then the facts added (s1, s1-then): whichever kept them says so; the other is passed over.
+    const made = doneSentence([
+      ran('memory', 'create_entities', priya, true, { output: JSON.stringify(priya.entities), stepId: 's1' }),
+      ran('memory', 'add_observations', observations, true, { output: added([]), stepId: 's1-then' }),
+    ]);
+    expect(made).toMatch(/^Created entities "Priya"/);
+    expect(made).not.toMatch(/nothing new was added/);
+    const kept = doneSentence([
+      ran('memory', 'create_entities', priya, true, { output: '[]', stepId: 's1' }),
+      ran('memory', 'add_observations', observations, true, { output: added(['likes tea']), stepId: 's1-then' }),
+    ]);
+    expect(kept).toMatch(/^Added observations "Priya"/);
+    expect(
+      doneSentence([
+        ran('memory', 'create_entities', priya, true, { output: '[]', stepId: 's1' }),
+        ran('memory', 'add_observations', observations, true, { output: added([]), stepId: 's1-then' }),
+      ]),
+    ).toBe('Priya was already in memory; nothing new was added.');
     expect(doneSentence([ran('memory', 'create_entities', priya, true, { output: 'No new entities were created' })])).toContain('nothing new was added');
     // A call that did create something is said as done.
     expect(doneSentence([ran('memory', 'create_entities', priya, true, { output: JSON.stringify(priya.entities) })])).toMatch(/^Created entities "Priya"/);

@@ -19,10 +19,12 @@ function plainSteps(steps: ExecutionStep[], tools: ToolsByName): string[] {
     // A call whose result shows it kept nothing is not said as done ("Created entities …" when nothing was created).
     if (addedNothing(step, tool)) {
       // A step that only makes sure a record is there before another adds to it (`s1-prep`): finding it there is the
-      // usual case, not news; the step it served says what was kept.
-      if (preparesOneThatRan(step, steps)) continue;
+      // usual case, not news; the step it served says what was kept. So for a record made with its facts and the
+      // facts then added (`s1`, `s1-then`): whichever of the two kept them says so, the other is passed over.
+      if (preparesOneThatRan(step, steps) || settledByAnother(step, steps, tools)) continue;
       const already = alreadyThereWords(step);
-      phrases.push(phrases.length > 0 ? already : `${already.charAt(0).toUpperCase()}${already.slice(1)}`);
+      const said = phrases.length > 0 ? already : `${already.charAt(0).toUpperCase()}${already.slice(1)}`;
+      if (!phrases.some((phrase) => phrase.toLowerCase() === already.toLowerCase())) phrases.push(said);
       lastVerb = '';
       continue;
     }
@@ -46,6 +48,13 @@ function plainSteps(steps: ExecutionStep[], tools: ToolsByName): string[] {
 function preparesOneThatRan(step: ExecutionStep, steps: ExecutionStep[]): boolean {
   const served = step.stepId.endsWith('-prep') ? step.stepId.slice(0, -'-prep'.length) : undefined;
   return served !== undefined && steps.some((other) => other.stepId === served && other.ok);
+}
+
+/** A step of a made-then-added pair (`s1`, `s1-then`) that kept nothing while the other of the pair kept something. */
+function settledByAnother(step: ExecutionStep, steps: ExecutionStep[], tools: ToolsByName): boolean {
+  const pairedId = step.stepId.endsWith('-then') ? step.stepId.slice(0, -'-then'.length) : `${step.stepId}-then`;
+  const paired = steps.find((other) => other.stepId === pairedId);
+  return paired !== undefined && paired.ok && !paired.dryRun && !addedNothing(paired, tools.get(`${paired.server}.${paired.tool}`));
 }
 
 function lowerFirst(text: string): string {

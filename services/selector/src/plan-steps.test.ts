@@ -38,14 +38,22 @@ const byName = new Map<string, ToolDescriptor>(tools.map((t) => [t.name, { serve
 const packetFor = (message: string) => newPacket({ sessionId: 's', userId: 'u', agentId: 'a', message, history: [] });
 
 describe('plan steps for calls that need another to run first', () => {
-  it('puts the preparing step first and makes the call depend on it', () => {
+  it('makes the record with its fact, then adds the fact in a step that depends on it', () => {
     const plan = selectPlan(packetFor("remember that Omar's birthday is 4 June"), tools, byName, { shortlist: 8 });
     expect(PlanSchema.parse(plan)).toEqual(plan);
     expect(plan.steps.map((step) => [step.id, step.tool, step.dependsOn])).toEqual([
+      ['s1', 'create_people', []],
+      ['s1-then', 'add_facts', ['s1']],
+    ]);
+    expect(plan.steps[0]?.arguments).toEqual({ people: [{ name: 'Omar', kind: 'person', facts: ['birthday is 4 June'] }] });
+  });
+
+  it('puts a preparing step first and makes the call depend on it', () => {
+    const call = { tool: 'add_facts', arguments: {}, why: 'w', prepare: { tool: 'create_people', arguments: {}, why: 'p' } };
+    expect(planSteps([call], byName, packetFor('x')).map((step) => [step.id, step.tool, step.dependsOn])).toEqual([
       ['s1-prep', 'create_people', []],
       ['s1', 'add_facts', ['s1-prep']],
     ]);
-    expect(plan.steps[0]?.arguments).toEqual({ people: [{ name: 'Omar', kind: 'person', facts: [] }] });
   });
 
   it('keeps ids unique after a reinjection and drops a preparation whose tool the catalog lacks', () => {

@@ -9,6 +9,8 @@ export interface ChosenCall {
   confidence?: number;
   /** A call that runs first and that this one depends on (it makes the record this call adds to). */
   prepare?: { tool: string; arguments: Record<string, unknown>; why: string };
+  /** A call that runs after this one and depends on it (it adds what this call keeps to a record that was there already). */
+  settle?: { tool: string; arguments: Record<string, unknown>; why: string };
   /** An argument that takes an earlier call's text output (`call`: its index among the calls); this call waits for it. */
   takesOutput?: { argument: string; call: number };
 }
@@ -18,6 +20,8 @@ export interface ChosenCall {
  * does not hold are dropped. Ids are `s1, s2…`, or `r<round>s1…` after a
  * reinjection, so a step id is never reused within a turn. A call's preparing
  * step comes before it, with the call's id and `-prep`; the call depends on it.
+ * A call's settling step comes right after it, with its id and `-then`, and
+ * depends on it.
  * An argument that takes an earlier call's output is a `{"$ref": "<its id>.output"}`,
  * and the call depends on that step.
  */
@@ -46,6 +50,21 @@ export function planSteps(calls: readonly ChosenCall[], byName: Map<string, Tool
             },
           ]
         : [];
+    const settling = call.settle ? byName.get(call.settle.tool) : undefined;
+    const after: PlanStep[] =
+      call.settle && settling
+        ? [
+            {
+              id: `${id}-then`,
+              server: settling.server,
+              tool: settling.name,
+              arguments: call.settle.arguments,
+              dependsOn: [id],
+              why: clipText(call.settle.why, TEXT_LIMITS.short),
+              ...(call.confidence !== undefined ? { confidence: call.confidence } : {}),
+            },
+          ]
+        : [];
     return [
       ...before,
       {
@@ -57,6 +76,7 @@ export function planSteps(calls: readonly ChosenCall[], byName: Map<string, Tool
         why: clipText(call.why, TEXT_LIMITS.short),
         ...(call.confidence !== undefined ? { confidence: call.confidence } : {}),
       },
+      ...after,
     ];
   });
 }

@@ -41,6 +41,7 @@ export function selectLocalDecision(
       arguments: call.arguments,
       why: call.missing.length > 0 ? `${call.why} (missing: ${call.missing.join(', ')})` : call.why,
       ...(call.prepare ? { prepare: call.prepare } : {}),
+      ...(call.settle ? { settle: call.settle } : {}),
       ...(call.takesOutput ? { takesOutput: call.takesOutput } : {}),
     })),
     byName,

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
-import { clipText, type Packet, type Plan, qualifiedToolName, TEXT_LIMITS } from '@switchyard/packet-schema';
+import { clipText, type Packet, type Plan, type PlanStep, qualifiedToolName, TEXT_LIMITS } from '@switchyard/packet-schema';
 import {
   learningScope,
   lookupOffer,
@@ -225,8 +225,10 @@ function offerLookup(packet: Packet, specs: ToolSpec[], byName: Map<string, Tool
 
 /** Whether the model's calls are the local plan's, one to one: same tools, same argument values. */
 function sameCallsAs(local: Plan, calls: readonly { tool: string; arguments: Record<string, unknown> }[], byName: Map<string, ToolDescriptor>): boolean {
-  // The calls the local plan was for: a step another one depends on only prepares it (the engine plans no other order).
-  const asked = local.steps.filter((step) => !local.steps.some((other) => other.dependsOn.includes(step.id)));
+  // The calls the local plan was for: a step another one depends on only prepares it (the engine plans no other order),
+  // and a step that settles another (`-then`) serves it.
+  const settles = (step: PlanStep): boolean => step.id.endsWith('-then');
+  const asked = local.steps.filter((step) => !settles(step) && !local.steps.some((other) => !settles(other) && other.dependsOn.includes(step.id)));
   if (asked.length !== calls.length || calls.length === 0) return false;
   const key = (tool: string, args: Record<string, unknown>) => `${tool}\n${canonical(args)}`;
   const made = calls.map((call) => key(byName.get(call.tool)?.name ?? call.tool, call.arguments)).sort();

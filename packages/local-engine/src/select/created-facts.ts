@@ -2,17 +2,16 @@
  * "remember that my friend Priya's favourite colour is green": someone introduced by their tie to the user is read as
  * a record to make, with the fact in it, in one call. A creating tool may skip a record it already has ("Create
  * multiple new entities": the memory server answers `[]`), keeping nothing of the fact. Where a tool adds to existing
- * records of that kind, the call becomes the pair `prepareRecord` plans for "Tom's birthday is 3 May": the bare record
- * first (what it is called and what kind of thing it is), then the fact added to it, which holds whether the record
- * is new or kept.
+ * records of that kind, the same fact is added after it (`prepareRecord` plans the same for "Tom's birthday is 3
+ * May"), which holds whether the record is new or kept.
  */
 import { findStatedFact, namesTheSubject } from '../extract/payload.js';
 import type { JsonSchema, PlannedCall, ToolSpec } from '../types.js';
-import { creatorOf, existingThing, onlySubject, speaksOfKeptRecord } from './prepare-record.js';
+import { creatorOf, existingThing, onlySubject, settlingAddition, speaksOfKeptRecord, textLists } from './prepare-record.js';
 
 export function addCreatedFacts(message: string, call: PlannedCall, tools: readonly ToolSpec[]): PlannedCall {
   const creator = tools.find((tool) => tool.name === call.tool);
-  if (!creator || call.missing.length > 0 || call.prepare) return call;
+  if (!creator || call.missing.length > 0 || call.prepare || call.settle) return call;
   const adder = tools.find((tool) => {
     const thing = tool === creator ? undefined : existingThing(tool);
     return thing !== undefined && creatorOf(thing, tool, tools) === creator;
@@ -23,38 +22,8 @@ export function addCreatedFacts(message: string, call: PlannedCall, tools: reado
   const facts = textLists(call.arguments);
   const added = facts.length > 0 ? additionFields(adder.parameters, name, facts) : undefined;
   if (!added) return call;
-  return {
-    ...call,
-    tool: adder.name,
-    arguments: added,
-    prepare: {
-      tool: creator.name,
-      arguments: withoutTexts(call.arguments),
-      why: `makes ${name} if it is not kept yet, so that ${adder.name} has it to add to`,
-    },
-  };
+  return { ...call, settle: settlingAddition({ tool: adder.name, arguments: added }, name) };
 }
-
-/** Every text held in a list of texts (a record's observations), wherever it sits. */
-function textLists(value: unknown): string[] {
-  if (Array.isArray(value)) {
-    if (value.length > 0 && value.every((item) => typeof item === 'string')) return value as string[];
-    return value.flatMap(textLists);
-  }
-  if (value && typeof value === 'object') return Object.values(value).flatMap(textLists);
-  return [];
-}
-
-/** The same arguments with every list of texts emptied: the bare record. */
-function withoutTexts(value: Record<string, unknown>): Record<string, unknown> {
-  const strip = (inner: unknown): unknown => {
-    if (Array.isArray(inner)) return inner.length > 0 && inner.every((item) => typeof item === 'string') ? [] : inner.map(strip);
-    if (inner && typeof inner === 'object') return Object.fromEntries(Object.entries(inner).map(([key, field]) => [key, strip(field)]));
-    return inner;
-  };
-  return strip(value) as Record<string, unknown>;
-}
-
 /** The adding tool's required fields: the name where a field names whom or what, the facts where it takes a list of texts. */
 function additionFields(schema: JsonSchema | undefined, name: string, facts: string[]): Record<string, unknown> | undefined {
   const fields: Record<string, unknown> = {};

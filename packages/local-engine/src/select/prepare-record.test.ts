@@ -31,38 +31,41 @@ const planned = (message: string, tools = book) =>
     tool: call.tool,
     arguments: call.arguments,
     prepare: call.prepare && [call.prepare.tool, call.prepare.arguments],
+    settle: call.settle && [call.settle.tool, call.settle.arguments],
   }));
+/** The record a plan makes: the creating call's arguments. */
+const made = (message: string) => planned(message).find((call) => call.tool === 'book.create_people')?.arguments;
 
 describe('adding a fact about someone the memory may not hold yet', () => {
-  it('first makes the bare record (name and kind, no facts), then adds the fact to it', () => {
+  it('makes the record with the fact in it, then adds the same fact, which keeps it where the record was there already', () => {
     expect(planned("remember that Omar's birthday is 4 June")).toEqual([
       {
-        tool: 'book.add_facts',
-        arguments: { additions: [{ personName: 'Omar', facts: ['birthday is 4 June'] }] },
-        prepare: ['book.create_people', { people: [{ name: 'Omar', kind: 'person', facts: [] }] }],
+        tool: 'book.create_people',
+        arguments: { people: [{ name: 'Omar', kind: 'person', facts: ['birthday is 4 June'] }] },
+        prepare: undefined,
+        settle: ['book.add_facts', { additions: [{ personName: 'Omar', facts: ['birthday is 4 June'] }] }],
       },
     ]);
     // What people do or are, said of the name, makes it a person.
     for (const message of ['remember Ilse is vegetarian', 'remember that Ilse works at the bakery', "remember that Ilse's favourite colour is green"]) {
-      expect(planned(message)[0]?.prepare).toEqual(['book.create_people', { people: [{ name: 'Ilse', kind: 'person', facts: [] }] }]);
+      expect(made(message), message).toMatchObject({ people: [{ name: 'Ilse', kind: 'person' }] });
     }
     // The kind is what the request calls the record.
-    expect(planned('remember that my cat Miso hates the vacuum')[0]?.prepare).toEqual([
-      'book.create_people',
-      { people: [{ name: 'Miso', kind: 'cat', facts: [] }] },
-    ]);
+    expect(made('remember that my cat Miso hates the vacuum')).toMatchObject({ people: [{ name: 'Miso', kind: 'cat' }] });
   });
 
-  it('adds the fact to someone introduced by their tie too, after making the bare record, not inside a record that may be kept', () => {
+  it('does the same for someone introduced by their tie', () => {
     for (const message of ['remember that my friend Omar plays the cello', "remember that my friend Omar's favourite colour is green"]) {
       const [call] = planned(message);
-      expect(call).toMatchObject({ tool: 'book.add_facts', arguments: { additions: [{ personName: 'Omar' }] } });
-      expect(call?.prepare).toEqual(['book.create_people', { people: [{ name: 'Omar', kind: 'person', facts: [] }] }]);
+      expect(call).toMatchObject({ tool: 'book.create_people', arguments: { people: [{ name: 'Omar', kind: 'person' }] } });
+      expect(call?.settle?.[0]).toBe('book.add_facts');
+      expect(JSON.stringify(call?.settle?.[1])).toContain('Omar');
     }
-    // Without a tool that adds to kept records, the record is made with the fact in it.
+    // Without a tool that adds to kept records, the record is made with the fact in it, and that is all.
     expect(planned('remember that my friend Omar plays the cello', [createPeople, findPeople])[0]).toMatchObject({
       tool: 'book.create_people',
       prepare: undefined,
+      settle: undefined,
     });
   });
 
@@ -85,18 +88,21 @@ describe('adding a fact about someone the memory may not hold yet', () => {
       ['Zoe just started at the bakery downtown, remember it', 'Zoe'],
       ['save this: Marcus owes me 20 bucks', 'Marcus'],
     ] as const) {
-      expect(planned(message)[0]?.prepare).toEqual(['book.create_people', { people: [{ name, facts: [] }] }]);
+      const people = (made(message) as { people: Array<Record<string, unknown>> } | undefined)?.people;
+      expect(people?.[0]?.name, message).toBe(name);
+      expect(people?.[0], message).not.toHaveProperty('kind');
     }
   });
 
   it('reads a tie to the user in another language, after the name as before it, as a person', () => {
-    expect(planned('Rappelle-toi que Camille est ma voisine')[0]?.prepare).toEqual([
-      'book.create_people',
-      { people: [{ name: 'Camille', kind: 'person', facts: [] }] },
-    ]);
+    expect(made('Rappelle-toi que Camille est ma voisine')).toMatchObject({ people: [{ name: 'Camille', kind: 'person' }] });
   });
 
   it('needs a tool that creates what the adding tool adds to', () => {
-    expect(planned("remember that Omar's birthday is 4 June", [addFacts, findPeople])[0]).toMatchObject({ tool: 'book.add_facts', prepare: undefined });
+    expect(planned("remember that Omar's birthday is 4 June", [addFacts, findPeople])[0]).toMatchObject({
+      tool: 'book.add_facts',
+      prepare: undefined,
+      settle: undefined,
+    });
   });
 });

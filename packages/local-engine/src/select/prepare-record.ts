@@ -1,9 +1,10 @@
 /**
  * "remember that Tom's birthday is 3 May": a fact about someone the memory may not hold yet. A tool that adds to
  * existing records ("Add new observations to existing entities") refuses a record it does not have, and a tool that
- * creates records may skip one it already has, keeping nothing of the fact. So the call that adds is prepared by a
- * call that creates the bare record (its name and kind, nothing more): a new record is made, a kept one is left as
- * it is, and the fact is added either way.
+ * creates records may skip one it already has, keeping nothing of the fact. So the record is made with the fact in
+ * it (its name, its kind, the fact: what was asked), and the same fact is then added to it, which changes nothing
+ * where the record was just made (a kept fact is not added twice) and keeps the fact where the record was there
+ * already. With no fact to put in it, the bare record prepares the call that adds.
  *
  * A request that speaks of the record as kept already ("add to Ana's entry", "update Maria", "for Dr. Okafor, also
  * note") is not prepared: a missing record is then news for the user (a misspelt name, perhaps), not one to make up.
@@ -18,7 +19,7 @@ import { readToolAction } from '../intent/index.js';
 import { PEOPLE_WORDS } from '../intent/lexicon.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
 import { splitIdentifier, stem } from '../text/tokenize.js';
-import type { JsonSchema, PlannedCall, ToolSpec } from '../types.js';
+import type { JsonSchema, PlannedCall, PreparingCall, ToolSpec } from '../types.js';
 
 /** A kind the request does not say: the field is left out, for the user to be asked. */
 export const ASK_THE_KIND = Symbol('ask the kind');
@@ -41,7 +42,42 @@ export function prepareRecord(message: string, call: PlannedCall, tools: readonl
   const used = { name: false };
   const args = recordFields(creator.parameters, name, recordKind(message, name) ?? ASK_THE_KIND, used);
   if (!args || !used.name) return call;
-  return { ...call, prepare: { tool: creator.name, arguments: args, why: `makes ${name} if it is not kept yet, so that ${call.tool} has it to add to` } };
+  const facts = textLists(call.arguments);
+  if (facts.length === 0) {
+    return { ...call, prepare: { tool: creator.name, arguments: args, why: `makes ${name} if it is not kept yet, so that ${call.tool} has it to add to` } };
+  }
+  // The record is made with the facts in it; the addition after it keeps them where the record was there already.
+  return {
+    ...call,
+    tool: creator.name,
+    arguments: withTexts(args, facts),
+    settle: settlingAddition(call, name),
+  };
+}
+
+/** The addition that follows a creating call: the facts added to `name`, which keeps them if the record was there already. */
+export function settlingAddition(addition: Pick<PlannedCall, 'tool' | 'arguments'>, name: string): PreparingCall {
+  return { tool: addition.tool, arguments: addition.arguments, why: `adds the facts to ${name} if it was kept already (a kept record is not made again)` };
+}
+
+/** Every text held in a list of texts (a record's observations), wherever it sits. */
+export function textLists(value: unknown): string[] {
+  if (Array.isArray(value)) {
+    if (value.length > 0 && value.every((item) => typeof item === 'string')) return value as string[];
+    return value.flatMap(textLists);
+  }
+  if (value && typeof value === 'object') return Object.values(value).flatMap(textLists);
+  return [];
+}
+
+/** A bare record's fields with each empty list of texts filled with the facts. */
+function withTexts(value: Record<string, unknown>, facts: readonly string[]): Record<string, unknown> {
+  const fill = (inner: unknown): unknown => {
+    if (Array.isArray(inner)) return inner.length === 0 ? [...facts] : inner.map(fill);
+    if (inner && typeof inner === 'object') return Object.fromEntries(Object.entries(inner).map(([key, field]) => [key, fill(field)]));
+    return inner;
+  };
+  return fill(value) as Record<string, unknown>;
 }
 
 /** The stem of what a tool adds to, when its description says it must exist ("existing entities" → entiti). */
