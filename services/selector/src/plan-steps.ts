@@ -35,36 +35,8 @@ export function planSteps(calls: readonly ChosenCall[], byName: Map<string, Tool
     // Only an earlier call that is planned too can feed this one; a dropped one leaves the argument missing.
     const feeding = call.takesOutput && call.takesOutput.call < index && byName.has(calls[call.takesOutput.call]?.tool ?? '') ? call.takesOutput : undefined;
     const args = feeding ? { ...call.arguments, [feeding.argument]: { $ref: `${idOf(feeding.call)}.output` } } : call.arguments;
-    const preparing = call.prepare ? byName.get(call.prepare.tool) : undefined;
-    const before: PlanStep[] =
-      call.prepare && preparing
-        ? [
-            {
-              id: `${id}-prep`,
-              server: preparing.server,
-              tool: preparing.name,
-              arguments: call.prepare.arguments,
-              dependsOn: [],
-              why: clipText(call.prepare.why, TEXT_LIMITS.short),
-              ...(call.confidence !== undefined ? { confidence: call.confidence } : {}),
-            },
-          ]
-        : [];
-    const settling = call.settle ? byName.get(call.settle.tool) : undefined;
-    const after: PlanStep[] =
-      call.settle && settling
-        ? [
-            {
-              id: `${id}-then`,
-              server: settling.server,
-              tool: settling.name,
-              arguments: call.settle.arguments,
-              dependsOn: [id],
-              why: clipText(call.settle.why, TEXT_LIMITS.short),
-              ...(call.confidence !== undefined ? { confidence: call.confidence } : {}),
-            },
-          ]
-        : [];
+    const before = servingStep(call.prepare, `${id}-prep`, [], call.confidence, byName);
+    const after = servingStep(call.settle, `${id}-then`, [id], call.confidence, byName);
     return [
       ...before,
       {
@@ -79,4 +51,27 @@ export function planSteps(calls: readonly ChosenCall[], byName: Map<string, Tool
       ...after,
     ];
   });
+}
+
+/** A step that serves a call (prepares it or settles it), as a list of none or one: none when its tool is not in the catalog. */
+function servingStep(
+  serving: ChosenCall['prepare'],
+  id: string,
+  dependsOn: string[],
+  confidence: number | undefined,
+  byName: Map<string, ToolDescriptor>,
+): PlanStep[] {
+  const tool = serving ? byName.get(serving.tool) : undefined;
+  if (!serving || !tool) return [];
+  return [
+    {
+      id,
+      server: tool.server,
+      tool: tool.name,
+      arguments: serving.arguments,
+      dependsOn,
+      why: clipText(serving.why, TEXT_LIMITS.short),
+      ...(confidence !== undefined ? { confidence } : {}),
+    },
+  ];
 }
