@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline';
 import { answerOf, type ApprovalDecision } from '@switchyard/platform';
+import { writeShown } from './screen-text.js';
 
 /**
  * The person's answer to a parked turn's question, from one line of stdin:
@@ -9,7 +10,7 @@ import { answerOf, type ApprovalDecision } from '@switchyard/platform';
  */
 export async function readAnswer(question: string, expiresAt: string, input: NodeJS.ReadableStream = process.stdin): Promise<ApprovalDecision | undefined> {
   const terminal = (input as { isTTY?: boolean }).isTTY === true;
-  if (terminal) process.stderr.write(`${question}\n(yes/no) `);
+  if (terminal) writeShown(process.stderr, `${question}\n(yes/no) `);
   const lines = createInterface({ input, ...(terminal ? { output: process.stderr, terminal: true } : {}) });
   const line = await new Promise<string | undefined>((resolve) => {
     const timer = setTimeout(() => resolve(undefined), Math.max(0, Date.parse(expiresAt) - Date.now()));
@@ -26,6 +27,6 @@ export async function readAnswer(question: string, expiresAt: string, input: Nod
   lines.close();
   if (line === undefined) return undefined;
   // Piped: the question and the answer it got, so a transcript shows what was agreed to.
-  if (!terminal) process.stderr.write(`${question}\n(yes/no) ${line.trim()}\n`);
+  if (!terminal) writeShown(process.stderr, `${question}\n(yes/no) ${line.trim()}\n`);
   return answerOf(line);
 }
