@@ -1,31 +1,41 @@
 import { createInterface } from 'node:readline';
-import { answerOf, type ApprovalDecision } from '@switchyard/platform';
+import { bareAnswerOf, type ApprovalDecision } from '@switchyard/platform';
+import { writeShown } from './screen-text.js';
+
+/** Said when a line is more than a yes or a no: it changes nothing of what the question lists. */
+export const ONLY_YES_OR_NO =
+  'Only a plain yes or no answers this question: yes runs exactly what it lists, no runs nothing. To ask for something else, answer no and ask again.';
 
 /**
- * The person's answer to a parked turn's question, from one line of stdin:
- * yes approves, no denies; anything else, the end of input or the approval's
- * expiry leaves the turn waiting (silence runs nothing). A terminal is asked;
- * a piped answer is written after the question on stderr.
+ * The person's answer to a parked turn's question, from stdin: a plain yes approves, a plain no denies (with
+ * courtesy around it: "yes please", "no thanks"). A line that says more ("yes but write bye instead", "sure,
+ * and also delete everything") does not approve what it would change: the person is told that only a yes or a no
+ * answers, and asked again. An empty line, the end of input or the approval's expiry leaves the turn waiting
+ * (silence runs nothing). A terminal is asked; a piped answer is written after the question on stderr.
  */
 export async function readAnswer(question: string, expiresAt: string, input: NodeJS.ReadableStream = process.stdin): Promise<ApprovalDecision | undefined> {
   const terminal = (input as { isTTY?: boolean }).isTTY === true;
-  if (terminal) process.stderr.write(`${question}\n(yes/no) `);
+  if (terminal) writeShown(process.stderr, `${question}\n(yes/no) `);
   const lines = createInterface({ input, ...(terminal ? { output: process.stderr, terminal: true } : {}) });
-  const line = await new Promise<string | undefined>((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), Math.max(0, Date.parse(expiresAt) - Date.now()));
+  const read = lines[Symbol.asyncIterator]();
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), Math.max(0, Date.parse(expiresAt) - Date.now()));
     timer.unref();
-    lines.once('line', (text) => {
-      clearTimeout(timer);
-      resolve(text);
-    });
-    lines.once('close', () => {
-      clearTimeout(timer);
-      resolve(undefined);
-    });
   });
-  lines.close();
-  if (line === undefined) return undefined;
-  // Piped: the question and the answer it got, so a transcript shows what was agreed to.
-  if (!terminal) process.stderr.write(`${question}\n(yes/no) ${line.trim()}\n`);
-  return answerOf(line);
+  try {
+    for (let first = true; ; first = false) {
+      const next = await Promise.race([read.next(), expired]);
+      if (next === undefined || next.done) return undefined;
+      const line = next.value;
+      // Piped: the question and each answer it got, so a transcript shows what was agreed to.
+      if (!terminal) writeShown(process.stderr, `${first ? `${question}\n` : ''}(yes/no) ${line.trim()}\n`);
+      const answer = bareAnswerOf(line);
+      if (answer || line.trim() === '') return answer;
+      writeShown(process.stderr, `${ONLY_YES_OR_NO}\n${terminal ? '(yes/no) ' : ''}`);
+    }
+  } finally {
+    clearTimeout(timer);
+    lines.close();
+  }
 }

@@ -6,6 +6,7 @@
  * of tools.
  */
 import { callPhrase, joinWords, type PhrasedCall, type PhrasedTool, wordsOf } from './call-phrase.js';
+import { shownText } from './shown-text.js';
 
 /** A value the call lacks: the parameter's name, the record it belongs in (`observations` for `contents`), its schema. */
 export interface MissingValue {
@@ -44,9 +45,6 @@ const REMOVING_VERBS = new Set(['delete', 'remove', 'forget', 'clear', 'erase'])
 const BARE_NAME_CHARS = 4;
 /** A description's first sentence a question may say: short plain words, no markup, links or quoted instructions. */
 const PLAIN_WORDS = /^[\p{L}\p{N}][\p{L}\p{N} ,'’()/-]{0,59}$/u;
-/** Characters never shown in a question (terminal escapes, bidi and zero-width marks, line breaks), whoever wrote them. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what it finds
-const UNSHOWN = /(?:\u001b\[[0-?]*[ -/]*[@-~]|[\p{Cc}\p{Cf}\p{Zl}\p{Zp}])+/gu;
 /** A value quoted in a question is clipped here, and the whole question at `QUESTION_CHARS`: the rest is not read out. */
 const VALUE_CHARS = 80;
 const QUESTION_CHARS = 240;
@@ -132,9 +130,9 @@ function theDescription(description: string): string | undefined {
   return /^(?:the|a|an)\s/i.test(lower) ? lower : `the ${lower}`;
 }
 
-/** Text as a question may show it: unshown characters gone, spaces single, clipped at `max`. */
+/** Text as a question may show it: unshown characters (terminal escapes, bidi and zero-width marks, line breaks) as their codes, spaces single, clipped at `max`. */
 function shown(text: string, max: number): string {
-  const plain = text.replace(UNSHOWN, ' ').replace(/\s+/g, ' ').trim();
+  const plain = shownText(text).replace(/\s+/g, ' ').trim();
   return plain.length <= max ? plain : `${plain.slice(0, max - 1).trimEnd()}…`;
 }
 

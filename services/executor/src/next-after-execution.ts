@@ -1,8 +1,19 @@
 import { isAnswerError, type ExecutionStep, type Packet, qualifiedToolName } from '@switchyard/packet-schema';
 import type { EdgeLabel } from '@switchyard/platform';
 
-// Not failures of a tool another round could replace: skipped, not called, or out of time.
-const NOT_FAILURES = new Set(['skipped', 'low_confidence', 'invalid_plan', 'deadline', 'cancelled']);
+// Not failures of a tool another round could replace: skipped, not called, or out of time; or refused by the guards
+// (policy, approval, rate limit, a change whose outcome is unknown), which another tool must not get around.
+const NOT_FAILURES = new Set([
+  'skipped',
+  'low_confidence',
+  'invalid_plan',
+  'deadline',
+  'cancelled',
+  'blocked',
+  'not_approved',
+  'rate_limited',
+  'outcome_unknown',
+]);
 
 /**
  * More tools are needed when a step of this round failed in a way another tool
@@ -10,9 +21,12 @@ const NOT_FAILURES = new Set(['skipped', 'low_confidence', 'invalid_plan', 'dead
  * invalid arguments or access denied) and the selector named an alternative
  * tool that has not been tried in any round, on a server this executor
  * configures: another round may pick it. (An alternative on an unconfigured
- * server would only fail again, round after round.)
+ * server would only fail again, round after round.) A plan a person approved
+ * never gets another round: the yes was for those calls, so a failed one is
+ * reported as failed, not replaced by an action nobody asked for in the same turn.
  */
 export function needsAnotherRound(packet: Packet, round: ExecutionStep[], configured: ReadonlySet<string>): boolean {
+  if (packet.approval?.state === 'approved') return false;
   // A step whose fallback succeeded is covered; a skipped step is not a failure of its own.
   const covered = new Set(round.filter((s) => s.ok && s.fallbackFor).map((s) => s.fallbackFor));
   const failed = round.some((s) => !s.ok && !NOT_FAILURES.has(s.error?.code ?? '') && !isAnswerError(s.error) && !covered.has(s.stepId));

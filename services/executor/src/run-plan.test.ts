@@ -122,6 +122,24 @@ describe('reinjection', () => {
     // An alternative on a server this executor does not configure would only fail again.
     expect(needsAnotherRound(withAlt, round, new Set(['memory']))).toBe(false);
   });
+
+  it('never replans a plan a person approved, nor a step the guards refused', () => {
+    const at = new Date().toISOString();
+    const withAlt = packetFor('write it', {
+      execution: failedExecution,
+      plan: { ...makePlan([step('s1', 'write')]), alternatives: [{ server: 'memory', tool: 'add_observations', confidence: 0.6, why: '' }] },
+    });
+    const configured = new Set(['fs', 'memory']);
+    const round = withAlt.execution!.steps;
+    expect(needsAnotherRound(withAlt, round, configured)).toBe(true);
+    // The yes was for the write: its failure is reported, not turned into another action under the same approval.
+    const approved = { ...withAlt, approval: { state: 'approved' as const, steps: ['s1'], question: 'shall I?', requestedAt: at, expiresAt: at } };
+    expect(needsAnotherRound(approved, round, configured)).toBe(false);
+    // A policy, approval or rate-limit refusal is not a tool failure another tool may get around.
+    for (const code of ['blocked', 'not_approved', 'rate_limited', 'outcome_unknown']) {
+      expect(needsAnotherRound(withAlt, [{ ...round[0]!, error: { code, message: 'refused', retryable: false } }], configured), code).toBe(false);
+    }
+  });
 });
 
 describe('runPlan fallbacks, critical steps, limits and the deadline', () => {

@@ -1,6 +1,6 @@
 import type { Approval, Packet, PlanStep } from '@switchyard/packet-schema';
 import { callsToApprove, type StageResult } from '@switchyard/platform';
-import type { ToolDescriptor, ToolPolicy } from '@switchyard/tools';
+import { holdsUnusual, shownText, type ToolDescriptor, type ToolPolicy } from '@switchyard/tools';
 import type { ArgumentValidator } from './argument-validator.js';
 import { guardPlan } from './guard-plan.js';
 import { offerQuestion, planWords } from './offer-question.js';
@@ -72,9 +72,17 @@ export function decideReview(
   };
 }
 
-/** The question (`why` first) lists every call that may run under the approval, fallbacks included; the grant holds the same list. */
+const UNUSUAL_NOTE =
+  'Careful: a planned value holds characters a screen does not show (terminal escapes, invisible or direction marks); each is shown here as its code, such as \\u001b.';
+
+/**
+ * The question (`why` first) lists every call that may run under the approval, fallbacks included; the grant holds the same list.
+ * It is shown to the person as it is (CLI, ingress, events): a planned value's escapes and invisible marks are written as
+ * their codes, and the question says so, while the calls keep their arguments exactly as planned.
+ */
 function approvalRequest(steps: PlanStep[], why: string, now: Date, ttlSeconds: number): Approval {
   const calls = callsToApprove(steps);
+  const unusual = holdsUnusual(why) || calls.some((c) => holdsUnusual(c.arguments));
   // The calls exactly, without the selector's reasons ("shares few words with the request"): those stay in the plan and the audit trail.
   const lines = calls.map((c) => {
     const label = c.role === 'step' ? `- ${c.stepId}` : `  - ${c.stepId} ${c.role === 'onError' ? 'if it fails' : 'if unsure'}, instead`;
@@ -84,7 +92,7 @@ function approvalRequest(steps: PlanStep[], why: string, now: Date, ttlSeconds: 
     state: 'pending',
     steps: steps.map((s) => s.id),
     calls,
-    question: `${why}\n${lines.join('\n')}`,
+    question: [unusual ? `${why} ${UNUSUAL_NOTE}` : why, ...lines].map((line) => shownText(line)).join('\n'),
     requestedAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + ttlSeconds * 1_000).toISOString(),
   };

@@ -2,6 +2,7 @@ import { approvalResumesAt } from '@switchyard/platform';
 import type { ApprovalDecision } from '@switchyard/platform';
 import { formatTurn, turnExitCode } from '../format-turn.js';
 import { CliSession } from '../session.js';
+import { writeShown } from '../screen-text.js';
 
 export interface ApprovalOptions {
   config?: string;
@@ -21,7 +22,8 @@ export async function answerApproval(packetId: string, decision: ApprovalDecisio
   });
   try {
     const packet = await session.producer.answerApproval(packetId, decision, options.by, { timeoutMs: Number(options.timeout) });
-    process.stdout.write(options.json ? `${JSON.stringify(packet, null, 2)}\n` : `${formatTurn(packet, undefined, options)}\n`);
+    if (options.json) process.stdout.write(`${JSON.stringify(packet, null, 2)}\n`);
+    else writeShown(process.stdout, `${formatTurn(packet, undefined, options)}\n`);
     return turnExitCode(packet);
   } finally {
     await session.close();

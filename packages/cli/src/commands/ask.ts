@@ -5,6 +5,7 @@ import { formatElicitation, formatProgress, formatTurn, turnExitCode } from '../
 import { CliSession } from '../session.js';
 import { readMessage } from '../read-message.js';
 import { readAnswer } from '../read-answer.js';
+import { writeShown } from '../screen-text.js';
 
 export interface AskOptions {
   config?: string;
@@ -36,8 +37,8 @@ export async function ask(messageArgument: string, options: AskOptions): Promise
         timeoutMs: Number(options.timeout),
         // Live on stderr while tools run: the reply and timeline on stdout stay clean (and --json stays parseable).
         onEvent: (event) => {
-          if (event.type === 'progress') process.stderr.write(`${formatProgress(event)}\n`);
-          if (event.type === 'elicitation') process.stderr.write(`${formatElicitation(event, options)}\n`);
+          if (event.type === 'progress') writeShown(process.stderr, `${formatProgress(event)}\n`);
+          if (event.type === 'elicitation') writeShown(process.stderr, `${formatElicitation(event, options)}\n`);
         },
       },
     );
@@ -46,7 +47,8 @@ export async function ask(messageArgument: string, options: AskOptions): Promise
       if (answer) packet = await session.producer.answerApproval(packet.id, answer, options.user, { timeoutMs: Number(options.timeout) });
     }
     const totalMs = performance.now() - started;
-    process.stdout.write(options.json ? `${JSON.stringify(packet, null, 2)}\n` : `${formatTurn(packet, totalMs, options)}\n`);
+    if (options.json) process.stdout.write(`${JSON.stringify(packet, null, 2)}\n`);
+    else writeShown(process.stdout, `${formatTurn(packet, totalMs, options)}\n`);
     return turnExitCode(packet);
   } finally {
     await session.close();

@@ -5,6 +5,7 @@ import { callTargetProblem } from '../call-target.js';
 import { formatElicitation, formatProgress, formatTurn } from '../format-turn.js';
 import { readAnswer } from '../read-answer.js';
 import { CliSession } from '../session.js';
+import { writeShown } from '../screen-text.js';
 
 export interface CallOptions {
   config?: string;
@@ -50,8 +51,8 @@ export async function callTool(name: string, options: CallOptions): Promise<numb
       },
     ]);
     const onEvent = (event: TurnEvent) => {
-      if (event.type === 'progress') process.stderr.write(`${formatProgress(event)}\n`);
-      if (event.type === 'elicitation') process.stderr.write(`${formatElicitation(event, options)}\n`);
+      if (event.type === 'progress') writeShown(process.stderr, `${formatProgress(event)}\n`);
+      if (event.type === 'elicitation') writeShown(process.stderr, `${formatElicitation(event, options)}\n`);
     };
     let final = await session.producer.submitPacket(packet, { at: CHECKING_STAGE, timeoutMs: Number(options.timeout), onEvent });
     // As `ask`: a call parked for approval takes its yes or no from the terminal or a piped stdin.
@@ -66,18 +67,18 @@ export async function callTool(name: string, options: CallOptions): Promise<numb
     const record = callRecord(final);
     if (!record) {
       if (final.status.state === 'awaiting_approval') {
-        process.stdout.write(`${formatTurn(final, undefined, options)}\n`);
+        writeShown(process.stdout, `${formatTurn(final, undefined, options)}\n`);
         return 0;
       }
       // Not run: refused by the reviewer (arguments, policy), denied, or the turn failed; said as what went wrong.
-      process.stderr.write(`switchyard: call: ${server}.${tool} was not run: ${notRunReason(final)}\n`);
+      writeShown(process.stderr, `switchyard: call: ${server}.${tool} was not run: ${notRunReason(final)}\n`);
       return 1;
     }
     if (record.ok) {
-      process.stdout.write(`${record.output ?? ''}\n`);
-      if (record.structured !== undefined) process.stdout.write(`${JSON.stringify(record.structured, null, 2)}\n`);
+      writeShown(process.stdout, `${record.output ?? ''}\n`);
+      if (record.structured !== undefined) writeShown(process.stdout, `${JSON.stringify(record.structured, null, 2)}\n`);
     } else {
-      process.stderr.write(`switchyard: ${server}.${tool} failed (${record.error?.code ?? 'error'}): ${record.error?.message ?? record.output ?? ''}\n`);
+      writeShown(process.stderr, `switchyard: ${server}.${tool} failed (${record.error?.code ?? 'error'}): ${record.error?.message ?? record.output ?? ''}\n`);
     }
     return exitCode(final);
   } finally {

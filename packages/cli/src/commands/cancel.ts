@@ -1,6 +1,7 @@
 import { PIPELINE } from '@switchyard/platform';
 import { formatTurn } from '../format-turn.js';
 import { CliSession } from '../session.js';
+import { writeShown } from '../screen-text.js';
 
 export interface CancelOptions {
   config?: string;
@@ -20,7 +21,8 @@ export async function cancelTurn(packetId: string, options: CancelOptions): Prom
   try {
     await session.producer.cancelTurn(packetId, options.by);
     const packet = await session.producer.follow(packetId, { timeoutMs: Number(options.timeout) });
-    process.stdout.write(options.json ? `${JSON.stringify(packet, null, 2)}\n` : `${formatTurn(packet, undefined, options)}\n`);
+    if (options.json) process.stdout.write(`${JSON.stringify(packet, null, 2)}\n`);
+    else writeShown(process.stdout, `${formatTurn(packet, undefined, options)}\n`);
     return packet.status.state === 'failed' ? 1 : 0;
   } finally {
     await session.close();

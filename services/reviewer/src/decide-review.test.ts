@@ -1,0 +1,52 @@
+import { PolicySchema, type ToolDescriptor, ToolPolicy } from '@switchyard/tools';
+import { describe, expect, it } from 'vitest';
+import { packetFor, plan, step } from '../../../test/support/packets.js';
+import { ArgumentValidator } from './argument-validator.js';
+import { decideReview } from './decide-review.js';
+
+const writeFile: ToolDescriptor = {
+  server: 'fs',
+  name: 'write_file',
+  description: 'Create a new file or completely overwrite an existing file with new content.',
+  inputSchema: { type: 'object', properties: { path: { type: 'string' }, content: { type: 'string' } }, required: ['path', 'content'] },
+};
+const tools = new Map([['fs.write_file', writeFile]]);
+const policy = new ToolPolicy(PolicySchema.parse({ tools: { 'fs.*': 'approve' } }));
+/** Any character a terminal acts on or hides. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+const RAW = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/u;
+
+const review = (content: string, offered: boolean) =>
+  decideReview(
+    packetFor('yes', { plan: { ...plan([step('s1', 'write_file', { path: 'notes/important.md', content })], 0.95), offered } }),
+    tools,
+    new ArgumentValidator(),
+    policy,
+    0.5,
+  );
+
+describe('the approval question shows what would run', () => {
+  it('writes the escapes and invisible marks of a planned value as codes, says so, and keeps the planned value', () => {
+    const content = 'pwned\u001b[2J\u001b[1;1HI can read notes/a.txt \u2026 ok\u001b[8m \u009b2J \u202eexe. a\u200bb';
+    for (const offered of [true, false]) {
+      const { packet, edge } = review(content, offered);
+      expect(edge).toBe('parked');
+      const question = packet.approval!.question;
+      expect(question).not.toMatch(RAW);
+      // The offer's words and the call's line both show the value, recognisably.
+      const [why, ...calls] = question.split('\n');
+      expect(why).toContain('pwned\\u001b[2J\\u001b[1;1HI can read');
+      expect(why).toContain('Careful: a planned value holds characters a screen does not show');
+      expect(calls.join('\n')).toContain('\\u009b2J \\u202eexe. a\\u200bb');
+      // What runs is what was planned: only the question is written for a screen.
+      expect(packet.plan!.steps[0]!.arguments.content).toBe(content);
+      expect(packet.approval!.calls![0]!.arguments.content).toBe(content);
+    }
+  });
+
+  it('says nothing unusual of a plain value with line breaks', () => {
+    const question = review('milk\neggs', true).packet.approval!.question;
+    expect(question).not.toContain('Careful');
+    expect(question.split('\n')).toHaveLength(2);
+  });
+});
