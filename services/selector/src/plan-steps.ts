@@ -9,8 +9,11 @@ export interface ChosenCall {
   confidence?: number;
   /** A call that runs first and that this one depends on (it makes the record this call adds to). */
   prepare?: { tool: string; arguments: Record<string, unknown>; why: string };
-  /** An argument that takes an earlier call's text output (`call`: its index among the calls); this call waits for it. */
-  takesOutput?: { argument: string; call: number };
+  /**
+   * An argument that takes an earlier call's text output (`call`: its index among the calls); this call waits for it.
+   * With `append`, the output with a line added at its end (`line` absent: still to be asked).
+   */
+  takesOutput?: { argument: string; call: number; append?: { line?: string } };
 }
 
 /**
@@ -19,7 +22,9 @@ export interface ChosenCall {
  * reinjection, so a step id is never reused within a turn. A call's preparing
  * step comes before it, with the call's id and `-prep`; the call depends on it.
  * An argument that takes an earlier call's output is a `{"$ref": "<its id>.output"}`,
- * and the call depends on that step.
+ * or `{"$append": {"to": "<its id>.output", "line": "…"}}` when a line is added at
+ * its end (without `line` when the line is still to be asked), and the call
+ * depends on that step.
  */
 export function planSteps(calls: readonly ChosenCall[], byName: Map<string, ToolDescriptor>, packet: Packet): PlanStep[] {
   const round = packet.reinjection.count;
@@ -30,7 +35,7 @@ export function planSteps(calls: readonly ChosenCall[], byName: Map<string, Tool
     const id = idOf(index);
     // Only an earlier call that is planned too can feed this one; a dropped one leaves the argument missing.
     const feeding = call.takesOutput && call.takesOutput.call < index && byName.has(calls[call.takesOutput.call]?.tool ?? '') ? call.takesOutput : undefined;
-    const args = feeding ? { ...call.arguments, [feeding.argument]: { $ref: `${idOf(feeding.call)}.output` } } : call.arguments;
+    const args = feeding ? { ...call.arguments, [feeding.argument]: outputArgument(`${idOf(feeding.call)}.output`, feeding.append) } : call.arguments;
     const preparing = call.prepare ? byName.get(call.prepare.tool) : undefined;
     const before: PlanStep[] =
       call.prepare && preparing
@@ -59,4 +64,10 @@ export function planSteps(calls: readonly ChosenCall[], byName: Map<string, Tool
       },
     ];
   });
+}
+
+/** The whole output of an earlier step, or that output with a line added at its end. */
+function outputArgument(output: string, append: { line?: string } | undefined): Record<string, unknown> {
+  if (!append) return { $ref: output };
+  return { $append: append.line === undefined ? { to: output } : { to: output, line: append.line } };
 }
