@@ -52,12 +52,13 @@ describe('offerQuestion: an unsure plan offered in plain words', () => {
       dependsOn: ['s1'],
     };
     expect(offerQuestion([read, back], tools)).toBe(
-      'I can read todo.txt with filesystem.read_text_file, then write it back with filesystem.write_file, with "- order new copper roves" added at the end — shall I?',
+      'I can read todo.txt with filesystem.read_text_file, then write it back with "- order new copper roves" added at the end, using filesystem.write_file — shall I?',
     );
     // Written elsewhere than what was read, or on its own (waiting for approval), it says which text and where.
     expect(planWords([read, { ...back, arguments: { path: 'other.txt', content: added } }], tools)).toContain(
       'then write other.txt with content from s1 with "- order new copper roves" added at the end with filesystem.write_file (if it exists already',
     );
+    expect(planWords([back], tools, [read, back])).toBe('write todo.txt back with "- order new copper roves" added at the end, using filesystem.write_file');
     expect(planWords([back], tools)).toMatch(/^write todo.txt with content from s1 with "- order new copper roves" added at the end/);
   });
 });
