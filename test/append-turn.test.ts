@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, startWritableFilesystem } from './support/stack.js';
+import { describe, expect, it } from 'vitest';
+import { writableFilesystemFor } from './support/stack.js';
 import { tempWorkspace } from './support/test-config.js';
 
 // The filesystem server has no append: a line is added by reading the file and writing it back whole with the
@@ -15,19 +15,12 @@ describe('adding a line to a file, through the five stages and the real filesyst
   const workspace = tempWorkspace(files);
   const at = (name: string) => join(workspace.dir, name);
   const contents = () => Object.fromEntries(readdirSync(workspace.dir).map((name) => [name, readFileSync(at(name), 'utf8')]));
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startWritableFilesystem(workspace.dir);
-  });
-  afterAll(async () => {
-    await stack?.close();
-    workspace.cleanup();
-  });
+  const stack = writableFilesystemFor(workspace);
 
   const offerAndAccept = async (message: string, sessionId: string) => {
-    const offered = await stack.producer.submitTurn({ sessionId, userId: 'tester', agentId: 'test', message }, { timeoutMs: 20_000 });
+    const offered = await stack().producer.submitTurn({ sessionId, userId: 'tester', agentId: 'test', message }, { timeoutMs: 20_000 });
     expect(offered.status.state, offered.reply?.text).toBe('awaiting_approval');
-    const done = await stack.producer.answerApproval(offered.id, 'approve', 'tester', { timeoutMs: 20_000 });
+    const done = await stack().producer.answerApproval(offered.id, 'approve', 'tester', { timeoutMs: 20_000 });
     return { offered, done };
   };
 
@@ -50,7 +43,7 @@ describe('adding a line to a file, through the five stages and the real filesyst
 
   it('asks what to add when the request does not say, and reads and writes nothing', async () => {
     const before = contents();
-    const asked = await stack.ask(`add a line to the end of ${at('todo.txt')}`, 'append-3');
+    const asked = await stack().ask(`add a line to the end of ${at('todo.txt')}`, 'append-3');
     expect(asked.status.state).toBe('done');
     expect(asked.execution?.steps ?? []).toEqual([]);
     expect(asked.reply?.text).toContain(`What should I add to the end of ${at('todo.txt')}?`);
