@@ -49,6 +49,8 @@ describe('a request that adds to the end of a file', () => {
     expect(addedLine('append to notes.txt: meeting at 10:30', 'notes.txt')).toBe('meeting at 10:30');
     expect(addedLine('append text messages are free to notes.txt', 'notes.txt')).toBe('text messages are free');
     expect(addedLine("add 'x' to 'my notes.txt'", 'my notes.txt')).toBe('x');
+    expect(addedLine('append a line to journal/x.md saying I finally finished the puzzle', 'journal/x.md')).toBe('I finally finished the puzzle');
+    expect(addedLine('add a note that says back at 6 to ./diary.md.', 'diary.md')).toBe('back at 6');
     expect(addedLine('add a line to notes.txt', 'notes.txt')).toBeUndefined();
     expect(addedLine(`append: ${'x'.repeat(2_001)} to notes.txt`, 'notes.txt')).toBeUndefined();
   });

@@ -4,7 +4,7 @@
  * holds. No single call appends (an edit needs the file's current last line, a whole write needs all of its text),
  * so the plan reads the file, then writes it back whole with the new line added at its end (the write's text is the
  * read's output and the line, `takesOutput` with `append`). It is never decided alone (the write replaces a file).
- * The line is what the request says to add: quoted, after a colon, or between "add"/"append" and "to <file>"; when
+ * The line is what the request says to add: quoted, after a colon or "saying", or between "add"/"append" and "to <file>"; when
  * none of those says it, the write asks for it. Without a reader the write is left as it was, never decided alone.
  */
 import type { PlannedCall, ToolSpec } from '../types.js';
@@ -69,7 +69,7 @@ export function appendPlan(message: string, calls: readonly PlannedCall[], tools
 
 /**
  * The line the request adds: quoted ("append the line '- order roves' to todo.txt"), after a colon ("add a line to
- * the end of todo.txt: order roves"), or between "add"/"append" and "to <file>" ("add call mum to reminders.txt"),
+ * the end of todo.txt: order roves") or "saying" ("append a line to diary.md saying home by 6"), or between "add"/"append" and "to <file>" ("add call mum to reminders.txt"),
  * without words that only say it is a line. None when none of these says it, or when it is longer than a line.
  */
 export function addedLine(message: string, path: string): string | undefined {
@@ -81,7 +81,20 @@ export function addedLine(message: string, path: string): string | undefined {
     `\\b(?:add|append)\\s+(.+?)\\s+(?:(?:to|onto|into|at)\\s+(?:the\\s+(?:very\\s+)?(?:end|bottom|foot)\\s+of\\s+)?)(?:(?:my|the|your|our|that|this)\\s+)?(?:\\.\\/)?${escapeRegExp(file)}`,
     'iu',
   ).exec(message)?.[1];
-  const said = quoted.length === 1 ? quoted[0]!.text : colon !== undefined && !colon.includes(file) ? colon : between;
+  // "append a line to notes.txt saying …": what follows "saying" or "that says", up to "to <file>" when that follows.
+  const saying = /\b(?:saying|that\s+says|which\s+says|reading)\s+(.+?)\s*$/isu.exec(message)?.[1];
+  const sayingOnly = saying?.replace(
+    new RegExp(`\\s+(?:to|onto|into|at\\s+the\\s+end\\s+of)\\s+(?:(?:my|the|your|our|that|this)\\s+)?(?:\\.\\/)?${escapeRegExp(file)}\\s*[.!?]*$`, 'iu'),
+    '',
+  );
+  const said =
+    quoted.length === 1
+      ? quoted[0]!.text
+      : colon !== undefined && !colon.includes(file)
+        ? colon
+        : sayingOnly !== undefined && !sayingOnly.includes(file)
+          ? sayingOnly
+          : between;
   const line = said
     ?.replace(LINE_WORDS, '')
     .replace(/[.!?]+$/u, '')
