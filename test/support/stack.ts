@@ -1,6 +1,7 @@
 import { createLogger, StageRuntime, TurnProducer, type SwitchyardConfig } from '@switchyard/platform';
 import { stagesNamed } from '@switchyard/cli';
 import type { DestinationStream } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { deletePrefix, testConfig } from './test-config.js';
 
 export const ALL_STAGES = stagesNamed();
@@ -48,4 +49,23 @@ export const servers = {
 export function startWritableFilesystem(root: string): Promise<Stack> {
   const unlimited = { perUserPerMinute: 1_000_000, perUserPerHour: 1_000_000, perToolPerMinute: 1_000_000 };
   return startStack({ mcpServers: { filesystem: servers.filesystem(root) }, policy: { tools: { 'filesystem.*': 'allow' }, rateLimits: unlimited } });
+}
+
+/**
+ * `startWritableFilesystem` on a temporary folder for the tests of one `describe`: started before them, closed with
+ * the folder removed after. Returns the running stack.
+ */
+export function writableFilesystemFor(workspace: { dir: string; cleanup: () => void }): () => Stack {
+  let stack: Stack | undefined;
+  beforeAll(async () => {
+    stack = await startWritableFilesystem(workspace.dir);
+  });
+  afterAll(async () => {
+    await stack?.close();
+    workspace.cleanup();
+  });
+  return () => {
+    if (!stack) throw new Error('the stack did not start');
+    return stack;
+  };
 }

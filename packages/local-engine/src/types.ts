@@ -82,7 +82,18 @@ export interface PlannedCall {
    * An argument whose value is an earlier call's text output, known only when that call has run (a copy writes what
    * the read returned): `call` is the earlier call's index among the selection's calls, and this call waits for it.
    */
-  takesOutput?: { argument: string; call: number };
+  takesOutput?: TakesOutput;
+}
+
+/**
+ * An argument that takes an earlier call's text output: `call` is that call's index among the selection's calls.
+ * With `append`, the argument is that text with a line added at its end (an append: the file read, then written
+ * back); `line` absent when the request did not say what to add, which is then asked for.
+ */
+export interface TakesOutput {
+  argument: string;
+  call: number;
+  append?: { line?: string };
 }
 
 export interface PreparingCall {

@@ -73,3 +73,15 @@ export type { ShapeLimit, ShapeViolation } from './shape-limits.js';
 export type { NewPacketOptions } from './new-packet.js';
 export { packetJsonSchema } from './json-schema.js';
 export { ANSWER_ERROR_CODES, isAnswerError, type AnswerErrorCode } from './step-answers.js';
+export {
+  STEP_REFERENCE_PATTERN,
+  WHOLE_OUTPUT_PATTERN,
+  APPENDED_LINE_CHARS,
+  StepReferenceSchema,
+  AppendedLineSchema,
+  LineToAskSchema,
+  stepInputOf,
+  appendProblem,
+  referencedStepId,
+} from './step-inputs.js';
+export type { StepInput, StepReferenceValue, AppendedLineValue } from './step-inputs.js';

@@ -70,6 +70,12 @@ describe('a tool call in plain words', () => {
   it("says a value taken from an earlier step's result by that step, never as the reference itself", () => {
     expect(offer('filesystem.write_file', { path: 'backup/a.txt', content: { $ref: 's1.output' } })).toBe('write backup/a.txt with content from s1');
     expect(offer('everything.echo', { message: { $ref: 's2.lines[0]' } })).toBe('echo the result of s2');
+    expect(offer('filesystem.write_file', { path: 'todo.txt', content: { $append: { to: 's1.output', line: 'milk' } } })).toBe(
+      'write todo.txt with content from s1 with "milk" added at the end',
+    );
+    expect(offer('everything.echo', { message: { $append: { to: 's2.output', line: 'milk' } } })).toBe('echo the result of s2 with "milk" added at the end');
+    // An append of a wrong shape is no step's result: it is said as the data it is (and the executor refuses it).
+    expect(offer('everything.echo', { message: { $append: { to: 's2.lines[0]', line: 'milk' } } })).not.toContain('result of s2');
   });
 
   it('forms verbs by English rules, not a list of tools', () => {

@@ -5,6 +5,7 @@
  * forms, a few everyday words for file-system nouns), never from a list of
  * tools: any server's tool reads the same way.
  */
+import { referencedStepId, stepInputOf } from '@switchyard/packet-schema';
 
 /** What a phrase needs of a tool: its name and, when known, its description. */
 export interface PhrasedTool {
@@ -143,7 +144,8 @@ function clip(text: string, max: number): string {
 /** A value as it reads in a sentence: text quoted, numbers and booleans as they are, lists joined, a record by its first text and the rest in brackets. */
 function spoken(value: unknown): string {
   const step = referencedStep(value);
-  if (step) return `the result of ${step}`;
+  const line = appendedLine(value);
+  if (step) return `the result of ${step}${line === undefined ? '' : ` with ${addedAtEnd(line)}`}`;
   if (typeof value === 'string') return `"${clip(value, VALUE_CHARS)}"`;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return joinWords(value.map(spoken).filter(Boolean));
@@ -160,16 +162,27 @@ function spoken(value: unknown): string {
 
 /** An earlier step's result that a value stands for (`{"$ref": "s1.output"}` → "s1"), as the executor reads it. */
 function referencedStep(value: unknown): string | undefined {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const ref = (value as { $ref?: unknown }).$ref;
-  return Object.keys(value).length === 1 && typeof ref === 'string' ? /^[A-Za-z0-9_-]+/.exec(ref)?.[0] : undefined;
+  const input = stepInputOf(value);
+  return input && input.kind !== 'bad-append' ? referencedStepId(input.ref) || undefined : undefined;
+}
+
+/** The line a value adds at the end of an earlier step's text (`{"$append": {"to": "s1.output", "line": "milk"}}` → "milk"). */
+export function appendedLine(value: unknown): string | undefined {
+  const input = stepInputOf(value);
+  return input?.kind === 'append' ? input.line : undefined;
+}
+
+/** `"milk" added at the end`: what an append adds, quoted as any value is. */
+export function addedAtEnd(line: string): string {
+  return `"${clip(line, VALUE_CHARS)}" added at the end`;
 }
 
 /** A value named in a list of several: records are counted, not quoted ("1 edit"); an earlier step's result by that step ("content from s1"). */
 function named(name: string, value: unknown): string {
   const words = wordsOf(name).join(' ');
   const step = referencedStep(value);
-  if (step) return `${words} from ${step}`;
+  const line = appendedLine(value);
+  if (step) return `${words} from ${step}${line === undefined ? '' : ` with ${addedAtEnd(line)}`}`;
   if (Array.isArray(value) && value.some((v) => v && typeof v === 'object')) {
     return `${value.length} ${value.length === 1 ? words.replace(/s$/, '') : words}`;
   }

@@ -5,6 +5,7 @@
  * role (a place, where it goes, what it says, what to look for, which one) to the words people use, never a list
  * of tools.
  */
+import { stepInputOf } from '@switchyard/packet-schema';
 import { callPhrase, joinWords, type PhrasedCall, type PhrasedTool, wordsOf } from './call-phrase.js';
 import { shownText } from './shown-text.js';
 
@@ -71,6 +72,8 @@ function askFor(call: PhrasedCall, tool: PhrasedTool, value: MissingValue): stri
   const toolWords = wordsOf(tool.name);
   const place = shownValue(placeValue(call.arguments));
   const described = theDescription(description);
+  // An append whose line was not understood: "What should I add to the end of todo.txt?"
+  if (stepInputOf(call.arguments[value.field])?.kind === 'line-to-ask') return `What should I add to the end of ${place ?? 'it'}?`;
   const bare = value.field.length <= BARE_NAME_CHARS && described !== undefined && !value.invalid;
   switch (role) {
     case 'destination':

@@ -1,4 +1,4 @@
-import { isAnswerError, type ExecutionStep, type Packet, type Reply } from '@switchyard/packet-schema';
+import { isAnswerError, type ExecutionStep, type Packet, type Plan, type Reply } from '@switchyard/packet-schema';
 import { doneSentence, type ToolsByName } from './plain-words.js';
 
 /** The direct answer when the selector's model failed. */
@@ -58,7 +58,7 @@ export function composeReply(packet: Packet, tools: ToolsByName = new Map()): Re
   const steps = execution?.steps ?? [];
   if (!review?.approved || steps.length === 0) return notRunReply(packet);
   // A plan the person said yes to is theirs: the engine's doubt about it was the question, answered.
-  return resultsReply(steps, plan.confidence, tools, approval?.state === 'approved');
+  return resultsReply(steps, plan, tools, approval?.state === 'approved');
 }
 
 /** A cancelled turn: who cancelled it, and which steps ran before it stopped (and how they ended). */
@@ -153,7 +153,8 @@ function linkLines(step: ExecutionStep): string {
   return ['links:', ...step.links.map((l) => `- ${l.name ? `${l.name}: ` : ''}${l.uri}${l.mimeType ? ` (${l.mimeType})` : ''}`)].join('\n');
 }
 
-function resultsReply(steps: ExecutionStep[], planConfidence: number, tools: ToolsByName, approved: boolean): Reply {
+function resultsReply(steps: ExecutionStep[], plan: Plan, tools: ToolsByName, approved: boolean): Reply {
+  const planConfidence = plan.confidence;
   const ok = steps.filter((s) => s.ok);
   const answered = steps.filter((s) => !s.ok && isAnswerError(s.error));
   const failed = steps.length - ok.length - answered.length;
@@ -179,7 +180,7 @@ function resultsReply(steps: ExecutionStep[], planConfidence: number, tools: Too
     ...(failed || !answered.length ? [`${failed} failed`] : []),
   ];
   const summary = `ran ${steps.length} tool call(s): ${counts.join(', ')}`;
-  const lines = [doneSentence(steps, tools) ?? `I ${summary}.`, ...parts];
+  const lines = [doneSentence(steps, tools, plan.steps) ?? `I ${summary}.`, ...parts];
   if (confidence < LOW_CONFIDENCE && !approved) {
     lines.push(`I am not confident in this result (confidence ${confidence.toFixed(2)}): check it before relying on it.`);
   }

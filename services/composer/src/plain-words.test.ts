@@ -1,4 +1,4 @@
-import type { ExecutionStep } from '@switchyard/packet-schema';
+import type { ExecutionStep, PlanStep } from '@switchyard/packet-schema';
 import { describe, expect, it } from 'vitest';
 import { doneSentence } from './plain-words.js';
 
@@ -102,5 +102,25 @@ describe('doneSentence: a call that kept nothing new', () => {
     );
     // All of them kept: said as done.
     expect(doneSentence([ran('memory', 'create_entities', both, true, { output: JSON.stringify(both.entities) })])).toMatch(/^Created entities/);
+  });
+
+  it('says an append as the line added to the end of the file, not as a read and a whole write', () => {
+    const planned: PlanStep[] = [
+      { id: 's1', server: 'filesystem', tool: 'read_text_file', arguments: { path: 'todo.txt' }, dependsOn: [], why: '' },
+      {
+        id: 's2',
+        server: 'filesystem',
+        tool: 'write_file',
+        arguments: { path: 'todo.txt', content: { $append: { to: 's1.output', line: '- order new copper roves' } } },
+        dependsOn: ['s1'],
+        why: '',
+      },
+    ];
+    const read = ran('filesystem', 'read_text_file', { path: 'todo.txt' }, true, { stepId: 's1', output: 'glue\n' });
+    const write = ran('filesystem', 'write_file', { path: 'todo.txt', content: 'glue\n- order new copper roves\n' }, true, { stepId: 's2' });
+    expect(doneSentence([read, write], new Map(), planned)).toBe('Added "- order new copper roves" to the end of todo.txt.');
+    // The write failed: what ran is said, and the failure counted; nothing claims the line was added.
+    const failed = { ...write, ok: false, error: { code: 'denied', message: 'no', retryable: false } };
+    expect(doneSentence([read, failed], new Map(), planned)).toBe('Read todo.txt; 1 of 2 calls failed.');
   });
 });

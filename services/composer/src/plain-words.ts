@@ -1,4 +1,4 @@
-import { isAnswerError, type ExecutionStep } from '@switchyard/packet-schema';
+import { isAnswerError, type ExecutionStep, type PlanStep, referencedStepId, stepInputOf } from '@switchyard/packet-schema';
 import { doneWords, joinWords, type PhrasedTool } from '@switchyard/tools';
 import { addedNothing, alreadyThereWords, keptSome, keptSomeWords } from './added-nothing.js';
 
@@ -11,10 +11,23 @@ export type ToolsByName = ReadonlyMap<string, PhrasedTool>;
  * "Priya"", "Got the folder tree of recipes". Steps of one verb share it:
  * "Read a and b", not "Read a and Read b".
  */
-function plainSteps(steps: ExecutionStep[], tools: ToolsByName): string[] {
+function plainSteps(steps: ExecutionStep[], tools: ToolsByName, planned: readonly PlanStep[]): string[] {
   const phrases: string[] = [];
   let lastVerb = '';
+  const appends = steps.flatMap((step) => {
+    const append = appendOf(step, planned);
+    return append ? [{ step, ...append }] : [];
+  });
   for (const step of steps) {
+    // An append is said as what it did ("Added "milk" to the end of todo.txt"); the read it took the text from is part of it.
+    const append = appends.find((one) => one.step === step);
+    if (append) {
+      const said = `added "${clipped(append.line)}" to the end of ${clipped(append.place)}`;
+      phrases.push(phrases.length > 0 ? said : `${said.charAt(0).toUpperCase()}${said.slice(1)}`);
+      lastVerb = '';
+      continue;
+    }
+    if (appends.some((one) => one.from === step.stepId)) continue;
     const tool = tools.get(`${step.server}.${step.tool}`);
     // A call whose result shows it kept nothing is not said as done ("Created entities …" when nothing was created).
     if (addedNothing(step, tool)) {
@@ -45,6 +58,23 @@ function plainSteps(steps: ExecutionStep[], tools: ToolsByName): string[] {
   return phrases;
 }
 
+/** The line a step that ran added at the end of a file, as planned (`{"$append": …}`), with the file and the step it read. */
+function appendOf(step: ExecutionStep, planned: readonly PlanStep[]): { line: string; place: string; from: string } | undefined {
+  const plan = planned.find((one) => one.id === (step.fallbackFor ?? step.stepId));
+  if (!plan || plan.server !== step.server || plan.tool !== step.tool) return undefined;
+  const place = Object.values(plan.arguments).find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  for (const value of Object.values(plan.arguments)) {
+    const input = stepInputOf(value);
+    if (input?.kind === 'append' && place !== undefined) return { line: input.line, place, from: referencedStepId(input.ref) };
+  }
+  return undefined;
+}
+
+const SAID_CHARS = 120;
+function clipped(text: string): string {
+  return text.length > SAID_CHARS ? `${text.slice(0, SAID_CHARS)}…` : text;
+}
+
 function preparesOneThatRan(step: ExecutionStep, steps: ExecutionStep[]): boolean {
   const served = step.stepId.endsWith('-prep') ? step.stepId.slice(0, -'-prep'.length) : undefined;
   return served !== undefined && steps.some((other) => other.stepId === served && other.ok);
@@ -66,10 +96,11 @@ function lowerFirst(text: string): string {
  * notes/ideas.md." Failed calls are counted after it; calls that answered "no"
  * (not found, access denied) have their own sentences in the reply.
  */
-export function doneSentence(steps: ExecutionStep[], tools: ToolsByName = new Map()): string | undefined {
+export function doneSentence(steps: ExecutionStep[], tools: ToolsByName = new Map(), planned: readonly PlanStep[] = []): string | undefined {
   const done = plainSteps(
     steps.filter((s) => s.ok && !s.dryRun),
     tools,
+    planned,
   );
   const dryRuns = steps.filter((s) => s.ok && s.dryRun).length;
   const failed = steps.filter((s) => !s.ok && !isAnswerError(s.error)).length;

@@ -193,6 +193,12 @@ describe('runPlan fallbacks, critical steps, limits and the deadline', () => {
       'plan step a refers to step b ("b.output") but does not depend on it; add it to dependsOn',
     );
     await expect(runPlan([step('a', 't', { x: { $ref: 'b.nothing' } }, ['b']), step('b', 't')], call)).rejects.toThrow(/bad reference/);
+    await expect(runPlan([step('a', 't', { x: { $append: { to: 'b.output', line: 'y' } } }), step('b', 't')], call)).rejects.toThrow(
+      'plan step a refers to step b ("b.output") but does not depend on it; add it to dependsOn',
+    );
+    await expect(runPlan([step('a', 't', { x: { $append: { to: 'b.output', line: 7 } } }, ['b']), step('b', 't')], call)).rejects.toThrow(
+      /plan step a arguments: bad append \(\$append\.line: /,
+    );
     expect(called).toBe(false);
   });
 

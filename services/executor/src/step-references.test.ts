@@ -61,4 +61,34 @@ describe('step references', () => {
     const whole = new Map([['s1', done('s1', 'notes on (3 more characters cut) hems')]]);
     expect(resolveReferences({ content: { $ref: 's1.output' } }, whole)).toEqual({ content: 'notes on (3 more characters cut) hems' });
   });
+
+  it('appends a line to a whole output: on a new line unless the text ends with one, keeping its closing line break', () => {
+    const add = (text: string, line = '- milk') =>
+      resolveReferences({ content: { $append: { to: 's1.output', line } } }, new Map([['s1', done('s1', text)]])).content;
+    expect(add('eggs\nbread\n')).toBe('eggs\nbread\n- milk\n');
+    expect(add('eggs\nbread')).toBe('eggs\nbread\n- milk');
+    expect(add('')).toBe('- milk');
+    expect(add('eggs\r\nbread\r\n')).toBe('eggs\r\nbread\r\n- milk\r\n');
+    expect(add('eggs\n', 'a {"$ref":"s1.output"} b')).toBe('eggs\na {"$ref":"s1.output"} b\n');
+    expect(findReferences({ content: { $append: { to: 's1.output', line: 'x' } } })).toMatchObject([{ stepId: 's1', root: 'output', append: 'x' }]);
+  });
+
+  it('refuses an append of a cut output, and any other shape of an append, saying what is wrong', () => {
+    const cut = new Map([['s1', done('s1', toolResultText([{ type: 'text', text: 'x'.repeat(50) }], 20))]]);
+    expect(() => resolveReferences({ content: { $append: { to: 's1.output', line: 'y' } } }, cut)).toThrow(/was cut at the output limit/);
+    const bad: Array<[unknown, RegExp]> = [
+      [{ $append: { to: 's1.lines[0]', line: 'x' } }, /to: to is an earlier step's whole text output/],
+      [{ $append: { to: 's1.output', line: { $ref: 's2.output' } } }, /line: /],
+      [{ $append: { to: { $append: { to: 's1.output', line: 'x' } }, line: 'x' } }, /to: /],
+      [{ $append: { to: 's1.output', line: 'x'.repeat(2_001) } }, /longer than 2000 characters/],
+      [{ $append: { to: 's1.output', line: '' } }, /the line is empty/],
+      [{ $append: { to: 's1.output', line: 'x', more: 1 } }, /bad append/],
+      [{ $append: { to: 's1.output', line: 'x' }, $ref: 's1.output' }, /bad append/],
+      [{ $append: 's1.output' }, /bad append/],
+      [{ $append: ['s1.output', 'x'] }, /bad append/],
+    ];
+    for (const [value, message] of bad) {
+      expect(() => findReferences({ deep: [{ content: value }] })).toThrow(message);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { ExecutionStep } from '@switchyard/packet-schema';
+import { appendProblem, type ExecutionStep, STEP_REFERENCE_PATTERN, stepInputOf } from '@switchyard/packet-schema';
 import { NonRetryableError } from '@switchyard/platform';
 import { wasCut } from './tool-output.js';
 
@@ -12,17 +12,24 @@ import { wasCut } from './tool-output.js';
  *   s1.structured.files[0]    a value in the tool's structuredContent
  *   s1.json.items[2].name     a value in the text output parsed as JSON
  *
- * A path is `.key` and `[index]` segments. The referenced step must be in the
- * step's `dependsOn`, so it has finished (successfully) before the call.
+ * A path is `.key` and `[index]` segments. A value that is exactly
+ * `{"$append": {"to": "<step>.output", "line": "<text>"}}` is that step's whole
+ * text output followed by the line: on a new line unless the text already ends
+ * with one, and ending with a line break when the text did. Its shape is the
+ * packet schema's (`AppendedLineSchema`); any other shape of it refuses the plan.
+ * The referenced step must be in the step's `dependsOn`, so it has finished
+ * (successfully) before the call.
  */
 export interface StepReference {
   stepId: string;
   root: 'output' | 'lines' | 'structured' | 'json';
   path: Array<string | number>;
   text: string;
+  /** The line an `$append` adds after the whole output. */
+  append?: string;
 }
 
-const REFERENCE = /^([A-Za-z0-9_-]{1,40})\.(output|lines|structured|json)((?:\.[A-Za-z0-9_$-]+|\[\d+\])*)$/;
+const REFERENCE = STEP_REFERENCE_PATTERN;
 const SEGMENT = /\.([A-Za-z0-9_$-]+)|\[(\d+)\]/g;
 
 /** A `$ref` that cannot be resolved against the results it names. */
@@ -30,12 +37,14 @@ export class StepReferenceError extends NonRetryableError {
   override readonly name = 'StepReferenceError';
 }
 
-/** `{"$ref": "..."}` and nothing else: the one shape that is a reference. */
-function referenceText(value: unknown): string | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const keys = Object.keys(value);
-  const ref = (value as Record<string, unknown>).$ref;
-  return keys.length === 1 && typeof ref === 'string' ? ref : undefined;
+/** A `$ref` or `$append` value, parsed; undefined for plain data; throws on an append of any other shape. */
+function referenceOf(value: unknown): StepReference | undefined {
+  const input = stepInputOf(value);
+  if (input === undefined) return undefined;
+  if (input.kind === 'ref') return parseReference(input.ref);
+  if (input.kind === 'append') return { ...parseReference(input.ref), append: input.line };
+  // A line still to be asked never runs: the reviewer asks for it; a plan that arrives with one is refused.
+  throw new StepReferenceError(`bad append (${appendProblem(value)}): expected {"$append": {"to": "<step>.output", "line": "<text>"}} and nothing else`);
 }
 
 /** Parses one reference; throws a message that quotes it and shows the syntax. */
@@ -52,8 +61,8 @@ export function parseReference(text: string): StepReference {
 
 /** Every reference in a step's arguments, parsed (throws on the first malformed one). */
 export function findReferences(args: unknown): StepReference[] {
-  const text = referenceText(args);
-  if (text !== undefined) return [parseReference(text)];
+  const ref = referenceOf(args);
+  if (ref !== undefined) return [ref];
   if (Array.isArray(args)) return args.flatMap(findReferences);
   if (typeof args === 'object' && args !== null) return Object.values(args).flatMap(findReferences);
   return [];
@@ -61,8 +70,8 @@ export function findReferences(args: unknown): StepReference[] {
 
 /** The arguments with every reference replaced by the value it names in `results`. */
 export function resolveReferences<T>(args: T, results: ReadonlyMap<string, ExecutionStep>): T {
-  const text = referenceText(args);
-  if (text !== undefined) return resolveOne(parseReference(text), results) as T;
+  const ref = referenceOf(args);
+  if (ref !== undefined) return (ref.append === undefined ? resolveOne(ref, results) : appended(resolveOne(ref, results) as string, ref.append)) as T;
   if (Array.isArray(args)) return args.map((a: unknown) => resolveReferences(a, results)) as T;
   if (typeof args === 'object' && args !== null) {
     return Object.fromEntries(Object.entries(args).map(([k, v]) => [k, resolveReferences(v, results)])) as T;
@@ -103,4 +112,12 @@ function resolveOne(ref: StepReference, results: ReadonlyMap<string, ExecutionSt
     value = next;
   }
   return value;
+}
+
+/** A file's text with a line added at its end: on a line of its own, with the line break the text uses. */
+export function appended(text: string, line: string): string {
+  const lineBreak = text.includes('\r\n') ? '\r\n' : '\n';
+  const endsLine = text === '' || text.endsWith('\n');
+  const closing = text.endsWith('\n') && !line.endsWith('\n') ? lineBreak : '';
+  return `${text}${endsLine ? '' : lineBreak}${line}${closing}`;
 }

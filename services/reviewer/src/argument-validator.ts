@@ -1,3 +1,4 @@
+import { stepInputOf } from '@switchyard/packet-schema';
 import type { MissingValue } from '@switchyard/tools';
 import { Ajv, type ValidateFunction } from 'ajv';
 
@@ -15,7 +16,7 @@ export class ArgumentValidator {
     const validate = this.validator(schema);
     if (validate instanceof Error) return [`the tool's input schema cannot be compiled: ${validate.message}`];
     if (validate(args)) return [];
-    // A `{ "$ref": "s1.output" }` stands for a value only known at run time: the tool checks that value.
+    // A `{ "$ref": "s1.output" }` or `{ "$append": … }` stands for a value only known at run time: the tool checks that value.
     return (validate.errors ?? [])
       .filter((e) => !insideReference(args, e.instancePath))
       .map((e) => {
@@ -67,7 +68,7 @@ export class ArgumentValidator {
   }
 }
 
-/** Whether a JSON pointer into the arguments runs through a `{ "$ref": … }` placeholder. */
+/** Whether a JSON pointer into the arguments runs through a `{ "$ref": … }` or `{ "$append": … }` placeholder. */
 function insideReference(args: unknown, pointer: string): boolean {
   let value: unknown = args;
   for (const segment of ['', ...pointer.split('/').slice(1)]) {
@@ -78,10 +79,10 @@ function insideReference(args: unknown, pointer: string): boolean {
   return false;
 }
 
+/** A value an earlier step's result stands in for; an append of a wrong shape, or still lacking its line, is none. */
 function isReference(value: unknown): boolean {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
-  return keys.length === 1 && keys[0] === '$ref' && typeof (value as { $ref: unknown }).$ref === 'string';
+  const kind = stepInputOf(value)?.kind;
+  return kind === 'ref' || kind === 'append';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

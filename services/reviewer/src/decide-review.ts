@@ -48,7 +48,7 @@ export function decideReview(
       ? offerQuestion(plan.steps, tools)
       : askAnyway
         ? `I am not sure this is what you want (confidence ${plan.confidence.toFixed(2)}): ${planWords(plan.steps, tools)}.`
-        : `These tools change things, so they wait for your approval: ${planWords(waiting, tools)}.`;
+        : `These tools change things, so they wait for your approval: ${planWords(waiting, tools, plan.steps)}.`;
     const approval = approvalRequest(
       marked.filter((s) => s.needsApproval),
       why,

@@ -1,4 +1,4 @@
-import type { PlanStep } from '@switchyard/packet-schema';
+import { type PlanStep, referencedStepId, stepInputOf } from '@switchyard/packet-schema';
 
 /**
  * The steps whose result only removed steps were to take (`{"$ref": "s1.output"}` in a removed step's arguments,
@@ -11,12 +11,11 @@ export function onlyFeedingRemoved(kept: readonly PlanStep[], removed: readonly 
   return new Set(kept.filter((step) => fedRemoved.has(step.id) && !fedKept.has(step.id)).map((step) => step.id));
 }
 
-/** The ids of the steps a value's `{"$ref": "<step>.<root>…"}`s name, at any depth. */
+/** The ids of the steps a value's `{"$ref": "<step>.<root>…"}`s and `{"$append": {"to": "<step>.output", …}}`s name, at any depth. */
 function referencedSteps(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(referencedSteps);
   if (!value || typeof value !== 'object') return [];
-  const entries = Object.entries(value);
-  const [only] = entries;
-  if (entries.length === 1 && only?.[0] === '$ref' && typeof only[1] === 'string') return [only[1].split(/[.[]/)[0] ?? ''];
-  return entries.flatMap(([, inner]) => referencedSteps(inner));
+  const input = stepInputOf(value);
+  if (input && input.kind !== 'bad-append') return [referencedStepId(input.ref)];
+  return Object.values(value).flatMap(referencedSteps);
 }

@@ -111,6 +111,9 @@ describe('asking for a missing value in everyday words', () => {
     expect(question('memory.create_entities', { entities: [{ name: 'Priya', observations: [] }] })).toBe('What kind of thing is Priya?');
     expect(question('filesystem.write_file', { path: 'notes/b.txt' })).toBe('What should notes/b.txt say?');
     expect(question('filesystem.write_file', { content: 'milk' })).toBe('Which file should I write it to?');
+    expect(question('filesystem.write_file', { path: 'todo.txt', content: { $append: { to: 's1.output' } } })).toBe(
+      'What should I add to the end of todo.txt?',
+    );
     expect(question('filesystem.read_text_file', {})).toBe('Which file should I read?');
     expect(question('filesystem.read_multiple_files', {})).toBe('Which files should I read?');
     expect(question('filesystem.list_directory', {})).toBe('Which folder should I list?');

@@ -37,4 +37,28 @@ describe('offerQuestion: an unsure plan offered in plain words', () => {
     const append = new Map([['notes.append', { name: 'append', description: 'Add a line at the end of a note.' }]]);
     expect(planWords([step('notes', 'append', { line: 'x' })], append)).not.toContain('replaces');
   });
+
+  it('says an append as a read, then the file written back with the line added at the end', () => {
+    const write = { name: 'write_file', description: 'Create a new file or completely overwrite an existing file with new content.' };
+    const tools = new Map([['filesystem.write_file', write]]);
+    const read: PlanStep = { id: 's1', server: 'filesystem', tool: 'read_text_file', arguments: { path: 'todo.txt' }, why: 'test', dependsOn: [] };
+    const added = { $append: { to: 's1.output', line: '- order new copper roves' } };
+    const back: PlanStep = {
+      id: 's2',
+      server: 'filesystem',
+      tool: 'write_file',
+      arguments: { path: 'todo.txt', content: added },
+      why: 'test',
+      dependsOn: ['s1'],
+    };
+    expect(offerQuestion([read, back], tools)).toBe(
+      'I can read todo.txt with filesystem.read_text_file, then write it back with "- order new copper roves" added at the end, using filesystem.write_file — shall I?',
+    );
+    // Written elsewhere than what was read, or on its own (waiting for approval), it says which text and where.
+    expect(planWords([read, { ...back, arguments: { path: 'other.txt', content: added } }], tools)).toContain(
+      'then write other.txt with content from s1 with "- order new copper roves" added at the end with filesystem.write_file (if it exists already',
+    );
+    expect(planWords([back], tools, [read, back])).toBe('write todo.txt back with "- order new copper roves" added at the end, using filesystem.write_file');
+    expect(planWords([back], tools)).toMatch(/^write todo.txt with content from s1 with "- order new copper roves" added at the end/);
+  });
 });

@@ -1,18 +1,44 @@
-import { type PlanStep, qualifiedToolName } from '@switchyard/packet-schema';
-import { offerWords, type PhrasedTool } from '@switchyard/tools';
+import { type PlanStep, qualifiedToolName, referencedStepId, stepInputOf } from '@switchyard/packet-schema';
+import { addedAtEnd, callPhrase, offerWords, type PhrasedTool } from '@switchyard/tools';
 
 /**
  * The calls in plain words, built from each tool's name and description and
  * the call's arguments: "list the folder recipes with filesystem.list_directory,
- * then search nodes for "Priya" with memory.search_nodes".
+ * then search nodes for "Priya" with memory.search_nodes". `plan` is the whole
+ * plan the steps belong to (when only some of them are said), for what a step
+ * takes from another.
  */
-export function planWords(steps: readonly PlanStep[], tools: ReadonlyMap<string, PhrasedTool> = new Map()): string {
+export function planWords(steps: readonly PlanStep[], tools: ReadonlyMap<string, PhrasedTool> = new Map(), plan: readonly PlanStep[] = steps): string {
   return steps
-    .map((step) => {
+    .map((step, index) => {
       const tool = tools.get(qualifiedToolName(step));
-      return `${offerWords(step, tool)} with ${qualifiedToolName(step)}${overwrites(tool) ? ' (if it exists already, this replaces everything in it)' : ''}`;
+      const name = qualifiedToolName(step);
+      // "read todo.txt …, then write it back with "milk" added at the end, using filesystem.write_file": an append.
+      const back = addedBack(step, plan);
+      if (back) {
+        const what = back.from === steps[index - 1]?.id ? 'it' : back.place;
+        return `${callPhrase(step, tool).verb} ${what} back with ${addedAtEnd(back.line)}, using ${name}`;
+      }
+      return `${offerWords(step, tool)} with ${name}${overwrites(tool) ? ' (if it exists already, this replaces everything in it)' : ''}`;
     })
     .join(', then ');
+}
+
+/**
+ * The line a step adds at the end of what another step of the plan read from the very place this step writes: the
+ * write of an append (`{"$append": {"to": "s1.output", …}}` where s1 read the file this step writes).
+ */
+function addedBack(step: PlanStep, plan: readonly PlanStep[]): { line: string; place: string; from: string } | undefined {
+  const texts = (args: Record<string, unknown>) => Object.values(args).filter((value): value is string => typeof value === 'string');
+  for (const value of Object.values(step.arguments)) {
+    const input = stepInputOf(value);
+    if (input?.kind !== 'append') continue;
+    const from = referencedStepId(input.ref);
+    const read = texts(plan.find((other) => other.id === from)?.arguments ?? {});
+    const place = read[0];
+    if (place !== undefined && read.every((one) => texts(step.arguments).includes(one))) return { line: input.line, place, from };
+  }
+  return undefined;
 }
 
 /**

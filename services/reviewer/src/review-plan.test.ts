@@ -4,12 +4,18 @@ import { plan, step } from '../../../test/support/packets.js';
 import { ArgumentValidator } from './argument-validator.js';
 import { reviewPlan } from './review-plan.js';
 
+const writeFile: ToolDescriptor = {
+  server: 'fs',
+  name: 'write_file',
+  inputSchema: { type: 'object', properties: { path: { type: 'string' }, content: { type: 'string' } }, required: ['path', 'content'] },
+};
 const readFile: ToolDescriptor = {
   server: 'fs',
   name: 'read_text_file',
   inputSchema: { type: 'object', properties: { path: { type: 'string' }, head: { type: 'number' } }, required: ['path'] },
 };
 const tools = new Map([['fs.read_text_file', readFile]]);
+const withWrite = new Map([...tools, ['fs.write_file', writeFile]]);
 const validator = new ArgumentValidator();
 
 describe('reviewPlan', () => {
@@ -80,12 +86,6 @@ describe('reviewPlan', () => {
   });
 
   it('removes a step whose result only a removed step was to take, and asks for what that step lacks', () => {
-    const writeFile: ToolDescriptor = {
-      server: 'fs',
-      name: 'write_file',
-      inputSchema: { type: 'object', properties: { path: { type: 'string' }, content: { type: 'string' } }, required: ['path', 'content'] },
-    };
-    const withWrite = new Map([...tools, ['fs.write_file', writeFile]]);
     const copy = (destination: Record<string, unknown>) => [
       step('s1', 'read_text_file', { path: 'notes/a.txt' }),
       step('s2', 'write_file', { ...destination, content: { $ref: 's1.output' } }, ['s1']),
@@ -99,5 +99,16 @@ describe('reviewPlan', () => {
     expect(reviewPlan(plan(copy({ path: 'backup/a.txt' })), withWrite, validator, { confidenceGate: 0.7 }).plan.steps.map((s) => s.id)).toEqual(['s1', 's2']);
     const shared = [...copy({}), step('s3', 'write_file', { path: 'b.txt', content: { $ref: 's1.output' } }, ['s1'])];
     expect(reviewPlan(plan(shared), withWrite, validator, { confidenceGate: 0.7 }).plan.steps.map((s) => s.id)).toEqual(['s1', 's3']);
+  });
+
+  it('an append runs whole or asks for its line, and an append of a wrong shape is removed as invalid', () => {
+    const append = (content: unknown) => [step('s1', 'read_text_file', { path: 'todo.txt' }), step('s2', 'write_file', { path: 'todo.txt', content }, ['s1'])];
+    const whole = reviewPlan(plan(append({ $append: { to: 's1.output', line: 'milk' } })), withWrite, validator, { confidenceGate: 0.7 });
+    expect(whole.plan.steps.map((s) => s.id)).toEqual(['s1', 's2']);
+    const toAsk = reviewPlan(plan(append({ $append: { to: 's1.output' } })), withWrite, validator, { confidenceGate: 0.7 });
+    expect(toAsk.plan.steps).toEqual([]);
+    expect(toAsk.review.needs).toEqual(['What should I add to the end of todo.txt?']);
+    const forged = reviewPlan(plan(append({ $append: { to: 's1.output', line: 'milk', after: 'rm -rf' } })), withWrite, validator, { confidenceGate: 0.7 });
+    expect(forged.plan.steps.map((s) => s.id)).toEqual(['s1']);
   });
 });

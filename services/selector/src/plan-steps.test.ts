@@ -79,4 +79,19 @@ describe('plan steps for calls that need another to run first', () => {
     const lacking = new Map([...byName].filter(([name]) => name !== 'create_people'));
     expect(planSteps([read, write], lacking, packetFor('x')).map((step) => [step.id, step.dependsOn, step.arguments])).toEqual([['s2', [], {}]]);
   });
+
+  it("passes an earlier call's output with a line added at its end, or with the line still to be asked", () => {
+    const read = { tool: 'create_people', arguments: { people: [] }, why: 'r' };
+    const append = (line?: string) => ({
+      tool: 'add_facts',
+      arguments: {},
+      why: 'w',
+      takesOutput: { argument: 'additions', call: 0, append: line === undefined ? {} : { line } },
+    });
+    expect(planSteps([read, append('- milk')], byName, packetFor('x'))[1]).toMatchObject({
+      dependsOn: ['s1'],
+      arguments: { additions: { $append: { to: 's1.output', line: '- milk' } } },
+    });
+    expect(planSteps([read, append()], byName, packetFor('x'))[1]?.arguments).toEqual({ additions: { $append: { to: 's1.output' } } });
+  });
 });

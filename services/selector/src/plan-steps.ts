@@ -11,8 +11,11 @@ export interface ChosenCall {
   prepare?: { tool: string; arguments: Record<string, unknown>; why: string };
   /** A call that runs after this one and depends on it (it adds what this call keeps to a record that was there already). */
   settle?: { tool: string; arguments: Record<string, unknown>; why: string };
-  /** An argument that takes an earlier call's text output (`call`: its index among the calls); this call waits for it. */
-  takesOutput?: { argument: string; call: number };
+  /**
+   * An argument that takes an earlier call's text output (`call`: its index among the calls); this call waits for it.
+   * With `append`, the output with a line added at its end (`line` absent: still to be asked).
+   */
+  takesOutput?: { argument: string; call: number; append?: { line?: string } };
 }
 
 /**
@@ -23,7 +26,9 @@ export interface ChosenCall {
  * A call's settling step comes right after it, with its id and `-then`, and
  * depends on it.
  * An argument that takes an earlier call's output is a `{"$ref": "<its id>.output"}`,
- * and the call depends on that step.
+ * or `{"$append": {"to": "<its id>.output", "line": "…"}}` when a line is added at
+ * its end (without `line` when the line is still to be asked), and the call
+ * depends on that step.
  */
 export function planSteps(calls: readonly ChosenCall[], byName: Map<string, ToolDescriptor>, packet: Packet): PlanStep[] {
   const round = packet.reinjection.count;
@@ -34,7 +39,7 @@ export function planSteps(calls: readonly ChosenCall[], byName: Map<string, Tool
     const id = idOf(index);
     // Only an earlier call that is planned too can feed this one; a dropped one leaves the argument missing.
     const feeding = call.takesOutput && call.takesOutput.call < index && byName.has(calls[call.takesOutput.call]?.tool ?? '') ? call.takesOutput : undefined;
-    const args = feeding ? { ...call.arguments, [feeding.argument]: { $ref: `${idOf(feeding.call)}.output` } } : call.arguments;
+    const args = feeding ? { ...call.arguments, [feeding.argument]: outputArgument(`${idOf(feeding.call)}.output`, feeding.append) } : call.arguments;
     const before = servingStep(call.prepare, `${id}-prep`, [], call.confidence, byName);
     const after = servingStep(call.settle, `${id}-then`, [id], call.confidence, byName);
     return [
@@ -74,4 +79,10 @@ function servingStep(
       ...(confidence !== undefined ? { confidence } : {}),
     },
   ];
+}
+
+/** The whole output of an earlier step, or that output with a line added at its end. */
+function outputArgument(output: string, append: { line?: string } | undefined): Record<string, unknown> {
+  if (!append) return { $ref: output };
+  return { $append: append.line === undefined ? { to: output } : { to: output, line: append.line } };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
 import { HAND_OVER_CAP } from '../decide/decision-model.js';
-import { APPEND_REASON, appendPlan } from './append-plan.js';
+import { addedLine, APPEND_REASON, appendPlan } from './append-plan.js';
 import { selectCalls } from './select-calls.js';
 
 // Made-up tools in the shape of a document store: not any server's own.
@@ -16,15 +16,43 @@ const write = (path: string, body: string) => ({ tool: 'put_document', arguments
 
 describe('a request that adds to the end of a file', () => {
   it.each([
-    ["append 'rent 1200' to budget.csv", 'budget.csv'],
-    ["add a line 'buy milk' to the end of notes.txt", 'notes.txt'],
-    ['put "ask about the drill" at the bottom of notes/todo.md', 'notes/todo.md'],
-    ["add 'call mom on sunday' to my reminders.txt", 'reminders.txt'],
-  ])('reads the file first and never decides alone: %s', (message, path) => {
+    ["append 'rent 1200' to budget.csv", 'budget.csv', 'rent 1200'],
+    ["add a line 'buy milk' to the end of notes.txt", 'notes.txt', 'buy milk'],
+    ['put "ask about the drill" at the bottom of notes/todo.md', 'notes/todo.md', 'ask about the drill'],
+    ["add 'call mom on sunday' to my reminders.txt", 'reminders.txt', 'call mom on sunday'],
+    ["append the line '- order new copper roves' to todo.txt", 'todo.txt', '- order new copper roves'],
+    ['add a line to the end of todo.txt: order roves', 'todo.txt', 'order roves'],
+    ['add call mum to reminders.txt', 'reminders.txt', 'call mum'],
+    ['append rent 1200 to budget.csv', 'budget.csv', 'rent 1200'],
+  ])('reads the file, then writes it back with the line at its end, and never decides alone: %s', (message, path, line) => {
     const selection = selectCalls({ message, tools });
-    expect(selection.calls.map((call) => [call.tool, call.arguments])).toEqual([['show_document', { path }]]);
+    expect(selection.calls.map((call) => [call.tool, call.arguments, call.missing, call.takesOutput])).toEqual([
+      ['show_document', { path }, [], undefined],
+      ['put_document', { path }, [], { argument: 'body', call: 0, append: { line } }],
+    ]);
     expect(selection.aloneConfidence).toBeLessThanOrEqual(HAND_OVER_CAP);
     expect(selection.handOver).toContain(APPEND_REASON);
+  });
+
+  it('asks for the line when the request does not say it, as a copy asks where it goes', () => {
+    const selection = selectCalls({ message: 'add a line to the end of notes.txt', tools });
+    expect(selection.calls.map((call) => [call.tool, call.arguments, call.missing, call.takesOutput])).toEqual([
+      ['show_document', { path: 'notes.txt' }, [], undefined],
+      ['put_document', { path: 'notes.txt' }, ['body'], { argument: 'body', call: 0, append: {} }],
+    ]);
+    expect(selection.aloneConfidence).toBeLessThanOrEqual(HAND_OVER_CAP);
+  });
+
+  it('reads the line said, not the words that say it is a line', () => {
+    expect(addedLine('append the new line "milk" to a.txt', 'a.txt')).toBe('milk');
+    expect(addedLine('add an entry saying dentist at 3 to ./diary.md', 'diary.md')).toBe('dentist at 3');
+    expect(addedLine('append to notes.txt: meeting at 10:30', 'notes.txt')).toBe('meeting at 10:30');
+    expect(addedLine('append text messages are free to notes.txt', 'notes.txt')).toBe('text messages are free');
+    expect(addedLine("add 'x' to 'my notes.txt'", 'my notes.txt')).toBe('x');
+    expect(addedLine('append a line to journal/x.md saying I finally finished the puzzle', 'journal/x.md')).toBe('I finally finished the puzzle');
+    expect(addedLine('add a note that says back at 6 to ./diary.md.', 'diary.md')).toBe('back at 6');
+    expect(addedLine('add a line to notes.txt', 'notes.txt')).toBeUndefined();
+    expect(addedLine(`append: ${'x'.repeat(2_001)} to notes.txt`, 'notes.txt')).toBeUndefined();
   });
 
   it('leaves a write that makes or fills a file as it is', () => {

@@ -2,16 +2,24 @@
  * A request that adds to the end of a file ("append 'rent 1200' to budget.csv", "add a line … at the bottom of
  * notes.txt") beside a tool that writes a whole file: writing only the new text would replace everything the file
  * holds. No single call appends (an edit needs the file's current last line, a whole write needs all of its text),
- * so the plan reads the file first, the one step that is right whatever follows, and is never decided alone: the
- * rest is for a model that sees the text, or for the user.
+ * so the plan reads the file, then writes it back whole with the new line added at its end (the write's text is the
+ * read's output and the line, `takesOutput` with `append`). It is never decided alone (the write replaces a file).
+ * The line is what the request says to add: quoted, after a colon or "saying", or between "add"/"append" and "to <file>"; when
+ * none of those says it, the write asks for it. Without a reader the write is left as it was, never decided alone.
  */
 import type { PlannedCall, ToolSpec } from '../types.js';
 import { readToolAction } from '../intent/index.js';
 import { parameterCues } from '../extract/parameter-cues.js';
+import { findQuoted } from '../extract/text-mentions.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
 
 /** Why such a plan is handed over. */
-export const APPEND_REASON = 'the request adds to a file, and writing only the new text would replace what the file holds';
+export const APPEND_REASON = 'the request adds to a file: the plan reads it and writes it back whole with the new line at its end, which replaces the file';
+/** The longest line an append adds (the packet schema's bound): a longer one is asked for again, not cut. */
+const LINE_CHARS = 2_000;
+/** Words that say what is added is a line, not what the line says ("the line", "a new entry", "this item saying"). */
+const LINE_WORDS =
+  /^(?:(?:the|a|an|one|another|this|following)\s+)+(?:(?:new|last|final)\s+)?(?:line|row|entry|item|bullet|note)s?\b\s*(?:(?:that\s+)?(?:says|saying|reading)\b)?\s*/iu;
 
 /**
  * "append", "tack on", or adding something "to the end / bottom of", "at the end of", "as a new line" of a file;
@@ -20,21 +28,78 @@ export const APPEND_REASON = 'the request adds to a file, and writing only the n
 const APPENDS =
   /\bappend\w*\b|\btack\w*\s+(?:\S+\s+){0,6}?on\b|\b(?:to|at|on(?:to)?)\s+the\s+(?:very\s+)?(?:end|bottom|foot)\b|\bas\s+(?:a\s+)?(?:new|last|final)\s+(?:line|row|entry)\b|\b(?:add|put|insert|write)\s+(?:(?:a|an|one|another)\s+)?(?:new\s+)?(?:line|row|entry|item|bullet)\b(?!\s+(?:file|folder|document)\b)/iu;
 
-/** The calls with each whole-file write of an appended file turned into a read of that file, and whether any was. */
+/**
+ * The calls with each whole-file write of an appended file turned into a read of that file and a write of its text
+ * with the new line at its end, and whether any was.
+ */
 export function appendPlan(message: string, calls: readonly PlannedCall[], tools: readonly ToolSpec[]): { calls: PlannedCall[]; appends: boolean } {
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   const reader = fileReader(tools);
+  const writer = wholeWriter(tools);
   let appends = false;
-  const planned = calls.map((call) => {
+  const planned: PlannedCall[] = [];
+  for (const call of calls) {
     const tool = byName.get(call.tool);
-    if (!tool || !overwritesWhole(tool)) return call;
-    const path = pathOf(call, tool);
-    if (!APPENDS.test(message) && !addsTo(message, path)) return call;
+    const path = tool && overwritesWhole(tool) ? pathOf(call, tool) : undefined;
+    if (!tool || !overwritesWhole(tool) || (!APPENDS.test(message) && !addsTo(message, path))) {
+      planned.push(call);
+      continue;
+    }
     appends = true;
-    if (!reader || path === undefined) return call;
-    return { ...call, tool: reader.tool.name, arguments: { [reader.path]: path }, missing: [] };
-  });
+    if (!reader || path === undefined) {
+      planned.push(call);
+      continue;
+    }
+    const read: PlannedCall = { ...call, tool: reader.tool.name, arguments: { [reader.path]: path }, missing: [] };
+    if (!writer || writer.tool.name !== call.tool) {
+      // A whole write this plan cannot fill (no single text to write): the read, and the rest for a model or the user.
+      planned.push(read);
+      continue;
+    }
+    const line = addedLine(message, path);
+    planned.push(read, {
+      ...call,
+      arguments: { [writer.path]: path },
+      missing: line === undefined ? [writer.text] : [],
+      takesOutput: { argument: writer.text, call: planned.length, append: line === undefined ? {} : { line } },
+    });
+  }
   return { calls: planned, appends };
+}
+
+/**
+ * The line the request adds: quoted ("append the line '- order roves' to todo.txt"), after a colon ("add a line to
+ * the end of todo.txt: order roves") or "saying" ("append a line to diary.md saying home by 6"), or between "add"/"append" and "to <file>" ("add call mum to reminders.txt"),
+ * without words that only say it is a line. None when none of these says it, or when it is longer than a line.
+ */
+export function addedLine(message: string, path: string): string | undefined {
+  const file = path.replace(/^\.\//, '');
+  const named = (text: string) => text === path || text === file || text.endsWith(`/${file}`);
+  const quoted = findQuoted(message).filter((quote) => !named(quote.text));
+  const colon = /:\s+(.+?)\s*$/su.exec(message)?.[1];
+  const between = new RegExp(
+    `\\b(?:add|append)\\s+(.+?)\\s+(?:(?:to|onto|into|at)\\s+(?:the\\s+(?:very\\s+)?(?:end|bottom|foot)\\s+of\\s+)?)(?:(?:my|the|your|our|that|this)\\s+)?(?:\\.\\/)?${escapeRegExp(file)}`,
+    'iu',
+  ).exec(message)?.[1];
+  // "append a line to notes.txt saying …": what follows "saying" or "that says", up to "to <file>" when that follows.
+  const saying = /\b(?:saying|that\s+says|which\s+says|reading)\s+(.+?)\s*$/isu.exec(message)?.[1];
+  const sayingOnly = saying?.replace(
+    new RegExp(`\\s+(?:to|onto|into|at\\s+the\\s+end\\s+of)\\s+(?:(?:my|the|your|our|that|this)\\s+)?(?:\\.\\/)?${escapeRegExp(file)}\\s*[.!?]*$`, 'iu'),
+    '',
+  );
+  const said =
+    quoted.length === 1
+      ? quoted[0]!.text
+      : colon !== undefined && !colon.includes(file)
+        ? colon
+        : sayingOnly !== undefined && !sayingOnly.includes(file)
+          ? sayingOnly
+          : between;
+  const line = said
+    ?.replace(LINE_WORDS, '')
+    .replace(/[.!?]+$/u, '')
+    .trim();
+  return line && line.length <= LINE_CHARS ? line : undefined;
 }
 
 /** "add 'call mom' to my reminders.txt": something added to the very file the write would replace. */
@@ -74,4 +139,18 @@ export function pathParameters(tool: ToolSpec): string[] {
   return Object.entries(tool.parameters?.properties ?? {})
     .filter(([name, schema]) => parameterCues(name, schema).traits.shape === 'path')
     .map(([name]) => name);
+}
+
+/** The catalog's whole-file writer: it overwrites, takes one path and one required text besides. */
+export function wholeWriter(tools: readonly ToolSpec[]): { tool: ToolSpec; path: string; text: string } | undefined {
+  for (const tool of tools) {
+    if (!overwritesWhole(tool)) continue;
+    const path = pathParameters(tool)[0];
+    const properties = tool.parameters?.properties ?? {};
+    const texts = (tool.parameters?.required ?? []).filter(
+      (name) => name !== path && properties[name]?.type === 'string' && parameterCues(name, properties[name]).traits.shape !== 'path',
+    );
+    if (path !== undefined && texts.length === 1) return { tool, path, text: texts[0]! };
+  }
+  return undefined;
 }

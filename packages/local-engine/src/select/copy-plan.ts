@@ -8,9 +8,8 @@
 import type { PlannedCall, ToolSpec } from '../types.js';
 import { readRequestAction } from '../intent/request-action.js';
 import { MEDIA_EXTENSION } from '../intent/lexicon.js';
-import { parameterCues } from '../extract/parameter-cues.js';
 import { splitIdentifier } from '../text/tokenize.js';
-import { fileReader, overwritesWhole, pathParameters } from './append-plan.js';
+import { fileReader, wholeWriter } from './append-plan.js';
 
 /** Why a copy is handed over. */
 export const COPY_REASON = 'the request copies a file, and no tool copies: the plan reads it and writes what it read, which may replace a file';
@@ -94,18 +93,4 @@ function intoFolder(destination: string, source: string): string {
   if (/[\\/]$/.test(destination)) return `${destination}${base}`;
   const last = destination.split(/[\\/]/).pop() ?? destination;
   return /\.[\p{L}\p{N}]{1,6}$/u.test(last) || !/\.[\p{L}\p{N}]{1,6}$/u.test(base) ? destination : `${destination}/${base}`;
-}
-
-/** The catalog's whole-file writer: it overwrites, takes one path and one required text besides. */
-function wholeWriter(tools: readonly ToolSpec[]): { tool: ToolSpec; path: string; text: string } | undefined {
-  for (const tool of tools) {
-    if (!overwritesWhole(tool)) continue;
-    const path = pathParameters(tool)[0];
-    const properties = tool.parameters?.properties ?? {};
-    const texts = (tool.parameters?.required ?? []).filter(
-      (name) => name !== path && properties[name]?.type === 'string' && parameterCues(name, properties[name]).traits.shape !== 'path',
-    );
-    if (path !== undefined && texts.length === 1) return { tool, path, text: texts[0]! };
-  }
-  return undefined;
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { stepInputOf } from './step-inputs.js';
+
+describe('stepInputOf: what an argument value takes from an earlier step', () => {
+  it('reads a $ref, an append, an append whose line is to be asked, and plain data', () => {
+    expect(stepInputOf({ $ref: 's1.lines[0]' })).toEqual({ kind: 'ref', ref: 's1.lines[0]' });
+    expect(stepInputOf({ $append: { to: 's1.output', line: 'milk' } })).toEqual({ kind: 'append', ref: 's1.output', line: 'milk' });
+    expect(stepInputOf({ $append: { to: 's1.output' } })).toEqual({ kind: 'line-to-ask', ref: 's1.output' });
+    // A $ref beside other keys is data, as JSON Schema's own are; text, arrays and null are data.
+    for (const data of [{ $ref: '#/defs/a', type: 'object' }, '{"$ref":"s1.output"}', [{ $ref: 's1.output' }], null]) expect(stepInputOf(data)).toBeUndefined();
+  });
+
+  it('reads any other object with a $append key as a bad append, never as data', () => {
+    const bad = [
+      { $append: { to: 's1.lines[0]', line: 'x' } },
+      { $append: { to: 's1.output', line: { $ref: 's0.output' } } },
+      { $append: { to: 's1.output', line: 'x'.repeat(2_001) } },
+      { $append: { to: 's1.output', line: 'x' }, extra: 1 },
+      { $append: null },
+    ];
+    for (const value of bad) expect(stepInputOf(value)).toEqual({ kind: 'bad-append' });
+  });
+});

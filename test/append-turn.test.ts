@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writableFilesystemFor } from './support/stack.js';
+import { tempWorkspace } from './support/test-config.js';
+
+// The filesystem server has no append: a line is added by reading the file and writing it back whole with the
+// line at its end. Offered for a yes without a model; on the yes, only that line is added and nothing else changes.
+describe('adding a line to a file, through the five stages and the real filesystem server', () => {
+  const files = {
+    'todo.txt': '- glue\n- sandpaper\n',
+    'no-newline.txt': '- glue',
+    'other.txt': 'left alone\n',
+  };
+  const workspace = tempWorkspace(files);
+  const at = (name: string) => join(workspace.dir, name);
+  const contents = () => Object.fromEntries(readdirSync(workspace.dir).map((name) => [name, readFileSync(at(name), 'utf8')]));
+  const stack = writableFilesystemFor(workspace);
+
+  const offerAndAccept = async (message: string, sessionId: string) => {
+    const offered = await stack().producer.submitTurn({ sessionId, userId: 'tester', agentId: 'test', message }, { timeoutMs: 20_000 });
+    expect(offered.status.state, offered.reply?.text).toBe('awaiting_approval');
+    const done = await stack().producer.answerApproval(offered.id, 'approve', 'tester', { timeoutMs: 20_000 });
+    return { offered, done };
+  };
+
+  it('offers the read and the write back in plain words, and on a yes adds the line and nothing else', async () => {
+    const before = contents();
+    const { offered, done } = await offerAndAccept(`append the line '- order new copper roves' to ${at('todo.txt')}`, 'append-1');
+    expect(offered.approval?.question).toContain(
+      `read ${at('todo.txt')} with filesystem.read_text_file, then write it back with "- order new copper roves" added at the end, using filesystem.write_file`,
+    );
+    expect(done.status.state, JSON.stringify(done.execution)).toBe('done');
+    expect(contents()).toEqual({ ...before, 'todo.txt': '- glue\n- sandpaper\n- order new copper roves\n' });
+    expect(done.reply?.text).toContain(`Added "- order new copper roves" to the end of ${at('todo.txt')}.`);
+  });
+
+  it('puts the line on a new line of its own when the file does not end with one', async () => {
+    const before = contents();
+    await offerAndAccept(`add a line to the end of ${at('no-newline.txt')}: order roves`, 'append-2');
+    expect(contents()).toEqual({ ...before, 'no-newline.txt': '- glue\norder roves' });
+  });
+
+  it('asks what to add when the request does not say, and reads and writes nothing', async () => {
+    const before = contents();
+    const asked = await stack().ask(`add a line to the end of ${at('todo.txt')}`, 'append-3');
+    expect(asked.status.state).toBe('done');
+    expect(asked.execution?.steps ?? []).toEqual([]);
+    expect(asked.reply?.text).toContain(`What should I add to the end of ${at('todo.txt')}?`);
+    expect(contents()).toEqual(before);
+  });
+});
