@@ -204,7 +204,7 @@ describe('selector without a model, when the engine is not sure', () => {
     });
 
     it('say when a call waits for a yes because it changes things', async () => {
-      const turn = routed("remember that my friend Priya's favourite colour is green", { needsTool: true, confidence: 0.95 });
+      const turn = routed("remember that Priya's favourite colour is green", { needsTool: true, confidence: 0.95 });
       const { plan, offerWhy } = await selectWithModel(turn, both, bothByName, gated, noModel);
       expect(plan.offered).toBe(true);
       expect(offerWhy).toContain('memory.create_entities, memory.add_observations change things, so they wait for a yes');
