@@ -57,8 +57,12 @@ export function topicAsked(context: ParameterContext, facts: MessageFacts): stri
   return words.length > 0 ? words.join(' ') : undefined;
 }
 
-/** "who do I know that lives in Denver": what the people looked for have in common, the clause's last word. */
-const KNOWN_PEOPLE = /\b(?:who|anyone|anybody|someone|somebody|people)(?: (?:else|do|that|who))* i know\b([^?.!,;]*)/iu;
+/**
+ * "who do I know that lives in Denver", "who's in my memory that works at the hospital": what the people looked for
+ * have in common, the clause's last word.
+ */
+const KNOWN_PEOPLE =
+  /\b(?:who|anyone|anybody|someone|somebody|people)(?:(?: (?:else|do|that|who))* i know|(?:['’]s| is| are)? (?:in|from) (?:my|your|the) memor(?:y|ies))\b([^?.!,;]*)/iu;
 /** "my dentist", "his wife", "my wifes shoe size": the tie named as someone's. */
 const TIE = /\b(?:my|his|her|their|our)\s+([\p{L}-]+)/giu;
 

@@ -45,5 +45,7 @@ describe('what a search of the memory looks for', () => {
     expect(extractArguments('search memory for nuts', searchNodes).arguments).toEqual({ query: 'nuts' });
     expect(extractArguments('look up nuts in memory', searchNodes).arguments).toEqual({ query: 'nuts' });
     expect(extractArguments('look through the memory for anyone allergic to nuts', searchNodes).arguments).toEqual({ query: 'allergic to nuts' });
+    // "who's in my memory that ...": the memory is where to look; what they have in common is what is looked for.
+    expect(extractArguments("who's in my memory that works at the hospital?", searchNodes).arguments).toEqual({ query: 'hospital' });
   });
 });

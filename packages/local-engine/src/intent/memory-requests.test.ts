@@ -45,6 +45,13 @@ describe('a request told first and pointed back at after', () => {
     expect(readRequestAction("Omar's birthday is the 2nd, not the 3rd, fix that").action).toBe('write');
   });
 
+  it('reads "do you have anything on X" as a look-up of what was told', () => {
+    for (const message of ['do you have anything on the albrights', 'you got anything about Priya?', 'do u keep any notes on my landlord']) {
+      const request = readRequestAction(message);
+      expect([request.action, request.objects.has('memory')], message).toEqual(['search', true]);
+    }
+  });
+
   it('leaves a story with a later verb alone when nothing is pointed back at', () => {
     expect(readRequestAction('I went to the market, bought some apples').action).toBeUndefined();
   });
