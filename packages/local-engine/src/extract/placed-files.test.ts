@@ -55,6 +55,14 @@ describe('a folder named beside a file', () => {
     expect(extractArguments("show 'tax notes.txt', which is inside the money folder", showDoc).arguments).toEqual({ path: 'money/tax notes.txt' });
     expect(pathsIn('open config.ini in settings')).toEqual(['settings/config.ini']);
     expect(pathsIn('put an empty .keep in assets')).toEqual(['assets/.keep']);
+    // A folder written as a path, capitals and all, is one path with the file.
+    expect(pathsIn('open the shotlist.md in Weddings/2025-06-14_Hartley-Nguyen')).toEqual(['Weddings/2025-06-14_Hartley-Nguyen/shotlist.md']);
+    // "a new file in Memoir called x.txt": the folder before "called" needs no folder noun.
+    expect(pathsIn('make a new file in Memoir called chapter-07.txt')).toEqual(['Memoir/chapter-07.txt']);
+    // A system folder said in lower case ("on my desktop", "in documents") is spelt as the system spells it.
+    expect(pathsIn('write hi in a file called reminder.txt on my desktop')).toEqual(['Desktop/reminder.txt']);
+    expect(pathsIn('open notes.txt in documents')).toEqual(['Documents/notes.txt']);
+    expect(pathsIn('open notes.txt in projects')).toEqual(['projects/notes.txt']);
   });
 
   it('moves a file from the folder it is in to the one it goes to, keeping its name', () => {

@@ -22,7 +22,7 @@ const TITLED_FOLDER = String.raw`\p{Lu}[\p{L}\p{N}_'’-]*(?:\s+(?:\p{Lu}[\p{L}\
 /** "which is", "and it lives", "it sits", "that's kept": words that say where a file already is. */
 const IS_KEPT = String.raw`(?:(?:and\s+)?(?:which|that|it)\s+(?:is|are|'s|lives|sits|stays|lies)\s+(?:(?:saved|stored|kept|filed)\s+)?|(?:is|are)\s+|'s\s+)`;
 const PLACE_AFTER = new RegExp(
-  String.raw`^["'”’]?\s*,?\s*${IS_KEPT}?(?:in|inside|within|under|from|out\s+of)\s+(?:(?:the|my|our|your)\s+)?(${TITLED_FOLDER}|${FOLDER})[\\/]?(\s+${FOLDER_NOUN}\b)?(?=\s*(?:[?!.,;:)](?:\s|$)|$)|\s+(?:to|into|and|then|please|pls|say|says|contain|contains|hold|holds|${FOLDER_NOUN})\b)`,
+  String.raw`^["'”’]?\s*,?\s*${IS_KEPT}?(?:in|inside|within|under|from|out\s+of|on(?=\s+(?:the\s+|my\s+)?desktop\b))\s+(?:(?:the|my|our|your)\s+)?(${TITLED_FOLDER}|${FOLDER})[\\/]?(\s+${FOLDER_NOUN}\b)?(?=\s*(?:[?!.,;:)](?:\s|$)|$)|\s+(?:to|into|and|then|please|pls|say|says|contain|contains|hold|holds|${FOLDER_NOUN})\b)`,
   'iu',
 );
 /** Right before a bare file name: a folder said with its noun after "in", then "as" or a comma. */
@@ -50,6 +50,13 @@ const NOT_FOLDERS = new Set(
 
 /** The folders an operating system makes in every home. */
 const HOME_FOLDERS = new Set('documents downloads desktop pictures photos music videos movies public templates'.split(' '));
+
+/** The folders every desktop system makes, as they are spelt there: "on my desktop" is Desktop. */
+const SYSTEM_FOLDERS: ReadonlyMap<string, string> = new Map(
+  ['Desktop', 'Documents', 'Downloads', 'Music', 'Pictures', 'Videos', 'Public', 'Templates'].map((name) => [name.toLowerCase(), name]),
+);
+/** A system folder said in lower case is the one the system spells; any other name stays as written. */
+const systemSpelling = (folder: string): string => SYSTEM_FOLDERS.get(folder) ?? folder;
 
 /** Right after a bare file name: "in it", "inside it", "in there". */
 const IN_IT = /^["'”’]?\s+(?:in|inside|within)\s+(?:it|there)\b/i;
@@ -162,7 +169,7 @@ function placedEach(text: string, paths: readonly TextMention[]): TextMention[] 
     if (after && folder && namesFolder(folder, after[2] !== undefined) && !/\.[\p{L}\p{N}]{1,5}$/u.test(folder)) {
       // The mention reaches over the folder, so the folder is not read again as a value of its own.
       const end = path.end + after[0].length - (after[2]?.length ?? 0);
-      return { ...path, text: `${folder.replace(/\\/g, '/')}/${path.text}`, end };
+      return { ...path, text: `${systemSpelling(folder).replace(/\\/g, '/')}/${path.text}`, end };
     }
     return path;
   });

@@ -27,6 +27,7 @@ describe('what everyday verbs act on', () => {
     expect(readRequestAction("what's eating all the space in my folder?").action).toBe('list');
     expect(readRequestAction('how big are the files in podcast/raw audio?').action).toBe('list');
     expect(readRequestAction('how big is photos/cat.jpg').action).toBe('info');
+    expect(readRequestAction('can you check if I still have the file Documents/passport-scan.pdf').action).toBe('info');
     expect(readRequestAction("what's the biggest planet").action).toBeUndefined();
     expect(readRequestAction('how large is the biggest file on earth').action).not.toBe('list');
   });
