@@ -30,6 +30,14 @@ describe('a pick of what the last reply listed', () => {
     expect(resolveListedItem('show the last one', listing)).toBe('show work/budget.xlsx');
   });
 
+  it('places a pick in the folder the reply says it lists, and reads "that second one" as a pick', () => {
+    const listing = said('how many jobs in march, check jobs slash 2025', 'In jobs/2025 there are:\n- 2025-03-04_sink.txt\n- 2025-03-19_church-sump.txt');
+    expect(resolveListedItem('read me the church one', listing)).toBe('read me jobs/2025/2025-03-19_church-sump.txt');
+    expect(resolveListedItem('that second one yeah', said('search jobs for kowalski', 'I found jobs/2024/a-quote.txt and jobs/2025/b-notes.txt.'))).toBe(
+      'jobs/2025/b-notes.txt yeah',
+    );
+  });
+
   it('reads an ordinal pick in other languages, in a folder named after their word for "in"', () => {
     const listing = said('Quels fichiers y a-t-il dans Cours ?', 'Le dossier Cours contient : biologie.txt, chimie.txt et physique.txt.');
     expect(resolveListedItem('Et le deuxième ?', listing)).toBe('Et le Cours/chimie.txt ?');

@@ -10,7 +10,7 @@ import { stem } from '../text/tokenize.js';
 import type { EngineMessage } from '../types.js';
 
 /** "the lasagna one", "the 2022 one", "the second one", "the march file", "the carrot cake one". */
-const PICKS = /\bthe ((?:(?!the )[\p{L}\p{N}_-]+ ){0,3}[\p{L}\p{N}_-]+) (?:one|file|folder|note|document|entry)\b/iu;
+const PICKS = /\b(?:the|that|this) ((?:(?!the )[\p{L}\p{N}_-]+ ){0,3}[\p{L}\p{N}_-]+) (?:one|file|folder|note|document|entry)\b/iu;
 /** A line of a file server's listing: "[FILE] carrot cake.md", "[DIR] old drafts" (names may hold spaces). */
 const MARKED_ENTRY = /^[ \t]*\[(FILE|DIR)\][ \t]+([^\n]*?)[ \t]*$/gmu;
 const ORDINALS: Readonly<Record<string, number>> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, last: -1 };
@@ -149,10 +149,24 @@ function lastParts(path: string): string[] {
   return slash >= 0 ? [`${body.slice(slash + 1)}${folder ? '/' : ''}`] : [];
 }
 
-/** The folder the user's last request asked about, when it names one. */
+/** A reply that opens on the folder it lists: "In jobs/2025 there are ...", "pages/issue-04 has:". */
+const REPLY_OPENS_ON_FOLDER =
+  /^(?:(?:in|inside)\s+([\p{L}\p{N}_.~-]+(?:\/[\p{L}\p{N}_.~-]+)+)\/?[\s,]|([\p{L}\p{N}_.~-]+(?:\/[\p{L}\p{N}_.~-]+)+)\/?\s+(?:has|contains|holds)\b)/iu;
+
+/** The folder the user's last request asked about, when it names one; else the one the reply says it lists. */
 function listingFolder(history: readonly EngineMessage[]): string | undefined {
   const asked = history.findLast((turn) => turn.role === 'user')?.content.trim();
   if (!asked) return undefined;
+  return askedFolder(asked) ?? replyFolder(history.at(-1));
+}
+
+function replyFolder(reply: EngineMessage | undefined): string | undefined {
+  if (reply?.role !== 'assistant') return undefined;
+  const found = REPLY_OPENS_ON_FOLDER.exec(reply.content.trim());
+  return found?.[1] ?? found?.[2];
+}
+
+function askedFolder(asked: string): string | undefined {
   const paths = findPaths(asked).map((path) => path.text);
   const path = paths.length === 1 ? paths[0] : undefined;
   if (path) return /\.[\p{L}\p{N}]{1,5}$/u.test(path) ? (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : undefined) : path.replace(/\/$/, '');
