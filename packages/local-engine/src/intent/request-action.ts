@@ -46,6 +46,7 @@ import { UNSPACED_LETTER } from './unspaced-words.js';
 import { pathKinds } from './path-kind.js';
 import { asksAboutOwnDocument, seeksKeptThingByName } from './own-document.js';
 import { asksAcquaintanceFact } from './acquaintance-fact.js';
+import { asksWhatPlaceHolds } from './stored-things.js';
 import { tellsFactToKeep } from './told-fact.js';
 
 /** Greetings, politeness and "can you" before the request's own verb. */
@@ -262,7 +263,8 @@ function readUncached(message: string): RequestAction {
   if (action === 'write' && objects.has('memory') && relates) action = 'create';
   // "show me the photos folder", "what's in notes/": reading a folder is listing it.
   // "what's in projects": a bare name after "in", with no file named, is a folder too.
-  const spokenFolder = paths.length === 0 && !objects.has('memory') && spokenFolders.some((folder) => folder.strength >= 0.6);
+  // "whats in Music", "anything in Contracts?": asked what a place holds, a capitalised name is a folder too.
+  const spokenFolder = paths.length === 0 && !objects.has('memory') && (spokenFolders.some((folder) => folder.strength >= 0.6) || asksWhatPlaceHolds(message));
   if (action === 'read' && (objects.has('directory') || spokenFolder) && !paths.some(isFileName)) action = 'list';
   // "how many items are on my packing list (travel/packing-list.md)": listing what one named file holds is reading it.
   if (action === 'list' && namesFile && !namesFolder && !objects.has('directory')) action = 'read';

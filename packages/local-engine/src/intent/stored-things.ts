@@ -28,3 +28,8 @@ export function asksStoredThings(message: string): boolean {
   const text = message.trim();
   return PLACE_HOLDS.test(text) || BY_NAME.test(text) || EVERY_OF_KIND.test(text) || LAYOUT.test(text);
 }
+
+/** Whether the message asks what a place of the user's holds ("whats in Music", "anything in Suppliers"). */
+export function asksWhatPlaceHolds(message: string): boolean {
+  return PLACE_HOLDS.test(message.trim());
+}
