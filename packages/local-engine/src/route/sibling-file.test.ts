@@ -16,6 +16,14 @@ describe('siblingFileRequest', () => {
     expect(siblingFileRequest('what about the jun one', after('show reports/Budget-May.csv'))).toBe('show reports/Budget-Jun.csv');
   });
 
+  it('reads a month or a number said alone the same way', () => {
+    expect(siblingFileRequest('same for March', after('show me invoices/invoice-feb.csv'))).toBe('show me invoices/invoice-mar.csv');
+    expect(siblingFileRequest('and april?', after('open rota/march_nights.txt'))).toBe('open rota/april_nights.txt');
+    expect(siblingFileRequest('what about 2023', after('how big is taxes/2022_return.pdf'))).toBe('how big is taxes/2023_return.pdf');
+    // A name said alone is another follow-up's to read ("and Maria?"), not a file's.
+    expect(siblingFileRequest('and Maria?', after('open notes/jun.txt'))).toBeUndefined();
+  });
+
   it('changes a number for a number of the same length', () => {
     expect(siblingFileRequest('and the 2023 one?', after('how big is taxes/2022_return.pdf'))).toBe('how big is taxes/2023_return.pdf');
     expect(siblingFileRequest('and the 7 one?', after('how big is taxes/2022_return.pdf'))).toBeUndefined();

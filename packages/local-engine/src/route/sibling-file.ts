@@ -19,6 +19,9 @@ const SIBLING = new RegExp(
   'iu',
 );
 const ENDS_ASKING = /^[\s?.!]*$/u;
+/** "same for March", "and april?", "what about 2023": a month or a number alone stands for the file of that month or number. */
+const BARE_SIBLING =
+  /^(?:(?:ok(?:ay)?|so|now)[,\s]+)*(?:and|(?:what|how) about|(?:do )?(?:the )?same (?:thing )?(?:for|with)|and for|now)\s+([\p{L}\p{N}]+)[\s?.!]*$/iu;
 const LOCALES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl'];
 
 /** Month names in a few languages, long and short ("march", "mar", "marzo"), each with its month's number. */
@@ -40,8 +43,10 @@ const NOT_A_NAME = new Set([...TELLING_WORDS, ...'next previous prior second thi
 /** The earlier request with the file it names changed as the follow-up asks, or undefined when it asks nothing so. */
 export function siblingFileRequest(message: string, history: readonly EngineMessage[]): string | undefined {
   const found = SIBLING.exec(message);
-  const said = (found?.[1] ?? found?.[2])?.toLowerCase();
-  if (!found || !said || NOT_A_NAME.has(said) || !ENDS_ASKING.test(message.slice(found.index + found[0].length))) return undefined;
+  const bare = found ? undefined : BARE_SIBLING.exec(message)?.[1]?.toLowerCase();
+  const said = bare !== undefined ? (MONTHS.has(bare) || NUMBER.test(bare) ? bare : undefined) : (found?.[1] ?? found?.[2])?.toLowerCase();
+  if (!said || NOT_A_NAME.has(said)) return undefined;
+  if (found && !ENDS_ASKING.test(message.slice(found.index + found[0].length))) return undefined;
   const asked = history.findLast((turn) => turn.role === 'user')?.content.trim();
   if (!asked || asked.length > CARRIED_REQUEST_CHARS) return undefined;
   const files = findPaths(asked).filter((path) => /\.[\p{L}\p{N}]{1,5}$/u.test(path.text));

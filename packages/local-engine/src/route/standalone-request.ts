@@ -53,9 +53,9 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
   const picked = resolveListedItem(message, history);
   return (
     approvedOffer(picked, history) ??
+    siblingFileRequest(picked, history) ??
     carriedOver(picked, history) ??
     refinedRequest(picked, history) ??
-    siblingFileRequest(picked, history) ??
     resolveFileReference(picked, history)
   );
 }
