@@ -43,7 +43,10 @@ const UNLINK = new RegExp(String.raw`\b(?:unlink|disconnect|detach|separate|remo
 const MAKE = new RegExp(String.raw`\b(?:make|set|mark|record|add|list)\s+${NAME}\s+(?:as\s+)?${ARTICLE}${KIND}\s+(of|to|for|at|with)\s+${NAME}`, 'u');
 const POSSESSIVE = new RegExp(String.raw`${LEAD}${NAME}\s+(?:is|was)\s+${NAME}['’]s\s+${KIND}(?=\s*(?:$|[.,;!?)]))`, 'u');
 /** "Sam's mum is Lisa Reid", "Priya's dad is Raj Shah": the tie said of the first, the second the one who holds it. */
-const OWNED_TIE = new RegExp(String.raw`${LEAD}${NAME}['’]s\s+(\p{Ll}+)\s+(?:is|was)\s+${NAME}(?=\s*(?:$|[.,;!?)]))`, 'u');
+const OWNED_TIE = new RegExp(
+  String.raw`${LEAD}${NAME}['’]s\s+(\p{Ll}+)\s+(?:is|was)\s+(?:called\s+|named\s+)?${NAME}(?=\s*(?:$|[.,;!?)]|\s+and\s+(?:she|he|they)\b))`,
+  'u',
+);
 const IS_OF = new RegExp(
   String.raw`${LEAD}${NAME}\s+(?:is|was|est|es|ist|è|é)\s+${ARTICLE}${KIND}\s+(of|to|for|at|with|de|du|von|di|del|da|do)\s+${NAME}`,
   'u',

@@ -85,5 +85,10 @@ describe('a tie said of someone: "Sam\'s mum is Lisa Reid"', () => {
     const told = findStatedRelation("remember that Sam's mum is Lisa Reid");
     expect([told?.from.value, told?.kind?.value, told?.to.value]).toEqual(['Lisa Reid', 'mum of', 'Sam']);
     expect(findStatedRelation("Sam's birthday is May 3")).toBeUndefined();
+    // "is called Y", and a clause about Y after it, still name the one who holds the tie.
+    for (const message of ["remember that Mia Okafor's mum is called Ngozi", "Mia Okafor's mum is called Ngozi and she prefers WhatsApp"]) {
+      const named = findStatedRelation(message);
+      expect([named?.from.value, named?.kind?.value, named?.to.value], message).toEqual(['Ngozi', 'mum of', 'Mia Okafor']);
+    }
   });
 });
