@@ -12,6 +12,7 @@ import { answerOf, bareAnswerOf } from '../text/yes-or-no.js';
 import type { EngineMessage } from '../types.js';
 import { resolveFileReference } from './file-reference.js';
 import { resolveListedItem } from './listed-items.js';
+import { answeredKind } from './answered-kind.js';
 import { refinedRequest } from './refined-request.js';
 import { siblingFileRequest } from './sibling-file.js';
 
@@ -53,6 +54,7 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
   const picked = resolveListedItem(message, history);
   return (
     approvedOffer(picked, history) ??
+    answeredKind(picked, history) ??
     siblingFileRequest(picked, history) ??
     carriedOver(picked, history) ??
     refinedRequest(picked, history) ??
