@@ -22,5 +22,8 @@ describe('a follow-up that points back at a file', () => {
     const message = 'how big is recipes/Sourdough.md and when was it last changed?';
     expect(resolveFileReference(message, after('show me recipes/carrot cake.md'))).toBe(message);
     expect(resolveFileReference('move notes/a.txt into it', after('make a folder archive/2024'))).toBe('move notes/a.txt into archive/2024');
+    // So after a thing the message describes in a clause before "it".
+    const described = 'how big is the photo of the shed door and when did I last change it?';
+    expect(resolveFileReference(described, after('show me plots/list.csv'))).toBe(described);
   });
 });

@@ -26,6 +26,9 @@ export function resolveFileReference(raw: string, history: readonly EngineMessag
   // "how big is recipes/bread.md and when was it last changed": "it" after a file the message names is that file,
   // unless it is where something goes ("move notes/a.txt into it").
   if (!other && pointer && namedBefore(message, pointer.index)) return message;
+  // "how big is the photo of the shed door and when did I last change it": "it" after a clause about a thing the
+  // message describes is that thing, not a file named earlier in the conversation.
+  if (!other && pointer && DESCRIBED_BEFORE.test(message.slice(0, pointer.index))) return message;
   const own = new Set(pathsIn(message));
   const turns = history
     .filter((turn) => turn.role === 'user' || turn.role === 'assistant')
@@ -49,6 +52,8 @@ export function resolveFileReference(raw: string, history: readonly EngineMessag
 }
 
 const PLACES_INTO = /\b(?:into|to|in|inside|onto|from)\s+$/i;
+/** A thing described ("the photo of the shed door", "my tax letter") in a clause the one with "it" is joined to. */
+const DESCRIBED_BEFORE = /\b(?:the|my|our)\s+(?:[\p{L}-]+\s+){0,4}?(?:of|from|about|for)\s+(?:the\s+|my\s+)?[\p{L}-]+.*\s(?:and|then)\s/iu;
 
 function namedBefore(message: string, at: number): boolean {
   return findPaths(message).some((mention) => mention.end <= at) && !PLACES_INTO.test(message.slice(0, at));
