@@ -42,6 +42,8 @@ describe('text mentions', () => {
   it('finds paths in several shapes', () => {
     expect(findPaths('open /a/b.txt, ./x.md, notes/todo.md and report.pdf').map((m) => m.text)).toEqual(['/a/b.txt', './x.md', 'notes/todo.md', 'report.pdf']);
     expect(findPaths('open C:\\dir\\f.txt').map((m) => m.text)).toEqual(['C:\\dir\\f.txt']);
+    // A folder written with its slash is read whole, a dash and a number included.
+    expect(findPaths('move lessons/plan.md to lessons/recital-2026/').map((m) => m.text)).toEqual(['lessons/plan.md', 'lessons/recital-2026/']);
     // Names in any script; Chinese or Japanese right after an extension is the sentence, not the name.
     expect(findPaths('abre notas/reunión.md y 打开 notes/日记.md').map((m) => m.text)).toEqual(['notas/reunión.md', 'notes/日记.md']);
     expect(findPaths('покажи заметки/план.md').map((m) => m.text)).toEqual(['заметки/план.md']);

@@ -116,10 +116,18 @@ function writtenPaths(text: string): readonly TextMention[] {
         return { text: name, start: match.index, end: match.index + name.length, kind: 'path' as const };
       }),
   );
-  const placed = withPlacedKnownFiles(text, placeFilesInFolders(text, withSpacedBareNames(text, withQuotedFileNames(text, paths))));
+  let placed = withPlacedKnownFiles(text, placeFilesInFolders(text, withSpacedBareNames(text, withQuotedFileNames(text, paths))));
   if (!text.includes('/')) return placed;
+  // "lessons/recital-2026/": a folder written with its slash is the whole name where a path read stopped inside it
+  // (a path's last character is a letter or digit, so the reading stops short of "-2026/").
+  const whole = [...text.matchAll(FOLDER_WITH_SLASH)];
+  const longer = (path: TextMention): TextMention => {
+    const folder = whole.find((match) => match.index === path.start && match[0].length > path.text.length + 1 && match[0].startsWith(path.text));
+    return folder ? { ...path, text: folder[0], end: folder.index + folder[0].length } : path;
+  };
+  placed = placed.map(longer);
   const inPath = spanMarks(text, placed);
-  const folders = [...text.matchAll(FOLDER_WITH_SLASH)]
+  const folders = whole
     .filter((match) => !/^\d+$/.test(match[1] ?? '') && !inPath.subarray(match.index, match.index + match[0].length).includes(1))
     .filter((match) => inUrl[match.index] === 0)
     .map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length, kind: 'path' as const }));
