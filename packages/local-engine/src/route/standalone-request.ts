@@ -13,6 +13,7 @@ import type { EngineMessage } from '../types.js';
 import { resolveFileReference } from './file-reference.js';
 import { resolveListedItem } from './listed-items.js';
 import { answeredKind } from './answered-kind.js';
+import { describedFile } from './described-file.js';
 import { refinedRequest } from './refined-request.js';
 import { siblingFileRequest } from './sibling-file.js';
 
@@ -48,7 +49,9 @@ const PLACE = /^(?:in|from|under|inside|within)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?
 const EARLIER_PLACE = /\b(in|from|under|inside|within)\s+(?:the\s+|my\s+)?([\p{L}\p{N}_./~-]+)(?:\s+(?:folder|directory|dir))?/giu;
 
 export function standaloneRequest(raw: string, history: readonly EngineMessage[]): string {
-  const message = boundWhitespace(raw.trim());
+  const said = boundWhitespace(raw.trim());
+  // "add 'ring Dave' to my todo list" after a turn about todo.txt: the file, called by what it is, as its path.
+  const message = describedFile(said, history) ?? said;
   if (history.length === 0 || !isShortTurn(message)) return resolveFileReference(message, history);
   // "open the lasagna one" after a reply listing recipes: the pick is written as the path it stands for first.
   const picked = resolveListedItem(message, history);

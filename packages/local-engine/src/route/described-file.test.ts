@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { EngineMessage } from '../types.js';
+import { describedFile } from './described-file.js';
+
+const after = (user: string, reply = 'Here it is.'): EngineMessage[] => [
+  { role: 'user', content: user },
+  { role: 'assistant', content: reply },
+];
+
+describe('a file the conversation named, called by what it is', () => {
+  it('is written as the one named file whose name holds the words before the noun', () => {
+    expect(describedFile("add 'ring Dave' to my todo list", after('read todo.txt'))).toBe("add 'ring Dave' to todo.txt");
+    // Named as a reply named it: a bare name stays bare (where it is was the listing's to say).
+    expect(describedFile('add Leila to the waiting list', after('show me the plots folder', 'plots has: waiting_list.csv, assignments.csv'))).toBe(
+      'add Leila to waiting_list.csv',
+    );
+    expect(describedFile('add Leila to the waiting list', after('show plots/waiting_list.csv'))).toBe('add Leila to plots/waiting_list.csv');
+  });
+
+  it('is left alone when no one named file fits, or the message names a file', () => {
+    expect(describedFile('add milk to my shopping list', after('hi', 'hello'))).toBeUndefined();
+    expect(describedFile('add milk to my shopping list', after('compare shopping-mon.txt and shopping-tue.txt'))).toBeUndefined();
+    expect(describedFile('add milk to notes/list.txt', after('read todo.txt'))).toBeUndefined();
+    expect(describedFile('add milk to my todo list', [])).toBeUndefined();
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * "add 'ring Dave' to my todo list" after a turn that read todo.txt, "add Leila to the waiting list" after one about
+ * plots/waiting_list.csv: a file the conversation named, called by what it is rather than by its name. The words
+ * before the noun ("todo", "waiting") must be in the name of exactly one file the latest turns named; the phrase is
+ * then written as that file's path, so the request reads as if the user had named it.
+ */
+import { findPaths } from '../extract/text-mentions.js';
+import { stem } from '../text/tokenize.js';
+import type { EngineMessage } from '../types.js';
+
+/** "my todo list", "the waiting list", "that price sheet": one or two words, then a noun for a kept document. */
+const DESCRIBED =
+  /\b(?:my|the|our|that)\s+((?:[\p{L}\p{N}-]+\s+){1,2}?)(list|file|notes|log|sheet|spreadsheet|document|doc|plan|roster|rota|schedule|tracker)\b/iu;
+/** How many of the latest turns are looked back at. */
+const TURNS_BACK = 4;
+
+/** The message with a described file written as its path, or undefined when no one file the conversation named fits. */
+export function describedFile(message: string, history: readonly EngineMessage[]): string | undefined {
+  if (history.length === 0 || findPaths(message).length > 0) return undefined;
+  const found = DESCRIBED.exec(message);
+  const words = found?.[1]?.trim().toLowerCase().split(/\s+/);
+  if (!found || !words || words.length === 0) return undefined;
+  const named = [
+    ...new Set(
+      history
+        .slice(-TURNS_BACK)
+        .filter((turn) => turn.role === 'user' || turn.role === 'assistant')
+        .flatMap((turn) => findPaths(turn.content).map((path) => path.text))
+        .filter((path) => /\.[\p{L}\p{N}]{1,5}$/u.test(path)),
+    ),
+  ];
+  const fitting = named.filter((path) => holdsAll(path, words));
+  const path = fitting.length === 1 ? fitting[0] : undefined;
+  if (!path) return undefined;
+  return `${message.slice(0, found.index)}${path}${message.slice(found.index + found[0].length)}`;
+}
+
+/** Whether a file's name holds every word, as written or by stem ("waiting" in waiting_list.csv, "todos" in todo.txt). */
+function holdsAll(path: string, words: readonly string[]): boolean {
+  const parts = (path.split('/').pop() ?? path)
+    .toLowerCase()
+    .replace(/\.[\p{L}\p{N}]{1,5}$/u, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return words.every((word) => parts.some((part) => part === word || stem(part) === stem(word)));
+}
