@@ -102,3 +102,12 @@ describe('a follow-up read as the request it stands for', () => {
     expect(performance.now() - started).toBeLessThan(500);
   });
 });
+
+describe('a request corrected as it was typed', () => {
+  it('is the request after the correction', () => {
+    expect(standaloneRequest("add 'buy flowers' to books.txt... no wait, add 'Mozart: A Life' to books.txt", [])).toBe("add 'Mozart: A Life' to books.txt");
+    expect(standaloneRequest('open notes/a.txt, scratch that, open notes/b.txt', [])).toBe('open notes/b.txt');
+    // Without a request after it, the message stands as it is.
+    expect(standaloneRequest('open notes/a.txt, no wait', [])).toBe('open notes/a.txt, no wait');
+  });
+});

@@ -49,7 +49,7 @@ const PLACE = /^(?:in|from|under|inside|within)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?
 const EARLIER_PLACE = /\b(in|from|under|inside|within)\s+(?:the\s+|my\s+)?([\p{L}\p{N}_./~-]+)(?:\s+(?:folder|directory|dir))?/giu;
 
 export function standaloneRequest(raw: string, history: readonly EngineMessage[]): string {
-  const said = boundWhitespace(raw.trim());
+  const said = correctedRequest(boundWhitespace(raw.trim()));
   // "add 'ring Dave' to my todo list" after a turn about todo.txt: the file, called by what it is, as its path.
   const message = describedFile(said, history) ?? said;
   if (history.length === 0 || !isShortTurn(message)) return resolveFileReference(message, history);
@@ -63,6 +63,15 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
     refinedRequest(picked, history) ??
     resolveFileReference(picked, history)
   );
+}
+
+/** "add 'x' to list.txt... no wait, add 'y' to list.txt": a request corrected as it was typed. */
+const CORRECTED = /(?:^|[\s,.;!…]+)(?:no wait|wait,? no|scratch that|sorry,? i meant|i meant to say|correction:|no sorry|sorry no)[,.!:;…\s]+(\S.{6,})$/i;
+
+/** The request after a correction typed into it, when what follows is a request of its own (two words or more). */
+function correctedRequest(message: string): string {
+  const after = CORRECTED.exec(message)?.[1]?.trim();
+  return after && after.split(/\s+/).length >= 2 ? after : message;
 }
 
 const isShortTurn = (message: string): boolean => message.length <= SHORT_TURN_CHARS && message.split(/\s+/).length <= SHORT_TURN_WORDS;
