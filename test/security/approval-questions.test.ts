@@ -69,4 +69,29 @@ describe('the approval question of a plan whose values hold escapes or invisible
     expect(done.execution?.steps.every((s) => s.ok)).toBe(true);
     expect(readFileSync(join(workspace.dir, 'x.txt'), 'utf8')).toBe(content);
   });
+
+  it('a very long planned value: the question fits its bound with the value shortened, and a yes writes the value whole', async () => {
+    const values = ['x'.repeat(4_500), 'y'.repeat(12_000), `${'z'.repeat(7_990)}\u001b[2J`];
+    const row = await attack('a planned value of thousands of characters (approval question over its bound)', values.length, async (i) => {
+      const content = values[i]!;
+      const packet = plannedPacket([{ id: 's1', server: 'filesystem', tool: 'write_file', arguments: { path: join(workspace.dir, 'long.md'), content } }]);
+      packet.plan!.offered = true;
+      const parked = await stack.producer.submitPacket(packet, { at: 'reviewer', timeoutMs: 20_000 });
+      const question = parked.approval?.question ?? '';
+      return (
+        parked.status.state === 'awaiting_approval' &&
+        question.length <= 8_000 &&
+        /… \([\d,]+ more characters\)/.test(question) &&
+        parked.plan?.steps[0]?.arguments.content === content
+      );
+    });
+    expect(row.broke).toBe(0);
+    const content = 'w'.repeat(12_000);
+    const parked = await stack.ask(`write '${content}' to ${join(workspace.dir, 'w.txt')}`, 'long-value');
+    expect(parked.status.state, parked.reply?.text).toBe('awaiting_approval');
+    expect(parked.approval!.question).toContain('… (11,600 more characters)');
+    const done = await stack.producer.answerApproval(parked.id, 'approve', 'tester', { timeoutMs: 20_000 });
+    expect(done.execution?.steps.every((s) => s.ok)).toBe(true);
+    expect(readFileSync(join(workspace.dir, 'w.txt'), 'utf8')).toBe(content);
+  });
 });

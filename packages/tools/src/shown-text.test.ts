@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missingQuestion } from './missing-question.js';
-import { holdsUnusual, shownText } from './shown-text.js';
+import { holdsUnusual, shortenedText, shortenedValues, shownText } from './shown-text.js';
 
 /** Any character a terminal acts on or hides: controls, bidi overrides and isolates, zero-width and format marks, separators. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
@@ -35,5 +35,14 @@ describe('shownText: what a person is shown before they answer', () => {
       [{ field: 'content', schema: { type: 'string' } }],
     );
     expect(question).toBe('What should notes/x\\u001b[2J.txt say?');
+  });
+});
+
+describe('shortenedText', () => {
+  it('shows a long text as its opening and how many characters more it holds, never cutting a character in two', () => {
+    expect(shortenedText('short', 10)).toBe('short');
+    expect(shortenedText('a'.repeat(4_500), 400)).toBe(`${'a'.repeat(400)}… (4,100 more characters)`);
+    expect(shortenedText(`${'a'.repeat(9)}😀tail`, 10)).toBe(`${'a'.repeat(9)}… (6 more characters)`);
+    expect(shortenedValues({ path: 'a.txt', lines: ['b'.repeat(50)] }, 10)).toEqual({ path: 'a.txt', lines: [`${'b'.repeat(10)}… (40 more characters)`] });
   });
 });

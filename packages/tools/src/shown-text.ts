@@ -29,3 +29,22 @@ function codeOf(character: string): string {
   const code = character.codePointAt(0)!;
   return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
 }
+
+/**
+ * `text` at most `max` characters long as shown (a long planned value in a question): its opening, then how much
+ * more there is, "… (4,310 more characters)". The value itself is left whole wherever it is used.
+ */
+export function shortenedText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  // Counted as the packet's bounds count (UTF-16 units), never cutting a character in two.
+  const opening = /[\uD800-\uDBFF]$/.test(text.slice(0, max)) ? text.slice(0, max - 1) : text.slice(0, max);
+  return `${opening}… (${(text.length - opening.length).toLocaleString('en-US')} more characters)`;
+}
+
+/** A value with every text in it (at any depth) shortened as `shortenedText` does. */
+export function shortenedValues<T>(value: T, max: number): T {
+  if (typeof value === 'string') return shortenedText(value, max) as T;
+  if (Array.isArray(value)) return value.map((inner: unknown) => shortenedValues(inner, max)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shortenedValues(inner, max)])) as T;
+}
