@@ -94,4 +94,37 @@ describe('the approval question of a plan whose values hold escapes or invisible
     expect(done.execution?.steps.every((s) => s.ok)).toBe(true);
     expect(readFileSync(join(workspace.dir, 'w.txt'), 'utf8')).toBe(content);
   });
+
+  it('look-alike and invisible letters: the question names the look-alike, shows the invisible as codes, and says Careful', async () => {
+    const values = [
+      { path: 'notes/t\u03bfdo.txt', content: 'milk', named: 'ο is Greek omicron U+03BF' },
+      { path: 'notes/p\u0430yroll.txt', content: 'milk', named: 'а is Cyrillic a U+0430' },
+      ...['\ufe0f', '\u{e0100}', '\u3164', '\u115f', '\u1160', '\u2800', '\ue000', '\u{e0041}'].map((mark) => ({
+        path: `notes/to${mark}do.txt`,
+        content: `milk${mark}`,
+        named: 'Careful: a planned value holds characters a screen does not show',
+        mark,
+      })),
+    ];
+    const row = await attack(
+      'look-alike Greek or Cyrillic letters, variation selectors, fillers, blanks, private-use or tag characters (approval question)',
+      values.length,
+      async (i) => {
+        const value = values[i]!;
+        const path = join(workspace.dir, value.path);
+        const packet = plannedPacket([{ id: 's1', server: 'filesystem', tool: 'write_file', arguments: { path, content: value.content } }]);
+        packet.plan!.offered = true;
+        const parked = await stack.producer.submitPacket(packet, { at: 'reviewer', timeoutMs: 20_000 });
+        const question = parked.approval?.question ?? '';
+        return (
+          parked.status.state === 'awaiting_approval' &&
+          question.includes('Careful:') &&
+          question.includes(value.named) &&
+          ('mark' in value ? !question.includes(value.mark as string) : true) &&
+          parked.plan?.steps[0]?.arguments.path === path
+        );
+      },
+    );
+    expect(row.broke).toBe(0);
+  });
 });

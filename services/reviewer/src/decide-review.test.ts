@@ -45,6 +45,23 @@ describe('the approval question shows what would run', () => {
     }
   });
 
+  it('names a Greek or Cyrillic letter in a word of Latin ones, and shows invisible letters and selectors as codes, with the Careful note', () => {
+    const lookAlike = decideReview(
+      packetFor('yes', { plan: { ...plan([step('s1', 'write_file', { path: 'notes/t\u03bfdo.txt', content: 'milk' })], 0.95), offered: true } }),
+      tools,
+      new ArgumentValidator(),
+      policy,
+      0.5,
+    ).packet.approval!.question;
+    expect(lookAlike).toContain('Careful: a planned value mixes Greek or Cyrillic letters into a word of Latin ones');
+    expect(lookAlike).toContain('ο is Greek omicron U+03BF');
+    for (const invisible of ['\ufe0f', '\u{e0100}', '\u3164', '\u115f', '\u2800', '\ue000', '\u{e0041}']) {
+      const question = review(`milk${invisible}`, true).packet.approval!.question;
+      expect(question).not.toContain(invisible);
+      expect(question).toContain('Careful: a planned value holds characters a screen does not show');
+    }
+  });
+
   it('says nothing unusual of a plain value with line breaks', () => {
     const question = review('milk\neggs', true).packet.approval!.question;
     expect(question).not.toContain('Careful');

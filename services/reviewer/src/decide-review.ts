@@ -1,6 +1,6 @@
 import { type Approval, type Packet, type PlanStep, TEXT_LIMITS } from '@switchyard/packet-schema';
 import { callsToApprove, type StageResult } from '@switchyard/platform';
-import { holdsUnusual, shortenedText, shortenedValues, shownText, type ToolDescriptor, type ToolPolicy } from '@switchyard/tools';
+import { holdsUnusual, lookAlikes, shortenedText, shortenedValues, shownText, type ToolDescriptor, type ToolPolicy } from '@switchyard/tools';
 import type { ArgumentValidator } from './argument-validator.js';
 import { guardPlan } from './guard-plan.js';
 import { offerQuestion, planWords } from './offer-question.js';
@@ -78,6 +78,7 @@ export function decideReview(
 
 const UNUSUAL_NOTE =
   'Careful: a planned value holds characters a screen does not show (terminal escapes, invisible or direction marks); each is shown here as its code, such as \\u001b.';
+const LOOK_ALIKE_NOTE = 'Careful: a planned value mixes Greek or Cyrillic letters into a word of Latin ones, so it may name something other than it looks:';
 
 /** How long each planned value is shown in a question, tried in turn until the question fits its bound. */
 const SHOWN_VALUE_CHARS = [400, 100, 30];
@@ -93,12 +94,14 @@ function approvalRequest(steps: PlanStep[], why: (max: number) => string, now: D
   const question = (max: number) => {
     const said = why(max);
     const unusual = holdsUnusual(said) || calls.some((c) => holdsUnusual(c.arguments));
+    const alike = lookAlikes([said, ...calls.map((c) => c.arguments)]);
+    const notes = [...(unusual ? [UNUSUAL_NOTE] : []), ...(alike.length > 0 ? [`${LOOK_ALIKE_NOTE} ${alike.join('; ')}.`] : [])];
     // The calls, without the selector's reasons ("shares few words with the request"): those stay in the plan and the audit trail.
     const lines = calls.map((c) => {
       const label = c.role === 'step' ? `- ${c.stepId}` : `  - ${c.stepId} ${c.role === 'onError' ? 'if it fails' : 'if unsure'}, instead`;
       return `${label}: ${c.server}.${c.tool}(${JSON.stringify(shortenedValues(c.arguments, max))})`;
     });
-    return [unusual ? `${said} ${UNUSUAL_NOTE}` : said, ...lines].map((line) => shownText(line)).join('\n');
+    return [[said, ...notes].join(' '), ...lines].map((line) => shownText(line)).join('\n');
   };
   const fitting = SHOWN_VALUE_CHARS.map(question).find((text) => text.length <= TEXT_LIMITS.question);
   return {
