@@ -128,3 +128,25 @@ describe('the approval question of a plan whose values hold escapes or invisible
     expect(row.broke).toBe(0);
   });
 });
+
+describe('a very long value said to be remembered', () => {
+  const workspace = tempWorkspace({});
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ mcpServers: { memory: servers.memory(join(workspace.dir, 'memory.jsonl')) }, policy: { tools: { 'memory.*': 'approve' } } });
+  });
+  afterAll(async () => {
+    await stack?.close();
+    workspace.cleanup();
+  });
+
+  it('"remember that Tom loves <4,500 characters>" parks with a question within its bound, not a dead letter', async () => {
+    const loves = 'sailing '.repeat(570).trim();
+    const final = await stack.ask(`remember that Tom loves ${loves}`, 'long-memory');
+    expect(final.status.state, final.reply?.text).toBe('awaiting_approval');
+    expect(final.approval!.question.length).toBeLessThanOrEqual(8_000);
+    expect(final.approval!.question).toMatch(/… \([\d,]+ more characters\)/);
+    // The plan keeps the fact whole: only the question shortens it.
+    expect(JSON.stringify(final.plan?.steps.map((step) => step.arguments))).toContain(loves);
+  });
+});
