@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writableFilesystemFor } from './support/stack.js';
@@ -39,6 +39,18 @@ describe('adding a line to a file, through the five stages and the real filesyst
     const before = contents();
     await offerAndAccept(`add a line to the end of ${at('no-newline.txt')}: order roves`, 'append-2');
     expect(contents()).toEqual({ ...before, 'no-newline.txt': '- glue\norder roves' });
+  });
+
+  it('refuses to write back a file that is not plain UTF-8 text, leaving its bytes as they were, and does not say it added the line', async () => {
+    // "café\n" in Latin-1: the server reads the 0xE9 byte as U+FFFD, and a write of that text would put U+FFFD in.
+    const latin1 = Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]);
+    writeFileSync(at('latin1.txt'), latin1);
+    const { done } = await offerAndAccept(`append the line '- bread' to ${at('latin1.txt')}`, 'append-4');
+    expect(readFileSync(at('latin1.txt'))).toEqual(latin1);
+    const write = done.execution?.steps.find((step) => step.tool === 'write_file');
+    expect(write?.ok).toBe(false);
+    expect(write?.error?.message).toContain('the file is not plain UTF-8 text; writing it back would damage it');
+    expect(done.reply?.text).not.toMatch(/\bAdded\b/);
   });
 
   it('asks what to add when the request does not say, and reads and writes nothing', async () => {

@@ -69,4 +69,84 @@ describe('the approval question of a plan whose values hold escapes or invisible
     expect(done.execution?.steps.every((s) => s.ok)).toBe(true);
     expect(readFileSync(join(workspace.dir, 'x.txt'), 'utf8')).toBe(content);
   });
+
+  it('a very long planned value: the question fits its bound with the value shortened, and a yes writes the value whole', async () => {
+    const values = ['x'.repeat(4_500), 'y'.repeat(12_000), `${'z'.repeat(7_990)}\u001b[2J`];
+    const row = await attack('a planned value of thousands of characters (approval question over its bound)', values.length, async (i) => {
+      const content = values[i]!;
+      const packet = plannedPacket([{ id: 's1', server: 'filesystem', tool: 'write_file', arguments: { path: join(workspace.dir, 'long.md'), content } }]);
+      packet.plan!.offered = true;
+      const parked = await stack.producer.submitPacket(packet, { at: 'reviewer', timeoutMs: 20_000 });
+      const question = parked.approval?.question ?? '';
+      return (
+        parked.status.state === 'awaiting_approval' &&
+        question.length <= 8_000 &&
+        /… \([\d,]+ more characters\)/.test(question) &&
+        parked.plan?.steps[0]?.arguments.content === content
+      );
+    });
+    expect(row.broke).toBe(0);
+    const content = 'w'.repeat(12_000);
+    const parked = await stack.ask(`write '${content}' to ${join(workspace.dir, 'w.txt')}`, 'long-value');
+    expect(parked.status.state, parked.reply?.text).toBe('awaiting_approval');
+    expect(parked.approval!.question).toContain('… (11,600 more characters)');
+    const done = await stack.producer.answerApproval(parked.id, 'approve', 'tester', { timeoutMs: 20_000 });
+    expect(done.execution?.steps.every((s) => s.ok)).toBe(true);
+    expect(readFileSync(join(workspace.dir, 'w.txt'), 'utf8')).toBe(content);
+  });
+
+  it('look-alike and invisible letters: the question names the look-alike, shows the invisible as codes, and says Careful', async () => {
+    const values = [
+      { path: 'notes/t\u03bfdo.txt', content: 'milk', named: 'ο is Greek omicron U+03BF' },
+      { path: 'notes/p\u0430yroll.txt', content: 'milk', named: 'а is Cyrillic a U+0430' },
+      ...['\ufe0f', '\u{e0100}', '\u3164', '\u115f', '\u1160', '\u2800', '\ue000', '\u{e0041}'].map((mark) => ({
+        path: `notes/to${mark}do.txt`,
+        content: `milk${mark}`,
+        named: 'Careful: a planned value holds characters a screen does not show',
+        mark,
+      })),
+    ];
+    const row = await attack(
+      'look-alike Greek or Cyrillic letters, variation selectors, fillers, blanks, private-use or tag characters (approval question)',
+      values.length,
+      async (i) => {
+        const value = values[i]!;
+        const path = join(workspace.dir, value.path);
+        const packet = plannedPacket([{ id: 's1', server: 'filesystem', tool: 'write_file', arguments: { path, content: value.content } }]);
+        packet.plan!.offered = true;
+        const parked = await stack.producer.submitPacket(packet, { at: 'reviewer', timeoutMs: 20_000 });
+        const question = parked.approval?.question ?? '';
+        return (
+          parked.status.state === 'awaiting_approval' &&
+          question.includes('Careful:') &&
+          question.includes(value.named) &&
+          ('mark' in value ? !question.includes(value.mark as string) : true) &&
+          parked.plan?.steps[0]?.arguments.path === path
+        );
+      },
+    );
+    expect(row.broke).toBe(0);
+  });
+});
+
+describe('a very long value said to be remembered', () => {
+  const workspace = tempWorkspace({});
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ mcpServers: { memory: servers.memory(join(workspace.dir, 'memory.jsonl')) }, policy: { tools: { 'memory.*': 'approve' } } });
+  });
+  afterAll(async () => {
+    await stack?.close();
+    workspace.cleanup();
+  });
+
+  it('"remember that Tom loves <4,500 characters>" parks with a question within its bound, not a dead letter', async () => {
+    const loves = 'sailing '.repeat(570).trim();
+    const final = await stack.ask(`remember that Tom loves ${loves}`, 'long-memory');
+    expect(final.status.state, final.reply?.text).toBe('awaiting_approval');
+    expect(final.approval!.question.length).toBeLessThanOrEqual(8_000);
+    expect(final.approval!.question).toMatch(/… \([\d,]+ more characters\)/);
+    // The plan keeps the fact whole: only the question shortens it.
+    expect(JSON.stringify(final.plan?.steps.map((step) => step.arguments))).toContain(loves);
+  });
 });

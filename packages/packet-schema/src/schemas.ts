@@ -4,8 +4,11 @@ import { TasksSchema } from './tasks.js';
 /** The version every stage writes. Workers also accept `SCHEMA_VERSION - 1` (see upgrade.ts). */
 export const SCHEMA_VERSION = 1 as const;
 
-/** Text bounds of the packet: short texts (notes, reasons, goals, uris) and long ones (messages, replies). Clip to these, never to a literal. */
-export const TEXT_LIMITS = { short: 2_000, long: 32_000 } as const;
+/**
+ * Text bounds of the packet: short texts (notes, reasons, goals, uris), long ones (messages, replies), and the
+ * question an approval asks. Clip to these, never to a literal.
+ */
+export const TEXT_LIMITS = { short: 2_000, long: 32_000, question: 8_000 } as const;
 
 export const STAGE_NAMES = ['router', 'selector', 'reviewer', 'executor', 'composer'] as const;
 export const StageNameSchema = z.enum(STAGE_NAMES);
@@ -243,7 +246,7 @@ export const ApprovalSchema = z.object({
   /** Every call that may run under this approval (fallbacks included); nothing else does. */
   calls: z.array(ApprovalCallSchema).max(300).optional(),
   /** What the producer tells the person: what would run and why. */
-  question: z.string().max(8_000),
+  question: z.string().max(TEXT_LIMITS.question),
   requestedAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
   decidedAt: z.iso.datetime().optional(),

@@ -19,4 +19,4 @@ export { ToolSettingsSchema } from './tool-settings.js';
 export { callPhrase, offerWords, doneWords, pastTense, baseForm, joinWords, appendedLine, addedAtEnd } from './call-phrase.js';
 export type { CallPhrase, PhrasedCall, PhrasedTool } from './call-phrase.js';
 export { missingQuestion, type MissingValue } from './missing-question.js';
-export { shownText, holdsUnusual } from './shown-text.js';
+export { shownText, holdsUnusual, lookAlikes, shortenedText, shortenedValues } from './shown-text.js';

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Packet, PlanStep } from '@switchyard/packet-schema';
-import { qualifiedToolName } from '@switchyard/packet-schema';
+import { isAnswerError, qualifiedToolName } from '@switchyard/packet-schema';
 import {
   outgoingTraceContext,
   type ApprovalGrants,
@@ -18,7 +18,9 @@ import type { QuestionTally } from './question-tally.js';
 import type { McpPool } from './mcp-pool.js';
 import type { RateGate } from './rate-gate.js';
 import type { CacheOwner, ResultCache } from './result-cache.js';
+import { toStepError } from './step-error.js';
 import { StepRefusedError } from './step-refused-error.js';
+import { failedCall } from './tool-error-code.js';
 import type { CallStep, StepCallContext, StepCallResult } from './run-plan.js';
 import { ProgressThrottle } from './progress-throttle.js';
 import { guardStep } from './step-guard.js';
@@ -137,8 +139,12 @@ export function stepCaller(
           trace: outgoingTraceContext(packet),
           planned: { tool, listedPrivately: listedPrivately.has(step.server) },
         });
-        ok = !output.isError;
+        // An answer such as "not found" is the tool working: only a failure counts against it.
+        ok = !failedCall(output);
         return output;
+      } catch (error) {
+        ok = isAnswerError(toStepError(error));
+        throw error;
       } finally {
         // The last report of the call goes out even when it came within the interval.
         progress?.flush();

@@ -62,6 +62,19 @@ describe('step references', () => {
     expect(resolveReferences({ content: { $ref: 's1.output' } }, whole)).toEqual({ content: 'notes on (3 more characters cut) hems' });
   });
 
+  it('refuses to write back or copy a text read of a file that is not plain UTF-8 text (U+FFFD or NUL in it), but passes on a part of it', () => {
+    for (const text of ['caf\uFFFD au lait\n', 'PK\u0003\u0004\u0000\u0000data']) {
+      const results = new Map([['s1', done('s1', text)]]);
+      expect(() => resolveReferences({ content: { $ref: 's1.output' } }, results)).toThrow(/the file is not plain UTF-8 text; writing it back would damage it/);
+      expect(() => resolveReferences({ content: { $append: { to: 's1.output', line: '- bread' } } }, results)).toThrow(/not plain UTF-8 text/);
+    }
+    const results = new Map([['s1', done('s1', 'caf\uFFFD\nsecond line\n')]]);
+    expect(resolveReferences({ second: { $ref: 's1.lines[1]' } }, results)).toEqual({ second: 'second line' });
+    // Other characters past ASCII are plain text.
+    const plain = new Map([['s1', done('s1', 'café ✓ 日本\n')]]);
+    expect(resolveReferences({ content: { $append: { to: 's1.output', line: '- pain' } } }, plain)).toEqual({ content: 'café ✓ 日本\n- pain\n' });
+  });
+
   it('appends a line to a whole output: on a new line unless the text ends with one, keeping its closing line break', () => {
     const add = (text: string, line = '- milk') =>
       resolveReferences({ content: { $append: { to: 's1.output', line } } }, new Map([['s1', done('s1', text)]])).content;

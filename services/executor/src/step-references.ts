@@ -30,6 +30,11 @@ export interface StepReference {
 }
 
 const REFERENCE = STEP_REFERENCE_PATTERN;
+/**
+ * What a server puts in a text read for bytes that are not UTF-8 (U+FFFD) or that only a binary file holds (NUL).
+ * A file read with them is not its own text: written back or copied, it would hold those characters instead.
+ */
+const notPlainText = (text: string): boolean => text.includes('\uFFFD') || text.includes('\0');
 const SEGMENT = /\.([A-Za-z0-9_$-]+)|\[(\d+)\]/g;
 
 /** A `$ref` that cannot be resolved against the results it names. */
@@ -89,6 +94,11 @@ function resolveOne(ref: StepReference, results: ReadonlyMap<string, ExecutionSt
       // A copy of a file longer than the output limit would be written short: refuse rather than pass on a part.
       if (wasCut(output))
         throw new StepReferenceError(`reference "${ref.text}": the output of step ${ref.stepId} was cut at the output limit, so it cannot be passed on whole`);
+      // The whole text is passed on to be written (a copy, an append): a text read of a file that is not text is not its bytes.
+      if (notPlainText(output))
+        throw new StepReferenceError(
+          `reference "${ref.text}": the file is not plain UTF-8 text; writing it back would damage it (the output of step ${ref.stepId} holds characters put in for bytes it could not read)`,
+        );
       return output;
     case 'lines':
       value = output

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { plan as makePlan, packetFor, step } from '../../../test/support/packets.js';
 import { needsAnotherRound } from './next-after-execution.js';
 import { runPlan } from './run-plan.js';
-import { toolErrorCode } from './tool-error-code.js';
+import { failedCall, toolErrorCode } from './tool-error-code.js';
 
 describe('toolErrorCode', () => {
   it('reads "not found", access denied and invalid arguments as answers', () => {
@@ -17,6 +17,21 @@ describe('toolErrorCode', () => {
     // A missing tool is not an answer about the user's thing: another tool may do the job.
     expect(toolErrorCode('MCP error -32602: Tool read_everything not found', false)).toBe('tool_error');
     expect(toolErrorCode('Tool search disabled', false)).toBe('tool_error');
+  });
+});
+
+describe('failedCall', () => {
+  it('counts an answer (not found, access denied, invalid arguments) as the tool working, not as a failure', () => {
+    expect(failedCall({ text: "ENOENT: no such file or directory, open '/w/missing1.txt'", isError: true })).toBe(false);
+    expect(failedCall({ text: 'Access denied - path outside allowed directories: /etc/hostname not in /w', isError: true })).toBe(false);
+    expect(failedCall({ text: 'MCP error -32602: Input validation error: Invalid arguments for tool read_file', isError: true })).toBe(false);
+    expect(failedCall({ text: 'hello', isError: false })).toBe(false);
+  });
+
+  it('counts other errors, and a retryable "not found", as failures', () => {
+    expect(failedCall({ text: 'disk on fire', isError: true })).toBe(true);
+    expect(failedCall({ text: 'upstream not found for a while, try again', isError: true, retryable: true })).toBe(true);
+    expect(failedCall({ text: 'Tool search disabled', isError: true })).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AnswerErrorCode } from '@switchyard/packet-schema';
+import { type AnswerErrorCode, isAnswerError } from '@switchyard/packet-schema';
 
 // MCP servers report these as `isError` text; the wording is theirs, so match what
 // the common ones say (Node's errno names, the SDK's input validation, "access denied").
@@ -21,4 +21,14 @@ export function toolErrorCode(text: string, retryable: boolean): AnswerErrorCode
   const head = text.slice(0, 500);
   if (MISSING_TOOL.test(head)) return 'tool_error';
   return ANSWERS.find(([, pattern]) => pattern.test(head))?.[0] ?? 'tool_error';
+}
+
+/**
+ * Whether a call's result counts against the tool in its stats: an error, unless
+ * the tool answered about the user's thing (not found, access denied, invalid
+ * arguments). An answer is the tool working; counted as a failure, a few reads
+ * of missing files would pass a good tool over for a worse one.
+ */
+export function failedCall(output: { isError: boolean; text: string; retryable?: boolean }): boolean {
+  return output.isError && !isAnswerError({ code: toolErrorCode(output.text, output.retryable === true) });
 }

@@ -1,6 +1,6 @@
-import type { Approval, Packet, PlanStep } from '@switchyard/packet-schema';
+import { type Approval, type Packet, type PlanStep, TEXT_LIMITS } from '@switchyard/packet-schema';
 import { callsToApprove, type StageResult } from '@switchyard/platform';
-import { holdsUnusual, shownText, type ToolDescriptor, type ToolPolicy } from '@switchyard/tools';
+import { holdsUnusual, lookAlikes, shortenedText, shortenedValues, shownText, type ToolDescriptor, type ToolPolicy } from '@switchyard/tools';
 import type { ArgumentValidator } from './argument-validator.js';
 import { guardPlan } from './guard-plan.js';
 import { offerQuestion, planWords } from './offer-question.js';
@@ -44,11 +44,15 @@ export function decideReview(
 
   if ((review.approved || askAnyway) && waiting.length > 0) {
     const marked = askAnyway ? plan.steps.map((s) => ({ ...s, needsApproval: true })) : plan.steps;
-    const why = offered
-      ? offerQuestion(plan.steps, tools)
-      : askAnyway
-        ? `I am not sure this is what you want (confidence ${plan.confidence.toFixed(2)}): ${planWords(plan.steps, tools)}.`
-        : `These tools change things, so they wait for your approval: ${planWords(waiting, tools, plan.steps)}.`;
+    // Said with the plan's values shortened to `max` characters each (the question has a bound, the plan does not).
+    const why = (max: number) => {
+      const shown = (steps: PlanStep[]) => steps.map((step) => ({ ...step, arguments: shortenedValues(step.arguments, max) }));
+      return offered
+        ? offerQuestion(shown(plan.steps), tools)
+        : askAnyway
+          ? `I am not sure this is what you want (confidence ${plan.confidence.toFixed(2)}): ${planWords(shown(plan.steps), tools)}.`
+          : `These tools change things, so they wait for your approval: ${planWords(shown(waiting), tools, shown(plan.steps))}.`;
+    };
     const approval = approvalRequest(
       marked.filter((s) => s.needsApproval),
       why,
@@ -74,25 +78,38 @@ export function decideReview(
 
 const UNUSUAL_NOTE =
   'Careful: a planned value holds characters a screen does not show (terminal escapes, invisible or direction marks); each is shown here as its code, such as \\u001b.';
+const LOOK_ALIKE_NOTE = 'Careful: a planned value mixes Greek or Cyrillic letters into a word of Latin ones, so it may name something other than it looks:';
+
+/** How long each planned value is shown in a question, tried in turn until the question fits its bound. */
+const SHOWN_VALUE_CHARS = [400, 100, 30];
 
 /**
  * The question (`why` first) lists every call that may run under the approval, fallbacks included; the grant holds the same list.
  * It is shown to the person as it is (CLI, ingress, events): a planned value's escapes and invisible marks are written as
- * their codes, and the question says so, while the calls keep their arguments exactly as planned.
+ * their codes, and the question says so, while the calls keep their arguments exactly as planned. A long value is shown
+ * as its opening and how many characters more it holds, short enough for the question to fit the packet's bound.
  */
-function approvalRequest(steps: PlanStep[], why: string, now: Date, ttlSeconds: number): Approval {
+function approvalRequest(steps: PlanStep[], why: (max: number) => string, now: Date, ttlSeconds: number): Approval {
   const calls = callsToApprove(steps);
-  const unusual = holdsUnusual(why) || calls.some((c) => holdsUnusual(c.arguments));
-  // The calls exactly, without the selector's reasons ("shares few words with the request"): those stay in the plan and the audit trail.
-  const lines = calls.map((c) => {
-    const label = c.role === 'step' ? `- ${c.stepId}` : `  - ${c.stepId} ${c.role === 'onError' ? 'if it fails' : 'if unsure'}, instead`;
-    return `${label}: ${c.server}.${c.tool}(${JSON.stringify(c.arguments)})`;
-  });
+  const question = (max: number) => {
+    const said = why(max);
+    const unusual = holdsUnusual(said) || calls.some((c) => holdsUnusual(c.arguments));
+    const alike = lookAlikes([said, ...calls.map((c) => c.arguments)]);
+    const notes = [...(unusual ? [UNUSUAL_NOTE] : []), ...(alike.length > 0 ? [`${LOOK_ALIKE_NOTE} ${alike.join('; ')}.`] : [])];
+    // The calls, without the selector's reasons ("shares few words with the request"): those stay in the plan and the audit trail.
+    const lines = calls.map((c) => {
+      const label = c.role === 'step' ? `- ${c.stepId}` : `  - ${c.stepId} ${c.role === 'onError' ? 'if it fails' : 'if unsure'}, instead`;
+      return `${label}: ${c.server}.${c.tool}(${JSON.stringify(shortenedValues(c.arguments, max))})`;
+    });
+    return [[said, ...notes].join(' '), ...lines].map((line) => shownText(line)).join('\n');
+  };
+  const fitting = SHOWN_VALUE_CHARS.map(question).find((text) => text.length <= TEXT_LIMITS.question);
   return {
     state: 'pending',
     steps: steps.map((s) => s.id),
     calls,
-    question: [unusual ? `${why} ${UNUSUAL_NOTE}` : why, ...lines].map((line) => shownText(line)).join('\n'),
+    // Many calls may still not fit with every value short: the question is cut, saying so.
+    question: fitting ?? shortenedText(question(SHOWN_VALUE_CHARS.at(-1)!), TEXT_LIMITS.question - 40),
     requestedAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + ttlSeconds * 1_000).toISOString(),
   };

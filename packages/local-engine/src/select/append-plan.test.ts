@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
 import { HAND_OVER_CAP } from '../decide/decision-model.js';
-import { addedLine, APPEND_REASON, appendPlan } from './append-plan.js';
+import { addedLine, APPEND_REASON, appendPlan, NO_APPEND_REASONING } from './append-plan.js';
 import { selectCalls } from './select-calls.js';
 
 // Made-up tools in the shape of a document store: not any server's own.
@@ -62,8 +62,11 @@ describe('a request that adds to the end of a file', () => {
     }
   });
 
-  it('keeps the write, still handed over, when no tool reads a file', () => {
+  it('plans nothing, and says why, when no tool reads a file: the new text alone written whole would replace it', () => {
     const calls = [write('budget.csv', 'rent 1200')];
-    expect(appendPlan("append 'rent 1200' to budget.csv", calls, [putDoc, listDocs])).toEqual({ calls, appends: true });
+    expect(appendPlan("append 'rent 1200' to budget.csv", calls, [putDoc, listDocs])).toEqual({ calls: [], appends: true, reasoning: NO_APPEND_REASONING });
+    const selection = selectCalls({ message: "append the line '- bread' to shop.txt", tools: [putDoc, listDocs] });
+    expect(selection.calls).toEqual([]);
+    expect(selection.reasoning).toBe(NO_APPEND_REASONING);
   });
 });

@@ -5,7 +5,8 @@
  * so the plan reads the file, then writes it back whole with the new line added at its end (the write's text is the
  * read's output and the line, `takesOutput` with `append`). It is never decided alone (the write replaces a file).
  * The line is what the request says to add: quoted, after a colon or "saying", or between "add"/"append" and "to <file>"; when
- * none of those says it, the write asks for it. Without a reader the write is left as it was, never decided alone.
+ * none of those says it, the write asks for it. Without a reader there is no plan: a write of the new text alone
+ * would replace the file with it.
  */
 import type { PlannedCall, ToolSpec } from '../types.js';
 import { readToolAction } from '../intent/index.js';
@@ -17,6 +18,9 @@ import { escapeRegExp } from '../text/escape-regexp.js';
 export const APPEND_REASON = 'the request adds to a file: the plan reads it and writes it back whole with the new line at its end, which replaces the file';
 /** The longest line an append adds (the packet schema's bound): a longer one is asked for again, not cut. */
 const LINE_CHARS = 2_000;
+/** What the reply says when no tool reads the file: the new text alone, written whole, would replace it. */
+export const NO_APPEND_REASONING =
+  'No available tool adds to a file, and none reads one so it can be written back whole with the new line, so nothing was planned: writing the new text alone would replace the file.';
 /** Words that say what is added is a line, not what the line says ("the line", "a new entry", "this item saying"). */
 const LINE_WORDS =
   /^(?:(?:the|a|an|one|another|this|following)\s+)+(?:(?:new|last|final)\s+)?(?:line|row|entry|item|bullet|note)s?\b\s*(?:(?:that\s+)?(?:says|saying|reading)\b)?\s*/iu;
@@ -32,11 +36,16 @@ const APPENDS =
  * The calls with each whole-file write of an appended file turned into a read of that file and a write of its text
  * with the new line at its end, and whether any was.
  */
-export function appendPlan(message: string, calls: readonly PlannedCall[], tools: readonly ToolSpec[]): { calls: PlannedCall[]; appends: boolean } {
+export function appendPlan(
+  message: string,
+  calls: readonly PlannedCall[],
+  tools: readonly ToolSpec[],
+): { calls: PlannedCall[]; appends: boolean; reasoning?: string } {
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   const reader = fileReader(tools);
   const writer = wholeWriter(tools);
   let appends = false;
+  let unread = false;
   const planned: PlannedCall[] = [];
   for (const call of calls) {
     const tool = byName.get(call.tool);
@@ -46,7 +55,12 @@ export function appendPlan(message: string, calls: readonly PlannedCall[], tools
       continue;
     }
     appends = true;
-    if (!reader || path === undefined) {
+    if (!reader) {
+      // Left as it was, the write of the new text alone would replace the file: no plan for it.
+      unread = true;
+      continue;
+    }
+    if (path === undefined) {
       planned.push(call);
       continue;
     }
@@ -64,7 +78,7 @@ export function appendPlan(message: string, calls: readonly PlannedCall[], tools
       takesOutput: { argument: writer.text, call: planned.length, append: line === undefined ? {} : { line } },
     });
   }
-  return { calls: planned, appends };
+  return { calls: planned, appends, ...(unread ? { reasoning: NO_APPEND_REASONING } : {}) };
 }
 
 /**

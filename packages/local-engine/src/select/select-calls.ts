@@ -134,7 +134,7 @@ export function selectCalls(given: SelectInput): Selection {
     calls,
     confidence,
     aloneConfidence,
-    reasoning: onlyWrongKind ? WRONG_KIND_REASONING : (copied.reasoning ?? reasoning(input.message, chosen, calls, alternatives.length)),
+    reasoning: onlyWrongKind ? WRONG_KIND_REASONING : (copied.reasoning ?? appended.reasoning ?? reasoning(input.message, chosen, calls, alternatives.length)),
     alternatives,
     handOver: [
       ...trust.reasons,
