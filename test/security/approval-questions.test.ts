@@ -66,7 +66,10 @@ describe('the approval question of a plan whose values hold escapes or invisible
     expect(parked.status.state).toBe('awaiting_approval');
     expect(shownTruly(parked.approval!.question, parked.plan?.steps[0]?.arguments.content, content)).toBe(true);
     const done = await stack.producer.answerApproval(parked.id, 'approve', 'tester', { timeoutMs: 20_000 });
-    expect(done.execution?.steps.every((s) => s.ok)).toBe(true);
+    expect(
+      done.execution?.steps.every((s) => s.ok),
+      JSON.stringify(done.execution?.steps),
+    ).toBe(true);
     expect(readFileSync(join(workspace.dir, 'x.txt'), 'utf8')).toBe(content);
   });
 

@@ -110,9 +110,21 @@ export function placeFilesInFolders(text: string, paths: readonly TextMention[])
 
 /** A folder written as a path and read into the file placed in it ("shotlist.md in Weddings/June") is not a path of its own. */
 function withoutCovered(paths: TextMention[]): TextMention[] {
-  return paths.filter(
-    (path, at) => !paths.some((other, by) => by !== at && other.start <= path.start && path.end <= other.end && other.text.length > path.text.length),
-  );
+  // One sweep in the order the mentions start (a pair-by-pair check took seconds for 16,000 listed names).
+  const order = paths.map((_, at) => at).sort((a, b) => (paths[a]?.start ?? 0) - (paths[b]?.start ?? 0) || (paths[b]?.end ?? 0) - (paths[a]?.end ?? 0));
+  const covered = new Set<number>();
+  let reach = -1;
+  let reachLength = 0;
+  for (const at of order) {
+    const path = paths[at];
+    if (!path) continue;
+    if (path.end <= reach && reachLength > path.text.length) covered.add(at);
+    if (path.end > reach) {
+      reach = path.end;
+      reachLength = path.text.length;
+    }
+  }
+  return covered.size === 0 ? paths : paths.filter((_, at) => !covered.has(at));
 }
 
 /** The span of a folder that opens the request ("in school, ..."): one request's place, never a request of its own. */

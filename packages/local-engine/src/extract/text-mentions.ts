@@ -121,8 +121,10 @@ function writtenPaths(text: string): readonly TextMention[] {
   // "lessons/recital-2026/": a folder written with its slash is the whole name where a path read stopped inside it
   // (a path's last character is a letter or digit, so the reading stops short of "-2026/").
   const whole = [...text.matchAll(FOLDER_WITH_SLASH)];
+  const wholeAt = new Map(whole.map((match) => [match.index, match]));
   const longer = (path: TextMention): TextMention => {
-    const folder = whole.find((match) => match.index === path.start && match[0].length > path.text.length + 1 && match[0].startsWith(path.text));
+    const found = wholeAt.get(path.start);
+    const folder = found && found[0].length > path.text.length + 1 && found[0].startsWith(path.text) ? found : undefined;
     return folder ? { ...path, text: folder[0], end: folder.index + folder[0].length } : path;
   };
   placed = placed.map(longer);

@@ -66,7 +66,9 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
 }
 
 /** "add 'x' to list.txt... no wait, add 'y' to list.txt": a request corrected as it was typed. */
-const CORRECTED = /(?:^|[\s,.;!…]+)(?:no wait|wait,? no|scratch that|sorry,? i meant|i meant to say|correction:|no sorry|sorry no)[,.!:;…\s]+(\S.{6,})$/i;
+// The marker is found after one separating character (a lookbehind), not after a run of them: a run of 64 KB of dots
+// tried from each of its characters took seconds.
+const CORRECTED = /(?:^|(?<=[\s,.;!…]))(?:no wait|wait,? no|scratch that|sorry,? i meant|i meant to say|correction:|no sorry|sorry no)[,.!:;…\s]+(\S.{6,})$/i;
 
 /** The request after a correction typed into it, when what follows is a request of its own (two words or more). */
 function correctedRequest(message: string): string {

@@ -65,4 +65,10 @@ describe('splitRequests', () => {
     expect(splitRequests('Find X and calculate Y. Then show Z').map((clause) => clause.text)).toEqual(['Find X', 'calculate Y.', 'show Z']);
     expect(splitRequests('songs by Taylor Swift and Maroon 5')).toHaveLength(1);
   });
+
+  it('does not split inside quotes', () => {
+    // A quoted value holding "; " (or an escape sequence such as "[1;1H") is one value of one request.
+    expect(splitRequests('write "hi [1;1Hall good" to notes/x.txt').map((clause) => clause.text)).toEqual(['write "hi [1;1Hall good" to notes/x.txt']);
+    expect(splitRequests('write "a; then b" to x.txt; read y.txt').map((clause) => clause.text)).toEqual(['write "a; then b" to x.txt', 'read y.txt']);
+  });
 });

@@ -4,6 +4,7 @@
  */
 
 import { stem } from '../text/tokenize.js';
+import { findQuoted } from '../extract/text-mentions.js';
 
 export interface RequestClause {
   text: string;
@@ -38,8 +39,14 @@ export function splitRequests(message: string, toolWords: ReadonlySet<string> = 
     }
     breaks.sort((a, b) => a.index - b.index);
   }
+  // A break inside quotes is part of the quoted text ('write "a; b" to x.txt' is one request).
+  // (Breaks and quotes both come in order: one walk through the quotes, not a search of them per break.)
+  const quotes = findQuoted(message);
+  let quote = 0;
   for (const { index, length } of breaks) {
-    if (index < last) continue;
+    while (quote < quotes.length && (quotes[quote]?.end ?? 0) <= index) quote += 1;
+    const inQuote = quote < quotes.length && (quotes[quote]?.start ?? Number.POSITIVE_INFINITY) <= index;
+    if (index < last || inQuote) continue;
     push(clauses, message, last, index);
     last = index + length;
   }
