@@ -93,12 +93,10 @@ export function asksAcquaintanceFact(message: string): boolean {
   return !knownWord(word) || (/^\p{Lu}/u.test(owner) && ASKED_AGAIN.test(text));
 }
 
-/** The one-word name whose thing a question ends on ("daves" → "dave", "Dave's" → "Dave"), when it is a name. */
+/** The one-word name whose thing the question asks ("daves" → "Dave", "Dave's" → "Dave"), when it is a name. */
 function ownerOfAnyThing(text: string): string | undefined {
-  const found = NAMES_ANY_THING.exec(text);
-  const said = found?.[1];
-  if (!found || !said) return undefined;
-  const name = said;
+  const name = NAMES_ANY_THING.exec(text)?.[1];
+  if (!name) return undefined;
   if (name.length < 3 || STOPWORDS.has(name.toLowerCase())) return undefined;
   // "the city's population", "Einstein's birthday": a word the lexicon knows names a thing or someone everybody knows.
   // A name written in lower case ("daves") is still a name: it is looked up as names are written.
