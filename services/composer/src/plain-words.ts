@@ -84,7 +84,7 @@ function preparesOneThatRan(step: ExecutionStep, steps: ExecutionStep[]): boolea
 function settledByAnother(step: ExecutionStep, steps: ExecutionStep[], tools: ToolsByName): boolean {
   const pairedId = step.stepId.endsWith('-then') ? step.stepId.slice(0, -'-then'.length) : `${step.stepId}-then`;
   const paired = steps.find((other) => other.stepId === pairedId);
-  return paired !== undefined && paired.ok && !paired.dryRun && !addedNothing(paired, tools.get(`${paired.server}.${paired.tool}`));
+  return paired?.ok === true && !paired.dryRun && !addedNothing(paired, tools.get(`${paired.server}.${paired.tool}`));
 }
 
 function lowerFirst(text: string): string {

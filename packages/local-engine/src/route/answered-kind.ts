@@ -5,6 +5,7 @@
  */
 import { escapeRegExp } from '../text/escape-regexp.js';
 import type { EngineMessage } from '../types.js';
+import { previousRequest } from './previous-request.js';
 
 /** The question `missingQuestion` asks for a record's kind. */
 const KIND_QUESTION = /What kind of thing is (.{1,120}?)\?/;
@@ -14,15 +15,13 @@ const ANSWER_WORDS = 8;
 const LEAD = /^(?:(?:he|she|they|it)(?:'s|’s| is| are)\s+|(?:oh|um|well|yes|yeah)[,\s]+)*(?:one of (?:my|our) |(?:a|an|the|my|our)\s+)?/i;
 /** Words after the kind that add nothing to it: "a gardener, by the way", "a student of mine". */
 const TAIL = /\s*(?:,.*|\s+(?:of mine|too|as well|actually|by the way))?[.!\s]*$/i;
-/** An earlier request longer than this is not one a few words can answer for. */
-const CARRIED_REQUEST_CHARS = 1000;
 
 /** The request the kind question was asked for, with the kind the message gives; undefined when it is no such answer. */
 export function answeredKind(message: string, history: readonly EngineMessage[]): string | undefined {
   const reply = history.at(-1);
-  const asked = history.findLast((turn) => turn.role === 'user')?.content.trim();
+  const asked = previousRequest(history);
   const name = reply?.role === 'assistant' ? KIND_QUESTION.exec(reply.content)?.[1]?.trim() : undefined;
-  if (!name || !asked || asked.length > CARRIED_REQUEST_CHARS || message.split(/\s+/).length > ANSWER_WORDS || /\?\s*$/.test(message)) return undefined;
+  if (!name || !asked || message.split(/\s+/).length > ANSWER_WORDS || /\?\s*$/.test(message)) return undefined;
   const kind = message.trim().replace(TAIL, '').replace(LEAD, '').trim().toLowerCase();
   if (!/^[\p{Ll}-]+(?: [\p{Ll}-]+)?$/u.test(kind)) return undefined;
   const said = new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'u').exec(asked);

@@ -7,12 +7,11 @@
 import { findPaths } from '../extract/text-mentions.js';
 import { stem } from '../text/tokenize.js';
 import type { EngineMessage } from '../types.js';
+import { TURNS_BACK } from './previous-request.js';
 
 /** "my todo list", "the waiting list", "that price sheet": one or two words, then a noun for a kept document. */
 const DESCRIBED =
   /\b(?:my|the|our|that)\s+((?:[\p{L}\p{N}-]+\s+){1,2}?)(list|file|notes|log|sheet|spreadsheet|document|doc|plan|roster|rota|schedule|tracker)\b/iu;
-/** How many of the latest turns are looked back at. */
-const TURNS_BACK = 4;
 
 /** The message with a described file written as its path, or undefined when no one file the conversation named fits. */
 export function describedFile(message: string, history: readonly EngineMessage[]): string | undefined {

@@ -9,13 +9,12 @@ import { findPaths } from '../extract/text-mentions.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { boundWhitespace } from '../text/bounded-whitespace.js';
 import type { EngineMessage } from '../types.js';
+import { TURNS_BACK } from './previous-request.js';
 
 /** "it", "that file", "this one" as the thing acted on; not "it's" or "is it raining". */
 const POINTER = /\b(?:(?:that|this|the same) (?:file|folder|one|note|document)|it)\b(?!['’])/i;
 /** "the other one": of the files a reply named, the one the request before it did not. */
 const OTHER = /\bthe other (?:one|file|note|document)\b/i;
-/** How many of the latest turns (the user's and the replies) are looked back at. */
-const TURNS_BACK = 4;
 
 export function resolveFileReference(raw: string, history: readonly EngineMessage[]): string {
   const message = boundWhitespace(raw);

@@ -4,6 +4,7 @@
  * request that needed a tool most often needs one too, whatever its own few words say.
  */
 import type { EngineMessage } from '../types.js';
+import { SHORT_TURN_WORDS } from './previous-request.js';
 
 /** Opens by carrying on: "and ...", "also ...", "what about ...", "same for ...", "now ...", "again but ...". */
 const CARRIES_ON = /^(?:and|also|plus|or|then|now|same|too|again|what about|how about|and what about|ok(?:ay)?,? (?:and|now|then))\b/i;
@@ -12,8 +13,6 @@ const CARRIES_ON = /^(?:and|also|plus|or|then|now|same|too|again|what about|how 
  * "the 2022 one". Only in a short turn, where little else can say what it is about.
  */
 const LEANS_BACK = /\b(?:it|that|those|them|he|she|his|her|they|their|instead|the other(?: one)?|the \w+ one|as well|actually)\b/i;
-/** A turn longer than this says enough by itself to be read alone. */
-const SHORT_TURN_WORDS = 8;
 
 /** The user's previous request when `message` continues it, else undefined. */
 export function continuedRequest(message: string, history: readonly EngineMessage[]): string | undefined {

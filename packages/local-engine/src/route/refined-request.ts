@@ -5,9 +5,8 @@
  */
 import { findPaths } from '../extract/text-mentions.js';
 import type { EngineMessage } from '../types.js';
+import { previousRequest } from './previous-request.js';
 
-/** An earlier request longer than this is not one a few words can carry over. */
-const CARRIED_REQUEST_CHARS = 1000;
 /** Openers a refinement may carry: "ok", "now", "just", "actually". */
 const OPENERS = String.raw`^(?:(?:ok(?:ay)?|now|then|and|but|just|only|actually|no|so)[,\s]+)*`;
 /** A change to how a listing or a read is done: its order, its sizes, how many lines. */
@@ -31,8 +30,8 @@ const NAMES_PLACE = /^(?:ls|dir|tree)\b|\b(?:folder|directory|file)\b/i;
 
 /** The previous request with the change the message makes, or undefined when the message is no such change. */
 export function refinedRequest(message: string, history: readonly EngineMessage[]): string | undefined {
-  const asked = history.findLast((turn) => turn.role === 'user')?.content.trim();
-  if (!asked || asked.length > CARRIED_REQUEST_CHARS || findPaths(message).length > 0) return undefined;
+  const asked = previousRequest(history);
+  if (!asked || findPaths(message).length > 0) return undefined;
   if (findPaths(asked).length === 0 && !NAMES_PLACE.test(asked)) return undefined;
   if (ANOTHER_ACT.test(message.replace(new RegExp(OPENERS, 'i'), ''))) return undefined;
   const numbers = message.match(NUMBER) ?? [];

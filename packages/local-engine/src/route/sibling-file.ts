@@ -7,9 +7,8 @@
 import { findPaths } from '../extract/text-mentions.js';
 import { TELLING_WORDS } from '../extract/placed-files.js';
 import type { EngineMessage } from '../types.js';
+import { previousRequest } from './previous-request.js';
 
-/** An earlier request longer than this is not one a few words can carry over. */
-const CARRIED_REQUEST_CHARS = 1000;
 /** "(and|same for|what about) the april one", "the 2023 file", and the same in a few languages ("y el de lentejas"). */
 const SIBLING = new RegExp(
   [
@@ -47,8 +46,8 @@ export function siblingFileRequest(message: string, history: readonly EngineMess
   const said = bare !== undefined ? (MONTHS.has(bare) || NUMBER.test(bare) ? bare : undefined) : (found?.[1] ?? found?.[2])?.toLowerCase();
   if (!said || NOT_A_NAME.has(said)) return undefined;
   if (found && !ENDS_ASKING.test(message.slice(found.index + found[0].length))) return undefined;
-  const asked = history.findLast((turn) => turn.role === 'user')?.content.trim();
-  if (!asked || asked.length > CARRIED_REQUEST_CHARS) return undefined;
+  const asked = previousRequest(history);
+  if (!asked) return undefined;
   const files = findPaths(asked).filter((path) => /\.[\p{L}\p{N}]{1,5}$/u.test(path.text));
   const file = files.length === 1 ? files[0] : undefined;
   if (!file) return undefined;

@@ -16,12 +16,10 @@ import { answeredKind } from './answered-kind.js';
 import { describedFile } from './described-file.js';
 import { refinedRequest } from './refined-request.js';
 import { siblingFileRequest } from './sibling-file.js';
+import { previousRequest, SHORT_TURN_WORDS } from './previous-request.js';
 
-/** A turn longer than this says enough by itself to be read alone. */
-const SHORT_TURN_WORDS = 8;
+/** A turn longer than this (or than `SHORT_TURN_WORDS`) says enough by itself to be read alone. */
 const SHORT_TURN_CHARS = 160;
-/** An earlier request longer than this is not one a few words can carry over. */
-const CARRIED_REQUEST_CHARS = 1000;
 /** Only the end of a long earlier turn is read for a proposal: it is where a reply asks. */
 const PROPOSAL_TAIL = 600;
 /** The assistant offering to do something: "Shall I move it into archive/?", "Want me to apply it?"; not "How can I help?". */
@@ -114,7 +112,7 @@ function approvedOffer(message: string, history: readonly EngineMessage[]): stri
   if (last?.role === 'assistant' && answerOf(message) === 'deny' && (OFFERS.test(tail) || BARE_OFFER.test(tail))) return message;
   const offer = offerAssentedTo(message, history);
   if (!offer) return undefined;
-  const asked = previousUserRequest(history);
+  const asked = previousRequest(history);
   if (ONLY_GOES_AHEAD.test(offer.text)) return asked && asksPreview(asked) ? withoutPreview(asked) : undefined;
   // "I can see draft.txt ... Shall I move it into archive/draft.txt?": "it" is the other file the reply names.
   return resolveFileReference(offer.text, [{ role: 'user', content: offer.reply }]);
@@ -123,7 +121,7 @@ function approvedOffer(message: string, history: readonly EngineMessage[]): stri
 /** "what about X" after a request: that request with X in the place of the thing of X's kind it named. */
 function carriedOver(message: string, history: readonly EngineMessage[]): string | undefined {
   const given = CARRIES_OVER.exec(message)?.[1]?.trim();
-  const asked = previousUserRequest(history);
+  const asked = previousRequest(history);
   if (!given || !asked) return undefined;
   if (ONLY_NUMBERS.test(given)) {
     const numbers = given.match(NUMBER) ?? [];
@@ -147,9 +145,4 @@ function carriedOver(message: string, history: readonly EngineMessage[]): string
 
 function replaceSpan(text: string, span: { start: number; end: number } | undefined, by: string): string | undefined {
   return span ? `${text.slice(0, span.start)}${by}${text.slice(span.end)}` : undefined;
-}
-
-function previousUserRequest(history: readonly EngineMessage[]): string | undefined {
-  const content = history.findLast((turn) => turn.role === 'user')?.content.trim();
-  return content === undefined || content.length > CARRIED_REQUEST_CHARS ? undefined : content;
 }
