@@ -7,6 +7,7 @@
 import { COMMANDS, FOREIGN_OBJECTS, VERB_STEMS } from '../intent/lexicon.js';
 import { FILE_KIND_NOUNS } from '../text/file-kinds.js';
 import { STOPWORDS, stem } from '../text/tokenize.js';
+import { isFunctionWord } from '../text/function-words.js';
 import type { TextMention } from './text-mentions.js';
 
 /** A folder's name as written: letters of any script, digits, dots, dashes; slashes between parts. */
@@ -215,6 +216,8 @@ const LAST_WORDS = [/(?<![\p{L}\p{N}_-])((?:[\p{L}\p{N}_-]+ ){2})$/u, /(?<![\p{L
 /** A title-cased word, not opening the text, right before a name: "to Meeting 2024-06-03.md". */
 const TITLED_BEFORE_NUMBER = /\s(\p{Lu}\p{Ll}[\p{L}\p{N}_-]*) $/u;
 const PLAIN_WORD = /^[\p{Ll}\p{N}][\p{L}\p{N}_-]*$/u;
+/** A name's word after a placing word may be title-cased too ("the first lines of Varroa counts.csv"). */
+const NAME_WORD = /^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u;
 const TITLED_WORD = /^(?:\p{Lu}[\p{L}\p{N}_-]*|\p{N}+)$/u;
 
 /** Files projects keep under a name of their own, with no extension: "the README in projects/x". */
@@ -256,8 +259,9 @@ export function withSpacedBareNames(text: string, paths: readonly TextMention[])
 }
 
 /** A word that places what follows ("of", "at", "to"), or a request's opening verb ("Rename …"). */
-const PLACING_OPENER = /(?:^|\s)(?:of|at|to|from|on)\s+$/i;
-const OPENING_VERB = /^\s*([\p{L}]+)\s+$/u;
+const PLACING_OPENER = /(?:^|\s)(?:of|at|to|from|on|in|inside)\s+$/i;
+/** The word right before the name's words: a verb there ("when did I last change revalidation notes.docx") opens it too. */
+const WORD_BEFORE = /(?:^|\s)([\p{L}]+)\s+$/u;
 /** Words that say what a file is or what of it is asked: "the picture comb.jpg" names comb.jpg. */
 const FILE_WORDS = new Set([...FILE_KIND_NOUNS, 'notes'].flatMap((noun) => [noun, noun.replace(/s$/, '')]));
 
@@ -268,22 +272,28 @@ function withNameAfterPlacing(text: string, from: number, path: TextMention): Te
     const words = lastWords.exec(head)?.[1];
     if (!words) continue;
     const opening = head.slice(0, head.length - words.length);
-    const verb = OPENING_VERB.exec(opening)?.[1]?.toLowerCase();
-    const opens =
-      PLACING_OPENER.test(opening) || (from === 0 && verb !== undefined && !NOT_NAME_WORDS.has(verb) && (VERB_STEMS.has(stem(verb)) || COMMANDS.has(verb)));
-    if (!opens || !words.trim().split(' ').every(isNameNoun)) continue;
+    const verb = WORD_BEFORE.exec(opening)?.[1]?.toLowerCase();
+    const opens = PLACING_OPENER.test(opening) || (verb !== undefined && !NOT_NAME_WORDS.has(verb) && (VERB_STEMS.has(stem(verb)) || COMMANDS.has(verb)));
+    if (
+      !opens ||
+      !words
+        .trim()
+        .split(' ')
+        .every((word) => isNameNoun(word, text))
+    )
+      continue;
     const start = path.start - words.length;
     return { ...path, text: text.slice(start, path.end), start };
   }
   return path;
 }
 
-function isNameNoun(word: string): boolean {
+function isNameNoun(word: string, text: string): boolean {
   const lower = word.toLowerCase();
   return (
-    PLAIN_WORD.test(word) &&
+    NAME_WORD.test(word) &&
     !NOT_NAME_WORDS.has(lower) &&
-    !STOPWORDS.has(lower) &&
+    !isFunctionWord(lower, text) &&
     !FILE_ASPECTS.has(lower) &&
     !FILE_WORDS.has(lower) &&
     !NAMING_WORDS.has(lower) &&

@@ -59,6 +59,16 @@ describe('file names after the words that name them', () => {
     expect(pathsIn('make a file called hello.txt')).toEqual(['hello.txt']);
   });
 
+  it('reads the nouns between a verb or a placing word and a file name as the name', () => {
+    expect(pathsIn('when did i last change revalidation notes.docx?')).toEqual(['revalidation notes.docx']);
+    expect(pathsIn('what did I save in wifi password.txt')).toEqual(['wifi password.txt']);
+    expect(pathsIn('the first ten lines of Varroa counts.csv')).toEqual(['Varroa counts.csv']);
+    expect(pathsIn('Look at Receipts 2024/scan0002.jpg')).toEqual(['Receipts 2024/scan0002.jpg']);
+    // A word that tells one file from another, or a function word of the text's language, is no part of a name.
+    expect(pathsIn('delete old notes.txt')).toEqual(['notes.txt']);
+    expect(pathsIn('Was steht in der Verein/protokoll.txt?')).toEqual(['Verein/protokoll.txt']);
+  });
+
   it('keeps the title-cased word before a name that starts with a date', () => {
     expect(pathsIn('call it Standup 2025-01-07.md')).toEqual(['Standup 2025-01-07.md']);
   });
