@@ -29,30 +29,29 @@ export {
 } from './other-languages.js';
 
 /** English verbs (and nouns that name an action), keyed by their Porter stem, with how firmly each names its action (1 names it; 0.5 is a generic "get"). */
+const VERB_WORDS = [
+  ['read', 'read view open display print load peek reread opened viewing dump', 1],
+  ['read', 'show see get fetch retrieve return give provide', 0.5],
+  ['list', 'list enumerate browse tree listing', 1],
+  ['info', 'info metadata stat size', 1],
+  ['search', 'search find locate grep seek lookup hunt scan', 1],
+  ['write', 'write save jot store record append put add', 1],
+  ['edit', 'edit modify update replace fix correct change tweak amend patch insert', 1],
+  ['create', 'create make mkdir new build', 1],
+  ['destroy', 'delete remove erase forget drop clear wipe trash discard purge destroy rm unlink overwrite scratch', 1],
+  ['move', 'move rename relocate mv', 1],
+  ['compute', 'sum multiply subtract divide', 1],
+  ['translate', 'translate', 1],
+  ['convert', 'convert', 1],
+  ['summarize', 'summarize summarise condense shorten', 1],
+  ['repeat', 'echo repeat parrot', 1],
+  ['switch', 'toggle enable disable activate deactivate', 1],
+  ['compress', 'compress zip gzip unzip decompress archive', 1],
+  ['send', 'send notify', 1],
+  ['run', 'run execute trigger launch start simulate', 1],
+] as const;
 export const VERB_STEMS: ReadonlyMap<string, { action: Action; strength: number }> = new Map(
-  (
-    [
-      ['read', 'read view open display print load peek reread opened viewing dump', 1],
-      ['read', 'show see get fetch retrieve return give provide', 0.5],
-      ['list', 'list enumerate browse tree listing', 1],
-      ['info', 'info metadata stat size', 1],
-      ['search', 'search find locate grep seek lookup hunt scan', 1],
-      ['write', 'write save jot store record append put add', 1],
-      ['edit', 'edit modify update replace fix correct change tweak amend patch insert', 1],
-      ['create', 'create make mkdir new build', 1],
-      ['destroy', 'delete remove erase forget drop clear wipe trash discard purge destroy rm unlink overwrite scratch', 1],
-      ['move', 'move rename relocate mv', 1],
-      ['compute', 'sum multiply subtract divide', 1],
-      ['translate', 'translate', 1],
-      ['convert', 'convert', 1],
-      ['summarize', 'summarize summarise condense shorten', 1],
-      ['repeat', 'echo repeat parrot', 1],
-      ['switch', 'toggle enable disable activate deactivate', 1],
-      ['compress', 'compress zip gzip unzip decompress archive', 1],
-      ['send', 'send notify', 1],
-      ['run', 'run execute trigger launch start simulate', 1],
-    ] as const
-  ).flatMap(([action, words, strength]) => words.split(' ').map((word) => [stem(word), { action: action as Action, strength }] as const)),
+  VERB_WORDS.flatMap(([action, words, strength]) => words.split(' ').map((word) => [stem(word), { action: action as Action, strength }] as const)),
 );
 
 /** Command words a request may open with ("cat notes.md", "ls photos"). */
@@ -175,18 +174,24 @@ const RECALL_PHRASES =
 export const FOREIGN_RECALL = new RegExp(`${RECALL_PHRASES.source}|${FOREIGN_RECALL_WORDS.source}`, 'u');
 
 /** Nouns (stems) naming what is acted on. */
+const OBJECT_WORDS = [
+  ['file', 'file files document doc text line contents txt'],
+  ['directory', 'directory directories folder dir subdirectory subfolder tree'],
+  ['media', 'image photo picture pic audio video media screenshot png jpg jpeg gif mp3 wav mp4'],
+  ['memory', 'memory knowledge graph entity observation relation fact'],
+  ['number', 'number numbers sum'],
+  ['environment', 'environment env variable'],
+] as const;
 export const OBJECT_STEMS: ReadonlyMap<string, ObjectKind> = new Map(
-  (
-    [
-      ['file', 'file files document doc text line contents txt'],
-      ['directory', 'directory directories folder dir subdirectory subfolder tree'],
-      ['media', 'image photo picture pic audio video media screenshot png jpg jpeg gif mp3 wav mp4'],
-      ['memory', 'memory knowledge graph entity observation relation fact'],
-      ['number', 'number numbers sum'],
-      ['environment', 'environment env variable'],
-    ] as const
-  ).flatMap(([kind, words]) => words.split(' ').map((word) => [stem(word), kind as ObjectKind] as const)),
+  OBJECT_WORDS.flatMap(([kind, words]) => words.split(' ').map((word) => [stem(word), kind as ObjectKind] as const)),
 );
+
+/** The lexicon's own words for actions and what they act on, as written: what a misspelt request word may have meant. */
+export const REQUEST_WORDS: readonly string[] = [
+  ...VERB_WORDS.flatMap(([, words]) => words.split(' ')),
+  ...OBJECT_WORDS.flatMap(([, words]) => words.split(' ')),
+  ...COMMANDS.keys(),
+];
 
 /** Words that make a destroy request about one fact of a thing, or about the whole thing. */
 /**

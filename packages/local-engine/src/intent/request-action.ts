@@ -35,6 +35,7 @@ import {
   VERB_STEMS,
   WHOLE_STEMS,
 } from './lexicon.js';
+import { intendedWord } from './misspelt-words.js';
 import { findPaths, findQuoted, findUrls } from '../extract/text-mentions.js';
 import { findNumbers } from '../extract/number-mentions.js';
 import { findStatedRelation } from '../extract/stated-relation.js';
@@ -121,7 +122,8 @@ function readUncached(message: string): RequestAction {
     .toLowerCase()
     .replace(UNMARKED_IS, "$1's");
   const rest = masked.replace(LEAD_IN, '');
-  const tokens = tokensOf(rest);
+  // Slips of the keyboard are read only in English text: "archivo" is a Spanish word, not a misspelt "archive".
+  const tokens = tokensOf(rest, !readsOtherLanguage(message));
   const objects = new Set<ObjectKind>();
   // "add forty-two and eighteen": numbers in words count as numbers.
   const numbers = findNumbers(masked).length;
@@ -487,11 +489,13 @@ interface Token {
 }
 
 /** Words of the request with their stems (plain letters take the fast pattern; other scripts the Unicode one). */
-function tokensOf(text: string): Token[] {
+function tokensOf(text: string, slips = false): Token[] {
   const pattern = /[^ -~]/.test(text) ? WORD : ASCII_WORD;
   const tokens: Token[] = [];
   for (const match of text.matchAll(pattern)) {
-    const word = match[0].endsWith('s') && /['’]s$/.test(match[0]) ? match[0].slice(0, -2) : match[0];
+    const written = match[0].endsWith('s') && /['’]s$/.test(match[0]) ? match[0].slice(0, -2) : match[0];
+    // "opne the file", "lsit the foldr": a slip of the keyboard reads as the word meant.
+    const word = (slips ? intendedWord(written) : undefined) ?? written;
     tokens.push({ word, stem: stem(word) });
   }
   return tokens;
@@ -575,8 +579,10 @@ const REQUEST_SLOT =
 /** The first firm verb in a request slot, else the first generic one ("get", "show"). */
 function requestedVerb(text: string): Found | undefined {
   let weak: Found | undefined;
+  const slips = !readsOtherLanguage(text);
   for (const match of text.matchAll(REQUEST_SLOT)) {
-    const verb = VERB_STEMS.get(stem(match[1] ?? ''));
+    const written = match[1] ?? '';
+    const verb = VERB_STEMS.get(stem((slips ? intendedWord(written) : undefined) ?? written));
     if (!verb) continue;
     if (verb.strength === 1) return { action: verb.action, strength: 1 };
     weak ??= { action: verb.action, strength: verb.strength };

@@ -5,6 +5,7 @@
  * here, so the router and the selector see the same request; a turn that stands alone is returned as it is (with a
  * long run of whitespace cut, as everywhere).
  */
+import { withDictatedPaths } from '../text/dictated-paths.js';
 import { asksPreview, withoutPreview } from '../extract/preview-request.js';
 import { findNames, findPaths } from '../extract/text-mentions.js';
 import { boundWhitespace } from '../text/bounded-whitespace.js';
@@ -47,7 +48,8 @@ const PLACE = /^(?:in|from|under|inside|within)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?
 const EARLIER_PLACE = /\b(in|from|under|inside|within)\s+(?:the\s+|my\s+)?([\p{L}\p{N}_./~-]+)(?:\s+(?:folder|directory|dir))?/giu;
 
 export function standaloneRequest(raw: string, history: readonly EngineMessage[]): string {
-  const said = correctedRequest(boundWhitespace(raw.trim()));
+  // "open logbook slash 2024 dot txt": a path said aloud is read as written.
+  const said = withDictatedPaths(correctedRequest(boundWhitespace(raw.trim())));
   // "add 'ring Dave' to my todo list" after a turn about todo.txt: the file, called by what it is, as its path.
   const message = describedFile(said, history) ?? said;
   if (history.length === 0 || !isShortTurn(message)) return resolveFileReference(message, history);

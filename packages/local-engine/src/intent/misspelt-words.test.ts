@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { intendedWord, oneSlipApart } from './misspelt-words.js';
+import { readRequestAction } from './request-action.js';
+
+describe('a slip of the keyboard in a request word', () => {
+  it('reads a swapped, missing, extra or mistyped letter as the lexicon word meant', () => {
+    expect(['opne', 'lsit', 'shwo', 'mvoe', 'foldr', 'chnage', 'delte', 'serach', 'renmae'].map(intendedWord)).toEqual([
+      'open',
+      'list',
+      'show',
+      'move',
+      'folder',
+      'change',
+      'delete',
+      'search',
+      'rename',
+    ]);
+  });
+
+  it('leaves known words, names, people and short words as written', () => {
+    // "dave" is one letter from "save", "wife" from "wipe", "stat" from "start": none of them is a slip.
+    for (const word of ['dave', 'wife', 'stat', 'files', 'grades', 'cna', 'receipt']) expect(intendedWord(word)).toBeUndefined();
+  });
+
+  it('counts one slip only', () => {
+    expect(oneSlipApart('opne', 'open')).toBe(true);
+    expect(oneSlipApart('foldr', 'folder')).toBe(true);
+    expect(oneSlipApart('fodlr', 'folder')).toBe(false);
+  });
+
+  it('reads what a misspelt English request asks, but not words of another language', () => {
+    expect(readRequestAction('lsit my photos folder').action).toBe('list');
+    expect(readRequestAction('mvoe notes/a.txt to archive/a.txt').action).toBe('move');
+    // "archivo" is Spanish for file, not a misspelt "archive".
+    expect(readRequestAction('busca el archivo de la hipoteca').action).toBe('search');
+  });
+});
