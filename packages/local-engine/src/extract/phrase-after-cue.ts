@@ -26,8 +26,9 @@ const LOOKS_FOR = /^(?:q|query|search|search_?query|keywords?|terms?|topic)$/i;
 const NAMES_SUBJECT = /^(?:topic|subject)$/i;
 const SUBJECT_WORDS = 8;
 const LOOKUP_WORDS = 3;
-/** "anything about my landlord", "what do you know on the plumber": the thing asked about. */
-const ABOUT = /\b(?:about|regarding|concerning|on)\s+(?:(?:my|our|the|his|her|their|that|this)\s+)?([\p{L}\p{N}][\p{L}\p{N}' -]*)/iu;
+/** "anything about my landlord", "what do you know on the plumber", "whats the deal with anjali": the thing asked about. */
+const ABOUT =
+  /\b(?:about|regarding|concerning|on|the (?:deal|story|situation|latest) with|up with)\s+(?:(?:my|our|the|his|her|their|that|this)\s+)?([\p{L}\p{N}][\p{L}\p{N}' -]*)/iu;
 
 /** Where a store is named in a search ("search memory for nuts", "look up nuts in the graph"): not what is looked for. */
 const STORE = String.raw`(?:the\s+|my\s+|your\s+)?(?:memory|memories|knowledge graph|graph)`;
@@ -45,7 +46,7 @@ export function topicAsked(context: ParameterContext, facts: MessageFacts): stri
   if (!LOOKS_FOR.test(context.name)) return undefined;
   const searched = SEARCHED_FOR.exec(facts.text);
   const asked = ABOUT.exec(facts.text)?.[1] ?? searched?.[1] ?? searched?.[2];
-  if (asked === undefined) return personAsked(facts.text) ?? acquaintanceSubject(facts.text);
+  if (asked === undefined) return personAsked(facts.text) ?? acquaintanceSubject(facts.text) ?? acquaintanceSubject(firstQuestion(facts.text));
   const clause = asked.split(/\b(?:and|with|from|by|that|which|who|again|so far|before|already)\b/i)[0] ?? '';
   // A look-up matches a few words; a topic is prose ("best pos systems for small shops"), taken to the clause's end.
   const words = clause
@@ -55,6 +56,12 @@ export function topicAsked(context: ParameterContext, facts: MessageFacts): stri
     .slice(0, NAMES_SUBJECT.test(context.name) ? SUBJECT_WORDS : LOOKUP_WORDS);
   while (words.length > 0 && STOPWORDS.has((words[words.length - 1] ?? '').toLowerCase())) words.pop();
   return words.length > 0 ? words.join(' ') : undefined;
+}
+
+/** "who's got plot 14 again? my brain is mush": the question, without what is said after it. */
+function firstQuestion(text: string): string {
+  const end = text.indexOf('?');
+  return end > 0 ? text.slice(0, end + 1) : text;
 }
 
 /**

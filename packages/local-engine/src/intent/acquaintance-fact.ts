@@ -52,7 +52,7 @@ const USER_TOLD = /\b(?:did|have) (?:i|we) (?:say|tell you|told you|mention|ment
  * works at or holds something of the user's or something named by a word general knowledge does not hold.
  */
 const WHO_BELONGS =
-  /^(?:who|whos|who's|who’s)\s+(?:is |are |else )?(?:on|in|works? (?:at|on|for|with)|has|have|holds|handles|runs|leads|looks after|reports to|lives (?:at|in|with))\s+(.+?)\s*\??$/iu;
+  /^(?:who|whos|who's|who’s)\s+(?:is |are |else )?(?:on|in|works? (?:at|on|for|with)|has|have|got|gets|holds|handles|runs|leads|looks after|reports to|lives (?:at|in|with))\s+([^?]+?)\s*\??$/iu;
 /** "when does kieran come", "what day does Ana visit": when someone called by one name does something. */
 const WHEN_DOES_NAME = /^(?:when|what day|what time|which day|where)\s+(?:does|did|is|will|do)\s+(\p{L}{3,})\s+\p{L}+/iu;
 /** "what do you know about me", "wat do u remember about me": what was told about the user. */

@@ -98,7 +98,11 @@ export const COMMAND_OBJECTS: ReadonlyMap<string, ObjectKind> = new Map<string, 
  * where the verb alone misleads ("when did I change" asks about a file, "what
  * did I tell you" recalls). `memory` marks phrases about what the user told.
  */
-export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: boolean }> = [
+/**
+ * `unlessPath`: a phrase that asks to be reminded only where the request names no file ("what's the wifi password
+ * again? it's in home/wifi.txt" asks the file).
+ */
+export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: boolean; unlessPath?: boolean }> = [
   {
     pattern:
       /\b(?:everything|all)(?: that)? (?:you (?:remember|know|have (?:saved|stored))|you've (?:got|saved|stored)|(?:is )?(?:in|from) (?:my|your|the) memory)\b(?! (?:about|on|of)\b)/,
@@ -112,6 +116,14 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
       /\b(?:what|anything|everything)(?: else)? (?:did|have|had) i (?:ever )?(?:tell|told|say|said|mention(?:ed)?|share(?:d)?)\b|\b(?:what|wat|wut) (?:do|did) (?:you|u|ya) (?:know|remember|recall|have)\b|\b(?:do|did|can) (?:you|u) (?:remember|recall)\b(?!(?: (?:things|stuff|anything|everything))?(?: (?:between|across)\b|\s*\??\s*$))|\b(?:did|have) i (?:ever )?(?:tell|told|mention(?:ed)?)\b|\bremind me (?:what|who|when|where|which|how|about)\b|\bwhat i (?:told|said to) you\b|\bi (?:told|mentioned|said)(?: (?:it|this|that))?(?: (?:to )?you)?(?: about (?:it|this|that))? (?:before|earlier|already)\b|\bi (?:think|believe) i (?:told|mentioned|said)\b|\bdo you know (?:anything |something )?about\b|\bwhat (?:do )?you (?:have|got) on\b|\b(?:do|did) (?:you|u) (?:have|got|keep) (?:anything|something|stuff|any notes?) (?:on|about)\b|\b(?:have you|you) got (?:anything|something) (?:on|about)\b|\b(?:who|what|when|where)(?:'s| is| was| are)\b.*\bagain\s*\??$|(?<!\b(?:to|into|in) )\b(?:what|everything|anything|all)(?: (?:that|else))? you (?:remember|recall|know|have (?:saved|stored|noted))\b|\b(?:anything|something|what)(?: (?:do you have|have you got|is|was))? (?:saved|stored|noted|remembered|kept) (?:about|on|for)\b/,
     action: 'search',
     memory: true,
+  },
+  // "whats the deal with anjali again? any notes", "anything on elm st in your notes": asked to be reminded.
+  {
+    pattern:
+      /\b(?:who|what|whats|when|where|which)\b[^.?!\n]{0,80}\bagain(?=\s*[?!]|\s+(?:lol|lmao|haha|pls|please)\b)|\b(?:check|in|from|search|look (?:in|through|at)|according to) (?:your|ur|yr) (?:notes|memory|records)\b/,
+    action: 'search',
+    memory: true,
+    unlessPath: true,
   },
   {
     pattern:

@@ -124,3 +124,18 @@ describe('a question of what the memory holds', () => {
     expect(readRequestAction('what is stored in memory in a computer?').action).toBeUndefined();
   });
 });
+
+describe('a question that asks to be reminded', () => {
+  it('searches the memory where "again" closes the question or the request says "your notes"', () => {
+    for (const message of ['whats the deal with anjali again? any notes', "who's got plot 14 again? my brain is mush", 'anything on elm st in your notes']) {
+      const request = readRequestAction(message);
+      expect(request.action, message).toBe('search');
+      expect(request.objects, message).toContain('memory');
+    }
+  });
+
+  it('reads the named file instead where the request names one', () => {
+    const request = readRequestAction("what's the wifi password again? I saved it in home/wifi.txt");
+    expect(request.objects).not.toContain('memory');
+  });
+});

@@ -130,7 +130,7 @@ function readUncached(message: string): RequestAction {
 
   const recalls = FOREIGN_RECALL.test(rest);
   // Where each phrase first matches, found once: the opening phrase, any phrase and the memory phrases all read it.
-  const phraseAt = PHRASES.map((phrase) => phrase.pattern.exec(rest)?.index ?? -1);
+  const phraseAt = PHRASES.map((phrase) => (phrase.unlessPath && paths.length > 0 ? -1 : (phrase.pattern.exec(rest)?.index ?? -1)));
   let found: Found | undefined = recalls ? { action: 'search', strength: 0.9, memory: true } : undefined;
   found ??= openingPhrase(rest, phraseAt) ?? openingVerb(tokens);
   // "I'm starting a podcast, make me a folder podcast/episodes": a later clause that opens on a firm verb says it.
