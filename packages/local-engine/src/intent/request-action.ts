@@ -120,6 +120,8 @@ function readUncached(message: string): RequestAction {
   // "whats in", "wheres my": the apostrophe people leave out.
   const masked = maskValues(message, [...pathMentions, ...quotedMentions, ...findUrls(message)])
     .toLowerCase()
+    // "when was jobs/x.txt made": the blanked path leaves one space between the words around it, as they were written.
+    .replace(/ {2,}/g, ' ')
     .replace(UNMARKED_IS, "$1's");
   const rest = masked.replace(LEAD_IN, '');
   // Slips of the keyboard are read only in English text: "archivo" is a Spanish word, not a misspelt "archive".

@@ -16,7 +16,7 @@ export const FILE_EXTENSIONS: ReadonlySet<string> = new Set(
 
 /** Nouns for kinds of files people keep and ask after, said in the plural ("any spreadsheets", "which videos"). */
 export const FILE_KIND_NOUNS: readonly string[] =
-  'files folders documents docs photos pictures images screenshots scans videos songs recordings spreadsheets presentations'.split(' ');
+  'files folders documents docs photos pictures pics images screenshots scans videos songs recordings spreadsheets presentations installers'.split(' ');
 
 /** A kind of file in the plural: a noun for one, or an extension with an "s" ("jpgs", "mp3s", "pdfs"). */
 export const PLURAL_FILE_KIND = `(?:${FILE_KIND_NOUNS.join('|')}|(?:${[...FILE_EXTENSIONS].join('|')})s)`;
