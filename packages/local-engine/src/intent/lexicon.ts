@@ -205,6 +205,13 @@ export const REQUEST_WORDS: readonly string[] = [
   ...COMMANDS.keys(),
 ];
 
+/** What people do for a living or in a group ("the venue manager", "our treasurer"): only a person is one. */
+export const ROLE_WORDS: ReadonlySet<string> = new Set(
+  'manager director owner founder teacher coach tutor nurse doctor dentist vet lawyer solicitor accountant engineer designer developer editor writer author producer actor actress singer drummer guitarist player captain chair chairman chairwoman president secretary treasurer member volunteer organiser organizer planner agent broker tenant client customer supervisor chef cook baker plumber electrician builder mechanic driver pilot pastor priest vicar rabbi imam councillor mayor officer principal headteacher lecturer professor student pupil intern assistant receptionist caretaker cleaner gardener photographer translator therapist physio pharmacist midwife carer babysitter nanny'.split(
+    ' ',
+  ),
+);
+
 /** Words that make a destroy request about one fact of a thing, or about the whole thing. */
 /**
  * The people in someone's life (family, partners, friends, work, neighbours, the people who look after them) and

@@ -27,3 +27,17 @@ describe('a follow-up that points back at a file', () => {
     expect(resolveFileReference(described, after('show me plots/list.csv'))).toBe(described);
   });
 });
+
+describe('"the other one" after turns about one of two files', () => {
+  it('is the other file the turns named, even where the latest turns named only the first', () => {
+    const history = [
+      { role: 'user' as const, content: 'open contracts/mehta.md' },
+      { role: 'assistant' as const, content: 'Here is contracts/mehta.md: "Photography agreement ..."' },
+      { role: 'user' as const, content: 'ok is there an oconnor one too' },
+      { role: 'assistant' as const, content: 'Yes, there is also contracts/oconnor.md in the same folder.' },
+      { role: 'user' as const, content: 'k open mehta again, the deposit bit' },
+      { role: 'assistant' as const, content: 'The deposit clause in contracts/mehta.md says: "40% on signing."' },
+    ];
+    expect(resolveFileReference('and the other one?', history)).toBe('and contracts/oconnor.md?');
+  });
+});

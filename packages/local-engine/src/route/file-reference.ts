@@ -33,6 +33,8 @@ export function resolveFileReference(raw: string, history: readonly EngineMessag
     .filter((turn) => turn.role === 'user' || turn.role === 'assistant')
     .slice(-TURNS_BACK)
     .reverse();
+  const otherFile = other ? fileBesideTheLatest(turns, own) : undefined;
+  if (other && otherFile) return message.replace(OTHER, otherFile);
   for (const [at, turn] of turns.entries()) {
     const earlier = [...new Set(pathsIn(turn.content))].filter((path) => !own.has(path));
     if (earlier.length === 0) continue;
@@ -48,6 +50,18 @@ export function resolveFileReference(raw: string, history: readonly EngineMessag
     return earlier.length === 1 && earlier[0] ? message.replace(POINTER, earlier[0]) : message;
   }
   return message;
+}
+
+/**
+ * "and the other one?" after turns about contracts/mehta.md that also named contracts/oconnor.md: where the latest
+ * turn naming a file names one, the other is the one other file the turns before named.
+ */
+function fileBesideTheLatest(turns: readonly EngineMessage[], own: ReadonlySet<string>): string | undefined {
+  const named = turns.map((turn) => [...new Set(pathsIn(turn.content))].filter((path) => !own.has(path)));
+  const latest = named.find((paths) => paths.length > 0);
+  if (latest?.length !== 1) return undefined;
+  const others = new Set(named.flat().filter((path) => path !== latest[0]));
+  return others.size === 1 ? [...others][0] : undefined;
 }
 
 const PLACES_INTO = /\b(?:into|to|in|inside|onto|from)\s+$/i;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
 import type { ToolSpec } from '../types.js';
+import { recordKind } from './prepare-record.js';
 import { selectCalls } from './select-calls.js';
 
 // A made-up address book that links the people it holds. Not any server's own tools.
@@ -60,5 +61,14 @@ describe('linking two people the memory may not hold yet', () => {
 
   it('makes up no end whose kind the request does not say', () => {
     expect(planned('link Priya to Project Falcon, she leads it')).not.toContainEqual(['book.create_relations', expect.anything()]);
+  });
+});
+
+describe('what the request says of someone makes them a person', () => {
+  it('reads a role held somewhere, or being late, as a person, and the place as no person', () => {
+    const message = 'remember that Barbara Voss is the venue manager at Maple Street Hall';
+    expect(recordKind(message, 'Barbara Voss')).toBe('person');
+    expect(recordKind(message, 'Maple Street Hall', false)).toBeUndefined();
+    expect(recordKind('note that Anne Okafor is running late on march 9', 'Anne Okafor')).toBe('person');
   });
 });

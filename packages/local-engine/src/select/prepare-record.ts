@@ -16,7 +16,7 @@
 import { findStatedFact, namesTheSubject } from '../extract/payload.js';
 import { asksKindOfRecord, toldAPerson } from '../extract/person-kind.js';
 import { readToolAction } from '../intent/index.js';
-import { PEOPLE_WORDS } from '../intent/lexicon.js';
+import { PEOPLE_WORDS, ROLE_WORDS } from '../intent/lexicon.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
 import { splitIdentifier, stem } from '../text/tokenize.js';
 import type { JsonSchema, PlannedCall, PreparingCall, ToolSpec } from '../types.js';
@@ -30,7 +30,8 @@ const PERSON_PRONOUN = /\b(?:he|she|him|his|her|hers)\b/i;
 /** Things only people have, said as the name's ("Tom's birthday", "Lena's phone number"). */
 const PERSONAL_THINGS = ['birthday', 'anniversary', 'phone', 'email', 'address', 'surname', 'favou?rite', ...PEOPLE_WORDS].join('|');
 /** What people do or are, said right after the name ("Mira is allergic to peanuts", "Tomas works at the bakery"). */
-const PERSON_PREDICATES = String.raw`(?:is|was|'s|’s)\s+(?:allergic|married|engaged|divorced|pregnant|retired|vegan|vegetarian|born|left-handed|moving)|(?:works|worked|lives|lived|likes|liked|loves|loved|hates|prefers|speaks|studies|studied|plays|drinks|eats|grew up|was born|moved|teaches|runs|owns|wants|needs|reads|writes|cooks|drives|goes)\b`;
+const ROLES = [...ROLE_WORDS].join('|');
+const PERSON_PREDICATES = String.raw`(?:is|was|'s|’s)\s+(?:allergic|married|engaged|divorced|pregnant|retired|vegan|vegetarian|born|left-handed|moving|running late|off sick|on (?:holiday|leave|vacation))|(?:is|was)\s+(?:the|a|an|our|my|their)\s+(?:[\p{L}-]+\s+){0,2}(?:${ROLES})s?\b|(?:works|worked|lives|lived|likes|liked|loves|loved|hates|prefers|speaks|studies|studied|plays|drinks|eats|grew up|was born|moved|teaches|runs|owns|wants|needs|reads|writes|cooks|drives|goes)\b`;
 
 export function prepareRecord(message: string, call: PlannedCall, tools: readonly ToolSpec[]): PlannedCall {
   const tool = tools.find((candidate) => candidate.name === call.tool);
