@@ -86,6 +86,7 @@ describe('a forget plan through the stages', () => {
     { what: 'itself', steps: [forget('s1', fact('s1.output', 'PIN'), ['s1'])] },
     { what: 'deep, not waited for', steps: [read('s0', 'Ana'), forget('s2', nested(fact('s0.output', 'PIN'), 40), [])] },
     { what: 'words no fact holds', steps: [read('s1', 'Ana'), forget('s2', fact('s1.output', 'plays the cello'), ['s1'])] },
+    { what: "another record's fact", steps: [read('s1', 'Tomás Ruiz'), forget('s2', fact('s1.output', 'plays George', 'Tomás Ruiz'), ['s1'], 'Ana')] },
     { what: 'a record not read', steps: [read('s1', 'Tomás Ruiz'), forget('s2', fact('s1.output', 'PIN'), ['s1'])] },
   ];
 

@@ -65,3 +65,12 @@ describe('a kept fact named by the words that say it', () => {
     for (const [value, message] of bad) expect(() => findReferences({ deep: [{ o: value }] })).toThrow(message);
   });
 });
+
+describe('the record a kept fact is deleted from', () => {
+  it('is the record it was found in: a fact of one record is not deleted from another', () => {
+    const results = new Map([['s1', read(['PIN is 4921'], 'Ana')]]);
+    const deletion = (entityName: string) => ({ deletions: [{ entityName, observations: [fact('pin', 'Ana')] }] });
+    expect(resolveReferences(deletion('Ana'), results)).toEqual({ deletions: [{ entityName: 'Ana', observations: ['PIN is 4921'] }] });
+    expect(() => resolveReferences(deletion('Tomás Ruiz'), results)).toThrow('a remembered fact of Ana is to be deleted from Tomás Ruiz; nothing was deleted');
+  });
+});

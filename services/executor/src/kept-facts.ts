@@ -54,6 +54,20 @@ export function keptFact(output: string, stepId: string, entity: string, like: s
   return fact;
 }
 
+/**
+ * A fact is taken from the record it is deleted from: where a `$fact` sits in a list beside a name
+ * (`{"entityName": "Tomás Ruiz", "observations": [{"$fact": …}]}`), that name is the fact's record. Otherwise the
+ * fact of one record would be deleted from another, which holds no such text: nothing deleted, and success said.
+ */
+export function checkFactRecords(record: Record<string, unknown>, facts: ReadonlyArray<{ entity: string }>): void {
+  const names = Object.values(record).filter((value): value is string => typeof value === 'string');
+  for (const { entity } of facts) {
+    if (names.length > 0 && !names.includes(entity)) {
+      throw new StepReferenceError(`a remembered fact of ${said(entity)} is to be deleted from ${said(names[0] as string)}; nothing was deleted`);
+    }
+  }
+}
+
 /** The texts a read record of that name holds (its observations), wherever the read puts it; undefined with no such record. */
 function factsOf(value: unknown, entity: string, depth: number): string[] | undefined {
   if (depth < 0 || value === null || typeof value !== 'object') return undefined;

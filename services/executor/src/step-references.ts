@@ -1,5 +1,5 @@
 import { appendProblem, type ExecutionStep, factProblem, STEP_REFERENCE_PATTERN, stepInputOf } from '@switchyard/packet-schema';
-import { keptFact } from './kept-facts.js';
+import { checkFactRecords, keptFact } from './kept-facts.js';
 import { StepReferenceError } from './reference-error.js';
 import { wasCut } from './tool-output.js';
 
@@ -89,9 +89,20 @@ export function resolveReferences<T>(args: T, results: ReadonlyMap<string, Execu
   if (ref !== undefined) return resolvedValue(ref, results) as T;
   if (Array.isArray(args)) return args.map((a: unknown) => resolveReferences(a, results)) as T;
   if (typeof args === 'object' && args !== null) {
+    checkFactRecords(args as Record<string, unknown>, factsBeside(args as Record<string, unknown>));
     return Object.fromEntries(Object.entries(args).map(([k, v]) => [k, resolveReferences(v, results)])) as T;
   }
   return args;
+}
+
+/** The `$fact`s an object holds as values or in lists it holds: facts of the record the object names, if it names one. */
+function factsBeside(record: Record<string, unknown>): Array<{ entity: string }> {
+  return Object.values(record)
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .flatMap((value) => {
+      const input = stepInputOf(value);
+      return input?.kind === 'fact' ? [{ entity: input.entity }] : [];
+    });
 }
 
 function resolvedValue(ref: StepReference, results: ReadonlyMap<string, ExecutionStep>): unknown {
