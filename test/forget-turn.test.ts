@@ -43,6 +43,10 @@ describe('forgetting a remembered fact by its words, on the real memory server',
     expect(kept()).toContain(record('Tomás Ruiz', ['plays George']));
     expect(kept()).toContain(record('Lily', ['is 9 years old', 'likes drawing']));
     expect(done.reply?.text).toContain(`Deleted "can't do Sunday mornings" from what is remembered about Tomás Ruiz.`);
+    // Named by the first name after that, the person is the one kept under the whole name.
+    const next = await offerAndAccept('forget that Tomás plays George', 'forget-1');
+    expect(next.offered.approval?.question).toContain('delete the remembered fact about Tomás Ruiz that says "plays George"');
+    expect(kept()).toContain(record('Tomás Ruiz', []));
   });
 
   it('deletes nothing for words no fact holds, and the reply says nothing was deleted', async () => {
