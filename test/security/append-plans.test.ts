@@ -6,6 +6,7 @@ import { DeadLetterQueue } from '@switchyard/platform';
 import type { PlanStep } from '@switchyard/packet-schema';
 import { letterFor } from '../support/dead-letters.js';
 import { plannedPacket, reviewedPacket } from '../support/plans.js';
+import { formsIn } from '../support/step-forms.js';
 import { writableFilesystemFor } from '../support/stack.js';
 import { tempWorkspace } from '../support/test-config.js';
 import { toolSpec as tool } from '../support/tool-specs.js';
@@ -20,13 +21,6 @@ const TOOLS = [
   tool('fs.read_text_file', 'Read the complete contents of a file as text.', { path: text }, ['path']),
   tool('fs.write_file', 'Create a new file or completely overwrite an existing file with new content.', { path: text, content: text }, ['path', 'content']),
 ];
-/** Every `$ref` or `$append` object in a value, at any depth. */
-const formsIn = (value: unknown): unknown[] => {
-  if (Array.isArray(value)) return value.flatMap(formsIn);
-  if (!value || typeof value !== 'object') return [];
-  if ('$ref' in value || '$append' in value) return [value];
-  return Object.values(value).flatMap(formsIn);
-};
 
 describe('an append read by the engine', () => {
   it('a $append or $ref typed into the request is text: the line at most, never a form of the plan', async () => {

@@ -83,6 +83,16 @@ export interface PlannedCall {
    * the read returned): `call` is the earlier call's index among the selection's calls, and this call waits for it.
    */
   takesOutput?: TakesOutput;
+  /**
+   * Texts in the arguments that are facts to delete as the request words them, not as the record keeps them: each
+   * is the fact of `entity` that the words say, found in what `prepare` read of it (`at`: where each text sits).
+   */
+  wordedFacts?: WordedFacts;
+}
+
+export interface WordedFacts {
+  entity: string;
+  at: Array<Array<string | number>>;
 }
 
 /**

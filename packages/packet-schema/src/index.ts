@@ -77,11 +77,16 @@ export {
   STEP_REFERENCE_PATTERN,
   WHOLE_OUTPUT_PATTERN,
   APPENDED_LINE_CHARS,
+  FACT_NAME_CHARS,
+  FACT_WORDS_CHARS,
+  KeptFactSchema,
   StepReferenceSchema,
   AppendedLineSchema,
   LineToAskSchema,
   stepInputOf,
   appendProblem,
+  factProblem,
+  namesAStep,
   referencedStepId,
 } from './step-inputs.js';
-export type { StepInput, StepReferenceValue, AppendedLineValue } from './step-inputs.js';
+export type { StepInput, StepReferenceValue, AppendedLineValue, KeptFactValue } from './step-inputs.js';

@@ -21,3 +21,22 @@ describe('stepInputOf: what an argument value takes from an earlier step', () =>
     for (const value of bad) expect(stepInputOf(value)).toEqual({ kind: 'bad-append' });
   });
 });
+
+describe('stepInputOf: a kept fact', () => {
+  it('reads a $fact, and any other object with a $fact key as a bad fact', () => {
+    expect(stepInputOf({ $fact: { in: 's1.output', entity: 'Tomás Ruiz', like: 'plays George' } })).toEqual({
+      kind: 'fact',
+      ref: 's1.output',
+      entity: 'Tomás Ruiz',
+      like: 'plays George',
+    });
+    const bad = [
+      { $fact: { in: 's1.lines[0]', entity: 'A', like: 'x' } },
+      { $fact: { in: 's1.output', entity: 'A' } },
+      { $fact: { in: 's1.output', entity: 'A', like: { $ref: 's0.output' } } },
+      { $fact: { in: 's1.output', entity: 'A'.repeat(201), like: 'x' } },
+      { $fact: { in: 's1.output', entity: 'A', like: 'x' }, extra: 1 },
+    ];
+    for (const value of bad) expect(stepInputOf(value)).toEqual({ kind: 'bad-fact' });
+  });
+});

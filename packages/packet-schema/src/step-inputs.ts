@@ -7,11 +7,14 @@ import { z } from 'zod';
  *   {"$ref": "s1.output"}                                  s1's text output (or a part: lines[n], json.<path>, structured.<path>)
  *   {"$append": {"to": "s1.output", "line": "- milk"}}     s1's whole text output followed by the line, on a new line
  *                                                          unless that text already ends with one
+ *   {"$fact": {"in": "s1.output", "entity": "Tomás Ruiz",   the one fact s1 read of that record (its observations) that
+ *              "like": "can't do sunday mornings"}}        the words say, exactly as it is kept (for a delete of it)
  *
  * A `$ref` is exactly that one key (an object with more keys is plain data, as JSON Schema's own `$ref`s are). An
  * object with a `$append` key is always meant as an append, so any other shape of it is refused, not passed on:
  * `to` is a whole text output (`<step>.output`, never a part or another form) and `line` is plain text of at most
- * `APPENDED_LINE_CHARS` characters (never a reference, so forms do not nest).
+ * `APPENDED_LINE_CHARS` characters (never a reference, so forms do not nest). A `$fact` is read the same way: `in`
+ * is a whole text output, `entity` and `like` plain text of at most `FACT_NAME_CHARS` and `FACT_WORDS_CHARS`.
  */
 
 /** `<step>.<root><path>`: a step id, then output, lines, structured or json, then `.key` and `[index]` segments. */
@@ -32,6 +35,19 @@ export const AppendedLineSchema = z.strictObject({
 });
 export type AppendedLineValue = z.infer<typeof AppendedLineSchema>;
 
+/** The longest record name a `$fact` names, and the longest wording of the fact: what a person says, not a file. */
+export const FACT_NAME_CHARS = 200;
+export const FACT_WORDS_CHARS = 500;
+
+export const KeptFactSchema = z.strictObject({
+  $fact: z.strictObject({
+    in: z.string().regex(WHOLE_OUTPUT_PATTERN, 'in is an earlier step\'s whole text output, "<step>.output"'),
+    entity: z.string().trim().min(1, 'the record is not named').max(FACT_NAME_CHARS, `the record's name is longer than ${FACT_NAME_CHARS} characters`),
+    like: z.string().trim().min(1, 'the fact is not said').max(FACT_WORDS_CHARS, `the fact is longer than ${FACT_WORDS_CHARS} characters`),
+  }),
+});
+export type KeptFactValue = z.infer<typeof KeptFactSchema>;
+
 /**
  * An append whose line is still to be asked (`{"$append": {"to": "s1.output"}}`): a plan may carry it to the
  * reviewer, which asks the person what to add, as it asks for any missing value; it never runs.
@@ -43,17 +59,24 @@ export type StepInput =
   | { kind: 'ref'; ref: string }
   | { kind: 'append'; ref: string; line: string }
   | { kind: 'line-to-ask'; ref: string }
-  | { kind: 'bad-append' };
+  | { kind: 'fact'; ref: string; entity: string; like: string }
+  | { kind: 'bad-append' }
+  | { kind: 'bad-fact' };
 
 /**
  * Whether a value takes an earlier step's result, and how: a `$ref`, a well-formed `$append`, an append whose line
  * is yet to be asked, or an object that claims to be an append and is not (`bad-append`, refused wherever it is
- * checked). Undefined for plain data.
+ * checked), a well-formed `$fact` or one that claims to be a fact and is not (`bad-fact`, refused likewise).
+ * Undefined for plain data.
  */
 export function stepInputOf(value: unknown): StepInput | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const ref = StepReferenceSchema.safeParse(value);
   if (ref.success) return { kind: 'ref', ref: ref.data.$ref };
+  if (Object.hasOwn(value, '$fact')) {
+    const fact = KeptFactSchema.safeParse(value);
+    return fact.success ? { kind: 'fact', ref: fact.data.$fact.in, entity: fact.data.$fact.entity, like: fact.data.$fact.like } : { kind: 'bad-fact' };
+  }
   if (!Object.hasOwn(value, '$append')) return undefined;
   const append = AppendedLineSchema.safeParse(value);
   if (append.success) return { kind: 'append', ref: append.data.$append.to, line: append.data.$append.line };
@@ -63,11 +86,25 @@ export function stepInputOf(value: unknown): StepInput | undefined {
 
 /** Why an object that claims to be an append is not one, in one line. */
 export function appendProblem(value: unknown): string | undefined {
-  const parsed = AppendedLineSchema.safeParse(value);
+  return firstProblem(AppendedLineSchema, value, 'not an append');
+}
+
+/** Why an object that claims to be a kept fact is not one, in one line. */
+export function factProblem(value: unknown): string | undefined {
+  return firstProblem(KeptFactSchema, value, 'not a kept fact');
+}
+
+function firstProblem(schema: z.ZodType, value: unknown, otherwise: string): string | undefined {
+  const parsed = schema.safeParse(value);
   if (parsed.success) return undefined;
   const issue = parsed.error.issues[0];
   const where = issue?.path.length ? `${issue.path.map(String).join('.')}: ` : '';
-  return `${where}${issue?.message ?? 'not an append'}`;
+  return `${where}${issue?.message ?? otherwise}`;
+}
+
+/** Whether an input is a well-formed one, naming a step: not an append or a fact of a wrong shape. */
+export function namesAStep(input: StepInput | undefined): input is Exclude<StepInput, { kind: 'bad-append' | 'bad-fact' }> {
+  return input !== undefined && input.kind !== 'bad-append' && input.kind !== 'bad-fact';
 }
 
 /** The id of the step an input names ("s1" of "s1.lines[0]"). */

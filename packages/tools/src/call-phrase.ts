@@ -5,7 +5,8 @@
  * forms, a few everyday words for file-system nouns), never from a list of
  * tools: any server's tool reads the same way.
  */
-import { referencedStepId, stepInputOf } from '@switchyard/packet-schema';
+import { namesAStep, referencedStepId, stepInputOf } from '@switchyard/packet-schema';
+import { factsNamed, keptFactWords } from './kept-fact-words.js';
 
 /** What a phrase needs of a tool: its name and, when known, its description. */
 export interface PhrasedTool {
@@ -143,6 +144,8 @@ function clip(text: string, max: number): string {
 
 /** A value as it reads in a sentence: text quoted, numbers and booleans as they are, lists joined, a record by its first text and the rest in brackets. */
 function spoken(value: unknown): string {
+  const fact = factsNamed(value, 0)[0];
+  if (fact) return keptFactWords(fact);
   const step = referencedStep(value);
   const line = appendedLine(value);
   if (step) return `the result of ${step}${line === undefined ? '' : ` with ${addedAtEnd(line)}`}`;
@@ -163,7 +166,7 @@ function spoken(value: unknown): string {
 /** An earlier step's result that a value stands for (`{"$ref": "s1.output"}` → "s1"), as the executor reads it. */
 function referencedStep(value: unknown): string | undefined {
   const input = stepInputOf(value);
-  return input && input.kind !== 'bad-append' ? referencedStepId(input.ref) || undefined : undefined;
+  return namesAStep(input) ? referencedStepId(input.ref) || undefined : undefined;
 }
 
 /** The line a value adds at the end of an earlier step's text (`{"$append": {"to": "s1.output", "line": "milk"}}` → "milk"). */

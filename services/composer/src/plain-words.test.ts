@@ -123,4 +123,27 @@ describe('doneSentence: a call that kept nothing new', () => {
     const failed = { ...write, ok: false, error: { code: 'denied', message: 'no', retryable: false } };
     expect(doneSentence([read, failed], new Map(), planned)).toBe('Read todo.txt; 1 of 2 calls failed.');
   });
+
+  it('says a fact found by the words as deleted the way it was kept, not as a read and a delete of a record', () => {
+    const fact = { $fact: { in: 's1.output', entity: 'Tomás Ruiz', like: "can't do sunday mornings" } };
+    const planned: PlanStep[] = [
+      { id: 's1', server: 'memory', tool: 'open_nodes', arguments: { names: ['Tomás Ruiz'] }, dependsOn: [], why: '' },
+      {
+        id: 's2',
+        server: 'memory',
+        tool: 'delete_observations',
+        arguments: { deletions: [{ entityName: 'Tomás Ruiz', observations: [fact] }] },
+        dependsOn: ['s1'],
+        why: '',
+      },
+    ];
+    const read = ran('memory', 'open_nodes', { names: ['Tomás Ruiz'] }, true, { stepId: 's1', output: '{}' });
+    const deleted = ran('memory', 'delete_observations', { deletions: [{ entityName: 'Tomás Ruiz', observations: ["Can't do Sunday mornings"] }] }, true, {
+      stepId: 's2',
+    });
+    expect(doneSentence([read, deleted], new Map(), planned)).toBe(`Deleted "Can't do Sunday mornings" from what is remembered about Tomás Ruiz.`);
+    // No fact was like the words: the delete was not made, and nothing says it was.
+    const refused = { ...deleted, ok: false, attempts: 0, error: { code: 'bad_reference', message: 'nothing was deleted', retryable: false } };
+    expect(doneSentence([read, refused], new Map(), planned)).toBe('Opened nodes "Tomás Ruiz"; 1 of 2 calls failed.');
+  });
 });

@@ -1,6 +1,7 @@
 import { isAnswerError, type ExecutionStep, type PlanStep, referencedStepId, stepInputOf } from '@switchyard/packet-schema';
 import { doneWords, joinWords, type PhrasedTool } from '@switchyard/tools';
 import { addedNothing, alreadyThereWords, keptSome, keptSomeWords } from './added-nothing.js';
+import { forgottenOf, forgottenWords } from './forgotten-facts.js';
 
 /** The tools a reply may name, by `server.tool`: their descriptions give the verb when a name does not. */
 export type ToolsByName = ReadonlyMap<string, PhrasedTool>;
@@ -28,6 +29,15 @@ function plainSteps(steps: ExecutionStep[], tools: ToolsByName, planned: readonl
       continue;
     }
     if (appends.some((one) => one.from === step.stepId)) continue;
+    // A fact deleted by the person's words is said as it was kept; the read that found it is part of it.
+    const forgotten = forgottenOf(step, planned);
+    if (forgotten) {
+      const said = forgottenWords(forgotten);
+      phrases.push(phrases.length > 0 ? said : `${said.charAt(0).toUpperCase()}${said.slice(1)}`);
+      lastVerb = '';
+      continue;
+    }
+    if (steps.some((other) => forgottenOf(other, planned)?.from === step.stepId)) continue;
     const tool = tools.get(`${step.server}.${step.tool}`);
     // A call whose result shows it kept nothing is not said as done ("Created entities …" when nothing was created).
     if (addedNothing(step, tool)) {

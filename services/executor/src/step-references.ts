@@ -1,6 +1,9 @@
-import { appendProblem, type ExecutionStep, STEP_REFERENCE_PATTERN, stepInputOf } from '@switchyard/packet-schema';
-import { NonRetryableError } from '@switchyard/platform';
+import { appendProblem, type ExecutionStep, factProblem, STEP_REFERENCE_PATTERN, stepInputOf } from '@switchyard/packet-schema';
+import { checkFactRecords, keptFact } from './kept-facts.js';
+import { StepReferenceError } from './reference-error.js';
 import { wasCut } from './tool-output.js';
+
+export { StepReferenceError };
 
 /**
  * Arguments that take an earlier step's result. An argument value (at any depth)
@@ -17,6 +20,10 @@ import { wasCut } from './tool-output.js';
  * text output followed by the line: on a new line unless the text already ends
  * with one, and ending with a line break when the text did. Its shape is the
  * packet schema's (`AppendedLineSchema`); any other shape of it refuses the plan.
+ * A value that is exactly `{"$fact": {"in": "<step>.output", "entity": "<name>",
+ * "like": "<words>"}}` is the one fact (observation) of that record, as the
+ * step read it, that the words say (`kept-facts`); the call is not made when
+ * none is, or when it says more than the words.
  * The referenced step must be in the step's `dependsOn`, so it has finished
  * (successfully) before the call.
  */
@@ -27,6 +34,8 @@ export interface StepReference {
   text: string;
   /** The line an `$append` adds after the whole output. */
   append?: string;
+  /** The record and the words of a `$fact`: the value is that record's fact the words say. */
+  fact?: { entity: string; like: string };
 }
 
 const REFERENCE = STEP_REFERENCE_PATTERN;
@@ -37,17 +46,18 @@ const REFERENCE = STEP_REFERENCE_PATTERN;
 const notPlainText = (text: string): boolean => text.includes('\uFFFD') || text.includes('\0');
 const SEGMENT = /\.([A-Za-z0-9_$-]+)|\[(\d+)\]/g;
 
-/** A `$ref` that cannot be resolved against the results it names. */
-export class StepReferenceError extends NonRetryableError {
-  override readonly name = 'StepReferenceError';
-}
-
-/** A `$ref` or `$append` value, parsed; undefined for plain data; throws on an append of any other shape. */
+/** A `$ref`, `$append` or `$fact` value, parsed; undefined for plain data; throws on an append or a fact of any other shape. */
 function referenceOf(value: unknown): StepReference | undefined {
   const input = stepInputOf(value);
   if (input === undefined) return undefined;
   if (input.kind === 'ref') return parseReference(input.ref);
   if (input.kind === 'append') return { ...parseReference(input.ref), append: input.line };
+  if (input.kind === 'fact') return { ...parseReference(input.ref), fact: { entity: input.entity, like: input.like } };
+  if (input.kind === 'bad-fact') {
+    throw new StepReferenceError(
+      `bad fact (${factProblem(value)}): expected {"$fact": {"in": "<step>.output", "entity": "<name>", "like": "<words>"}} and nothing else`,
+    );
+  }
   // A line still to be asked never runs: the reviewer asks for it; a plan that arrives with one is refused.
   throw new StepReferenceError(`bad append (${appendProblem(value)}): expected {"$append": {"to": "<step>.output", "line": "<text>"}} and nothing else`);
 }
@@ -76,12 +86,29 @@ export function findReferences(args: unknown): StepReference[] {
 /** The arguments with every reference replaced by the value it names in `results`. */
 export function resolveReferences<T>(args: T, results: ReadonlyMap<string, ExecutionStep>): T {
   const ref = referenceOf(args);
-  if (ref !== undefined) return (ref.append === undefined ? resolveOne(ref, results) : appended(resolveOne(ref, results) as string, ref.append)) as T;
+  if (ref !== undefined) return resolvedValue(ref, results) as T;
   if (Array.isArray(args)) return args.map((a: unknown) => resolveReferences(a, results)) as T;
   if (typeof args === 'object' && args !== null) {
+    checkFactRecords(args as Record<string, unknown>, factsBeside(args as Record<string, unknown>));
     return Object.fromEntries(Object.entries(args).map(([k, v]) => [k, resolveReferences(v, results)])) as T;
   }
   return args;
+}
+
+/** The `$fact`s an object holds as values or in lists it holds: facts of the record the object names, if it names one. */
+function factsBeside(record: Record<string, unknown>): Array<{ entity: string }> {
+  return Object.values(record)
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .flatMap((value) => {
+      const input = stepInputOf(value);
+      return input?.kind === 'fact' ? [{ entity: input.entity }] : [];
+    });
+}
+
+function resolvedValue(ref: StepReference, results: ReadonlyMap<string, ExecutionStep>): unknown {
+  if (ref.append !== undefined) return appended(resolveOne(ref, results) as string, ref.append);
+  if (ref.fact !== undefined) return keptFact(resolveOne(ref, results) as string, ref.stepId, ref.fact.entity, ref.fact.like);
+  return resolveOne(ref, results);
 }
 
 function resolveOne(ref: StepReference, results: ReadonlyMap<string, ExecutionStep>): unknown {

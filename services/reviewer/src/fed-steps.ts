@@ -1,4 +1,4 @@
-import { type PlanStep, referencedStepId, stepInputOf } from '@switchyard/packet-schema';
+import { namesAStep, type PlanStep, referencedStepId, stepInputOf } from '@switchyard/packet-schema';
 
 /**
  * The steps whose result only removed steps were to take (`{"$ref": "s1.output"}` in a removed step's arguments,
@@ -11,11 +11,11 @@ export function onlyFeedingRemoved(kept: readonly PlanStep[], removed: readonly 
   return new Set(kept.filter((step) => fedRemoved.has(step.id) && !fedKept.has(step.id)).map((step) => step.id));
 }
 
-/** The ids of the steps a value's `{"$ref": "<step>.<root>…"}`s and `{"$append": {"to": "<step>.output", …}}`s name, at any depth. */
+/** The ids of the steps a value's `{"$ref": "<step>.<root>…"}`s `{"$append": {"to": "<step>.output", …}}`s and `{"$fact": {"in": …}}`s name, at any depth. */
 function referencedSteps(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(referencedSteps);
   if (!value || typeof value !== 'object') return [];
   const input = stepInputOf(value);
-  if (input && input.kind !== 'bad-append') return [referencedStepId(input.ref)];
+  if (namesAStep(input)) return [referencedStepId(input.ref)];
   return Object.values(value).flatMap(referencedSteps);
 }

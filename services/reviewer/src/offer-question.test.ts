@@ -61,4 +61,23 @@ describe('offerQuestion: an unsure plan offered in plain words', () => {
     expect(planWords([back], tools, [read, back])).toBe('write todo.txt back with "- order new copper roves" added at the end, using filesystem.write_file');
     expect(planWords([back], tools)).toMatch(/^write todo.txt with content from s1 with "- order new copper roves" added at the end/);
   });
+
+  it('says a delete of a fact found by the words as that fact of that record, in the words', () => {
+    const tools = new Map([
+      ['memory.delete_observations', { name: 'delete_observations', description: 'Delete specific observations from entities in the knowledge graph' }],
+    ]);
+    const read: PlanStep = { id: 's1', server: 'memory', tool: 'open_nodes', arguments: { names: ['Tomás Ruiz'] }, why: 'test', dependsOn: [] };
+    const fact = { $fact: { in: 's1.output', entity: 'Tomás Ruiz', like: "can't do sunday mornings" } };
+    const forget: PlanStep = {
+      id: 's2',
+      server: 'memory',
+      tool: 'delete_observations',
+      arguments: { deletions: [{ entityName: 'Tomás Ruiz', observations: [fact] }] },
+      why: 'test',
+      dependsOn: ['s1'],
+    };
+    expect(offerQuestion([read, forget], tools)).toBe(
+      `I can open nodes "Tomás Ruiz" with memory.open_nodes, then delete the remembered fact about Tomás Ruiz that says "can't do sunday mornings", using memory.delete_observations — shall I?`,
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { type PlanStep, qualifiedToolName, referencedStepId, stepInputOf } from '@switchyard/packet-schema';
-import { addedAtEnd, callPhrase, offerWords, type PhrasedTool } from '@switchyard/tools';
+import { addedAtEnd, callPhrase, factsNamed, joinWords, keptFactWords, offerWords, type PhrasedTool } from '@switchyard/tools';
 
 /**
  * The calls in plain words, built from each tool's name and description and
@@ -19,6 +19,9 @@ export function planWords(steps: readonly PlanStep[], tools: ReadonlyMap<string,
         const what = back.from === steps[index - 1]?.id ? 'it' : back.place;
         return `${callPhrase(step, tool).verb} ${what} back with ${addedAtEnd(back.line)}, using ${name}`;
       }
+      // "delete the remembered fact about Tomás Ruiz that says "can't do sunday mornings"": a fact found by the person's words.
+      const facts = factsNamed(step.arguments);
+      if (facts.length > 0) return `${callPhrase(step, tool).verb} ${joinWords(facts.map(keptFactWords))}, using ${name}`;
       return `${offerWords(step, tool)} with ${name}${overwrites(tool) ? ' (if it exists already, this replaces everything in it)' : ''}`;
     })
     .join(', then ');

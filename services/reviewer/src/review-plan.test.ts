@@ -111,4 +111,30 @@ describe('reviewPlan', () => {
     const forged = reviewPlan(plan(append({ $append: { to: 's1.output', line: 'milk', after: 'rm -rf' } })), withWrite, validator, { confidenceGate: 0.7 });
     expect(forged.plan.steps.map((s) => s.id)).toEqual(['s1']);
   });
+
+  it('a delete of a fact found by the words runs after its read, and a fact of a wrong shape is removed as invalid', () => {
+    const deletions = {
+      type: 'array',
+      items: { type: 'object', properties: { entityName: { type: 'string' }, observations: { type: 'array', items: { type: 'string' } } } },
+    };
+    const forget: ToolDescriptor = {
+      server: 'fs',
+      name: 'delete_observations',
+      inputSchema: { type: 'object', properties: { deletions }, required: ['deletions'] },
+    };
+    const withForget = new Map([...tools, ['fs.delete_observations', forget]]);
+    const planned = (fact: unknown) => [
+      step('s1', 'read_text_file', { path: 'memory' }),
+      step('s2', 'delete_observations', { deletions: [{ entityName: 'Tomás Ruiz', observations: [fact] }] }, ['s1']),
+    ];
+    const well = reviewPlan(plan(planned({ $fact: { in: 's1.output', entity: 'Tomás Ruiz', like: 'plays George' } })), withForget, validator, {
+      confidenceGate: 0.7,
+    });
+    expect(well.plan.steps.map((s) => s.id)).toEqual(['s1', 's2']);
+    const forged = reviewPlan(plan(planned({ $fact: { in: 's1.output', entity: 'Tomás Ruiz', like: { $ref: 's1.output' } } })), withForget, validator, {
+      confidenceGate: 0.7,
+    });
+    // The read only served the delete: it goes with it.
+    expect(forged.plan.steps.map((s) => s.id)).toEqual([]);
+  });
 });

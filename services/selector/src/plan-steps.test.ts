@@ -94,4 +94,33 @@ describe('plan steps for calls that need another to run first', () => {
     });
     expect(planSteps([read, append()], byName, packetFor('x'))[1]?.arguments).toEqual({ additions: { $append: { to: 's1.output' } } });
   });
+
+  it('makes each worded fact a $fact of what the preparing step read, and none of a read that is not planned', () => {
+    const forget = {
+      tool: 'add_facts',
+      arguments: { additions: [{ personName: 'Tomás Ruiz', facts: ["can't do sunday mornings", 'plays George'] }] },
+      why: 'w',
+      prepare: { tool: 'create_people', arguments: { names: ['Tomás Ruiz'] }, why: 'p' },
+      wordedFacts: { entity: 'Tomás Ruiz', at: [['additions', 0, 'facts', 1]] },
+    };
+    const steps = planSteps([forget], byName, packetFor('x'));
+    expect(steps.map((step) => [step.id, step.dependsOn, step.arguments])).toEqual([
+      ['s1-prep', [], { names: ['Tomás Ruiz'] }],
+      [
+        's1',
+        ['s1-prep'],
+        {
+          additions: [
+            { personName: 'Tomás Ruiz', facts: ["can't do sunday mornings", { $fact: { in: 's1-prep.output', entity: 'Tomás Ruiz', like: 'plays George' } }] },
+          ],
+        },
+      ],
+    ]);
+    // The chosen call is left as it was.
+    expect(forget.arguments.additions[0]?.facts[1]).toBe('plays George');
+    const lacking = new Map([...byName].filter(([name]) => name !== 'create_people'));
+    expect(planSteps([forget], lacking, packetFor('x'))[0]?.arguments).toEqual({
+      additions: [{ personName: 'Tomás Ruiz', facts: ["can't do sunday mornings", { $fact: { entity: 'Tomás Ruiz', like: 'plays George' } }] }],
+    });
+  });
 });

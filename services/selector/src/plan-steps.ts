@@ -16,6 +16,11 @@ export interface ChosenCall {
    * With `append`, the output with a line added at its end (`line` absent: still to be asked).
    */
   takesOutput?: { argument: string; call: number; append?: { line?: string } };
+  /**
+   * Texts in the arguments (at each path of `at`) that are facts of `entity` as the request words them: each becomes
+   * `{"$fact": {"in": "<the preparing step>.output", "entity": …, "like": <the text>}}`, found in what `prepare` read.
+   */
+  wordedFacts?: { entity: string; at: Array<Array<string | number>> };
 }
 
 /**
@@ -28,7 +33,9 @@ export interface ChosenCall {
  * An argument that takes an earlier call's output is a `{"$ref": "<its id>.output"}`,
  * or `{"$append": {"to": "<its id>.output", "line": "…"}}` when a line is added at
  * its end (without `line` when the line is still to be asked), and the call
- * depends on that step.
+ * depends on that step. A fact worded by the request is a `{"$fact": …}` of what
+ * the call's preparing step read (without that step it names none, and the
+ * reviewer removes the call as invalid rather than delete by the words alone).
  */
 export function planSteps(calls: readonly ChosenCall[], byName: Map<string, ToolDescriptor>, packet: Packet): PlanStep[] {
   const round = packet.reinjection.count;
@@ -39,8 +46,9 @@ export function planSteps(calls: readonly ChosenCall[], byName: Map<string, Tool
     const id = idOf(index);
     // Only an earlier call that is planned too can feed this one; a dropped one leaves the argument missing.
     const feeding = call.takesOutput && call.takesOutput.call < index && byName.has(calls[call.takesOutput.call]?.tool ?? '') ? call.takesOutput : undefined;
-    const args = feeding ? { ...call.arguments, [feeding.argument]: outputArgument(`${idOf(feeding.call)}.output`, feeding.append) } : call.arguments;
+    const fed = feeding ? { ...call.arguments, [feeding.argument]: outputArgument(`${idOf(feeding.call)}.output`, feeding.append) } : call.arguments;
     const before = servingStep(call.prepare, `${id}-prep`, [], call.confidence, byName);
+    const args = call.wordedFacts ? withFacts(fed, call.wordedFacts, before[0] ? `${before[0].id}.output` : undefined) : fed;
     const after = servingStep(call.settle, `${id}-then`, [id], call.confidence, byName);
     return [
       ...before,
@@ -85,4 +93,18 @@ function servingStep(
 function outputArgument(output: string, append: { line?: string } | undefined): Record<string, unknown> {
   if (!append) return { $ref: output };
   return { $append: append.line === undefined ? { to: output } : { to: output, line: append.line } };
+}
+
+/** The arguments with each worded fact made a `{"$fact": …}` of the read's output (one naming no read when there is none). */
+function withFacts(args: Record<string, unknown>, facts: NonNullable<ChosenCall['wordedFacts']>, read: string | undefined): Record<string, unknown> {
+  const copy = structuredClone(args);
+  for (const path of facts.at) {
+    const last = path.at(-1);
+    let holder: unknown = copy;
+    for (const key of path.slice(0, -1)) holder = holder && typeof holder === 'object' ? (holder as Record<string | number, unknown>)[key] : undefined;
+    const like = last !== undefined && holder && typeof holder === 'object' ? (holder as Record<string | number, unknown>)[last] : undefined;
+    if (typeof like !== 'string' || last === undefined) continue;
+    (holder as Record<string | number, unknown>)[last] = { $fact: read ? { in: read, entity: facts.entity, like } : { entity: facts.entity, like } };
+  }
+  return copy;
 }

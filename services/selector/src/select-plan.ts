@@ -43,6 +43,7 @@ export function selectLocalDecision(
       ...(call.prepare ? { prepare: call.prepare } : {}),
       ...(call.settle ? { settle: call.settle } : {}),
       ...(call.takesOutput ? { takesOutput: call.takesOutput } : {}),
+      ...(call.wordedFacts ? { wordedFacts: call.wordedFacts } : {}),
     })),
     byName,
     packet,

@@ -40,3 +40,24 @@ describe('a pronoun that points back at the person the conversation named', () =
     expect(calls.map((call) => [call.tool, call.arguments])).toEqual([['notebook.find_people', { query: 'Omar' }]]);
   });
 });
+
+describe('a first name alone after turns that named the person in full', () => {
+  const aboutTomas = turns("remember that Tomás Ruiz plays George and can't do Sunday mornings", 'Added observations to Tomás Ruiz.');
+
+  it('stands for the whole name the person is kept under', () => {
+    expect(resolvePersonReference("forget that Tomás can't do sunday mornings", aboutTomas)).toBe("forget that Tomás Ruiz can't do sunday mornings");
+    expect(resolvePersonReference("what is Tomás's part?", aboutTomas)).toBe("what is Tomás Ruiz's part?");
+    // A name in a quoted phrase of the reply is what was said, not whom; a name quoted alone is whom.
+    const deleted = turns("forget that Tomás Ruiz can't do sunday mornings", `Deleted "can't do Sunday mornings" from what is remembered about Tomás Ruiz.`);
+    expect(resolvePersonReference('forget that he plays George', deleted)).toBe('forget that Tomás Ruiz plays George');
+    const entity = turns('what do u have on Dani', 'I have an entity "Dani" (person): colorist, works with Len on the comic.');
+    expect(resolvePersonReference('and add that she moved to Lisbon', entity)).toBe('and add that Dani moved to Lisbon');
+  });
+
+  it('leaves the whole name, another person of that first name, and a word that only begins with it', () => {
+    const unchanged = ['does Tomás Ruiz play George?', 'does Tomás Garcia play George?', 'what about Tomásito?'];
+    expect(unchanged.map((request) => resolvePersonReference(request, aboutTomas))).toEqual(unchanged);
+    // A name of one word is whole already.
+    expect(resolvePersonReference('does Omar play?', aboutOmar)).toBe('does Omar play?');
+  });
+});

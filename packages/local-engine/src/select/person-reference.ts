@@ -5,7 +5,7 @@
  * name: the person named last is the one meant.
  */
 import { findStatedFact } from '../extract/payload.js';
-import { findTextMentions } from '../extract/text-mentions.js';
+import { findTextMentions, type TextMention } from '../extract/text-mentions.js';
 import { readToolAction } from '../intent/index.js';
 import type { EngineMessage, ToolSpec } from '../types.js';
 
@@ -31,7 +31,8 @@ export function worksOnMemory(tool: ToolSpec): boolean {
  * The text with its person pronouns standing for the person the latest turns named ("who is his sister?" → "who is
  * Ben's sister?"); the text as it is when it names someone itself, holds no such pronoun or the turns name nobody.
  */
-export function resolvePersonReference(text: string, history: readonly EngineMessage[]): string {
+export function resolvePersonReference(said: string, history: readonly EngineMessage[]): string {
+  const text = withFullName(said, history);
   const pronounAt = text.search(PERSON_PRONOUN);
   if (history.length === 0 || pronounAt < 0 || namesSomeoneBefore(text, pronounAt)) return text;
   const person = lastNamedPerson(history);
@@ -41,6 +42,18 @@ export function resolvePersonReference(text: string, history: readonly EngineMes
     const owner = lower === 'his' || lower === 'hers' || (lower === 'her' && OWNED_AFTER_HER.test(text.slice(at + pronoun.length)));
     return owner ? `${person}'s` : person;
   });
+}
+
+/**
+ * "forget that Tomás can't do sunday mornings" after "remember that Tomás Ruiz plays George": a first name alone
+ * stands for the whole name the latest turns named with it, which is the name the person is kept under. A first name
+ * followed by another name ("Tomás Garcia") is someone else's, and is left as it is.
+ */
+function withFullName(text: string, history: readonly EngineMessage[]): string {
+  const person = history.length > 0 ? lastNamedPerson(history) : undefined;
+  const first = person?.split(/\s+/)[0];
+  if (!person || !first || first === person || !/^\p{Lu}\p{Ll}+$/u.test(first)) return text;
+  return text.replace(new RegExp(String.raw`(?<![\p{L}\p{N}'’-])${first}(?![\p{L}\p{N}-]|\s+\p{Lu})`, 'gu'), person);
 }
 
 /**
@@ -65,9 +78,12 @@ function lastNamedPerson(history: readonly EngineMessage[]): string | undefined 
 
 /** The names a text mentions, in order: those name finders read, and a name opening a sentence about its bearer. */
 function personNames(text: string): string[] {
-  const found = findTextMentions(text)
-    .filter((mention) => mention.kind === 'name')
-    .map((mention) => ({ name: mention.text, at: mention.start }));
+  const mentions = findTextMentions(text);
+  // A name inside a quoted phrase is part of what was said ("Deleted "can't do Sunday mornings" from …"), not whom it is
+  // about; a name quoted alone ("an entity "Dani"") is whom.
+  const quoted = mentions.filter((mention) => mention.kind === 'quoted');
+  const inPhrase = (name: TextMention) => quoted.some((quote) => quote.start <= name.start && name.end <= quote.end && quote.text.trim() !== name.text);
+  const found = mentions.filter((mention) => mention.kind === 'name' && !inPhrase(mention)).map((mention) => ({ name: mention.text, at: mention.start }));
   for (const match of text.matchAll(OPENING_NAME)) found.push({ name: match[0], at: match.index });
   return found
     .filter(({ name }) => name.length <= LONGEST_NAME && !NOT_A_PERSON.test(name))

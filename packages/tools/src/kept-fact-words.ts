@@ -1,0 +1,29 @@
+import { referencedStepId, stepInputOf } from '@switchyard/packet-schema';
+
+/** A fact a call takes from what an earlier step read of a record (`{"$fact": …}`): the record, the words, the step. */
+export interface NamedFact {
+  entity: string;
+  like: string;
+  from: string;
+}
+
+const SAID_CHARS = 120;
+/** Forms sit in a record's list of facts: a few levels down at most. */
+const FACT_DEPTH = 6;
+
+/** Every `{"$fact": …}` in a call's arguments, at any depth, in order. */
+export function factsNamed(value: unknown, depth = FACT_DEPTH): NamedFact[] {
+  if (depth < 0 || value === null || typeof value !== 'object') return [];
+  const input = stepInputOf(value);
+  if (input?.kind === 'fact') return [{ entity: input.entity, like: input.like, from: referencedStepId(input.ref) }];
+  return Object.values(value).flatMap((inner) => factsNamed(inner, depth - 1));
+}
+
+/** `the remembered fact about Tomás Ruiz that says "can't do sunday mornings"`: what a delete of it takes away, in the person's words. */
+export function keptFactWords(fact: Pick<NamedFact, 'entity' | 'like'>): string {
+  return `the remembered fact about ${clip(fact.entity)} that says "${clip(fact.like)}"`;
+}
+
+function clip(text: string): string {
+  return text.length > SAID_CHARS ? `${text.slice(0, SAID_CHARS)}…` : text;
+}

@@ -1,0 +1,40 @@
+import type { ExecutionStep, PlanStep } from '@switchyard/packet-schema';
+import { factsNamed, joinWords } from '@switchyard/tools';
+
+/** What a step that ran deleted of a record, found by the person's words (`{"$fact": …}` as planned), and the read it used. */
+export interface Forgotten {
+  entity: string;
+  facts: string[];
+  from: string;
+}
+
+const SAID_CHARS = 120;
+
+/**
+ * The facts a delete took away, as they were kept: the plan holds the person's words, the record of the call the
+ * texts the executor found for them, in the same places.
+ */
+export function forgottenOf(step: ExecutionStep, planned: readonly PlanStep[]): Forgotten | undefined {
+  const plan = planned.find((one) => one.id === (step.fallbackFor ?? step.stepId));
+  const named = plan && plan.server === step.server && plan.tool === step.tool ? factsNamed(plan.arguments) : [];
+  const first = named[0];
+  if (!plan || !first) return undefined;
+  const facts = textsWhere(plan.arguments, step.arguments);
+  return facts.length > 0 ? { entity: first.entity, facts, from: first.from } : undefined;
+}
+
+/** `deleted "can't do Sunday mornings" from what is remembered about Tomás Ruiz`. */
+export function forgottenWords(forgotten: Forgotten): string {
+  return `deleted ${joinWords(forgotten.facts.map((fact) => `"${clipped(fact)}"`))} from what is remembered about ${clipped(forgotten.entity)}`;
+}
+
+/** The texts the call was made with where the plan held a `$fact`. */
+function textsWhere(planned: unknown, sent: unknown): string[] {
+  if (factsNamed(planned, 0).length > 0) return typeof sent === 'string' ? [sent] : [];
+  if (planned === null || typeof planned !== 'object' || sent === null || typeof sent !== 'object') return [];
+  return Object.entries(planned).flatMap(([key, inner]) => textsWhere(inner, (sent as Record<string, unknown>)[key]));
+}
+
+function clipped(text: string): string {
+  return text.length > SAID_CHARS ? `${text.slice(0, SAID_CHARS)}…` : text;
+}

@@ -1,0 +1,76 @@
+import type { ExecutionStep } from '@switchyard/packet-schema';
+import { describe, expect, it } from 'vitest';
+import { findReferences, resolveReferences } from './step-references.js';
+
+/** What the memory's open_nodes answers: the records read, with their facts. */
+const read = (observations: string[], name = 'Tomás Ruiz'): ExecutionStep => ({
+  stepId: 's1',
+  server: 'memory',
+  tool: 'open_nodes',
+  arguments: {},
+  ok: true,
+  output: JSON.stringify({ entities: [{ type: 'entity', name, entityType: 'person', observations }], relations: [] }, null, 2),
+  elapsedMs: 1,
+  attempts: 1,
+});
+const fact = (like: string, entity = 'Tomás Ruiz') => ({ $fact: { in: 's1.output', entity, like } });
+const resolved = (observations: string[], like: string, entity?: string) =>
+  resolveReferences({ observations: [fact(like, entity)] }, new Map([['s1', read(observations, entity)]])).observations[0];
+
+describe('a kept fact named by the words that say it', () => {
+  it('is the fact that holds every word the request says, case, accents and apostrophes aside', () => {
+    expect(resolved(['plays George', 'Can’t do Sunday mornings'], "can't do sunday mornings")).toBe('Can’t do Sunday mornings');
+    expect(resolved(['is 9 years old', 'likes drawing'], 'Lily is 9', 'Lily')).toBe('is 9 years old');
+    expect(resolved(['lives in Malaga'], 'lives in Málaga', 'Tomás Ruiz')).toBe('lives in Malaga');
+    // Of two that hold the words, the one with fewest words besides.
+    expect(resolved(['drinks tea with milk every morning', 'drinks tea'], 'drinks tea')).toBe('drinks tea');
+    expect(findReferences({ observations: [fact('x')] })).toMatchObject([{ stepId: 's1', root: 'output', fact: { entity: 'Tomás Ruiz', like: 'x' } }]);
+  });
+
+  it('is not made up: no fact like the words, no record of that name, or two alike, and nothing is deleted', () => {
+    expect(() => resolved(['plays George'], "can't do sunday mornings")).toThrow(
+      `Tomás Ruiz has no remembered fact like "can't do sunday mornings"; nothing was deleted`,
+    );
+    expect(() => resolveReferences({ o: fact('plays George', 'Tomás') }, new Map([['s1', read(['plays George'])]]))).toThrow(
+      'nothing is remembered about Tomás by that name; nothing was deleted',
+    );
+    expect(() => resolved(['likes red wine', 'likes white wine'], 'likes wine')).toThrow(
+      /has 2 remembered facts like "likes wine" \("likes red wine", "likes white wine"\)/,
+    );
+    expect(() => resolved(['x'], 'the')).toThrow(/says no fact of Tomás Ruiz to forget/);
+    const notJson = { ...read([]), output: 'Observations: plays George' };
+    expect(() => resolveReferences({ o: fact('plays George') }, new Map([['s1', notJson]]))).toThrow(/is not JSON/);
+  });
+
+  it('is not deleted when it says more than the words: the rest would be forgotten too', () => {
+    expect(() => resolved(["plays George and can't do Sunday mornings"], "can't do sunday mornings")).toThrow(
+      `Tomás Ruiz's remembered fact is "plays George and can't do Sunday mornings", which says more than "can't do sunday mornings": deleting it would forget all of it, so nothing was deleted`,
+    );
+    expect(resolved(["plays George and can't do Sunday mornings"], "plays George and can't do Sunday mornings")).toBe(
+      "plays George and can't do Sunday mornings",
+    );
+  });
+
+  it('refuses any other shape of a fact, saying what is wrong', () => {
+    const bad: Array<[unknown, RegExp]> = [
+      [{ $fact: { in: 's1.json.entities', entity: 'A', like: 'x' } }, /in: in is an earlier step's whole text output/],
+      [{ $fact: { in: 's1.output', entity: { $ref: 's0.output' }, like: 'x' } }, /entity: /],
+      [{ $fact: { in: 's1.output', entity: 'A', like: { $fact: { in: 's1.output', entity: 'A', like: 'x' } } } }, /like: /],
+      [{ $fact: { in: 's1.output', entity: 'A', like: 'x'.repeat(501) } }, /longer than 500 characters/],
+      [{ $fact: { in: 's1.output', entity: 'A', like: ' ' } }, /the fact is not said/],
+      [{ $fact: { in: 's1.output', entity: 'A', like: 'x', more: 1 } }, /bad fact/],
+      [{ $fact: { in: 's1.output', entity: 'A', like: 'x' }, $append: { to: 's1.output', line: 'x' } }, /bad fact/],
+      [{ $fact: 's1.output' }, /bad fact/],
+    ];
+    for (const [value, message] of bad) expect(() => findReferences({ deep: [{ o: value }] })).toThrow(message);
+  });
+});
+
+describe('the record a kept fact is deleted from', () => {
+  it('is the record it was found in: a fact of one record is not deleted from another', () => {
+    const results = new Map([['s1', read(['PIN is 4921'], 'Ana')]]);
+    const deletion = (entityName: string) => ({ deletions: [{ entityName, observations: [fact('pin', 'Ana')] }] });
+    expect(resolveReferences(deletion('Ana'), results)).toEqual({ deletions: [{ entityName: 'Ana', observations: ['PIN is 4921'] }] });
+    expect(() => resolveReferences(deletion('Tomás Ruiz'), results)).toThrow('a remembered fact of Ana is to be deleted from Tomás Ruiz; nothing was deleted');
+  });
+});

@@ -1,0 +1,108 @@
+import { StepReferenceError } from './reference-error.js';
+
+/**
+ * The one fact a record holds that a person's words say (`{"$fact": {"in": "s1.output", "entity": "Tomás Ruiz",
+ * "like": "can't do sunday mornings"}}`), as the record keeps it. A memory deletes only a fact's exact text and says
+ * it succeeded when no fact has it, so "forget that he can't do sunday mornings" would delete nothing and be told it
+ * did. The fact is the record's observation holding every content word of the words (case, accents and apostrophes
+ * aside; the record's own name need not be repeated in it); the one with the fewest words besides when several do.
+ * The call is not made, with the reason, when no fact holds them, when two hold them as well, or when the one that
+ * holds them says something else besides in a clause of its own ("plays George and can't do Sunday mornings"):
+ * deleting that would forget the other thing too.
+ */
+
+/** Words that say nothing of which fact is meant. */
+const FUNCTION_WORDS = new Set(
+  'a an the is are was were be been am of to in on at for and or but with by from as that this it its he she they him her his hers their them also just really still'.split(
+    ' ',
+  ),
+);
+/** Where a kept fact says one more thing: a comma, a semicolon, or "and", "but", "also" between clauses. */
+const CLAUSE_BREAK = /\s*[,;]\s*|\s+(?:and|but|also|plus)\s+/iu;
+/** How deep a read record is looked into for facts: the memory's own records sit two levels down. */
+const RECORD_DEPTH = 6;
+const SAID_CHARS = 200;
+
+export function keptFact(output: string, stepId: string, entity: string, like: string): string {
+  let read: unknown;
+  try {
+    read = JSON.parse(output);
+  } catch {
+    throw new StepReferenceError(`the output of step ${stepId} is not JSON, so no remembered fact of ${entity} can be read from it; nothing was deleted`);
+  }
+  const facts = factsOf(read, entity, RECORD_DEPTH);
+  if (facts === undefined) throw new StepReferenceError(`nothing is remembered about ${said(entity)} by that name; nothing was deleted`);
+  const asked = contentWords(like, entity);
+  if (asked.size === 0) throw new StepReferenceError(`"${said(like)}" says no fact of ${said(entity)} to forget; nothing was deleted`);
+  const holding = facts
+    .map((fact) => ({ fact, extra: [...contentWords(fact, entity)].filter((word) => !asked.has(word)).length }))
+    .filter(({ fact }) => [...asked].every((word) => contentWords(fact, entity).has(word)));
+  if (holding.length === 0) throw new StepReferenceError(`${said(entity)} has no remembered fact like "${said(like)}"; nothing was deleted`);
+  const fewest = Math.min(...holding.map(({ extra }) => extra));
+  const best = [...new Set(holding.filter(({ extra }) => extra === fewest).map(({ fact }) => fact))];
+  if (best.length > 1) {
+    throw new StepReferenceError(
+      `${said(entity)} has ${best.length} remembered facts like "${said(like)}" (${best.map((fact) => `"${said(fact)}"`).join(', ')}); nothing was deleted: say which one to forget`,
+    );
+  }
+  const fact = best[0] as string;
+  if (saysMore(fact, asked, entity)) {
+    throw new StepReferenceError(
+      `${said(entity)}'s remembered fact is "${said(fact)}", which says more than "${said(like)}": deleting it would forget all of it, so nothing was deleted. To forget it all, say the whole fact`,
+    );
+  }
+  return fact;
+}
+
+/**
+ * A fact is taken from the record it is deleted from: where a `$fact` sits in a list beside a name
+ * (`{"entityName": "Tomás Ruiz", "observations": [{"$fact": …}]}`), that name is the fact's record. Otherwise the
+ * fact of one record would be deleted from another, which holds no such text: nothing deleted, and success said.
+ */
+export function checkFactRecords(record: Record<string, unknown>, facts: ReadonlyArray<{ entity: string }>): void {
+  const names = Object.values(record).filter((value): value is string => typeof value === 'string');
+  for (const { entity } of facts) {
+    if (names.length > 0 && !names.includes(entity)) {
+      throw new StepReferenceError(`a remembered fact of ${said(entity)} is to be deleted from ${said(names[0] as string)}; nothing was deleted`);
+    }
+  }
+}
+
+/** The texts a read record of that name holds (its observations), wherever the read puts it; undefined with no such record. */
+function factsOf(value: unknown, entity: string, depth: number): string[] | undefined {
+  if (depth < 0 || value === null || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) {
+    const found = value.map((item) => factsOf(item, entity, depth - 1)).filter((facts) => facts !== undefined);
+    return found.length > 0 ? found.flat() : undefined;
+  }
+  const record = value as Record<string, unknown>;
+  if (record.name === entity && Array.isArray(record.observations)) return record.observations.filter((fact): fact is string => typeof fact === 'string');
+  return factsOf(Object.values(record), entity, depth - 1);
+}
+
+/** Whether a clause of the fact says something the words do not touch. */
+function saysMore(fact: string, asked: ReadonlySet<string>, entity: string): boolean {
+  return fact.split(CLAUSE_BREAK).some((clause) => {
+    const words = contentWords(clause, entity);
+    return words.size > 0 && ![...words].some((word) => asked.has(word));
+  });
+}
+
+/** The words of a text that say something, folded (case, accents, curly apostrophes, a possessive 's), without the record's name. */
+export function contentWords(text: string, entity: string): Set<string> {
+  const named = new Set(foldedWords(entity));
+  return new Set(foldedWords(text).filter((word) => !FUNCTION_WORDS.has(word) && !named.has(word)));
+}
+
+function foldedWords(text: string): string[] {
+  const folded = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[’‘`´ʼ]/gu, "'");
+  return (folded.match(/[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu) ?? []).map((word) => word.replace(/'s$/u, ''));
+}
+
+function said(text: string): string {
+  return text.length > SAID_CHARS ? `${text.slice(0, SAID_CHARS)}…` : text;
+}
