@@ -7,6 +7,7 @@
 import { findPaths } from '../extract/text-mentions.js';
 import { stem } from '../text/tokenize.js';
 import type { EngineMessage } from '../types.js';
+import { listedInFolders } from './listed-items.js';
 import { TURNS_BACK } from './previous-request.js';
 
 /** "my todo list", "the waiting list", "that price sheet": one or two words, then a noun for a kept document. */
@@ -19,15 +20,16 @@ export function describedFile(message: string, history: readonly EngineMessage[]
   const found = DESCRIBED.exec(message);
   const words = found?.[1]?.trim().toLowerCase().split(/\s+/);
   if (!found || !words || words.length === 0) return undefined;
-  const named = [
-    ...new Set(
-      history
-        .slice(-TURNS_BACK)
-        .filter((turn) => turn.role === 'user' || turn.role === 'assistant')
-        .flatMap((turn) => findPaths(turn.content).map((path) => path.text))
-        .filter((path) => /\.[\p{L}\p{N}]{1,5}$/u.test(path)),
-    ),
-  ];
+  const said = [
+    ...listedInFolders(history, TURNS_BACK),
+    ...history
+      .slice(-TURNS_BACK)
+      .filter((turn) => turn.role === 'user' || turn.role === 'assistant')
+      .flatMap((turn) => findPaths(turn.content).map((path) => path.text)),
+  ].filter((path) => /\.[\p{L}\p{N}]{1,5}$/u.test(path));
+  // A listed name placed in the folder its listing was of is that file, not a second one of the same name.
+  const placedNames = new Set(said.filter((path) => path.includes('/')).map((path) => path.slice(path.lastIndexOf('/') + 1)));
+  const named = [...new Set(said)].filter((path) => path.includes('/') || !placedNames.has(path));
   const fitting = named.filter((path) => holdsAll(path, words));
   const path = fitting.length === 1 ? fitting[0] : undefined;
   if (!path) return undefined;

@@ -154,6 +154,19 @@ const REPLY_OPENS_ON_FOLDER =
   /^(?:(?:in|inside)\s+([\p{L}\p{N}_.~-]+(?:\/[\p{L}\p{N}_.~-]+)+)\/?[\s,]|([\p{L}\p{N}_.~-]+(?:\/[\p{L}\p{N}_.~-]+)+)\/?\s+(?:has|contains|holds)\b)/iu;
 
 /** The folder the user's last request asked about, when it names one; else the one the reply says it lists. */
+/**
+ * The things the replies of the latest turns listed, each in the folder its listing was of ("props/shopping-list.txt"
+ * for "[FILE] shopping-list.txt" in the reply to "whats in the props folder").
+ */
+export function listedInFolders(history: readonly EngineMessage[], turnsBack: number): string[] {
+  const from = Math.max(0, history.length - turnsBack);
+  return history.slice(from).flatMap((turn, at) => {
+    if (turn.role !== 'assistant') return [];
+    const folder = listingFolder(history.slice(0, from + at + 1));
+    return listedItems(turn.content).map((item) => (folder && !item.includes('/') ? `${folder}/${item}` : item));
+  });
+}
+
 function listingFolder(history: readonly EngineMessage[]): string | undefined {
   const asked = history.findLast((turn) => turn.role === 'user')?.content.trim();
   if (!asked) return undefined;
