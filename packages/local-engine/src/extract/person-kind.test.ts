@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
 import { extractArguments } from './extract-arguments.js';
+import { saidOfAPerson } from './person-kind.js';
 
 const addPeople = madeUpTool(
   'add_records',
@@ -36,5 +37,13 @@ describe('a kind-of-record field the user answered by saying who someone is', ()
     const result = extractArguments('remember that Project Falcon starts in June', addPeople);
     const [record] = (result.arguments.records ?? []) as Array<Record<string, unknown>>;
     expect(record?.recordType).toBeUndefined();
+  });
+});
+
+describe('a record said to be someone', () => {
+  it('is a person where the message says the name is one, holds a role, or does what people do', () => {
+    expect(saidOfAPerson('remember that Barbara Voss is a person who manages the venue', 'Barbara Voss')).toBe(true);
+    expect(saidOfAPerson('Harold Finch is my assistant stage manager, remember that', 'Harold Finch')).toBe(true);
+    expect(saidOfAPerson('remember that the Apollo project is due in May', 'Apollo')).toBe(false);
   });
 });

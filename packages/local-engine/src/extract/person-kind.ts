@@ -1,4 +1,5 @@
-import { PEOPLE_WORDS, TIE_SAID_ELSEWHERE } from '../intent/lexicon.js';
+import { PEOPLE_WORDS, ROLE_WORDS, TIE_SAID_ELSEWHERE } from '../intent/lexicon.js';
+import { escapeRegExp } from '../text/escape-regexp.js';
 import type { ParameterContext } from './candidates.js';
 import type { JsonSchema } from '../types.js';
 
@@ -18,7 +19,8 @@ const TOLD_A_PERSON = new RegExp(String.raw`\b(?:my|our)\s+(?:${PEOPLE})\b|\b(?:
 export function toldKindOfPerson(context: ParameterContext, values: Record<string, unknown>, text: string): string | undefined {
   if (!asksKindOfRecord(context.name, context.schema) || !Object.values(values).some((value) => typeof value === 'string' && value.length > 0))
     return undefined;
-  return toldAPerson(text) ? 'person' : undefined;
+  const named = Object.values(values).filter((value): value is string => typeof value === 'string' && value.length > 0);
+  return toldAPerson(text) || named.some((name) => saidOfAPerson(text, name)) ? 'person' : undefined;
 }
 
 /** Whether a parameter asks what kind of thing a record is. */
@@ -29,4 +31,16 @@ export function asksKindOfRecord(name: string, schema: JsonSchema): boolean {
 /** Whether the message says who someone is to the user (in English or another language it reads), or calls them by a title: the record is a person. */
 export function toldAPerson(text: string): boolean {
   return TOLD_A_PERSON.test(text) || TIE_SAID_ELSEWHERE.test(text);
+}
+
+/** Things only people have, said as the name's ("Tom's birthday", "Lena's phone number"). */
+const PERSONAL_THINGS = ['birthday', 'anniversary', 'phone', 'email', 'address', 'surname', 'favou?rite', ...PEOPLE_WORDS].join('|');
+/** What people do or are, said right after the name ("Mira is allergic to peanuts", "Tomas works at the bakery"). */
+const ROLES = [...ROLE_WORDS].join('|');
+const PERSON_PREDICATES = String.raw`(?:is|was|'s|’s)\s+(?:allergic|married|engaged|divorced|pregnant|retired|vegan|vegetarian|born|left-handed|moving|running late|off sick|on (?:holiday|leave|vacation))|(?:is|was)\s+(?:the|a|an|our|my|their)\s+(?:[\p{L}-]+\s+){0,2}(?:${ROLES}|person|human|man|woman|guy|lady|girl|boy)s?\b|(?:works|worked|lives|lived|likes|liked|loves|loved|hates|prefers|speaks|studies|studied|plays|drinks|eats|grew up|was born|moved|teaches|runs|owns|wants|needs|reads|writes|cooks|drives|goes)\b`;
+
+/** Whether the message says of the name what only a person has, does or is ("Mira is allergic", "Tom's birthday", "Barbara Voss is the venue manager"). */
+export function saidOfAPerson(text: string, name: string): boolean {
+  const said = escapeRegExp(name);
+  return new RegExp(String.raw`${said}['’]s\s+(?:${PERSONAL_THINGS})\b|${said}\s+(?:${PERSON_PREDICATES})`, 'iu').test(text);
 }

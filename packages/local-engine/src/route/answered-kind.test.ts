@@ -29,3 +29,12 @@ describe('an answer to "What kind of thing is X?"', () => {
     ).toBeUndefined();
   });
 });
+
+describe('an answer that says where someone belongs, or only yes', () => {
+  it('takes the kind and leaves where they belong, and reads a bare "yes" as no kind', () => {
+    expect(answeredKind("she's an actor in the cast", asked('note that Anne Okafor brings the props', 'Anne Okafor'))).toBe(
+      'note that my actor Anne Okafor brings the props',
+    );
+    expect(answeredKind('yes', asked('note that Anne Okafor brings the props', 'Anne Okafor'))).toBeUndefined();
+  });
+});

@@ -14,9 +14,9 @@
  * be there and failing.
  */
 import { findStatedFact, namesTheSubject } from '../extract/payload.js';
-import { asksKindOfRecord, toldAPerson } from '../extract/person-kind.js';
+import { asksKindOfRecord, saidOfAPerson, toldAPerson } from '../extract/person-kind.js';
 import { readToolAction } from '../intent/index.js';
-import { PEOPLE_WORDS, ROLE_WORDS } from '../intent/lexicon.js';
+import { PEOPLE_WORDS } from '../intent/lexicon.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
 import { splitIdentifier, stem } from '../text/tokenize.js';
 import type { JsonSchema, PlannedCall, PreparingCall, ToolSpec } from '../types.js';
@@ -27,11 +27,6 @@ export const ASK_THE_KIND = Symbol('ask the kind');
 const ADDS_TO_EXISTING = /\b(?:to|in|into|on)\s+(?:an?\s+|the\s+)?existing\s+(\p{L}+)/iu;
 /** A person's pronoun: what is said is said of a person. */
 const PERSON_PRONOUN = /\b(?:he|she|him|his|her|hers)\b/i;
-/** Things only people have, said as the name's ("Tom's birthday", "Lena's phone number"). */
-const PERSONAL_THINGS = ['birthday', 'anniversary', 'phone', 'email', 'address', 'surname', 'favou?rite', ...PEOPLE_WORDS].join('|');
-/** What people do or are, said right after the name ("Mira is allergic to peanuts", "Tomas works at the bakery"). */
-const ROLES = [...ROLE_WORDS].join('|');
-const PERSON_PREDICATES = String.raw`(?:is|was|'s|’s)\s+(?:allergic|married|engaged|divorced|pregnant|retired|vegan|vegetarian|born|left-handed|moving|running late|off sick|on (?:holiday|leave|vacation))|(?:is|was)\s+(?:the|a|an|our|my|their)\s+(?:[\p{L}-]+\s+){0,2}(?:${ROLES})s?\b|(?:works|worked|lives|lived|likes|liked|loves|loved|hates|prefers|speaks|studies|studied|plays|drinks|eats|grew up|was born|moved|teaches|runs|owns|wants|needs|reads|writes|cooks|drives|goes)\b`;
 
 export function prepareRecord(message: string, call: PlannedCall, tools: readonly ToolSpec[]): PlannedCall {
   const tool = tools.find((candidate) => candidate.name === call.tool);
@@ -132,8 +127,7 @@ export function recordKind(message: string, name: string, pronounTells = true): 
   const said = escapeRegExp(name);
   const noun = new RegExp(String.raw`\b(?:my|our|the|his|her|their)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?(\p{Ll}[\p{Ll}-]+)\s+${said}(?![\p{L}])`, 'u').exec(message)?.[1];
   if (noun) return PEOPLE_WORDS.has(noun) ? 'person' : noun;
-  const personal = new RegExp(String.raw`${said}['’]s\s+(?:${PERSONAL_THINGS})\b|${said}\s+(?:${PERSON_PREDICATES})`, 'iu');
-  return (pronounTells && PERSON_PRONOUN.test(message)) || personal.test(message) ? 'person' : undefined;
+  return (pronounTells && PERSON_PRONOUN.test(message)) || saidOfAPerson(message, name) ? 'person' : undefined;
 }
 
 /**
