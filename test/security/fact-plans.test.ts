@@ -102,6 +102,16 @@ describe('a forget plan through the stages', () => {
         forget('s2', fact('s1.output', 'plays George', 'Tomás Ruiz'), ['s0', 's1'], { $ref: 's0.json.entities[0].name' }),
       ],
     },
+    {
+      what: "another record's fact, its name beside another",
+      steps: [
+        read('s1', 'Tomás Ruiz'),
+        {
+          ...forget('s2', null, ['s1']),
+          arguments: { deletions: [{ entityName: 'Ana', alias: 'Tomás Ruiz', observations: [fact('s1.output', 'plays George', 'Tomás Ruiz')] }] },
+        },
+      ],
+    },
     { what: 'the opposite fact', steps: [read('s1', 'Lily'), forget('s2', fact('s1.output', 'allergic to peanuts', 'Lily'), ['s1'], 'Lily')] },
     { what: 'a fact saying more after &', steps: [read('s1', 'Max'), forget('s2', fact('s1.output', 'allergic to peanuts', 'Max'), ['s1'], 'Max')] },
     { what: 'a fact saying more in brackets', steps: [read('s1', 'Priya'), forget('s2', fact('s1.output', 'PIN is 4921', 'Priya'), ['s1'], 'Priya')] },

@@ -100,5 +100,7 @@ describe('a kept fact that holds the words and says otherwise', () => {
     ]);
     const args = { entityName: { $ref: 's0.json.entities[0].name' }, observations: [fact('plays George')] };
     expect(() => resolveReferences(args, results)).toThrow(/to be deleted from Ana/);
+    const beside = { entityName: 'Ana', alias: 'Tomás Ruiz', observations: [fact('plays George')] };
+    expect(() => resolveReferences(beside, results)).toThrow(/to be deleted from Ana/);
   });
 });

@@ -68,12 +68,15 @@ export function keptFact(output: string, stepId: string, entity: string, like: s
  * A fact is taken from the record it is deleted from: where a `$fact` sits in a list beside a name
  * (`{"entityName": "Tomás Ruiz", "observations": [{"$fact": …}]}`), that name is the fact's record. Otherwise the
  * fact of one record would be deleted from another, which holds no such text: nothing deleted, and success said.
+ * Every text beside the fact is that name: with another one beside it too (`"alias": "Tomás Ruiz"` next to
+ * `"entityName": "Ana"`), which of them the call deletes from is the tool's to say, so no call is made.
  */
 export function checkFactRecords(values: readonly unknown[], facts: ReadonlyArray<{ entity: string }>): void {
   const names = values.filter((value): value is string => typeof value === 'string');
   for (const { entity } of facts) {
-    if (names.length > 0 && !names.includes(entity)) {
-      throw new StepReferenceError(`a remembered fact of ${said(entity)} is to be deleted from ${said(names[0] as string)}; nothing was deleted`);
+    const other = names.find((name) => name !== entity);
+    if (other !== undefined) {
+      throw new StepReferenceError(`a remembered fact of ${said(entity)} is to be deleted from ${said(other)}; nothing was deleted`);
     }
   }
 }
