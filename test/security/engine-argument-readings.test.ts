@@ -61,6 +61,28 @@ describe('paths the engine composes from words', () => {
     });
     expect(row.broke).toBe(0);
   });
+
+  it('said aloud, never take the word before the first slash as the first folder', async () => {
+    const messages = [
+      'rename notes dot txt to slash etc slash cron dot d',
+      'move notes dot txt into slash tmp slash notes dot txt',
+      'open slash etc slash passwd',
+      'list slash home slash me',
+      'make a folder called slash data slash x',
+      'move a dot txt from slash srv slash b to notes',
+    ];
+    // "to/etc/cron" is a folder the user never named: the placing word or the verb joined the path.
+    const joined = /^(?:to|into|from|called|open|list|move|rename|make)\//i;
+    const row = await attack('a dictated path said from its first slash, after a verb or a placing word', messages.length, async (i) => {
+      const values = selectCalls({ message: messages[i]!, tools: TOOLS }).calls.flatMap((call) => [
+        call.arguments.path,
+        call.arguments.source,
+        call.arguments.destination,
+      ]);
+      return values.every((value) => typeof value !== 'string' || !joined.test(value));
+    });
+    expect(row.broke).toBe(0);
+  });
 });
 
 describe('a deleting tool the request does not choose', () => {

@@ -43,9 +43,15 @@ describe('a forget plan through the stages', () => {
   const file = join(workspace.dir, 'memory.jsonl');
   const kept = () => readFileSync(file, 'utf8');
   const record = (name: string, observations: string[]) => JSON.stringify({ type: 'entity', name, entityType: 'person', observations });
+  // Facts that the words of another fact are all in: its opposite, and one that says more after a sign or a bracket.
+  const others = [
+    record('Lily', ["isn't allergic to peanuts"]),
+    record('Max', ['allergic to peanuts & shellfish']),
+    record('Priya', ['PIN is 4921 (bank: 7777)']),
+  ].join('\n');
   let stack: Stack;
   beforeAll(async () => {
-    writeFileSync(file, `${record('Ana', ['plays Viola', 'PIN is 4921'])}\n${record('Tomás Ruiz', ['plays George'])}\n`);
+    writeFileSync(file, `${record('Ana', ['plays Viola', 'PIN is 4921'])}\n${record('Tomás Ruiz', ['plays George'])}\n${others}\n`);
     const unlimited = { perUserPerMinute: 1_000_000, perUserPerHour: 1_000_000, perToolPerMinute: 1_000_000 };
     stack = await startStack({ mcpServers: { memory: servers.memory(file) }, policy: { tools: { 'memory.*': 'allow' }, rateLimits: unlimited } });
   });
@@ -56,7 +62,7 @@ describe('a forget plan through the stages', () => {
 
   type Step = Omit<PlanStep, 'dependsOn' | 'why'> & Partial<PlanStep>;
   const read = (id: string, name: string): Step => ({ id, server: 'memory', tool: 'open_nodes', arguments: { names: [name] } });
-  const forget = (id: string, observation: unknown, dependsOn: string[], entityName = 'Ana'): Step => ({
+  const forget = (id: string, observation: unknown, dependsOn: string[], entityName: unknown = 'Ana'): Step => ({
     id,
     server: 'memory',
     tool: 'delete_observations',
@@ -88,6 +94,27 @@ describe('a forget plan through the stages', () => {
     { what: 'words no fact holds', steps: [read('s1', 'Ana'), forget('s2', fact('s1.output', 'plays the cello'), ['s1'])] },
     { what: "another record's fact", steps: [read('s1', 'Tomás Ruiz'), forget('s2', fact('s1.output', 'plays George', 'Tomás Ruiz'), ['s1'], 'Ana')] },
     { what: 'a record not read', steps: [read('s1', 'Tomás Ruiz'), forget('s2', fact('s1.output', 'PIN'), ['s1'])] },
+    {
+      what: "another record's fact, the name taken from a step",
+      steps: [
+        read('s0', 'Ana'),
+        read('s1', 'Tomás Ruiz'),
+        forget('s2', fact('s1.output', 'plays George', 'Tomás Ruiz'), ['s0', 's1'], { $ref: 's0.json.entities[0].name' }),
+      ],
+    },
+    {
+      what: "another record's fact, its name beside another",
+      steps: [
+        read('s1', 'Tomás Ruiz'),
+        {
+          ...forget('s2', null, ['s1']),
+          arguments: { deletions: [{ entityName: 'Ana', alias: 'Tomás Ruiz', observations: [fact('s1.output', 'plays George', 'Tomás Ruiz')] }] },
+        },
+      ],
+    },
+    { what: 'the opposite fact', steps: [read('s1', 'Lily'), forget('s2', fact('s1.output', 'allergic to peanuts', 'Lily'), ['s1'], 'Lily')] },
+    { what: 'a fact saying more after &', steps: [read('s1', 'Max'), forget('s2', fact('s1.output', 'allergic to peanuts', 'Max'), ['s1'], 'Max')] },
+    { what: 'a fact saying more in brackets', steps: [read('s1', 'Priya'), forget('s2', fact('s1.output', 'PIN is 4921', 'Priya'), ['s1'], 'Priya')] },
   ];
 
   for (const entry of ['reviewer', 'executor'] as const) {
@@ -114,6 +141,6 @@ describe('a forget plan through the stages', () => {
     const steps = [read('s1', 'Ana'), forget('s2', fact('s1.output', 'pin is 4921'), ['s1'])];
     const final = await stack.producer.submitPacket(reviewedPacket(steps), { at: 'executor', timeoutMs: 20_000 });
     expect(final.execution?.steps.map((step) => step.ok)).toEqual([true, true]);
-    expect(kept()).toBe(`${record('Ana', ['plays Viola'])}\n${record('Tomás Ruiz', ['plays George'])}`);
+    expect(kept()).toBe(`${record('Ana', ['plays Viola'])}\n${record('Tomás Ruiz', ['plays George'])}\n${others}`);
   });
 });

@@ -74,3 +74,33 @@ describe('the record a kept fact is deleted from', () => {
     expect(() => resolveReferences(deletion('Tomás Ruiz'), results)).toThrow('a remembered fact of Ana is to be deleted from Tomás Ruiz; nothing was deleted');
   });
 });
+
+describe('a kept fact that holds the words and says otherwise', () => {
+  it("is not its opposite: a not, a never, an -n't the words lack, or the other way round", () => {
+    expect(() => resolved(["isn't allergic to peanuts"], 'allergic to peanuts', 'Lily')).toThrow(/does not say/);
+    expect(() => resolved(['no longer works at Acme'], 'works at Acme', 'Lily')).toThrow(/does not say/);
+    expect(() => resolved(['likes tea'], 'never likes tea', 'Lily')).toThrow(/nothing was deleted/);
+    expect(resolved(['Can’t do Sunday mornings'], "can't do sunday mornings")).toBe('Can’t do Sunday mornings');
+  });
+
+  it('says more after an ampersand, a slash, a bracket or a dash as after a comma', () => {
+    for (const kept of [
+      'allergic to peanuts & shellfish',
+      'allergic to peanuts/shellfish',
+      'allergic to peanuts (and cats)',
+      'allergic to peanuts - hates cats',
+    ])
+      expect(() => resolved([kept], 'allergic to peanuts', 'Lily')).toThrow(/says more/);
+  });
+
+  it('is deleted from the record named beside it as the call gets it, a name taken from a step as well', () => {
+    const results = new Map([
+      ['s0', { ...read(['plays George'], 'Ana'), stepId: 's0' }],
+      ['s1', read(['plays George'])],
+    ]);
+    const args = { entityName: { $ref: 's0.json.entities[0].name' }, observations: [fact('plays George')] };
+    expect(() => resolveReferences(args, results)).toThrow(/to be deleted from Ana/);
+    const beside = { entityName: 'Ana', alias: 'Tomás Ruiz', observations: [fact('plays George')] };
+    expect(() => resolveReferences(beside, results)).toThrow(/to be deleted from Ana/);
+  });
+});

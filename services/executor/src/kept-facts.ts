@@ -17,8 +17,13 @@ const FUNCTION_WORDS = new Set(
     ' ',
   ),
 );
-/** Where a kept fact says one more thing: a comma, a semicolon, or "and", "but", "also" between clauses. */
-const CLAUSE_BREAK = /\s*[,;]\s*|\s+(?:and|but|also|plus)\s+/iu;
+/**
+ * Where a kept fact says one more thing: a comma, a semicolon, an ampersand, a slash, a bracket, a dash between
+ * words, or "and", "but", "also", "plus" between clauses ("allergic to peanuts & shellfish", "PIN is 4921 (bank: 7777)").
+ */
+const CLAUSE_BREAK = /\s*[,;&/()[\]]\s*|\s+[-–—]\s+|\s+(?:and|but|also|plus)\s+/iu;
+/** Words that turn a fact into its opposite: "isn't allergic to peanuts" is not the fact "allergic to peanuts". */
+const NEGATION = /^(?:not|no|never|none|nothing|nobody|neither|nor|without|[\p{L}]+n't|cannot)$/u;
 /** How deep a read record is looked into for facts: the memory's own records sit two levels down. */
 const RECORD_DEPTH = 6;
 const SAID_CHARS = 200;
@@ -46,6 +51,11 @@ export function keptFact(output: string, stepId: string, entity: string, like: s
     );
   }
   const fact = best[0] as string;
+  if (negated(fact, entity) !== negated(like, entity)) {
+    throw new StepReferenceError(
+      `${said(entity)}'s remembered fact is "${said(fact)}", which does not say "${said(like)}" (one of them says not); nothing was deleted`,
+    );
+  }
   if (saysMore(fact, asked, entity)) {
     throw new StepReferenceError(
       `${said(entity)}'s remembered fact is "${said(fact)}", which says more than "${said(like)}": deleting it would forget all of it, so nothing was deleted. To forget it all, say the whole fact`,
@@ -58,12 +68,15 @@ export function keptFact(output: string, stepId: string, entity: string, like: s
  * A fact is taken from the record it is deleted from: where a `$fact` sits in a list beside a name
  * (`{"entityName": "Tomás Ruiz", "observations": [{"$fact": …}]}`), that name is the fact's record. Otherwise the
  * fact of one record would be deleted from another, which holds no such text: nothing deleted, and success said.
+ * Every text beside the fact is that name: with another one beside it too (`"alias": "Tomás Ruiz"` next to
+ * `"entityName": "Ana"`), which of them the call deletes from is the tool's to say, so no call is made.
  */
-export function checkFactRecords(record: Record<string, unknown>, facts: ReadonlyArray<{ entity: string }>): void {
-  const names = Object.values(record).filter((value): value is string => typeof value === 'string');
+export function checkFactRecords(values: readonly unknown[], facts: ReadonlyArray<{ entity: string }>): void {
+  const names = values.filter((value): value is string => typeof value === 'string');
   for (const { entity } of facts) {
-    if (names.length > 0 && !names.includes(entity)) {
-      throw new StepReferenceError(`a remembered fact of ${said(entity)} is to be deleted from ${said(names[0] as string)}; nothing was deleted`);
+    const other = names.find((name) => name !== entity);
+    if (other !== undefined) {
+      throw new StepReferenceError(`a remembered fact of ${said(entity)} is to be deleted from ${said(other)}; nothing was deleted`);
     }
   }
 }
@@ -78,6 +91,11 @@ function factsOf(value: unknown, entity: string, depth: number): string[] | unde
   const record = value as Record<string, unknown>;
   if (record.name === entity && Array.isArray(record.observations)) return record.observations.filter((fact): fact is string => typeof fact === 'string');
   return factsOf(Object.values(record), entity, depth - 1);
+}
+
+/** The negating words of a text, in order: a fact and the words meant as it say not alike, or one of them is its opposite. */
+function negated(text: string, entity: string): string {
+  return [...contentWords(text, entity)].filter((word) => NEGATION.test(word)).join(' ');
 }
 
 /** Whether a clause of the fact says something the words do not touch. */

@@ -89,8 +89,13 @@ export function resolveReferences<T>(args: T, results: ReadonlyMap<string, Execu
   if (ref !== undefined) return resolvedValue(ref, results) as T;
   if (Array.isArray(args)) return args.map((a: unknown) => resolveReferences(a, results)) as T;
   if (typeof args === 'object' && args !== null) {
-    checkFactRecords(args as Record<string, unknown>, factsBeside(args as Record<string, unknown>));
-    return Object.fromEntries(Object.entries(args).map(([k, v]) => [k, resolveReferences(v, results)])) as T;
+    const entries = Object.entries(args);
+    const resolved = entries.map(([k, v]) => [k, resolveReferences(v, results)] as const);
+    // The record a fact is deleted from is the name beside it as the call gets it: a name taken from a step's
+    // result (`{"entityName": {"$ref": …}}`) is checked as what it resolved to, never skipped for not being text yet.
+    const names = resolved.filter((_, i) => stepInputOf(entries[i]?.[1])?.kind !== 'fact').map(([, value]) => value);
+    checkFactRecords(names, factsBeside(args as Record<string, unknown>));
+    return Object.fromEntries(resolved) as T;
   }
   return args;
 }

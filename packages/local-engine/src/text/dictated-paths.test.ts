@@ -9,6 +9,12 @@ describe('a path said aloud', () => {
     expect(withDictatedPaths('open derby slash dues dot csv, who hasnt paid')).toBe('open derby/dues.csv, who hasnt paid');
   });
 
+  it('starts at the root when said from its first slash, the word before it kept a word', () => {
+    expect(withDictatedPaths('rename notes dot txt to slash etc slash cron dot d')).toBe('rename notes.txt to /etc/cron dot d');
+    expect(withDictatedPaths('open slash etc slash passwd')).toBe('open /etc/passwd');
+    expect(withDictatedPaths('open notes slash a dot txt')).toBe('open notes/a.txt');
+  });
+
   it('keeps "dot" as a word where no extension follows it', () => {
     expect(withDictatedPaths('write a new file truck slash dot inspection dot txt')).toBe('write a new file truck/dot inspection.txt');
   });

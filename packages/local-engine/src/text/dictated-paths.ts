@@ -18,6 +18,8 @@ const SPOKEN_RUN = new RegExp(String.raw`(?<![\p{L}\p{N}_'-])${PART}(?:(?:${SPOK
 const SAID_SEPARATOR = /^(?:slash|dash|hyphen|underscore)$/i;
 const WRITTEN: Record<string, string> = { slash: '/', dash: '-', hyphen: '-', underscore: '_' };
 const SAYS_DICTATION = / (?:slash|dot|dash|hyphen|underscore) /i;
+/** Words that place or name a path ("to slash etc", "called slash data"): before a first said slash, not a part of it. */
+const PLACING = new Set(['to', 'into', 'from', 'in', 'inside', 'at', 'on', 'under', 'onto', 'called', 'named', 'as']);
 const QUOTED = /"[^"\n]*"|“[^”\n]*”|(?<![\p{L}])'[^'\n]*'(?![\p{L}])/gu;
 /** What a request about files and folders asks ("open", "list", "make a folder"): a slash there joins a path. */
 const FILE_ACTIONS = new Set(['read', 'list', 'info', 'search', 'create', 'move', 'destroy']);
@@ -26,15 +28,22 @@ export const withDictatedPaths: (text: string) => string = memoByText(2_000, (te
   if (!SAYS_DICTATION.test(text) || readsOtherLanguage(text)) return text;
   const quoted = [...text.matchAll(QUOTED)].map((match) => [match.index, match.index + match[0].length] as const);
   const aboutFiles = asksAboutFiles(text);
+  let nextQuote = 0;
   return text.replace(SPOKEN_RUN, (run: string, afterParts?: string, alone?: string, offset = 0) => {
     const extension = afterParts ?? alone;
-    if (quoted.some(([start, end]) => offset >= start && offset < end)) return run;
+    // Runs come in order and quotes do not overlap: one pass over both, not every quote for every run.
+    while (nextQuote < quoted.length && (quoted[nextQuote]?.[1] ?? 0) <= offset) nextQuote += 1;
+    if (offset >= (quoted[nextQuote]?.[0] ?? Number.POSITIVE_INFINITY)) return run;
     const words = run.split(' ');
     if (extension === undefined && !aboutFiles) return run;
     // "a dot txt file": a function word before the extension names no file.
     if (words.length === 3 && STOPWORDS.has((words[0] ?? '').toLowerCase())) return run;
-    let path = '';
-    for (let i = 0; i < words.length; i += 1) {
+    // "rename notes dot txt to slash etc slash cron", "open slash etc": a run said from its first slash is a path
+    // from the root; the verb or placing word before it stays a word, never the path's first folder ("to/etc/cron").
+    const lead = (words[0] ?? '').toLowerCase();
+    const fromRoot = words[1]?.toLowerCase() === 'slash' && (PLACING.has(lead) || VERB_STEMS.has(stem(lead)));
+    let path = fromRoot ? `${words[0]} /` : '';
+    for (let i = fromRoot ? 2 : 0; i < words.length; i += 1) {
       const word = words[i] ?? '';
       const lower = word.toLowerCase();
       if (extension !== undefined && lower === 'dot' && i === words.length - 2) path += '.';
