@@ -175,15 +175,20 @@ export class StageRecord {
     }
     const wholeLog = visits[visits.length - 1]!.packet.status.log;
     const logKey = redisKeys.progressLog(this.prefix, packetId);
-    const fillWhenShort = async (reply: unknown) => {
-      if (typeof reply === 'number' && reply >= 2 && wholeLog.length > 0)
-        await this.redis.eval(FILL_LOG, 1, logKey, this.config.jobs.resultTtlSeconds, ...wholeLog.map((entry) => JSON.stringify(entry)));
-    };
+    // Not async: nearly every reply needs nothing more, and each visit's record is confirmed.
+    const fillWhenShort = (reply: unknown): Promise<unknown> | undefined =>
+      typeof reply === 'number' && reply >= 2 && wholeLog.length > 0
+        ? this.redis.eval(FILL_LOG, 1, logKey, this.config.jobs.resultTtlSeconds, ...wholeLog.map((entry) => JSON.stringify(entry)))
+        : undefined;
     return {
       command: ['evalsha', STAGE_RECORD_SHA, 5, ...args],
       confirm: async (replies) => {
         const [error, reply] = (await replies)[0] ?? [null, null];
-        if (!error) return fillWhenShort(reply);
+        if (!error) {
+          const filling = fillWhenShort(reply);
+          if (filling) await filling;
+          return;
+        }
         if (!/NOSCRIPT/.test(error.message)) throw error;
         await fillWhenShort(await this.redis.eval(STAGE_RECORD, 5, ...args));
       },
