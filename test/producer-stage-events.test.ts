@@ -17,6 +17,7 @@ describe('stage events a producer hears', () => {
   const publish = (message: string) => redis.publish(redisKeys.turnEvents(config.prefix), message);
   // Stage events have a channel of their own, which a producer subscribes to once someone follows stages through it.
   const publishStage = (message: string) => redis.publish(redisKeys.stageEvents(config.prefix), message);
+  const subscribers = async () => ((await redis.pubsub('NUMSUB', redisKeys.stageEvents(config.prefix))) as [string, number])[1];
 
   it('reach the waiter that follows the turn, and every event listener, whoever else is waiting', async () => {
     const producer = await TurnProducer.connect(config);
@@ -58,7 +59,6 @@ describe('stage events a producer hears', () => {
 
   it('are subscribed to only once someone follows stages through the producer, and then for good', async () => {
     const producer = await TurnProducer.connect(config);
-    const subscribers = async () => ((await redis.pubsub('NUMSUB', redisKeys.stageEvents(config.prefix))) as [string, number])[1];
     try {
       await producer.follow(turn().id, { timeoutMs: 50 }).catch(() => undefined);
       expect(await subscribers()).toBe(0);
@@ -70,6 +70,23 @@ describe('stage events a producer hears', () => {
       await producer.follow(turn().id, { timeoutMs: 50, onEvent: listener }).catch(() => undefined);
       expect(await subscribers()).toBe(1);
     } finally {
+      await producer.close();
+    }
+  });
+
+  it('asks for the stage events again after a subscription the connection refused', async () => {
+    const producer = await TurnProducer.connect(config);
+    const internals = producer as unknown as { subscriber: { subscribe(channel: string): Promise<unknown> } };
+    const real = internals.subscriber;
+    try {
+      let refuse = true;
+      internals.subscriber = { subscribe: (channel) => (refuse ? Promise.reject(new Error('Connection is closed.')) : real.subscribe(channel)) };
+      await expect(producer.followStages()).rejects.toThrow(/closed/);
+      refuse = false;
+      await producer.followStages();
+      expect(await subscribers()).toBe(1);
+    } finally {
+      internals.subscriber = real;
       await producer.close();
     }
   });

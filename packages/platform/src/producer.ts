@@ -111,9 +111,14 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
    * a stage awaits it before it looks the turn up.
    */
   followStages(): Promise<void> {
-    this.stagesFollowed ??= (async () => {
-      await this.subscriber?.subscribe(this.results.stageChannel);
-    })();
+    this.stagesFollowed ??= (this.subscriber?.subscribe(this.results.stageChannel) ?? Promise.resolve()).then(
+      () => undefined,
+      (error: unknown) => {
+        // Not kept when refused (the connection closed under it): the next caller asks again.
+        this.stagesFollowed = undefined;
+        throw error;
+      },
+    );
     return this.stagesFollowed;
   }
 
