@@ -15,6 +15,9 @@ describe('stage events a producer hears', () => {
   const stageEvent = (packetId: string, stage: 'router' | 'composer'): string =>
     JSON.stringify({ type: 'stage', packetId, stage, next: 'done', state: 'done', ms: 1, note: 'n' } satisfies TurnEvent);
   const publish = (message: string) => redis.publish(redisKeys.turnEvents(config.prefix), message);
+  // Stage events have a channel of their own, which a producer subscribes to once someone follows stages through it.
+  const publishStage = (message: string) => redis.publish(redisKeys.stageEvents(config.prefix), message);
+  const subscribers = async () => ((await redis.pubsub('NUMSUB', redisKeys.stageEvents(config.prefix))) as [string, number])[1];
 
   it('reach the waiter that follows the turn, and every event listener, whoever else is waiting', async () => {
     const producer = await TurnProducer.connect(config);
@@ -25,11 +28,11 @@ describe('stage events a producer hears', () => {
       const done = producer.follow(followed.id, { timeoutMs: 10_000, onEvent: (event) => heard.push(event) });
       const otherDone = producer.follow(other.id, { timeoutMs: 10_000 });
       await new Promise((r) => setTimeout(r, 100));
-      await publish(stageEvent(followed.id, 'router'));
-      await publish(stageEvent(other.id, 'router'));
+      await publishStage(stageEvent(followed.id, 'router'));
+      await publishStage(stageEvent(other.id, 'router'));
       const listened: TurnEvent[] = [];
       producer.on('event', (event) => listened.push(event));
-      await publish(stageEvent(other.id, 'composer'));
+      await publishStage(stageEvent(other.id, 'composer'));
       for (const packet of [followed, other]) await publish(JSON.stringify({ type: 'done', packetId: packet.id, packet } satisfies TurnEvent));
       expect((await done).id).toBe(followed.id);
       expect((await otherDone).id).toBe(other.id);
@@ -50,6 +53,40 @@ describe('stage events a producer hears', () => {
         ['done', other.id],
       ]);
     } finally {
+      await producer.close();
+    }
+  });
+
+  it('are subscribed to only once someone follows stages through the producer, and then for good', async () => {
+    const producer = await TurnProducer.connect(config);
+    try {
+      await producer.follow(turn().id, { timeoutMs: 50 }).catch(() => undefined);
+      expect(await subscribers()).toBe(0);
+      const listener = () => undefined;
+      producer.on('event', listener);
+      await producer.followStages();
+      expect(await subscribers()).toBe(1);
+      producer.off('event', listener);
+      await producer.follow(turn().id, { timeoutMs: 50, onEvent: listener }).catch(() => undefined);
+      expect(await subscribers()).toBe(1);
+    } finally {
+      await producer.close();
+    }
+  });
+
+  it('asks for the stage events again after a subscription the connection refused', async () => {
+    const producer = await TurnProducer.connect(config);
+    const internals = producer as unknown as { subscriber: { subscribe(channel: string): Promise<unknown> } };
+    const real = internals.subscriber;
+    try {
+      let refuse = true;
+      internals.subscriber = { subscribe: (channel) => (refuse ? Promise.reject(new Error('Connection is closed.')) : real.subscribe(channel)) };
+      await expect(producer.followStages()).rejects.toThrow(/closed/);
+      refuse = false;
+      await producer.followStages();
+      expect(await subscribers()).toBe(1);
+    } finally {
+      internals.subscriber = real;
       await producer.close();
     }
   });

@@ -26,6 +26,8 @@ export const redisKeys = {
   /** Which tenant submitted the turn, and a digest of its message (recorded by the ingress). */
   turnOwner: (prefix: string, packetId: string) => `${prefix}:turn-owner:${packetId}`,
   turnEvents: (prefix: string) => `${prefix}:turn-events`,
+  /** Each stage visit's event, apart from the turn's other events: only a producer someone follows stages through subscribes. */
+  stageEvents: (prefix: string) => `${prefix}:turn-events:stages`,
   /** The kept messages of one session of one tenant and user (`scope`: a digest of the three). */
   conversation: (prefix: string, scope: string) => `${prefix}:conversation:${scope}`,
   /** A turn waiting for a person's answer (the packet). */

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
 import { newPacket, parsePacket, formatIssues, TurnSchema, type Packet, type StageName, type Turn } from '@switchyard/packet-schema';
 import type { SwitchyardConfig } from './config.js';
 import { NonRetryableError, TurnTimeoutError } from './errors.js';
@@ -64,6 +65,9 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
   private readonly queues: StageQueues;
   private readonly results: TurnResults;
   private readonly approvals: Approvals;
+  /** Set once the subscriber has been asked for the stage events (`followStages`): kept from then on. */
+  private stagesFollowed: Promise<void> | undefined;
+  private subscriber: Redis | undefined;
 
   private constructor(
     private readonly deployment: Deployment,
@@ -87,12 +91,35 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
   private static async start(deployment: Deployment, owns: boolean): Promise<TurnProducer> {
     const producer = new TurnProducer(deployment, owns);
     const subscriber = deployment.connection('switchyard-producer-events');
+    producer.subscriber = subscriber;
     subscriber.on('message', (_channel: string, message: string) => producer.heardText(message));
+    // Stage events (one a visit) come on a channel of their own, heard only once someone follows stages here:
+    // a listener of `event`, or a caller passing `onEvent`. Most producers never do, and hear one message a turn.
+    (producer as EventEmitter).on('newListener', (name: string | symbol) => {
+      if (name === 'event') void producer.followStages().catch(() => undefined);
+    });
     await subscriber.subscribe(deployment.results.channel);
     // Pub/sub drops what is published while the connection is down: after a
     // reconnect, look up the stored result of every turn still waited for.
     subscriber.on('ready', () => void producer.reconcile());
     return producer;
+  }
+
+  /**
+   * Subscribes to the stage events, once: resolves when Redis has taken the subscription, so a turn submitted
+   * after it is heard at every stage. A listener of `event` starts this by itself; a stream that must not miss
+   * a stage awaits it before it looks the turn up.
+   */
+  followStages(): Promise<void> {
+    this.stagesFollowed ??= (this.subscriber?.subscribe(this.results.stageChannel) ?? Promise.resolve()).then(
+      () => undefined,
+      (error: unknown) => {
+        // Not kept when refused (the connection closed under it): the next caller asks again.
+        this.stagesFollowed = undefined;
+        throw error;
+      },
+    );
+    return this.stagesFollowed;
   }
 
   /** Validates the turn, submits it and resolves with the final packet (`done` or `failed`). */
@@ -137,6 +164,7 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
 
   /** Queues a checked packet; with `lookUpEarlier`, a turn that already has a result is answered from it instead. */
   private async submit(valid: Packet, options: Omit<SubmitOptions, 'id'> & { at?: StageName }, { lookUpEarlier }: { lookUpEarlier: boolean }): Promise<Packet> {
+    if (options.onEvent) await this.followStages();
     const { done } = this.wait(valid.id, options);
     const earlier = lookUpEarlier ? await this.results.get(valid.id) : undefined;
     if (earlier) {
@@ -172,6 +200,7 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
     decidedBy: string,
     options: Omit<SubmitOptions, 'id'> = {},
   ): Promise<{ final: Promise<Packet> }> {
+    if (options.onEvent) await this.followStages();
     const waiting = this.wait(packetId, options);
     // The caller may never read `final` (it answered 202): its rejection then must not go unhandled.
     waiting.done.catch(() => undefined);
@@ -261,6 +290,7 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
    * else the packet it ends or parks with (a parked turn never keeps a caller waiting).
    */
   async follow(packetId: string, options: Omit<SubmitOptions, 'id'> = {}): Promise<Packet> {
+    if (options.onEvent) await this.followStages();
     const { done } = this.wait(packetId, options);
     // Listen first, then look: a turn that ends in between is heard either way.
     const stored = await this.results.get(packetId);

@@ -33,8 +33,13 @@ describe('a stage visit record', () => {
   it('writes the audit entries on their streams, the progress and the stage event; on the last stage the result once', async () => {
     await record.load();
     const events: string[] = [];
-    subscriber.on('message', (_channel: string, message: string) => events.push(message));
-    await subscriber.subscribe(results.channel);
+    subscriber.on('message', (channel: string, message: string) => {
+      events.push(message);
+      // Each event on its channel: the stage events apart, the result on the turn's.
+      expect(channel).toBe(message.startsWith('{"type":"stage"') ? results.stageChannel : results.channel);
+    });
+    // Stage events have a channel of their own; one connection on both hears them in the order they were published.
+    await subscriber.subscribe(results.channel, results.stageChannel);
     const p = packet();
     p.status.state = 'composing';
     const visit = (next: 'composer' | 'done', entries: Parameters<StageRecord['prepare']>[0]['entries']) => {
@@ -66,7 +71,8 @@ describe('a stage visit record', () => {
   it("writes a visit's own record and then the next stage's, done in place, in one call", async () => {
     const events: Array<{ type: string; packetId: string; stage?: string }> = [];
     subscriber.on('message', (_channel: string, message: string) => events.push(JSON.parse(message)));
-    await subscriber.subscribe(results.channel);
+    // Stage events have a channel of their own; one connection on both hears them in the order they were published.
+    await subscriber.subscribe(results.channel, results.stageChannel);
     const p = packet();
     const routed = { ...p, status: { ...p.status, state: 'composing' as const } };
     p.status.state = 'done';

@@ -29,7 +29,7 @@ import type { TurnEvent, TurnProgress } from './turn-results.js';
  * script is not undone by a failing command, and the visit's retry would write its audit entries twice.
  *
  * KEYS: decisions stream, calls stream, progress, result, stage log.
- * ARGV: max entries, audit TTL, result TTL, channel, then per record: progress, stage event, final
+ * ARGV: max entries, audit TTL, result TTL, the turn's channel, the stage events' channel, then per record: progress, stage event, final
  * event ('' when the turn goes on), the log entry's place (0-based, -1 for none), the time (`at`) of the
  * entry before it ('' at the first place), the log entry, how many audit entries, and one (stream 1|2,
  * entry) pair per entry.
@@ -42,7 +42,7 @@ end
 local touched = {}
 local first = 1
 local gap = 0
-local i = 5
+local i = 6
 while i <= #ARGV do
   local progress, event, final, place, before, logEntry, entries = ARGV[i], ARGV[i + 1], ARGV[i + 2], tonumber(ARGV[i + 3]), ARGV[i + 4], ARGV[i + 5], tonumber(ARGV[i + 6])
   i = i + 7
@@ -65,7 +65,7 @@ while i <= #ARGV do
     end
     redis.call('EXPIRE', KEYS[5], ARGV[3])
   end
-  redis.call('PUBLISH', ARGV[4], event)
+  redis.call('PUBLISH', ARGV[5], event)
   if final ~= '' then
     if redis.call('SET', KEYS[4], final, 'EX', ARGV[3], 'NX') then
       redis.call('PUBLISH', ARGV[4], final)
@@ -150,6 +150,7 @@ export class StageRecord {
       ttlSeconds,
       this.config.jobs.resultTtlSeconds,
       redisKeys.turnEvents(this.prefix),
+      redisKeys.stageEvents(this.prefix),
     ];
     for (const { stage, packet, next, ms, note, entries } of visits) {
       const state = packet.status.state;
@@ -174,15 +175,20 @@ export class StageRecord {
     }
     const wholeLog = visits[visits.length - 1]!.packet.status.log;
     const logKey = redisKeys.progressLog(this.prefix, packetId);
-    const fillWhenShort = async (reply: unknown) => {
-      if (typeof reply === 'number' && reply >= 2 && wholeLog.length > 0)
-        await this.redis.eval(FILL_LOG, 1, logKey, this.config.jobs.resultTtlSeconds, ...wholeLog.map((entry) => JSON.stringify(entry)));
-    };
+    // Not async: nearly every reply needs nothing more, and each visit's record is confirmed.
+    const fillWhenShort = (reply: unknown): Promise<unknown> | undefined =>
+      typeof reply === 'number' && reply >= 2 && wholeLog.length > 0
+        ? this.redis.eval(FILL_LOG, 1, logKey, this.config.jobs.resultTtlSeconds, ...wholeLog.map((entry) => JSON.stringify(entry)))
+        : undefined;
     return {
       command: ['evalsha', STAGE_RECORD_SHA, 5, ...args],
       confirm: async (replies) => {
         const [error, reply] = (await replies)[0] ?? [null, null];
-        if (!error) return fillWhenShort(reply);
+        if (!error) {
+          const filling = fillWhenShort(reply);
+          if (filling) await filling;
+          return;
+        }
         if (!/NOSCRIPT/.test(error.message)) throw error;
         await fillWhenShort(await this.redis.eval(STAGE_RECORD, 5, ...args));
       },

@@ -56,6 +56,11 @@ export class TurnResults {
     return redisKeys.turnEvents(this.prefix);
   }
 
+  /** Where the stage events go (five or more a turn, each heard only by a producer someone follows stages through). */
+  get stageChannel(): string {
+    return redisKeys.stageEvents(this.prefix);
+  }
+
   async publish(event: TurnEvent): Promise<void> {
     await this.redis.publish(this.channel, JSON.stringify(event));
   }

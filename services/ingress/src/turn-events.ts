@@ -80,6 +80,8 @@ export async function streamTurnEvents(
   request.raw.on('close', finish);
   out.on('close', finish);
   try {
+    // Subscribed before the turn is looked up: a stage it finishes after that look is heard live.
+    await producer.followStages();
     const stored = await results.get(id);
     if (stored) {
       if (stored.packet) replay(stored.packet.status.log, stored.packet.status.state);
