@@ -7,6 +7,7 @@ import { scoreTools, type ScoredTools } from './rank-tools.js';
 import { specificTerms, toolRelevance, type Relevance } from './relevance.js';
 import { RANK } from '../weights.js';
 import { actionTerms } from '../intent/action-terms.js';
+import { findPaths } from '../extract/text-mentions.js';
 
 /** Lexical relevance at or above this marks a tool as a plausible match (the router's decision uses the calibrated probability). */
 export const RELEVANCE_THRESHOLD = RANK.relevanceThreshold;
@@ -76,13 +77,34 @@ function rankedFor(index: ToolIndex, message: string): RankedMessage {
   }
   let result = cache.get(message);
   if (!result) {
-    const queryTerms = [...terms(message), ...typedTerms(message)];
+    const queryTerms = [...terms(withoutFileNames(message)), ...typedTerms(message)];
     result = { queryTerms, specific: specificTerms(queryTerms), scored: scoreTools(index, queryTerms, actionTerms(message)), relevance: new Map() };
     if (cache.size >= MESSAGES_PER_INDEX) cache.delete(cache.keys().next().value as string);
     cache.set(message, result);
   }
   return result;
 }
+
+/**
+ * "open scripts/blocking-notes.txt": the words of a file's own name are the user's naming, not what the request asks
+ * ("blocking" matched the "content block" a media reader returns); its folders and extension still tell.
+ */
+function withoutFileNames(message: string): string {
+  const files = findPaths(message).filter((path) => path.kind === 'path' && FILE_NAME.test(path.text));
+  if (files.length === 0) return message;
+  let out = '';
+  let at = 0;
+  for (const file of files) {
+    if (file.start < at) continue;
+    const text = file.text;
+    out += message.slice(at, file.start) + text.replace(FILE_NAME, '$1$2');
+    at = file.end;
+  }
+  return out + message.slice(at);
+}
+
+/** A file's name and extension at a path's end: the name is dropped, the folders and the extension kept. */
+const FILE_NAME = /(^|[/\\])[^/\\]+(\.[\p{L}\p{N}]{1,5})$/u;
 
 /** Shared between the matches of one message (nothing edits a Relevance). */
 function relevanceOf(ranked: RankedMessage, position: number, entry: IndexedTool): Relevance {

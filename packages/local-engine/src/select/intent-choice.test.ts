@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ToolSpec } from '../types.js';
 import { decideRoute } from '../route/decide-route.js';
 import { selectCalls } from './select-calls.js';
+import { madeUpTool } from '../../test-support/made-up-tool.js';
 
 const tool = (
   name: string,
@@ -114,5 +115,18 @@ describe('what the named thing is', () => {
       expect(String(selection.calls[0]?.arguments.pattern)).toMatch(/shopping|todo/);
       expect(selection.aloneConfidence).toBeLessThan(0.783);
     }
+  });
+});
+
+describe("a file's own name is no word of the request", () => {
+  it('reads a text file named like what a media reader returns as text', () => {
+    const media = madeUpTool(
+      'files.read_media',
+      'Read a file and return it as a base64-encoded content block with its MIME type',
+      { path: { type: 'string' } },
+      ['path'],
+    );
+    const text = madeUpTool('files.read_text', 'Read the complete contents of a file as text', { path: { type: 'string' } }, ['path']);
+    expect(selectCalls({ message: 'open scripts/blocking-notes.txt', tools: [media, text] }).calls.map((call) => call.tool)).toEqual(['files.read_text']);
   });
 });
