@@ -25,4 +25,9 @@ describe('a path said aloud', () => {
     expect(withDictatedPaths('write "see notes dot txt" to a file')).toBe('write "see notes dot txt" to a file');
     expect(withDictatedPaths('öffne notizen slash einkauf dot txt bitte, danke schön')).toBe('öffne notizen slash einkauf dot txt bitte, danke schön');
   });
+
+  it("keeps a folder named like a verb as the path's first folder", () => {
+    expect(withDictatedPaths('open archive slash 2023 dot zip')).toBe('open archive/2023.zip');
+    expect(withDictatedPaths('open slash etc slash hosts')).toBe('open /etc/hosts');
+  });
 });

@@ -41,7 +41,8 @@ export const withDictatedPaths: (text: string) => string = memoByText(2_000, (te
     // "rename notes dot txt to slash etc slash cron", "open slash etc": a run said from its first slash is a path
     // from the root; the verb or placing word before it stays a word, never the path's first folder ("to/etc/cron").
     const lead = (words[0] ?? '').toLowerCase();
-    const fromRoot = words[1]?.toLowerCase() === 'slash' && (PLACING.has(lead) || VERB_STEMS.has(stem(lead)));
+    // A verb counts only where it opens the request: "open archive slash 2023 dot zip" names the folder archive.
+    const fromRoot = words[1]?.toLowerCase() === 'slash' && (PLACING.has(lead) || (offset === 0 && VERB_STEMS.has(stem(lead))));
     let path = fromRoot ? `${words[0]} /` : '';
     for (let i = fromRoot ? 2 : 0; i < words.length; i += 1) {
       const word = words[i] ?? '';
