@@ -1,4 +1,4 @@
-import { referencedStepId, stepInputOf } from '@switchyard/packet-schema';
+import { clipText, referencedStepId, stepInputOf } from '@switchyard/packet-schema';
 
 /** A fact a call takes from what an earlier step read of a record (`{"$fact": …}`): the record, the words, the step. */
 export interface NamedFact {
@@ -21,9 +21,5 @@ export function factsNamed(value: unknown, depth = FACT_DEPTH): NamedFact[] {
 
 /** `the remembered fact about Tomás Ruiz that says "can't do sunday mornings"`: what a delete of it takes away, in the person's words. */
 export function keptFactWords(fact: Pick<NamedFact, 'entity' | 'like'>): string {
-  return `the remembered fact about ${clip(fact.entity)} that says "${clip(fact.like)}"`;
-}
-
-function clip(text: string): string {
-  return text.length > SAID_CHARS ? `${text.slice(0, SAID_CHARS)}…` : text;
+  return `the remembered fact about ${clipText(fact.entity, SAID_CHARS)} that says "${clipText(fact.like, SAID_CHARS)}"`;
 }

@@ -1,4 +1,4 @@
-import type { ExecutionStep, PlanStep } from '@switchyard/packet-schema';
+import { clipText, type ExecutionStep, type PlanStep } from '@switchyard/packet-schema';
 import { factsNamed, joinWords } from '@switchyard/tools';
 
 /** What a step that ran deleted of a record, found by the person's words (`{"$fact": …}` as planned), and the read it used. */
@@ -25,7 +25,7 @@ export function forgottenOf(step: ExecutionStep, planned: readonly PlanStep[]): 
 
 /** `deleted "can't do Sunday mornings" from what is remembered about Tomás Ruiz`. */
 export function forgottenWords(forgotten: Forgotten): string {
-  return `deleted ${joinWords(forgotten.facts.map((fact) => `"${clipped(fact)}"`))} from what is remembered about ${clipped(forgotten.entity)}`;
+  return `deleted ${joinWords(forgotten.facts.map((fact) => `"${clipText(fact, SAID_CHARS)}"`))} from what is remembered about ${clipText(forgotten.entity, SAID_CHARS)}`;
 }
 
 /** The texts the call was made with where the plan held a `$fact`. */
@@ -33,8 +33,4 @@ function textsWhere(planned: unknown, sent: unknown): string[] {
   if (factsNamed(planned, 0).length > 0) return typeof sent === 'string' ? [sent] : [];
   if (planned === null || typeof planned !== 'object' || sent === null || typeof sent !== 'object') return [];
   return Object.entries(planned).flatMap(([key, inner]) => textsWhere(inner, (sent as Record<string, unknown>)[key]));
-}
-
-function clipped(text: string): string {
-  return text.length > SAID_CHARS ? `${text.slice(0, SAID_CHARS)}…` : text;
 }

@@ -1,7 +1,10 @@
-import { isAnswerError, type ExecutionStep, type PlanStep, referencedStepId, stepInputOf } from '@switchyard/packet-schema';
+import { clipText, isAnswerError, type ExecutionStep, type PlanStep, referencedStepId, stepInputOf } from '@switchyard/packet-schema';
 import { doneWords, joinWords, type PhrasedTool } from '@switchyard/tools';
 import { addedNothing, alreadyThereWords, keptSome, keptSomeWords } from './added-nothing.js';
 import { forgottenOf, forgottenWords } from './forgotten-facts.js';
+
+/** How much of a line or a name a reply quotes. */
+const SAID_CHARS = 120;
 
 /** The tools a reply may name, by `server.tool`: their descriptions give the verb when a name does not. */
 export type ToolsByName = ReadonlyMap<string, PhrasedTool>;
@@ -23,7 +26,7 @@ function plainSteps(steps: ExecutionStep[], tools: ToolsByName, planned: readonl
     // An append is said as what it did ("Added "milk" to the end of todo.txt"); the read it took the text from is part of it.
     const append = appends.find((one) => one.step === step);
     if (append) {
-      const said = `added "${clipped(append.line)}" to the end of ${clipped(append.place)}`;
+      const said = `added "${clipText(append.line, SAID_CHARS)}" to the end of ${clipText(append.place, SAID_CHARS)}`;
       phrases.push(phrases.length > 0 ? said : `${said.charAt(0).toUpperCase()}${said.slice(1)}`);
       lastVerb = '';
       continue;
@@ -78,11 +81,6 @@ function appendOf(step: ExecutionStep, planned: readonly PlanStep[]): { line: st
     if (input?.kind === 'append' && place !== undefined) return { line: input.line, place, from: referencedStepId(input.ref) };
   }
   return undefined;
-}
-
-const SAID_CHARS = 120;
-function clipped(text: string): string {
-  return text.length > SAID_CHARS ? `${text.slice(0, SAID_CHARS)}…` : text;
 }
 
 function preparesOneThatRan(step: ExecutionStep, steps: ExecutionStep[]): boolean {

@@ -1,3 +1,4 @@
+import { clipText } from '@switchyard/packet-schema';
 import { StepReferenceError } from './reference-error.js';
 
 /**
@@ -27,6 +28,7 @@ const NEGATION = /^(?:not|no|never|none|nothing|nobody|neither|nor|without|[\p{L
 /** How deep a read record is looked into for facts: the memory's own records sit two levels down. */
 const RECORD_DEPTH = 6;
 const SAID_CHARS = 200;
+const said = (text: string): string => clipText(text, SAID_CHARS);
 
 export function keptFact(output: string, stepId: string, entity: string, like: string): string {
   let read: unknown;
@@ -40,8 +42,9 @@ export function keptFact(output: string, stepId: string, entity: string, like: s
   const asked = contentWords(like, entity);
   if (asked.size === 0) throw new StepReferenceError(`"${said(like)}" says no fact of ${said(entity)} to forget; nothing was deleted`);
   const holding = facts
-    .map((fact) => ({ fact, extra: [...contentWords(fact, entity)].filter((word) => !asked.has(word)).length }))
-    .filter(({ fact }) => [...asked].every((word) => contentWords(fact, entity).has(word)));
+    .map((fact) => ({ fact, words: contentWords(fact, entity) }))
+    .filter(({ words }) => [...asked].every((word) => words.has(word)))
+    .map(({ fact, words }) => ({ fact, extra: [...words].filter((word) => !asked.has(word)).length }));
   if (holding.length === 0) throw new StepReferenceError(`${said(entity)} has no remembered fact like "${said(like)}"; nothing was deleted`);
   const fewest = Math.min(...holding.map(({ extra }) => extra));
   const best = [...new Set(holding.filter(({ extra }) => extra === fewest).map(({ fact }) => fact))];
@@ -119,8 +122,4 @@ function foldedWords(text: string): string[] {
     .toLowerCase()
     .replace(/[’‘`´ʼ]/gu, "'");
   return (folded.match(/[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu) ?? []).map((word) => word.replace(/'s$/u, ''));
-}
-
-function said(text: string): string {
-  return text.length > SAID_CHARS ? `${text.slice(0, SAID_CHARS)}…` : text;
 }
