@@ -49,3 +49,10 @@ describe('a listing without the detail asked for', () => {
     expect(actionFit(readRequestAction('list the files in projects'), readToolAction(flat))).toBeGreaterThan(0.9);
   });
 });
+
+describe('a question about when a named file was made or changed', () => {
+  it('asks for the file’s information, not its text, however the blanked path sits in the words', () => {
+    expect(readRequestAction('when was jobs/2024/0601-safe-open.txt made').action).toBe('info');
+    expect(readRequestAction('when did tires.txt in the truck folder get changed last').action).toBe('info');
+  });
+});

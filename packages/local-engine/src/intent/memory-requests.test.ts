@@ -139,10 +139,3 @@ describe('a question that asks to be reminded', () => {
     expect(request.objects).not.toContain('memory');
   });
 });
-
-describe('a question about when a named file was made or changed', () => {
-  it('asks for the file’s information, not its text, however the blanked path sits in the words', () => {
-    expect(readRequestAction('when was jobs/2024/0601-safe-open.txt made').action).toBe('info');
-    expect(readRequestAction('when did tires.txt in the truck folder get changed last').action).toBe('info');
-  });
-});

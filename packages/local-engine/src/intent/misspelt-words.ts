@@ -1,8 +1,8 @@
 /**
- * People type fast: "cna you opne the shotlist", "lsit the contacts foldr", "oil chnage". A word the engine does
- * not know that is one slip (a letter left out, added, swapped with the next or mistyped, never the first) away
- * from exactly one of the lexicon's action or object words is read as that word. Only the reading of what a request asks to do uses
- * this; the values a request gives (names, paths, text to write) are kept as written.
+ * People type fast: "cna you opne the shotlist", "lsit the contacts foldr", "oil chnage". A word the engine does not
+ * know that is one slip (a letter left out, added, swapped with the next or mistyped, never the first) away from
+ * exactly one of the lexicon's action or object words is read as that word. Only the reading of what a request asks
+ * to do uses this; the values a request gives (names, paths, text to write) are kept as written.
  */
 import { memoByText } from '../text/bounded-memo.js';
 import { isKnownStem } from '../text/synonyms.js';

@@ -5,7 +5,7 @@
  * name: the person named last is the one meant.
  */
 import { findStatedFact } from '../extract/payload.js';
-import { findTextMentions, type TextMention } from '../extract/text-mentions.js';
+import { enclosingSpan, findTextMentions, type TextMention } from '../extract/text-mentions.js';
 import { readToolAction } from '../intent/index.js';
 import type { EngineMessage, ToolSpec } from '../types.js';
 
@@ -82,7 +82,10 @@ function personNames(text: string): string[] {
   // A name inside a quoted phrase is part of what was said ("Deleted "can't do Sunday mornings" from …"), not whom it is
   // about; a name quoted alone ("an entity "Dani"") is whom.
   const quoted = mentions.filter((mention) => mention.kind === 'quoted');
-  const inPhrase = (name: TextMention) => quoted.some((quote) => quote.start <= name.start && name.end <= quote.end && quote.text.trim() !== name.text);
+  const inPhrase = (name: TextMention) => {
+    const quote = enclosingSpan(quoted, name);
+    return quote !== undefined && quote.text.trim() !== name.text;
+  };
   const found = mentions.filter((mention) => mention.kind === 'name' && !inPhrase(mention)).map((mention) => ({ name: mention.text, at: mention.start }));
   for (const match of text.matchAll(OPENING_NAME)) found.push({ name: match[0], at: match.index });
   return found
