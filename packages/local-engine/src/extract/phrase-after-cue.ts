@@ -4,6 +4,7 @@ import type { ParameterContext } from './candidates.js';
 import type { MessageFacts } from './message-facts.js';
 import { PEOPLE_WORDS } from '../intent/lexicon.js';
 import { acquaintanceSubject } from '../intent/acquaintance-fact.js';
+import { askedAmongOwnPeople } from '../intent/someone-asked.js';
 
 const LEADING_FILLER = new Set(['the', 'a', 'an', 'of', 'for', 'about', 'on', 'in', 'to', 'is', 'are', 'called', 'named']);
 
@@ -45,7 +46,8 @@ const SEARCHED_FOR = new RegExp(
 export function topicAsked(context: ParameterContext, facts: MessageFacts): string | undefined {
   if (!LOOKS_FOR.test(context.name)) return undefined;
   const searched = SEARCHED_FOR.exec(facts.text);
-  const asked = ABOUT.exec(facts.text)?.[1] ?? searched?.[1] ?? searched?.[2];
+  // "who on the team has asthma": the "on" names the group asked among, not what is asked about.
+  const asked = askedAmongOwnPeople(facts.text) ?? ABOUT.exec(facts.text)?.[1] ?? searched?.[1] ?? searched?.[2];
   if (asked === undefined) return personAsked(facts.text) ?? acquaintanceSubject(facts.text) ?? acquaintanceSubject(firstQuestion(facts.text));
   const clause = asked.split(/\b(?:and|with|from|by|that|which|who|again|so far|before|already)\b/i)[0] ?? '';
   // A look-up matches a few words; a topic is prose ("best pos systems for small shops"), taken to the clause's end.

@@ -12,6 +12,7 @@ import { STOPWORDS, stem } from '../text/tokenize.js';
 import type { ToolSpec } from '../types.js';
 import { PEOPLE_WORDS } from './lexicon.js';
 import { offersMemoryTool } from './memory-tools.js';
+import { someoneAsked } from './someone-asked.js';
 
 /** Things people tell each other about the people they know. */
 const KNOWN_THINGS =
@@ -84,6 +85,7 @@ export function asksAcquaintanceFact(message: string): boolean {
   const about = ABOUT_NAMED.exec(text)?.[1];
   if (about && !STOPWORDS.has(about.toLowerCase())) return true;
   if (ownerOfAnyThing(text)) return true;
+  if (someoneAsked(text, isName)) return true;
   const owner = NAMES_THING.exec(text)?.[1];
   if (!owner) return false;
   const word = owner.toLowerCase();
@@ -119,6 +121,8 @@ export function acquaintanceSubject(message: string): string | undefined {
   const owner =
     NAMES_THING.exec(text)?.[1] ?? WHEN_DOES_NAME.exec(text)?.[1] ?? WHO_IS_NAME.exec(text)?.[1] ?? ABOUT_NAMED.exec(text)?.[1] ?? ownerOfAnyThing(text);
   if (owner && !STOPWORDS.has(owner.toLowerCase())) return owner;
+  const someone = someoneAsked(text, isName);
+  if (someone) return someone;
   const belongsTo = WHO_BELONGS.exec(text)?.[1];
   if (belongsTo) return belongsTo.replace(/^(?:(?:my|our|the|a|an)\s+)+/i, '').replace(/\s+(?:(?:to|of|for|at|in) (?:my|our)\b.*|now|again|these days)$/i, '');
   const met = USER_MET.exec(text);
@@ -147,6 +151,11 @@ function namesOwnOrUnknown(phrase: string): boolean {
     .split(/[^\p{L}'’-]+/u)
     .filter(Boolean);
   return named.length <= 2 && named.every((word) => word.length >= 3 && !knownWord(word));
+}
+
+/** A name the lexicon does not hold, as people call those they know. */
+function isName(word: string): boolean {
+  return !knownWord(word);
 }
 
 /** A word the English lexicon holds names a thing or someone everybody knows, not a friend. */

@@ -5,7 +5,9 @@
  * salad" asks what something is made of: a place is named bare or as the user's ("in invoices", "in my Photos"),
  * never with "a". A feature the fitted route weighs beside a tool that takes a file or folder, not a rule.
  */
-import { PLURAL_FILE_KIND } from '../text/file-kinds.js';
+import { FILE_EXTENSIONS, PLURAL_FILE_KIND } from '../text/file-kinds.js';
+
+const FILE_EXTENSION_WORDS = [...FILE_EXTENSIONS].join('|');
 
 /** "whats in X", "anything in X", "any jpgs in X", "everything under X": X bare, "my X" or "the X folder". */
 const PLACE_HOLDS = new RegExp(
@@ -20,13 +22,34 @@ const EVERY_OF_KIND = new RegExp(
   String.raw`^(?:(?:ok|so|and)[, ]+)?(?:(?:show|list|find|get)(?: me)? )?(?:all|any|every)(?: (?:the|my|of my|of the))? (?:\.?\w{2,5} files|\.\w{1,5}\b|${PLURAL_FILE_KIND})\b`,
   'i',
 );
+/**
+ * "find every contract pdf", "find all R scripts", "search Photos for IMG_2024": a search among the user's things,
+ * for every thing of a kind, or in a place named before what is looked for ("the web" is no place of theirs).
+ */
+const SEARCH_OWN = new RegExp(
+  String.raw`^(?:(?:please|pls|ok|so|and|can you|could you)[, ]+)*(?:find|search|look for|locate|hunt for|dig up)\s+(?:me\s+)?(?:(?:every|all|each)(?: of)?(?: the| my)?\s+(?:[\p{L}\d-]+\s+){0,2}(?:${PLURAL_FILE_KIND}|scripts|[\p{L}\d-]+\s+(?:\.?\w{2,5}\s+)?(?:under|in|inside)\s+\S+|(?:[\p{L}\d-]+\s+)?(?:${FILE_EXTENSION_WORDS})s?\b)|(?!(?:the\s+)?(?:web|internet|net|online|google)\b)(?:my\s+|the\s+)?[\p{L}\d_-]+\s+for\s+\S)`,
+  'iu',
+);
+/** "how much space is receipts taking up", "whats eating all my disk in pages": how much room the user's things use. */
+const SPACE_USED =
+  /\b(?:how much|what'?s|whats|what is)\s+(?:(?:disk\s+)?space|room|storage|disk)\s+(?:is|are|does|do)\b|\b(?:taking up|eating|hogging|using up|filling up)\s+(?:all\s+)?(?:(?:my|the)\s+)?(?:space|disk|storage|room)\b|\bwhat'?s\s+(?:eating|hogging|taking up)\b/i;
+/** "what's on my desktop": the one place named with "on". */
+const ON_DESKTOP = /^(?:what(?:'|’)?s|whats|what is|anything|what do i have)\s+on\s+(?:my|the)\s+desktop\b/i;
 /** "full tree of clients", "a map of everything under thesis": the layout of a folder. */
 const LAYOUT = /\b(?:(?:full|whole|folder|directory) tree|tree of|map of everything|(?:sub)?folders and all)\b/i;
 
 /** Whether the message asks what a place of the user's holds, or after their things by name or kind. */
 export function asksStoredThings(message: string): boolean {
   const text = message.trim();
-  return PLACE_HOLDS.test(text) || BY_NAME.test(text) || EVERY_OF_KIND.test(text) || LAYOUT.test(text);
+  return (
+    PLACE_HOLDS.test(text) ||
+    BY_NAME.test(text) ||
+    EVERY_OF_KIND.test(text) ||
+    LAYOUT.test(text) ||
+    SEARCH_OWN.test(text) ||
+    SPACE_USED.test(text) ||
+    ON_DESKTOP.test(text)
+  );
 }
 
 /** Whether the message asks what a place of the user's holds ("whats in Music", "anything in Suppliers"). */

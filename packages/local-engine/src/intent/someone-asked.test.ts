@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { askedAmongOwnPeople, someoneAsked } from './someone-asked.js';
+
+const UNKNOWN = new Set(['kuba', 'haruto', 'numpy']);
+const isName = (word: string) => UNKNOWN.has(word.toLowerCase());
+
+describe('someoneAsked', () => {
+  it('reads the person a question is about, by where they stand in it', () => {
+    expect(someoneAsked('Does Madame Dupont have any allergies? I forget these things.', isName)).toBe('Madame Dupont');
+    expect(someoneAsked('does kuba still owe me money?', isName)).toBe('kuba');
+    // "ben" is a word of the lexicon; "his" says a person is meant.
+    expect(someoneAsked('what did ben want for his tattoo again', isName)).toBe('ben');
+    expect(someoneAsked('who on the team has asthma', isName)).toBe('asthma');
+  });
+
+  it('leaves questions about things and pronouns alone', () => {
+    expect(someoneAsked('does python still have a GIL?', isName)).toBeUndefined();
+    expect(someoneAsked('does numpy still support python 2?', isName)).toBeUndefined();
+    expect(someoneAsked('is it still raining?', isName)).toBeUndefined();
+    expect(someoneAsked('did he tell you my address?', isName)).toBeUndefined();
+    expect(someoneAsked('Tell Mrs Smith I will be late', isName)).toBeUndefined();
+  });
+
+  it("reads what is asked among the user's own people", () => {
+    expect(askedAmongOwnPeople('which of the kids in my class are allergic to nuts?')).toBe('allergic to nuts');
+    expect(askedAmongOwnPeople('who in the band plays a left-handed bass?')).toBe('left-handed bass');
+    expect(askedAmongOwnPeople('who won the world cup in 1998?')).toBeUndefined();
+  });
+});
