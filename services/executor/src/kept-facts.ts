@@ -37,7 +37,7 @@ export function keptFact(output: string, stepId: string, entity: string, like: s
   if (asked.size === 0) throw new StepReferenceError(`"${said(like)}" says no fact of ${said(entity)} to forget; nothing was deleted`);
   const holding = facts
     .map((fact) => ({ fact, words: contentWords(fact, entity) }))
-    .filter(({ words }) => [...asked].every((word) => words.has(word)))
+    .filter(({ fact, words }) => [...asked].every((word) => words.has(word)) && !ledByOther(fact, asked, entity))
     .map(({ fact, words }) => ({ fact, extra: [...words].filter((word) => !asked.has(word)).length }));
   if (holding.length === 0) throw new StepReferenceError(`${said(entity)} has no remembered fact like "${said(like)}"; nothing was deleted`);
   const fewest = Math.min(...holding.map(({ extra }) => extra));
@@ -118,6 +118,20 @@ function factsOf(records: readonly KeptRecord[], entity: string): string[] | und
 /** The negating words of a text, in order: a fact and the words meant as it say not alike, or one of them is its opposite. */
 function negated(text: string, entity: string): string {
   return [...contentWords(text, entity)].filter((word) => NEGATION.test(word)).join(' ');
+}
+
+/**
+ * Whether the fact says its own thing before the words: in a clause that holds them, a word the words do not say
+ * comes first ("lives at 9 Elm St" is not "Lily is 9": the 9 is where she lives). A lead with a "not" in it ("no
+ * longer works at Acme") is left to `negated`, which says why.
+ */
+function ledByOther(fact: string, asked: ReadonlySet<string>, entity: string): boolean {
+  return fact.split(CLAUSE_BREAK).some((clause) => {
+    const words = [...contentWords(clause, entity)];
+    const first = words.findIndex((word) => asked.has(word));
+    const lead = words.slice(0, first);
+    return first > 0 && !lead.some((word) => NEGATION.test(word));
+  });
 }
 
 /** Whether a clause of the fact says something the words do not touch. */
