@@ -73,3 +73,67 @@ describe('forgetting a remembered fact by its words, on the real memory server',
     expect(kept()).toContain(record('Lily', []));
   });
 });
+
+// "forget Zed" when no Zed is kept, "wipe everything you know about Pete" when Pete is kept as "Pete Lindqvist": a
+// memory deletes only a record's exact name, and says it succeeded when none has it. Under a policy that lets deletes
+// run without a yes, the records are read first; only a record the read found is deleted, and otherwise the reply says
+// that nothing called so is remembered.
+describe('forgetting a whole remembered record by the name said, on the real memory server, deletes allowed', () => {
+  const workspace = tempWorkspace({});
+  const file = join(workspace.dir, 'memory.jsonl');
+  const kept = () => readFileSync(file, 'utf8');
+  const names = () =>
+    kept()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as { name: string }).name);
+  let stack: Stack;
+
+  beforeAll(async () => {
+    const lines = [
+      record('Pete Lindqvist', ['plays bass']),
+      record('Anna', ['friend of Zed from school']),
+      record('Sam Berg', ['likes chess']),
+      record('Sam Holm', ['likes tennis']),
+    ];
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const unlimited = { perUserPerMinute: 1_000_000, perUserPerHour: 1_000_000, perToolPerMinute: 1_000_000 };
+    // Offers off and deletes allowed: the engine's plan runs as it is, with no yes asked.
+    stack = await startStack({
+      mcpServers: { memory: servers.memory(file) },
+      models: { default: { offerThreshold: 0 } },
+      policy: { tools: { 'memory.*': 'allow' }, rateLimits: unlimited },
+    });
+  });
+  afterAll(async () => {
+    await stack?.close();
+    workspace.cleanup();
+  });
+
+  it('deletes nothing for a name nothing is kept under, and says so', async () => {
+    const before = kept();
+    const done = await stack.ask('forget Zed', 'forget-record-1');
+    expect(done.execution?.steps.map((step) => [step.tool, step.ok])).toEqual([
+      ['search_nodes', true],
+      ['delete_entities', false],
+    ]);
+    expect(kept()).toBe(before);
+    expect(done.reply?.text).toContain('nothing called Zed is remembered; nothing was deleted');
+    expect(done.reply?.text).not.toMatch(/\bDeleted\b|deleted successfully/);
+  });
+
+  it('deletes the one record kept under a longer name the name begins, and reads back without it', async () => {
+    const done = await stack.ask('wipe everything you know about Pete', 'forget-record-2');
+    expect(done.status.state, JSON.stringify(done.execution)).toBe('done');
+    expect(done.reply?.text).toContain('Deleted everything remembered about Pete Lindqvist.');
+    expect(names()).toEqual(['Anna', 'Sam Berg', 'Sam Holm']);
+  });
+
+  it('deletes nothing when the name could be several records, and names them', async () => {
+    const before = kept();
+    const done = await stack.ask('forget Sam', 'forget-record-3');
+    expect(kept()).toBe(before);
+    expect(done.reply?.text).toContain('2 remembered records could be meant ("Sam Berg", "Sam Holm"); nothing was deleted: say which one to forget');
+    expect(done.reply?.text).not.toMatch(/\bDeleted\b/);
+  });
+});

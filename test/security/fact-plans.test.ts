@@ -70,6 +70,15 @@ describe('a forget plan through the stages', () => {
     dependsOn,
   });
   const fact = (from: unknown, like: unknown, entity: unknown = 'Ana') => ({ $fact: { in: from, entity, like } });
+  const drop = (id: string, entityNames: unknown[], dependsOn: string[]): Step => ({
+    id,
+    server: 'memory',
+    tool: 'delete_entities',
+    arguments: { entityNames },
+    dependsOn,
+  });
+  /** A whole record the read holds by that name: a `$fact` without words. */
+  const keptRecord = (name: string) => ({ $fact: { in: 's1.output', entity: name } });
   /** `value` inside `depth` levels of objects. */
   const nested = (value: unknown, depth: number): unknown => (depth === 0 ? value : { a: nested(value, depth - 1) });
 
@@ -115,6 +124,11 @@ describe('a forget plan through the stages', () => {
     { what: 'the opposite fact', steps: [read('s1', 'Lily'), forget('s2', fact('s1.output', 'allergic to peanuts', 'Lily'), ['s1'], 'Lily')] },
     { what: 'a fact saying more after &', steps: [read('s1', 'Max'), forget('s2', fact('s1.output', 'allergic to peanuts', 'Max'), ['s1'], 'Max')] },
     { what: 'a fact saying more in brackets', steps: [read('s1', 'Priya'), forget('s2', fact('s1.output', 'PIN is 4921', 'Priya'), ['s1'], 'Priya')] },
+    // A whole record by its name: only one the read found is deleted.
+    { what: 'a record the read did not find', steps: [read('s1', 'Tomás Ruiz'), drop('s2', [keptRecord('Ana')], ['s1'])] },
+    { what: 'a record of a read that found none', steps: [read('s1', 'Zed'), drop('s2', [keptRecord('Zed')], ['s1'])] },
+    { what: 'a found record beside one not found', steps: [read('s1', 'Ana'), drop('s2', [keptRecord('Ana'), keptRecord('Lily')], ['s1'])] },
+    { what: 'a record as a fact of another', steps: [read('s1', 'Ana'), forget('s2', keptRecord('Ana'), ['s1'])] },
   ];
 
   for (const entry of ['reviewer', 'executor'] as const) {
@@ -128,7 +142,7 @@ describe('a forget plan through the stages', () => {
           const packet = entry === 'reviewer' ? plannedPacket(steps) : reviewedPacket(steps);
           const final = await stack.producer.submitPacket(packet, { at: entry, timeoutMs: 20_000 });
           // Ended, not crashed: a reply, no delete that ran, and the memory as it was.
-          const deleted = (final.execution?.steps ?? []).some((step) => step.tool === 'delete_observations' && step.ok);
+          const deleted = (final.execution?.steps ?? []).some((step) => step.tool.startsWith('delete_') && step.ok);
           const said = entry === 'reviewer' || (final.execution?.steps ?? []).some((step) => (step.error?.message ?? '') !== '');
           return kept() === before && !deleted && said && final.reply !== undefined && !/\bDeleted\b/.test(final.reply.text);
         },

@@ -90,8 +90,9 @@ export interface PlannedCall {
   wordedFacts?: WordedFacts;
 }
 
+/** Without `entity`, each text at `at` is the name of a whole record to delete, as the request says it. */
 export interface WordedFacts {
-  entity: string;
+  entity?: string;
   at: Array<Array<string | number>>;
 }
 

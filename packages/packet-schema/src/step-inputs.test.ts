@@ -30,9 +30,11 @@ describe('stepInputOf: a kept fact', () => {
       entity: 'Tomás Ruiz',
       like: 'plays George',
     });
+    // Without words it is the whole record the name says.
+    expect(stepInputOf({ $fact: { in: 's1-prep.output', entity: 'Pete' } })).toEqual({ kind: 'fact', ref: 's1-prep.output', entity: 'Pete' });
     const bad = [
       { $fact: { in: 's1.lines[0]', entity: 'A', like: 'x' } },
-      { $fact: { in: 's1.output', entity: 'A' } },
+      { $fact: { in: 's1.output', entity: 'A', like: '' } },
       { $fact: { in: 's1.output', entity: 'A', like: { $ref: 's0.output' } } },
       { $fact: { in: 's1.output', entity: 'A'.repeat(201), like: 'x' } },
       { $fact: { in: 's1.output', entity: 'A', like: 'x' }, extra: 1 },

@@ -9,6 +9,8 @@ import { z } from 'zod';
  *                                                          unless that text already ends with one
  *   {"$fact": {"in": "s1.output", "entity": "Tomás Ruiz",   the one fact s1 read of that record (its observations) that
  *              "like": "can't do sunday mornings"}}        the words say, exactly as it is kept (for a delete of it)
+ *   {"$fact": {"in": "s1.output", "entity": "Pete"}}       without words, the whole record s1 read that the name says:
+ *                                                          its name as it is kept ("Pete Lindqvist"), for a delete of it
  *
  * A `$ref` is exactly that one key (an object with more keys is plain data, as JSON Schema's own `$ref`s are). An
  * object with a `$append` key is always meant as an append, so any other shape of it is refused, not passed on:
@@ -43,7 +45,7 @@ export const KeptFactSchema = z.strictObject({
   $fact: z.strictObject({
     in: z.string().regex(WHOLE_OUTPUT_PATTERN, 'in is an earlier step\'s whole text output, "<step>.output"'),
     entity: z.string().trim().min(1, 'the record is not named').max(FACT_NAME_CHARS, `the record's name is longer than ${FACT_NAME_CHARS} characters`),
-    like: z.string().trim().min(1, 'the fact is not said').max(FACT_WORDS_CHARS, `the fact is longer than ${FACT_WORDS_CHARS} characters`),
+    like: z.string().trim().min(1, 'the fact is not said').max(FACT_WORDS_CHARS, `the fact is longer than ${FACT_WORDS_CHARS} characters`).optional(),
   }),
 });
 export type KeptFactValue = z.infer<typeof KeptFactSchema>;
@@ -59,7 +61,7 @@ export type StepInput =
   | { kind: 'ref'; ref: string }
   | { kind: 'append'; ref: string; line: string }
   | { kind: 'line-to-ask'; ref: string }
-  | { kind: 'fact'; ref: string; entity: string; like: string }
+  | { kind: 'fact'; ref: string; entity: string; like?: string }
   | { kind: 'bad-append' }
   | { kind: 'bad-fact' };
 
@@ -75,7 +77,9 @@ export function stepInputOf(value: unknown): StepInput | undefined {
   if (ref.success) return { kind: 'ref', ref: ref.data.$ref };
   if (Object.hasOwn(value, '$fact')) {
     const fact = KeptFactSchema.safeParse(value);
-    return fact.success ? { kind: 'fact', ref: fact.data.$fact.in, entity: fact.data.$fact.entity, like: fact.data.$fact.like } : { kind: 'bad-fact' };
+    if (!fact.success) return { kind: 'bad-fact' };
+    const { in: ref, entity, like } = fact.data.$fact;
+    return like === undefined ? { kind: 'fact', ref, entity } : { kind: 'fact', ref, entity, like };
   }
   if (!Object.hasOwn(value, '$append')) return undefined;
   const append = AppendedLineSchema.safeParse(value);

@@ -1,9 +1,12 @@
 import { clipText, referencedStepId, stepInputOf } from '@switchyard/packet-schema';
 
-/** A fact a call takes from what an earlier step read of a record (`{"$fact": …}`): the record, the words, the step. */
+/**
+ * A fact a call takes from what an earlier step read of a record (`{"$fact": …}`): the record, the words, the step.
+ * Without words it is the whole record the name says (its name as kept).
+ */
 export interface NamedFact {
   entity: string;
-  like: string;
+  like?: string;
   from: string;
 }
 
@@ -15,11 +18,15 @@ const FACT_DEPTH = 6;
 export function factsNamed(value: unknown, depth = FACT_DEPTH): NamedFact[] {
   if (depth < 0 || value === null || typeof value !== 'object') return [];
   const input = stepInputOf(value);
-  if (input?.kind === 'fact') return [{ entity: input.entity, like: input.like, from: referencedStepId(input.ref) }];
+  if (input?.kind === 'fact') return [{ entity: input.entity, ...(input.like === undefined ? {} : { like: input.like }), from: referencedStepId(input.ref) }];
   return Object.values(value).flatMap((inner) => factsNamed(inner, depth - 1));
 }
 
-/** `the remembered fact about Tomás Ruiz that says "can't do sunday mornings"`: what a delete of it takes away, in the person's words. */
+/**
+ * `the remembered fact about Tomás Ruiz that says "can't do sunday mornings"`, or `the remembered record of Pete`: what a
+ * delete of it takes away, in the person's words.
+ */
 export function keptFactWords(fact: Pick<NamedFact, 'entity' | 'like'>): string {
+  if (fact.like === undefined) return `the remembered record of ${clipText(fact.entity, SAID_CHARS)}`;
   return `the remembered fact about ${clipText(fact.entity, SAID_CHARS)} that says "${clipText(fact.like, SAID_CHARS)}"`;
 }

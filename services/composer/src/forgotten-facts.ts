@@ -1,11 +1,15 @@
 import { clipText, type ExecutionStep, type PlanStep } from '@switchyard/packet-schema';
 import { factsNamed, joinWords } from '@switchyard/tools';
 
-/** What a step that ran deleted of a record, found by the person's words (`{"$fact": …}` as planned), and the read it used. */
+/**
+ * What a step that ran deleted of a record, found by the person's words (`{"$fact": …}` as planned), and the read it
+ * used; `whole`: whole records were deleted, and `facts` are their names as kept.
+ */
 export interface Forgotten {
   entity: string;
   facts: string[];
   from: string;
+  whole: boolean;
 }
 
 const SAID_CHARS = 120;
@@ -20,11 +24,12 @@ export function forgottenOf(step: ExecutionStep, planned: readonly PlanStep[]): 
   const first = named[0];
   if (!plan || !first) return undefined;
   const facts = textsWhere(plan.arguments, step.arguments);
-  return facts.length > 0 ? { entity: first.entity, facts, from: first.from } : undefined;
+  return facts.length > 0 ? { entity: first.entity, facts, from: first.from, whole: first.like === undefined } : undefined;
 }
 
-/** `deleted "can't do Sunday mornings" from what is remembered about Tomás Ruiz`. */
+/** `deleted "can't do Sunday mornings" from what is remembered about Tomás Ruiz`, `deleted everything remembered about Pete Lindqvist`. */
 export function forgottenWords(forgotten: Forgotten): string {
+  if (forgotten.whole) return `deleted everything remembered about ${joinWords(forgotten.facts.map((name) => clipText(name, SAID_CHARS)))}`;
   return `deleted ${joinWords(forgotten.facts.map((fact) => `"${clipText(fact, SAID_CHARS)}"`))} from what is remembered about ${clipText(forgotten.entity, SAID_CHARS)}`;
 }
 

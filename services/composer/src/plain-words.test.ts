@@ -146,4 +146,21 @@ describe('doneSentence: a call that kept nothing new', () => {
     const refused = { ...deleted, ok: false, attempts: 0, error: { code: 'bad_reference', message: 'nothing was deleted', retryable: false } };
     expect(doneSentence([read, refused], new Map(), planned)).toBe('Opened nodes "Tomás Ruiz"; 1 of 2 calls failed.');
   });
+
+  it('says a whole record found by the name said as deleted under the name it was kept by', () => {
+    const planned: PlanStep[] = [
+      { id: 's1-prep', server: 'memory', tool: 'search_nodes', arguments: { query: 'Pete' }, dependsOn: [], why: '' },
+      {
+        id: 's1',
+        server: 'memory',
+        tool: 'delete_entities',
+        arguments: { entityNames: [{ $fact: { in: 's1-prep.output', entity: 'Pete' } }] },
+        dependsOn: ['s1-prep'],
+        why: '',
+      },
+    ];
+    const read = ran('memory', 'search_nodes', { query: 'Pete' }, true, { stepId: 's1-prep', output: '{}' });
+    const deleted = ran('memory', 'delete_entities', { entityNames: ['Pete Lindqvist'] }, true, { stepId: 's1' });
+    expect(doneSentence([read, deleted], new Map(), planned)).toBe('Deleted everything remembered about Pete Lindqvist.');
+  });
 });

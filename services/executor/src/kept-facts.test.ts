@@ -18,6 +18,15 @@ const resolved = (observations: string[], like: string, entity?: string) =>
   resolveReferences({ observations: [fact(like, entity)] }, new Map([['s1', read(observations, entity)]])).observations[0];
 
 describe('a kept fact named by the words that say it', () => {
+  it('is not a fact that says its own thing before the words: "lives at 9 Elm St" is not "Lily is 9"', () => {
+    expect(() => resolved(['lives at 9 Elm St'], 'Lily is 9', 'Lily')).toThrow('Lily has no remembered fact like "Lily is 9"; nothing was deleted');
+    expect(resolved(['lives at 9 Elm St', 'is 9 years old'], 'Lily is 9', 'Lily')).toBe('is 9 years old');
+    expect(() => resolved(['works at Acme', 'drives to Acme on Mondays'], 'Acme', 'Lily')).toThrow(/no remembered fact like "Acme"/);
+    // Said as the fact says it, it is that fact; each clause is judged by itself (this one then says more).
+    expect(resolved(['lives at 9 Elm St'], 'Lily lives at 9 Elm St', 'Lily')).toBe('lives at 9 Elm St');
+    expect(() => resolved(['likes drawing', 'plays piano; is 9'], 'Lily is 9', 'Lily')).toThrow(/"plays piano; is 9", which says more/);
+  });
+
   it('is the fact that holds every word the request says, case, accents and apostrophes aside', () => {
     expect(resolved(['plays George', 'Can’t do Sunday mornings'], "can't do sunday mornings")).toBe('Can’t do Sunday mornings');
     expect(resolved(['is 9 years old', 'likes drawing'], 'Lily is 9', 'Lily')).toBe('is 9 years old');

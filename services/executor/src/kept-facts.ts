@@ -31,19 +31,13 @@ const SAID_CHARS = 200;
 const said = (text: string): string => clipText(text, SAID_CHARS);
 
 export function keptFact(output: string, stepId: string, entity: string, like: string): string {
-  let read: unknown;
-  try {
-    read = JSON.parse(output);
-  } catch {
-    throw new StepReferenceError(`the output of step ${stepId} is not JSON, so no remembered fact of ${entity} can be read from it; nothing was deleted`);
-  }
-  const facts = factsOf(read, entity, RECORD_DEPTH);
+  const facts = factsOf(readRecords(output, stepId, entity), entity);
   if (facts === undefined) throw new StepReferenceError(`nothing is remembered about ${said(entity)} by that name; nothing was deleted`);
   const asked = contentWords(like, entity);
   if (asked.size === 0) throw new StepReferenceError(`"${said(like)}" says no fact of ${said(entity)} to forget; nothing was deleted`);
   const holding = facts
     .map((fact) => ({ fact, words: contentWords(fact, entity) }))
-    .filter(({ words }) => [...asked].every((word) => words.has(word)))
+    .filter(({ fact, words }) => [...asked].every((word) => words.has(word)) && !ledByOther(fact, asked, entity))
     .map(({ fact, words }) => ({ fact, extra: [...words].filter((word) => !asked.has(word)).length }));
   if (holding.length === 0) throw new StepReferenceError(`${said(entity)} has no remembered fact like "${said(like)}"; nothing was deleted`);
   const fewest = Math.min(...holding.map(({ extra }) => extra));
@@ -74,9 +68,15 @@ export function keptFact(output: string, stepId: string, entity: string, like: s
  * Every text beside the fact is that name: with another one beside it too (`"alias": "Tomás Ruiz"` next to
  * `"entityName": "Ana"`), which of them the call deletes from is the tool's to say, so no call is made.
  */
-export function checkFactRecords(values: readonly unknown[], facts: ReadonlyArray<{ entity: string }>): void {
+export function checkFactRecords(values: readonly unknown[], facts: ReadonlyArray<{ entity: string; whole: boolean }>): void {
   const names = values.filter((value): value is string => typeof value === 'string');
-  for (const { entity } of facts) {
+  for (const { entity, whole } of facts) {
+    // A whole record's name sits in a list of names to delete; beside a name it would be deleted as a fact of that record.
+    if (whole && names.length > 0) {
+      throw new StepReferenceError(
+        `the name of the remembered record ${said(entity)} is to be deleted as a fact of ${said(names[0] as string)}; nothing was deleted`,
+      );
+    }
     const other = names.find((name) => name !== entity);
     if (other !== undefined) {
       throw new StepReferenceError(`a remembered fact of ${said(entity)} is to be deleted from ${said(other)}; nothing was deleted`);
@@ -84,21 +84,54 @@ export function checkFactRecords(values: readonly unknown[], facts: ReadonlyArra
   }
 }
 
-/** The texts a read record of that name holds (its observations), wherever the read puts it; undefined with no such record. */
-function factsOf(value: unknown, entity: string, depth: number): string[] | undefined {
-  if (depth < 0 || value === null || typeof value !== 'object') return undefined;
-  if (Array.isArray(value)) {
-    const found = value.map((item) => factsOf(item, entity, depth - 1)).filter((facts) => facts !== undefined);
-    return found.length > 0 ? found.flat() : undefined;
+/** The records a read holds (name and facts), wherever it puts them; throws when the read is not JSON. */
+export function readRecords(output: string, stepId: string, entity: string): KeptRecord[] {
+  let read: unknown;
+  try {
+    read = JSON.parse(output);
+  } catch {
+    throw new StepReferenceError(`the output of step ${stepId} is not JSON, so nothing remembered of ${said(entity)} can be read from it; nothing was deleted`);
   }
+  return recordsIn(read, RECORD_DEPTH);
+}
+
+export interface KeptRecord {
+  name: string;
+  facts: string[];
+}
+
+function recordsIn(value: unknown, depth: number): KeptRecord[] {
+  if (depth < 0 || value === null || typeof value !== 'object') return [];
   const record = value as Record<string, unknown>;
-  if (record.name === entity && Array.isArray(record.observations)) return record.observations.filter((fact): fact is string => typeof fact === 'string');
-  return factsOf(Object.values(record), entity, depth - 1);
+  if (!Array.isArray(value) && typeof record.name === 'string' && Array.isArray(record.observations)) {
+    return [{ name: record.name, facts: record.observations.filter((fact): fact is string => typeof fact === 'string') }];
+  }
+  return Object.values(value).flatMap((inner) => recordsIn(inner, depth - 1));
+}
+
+/** The texts the read records of that name hold (their observations); undefined with no such record. */
+function factsOf(records: readonly KeptRecord[], entity: string): string[] | undefined {
+  const named = records.filter((record) => record.name === entity);
+  return named.length > 0 ? named.flatMap((record) => record.facts) : undefined;
 }
 
 /** The negating words of a text, in order: a fact and the words meant as it say not alike, or one of them is its opposite. */
 function negated(text: string, entity: string): string {
   return [...contentWords(text, entity)].filter((word) => NEGATION.test(word)).join(' ');
+}
+
+/**
+ * Whether the fact says its own thing before the words: in a clause that holds them, a word the words do not say
+ * comes first ("lives at 9 Elm St" is not "Lily is 9": the 9 is where she lives). A lead with a "not" in it ("no
+ * longer works at Acme") is left to `negated`, which says why.
+ */
+function ledByOther(fact: string, asked: ReadonlySet<string>, entity: string): boolean {
+  return fact.split(CLAUSE_BREAK).some((clause) => {
+    const words = [...contentWords(clause, entity)];
+    const first = words.findIndex((word) => asked.has(word));
+    const lead = words.slice(0, first);
+    return first > 0 && !lead.some((word) => NEGATION.test(word));
+  });
 }
 
 /** Whether a clause of the fact says something the words do not touch. */
@@ -115,7 +148,7 @@ export function contentWords(text: string, entity: string): Set<string> {
   return new Set(foldedWords(text).filter((word) => !FUNCTION_WORDS.has(word) && !named.has(word)));
 }
 
-function foldedWords(text: string): string[] {
+export function foldedWords(text: string): string[] {
   const folded = text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

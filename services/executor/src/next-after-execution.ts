@@ -2,8 +2,11 @@ import { isAnswerError, type ExecutionStep, type Packet, qualifiedToolName } fro
 import type { EdgeLabel } from '@switchyard/platform';
 
 // Not failures of a tool another round could replace: skipped, not called, or out of time; or refused by the guards
-// (policy, approval, rate limit, a change whose outcome is unknown), which another tool must not get around.
+// (policy, approval, rate limit, a change whose outcome is unknown), which another tool must not get around; or a call
+// not made because what it takes from an earlier step is not there ("nothing called Zed is remembered"): that is the
+// answer, and another tool would only act on something nobody named.
 const NOT_FAILURES = new Set([
+  'bad_reference',
   'skipped',
   'low_confidence',
   'invalid_plan',

@@ -1,5 +1,6 @@
 import { appendProblem, type ExecutionStep, factProblem, STEP_REFERENCE_PATTERN, stepInputOf } from '@switchyard/packet-schema';
 import { checkFactRecords, keptFact } from './kept-facts.js';
+import { keptRecord } from './kept-records.js';
 import { StepReferenceError } from './reference-error.js';
 import { wasCut } from './tool-output.js';
 
@@ -23,7 +24,8 @@ export { StepReferenceError };
  * A value that is exactly `{"$fact": {"in": "<step>.output", "entity": "<name>",
  * "like": "<words>"}}` is the one fact (observation) of that record, as the
  * step read it, that the words say (`kept-facts`); the call is not made when
- * none is, or when it says more than the words.
+ * none is, or when it says more than the words. Without `like` it is the name,
+ * as kept, of the one record the step read that the name says (`kept-records`).
  * The referenced step must be in the step's `dependsOn`, so it has finished
  * (successfully) before the call.
  */
@@ -34,8 +36,8 @@ export interface StepReference {
   text: string;
   /** The line an `$append` adds after the whole output. */
   append?: string;
-  /** The record and the words of a `$fact`: the value is that record's fact the words say. */
-  fact?: { entity: string; like: string };
+  /** The record and the words of a `$fact`: the value is that record's fact the words say (without words, the record's kept name). */
+  fact?: { entity: string; like?: string };
 }
 
 const REFERENCE = STEP_REFERENCE_PATTERN;
@@ -52,7 +54,8 @@ function referenceOf(value: unknown): StepReference | undefined {
   if (input === undefined) return undefined;
   if (input.kind === 'ref') return parseReference(input.ref);
   if (input.kind === 'append') return { ...parseReference(input.ref), append: input.line };
-  if (input.kind === 'fact') return { ...parseReference(input.ref), fact: { entity: input.entity, like: input.like } };
+  if (input.kind === 'fact')
+    return { ...parseReference(input.ref), fact: input.like === undefined ? { entity: input.entity } : { entity: input.entity, like: input.like } };
   if (input.kind === 'bad-fact') {
     throw new StepReferenceError(
       `bad fact (${factProblem(value)}): expected {"$fact": {"in": "<step>.output", "entity": "<name>", "like": "<words>"}} and nothing else`,
@@ -101,18 +104,21 @@ export function resolveReferences<T>(args: T, results: ReadonlyMap<string, Execu
 }
 
 /** The `$fact`s an object holds as values or in lists it holds: facts of the record the object names, if it names one. */
-function factsBeside(record: Record<string, unknown>): Array<{ entity: string }> {
+function factsBeside(record: Record<string, unknown>): Array<{ entity: string; whole: boolean }> {
   return Object.values(record)
     .flatMap((value) => (Array.isArray(value) ? value : [value]))
     .flatMap((value) => {
       const input = stepInputOf(value);
-      return input?.kind === 'fact' ? [{ entity: input.entity }] : [];
+      return input?.kind === 'fact' ? [{ entity: input.entity, whole: input.like === undefined }] : [];
     });
 }
 
 function resolvedValue(ref: StepReference, results: ReadonlyMap<string, ExecutionStep>): unknown {
   if (ref.append !== undefined) return appended(resolveOne(ref, results) as string, ref.append);
-  if (ref.fact !== undefined) return keptFact(resolveOne(ref, results) as string, ref.stepId, ref.fact.entity, ref.fact.like);
+  if (ref.fact !== undefined) {
+    const read = resolveOne(ref, results) as string;
+    return ref.fact.like === undefined ? keptRecord(read, ref.stepId, ref.fact.entity) : keptFact(read, ref.stepId, ref.fact.entity, ref.fact.like);
+  }
   return resolveOne(ref, results);
 }
 

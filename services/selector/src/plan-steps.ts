@@ -19,8 +19,9 @@ export interface ChosenCall {
   /**
    * Texts in the arguments (at each path of `at`) that are facts of `entity` as the request words them: each becomes
    * `{"$fact": {"in": "<the preparing step>.output", "entity": …, "like": <the text>}}`, found in what `prepare` read.
+   * Without `entity` each text is a whole record's name as said: `{"$fact": {"in": …, "entity": <the text>}}`.
    */
-  wordedFacts?: { entity: string; at: Array<Array<string | number>> };
+  wordedFacts?: { entity?: string; at: Array<Array<string | number>> };
 }
 
 /**
@@ -104,7 +105,8 @@ function withFacts(args: Record<string, unknown>, facts: NonNullable<ChosenCall[
     for (const key of path.slice(0, -1)) holder = holder && typeof holder === 'object' ? (holder as Record<string | number, unknown>)[key] : undefined;
     const like = last !== undefined && holder && typeof holder === 'object' ? (holder as Record<string | number, unknown>)[last] : undefined;
     if (typeof like !== 'string' || last === undefined) continue;
-    (holder as Record<string | number, unknown>)[last] = { $fact: read ? { in: read, entity: facts.entity, like } : { entity: facts.entity, like } };
+    const fact = facts.entity === undefined ? { entity: like } : { entity: facts.entity, like };
+    (holder as Record<string | number, unknown>)[last] = { $fact: read ? { in: read, ...fact } : fact };
   }
   return copy;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
 import type { EngineMessage, ToolSpec } from '../types.js';
-import { FORGET_REASON } from './forget-plan.js';
+import { FORGET_REASON, FORGET_RECORD_REASON } from './forget-plan.js';
 import { selectCalls } from './select-calls.js';
 
 // A made-up address book in the shape of a remembered graph: a reader of people by name, a tool that deletes facts
@@ -49,11 +49,50 @@ describe('forgetting a fact said in the words of the request', () => {
     });
   });
 
-  it('plans as before without a reader of records by name, and for a delete of a whole record', () => {
+  it('plans as before without a reader of records by name', () => {
     const withoutReader = select("remove the fact that Tomás Ruiz can't do Sunday mornings", [], [deleteFacts, deletePeople]).calls;
     expect(withoutReader.every((call) => call.prepare === undefined && call.wordedFacts === undefined)).toBe(true);
-    const whole = select('delete Tomás Ruiz from the address book entirely').calls;
-    expect(whole.map((call) => call.tool)).toEqual(['book.delete_people']);
-    expect(whole[0]?.wordedFacts).toBeUndefined();
+    expect(select('delete Tomás Ruiz from the address book entirely', [], [deleteFacts, deletePeople]).calls[0]?.prepare).toBeUndefined();
+  });
+});
+
+describe('forgetting a whole record by the name the request says', () => {
+  // The deleter of people says it takes what is kept of them from memory, as a memory's deleter of records does.
+  const dropPeople = madeUpTool(
+    'book.drop_people',
+    'Delete multiple people and the facts kept of them from the remembered address book',
+    { personNames: facts },
+    ['personNames'],
+  );
+  const searchPeople = madeUpTool(
+    'book.search_people',
+    'Search the remembered address book for people and the facts kept of them by a query',
+    {
+      query: { type: 'string' },
+    },
+    ['query'],
+  );
+  const records = [openPeople, dropPeople];
+
+  it('opens the names first and marks each as a record to find, never deciding alone', () => {
+    const selection = select('delete Tomás Ruiz from the address book entirely', [], records);
+    expect(selection.calls).toMatchObject([
+      {
+        tool: 'book.drop_people',
+        arguments: { personNames: ['Tomás Ruiz'] },
+        prepare: { tool: 'book.open_people', arguments: { names: ['Tomás Ruiz'] } },
+        wordedFacts: { at: [['personNames', 0]] },
+      },
+    ]);
+    expect(selection.calls[0]?.wordedFacts?.entity).toBeUndefined();
+    expect(selection.handOver).toContain(FORGET_RECORD_REASON);
+  });
+
+  it('searches for one name when the catalog searches records, so a record kept under a longer name is found', () => {
+    const selection = select('delete Pete from the address book entirely', [], [...records, searchPeople]);
+    expect(selection.calls[0]).toMatchObject({
+      prepare: { tool: 'book.search_people', arguments: { query: 'Pete' } },
+      wordedFacts: { at: [['personNames', 0]] },
+    });
   });
 });

@@ -5,24 +5,40 @@
  * reader of records by name, as the call's `prepare`), and each fact to delete is the one the record keeps that the
  * words say (`wordedFacts`: where the words sit in the arguments, each made `{"$fact": …}` of the read when planned).
  * The executor finds it, or makes no call and says why; it also makes none when that fact says more than the words.
+ *
+ * "forget Zed", "wipe everything you know about Pete": a whole record to delete, by the name the request says. A
+ * memory deletes only a record's exact name, and a name it does not hold (no Zed; Pete kept as "Pete Lindqvist") is
+ * deleted silently as nothing, with success. So the records are read first in the same way, and each name is made a
+ * `{"$fact": …}` without words: the executor deletes the one record the read holds that the name says, or makes no
+ * call and says that nothing called so is remembered. For one name the catalog's search of records reads it when
+ * there is one (it finds "Pete Lindqvist" for "Pete"); otherwise the reader of records by name opens the names.
  */
 import { namesTheSubject } from '../extract/payload.js';
 import { readToolAction } from '../intent/index.js';
-import type { PlannedCall, ToolSpec } from '../types.js';
+import type { PlannedCall, PreparingCall, ToolSpec } from '../types.js';
 import { worksOnMemory } from './person-reference.js';
 import { onlySubject } from './prepare-record.js';
 
 /** Why such a plan is handed over. */
 export const FORGET_REASON = 'the request deletes a remembered fact by its words: the plan reads the record and deletes the fact kept there that the words say';
+export const FORGET_RECORD_REASON =
+  'the request deletes a remembered record by the name it says: the plan reads the records and deletes only the one kept under that name';
 
-export function forgetPlan(calls: readonly PlannedCall[], tools: readonly ToolSpec[]): { calls: PlannedCall[]; forgets: boolean } {
+export function forgetPlan(calls: readonly PlannedCall[], tools: readonly ToolSpec[]): { calls: PlannedCall[]; forgets: boolean; forgetsRecords: boolean } {
   const reader = recordReader(tools);
   let forgets = false;
+  let forgetsRecords = false;
   const planned = calls.map((call) => {
     const tool = tools.find((candidate) => candidate.name === call.tool);
     const name = onlySubject(call.arguments);
     const at = textPaths(call.arguments, []);
-    if (!reader || !tool || !deletesFacts(tool) || !name || at.length === 0 || call.missing.length > 0 || call.prepare || call.settle) return call;
+    if (!reader || !tool || !deletesFacts(tool) || at.length === 0 || call.missing.length > 0 || call.prepare || call.settle) return call;
+    if (!name) {
+      const names = at.every(inListOfNames) ? at.map((path) => textAt(call.arguments, path)) : [];
+      if (names.length === 0 || names.some((one) => one === undefined)) return call;
+      forgetsRecords = true;
+      return { ...call, prepare: recordsRead(names as string[], reader, tools), wordedFacts: { at } };
+    }
     forgets = true;
     return {
       ...call,
@@ -30,10 +46,43 @@ export function forgetPlan(calls: readonly PlannedCall[], tools: readonly ToolSp
       wordedFacts: { entity: name, at },
     };
   });
-  return { calls: planned, forgets };
+  return { calls: planned, forgets, forgetsRecords };
 }
 
-/** A tool that deletes facts (texts) from what is remembered. */
+/** The read of the records the names may mean: a search for one name (a record kept under a longer name is found), else the names opened. */
+function recordsRead(names: readonly string[], reader: { tool: ToolSpec; names: string }, tools: readonly ToolSpec[]): PreparingCall {
+  const search = names.length === 1 ? recordSearch(tools) : undefined;
+  const why = `reads what is kept under ${names.join(', ')}, to delete only a record that is there`;
+  if (search && names[0] !== undefined) return { tool: search.tool.name, arguments: { [search.query]: names[0] }, why };
+  return { tool: reader.tool.name, arguments: { [reader.names]: [...names] }, why };
+}
+
+/** Whether a text sits in a list of names (`entityNames[0]`: a list whose one item would be an `entityName`). */
+function inListOfNames(path: ReadonlyArray<string | number>): boolean {
+  const list = path.at(-2);
+  return typeof path.at(-1) === 'number' && typeof list === 'string' && /s$/.test(list) && namesTheSubject(list.slice(0, -1));
+}
+
+function textAt(value: unknown, path: ReadonlyArray<string | number>): string | undefined {
+  const found = path.reduce<unknown>(
+    (holder, key) => (holder && typeof holder === 'object' ? (holder as Record<string | number, unknown>)[key] : undefined),
+    value,
+  );
+  return typeof found === 'string' ? found : undefined;
+}
+
+/** The catalog's search of remembered records: it searches, and takes one required text. */
+function recordSearch(tools: readonly ToolSpec[]): { tool: ToolSpec; query: string } | undefined {
+  for (const tool of tools) {
+    const required = tool.parameters?.required ?? [];
+    const query = required[0];
+    if (required.length !== 1 || query === undefined || tool.parameters?.properties?.[query]?.type !== 'string') continue;
+    if (readToolAction(tool).action === 'search' && worksOnMemory(tool)) return { tool, query };
+  }
+  return undefined;
+}
+
+/** A tool that deletes facts (texts) or whole records from what is remembered. */
 function deletesFacts(tool: ToolSpec): boolean {
   const action = readToolAction(tool);
   return action.action === 'destroy' && worksOnMemory(tool);

@@ -30,7 +30,7 @@ import { prepareRecord } from './prepare-record.js';
 import { admitCalls, SET_ASIDE_REASON } from './plan-admission.js';
 import { appendPlan, APPEND_REASON } from './append-plan.js';
 import { COPY_REASON, copyPlan } from './copy-plan.js';
-import { FORGET_REASON, forgetPlan } from './forget-plan.js';
+import { FORGET_REASON, FORGET_RECORD_REASON, forgetPlan } from './forget-plan.js';
 import { AIMED_ELSEWHERE_REASON, aimedElsewhere, deletesWhatIsReplaced } from './aimed-elsewhere.js';
 
 const UNASKED_DESTRUCTION_REASON = 'the request does not ask to delete, move or overwrite';
@@ -89,8 +89,9 @@ export function selectCalls(given: SelectInput): Selection {
   // "copy notes/a.txt to backup/a.txt" with no tool that copies: read it, then write what was read.
   const copied = copyPlan(input.message, appended.calls, input.tools);
   const { copies } = copied;
-  // "forget that he can't do sunday mornings": a memory deletes exact texts only; the record is read, the fact found.
-  const { calls, forgets } = forgetPlan(copied.calls, input.tools);
+  // "forget that he can't do sunday mornings", "forget Zed": a memory deletes exact texts and names only; the record is
+  // read, the fact or the record found.
+  const { calls, forgets, forgetsRecords } = forgetPlan(copied.calls, input.tools);
   const chosenNames = new Set(chosen.map((choice) => choice.match.entry.tool.name));
   const alternatives = shortlist
     .filter((match) => !chosenNames.has(match.entry.tool.name) && !wrongKind(match))
@@ -131,7 +132,7 @@ export function selectCalls(given: SelectInput): Selection {
   // A change to the file a part or a neighbour of it is named by ("delete the backup of notes.txt") waits for a yes.
   const deletes = chosen.some((choice) => readToolAction(choice.match.entry.tool).action === 'destroy');
   const elsewhere = changes && (calls.some((call) => aimedElsewhere(given.message, call)) || deletesWhatIsReplaced(given.message, deletes));
-  const handsOver = unasked || offerTaken || pickTaken || onlyWrongKind || appends || copies || forgets || claimsAll || elsewhere;
+  const handsOver = unasked || offerTaken || pickTaken || onlyWrongKind || appends || copies || forgets || forgetsRecords || claimsAll || elsewhere;
   const aloneConfidence = Math.round((handsOver ? Math.min(fitted, HAND_OVER_CAP) : fitted) * 1000) / 1000;
   return {
     calls,
@@ -146,6 +147,7 @@ export function selectCalls(given: SelectInput): Selection {
       ...(appends ? [APPEND_REASON] : []),
       ...(copies ? [COPY_REASON] : []),
       ...(forgets ? [FORGET_REASON] : []),
+      ...(forgetsRecords ? [FORGET_RECORD_REASON] : []),
       ...(pickTaken ? [PICK_TAKEN_REASON] : []),
       ...(claimsAll ? [CLAIMS_EVERY_ACT_REASON] : []),
       ...(elsewhere ? [AIMED_ELSEWHERE_REASON] : []),
