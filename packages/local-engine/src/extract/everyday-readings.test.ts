@@ -267,4 +267,16 @@ describe('everyday readings of a request', () => {
     expect(glob('where did i put the lasagna recipe?? cant find it anywhere')).toMatch(/lasagna/);
     expect(glob('find my budget spreadsheet')).toMatch(/budget/);
   });
+
+  it('reads a verb that opens the request as no folder name, and lists files after the first one in its folder', () => {
+    const makeFolder = tool('make_folder', 'Make a new folder', { folder: { type: 'string' } }, ['folder']);
+    expect(extractArguments('make folder gigs/contracts/2025', makeFolder).arguments).toEqual({ folder: 'gigs/contracts/2025' });
+    expect(extractArguments('Tolong buat folder baru hostel/bookings/2025', makeFolder).arguments).toEqual({ folder: 'hostel/bookings/2025' });
+    expect(extractArguments('open the recipes folder', makeFolder).arguments).toEqual({ folder: 'recipes' });
+    expect(extractArguments('open quotes/pickfords.txt, vanmen.txt and budget.txt', openDocs).arguments).toEqual({
+      documents: ['quotes/pickfords.txt', 'quotes/vanmen.txt', 'quotes/budget.txt'],
+    });
+    // Files of two folders in one list: a bare name is in neither.
+    expect(extractArguments('open a/x.txt, b/y.txt and z.txt', openDocs).arguments).toEqual({ documents: ['a/x.txt', 'b/y.txt', 'z.txt'] });
+  });
 });

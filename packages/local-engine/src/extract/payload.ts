@@ -10,6 +10,7 @@ import { stem } from '../text/tokenize.js';
 import { findQuoted, findTextMentions } from './text-mentions.js';
 import { findFiledFact } from './filed-fact.js';
 import { tellsFactToKeep } from '../intent/told-fact.js';
+import { lowerCaseSubject } from './lower-case-subject.js';
 
 export interface Payload {
   value: string;
@@ -168,8 +169,10 @@ export const findStatedFact = memoByText(2_000, (text: string): StatedFact | und
   const clause = match?.[1];
   if (!match || !clause || /[\\/"“”`]|\.[a-z]{1,5}\b/i.test(clause) || /(?<![A-Za-z])'[^']+'(?![a-z])/.test(clause)) return undefined;
   const cleaned = clause.replace(/[\s.!,;]+$/, '');
-  if (!STATEMENT_SUBJECT.test(cleaned) || cleaned.split(/\s+/).length < 2) return undefined;
   const clauseStart = match.index + match[0].indexOf(clause);
+  const lower = /^\p{Lu}/u.test(cleaned) ? undefined : lowerCaseSubject(cleaned);
+  if (lower) return saidOfLowerCaseName(cleaned, clauseStart, lower.start, lower.name);
+  if (!STATEMENT_SUBJECT.test(cleaned) || cleaned.split(/\s+/).length < 2) return undefined;
   const relation = RELATION_BEFORE_NAME.exec(cleaned)?.[0] ?? '';
   const value = cleaned.slice(relation.length);
   const name = /^(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Sra|Jr|St)\.\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*(?:'s)?/u.exec(value)?.[0] ?? '';
@@ -200,6 +203,16 @@ export const findStatedFact = memoByText(2_000, (text: string): StatedFact | und
   }
   return { value, start: named.end, end, subject };
 });
+
+/** "the drummer kuba owes me 150 zł": the fact is what is said after the name. */
+function saidOfLowerCaseName(fact: string, factStart: number, at: number, name: string): StatedFact {
+  const said = fact
+    .slice(at + name.length)
+    .replace(LEADING_COPULA, '')
+    .replace(TRAILING_COMMENT, '');
+  const start = factStart + fact.length - fact.slice(at + name.length).replace(LEADING_COPULA, '').length;
+  return { value: said, start, end: start + said.length, subject: { value: name, start: factStart + at, end: factStart + at + name.length } };
+}
 
 /** "my dentist is ", "our new neighbor's called ": what someone is to the user, before their name. */
 const ROLE_BEFORE_NAME = /^(?:my|our)\s+(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*)?)\s+(?:is|was|'s|’s)\s+(?:(?:called|named)\s+)?$/u;

@@ -49,6 +49,9 @@ export function topicAsked(context: ParameterContext, facts: MessageFacts): stri
   // "who on the team has asthma": the "on" names the group asked among, not what is asked about.
   const asked = askedAmongOwnPeople(facts.text) ?? ABOUT.exec(facts.text)?.[1] ?? searched?.[1] ?? searched?.[2];
   if (asked === undefined) return personAsked(facts.text) ?? acquaintanceSubject(facts.text) ?? acquaintanceSubject(firstQuestion(facts.text));
+  // "what did i tell u about mango's food": what the user told is kept under whom it was about.
+  const owner = TOLD_YOU.test(facts.text) ? POSSESSOR.exec(asked)?.[1] : undefined;
+  if (owner && !STOPWORDS.has(owner.toLowerCase())) return owner;
   const clause = asked.split(/\b(?:and|with|from|by|that|which|who|again|so far|before|already)\b/i)[0] ?? '';
   // A look-up matches a few words; a topic is prose ("best pos systems for small shops"), taken to the clause's end.
   const words = clause
@@ -59,6 +62,11 @@ export function topicAsked(context: ParameterContext, facts: MessageFacts): stri
   while (words.length > 0 && STOPWORDS.has((words[words.length - 1] ?? '').toLowerCase())) words.pop();
   return words.length > 0 ? words.join(' ') : undefined;
 }
+
+/** "did I tell you", "what I told u": asks after what the user told. */
+const TOLD_YOU = /\b(?:tell|told)\s+(?:you|u|ya)\b/i;
+/** "mango's food": whose thing it is. */
+const POSSESSOR = /^(\p{L}[\p{L}-]*)['’]s\s+\p{L}/u;
 
 /** "who's got plot 14 again? my brain is mush": the question, without what is said after it. */
 function firstQuestion(text: string): string {

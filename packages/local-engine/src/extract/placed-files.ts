@@ -161,7 +161,43 @@ function withListedPlaced(text: string, written: readonly TextMention[], placed:
     placed[index] = { ...path, text: `${folder}${path.text}` };
     folders[index] = folder;
   }
+  // "quotes/pickfords.txt, vanmen.txt and budget.txt": the files listed after a first one in a folder are in it too,
+  // when no file of the list is in another (a bare space parts them only in a list that goes on with a comma or
+  // "and", as dictation writes it).
+  let runStart = 0;
+  for (let index = 1; index <= placed.length; index += 1) {
+    if (index < placed.length && listed(text, placed, index)) continue;
+    inheritFolder(placed, runStart, index);
+    runStart = index;
+  }
   return placed;
+}
+
+/** The bare files of the list `placed[from..to)` put in the folder of its first file, when it is the list's only one. */
+function inheritFolder(placed: TextMention[], from: number, to: number): void {
+  const first = placed[from];
+  const folder = first && /\.[\p{L}\p{N}]{1,5}$/u.test(first.text) ? folderOf(first.text) : '';
+  if (!folder || to - from < 2) return;
+  const run = placed.slice(from, to);
+  if (!run.every((path) => isBareFile(path) || folderOf(path.text) === folder)) return;
+  for (let index = from + 1; index < to; index += 1) {
+    const path = placed[index];
+    if (path && isBareFile(path)) placed[index] = { ...path, text: `${folder}${path.text}` };
+  }
+}
+
+/** The folder part of a path, with its slash ("quotes/" of "quotes/a.txt"); empty for a bare name. */
+function folderOf(path: string): string {
+  const slash = path.lastIndexOf('/');
+  return slash > 0 ? path.slice(0, slash + 1) : '';
+}
+
+/** Whether the file at `index` is listed with the one before it. */
+function listed(text: string, paths: readonly TextMention[], index: number): boolean {
+  const gap = text.slice(paths[index - 1]?.end ?? 0, paths[index]?.start ?? 0);
+  if (LIST_GAP.test(gap)) return true;
+  const next = paths[index + 1];
+  return /^\s+$/.test(gap) && next !== undefined && LIST_GAP.test(text.slice(paths[index]?.end ?? 0, next.start));
 }
 
 function placedEach(text: string, paths: readonly TextMention[]): TextMention[] {

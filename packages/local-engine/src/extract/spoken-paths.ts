@@ -11,11 +11,12 @@ import {
   FOREIGN_OBJECTS,
   FOREIGN_SHARED,
   FOREIGN_WORDS,
+  VERB_STEMS,
   NOUNS_AFTER_NAME,
   readsOtherLanguage,
 } from '../intent/lexicon.js';
 import { memoByText } from '../text/bounded-memo.js';
-import { STOPWORDS } from '../text/tokenize.js';
+import { STOPWORDS, stem } from '../text/tokenize.js';
 
 /** What a folder named in words scores at full strength: below a written path (1.2), well above a stray name. */
 export const SPOKEN_PATH_SCORE = 1;
@@ -63,7 +64,7 @@ const AFTER_CALLED = new RegExp(
 );
 /** "in projects", "inside photos/2024", "contents of voice-memos": a bare name (no article) after a place word. */
 const AFTER_PLACE = new RegExp(
-  String.raw`(?:^|[\s(])(?:in|inside|into|under|within|of|from|to|(?<=\b(?:tree|listing|contents|sizes?)\s+)for|en|dans|em|na|no|nel|nella|im|auf)\s+(?:(?:my|our)\s+)?(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|folder|directory|but|except|excluding|ignoring|skipping|without|are|is|that|which|sorted|ordered|by|as|with|excepto|salvo|sauf|außer|tranne|exceto)\b))`,
+  String.raw`(?:^|[\s(])(?:in|inside|into|under|within|of|from|to|(?<=\b(?:tree|listing|contents|sizes?)\s+)for|en|dans|em|na|no|nel|nella|im|auf)\s+(?:(?:my|our)\s+)?(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|folder|directory|but|except|excluding|ignoring|skipping|without|are|is|that|which|sorted|ordered|by|as|with|biggest|largest|smallest|newest|oldest|latest|excepto|salvo|sauf|außer|tranne|exceto)\b))`,
   'giu',
 );
 /**
@@ -159,7 +160,7 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
       const inside = INSIDE_FOLDER.exec(text.slice(match.index + (match[1]?.length ?? 0)));
       const parent = inside?.[1];
       if (inside && parent && match[1] && isFolderName(parent)) add(`${parent}/${match[1]}`, match.index, 1, match.index + match[1].length + inside[0].length);
-      else add(match[1], match.index, 1);
+      else if (!opensWithVerb(text, match.index, match[1] ?? '')) add(match[1], match.index, 1);
     }
   if (MAY_NAME_AFTER_CALLED.test(text))
     for (const match of text.matchAll(AFTER_CALLED)) {
@@ -192,6 +193,16 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
   }
   return found.sort((a, b) => a.start - b.start);
 });
+
+/**
+ * "make folder gigs/2025", "buat folder baru ...": the verb that opens the request sits before the folder noun, and
+ * is no folder's name.
+ */
+function opensWithVerb(text: string, at: number, word: string): boolean {
+  if (!/^\s*(?:(?:please|pls|plz|tolong|bitte|por favor|s'il te plaît|per favore)[\s,]+)?$/iu.test(text.slice(0, at))) return false;
+  const lower = word.toLowerCase();
+  return VERB_STEMS.has(stem(lower)) || FOREIGN_WORDS.has(lower);
+}
 
 /** The mark that closes each opening quote. */
 const CLOSING_QUOTE: Record<string, string> = { '"': '"', "'": "'", '“': '”' };

@@ -4,6 +4,7 @@
  */
 
 import { matchAllWhere } from '../text/match-all-where.js';
+import { findForgottenNames } from './forgotten-name.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { STOPWORDS } from '../text/tokenize.js';
 import { FILE_EXTENSIONS } from '../text/file-kinds.js';
@@ -375,7 +376,7 @@ function mergeCityAndRegion(text: string, names: TextMention[]): TextMention[] {
 
 /** Every non-numeric mention, ordered by position, overlaps resolved in favour of the more specific kind. */
 export function findTextMentions(text: string): TextMention[] {
-  const all = [...findQuoted(text), ...findUrls(text), ...findEmails(text), ...findPaths(text), ...findNames(text)];
+  const all = [...findQuoted(text), ...findUrls(text), ...findEmails(text), ...findPaths(text), ...findNames(text), ...findForgottenNames(text)];
   const priority: Record<TextMention['kind'], number> = { quoted: 0, url: 1, email: 2, path: 3, name: 4 };
   all.sort((a, b) => priority[a.kind] - priority[b.kind] || a.start - b.start);
   const kept: TextMention[] = [];

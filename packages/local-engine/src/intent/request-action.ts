@@ -52,7 +52,7 @@ import { tellsFactToKeep } from './told-fact.js';
 
 /** Greetings, politeness and "can you" before the request's own verb. */
 const LEAD_IN =
-  /^(?:(?:hey|hi|hello|ok(?:ay)?|so|now|please|pls|plz|kindly|quickly|just|also|and|then)\b[,!]?\s*)*(?:(?:can|could|would|will) (?:you|u)(?: please| pls| just| quickly)?\s+|i (?:want|need|would like|'d like) (?:you )?to\s+|(?:i )?need (?:you )?to\s+|help me\s+|let'?s\s+|go ahead and\s+|(?:please|pls|just|quickly)\s+)*/;
+  /^(?:(?:hey|hi|hello|ok(?:ay)?|so|now|please|pls|plz|kindly|quickly|just|also|and|then|actually|wait|oh|oops|right|yeah|yes)\b[,!]?\s*)*(?:(?:can|could|would|will) (?:you|u)(?: please| pls| just| quickly)?\s+|i (?:want|need|would like|'d like) (?:you )?to\s+|(?:i )?need (?:you )?to\s+|help me\s+|let'?s\s+|go ahead and\s+|(?:please|pls|just|quickly)\s+)*/;
 
 /** Words (letters of any script, apostrophes inside). */
 const WORD = /\p{L}[\p{L}\p{M}'’-]*/gu;

@@ -56,6 +56,8 @@ describe('choosing by what the request asks to do', () => {
   it('writes, recalls and deletes with the tool made for it, and a deprecated tool gives way', () => {
     expect(chosen("jot down 'milk, eggs' in notes/shopping.md")).toEqual(['disk.write_file']);
     expect(chosen('what did I tell you about Priya?')).toEqual(['mind.search_nodes']);
+    // What the user told of someone's thing is kept under them: the memory is searched for whom it is about.
+    expect(selectCalls({ message: "what did i tell u about mango's food", tools }).calls[0]?.arguments).toEqual({ query: 'mango' });
     expect(chosen('remove the note that Priya prefers Slack')).toEqual(['mind.delete_observations']);
     expect(chosen('read the file notes/todo.md')).toEqual(['disk.read_text']);
   });

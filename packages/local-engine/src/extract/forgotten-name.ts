@@ -1,0 +1,25 @@
+/**
+ * "forget everything about jess", "delete kuba from memory", "forget marta completely": whom to forget, named in
+ * lower case as people type in a hurry. Capitalised names are read with every other name (`findNames`); a word in
+ * lower case is a name here only where a name stands after a verb of forgetting and ends the clause, or is said to
+ * go from the memory ("from memory", "completely"). A word of the English lexicon there names a thing ("forget the
+ * notes") unless the memory is said.
+ */
+import { isKnownStem } from '../text/synonyms.js';
+import { STOPWORDS, stem } from '../text/tokenize.js';
+import type { TextMention } from './text-mentions.js';
+
+const FORGOTTEN =
+  /\b(?:forget|delete|remove|erase|wipe|drop)\s+(?:(?:everything|all|anything)\s+(?:you\s+(?:know|have)\s+)?(?:about|on|of)\s+)?([\p{Ll}][\p{Ll}'’-]{2,})(?:(\s+(?:from\s+(?:your\s+|the\s+|my\s+)?(?:memory|memories|notes|records)|completely|entirely|altogether|for good))|(?=\s*(?:$|[,.;!?])))/gu;
+
+export function findForgottenNames(text: string): TextMention[] {
+  if (!/\b(?:forget|delete|remove|erase|wipe|drop)\b/.test(text)) return [];
+  return [...text.matchAll(FORGOTTEN)].flatMap((match) => {
+    const name = match[1] ?? '';
+    const memorySaid = match[2] !== undefined;
+    if (STOPWORDS.has(name) || /^(?:it|that|this|them|him|her|everything|all|anything|about|me|u|you)$/.test(name)) return [];
+    if (!memorySaid && isKnownStem(stem(name))) return [];
+    const start = match.index + match[0].indexOf(name, match[0].length - name.length - (match[2]?.length ?? 0));
+    return [{ text: name, start, end: start + name.length, kind: 'name' as const }];
+  });
+}
