@@ -208,4 +208,17 @@ describe('a forget plan through the stages', () => {
       expect(row.broke).toBe(0);
     });
   });
+
+  // A kept fact is the memory server's text: a long run of spaces in it (the read is cut at 20,000 characters) must
+  // not hold the executor, whose other turns wait while it reads.
+  it('a kept fact with a 19,000-space run is found within two seconds', async () => {
+    writeFileSync(file, `${record('Ana', [`plays${' '.repeat(19_000)}viola`])}\n`);
+    const steps = [read('s1', 'Ana'), forget('s2', fact('s1.output', 'plays viola'), ['s1'])];
+    const row = await attack('a kept fact holding a 19,000-space run, forgotten by its words (stages, at the executor)', 1, async () => {
+      const started = performance.now();
+      const final = await stack.producer.submitPacket(reviewedPacket(steps), { at: 'executor', timeoutMs: 20_000 });
+      return performance.now() - started < 2_000 && final.execution?.steps.every((step) => step.ok) === true && kept() === record('Ana', []);
+    });
+    expect(row.broke).toBe(0);
+  });
 });

@@ -132,7 +132,7 @@ function negated(text: string, entity: string): string {
  * longer works at Acme") is left to `negated`, which says why.
  */
 function ledByOther(fact: string, asked: ReadonlySet<string>, entity: string): boolean {
-  return fact.split(CLAUSE_BREAK).some((clause) => {
+  return clausesOf(fact).some((clause) => {
     const words = [...contentWords(clause, entity)];
     const first = words.findIndex((word) => asked.has(word));
     const lead = words.slice(0, first);
@@ -140,9 +140,17 @@ function ledByOther(fact: string, asked: ReadonlySet<string>, entity: string): b
   });
 }
 
+/**
+ * A kept fact's clauses. Its whitespace runs are made one space first: a break read from every space of a long run
+ * (a fact kept with 20,000 spaces in it) was quadratic, seconds of the executor's time for one fact.
+ */
+function clausesOf(fact: string): string[] {
+  return fact.replace(/\s+/gu, ' ').split(CLAUSE_BREAK);
+}
+
 /** Whether a clause of the fact says something the words do not touch. */
 function saysMore(fact: string, asked: ReadonlySet<string>, entity: string): boolean {
-  return fact.split(CLAUSE_BREAK).some((clause) => {
+  return clausesOf(fact).some((clause) => {
     const words = contentWords(clause, entity);
     return words.size > 0 && ![...words].some((word) => asked.has(word));
   });
