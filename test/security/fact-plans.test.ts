@@ -157,4 +157,68 @@ describe('a forget plan through the stages', () => {
     expect(final.execution?.steps.map((step) => step.ok)).toEqual([true, true]);
     expect(kept()).toBe(`${record('Ana', ['plays Viola'])}\n${record('Tomás Ruiz', ['plays George'])}\n${others}`);
   });
+
+  // What the reply says a forget deleted, against what the memory holds after it: facts of two records deleted in one
+  // call, a fact's words put in a list of record names, a plain text beside a fact found by its words. Whatever runs,
+  // the reply names each deleted thing with the record it was deleted from. Each writes the memory it starts from.
+  describe('what the reply says was deleted', () => {
+    const KEPT = `${[record('Ana', ['plays Viola', 'PIN is 4921']), record('Tomás Ruiz', ['plays George']), record('PIN is 4921', ['a note'])].join('\n')}\n`;
+    const readBoth: Step = { id: 's1', server: 'memory', tool: 'open_nodes', arguments: { names: ['Ana', 'Tomás Ruiz'] } };
+    const run = async (steps: Step[]) => {
+      writeFileSync(file, KEPT);
+      return stack.producer.submitPacket(reviewedPacket(steps), { at: 'executor', timeoutMs: 20_000 });
+    };
+
+    it('facts of two records deleted in one call are each said with their own record', async () => {
+      const deletions = [
+        { entityName: 'Ana', observations: [fact('s1.output', 'plays viola')] },
+        { entityName: 'Tomás Ruiz', observations: [fact('s1.output', 'plays george', 'Tomás Ruiz')] },
+      ];
+      const steps = [readBoth, { ...forget('s2', null, ['s1']), arguments: { deletions } }];
+      const row = await attack('facts of two records deleted in one call: each said with its record (stages, at the executor)', 1, async () => {
+        const text = (await run(steps)).reply?.text ?? '';
+        const deleted = !kept().includes('plays Viola') && !kept().includes('plays George');
+        // Never "… and "plays George" from what is remembered about Ana": George was Tomás Ruiz's.
+        return (
+          deleted && !/"plays George" from what is remembered about Ana\b/.test(text) && /"plays George" from what is remembered about Tomás Ruiz/.test(text)
+        );
+      });
+      expect(row.broke).toBe(0);
+    });
+
+    it("a fact's words in a list of record names delete no record, and nothing is said deleted", async () => {
+      const steps = [read('s1', 'Ana'), drop('s2', [fact('s1.output', 'PIN is 4921')], ['s1'])];
+      const row = await attack("a fact's words as a record's name to delete (stages, at the executor)", 1, async () => {
+        const final = await run(steps);
+        // Before the fix the record named "PIN is 4921" was deleted, and the reply said Ana's fact was.
+        return kept() === KEPT && !/\bDeleted\b/.test(final.reply?.text ?? '') && final.execution?.steps.at(-1)?.ok === false;
+      });
+      expect(row.broke).toBe(0);
+    });
+
+    it('a plain text deleted beside a fact found by its words is said deleted too', async () => {
+      const steps = [read('s1', 'Ana'), forget('s2', fact('s1.output', 'plays viola'), ['s1'])];
+      (steps[1]!.arguments as { deletions: Array<{ observations: unknown[] }> }).deletions[0]!.observations.push('PIN is 4921');
+      const row = await attack('a plain text beside a fact found by its words: the reply says both (stages, at the executor)', 1, async () => {
+        // What the reply says was done, before the results it shows.
+        const text = ((await run(steps)).reply?.text ?? '').split('\n\n')[0] ?? '';
+        // Both went; a reply naming only the one found by words would hide that the PIN was deleted too.
+        return kept().includes(record('Ana', [])) && text.includes('PIN is 4921');
+      });
+      expect(row.broke).toBe(0);
+    });
+  });
+
+  // A kept fact is the memory server's text: a long run of spaces in it (the read is cut at 20,000 characters) must
+  // not hold the executor, whose other turns wait while it reads.
+  it('a kept fact with a 19,000-space run is found within two seconds', async () => {
+    writeFileSync(file, `${record('Ana', [`plays${' '.repeat(19_000)}viola`])}\n`);
+    const steps = [read('s1', 'Ana'), forget('s2', fact('s1.output', 'plays viola'), ['s1'])];
+    const row = await attack('a kept fact holding a 19,000-space run, forgotten by its words (stages, at the executor)', 1, async () => {
+      const started = performance.now();
+      const final = await stack.producer.submitPacket(reviewedPacket(steps), { at: 'executor', timeoutMs: 20_000 });
+      return performance.now() - started < 2_000 && final.execution?.steps.every((step) => step.ok) === true && kept() === record('Ana', []);
+    });
+    expect(row.broke).toBe(0);
+  });
 });

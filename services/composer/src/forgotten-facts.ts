@@ -1,41 +1,57 @@
 import { clipText, type ExecutionStep, type PlanStep } from '@switchyard/packet-schema';
-import { factsNamed, joinWords } from '@switchyard/tools';
+import { factsNamed, joinWords, type NamedFact } from '@switchyard/tools';
 
 /**
- * What a step that ran deleted of a record, found by the person's words (`{"$fact": …}` as planned), and the read it
- * used; `whole`: whole records were deleted, and `facts` are their names as kept.
+ * What a step that ran deleted of remembered records, found by the person's words (`{"$fact": …}` as planned), and
+ * the read it used: each text as it was kept, with the record it was deleted from; `whole`: the text is a whole
+ * record's name as kept, and the record was deleted.
  */
 export interface Forgotten {
-  entity: string;
-  facts: string[];
+  facts: Array<{ entity: string; text: string; whole: boolean }>;
   from: string;
-  whole: boolean;
 }
 
 const SAID_CHARS = 120;
 
 /**
  * The facts a delete took away, as they were kept: the plan holds the person's words, the record of the call the
- * texts the executor found for them, in the same places.
+ * texts the executor found for them, in the same places. None when a list of them also holds a text the plan gave as
+ * it is: the call is then said as it was made, every text in it, not only the ones found.
  */
 export function forgottenOf(step: ExecutionStep, planned: readonly PlanStep[]): Forgotten | undefined {
   const plan = planned.find((one) => one.id === (step.fallbackFor ?? step.stepId));
   const named = plan && plan.server === step.server && plan.tool === step.tool ? factsNamed(plan.arguments) : [];
   const first = named[0];
   if (!plan || !first) return undefined;
-  const facts = textsWhere(plan.arguments, step.arguments);
-  return facts.length > 0 ? { entity: first.entity, facts, from: first.from, whole: first.like === undefined } : undefined;
+  const found = foundTexts(plan.arguments, step.arguments);
+  if (!found || found.length === 0) return undefined;
+  return { facts: found.map(({ fact, text }) => ({ entity: fact.entity, text, whole: fact.like === undefined })), from: first.from };
 }
 
-/** `deleted "can't do Sunday mornings" from what is remembered about Tomás Ruiz`, `deleted everything remembered about Pete Lindqvist`. */
+/**
+ * `deleted "can't do Sunday mornings" from what is remembered about Tomás Ruiz`, `deleted everything remembered about
+ * Pete Lindqvist`: each fact said with the record it was deleted from.
+ */
 export function forgottenWords(forgotten: Forgotten): string {
-  if (forgotten.whole) return `deleted everything remembered about ${joinWords(forgotten.facts.map((name) => clipText(name, SAID_CHARS)))}`;
-  return `deleted ${joinWords(forgotten.facts.map((fact) => `"${clipText(fact, SAID_CHARS)}"`))} from what is remembered about ${clipText(forgotten.entity, SAID_CHARS)}`;
+  const clip = (text: string) => clipText(text, SAID_CHARS);
+  const records = forgotten.facts.filter(({ whole }) => whole).map(({ text }) => clip(text));
+  const parts = records.length > 0 ? [`everything remembered about ${joinWords(records)}`] : [];
+  const entities = [...new Set(forgotten.facts.filter(({ whole }) => !whole).map(({ entity }) => entity))];
+  for (const entity of entities) {
+    const texts = forgotten.facts.filter((fact) => !fact.whole && fact.entity === entity).map(({ text }) => `"${clip(text)}"`);
+    parts.push(`${joinWords(texts)} from what is remembered about ${clip(entity)}`);
+  }
+  return `deleted ${joinWords(parts)}`;
 }
 
-/** The texts the call was made with where the plan held a `$fact`. */
-function textsWhere(planned: unknown, sent: unknown): string[] {
-  if (factsNamed(planned, 0).length > 0) return typeof sent === 'string' ? [sent] : [];
+/** The texts the call was made with where the plan held a `$fact`, each with its fact; undefined where a list held plain texts beside them. */
+function foundTexts(planned: unknown, sent: unknown): Array<{ fact: NamedFact; text: string }> | undefined {
+  const fact = factsNamed(planned, 0)[0];
+  if (fact) return typeof sent === 'string' ? [{ fact, text: sent }] : [];
   if (planned === null || typeof planned !== 'object' || sent === null || typeof sent !== 'object') return [];
-  return Object.entries(planned).flatMap(([key, inner]) => textsWhere(inner, (sent as Record<string, unknown>)[key]));
+  if (Array.isArray(planned) && planned.some((item) => factsNamed(item, 0).length > 0) && planned.some((item) => factsNamed(item, 0).length === 0)) {
+    return undefined;
+  }
+  const found = Object.entries(planned).map(([key, inner]) => foundTexts(inner, (sent as Record<string, unknown>)[key]));
+  return found.some((one) => one === undefined) ? undefined : (found.flat() as Array<{ fact: NamedFact; text: string }>);
 }

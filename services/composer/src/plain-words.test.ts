@@ -147,6 +147,30 @@ describe('doneSentence: a call that kept nothing new', () => {
     expect(doneSentence([read, refused], new Map(), planned)).toBe('Opened nodes "Tomás Ruiz"; 1 of 2 calls failed.');
   });
 
+  it('says facts of two records deleted in one call each with its own record', () => {
+    const of = (entity: string, like: string) => ({ entityName: entity, observations: [{ $fact: { in: 's1.output', entity, like } }] });
+    const planned: PlanStep[] = [
+      { id: 's1', server: 'memory', tool: 'open_nodes', arguments: { names: ['Ana', 'Tomás Ruiz'] }, dependsOn: [], why: '' },
+      {
+        id: 's2',
+        server: 'memory',
+        tool: 'delete_observations',
+        arguments: { deletions: [of('Ana', 'plays viola'), of('Tomás Ruiz', 'plays george')] },
+        dependsOn: ['s1'],
+        why: '',
+      },
+    ];
+    const read = ran('memory', 'open_nodes', { names: ['Ana', 'Tomás Ruiz'] }, true, { stepId: 's1', output: '{}' });
+    const sent = [
+      { entityName: 'Ana', observations: ['plays Viola'] },
+      { entityName: 'Tomás Ruiz', observations: ['plays George'] },
+    ];
+    const deleted = ran('memory', 'delete_observations', { deletions: sent }, true, { stepId: 's2' });
+    expect(doneSentence([read, deleted], new Map(), planned)).toBe(
+      'Deleted "plays Viola" from what is remembered about Ana and "plays George" from what is remembered about Tomás Ruiz.',
+    );
+  });
+
   it('says a whole record found by the name said as deleted under the name it was kept by', () => {
     const planned: PlanStep[] = [
       { id: 's1-prep', server: 'memory', tool: 'search_nodes', arguments: { query: 'Pete' }, dependsOn: [], why: '' },

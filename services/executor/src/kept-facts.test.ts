@@ -14,8 +14,8 @@ const read = (observations: string[], name = 'Tomás Ruiz'): ExecutionStep => ({
   attempts: 1,
 });
 const fact = (like: string, entity = 'Tomás Ruiz') => ({ $fact: { in: 's1.output', entity, like } });
-const resolved = (observations: string[], like: string, entity?: string) =>
-  resolveReferences({ observations: [fact(like, entity)] }, new Map([['s1', read(observations, entity)]])).observations[0];
+const resolved = (observations: string[], like: string, entity = 'Tomás Ruiz') =>
+  resolveReferences({ entityName: entity, observations: [fact(like, entity)] }, new Map([['s1', read(observations, entity)]])).observations[0];
 
 describe('a kept fact named by the words that say it', () => {
   it('is not a fact that says its own thing before the words: "lives at 9 Elm St" is not "Lily is 9"', () => {
@@ -81,6 +81,13 @@ describe('the record a kept fact is deleted from', () => {
     const deletion = (entityName: string) => ({ deletions: [{ entityName, observations: [fact('pin', 'Ana')] }] });
     expect(resolveReferences(deletion('Ana'), results)).toEqual({ deletions: [{ entityName: 'Ana', observations: ['PIN is 4921'] }] });
     expect(() => resolveReferences(deletion('Tomás Ruiz'), results)).toThrow('a remembered fact of Ana is to be deleted from Tomás Ruiz; nothing was deleted');
+  });
+
+  it('is named beside it: in a list of record names, the fact would be deleted as a record named like it', () => {
+    const results = new Map([['s1', read(['PIN is 4921'], 'Ana')]]);
+    expect(() => resolveReferences({ entityNames: [fact('pin', 'Ana')] }, results)).toThrow(
+      'a remembered fact of Ana is to be deleted with no record named beside it; nothing was deleted',
+    );
   });
 });
 
