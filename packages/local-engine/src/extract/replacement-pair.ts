@@ -39,6 +39,11 @@ const QUOTED_SIDE = String.raw`"([^"\n]+)"|“([^”\n]+)”|'([^'\n]+)'|()(?!)`
 const FROM_FORM = new RegExp(String.raw`\bfrom\s+(?:${QUOTED_SIDE})\s+(?:to|into)\s+(?:${QUOTED_SIDE})`, 'iu');
 /** "it says 'Tusday' instead of 'Tuesday'": what the text says now, then what it should say. */
 const INSTEAD_FORM = new RegExp(String.raw`\b(?:says|reads|has|spells it|shows)\s+(?:${QUOTED_SIDE})\s+instead of\s+(?:${QUOTED_SIDE})`, 'iu');
+/** 'tick off "buy ink" by changing it to "[x] buy ink"': a quoted text, then what "it" is to be changed to. */
+const IT_FORM = new RegExp(
+  String.raw`(?:${QUOTED_SIDE})[^"“'\n]{0,40}?\b(?:chang(?:e|ing)|turn(?:ing)?|mak(?:e|ing)|edit(?:ing)?)\s+it\s+(?:to|into)\s+(?:${QUOTED_SIDE})`,
+  'iu',
+);
 const SHOULD_FORM = new RegExp(String.raw`(?:${SIDE})\s+(?:should be|should read|must be|->|→|=>)\s+(?:${SIDE})`, 'iu');
 
 /**
@@ -46,13 +51,15 @@ const SHOULD_FORM = new RegExp(String.raw`(?:${SIDE})\s+(?:should be|should read
  * new side ends the clause or is followed by where to change it ("... in notes/x.md").
  */
 const PHRASE = String.raw`((?!(?:the|it|this|that|them|all|everything)\b)[\p{L}\p{N}$£€%][\p{L}\p{N}$£€%'’.-]*(?:\s+[\p{L}\p{N}$£€%][\p{L}\p{N}$£€%'’.-]*){1,3})`;
+/** The old side of a change said in words: a few words, or one that holds a digit ("change 4060 to 4060 ti"). */
+const NUMBERED_PHRASE = String.raw`(${PHRASE.slice(1, -1)}|[\p{L}$£€%]*\p{N}[\p{L}\p{N}$£€%'’.-]*)`;
 const PHRASE_FORM = new RegExp(
-  String.raw`\b(?:chang(?:e|ing)|replac(?:e|ing)|swap(?:ping)?|switch(?:ing)?)\s+${PHRASE}\s+(?:to|with|for|by)\s+${PHRASE.replace('{1,3}', '{0,3}?')}(?=\s*$|\s*[.,;:!?]|\s+(?:in|on)\s+\S*[/.]\S*|\s+(?:but|and then|then)\b)`,
+  String.raw`\b(?:chang(?:e|ing)|replac(?:e|ing)|swap(?:ping)?|switch(?:ing)?)\s+${NUMBERED_PHRASE}\s+(?:to|with|for|by)\s+${PHRASE.replace('{1,3}', '{0,3}?')}(?=\s*$|\s*[.,;:!?]|\s+(?:in|on)\s+\S*[/.]\S*|\s+(?:but|and then|then)\b)`,
   'iu',
 );
 /** "change the date in invite.txt from June 5 to June 12": unquoted sides after "from" and "to", once a change is asked. */
 const FROM_PHRASE_FORM = new RegExp(
-  String.raw`\b(?:chang(?:e|ing)|replac(?:e|ing)|updat(?:e|ing)|edit(?:ing)?|fix(?:ing)?)\b[^\n]*?\bfrom\s+${PHRASE.replace('{1,3}', '{0,3}')}\s+to\s+${PHRASE.replace('{1,3}', '{0,3}?')}(?=\s*$|\s*[.,;:!?]|\s+(?:in|on)\s+\S*[/.]\S*|\s+(?:but|and then|then)\b)`,
+  String.raw`\b(?:chang(?:e|ing)|replac(?:e|ing)|updat(?:e|ing)|edit(?:ing)?|fix(?:ing)?|rais(?:e|ing)|lower(?:ing)?|increas(?:e|ing)|decreas(?:e|ing)|bump(?:ing)?)\b[^\n]*?\bfrom\s+${PHRASE.replace('{1,3}', '{0,3}')}\s+to\s+${PHRASE.replace('{1,3}', '{0,3}?')}(?=\s*$|\s*[.,;:!?]|\s+(?:in|on)\s+\S*[/.]\S*|\s+(?:but|and then|then)\b)`,
   'iu',
 );
 
@@ -71,7 +78,7 @@ export const findReplacementPair: (text: string) => ReplacementPair | undefined 
     pairOf(SAYS_SHOULD_FORM.exec(text)) ??
     (instead ? swapped(pairOf(instead)) : undefined);
   if (keyed) return keyed;
-  for (const form of [SHOULD_FORM, FROM_FORM, INSTEAD_FORM, VERB_FORM]) {
+  for (const form of [SHOULD_FORM, FROM_FORM, INSTEAD_FORM, IT_FORM, VERB_FORM]) {
     const match = form.exec(text);
     if (!match) continue;
     const first = sideOf(text, match, 1);

@@ -131,6 +131,13 @@ describe('stated replacements', () => {
     expect(sides('In config/settings.json the port is 8080, set it to 3000 instead please')).toEqual([['8080', '3000']]);
     expect(sides('in settings.yaml set theme: light instead of theme: dark')).toEqual([['theme: dark', 'theme: light']]);
   });
+
+  it('reads a one-word old side that holds a digit, a price raised from one value to another, and a quote changed as "it"', () => {
+    const sides = (text: string) => findReplacementPairs(text).map((pair) => [pair.first.value, pair.second.value]);
+    expect(sides('in pc-build.txt change 4060 to 4060 ti')).toEqual([['4060', '4060 ti']]);
+    expect(sides('raise the price of baguettes from 1.20 to 1.35 in bakery/prices.txt')).toEqual([['1.20', '1.35']]);
+    expect(sides('in todo.txt tick off "buy ink" by changing it to "[x] buy ink"')).toEqual([['buy ink', '[x] buy ink']]);
+  });
 });
 
 describe('a name whose first words follow a word that places it', () => {
