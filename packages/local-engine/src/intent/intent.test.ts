@@ -53,6 +53,11 @@ describe('readRequestAction', () => {
       ['rename draft.txt to final.txt', 'move'],
       ['add the numbers 2 and 3', 'compute'],
       ['add eggs to my shopping list', 'write'],
+      // A place that opens the request comes before its verb; a folder wanted is one to make.
+      ['in pc-build.txt change 4060 to 4060 ti', 'edit'],
+      ['inside weddings/june make three folders', 'create'],
+      ['need a folder for the engagement shoot, call it shoots/engagement', 'create'],
+      ['would you set up letters/2025 for me?', 'create'],
     ];
     for (const [message, action] of cases) expect(readRequestAction(message).action, message).toBe(action);
   });
@@ -76,6 +81,9 @@ describe('readRequestAction', () => {
       ['显示 notes/ideas.md 的内容', 'read'],
       ['删除 old.txt', 'destroy'],
       ['notes/ideas.md を表示して', 'read'],
+      // A pronoun joined to the verb ("crée-moi") leaves the verb.
+      ['Crée-moi un dossier classe/sorties-2024 stp', 'create'],
+      ['renomeia alunos/lista.txt para alunos/lista-verao.txt', 'move'],
     ];
     for (const [message, action] of cases) expect(readRequestAction(message).action, message).toBe(action);
     expect(readRequestAction('记住 Priya 喜欢用 Slack').objects.has('memory')).toBe(true);

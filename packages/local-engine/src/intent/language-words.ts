@@ -69,7 +69,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     write: 'salva salve salvar escreva escrever anote grave gravar',
     add: 'adicione adicionar acrescente acrescentar',
     destroy: 'apaga apague apagar exclua excluir remova remover deleta deletar',
-    move: 'mova renomeie renomear',
+    move: 'mova renomeie renomear renomeia',
     create: 'cria crie criar',
     translate: 'traduza traduzir',
     compute: 'soma somar calcule',

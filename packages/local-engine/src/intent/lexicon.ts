@@ -159,6 +159,13 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   { pattern: /\b(?:jot|write|note|put|type|scribble) (?:\w+ )?down\b|\b(?:put|stick) .{1,60} (?:in|into)\b/, action: 'write' },
   { pattern: /\bget rid of\b|\bthrow (?:away|out)\b|\bclean out\b|\btake (?:that|this|it|them) out\b/, action: 'destroy' },
   { pattern: /\bset up (?:a |an |the )?(?:new )?(?:[\w-]+ )?(?:folder|directory|file)\b/, action: 'create' },
+  // "would you set up letters/2025 for me?": the path is blanked when the phrase is read, so nothing sits between.
+  { pattern: /\bset up (?:for me|for us)?\s*(?:\?|$)|\bset up\s+for\b/, action: 'create' },
+  // "need a folder for the engagement shoot, call it ...": a folder or file wanted is one to make.
+  {
+    pattern: /\b(?:i )?(?:need|want|would like|'d like) (?:a|an|another|one more) (?:new |separate |fresh )?(?:sub)?(?:folder|directory|dir)\b/,
+    action: 'create',
+  },
   { pattern: /\bshould (?:just )?be (?:called|named)\b|\b(?:change|update|fix) (?:the )?(?:file ?)?name of\b/, action: 'move' },
   { pattern: /\b(?:turn|switch) (?:on|off)\b|\bturn (?:\w+ ){1,3}(?:on|off)\b/, action: 'switch' },
   { pattern: /\b(?:say|read) (?:it |that |this )?back\b|\brepeat after me\b/, action: 'repeat' },

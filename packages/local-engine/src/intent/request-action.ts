@@ -54,6 +54,20 @@ import { tellsFactToKeep } from './told-fact.js';
 const LEAD_IN =
   /^(?:(?:hey|hi|hello|ok(?:ay)?|so|now|please|pls|plz|kindly|quickly|just|also|and|then|actually|wait|oh|oops|right|yeah|yes)\b[,!]?\s*)*(?:(?:can|could|would|will) (?:you|u)(?: please| pls| just| quickly)?\s+|i (?:want|need|would like|'d like) (?:you )?to\s+|(?:i )?need (?:you )?to\s+|help me\s+|let'?s\s+|go ahead and\s+|(?:please|pls|just|quickly)\s+)*/;
 
+/** What is left of a place that opens the request once its path is blanked: "in ", "inside the folder ,". */
+const LEADING_PLACE_WORDS = /^(?:in|inside|within|under|into)\s+(?:(?:the|my)\s+)?(?:(?:file|folder|directory)\s+)?[,:]?\s*/;
+
+/** Whether a path follows straight after the words that open the request ("in notes/x.md change ..."). */
+function opensAtPath(message: string, paths: readonly { start: number }[]): boolean {
+  const first = Math.min(...paths.map((path) => path.start));
+  return (
+    Number.isFinite(first) &&
+    /^\s*(?:(?:ok|so|and|please|pls)[, ]+)?(?:in|inside|within|under|into)\s+(?:(?:the|my)\s+)?(?:(?:file|folder|directory)\s+)?$/i.test(
+      message.slice(0, first),
+    )
+  );
+}
+
 /** Words (letters of any script, apostrophes inside). */
 const WORD = /\p{L}[\p{L}\p{M}'’-]*/gu;
 const ASCII_WORD = /[a-z][a-z'-]*/g;
@@ -123,7 +137,9 @@ function readUncached(message: string): RequestAction {
     // "when was jobs/x.txt made": the blanked path leaves one space between the words around it, as they were written.
     .replace(/ {2,}/g, ' ')
     .replace(UNMARKED_IS, "$1's");
-  const rest = masked.replace(LEAD_IN, '');
+  // "in pc-build.txt change ...", "inside Weddings/x make three folders": a place that opens the request, its path
+  // blanked out above, comes before the verb.
+  const rest = masked.replace(LEAD_IN, '').replace(opensAtPath(message, pathMentions) ? LEADING_PLACE_WORDS : /^(?!)/, '');
   // Slips of the keyboard are read only in English text: "archivo" is a Spanish word, not a misspelt "archive".
   const tokens = tokensOf(rest, !readsOtherLanguage(message));
   const objects = new Set<ObjectKind>();
@@ -604,8 +620,10 @@ function foreignAction(tokens: readonly Token[], text: string, otherLanguage: (w
   for (const token of tokens) {
     const memory = FOREIGN_MEMORY.get(token.word);
     if (memory && otherLanguage(token.word)) return { action: memory, strength: 0.9, memory: true };
-    const action = FOREIGN_WORDS.get(token.word);
-    if (action && otherLanguage(token.word)) return { action, strength: 0.9 };
+    // "crée-moi", "mostra-me", "zeig's": the verb before a pronoun joined to it.
+    const verb = FOREIGN_WORDS.has(token.word) ? token.word : (token.word.split('-')[0] ?? token.word);
+    const action = FOREIGN_WORDS.get(verb);
+    if (action && otherLanguage(verb)) return { action, strength: 0.9 };
   }
   return UNSPACED_LETTER.test(text) ? unspacedAction(text) : undefined;
 }
