@@ -12,15 +12,30 @@ const PEOPLE = [...PEOPLE_WORDS].join('|');
 const TOLD_A_PERSON = new RegExp(String.raw`\b(?:my|our)\s+(?:${PEOPLE})\b|\b(?:dr|mr|mrs|ms|prof)\.?\s+\p{Lu}`, 'iu');
 
 /**
- * "person" for a required kind-of-record parameter left empty, when the message says who the record is to the
- * user ("remember that my sister Maya's birthday is ...") and a sibling field names it: what a person would
- * write there, where asking "what is Maya's entity type?" would only puzzle them. Undefined otherwise.
+ * The kind for a required kind-of-record parameter left empty, when the message says what the record is to the
+ * user and a sibling field names it: "person" for "remember that my sister Maya's birthday is ...", "dog" for "my
+ * dog is called Biscuit": what a person would write there, where asking "what is Maya's entity type?" would only
+ * puzzle them. Undefined otherwise.
  */
 export function toldKindOfPerson(context: ParameterContext, values: Record<string, unknown>, text: string): string | undefined {
   if (!asksKindOfRecord(context.name, context.schema) || !Object.values(values).some((value) => typeof value === 'string' && value.length > 0))
     return undefined;
   const named = Object.values(values).filter((value): value is string => typeof value === 'string' && value.length > 0);
-  return toldAPerson(text) || named.some((name) => saidOfAPerson(text, name)) ? 'person' : undefined;
+  if (toldAPerson(text) || named.some((name) => saidOfAPerson(text, name))) return 'person';
+  return named.map((name) => kindSaidBeforeName(text, name)).find((kind) => kind !== undefined);
+}
+
+/** What the one named is, said before the name: "my cat Biscuit", "my dog is called Biscuit", "our cat's name is Miso". */
+export function kindSaidBeforeName(text: string, name: string): string | undefined {
+  const said = escapeRegExp(name);
+  const noun =
+    new RegExp(String.raw`\b(?:my|our|the|his|her|their)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?(\p{Ll}[\p{Ll}-]+)\s+${said}(?![\p{L}])`, 'u').exec(text)?.[1] ??
+    new RegExp(
+      String.raw`\b(?:my|our|his|her|their)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?(\p{Ll}[\p{Ll}-]+)(?:\s+is\s+(?:called|named)|['’]s\s+name\s+is)\s+${said}(?![\p{L}])`,
+      'u',
+    ).exec(text)?.[1];
+  if (!noun) return undefined;
+  return PEOPLE_WORDS.has(noun) ? 'person' : noun;
 }
 
 /** Whether a parameter asks what kind of thing a record is. */

@@ -80,6 +80,8 @@ function firstQuestion(text: string): string {
  */
 const KNOWN_PEOPLE =
   /\b(?:who|anyone|anybody|someone|somebody|people)(?:(?: (?:else|do|that|who))* i know|(?:['’]s| is| are)? (?:in|from) (?:my|your|the) memor(?:y|ies))\b([^?.!,;]*)/iu;
+/** The animals people keep and tell an assistant about ("what's my dog's name again?"). */
+const PETS: ReadonlySet<string> = new Set('dog cat puppy kitten pet horse pony rabbit bunny hamster guinea parrot budgie bird tortoise turtle'.split(' '));
 /** "my dentist", "his wife", "my wifes shoe size": the tie named as someone's. */
 const TIE = /\b(?:my|his|her|their|our)\s+([\p{L}-]+)/giu;
 
@@ -92,7 +94,8 @@ function personAsked(text: string): string | undefined {
   }
   for (const tie of text.matchAll(TIE)) {
     const word = (tie[1] ?? '').toLowerCase().replace(/['’]s?$/, '');
-    const singular = PEOPLE_WORDS.has(word) ? word : word.endsWith('s') && PEOPLE_WORDS.has(word.slice(0, -1)) ? word.slice(0, -1) : undefined;
+    const kept = (candidate: string): boolean => PEOPLE_WORDS.has(candidate) || PETS.has(candidate);
+    const singular = kept(word) ? word : word.endsWith('s') && kept(word.slice(0, -1)) ? word.slice(0, -1) : undefined;
     if (singular) return singular;
   }
   return undefined;

@@ -8,6 +8,7 @@ import { readRequestAction } from './request-action.js';
 import { readToolAction } from './tool-action.js';
 import { actionFit } from './action-fit.js';
 import type { ToolSpec } from '../types.js';
+import { findNumbers } from '../extract/number-mentions.js';
 import { ACTION_SCAN_TOOLS, DOES_IT, FIRM_ACTION } from './action-fit.js';
 
 /** The offered tool built for the job the message asks for, if any (a deprecated one only when no other is). */
@@ -15,8 +16,19 @@ export function toolBuiltFor(message: string, tools: readonly ToolSpec[]): ToolS
   const wanted = readRequestAction(message).action;
   if (!wanted || !JOB_ACTIONS.has(wanted)) return undefined;
   const asked = wanted === 'compute' ? operationsIn(message) : NO_OPERATIONS;
-  const built = tools.filter((tool) => readToolAction(tool).action === wanted && doesOperations(tool, asked));
+  const operands = wanted === 'compute' ? findNumbers(message).length : 0;
+  const built = tools.filter((tool) => readToolAction(tool).action === wanted && doesOperations(tool, asked) && takesOperands(tool, operands));
   return built.find((tool) => !readToolAction(tool).deprecated) ?? built[0];
+}
+
+/**
+ * "54.20 + 38.75 + 61.10 + 29.90" is no job for a tool that adds two numbers: one call could take only two of them.
+ * A tool that takes a list of numbers takes any count.
+ */
+function takesOperands(tool: ToolSpec, operands: number): boolean {
+  const fields = Object.values(tool.parameters?.properties ?? {});
+  if (operands <= 2 || fields.some((field) => field.type === 'array')) return true;
+  return fields.filter((field) => field.type === 'number' || field.type === 'integer').length >= operands;
 }
 
 /** Arithmetic operations in words and symbols: a tool that names one is built for that one only. */

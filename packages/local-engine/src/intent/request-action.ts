@@ -363,7 +363,7 @@ function statesRelation(message: string): boolean {
 
 /** Every entry at once: "all the people", "everyone you know", "everything (so far)", "all of it". */
 const WHOLE_MEMORY =
-  /\b(?:all (?:the |of the )?(?:people|persons|entries|entities|names|contacts|records)|every(?:one|body|thing)(?! about)|all of it|the whole (?:thing|graph|memory))\b/;
+  /\b(?:all (?:the |of the )?(?:people|persons|entries|entities|names|contacts|records)|every(?:one|body|thing)(?! about)|all of it|the whole (?:thing|graph|memory)|who all|who (?:all )?(?:do|have) you (?:got|have|know|remember|kept|stored|saved))\b/;
 
 /** "forget Daniel", "please forget my ex, Daniel", "forget about Dr. Ruiz": someone forgotten by name is forgotten whole. */
 const FORGETS_SOMEONE =

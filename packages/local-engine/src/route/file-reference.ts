@@ -10,15 +10,27 @@ import { memoByText } from '../text/bounded-memo.js';
 import { boundWhitespace } from '../text/bounded-whitespace.js';
 import type { EngineMessage } from '../types.js';
 import { TURNS_BACK } from './previous-request.js';
+import { listedInFolders } from './listed-items.js';
 
 /** "it", "that file", "this one" as the thing acted on; not "it's" or "is it raining". */
 const POINTER = /\b(?:(?:that|this|the same) (?:file|folder|one|note|document)|it)\b(?!['’])/i;
 /** "the other one": of the files a reply named, the one the request before it did not. */
 const OTHER = /\bthe other (?:one|file|note|document)\b/i;
 
+/** "the budget one next to it": a file named by a word, in the folder of the one pointed at. */
+const NEXT_TO =
+  /\bthe ([\p{L}\p{N}_-]+) (?:one|file|sheet|doc|document) (?:next to|beside|near|alongside|in the same folder as) (?:it|that|this one|that one)\b/iu;
+
 export function resolveFileReference(raw: string, history: readonly EngineMessage[]): string {
   const message = boundWhitespace(raw);
   if (history.length === 0) return message;
+  // Its full name is not known: it is looked for by the word, where the file pointed at is.
+  const nextTo = NEXT_TO.exec(message);
+  if (nextTo?.[1]) {
+    const pointed = findPaths(resolveFileReference('open it', history))[0]?.text ?? '';
+    const folder = pointed.slice(0, Math.max(0, pointed.lastIndexOf('/')));
+    if (folder) return `find files named ${nextTo[1]} in ${folder}`;
+  }
   const other = OTHER.exec(message);
   const pointer = POINTER.exec(message);
   if (!other && !pointer) return message;
@@ -43,7 +55,7 @@ export function resolveFileReference(raw: string, history: readonly EngineMessag
       const askedBefore = turns.slice(at + 1).find((before) => before.role === 'user');
       const asked = new Set(askedBefore ? pathsIn(askedBefore.content) : []);
       const candidates = other ? earlier.filter((path) => !asked.has(path)) : earlier;
-      if (candidates.length === 1 && candidates[0]) return message.replace(other ? OTHER : POINTER, candidates[0]);
+      if (candidates.length === 1 && candidates[0]) return message.replace(other ? OTHER : POINTER, inListedFolder(candidates[0], history));
       continue;
     }
     if (other) return message;
@@ -62,6 +74,13 @@ function fileBesideTheLatest(turns: readonly EngineMessage[], own: ReadonlySet<s
   if (latest?.length !== 1) return undefined;
   const others = new Set(named.flat().filter((path) => path !== latest[0]));
   return others.size === 1 ? [...others][0] : undefined;
+}
+
+/** "[FILE] chili.md" in the reply to "what's in recipes": a bare name a listing gave is in the folder listed. */
+function inListedFolder(path: string, history: readonly EngineMessage[]): string {
+  if (path.includes('/')) return path;
+  const placed = listedInFolders(history, TURNS_BACK).filter((item) => item.endsWith(`/${path}`));
+  return placed.length === 1 && placed[0] ? placed[0] : path;
 }
 
 const PLACES_INTO = /\b(?:into|to|in|inside|onto|from)\s+$/i;

@@ -43,7 +43,9 @@ const LISTED_FOLDER = [
 const LEADING_ARTICLE = /^(?:the|my|a)$/i;
 
 /** The message with a pick of a listed thing written as its path; as it is when nothing listed fits. */
-export function resolveListedItem(message: string, history: readonly EngineMessage[]): string {
+export function resolveListedItem(message: string, allHistory: readonly EngineMessage[]): string {
+  // "open the second one" after a stray "yes" was answered: the listing is the latest one, a turn or two back.
+  const history = upToLatestListing(allHistory);
   const reply = history.at(-1);
   if (reply?.role !== 'assistant') return message;
   const items = listedItems(reply.content);
@@ -78,6 +80,20 @@ export function resolveListedItem(message: string, history: readonly EngineMessa
     if (said) return `${message.slice(0, said.index)}${placed(item)}${message.slice(said.index + said[0].length)}`;
   }
   return message;
+}
+
+/** How many earlier exchanges a pick may reach back over, when their replies listed nothing. */
+const LISTING_REACH = 2;
+
+/** The conversation up to its latest reply that listed things, within reach; as it is when none did. */
+function upToLatestListing(history: readonly EngineMessage[]): readonly EngineMessage[] {
+  for (let at = history.length - 1, exchanges = 0; at >= 0 && exchanges <= LISTING_REACH; at -= 1) {
+    const turn = history[at];
+    if (turn?.role !== 'assistant') continue;
+    if (listedItems(turn.content).length > 0) return history.slice(0, at + 1);
+    exchanges += 1;
+  }
+  return history;
 }
 
 /** Text with case set aside as a case-insensitive pattern sets it aside ("ſ" and "S" are "s"). */

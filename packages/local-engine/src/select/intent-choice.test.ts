@@ -68,6 +68,9 @@ describe('choosing by what the request asks to do', () => {
 
   it('hands arithmetic to an offered tool built for it', () => {
     expect(chosen('what is 17 plus 25?')).toEqual(['util.add']);
+    // Four numbers are no job for a tool that adds two: the engine sums them itself.
+    expect(chosen('how much is 54.20 + 38.75 + 61.10 + 29.90')).toEqual([]);
+    expect(decideRoute({ message: 'how much is 54.20 + 38.75 + 61.10 + 29.90', history: [], tools }).directAnswer).toMatch(/183\.95/);
     expect(decideRoute({ message: 'what is 17 plus 25?', history: [], tools: [tools[1]!] }).directAnswer).toMatch(/42/);
   });
 

@@ -61,7 +61,10 @@ function withFullName(text: string, history: readonly EngineMessage[]): string {
  * it ("also remember she prefers Slack") is what is said of the one the pronoun points back at.
  */
 function namesSomeoneBefore(text: string, pronounAt: number): boolean {
-  return personNames(text.slice(0, pronounAt)).length > 0;
+  if (personNames(text.slice(0, pronounAt)).length > 0) return true;
+  // "remember: Maya is my niece, her birthday is ...": a name that opens the fact is someone, though it opens a sentence.
+  const subject = findStatedFact(text)?.subject;
+  return subject !== undefined && subject.start < pronounAt && !NOT_A_PERSON.test(subject.value);
 }
 
 /** The person the latest turn that names anyone is about: whom its stated fact is filed under, else its first name. */

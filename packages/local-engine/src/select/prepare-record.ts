@@ -14,9 +14,8 @@
  * be there and failing.
  */
 import { findStatedFact, namesTheSubject } from '../extract/payload.js';
-import { asksKindOfRecord, saidOfAPerson, toldAPerson } from '../extract/person-kind.js';
+import { asksKindOfRecord, kindSaidBeforeName, saidOfAPerson, toldAPerson } from '../extract/person-kind.js';
 import { readToolAction } from '../intent/index.js';
-import { PEOPLE_WORDS } from '../intent/lexicon.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
 import { splitIdentifier, stem } from '../text/tokenize.js';
 import type { JsonSchema, PlannedCall, PreparingCall, ToolSpec } from '../types.js';
@@ -124,9 +123,8 @@ export function speaksOfKeptRecord(message: string, name: string): boolean {
  */
 export function recordKind(message: string, name: string, pronounTells = true): string | undefined {
   if (toldAPerson(message)) return 'person';
-  const said = escapeRegExp(name);
-  const noun = new RegExp(String.raw`\b(?:my|our|the|his|her|their)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?(\p{Ll}[\p{Ll}-]+)\s+${said}(?![\p{L}])`, 'u').exec(message)?.[1];
-  if (noun) return PEOPLE_WORDS.has(noun) ? 'person' : noun;
+  const kind = kindSaidBeforeName(message, name);
+  if (kind) return kind;
   return (pronounTells && PERSON_PRONOUN.test(message)) || saidOfAPerson(message, name) ? 'person' : undefined;
 }
 
