@@ -44,10 +44,18 @@ export interface ModelStepRecord {
   degradation?: Degradation;
 }
 
+/**
+ * Where a degradation is logged: a stage's context, whose `log` is read only when there is one to write (reading it
+ * binds a logger to the packet, which most visits never need).
+ */
+export interface DegradationLog {
+  readonly log: { warn(obj: object, msg: string): void };
+}
+
 /** Adds a stage's model calls and, when it fell back, the degradation to the packet, and logs the degradation. */
-export function recordModelStep(packet: Packet, record: ModelStepRecord, log?: { warn(obj: object, msg: string): void }): Packet {
+export function recordModelStep(packet: Packet, record: ModelStepRecord, logTo?: DegradationLog): Packet {
   const withCalls = withUsage(packet, record.usage);
   if (!record.degradation) return withCalls;
-  log?.warn({ degradation: record.degradation }, `${record.degradation.stage} model failed; degraded to ${record.degradation.fallback}`);
+  logTo?.log.warn({ degradation: record.degradation }, `${record.degradation.stage} model failed; degraded to ${record.degradation.fallback}`);
   return withDegradation(withCalls, record.degradation);
 }

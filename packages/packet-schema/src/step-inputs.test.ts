@@ -20,6 +20,12 @@ describe('stepInputOf: what an argument value takes from an earlier step', () =>
     ];
     for (const value of bad) expect(stepInputOf(value)).toEqual({ kind: 'bad-append' });
   });
+
+  it('reads a $ref as the schema does, own or inherited, and objects without one as data', () => {
+    expect(stepInputOf(Object.create({ $ref: 's1.output' }))).toEqual({ kind: 'ref', ref: 's1.output' });
+    expect(stepInputOf(JSON.parse('{"$ref":"s2.json.a"}'))).toEqual({ kind: 'ref', ref: 's2.json.a' });
+    for (const data of [{ key: 'rec-1' }, {}, { ref: 's1.output' }, { $ref: 1 }]) expect(stepInputOf(data)).toBeUndefined();
+  });
 });
 
 describe('stepInputOf: a kept fact', () => {

@@ -73,8 +73,12 @@ export type StepInput =
  */
 export function stepInputOf(value: unknown): StepInput | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const ref = StepReferenceSchema.safeParse(value);
-  if (ref.success) return { kind: 'ref', ref: ref.data.$ref };
+  // Most values are plain data: without a `$ref` (own or inherited, as zod reads it) the parse could only fail, and a
+  // failed parse builds its issues, which cost more than the rest of this.
+  if ('$ref' in value) {
+    const ref = StepReferenceSchema.safeParse(value);
+    if (ref.success) return { kind: 'ref', ref: ref.data.$ref };
+  }
   if (Object.hasOwn(value, '$fact')) {
     const fact = KeptFactSchema.safeParse(value);
     if (!fact.success) return { kind: 'bad-fact' };

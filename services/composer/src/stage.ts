@@ -48,7 +48,7 @@ export function composeTurn({ config, deployment: { catalog, conversations, owne
         ]),
       );
     const note = `${reply.summary ?? 'replied'}${record.degradation ? ' (degraded: model failed)' : ''}`;
-    return { packet: recordModelStep({ ...packet, reply }, record, ctx.log), edge: 'replied', note };
+    return { packet: recordModelStep({ ...packet, reply }, record, ctx), edge: 'replied', note };
   };
 }
 

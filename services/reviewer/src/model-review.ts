@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { clipText, type Packet, qualifiedToolName, TEXT_LIMITS } from '@switchyard/packet-schema';
-import { recordModelStep, type StageModel } from '@switchyard/models';
+import { type DegradationLog, recordModelStep, type StageModel } from '@switchyard/models';
 import type { StageResult } from '@switchyard/platform';
 import type { ToolDescriptor } from '@switchyard/tools';
 
@@ -25,7 +25,7 @@ export async function reviewWithModel(
   decision: StageResult<'reviewer'>,
   tools: Map<string, ToolDescriptor>,
   model: StageModel,
-  log?: { warn(obj: object, msg: string): void },
+  logTo?: DegradationLog,
 ): Promise<StageResult<'reviewer'>> {
   const { packet } = decision;
   const plan = packet.plan;
@@ -48,7 +48,7 @@ export async function reviewWithModel(
       packet: recordModelStep(
         { ...packet, review: { ...review, approved: false, reasons } },
         { usage: answer.usage, degradation: { stage: 'reviewer', reason: answer.reason, fallback: 'no tools run' } },
-        log,
+        logTo,
       ),
       edge: 'notApproved',
       note: 'not approved: the review model failed (degraded)',

@@ -19,7 +19,7 @@ export const reviewerStage = defineStage({
         // The policy judges the user the owner record names, not whoever the packet says.
         const userId = await owners.actingUser(packet);
         const decision = decideReview(packet, byName, validator, policy, config.thresholds.confidenceGate, new Date(), userId);
-        return reviewWithModel(decision, byName, model, ctx.log);
+        return reviewWithModel(decision, byName, model, ctx);
       },
     };
   },

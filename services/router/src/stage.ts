@@ -46,7 +46,7 @@ export const routerStage = defineStage({
         const note = `${decided}${record.degradation ? ' (degraded: model failed)' : ''} (confidence ${route.confidence.toFixed(2)})`;
         // The engine quotes word stems; the packet says them as the user wrote them.
         const spoken = { ...route, rationale: clipText(inUserWords(route.rationale, turn.message), TEXT_LIMITS.short) };
-        return { packet: recordModelStep({ ...routed, route: spoken }, record, ctx.log), edge, note, ...(compose ? { inPlace: compose } : {}) };
+        return { packet: recordModelStep({ ...routed, route: spoken }, record, ctx), edge, note, ...(compose ? { inPlace: compose } : {}) };
       },
     };
   },

@@ -60,7 +60,7 @@ export const selectorStage = defineStage({
         // The calls' score can be high while the whole decision is not: say why the reviewer will ask.
         const offered = plan.offered ? `, offered as a question: ${offerWhy ?? 'not sure enough of the whole request to run it unasked'}` : '';
         const note = `${calls} (confidence ${plan.confidence.toFixed(2)})${offered}${record.degradation ? ' (degraded: model failed)' : ''}`;
-        return { packet: recordModelStep({ ...packet, plan }, record, ctx.log), edge, note };
+        return { packet: recordModelStep({ ...packet, plan }, record, ctx), edge, note };
       },
     };
   },

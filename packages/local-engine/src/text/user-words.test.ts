@@ -14,3 +14,18 @@ describe('inUserWords', () => {
     expect(inUserWords('matches "weather" (forecast)', 'delete the entities')).toBe('matches "weather" (forecast)');
   });
 });
+
+describe('inUserWords, read once per message', () => {
+  it('gives each rationale of one message its own rewriting, and the same one again', () => {
+    const message = 'Delete all the entities about Ada';
+    const first = inUserWords('matches "delet"', message);
+    expect(inUserWords('listed (entiti, ada)', message)).toBe('listed (entities, Ada)');
+    expect(inUserWords('matches "delet"', message)).toBe(first);
+    expect(inUserWords('matches "delet"', 'delete it')).toBe('matches "delete"');
+  });
+
+  it('returns a rationale with no quoted word or list as it is', () => {
+    const rationale = 'the request names no tool';
+    expect(inUserWords(rationale, 'Delete all the entities')).toBe(rationale);
+  });
+});

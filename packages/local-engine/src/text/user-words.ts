@@ -1,3 +1,4 @@
+import { memoByText } from './bounded-memo.js';
 import { stem } from './tokenize.js';
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -11,13 +12,21 @@ const WORD_LIST = /\(([\p{L}\p{N}]+(?:, [\p{L}\p{N}]+)*)\)/gu;
  * the user wrote it ("delete", "entities"). Other text is left as it is.
  */
 export function inUserWords(rationale: string, message: string): string {
-  const written = new Map<string, string>();
-  for (const [word] of message.matchAll(WORD)) {
-    const key = stem(word.toLowerCase());
-    if (!written.has(key)) written.set(key, word);
-  }
+  // Only quoted words and parenthesised lists are rewritten: a rationale with neither needs no reading of the message.
+  if (!rationale.includes('"') && !rationale.includes('(')) return rationale;
+  const written = writtenWords(message);
   const spell = (word: string) => written.get(word) ?? word;
   return rationale
     .replace(QUOTED_WORD, (_quoted, word: string) => `"${spell(word)}"`)
     .replace(WORD_LIST, (_list, list: string) => `(${list.split(', ').map(spell).join(', ')})`);
 }
+
+/** Each word stem of a message with the word it first stands for; read once per message (a turn's stages rewrite several rationales of one message). */
+const writtenWords = memoByText(64, (message: string): ReadonlyMap<string, string> => {
+  const written = new Map<string, string>();
+  for (const [word] of message.matchAll(WORD)) {
+    const key = stem(word.toLowerCase());
+    if (!written.has(key)) written.set(key, word);
+  }
+  return written;
+});
