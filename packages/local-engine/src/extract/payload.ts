@@ -95,20 +95,23 @@ export function findPayloads(text: string, toolStems: ReadonlySet<string> | unde
  * "keep in mind ..."), opening the request; and the same said after the fact ("..., don't let me forget").
  */
 const FACT_OPENING =
-  /^\s*(?:(?:hey|ok|okay|so|also|oh|btw|fyi|and)[,!]?\s+)*(?:(?:please|pls|can you|could you|would you)\s+)?(?:remember|memori[sz]e|keep in mind|(?:don'?t|do not|never) forget|make a note|take a note|note|write down|jot down|save|store|record|forget|(?:remove|delete|drop|erase|clear|forget|scratch) (?:the |that )?(?:note|fact|bit|part|observation|line|thing)(?: about)?)(?:\s+(?:the fact\s+)?that\b|\s+(?:this|it)\s*(?::|\s[-—–])|\s*:)?\s+(\S[^\n]*)$/i;
+  /^\s*(?:(?:hey|ok|okay|so|also|oh|btw|fyi|and)[,!]?\s+)*(?:(?:please|pls|can you|could you|would you|can u|could u)\s+)?(?:remember(?:\s+for\s+me)?|memori[sz]e|keep in mind|(?:don'?t|do not|never) forget|make a note|take a note|note|write down|jot down|save|store|record|forget|(?:remove|delete|drop|erase|clear|forget|scratch) (?:the |that )?(?:note|fact|bit|part|observation|line|thing)(?: about)?)(?:\s+(?:the fact\s+)?that\b|\s+(?:this|it)\s*(?::|\s[-—–])|\s*:)?\s+(\S[^\n]*)$/i;
 const FACT_CLOSING =
-  /^\s*(\S[^\n]*?)[\s,;.!-]+(?:(?:please|pls|so)\s+)?(?:remember (?:that|it|this)|(?:don'?t|do not) let me forget|(?:don'?t|do not) forget (?:that|it|this)|keep (?:that|this|it)(?: in mind)?|note (?:that|it|this)|(?:save|add|record|store) (?:that|it|this)|make a note(?: of (?:that|it|this))?|(?:remove|delete|drop|forget|scratch|erase) (?:that|it|this)(?: (?:bit|part|note|fact|line))?)\s*[.!]*\s*$/i;
+  /^\s*(\S[^\n]*?)[\s,;.!-]+(?:(?:please|pls|so)\s+)?(?:remember (?:that|it|this)|(?:don'?t|do not) let me forget|(?:don'?t|do not) forget (?:that|it|this)|keep (?:that|this|it)(?: in mind)?|note (?:that|it|this)|(?:save|add|record|store) (?:that|it|this)|make a note(?: of (?:that|it|this))?|(?:remove|delete|drop|forget|scratch|erase) (?:that|it|this)(?: (?:bit|part|note|fact|line))?)(?:\s+(?:so|because|as)\s+(?:i|we)\b[^\n,.;]*)?\s*[.!]*\s*$/i;
 /** The same frames in other languages ("recuerda que ...", "merk dir, dass ...", "запомни, что ...", "记住 ..."). */
 const FOREIGN_FACT_OPENING =
   /^\s*(?:recuerda|acu[ée]rdate de|no olvides|olvida|lembra|lembre-se de|lembre|n[ãa]o esque[çc]a|esque[çc]a|souviens-toi|rappelle-toi|retiens|n'oublie pas|oublie|merk dir|vergiss nicht|vergiss|ricorda|ricordati|non dimenticare|dimentica|запомни|не забудь|забудь)[\s,]+(?:que|de que|dass|che|что)\s+(\S[^\n]*)$/iu;
+/** "Merk dir bitte: ...", "Запомни: ...", "zapamiętaj, że ...", "Ingat bahwa ...": the same with a colon, or other joining words. */
+const FOREIGN_FACT_COLON =
+  /^\s*(?:recuerda|lembra|lembre|retiens|merk dir|ricorda|ricordati|запомни|zapamiętaj|zapamietaj|ingat(?:lah)?|kumbuka)(?:\s+(?:bitte|por favor|stp|s'il te plaît|per favore|пожалуйста|proszę|ya))?\s*(?:[:：,]\s*(?:że|ze|bahwa|kwamba)?|\s+(?:że|ze|bahwa|kwamba))\s*(\S[^\n]*)$/iu;
 const WHOLE_STATEMENT = /^\s*(\S[^\n]*)$/;
 const CJK_FACT_OPENING = /^\s*(?:请)?(?:记住|記住|别忘了|別忘了|忘掉)\s*(\S[^\n]*)$/u;
 /** A fact is a statement about someone or something: it opens with a name, a possessive or a pronoun. */
 const STATEMENT_SUBJECT =
-  /^(?:[\p{Lu}]|(?:my|our|his|her|their|i|i'm|we|the)\b|(?:a|o|el|la|le|der|die|das)\s+\p{Lu}|(?:mi|mis|su|mein|meine|meiner|ma|mon|mes|minha|meu|mia|mio|моя|мой|мои)\s)/u;
+  /^(?:[\p{Lu}]|(?:my|our|his|her|their|i|i'm|we|the)\b|(?:a|o|el|la|le|der|die|das)\s+\p{Lu}|(?:(?:la|il|el|le|die|der)\s+)?(?:pan|pani|frau|herr|signora|signor|señor|señora|senor|senora|madame|monsieur|mr|mrs|ms|dr)\.?\s+\p{Lu}|(?:mi|mis|su|mein|meine|meiner|ma|mon|mes|minha|meu|mia|mio|моя|мой|мои)\s)/u;
 /** "my sister Ana is ...": the relation before a name says who, the name is whom the fact is about. */
 const RELATION_BEFORE_NAME =
-  /^(?:(?:a|o|el|la|le|der|die|das)\s+(?=\p{Lu})|(?:my|our|his|her|their|mi|su|mein|meine|meiner|ma|mon|minha|meu|mia|mio|моя|мой)\s+(?:(?!(?:is|was|are|were|has|had|have|does|did|will|can|and|or)\s)[\p{Ll}'-]+\s+){1,2}(?=\p{Lu}))/u;
+  /^(?:(?:a|o|el|la|le|der|die|das)\s+(?=\p{Lu})|(?:(?:la|il|el|le|die|der)\s+)?(?:pan|pani|frau|herr|signora|signor|señor|señora|senor|senora|madame|monsieur)\s+(?=\p{Lu})|(?:my|our|his|her|their|mi|su|mein|meine|meiner|ma|mon|minha|meu|mia|mio|моя|мой)\s+(?:(?!(?:is|was|are|were|has|had|have|does|did|will|can|and|or)\s)[\p{Ll}'-]+\s+){1,2}(?=\p{Lu}))/u;
 
 /**
  * The fact a request asks to keep or drop, without the words that frame it: "remember that my sister Ana is
@@ -163,6 +166,7 @@ export const findStatedFact = memoByText(2_000, (text: string): StatedFact | und
   const match =
     FACT_OPENING.exec(text) ??
     FOREIGN_FACT_OPENING.exec(text) ??
+    FOREIGN_FACT_COLON.exec(text) ??
     CJK_FACT_OPENING.exec(text) ??
     FACT_CLOSING.exec(text) ??
     (tellsFactToKeep(text) ? WHOLE_STATEMENT.exec(text) : null);

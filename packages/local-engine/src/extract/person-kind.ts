@@ -9,7 +9,10 @@ const KIND_DESCRIPTION = /\b(?:type|kind|category) of\b/i;
 
 const PEOPLE = [...PEOPLE_WORDS].join('|');
 /** "my sister Maya", "Maya, my sister", "our neighbour Tom", "Dr. Patel": the user says the record is a person. */
-const TOLD_A_PERSON = new RegExp(String.raw`\b(?:my|our)\s+(?:${PEOPLE})\b|\b(?:dr|mr|mrs|ms|prof)\.?\s+\p{Lu}`, 'iu');
+const TOLD_A_PERSON = new RegExp(
+  String.raw`\b(?:my|our)\s+(?:${PEOPLE})\b|\b(?:dr|mr|mrs|ms|prof|pan|pani|frau|herr|signora|signor|señor|señora|senor|senora|madame|monsieur|mme)\.?\s+\p{Lu}`,
+  'iu',
+);
 
 /**
  * The kind for a required kind-of-record parameter left empty, when the message says what the record is to the

@@ -37,6 +37,15 @@ describe('facts to keep or drop', () => {
     expect(extractArguments('remove the note about Ivo being a vegan, that was wrong', dropFacts).arguments).toEqual({ subject: 'Ivo', statement: 'a vegan' });
   });
 
+  it('reads the fact in more of the frames people use, and a titled name in other languages', () => {
+    const of = (text: string) => [findStatedFact(text)?.subject?.value, findStatedFact(text)?.value];
+    expect(of('Can you remember for me that Bernie Walsh has plot 14')).toEqual(['Bernie Walsh', 'has plot 14']);
+    expect(of('my mate Dougie owes me 40 quid, remember that so i can nag him')[0]).toBe('Dougie');
+    expect(of('zapamiętaj że pan Nowak płaci zawsze po terminie')).toEqual(['Nowak', 'płaci zawsze po terminie']);
+    expect(of('Ricordati che la signora Bianchi è vegetariana')).toEqual(['Bianchi', 'vegetariana']);
+    expect(of('Merk dir bitte: Frau Köhler ist meine Steuerberaterin')[0]).toBe('Frau Köhler');
+  });
+
   it('reads no fact where a file is written to or a question is asked', () => {
     expect(findStatedFact('note in garden/plan.md that the beans go left')).toBeUndefined();
     expect(findStatedFact("save 'buy stamps' to errands.txt")).toBeUndefined();

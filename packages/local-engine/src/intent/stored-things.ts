@@ -33,6 +33,8 @@ const SEARCH_OWN = new RegExp(
 /** "how much space is receipts taking up", "whats eating all my disk in pages": how much room the user's things use. */
 const SPACE_USED =
   /\b(?:how much|what'?s|whats|what is)\s+(?:(?:disk\s+)?space|room|storage|disk)\s+(?:is|are|does|do)\b|\b(?:taking up|eating|hogging|using up|filling up)\s+(?:all\s+)?(?:(?:my|the)\s+)?(?:space|disk|storage|room)\b|\bwhat'?s\s+(?:eating|hogging|taking up)\b/i;
+/** "what recipes have i got", "which invoices do I have": the user's things of a kind, by the word for them. */
+const OWN_OF_KIND = /^(?:(?:so|ok|and)[, ]+)?(?:what|which|wat)\s+([\p{L}-]{3,})\s+(?:do\s+i\s+(?:have|keep)|have\s+i\s+got|did\s+i\s+(?:save|keep))\b/iu;
 /** "what's on my desktop": the one place named with "on". */
 const ON_DESKTOP = /^(?:what(?:'|’)?s|whats|what is|anything|what do i have)\s+on\s+(?:my|the)\s+desktop\b/i;
 /** "full tree of clients", "a map of everything under thesis": the layout of a folder. */
