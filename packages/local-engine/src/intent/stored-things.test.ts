@@ -18,6 +18,7 @@ describe('a request after what a place of the user holds, or their things by nam
       'search Photos for IMG_2024',
       'how much space is receipts taking up, biggest stuff first',
       "what's on my desktop",
+      'what recipes have i got',
     ]) {
       expect(asksStoredThings(request), request).toBe(true);
     }

@@ -50,7 +50,8 @@ export function asksStoredThings(message: string): boolean {
     LAYOUT.test(text) ||
     SEARCH_OWN.test(text) ||
     SPACE_USED.test(text) ||
-    ON_DESKTOP.test(text)
+    ON_DESKTOP.test(text) ||
+    OWN_OF_KIND.test(text)
   );
 }
 
