@@ -65,6 +65,11 @@ export class StageModel {
     return !this.chat && confidence < this.settings.offerThreshold;
   }
 
+  /** The confidence below which a decision is offered instead of taken (`offerThreshold`). */
+  offerThreshold(): number {
+    return this.settings.offerThreshold;
+  }
+
   /** Whether this stage offers plans for a yes at all: no model, and an `offerThreshold` above 0 (0 turns offers off). */
   offers(): boolean {
     return !this.chat && this.settings.offerThreshold > 0;

@@ -195,7 +195,9 @@ function offerReason(plan: Plan, packet: Packet, model: StageModel, aloneConfide
   const doubt = Math.min(packet.route?.confidence ?? 1, aloneConfidence, plan.confidence);
   const changing = [...new Set(plan.steps.map((s) => qualifiedToolName(s)).filter((name) => reliedHints(byName.get(name))?.readOnlyHint !== true))];
   const reasons = [
-    ...(model.offersInstead(doubt) ? [`not sure enough of the whole request (confidence ${doubt.toFixed(2)}) to run it unasked`] : []),
+    ...(model.offersInstead(doubt)
+      ? [`not sure enough of the whole request (confidence ${doubt.toFixed(3)}, below ${model.offerThreshold().toFixed(3)}) to run it unasked`]
+      : []),
     ...(changing.length > 0
       ? [`${changing.join(', ')} ${changing.length === 1 ? 'changes things, so it waits' : 'change things, so they wait'} for a yes`]
       : []),
