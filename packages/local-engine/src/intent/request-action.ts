@@ -59,7 +59,8 @@ const LEADING_PLACE_WORDS = /^(?:in|inside|within|under|into)\s+(?:(?:the|my)\s+
 
 /** Whether a path follows straight after the words that open the request ("in notes/x.md change ..."). */
 function opensAtPath(message: string, paths: readonly { start: number }[]): boolean {
-  const first = Math.min(...paths.map((path) => path.start));
+  // A loop, not Math.min(...): a hostile message may hold more paths than a call takes arguments.
+  const first = paths.reduce((earliest, path) => Math.min(earliest, path.start), Number.POSITIVE_INFINITY);
   return (
     Number.isFinite(first) &&
     /^\s*(?:(?:ok|so|and|please|pls)[, ]+)?(?:in|inside|within|under|into)\s+(?:(?:the|my)\s+)?(?:(?:file|folder|directory)\s+)?$/i.test(
@@ -139,7 +140,8 @@ function readUncached(message: string): RequestAction {
     .replace(UNMARKED_IS, "$1's");
   // "in pc-build.txt change ...", "inside Weddings/x make three folders": a place that opens the request, its path
   // blanked out above, comes before the verb.
-  const rest = masked.replace(LEAD_IN, '').replace(opensAtPath(message, pathMentions) ? LEADING_PLACE_WORDS : /^(?!)/, '');
+  const unled = masked.replace(LEAD_IN, '');
+  const rest = opensAtPath(message, pathMentions) ? unled.replace(LEADING_PLACE_WORDS, '') : unled;
   // Slips of the keyboard are read only in English text: "archivo" is a Spanish word, not a misspelt "archive".
   const tokens = tokensOf(rest, !readsOtherLanguage(message));
   const objects = new Set<ObjectKind>();
