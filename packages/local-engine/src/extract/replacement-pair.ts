@@ -28,7 +28,8 @@ export const PAIR_SCORE = 1.4;
 const BARE_START = String.raw`(?:(?<![^\s"“',;:!?])|(?<=(?:^|[\s"“',;:!?])\.))`;
 /** A quoted side, or a bare word ("v1.2" with the dots inside it). */
 const SIDE = String.raw`"([^"\n]+)"|“([^”\n]+)”|'([^'\n]+)'|${BARE_START}([^\s"“'.,;:!?]+(?:\.[^\s"“'.,;:!?]+)*)`;
-const VERB = String.raw`(?:replace|replacing|change|changing|swap|swapping|switch|switching|correct|turn|rename|fix|update|cambia|cambiar|reemplaza|sustituye|ersetze|ändere|remplace|troque|substitua|sostituisci)`;
+// The past forms too: "what it would look like if I renamed 'Draft' to 'Final'" asks the same change.
+const VERB = String.raw`(?:replace|replacing|replaced|change|changing|changed|swap|swapping|swapped|switch|switching|switched|correct|corrected|turn|turned|rename|renamed|fix|fixed|update|updated|cambia|cambiar|reemplaza|sustituye|ersetze|ändere|remplace|troque|substitua|sostituisci)`;
 const JOIN = String.raw`(?:with|to|into|for|by|por|durch|zu|in|par|en|pour|com|per|con|->|→|=>)`;
 /** What a side of the text is called before it: "the heading '# Draft'", "the function getData". */
 const TEXT_NOUN = String.raw`(?:word|text|phrase|heading|title|line|function|method|variable|class|label|string|entry)\s+`;
@@ -44,7 +45,12 @@ const IT_FORM = new RegExp(
   String.raw`(?:${QUOTED_SIDE})[^"“'\n]{0,40}?\b(?:chang(?:e|ing)|turn(?:ing)?|mak(?:e|ing)|edit(?:ing)?)\s+it\s+(?:to|into)\s+(?:${QUOTED_SIDE})`,
   'iu',
 );
-const SHOULD_FORM = new RegExp(String.raw`(?:${SIDE})\s+(?:should be|should read|must be|->|→|=>)\s+(?:${SIDE})`, 'iu');
+const SHOULD_FORM = new RegExp(String.raw`(?:${SIDE})\s+(?:should be|should read|should become|must be|must become|->|→|=>)\s+(?:${SIDE})`, 'iu');
+/** "if 'two eggs' were changed to 'three eggs'": a quoted text said to be changed into another, the verb in the passive. */
+const PASSIVE_FORM = new RegExp(
+  String.raw`(?:${QUOTED_SIDE})\s+(?:is|are|was|were|be|been|being|got|gets)\s+(?:changed|replaced|turned|switched|swapped|corrected|updated)\s+(?:to|into|with|by)\s+(?:${QUOTED_SIDE})`,
+  'iu',
+);
 
 /**
  * "change 2 eggs to 3 eggs", "replace the old address with 12 Elm Road": unquoted sides of a few words, when the
@@ -67,7 +73,7 @@ export const findReplacementPair: (text: string) => ReplacementPair | undefined 
   if (
     !/->|→|=>/.test(text) &&
     !new RegExp(VERB, 'iu').test(text) &&
-    !/\bshould (?:be|read)|must be\b|\binstead of\b|\bfrom\b|\bis now\b|\bset it\b/i.test(text)
+    !/\b(?:should|must) (?:be|read|become)\b|\binstead of\b|\bfrom\b|\bis now\b|\bset it\b/i.test(text)
   )
     return undefined;
   const instead = INSTEAD_SETTING_FORM.exec(text);
@@ -78,7 +84,7 @@ export const findReplacementPair: (text: string) => ReplacementPair | undefined 
     pairOf(SAYS_SHOULD_FORM.exec(text)) ??
     (instead ? swapped(pairOf(instead)) : undefined);
   if (keyed) return keyed;
-  for (const form of [SHOULD_FORM, FROM_FORM, INSTEAD_FORM, IT_FORM, VERB_FORM]) {
+  for (const form of [SHOULD_FORM, FROM_FORM, INSTEAD_FORM, IT_FORM, PASSIVE_FORM, VERB_FORM]) {
     const match = form.exec(text);
     if (!match) continue;
     const first = sideOf(text, match, 1);

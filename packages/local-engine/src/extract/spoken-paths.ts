@@ -72,7 +72,7 @@ const AFTER_PLACE = new RegExp(
  * for something, placed in another, is that something inside the other. The name is one to three words.
  */
 const FOLDER_FOR_INSIDE = new RegExp(
-  String.raw`\b(?:${THING_NOUNS})\s+for\s+(?:(?:my|our|the)\s+)?(?!(?:my|our|the)\s)((?:[\p{L}\p{N}_'’-]+\s+){0,2}[\p{L}\p{N}_'’-]+)\s+(?:in|inside|within|under)\s+(?:(?:the|my|our)\s+)?(${NAME})(?:\s+(?:${THING_NOUNS}))?(?=\s*(?:[?!.,;:](?:\s|$)|$)|\s+(?:and|then|please|pls)\b)`,
+  String.raw`\b(?:${THING_NOUNS})\s+for\s+(?:(?:my|our|the)\s+)?(?!(?:my|our|the)\s)((?:[\p{L}\p{N}_'’-]+\s+){0,2}[\p{L}\p{N}_'’-]+)\s+(in|inside|within|under)\s+(?:(?:the|my|our)\s+)?(${NAME})(?:\s+(?:${THING_NOUNS}))?(?=\s*(?:[?!.,;:](?:\s|$)|$)|\s+(?:and|then|please|pls)\b)`,
   'giu',
 );
 /** "list the folder trips", "open directory photos": a bare name right after the folder noun, ending the clause. */
@@ -87,7 +87,7 @@ const LISTED_BARE =
   /^\s*(?:(?:please|pls|can you|could you)\s+)?list\s+(?:the\s+)?([\p{Ll}\p{N}_][\p{L}\p{N}_.\-\\/]*)(?=\s*(?:[?!.,;:](?:\s|$)|$)|\s+(?:with|sorted|ordered|by|as|including|but|except|please|pls)\b)/u;
 /** "an archive folder inside notes": a folder named with its noun, then the folder it sits in. */
 const INSIDE_FOLDER = new RegExp(
-  String.raw`^\s+(?:${THING_NOUNS})\s+(?:in|inside|within|under)\s+(?:(?:the|my|our)\s+)?(${NAME})(?:\s+(?:${THING_NOUNS}))?(?=\s*(?:[?!.,;:](?:\s|$)|$)|\s+(?:and|then|please|pls|called|named)\b)`,
+  String.raw`^\s+(?:${THING_NOUNS})\s+(in|inside|within|under)\s+(?:(?:the|my|our)\s+)?(${NAME})(?:\s+(?:${THING_NOUNS}))?(?=\s*(?:[?!.,;:](?:\s|$)|$)|\s+(?:and|then|please|pls|called|named)\b)`,
   'iu',
 );
 /** "list my recipes", "ls my projects": the user's own things named right after a listing verb. */
@@ -106,6 +106,20 @@ const COMMAND =
   /^\s*(ls|dir|tree|mkdir|cd|du|stat|find|mv|cp)\s+(?:-{1,2}[\w-]+\s+)*(?:(?:on|in|of|for)\s+(?:(?:my|the)\s+)?)?([\p{L}\p{N}_.~][\p{L}\p{N}_.\-\\/]*)/iu;
 
 const THING_WORDS = /^(?:files?|folders?|director(?:y|ies)|dirs?|documents?|docs|everything|anything|something|all|stuff|things|out)$/i;
+
+/**
+ * "in mind", "in time", "in case", "in general": a set phrase of "in" and a noun says how, not where. "I have a
+ * directory for 2025 letters in mind" names no folder "mind".
+ */
+const IN_SET_PHRASES = new Set(
+  'mind time case general fact total advance detail full person particular short brief turn common order touch charge public private question return place practice theory principle future meantime'.split(
+    ' ',
+  ),
+);
+/** Whether a place word and the noun after it make one of those set phrases rather than name a folder. */
+function isSetPhrase(placeWord: string, noun: string): boolean {
+  return /^(?:in|within)$/i.test(placeWord) && IN_SET_PHRASES.has(noun.toLowerCase());
+}
 
 /** Words for folders or things in general. */
 const FOLDER_WORDS = /^(?:folders?|director(?:y|ies)|dirs?|stuff|things)$/i;
@@ -141,10 +155,11 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
   if (MAY_NAME_BEFORE_NOUN.test(text))
     for (const match of text.matchAll(FOLDER_FOR_INSIDE)) {
       const name = match[1] ?? '';
-      const parent = match[2] ?? '';
+      const parent = match[3] ?? '';
       const words = name.toLowerCase().split(/\s+/);
       // "under Documents": a home folder's name is a parent all the same, only words for folders in general are not.
       if (
+        isSetPhrase(match[2] ?? '', parent) ||
         NOT_NAMES.has(parent.toLowerCase()) ||
         STOPWORDS.has(parent.toLowerCase()) ||
         FOLDER_WORDS.test(parent) ||
@@ -158,8 +173,9 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
     for (const match of text.matchAll(BEFORE_NOUN)) {
       // "an archive folder inside notes" is notes/archive: the folder it sits in goes first.
       const inside = INSIDE_FOLDER.exec(text.slice(match.index + (match[1]?.length ?? 0)));
-      const parent = inside?.[1];
-      if (inside && parent && match[1] && isFolderName(parent)) add(`${parent}/${match[1]}`, match.index, 1, match.index + match[1].length + inside[0].length);
+      const parent = inside?.[2];
+      if (inside && parent && match[1] && isFolderName(parent) && !isSetPhrase(inside[1] ?? '', parent))
+        add(`${parent}/${match[1]}`, match.index, 1, match.index + match[1].length + inside[0].length);
       else if (!opensWithVerb(text, match.index, match[1] ?? '')) add(match[1], match.index, 1);
     }
   if (MAY_NAME_AFTER_CALLED.test(text))
@@ -189,6 +205,8 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
   for (const match of text.matchAll(AFTER_PLACE)) {
     // A capitalised word after "in" is more often a language or a place ("in Python", "in Paris") than a folder.
     const name = match[1] ?? '';
+    const placeWord = match[0].replace(/^[\s(]+/, '').split(/\s/, 1)[0] ?? '';
+    if (isSetPhrase(placeWord, name)) continue;
     add(name, match.index + match[0].lastIndexOf(name), /^\p{Lu}/u.test(name) ? 0.3 : 0.6);
   }
   return found.sort((a, b) => a.start - b.start);

@@ -7,6 +7,7 @@
  * read as a first name. Where the lexicon misses a famous name, this is one feature the fitted route weighs against
  * the rest, not a rule.
  */
+import { isRegionName } from '../text/places.js';
 import { isKnownStem } from '../text/synonyms.js';
 import { STOPWORDS, stem } from '../text/tokenize.js';
 import type { ToolSpec } from '../types.js';
@@ -28,6 +29,8 @@ const NAMES_THING = new RegExp(
 const ROLES =
   'accountant|plumber|electrician|builder|mechanic|tutor|teacher|lawyer|babysitter|cleaner|gardener|therapist|trainer|partner|lab partner|supplier|contact|client|manager|housemate|flatmate|classmate|vet|hairdresser|barber';
 const TIES = [...PEOPLE_WORDS, ...ROLES.split('|')].join('|');
+/** The ties above as one pattern's alternatives, for readers of who someone is to the user. */
+export const TIE_WORDS = TIES;
 /** "my sister's email", "which cafe does my sister like", "where does my dentist work". */
 const TIE_THING = new RegExp(
   String.raw`\bmy (?:${TIES})(?:['’]?s)?\s+(?:(?:new|current|old|home|work)\s+)?(?:${KNOWN_THINGS})\b|\b(?:does|did|is|was) my (?:${TIES}) (?:like|love|prefer|want|live|work|go|drink|eat|play|use|hate|need|study|charge|cost|owe)\b`,
@@ -67,6 +70,15 @@ const NAMES_ANY_THING =
 /** "where does Lily live", "what does Rose drink": a capitalised name doing what people do is someone's, word or not. */
 const ABOUT_NAMED =
   /^(?:where|when|what|which \p{L}+) (?:does|did) (\p{Lu}\p{Ll}{2,}) (?:live|work|like|love|drink|eat|study|play|want|need|prefer)\b[^?]*\??$/u;
+/**
+ * "how old is Anna", "how old is my sister", "how old is Biscuit now": the age of someone the user knows, called by
+ * their tie or by a name (a capitalised word mid-question is a name, as in `ABOUT_NAMED`; "how old is Paris" names a
+ * place everybody knows).
+ */
+const AGE_OF = new RegExp(
+  String.raw`^how old (?:is|was|will be|turns?) (?:(?:my|our) (?:${TIES})\b|(\p{L}{3,}))(?:\s+(?:now|again|today|turning|this year))?\s*\??$`,
+  'iu',
+);
 /** "again" at the end: asked before, so told before. */
 const ASKED_AGAIN = /\bagain\s*\??\s*$/i;
 
@@ -84,6 +96,7 @@ export function asksAcquaintanceFact(message: string): boolean {
   if (named) return !knownWord(named) || (/^\p{Lu}/u.test(named) && ASKED_AGAIN.test(text));
   const about = ABOUT_NAMED.exec(text)?.[1];
   if (about && !STOPWORDS.has(about.toLowerCase())) return true;
+  if (ageAsked(text)) return true;
   if (ownerOfAnyThing(text)) return true;
   if (someoneAsked(text, isName)) return true;
   const owner = NAMES_THING.exec(text)?.[1];
@@ -93,6 +106,16 @@ export function asksAcquaintanceFact(message: string): boolean {
   // "the company's address", "the city's population", "Einstein's birthday": a word the lexicon holds names a thing
   // or someone everybody knows, not a friend; "again" says it was told all the same ("what's Maria's number again").
   return !knownWord(word) || (/^\p{Lu}/u.test(owner) && ASKED_AGAIN.test(text));
+}
+
+/** Whether the question asks the age of someone the user knows (`AGE_OF`). */
+function ageAsked(text: string): boolean {
+  const age = AGE_OF.exec(text);
+  if (!age) return false;
+  const name = age[1];
+  if (name === undefined) return true;
+  if (STOPWORDS.has(name.toLowerCase()) || isRegionName(name)) return false;
+  return !knownWord(name) || /^\p{Lu}/u.test(name);
 }
 
 /** The one-word name whose thing the question asks ("daves" → "Dave", "Dave's" → "Dave"), when it is a name. */
@@ -119,7 +142,12 @@ export function acquaintanceSubject(message: string): string | undefined {
   const text = message.trim();
   if (!asksAcquaintanceFact(text)) return undefined;
   const owner =
-    NAMES_THING.exec(text)?.[1] ?? WHEN_DOES_NAME.exec(text)?.[1] ?? WHO_IS_NAME.exec(text)?.[1] ?? ABOUT_NAMED.exec(text)?.[1] ?? ownerOfAnyThing(text);
+    NAMES_THING.exec(text)?.[1] ??
+    WHEN_DOES_NAME.exec(text)?.[1] ??
+    WHO_IS_NAME.exec(text)?.[1] ??
+    ABOUT_NAMED.exec(text)?.[1] ??
+    ownerOfAnyThing(text) ??
+    (ageAsked(text) ? AGE_OF.exec(text)?.[1] : undefined);
   if (owner && !STOPWORDS.has(owner.toLowerCase())) return owner;
   const someone = someoneAsked(text, isName);
   if (someone) return someone;

@@ -172,6 +172,20 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   { pattern: /\btl;?dr\b|\bsum (?:it |this |that )?up\b/, action: 'summarize' },
 ];
 
+/** "When" in other languages. */
+const FOREIGN_WHEN = 'wanneer|wann|cu[áa]ndo|quand|quando|när|hvornår|når|kiedy|kdy';
+/** Past participles and past forms of "changed", "edited", "updated", "created", "saved" in those languages (stems). */
+const FOREIGN_CHANGED = [
+  'aangepast|gewijzigd|veranderd|bewerkt|bijgewerkt|aangemaakt|opgeslagen', // Dutch
+  'geändert|geaendert|verändert|bearbeitet|aktualisiert|erstellt|angelegt|gespeichert', // German
+  'modific|cambi[óoa]|cambiad|edit[óoa]|editad|editat|actualiz|cre[óo]|cread|guard[óa]|alter|atualiz|mudad|mudou|criad|salv|aggiornat|creat', // Spanish, Portuguese, Italian
+  'modifi[ée]|chang[ée]|[ée]dit[ée]|cr[ée]{2}|mis à jour|enregistr[ée]', // French
+  'ändra|redigera|uppdatera|skapa|sparad|ændre|endre|redigere|oppdatere|opdatere|oprette|opprette|lagret|gemt', // Scandinavian
+  'zmien|zmodyfikow|edytow|zaktualizow|utworz|zapisan|změn|upraven|vytvořen', // Polish, Czech
+].join('|');
+/** When, then within a few words a word for changed: a question of when a file changed. */
+const FOREIGN_WHEN_CHANGED = new RegExp(String.raw`(?<!\p{L})(?:${FOREIGN_WHEN})(?!\p{L})[^?!\n]{0,80}?(?<!\p{L})(?:${FOREIGN_CHANGED})`, 'iu');
+
 /** Phrases of other languages that ask what a folder holds or what a file says. */
 export const FOREIGN_PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action }> = [
   {
@@ -185,6 +199,10 @@ export const FOREIGN_PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action }>
       /\bwie gro(?:ß|ss)(?!\p{L})|\bqu[ée] tan grande\b|\bcu[áa]nto (?:ocupa|pesa)\b|\bquelle (?:est la )?taille\b|\bqual (?:é|e) o tamanho\b|\bquanto (?:è grande|pesa)\b|\bquand (?:ai-je|avez-vous|a-t-il été) (?:modifi|chang|cré)|\bcu[áa]ndo (?:modifiqu|cambi|cre)|\bwann (?:habe ich|wurde|hast du)\b.*\b(?:geändert|bearbeitet|erstellt)|\bquando (?:modifiquei|alterei|ho modificato)|(?<!\p{L})(?:какой размер|сколько (?:весит|места)|когда (?:я )?(?:изменял|изменил|менял|правил))(?!\p{L})/u,
     action: 'info',
   },
+  // "wanneer is notes/todo.md aangepast", "cuándo se modificó", "quando è stato modificato", "när ändrades": when,
+  // then (a few words on, the file between) a word for changed, made or saved: when a file changed is what its
+  // information says, not what it holds.
+  { pattern: FOREIGN_WHEN_CHANGED, action: 'info' },
 ];
 
 /** Phrases of other languages that ask what the user told before (and the dictionary's, `other-languages.ts`). */

@@ -230,6 +230,14 @@ function readUncached(message: string): RequestAction {
   }
   // "a letter to my bank, its name had the word Barclays": a kept document looked for by its name is a file.
   if (paths.length === 0 && action === 'search' && seeksKeptThingByName(rest)) objects.add('file');
+  // "how old is Anna", "how old is my sister": the words that ask a file's age ask a person's, when they name no file
+  // but someone the user knows; only what the user told holds it.
+  if (action === 'info' && paths.length === 0 && asksAcquaintanceFact(message)) {
+    objects.delete('file');
+    objects.add('memory');
+    action = 'search';
+    found = { action, strength: ACQUAINTANCE_FACT_STRENGTH, memory: true };
+  }
   // "Maria and Jorge are married", "who's my cousin's kid?": with no verb, telling or asking about the people the user
   // knows is remembering or recalling them.
   if (action === undefined && paths.length === 0 && !topicQuestion) {

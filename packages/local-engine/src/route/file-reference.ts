@@ -12,8 +12,18 @@ import type { EngineMessage } from '../types.js';
 import { TURNS_BACK } from './previous-request.js';
 import { listedInFolders } from './listed-items.js';
 
-/** "it", "that file", "this one" as the thing acted on; not "it's" or "is it raining". */
-const POINTER = /\b(?:(?:that|this|the same) (?:file|folder|one|note|document)|it)\b(?!['’])/i;
+/**
+ * "it", "that file", "this one" as the thing acted on; not "it's" or "is it raining". "the file", "the list", "the one
+ * you found" and a bare "that" ("open that") point back too, where nothing after them says which: a name or a path
+ * after "the file" is its own, and "that" after a verb of being or a question word is no thing acted on.
+ */
+const POINTER = new RegExp(
+  String.raw`\b(?:(?:that|this|the same) (?:file|folder|one|note|document)|it)\b(?!['’])` +
+    String.raw`|\b(?:the|that|this) one (?:(?:that|which) )?(?:you|u) (?:just )?(?:found|mentioned|showed(?: me)?|listed|gave me|got)\b` +
+    String.raw`|\b(?:the|that|this) (?:file|list|document|doc|note)(?=\s*(?:[?!.,;]|$)|\s+(?:to|into|in|for|from|again|please|pls|now|too|up|and|then|with|as)\b)` +
+    String.raw`|(?<!\b(?:is|was|are|were|be|been|about|like|than|so|why|how|what|who|where|when|of|do|did|does|that|and|but|if)\s+)(?<=^|\s)that(?=\s*(?:[?!.]|$)|\s+(?:to|into|please|pls|now|again|up|for me)\b)`,
+  'i',
+);
 /** "the other one": of the files a reply named, the one the request before it did not. */
 const OTHER = /\bthe other (?:one|file|note|document)\b/i;
 

@@ -15,6 +15,8 @@ import { resolveFileReference } from './file-reference.js';
 import { resolveListedItem } from './listed-items.js';
 import { answeredKind } from './answered-kind.js';
 import { describedFile } from './described-file.js';
+import { foldersMadeInside } from './folders-made-inside.js';
+import { withIntroducedNames } from './introduced-names.js';
 import { refinedRequest } from './refined-request.js';
 import { siblingFileRequest } from './sibling-file.js';
 import { previousRequest, SHORT_TURN_WORDS } from './previous-request.js';
@@ -34,6 +36,9 @@ const OFFERS = new RegExp(OFFER.source, 'i');
 /** An offer that names no action of its own ("apply it", "go ahead") runs what was asked before. */
 const ONLY_GOES_AHEAD =
   /^(?:apply|do|make|run|go ahead with|proceed with|save|carry out)\s+(?:it|that|this|them|those|the changes?|the edits?)(?:\s+(?:now|for real))?$/i;
+/** "do it for real now", "ok looks right, apply it": going ahead with what was just shown, naming nothing else. */
+const GOES_AHEAD_FOR_REAL =
+  /(?:^|[\s,.!])(?:do|apply|make|run|save)\s+(?:it|that|this|them|the changes?|the edits?)(?:\s+(?:for real|now|then|properly|please))*\s*[.!]*$|\bfor real\b/i;
 /** "ok what about Videos", "and Maria?", "same for 100 and 250", "how about in the work folder". */
 const CARRIES_OVER =
   /^(?:(?:ok(?:ay)?|so|and|hm+|oh|alright|now)[,\s]+)*(?:what about|how about|what of|(?:do |and )?the same (?:thing )?(?:for|with)|same for|same with|same thing for|same goes for|and for|and)\s+(.+?)[\s?.!]*$/i;
@@ -49,14 +54,18 @@ const EARLIER_PLACE = /\b(in|from|under|inside|within)\s+(?:the\s+|my\s+)?([\p{L
 
 export function standaloneRequest(raw: string, history: readonly EngineMessage[]): string {
   // "open logbook slash 2024 dot txt": a path said aloud is read as written.
-  const said = withDictatedPaths(correctedRequest(boundWhitespace(raw.trim())));
+  // "how old is biscuit" after "my dog is called Biscuit": a name the conversation introduced, written as a name.
+  const said = withIntroducedNames(withDictatedPaths(correctedRequest(boundWhitespace(raw.trim()))), history);
   // "add 'ring Dave' to my todo list" after a turn about todo.txt: the file, called by what it is, as its path.
-  const message = describedFile(said, history) ?? said;
+  const described = describedFile(said, history) ?? said;
+  // "inside projects make three folders: drafts, final and archive": each listed folder, written inside its place.
+  const message = foldersMadeInside(described) ?? described;
   if (history.length === 0 || !isShortTurn(message)) return resolveFileReference(message, history);
   // "open the lasagna one" after a reply listing recipes: the pick is written as the path it stands for first.
   const picked = resolveListedItem(message, history);
   return (
     approvedOffer(picked, history) ??
+    approvedPreview(picked, history) ??
     answeredKind(picked, history) ??
     siblingFileRequest(picked, history) ??
     carriedOver(picked, history) ??
@@ -118,6 +127,19 @@ function approvedOffer(message: string, history: readonly EngineMessage[]): stri
   if (ONLY_GOES_AHEAD.test(offer.text)) return asked && asksPreview(asked) ? withoutPreview(asked) : undefined;
   // "I can see draft.txt ... Shall I move it into archive/draft.txt?": "it" is the other file the reply names.
   return resolveFileReference(offer.text, [{ role: 'user', content: offer.reply }]);
+}
+
+/**
+ * "ok do it for real now" after the reply to "preview changing 'data is' to 'data are' in thesis/ch4.tex": assent to
+ * a preview the user asked for runs the change it previewed.
+ */
+function approvedPreview(message: string, history: readonly EngineMessage[]): string | undefined {
+  // Only a bare assent, or one that says to go ahead with the same: "ok good, overwrite the v2 file with that" asks
+  // something of its own.
+  const assents = bareAnswerOf(message) === 'approve' || (answerOf(message) === 'approve' && GOES_AHEAD_FOR_REAL.test(message));
+  if (history.at(-1)?.role !== 'assistant' || !assents) return undefined;
+  const asked = previousRequest(history);
+  return asked && asksPreview(asked) ? withoutPreview(asked) : undefined;
 }
 
 /** "what about X" after a request: that request with X in the place of the thing of X's kind it named. */

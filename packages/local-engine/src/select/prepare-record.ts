@@ -108,8 +108,16 @@ export function onlySubject(args: Record<string, unknown>): string | undefined {
   return names.size === 1 ? [...names][0] : undefined;
 }
 
+/**
+ * "Priya moved to Lisbon, add that", "put that on her", "add that to what you know of her": a fact told, then added
+ * (to someone): adding is to what is kept, where remembering may start a record.
+ */
+const ADDS_THE_FACT =
+  /\b(?:add|put|append|attach|stick)\s+(?:that|this|it)(?:\s+(?:on|to|under)\s+(?:him|her|them|his|hers|theirs)\b|\s+to\s+what\s+you\s+(?:know|have)\b|\s*[.!]?\s*$)|\bwhat\s+you\s+(?:know|have)\s+(?:about|on|of)\s+(?:him|her|them)\b/i;
+
 /** "add to Ana's entry", "for Ana, note", "update Ana", "one more thing about Ana": the record is spoken of as kept. */
 export function speaksOfKeptRecord(message: string, name: string): boolean {
+  if (ADDS_THE_FACT.test(message)) return true;
   const said = escapeRegExp(name);
   return new RegExp(
     String.raw`\b(?:to|on|under|for|about|into|in)\s+(?:what\s+you\s+(?:know|have)\s+(?:about|on)\s+)?${said}(?![\p{L}])|${said}['’]s\s+(?:entry|record|notes?|profile|page|card|info|node)\b|\b(?:update|edit|change|amend)\s+${said}(?![\p{L}])|\b(?:his|her|their|its)\s+(?:entry|record|notes?|profile|node)\b`,

@@ -1,0 +1,37 @@
+/**
+ * "inside projects make three folders: drafts, final and archive", "create folders a1 and b2 under work", "make a
+ * folder called drafts inside projects": folders named in a list, made in a folder the request places them in. Each
+ * named folder is one inside that place, so the request is written with their paths ("make folders projects/drafts,
+ * projects/final and projects/archive") and reads as if the user had written them.
+ */
+
+/** A place word and the folder after it: "inside projects", "in the work folder", "under my Documents". */
+const PLACE = String.raw`(?:in|inside|under|within)\s+(?:(?:the|my|our)\s+)?([\p{L}\p{N}_][\p{L}\p{N}_.\/-]*)(?:\s+(?:folder|directory))?`;
+/** A folder's name in the list: one word, or a quoted name. */
+const ITEM = String.raw`(?:"[^"\n]{1,80}"|'[^'\n]{1,80}'|[\p{L}\p{N}_][\p{L}\p{N}_.-]*)`;
+/** The place said first: "inside projects, make …". */
+const LEADING_PLACE = new RegExp(String.raw`^${PLACE}\s*,?\s+(?=\S)`, 'iu');
+/** A request to make folders, the place between the noun and the list or after the list, then the list. */
+const MAKE_FOLDERS = new RegExp(
+  String.raw`^((?:(?:please|pls|can you|could you)\s+)?(?:make|create|add|set up)\s+(?:(?:\d+|a|an|one|two|three|four|five|six|some|a few|few|the|new|empty)\s+)*(?:sub)?(?:folders?|director(?:y|ies)|dirs?))(?:\s+${PLACE})?(?:\s*:|\s+(?:called|named))?\s+(${ITEM}(?:\s*,\s*${ITEM})*(?:\s*,?\s+(?:and|&)\s+${ITEM})?)(?:\s+${PLACE})?\s*[.!]?\s*$`,
+  'iu',
+);
+const ITEMS = new RegExp(ITEM, 'gu');
+/** Words that stand in the list's place without naming folders ("make folders for it", "make folders there"). */
+const NOT_FOLDER_NAMES = /^(?:and|for|there|here|it|them|please|pls|now|too|inside|in|under|within|with|of|to)$/i;
+
+/** The request with each listed folder written inside the place it is made in; undefined when it is no such request. */
+export function foldersMadeInside(message: string): string | undefined {
+  const leading = LEADING_PLACE.exec(message);
+  const rest = leading ? message.slice(leading[0].length) : message;
+  const made = MAKE_FOLDERS.exec(rest);
+  if (!made) return undefined;
+  const places = [leading?.[1], made[2], made[4]].filter((place): place is string => place !== undefined);
+  if (places.length !== 1) return undefined;
+  const place = (places[0] ?? '').replace(/\/+$/, '');
+  const names = [...(made[3] ?? '').replace(/\s+(?:and|&)\s+/giu, ', ').matchAll(ITEMS)].map((item) => item[0].replace(/^["']|["']$/g, ''));
+  if (names.length === 0 || names.some((name) => NOT_FOLDER_NAMES.test(name) || name.includes('/'))) return undefined;
+  const paths = names.map((name) => (/\s/.test(name) ? `"${place}/${name}"` : `${place}/${name}`));
+  const listed = paths.length === 1 ? paths[0] : `${paths.slice(0, -1).join(', ')} and ${paths.at(-1)}`;
+  return `${made[1]} ${listed}`;
+}

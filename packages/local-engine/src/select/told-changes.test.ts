@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { findReplacementPair } from '../extract/replacement-pair.js';
+import { findStatedFact } from '../extract/payload.js';
+import { standaloneRequest } from '../route/standalone-request.js';
+import type { EngineMessage, ToolSpec } from '../types.js';
+import { selectCalls } from './select-calls.js';
+import { speaksOfKeptRecord } from './prepare-record.js';
+
+/** The filesystem, memory and everything servers' tools, as offered to the engine. */
+const tools = JSON.parse(readFileSync(new URL('../../../../eval/corpus/data/reference_tools.json', import.meta.url), 'utf8')) as ToolSpec[];
+const said = (...contents: string[]): EngineMessage[] => contents.map((content, at) => ({ role: at % 2 === 0 ? 'user' : 'assistant', content }));
+const first = (message: string, history: EngineMessage[] = []) => selectCalls({ message, history, tools }).calls[0];
+const sides = (text: string) => {
+  const pair = findReplacementPair(text);
+  return pair ? [pair.first.value, pair.second.value] : undefined;
+};
+
+describe('a change to a file said in other forms', () => {
+  it('reads the change in the past, the passive and "should become"', () => {
+    expect(sides('what would it look like if I renamed "Draft" to "Final" in a/title.txt')).toEqual(['Draft', 'Final']);
+    expect(sides("show me what it would look like if 'two eggs' were changed to 'three eggs'")).toEqual(['two eggs', 'three eggs']);
+    expect(sides('"血圧 = blood pressure" should become "血圧 = blood pressure (BP)"')).toEqual(['血圧 = blood pressure', '血圧 = blood pressure (BP)']);
+  });
+
+  it('previews it as an edit, not a read', () => {
+    const call = first("show me what it would look like if 'two eggs' were changed to 'three eggs' in Recipes/lemon drizzle.txt");
+    expect(call?.tool).toBe('filesystem.edit_file');
+    expect(call?.arguments).toMatchObject({ edits: [{ oldText: 'two eggs', newText: 'three eggs' }], dryRun: true });
+  });
+
+  it('runs the previewed change when the preview is approved', () => {
+    const history = said("preview changing 'data is' to 'data are' in thesis/ch4.tex", 'Dry run: 6 lines would change.');
+    expect(standaloneRequest('ok do it for real now', history)).toBe("changing 'data is' to 'data are' in thesis/ch4.tex");
+    const call = first('ok looks right, do it for real', history);
+    expect(call?.tool).toBe('filesystem.edit_file');
+    expect(call?.arguments).not.toHaveProperty('dryRun', true);
+    // An assent that asks something of its own is that request.
+    const cut = said('cut it to under 250 words, dont save yet', 'Here is a 243-word version: "..."');
+    expect(standaloneRequest('ok good, overwrite the v2 file with that', cut)).toBe('ok good, overwrite the v2 file with that');
+    // A refusal runs nothing.
+    expect(standaloneRequest('no leave it', history)).not.toMatch(/changing/);
+  });
+});
+
+describe('a fact added to someone kept', () => {
+  it('reads "add that", "put that on her" and "what you know of her" as adding to a kept record', () => {
+    expect(speaksOfKeptRecord('Priya moved to Lisbon last month, add that', 'Priya')).toBe(true);
+    expect(speaksOfKeptRecord('Maria prefers email, put that on her', 'Maria')).toBe(true);
+    expect(speaksOfKeptRecord('Margaret has moved. Please add that to what you know of her.', 'Margaret')).toBe(true);
+    expect(speaksOfKeptRecord("remember that Tom's birthday is June 14", 'Tom')).toBe(false);
+    expect(speaksOfKeptRecord('add that Tom likes tea', 'Tom')).toBe(false);
+  });
+
+  it('keeps the fact without the words that hand it over', () => {
+    expect(findStatedFact('Margaret has moved to Norfolk. Please add that to what you know of her.')?.value).toBe('has moved to Norfolk');
+    expect(findStatedFact('Maria works remote on fridays. put that on her')?.value).toBe('works remote on fridays');
+  });
+
+  it('adds the fact to the record', () => {
+    expect(first('Priya moved to Lisbon last month, add that')).toMatchObject({
+      tool: 'memory.add_observations',
+      arguments: { observations: [{ entityName: 'Priya', contents: ['moved to Lisbon last month'] }] },
+    });
+  });
+});
