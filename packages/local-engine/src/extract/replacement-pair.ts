@@ -46,6 +46,13 @@ const IT_FORM = new RegExp(
   'iu',
 );
 const SHOULD_FORM = new RegExp(String.raw`(?:${SIDE})\s+(?:should be|should read|should become|must be|must become|->|→|=>)\s+(?:${SIDE})`, 'iu');
+/** "把 "龙井 20斤" 改成 "龙井 12斤"", "「旧」を「新」に変更": a quoted text, then what it becomes, in Chinese or Japanese. */
+const CJK_FORM = new RegExp(
+  String.raw`(?:把|将|將)?\s*(?:${QUOTED_SIDE})\s*(?:改成|换成|換成|替换成|替換成|改为|改為|变成|變成|を\s*)\s*(?:${QUOTED_SIDE})`,
+  'u',
+);
+/** What a Chinese or Japanese change is said with. */
+const CJK_CHANGE = /改成|换成|換成|替换成|替換成|改为|改為|变成|變成|を\s*["“'].{0,200}に(?:変更|置き換え|書き換え|直)/u;
 /** "if 'two eggs' were changed to 'three eggs'": a quoted text said to be changed into another, the verb in the passive. */
 const PASSIVE_FORM = new RegExp(
   String.raw`(?:${QUOTED_SIDE})\s+(?:is|are|was|were|be|been|being|got|gets)\s+(?:changed|replaced|turned|switched|swapped|corrected|updated)\s+(?:to|into|with|by)\s+(?:${QUOTED_SIDE})`,
@@ -73,7 +80,8 @@ export const findReplacementPair: (text: string) => ReplacementPair | undefined 
   if (
     !/->|→|=>/.test(text) &&
     !new RegExp(VERB, 'iu').test(text) &&
-    !/\b(?:should|must) (?:be|read|become)\b|\binstead of\b|\bfrom\b|\bis now\b|\bset it\b/i.test(text)
+    !/\b(?:should|must) (?:be|read|become)\b|\binstead of\b|\bfrom\b|\bis now\b|\bset\b/i.test(text) &&
+    !CJK_CHANGE.test(text)
   )
     return undefined;
   const instead = INSTEAD_SETTING_FORM.exec(text);
@@ -82,9 +90,10 @@ export const findReplacementPair: (text: string) => ReplacementPair | undefined 
     pairOf(NOW_FORM.exec(text)) ??
     pairOf(IS_SET_FORM.exec(text)) ??
     pairOf(SAYS_SHOULD_FORM.exec(text)) ??
+    settingSetTo(text) ??
     (instead ? swapped(pairOf(instead)) : undefined);
   if (keyed) return keyed;
-  for (const form of [SHOULD_FORM, FROM_FORM, INSTEAD_FORM, IT_FORM, PASSIVE_FORM, VERB_FORM]) {
+  for (const form of [SHOULD_FORM, FROM_FORM, INSTEAD_FORM, IT_FORM, PASSIVE_FORM, VERB_FORM, ...(CJK_CHANGE.test(text) ? [CJK_FORM] : [])]) {
     const match = form.exec(text);
     if (!match) continue;
     const first = sideOf(text, match, 1);
@@ -135,6 +144,22 @@ const SAYS_SHOULD_FORM = new RegExp(
 );
 /** "the port is 8080, set it to 3000": a value with digits the thing is now, then the one to set it to. */
 const IS_SET_FORM = new RegExp(String.raw`\bis\s+${NUMBERED},?\s+(?:so\s+)?(?:set|change|make|update)\s+it\s+(?:to|into)\s+${NUMBERED}`, 'iu');
+
+/** 'set "fullscreen": false to true', "set PORT=3000 to 8080": a setting as written, then the value it is to have. */
+const SETTING_SET_TO = /\bset\s+("[^"\n]{1,80}"\s*:\s*|[A-Za-z_][\w.-]{0,80}\s*[:=]\s*)("[^"\n]*"|[^\s,"}]+)\s+to\s+("[^"\n]*"|[^\s,"}]+)/i;
+
+/** The setting as it is written now, and the same with the new value: the key is kept, only the value changes. */
+function settingSetTo(text: string): ReplacementPair | undefined {
+  const set = SETTING_SET_TO.exec(text);
+  const [key, old, replacement] = [set?.[1], set?.[2], set?.[3]?.replace(/[.,;:]+$/, '')];
+  if (!set || key === undefined || !old || !replacement || old === replacement) return undefined;
+  const firstAt = set.index + set[0].indexOf(key);
+  const secondAt = set.index + set[0].lastIndexOf(replacement);
+  return {
+    first: { value: `${key}${old}`, start: firstAt, end: firstAt + key.length + old.length },
+    second: { value: `${key}${replacement}`, start: secondAt, end: secondAt + replacement.length },
+  };
+}
 
 function swapped(pair: ReplacementPair | undefined): ReplacementPair | undefined {
   return pair ? { first: pair.second, second: pair.first } : undefined;

@@ -23,6 +23,14 @@ describe('a change to a file said in other forms', () => {
     expect(sides('"血圧 = blood pressure" should become "血圧 = blood pressure (BP)"')).toEqual(['血圧 = blood pressure', '血圧 = blood pressure (BP)']);
   });
 
+  it('reads a change said in Chinese or Japanese, and a setting set to a new value', () => {
+    expect(sides('帮我在 茶叶/库存.txt 里把 "龙井 20斤" 改成 "龙井 12斤"')).toEqual(['龙井 20斤', '龙井 12斤']);
+    expect(sides('notes.txt の "旧住所" を "新住所" に変更して')).toEqual(['旧住所', '新住所']);
+    expect(sides('in config/app.json set "fullscreen": false to true')).toEqual(['"fullscreen": false', '"fullscreen": true']);
+    expect(sides('set PORT=3000 to 8080 in .env')).toEqual(['PORT=3000', 'PORT=8080']);
+    expect(sides('set the alarm to 7am')).toBeUndefined();
+  });
+
   it('previews it as an edit, not a read', () => {
     const call = first("show me what it would look like if 'two eggs' were changed to 'three eggs' in Recipes/lemon drizzle.txt");
     expect(call?.tool).toBe('filesystem.edit_file');
