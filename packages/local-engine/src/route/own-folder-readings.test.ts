@@ -6,6 +6,7 @@ import { acquaintanceSubject, asksAcquaintanceFact } from '../intent/acquaintanc
 import { readRequestAction } from '../intent/index.js';
 import { selectCalls } from '../select/select-calls.js';
 import { resolveFileReference } from './file-reference.js';
+import { standaloneRequest } from './standalone-request.js';
 import { foldersMadeInside } from './folders-made-inside.js';
 import { introducedNames, withIntroducedNames } from './introduced-names.js';
 
@@ -30,6 +31,12 @@ describe('pointing back at the file a search found', () => {
     expect(resolveFileReference('why is that?', found)).toBe('why is that?');
     expect(resolveFileReference("that's all, thanks", found)).toBe("that's all, thanks");
     expect(resolveFileReference('open the file notes/ideas.md', found)).toBe('open the file notes/ideas.md');
+  });
+
+  it('adds a quoted line said with nowhere to put it to the file the search found', () => {
+    expect(standaloneRequest("append 'renew passport'", found)).toBe("append 'renew passport' to notes/todo.md");
+    expect(standaloneRequest("add 'renew passport' at the end", found)).toBe("add 'renew passport' at the end of notes/todo.md");
+    expect(standaloneRequest("append 'renew passport'", [])).toBe("append 'renew passport'");
   });
 
   it('reads the file the search found, to open it or add to it', () => {

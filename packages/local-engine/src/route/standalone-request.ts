@@ -70,7 +70,7 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
     siblingFileRequest(picked, history) ??
     carriedOver(picked, history) ??
     refinedRequest(picked, history) ??
-    resolveFileReference(picked, history)
+    resolveFileReference(withImpliedTarget(picked), history)
   );
 }
 
@@ -140,6 +140,19 @@ function approvedPreview(message: string, history: readonly EngineMessage[]): st
   if (history.at(-1)?.role !== 'assistant' || !assents) return undefined;
   const asked = previousRequest(history);
   return asked && asksPreview(asked) ? withoutPreview(asked) : undefined;
+}
+
+/**
+ * "append 'renew passport'", "add 'call mum' at the end": a quoted line added with nowhere said is added to what the
+ * conversation was about, as if "to it" had been said.
+ */
+const ADDS_QUOTED_NOWHERE =
+  /^(?:(?:please|pls|ok|okay|now|and)[,\s]+)*(?:append|add)\s+("[^"\n]{1,200}"|'[^'\n]{1,200}'|“[^”\n]{1,200}”)(\s+(?:at|to)\s+the\s+(?:end|bottom))?\s*[.!]?$/i;
+
+function withImpliedTarget(message: string): string {
+  const adds = ADDS_QUOTED_NOWHERE.exec(message);
+  if (!adds?.[1]) return message;
+  return adds[2] ? `${message.replace(/[\s.!]+$/, '')} of it` : `${message.replace(/[\s.!]+$/, '')} to it`;
 }
 
 /** "what about X" after a request: that request with X in the place of the thing of X's kind it named. */
