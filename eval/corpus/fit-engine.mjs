@@ -72,7 +72,7 @@ const runs = [
   { file: join(data, 'assistant_mix.jsonl'), extra: catalog400 },
   // ToolAlpaca's requests are read from this mix (toolalpaca.jsonl holds the same cases).
   { file: join(data, 'assistant_mix_conversational.jsonl'), extra: catalog400 },
-  ...['everyday', 'everyday_second_writer', 'everyday_third_writer', 'everyday_fourth_writer', 'everyday_sixth_writer', 'everyday_seventh_writer', 'everyday_eighth_writer', 'everyday_ninth_writer', 'everyday_tenth_writer', 'everyday_eleventh_writer', 'everyday_twelfth_writer', 'clinc_no_tool'].filter((name) => existsSync(join(data, `${name}.jsonl`))).map((name) => ({ file: join(data, `${name}.jsonl`), extra: [] })),
+  ...['everyday', 'everyday_second_writer', 'everyday_third_writer', 'everyday_fourth_writer', 'everyday_sixth_writer', 'everyday_seventh_writer', 'everyday_eighth_writer', 'everyday_ninth_writer', 'everyday_tenth_writer', 'everyday_eleventh_writer', 'everyday_twelfth_writer', 'everyday_thirteenth_writer', 'clinc_no_tool'].filter((name) => existsSync(join(data, `${name}.jsonl`))).map((name) => ({ file: join(data, `${name}.jsonl`), extra: [] })),
 ];
 
 const started = Date.now();
@@ -102,6 +102,8 @@ else for (const { file, extra } of runs) {
       // Unspecified arguments count as right: only the tools can be checked.
       argumentsRight: asTool.argumentsCorrect !== false ? 1 : 0,
       hasCalls: testCase.expected.calls.length > 0,
+      // A plan of a kind the engine always hands over (an append, a forget, a destruction not asked for …).
+      selectionNeverAlone: selection?.neverAlone === true,
     });
   });
 }
@@ -267,19 +269,25 @@ const toolCalibrationOn = (subset) =>
     (row) => row.heldOut.wholeRaw,
     (row) => row.heldOut.wholeRight,
   );
-/** A message the engine reads poorly: its confidence is capped as `readablyConfident` caps it. */
+/** A message the engine reads poorly, as `readsPoorly` reads it. */
 const poorlyRead = (row) => row.route.readability < READABLE || row.route.notEnglish === 1 || row.route.unreadableScript === 1;
-const HAND_OVER_CAP = 0.5;
-/** As `routeConfidence`: a "no tool" answer the evidence doubts (`noToolDoubted`) is capped below any gate. */
-const routeConfidenceOf = (row) => {
-  if (row.heldOut.needsTool) return row.heldOut.need;
-  return noToolDoubted(row.route) ? Math.min(1 - row.heldOut.need, HAND_OVER_CAP) : 1 - row.heldOut.need;
-};
-const confidenceOf = (row, calibrations, unreadableRight) => {
+/**
+ * As the stages read `routeNeverAlone` and `Selection.neverAlone`: a decision handed over whatever its confidence,
+ * which no gate admits. The confidence itself stays the calibrated probability.
+ */
+const neverAlone = (row) => poorlyRead(row) || (row.heldOut.needsTool ? row.selectionNeverAlone === true : noToolDoubted(row.route));
+/** As `routeConfidence`. */
+const routeConfidenceOf = (row) => (row.heldOut.needsTool ? row.heldOut.need : 1 - row.heldOut.need);
+const confidenceOf = (row, calibrations) => {
   const route = routeConfidenceOf(row);
-  const raw = row.heldOut.needsTool ? Math.min(route, applyPlatt(calibrations.whole, row.heldOut.wholeRaw)) : route;
-  return poorlyRead(row) ? Math.min(raw, unreadableRight, HAND_OVER_CAP) : raw;
+  return row.heldOut.needsTool ? Math.min(route, applyPlatt(calibrations.whole, row.heldOut.wholeRaw)) : route;
 };
+const scoredWith = (calibrations) => (row) => ({
+  confidence: confidenceOf(row, calibrations),
+  correct: row.heldOut.wholeRight,
+  tool: row.heldOut.needsTool,
+  neverAlone: neverAlone(row),
+});
 const unreadableRightOf = (subset) => {
   const unreadable = subset.filter(poorlyRead);
   return unreadable.length > 0 ? unreadable.filter((row) => row.heldOut.wholeRight).length / unreadable.length : 0;
@@ -292,7 +300,7 @@ const unreadableRightOf = (subset) => {
  */
 function gatesForPrecision(scored, target) {
   const gateOf = (tool) => {
-    const kind = scored.filter((item) => item.tool === tool);
+    const kind = scored.filter((item) => item.tool === tool && !item.neverAlone);
     return Math.max(gateForPrecision(kind, target) ?? 1, gateForBandPrecision(kind, target - BAND_SLACK));
   };
   return { tool: gateOf(true), direct: gateOf(false) };
@@ -321,7 +329,7 @@ function gateForBandPrecision(scored, floor) {
   }
   return best;
 }
-const passes = (item, gates) => item.confidence >= (item.tool ? gates.tool : gates.direct);
+const passes = (item, gates) => !item.neverAlone && item.confidence >= (item.tool ? gates.tool : gates.direct);
 
 // Per source: calibration and gate from the other sources' held-out predictions, measured on the source.
 const table = [];
@@ -333,15 +341,14 @@ for (const source of sources) {
   const others = rows.filter((row) => row.source !== source);
   const held = rows.filter((row) => row.source === source);
   const calibrations = { whole: toolCalibrationOn(others) };
-  const othersRight = unreadableRightOf(others);
-  const scoredOf = (row) => ({ confidence: confidenceOf(row, calibrations, othersRight), correct: row.heldOut.wholeRight, tool: row.heldOut.needsTool });
+  const scoredOf = scoredWith(calibrations);
   const gates = gatesForPrecision(others.map(scoredOf), TARGET_PRECISION);
   const scored = held.map(scoredOf);
   if (process.env.FIT_DEBUG) {
     const sure = scored.map((item, i) => ({ ...item, tool: held[i].heldOut.needsTool })).filter((item) => item.confidence >= 0.9);
     console.error(source, 'conf>=0.9:', sure.length, 'wrong tool:', sure.filter((x) => !x.correct && x.tool).length, 'wrong direct:', sure.filter((x) => !x.correct && !x.tool).length);
   }
-  // The route's own confidence, as `routeConfidence` gives it (caps included), against whether the route is right.
+  // The route's own confidence, as `routeConfidence` gives it, against whether the route is right.
   const routeScored = held.map((row) => ({ confidence: routeConfidenceOf(row), correct: row.heldOut.routeRight }));
   pooledRouteScored.push(...routeScored);
   pooledScored.push(...scored);
@@ -364,7 +371,7 @@ for (const source of sources) {
 }
 if (process.env.FIT_DEBUG) {
   for (const gate of [0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.98, 0.99]) {
-    const taken = pooledScored.filter((item) => item.confidence >= gate);
+    const taken = pooledScored.filter((item) => !item.neverAlone && item.confidence >= gate);
     const tools = taken.filter((item) => item.tool);
     console.error(`gate ${gate}: share ${(taken.length / pooledScored.length).toFixed(3)} precision ${(taken.filter((x) => x.correct).length / taken.length).toFixed(3)}; tool ${tools.length} right ${tools.filter((x) => x.correct).length}; direct ${taken.length - tools.length} right ${taken.filter((x) => !x.tool && x.correct).length}`);
   }
@@ -384,12 +391,16 @@ const finalModels = Object.fromEntries(MODELS.map((model) => [model.name, fit(ch
 const routeCalibration = routeCalibrationOn(rows);
 const routeThreshold = routeThresholdOn(rows, (row) => applyPlatt(routeCalibration, row.heldOut.needRaw));
 const calibrations = { whole: toolCalibrationOn(rows) };
-// A message the engine reads poorly is decided by no model of it: its confidence is at most the measured share right.
+// Messages read poorly are handed over whatever their confidence; how often the engine gets them right is reported.
 const unreadable = rows.filter(poorlyRead);
 const unreadableRight = unreadableRightOf(rows);
-const heldOutScored = rows.map((row) => ({ confidence: confidenceOf(row, calibrations, unreadableRight), correct: row.heldOut.wholeRight, tool: row.heldOut.needsTool }));
+const heldOutScored = rows.map(scoredWith(calibrations));
 const shippedGates = gatesForPrecision(heldOutScored, TARGET_PRECISION);
-const offerGate = gateForPrecision(heldOutScored, OFFER_PRECISION);
+// Decisions handed over are offered whatever their confidence: the offer gate is chosen among the others.
+const offerGate = gateForPrecision(
+  heldOutScored.filter((item) => !item.neverAlone),
+  OFFER_PRECISION,
+);
 const finished = Date.now();
 if (process.env.FIT_DUMP) writeFileSync(process.env.FIT_DUMP, JSON.stringify({ rows, routeNames, selectionNames }));
 
@@ -437,7 +448,6 @@ if (!check) {
     gates: { tool: round(shippedGates.tool, 3), direct: round(shippedGates.direct, 3) },
     offerGate: offerGate === undefined ? 1 : round(offerGate, 3),
     readable: READABLE,
-    unreadableRight: round(unreadableRight, 3),
   };
   const header = [
     '/**',

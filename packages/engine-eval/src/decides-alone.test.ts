@@ -18,4 +18,12 @@ describe('decidesAlone', () => {
     expect(decidesAlone({ needsTool: false, confidence: 0.95 }, undefined, gates)).toBe(false);
     expect(decidesAlone({ needsTool: false, confidence: 0.99 }, undefined, gates)).toBe(true);
   });
+
+  it('never decides alone what the route or the selection must hand over, however sure', () => {
+    const gates = sameGate(0.8);
+    expect(decidesAlone({ needsTool: false, confidence: 0.99, neverAlone: true }, undefined, gates)).toBe(false);
+    expect(decidesAlone({ needsTool: true, confidence: 0.99, neverAlone: true }, { aloneConfidence: 0.99 }, gates)).toBe(false);
+    expect(decidesAlone({ needsTool: true, confidence: 0.99 }, { aloneConfidence: 0.99, neverAlone: true }, gates)).toBe(false);
+    expect(decidesAlone({ needsTool: true, confidence: 0.99, neverAlone: false }, { aloneConfidence: 0.99, neverAlone: false }, gates)).toBe(true);
+  });
 });

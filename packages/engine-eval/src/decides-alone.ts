@@ -5,19 +5,20 @@ import { decideAloneGate, type DecideAloneGates } from '@switchyard/local-engine
  * `local-then-model` mode: a "no tool" route stands when its confidence
  * reaches the "no tool" gate; a tool decision needs the route's confidence and
  * the selector's (the trust verdict on tools and arguments,
- * `Selection.aloneConfidence`) to reach the tool gate. The stages apply the
+ * `Selection.aloneConfidence`) to reach the tool gate; neither may be one the
+ * engine must hand over (`neverAlone`), whatever its confidence. The stages apply the
  * same comparison (StageModel.localDecides); eval reports with this function,
  * and a test runs both over the same cases.
  */
 export function decidesAlone(
-  route: { needsTool: boolean; confidence: number },
-  selection: { aloneConfidence: number } | undefined,
+  route: { needsTool: boolean; confidence: number; neverAlone?: boolean },
+  selection: { aloneConfidence: number; neverAlone?: boolean } | undefined,
   gates: DecideAloneGates,
 ): boolean {
   const gate = decideAloneGate(gates, route.needsTool);
-  if (route.confidence < gate) return false;
+  if (route.neverAlone === true || route.confidence < gate) return false;
   if (!route.needsTool) return true;
-  return selection !== undefined && selection.aloneConfidence >= gate;
+  return selection !== undefined && selection.neverAlone !== true && selection.aloneConfidence >= gate;
 }
 
 /** One gate for both kinds (`--threshold`, or a number for `cascadeThreshold`). */

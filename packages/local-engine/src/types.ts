@@ -40,8 +40,13 @@ export interface RouteInput {
 
 export interface RouteResult {
   needsTool: boolean;
-  /** 0..1, calibrated: at or above the cascade threshold the engine may decide alone. */
+  /** 0..1, the calibrated probability that this decision is right: at or above the gate the engine may decide alone. */
   confidence: number;
+  /**
+   * The engine must hand this decision over (to a model, or to the user as an offer) whatever its confidence: the
+   * message is read poorly, or a "no tool" answer is doubted (`routeNeverAlone`).
+   */
+  neverAlone: boolean;
   /** `history`: answered from the conversation; `direct`: no tool needed; `tool`: a tool is needed. */
   source: 'history' | 'direct' | 'tool';
   rationale: string;
@@ -125,6 +130,11 @@ export interface Selection {
    * reviewer's gate reads when no model is configured.
    */
   aloneConfidence: number;
+  /**
+   * The engine must hand this decision over whatever `aloneConfidence` says: the message is read poorly, or the plan
+   * is of a kind that always waits for a model or a yes (a destruction not asked for, an append, a forget …).
+   */
+  neverAlone: boolean;
   /** Why the engine would not take this decision without a model (empty when it would). */
   handOver?: string[];
   /** The selection features the fitted models read (`decide/features.ts`), for fitting and for explaining a decision. */

@@ -229,6 +229,8 @@ describe('model configuration', () => {
     const one = cascade(0.95);
     expect(one.settings.cascadeThreshold).toEqual({ tool: 0.95, direct: 0.95 });
     expect([one.localDecides(0.94, 'tool'), one.localDecides(0.95, 'direct')]).toEqual([false, true]);
+    // A decision the engine must hand over is never taken alone, however sure it is.
+    expect([one.localDecides(0.999, 'tool', true), one.localDecides(0.999, 'direct', true)]).toEqual([false, false]);
     expect(() => cascade({ tool: 0.9 } as { tool: number; direct: number })).toThrow(ConfigError);
   });
 
@@ -237,6 +239,7 @@ describe('model configuration', () => {
     const local = StageModel.fromConfig(loadConfig({ cwd: '/', env: {}, overrides: { models } }), 'selector', {});
     expect(local.offersInstead(0.79)).toBe(true);
     expect(local.offersInstead(0.85)).toBe(false);
+    expect(local.offersInstead(0.99, true)).toBe(true);
     const remote = { ...models, selector: { provider: 'anthropic', model: 'claude-x' } };
     const withModel = StageModel.fromConfig(loadConfig({ cwd: '/', env: {}, overrides: { models: remote } }), 'selector', { ANTHROPIC_API_KEY: 'k' });
     expect(withModel.offersInstead(0.1)).toBe(false);
@@ -245,5 +248,6 @@ describe('model configuration', () => {
     // offerThreshold 0 turns offers off: the engine takes every plan itself.
     const never = StageModel.fromConfig(loadConfig({ cwd: '/', env: {}, overrides: { models: { default: { offerThreshold: 0 } } } }), 'selector', {});
     expect(never.offers()).toBe(false);
+    expect(never.offersInstead(0.1, true)).toBe(false);
   });
 });

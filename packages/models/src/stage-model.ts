@@ -50,19 +50,21 @@ export class StageModel {
 
   /**
    * Whether the local engine's answer stands: always without a model; in a cascade, when it is confident enough
-   * for its kind (a tool decision, or a "no tool" answer: `direct`).
+   * for its kind (a tool decision, or a "no tool" answer: `direct`) and not one the engine must hand over
+   * (`neverAlone`: read poorly, or of a kind that always waits for a model), whatever its confidence.
    */
-  localDecides(confidence: number, kind: 'tool' | 'direct'): boolean {
+  localDecides(confidence: number, kind: 'tool' | 'direct', neverAlone = false): boolean {
     if (!this.chat) return true;
-    return this.cascade && confidence >= this.settings.cascadeThreshold[kind];
+    return this.cascade && !neverAlone && confidence >= this.settings.cascadeThreshold[kind];
   }
 
   /**
-   * Without a model, a decision below `offerThreshold` is not taken but offered to the user as a
-   * question: a yes runs it, a no or silence runs nothing.
+   * Without a model, a decision below `offerThreshold`, or one the engine must hand over (`neverAlone`), is not
+   * taken but offered to the user as a question: a yes runs it, a no or silence runs nothing. None is offered where
+   * offers are turned off (`offerThreshold: 0`).
    */
-  offersInstead(confidence: number): boolean {
-    return !this.chat && confidence < this.settings.offerThreshold;
+  offersInstead(confidence: number, neverAlone = false): boolean {
+    return this.offers() && (neverAlone || confidence < this.settings.offerThreshold);
   }
 
   /** The confidence below which a decision is offered instead of taken (`offerThreshold`). */

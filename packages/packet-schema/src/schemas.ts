@@ -80,6 +80,8 @@ export const RouteDecisionSchema = z.object({
   rationale: z.string().max(TEXT_LIMITS.short),
   goal: z.string().max(TEXT_LIMITS.short),
   confidence: Confidence,
+  /** The local engine must hand this decision over (to a model, or to the user as an offer) whatever its confidence. */
+  neverAlone: z.boolean().optional(),
   decidedBy: DeciderSchema,
   /** Set when the router answers without tools (from history or directly). */
   directAnswer: z.string().max(TEXT_LIMITS.long).optional(),

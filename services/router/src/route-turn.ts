@@ -15,6 +15,7 @@ export function routeTurn(packet: Packet, tools: ToolSpec[]): { route: RouteDeci
     rationale: clipText(decision.rationale, TEXT_LIMITS.short),
     goal: clipText(decision.goal, TEXT_LIMITS.short),
     confidence: decision.confidence,
+    ...(decision.neverAlone ? { neverAlone: true } : {}),
     decidedBy: decision.source === 'history' ? 'history' : 'local',
     ...(decision.directAnswer !== undefined ? { directAnswer: clipText(decision.directAnswer, TEXT_LIMITS.long) } : {}),
   };

@@ -46,7 +46,7 @@ export async function routeWithModel(
   // A greeting, a sum or a question about the conversation is recognised for what it is: no tool plan is worth offering.
   // Any other "no tool" without a model is the engine saying it cannot answer: a plan a tool could run is worth offering, however sure it was.
   if (!model.usesModel) return { route: recognised ? local : lookForOffer(local, tools), usage: [] };
-  if (local.decidedBy === 'rule' || model.localDecides(local.confidence, local.needsTool ? 'tool' : 'direct')) {
+  if (local.decidedBy === 'rule' || model.localDecides(local.confidence, local.needsTool ? 'tool' : 'direct', local.neverAlone)) {
     return { route: local, usage: local.decidedBy === 'rule' ? [] : model.localUsage(performance.now() - started) };
   }
   const view = modelView(packet.turn.message, tools, budget);

@@ -18,13 +18,16 @@ export function selectPlan(packet: Packet, specs: ToolSpec[], byName: Map<string
   return selectLocalDecision(packet, specs, byName, options).plan;
 }
 
-/** The local plan, the engine's trust in taking it without a model (`Selection.aloneConfidence`), and whether its calls are complete. */
+/**
+ * The local plan, the engine's trust in taking it without a model (`Selection.aloneConfidence`, and `neverAlone` when it
+ * must not whatever that says), and whether its calls are complete.
+ */
 export function selectLocalDecision(
   packet: Packet,
   specs: ToolSpec[],
   byName: Map<string, ToolDescriptor>,
   options: SelectPlanOptions,
-): { plan: Plan; aloneConfidence: number; tools: string[]; handOver: string[]; complete: boolean } {
+): { plan: Plan; aloneConfidence: number; neverAlone: boolean; tools: string[]; handOver: string[]; complete: boolean } {
   const failed = new Set<string>((packet.execution?.steps ?? []).filter((s) => !s.ok).map((s) => qualifiedToolName(s)));
   const demoted = (options.demoted ?? []).filter((d) => !failed.has(d.preferred));
   const passedOver = new Set(demoted.map((d) => d.tool));
@@ -62,6 +65,7 @@ export function selectLocalDecision(
   return {
     plan,
     aloneConfidence: selection.aloneConfidence,
+    neverAlone: selection.neverAlone,
     tools: selection.calls.map((call) => call.tool),
     handOver: selection.handOver ?? [],
     // Every call has what its schema requires: a plan that could run as it stands.

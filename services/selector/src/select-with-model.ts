@@ -87,14 +87,14 @@ export async function selectWithModel(
   learning?: LearningContext,
 ): Promise<{ plan: Plan; offerWhy?: string } & ModelStepRecord> {
   const started = performance.now();
-  const { plan: local, aloneConfidence, tools: localTools, handOver, complete } = selectLocalDecision(packet, specs, byName, options);
+  const { plan: local, aloneConfidence, neverAlone, tools: localTools, handOver, complete } = selectLocalDecision(packet, specs, byName, options);
   if (!model.usesModel) {
-    const unsure = offerWhenUnsure(local, packet, model, { alone: aloneConfidence, gate: options.confidenceGate ?? 0 }, complete);
+    const unsure = offerWhenUnsure(local, packet, model, { alone: aloneConfidence, neverAlone, gate: options.confidenceGate ?? 0 }, complete);
     // A lookup is an offer too: none where offers are turned off (`offerThreshold: 0`).
     const plan = unsure.steps.length === 0 && model.offers() ? (offerLookup(packet, specs, byName) ?? unsure) : unsure;
-    return { plan, ...(plan.offered ? { offerWhy: offerReason(plan, packet, model, aloneConfidence, byName) } : {}), usage: [] };
+    return { plan, ...(plan.offered ? { offerWhy: offerReason(plan, packet, model, { alone: aloneConfidence, neverAlone }, byName) } : {}), usage: [] };
   }
-  if (model.localDecides(aloneConfidence, 'tool')) return { plan: local, usage: model.localUsage(performance.now() - started) };
+  if (model.localDecides(aloneConfidence, 'tool', neverAlone)) return { plan: local, usage: model.localUsage(performance.now() - started) };
   const learned = learning?.memory;
   const scope = learning && model.cascade ? learningScope(learning.tenant, specs) : undefined;
   if (learned && scope && repeatsModel(learned.recall(scope, packet.turn.message), localTools, handOver)) {
@@ -165,6 +165,12 @@ function askModel(model: StageModel, packet: Packet, view: ModelView, canSearch 
   });
 }
 
+/** The engine's trust in its own plan: the whole decision's probability, and whether it must hand it over regardless. */
+interface LocalTrust {
+  alone: number;
+  neverAlone: boolean;
+}
+
 /**
  * Without a model, a plan the engine is not sure of (the route's or the
  * selection's confidence below the decide-alone gate) is offered to the user
@@ -174,15 +180,17 @@ function askModel(model: StageModel, packet: Packet, view: ModelView, canSearch 
  * and keeps its own answer when there is no such plan (an empty plan: the
  * composer gives the route's answer).
  */
-function offerWhenUnsure(local: Plan, packet: Packet, model: StageModel, confidence: { alone: number; gate: number }, complete: boolean): Plan {
+function offerWhenUnsure(local: Plan, packet: Packet, model: StageModel, confidence: LocalTrust & { gate: number }, complete: boolean): Plan {
   // A "no tool" the router passed on (it keeps its own answer) is only ever offered: the engine did not decide to use a tool.
   const passedOn = packet.route?.directAnswer !== undefined;
   // Calls the reviewer's gate would refuse are as unsure as a doubted whole decision: asking beats refusing.
   // (Not where offers are turned off, `offerThreshold: 0`: then the engine takes every plan itself, as asked.)
   const belowGate = model.offers() && local.confidence < confidence.gate;
-  if (!passedOn && !belowGate && !model.offersInstead(Math.min(packet.route?.confidence ?? 1, confidence.alone))) return local;
+  const route = packet.route;
+  const doubted = model.offersInstead(Math.min(route?.confidence ?? 1, confidence.alone), route?.neverAlone === true || confidence.neverAlone);
+  if (!passedOn && !belowGate && !doubted) return local;
   // Where the router was sure no tool is needed, only calls the engine is sure of are worth the question.
-  const worthAsking = !passedOn || model.offersInstead(packet.route?.confidence ?? 1) || !model.offersInstead(local.confidence);
+  const worthAsking = !passedOn || model.offersInstead(route?.confidence ?? 1, route?.neverAlone) || !model.offersInstead(local.confidence);
   if (complete && worthAsking) return { ...local, offered: true };
   return passedOn ? { ...local, steps: [] } : local;
 }
@@ -191,13 +199,16 @@ function offerWhenUnsure(local: Plan, packet: Packet, model: StageModel, confide
  * Why an offered plan waits for a yes, for the timeline: the engine's doubt (the least sure of the route, the whole
  * decision and the calls, when below the offer threshold) and calls that change things, which wait for a yes anyway.
  */
-function offerReason(plan: Plan, packet: Packet, model: StageModel, aloneConfidence: number, byName: Map<string, ToolDescriptor>): string {
-  const doubt = Math.min(packet.route?.confidence ?? 1, aloneConfidence, plan.confidence);
+function offerReason(plan: Plan, packet: Packet, model: StageModel, trust: LocalTrust, byName: Map<string, ToolDescriptor>): string {
+  const doubt = Math.min(packet.route?.confidence ?? 1, trust.alone, plan.confidence);
   const changing = [...new Set(plan.steps.map((s) => qualifiedToolName(s)).filter((name) => reliedHints(byName.get(name))?.readOnlyHint !== true))];
+  const handedOver = trust.neverAlone || packet.route?.neverAlone === true;
   const reasons = [
     ...(model.offersInstead(doubt)
       ? [`not sure enough of the whole request (confidence ${doubt.toFixed(3)}, below ${model.offerThreshold().toFixed(3)}) to run it unasked`]
-      : []),
+      : handedOver
+        ? [`a request the engine reads poorly or of a kind it never runs unasked, whatever its confidence (${doubt.toFixed(3)})`]
+        : []),
     ...(changing.length > 0
       ? [`${changing.join(', ')} ${changing.length === 1 ? 'changes things, so it waits' : 'change things, so they wait'} for a yes`]
       : []),

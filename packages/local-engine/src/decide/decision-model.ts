@@ -62,16 +62,20 @@ export function calibrate(calibration: Calibration, raw: number): number {
 }
 
 /**
- * A message the engine reads poorly (another language, another script) is handed over, never decided alone: its
- * confidence is at most the share of such messages the engine decided right on the development corpus.
+ * A message the engine reads poorly (another language, another script) is read through a small lexicon at best:
+ * whatever its probability, it is handed over (to a model, or to the user as an offer), never decided alone.
  */
-/** The most a decision the engine must never take alone may claim: below any gate, whatever the fit says. */
-export const HAND_OVER_CAP = 0.5;
+export function readsPoorly(route: Features): boolean {
+  return (route.readability ?? 1) < FITTED_MODEL.readable || route.notEnglish === 1 || route.unreadableScript === 1;
+}
 
-export function readablyConfident(confidence: number, route: Features): number {
-  // Another language or script is read through a small lexicon at best: handed over, never decided alone.
-  const poorlyRead = (route.readability ?? 1) < FITTED_MODEL.readable || route.notEnglish === 1 || route.unreadableScript === 1;
-  return poorlyRead ? Math.min(confidence, FITTED_MODEL.unreadableRight, HAND_OVER_CAP) : confidence;
+/**
+ * Whether a route decision must be handed over whatever its confidence: the message is read poorly, or it is a
+ * "no tool" answer the evidence doubts (`noToolDoubted`). A flag beside the probability, not a cap on it, so the
+ * confidence stays what was measured: how often such decisions are right.
+ */
+export function routeNeverAlone(needsTool: boolean, route: Features): boolean {
+  return readsPoorly(route) || (!needsTool && noToolDoubted(route));
 }
 
 /** Calibrated probability that the turn needs a tool: the route decision and its confidence both read it. */
@@ -84,12 +88,11 @@ export const TOOL_NEEDED_AT: number = FITTED_MODEL.routeThreshold;
 
 /**
  * Calibrated probability that the route decision is right: a tool is needed, or no tool is (then it is the whole
- * decision). A "no tool" answer the evidence doubts (`noToolDoubted`) is handed over, or offered.
+ * decision). Whether it may stand alone is `routeNeverAlone`'s question, not this number's.
  */
 export function routeConfidence(needsTool: boolean, route: Features): number {
   const needed = toolNeedProbability(route);
-  if (needsTool) return needed;
-  return noToolDoubted(route) ? Math.min(1 - needed, HAND_OVER_CAP) : 1 - needed;
+  return needsTool ? needed : 1 - needed;
 }
 
 /**

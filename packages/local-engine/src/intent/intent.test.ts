@@ -206,7 +206,8 @@ describe('a request that asks for what an offered tool does', () => {
   it('is never sure there is no tool, whatever words the two share', async () => {
     const { decideRoute } = await import('../route/decide-route.js');
     expect(offeredToolDoes('locate resume', [finder], [])).toBe(true);
-    expect(decideRoute({ message: 'locate resume', history: [], tools: [finder] }).confidence).toBeLessThanOrEqual(0.5);
+    const located = decideRoute({ message: 'locate resume', history: [], tools: [finder] });
+    expect(located.needsTool || located.neverAlone).toBe(true);
     expect(offeredToolDoes('who wrote Hamlet?', [finder], [])).toBe(false);
   });
 });
@@ -229,7 +230,7 @@ describe('a destructive plan the request did not ask for', () => {
   it('is never decided alone', async () => {
     const { selectCalls } = await import('../select/select-calls.js');
     const selection = selectCalls({ message: 'please do NOT delete the entity Bob', tools: [remover] });
-    expect(selection.aloneConfidence).toBeLessThanOrEqual(0.5);
+    expect(selection.neverAlone).toBe(true);
     expect(selection.handOver).toContain('the request does not ask to delete, move or overwrite');
   });
 });

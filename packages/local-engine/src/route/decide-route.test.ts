@@ -4,7 +4,8 @@ import { decideRoute } from './decide-route.js';
 import { DECIDE_ALONE_GATES, decideAloneGate, noToolDoubted } from '../decide/decision-model.js';
 
 /** Whether the route would stand without a model in `local-then-model` mode (the gate of its kind). */
-const standsAlone = (result: { needsTool: boolean; confidence: number }) => result.confidence >= decideAloneGate(DECIDE_ALONE_GATES, result.needsTool);
+const standsAlone = (result: { needsTool: boolean; confidence: number; neverAlone: boolean }) =>
+  !result.neverAlone && result.confidence >= decideAloneGate(DECIDE_ALONE_GATES, result.needsTool);
 
 const route = (message: string, history: Array<{ role: 'user' | 'assistant'; content: string }> = [], tools = mcpTools) =>
   decideRoute({ message, history, tools });

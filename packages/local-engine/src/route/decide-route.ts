@@ -12,7 +12,7 @@ import { bestFor } from '../select/choose-tools.js';
 import { goalPhrase } from './goal.js';
 import { assessRoute } from './assess-route.js';
 import { arithmeticReply } from './arithmetic.js';
-import { readablyConfident, routeConfidence, TOOL_NEEDED_AT, toolNeedProbability } from '../decide/decision-model.js';
+import { routeConfidence, routeNeverAlone, TOOL_NEEDED_AT, toolNeedProbability } from '../decide/decision-model.js';
 
 export const NO_MODEL_ANSWER =
   'The embedded engine answers without tools, but it has no language model to answer open questions like this one. ' +
@@ -24,11 +24,12 @@ export function decideRoute(input: RouteInput): RouteResult {
   const assessment = assessRoute(input.message, input.history, input.tools);
   const { message, rule, features } = assessment;
   const needed = toolNeedProbability(features);
-  const confidence = (needsTool: boolean) => Math.round(readablyConfident(routeConfidence(needsTool, features), features) * 1000) / 1000;
+  const confidence = (needsTool: boolean) => Math.round(routeConfidence(needsTool, features) * 1000) / 1000;
   const direct = (rationale: string, goal: string, directAnswer: string): RouteResult => ({
     needsTool: false,
     source: 'direct',
     confidence: confidence(false),
+    neverAlone: routeNeverAlone(false, features),
     rationale,
     goal,
     directAnswer,
@@ -69,6 +70,7 @@ export function decideRoute(input: RouteInput): RouteResult {
       needsTool: true,
       source: 'tool',
       confidence: confidence(true),
+      neverAlone: routeNeverAlone(true, features),
       rationale: named
         ? `The tool "${named.entry.tool.name}" matches the request (${named.relevance.matched.slice(0, 5).join(', ') || 'what it asks to do'}).`
         : 'The request asks for something only a tool can do.',

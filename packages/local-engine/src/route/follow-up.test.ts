@@ -3,7 +3,7 @@ import type { EngineMessage } from '../types.js';
 import { memoryTools as memory } from '../../test-support/mcp-tools.js';
 import { continuedRequest, lastExchangeUsedTool } from './follow-up.js';
 import { decideRoute } from './decide-route.js';
-import { HAND_OVER_CAP, routeConfidence } from '../decide/decision-model.js';
+import { routeNeverAlone } from '../decide/decision-model.js';
 
 const said = (...contents: string[]): EngineMessage[] => contents.map((content, at) => ({ role: at % 2 === 0 ? 'user' : 'assistant', content }));
 
@@ -32,12 +32,13 @@ describe('"no tool" is never sure', () => {
   it('for a follow-up to a request that needed a tool', () => {
     const route = decideRoute({ message: 'also she speaks Dutch', history: said('remember that Ines works at the bakery', 'Saved.'), tools: memory });
     expect(route.features.continuesToolTurn).toBe(1);
-    expect(routeConfidence(false, route.features)).toBeLessThanOrEqual(HAND_OVER_CAP);
+    expect(routeNeverAlone(false, route.features)).toBe(true);
+    expect(route.neverAlone).toBe(!route.needsTool);
   });
 
   it('but is for a follow-up to a question that needed none', () => {
     const route = decideRoute({ message: 'and of Spain?', history: said("what's the capital of France?", 'Paris.'), tools: memory });
     expect(route.features.continuesToolTurn).toBe(0);
-    expect(routeConfidence(false, route.features)).toBeGreaterThan(HAND_OVER_CAP);
+    expect(routeNeverAlone(false, route.features)).toBe(false);
   });
 });

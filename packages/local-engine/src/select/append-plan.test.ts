@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
-import { HAND_OVER_CAP } from '../decide/decision-model.js';
 import { addedLine, APPEND_REASON, appendPlan, NO_APPEND_REASONING } from './append-plan.js';
 import { selectCalls } from './select-calls.js';
 
@@ -30,7 +29,7 @@ describe('a request that adds to the end of a file', () => {
       ['show_document', { path }, [], undefined],
       ['put_document', { path }, [], { argument: 'body', call: 0, append: { line } }],
     ]);
-    expect(selection.aloneConfidence).toBeLessThanOrEqual(HAND_OVER_CAP);
+    expect(selection.neverAlone).toBe(true);
     expect(selection.handOver).toContain(APPEND_REASON);
   });
 
@@ -40,7 +39,7 @@ describe('a request that adds to the end of a file', () => {
       ['show_document', { path: 'notes.txt' }, [], undefined],
       ['put_document', { path: 'notes.txt' }, ['body'], { argument: 'body', call: 0, append: {} }],
     ]);
-    expect(selection.aloneConfidence).toBeLessThanOrEqual(HAND_OVER_CAP);
+    expect(selection.neverAlone).toBe(true);
   });
 
   it('reads the line said, not the words that say it is a line', () => {

@@ -3,7 +3,6 @@ import type { ToolSpec } from '../types.js';
 import { decideRoute } from '../route/decide-route.js';
 import { readToolAction } from '../intent/tool-action.js';
 import { selectCalls } from './select-calls.js';
-import { HAND_OVER_CAP } from '../decide/decision-model.js';
 import { mcpTools } from '../../test-support/mcp-tools.js';
 
 /** A tool whose description claims whatever is asked, beside the file and memory servers (made up here). */
@@ -41,7 +40,7 @@ describe('a tool whose description claims every act', () => {
     const selection = selectCalls({ message, history: [], tools: [boaster], shortlist: 8 });
     expect(route.needsTool).toBe(true);
     expect(selection.calls.map((call) => call.tool)).toEqual(['helper.universal']);
-    expect(selection.aloneConfidence).toBeLessThanOrEqual(HAND_OVER_CAP);
+    expect(selection.neverAlone).toBe(true);
     expect(selection.handOver.join(' ')).toMatch(/claims to do every act/);
   });
 });

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
-import { HAND_OVER_CAP } from '../decide/decision-model.js';
 import type { ToolSpec } from '../types.js';
 import { COPY_REASON, NO_COPY_REASONING, NOT_TEXT_REASONING } from './copy-plan.js';
 import { selectCalls } from './select-calls.js';
@@ -31,7 +30,7 @@ describe('a copy with no tool that copies', () => {
       ['filesystem.write_file', { path: destination }, { argument: 'content', call: 0 }],
     ]);
     expect(selection.calls.every((call) => call.missing.length === 0)).toBe(true);
-    expect(selection.aloneConfidence).toBeLessThanOrEqual(HAND_OVER_CAP);
+    expect(selection.neverAlone).toBe(true);
     expect(selection.handOver).toContain(COPY_REASON);
   });
 

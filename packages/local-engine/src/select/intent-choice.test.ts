@@ -88,7 +88,7 @@ describe('what the named thing is', () => {
     const photo = selectCalls({ message: 'delete the photo photos/cat.png', tools });
     expect(photo.calls).toEqual([]);
     expect(photo.alternatives.map((alternative) => alternative.tool)).not.toContain('mind.delete_entities');
-    expect(photo.aloneConfidence).toBeLessThanOrEqual(0.5);
+    expect(photo.neverAlone).toBe(true);
     for (const message of ['delete drafts/old.txt', 'remove the line "milk" from notes/todo.md', 'trash the picture of my cat']) {
       expect(selectCalls({ message, tools }).calls.map((call) => call.tool)).not.toContain('mind.delete_entities');
       expect(selectCalls({ message, tools }).calls.map((call) => call.tool)).not.toContain('mind.delete_observations');

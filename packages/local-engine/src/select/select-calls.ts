@@ -18,7 +18,7 @@ import { assessRoute } from '../route/assess-route.js';
 import { picksListedItem, standaloneRequest, takesReplyOffer } from '../route/standalone-request.js';
 import { boundWhitespace } from '../text/bounded-whitespace.js';
 import { selectionFeatures } from '../decide/features.js';
-import { HAND_OVER_CAP, readablyConfident, wholeDecisionConfidence } from '../decide/decision-model.js';
+import { readsPoorly, wholeDecisionConfidence } from '../decide/decision-model.js';
 import { asksToDestroy, destroysOtherKind, onlyAnswers, readToolAction } from '../intent/index.js';
 import { RANK } from '../weights.js';
 import { withUnmatchedActionTools } from '../rank/action-leaders.js';
@@ -55,6 +55,7 @@ export function selectCalls(given: SelectInput): Selection {
       calls: [],
       confidence: RANK.noMatchConfidence,
       aloneConfidence: wholeDecisionConfidence(route.features, features),
+      neverAlone: readsPoorly(route.features),
       reasoning: 'No available tool shares any words with the request.',
       alternatives: [],
       features,
@@ -114,7 +115,7 @@ export function selectCalls(given: SelectInput): Selection {
     reasons: trust.reasons,
     measures: trust.measures,
   });
-  const fitted = readablyConfident(wholeDecisionConfidence(route.features, features), route.features);
+  const fitted = wholeDecisionConfidence(route.features, features);
   // A destructive tool needs a request that asks to destroy, in the user's own words: without one the engine never
   // runs it alone. A bare "yes" to a reply's offer is not such a request (the reply may quote what a tool returned).
   const unasked = !asksToDestroy(boundWhitespace(given.message)) && chosen.some((choice) => readToolAction(choice.match.entry.tool).destructive >= 1);
@@ -133,11 +134,11 @@ export function selectCalls(given: SelectInput): Selection {
   const deletes = chosen.some((choice) => readToolAction(choice.match.entry.tool).action === 'destroy');
   const elsewhere = changes && (calls.some((call) => aimedElsewhere(given.message, call)) || deletesWhatIsReplaced(given.message, deletes));
   const handsOver = unasked || offerTaken || pickTaken || onlyWrongKind || appends || copies || forgets || forgetsRecords || claimsAll || elsewhere;
-  const aloneConfidence = Math.round((handsOver ? Math.min(fitted, HAND_OVER_CAP) : fitted) * 1000) / 1000;
   return {
     calls,
     confidence,
-    aloneConfidence,
+    aloneConfidence: Math.round(fitted * 1000) / 1000,
+    neverAlone: handsOver || readsPoorly(route.features),
     reasoning: onlyWrongKind ? WRONG_KIND_REASONING : (copied.reasoning ?? appended.reasoning ?? reasoning(input.message, chosen, calls, alternatives.length)),
     alternatives,
     handOver: [
