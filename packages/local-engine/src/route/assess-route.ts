@@ -17,7 +17,7 @@ import { detectSmallTalk, type SmallTalk } from './small-talk.js';
 import { classifyRequest, type RequestKind } from './request-kind.js';
 import { offersFileTool, routeFeatures, type Features, type SureRule } from '../decide/features.js';
 import { readRequestAction } from '../intent/request-action.js';
-import { continuedRequest, lastExchangeUsedTool } from './follow-up.js';
+import { continuedRequest, lastExchangeUsedTool, lastReplyShowedFiles } from './follow-up.js';
 import { TOOL_NEEDED_AT, toolNeedProbability } from '../decide/decision-model.js';
 
 export interface RouteAssessment {
@@ -87,11 +87,11 @@ function assess(message: string, history: readonly EngineMessage[], tools: reado
 }
 
 /**
- * The previous request's need of a tool, which a follow-up ("and in LA?") inherits: 1 when its exchange ran a tool,
- * else its probability read as a message of its own (through the same whitespace bound).
+ * The previous request's need of a tool, which a follow-up ("and in LA?") inherits: 1 when its exchange ran a tool
+ * (or its reply shows a file tool's result), else its probability read as a message of its own (through the same whitespace bound).
  */
 function toolNeedOfPrevious(previous: string, history: readonly EngineMessage[], tools: readonly ToolSpec[]): number {
-  return lastExchangeUsedTool(history) ? 1 : toolNeedProbability(assess(standaloneRequest(previous, []), [], tools).features);
+  return lastExchangeUsedTool(history) || lastReplyShowedFiles(history) ? 1 : toolNeedProbability(assess(standaloneRequest(previous, []), [], tools).features);
 }
 
 /**

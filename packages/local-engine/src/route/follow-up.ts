@@ -4,6 +4,7 @@
  * request that needed a tool most often needs one too, whatever its own few words say.
  */
 import type { EngineMessage } from '../types.js';
+import { findPaths } from '../extract/text-mentions.js';
 import { SHORT_TURN_WORDS } from './previous-request.js';
 
 /** Opens by carrying on: "and ...", "also ...", "what about ...", "same for ...", "now ...", "again but ...". */
@@ -32,4 +33,17 @@ export function lastExchangeUsedTool(history: readonly EngineMessage[]): boolean
     if (turn?.role === 'user') return false;
   }
   return false;
+}
+
+/**
+ * Whether the last reply shows what a file tool returned: it names a file or folder path the request before it did
+ * not ("november hours pls" → "Here's timesheets/2026-11.csv: ..."). A conversation kept without its tool turns still
+ * shows that a tool ran, and a follow-up to it ("and the october one?") most often needs one too.
+ */
+export function lastReplyShowedFiles(history: readonly EngineMessage[]): boolean {
+  const replyAt = history.findLastIndex((turn) => turn.role === 'assistant');
+  const askedAt = history.findLastIndex((turn) => turn.role === 'user');
+  if (replyAt < 0 || askedAt > replyAt) return false;
+  const asked = new Set(askedAt >= 0 ? findPaths(history[askedAt]?.content ?? '').map((path) => path.text) : []);
+  return findPaths(history[replyAt]?.content ?? '').some((path) => !asked.has(path.text));
 }
