@@ -11,6 +11,7 @@ import {
   type StageName,
 } from '@switchyard/packet-schema';
 import type { Logger as StageLogger } from 'pino';
+import type { SessionSave } from './conversation-store.js';
 import { isRetryable } from './errors.js';
 import { traceStage } from './instrument.js';
 import { destinationOf, inPlaceWorkOf, leavesWhenCancelled, stateAt, type Destination } from './pipeline.js';
@@ -74,6 +75,11 @@ export interface StageVisit {
    * them before the job completes; absent (replay), each handling awaits its own before the visit goes on.
    */
   unsettled?: Array<Promise<unknown>>;
+  /**
+   * Where the saves handlers keep with the record (`ctx.keepWithRecord`) are gathered: given, the caller
+   * puts them in the visit's record; absent (replay), each is written alone and awaited like a handed-over write.
+   */
+  keptWithRecord?: SessionSave[];
 }
 
 type Handled = { kind: 'handled'; result: StageResult } | Exclude<StageRun, { kind: 'moved' }>;
@@ -149,6 +155,10 @@ async function handleIn(stage: StageName, packet: Packet, visit: StageVisit, han
       // Observed at once, so a write that fails before anyone awaits it is not an unhandled rejection.
       write.catch(() => undefined);
       (visit.unsettled ?? own).push(write);
+    },
+    keepWithRecord(save) {
+      if (visit.keptWithRecord) visit.keptWithRecord.push(save);
+      else this.settleBeforeDone(save.writeAlone());
     },
   };
   try {
