@@ -5,6 +5,7 @@ import { auditStreamOf, type AuditEntry } from './audit-trail.js';
 import type { SwitchyardConfig } from './config.js';
 import type { SessionSave } from './conversation-store.js';
 import { redisKeys } from './keys.js';
+import { isoNow } from './iso-now.js';
 import type { Destination } from './pipeline.js';
 import { redactValue } from './redact.js';
 import type { BatchCommand, BatchReplies } from './tick-batch.js';
@@ -178,7 +179,7 @@ export class StageRecord {
       // `type`, then `packetId`, first: a producer reads only that lead of a stage event nobody follows.
       const stageEvent: TurnEvent = { type: 'stage', packetId, stage, next, state, ms, note };
       // The stage log goes on its own list, one entry per visit; the progress record carries none.
-      const progress: TurnProgress = { packetId, state, stage, next, at: new Date().toISOString() };
+      const progress: TurnProgress = { packetId, state, stage, next, at: isoNow() };
       const final = next === 'done' ? JSON.stringify({ type: 'done', packetId, packet } satisfies TurnEvent) : '';
       const log = packet.status.log;
       const place = log.length - 1;

@@ -13,6 +13,7 @@ import {
 import type { Logger as StageLogger } from 'pino';
 import type { SessionSave } from './conversation-store.js';
 import { isRetryable } from './errors.js';
+import { isoNow } from './iso-now.js';
 import { traceStage } from './instrument.js';
 import { destinationOf, inPlaceWorkOf, leavesWhenCancelled, stateAt, type Destination } from './pipeline.js';
 import type { StageContext, StageHandler, StageResult } from './stage.js';
@@ -198,7 +199,7 @@ function stamp(stage: StageName, packet: Packet, result: StageResult, started: n
   if (destination === stage && !result.revisit)
     return { kind: 'rejected', reason: `${stage} came back to itself without saying when (edge ${result.edge} needs a revisit)`, packet };
   const ms = Math.round((performance.now() - started) * 100) / 100;
-  out.status.log.push({ stage, at: new Date().toISOString(), ms, note: result.note });
+  out.status.log.push({ stage, at: isoNow(), ms, note: result.note });
   out.status.state = stateAt(destination);
   // A revisit of the same stage keeps the hop: its job id is told apart by the visit instead.
   if (destination !== 'done' && destination !== 'park' && destination !== stage) out.hop += 1;
