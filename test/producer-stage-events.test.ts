@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { newPacket } from '@switchyard/packet-schema';
 import { createRedis, purgePrefix, redisKeys, TurnProducer, type TurnEvent } from '@switchyard/platform';
 import { testConfig } from './support/test-config.js';
@@ -104,6 +104,31 @@ describe('stage events a producer hears', () => {
       expect((await done).id).toBe(followed.id);
       expect(listened.map((e) => [e.type, e.packetId])).toEqual([['done', followed.id]]);
     } finally {
+      await producer.close();
+    }
+  });
+
+  it('leaves unread the end of a turn nobody waits for here, and still ends the one it waits for', async () => {
+    const producer = await TurnProducer.connect(config);
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const mine = turn();
+      const others = turn();
+      const done = producer.follow(mine.id, { timeoutMs: 10_000 });
+      await new Promise((r) => setTimeout(r, 100));
+      const othersEnd = JSON.stringify({ type: 'done', packetId: others.id, packet: others } satisfies TurnEvent);
+      const othersFailure = JSON.stringify({ type: 'failed', packetId: others.id, stage: 'router', reason: 'r' } satisfies TurnEvent);
+      await publish(othersEnd);
+      await publish(othersFailure);
+      await publish(JSON.stringify({ type: 'done', packetId: mine.id, packet: mine } satisfies TurnEvent));
+      expect((await done).id).toBe(mine.id);
+      // Heard in order on the one connection: the other turn's events came before this one's end, and were not parsed.
+      const parsed = parse.mock.calls.map(([text]) => text);
+      expect(parsed).not.toContain(othersEnd);
+      expect(parsed).not.toContain(othersFailure);
+      expect(parsed.some((text) => typeof text === 'string' && text.includes(mine.id))).toBe(true);
+    } finally {
+      parse.mockRestore();
       await producer.close();
     }
   });

@@ -3,6 +3,7 @@ import type { ChainableCommander, Redis } from 'ioredis';
 import type { Packet, StageName } from '@switchyard/packet-schema';
 import { qualifiedToolName } from '@switchyard/packet-schema';
 import { redactValue } from './redact.js';
+import { isoNow } from './iso-now.js';
 
 export type AuditKind = 'route' | 'plan' | 'review' | 'approval_request' | 'tool_call' | 'approval' | 'elicitation' | 'cancel' | 'reply' | 'dead_letter';
 
@@ -77,7 +78,7 @@ function streamStamp(id: string): [number, number] {
 }
 
 /** What a stage decided, as audit entries (`stepsBefore`: execution steps the packet had before the stage). */
-export function auditEntriesFor(stage: StageName, packet: Packet, stepsBefore: number, at = new Date().toISOString()): AuditEntry[] {
+export function auditEntriesFor(stage: StageName, packet: Packet, stepsBefore: number, at = isoNow()): AuditEntry[] {
   switch (stage) {
     case 'router': {
       const r = packet.route;

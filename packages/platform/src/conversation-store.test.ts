@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConversationStore, summariseMessages } from './conversation-store.js';
 import { createRedis } from './redis.js';
-import { TickBatch } from './tick-batch.js';
 
 const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `sy-conversation-${randomBytes(4).toString('hex')}`;
@@ -28,35 +27,32 @@ describe('summariseMessages', () => {
   });
 });
 
-describe('a save on the tick batch', () => {
+describe('a save written alone', () => {
   const settings = { maxMessages: 3, summaryChars: 600, ttlSeconds: 60 };
   const say = (content: string) => ({ role: 'user' as const, content });
 
-  it('keeps the newest messages, capped and expiring, beside other commands of the same tick', async () => {
-    const batch = new TickBatch(redis);
-    const store = new ConversationStore(redis, prefix, settings, batch);
+  it('keeps the newest messages, capped and expiring', async () => {
+    const store = new ConversationStore(redis, prefix, settings);
     const owner = { tenant: 'acme', userId: 'ada', sessionId: 's-1' };
-    const other = batch.queue([['set', `${prefix}:beside`, 'x']]);
-    await Promise.all([store.append(owner, [say('one'), say('two')]), other.replies]);
+    await store.append(owner, [say('one'), say('two')]);
     await store.append(owner, [say('three'), say('four')]);
     expect((await store.recent(owner)).map((m) => m.content)).toEqual(['two', 'three', 'four']);
-    const keys = await redis.keys(`${prefix}:*`);
-    const conversationKey = keys.find((k) => !k.endsWith(':beside'))!;
-    expect(await redis.ttl(conversationKey)).toBeGreaterThan(0);
-    expect(await redis.get(`${prefix}:beside`)).toBe('x');
-    // The same key as a store without the batch reads and writes.
-    expect((await new ConversationStore(redis, prefix, settings).recent(owner)).map((m) => m.content)).toEqual(['two', 'three', 'four']);
+    expect(await redis.ttl(store.saveOf(owner, [say('x')])!.key)).toBeGreaterThan(0);
   });
 
   it('fails when Redis refuses the save, and adds no message', async () => {
-    const store = new ConversationStore(redis, prefix, settings, new TickBatch(redis));
-    const before = new Set(await redis.keys(`${prefix}:*`));
+    const store = new ConversationStore(redis, prefix, settings);
     const owner = { tenant: 'acme', userId: 'ada', sessionId: 's-string' };
-    await new ConversationStore(redis, prefix, settings).append(owner, [say('x')]);
-    const key = (await redis.keys(`${prefix}:*`)).find((k) => !before.has(k))!;
+    const { key } = store.saveOf(owner, [say('x')])!;
     // The key taken over as a string: the save must say it failed, not pass as kept.
     await redis.set(key, 'not a list');
     await expect(store.append(owner, [say('y')])).rejects.toThrow(/WRONGTYPE/);
     expect(await redis.get(key)).toBe('not a list');
+  });
+
+  it('has nothing to save without messages, or for a store that keeps none', () => {
+    const owner = { tenant: 'acme', userId: 'ada', sessionId: 's-none' };
+    expect(new ConversationStore(redis, prefix, settings).saveOf(owner, [])).toBeUndefined();
+    expect(new ConversationStore(redis, prefix, { ...settings, maxMessages: 0 }).saveOf(owner, [say('x')])).toBeUndefined();
   });
 });

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { ChatMessage, Turn } from '@switchyard/packet-schema';
 import { redisKeys } from './keys.js';
-import type { BatchCommand, TickBatch } from './tick-batch.js';
 import { normaliseUserId } from '@switchyard/packet-schema';
 
 /** Whose conversation: a session id is the client's choice, so it names a conversation only within one tenant and user. */
@@ -15,8 +14,8 @@ export interface ConversationSettings {
 }
 
 /**
- * A save as one script: the messages added, the list capped and its TTL renewed, applied whole (a
- * script runs alone), or refused before anything is written (a key of another type fails the RPUSH).
+ * A save written alone, as one script: the messages added, the list capped and its TTL renewed, applied
+ * whole (a script runs alone), or refused before anything is written (a key of another type fails the RPUSH).
  * KEYS[1] the conversation; ARGV: how many messages to keep, TTL, then the messages.
  */
 const SAVE = `
@@ -24,6 +23,21 @@ redis.call('RPUSH', KEYS[1], unpack(ARGV, 3))
 redis.call('LTRIM', KEYS[1], -tonumber(ARGV[1]), -1)
 redis.call('EXPIRE', KEYS[1], ARGV[2])
 return 1`;
+
+/**
+ * An exchange to keep for a session, serialised: what a stage's record carries to apply in its own
+ * script (see StageRecord), or what is written alone where no record is written (`writeAlone`).
+ */
+export interface SessionSave {
+  /** The conversation's key. */
+  key: string;
+  /** How many messages the list keeps (the newest). */
+  keep: number;
+  ttlSeconds: number;
+  /** The messages to add, oldest first, each as JSON. */
+  messages: string[];
+  writeAlone(): Promise<void>;
+}
 
 /**
  * The last messages of each session, capped and expiring, for producers that
@@ -36,28 +50,28 @@ export class ConversationStore {
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly settings: ConversationSettings,
-    /** Given, a save rides the tick's batch on the same connection (one write with the stage records of that tick). */
-    private readonly batch?: TickBatch,
   ) {}
 
+  /** The save of these messages for the owner's session; none when nothing is kept (no messages, or a store keeping none). */
+  saveOf(owner: ConversationOwner, messages: ChatMessage[]): SessionSave | undefined {
+    if (this.settings.maxMessages === 0 || messages.length === 0) return undefined;
+    const key = this.key(owner);
+    const { maxMessages: keep, ttlSeconds } = this.settings;
+    const serialised = messages.map((m) => JSON.stringify(m));
+    return {
+      key,
+      keep,
+      ttlSeconds,
+      messages: serialised,
+      writeAlone: async () => {
+        await this.redis.eval(SAVE, 1, key, keep, ttlSeconds, ...serialised);
+      },
+    };
+  }
+
+  /** Keeps the messages now, in a command of their own. */
   async append(owner: ConversationOwner, messages: ChatMessage[]): Promise<void> {
-    if (this.settings.maxMessages === 0 || messages.length === 0) return;
-    const command: BatchCommand = [
-      'eval',
-      SAVE,
-      1,
-      this.key(owner),
-      this.settings.maxMessages,
-      this.settings.ttlSeconds,
-      ...messages.map((m) => JSON.stringify(m)),
-    ];
-    if (!this.batch) {
-      const [name, ...args] = command;
-      await this.redis.call(name, ...args);
-      return;
-    }
-    const [failed] = (await this.batch.queue([command]).replies)[0] ?? [new Error('the conversation save got no reply')];
-    if (failed) throw failed;
+    await this.saveOf(owner, messages)?.writeAlone();
   }
 
   /** The kept messages, oldest first. */

@@ -70,8 +70,8 @@ export class Deployment {
     this.owners = new TurnOwners(redis, config.prefix, config.jobs.resultTtlSeconds + config.policy.approvalTtlSeconds + LONGEST_TURN_SECONDS);
     this.cancellations = new TurnCancellations(redis, config.prefix, config.policy.approvalTtlSeconds + LONGEST_TURN_SECONDS);
     this.stageRecords = new TickBatch(queueRedis);
-    // A session's save rides the stage records' batch: sent before the visit's record, in the same write.
-    this.conversations = new ConversationStore(redis, config.prefix, config.conversation, this.stageRecords);
+    // A stage keeps a session's exchange in its visit's record (ctx.keepWithRecord), applied in the record's script.
+    this.conversations = new ConversationStore(redis, config.prefix, config.conversation);
     this.stageRecord = new StageRecord(queueRedis, config);
   }
 

@@ -10,7 +10,7 @@ export { PIPELINE, destinationOf, approvalResumesAt, inStartupOrder } from './pi
 export type { Destination, EdgeLabel } from './pipeline.js';
 export { Deployment } from './deployment.js';
 export { runStage } from './stage-run.js';
-export { summariseMessages } from './conversation-store.js';
+export { summariseMessages, type SessionSave } from './conversation-store.js';
 export { TurnResults } from './turn-results.js';
 export { Elicitations, type ElicitationAnswer, type FormContent, type PendingElicitation } from './elicitations.js';
 export { ElicitationAnswerError, ElicitationNotFoundError } from './elicitation-errors.js';

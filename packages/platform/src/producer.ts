@@ -40,8 +40,12 @@ export class TurnInputError extends NonRetryableError {
   override readonly name = 'TurnInputError';
 }
 
-/** How every stage event's JSON begins (the stage record writes `type`, then `packetId`). */
-const STAGE_EVENT_LEAD = '{"type":"stage","packetId":"';
+/**
+ * How a turn event's JSON begins when it is written `type` first, then `packetId` (the stage record's
+ * stage and final events, the finish-once result, parked turns): the turn it is of, read without parsing
+ * the rest. An id JSON had to escape, or another order, is read in full.
+ */
+const EVENT_LEAD = /^\{"type":"([a-z_]{1,32})","packetId":"([^"\\]{1,128})"/;
 
 interface Waiter {
   resolve: (packet: Packet) => void;
@@ -352,15 +356,22 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
   }
 
   /**
-   * A message from the channel. Most are stage events (one per visit), and most turns have nobody
-   * following their stages: those are dropped unread, by the turn id that leads every stage event.
+   * A message from the channel. Most are stage events (one per visit) or the ends of turns another
+   * producer waits for, and most turns have nobody here following their stages: those are dropped
+   * unread, by the turn id that leads the event, where nothing here would act on them.
    */
   private heardText(message: string): void {
-    if (message.startsWith(STAGE_EVENT_LEAD) && this.listenerCount('event') === 0) {
-      const end = message.indexOf('"', STAGE_EVENT_LEAD.length);
-      const packetId = message.slice(STAGE_EVENT_LEAD.length, end);
-      // An id JSON had to escape is read in full below.
-      if (end > 0 && !packetId.includes('\\') && !this.waiters.get(packetId)?.some((w) => w.onEvent)) return;
+    // Every producer of a deployment hears every turn's end (its final packet), and most are others' turns.
+    const lead = this.listenerCount('event') === 0 ? EVENT_LEAD.exec(message) : null;
+    if (lead) {
+      const [, type, packetId] = lead as unknown as [string, string, string];
+      const waiting = this.waiters.get(packetId);
+      // What `heard` would do with it: nothing, but forget a turn the last reconcile answered from the store.
+      if (!waiting) {
+        if (type === 'done' || type === 'failed') this.answeredFromStore.delete(packetId);
+        return;
+      }
+      if (type === 'stage' && !waiting.some((w) => w.onEvent)) return;
     }
     const event = parsedEvent(message);
     // Anything else on the channel (only a client of this Redis can publish there) is not ours to act on, and must not

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { luhnValid, MAX_REDACT_DEPTH, redactText, redactValue, TOO_DEEP_MARKER } from './redact.js';
 
@@ -80,6 +81,19 @@ describe('redactText', () => {
     expect(redactText('2026-11-29T07:16:52.348Z pwd=hunter22')).toBe('2026-11-29T07:16:52.348Z pwd=[redacted:secret]');
     // 24 characters of another shape are scanned as ever.
     expect(redactText('card 4111-1111-1111-1111')).toBe('card [redacted:card]');
+  });
+
+  it('finds nothing in a randomUUID id by its full scan, which the id alone skips', () => {
+    // Digit-heavy ids too (each hex letter made a digit): the runs rules look for are cut by the dashes.
+    const digitsOnly = (id: string) => id.replace(/[a-f]/g, (letter) => String('abcdef'.indexOf(letter) + 4));
+    const ids = ['41111111-1111-4111-8111-111111111111', '20261129-0716-4523-8348-212555012345', '12345678-1234-4234-8234-123456789012'];
+    for (let i = 0; i < 5_000; i += 1) ids.push(randomUUID(), digitsOnly(randomUUID()));
+    for (const id of ids) {
+      expect(redactText(`turn ${id} done`)).toBe(`turn ${id} done`);
+      expect(redactText(id)).toBe(id);
+    }
+    // 36 characters of another shape are scanned as ever.
+    expect(redactText('card 4111-1111-1111-1111 pwd=hunter2')).toBe('card [redacted:card] pwd=[redacted:secret]');
   });
 
   it('redacts a short secret every time it is seen, however often clean texts around it repeat', () => {

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { newPacket, type Packet } from '@switchyard/packet-schema';
 import { AuditTrail } from './audit-trail.js';
 import { loadConfig } from './config.js';
+import { ConversationStore } from './conversation-store.js';
 import { createRedis, purgePrefix } from './redis.js';
 import { StageRecord } from './stage-record.js';
 import { TickBatch, type BatchReplies } from './tick-batch.js';
@@ -108,6 +109,63 @@ describe('a stage visit record', () => {
     await prepared.confirm(Promise.resolve(noScript));
     expect(await results.progress(p.id)).toMatchObject({ stage: 'router', next: 'selector' });
     await expect(prepared.confirm(Promise.resolve([[new Error('WRONGTYPE'), null]] as BatchReplies))).rejects.toThrow('WRONGTYPE');
+  });
+});
+
+describe("a session's save kept with the record", () => {
+  const record = new StageRecord(redis, config);
+  const results = new TurnResults(redis, config.prefix, config.jobs.resultTtlSeconds);
+  const audit = new AuditTrail(redis, config.prefix, config.policy.audit);
+  const batch = new TickBatch(redis);
+  const store = new ConversationStore(redis, config.prefix, { maxMessages: 3, summaryChars: 600, ttlSeconds: 60 });
+  const say = (content: string) => ({ role: 'user' as const, content });
+  const reply = (p: Packet, sessionId: string, ...messages: string[]) => {
+    const done = { ...p, status: { ...p.status, state: 'done' as const } };
+    const save = store.saveOf({ userId: 'u', sessionId }, messages.map(say))!;
+    const prepared = record.prepare({ stage: 'composer', packet: done, next: 'done', ms: 1, note: 'replied', entries: [], save });
+    return prepared.confirm(batch.queue([prepared.command]).replies);
+  };
+  const kept = async (sessionId: string) => (await store.recent({ userId: 'u', sessionId })).map((m) => m.content);
+
+  it('is applied with the reply, capped and expiring, and not again by a visit run after the turn finished', async () => {
+    await record.load();
+    await store.append({ userId: 'u', sessionId: 's-1' }, [say('zero'), say('one')]);
+    const p = packet();
+    await reply(p, 's-1', 'two', 'three');
+    expect(await results.get(p.id)).toMatchObject({ type: 'done', packetId: p.id });
+    expect(await kept('s-1')).toEqual(['one', 'two', 'three']);
+    expect(await redis.ttl(store.saveOf({ userId: 'u', sessionId: 's-1' }, [say('x')])!.key)).toBeGreaterThan(0);
+    // The visit run again after a crash between its record and the job's completion: the exchange is not kept twice.
+    await reply(p, 's-1', 'two', 'three');
+    expect(await kept('s-1')).toEqual(['one', 'two', 'three']);
+    // Another turn of the session keeps its own.
+    await reply(packet(), 's-1', 'four');
+    expect(await kept('s-1')).toEqual(['two', 'three', 'four']);
+  });
+
+  it('refuses the whole record, announcing nothing, when the session key holds another type', async () => {
+    const p = packet();
+    const { key } = store.saveOf({ userId: 'u', sessionId: 's-string' }, [say('x')])!;
+    await redis.set(key, 'not a list');
+    await expect(reply(p, 's-string', 'hi')).rejects.toThrow(/WRONGTYPE/);
+    expect(await redis.get(key)).toBe('not a list');
+    expect(await results.get(p.id)).toBeUndefined();
+    expect(await results.progress(p.id)).toBeUndefined();
+    expect(await audit.read(p.id)).toEqual([]);
+  });
+
+  it('is sent whole with the script when Redis no longer holds it', async () => {
+    const p = packet();
+    const save = store.saveOf({ userId: 'u', sessionId: 's-noscript' }, [say('hello')])!;
+    const prepared = record.prepare({ stage: 'composer', packet: p, next: 'done', ms: 1, note: 'replied', entries: [], save });
+    await prepared.confirm(Promise.resolve([[new Error('NOSCRIPT No matching script. Please use EVAL.'), null]] as BatchReplies));
+    expect(await kept('s-noscript')).toEqual(['hello']);
+    expect(() =>
+      record.prepare(
+        { stage: 'router', packet: p, next: 'composer', ms: 1, note: '', entries: [], save },
+        { stage: 'composer', packet: p, next: 'done', ms: 1, note: '', entries: [], save },
+      ),
+    ).toThrow(/one session/);
   });
 });
 

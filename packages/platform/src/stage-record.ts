@@ -3,7 +3,9 @@ import type { Redis } from 'ioredis';
 import type { Packet, StageName } from '@switchyard/packet-schema';
 import { auditStreamOf, type AuditEntry } from './audit-trail.js';
 import type { SwitchyardConfig } from './config.js';
+import type { SessionSave } from './conversation-store.js';
 import { redisKeys } from './keys.js';
+import { isoNow } from './iso-now.js';
 import type { Destination } from './pipeline.js';
 import { redactValue } from './redact.js';
 import type { BatchCommand, BatchReplies } from './tick-batch.js';
@@ -25,24 +27,38 @@ import type { TurnEvent, TurnProgress } from './turn-results.js';
  * one whose list expired while it was parked, a visit after one that ran twice) is left as it is and
  * the reply says so (2 added): the caller then writes the whole log (FILL_LOG).
  *
- * A key of another type (a stream or the stage log taken over) refuses the record before anything is written: a
- * script is not undone by a failing command, and the visit's retry would write its audit entries twice.
+ * A visit may carry a session's save (the exchange its turn adds to the kept messages): applied in the same
+ * script, first, and only while the turn has no result. So it is written with the record or not at all (a
+ * worker killed in between leaves neither), and a visit run again after its turn finished (the record
+ * written, the job not completed) does not keep the exchange twice.
  *
- * KEYS: decisions stream, calls stream, progress, result, stage log.
- * ARGV: max entries, audit TTL, result TTL, the turn's channel, the stage events' channel, then per record: progress, stage event, final
+ * A key of another type (a stream, the stage log or the session's list taken over) refuses the record before anything
+ * is written: a script is not undone by a failing command, and the visit's retry would write its audit entries twice.
+ *
+ * KEYS: decisions stream, calls stream, progress, result, stage log, and with a save the conversation.
+ * ARGV: max entries, audit TTL, result TTL, the turn's channel, the stage events' channel, how many messages the save
+ * adds (0 without one), how many the list keeps, its TTL, the messages, then per record: progress, stage event, final
  * event ('' when the turn goes on), the log entry's place (0-based, -1 for none), the time (`at`) of the
  * entry before it ('' at the first place), the log entry, how many audit entries, and one (stream 1|2,
  * entry) pair per entry.
  */
 const STAGE_RECORD = `
-for at, kind in pairs({[1] = 'stream', [2] = 'stream', [5] = 'list'}) do
-  local held = redis.call('TYPE', KEYS[at]).ok
-  if held ~= kind and held ~= 'none' then return redis.error_reply('WRONGTYPE the record key ' .. KEYS[at] .. ' holds a ' .. held) end
+for at, kind in pairs({[1] = 'stream', [2] = 'stream', [5] = 'list', [6] = 'list'}) do
+  if KEYS[at] then
+    local held = redis.call('TYPE', KEYS[at]).ok
+    if held ~= kind and held ~= 'none' then return redis.error_reply('WRONGTYPE the record key ' .. KEYS[at] .. ' holds a ' .. held) end
+  end
+end
+local saved = tonumber(ARGV[6])
+if saved > 0 and redis.call('EXISTS', KEYS[4]) == 0 then
+  redis.call('RPUSH', KEYS[6], unpack(ARGV, 9, 8 + saved))
+  redis.call('LTRIM', KEYS[6], -tonumber(ARGV[7]), -1)
+  redis.call('EXPIRE', KEYS[6], ARGV[8])
 end
 local touched = {}
 local first = 1
 local gap = 0
-local i = 6
+local i = 9 + saved
 while i <= #ARGV do
   local progress, event, final, place, before, logEntry, entries = ARGV[i], ARGV[i + 1], ARGV[i + 2], tonumber(ARGV[i + 3]), ARGV[i + 4], ARGV[i + 5], tonumber(ARGV[i + 6])
   i = i + 7
@@ -101,6 +117,8 @@ export interface StageVisitRecord {
   ms: number;
   note: string;
   entries: AuditEntry[];
+  /** The session's exchange this visit keeps (see `ConversationStore.saveOf`), applied with the record. */
+  save?: SessionSave;
 }
 
 /** A visit's record, serialised: queue its command on a batch, then confirm its reply. */
@@ -140,24 +158,28 @@ export class StageRecord {
     const packetId = visits[0].packet.id;
     if (visits.some((v) => v.packet.id !== packetId)) throw new Error('the records of one call must be of one turn');
     const { maxEntries, ttlSeconds } = this.config.policy.audit;
+    const save = saveOfCall(visits);
     const args: Array<string | number> = [
       redisKeys.audit(this.prefix, packetId),
       redisKeys.auditCalls(this.prefix, packetId),
       redisKeys.progress(this.prefix, packetId),
       redisKeys.result(this.prefix, packetId),
       redisKeys.progressLog(this.prefix, packetId),
+      ...(save ? [save.key] : []),
       maxEntries,
       ttlSeconds,
       this.config.jobs.resultTtlSeconds,
       redisKeys.turnEvents(this.prefix),
       redisKeys.stageEvents(this.prefix),
+      ...(save ? [save.messages.length, save.keep, save.ttlSeconds, ...save.messages] : [0, '', '']),
     ];
+    const keyCount = save ? 6 : 5;
     for (const { stage, packet, next, ms, note, entries } of visits) {
       const state = packet.status.state;
       // `type`, then `packetId`, first: a producer reads only that lead of a stage event nobody follows.
       const stageEvent: TurnEvent = { type: 'stage', packetId, stage, next, state, ms, note };
       // The stage log goes on its own list, one entry per visit; the progress record carries none.
-      const progress: TurnProgress = { packetId, state, stage, next, at: new Date().toISOString() };
+      const progress: TurnProgress = { packetId, state, stage, next, at: isoNow() };
       const final = next === 'done' ? JSON.stringify({ type: 'done', packetId, packet } satisfies TurnEvent) : '';
       const log = packet.status.log;
       const place = log.length - 1;
@@ -181,7 +203,7 @@ export class StageRecord {
         ? this.redis.eval(FILL_LOG, 1, logKey, this.config.jobs.resultTtlSeconds, ...wholeLog.map((entry) => JSON.stringify(entry)))
         : undefined;
     return {
-      command: ['evalsha', STAGE_RECORD_SHA, 5, ...args],
+      command: ['evalsha', STAGE_RECORD_SHA, keyCount, ...args],
       confirm: async (replies) => {
         const [error, reply] = (await replies)[0] ?? [null, null];
         if (!error) {
@@ -190,8 +212,15 @@ export class StageRecord {
           return;
         }
         if (!/NOSCRIPT/.test(error.message)) throw error;
-        await fillWhenShort(await this.redis.eval(STAGE_RECORD, 5, ...args));
+        await fillWhenShort(await this.redis.eval(STAGE_RECORD, keyCount, ...args));
       },
     };
   }
+}
+
+/** The save a call's records carry: one at most (a turn's exchange is kept once, by the visit that replies). */
+function saveOfCall(visits: StageVisitRecord[]): SessionSave | undefined {
+  const saves = visits.flatMap((visit) => (visit.save ? [visit.save] : []));
+  if (saves.length > 1) throw new Error("the records of one call keep one session's exchange at most");
+  return saves[0];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPacket, type Packet } from '@switchyard/packet-schema';
 import { createLogger } from './logger.js';
+import type { SessionSave } from './conversation-store.js';
 import type { StageHandler } from './stage.js';
 import { runStage } from './stage-run.js';
 
@@ -114,5 +115,32 @@ describe('runStage', () => {
       },
     };
     expect(await runStage(asJobData(packet()), visit('composer', fails))).toMatchObject({ kind: 'rejected', reason: 'composer failed: connection lost' });
+  });
+
+  it('a save kept with the record is handed to the caller for the record, or written alone in replay', async () => {
+    const written: string[] = [];
+    const save = (key: string): SessionSave => ({
+      key,
+      keep: 10,
+      ttlSeconds: 60,
+      messages: ['{}'],
+      writeAlone: async () => {
+        written.push(key);
+      },
+    });
+    const keeps: StageHandler = {
+      handle: async (p, ctx) => {
+        ctx.keepWithRecord(save('k'));
+        return { packet: p, edge: 'replied', note: 'x' };
+      },
+    };
+    const keptWithRecord: SessionSave[] = [];
+    const run = await runStage(asJobData(packet()), { ...visit('composer', keeps), unsettled: [], keptWithRecord });
+    expect(run.kind).toBe('moved');
+    expect(keptWithRecord.map((s) => s.key)).toEqual(['k']);
+    expect(written).toEqual([]);
+
+    expect((await runStage(asJobData(packet()), visit('composer', keeps))).kind).toBe('moved');
+    expect(written).toEqual(['k']);
   });
 });

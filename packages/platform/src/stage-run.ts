@@ -11,7 +11,9 @@ import {
   type StageName,
 } from '@switchyard/packet-schema';
 import type { Logger as StageLogger } from 'pino';
+import type { SessionSave } from './conversation-store.js';
 import { isRetryable } from './errors.js';
+import { isoNow } from './iso-now.js';
 import { traceStage } from './instrument.js';
 import { destinationOf, inPlaceWorkOf, leavesWhenCancelled, stateAt, type Destination } from './pipeline.js';
 import type { StageContext, StageHandler, StageResult } from './stage.js';
@@ -74,6 +76,11 @@ export interface StageVisit {
    * them before the job completes; absent (replay), each handling awaits its own before the visit goes on.
    */
   unsettled?: Array<Promise<unknown>>;
+  /**
+   * Where the saves handlers keep with the record (`ctx.keepWithRecord`) are gathered: given, the caller
+   * puts them in the visit's record; absent (replay), each is written alone and awaited like a handed-over write.
+   */
+  keptWithRecord?: SessionSave[];
 }
 
 type Handled = { kind: 'handled'; result: StageResult } | Exclude<StageRun, { kind: 'moved' }>;
@@ -150,6 +157,10 @@ async function handleIn(stage: StageName, packet: Packet, visit: StageVisit, han
       write.catch(() => undefined);
       (visit.unsettled ?? own).push(write);
     },
+    keepWithRecord(save) {
+      if (visit.keptWithRecord) visit.keptWithRecord.push(save);
+      else this.settleBeforeDone(save.writeAlone());
+    },
   };
   try {
     const result = await traceStage(stage, packet, visit.attempt, () => handle(ctx));
@@ -188,7 +199,7 @@ function stamp(stage: StageName, packet: Packet, result: StageResult, started: n
   if (destination === stage && !result.revisit)
     return { kind: 'rejected', reason: `${stage} came back to itself without saying when (edge ${result.edge} needs a revisit)`, packet };
   const ms = Math.round((performance.now() - started) * 100) / 100;
-  out.status.log.push({ stage, at: new Date().toISOString(), ms, note: result.note });
+  out.status.log.push({ stage, at: isoNow(), ms, note: result.note });
   out.status.state = stateAt(destination);
   // A revisit of the same stage keeps the hop: its job id is told apart by the visit instead.
   if (destination !== 'done' && destination !== 'park' && destination !== stage) out.hop += 1;

@@ -4,6 +4,7 @@ import type { Packet, StageName } from '@switchyard/packet-schema';
 import { rawPacketId } from './dead-letter.js';
 import { revisitJobId } from './keys.js';
 import type { Deployment } from './deployment.js';
+import type { SessionSave } from './conversation-store.js';
 import { storableReason } from './dead-letter-preview.js';
 import { stateAt, type Destination } from './pipeline.js';
 import type { StageDefinition, StageHandler } from './stage.js';
@@ -69,6 +70,8 @@ export class StageWorker {
     const cancelled = id ? (this.deps.cancellations.fromMemory(id) ?? (await this.deps.cancellations.get(id)) ?? false) : false;
     // Writes the handler sent without waiting (ctx.settleBeforeDone): all landed before the visit's record is written.
     const unsettled: Array<Promise<unknown>> = [];
+    // A session's save the handler kept with the record: it rides the record's script, no round trip of its own.
+    const keptWithRecord: SessionSave[] = [];
     const run = await runStage(job.data, {
       stage: this.stage,
       handler: this.handler,
@@ -78,6 +81,7 @@ export class StageWorker {
       cancelled,
       inPlace: { cancelled: async () => (id ? await this.deps.cancellations.get(id) : undefined) ?? false },
       unsettled,
+      keptWithRecord,
     });
     // Landed before the visit's record, which may announce the reply: a write Redis refused (a kept-messages key of
     // another type) fails the visit before anything is announced, so its retry does not announce the turn twice.
@@ -104,7 +108,9 @@ export class StageWorker {
         }
       : undefined;
     const entries = auditEntriesFor(run.stage, out, stepsBefore);
-    const visit = { stage: run.stage, packet: out, next, ms, note, entries };
+    if (keptWithRecord.length > 1) throw new Error(`${run.stage} kept ${keptWithRecord.length} session saves with one record`);
+    const save = keptWithRecord[0];
+    const visit = { stage: run.stage, packet: out, next, ms, note, entries, ...(save ? { save } : {}) };
     const prepared = own ? this.deps.stageRecord.prepare(own, visit) : this.deps.stageRecord.prepare(visit);
     const record = this.deps.stageRecords.queue([prepared.command]);
     const { replies } = record;

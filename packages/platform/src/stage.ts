@@ -1,6 +1,7 @@
 import type { Packet, StageName } from '@switchyard/packet-schema';
 import type { Logger } from 'pino';
 import type { SwitchyardConfig } from './config.js';
+import type { SessionSave } from './conversation-store.js';
 import type { Deployment } from './deployment.js';
 import type { EdgeLabel } from './pipeline.js';
 
@@ -45,6 +46,13 @@ export interface StageContext {
    * reaches Redis before the stage's record (the turn's reply included) on that same connection.
    */
   settleBeforeDone(write: Promise<unknown>): void;
+  /**
+   * Keeps a session's exchange with the visit's record: applied in the record's own script, so it costs
+   * no round trip of its own, is written with the record or not at all, is refused with it (nothing
+   * announced) when Redis refuses it, and is not kept again by a visit run after its turn finished.
+   * Where no record is written (replay) it is written alone before the visit goes on.
+   */
+  keepWithRecord(save: SessionSave): void;
 }
 
 export interface StageHandler<S extends StageName = StageName> {

@@ -39,14 +39,14 @@ export function composeTurn({ config, deployment: { catalog, conversations, owne
     const { reply: composed, ...record } = await composeWithModel(shown, model, await toolsThatRan(packet, catalog));
     const reply = withUnreachableServers(composed, packet);
     // Kept for the tenant the owner record names; a packet claiming another's (a job added by hand) writes into no one's.
-    // Sent now and not waited for: it lands before the reply is announced (same connection, sent first) and before the job completes.
-    if (await owners.actingTenant(packet))
-      ctx.settleBeforeDone(
-        conversations.append(packet.turn, [
-          { role: 'user', content: packet.turn.message },
-          { role: 'assistant', content: reply.text.slice(0, TEXT_LIMITS.long) },
-        ]),
-      );
+    // Kept with the visit's record, in its script: no round trip of its own, and applied before the reply is announced.
+    const save =
+      (await owners.actingTenant(packet)) &&
+      conversations.saveOf(packet.turn, [
+        { role: 'user', content: packet.turn.message },
+        { role: 'assistant', content: reply.text.slice(0, TEXT_LIMITS.long) },
+      ]);
+    if (save) ctx.keepWithRecord(save);
     const note = `${reply.summary ?? 'replied'}${record.degradation ? ' (degraded: model failed)' : ''}`;
     return { packet: recordModelStep({ ...packet, reply }, record, ctx), edge: 'replied', note };
   };
