@@ -22,6 +22,12 @@ describe('a slip of the keyboard in a request word', () => {
     for (const word of ['dave', 'wife', 'stat', 'files', 'grades', 'cna', 'receipt']) expect(intendedWord(word)).toBeUndefined();
   });
 
+  it('reads a word written without its vowels as the one lexicon word with those consonants', () => {
+    expect(['srch', 'frgt', 'strt'].map(intendedWord)).toEqual(['search', 'forget', 'start']);
+    // Too short to say which word was meant, or no lexicon word has those consonants.
+    for (const word of ['shw', 'lst', 'thx', 'brnd', 'nvm']) expect(intendedWord(word)).toBeUndefined();
+  });
+
   it('counts one slip only', () => {
     expect(oneSlipApart('opne', 'open')).toBe(true);
     expect(oneSlipApart('foldr', 'folder')).toBe(true);

@@ -1,7 +1,8 @@
 /**
  * People type fast: "cna you opne the shotlist", "lsit the contacts foldr", "oil chnage". A word the engine does not
  * know that is one slip (a letter left out, added, swapped with the next or mistyped, never the first) away from
- * exactly one of the lexicon's action or object words is read as that word. Only the reading of what a request asks
+ * exactly one of the lexicon's action or object words is read as that word; so is a word written without its vowels
+ * ("rmbr", "srch", "frgt") whose consonants are exactly one such word's. Only the reading of what a request asks
  * to do uses this; the values a request gives (names, paths, text to write) are kept as written.
  */
 import { memoByText } from '../text/bounded-memo.js';
@@ -13,6 +14,27 @@ import { PEOPLE_WORDS, REQUEST_WORDS } from './lexicon.js';
 const MIN_LENGTH = 4;
 
 let byDeletion: Map<string, Set<string>> | undefined;
+let bySkeleton: Map<string, Set<string>> | undefined;
+
+const VOWELS = /[aeiouy]/g;
+
+/** A word's consonants, a letter written twice kept once: "remember" → "rmbr", "search" → "srch". */
+function skeleton(word: string): string {
+  return word.replace(VOWELS, '').replace(/(.)\1+/g, '$1');
+}
+
+/** Each lexicon word of at least `MIN_LENGTH` consonants under its skeleton. */
+function skeletonIndex(): Map<string, Set<string>> {
+  const index = new Map<string, Set<string>>();
+  for (const word of REQUEST_WORDS) {
+    const key = skeleton(word);
+    if (key.length < MIN_LENGTH || key === word) continue;
+    const words = index.get(key) ?? new Set<string>();
+    words.add(word);
+    index.set(key, words);
+  }
+  return index;
+}
 
 /** Each lexicon word under itself and under each spelling with one of its letters left out. */
 function deletionIndex(): Map<string, Set<string>> {
@@ -49,6 +71,11 @@ function swappedNeighbours(a: string, b: string): boolean {
 /** The lexicon word a lower-case word misspells, if it is unknown and exactly one such word is one slip away. */
 export const intendedWord: (word: string) => string | undefined = memoByText(5_000, (word: string): string | undefined => {
   if (word.length < MIN_LENGTH || !/^[a-z]+$/.test(word) || STOPWORDS.has(word) || PEOPLE_WORDS.has(word) || isKnownStem(stem(word))) return undefined;
+  if (!/[aeiouy]/.test(word)) {
+    bySkeleton ??= skeletonIndex();
+    const spelt = bySkeleton.get(word);
+    return spelt?.size === 1 ? [...spelt][0] : undefined;
+  }
   byDeletion ??= deletionIndex();
   if (byDeletion.get(word)?.has(word)) return undefined;
   const candidates = new Set<string>(byDeletion.get(word) ?? []);

@@ -62,6 +62,11 @@ describe('everyday requests in languages written with spaces', () => {
     expect(readRequestAction('Διαγραψε το αρχειο a.txt').action).toBe('destroy');
   });
 
+  it('reads Arabic words written with their optional vowel and doubling marks as written bare', () => {
+    expect(reading('تذكّر إنو زميلتي نادين بتحكي ألماني')).toEqual(reading('تذكر إنو زميلتي نادين بتحكي ألماني'));
+    expect(reading('تذكّر إنو زميلتي نادين بتحكي ألماني')[1]).toBe(true);
+  });
+
   it('adds numbers with an adding verb, and writes with it otherwise', () => {
     expect(readRequestAction('Dodaj 12 i 30').action).toBe('compute');
     expect(readRequestAction('Tambahkan 7 dan 8').action).toBe('compute');

@@ -516,12 +516,18 @@ interface Token {
   stem: string;
 }
 
+/** Arabic short vowels, tanween, the doubling sign and the dagger alef: optional marks over a written word. */
+const ARABIC_VOWEL_MARKS = /[\u064b-\u065f\u0670]/u;
+const ARABIC_VOWEL_MARKS_ALL = /[\u064b-\u065f\u0670]/gu;
+
 /** Words of the request with their stems (plain letters take the fast pattern; other scripts the Unicode one). */
 function tokensOf(text: string, slips = false): Token[] {
   const pattern = /[^ -~]/.test(text) ? WORD : ASCII_WORD;
   const tokens: Token[] = [];
   for (const match of text.matchAll(pattern)) {
-    const written = match[0].endsWith('s') && /['’]s$/.test(match[0]) ? match[0].slice(0, -2) : match[0];
+    const typed = match[0].endsWith('s') && /['’]s$/.test(match[0]) ? match[0].slice(0, -2) : match[0];
+    // Arabic is mostly written without its short vowels and the doubling sign ("تذكّر" is "تذكر"): the words read bare.
+    const written = ARABIC_VOWEL_MARKS.test(typed) ? typed.replace(ARABIC_VOWEL_MARKS_ALL, '') : typed;
     // "opne the file", "lsit the foldr": a slip of the keyboard reads as the word meant.
     const word = (slips ? intendedWord(written) : undefined) ?? written;
     tokens.push({ word, stem: stem(word) });
