@@ -49,6 +49,7 @@ import { asksAboutOwnDocument, seeksKeptThingByName } from './own-document.js';
 import { asksAcquaintanceFact } from './acquaintance-fact.js';
 import { asksWhatPlaceHolds } from './stored-things.js';
 import { tellsFactToKeep } from './told-fact.js';
+import { arithmeticAsked } from './arithmetic-operations.js';
 
 /** Greetings, politeness and "can you" before the request's own verb. */
 const LEAD_IN =
@@ -326,6 +327,7 @@ function readUncached(message: string): RequestAction {
     detail: requestDetail(masked),
     relates,
     ...(relatesPeople ? { relatesPeople } : {}),
+    ...(action === 'compute' ? { arithmetic: arithmeticAsked(message) } : {}),
     ...(wholeMemory ? { everything: true } : {}),
     personal,
     objects,
