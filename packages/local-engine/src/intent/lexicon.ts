@@ -9,6 +9,7 @@ import type { Action, ObjectKind } from './action.js';
 import { stem } from '../text/tokenize.js';
 import { PLURAL_FILE_KIND } from '../text/file-kinds.js';
 import { FOREIGN_RECALL_WORDS } from './other-languages.js';
+import { OWN_KEPT_THINGS } from './stored-things.js';
 
 export {
   CJK_ADDING,
@@ -151,6 +152,8 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
       /\bhow many (?:[\w-]+ )?(?:files|folders|directories|documents|photos|pictures|images|items|things)\b|\bwhat (?:[\w-]+ ){1,2}do i (?:even |actually |still |currently )?have\b|\blayout\b|\b(?:what|which) (?:files|documents|folders|directories|things|stuff)\b|\b(?:what(?:'s| is| do i have)?|anything) (?:in|inside) (?:the |my |this |that )?(?:\w+ )?(?:folder|directory|dir)\b|\bcontents? of\b|\bwhat do i have in\b|\bwhich [\w -]{1,30} do i have\b|\bhow many [\w -]{1,30} (?:have i got|do i have)\b|\b(?:folder )?structure\b|\bsub-?folders\b|\bhierarchy\b|\bwhat(?:'s| is) (?:there|on|in) (?:my |the )?(?:desktop|drive|disk)\b/,
     action: 'list',
   },
+  // "which certificates have I saved so far?", "what have I got in clients", "show me the invoices i have".
+  { pattern: OWN_KEPT_THINGS, action: 'list' },
   {
     pattern: /\bwhat(?:'s| is| are)? (?:in|inside)\b|\bwhat does\b.{1,80}\b(?:say|contain|read)\b|\b(?:pull|bring|call) up\b|\blook (?:at|inside|in)\b/,
     action: 'read',
