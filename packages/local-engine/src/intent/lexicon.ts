@@ -10,6 +10,7 @@ import { stem } from '../text/tokenize.js';
 import { PLURAL_FILE_KIND } from '../text/file-kinds.js';
 import { FOREIGN_RECALL_WORDS } from './other-languages.js';
 import { OWN_KEPT_THINGS } from './stored-things.js';
+import { LAST_CHANGE } from './last-change.js';
 
 export {
   CJK_ADDING,
@@ -137,6 +138,8 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
       /\bhow (?:big|large|heavy|old)\b|\bhow much (?:space|room|storage|disk)\b|\bwhen (?:did|was|were|has|have) (?:i |we |you |it |this |that |they )?(?:\w+ ){0,3}(?:last )?(?:chang|modif|edit|updat|creat|made|mak|touch|sav|written)|\b(?:last )?(?:modified|changed|updated|created) (?:date|time|on|at)\b|\bsize of\b|\bfile ?size\b|\bread-?only\b|\bpermissions?\b|\b(?:writable|executable)\b|\b(?:did|have|has) (?:i|you|we|anyone) (?:\w+ )?(?:touch|touched|change|changed|edit|edited|modify|modified|update|updated)\b|\b(?:still )?exists?\b|\b(?:i|we) still (?:have|got)\b|\b(?:a )?(?:folder|directory) or a file\b|\ba file or a (?:folder|directory)\b|\bwhen was\b.*\b(?:created|modified|changed)\b/,
     action: 'info',
   },
+  // "When was the April rota last changed?", "car service when last updated": the last change of a thing of theirs.
+  { pattern: LAST_CHANGE, action: 'info' },
   {
     // Asking whether a thing exists somewhere, or which files say something, searches: "any files with 'invoice' in the
     // name?", "is there a file called budget.csv anywhere?", "which ones mention 'mortgage'", "any jpgs in projects?".

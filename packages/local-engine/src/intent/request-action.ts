@@ -50,6 +50,7 @@ import { asksAcquaintanceFact } from './acquaintance-fact.js';
 import { asksWhatPlaceHolds } from './stored-things.js';
 import { tellsFactToKeep } from './told-fact.js';
 import { arithmeticAsked } from './arithmetic-operations.js';
+import { asksLastChange } from './last-change.js';
 
 /** Greetings, politeness and "can you" before the request's own verb. */
 const LEAD_IN =
@@ -229,6 +230,8 @@ function readUncached(message: string): RequestAction {
     action = 'search';
     found = { action, strength: OWN_DOCUMENT_STRENGTH };
   }
+  // "when was the April rota last changed?": what has a last change is a file, whatever the user calls it.
+  if (paths.length === 0 && action === 'info' && asksLastChange(message)) objects.add('file');
   // "a letter to my bank, its name had the word Barclays": a kept document looked for by its name is a file.
   if (paths.length === 0 && action === 'search' && seeksKeptThingByName(rest)) objects.add('file');
   // "Maria and Jorge are married", "who's my cousin's kid?": with no verb, telling or asking about the people the user

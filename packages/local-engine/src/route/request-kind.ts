@@ -5,6 +5,7 @@
  * world, files and commands need tools. General English cues only (request
  * verbs, mood, time words, possessives), never words of a particular tool set.
  */
+import { asksLastChange } from '../intent/last-change.js';
 import { asksAcquaintanceFact } from '../intent/acquaintance-fact.js';
 
 export interface RequestKind {
@@ -104,7 +105,8 @@ export function classifyRequest(message: string): RequestKind {
   if (REAL_TIME.test(request)) world.push('real time');
   // "when is Tom's birthday", "who works at packright": a fact of someone the user knows is the user's own data,
   // which general knowledge does not hold, however much the question reads like one.
-  if (POSSESSIVE.test(request) || asksAcquaintanceFact(firstLine)) world.push('own data');
+  // "when was the April rota last changed?": the last change of a thing of theirs is theirs to look up too.
+  if (POSSESSIVE.test(request) || asksAcquaintanceFact(firstLine) || asksLastChange(firstLine)) world.push('own data');
   if (ACTION.test(firstLine)) world.push('action');
   if (ARTIFACT.test(request)) world.push('file or address');
   // Live facts and identifiers in a request to write or to work on given text are its material, not a look-up.
