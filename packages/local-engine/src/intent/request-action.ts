@@ -45,7 +45,7 @@ import { findSpokenPaths } from '../extract/spoken-paths.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { UNSPACED_LETTER } from './unspaced-words.js';
 import { pathKinds } from './path-kind.js';
-import { asksAboutOwnDocument, seeksKeptThingByName } from './own-document.js';
+import { asksAboutOwnDocument, seeksKeptThingByName, seesNoFile } from './own-document.js';
 import { asksAcquaintanceFact } from './acquaintance-fact.js';
 import { asksWhatPlaceHolds } from './stored-things.js';
 import { tellsFactToKeep } from './told-fact.js';
@@ -229,6 +229,11 @@ function readUncached(message: string): RequestAction {
     objects.add('file');
     action = 'search';
     found = { action, strength: OWN_DOCUMENT_STRENGTH };
+  }
+  // "open the door", "read me a poem": nothing of theirs is read.
+  if (paths.length === 0 && action === 'read' && seesNoFile(rest)) {
+    action = undefined;
+    found = undefined;
   }
   // "when was the April rota last changed?": what has a last change is a file, whatever the user calls it.
   if (paths.length === 0 && action === 'info' && asksLastChange(message)) objects.add('file');
