@@ -401,7 +401,8 @@ function spokenPathCandidates(context: ParameterContext, facts: MessageFacts): C
  * place are a folder of theirs, as strong as a folder said in words.
  */
 function ownKeptPlaceCandidates(facts: MessageFacts): Candidate[] {
-  if (facts.mentions.some((mention) => mention.kind === 'path' || mention.kind === 'url')) return [];
+  // A folder written or said as one ("They are all in the Recipes folder") names the place better.
+  if (facts.mentions.some((mention) => mention.kind === 'path' || mention.kind === 'url') || findSpokenPaths(facts.text).length > 0) return [];
   const place = ownKeptPlace(facts.text);
   if (!place) return [];
   return [{ value: place.text, start: place.start, end: place.end, score: SPOKEN_PATH_SCORE, affinity: OPTIONAL_MIN_AFFINITY }];

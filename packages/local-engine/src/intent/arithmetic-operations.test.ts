@@ -49,4 +49,9 @@ describe('arithmetic a tool that sums does not serve', () => {
     expect(decideRoute({ message: 'and in pounds roughly?', history, tools }).needsTool).toBe(false);
     expect(decideRoute({ message: 'and in dollars?', history, tools }).needsTool).toBe(false);
   });
+
+  it('reads "two numbers" as how many are meant, not as one of them', () => {
+    const message = "there's a tool that adds two numbers right? try it with 2.5 and 7.25";
+    expect(toolBuiltFor(message, tools)?.name).toBe('get-sum');
+  });
 });

@@ -31,9 +31,13 @@ export function operationsIn(text: string): ReadonlySet<string> {
   return new Set(OPERATIONS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name));
 }
 
+/** "two numbers", "3 values": a count of the numbers meant, not one of them. */
+const COUNTS_NUMBERS = /^(?:numbers|values|operands|figures|digits)$/;
+
 /** The arithmetic a message asks for. */
 export function arithmeticAsked(message: string): ArithmeticAsked {
-  return { operations: operationsIn(message), operands: findNumbers(message).length };
+  const operands = findNumbers(message).filter((number) => !COUNTS_NUMBERS.test(number.unit ?? ''));
+  return { operations: operationsIn(message), operands: operands.length };
 }
 
 /** The arithmetic a tool does: a list parameter takes any count of numbers. */

@@ -51,7 +51,7 @@ const ADDRESS = String.raw`(?:(?:bhai|bro|mate|dude|yaar|abeg|hey|ok|okay|so|ple
  * door" name no such thing.
  */
 const SEE_NAMED = new RegExp(
-  String.raw`^${ADDRESS}(?:(?:can|could|would) (?:you|u) )?(?:open(?: up)?|pull up|bring up|read me|show me|show|display|let me see)\s+` +
+  String.raw`^${ADDRESS}(?:(?:can|could|would) (?:you|u) )?(?:open(?: up)?|pull up|bring up|read me|show me|show|display|let me see)\s+(?![^?!.]*\b(?:knowledge graph|memory|memories)\b)` +
     String.raw`(?:(?:the|my|our)\s+(?:${NAMING_WORD}\s+){0,2}|(?:${NAMING_WORD}\s+)?(?=[\p{L}\d'’-]*s\b))(?!${NO_FILE}${SEE_ENDS})${NAMING_WORD}${SEE_ENDS}`,
   'u',
 );

@@ -63,6 +63,12 @@ describe("the user's things asked after by their kind or place, with no path", (
     expect(calls.map((call) => [call.tool, call.arguments.path])).toEqual([['list_directory', folder]]);
   });
 
+  it('reads files in general, or a folder said otherwise, as no folder of that name', () => {
+    expect(ownKeptPlace('what files do I have?')).toBeUndefined();
+    const message = 'Could you tell me which recipes I have saved so far? They are all in the Recipes folder.';
+    expect(selectCalls({ message, history: [], tools }).calls.map((call) => call.arguments.path)).toEqual(['Recipes']);
+  });
+
   it.each(['what mistakes have i made', 'which questions do i have left to ask him', 'what rights have i got as a tenant', 'show me the way i have to go'])(
     '"%s" names no things of theirs',
     (message) => {

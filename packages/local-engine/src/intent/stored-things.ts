@@ -52,12 +52,16 @@ export const OWN_KEPT_THINGS = new RegExp(
   'iu',
 );
 
+/** Words for files in general rather than for a kind of thing kept together. */
+const GENERAL_KINDS = /^(?:files|folders|directories|documents|docs|things|stuff|items|ones)$/i;
+
 /** The folder of the user's things a request names by their kind or place ("invoices" of "which invoices have I made"). */
 export function ownKeptPlace(message: string): { text: string; start: number; end: number } | undefined {
   const match = OWN_KEPT_THINGS.exec(message);
   const groups = match?.groups;
   const text = groups?.place ?? groups?.kind ?? groups?.had ?? groups?.shown;
-  if (!match || !text) return undefined;
+  // "what files do I have": files in general are no folder of that name.
+  if (!match || !text || GENERAL_KINDS.test(text)) return undefined;
   const start = match.index + match[0].toLowerCase().lastIndexOf(text.toLowerCase());
   return { text, start, end: start + text.length };
 }
