@@ -162,6 +162,12 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
     action: 'read',
   },
   { pattern: /\blook(?:ing)? (?:for|up)\b|\bwhere(?:'s| is| are| did i (?:put|save|leave))\b|\b(?:hunt|track) down\b|\bdig up\b/, action: 'search' },
+  // "put the photo of the statue up", "put the recipe up on the screen", "put up the map": to put a thing up is to show it.
+  {
+    pattern:
+      /^put (?:up (?:the|that|this|my|our) |(?:the|that|this|my|our) (?:[\w'’-]+ ){0,6}?up\b(?! (?:with|for|to)\b)|(?:the|that|this|my|our) (?:[\w'’-]+ ){0,6}?on (?:the )?(?:screen|display|tv|monitor|projector)\b)/,
+    action: 'read',
+  },
   { pattern: /\b(?:jot|write|note|put|type|scribble) (?:\w+ )?down\b|\b(?:put|stick) .{1,60} (?:in|into)\b/, action: 'write' },
   { pattern: /\bget rid of\b|\bthrow (?:away|out)\b|\bclean out\b|\btake (?:that|this|it|them) out\b/, action: 'destroy' },
   { pattern: /\bset up (?:a |an |the )?(?:new )?(?:[\w-]+ )?(?:folder|directory|file)\b/, action: 'create' },

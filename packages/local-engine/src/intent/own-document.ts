@@ -70,9 +70,15 @@ export function seesNoFile(rest: string): boolean {
   return SEES_NO_FILE.test(rest);
 }
 
+/** "put the fiskesuppe recipe up on the screen", "put my slides up": a thing of theirs put up to be seen. */
+const PUT_UP = new RegExp(
+  String.raw`^${ADDRESS}(?:(?:can|could|would) (?:you|u) )?put (?:the|my|our|that) (?!${NO_FILE} )(?:${NAMING_WORD}\s+){0,3}up(?: on (?:the )?(?:screen|tv|display|monitor|projector))?${SEE_ENDS}`,
+  'u',
+);
+
 /** Whether the request (lower case, values masked, lead-in removed) asks about a document of the user's by its name. */
 export function asksAboutOwnDocument(rest: string): boolean {
-  return (/\b(?:my|the)\b/.test(rest) && ASKS.test(rest)) || SEE_THE.test(rest) || SEE_NAMED.test(rest);
+  return (/\b(?:my|the)\b/.test(rest) && ASKS.test(rest)) || SEE_THE.test(rest) || SEE_NAMED.test(rest) || PUT_UP.test(rest);
 }
 
 /** What a name holds: "with hist in the name", "its name had the word Barclays", "the filenames usually have xmas". */

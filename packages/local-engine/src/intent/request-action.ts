@@ -51,6 +51,7 @@ import { asksWhatPlaceHolds } from './stored-things.js';
 import { tellsFactToKeep } from './told-fact.js';
 import { arithmeticAsked } from './arithmetic-operations.js';
 import { asksLastChange } from './last-change.js';
+import { asksWhichWord } from '../text/word-choice.js';
 
 /** Greetings, politeness and "can you" before the request's own verb. */
 const LEAD_IN =
@@ -218,7 +219,7 @@ function readUncached(message: string): RequestAction {
   }
   // "how do I read a file in Python", "what is gzip": a verb inside a how-to or what-is question is its topic.
   // A recall stays one ("what do you know about Tom"); "how do I remember names" asks how, and keeps nothing.
-  const topicQuestion = TOPIC_QUESTION.test(rest) || FOREIGN_TOPIC.test(rest);
+  const topicQuestion = TOPIC_QUESTION.test(rest) || FOREIGN_TOPIC.test(rest) || asksWhichWord(message);
   if (!namesFile && topicQuestion && !(found?.memory && found.action !== 'write')) {
     action = undefined;
     found = undefined;
