@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
 import { mcpTools } from '../../test-support/mcp-tools.js';
 import { decideRoute } from '../route/decide-route.js';
-import { asksLastChange } from './last-change.js';
+import { asksLastChange, asksLastChangeOfNamedThing } from './last-change.js';
 import { readRequestAction } from './request-action.js';
 
 const fileDetails = madeUpTool(
@@ -38,5 +38,11 @@ describe('when a thing of the user was last changed', () => {
     'when did you last update your knowledge',
   ])('"%s" is no question about a thing of theirs', (message) => {
     expect(asksLastChange(message)).toBe(false);
+  });
+
+  it('leaves a thing pointed back at to what it was named as', () => {
+    expect(asksLastChangeOfNamedThing('when did I last change it?')).toBe(false);
+    expect(readRequestAction('when did I last change it?').objects.has('file')).toBe(false);
+    expect(asksLastChangeOfNamedThing('when did i last edit the hive log')).toBe(true);
   });
 });

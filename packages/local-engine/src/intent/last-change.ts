@@ -16,3 +16,13 @@ export const LAST_CHANGE = new RegExp(
 export function asksLastChange(message: string): boolean {
   return LAST_CHANGE.test(message);
 }
+
+/**
+ * Whether the message asks when a thing it names was last changed: "when did I last change it?" points back at a
+ * thing named before, which stays that thing's (a file or not).
+ */
+export function asksLastChangeOfNamedThing(message: string): boolean {
+  const match = LAST_CHANGE.exec(message);
+  if (!match) return false;
+  return !/^[\p{L}]*\s+(?:it|that|this|them|those|these)\b/iu.test(message.slice(match.index + match[0].length));
+}

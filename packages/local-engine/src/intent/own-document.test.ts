@@ -98,6 +98,10 @@ describe('a thing of theirs asked to see by a strong verb and a short name', () 
     expect(decideRoute({ message, history: [], tools }).needsTool).toBe(false);
   });
 
+  it('leaves the environment to a tool that shows it', () => {
+    expect(readRequestAction('show me the environment variables').objects.has('file')).toBe(false);
+  });
+
   it('still reads a written file, whatever its name', () => {
     expect(seesNoFile('open the door')).toBe(true);
     expect(decideRoute({ message: 'open the door.txt', history: [], tools }).needsTool).toBe(true);

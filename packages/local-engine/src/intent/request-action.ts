@@ -50,7 +50,7 @@ import { asksAcquaintanceFact } from './acquaintance-fact.js';
 import { asksWhatPlaceHolds } from './stored-things.js';
 import { tellsFactToKeep } from './told-fact.js';
 import { arithmeticAsked } from './arithmetic-operations.js';
-import { asksLastChange } from './last-change.js';
+import { asksLastChangeOfNamedThing } from './last-change.js';
 import { asksWhichWord } from '../text/word-choice.js';
 
 /** Greetings, politeness and "can you" before the request's own verb. */
@@ -226,7 +226,7 @@ function readUncached(message: string): RequestAction {
   }
   // "what's on my shopping list?", "check my todo list": a document of theirs named by what it is is looked for.
   // "open the planting log" opens a file whatever the verb's strength: with none named, it is to be found first.
-  if (paths.length === 0 && (action === undefined || action === 'read') && asksAboutOwnDocument(rest)) {
+  if (paths.length === 0 && (action === undefined || action === 'read') && !objects.has('environment') && asksAboutOwnDocument(rest)) {
     objects.add('file');
     action = 'search';
     found = { action, strength: OWN_DOCUMENT_STRENGTH };
@@ -237,7 +237,7 @@ function readUncached(message: string): RequestAction {
     found = undefined;
   }
   // "when was the April rota last changed?": what has a last change is a file, whatever the user calls it.
-  if (paths.length === 0 && action === 'info' && asksLastChange(message)) objects.add('file');
+  if (paths.length === 0 && action === 'info' && asksLastChangeOfNamedThing(message)) objects.add('file');
   // "a letter to my bank, its name had the word Barclays": a kept document looked for by its name is a file.
   if (paths.length === 0 && action === 'search' && seeksKeptThingByName(rest)) objects.add('file');
   // "Maria and Jorge are married", "who's my cousin's kid?": with no verb, telling or asking about the people the user
