@@ -21,6 +21,7 @@ import { clockPartCandidates, atRestCandidates, clockTimeCandidates, colorCandid
 import { listedWordCandidates } from './listed-words.js';
 import { roleOf } from './roles.js';
 import { findSpokenPaths, SPOKEN_PATH_SCORE } from './spoken-paths.js';
+import { ownKeptPlace } from '../intent/stored-things.js';
 import { findExcludedNames } from './excluded-names.js';
 import { findStatedRelation, namedForRelationKind } from './stated-relation.js';
 import { findReplacementPair, findReplacementPairs, PAIR_SCORE } from './replacement-pair.js';
@@ -304,7 +305,7 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
       });
     }
   }
-  if (pathy) out.push(...spokenPathCandidates(context, facts));
+  if (pathy) out.push(...spokenPathCandidates(context, facts), ...ownKeptPlaceCandidates(facts));
   if (pathy) inMentionOrder(context, out);
   if (pathy) dropReplacedText(out, facts);
   if (pathy) dropPathsInQuotedText(out, facts);
@@ -393,6 +394,18 @@ function spokenPathCandidates(context: ParameterContext, facts: MessageFacts): C
       affinity: Math.max(affinity, OPTIONAL_MIN_AFFINITY * spoken.strength),
     };
   });
+}
+
+/**
+ * "which invoices have I made this year?", "what have I got in clients": the user's things named by their kind or
+ * place are a folder of theirs, as strong as a folder said in words.
+ */
+function ownKeptPlaceCandidates(facts: MessageFacts): Candidate[] {
+  // A folder written or said as one ("They are all in the Recipes folder") names the place better.
+  if (facts.mentions.some((mention) => mention.kind === 'path' || mention.kind === 'url') || findSpokenPaths(facts.text).length > 0) return [];
+  const place = ownKeptPlace(facts.text);
+  if (!place) return [];
+  return [{ value: place.text, start: place.start, end: place.end, score: SPOKEN_PATH_SCORE, affinity: OPTIONAL_MIN_AFFINITY }];
 }
 
 /** Search patterns ("*.md", "called budget", "my tax stuff"): a spelled one wins its span even from a path parameter. */

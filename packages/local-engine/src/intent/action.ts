@@ -5,6 +5,7 @@
  * into the same shapes so that "cat config/settings.yaml" and "Read the
  * complete contents of a file" meet without sharing a word.
  */
+import type { ArithmeticAsked, ArithmeticOffered } from './arithmetic-operations.js';
 
 /** Verb classes: what is done, whatever the words. */
 export type Action =
@@ -60,6 +61,8 @@ export interface RequestAction {
   relates: boolean;
   /** The request ties two named people to each other ("Maria and Jorge are married", "Priya is Raj's wife"). */
   relatesPeople?: boolean;
+  /** For a computing request, the operations it asks for and how many numbers it combines. */
+  arithmetic?: ArithmeticAsked;
 }
 
 /**
@@ -98,6 +101,8 @@ export interface ToolAction {
   claimsEveryAct: boolean;
   /** The tool named as the replacement ("use read_text_file instead"), when the description names one. */
   replacement?: string;
+  /** For a computing tool, the operations it names and how many numbers one call takes. */
+  arithmetic?: ArithmeticOffered;
 }
 
 /** Actions that a tool does better than an assistant's own guess: a tool built for one wins over answering directly. */

@@ -8,52 +8,16 @@ import { readRequestAction } from './request-action.js';
 import { readToolAction } from './tool-action.js';
 import { actionFit } from './action-fit.js';
 import type { ToolSpec } from '../types.js';
-import { findNumbers } from '../extract/number-mentions.js';
+import { arithmeticAsked, arithmeticOffered, servesArithmetic } from './arithmetic-operations.js';
 import { ACTION_SCAN_TOOLS, DOES_IT, FIRM_ACTION } from './action-fit.js';
 
 /** The offered tool built for the job the message asks for, if any (a deprecated one only when no other is). */
 export function toolBuiltFor(message: string, tools: readonly ToolSpec[]): ToolSpec | undefined {
   const wanted = readRequestAction(message).action;
   if (!wanted || !JOB_ACTIONS.has(wanted)) return undefined;
-  const asked = wanted === 'compute' ? operationsIn(message) : NO_OPERATIONS;
-  const operands = wanted === 'compute' ? findNumbers(message).length : 0;
-  const built = tools.filter((tool) => readToolAction(tool).action === wanted && doesOperations(tool, asked) && takesOperands(tool, operands));
+  const asked = wanted === 'compute' ? arithmeticAsked(message) : undefined;
+  const built = tools.filter((tool) => readToolAction(tool).action === wanted && (!asked || servesArithmetic(asked, arithmeticOffered(tool))));
   return built.find((tool) => !readToolAction(tool).deprecated) ?? built[0];
-}
-
-/**
- * "54.20 + 38.75 + 61.10 + 29.90" is no job for a tool that adds two numbers: one call could take only two of them.
- * A tool that takes a list of numbers takes any count.
- */
-function takesOperands(tool: ToolSpec, operands: number): boolean {
-  const fields = Object.values(tool.parameters?.properties ?? {});
-  if (operands <= 2 || fields.some((field) => field.type === 'array')) return true;
-  return fields.filter((field) => field.type === 'number' || field.type === 'integer').length >= operands;
-}
-
-/** Arithmetic operations in words and symbols: a tool that names one is built for that one only. */
-const OPERATIONS: ReadonlyArray<readonly [string, RegExp]> = [
-  ['add', /\b(?:add(?:s|ing|ed)?|sum|plus|total|addition)\b|\d\s*\+\s*\d/i],
-  ['subtract', /\b(?:subtract(?:s|ing|ed)?|minus|difference|subtraction)\b|\d\s+-\s+\d/i],
-  ['multiply', /\b(?:multipl(?:y|ies|ied|ying|ication)|times|product)\b|\d\s*[*×x]\s*\d/i],
-  ['divide', /\b(?:divid(?:e|es|ed|ing)|division|quotient|split)\b|\d\s*[/÷]\s*\d/i],
-  ['percent', /%|\bper ?cent(?:age)?\b/i],
-  ['power', /\b(?:squared|cubed|power|exponent|square root|root)\b|\d\s*\^\s*\d/i],
-];
-const NO_OPERATIONS: ReadonlySet<string> = new Set();
-
-function operationsIn(text: string): ReadonlySet<string> {
-  return new Set(OPERATIONS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name));
-}
-
-/**
- * "100 divided by 4" is no job for a tool that returns a sum: a tool whose name and description name operations
- * does those; one that names none (a calculator) does any.
- */
-function doesOperations(tool: ToolSpec, asked: ReadonlySet<string>): boolean {
-  if (asked.size === 0) return true;
-  const offered = operationsIn(`${tool.name.replace(/[_-]+/g, ' ')} ${tool.description ?? ''}`);
-  return offered.size === 0 || [...asked].every((operation) => offered.has(operation));
 }
 
 /**

@@ -9,6 +9,8 @@ import type { Action, ObjectKind } from './action.js';
 import { stem } from '../text/tokenize.js';
 import { PLURAL_FILE_KIND } from '../text/file-kinds.js';
 import { FOREIGN_RECALL_WORDS } from './other-languages.js';
+import { OWN_KEPT_THINGS } from './stored-things.js';
+import { LAST_CHANGE } from './last-change.js';
 
 export {
   CJK_ADDING,
@@ -136,6 +138,8 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
       /\bhow (?:big|large|heavy|old)\b|\bhow much (?:space|room|storage|disk)\b|\bwhen (?:did|was|were|has|have) (?:i |we |you |it |this |that |they )?(?:\w+ ){0,3}(?:last )?(?:chang|modif|edit|updat|creat|made|mak|touch|sav|written)|\b(?:last )?(?:modified|changed|updated|created) (?:date|time|on|at)\b|\bsize of\b|\bfile ?size\b|\bread-?only\b|\bpermissions?\b|\b(?:writable|executable)\b|\b(?:did|have|has) (?:i|you|we|anyone) (?:\w+ )?(?:touch|touched|change|changed|edit|edited|modify|modified|update|updated)\b|\b(?:still )?exists?\b|\b(?:i|we) still (?:have|got)\b|\b(?:a )?(?:folder|directory) or a file\b|\ba file or a (?:folder|directory)\b|\bwhen was\b.*\b(?:created|modified|changed)\b/,
     action: 'info',
   },
+  // "When was the April rota last changed?", "car service when last updated": the last change of a thing of theirs.
+  { pattern: LAST_CHANGE, action: 'info' },
   {
     // Asking whether a thing exists somewhere, or which files say something, searches: "any files with 'invoice' in the
     // name?", "is there a file called budget.csv anywhere?", "which ones mention 'mortgage'", "any jpgs in projects?".
@@ -151,11 +155,19 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
       /\bhow many (?:[\w-]+ )?(?:files|folders|directories|documents|photos|pictures|images|items|things)\b|\bwhat (?:[\w-]+ ){1,2}do i (?:even |actually |still |currently )?have\b|\blayout\b|\b(?:what|which) (?:files|documents|folders|directories|things|stuff)\b|\b(?:what(?:'s| is| do i have)?|anything) (?:in|inside) (?:the |my |this |that )?(?:\w+ )?(?:folder|directory|dir)\b|\bcontents? of\b|\bwhat do i have in\b|\bwhich [\w -]{1,30} do i have\b|\bhow many [\w -]{1,30} (?:have i got|do i have)\b|\b(?:folder )?structure\b|\bsub-?folders\b|\bhierarchy\b|\bwhat(?:'s| is) (?:there|on|in) (?:my |the )?(?:desktop|drive|disk)\b/,
     action: 'list',
   },
+  // "which certificates have I saved so far?", "what have I got in clients", "show me the invoices i have".
+  { pattern: OWN_KEPT_THINGS, action: 'list' },
   {
     pattern: /\bwhat(?:'s| is| are)? (?:in|inside)\b|\bwhat does\b.{1,80}\b(?:say|contain|read)\b|\b(?:pull|bring|call) up\b|\blook (?:at|inside|in)\b/,
     action: 'read',
   },
   { pattern: /\blook(?:ing)? (?:for|up)\b|\bwhere(?:'s| is| are| did i (?:put|save|leave))\b|\b(?:hunt|track) down\b|\bdig up\b/, action: 'search' },
+  // "put the photo of the statue up", "put the recipe up on the screen", "put up the map": to put a thing up is to show it.
+  {
+    pattern:
+      /^put (?:up (?:the|that|this|my|our) |(?:the|that|this|my|our) (?:[\w'’-]+ ){0,6}?up\b(?! (?:with|for|to)\b)|(?:the|that|this|my|our) (?:[\w'’-]+ ){0,6}?on (?:the )?(?:screen|display|tv|monitor|projector)\b)/,
+    action: 'read',
+  },
   { pattern: /\b(?:jot|write|note|put|type|scribble) (?:\w+ )?down\b|\b(?:put|stick) .{1,60} (?:in|into)\b/, action: 'write' },
   { pattern: /\bget rid of\b|\bthrow (?:away|out)\b|\bclean out\b|\btake (?:that|this|it|them) out\b/, action: 'destroy' },
   { pattern: /\bset up (?:a |an |the )?(?:new )?(?:[\w-]+ )?(?:folder|directory|file)\b/, action: 'create' },

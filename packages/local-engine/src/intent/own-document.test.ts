@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { asksAboutOwnDocument, seeksKeptThingByName } from './own-document.js';
+import { madeUpTool } from '../../test-support/made-up-tool.js';
+import { mcpTools } from '../../test-support/mcp-tools.js';
+import { decideRoute } from '../route/decide-route.js';
+import { asksAboutOwnDocument, seeksKeptThingByName, seesNoFile } from './own-document.js';
+import { readRequestAction } from './request-action.js';
 
 describe('a document of the user named by what it is', () => {
   it('is asked about in questions and requests to see it', () => {
@@ -54,5 +58,52 @@ describe('a kept document looked for by what its name holds', () => {
   it('is not a person or a thing with no name asked after', () => {
     expect(seeksKeptThingByName('who do i know with smith in their name')).toBe(false);
     expect(seeksKeptThingByName('find the letter i wrote to my bank')).toBe(false);
+  });
+});
+
+describe('a thing of theirs asked to see by a strong verb and a short name', () => {
+  const findFiles = madeUpTool(
+    'find_files',
+    'Recursively search for files and directories matching a pattern',
+    { path: { type: 'string' }, pattern: { type: 'string' } },
+    ['path', 'pattern'],
+  );
+  const tools = [...mcpTools, findFiles];
+  it.each([
+    'show me the florists',
+    'open the caterers list',
+    'show me my customers list',
+    'pull up honey sales for this year',
+    'open the bookings please',
+    'bhai open my new hour set',
+    'read me the in-laws bit',
+    'show routes',
+    'bring up our wedding guests',
+  ])('"%s" asks for a file of theirs', (message) => {
+    expect(asksAboutOwnDocument(message.toLowerCase())).toBe(true);
+    expect(readRequestAction(message).objects.has('file')).toBe(true);
+    expect(decideRoute({ message, history: [], tools }).needsTool).toBe(true);
+  });
+
+  it.each([
+    'show me how to tie a knot',
+    'open the door',
+    'show me the way to the station',
+    'read me a poem',
+    'show me the money',
+    'open the window please',
+    'read me something funny',
+  ])('"%s" needs no tool', (message) => {
+    expect(asksAboutOwnDocument(message.toLowerCase())).toBe(false);
+    expect(decideRoute({ message, history: [], tools }).needsTool).toBe(false);
+  });
+
+  it('leaves the environment to a tool that shows it', () => {
+    expect(readRequestAction('show me the environment variables').objects.has('file')).toBe(false);
+  });
+
+  it('still reads a written file, whatever its name', () => {
+    expect(seesNoFile('open the door')).toBe(true);
+    expect(decideRoute({ message: 'open the door.txt', history: [], tools }).needsTool).toBe(true);
   });
 });

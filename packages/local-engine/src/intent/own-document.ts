@@ -32,9 +32,53 @@ const SEE_THE = new RegExp(
   String.raw`^(?:(?:can|could) (?:you|u) )?(?:open|show(?: me)?|read|pull up|bring up|display|view)\s+(?:the|that)\s+(?:(?:[a-z][\w-]* ){0,3}?${KEPT_THING}|(?:[a-z][\w-]* ){1,3}?(?:file|document|doc))(?:\s+(?:of|from|about|for)\s+(?:the\s+|my\s+)?[a-z][\w-]*)?${ENDS}`,
 );
 
+/** A word that opens a phrase but names nothing seen: an article, a preposition, a how or what question. */
+const NOT_NAMING = String.raw`(?:to|the|a|an|of|in|on|at|with|for|from|and|or|is|are|it|this|that|how|what|where|why|when|who|which|whether|if|me|you|us|them|him|her|please|pls|plz|now|again)`;
+/**
+ * Things seen or opened that are no file of anyone's ("open the door", "show me the way", "show me the money"), and
+ * the bare word for a file, which points back at one already named rather than naming one.
+ */
+const NO_FILE = String.raw`(?:way|ways|money|door|doors|window|windows|gate|curtains|blinds|fridge|oven|box|jar|bottle|lid|boot|trunk|present|presents|envelope|browser|tab|tabs|light|lights|world|love|respect|ropes|exit|mercy|kindness|file|files|document|doc|folder|one|ones|thing|things|list|rest|record|records|entry|entries|node|nodes|profile|memory)`;
+const NAMING_WORD = String.raw`(?!${NOT_NAMING}(?![\p{L}\d'’-]))[\p{L}\d][\p{L}\d'’-]*`;
+/** What may close a request to see a thing: the end, politeness, or the stretch of it wanted ("for this year"). */
+const SEE_ENDS = String.raw`\s*(?:(?:please|pls|plz|now|again)\s*)?(?:(?:for|from) (?:this|last|next|the|my) [\p{L}\d'’-]+(?: [\p{L}\d'’-]+)?\s*)?[?!.]*$`;
+/** Words of address or politeness before the verb ("bhai open ...", "abeg show me ..."). */
+const ADDRESS = String.raw`(?:(?:bhai|bro|mate|dude|yaar|abeg|hey|ok|okay|so|please|pls|now)[, ]+)*`;
+/**
+ * "show me the florists", "open the caterers list", "bhai open my new hour set", "read me the in-laws bit", "pull up
+ * honey sales for this year", "show routes": a strong verb of seeing and a short phrase naming a thing of theirs, and
+ * nothing more, asks for that thing, most often a file. "show me how to tie a knot", "read me a poem", "open the
+ * door" name no such thing.
+ */
+const SEE_NAMED = new RegExp(
+  String.raw`^${ADDRESS}(?:(?:can|could|would) (?:you|u) )?(?:open(?: up)?|pull up|bring up|read me|show me|show|display|let me see)\s+(?![^?!.]*\b(?:knowledge graph|memory|memories)\b)` +
+    String.raw`(?:(?:the|my|our)\s+(?:${NAMING_WORD}\s+){0,2}|(?:${NAMING_WORD}\s+)?(?=[\p{L}\d'’-]*s\b))(?!${NO_FILE}${SEE_ENDS})${NAMING_WORD}${SEE_ENDS}`,
+  'u',
+);
+
+/**
+ * "open the door", "open the window please", "read me a poem", "read me something funny": a thing opened that no one
+ * keeps as a file, or something to recite rather than a thing of theirs to read.
+ */
+const SEES_NO_FILE = new RegExp(
+  String.raw`^${ADDRESS}(?:(?:can|could|would) (?:you|u) )?(?:(?:open|close|shut)(?: up)? (?:the|my|our|that|this) (?:(?:front|back|side|kitchen|car|garage|bedroom|bathroom|main) )?(?:door|doors|window|windows|gate|curtains|blinds|fridge|oven|box|jar|bottle|lid|boot|trunk|present|presents|envelope)${SEE_ENDS}|(?:read|recite|sing|tell) me (?:a|an|some|another|something)\b)`,
+  'u',
+);
+
+/** Whether the request (lower case, values masked, lead-in removed) asks to open or read what is no file of theirs. */
+export function seesNoFile(rest: string): boolean {
+  return SEES_NO_FILE.test(rest);
+}
+
+/** "put the fiskesuppe recipe up on the screen", "put my slides up": a thing of theirs put up to be seen. */
+const PUT_UP = new RegExp(
+  String.raw`^${ADDRESS}(?:(?:can|could|would) (?:you|u) )?put (?:the|my|our|that) (?!${NO_FILE} )(?:${NAMING_WORD}\s+){0,3}up(?: on (?:the )?(?:screen|tv|display|monitor|projector))?${SEE_ENDS}`,
+  'u',
+);
+
 /** Whether the request (lower case, values masked, lead-in removed) asks about a document of the user's by its name. */
 export function asksAboutOwnDocument(rest: string): boolean {
-  return (/\b(?:my|the)\b/.test(rest) && ASKS.test(rest)) || SEE_THE.test(rest);
+  return (/\b(?:my|the)\b/.test(rest) && ASKS.test(rest)) || SEE_THE.test(rest) || SEE_NAMED.test(rest) || PUT_UP.test(rest);
 }
 
 /** What a name holds: "with hist in the name", "its name had the word Barclays", "the filenames usually have xmas". */

@@ -45,10 +45,13 @@ import { findSpokenPaths } from '../extract/spoken-paths.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { UNSPACED_LETTER } from './unspaced-words.js';
 import { pathKinds } from './path-kind.js';
-import { asksAboutOwnDocument, seeksKeptThingByName } from './own-document.js';
+import { asksAboutOwnDocument, seeksKeptThingByName, seesNoFile } from './own-document.js';
 import { asksAcquaintanceFact } from './acquaintance-fact.js';
 import { asksWhatPlaceHolds } from './stored-things.js';
 import { tellsFactToKeep } from './told-fact.js';
+import { arithmeticAsked } from './arithmetic-operations.js';
+import { asksLastChangeOfNamedThing } from './last-change.js';
+import { asksWhichWord } from '../text/word-choice.js';
 
 /** Greetings, politeness and "can you" before the request's own verb. */
 const LEAD_IN =
@@ -216,18 +219,25 @@ function readUncached(message: string): RequestAction {
   }
   // "how do I read a file in Python", "what is gzip": a verb inside a how-to or what-is question is its topic.
   // A recall stays one ("what do you know about Tom"); "how do I remember names" asks how, and keeps nothing.
-  const topicQuestion = TOPIC_QUESTION.test(rest) || FOREIGN_TOPIC.test(rest);
+  const topicQuestion = TOPIC_QUESTION.test(rest) || FOREIGN_TOPIC.test(rest) || asksWhichWord(message);
   if (!namesFile && topicQuestion && !(found?.memory && found.action !== 'write')) {
     action = undefined;
     found = undefined;
   }
   // "what's on my shopping list?", "check my todo list": a document of theirs named by what it is is looked for.
   // "open the planting log" opens a file whatever the verb's strength: with none named, it is to be found first.
-  if (paths.length === 0 && (action === undefined || action === 'read') && asksAboutOwnDocument(rest)) {
+  if (paths.length === 0 && (action === undefined || action === 'read') && !objects.has('environment') && asksAboutOwnDocument(rest)) {
     objects.add('file');
     action = 'search';
     found = { action, strength: OWN_DOCUMENT_STRENGTH };
   }
+  // "open the door", "read me a poem": nothing of theirs is read.
+  if (paths.length === 0 && action === 'read' && seesNoFile(rest)) {
+    action = undefined;
+    found = undefined;
+  }
+  // "when was the April rota last changed?": what has a last change is a file, whatever the user calls it.
+  if (paths.length === 0 && action === 'info' && asksLastChangeOfNamedThing(message)) objects.add('file');
   // "a letter to my bank, its name had the word Barclays": a kept document looked for by its name is a file.
   if (paths.length === 0 && action === 'search' && seeksKeptThingByName(rest)) objects.add('file');
   // "how old is Anna", "how old is my sister": the words that ask a file's age ask a person's, when they name no file
@@ -334,6 +344,7 @@ function readUncached(message: string): RequestAction {
     detail: requestDetail(masked),
     relates,
     ...(relatesPeople ? { relatesPeople } : {}),
+    ...(action === 'compute' ? { arithmetic: arithmeticAsked(message) } : {}),
     ...(wholeMemory ? { everything: true } : {}),
     personal,
     objects,

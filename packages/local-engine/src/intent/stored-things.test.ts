@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { asksStoredThings } from './stored-things.js';
+import { mcpTools } from '../../test-support/mcp-tools.js';
+import { decideRoute } from '../route/decide-route.js';
+import { selectCalls } from '../select/select-calls.js';
+import { readRequestAction } from './request-action.js';
+import { asksStoredThings, ownKeptPlace } from './stored-things.js';
 
 describe('a request after what a place of the user holds, or their things by name or kind', () => {
   it('is read with no verb, from the place, the name or the kind', () => {
@@ -38,4 +42,37 @@ describe('a request after what a place of the user holds, or their things by nam
       expect(asksStoredThings(message), message).toBe(false);
     }
   });
+});
+
+describe("the user's things asked after by their kind or place, with no path", () => {
+  const tools = mcpTools;
+  it.each([
+    ['what have I got in clients', 'clients'],
+    ['Which certificates have I saved so far?', 'certificates'],
+    ['which inspections have i saved', 'inspections'],
+    ['show me the invoices i have', 'invoices'],
+    ['Which invoices have I made this year?', 'invoices'],
+    ['what bits do i have lying around', 'bits'],
+    ['what playlists do i have', 'playlists'],
+    ["which drafts i've kept", 'drafts'],
+  ])('"%s" lists %s', (message, folder) => {
+    expect(ownKeptPlace(message)?.text).toBe(folder);
+    expect(readRequestAction(message).action).toBe('list');
+    expect(decideRoute({ message, history: [], tools }).needsTool).toBe(true);
+    const calls = selectCalls({ message, history: [], tools }).calls;
+    expect(calls.map((call) => [call.tool, call.arguments.path])).toEqual([['list_directory', folder]]);
+  });
+
+  it('reads files in general, or a folder said otherwise, as no folder of that name', () => {
+    expect(ownKeptPlace('what files do I have?')).toBeUndefined();
+    const message = 'Could you tell me which recipes I have saved so far? They are all in the Recipes folder.';
+    expect(selectCalls({ message, history: [], tools }).calls.map((call) => call.arguments.path)).toEqual(['Recipes']);
+  });
+
+  it.each(['what mistakes have i made', 'which questions do i have left to ask him', 'what rights have i got as a tenant', 'show me the way i have to go'])(
+    '"%s" names no things of theirs',
+    (message) => {
+      expect(ownKeptPlace(message)).toBeUndefined();
+    },
+  );
 });

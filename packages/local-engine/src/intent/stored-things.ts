@@ -35,6 +35,37 @@ const SPACE_USED =
   /\b(?:how much|what'?s|whats|what is)\s+(?:(?:disk\s+)?space|room|storage|disk)\s+(?:is|are|does|do)\b|\b(?:taking up|eating|hogging|using up|filling up)\s+(?:all\s+)?(?:(?:my|the)\s+)?(?:space|disk|storage|room)\b|\bwhat'?s\s+(?:eating|hogging|taking up)\b/i;
 /** "what recipes have i got", "which invoices do I have": the user's things of a kind, by the word for them. */
 const OWN_OF_KIND = /^(?:(?:so|ok|and)[, ]+)?(?:what|which|wat)\s+([\p{L}-]{3,})\s+(?:do\s+i\s+(?:have|keep)|have\s+i\s+got|did\s+i\s+(?:save|keep))\b/iu;
+/** Words asked after as "what X do I have" that are no things kept in folders ("what options do I have"). */
+const NOT_KEPT = String.raw`(?:options|choices|alternatives|rights|questions|symptoms|chances|mistakes|changes|decisions|errors|problems|issues|ways?|allergies|skills|friends)`;
+/** A word that names the user's things ("invoices", "in-laws", "2026"). */
+const KIND_WORD = String.raw`[\p{L}\d][\p{L}\d-]{2,}`;
+/**
+ * "which certificates have I saved so far?", "which invoices have I made this year?", "what have I got in clients",
+ * "show me the invoices i have", "what bits do i have lying around": the user's things of a kind, or what a place of
+ * theirs holds, asked after with no path. The kind or the place is named once (the group "kind"), a folder of theirs.
+ */
+export const OWN_KEPT_THINGS = new RegExp(
+  String.raw`\bwhat(?: have|'ve|’ve)? i (?:got|have) (?:in|inside) (?:my )?(?<place>${KIND_WORD})\b|` +
+    String.raw`\b(?:what|which) (?!${NOT_KEPT}\b)(?<kind>${KIND_WORD}) (?:have i|i've|i’ve|i have) (?:got|saved|made|kept|stored|collected|written|filed|done|put away)\b|` +
+    String.raw`\b(?:what|which) (?!${NOT_KEPT}\b)(?<had>${KIND_WORD}) do i (?:have|keep)(?: lying around| saved| stored| in here| so far)?(?=\s*(?:[?.!]|$))|` +
+    String.raw`\b(?:show|list|give)(?: me)? (?:all )?(?:the|my) (?!${NOT_KEPT}\b)(?<shown>${KIND_WORD}) (?:that )?(?:i have|i've got|i’ve got|i got|i(?:'ve|’ve)? (?:saved|kept|stored|made))\b(?! to\b)`,
+  'iu',
+);
+
+/** Words for files in general rather than for a kind of thing kept together. */
+const GENERAL_KINDS = /^(?:files|folders|directories|documents|docs|things|stuff|items|ones)$/i;
+
+/** The folder of the user's things a request names by their kind or place ("invoices" of "which invoices have I made"). */
+export function ownKeptPlace(message: string): { text: string; start: number; end: number } | undefined {
+  const match = OWN_KEPT_THINGS.exec(message);
+  const groups = match?.groups;
+  const text = groups?.place ?? groups?.kind ?? groups?.had ?? groups?.shown;
+  // "what files do I have": files in general are no folder of that name.
+  if (!match || !text || GENERAL_KINDS.test(text)) return undefined;
+  const start = match.index + match[0].toLowerCase().lastIndexOf(text.toLowerCase());
+  return { text, start, end: start + text.length };
+}
+
 /** "what's on my desktop": the one place named with "on". */
 const ON_DESKTOP = /^(?:what(?:'|’)?s|whats|what is|anything|what do i have)\s+on\s+(?:my|the)\s+desktop\b/i;
 /** "full tree of clients", "a map of everything under thesis": the layout of a folder. */
@@ -51,7 +82,8 @@ export function asksStoredThings(message: string): boolean {
     SEARCH_OWN.test(text) ||
     SPACE_USED.test(text) ||
     ON_DESKTOP.test(text) ||
-    OWN_OF_KIND.test(text)
+    OWN_OF_KIND.test(text) ||
+    OWN_KEPT_THINGS.test(text)
   );
 }
 

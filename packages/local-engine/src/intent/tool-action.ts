@@ -8,6 +8,7 @@ import type { Action, ListingDetail, ObjectKind, Scope, ToolAction } from './act
 import { OBJECT_STEMS, PART_STEMS, VERB_STEMS, WHOLE_STEMS } from './lexicon.js';
 import type { ToolSpec } from '../types.js';
 import { splitIdentifier, stem, words } from '../text/tokenize.js';
+import { arithmeticOffered } from './arithmetic-operations.js';
 
 const byTool = new WeakMap<ToolSpec, ToolAction>();
 
@@ -90,6 +91,7 @@ function readUncached(tool: ToolSpec): ToolAction {
     destructive,
     deprecated,
     ...(deprecated && replacement ? { replacement } : {}),
+    ...(action === 'compute' ? { arithmetic: arithmeticOffered(tool) } : {}),
   };
 }
 

@@ -5,6 +5,8 @@
  * world, files and commands need tools. General English cues only (request
  * verbs, mood, time words, possessives), never words of a particular tool set.
  */
+import { asksLastChange } from '../intent/last-change.js';
+import { asksWhichWord } from '../text/word-choice.js';
 import { asksAcquaintanceFact } from '../intent/acquaintance-fact.js';
 
 export interface RequestKind {
@@ -26,7 +28,7 @@ export interface RequestKind {
 
 /** Request verbs that ask for text the assistant writes or reasons out itself. */
 const COMPOSE =
-  /^(?:(?:please|kindly|now|ok(?:ay)?|so)[, ]+)?(?:(?:can|could|would|will) you(?: please)? |i (?:want|need|would like) you to |help me )?(?:write|compose|draft|rewrite|re-write|rephrase|paraphrase|summari[sz]e|explain|describe|define|classify|categori[sz]e|suggest|brainstorm|proofread|correct|edit|improve|simplify|outline|elaborate|discuss|compare|contrast|analy[sz]e|evaluate|critique|argue|justify|identify|interpret|imagine|pretend|act as|come up with|think of|make up|invent|name|solve|prove|derive|answer|fill in|complete|sort|rank|rate|paraphrase|tell me (?:a|an|some) (?:joke|story|fact|poem|riddle)|give (?:me )?(?:an? )?(?:example|examples|ideas?|tips?|advice|suggestions?|reasons?|synonyms?|antonyms?|definition|overview|summary|list of (?:ideas|tips|reasons|ways|examples))|generate (?:an? |some )?(?:ideas?|names?|titles?|story|poem|list|slogan|sentence|question|questions|example|examples|outline|plan)|create (?:an? |some )?(?:poem|story|list|outline|slogan|title|sentence|question|plan|recipe|joke|essay|summary|analogy|metaphor|acronym|haiku|limerick|song|tweet|headline|riddle|quiz))\b/i;
+  /^(?:(?:please|kindly|now|ok(?:ay)?|so)[, ]+)?(?:(?:can|could|would|will) you(?: please)? |i (?:want|need|would like) you to |help me )?(?:write|compose|draft|rewrite|re-write|rephrase|translate|paraphrase|summari[sz]e|explain|describe|define|classify|categori[sz]e|suggest|brainstorm|proofread|correct|edit|improve|simplify|outline|elaborate|discuss|compare|contrast|analy[sz]e|evaluate|critique|argue|justify|identify|interpret|imagine|pretend|act as|come up with|think of|make up|invent|name|solve|prove|derive|answer|fill in|complete|sort|rank|rate|paraphrase|tell me (?:a|an|some) (?:joke|story|fact|poem|riddle)|(?:read|recite) me (?:a|an|some|another|something)|make (?:it|this|that|them) (?:a (?:bit|little|lot) )?(?:more|less|sound|[a-z]+er)\b|give (?:me )?(?:an? )?(?:example|examples|ideas?|tips?|advice|suggestions?|reasons?|synonyms?|antonyms?|definition|overview|summary|list of (?:ideas|tips|reasons|ways|examples))|generate (?:an? |some )?(?:ideas?|names?|titles?|story|poem|list|slogan|sentence|question|questions|example|examples|outline|plan)|create (?:an? |some )?(?:poem|story|list|outline|slogan|title|sentence|question|plan|recipe|joke|essay|summary|analogy|metaphor|acronym|haiku|limerick|song|tweet|headline|riddle|quiz))\b/i;
 
 /** Questions about how the world is, was or works, which general knowledge answers. */
 const KNOWLEDGE =
@@ -34,8 +36,8 @@ const KNOWLEDGE =
 
 /**
  * Asking what a thing is or means, how to do something oneself, or whether it is wise: "what's a knowledge graph",
- * "echo chamber meaning", "how do I read a file in Python", "is it safe to delete the temp folder". The words may be
- * a tool's, but the answer is an explanation.
+ * "echo chamber meaning", "how do I read a file in Python", "is it safe to delete the temp folder", or which of two
+ * words to use ("¿es 'carpeta' o 'archivador' cuando ...?"). The words may be a tool's, but the answer is an explanation.
  */
 const DEFINITION =
   /^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?(?:what(?:'s|’s| is| are)? (?:a|an) |whats (?:a|an) )|\bwhat (?:does|do) (?:a |an |the )?[\w .'’-]{1,40}? (?:mean|stand for)\b|\bmeaning\s*\??$|\bthe meaning of\b|\bdifference between\b|^how (?:do|can|should|would) (?:i|you|we|one)\b|^(?:any )?(?:tips?|advice) (?:for|on)\b|^what(?:'s|’s| is| are) (?:the )?(?:best|a good|good|some) (?:way|ways|tips?|tricks?)\b|\bis it (?:safe|ok|okay|bad|normal|weird|wise) to\b/i;
@@ -95,7 +97,7 @@ export function classifyRequest(message: string): RequestKind {
   if (COMPOSE.test(firstLine)) cues.push('compose');
   if (KNOWLEDGE.test(firstLine)) cues.push('knowledge');
   if (GIVEN_TEXT.test(text)) cues.push('given text');
-  if (DEFINITION.test(firstLine)) cues.push('definition');
+  if (DEFINITION.test(firstLine) || asksWhichWord(firstLine)) cues.push('definition');
   const answerable = cues.length > 0;
   // A passage given to work on ("Summarize this.\n\n<article>") is material, not the request: its dates,
   // addresses and "my" say nothing about what the request needs. Only the instruction is read for them.
@@ -104,7 +106,8 @@ export function classifyRequest(message: string): RequestKind {
   if (REAL_TIME.test(request)) world.push('real time');
   // "when is Tom's birthday", "who works at packright": a fact of someone the user knows is the user's own data,
   // which general knowledge does not hold, however much the question reads like one.
-  if (POSSESSIVE.test(request) || asksAcquaintanceFact(firstLine)) world.push('own data');
+  // "when was the April rota last changed?": the last change of a thing of theirs is theirs to look up too.
+  if (POSSESSIVE.test(request) || asksAcquaintanceFact(firstLine) || asksLastChange(firstLine)) world.push('own data');
   if (ACTION.test(firstLine)) world.push('action');
   if (ARTIFACT.test(request)) world.push('file or address');
   // Live facts and identifiers in a request to write or to work on given text are its material, not a look-up.

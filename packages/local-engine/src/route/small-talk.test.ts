@@ -34,3 +34,36 @@ describe('thanks or a goodbye after a word of assent', () => {
     expect(decideRoute({ message: 'ok thanks, now list the files in projects', history: [], tools: mcpTools }).needsTool).toBe(true);
   });
 });
+
+describe('thanks and greetings in other languages', () => {
+  it.each([
+    'danke dir',
+    'danke schön!',
+    'merci beaucoup',
+    'muchas gracias',
+    'dziękuję bardzo',
+    'arigatou',
+    'ありがとうございます',
+    'shukran',
+    'شكرا',
+    'dhanyavaad',
+    'धन्यवाद',
+    'e se',
+    'ẹ ṣé o',
+    'asante sana',
+    'tusen takk',
+  ])('"%s" is thanks, with no tool', (message) => {
+    const result = decideRoute({ message, history: [], tools: mcpTools });
+    expect(result.needsTool).toBe(false);
+    expect(result.directAnswer).toMatch(/welcome/);
+  });
+
+  it.each(['namaste', 'salaam', 'cześć', 'merhaba', 'konnichiwa'])('"%s" is a greeting', (message) => {
+    expect(decideRoute({ message, history: [], tools: mcpTools }).directAnswer).toMatch(/Hello/);
+  });
+
+  it('still reads a request after the thanks, and "e se" opening a question is not thanks', () => {
+    expect(decideRoute({ message: 'danke, zeig mir den ordner rezepte', history: [], tools: mcpTools }).needsTool).toBe(true);
+    expect(decideRoute({ message: 'e se chover amanhã?', history: [], tools: mcpTools }).directAnswer ?? '').not.toMatch(/welcome/);
+  });
+});

@@ -1,10 +1,11 @@
 /**
  * Turns that need no tool and no knowledge: greetings, thanks, farewells,
  * "how are you", and questions about the assistant itself, in English and the
- * common forms of a dozen other languages ("wie geht's", "¿cómo estás?", "merci").
+ * common forms of many other languages ("wie geht's", "¿cómo estás?", "merci", "dziękuję", "shukran").
  */
 import { readRequestAction } from '../intent/request-action.js';
 import { bareAnswerOf } from '../text/yes-or-no.js';
+import { GREETING_OPENING, THANKS_OPENING } from './courtesy-words.js';
 
 /** The reply to a yes or no that answers no question of ours: the person may think something waits for it. */
 export const NOTHING_WAITS_ANSWER = 'Nothing of mine is waiting for a yes or no just now. What would you like me to do?';
@@ -23,8 +24,7 @@ const PATTERNS: Array<{ kind: SmallTalk['kind']; pattern: RegExp; reply: string 
   },
   {
     kind: 'thanks',
-    pattern:
-      /^(thanks?( you)?|thank u|thx|ty|cheers|much appreciated|appreciate it|gracias|danke|merci|grazie|obrigad[oa]|спасибо|ありがとう|谢谢|감사합니다)(?![\p{L}])/iu,
+    pattern: THANKS_OPENING,
     reply: "You're welcome! Let me know if there's anything else.",
   },
   {
@@ -41,8 +41,7 @@ const PATTERNS: Array<{ kind: SmallTalk['kind']; pattern: RegExp; reply: string 
   },
   {
     kind: 'greeting',
-    pattern:
-      /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening)|yo|hola|hallo|bonjour|salut|ciao|ol[aá]|buenos d[ií]as|guten (morgen|tag)|привет|здравствуйте|こんにちは|你好|안녕하세요|안녕)(?![\p{L}])/iu,
+    pattern: GREETING_OPENING,
     reply: 'Hello! How can I help you today?',
   },
   {

@@ -101,7 +101,7 @@ export function segmentCalls(text: string, tool: ToolSpec): CallDraft[] | undefi
     }
     drafts.push({ text: segmentText, arguments: stated, extraction, grounded: new Set(Object.keys(stated)) });
   }
-  if (drafts.length < 2) return undefined;
+  if (drafts.length < 2 || sameCallEachTime(drafts)) return undefined;
   // A value stated in only one call for a parameter that does not vary ("... in a 'dictionary' format") applies to all,
   // unless the calls are enumerated ("the first ..., the second ...") and the value is optional: each is then described in full.
   const enumerated = ENUMERATION.test(text);
@@ -152,6 +152,15 @@ function splitFragments(text: string): Array<{ start: number; end: number }> {
   }
   push(text.length);
   return fragments;
+}
+
+/**
+ * "which recipes have I saved? They are all in the Recipes folder": the same values said twice, in another letter
+ * case, are one call said twice.
+ */
+function sameCallEachTime(drafts: readonly CallDraft[]): boolean {
+  const said = new Set(drafts.map((draft) => JSON.stringify(draft.arguments).toLowerCase()));
+  return said.size === 1;
 }
 
 /** Whether a list of records holds the text as one of its fields. */
