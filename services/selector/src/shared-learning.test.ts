@@ -46,7 +46,8 @@ describe('shared learning record', () => {
   });
 
   it('adds configured example requests to the tools they name', () => {
-    expect(shortlistTools('show me the sales pipeline', tools, 1)).toEqual([]);
+    // Without an example nothing ties "the sales pipeline" to the deals: at most a tool that looks things up.
+    expect(shortlistTools('show me the sales pipeline', tools, 1).map((t) => t.name)).not.toContain('crm.list_deals');
     const add = withConfiguredExamples({ 'crm.list_deals': ['what is in the sales pipeline'] });
     const specs = add(tools);
     expect(specs.find((t) => t.name === 'crm.list_deals')?.examples).toEqual(['what is in the sales pipeline']);

@@ -48,6 +48,14 @@ describe('shortlist', () => {
     expect(names).toEqual(expect.arrayContaining(expected));
   });
 
+  it('keeps the best word match first when a tool that does the asked action joins a short list', () => {
+    const tools: ToolSpec[] = [
+      { name: 'lookup_contact', description: 'Look up a contact record', parameters: { type: 'object', properties: { name: { type: 'string' } } } },
+      { name: 'list_deals', description: 'List open deals in the sales pipeline', parameters: { type: 'object', properties: {} } },
+    ];
+    expect(shortlistTools('show me the sales pipeline', tools, 1).map((tool) => tool.name)).toEqual(['list_deals']);
+  });
+
   it('is never shorter than asked while the inventory has tools, even for a message that matches none', () => {
     const many = [...inventory, ...Array.from({ length: 6 }, (_, i) => tool(`tool_${i}`, `Tool number ${i}`))];
     expect(shortlistNames('hello there', many, 5)).toHaveLength(5);

@@ -46,7 +46,9 @@ const ACTION_PLACES = 2;
 /** "notes/memo.txt の中身を見せて" shares no word with a reading tool: the tools that read take the last places. */
 function withToolsDoingTheAction(message: string, tools: readonly ToolSpec[], lexical: ToolSpec[], size: number): ToolSpec[] {
   const listed = new Set(lexical);
-  const missing = toolsDoing(readRequestAction(message), tools, DOES_IT, ACTION_PLACES, (tool) => !listed.has(tool));
+  // The best word match keeps its place whatever the size: an action read from a few words is weaker evidence.
+  const places = Math.min(ACTION_PLACES, lexical.length > 0 ? size - 1 : size);
+  const missing = places > 0 ? toolsDoing(readRequestAction(message), tools, DOES_IT, places, (tool) => !listed.has(tool)) : [];
   if (missing.length === 0) return lexical;
   return [...lexical.slice(0, Math.max(0, Math.min(lexical.length, size - missing.length))), ...missing];
 }
