@@ -64,7 +64,8 @@ export function resolveFileReference(raw: string, history: readonly EngineMessag
       // A reply names what it found or offers; it settles "it" only when it names one thing.
       const askedBefore = turns.slice(at + 1).find((before) => before.role === 'user');
       const asked = new Set(askedBefore ? pathsIn(askedBefore.content) : []);
-      const candidates = other ? earlier.filter((path) => !asked.has(path)) : earlier;
+      // "The other" is beside what the reply showed: a reply that names one file showed the one asked for, however asked.
+      const candidates = other ? (earlier.length >= 2 ? earlier.filter((path) => !asked.has(path)) : []) : earlier;
       if (candidates.length === 1 && candidates[0]) return message.replace(other ? OTHER : POINTER, inListedFolder(candidates[0], history));
       continue;
     }

@@ -8,6 +8,7 @@ import { findPaths } from '../extract/text-mentions.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
 import { stem } from '../text/tokenize.js';
 import type { EngineMessage } from '../types.js';
+import { otherListedItem, THE_OTHER } from './other-listed-item.js';
 
 /** "the lasagna one", "the 2022 one", "the second one", "the march file", "the carrot cake one". */
 const PICKS = /\b(?:the|that|this) ((?:(?!the )[\p{L}\p{N}_-]+ ){0,3}[\p{L}\p{N}_-]+) (?:one|file|folder|note|document|entry)\b/iu;
@@ -44,6 +45,12 @@ const LEADING_ARTICLE = /^(?:the|my|a)$/i;
 
 /** The message with a pick of a listed thing written as its path; as it is when nothing listed fits. */
 export function resolveListedItem(message: string, allHistory: readonly EngineMessage[]): string {
+  // "and the other one?": what a listing held and the turns since have not named, or nothing when that is not one thing.
+  const other = THE_OTHER.exec(message);
+  if (other) {
+    const item = otherListedItem(allHistory);
+    return item ? `${message.slice(0, other.index)}${/\s/.test(item) ? `"${item}"` : item}${message.slice(other.index + other[0].length)}` : message;
+  }
   // "open the second one" after a stray "yes" was answered: the listing is the latest one, a turn or two back.
   const history = upToLatestListing(allHistory);
   const reply = history.at(-1);
@@ -183,7 +190,7 @@ export function listedInFolders(history: readonly EngineMessage[], turnsBack: nu
   });
 }
 
-function listingFolder(history: readonly EngineMessage[]): string | undefined {
+export function listingFolder(history: readonly EngineMessage[]): string | undefined {
   const asked = history.findLast((turn) => turn.role === 'user')?.content.trim();
   if (!asked) return undefined;
   return askedFolder(asked) ?? replyFolder(history.at(-1));

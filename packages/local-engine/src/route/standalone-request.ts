@@ -13,6 +13,7 @@ import { answerOf, bareAnswerOf } from '../text/yes-or-no.js';
 import type { EngineMessage } from '../types.js';
 import { resolveFileReference } from './file-reference.js';
 import { resolveListedItem } from './listed-items.js';
+import { THE_OTHER } from './other-listed-item.js';
 import { answeredKind } from './answered-kind.js';
 import { describedFile } from './described-file.js';
 import { foldersMadeInside } from './folders-made-inside.js';
@@ -63,6 +64,8 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
   if (history.length === 0 || !isShortTurn(message)) return resolveFileReference(message, history);
   // "open the lasagna one" after a reply listing recipes: the pick is written as the path it stands for first.
   const picked = resolveListedItem(message, history);
+  // "and the other one?" when more than one listed thing is left: never the thing the last request named again.
+  if (picked === message && THE_OTHER.test(message)) return resolveFileReference(message, history);
   return (
     approvedOffer(picked, history) ??
     approvedPreview(picked, history) ??
