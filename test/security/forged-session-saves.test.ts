@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPacket, type Packet, type Turn } from '@switchyard/packet-schema';
-import { redisKeys, TurnOwners } from '@switchyard/platform';
+import { Queue, QueueEvents } from 'bullmq';
+import { redisKeys, stageJobId, TurnOwners } from '@switchyard/platform';
 import { startStack, type Stack } from '../support/stack.js';
+import { REDIS_URL } from '../support/test-config.js';
 import { attack } from './attack-table.js';
 
 // A session's kept messages are its user's: the router reads them into a turn that sends no history, the composer
@@ -79,5 +81,38 @@ describe('a forged packet claiming another user of the same tenant', () => {
       { id: again },
     );
     expect(JSON.stringify(await stack.producer.submitPacket(second, { at: 'router', timeoutMs: 20_000 }))).toContain('4321');
+  });
+
+  it("keeps a turn's exchange once when its composer job is queued again, after it finished or beside the first", async () => {
+    const connection = { url: REDIS_URL };
+    const composer = new Queue('composer', { connection, prefix: stack.config.prefix });
+    const events = new QueueEvents('composer', { connection, prefix: stack.config.prefix });
+    await events.waitUntilReady();
+    try {
+      const row = await attack('a composer job queued again (after its turn finished, or twice at once) keeps the exchange twice', 4, async (i) => {
+        const sessionId = `s-${randomUUID()}`;
+        const packet = newPacket({ userId: 'tester', sessionId, agentId: 'test', message: `note ${i}`, history: [] });
+        const key = redisKeys.conversation(
+          stack.config.prefix,
+          createHash('sha256')
+            .update(JSON.stringify([null, 'tester', sessionId]))
+            .digest('hex')
+            .slice(0, 32),
+        );
+        const add = (tag: string) => composer.add('composer', packet, { jobId: `${stageJobId(packet.id, 'composer', packet.hop)}-${tag}` });
+        if (i % 2 === 0) {
+          await stack.producer.submitPacket(packet, { at: 'composer', timeoutMs: 20_000 });
+          await (await add('again')).waitUntilFinished(events, 20_000).catch(() => undefined);
+        } else {
+          const jobs = await Promise.all([add('a'), add('b')]);
+          await Promise.all(jobs.map((job) => job.waitUntilFinished(events, 20_000).catch(() => undefined)));
+        }
+        return (await stack.runtime.redis.llen(key)) === 2;
+      });
+      expect(row.broke).toBe(0);
+    } finally {
+      await events.close();
+      await composer.close();
+    }
   });
 });
