@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPacket, type Packet, type Turn } from '@switchyard/packet-schema';
 import { Queue, QueueEvents } from 'bullmq';
-import { redisKeys, stageJobId, TurnOwners } from '@switchyard/platform';
+import { DeadLetterQueue, redisKeys, stageJobId, TurnOwners } from '@switchyard/platform';
+import { letterFor } from '../support/dead-letters.js';
 import { startStack, type Stack } from '../support/stack.js';
 import { REDIS_URL } from '../support/test-config.js';
 import { attack } from './attack-table.js';
@@ -11,8 +12,8 @@ import { attack } from './attack-table.js';
 // keeps the turn's exchange there. A packet put on a queue by hand may claim any user and session; only the owner
 // record (written by ingress when the turn was submitted) says whose the turn is. Attacked with packets that reuse a
 // real turn's id (its owner record naming one user of a tenant) and claim another user of that tenant, entered at
-// the router and at the composer.
-describe('a forged packet claiming another user of the same tenant', () => {
+// the router and at the composer; with a composer job queued again; and with the session's key taken over.
+describe("a session's kept messages, from packets queued by hand and keys of another type", () => {
   let stack: Stack;
   let owners: TurnOwners;
   const TENANT = 'acme';
@@ -114,5 +115,35 @@ describe('a forged packet claiming another user of the same tenant', () => {
       await events.close();
       await composer.close();
     }
+  });
+
+  it('fails a turn whose session key holds another type, read for a turn that sends no history, with the reason', async () => {
+    const deadLetters = new DeadLetterQueue(stack.runtime.redis, stack.config.prefix);
+    const kinds: Array<[string, (key: string) => Promise<unknown>]> = [
+      ['a string', (key) => stack.runtime.redis.set(key, 'not a list')],
+      ['a hash', (key) => stack.runtime.redis.hset(key, 'a', '1')],
+      ['a stream', (key) => stack.runtime.redis.xadd(key, '*', 'a', '1')],
+    ];
+    const row = await attack('a session key of another type (string, hash, stream) read by the router for a turn with no history', kinds.length, async (i) => {
+      const sessionId = `s-${randomUUID()}`;
+      const key = redisKeys.conversation(
+        stack.config.prefix,
+        createHash('sha256')
+          .update(JSON.stringify([null, 'tester', sessionId]))
+          .digest('hex')
+          .slice(0, 32),
+      );
+      await kinds[i]![1](key);
+      const id = randomUUID();
+      const failure = await stack.producer
+        .submitTurn({ sessionId, userId: 'tester', agentId: 'test', message: 'hello there' }, { id, timeoutMs: 20_000 })
+        .then((packet) => `${packet.status.state}: ${packet.status.error ?? ''}`)
+        .catch((error: Error) => error.message);
+      const letter = await letterFor(deadLetters, id);
+      return /WRONGTYPE/.test(failure ?? '') && /WRONGTYPE/.test(letter?.reason ?? '') && (await stack.runtime.redis.type(key)) !== 'list';
+    });
+    expect(row.broke).toBe(0);
+    // The workers go on.
+    expect((await stack.ask('hello there', `s-${randomUUID()}`)).status.state).toBe('done');
   });
 });
