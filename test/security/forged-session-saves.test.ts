@@ -17,11 +17,12 @@ describe("a session's kept messages, from packets queued by hand and keys of ano
   let stack: Stack;
   let owners: TurnOwners;
   const TENANT = 'acme';
-  const keyOf = (userId: string, sessionId: string) =>
+  /** The kept-messages key of a tenant's (null: no tenant's) user's session. */
+  const keyOf = (userId: string, sessionId: string, tenant: string | null = TENANT) =>
     redisKeys.conversation(
       stack.config.prefix,
       createHash('sha256')
-        .update(JSON.stringify([TENANT, userId, sessionId]))
+        .update(JSON.stringify([tenant, userId, sessionId]))
         .digest('hex')
         .slice(0, 32),
     );
@@ -93,13 +94,7 @@ describe("a session's kept messages, from packets queued by hand and keys of ano
       const row = await attack('a composer job queued again (after its turn finished, or twice at once) keeps the exchange twice', 4, async (i) => {
         const sessionId = `s-${randomUUID()}`;
         const packet = newPacket({ userId: 'tester', sessionId, agentId: 'test', message: `note ${i}`, history: [] });
-        const key = redisKeys.conversation(
-          stack.config.prefix,
-          createHash('sha256')
-            .update(JSON.stringify([null, 'tester', sessionId]))
-            .digest('hex')
-            .slice(0, 32),
-        );
+        const key = keyOf('tester', sessionId, null);
         const add = (tag: string) => composer.add('composer', packet, { jobId: `${stageJobId(packet.id, 'composer', packet.hop)}-${tag}` });
         if (i % 2 === 0) {
           await stack.producer.submitPacket(packet, { at: 'composer', timeoutMs: 20_000 });
@@ -126,13 +121,7 @@ describe("a session's kept messages, from packets queued by hand and keys of ano
     ];
     const row = await attack('a session key of another type (string, hash, stream) read by the router for a turn with no history', kinds.length, async (i) => {
       const sessionId = `s-${randomUUID()}`;
-      const key = redisKeys.conversation(
-        stack.config.prefix,
-        createHash('sha256')
-          .update(JSON.stringify([null, 'tester', sessionId]))
-          .digest('hex')
-          .slice(0, 32),
-      );
+      const key = keyOf('tester', sessionId, null);
       await kinds[i]![1](key);
       const id = randomUUID();
       const failure = await stack.producer
