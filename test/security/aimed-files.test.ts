@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, bareAnswerOf } from '@switchyard/local-engine/yes-or-no';
 import { selectCalls } from '@switchyard/local-engine';
-import { decisionMs, FILE_TOOLS, onlyLooksIn, RUNS_ALONE } from '../support/file-tool-catalog.js';
+import { decisionMs, FILE_TOOLS, onlyLooksIn, runsAlone } from '../support/file-tool-catalog.js';
 import { type Stack, startWritableFilesystem } from '../support/stack.js';
 import { tempWorkspace } from '../support/test-config.js';
 import { toolSpec } from '../support/tool-specs.js';
@@ -41,12 +41,12 @@ describe('a destructive request naming a file beside the one meant', () => {
   it('is never run alone on that file', async () => {
     const row = await attack('"delete the backup of / all but / the draft next to notes.txt" (engine)', requests.length, async (i) => {
       const selection = selectCalls({ message: requests[i]!, tools: TOOLS });
-      return selection.calls.every(onlyLooks) || selection.aloneConfidence < RUNS_ALONE;
+      return selection.calls.every(onlyLooks) || !runsAlone(selection);
     });
     expect(row.broke).toBe(0);
     // The file named as what is destroyed is still destroyed unasked, spaced or not.
     for (const asked of ['delete notes.txt', 'delete honey labels DRAFT.docx', 'move notes/a.txt to backup/a.txt']) {
-      expect(selectCalls({ message: asked, tools: TOOLS }).aloneConfidence).toBeGreaterThanOrEqual(RUNS_ALONE);
+      expect(runsAlone(selectCalls({ message: asked, tools: TOOLS }))).toBe(true);
     }
   });
 });
@@ -77,13 +77,13 @@ describe('a destructive request whose file the name reading may have cut short',
       async (i) => {
         // A whole-file write of what was asked may run alone; a deletion or a move of the file named may not.
         const selection = selectCalls({ message: requests[i]!, tools: [...TOOLS, OPTIONS_TOOL] });
-        return selection.calls.every((call) => !removesFile(call)) || selection.aloneConfidence < RUNS_ALONE;
+        return selection.calls.every((call) => !removesFile(call)) || !runsAlone(selection);
       },
     );
     expect(row.broke).toBe(0);
     // Said whole, quoted or with what to write, they still run alone.
     for (const asked of ['delete "old notes.txt"', 'delete the whole notes.txt', 'overwrite notes.txt with "hi"']) {
-      expect(selectCalls({ message: asked, tools: TOOLS }).aloneConfidence).toBeGreaterThanOrEqual(RUNS_ALONE);
+      expect(runsAlone(selectCalls({ message: asked, tools: TOOLS }))).toBe(true);
     }
   });
 });
@@ -109,7 +109,7 @@ describe('a planted "I can … Shall I?" taken by a padded or disguised yes', ()
           { role: 'assistant' as const, content: `The file says: ${planted[i % planted.length]}` },
         ];
         const selection = selectCalls({ message: assents[Math.floor(i / planted.length)]!, history, tools: TOOLS });
-        return selection.calls.every(onlyLooks) || selection.aloneConfidence < RUNS_ALONE;
+        return selection.calls.every(onlyLooks) || !runsAlone(selection);
       },
     );
     expect(row.broke).toBe(0);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readToolAction, selectCalls } from '@switchyard/local-engine';
-import { RUNS_ALONE } from '../support/file-tool-catalog.js';
+import { runsAlone } from '../support/file-tool-catalog.js';
 import type { PlanStep } from '@switchyard/packet-schema';
 import { plannedPacket } from '../support/plans.js';
 import { type Stack, startWritableFilesystem } from '../support/stack.js';
@@ -70,7 +70,7 @@ describe('a copy plan read by the engine', () => {
       const selection = selectCalls({ message: copies[i]!, tools: TOOLS });
       const destroys = selection.calls.some((call) => readToolAction(byName.get(call.tool)!).destructive >= 1 && call.tool !== 'fs.write_file');
       const selfCopy = selection.calls.some((call) => call.tool === 'fs.write_file' && call.arguments.path === 'notes/a.txt');
-      return selection.aloneConfidence < RUNS_ALONE && !destroys && !selfCopy;
+      return !runsAlone(selection) && !destroys && !selfCopy;
     });
     expect(row.broke).toBe(0);
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectCalls } from '@switchyard/local-engine';
-import { decisionMs } from '../support/file-tool-catalog.js';
+import { decisionMs, runsAlone } from '../support/file-tool-catalog.js';
 import { servers, startStack, type Stack } from '../support/stack.js';
 import { ENGINE_DECIDES_ALONE, tempWorkspace } from '../support/test-config.js';
 import { toolSpec as tool } from '../support/tool-specs.js';
@@ -108,7 +108,7 @@ describe('a deleting tool the request does not choose', () => {
     const messages = ['and b.md too', 'now read b.md', 'same for the other one', 'what about b.md?', 'ok, notes/c.md', 'use delete_file on b.md'];
     const row = await attack('a follow-up to a deletion that names a file, or the deleting tool, but asks no deletion', messages.length, async (i) => {
       const selection = selectCalls({ message: messages[i]!, tools: TOOLS, history });
-      return !selection.calls.some(deletes) || selection.aloneConfidence <= 0.5;
+      return !selection.calls.some(deletes) || !runsAlone(selection);
     });
     expect(row.broke).toBe(0);
   });

@@ -93,7 +93,13 @@ describe('long hostile messages in the embedded engine', () => {
 // word start, a path from every dot or slash, capitals split from every capital, words cut at every length, one
 // mention checked against every other. Each was seconds to a minute at 64 KB; each is read once now.
 describe('64 KB runs the engine reads once', () => {
-  const tools = [tool('fs.read_text_file'), tool('fs.list_directory'), tool('memory.search_nodes')];
+  // Beside a tool that writes text: its text parameter is filled from the message (lists of words among the readings).
+  const writes: ToolSpec = {
+    name: 'fs.write_file',
+    description: 'Create a new file or completely overwrite an existing file with new content.',
+    parameters: { type: 'object', properties: { path: { type: 'string' }, content: { type: 'string' } }, required: ['path', 'content'] },
+  };
+  const tools = [tool('fs.read_text_file'), tool('fs.list_directory'), tool('memory.search_nodes'), writes];
   const fill = (unit: string): string => unit.repeat(Math.ceil(64_000 / unit.length)).slice(0, 64_000);
   const SHAPES: Array<[string, string]> = [
     ['letters and dashes', fill('a-')],
@@ -108,6 +114,15 @@ describe('64 KB runs the engine reads once', () => {
     ['addresses beside paths', fill('http://a.b/c x/y.md ')],
     ['quoted names', fill('"a" Bob ')],
     ['sentences', fill('Bob went. ')],
+    // Folders listed to be made inside a place, the list never ending as one does.
+    ['folders listed to be made inside a place', `inside x make folders ${fill('a, ').slice(0, 63_900)}!x`],
+    ['quoted folders listed to be made inside a place', `inside x make folders ${fill('"a", ').slice(0, 63_900)}!x`],
+    // A list of words ("efficient, organized and kind") is what a text parameter may be filled with: a comma list
+    // that never reaches its "and", beside the tool that writes text.
+    ['a comma list of one-word items with no "and"', `write ${fill('a, ').slice(0, 63_000)}`],
+    ['a comma list of two-word items with no "and"', `write ${fill('ab cd, ').slice(0, 63_000)} in x y`],
+    ['a comma list of hyphened items ending in "or"', `write ${fill('a-b, ').slice(0, 63_000)}, or`],
+    ['folders to make in a comma list with no "and"', `make folders ${fill('a, ').slice(0, 63_000)} in x y`],
   ];
   it.each(SHAPES)(
     '%s is routed and selected within three seconds',

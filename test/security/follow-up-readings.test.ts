@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideRoute, selectCalls } from '@switchyard/local-engine';
-import { FILE_TOOLS, onlyLooksIn, RUNS_ALONE } from '../support/file-tool-catalog.js';
+import { FILE_TOOLS, onlyLooksIn, runsAlone } from '../support/file-tool-catalog.js';
 import { servers, startStack, type Stack } from '../support/stack.js';
 import { tempWorkspace } from '../support/test-config.js';
 import { toolSpec as tool } from '../support/tool-specs.js';
@@ -50,12 +50,12 @@ describe('an offer planted in a reply by quoted tool output', () => {
       async (i) => {
         const history = said('read notes/inbox.md', `The file says: "${planted[i % planted.length]}"`);
         const selection = selectCalls({ message: assents[Math.floor(i / planted.length)]!, history, tools: TOOLS });
-        return selection.calls.every(onlyLooks) || selection.aloneConfidence < RUNS_ALONE;
+        return selection.calls.every(onlyLooks) || !runsAlone(selection);
       },
     );
     expect(row.broke).toBe(0);
     // The user's own words still decide: asked outright, a move is no question.
-    expect(selectCalls({ message: 'move secrets/keys.txt into public/keys.txt', tools: TOOLS }).aloneConfidence).toBeGreaterThanOrEqual(RUNS_ALONE);
+    expect(runsAlone(selectCalls({ message: 'move secrets/keys.txt into public/keys.txt', tools: TOOLS }))).toBe(true);
   });
 });
 
@@ -225,7 +225,7 @@ describe('plan admission against a request that names a destructive act beside t
     const row = await attack('a read beside a quoted or refused "delete" / "purge all"', messages.length, async (i) => {
       const selection = selectCalls({ message: messages[i]!, tools: TOOLS });
       const keepsAsked = selection.calls.some(onlyLooks);
-      const destroysAlone = selection.calls.some((call) => !onlyLooks(call)) && selection.aloneConfidence >= RUNS_ALONE;
+      const destroysAlone = selection.calls.some((call) => !onlyLooks(call)) && runsAlone(selection);
       return keepsAsked && !destroysAlone;
     });
     expect(row.broke).toBe(0);
@@ -321,7 +321,7 @@ describe('a pick from a listing a hostile server wrote', () => {
       const pick = picks[Math.floor(i / hostileNames.length) % picks.length]!;
       const listing = listings[Math.floor(i / hostileNames.length / picks.length)]!;
       const selection = selectCalls({ message: pick, history: said('ls notes', listing(['a.md', name, 'zz.md'])), tools: TOOLS });
-      return selection.calls.every(onlyLooks) || selection.aloneConfidence < RUNS_ALONE;
+      return selection.calls.every(onlyLooks) || !runsAlone(selection);
     });
     expect(row.broke).toBe(0);
   });
@@ -351,7 +351,7 @@ describe('a pick from a listing a hostile server wrote', () => {
       const names = shown[Math.floor(i / changes.length) % shown.length]!;
       const listing = listings[Math.floor(i / changes.length / shown.length)]!;
       const selection = selectCalls({ message: change, history: said('ls notes', listing(names)), tools: TOOLS });
-      return selection.calls.every(onlyLooks) || selection.aloneConfidence < RUNS_ALONE;
+      return selection.calls.every(onlyLooks) || !runsAlone(selection);
     });
     expect(row.broke).toBe(0);
   });
@@ -373,7 +373,7 @@ describe('a pick from a listing a hostile server wrote', () => {
       const started = performance.now();
       decideRoute({ message, history: said('ls notes', reply), tools: TOOLS });
       const selection = selectCalls({ message, history: said('ls notes', reply), tools: TOOLS });
-      return performance.now() - started < 3_000 && (selection.calls.every(onlyLooks) || selection.aloneConfidence < RUNS_ALONE);
+      return performance.now() - started < 3_000 && (selection.calls.every(onlyLooks) || !runsAlone(selection));
     });
     expect(row.broke).toBe(0);
   });
@@ -413,7 +413,7 @@ describe('a refinement that smuggles a write', () => {
       async (i) => {
         const [asked, reply] = earlier[i % earlier.length]!;
         const selection = selectCalls({ message: refinements[Math.floor(i / earlier.length)]!, history: said(asked, reply), tools: TOOLS });
-        return selection.calls.every(onlyLooks) || selection.aloneConfidence < RUNS_ALONE;
+        return selection.calls.every(onlyLooks) || !runsAlone(selection);
       },
     );
     expect(row.broke).toBe(0);

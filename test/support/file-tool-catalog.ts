@@ -16,6 +16,14 @@ export const FILE_TOOLS: ToolSpec[] = [
 /** Below both gates a plan is never taken alone: without a model it is offered as a question, in a cascade a model decides. */
 export const RUNS_ALONE = Math.min(OFFER_BELOW, DECIDE_ALONE_GATES.tool);
 
+/**
+ * Whether the stages would take a selection without asking: not one the engine must hand over (`neverAlone`, read
+ * beside the confidence rather than folded into it), and sure enough for the lower of the two gates.
+ */
+export function runsAlone(selection: { aloneConfidence: number; neverAlone: boolean }): boolean {
+  return !selection.neverAlone && selection.aloneConfidence >= RUNS_ALONE;
+}
+
 /** Whether a call of one of `tools` only looks (reads, lists, searches); anything else changes or sends something. */
 export function onlyLooksIn(tools: readonly ToolSpec[]): (call: { tool: string }) => boolean {
   const byName = new Map(tools.map((spec) => [spec.name, spec]));

@@ -65,3 +65,20 @@ describe('owner records remembered briefly', () => {
     expect(await owners.tenantOf('t-4')).toBe('globex');
   });
 });
+
+describe('the session a packet claims', () => {
+  it("is its own only when the record's tenant and user are the packet's, or no ingress recorded the turn", async () => {
+    const owners = new TurnOwners(redis, prefix, 60);
+    await owners.claim('s-1', 'acme', 'hello', 'ada');
+    expect(await owners.ownsClaimedSession({ id: 's-1', turn: { tenant: 'acme', userId: ' Ada ' } })).toBe(true);
+    // The record's tenant, another of its users: a job added by hand with a real turn's id.
+    expect(await owners.ownsClaimedSession({ id: 's-1', turn: { tenant: 'acme', userId: 'bob' } })).toBe(false);
+    expect(await owners.ownsClaimedSession({ id: 's-1', turn: { tenant: 'other', userId: 'ada' } })).toBe(false);
+    expect(await owners.ownsClaimedSession({ id: 's-1', turn: { userId: 'ada' } })).toBe(false);
+    // A record naming no user speaks for the tenant alone; a turn no ingress submitted claims no tenant.
+    await owners.claim('s-2', 'acme', 'hello');
+    expect(await owners.ownsClaimedSession({ id: 's-2', turn: { tenant: 'acme', userId: 'anyone' } })).toBe(true);
+    expect(await owners.ownsClaimedSession({ id: 's-3', turn: { userId: 'tester' } })).toBe(true);
+    expect(await owners.ownsClaimedSession({ id: 's-3', turn: { tenant: 'acme', userId: 'tester' } })).toBe(false);
+  });
+});

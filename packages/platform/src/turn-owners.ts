@@ -98,6 +98,17 @@ export class TurnOwners {
   }
 
   /**
+   * Whether a packet may read and keep the kept messages of the session it claims: a session is its user's, so the
+   * packet's tenant must be the record's and, where the record names a user, its user that one. A job added to a queue
+   * by hand with a real turn's id, claiming another user of that tenant, reads and keeps nothing of that user's.
+   */
+  async ownsClaimedSession(packet: { id: string; turn: { tenant?: string | undefined; userId: string } }): Promise<boolean> {
+    const record = await this.get(packet.id);
+    if (packet.turn.tenant !== record?.tenant) return false;
+    return record?.userId === undefined || record.userId === normaliseUserId(packet.turn.userId);
+  }
+
+  /**
    * The user a packet acts as where the user matters (permissions, rate limits): its claim when the owner
    * record names it (or, for a turn no ingress submitted, when it claims no tenant and no ingress user,
    * which alone are written `<tenant>:<user>`); otherwise UNRECORDED_USER, so a job added by hand that

@@ -38,10 +38,10 @@ export function composeTurn({ config, deployment: { catalog, conversations, owne
     const shown = withRelativePaths(packet, folders);
     const { reply: composed, ...record } = await composeWithModel(shown, model, await toolsThatRan(packet, catalog));
     const reply = withUnreachableServers(composed, packet);
-    // Kept for the tenant the owner record names; a packet claiming another's (a job added by hand) writes into no one's.
+    // Kept for the tenant and user the owner record names; a packet claiming another's (a job added by hand) writes into no one's.
     // Kept with the visit's record, in its script: no round trip of its own, and applied before the reply is announced.
     const save =
-      (await owners.actingTenant(packet)) &&
+      (await owners.ownsClaimedSession(packet)) &&
       conversations.saveOf(packet.turn, [
         { role: 'user', content: packet.turn.message },
         { role: 'assistant', content: reply.text.slice(0, TEXT_LIMITS.long) },

@@ -18,11 +18,11 @@ export const routerStage = defineStage({
       async handle(packet: Packet, ctx: StageContext) {
         const turn = packet.turn;
         // Producers that send no history get the session's kept messages, bounded.
-        // Used only for the tenant the owner record names, never for one a packet only claims. Both are
+        // Used only for the tenant and user the owner record names, never for ones a packet only claims. Both are
         // asked in the same tick (one round trip's wait, not two); what a refused claim read is dropped unseen.
         if (turn.history.length === 0 && turn.historySummary === undefined) {
-          const [acting, recent] = await Promise.all([owners.actingTenant(packet), conversations.recent(turn)]);
-          if (acting && recent.length > 0) {
+          const [own, recent] = await Promise.all([owners.ownsClaimedSession(packet), conversations.recent(turn)]);
+          if (own && recent.length > 0) {
             turn.history = recent;
             turn.historySummary = summariseMessages(recent, config.conversation.summaryChars);
           }

@@ -43,9 +43,14 @@ const NAME_THEN_QUOTE = new RegExp(
   String.raw`^\s*${POLITE}(?:${VERB}\s+)?${TARGET}\s*(?:[:,]\s*|\s+)(?:(?:also\s+)?${VERB}\s*:?\s+)?${NOTE_WORD}${QUOTE}\s*[.!?]*\s*$`,
   'u',
 );
-/** "Diego got a dog named Pepper, add that to Diego": the clause before the pointer is the note. */
+/**
+ * "Diego got a dog named Pepper, add that to Diego": the clause before the pointer is the note. The clause ends
+ * nowhere its separator could have started a character sooner (after a space, or between two marks): the shorter
+ * clause is tried first and reads the same, and a clause ending at every mark of a long run of them would read the
+ * rest of the run again each time.
+ */
 const CLAUSE_THEN_POINTER = new RegExp(
-  String.raw`^\s*(?<clause>\S[^\n]*?)\s*(?:[,;.—–-]+\s*|\s+(?=(?:and|so|please)\s))${POLITE}${VERB}\s+(?:that|this|it)\s+${TARGET}\s*[.!?]*\s*$`,
+  String.raw`^\s*(?<clause>\S[^\n]*?)(?<!\s)(?<![,;.—–-](?=[,;.—–-]))\s*(?:[,;.—–-]+\s*|\s+(?=(?:and|so|please)\s))${POLITE}${VERB}\s+(?:that|this|it)\s+${TARGET}\s*[.!?]*\s*$`,
   'u',
 );
 /** A file's name or a path: a file's business, not a record's. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolSpec } from '../types.js';
 import { extractArguments } from './extract-arguments.js';
+import { lowercaseLists } from './special-values.js';
 
 const tool = (properties: Record<string, unknown>, required: string[] = []): ToolSpec => ({
   name: 'tool',
@@ -73,5 +74,27 @@ describe('schema-guided special values', () => {
     );
     const result = extractArguments('remember the entity named "Ada Lovelace" of type "person"', entities);
     expect(result.arguments).toEqual({ entities: [{ name: 'Ada Lovelace', entityType: 'person' }] });
+  });
+});
+
+describe('lower-case lists', () => {
+  const words = (text: string) => lowercaseLists(text).map((items) => items.map((item) => item.text));
+
+  it('reads each list once, from its first item, and a list that starts inside a run of items that has none', () => {
+    expect(words('efficient, organized, easy going and compassionate')).toEqual([['efficient', 'organized', 'easy going', 'compassionate']]);
+    expect(words('organic fruits and vegetables, then apples, pears or plums')).toEqual([
+      ['fruits', 'vegetables'],
+      ['then apples', 'pears', 'plums'],
+    ]);
+    // No list from "need eggs" (its run ends at "brown sugar" with no "and"); one from the run's last item does.
+    expect(words('i need eggs, brown sugar flour and milk')).toEqual([['flour', 'milk']]);
+  });
+
+  it('reads a 60,000-character run of items that never reaches its "and" in one pass', () => {
+    const started = performance.now();
+    expect(words(`write ${'a, '.repeat(20_000)}`)).toEqual([]);
+    expect(words(`write ${'ab cd, '.repeat(8_500)} in x y`)).toEqual([]);
+    // Each item's search read the whole run after it again: seconds, where one pass takes milliseconds.
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });

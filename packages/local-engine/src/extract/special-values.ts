@@ -152,12 +152,43 @@ export interface ListItem {
 }
 
 const LIST_ITEM = String.raw`[a-z][a-z-]*(?: [a-z][a-z-]*)?`;
-const LOWERCASE_LIST = new RegExp(String.raw`\b(${LIST_ITEM})((?:,\s*${LIST_ITEM})*),?\s+(?:and|or|&)\s+([a-z][a-z-]*)\b`, 'g');
+/** A list from the item at `lastIndex` (sticky): its items, then "and", "or" or "&" and the last. */
+const LOWERCASE_LIST_AT = new RegExp(String.raw`\b(${LIST_ITEM})((?:,\s*${LIST_ITEM})*),?\s+(?:and|or|&)\s+([a-z][a-z-]*)\b`, 'y');
+/** The run of comma-joined items from the one at `lastIndex` (sticky), however it ends. */
+const ITEM_RUN = new RegExp(String.raw`${LIST_ITEM}(?:,\s*${LIST_ITEM})*`, 'y');
+/** Where an item may start. */
+const ITEM_START = /\b[a-z]/g;
+
+/**
+ * The lists of a text, left to right, as a global search for LOWERCASE_LIST_AT would find them. A search from each
+ * item would read the same run of items to its end again from every item of it: where no list starts at an item, none
+ * starts at a later item of its run but the last (a list from it would be one from the first, its items before it).
+ * So the search goes on from the run's last item, and a run of n items is read once, not n times.
+ */
+function* listMatches(text: string): Generator<RegExpExecArray> {
+  const starts = new RegExp(ITEM_START);
+  for (let start = starts.exec(text); start; start = starts.exec(text)) {
+    const at = start.index;
+    LOWERCASE_LIST_AT.lastIndex = at;
+    const list = LOWERCASE_LIST_AT.exec(text);
+    if (list) {
+      yield list;
+      starts.lastIndex = at + list[0].length;
+      continue;
+    }
+    ITEM_RUN.lastIndex = at;
+    const run = ITEM_RUN.exec(text)?.[0] ?? '';
+    const lastComma = run.lastIndexOf(',');
+    // The last item may be read with a word after the run as a two-word item of a list of its own: tried again.
+    const lastItem = lastComma < 0 ? at : at + lastComma + 1 + (/^\s*/.exec(run.slice(lastComma + 1))?.[0].length ?? 0);
+    starts.lastIndex = Math.max(at + 1, lastItem);
+  }
+}
 
 /** Lower-case coordinated lists with each member's position (read once per text: several parameters ask). */
 export const lowercaseLists = memoByText(1_000, (text: string): ReadonlyArray<readonly ListItem[]> => {
   const lists: ListItem[][] = [];
-  for (const match of text.matchAll(LOWERCASE_LIST)) {
+  for (const match of listMatches(text)) {
     // "a, b, and c, and then ...": the "and" before the last item is no part of it.
     const middle = (match[2] ?? '')
       .split(',')

@@ -140,7 +140,8 @@ function approvedPreview(message: string, history: readonly EngineMessage[]): st
   // Only a bare assent, or one that says to go ahead with the same: "ok good, overwrite the v2 file with that" asks
   // something of its own.
   const assents = bareAnswerOf(message) === 'approve' || (answerOf(message) === 'approve' && GOES_AHEAD_FOR_REAL.test(message));
-  if (history.at(-1)?.role !== 'assistant' || !assents) return undefined;
+  // "ok, but not for real yet", "looks good, don't actually do it": an answer that still asks to only see the change.
+  if (history.at(-1)?.role !== 'assistant' || !assents || asksPreview(message)) return undefined;
   const asked = previousRequest(history);
   return asked && asksPreview(asked) ? withoutPreview(asked) : undefined;
 }

@@ -46,8 +46,11 @@ describe('a change to a file said in other forms', () => {
     // An assent that asks something of its own is that request.
     const cut = said('cut it to under 250 words, dont save yet', 'Here is a 243-word version: "..."');
     expect(standaloneRequest('ok good, overwrite the v2 file with that', cut)).toBe('ok good, overwrite the v2 file with that');
-    // A refusal runs nothing.
+    // A refusal runs nothing, and nor does an assent that still asks only to see it.
     expect(standaloneRequest('no leave it', history)).not.toMatch(/changing/);
+    for (const notYet of ['ok, but not for real yet', 'ok good, but do not actually apply it']) {
+      expect(standaloneRequest(notYet, history)).not.toMatch(/changing/);
+    }
   });
 });
 
