@@ -51,8 +51,9 @@ describe('local-then-model: the model is asked only when the local engine is uns
     expect(greeting.usage).toBeUndefined();
     expect(server.messages).toHaveLength(0);
 
-    // No path given: the local engine is unsure, so the model decides.
-    const unsure = await stack.ask('read the file');
+    // No path given (in a session of its own: after a turn that read a file, "the file" is that file): the local
+    // engine is unsure, so the model decides.
+    const unsure = await stack.ask('read the file', 'no-file-yet');
     expect(server.messages).toHaveLength(1);
     expect(unsure.plan).toMatchObject({ decidedBy: 'anthropic', steps: [{ tool: 'read_text_file', arguments: { path: notes } }] });
     expect(unsure.execution?.steps[0]?.output).toContain(token);

@@ -38,7 +38,8 @@ describe('one turn through the five stages, on real Redis and real MCP servers',
   });
 
   it('does not run tools for a plan below the confidence gate', async () => {
-    const packet = await stack.ask('read the file');
+    // A session of its own: after a turn that read a file, "the file" is that file.
+    const packet = await stack.ask('read the file', 'no-file-yet');
     expect(packet.status.state).toBe('done');
     expect(packet.execution).toBeUndefined();
     // Here the plan lacks its path: the reply asks for it instead of running anything.

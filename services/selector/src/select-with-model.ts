@@ -97,8 +97,9 @@ export async function selectWithModel(
   if (model.localDecides(aloneConfidence, 'tool', neverAlone)) return { plan: local, usage: model.localUsage(performance.now() - started) };
   const learned = learning?.memory;
   const scope = learning && model.cascade ? learningScope(learning.tenant, specs) : undefined;
-  if (learned && scope && repeatsModel(learned.recall(scope, packet.turn.message), localTools, handOver)) {
-    // Only doubts about which tool (not about any argument) are settled by what the model chose before.
+  if (learned && scope && !neverAlone && repeatsModel(learned.recall(scope, packet.turn.message), localTools, handOver)) {
+    // Only doubts about which tool (not about any argument) are settled by what the model chose before; never a
+    // decision the engine must hand over (a message it reads poorly reads its arguments poorly too).
     const reasoning = clipText(`${local.reasoning} The model chose the same tools for requests of this form before.`, 4_000);
     return { plan: { ...local, reasoning }, usage: model.localUsage(performance.now() - started) };
   }
