@@ -97,7 +97,7 @@ export const findReplacementPair: (text: string) => ReplacementPair | undefined 
     const match = form.exec(text);
     if (!match) continue;
     const first = sideOf(text, match, 1);
-    const second = sideOf(text, match, 5);
+    const second = runOn(text, match[8] !== undefined ? sideOf(text, match, 5) : undefined) ?? sideOf(text, match, 5);
     // "fix the typo in notes/meeting.md": a path after "in" is where to change, not what to change to.
     if (match[8] !== undefined && /[/\\]|\.\w{1,5}$/.test(match[8]) && /\s(?:in|en)\s+\S+$/u.test(match[0])) continue;
     // "rename a.md to b.md" moves a file: a bare side that is a file name is no text to replace.
@@ -228,6 +228,17 @@ export const findReplacementPairs: (text: string) => readonly ReplacementPair[] 
 });
 
 /** The side captured in groups `from`..`from+3` (three quote shapes, then a bare word). */
+/** A few more plain words after a bare new side, up to where the clause ends (or says where to change it, "in X"). */
+const RUNS_ON =
+  /^(?:\s+(?!(?:in|on|at|to|into|from|for|of|inside|within)\b)[\p{L}\p{N}$£€%][\p{L}\p{N}$£€%'’-]*){1,3}(?=\s*$|\s*[.,;:!?]|\s+(?:in|on)\s+\S*[/.]\S*|\s+(?:but|and then|then)\b)/u;
+
+/** "replace milk with oat milk": a bare new side runs on to the clause's end, not only its first word. */
+function runOn(text: string, side: PairSide | undefined): PairSide | undefined {
+  if (!side) return undefined;
+  const more = RUNS_ON.exec(text.slice(side.end, side.end + 200))?.[0];
+  return more ? { value: side.value + more, start: side.start, end: side.end + more.length } : undefined;
+}
+
 function sideOf(text: string, match: RegExpExecArray, from: number): PairSide | undefined {
   for (let group = from; group < from + 4; group += 1) {
     const value = match[group];

@@ -22,6 +22,18 @@ const sides = (text: string) => {
 };
 
 describe('edits said without quotes', () => {
+  it('takes a bare new side to the end of its clause', () => {
+    const sides = (text: string) => {
+      const pair = findReplacementPair(text);
+      return [pair?.first.value, pair?.second.value];
+    };
+    expect(sides('in notes/shopping.txt replace milk with oat milk')).toEqual(['milk', 'oat milk']);
+    expect(sides('replace milk with oat milk in notes/shopping.txt')).toEqual(['milk', 'oat milk']);
+    expect(sides('replace 350F with 180C in recipes/bread.md')).toEqual(['350F', '180C']);
+    // Words that go on past a clause's end are not the new side's.
+    expect(sides('replace milk with oat milk in the shopping list please')[1]).not.toBe('oat milk in the shopping');
+  });
+
   it("drops the words that name what is changed when the rest has the new value's shape", () => {
     expect(sides('change timeout 30 to 60 in app.ini')).toEqual(['30', '60']);
     expect(sides('in bio.md change my role Team Lead to Head Chef')).toEqual(['Team Lead', 'Head Chef']);
