@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { askedAmongOwnPeople, someoneAsked } from './someone-asked.js';
 
-const UNKNOWN = new Set(['kuba', 'haruto', 'numpy']);
+const UNKNOWN = new Set(['kuba', 'haruto', 'numpy', 'anna', 'kubernetes']);
 const isName = (word: string) => UNKNOWN.has(word.toLowerCase());
 
 describe('someoneAsked', () => {
@@ -11,6 +11,8 @@ describe('someoneAsked', () => {
     // "ben" is a word of the lexicon; "his" says a person is meant.
     expect(someoneAsked('what did ben want for his tattoo again', isName)).toBe('ben');
     expect(someoneAsked('who on the team has asthma', isName)).toBe('asthma');
+    expect(someoneAsked('is Anna allergic to anything?', isName)).toBe('Anna');
+    expect(someoneAsked('does Anna have any allergies?', isName)).toBe('Anna');
   });
 
   it('leaves questions about things and pronouns alone', () => {
@@ -19,6 +21,9 @@ describe('someoneAsked', () => {
     expect(someoneAsked('is it still raining?', isName)).toBeUndefined();
     expect(someoneAsked('did he tell you my address?', isName)).toBeUndefined();
     expect(someoneAsked('Tell Mrs Smith I will be late', isName)).toBeUndefined();
+    // A name typed in lower case, or a question of what a thing does, needs a tie to the user.
+    expect(someoneAsked('is anna allergic to anything?', isName)).toBeUndefined();
+    expect(someoneAsked('does Kubernetes support windows nodes?', isName)).toBeUndefined();
   });
 
   it("reads what is asked among the user's own people", () => {

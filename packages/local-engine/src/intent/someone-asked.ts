@@ -25,6 +25,9 @@ const SUBJECT_OF_QUESTION =
 /** Words after the subject that speak of a person tied to the user. */
 // "still" is not among them: "does numpy still support python 2" asks after a thing.
 const OF_A_PERSON = /\b(?:his|her|him|he|she|me|my|us|our|again|owe|owes|owed)\b/i;
+/** What people tell an assistant of each other: diets, allergies, where they live or work, their days and numbers. */
+const PERSON_TRAIT =
+  /\b(?:allerg\w*|vegetarian|vegan|gluten|lactose|diet|eat|eats|drink|drinks|birthday|born|live|lives|living|work|works|working|married|kids|children|phone|number|address|email|favou?rite|like|likes|prefer|prefers|coming|free|available)\b/i;
 /** "who on the team has asthma", "which of the kids in my class are allergic to nuts". */
 const AMONG_OWN_PEOPLE =
   /^(?:who|whos|who's|who’s|which(?: one| ones)?(?: of)?(?: the| my| our)?(?: \p{L}+)?)\s+(?:on|in|from|of)\s+(?:the|my|our)\s+(?:\p{L}+\s+)?(?:team|class|squad|group|family|staff|crew|club|band|street|building|ward|list|roster|choir|office)\s+(?:has|have|had|is|are|was|were|got|gets|needs?|likes?|plays?|owes?|takes?)\s+(?:an?\s+|any\s+|the\s+)?([^?!.]+?)\s*[?!.]?\s*$/iu;
@@ -42,7 +45,9 @@ export function someoneAsked(message: string, isName: (word: string) => boolean)
   const asked = SUBJECT_OF_QUESTION.exec(text);
   const subject = asked?.[1];
   const rest = asked?.[2] ?? '';
-  if (!subject || !OF_A_PERSON.test(rest)) return undefined;
+  // "does Anna have any allergies?", "is Tom vegetarian?": a name typed as one, asked what people tell of each other.
+  const namedPerson = subject !== undefined && /^\p{Lu}\p{Ll}/u.test(subject) && isName(subject) && PERSON_TRAIT.test(rest);
+  if (!subject || !(OF_A_PERSON.test(rest) || namedPerson)) return undefined;
   // "does it …", "is this …": a pronoun stands for no one named.
   if (/^(?:it|this|that|there|these|those|they|he|she|you|u|we|i|anyone|anybody|someone|somebody|everyone)$/i.test(subject)) return undefined;
   // "does Python still …" names a thing everybody knows; "what did ben want for his tattoo" is a person by "his".
