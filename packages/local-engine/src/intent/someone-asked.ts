@@ -46,7 +46,8 @@ export function someoneAsked(message: string, isName: (word: string) => boolean)
   const subject = asked?.[1];
   const rest = asked?.[2] ?? '';
   // "does Anna have any allergies?", "is Tom vegetarian?": a name typed as one, asked what people tell of each other.
-  const namedPerson = subject !== undefined && /^\p{Lu}\p{Ll}/u.test(subject) && isName(subject) && PERSON_TRAIT.test(rest);
+  // (Only a bare name: "Einstein's birthday" is a possessive the lexicon cannot look up, and may be anyone's.)
+  const namedPerson = subject !== undefined && /^\p{Lu}\p{Ll}+$/u.test(subject) && isName(subject) && PERSON_TRAIT.test(rest);
   if (!subject || !(OF_A_PERSON.test(rest) || namedPerson)) return undefined;
   // "does it …", "is this …": a pronoun stands for no one named.
   if (/^(?:it|this|that|there|these|those|they|he|she|you|u|we|i|anyone|anybody|someone|somebody|everyone)$/i.test(subject)) return undefined;
