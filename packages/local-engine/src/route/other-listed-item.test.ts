@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EngineMessage } from '../types.js';
 import { filesystemTools } from '../../test-support/mcp-tools.js';
 import { selectCalls } from '../select/select-calls.js';
-import { otherListedItem } from './other-listed-item.js';
+import { otherListedItem, THE_OTHER } from './other-listed-item.js';
 
 const said = (...contents: string[]): EngineMessage[] => contents.map((content, at) => ({ role: at % 2 === 0 ? 'user' : 'assistant', content }));
 const read = (message: string, history: EngineMessage[]) =>
@@ -36,6 +36,12 @@ describe('"the other one"', () => {
     );
     expect(otherListedItem(three)).toBeUndefined();
     expect(read('and the other one?', three).join(' ')).not.toContain('landlord');
+  });
+
+  it('is "the other" said as a pick, not "the other day" or "the other way round"', () => {
+    for (const said of ['and the other one?', 'the other file pls', 'and the other?', "e l'altro?", 'und die andere?'])
+      expect(THE_OTHER.test(said), said).toBe(true);
+    for (const said of ['what did I say the other day', 'no, the other way round']) expect(THE_OTHER.test(said), said).toBe(false);
   });
 
   it('names nothing without a listing of files', () => {

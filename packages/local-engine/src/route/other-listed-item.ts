@@ -5,9 +5,12 @@
 import type { EngineMessage } from '../types.js';
 import { listedItems, listingFolder } from './listed-items.js';
 
-/** "the other one", "the other file", "l'altro", "el otro", "l'autre", "der andere", "o outro". */
+/**
+ * "the other one", "the other file", "and the other?", "l'altro", "el otro", "l'autre", "der andere", "o outro"; not
+ * "the other day" or "the other way round".
+ */
 export const THE_OTHER =
-  /\b(?:the other(?: (?:one|file|folder|note|document|entry))?|l['’]altr[oa]|el otro|la otra|l['’]autre|(?:der|die|das) andere|o outro|a outra)\b/iu;
+  /\b(?:the other(?: (?:one|file|folder|note|document|entry)\b|(?=\s*(?:[?.!,]|$)))|(?:l['’]altr[oa]|el otro|la otra|l['’]autre|(?:der|die|das) andere|o outro|a outra)(?=\s*(?:[?.!,]|$)))/iu;
 
 /** A file's or folder's name as a listing gives it: with an extension, a slash, or both. */
 const ENTRY = /\.[\p{L}\p{N}]{1,5}$|\//u;
