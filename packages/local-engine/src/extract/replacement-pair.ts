@@ -66,13 +66,18 @@ const PASSIVE_FORM = new RegExp(
 const PHRASE = String.raw`((?!(?:the|it|this|that|them|all|everything)\b)[\p{L}\p{N}$£€%][\p{L}\p{N}$£€%'’.-]*(?:\s+[\p{L}\p{N}$£€%][\p{L}\p{N}$£€%'’.-]*){1,3})`;
 /** The old side of a change said in words: a few words, or one that holds a digit ("change 4060 to 4060 ti"). */
 const NUMBERED_PHRASE = String.raw`(${PHRASE.slice(1, -1)}|[\p{L}$£€%]*\p{N}[\p{L}\p{N}$£€%'’.-]*)`;
+/**
+ * Where an unquoted new side ends: the clause's end, a path it is changed in, "but"/"then", or the place named by what
+ * it is that closes the request ("from $55 to $60 in price list").
+ */
+const PHRASE_END = String.raw`\s*$|\s*[.,;:!?]|\s+(?:in|on)\s+\S*[/.]\S*|\s+(?:but|and then|then)\b|\s+(?:in|on)\s+(?:(?:the|my|our)\s+)?[\p{L}\d][\p{L}\d'-]*(?:\s+[\p{L}\d][\p{L}\d'-]*){0,3}\s*[.!?]*$`;
 const PHRASE_FORM = new RegExp(
-  String.raw`\b(?:chang(?:e|ing)|replac(?:e|ing)|swap(?:ping)?|switch(?:ing)?)\s+${NUMBERED_PHRASE}\s+(?:to|with|for|by)\s+${PHRASE.replace('{1,3}', '{0,3}?')}(?=\s*$|\s*[.,;:!?]|\s+(?:in|on)\s+\S*[/.]\S*|\s+(?:but|and then|then)\b)`,
+  String.raw`\b(?:chang(?:e|ing)|replac(?:e|ing)|swap(?:ping)?|switch(?:ing)?)\s+${NUMBERED_PHRASE}\s+(?:to|with|for|by)\s+${PHRASE.replace('{1,3}', '{0,3}?')}(?=${PHRASE_END})`,
   'iu',
 );
 /** "change the date in invite.txt from June 5 to June 12": unquoted sides after "from" and "to", once a change is asked. */
 const FROM_PHRASE_FORM = new RegExp(
-  String.raw`\b(?:chang(?:e|ing)|replac(?:e|ing)|updat(?:e|ing)|edit(?:ing)?|fix(?:ing)?|rais(?:e|ing)|lower(?:ing)?|increas(?:e|ing)|decreas(?:e|ing)|bump(?:ing)?)\b[^\n]*?\bfrom\s+${PHRASE.replace('{1,3}', '{0,3}')}\s+to\s+${PHRASE.replace('{1,3}', '{0,3}?')}(?=\s*$|\s*[.,;:!?]|\s+(?:in|on)\s+\S*[/.]\S*|\s+(?:but|and then|then)\b)`,
+  String.raw`\b(?:chang(?:e|ing)|replac(?:e|ing)|updat(?:e|ing)|edit(?:ing)?|fix(?:ing)?|rais(?:e|ing)|lower(?:ing)?|increas(?:e|ing)|decreas(?:e|ing)|bump(?:ing)?)\b[^\n]*?\bfrom\s+${PHRASE.replace('{1,3}', '{0,3}')}\s+to\s+${PHRASE.replace('{1,3}', '{0,3}?')}(?=${PHRASE_END})`,
   'iu',
 );
 

@@ -183,6 +183,8 @@ export function enclosingSpan<T extends { start: number; end: number }>(spans: r
 const PATH_JOINERS = new Set(
   'and or to into in inside from with as than vs versus against onto over then also plus the a an my your this that of for on at by'.split(' '),
 );
+/** Words a reply says a folder holds with ("In notes you've got a.txt"), which no name runs on through. */
+const HOLDING_WORDS = new Set("you you've youve i i've we we've there there's has have got holds contains is are".split(' '));
 
 /**
  * "drafts/cover letter.docx": a folder path whose last part has no extension, followed by a word or two and a bare
@@ -205,7 +207,7 @@ function withSpacedNames(text: string, paths: TextMention[]): TextMention[] {
       // "Recipes/Grandma's Christmas pudding.txt": a possessive glued to the folder part goes on with the name.
       /^(?:['’]s)? [\p{L}\p{N}_ '’-]*$/u.test(gap) &&
       between.length <= 2 &&
-      !between.some((word) => PATH_JOINERS.has(word.toLowerCase()));
+      !between.some((word) => PATH_JOINERS.has(word.toLowerCase()) || HOLDING_WORDS.has(word.toLowerCase().replace('’', "'")));
     if (joins && previous) out[out.length - 1] = { ...previous, text: text.slice(previous.start, path.end), end: path.end };
     else out.push(path);
   }

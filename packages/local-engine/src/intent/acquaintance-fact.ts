@@ -36,6 +36,17 @@ const TIE_THING = new RegExp(
   String.raw`\bmy (?:${TIES})(?:['’]?s)?\s+(?:(?:new|current|old|home|work)\s+)?(?:${KNOWN_THINGS})\b|\b(?:does|did|is|was) my (?:${TIES}) (?:like|love|prefer|want|live|work|go|drink|eat|play|use|hate|need|study|charge|cost|owe)\b`,
   'iu',
 );
+/**
+ * "mati bday?", "mama ngozi phone no?", "the number of zbyszek the mechanic": a thing people tell of each other asked
+ * with the name and no verb, before it or after "of"/"for". A name among the words is one the lexicon does not hold.
+ */
+const BARE_NAME_THING = new RegExp(
+  String.raw`^(\p{L}{3,})(?:\s+(\p{L}{3,}))?(?:['’]s|s)?\s+(?:${KNOWN_THINGS})(?:\s+(?:no\.?|number|#))?\s*\??\s*$` +
+    String.raw`|^(?:(?:what(?:'|’)?s|whats|what is|what was)\s+)?(?:the\s+)?(?:${KNOWN_THINGS})(?:\s+(?:no\.?|number|#))?\s+(?:of|for)\s+(\p{L}{3,})(?:\s+(\p{L}{3,}))?\b`,
+  'iu',
+);
+/** "who is chidi teacher again", "whos anna's dentist": someone tied to a person called by one name. */
+const WHO_IS_NAMES_TIE = new RegExp(String.raw`^(?:who is|whos|who's|who’s|who was)\s+(\p{L}{3,})(?:['’]?s)?\s+(?:${TIES})(?:\s+again)?\s*\??$`, 'iu');
 /** "who is priya again", "whos sam": who someone called by one name is. */
 const WHO_IS_NAME = /^(?:who is|whos|who's|who’s|who was)\s+(\p{L}{3,})(?:\s+again)?\s*\??$/iu;
 /** "who's my lab partner", "who is on my design team": someone the user has a tie to. */
@@ -92,6 +103,9 @@ export function asksAcquaintanceFact(message: string): boolean {
   if (belongsTo && namesOwnOrUnknown(belongsTo)) return true;
   const actor = WHEN_DOES_NAME.exec(text)?.[1];
   if (actor && !knownWord(actor)) return true;
+  if (bareNameAsked(text)) return true;
+  const tiedTo = WHO_IS_NAMES_TIE.exec(text)?.[1];
+  if (tiedTo && isName(tiedTo)) return true;
   const named = WHO_IS_NAME.exec(text)?.[1];
   if (named) return !knownWord(named) || (/^\p{Lu}/u.test(named) && ASKED_AGAIN.test(text));
   const about = ABOUT_NAMED.exec(text)?.[1];
@@ -147,7 +161,9 @@ export function acquaintanceSubject(message: string): string | undefined {
     WHO_IS_NAME.exec(text)?.[1] ??
     ABOUT_NAMED.exec(text)?.[1] ??
     ownerOfAnyThing(text) ??
-    (ageAsked(text) ? AGE_OF.exec(text)?.[1] : undefined);
+    (ageAsked(text) ? AGE_OF.exec(text)?.[1] : undefined) ??
+    bareNameAsked(text) ??
+    WHO_IS_NAMES_TIE.exec(text)?.[1];
   if (owner && !STOPWORDS.has(owner.toLowerCase())) return owner;
   const someone = someoneAsked(text, isName);
   if (someone) return someone;
@@ -165,6 +181,21 @@ export function acquaintanceSubject(message: string): string | undefined {
     if (place) return place;
   }
   return OWN_THING_OWNER.exec(text)?.[1];
+}
+
+/**
+ * The name a bare "mati bday?" or "the number of zbyszek the mechanic" asks after: the name before the thing (its last
+ * word is the name: "pizza hut phone number" names none), or the one after "of"/"for" with a second word only when that
+ * is a name too.
+ */
+function bareNameAsked(text: string): string | undefined {
+  const bare = BARE_NAME_THING.exec(text);
+  if (!bare) return undefined;
+  const before = bare[2] ?? bare[1];
+  if (before !== undefined) return isName(before) ? [bare[1], bare[2]].filter(Boolean).join(' ') : undefined;
+  const after = bare[3];
+  if (after === undefined || !isName(after)) return undefined;
+  return bare[4] !== undefined && isName(bare[4]) ? `${after} ${bare[4]}` : after;
 }
 
 /** "my car's plate number": the thing whose fact is asked. */

@@ -52,6 +52,7 @@ import { tellsFactToKeep } from './told-fact.js';
 import { arithmeticAsked } from './arithmetic-operations.js';
 import { asksLastChangeOfNamedThing } from './last-change.js';
 import { asksWhichWord } from '../text/word-choice.js';
+import { withoutEnclitic } from './enclitic-verbs.js';
 
 /** Greetings, politeness and "can you" before the request's own verb. */
 const LEAD_IN =
@@ -106,6 +107,15 @@ const UNICODE_PATH =
   /(?<![\p{L}\p{N}_/.-])(?:[\p{L}\p{N}_.-]+\/)+[\p{L}\p{N}_.-]*[\p{L}\p{N}]|[\p{L}\p{N}_-]+\.(?:txt|md|json|csv|pdf|docx?|jpe?g|png)(?![\p{L}\p{N}])/gu;
 
 const GLOB_FOR_FILES = /\*\.[\p{L}\p{N}]{1,5}(?![\p{L}\p{N}])/u;
+
+/** Where a change is made that is no document: text given here, an app, a device. */
+const NOT_A_DOCUMENT = String.raw`(?:the|my|our|this|that|these|those|it|sentence|paragraph|text|passage|email|message|reply|answer|poem|story|calendar|app|phone|settings|game|world|code|formula|equation|recipe below)`;
+/** "... in school fees", "... in the menu", "in my medicines list, change ...": the place a change is made in. */
+const EDITS_NAMED_PLACE = new RegExp(
+  String.raw`^in\s+(?:the|my|our)\s+(?!${NOT_A_DOCUMENT}\b)[\p{L}\d][\p{L}\d'-]*(?:\s+[\p{L}\d][\p{L}\d'-]*){0,3},?\s+(?:please\s+)?(?:change|replace|swap|update|fix|correct|set|make)\b` +
+    String.raw`|\b(?:in|on)\s+(?:(?:the|my|our)\s+)?(?!${NOT_A_DOCUMENT}\b)[\p{L}\d][\p{L}\d'-]*(?:\s+[\p{L}\d][\p{L}\d'-]*){0,3}\s*[.!?]*$`,
+  'u',
+);
 
 /** Verbs that make "memory" the object: forgetting and remembering are about what the user told. */
 const MEMORY_VERBS = new Set(['forget', 'forgot', 'forgotten', 'memor']);
@@ -318,6 +328,10 @@ function readUncached(message: string): RequestAction {
   }
   // "open README", "open the soup one": what one opens, unless it is someone or a record of them, is a document.
   if (action === 'read' && paths.length === 0 && !objects.has('memory') && opensDocument(message)) objects.add('file');
+  // "change ada fees from 85,000 to 92,500 in school fees", "in my medicines list, change 5 mg to 2.5 mg": a change
+  // made inside a thing of theirs named by what it is changes a document.
+  const editsNamedPlace = action === 'edit' && paths.length === 0 && !objects.has('memory') && EDITS_NAMED_PLACE.test(rest);
+  if (editsNamedPlace) objects.add('file');
   const destroys = action === 'destroy' || action === 'move' || /\boverwrit/.test(masked);
   const personal = /\bmy\b|\bi (?:have|'ve got|got|saved|put|wrote|stored|keep)\b|\bdo i have\b/.test(masked);
   const many = paths.length >= 2 || /\b(?:both|all (?:of )?(?:these|those|the|my)|these|those|several|multiple|each of)\b/.test(masked);
@@ -335,7 +349,12 @@ function readUncached(message: string): RequestAction {
     action === 'read' && ((found?.memory === true && /\b(?:everything|all)\b/.test(masked)) || (objects.has('memory') && WHOLE_MEMORY.test(masked)));
   const namesTarget =
     !wholeMemory &&
-    (paths.length > 0 || opensWithCommand || NAMED_THING.test(masked) || namesForeignThing(tokens) || spokenFolders.some((folder) => folder.strength >= 0.6));
+    (paths.length > 0 ||
+      opensWithCommand ||
+      editsNamedPlace ||
+      NAMED_THING.test(masked) ||
+      namesForeignThing(tokens) ||
+      spokenFolders.some((folder) => folder.strength >= 0.6));
   return {
     ...(action ? { action } : {}),
     strength: found?.strength ?? 0,
@@ -651,6 +670,9 @@ function foreignAction(tokens: readonly Token[], text: string, otherLanguage: (w
     const verb = FOREIGN_WORDS.has(token.word) ? token.word : (token.word.split('-')[0] ?? token.word);
     const action = FOREIGN_WORDS.get(verb);
     if (action && otherLanguage(verb)) return { action, strength: 0.9 };
+    const bare = withoutEnclitic(token.word);
+    const encliticAction = bare === undefined ? undefined : FOREIGN_WORDS.get(bare);
+    if (bare !== undefined && encliticAction && otherLanguage(bare)) return { action: encliticAction, strength: 0.9 };
   }
   return UNSPACED_LETTER.test(text) ? unspacedAction(text) : undefined;
 }

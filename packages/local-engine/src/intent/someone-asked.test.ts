@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askedAmongOwnPeople, someoneAsked } from './someone-asked.js';
+import { acquaintanceSubject, asksAcquaintanceFact } from './acquaintance-fact.js';
 
 const UNKNOWN = new Set(['kuba', 'haruto', 'numpy', 'anna', 'kubernetes']);
 const isName = (word: string) => UNKNOWN.has(word.toLowerCase());
@@ -30,5 +31,21 @@ describe('someoneAsked', () => {
     expect(askedAmongOwnPeople('which of the kids in my class are allergic to nuts?')).toBe('allergic to nuts');
     expect(askedAmongOwnPeople('who in the band plays a left-handed bass?')).toBe('left-handed bass');
     expect(askedAmongOwnPeople('who won the world cup in 1998?')).toBeUndefined();
+  });
+
+  it('reads a bare "mati bday?" or "the number of zbyszek the mechanic" as a fact of someone the user knows', () => {
+    for (const [question, who] of [
+      ['mama ngozi phone no?', 'mama ngozi'],
+      ['mati bday?', 'mati'],
+      ['whats the number of zbyszek the mechanic', 'zbyszek'],
+      ['who is chidi teacher again', 'chidi'],
+    ] as const) {
+      expect(asksAcquaintanceFact(question)).toBe(true);
+      expect(acquaintanceSubject(question)).toBe(who);
+    }
+    // Names everybody knows, or no name at all.
+    for (const question of ['pizza hut phone number?', 'what is the address of the white house', 'phone number?', 'capital of peru']) {
+      expect(acquaintanceSubject(question)).toBeUndefined();
+    }
   });
 });

@@ -56,7 +56,10 @@ function assess(message: string, history: readonly EngineMessage[], tools: reado
   // "what did I write in ideas.txt" asks about a file, not the conversation, when a tool can read files.
   const aboutFile = readRequestAction(message).paths.length > 0 && offersFileTool(tools);
   const recalled = message.length > 0 && !aboutFile ? lookUpHistory(message, history) : undefined;
-  const fromHistory = recalled && (recalled.found || !recallToolFor(message, tools)) ? recalled : undefined;
+  // "what do you remember about Priya?" asks what was kept: where a memory tool can look, it holds more than the
+  // turns at hand, which may only show the asking.
+  const asksMemory = message.length <= 300 && ASKS_WHAT_YOU_KEPT.test(message) && recallToolFor(message, tools) !== undefined;
+  const fromHistory = recalled && !asksMemory && (recalled.found || !recallToolFor(message, tools)) ? recalled : undefined;
   const smallTalk = message.length > 0 && !fromHistory ? detectSmallTalk(message) : undefined;
   // Arithmetic goes to an offered tool built for it (a calculator the app wants used), else the engine computes it.
   const computed = message.length > 0 && !fromHistory && !smallTalk ? evaluateArithmetic(message) : undefined;
@@ -93,6 +96,12 @@ function assess(message: string, history: readonly EngineMessage[], tools: reado
 function toolNeedOfPrevious(previous: string, history: readonly EngineMessage[], tools: readonly ToolSpec[]): number {
   return lastExchangeUsedTool(history) || lastReplyShowedFiles(history) ? 1 : toolNeedProbability(assess(standaloneRequest(previous, []), [], tools).features);
 }
+
+/**
+ * "what do you remember about X", "do you know anything about Y": what the assistant kept, not what was said. (Read
+ * only in a message of a few lines: its two open stretches would be tried from every start of a long one.)
+ */
+const ASKS_WHAT_YOU_KEPT = /\b(?:what|anything|do|did)\b.*\b(?:you|u)\s+(?:remember|recall|know|have|kept|saved|stored)\b.*\babout\b/i;
 
 /**
  * A previous request this likely to have needed a tool leaves "no tool" for its follow-up unsure, even when the

@@ -11,6 +11,7 @@ import { boundWhitespace } from '../text/bounded-whitespace.js';
 import type { EngineMessage } from '../types.js';
 import { TURNS_BACK } from './previous-request.js';
 import { listedInFolders } from './listed-items.js';
+import { encliticPointer } from '../intent/enclitic-verbs.js';
 
 /**
  * "it", "that file", "this one" as the thing acted on; not "it's" or "is it raining". "the file", "the list", "the one
@@ -43,7 +44,7 @@ export function resolveFileReference(raw: string, history: readonly EngineMessag
   }
   const other = OTHER.exec(message);
   const pointer = POINTER.exec(message);
-  if (!other && !pointer) return message;
+  if (!other && !pointer) return withJoinedPronounResolved(message, history);
   // "how big is recipes/bread.md and when was it last changed": "it" after a file the message names is that file,
   // unless it is where something goes ("move notes/a.txt into it").
   if (!other && pointer && namedBefore(message, pointer.index)) return message;
@@ -67,6 +68,8 @@ export function resolveFileReference(raw: string, history: readonly EngineMessag
       // "The other" is beside what the reply showed: a reply that names one file showed the one asked for, however asked.
       const candidates = other ? (earlier.length >= 2 ? earlier.filter((path) => !asked.has(path)) : []) : earlier;
       if (candidates.length === 1 && candidates[0]) return message.replace(other ? OTHER : POINTER, inListedFolder(candidates[0], history));
+      const file = other ? undefined : theOneFile(candidates, history);
+      if (file) return message.replace(POINTER, file);
       continue;
     }
     if (other) return message;
@@ -85,6 +88,30 @@ function fileBesideTheLatest(turns: readonly EngineMessage[], own: ReadonlySet<s
   if (latest?.length !== 1) return undefined;
   const others = new Set(named.flat().filter((path) => path !== latest[0]));
   return others.size === 1 ? [...others][0] : undefined;
+}
+
+/**
+ * "In clients/mcbride there is a file menu-prueba.txt", "jobs/x contains brief.txt, source/ and target/": a reply
+ * naming folders and one file points at that file, in the folder it was found in.
+ */
+function theOneFile(paths: readonly string[], history: readonly EngineMessage[]): string | undefined {
+  const files = paths.filter((path) => FILE_NAME.test(path));
+  const file = files.length === 1 ? files[0] : undefined;
+  if (!file) return undefined;
+  const placed = inListedFolder(file, history);
+  if (placed.includes('/')) return placed;
+  const folders = paths.filter((path) => path !== file);
+  return folders.length === 1 && folders[0] ? `${folders[0].replace(/\/$/, '')}/${file}` : file;
+}
+
+const FILE_NAME = /[^/]\.[\p{L}\p{N}]{1,5}$/u;
+
+/** "sí, ábrelo", "aprilo": a pronoun joined to the verb points back as "it" does; the file is written after the word. */
+function withJoinedPronounResolved(message: string, history: readonly EngineMessage[]): string {
+  const joined = encliticPointer(message);
+  if (!joined) return message;
+  const path = findPaths(resolveFileReference('open it', history))[0]?.text;
+  return path ? `${message.slice(0, joined.end)} ${/\s/.test(path) ? `"${path}"` : path}${message.slice(joined.end)}` : message;
 }
 
 /** "[FILE] chili.md" in the reply to "what's in recipes": a bare name a listing gave is in the folder listed. */

@@ -7,7 +7,7 @@ import { stem, STOPWORDS, words } from '../text/tokenize.js';
 
 /** Phrases that point back at the conversation. */
 const BACK_REFERENCE =
-  /\b(did i (say|tell|mention|ask|give|write|share)|have i (said|told|mentioned|asked)|i (said|told you|mentioned|asked|gave you|wrote|shared) (earlier|before|previously|a moment ago)|(that|which|the \w+) i (said|told you about|mentioned|asked about|gave you|shared)|did you (say|tell me|mention|suggest)|(that|what) you (said|told me|mentioned|suggested)|remind me (what|which|who|where|when|of what)|do you remember|what was (that|it) again)/i;
+  /\b(did i (?:just )?(say|tell|mention|ask|give|write|share)|have i (said|told|mentioned|asked)|i (said|told you|mentioned|asked|gave you|wrote|shared) (earlier|before|previously|a moment ago)|(that|which|the \w+) i (said|told you about|mentioned|asked about|gave you|shared)|did you (say|tell me|mention|suggest)|(that|what) you (said|told me|mentioned|suggested)|remind me (what|which|who|where|when|of what)|do you remember|what was (that|it) again)/i;
 
 /** "what is my X" / "what's my X" asks for something the user told us. */
 const MY_THING = /\bwhat(?:'s| is| was|'re| are| were)\s+my\s+([a-z][a-z ]{0,30}?)(?:\s+again)?\s*\??$/i;
@@ -39,6 +39,7 @@ export function lookUpHistory(message: string, history: readonly EngineMessage[]
   const summary = CONVERSATION_SUMMARY.test(message);
   const myThing = MY_THING.exec(message);
   if (!summary && !myThing && !BACK_REFERENCE.test(message)) return undefined;
+  if (WHERE_PUT.test(message.trim())) return undefined;
   const earlier = history.filter((turn) => turn.role === 'user' || turn.role === 'assistant');
   if (summary) return summarise(earlier);
 
@@ -59,15 +60,32 @@ export function lookUpHistory(message: string, history: readonly EngineMessage[]
   if (entity) return { found: true, goal, answer: `You mentioned ${entity}.` };
   // "what did I tell you about Tom" when no turn speaks of Tom: the conversation does not hold it.
   const about = ABOUT.exec(message)?.[1];
-  if (about && !findTurnAbout(about, earlier)) {
-    return { found: false, goal, answer: "I don't see that earlier in our conversation — could you tell me again?" };
+  if (about) {
+    const turn = findTurnAbout(about, earlier);
+    return turn ? { found: true, goal, answer: `Earlier ${speaker(turn)}: "${turn.content.trim()}"` } : NOT_IN_CONVERSATION(goal);
   }
+  // Only "what did I just say?" is answered by the last thing said; any other question it would answer with a quote
+  // that is about something else.
   const lastUser = [...earlier].reverse().find((turn) => turn.role === 'user');
-  if (myThing || !lastUser) {
-    return { found: false, goal, answer: "I don't see that earlier in our conversation — could you tell me again?" };
-  }
+  if (myThing || !lastUser || !ASKS_LAST_SAID.test(message.trim())) return NOT_IN_CONVERSATION(goal);
   return { found: true, goal, answer: `Earlier you said: "${lastUser.content.trim()}"` };
 }
+
+const NOT_IN_CONVERSATION = (goal: string): HistoryAnswer => ({
+  found: false,
+  goal,
+  answer: "I don't see that earlier in our conversation — could you tell me again?",
+});
+
+/** "what did I just say?", "what did I ask you before?": the last thing the user said is the answer. */
+const ASKS_LAST_SAID =
+  /^(?:(?:sorry|wait|hm+|ok(?:ay)?)[,.!]?\s+)?what (?:did|have) i (?:just )?(?:say|said|ask|asked|tell you|told you|write|wrote)(?: you)?(?: just| last| before| earlier| a moment ago)?\s*[?.!]*$/i;
+
+/**
+ * "where did I write down the dentist appointment?", "where did I save the lease": where a thing was put is asked
+ * of the user's files or memory, not of what was said.
+ */
+const WHERE_PUT = /^where (?:did|do|have) (?:i|we) (?:write|put|save|store|keep|file|note|jot)\b/i;
 
 function speaker(turn: EngineMessage): string {
   return turn.role === 'user' ? 'you said' : 'I said';

@@ -55,9 +55,10 @@ export function resolveListedItem(message: string, allHistory: readonly EngineMe
   const history = upToLatestListing(allHistory);
   const reply = history.at(-1);
   if (reply?.role !== 'assistant') return message;
-  const items = listedItems(reply.content);
-  if (items.length === 0) return message;
   const folder = listingFolder(history);
+  // The folder the reply says it lists is where the items are, not one of them.
+  const items = listedItems(reply.content).filter((item) => item.replace(/\/$/, '') !== folder);
+  if (items.length === 0) return message;
   const placed = (item: string): string => {
     // A listed folder keeps its slash, so the pick lists it rather than reads it; a name with a space is quoted whole.
     const path = item.includes('/') && !item.endsWith('/') ? item : folder ? `${folder}/${item}` : item;
@@ -176,7 +177,6 @@ function lastParts(path: string): string[] {
 const REPLY_OPENS_ON_FOLDER =
   /^(?:(?:in|inside)\s+([\p{L}\p{N}_.~-]+(?:\/[\p{L}\p{N}_.~-]+)+)\/?[\s,]|([\p{L}\p{N}_.~-]+(?:\/[\p{L}\p{N}_.~-]+)+)\/?\s+(?:has|contains|holds)\b)/iu;
 
-/** The folder the user's last request asked about, when it names one; else the one the reply says it lists. */
 /**
  * The things the replies of the latest turns listed, each in the folder its listing was of ("props/shopping-list.txt"
  * for "[FILE] shopping-list.txt" in the reply to "whats in the props folder").
@@ -190,10 +190,13 @@ export function listedInFolders(history: readonly EngineMessage[], turnsBack: nu
   });
 }
 
+/** The folder the latest reply says it lists, else the one the user's last request asked about. */
 export function listingFolder(history: readonly EngineMessage[]): string | undefined {
   const asked = history.findLast((turn) => turn.role === 'user')?.content.trim();
   if (!asked) return undefined;
-  return askedFolder(asked) ?? replyFolder(history.at(-1));
+  // The reply says where the listing it shows was taken ("In placements/reflections you've got ..."); the request only
+  // says how the user calls the place ("the reflections i wrote on placement").
+  return replyFolder(history.at(-1)) ?? askedFolder(asked);
 }
 
 function replyFolder(reply: EngineMessage | undefined): string | undefined {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { readRequestAction } from './request-action.js';
+import { findReplacementPair } from '../extract/replacement-pair.js';
+
+describe('a change made in a thing of the user named by what it is', () => {
+  it('changes a document, and its new side stops before the place', () => {
+    for (const request of [
+      'change ada fees from 85,000 to 92,500 in school fees',
+      'change the price of samosa chaat from 9 dollars to 10 dollars in the menu',
+      'In my medicines list, please change the amlodipine dose from 5 mg to 2.5 mg.',
+    ]) {
+      const action = readRequestAction(request);
+      expect(action.action).toBe('edit');
+      expect(action.objects.has('file')).toBe(true);
+      expect(action.namesTarget).toBe(true);
+    }
+    expect(findReplacementPair('change gel x full set from $55 to $60 in price list')?.second.value).toBe('$60');
+  });
+
+  it('leaves text given here, an app or a meeting alone', () => {
+    for (const request of ['change teh to the in this sentence', 'change my password in the app', 'change the meeting from 3pm to 4pm']) {
+      expect(readRequestAction(request).objects.has('file')).toBe(false);
+    }
+  });
+});
