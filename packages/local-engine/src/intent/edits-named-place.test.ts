@@ -22,4 +22,13 @@ describe('a change made in a thing of the user named by what it is', () => {
       expect(readRequestAction(request).objects.has('file')).toBe(false);
     }
   });
+
+  it('adds to a document of theirs named by what it is, not to a fact about someone', () => {
+    for (const request of ['add eggs to my shopping list', 'put milk on the shopping list', 'jot this in my journal']) {
+      const action = readRequestAction(request);
+      expect(action.objects.has('file')).toBe(true);
+      expect(action.objects.has('memory')).toBe(false);
+    }
+    expect(readRequestAction('add Sofi to my contacts').objects.has('file')).toBe(false);
+  });
 });

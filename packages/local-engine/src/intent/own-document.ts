@@ -92,3 +92,16 @@ const KEPT_BY_NAME = new RegExp(String.raw`\b${KEPT_THING}s?\b[^.?!]*${NAME_HOLD
 export function seeksKeptThingByName(rest: string): boolean {
   return KEPT_BY_NAME.test(rest);
 }
+
+/**
+ * "add eggs to my shopping list", "put milk on the shopping list", "jot this in my journal": something added to a
+ * document of theirs named by what it is. It is added to a file, not kept as a fact about someone.
+ */
+const ADDS_TO_OWN = new RegExp(
+  String.raw`\b(?:add|put|jot|append|stick|pop|throw|write|note)\b[^.?!\n]{0,60}?\b(?:to|on|onto|in|into)\s+(?:my|the|our)\s+(?:[a-z][\w-]*\s+){0,2}?${DOCUMENT}\b`,
+);
+
+/** Whether the request (lower case, values masked, lead-in removed) adds to a document of the user's named by what it is. */
+export function addsToOwnDocument(rest: string): boolean {
+  return ADDS_TO_OWN.test(rest);
+}

@@ -45,7 +45,7 @@ import { findSpokenPaths } from '../extract/spoken-paths.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { UNSPACED_LETTER } from './unspaced-words.js';
 import { pathKinds } from './path-kind.js';
-import { asksAboutOwnDocument, seeksKeptThingByName, seesNoFile } from './own-document.js';
+import { addsToOwnDocument, asksAboutOwnDocument, seeksKeptThingByName, seesNoFile } from './own-document.js';
 import { asksAcquaintanceFact } from './acquaintance-fact.js';
 import { asksWhatPlaceHolds } from './stored-things.js';
 import { tellsFactToKeep } from './told-fact.js';
@@ -331,7 +331,10 @@ function readUncached(message: string): RequestAction {
   // "change ada fees from 85,000 to 92,500 in school fees", "in my medicines list, change 5 mg to 2.5 mg": a change
   // made inside a thing of theirs named by what it is changes a document.
   const editsNamedPlace = action === 'edit' && paths.length === 0 && !objects.has('memory') && EDITS_NAMED_PLACE.test(rest);
-  if (editsNamedPlace) objects.add('file');
+  // "add eggs to my shopping list": added to a document of theirs, which is a file somewhere in their folders.
+  const addsToDocument = (action === 'write' || action === 'edit') && paths.length === 0 && addsToOwnDocument(rest);
+  if (addsToDocument) objects.delete('memory');
+  if (editsNamedPlace || addsToDocument) objects.add('file');
   const destroys = action === 'destroy' || action === 'move' || /\boverwrit/.test(masked);
   const personal = /\bmy\b|\bi (?:have|'ve got|got|saved|put|wrote|stored|keep)\b|\bdo i have\b/.test(masked);
   const many = paths.length >= 2 || /\b(?:both|all (?:of )?(?:these|those|the|my)|these|those|several|multiple|each of)\b/.test(masked);
@@ -352,6 +355,7 @@ function readUncached(message: string): RequestAction {
     (paths.length > 0 ||
       opensWithCommand ||
       editsNamedPlace ||
+      addsToDocument ||
       NAMED_THING.test(masked) ||
       namesForeignThing(tokens) ||
       spokenFolders.some((folder) => folder.strength >= 0.6));

@@ -9,6 +9,7 @@ import { escapeRegExp } from '../text/escape-regexp.js';
 import { stem } from '../text/tokenize.js';
 import type { EngineMessage } from '../types.js';
 import { otherListedItem, THE_OTHER } from './other-listed-item.js';
+import { treeEntries } from './tree-entries.js';
 
 /** "the lasagna one", "the 2022 one", "the second one", "the march file", "the carrot cake one". */
 const PICKS = /\b(?:the|that|this) ((?:(?!the )[\p{L}\p{N}_-]+ ){0,3}[\p{L}\p{N}_-]+) (?:one|file|folder|note|document|entry)\b/iu;
@@ -57,7 +58,7 @@ export function resolveListedItem(message: string, allHistory: readonly EngineMe
   if (reply?.role !== 'assistant') return message;
   const folder = listingFolder(history);
   // The folder the reply says it lists is where the items are, not one of them.
-  const items = listedItems(reply.content).filter((item) => item.replace(/\/$/, '') !== folder);
+  const items = listedItems(reply.content, folder).filter((item) => item.replace(/\/$/, '') !== folder);
   if (items.length === 0) return message;
   const placed = (item: string): string => {
     // A listed folder keeps its slash, so the pick lists it rather than reads it; a name with a space is quoted whole.
@@ -132,7 +133,10 @@ function holdsWord(item: string, word: string): boolean {
 }
 
 /** The things a reply lists, in order: the paths it names and the bare names of a "has: a, b and c" listing. */
-export function listedItems(reply: string): string[] {
+export function listedItems(reply: string, folder?: string): string[] {
+  // A folder tree names each entry by its place below the folder listed.
+  const tree = treeEntries(reply);
+  if (tree.length > 0) return tree.map((entry) => (folder ? `${folder}/${entry}` : entry));
   // A file server's marked lines name each entry whole ("[FILE] carrot cake.md", a folder as "old drafts/"): a path
   // found inside one is only part of its name.
   const marked = [...reply.matchAll(MARKED_ENTRY)].flatMap((line) =>
@@ -186,7 +190,7 @@ export function listedInFolders(history: readonly EngineMessage[], turnsBack: nu
   return history.slice(from).flatMap((turn, at) => {
     if (turn.role !== 'assistant') return [];
     const folder = listingFolder(history.slice(0, from + at + 1));
-    return listedItems(turn.content).map((item) => (folder && !item.includes('/') ? `${folder}/${item}` : item));
+    return listedItems(turn.content, folder).map((item) => (folder && !item.includes('/') ? `${folder}/${item}` : item));
   });
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { EngineMessage, ToolSpec } from '../types.js';
 import { selectCalls } from '../select/select-calls.js';
 import { encliticPointer, withoutEnclitic } from '../intent/enclitic-verbs.js';
+import { treeEntries } from './tree-entries.js';
 
 const said = (...contents: string[]): EngineMessage[] => contents.map((content, at) => ({ role: at % 2 === 0 ? 'user' : 'assistant', content }));
 /** The filesystem, memory and everything servers' tools, as offered to the engine. */
@@ -46,5 +47,16 @@ describe('a follow-up to a reply that names where it found files', () => {
     for (const plain of ['hola', 'la casa', 'Paella', 'bottle', 'single', 'mostrami la lista']) expect(encliticPointer(plain)).toBeUndefined();
     const caterers = said('¿tengo apuntado algún catering vegano?', 'Tus caterings están en vendors/caterers.txt. ¿Quieres que lo abra?');
     expect(plan('sí, ábrelo', caterers)).toEqual(['filesystem.read_text_file {"path":"vendors/caterers.txt"}']);
+  });
+
+  it('places a pick from a folder tree the reply showed where the tree has it', () => {
+    const tree = JSON.stringify([
+      { name: 'meetings', type: 'directory', children: [{ name: 'standup-2026-11-25.md', type: 'file' }] },
+      { name: 'project-atlas.md', type: 'file' },
+    ]);
+    const shown = said('show me the work folder as a tree', `Got the folder tree of work.\n\n${tree}`);
+    expect(plan('read the standup notes', shown)).toEqual(['filesystem.read_text_file {"path":"work/meetings/standup-2026-11-25.md"}']);
+    expect(treeEntries('[{"name":"a","type":"directory","children":"not a list"}]')).toEqual(['a/']);
+    expect(treeEntries('no tree [1, 2]')).toEqual([]);
   });
 });
