@@ -90,7 +90,7 @@ const SYLLABLES_CALLED = /\b(?:có tên|tên là|mang tên)\s+(?:là\s+)?["'“]
 
 /** Words that say "a file" or "something" rather than which one. */
 const GENERIC = new Set(
-  'file files stuff thing things document documents doc docs folder folders directory anything something everything somewhere anywhere everywhere one ones name names called named type kind sort copy copies version item items entry entries pattern'.split(
+  'file files stuff thing things document documents doc docs folder folders directory anything something everything somewhere anywhere everywhere one ones name names called named type kind sort copy copies version item items entry entries pattern pls plz please thanks'.split(
     ' ',
   ),
 );
@@ -192,6 +192,9 @@ function valueAt(match: RegExpExecArray | RegExpMatchArray, value: string, stren
   return { value, start, end: start + value.length, strength };
 }
 
+/** "school fees file.", "the events file what ...": the title of a file that opens a request, up to the word "file". */
+const TITLE_FILE_OPENING = /^\s*(?:(?:the|my|our)\s+)?(?:[\p{L}\d'’-]+\s+){1,3}(?=file\b)/iu;
+
 /**
  * The thing looked for when nothing names a pattern: the last word that is not a function word, a verb, a
  * word for "file" or a folder the message names ("find my tax stuff" → "tax", "where's the insurance pdf" →
@@ -216,7 +219,11 @@ function topicWord(text: string): PatternValue | undefined {
     if (foreign || VERB_STEMS.has(stem(word)) || SEARCH_WORDS.has(word)) return false;
     return !folders.some((folder) => match.index >= folder.start && match.index < folder.end);
   });
-  const asked = inAskingSentence(text, words);
+  // "school fees file. how much for ada this term": a file named by what it is opens the request; the question after it
+  // asks what it holds, not what it is called.
+  const title = TITLE_FILE_OPENING.exec(text);
+  const titled = title ? words.filter((match) => (match.index ?? 0) < title[0].length) : [];
+  const asked = titled.length > 0 ? titled : inAskingSentence(text, words);
   const latin = asked.filter((match) => /^[\p{Script=Latin}\p{N}]/u.test(match[0]));
   const pool = latin.length > 0 && latin.length < asked.length ? latin : asked;
   // "the lasagna recipe", "my budget spreadsheet": of the last words run together, the first names which one.

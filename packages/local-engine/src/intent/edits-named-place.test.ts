@@ -32,3 +32,11 @@ describe('a change made in a thing of the user named by what it is', () => {
     expect(readRequestAction('add Sofi to my contacts').objects.has('file')).toBe(false);
   });
 });
+
+describe('the room a collection of theirs takes', () => {
+  it('lists it with sizes when asked how big "the photos" are or how much space they take', () => {
+    expect(readRequestAction('how big are the photos?').action).toBe('list');
+    expect(readRequestAction('how much space do the fuel receipts take').action).toBe('list');
+    expect(readRequestAction('how big are the pyramids').action).not.toBe('list');
+  });
+});

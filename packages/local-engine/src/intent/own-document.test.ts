@@ -4,6 +4,7 @@ import { mcpTools } from '../../test-support/mcp-tools.js';
 import { decideRoute } from '../route/decide-route.js';
 import { asksAboutOwnDocument, seeksKeptThingByName, seesNoFile } from './own-document.js';
 import { readRequestAction } from './request-action.js';
+import { findPatternValues } from '../extract/glob-pattern.js';
 
 describe('a document of the user named by what it is', () => {
   it('is asked about in questions and requests to see it', () => {
@@ -105,5 +106,40 @@ describe('a thing of theirs asked to see by a strong verb and a short name', () 
   it('still reads a written file, whatever its name', () => {
     expect(seesNoFile('open the door')).toBe(true);
     expect(decideRoute({ message: 'open the door.txt', history: [], tools }).needsTool).toBe(true);
+  });
+});
+
+describe('a document called up by its title alone', () => {
+  it('asks for it: a bare title, a file named before the question, a thing named and then opened', () => {
+    for (const request of [
+      'july rota',
+      'price list pls',
+      'pharm flashcards',
+      'hytta todo.',
+      'school fees file. how much for ada this term',
+      'potato file – when did i plant?',
+      'the events file what have we got booked for july',
+      'priya wedding guest list open it',
+    ]) {
+      expect(asksAboutOwnDocument(request)).toBe(true);
+    }
+  });
+
+  it('is not a question about files, a list to write, or a lone word', () => {
+    for (const request of [
+      'whats in invoices',
+      'whats the biggest file in my downloads',
+      "what's a json file actually",
+      'packing list for japan',
+      'notes',
+      'tax file number',
+    ]) {
+      expect(asksAboutOwnDocument(request)).toBe(false);
+    }
+  });
+
+  it('searches by the title, not by the question after it', () => {
+    expect(findPatternValues('school fees file. how much for ada this term', []).map((found) => found.value)).toEqual(['school']);
+    expect(findPatternValues('price list pls', []).map((found) => found.value)).toEqual(['price']);
   });
 });

@@ -76,9 +76,42 @@ const PUT_UP = new RegExp(
   'u',
 );
 
+/** Documents people keep and call up by their title alone ("july rota", "price list pls", "pharm flashcards"). */
+const TITLED_THING = String.raw`(?:lists?|to-?dos?|notes|journal|diary|budget|checklist|itinerary|agenda|rota|roster|timetable|flashcards|inventory|minutes|ledger|logbook|tracker|invoices|receipts|spreadsheet|sheet)`;
+/**
+ * A document called up by its title and nothing else: "july rota", "price list pls", "Hytta todo." (two to four
+ * words, the last naming a kind of document). "packing list for Japan" asks for one to be written; a lone "notes"
+ * names no document of theirs.
+ */
+/** A word of a title: no question word, article, preposition or word of degree ("whats in invoices", "the biggest file"). */
+const TITLE_WORD = String.raw`(?!(?:what|whats|what's|what’s|where|wheres|how|which|who|why|when|is|are|was|do|does|did|can|could|a|an|the|in|on|of|at|to|for|with|from|and|or|any|some|all|same|biggest|largest|smallest|newest|oldest|latest|last|every|each|this|that|these|those)\b)[\p{L}\d'’-]+\s+`;
+const BARE_TITLE = new RegExp(String.raw`^(?:(?:my|our|the)\s+)?(?:${TITLE_WORD}){1,3}${TITLED_THING}(?:\s+(?:pls|please|plz|again|now))?\s*[.!?]*$`, 'u');
+/**
+ * "school fees file. how much for ada this term", "Potato file – when did I plant?", "the events file what have we got
+ * booked": a file named by what it is opens the request, and what is asked is in it. "file a complaint" and "tax file
+ * number" are no such file.
+ */
+const TITLE_FILE = new RegExp(
+  String.raw`^(?:(?:the|my|our)\s+)?(?:${TITLE_WORD}){1,3}file\b(?!\s*(?:a|an|the|my|for|away|it|them|this|that|number|system|format|type|size|name|names|extension|manager|sharing|transfer|path)\b)`,
+  'u',
+);
+/** "priya wedding guest list open it": the thing named first, then asked to be opened. */
+const NAMED_THEN_OPENED = new RegExp(
+  String.raw`^(?:${TITLE_WORD}){1,4}(?:open|show(?: me)?|pull up|bring up)\s+(?:it|that|this)(?:\s+(?:pls|please|plz|up))?\s*[.!?]*$`,
+  'u',
+);
+
 /** Whether the request (lower case, values masked, lead-in removed) asks about a document of the user's by its name. */
 export function asksAboutOwnDocument(rest: string): boolean {
-  return (/\b(?:my|the)\b/.test(rest) && ASKS.test(rest)) || SEE_THE.test(rest) || SEE_NAMED.test(rest) || PUT_UP.test(rest);
+  return (
+    (/\b(?:my|the)\b/.test(rest) && ASKS.test(rest)) ||
+    SEE_THE.test(rest) ||
+    SEE_NAMED.test(rest) ||
+    PUT_UP.test(rest) ||
+    BARE_TITLE.test(rest) ||
+    TITLE_FILE.test(rest) ||
+    NAMED_THEN_OPENED.test(rest)
+  );
 }
 
 /** What a name holds: "with hist in the name", "its name had the word Barclays", "the filenames usually have xmas". */

@@ -321,7 +321,7 @@ function readUncached(message: string): RequestAction {
   // "what's eating the space in my folder", "how much space is my photos folder using", "how big are the files in
   // podcast/": the room a folder takes is what its entries take, which a listing with sizes shows one by one; a
   // thing's own details give no sum for a folder. Asked of one file, its size stays a detail of it.
-  const ownPlace = /\bmy\b/.test(masked) || paths.length > 0 || spokenFolders.some((folder) => folder.strength >= 0.6);
+  const ownPlace = /\bmy\b/.test(masked) || THEIR_COLLECTION.test(masked) || paths.length > 0 || spokenFolders.some((folder) => folder.strength >= 0.6);
   if ((action === undefined || action === 'info') && !namesFile && ownPlace && asksRoomOfContents(masked, objects)) {
     action = 'list';
     found = { action, strength: 1 };
@@ -380,12 +380,14 @@ function readUncached(message: string): RequestAction {
 
 /** Sizes compared or added up: the biggest of several, what takes up the room, how big several things are. */
 const ROOM_TAKEN =
-  /\b(?:biggest|largest|smallest|heaviest)\b|\b(?:taking|takes|take|eating|eats|using|uses|hogging|hogs) (?:up )?(?:all |so much |the most |most )?(?:of )?(?:the |my )?(?:space|room|storage|disk)\b|\bhow (?:big|large|heavy) are\b/;
+  /\b(?:biggest|largest|smallest|heaviest)\b|\b(?:taking|takes|take|eating|eats|using|uses|hogging|hogs) (?:up )?(?:all |so much |the most |most )?(?:of )?(?:the |my )?(?:space|room|storage|disk)\b|\bhow (?:big|large|heavy) are\b|\bhow much (?:space|room|storage|disk)\b|\btotal size\b/;
+/** "how big are the photos", "the fuel receipts": a collection of things people keep, theirs when asked after. */
+const THEIR_COLLECTION = /\bthe (?:[a-z][\w-]* ){0,2}(?:photos|pictures|pics|videos|receipts|invoices|files|documents|scans|recordings|downloads)\b/;
 /** A place things are kept in: a folder, or files and pictures, which sit in one. */
 const KEPT_IN: readonly ObjectKind[] = ['directory', 'file', 'media'];
 
 function asksRoomOfContents(masked: string, objects: ReadonlySet<ObjectKind>): boolean {
-  if (!KEPT_IN.some((kind) => objects.has(kind))) return false;
+  if (!KEPT_IN.some((kind) => objects.has(kind)) && !THEIR_COLLECTION.test(masked)) return false;
   return ROOM_TAKEN.test(masked) || (objects.has('directory') && requestDetail(masked).sized);
 }
 
