@@ -16,6 +16,8 @@ import { chooseTools, joinClauses, type ChosenTool } from './choose-tools.js';
 import { assessSelectionTrust } from '../trust/selection-trust.js';
 import { assessRoute } from '../route/assess-route.js';
 import { picksListedItem, standaloneRequest, takesReplyOffer } from '../route/standalone-request.js';
+import { namesReplyPath } from '../route/reply-named-paths.js';
+import { THE_OTHER } from '../route/other-listed-item.js';
 import { boundWhitespace } from '../text/bounded-whitespace.js';
 import { selectionFeatures } from '../decide/features.js';
 import { readsPoorly, wholeDecisionConfidence } from '../decide/decision-model.js';
@@ -37,6 +39,8 @@ const UNASKED_DESTRUCTION_REASON = 'the request does not ask to delete, move or 
 const OFFER_TAKEN_REASON = 'the request only assents to an offer in the reply, which may quote what a tool returned';
 const CLAIMS_EVERY_ACT_REASON = 'a chosen tool claims to do every act, so its description says nothing of what it does';
 const PICK_TAKEN_REASON = 'the request acts on a thing the reply listed, named as a tool returned it';
+const REPLY_PATH_REASON = 'the request acts on a path only a reply named, which may be what a tool returned';
+const OTHER_TAKEN_REASON = 'the request acts on "the other one", a thing told only by what was named before it';
 const WRONG_KIND_REASONING = 'No available tool deletes or moves the kind of thing the request names; the nearest would destroy something else.';
 const DEFAULT_SHORTLIST = 8;
 const MAX_CALLS = 12;
@@ -126,6 +130,11 @@ export function selectCalls(given: SelectInput): Selection {
   // And a change to a thing picked from what the reply listed ("delete the second one") waits for a yes: its name and
   // its place in the list are a server's, and the list the user read may not be the one the engine read.
   const pickTaken = changes && picksListedItem(given.message, history);
+  // So does a change to a path the request reads as only because a reply named it ("delete that" after "I found one
+  // match: notes/keys.txt"): the user never wrote it, and a search or a file's text may have.
+  const replyPath = changes && !pickTaken && namesReplyPath(input.message, standaloneRequest(given.message, NO_HISTORY), history);
+  // "delete the other one": the thing is told by what it is not, from names the user may have read otherwise.
+  const otherTaken = changes && history.length > 0 && THE_OTHER.test(boundWhitespace(given.message));
   // Every tool it would pick destroys another kind of thing: what to say instead is for a model or the user.
   const onlyWrongKind = chosen.length === 0 && picked.length > 0;
   // A tool whose description claims every act matches any request by its words: what it really does is unknown.
@@ -133,7 +142,8 @@ export function selectCalls(given: SelectInput): Selection {
   // A change to the file a part or a neighbour of it is named by ("delete the backup of notes.txt") waits for a yes.
   const deletes = chosen.some((choice) => readToolAction(choice.match.entry.tool).action === 'destroy');
   const elsewhere = changes && (calls.some((call) => aimedElsewhere(given.message, call)) || deletesWhatIsReplaced(given.message, deletes));
-  const handsOver = unasked || offerTaken || pickTaken || onlyWrongKind || appends || copies || forgets || forgetsRecords || claimsAll || elsewhere;
+  const handsOver =
+    unasked || offerTaken || pickTaken || replyPath || otherTaken || onlyWrongKind || appends || copies || forgets || forgetsRecords || claimsAll || elsewhere;
   return {
     calls,
     confidence,
@@ -150,6 +160,8 @@ export function selectCalls(given: SelectInput): Selection {
       ...(forgets ? [FORGET_REASON] : []),
       ...(forgetsRecords ? [FORGET_RECORD_REASON] : []),
       ...(pickTaken ? [PICK_TAKEN_REASON] : []),
+      ...(replyPath ? [REPLY_PATH_REASON] : []),
+      ...(otherTaken ? [OTHER_TAKEN_REASON] : []),
       ...(claimsAll ? [CLAIMS_EVERY_ACT_REASON] : []),
       ...(elsewhere ? [AIMED_ELSEWHERE_REASON] : []),
     ],
