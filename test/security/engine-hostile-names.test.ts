@@ -139,6 +139,48 @@ describe('64 KB runs the engine reads once', () => {
   );
 });
 
+// The newest readings: a change said as "from X to Y" (each "change" read on to every later "from"), folders made
+// inside a place the list ends with (each of thousands of names written again with the place), and the quoted sides
+// of a change. Beside a tool that edits a file's text, so a stated replacement is looked for.
+describe('64 KB shaped for the replacement and folder readings', () => {
+  const edits: ToolSpec = {
+    name: 'fs.edit_file',
+    description: 'Make line-based edits to a text file. Each edit replaces exact line sequences with new content.',
+    parameters: {
+      type: 'object',
+      properties: {
+        path: { type: 'string' },
+        edits: { type: 'array', items: { type: 'object', properties: { oldText: { type: 'string' }, newText: { type: 'string' } } } },
+      },
+      required: ['path', 'edits'],
+    },
+  };
+  const tools = [tool('fs.read_text_file'), tool('fs.create_directory'), tool('fs.list_directory'), edits];
+  const fill = (unit: string): string => unit.repeat(Math.ceil(64_000 / unit.length)).slice(0, 64_000);
+  const SHAPES: Array<[string, string]> = [
+    ['"change from a" again and again', fill('change from a ')],
+    ['"change x from a b to" again and again', fill('change x from a b to ')],
+    ['"change" and a quoted side again and again', fill('change "a" ')],
+    ['"replace" and four words again and again', fill('replace a b c d ')],
+    ['folders listed to be made in a place the list ends with', `make folders ${fill('a, ').slice(0, 63_900)}b in etc`],
+    ['folders listed to be made in a path from the root', `make folders ${fill('a, ').slice(0, 63_900)}b in /etc`],
+    ['folders made in a 64 KB place', `make folders a and b in ${fill('a.')}`],
+  ];
+  it.each(SHAPES)(
+    '%s is routed and selected within three seconds',
+    async (label, message) => {
+      const row = await attack(`64 KB of ${label}`, 1, async () => {
+        const started = performance.now();
+        decideRoute({ message, history: [], tools });
+        selectCalls({ message, tools });
+        return performance.now() - started < 3_000;
+      });
+      expect(row.broke).toBe(0);
+    },
+    120_000,
+  );
+});
+
 // A short follow-up ("and the other one?") is read with the user's previous turn, which may be anything: that turn is
 // read through the same bounds as a message of its own.
 describe('a follow-up after a 64 KB turn', () => {
