@@ -89,6 +89,19 @@ describe('long hostile messages in the embedded engine', () => {
   });
 });
 
+/** One 64 KB shape as an attack row: routed and selected beside `tools` within three seconds. */
+function decidedWithinThreeSeconds(tools: ToolSpec[]): (label: string, message: string) => Promise<void> {
+  return async (label, message) => {
+    const row = await attack(`64 KB of ${label}`, 1, async () => {
+      const started = performance.now();
+      decideRoute({ message, history: [], tools });
+      selectCalls({ message, tools });
+      return performance.now() - started < 3_000;
+    });
+    expect(row.broke).toBe(0);
+  };
+}
+
 // Runs a pattern could read again from each of their characters: a file name or an amount read forward from every
 // word start, a path from every dot or slash, capitals split from every capital, words cut at every length, one
 // mention checked against every other. Each was seconds to a minute at 64 KB; each is read once now.
@@ -124,19 +137,7 @@ describe('64 KB runs the engine reads once', () => {
     ['a comma list of hyphened items ending in "or"', `write ${fill('a-b, ').slice(0, 63_000)}, or`],
     ['folders to make in a comma list with no "and"', `make folders ${fill('a, ').slice(0, 63_000)} in x y`],
   ];
-  it.each(SHAPES)(
-    '%s is routed and selected within three seconds',
-    async (label, message) => {
-      const row = await attack(`64 KB of ${label}`, 1, async () => {
-        const started = performance.now();
-        decideRoute({ message, history: [], tools });
-        selectCalls({ message, tools });
-        return performance.now() - started < 3_000;
-      });
-      expect(row.broke).toBe(0);
-    },
-    60_000,
-  );
+  it.each(SHAPES)('%s is routed and selected within three seconds', decidedWithinThreeSeconds(tools), 60_000);
 });
 
 // The newest readings: a change said as "from X to Y" (each "change" read on to every later "from"), folders made
@@ -166,19 +167,7 @@ describe('64 KB shaped for the replacement and folder readings', () => {
     ['folders listed to be made in a path from the root', `make folders ${fill('a, ').slice(0, 63_900)}b in /etc`],
     ['folders made in a 64 KB place', `make folders a and b in ${fill('a.')}`],
   ];
-  it.each(SHAPES)(
-    '%s is routed and selected within three seconds',
-    async (label, message) => {
-      const row = await attack(`64 KB of ${label}`, 1, async () => {
-        const started = performance.now();
-        decideRoute({ message, history: [], tools });
-        selectCalls({ message, tools });
-        return performance.now() - started < 3_000;
-      });
-      expect(row.broke).toBe(0);
-    },
-    120_000,
-  );
+  it.each(SHAPES)('%s is routed and selected within three seconds', decidedWithinThreeSeconds(tools), 120_000);
 });
 
 // A short follow-up ("and the other one?") is read with the user's previous turn, which may be anything: that turn is
