@@ -18,6 +18,7 @@ import { assessRoute } from '../route/assess-route.js';
 import { picksListedItem, standaloneRequest, takesReplyOffer } from '../route/standalone-request.js';
 import { namesReplyPath } from '../route/reply-named-paths.js';
 import { THE_OTHER } from '../route/other-listed-item.js';
+import { writesFileNameAsText } from './file-named-as-text.js';
 import { boundWhitespace } from '../text/bounded-whitespace.js';
 import { selectionFeatures } from '../decide/features.js';
 import { readsPoorly, wholeDecisionConfidence } from '../decide/decision-model.js';
@@ -40,6 +41,7 @@ const OFFER_TAKEN_REASON = 'the request only assents to an offer in the reply, w
 const CLAIMS_EVERY_ACT_REASON = 'a chosen tool claims to do every act, so its description says nothing of what it does';
 const PICK_TAKEN_REASON = 'the request acts on a thing the reply listed, named as a tool returned it';
 const REPLY_PATH_REASON = 'the request acts on a path only a reply named, which may be what a tool returned';
+const FILE_AS_TEXT_REASON = 'a change would write or look for the name of a file the request gives as its text';
 const OTHER_TAKEN_REASON = 'the request acts on "the other one", a thing told only by what was named before it';
 const WRONG_KIND_REASONING = 'No available tool deletes or moves the kind of thing the request names; the nearest would destroy something else.';
 const DEFAULT_SHORTLIST = 8;
@@ -142,8 +144,23 @@ export function selectCalls(given: SelectInput): Selection {
   // A change to the file a part or a neighbour of it is named by ("delete the backup of notes.txt") waits for a yes.
   const deletes = chosen.some((choice) => readToolAction(choice.match.entry.tool).action === 'destroy');
   const elsewhere = changes && (calls.some((call) => aimedElsewhere(given.message, call)) || deletesWhatIsReplaced(given.message, deletes));
+  // "overwrite notes/a.md with notes/b.md": one file to take another's place, not the name written as the text.
+  const changesByTool = new Map(chosen.map((choice) => [choice.match.entry.tool.name, !onlyAnswers(readToolAction(choice.match.entry.tool))]));
+  const fileAsText = calls.some((call) => changesByTool.get(call.tool) === true && writesFileNameAsText(input.message, call));
   const handsOver =
-    unasked || offerTaken || pickTaken || replyPath || otherTaken || onlyWrongKind || appends || copies || forgets || forgetsRecords || claimsAll || elsewhere;
+    unasked ||
+    offerTaken ||
+    pickTaken ||
+    replyPath ||
+    otherTaken ||
+    fileAsText ||
+    onlyWrongKind ||
+    appends ||
+    copies ||
+    forgets ||
+    forgetsRecords ||
+    claimsAll ||
+    elsewhere;
   return {
     calls,
     confidence,
@@ -162,6 +179,7 @@ export function selectCalls(given: SelectInput): Selection {
       ...(pickTaken ? [PICK_TAKEN_REASON] : []),
       ...(replyPath ? [REPLY_PATH_REASON] : []),
       ...(otherTaken ? [OTHER_TAKEN_REASON] : []),
+      ...(fileAsText ? [FILE_AS_TEXT_REASON] : []),
       ...(claimsAll ? [CLAIMS_EVERY_ACT_REASON] : []),
       ...(elsewhere ? [AIMED_ELSEWHERE_REASON] : []),
     ],
