@@ -15,7 +15,7 @@ import { expandFanOut, PAIRED_LISTS } from './fan-out.js';
 import { chooseTools, joinClauses, type ChosenTool } from './choose-tools.js';
 import { assessSelectionTrust } from '../trust/selection-trust.js';
 import { assessRoute } from '../route/assess-route.js';
-import { picksListedItem, standaloneRequest, takesReplyOffer } from '../route/standalone-request.js';
+import { carriesOver, picksListedItem, standaloneRequest, takesReplyOffer } from '../route/standalone-request.js';
 import { namesReplyPath } from '../route/reply-named-paths.js';
 import { THE_OTHER } from '../route/other-listed-item.js';
 import { writesFileNameAsText } from './file-named-as-text.js';
@@ -41,6 +41,7 @@ const OFFER_TAKEN_REASON = 'the request only assents to an offer in the reply, w
 const CLAIMS_EVERY_ACT_REASON = 'a chosen tool claims to do every act, so its description says nothing of what it does';
 const PICK_TAKEN_REASON = 'the request acts on a thing the reply listed, named as a tool returned it';
 const REPLY_PATH_REASON = 'the request acts on a path only a reply named, which may be what a tool returned';
+const CARRIED_CHANGE_REASON = 'the request carries an earlier change over to another thing in words that only ask about it';
 const FILE_AS_TEXT_REASON = 'a change would write or look for the name of a file the request gives as its text';
 const OTHER_TAKEN_REASON = 'the request acts on "the other one", a thing told only by what was named before it';
 const WRONG_KIND_REASONING = 'No available tool deletes or moves the kind of thing the request names; the nearest would destroy something else.';
@@ -147,7 +148,10 @@ export function selectCalls(given: SelectInput): Selection {
   // "overwrite notes/a.md with notes/b.md": one file to take another's place, not the name written as the text.
   const changesByTool = new Map(chosen.map((choice) => [choice.match.entry.tool.name, !onlyAnswers(readToolAction(choice.match.entry.tool))]));
   const fileAsText = calls.some((call) => changesByTool.get(call.tool) === true && writesFileNameAsText(input.message, call));
+  // "what about notes/b.md?" after 'write "x" to config.yml': the change is the earlier turn's, the words a question.
+  const carried = changes && carriesOver(given.message, history);
   const handsOver =
+    carried ||
     unasked ||
     offerTaken ||
     pickTaken ||
@@ -180,6 +184,7 @@ export function selectCalls(given: SelectInput): Selection {
       ...(replyPath ? [REPLY_PATH_REASON] : []),
       ...(otherTaken ? [OTHER_TAKEN_REASON] : []),
       ...(fileAsText ? [FILE_AS_TEXT_REASON] : []),
+      ...(carried ? [CARRIED_CHANGE_REASON] : []),
       ...(claimsAll ? [CLAIMS_EVERY_ACT_REASON] : []),
       ...(elsewhere ? [AIMED_ELSEWHERE_REASON] : []),
     ],
