@@ -98,6 +98,12 @@ describe('a change to a reply-named path in other words, languages or spellings'
     'get rid of that one',
     'delete the one you found',
     'move the one you found to public/',
+    // Words that point or count, read as someone's name to forget and so as a file of that name in the root.
+    'delete both',
+    'delete either',
+    'delete dat',
+    'delete dem',
+    'delete tht',
   ];
   const others = ['borra el otro', "supprime l'autre", 'lösche die andere', "cancella l'altro", 'the other one, delete it', 'trash the other one as well'];
   it('never runs alone', async () => {
