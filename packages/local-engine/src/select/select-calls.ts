@@ -19,6 +19,7 @@ import { carriesOver, picksListedItem, standaloneRequest, takesReplyOffer } from
 import { namesReplyPath } from '../route/reply-named-paths.js';
 import { THE_OTHER } from '../route/other-listed-item.js';
 import { writesFileNameAsText } from './file-named-as-text.js';
+import { asksAboutChange } from './change-asked-about.js';
 import { boundWhitespace } from '../text/bounded-whitespace.js';
 import { selectionFeatures } from '../decide/features.js';
 import { readsPoorly, wholeDecisionConfidence } from '../decide/decision-model.js';
@@ -41,6 +42,7 @@ const OFFER_TAKEN_REASON = 'the request only assents to an offer in the reply, w
 const CLAIMS_EVERY_ACT_REASON = 'a chosen tool claims to do every act, so its description says nothing of what it does';
 const PICK_TAKEN_REASON = 'the request acts on a thing the reply listed, named as a tool returned it';
 const REPLY_PATH_REASON = 'the request acts on a path only a reply named, which may be what a tool returned';
+const ASKED_ABOUT_REASON = 'the request states a change only to ask about it, report it or keep it for later';
 const CARRIED_CHANGE_REASON = 'the request carries an earlier change over to another thing in words that only ask about it';
 const FILE_AS_TEXT_REASON = 'a change would write or look for the name of a file the request gives as its text';
 const OTHER_TAKEN_REASON = 'the request acts on "the other one", a thing told only by what was named before it';
@@ -150,7 +152,10 @@ export function selectCalls(given: SelectInput): Selection {
   const fileAsText = calls.some((call) => changesByTool.get(call.tool) === true && writesFileNameAsText(input.message, call));
   // "what about notes/b.md?" after 'write "x" to config.yml': the change is the earlier turn's, the words a question.
   const carried = changes && carriesOver(given.message, history);
+  // "who changed 'x' to 'y' in a.md?", "I already replaced foo with bar": a change told of, not asked for.
+  const askedAbout = changes && asksAboutChange(given.message);
   const handsOver =
+    askedAbout ||
     carried ||
     unasked ||
     offerTaken ||
@@ -185,6 +190,7 @@ export function selectCalls(given: SelectInput): Selection {
       ...(otherTaken ? [OTHER_TAKEN_REASON] : []),
       ...(fileAsText ? [FILE_AS_TEXT_REASON] : []),
       ...(carried ? [CARRIED_CHANGE_REASON] : []),
+      ...(askedAbout ? [ASKED_ABOUT_REASON] : []),
       ...(claimsAll ? [CLAIMS_EVERY_ACT_REASON] : []),
       ...(elsewhere ? [AIMED_ELSEWHERE_REASON] : []),
     ],
