@@ -28,6 +28,15 @@ const TOLD_OF = [
   "if 'x' were changed to 'y' in notes/a.md, would it break?",
   "did you change 'x' to 'y' in notes/a.md?",
   "why did 'x' change to 'y' in notes/a.md?",
+  // The same with other changes than a replacement (these held before).
+  'who wrote hello to notes/a.md?',
+  'I already moved notes/a.md to archive/',
+  'remind me to move notes/a.md to archive/ tomorrow',
+  'should I rename notes/a.md to b.md?',
+  'is it a good idea to overwrite notes/a.md with "x"?',
+  "don't write hello to notes/a.md",
+  'never make a folder notes/new',
+  'i wrote hello to notes/a.md yesterday',
 ];
 
 describe('a replacement forbidden, asked about, reported or kept for later', () => {
