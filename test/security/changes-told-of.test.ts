@@ -37,6 +37,13 @@ const TOLD_OF = [
   "don't write hello to notes/a.md",
   'never make a folder notes/new',
   'i wrote hello to notes/a.md yesterday',
+  // In other languages (offered, as a request the engine reads as another language is).
+  "no cambies 'x' por 'y' en notes/a.md",
+  "ersetze nicht 'x' durch 'y' in notes/a.md",
+  "ne remplace pas 'x' par 'y' dans notes/a.md",
+  "não troque 'x' por 'y' em notes/a.md",
+  "不要把 'x' 改成 'y' notes/a.md",
+  "wer hat 'x' durch 'y' ersetzt in notes/a.md?",
 ];
 
 describe('a replacement forbidden, asked about, reported or kept for later', () => {
