@@ -31,6 +31,29 @@ describe('arithmetic answers', () => {
     expect(row.broke).toBe(0);
   });
 
+  // "-2^2 = 4" read the sign before the power, and "0x10 + 1 = 1" read a hexadecimal number as 0 times 10.
+  it('reads a sign after a power, and no hexadecimal number as a product', async () => {
+    const cases: Array<[string, string | undefined]> = [
+      ['what is -2^2', '= -4'],
+      ['what is 10 - -2^2', '= 14'],
+      ['what is 2*-3^2', '= -18'],
+      ['what is -2^-2', '= -0.25'],
+      ['what is (-2)^2', '= 4'],
+      ['what is 2^-1', '= 0.5'],
+      ['what is 2^3^2', '= 512'],
+      ['what is 3x4', '= 12'],
+      ['what is 0 x 5', '= 0'],
+      ['what is 0x10 + 1', undefined],
+      ['what is 0x5', undefined],
+    ];
+    const row = await attack('"-2^2", "2*-3^2", "0x10 + 1": a sign read before a power, a hexadecimal number as a product', cases.length, async (i) => {
+      const [message, expected] = cases[i]!;
+      const said = answer(message);
+      return expected === undefined ? !/=\s*-?\d/.test(said ?? '') : (said ?? '').includes(` ${expected}`);
+    });
+    expect(row.broke).toBe(0);
+  });
+
   it('gives no number where there is none: division by zero, overflow, decimal commas it cannot read', async () => {
     const messages = [
       'what is 1/0',

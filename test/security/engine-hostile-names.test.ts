@@ -89,6 +89,19 @@ describe('long hostile messages in the embedded engine', () => {
   });
 });
 
+/** One 64 KB shape as an attack row: routed and selected beside `tools` within three seconds. */
+function decidedWithinThreeSeconds(tools: ToolSpec[]): (label: string, message: string) => Promise<void> {
+  return async (label, message) => {
+    const row = await attack(`64 KB of ${label}`, 1, async () => {
+      const started = performance.now();
+      decideRoute({ message, history: [], tools });
+      selectCalls({ message, tools });
+      return performance.now() - started < 3_000;
+    });
+    expect(row.broke).toBe(0);
+  };
+}
+
 // Runs a pattern could read again from each of their characters: a file name or an amount read forward from every
 // word start, a path from every dot or slash, capitals split from every capital, words cut at every length, one
 // mention checked against every other. Each was seconds to a minute at 64 KB; each is read once now.
@@ -124,19 +137,37 @@ describe('64 KB runs the engine reads once', () => {
     ['a comma list of hyphened items ending in "or"', `write ${fill('a-b, ').slice(0, 63_000)}, or`],
     ['folders to make in a comma list with no "and"', `make folders ${fill('a, ').slice(0, 63_000)} in x y`],
   ];
-  it.each(SHAPES)(
-    '%s is routed and selected within three seconds',
-    async (label, message) => {
-      const row = await attack(`64 KB of ${label}`, 1, async () => {
-        const started = performance.now();
-        decideRoute({ message, history: [], tools });
-        selectCalls({ message, tools });
-        return performance.now() - started < 3_000;
-      });
-      expect(row.broke).toBe(0);
+  it.each(SHAPES)('%s is routed and selected within three seconds', decidedWithinThreeSeconds(tools), 60_000);
+});
+
+// The newest readings: a change said as "from X to Y" (each "change" read on to every later "from"), folders made
+// inside a place the list ends with (each of thousands of names written again with the place), and the quoted sides
+// of a change. Beside a tool that edits a file's text, so a stated replacement is looked for.
+describe('64 KB shaped for the replacement and folder readings', () => {
+  const edits: ToolSpec = {
+    name: 'fs.edit_file',
+    description: 'Make line-based edits to a text file. Each edit replaces exact line sequences with new content.',
+    parameters: {
+      type: 'object',
+      properties: {
+        path: { type: 'string' },
+        edits: { type: 'array', items: { type: 'object', properties: { oldText: { type: 'string' }, newText: { type: 'string' } } } },
+      },
+      required: ['path', 'edits'],
     },
-    60_000,
-  );
+  };
+  const tools = [tool('fs.read_text_file'), tool('fs.create_directory'), tool('fs.list_directory'), edits];
+  const fill = (unit: string): string => unit.repeat(Math.ceil(64_000 / unit.length)).slice(0, 64_000);
+  const SHAPES: Array<[string, string]> = [
+    ['"change from a" again and again', fill('change from a ')],
+    ['"change x from a b to" again and again', fill('change x from a b to ')],
+    ['"change" and a quoted side again and again', fill('change "a" ')],
+    ['"replace" and four words again and again', fill('replace a b c d ')],
+    ['folders listed to be made in a place the list ends with', `make folders ${fill('a, ').slice(0, 63_900)}b in etc`],
+    ['folders listed to be made in a path from the root', `make folders ${fill('a, ').slice(0, 63_900)}b in /etc`],
+    ['folders made in a 64 KB place', `make folders a and b in ${fill('a.')}`],
+  ];
+  it.each(SHAPES)('%s is routed and selected within three seconds', decidedWithinThreeSeconds(tools), 120_000);
 });
 
 // A short follow-up ("and the other one?") is read with the user's previous turn, which may be anything: that turn is

@@ -12,12 +12,19 @@ import type { TextMention } from './text-mentions.js';
 const FORGOTTEN =
   /\b(?:forget|delete|remove|erase|wipe|drop)\s+(?:(?:everything|all|anything)\s+(?:you\s+(?:know|have)\s+)?(?:about|on|of)\s+)?([\p{Ll}][\p{Ll}'’-]{2,})(?:(\s+(?:from\s+(?:your\s+|the\s+|my\s+)?(?:memory|memories|notes|records)|completely|entirely|altogether|for good))|(?=\s*(?:$|[,.;!?])))/gu;
 
+/**
+ * Words that point or count rather than name, with their chat spellings ("dat", "dem", "tht"): "delete both" or
+ * "delete dat" asks to delete what the conversation showed, not someone called Both or Dat.
+ */
+const POINTS_OR_COUNTS =
+  /^(?:it|that|this|them|him|her|everything|all|anything|about|me|u|you|both|either|neither|others?|rest|ones|everyone|everybody|anyone|anybody|someone|somebody|something|nothing|stuff|dat|dis|dem|dose|tht|ths|thm|thos|thse|em|'em|itt)$/u;
+
 export function findForgottenNames(text: string): TextMention[] {
   if (!/\b(?:forget|delete|remove|erase|wipe|drop)\b/.test(text)) return [];
   return [...text.matchAll(FORGOTTEN)].flatMap((match) => {
     const name = match[1] ?? '';
     const memorySaid = match[2] !== undefined;
-    if (STOPWORDS.has(name) || /^(?:it|that|this|them|him|her|everything|all|anything|about|me|u|you)$/.test(name)) return [];
+    if (STOPWORDS.has(name) || POINTS_OR_COUNTS.test(name)) return [];
     if (!memorySaid && isKnownStem(stem(name))) return [];
     const start = match.index + match[0].indexOf(name, match[0].length - name.length - (match[2]?.length ?? 0));
     return [{ text: name, start, end: start + name.length, kind: 'name' as const }];

@@ -77,7 +77,7 @@ const PHRASE_FORM = new RegExp(
 );
 /** "change the date in invite.txt from June 5 to June 12": unquoted sides after "from" and "to", once a change is asked. */
 const FROM_PHRASE_FORM = new RegExp(
-  String.raw`\b(?:chang(?:e|ing)|replac(?:e|ing)|updat(?:e|ing)|edit(?:ing)?|fix(?:ing)?|rais(?:e|ing)|lower(?:ing)?|increas(?:e|ing)|decreas(?:e|ing)|bump(?:ing)?)\b[^\n]*?\bfrom\s+${PHRASE.replace('{1,3}', '{0,3}')}\s+to\s+${PHRASE.replace('{1,3}', '{0,3}?')}(?=${PHRASE_END})`,
+  String.raw`\b(?:chang(?:e|ing)|replac(?:e|ing)|updat(?:e|ing)|edit(?:ing)?|fix(?:ing)?|rais(?:e|ing)|lower(?:ing)?|increas(?:e|ing)|decreas(?:e|ing)|bump(?:ing)?)\b[^\n]{0,160}?\bfrom\s+${PHRASE.replace('{1,3}', '{0,3}')}\s+to\s+${PHRASE.replace('{1,3}', '{0,3}?')}(?=${PHRASE_END})`,
   'iu',
 );
 

@@ -123,11 +123,11 @@ const MEMORY_VERBS = new Set(['forget', 'forgot', 'forgotten', 'memor']);
 export const readRequestAction: (message: string) => RequestAction = memoByText(5_000, readRequest);
 
 /**
- * "Don't delete notes.md, just show it": a forbidden action is not asked for. The request is read without the
+ * "Don't delete notes.md, just show it", "never change 'x' to 'y' in a.md": a forbidden action is not asked for. The request is read without the
  * forbidden verb, and whatever it still asks never destroys. "Don't forget that ..." asks to remember.
  */
 const FORBIDDEN_ACTION =
-  /\b(?!(?:do not|don't|dont|never)\s+(?:let me\s+|you\s+)?forget\b)(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't|no need to|not to|without)\s+(?:\w+\s+){0,2}?(?:delet\w*|remov\w*|eras\w*|wip\w*|drop\w*|destroy\w*|mov\w*|renam\w*|overwrit\w*|trash\w*|clear\w*|forget\w*)\b/gi;
+  /\b(?!(?:do not|don't|dont|never)\s+(?:let me\s+|you\s+)?forget\b)(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't|no need to|not to|without)\s+(?:\w+\s+){0,2}?(?:delet\w*|remov\w*|eras\w*|wip\w*|drop\w*|destroy\w*|mov\w*|renam\w*|overwrit\w*|trash\w*|clear\w*|forget\w*|replac\w*|chang\w*|swap\w*|edit\w*|modif\w*|alter\w*|rewrit\w*)\b/gi;
 
 function readRequest(message: string): RequestAction {
   if (message.search(FORBIDDEN_ACTION) < 0) return readUncached(message);

@@ -24,7 +24,8 @@ const SPOKEN_OPERATORS: Array<[RegExp, string]> = [
   [/\bsquared\b/gi, '^2'],
   [/\bcubed\b/gi, '^3'],
   [/\bsquare root of\b/gi, 'sqrt'],
-  [/(\d)\s*x\s*(?=\d)/gi, '$1*'],
+  // "3 x 4", "3x4"; not "0x10", a number written in hexadecimal, which is left unread.
+  [/(?<![\d.])(?!0x)(\d+(?:\.\d+)?)\s*x\s*(?=\d)/gi, '$1*'],
   [/×/g, '*'],
   [/÷/g, '/'],
 ];
@@ -121,7 +122,10 @@ export function parseExpression(source: string): number {
   return computeExpression(source, FLOATS);
 }
 
-/** Grammar: expr = term (('+'|'-') term)*; term = power (('*'|'/'|'%') power)*; power = unary ('^' power)?; unary = '-' unary | 'sqrt' unary | atom. */
+/**
+ * Grammar: expr = term (('+'|'-') term)*; term = unary (('*'|'/'|'%') unary)*; unary = '-' unary | 'sqrt' unary |
+ * power; power = atom ('^' unary)?. A sign binds looser than a power, as people write it: -2^2 is -4, 2^-1 is 0.5.
+ */
 export function computeExpression<T>(source: string, math: Arithmetic<T>): T {
   const tokens = source.match(/\d+(?:\.\d+)?|\.\d+|sqrt|[+\-*/^%()]/g) ?? [];
   if (tokens.join('') !== source.replace(/\s+/g, '')) throw new Error(`unexpected input in "${source}"`);
@@ -138,19 +142,19 @@ export function computeExpression<T>(source: string, math: Arithmetic<T>): T {
     return value;
   };
   const term = (): T => {
-    let value = power();
+    let value = unary();
     for (let op = peek(); op === '*' || op === '/' || op === '%'; op = peek()) {
       next();
-      const right = power();
+      const right = unary();
       value = op === '*' ? math.multiply(value, right) : op === '/' ? math.divide(value, right) : math.remainder(value, right);
     }
     return value;
   };
   const power = (): T => {
-    const base = unary();
+    const base = atom();
     if (peek() !== '^') return base;
     next();
-    return math.power(base, power());
+    return math.power(base, unary());
   };
   const unary = (): T => {
     if (peek() === '-') {
@@ -165,7 +169,7 @@ export function computeExpression<T>(source: string, math: Arithmetic<T>): T {
       next();
       return math.squareRoot(unary());
     }
-    return atom();
+    return power();
   };
   const atom = (): T => {
     const token = next();

@@ -5,8 +5,19 @@
  * projects/final and projects/archive") and reads as if the user had written them.
  */
 
-/** A place word and the folder after it: "inside projects", "in the work folder", "under my Documents". */
-const PLACE = String.raw`(?:in|inside|under|within)\s+(?:(?:the|my|our)\s+)?([\p{L}\p{N}_][\p{L}\p{N}_.\/-]*)(?:\s+(?:folder|directory))?`;
+/**
+ * A place word and the folder after it: "inside projects", "in the work folder", "under my Documents", and a path
+ * the user wrote from the root, the home or here ("in /srv/www", "under ~/work", "in ./build").
+ */
+const PLACE = String.raw`(?:in|inside|under|within)\s+(?:(?:the|my|our)\s+)?((?:~\/|\.\/|\/)?[\p{L}\p{N}_][\p{L}\p{N}_.\/-]*)(?:\s+(?:folder|directory))?`;
+/**
+ * Past this many folders, or a place this long, the list is read as written: each name is written again with the
+ * place, so a 64 KB list of one-letter names would become a request three times as long to read.
+ */
+const MOST_FOLDERS = 24;
+const LONGEST_PLACE = 255;
+/** A `..` part names no folder to make things in: it is where the place leaves itself. */
+const PARENT_PART = /(?:^|\/)\.\.(?:\/|$)/;
 /** A folder's name in the list: one word, or a quoted name. */
 const ITEM = String.raw`(?:"[^"\n]{1,80}"|'[^'\n]{1,80}'|[\p{L}\p{N}_][\p{L}\p{N}_.-]*)`;
 /** The place said first: "inside projects, make …". */
@@ -29,8 +40,9 @@ export function foldersMadeInside(message: string): string | undefined {
   const places = [leading?.[1], made[2], made[4]].filter((place): place is string => place !== undefined);
   if (places.length !== 1) return undefined;
   const place = (places[0] ?? '').replace(/\/+$/, '');
+  if (PARENT_PART.test(place) || place.length > LONGEST_PLACE) return undefined;
   const names = [...(made[3] ?? '').replace(/\s+(?:and|&)\s+/giu, ', ').matchAll(ITEMS)].map((item) => item[0].replace(/^["']|["']$/g, ''));
-  if (names.length === 0 || names.some((name) => NOT_FOLDER_NAMES.test(name) || name.includes('/'))) return undefined;
+  if (names.length === 0 || names.length > MOST_FOLDERS || names.some((name) => NOT_FOLDER_NAMES.test(name) || name.includes('/'))) return undefined;
   const paths = names.map((name) => (/\s/.test(name) ? `"${place}/${name}"` : `${place}/${name}`));
   const listed = paths.length === 1 ? paths[0] : `${paths.slice(0, -1).join(', ')} and ${paths.at(-1)}`;
   return `${made[1]} ${listed}`;

@@ -100,6 +100,15 @@ export function picksListedItem(raw: string, history: readonly EngineMessage[]):
 }
 
 /**
+ * Whether the turn is the previous request carried over to another thing ("what about notes/b.md?", "same for
+ * Videos"): what it asks to do is the earlier turn's, and the turn itself may only ask about it.
+ */
+export function carriesOver(raw: string, history: readonly EngineMessage[]): boolean {
+  const message = boundWhitespace(raw.trim());
+  return history.length > 0 && isShortTurn(message) && carriedOver(message, history) !== undefined;
+}
+
+/**
  * Whether the turn only assents to an action the reply itself offered (not "apply it" to a preview the user asked
  * for): the request is then the reply's words, which may quote what a tool returned, and none of the user's own.
  */

@@ -15,7 +15,11 @@ import { expandFanOut, PAIRED_LISTS } from './fan-out.js';
 import { chooseTools, joinClauses, type ChosenTool } from './choose-tools.js';
 import { assessSelectionTrust } from '../trust/selection-trust.js';
 import { assessRoute } from '../route/assess-route.js';
-import { picksListedItem, standaloneRequest, takesReplyOffer } from '../route/standalone-request.js';
+import { carriesOver, picksListedItem, standaloneRequest, takesReplyOffer } from '../route/standalone-request.js';
+import { namesReplyPath } from '../route/reply-named-paths.js';
+import { THE_OTHER } from '../route/other-listed-item.js';
+import { writesFileNameAsText } from './file-named-as-text.js';
+import { asksAboutChange } from './change-asked-about.js';
 import { boundWhitespace } from '../text/bounded-whitespace.js';
 import { selectionFeatures } from '../decide/features.js';
 import { readsPoorly, wholeDecisionConfidence } from '../decide/decision-model.js';
@@ -37,6 +41,11 @@ const UNASKED_DESTRUCTION_REASON = 'the request does not ask to delete, move or 
 const OFFER_TAKEN_REASON = 'the request only assents to an offer in the reply, which may quote what a tool returned';
 const CLAIMS_EVERY_ACT_REASON = 'a chosen tool claims to do every act, so its description says nothing of what it does';
 const PICK_TAKEN_REASON = 'the request acts on a thing the reply listed, named as a tool returned it';
+const REPLY_PATH_REASON = 'the request acts on a path only a reply named, which may be what a tool returned';
+const ASKED_ABOUT_REASON = 'the request states a change only to ask about it, report it or keep it for later';
+const CARRIED_CHANGE_REASON = 'the request carries an earlier change over to another thing in words that only ask about it';
+const FILE_AS_TEXT_REASON = 'a change would write or look for the name of a file the request gives as its text';
+const OTHER_TAKEN_REASON = 'the request acts on "the other one", a thing told only by what was named before it';
 const WRONG_KIND_REASONING = 'No available tool deletes or moves the kind of thing the request names; the nearest would destroy something else.';
 const DEFAULT_SHORTLIST = 8;
 const MAX_CALLS = 12;
@@ -126,6 +135,11 @@ export function selectCalls(given: SelectInput): Selection {
   // And a change to a thing picked from what the reply listed ("delete the second one") waits for a yes: its name and
   // its place in the list are a server's, and the list the user read may not be the one the engine read.
   const pickTaken = changes && picksListedItem(given.message, history);
+  // So does a change to a path the request reads as only because a reply named it ("delete that" after "I found one
+  // match: notes/keys.txt"): the user never wrote it, and a search or a file's text may have.
+  const replyPath = changes && !pickTaken && namesReplyPath(input.message, standaloneRequest(given.message, NO_HISTORY), history);
+  // "delete the other one": the thing is told by what it is not, from names the user may have read otherwise.
+  const otherTaken = changes && history.length > 0 && THE_OTHER.test(boundWhitespace(given.message));
   // Every tool it would pick destroys another kind of thing: what to say instead is for a model or the user.
   const onlyWrongKind = chosen.length === 0 && picked.length > 0;
   // A tool whose description claims every act matches any request by its words: what it really does is unknown.
@@ -133,7 +147,29 @@ export function selectCalls(given: SelectInput): Selection {
   // A change to the file a part or a neighbour of it is named by ("delete the backup of notes.txt") waits for a yes.
   const deletes = chosen.some((choice) => readToolAction(choice.match.entry.tool).action === 'destroy');
   const elsewhere = changes && (calls.some((call) => aimedElsewhere(given.message, call)) || deletesWhatIsReplaced(given.message, deletes));
-  const handsOver = unasked || offerTaken || pickTaken || onlyWrongKind || appends || copies || forgets || forgetsRecords || claimsAll || elsewhere;
+  // "overwrite notes/a.md with notes/b.md": one file to take another's place, not the name written as the text.
+  const changesByTool = new Map(chosen.map((choice) => [choice.match.entry.tool.name, !onlyAnswers(readToolAction(choice.match.entry.tool))]));
+  const fileAsText = calls.some((call) => changesByTool.get(call.tool) === true && writesFileNameAsText(input.message, call));
+  // "what about notes/b.md?" after 'write "x" to config.yml': the change is the earlier turn's, the words a question.
+  const carried = changes && carriesOver(given.message, history);
+  // "who changed 'x' to 'y' in a.md?", "I already replaced foo with bar": a change told of, not asked for.
+  const askedAbout = changes && asksAboutChange(given.message);
+  const handsOver =
+    askedAbout ||
+    carried ||
+    unasked ||
+    offerTaken ||
+    pickTaken ||
+    replyPath ||
+    otherTaken ||
+    fileAsText ||
+    onlyWrongKind ||
+    appends ||
+    copies ||
+    forgets ||
+    forgetsRecords ||
+    claimsAll ||
+    elsewhere;
   return {
     calls,
     confidence,
@@ -150,6 +186,11 @@ export function selectCalls(given: SelectInput): Selection {
       ...(forgets ? [FORGET_REASON] : []),
       ...(forgetsRecords ? [FORGET_RECORD_REASON] : []),
       ...(pickTaken ? [PICK_TAKEN_REASON] : []),
+      ...(replyPath ? [REPLY_PATH_REASON] : []),
+      ...(otherTaken ? [OTHER_TAKEN_REASON] : []),
+      ...(fileAsText ? [FILE_AS_TEXT_REASON] : []),
+      ...(carried ? [CARRIED_CHANGE_REASON] : []),
+      ...(askedAbout ? [ASKED_ABOUT_REASON] : []),
       ...(claimsAll ? [CLAIMS_EVERY_ACT_REASON] : []),
       ...(elsewhere ? [AIMED_ELSEWHERE_REASON] : []),
     ],

@@ -1,0 +1,33 @@
+/**
+ * "overwrite notes/a.md with notes/b.md", "replace config.yml with backup/config.yml": the user speaks of files, one
+ * to take the other's place. Read as text, the second file's name became what is written ("notes/b.md" as a.md's
+ * whole content) or the text an edit looks for. A change whose text to write or find is only a name of a file the
+ * request gives is no change the request asked in those words.
+ */
+import { findPaths } from '../extract/text-mentions.js';
+import type { PlannedCall } from '../types.js';
+
+/** Parameters that say which file or folder a call acts on: their values are meant to be names of files. */
+const WHERE = /path|file|dir|folder|source|destination|src|dest|target|root|location/i;
+/** Deeper than this, an argument holds no text a request wrote. */
+const DEEPEST = 6;
+
+/** Whether a text argument (not one saying where) of the call is, as a whole, a path the request names. */
+export function writesFileNameAsText(message: string, call: PlannedCall): boolean {
+  const named = new Set(findPaths(message).map((mention) => mention.text));
+  if (named.size === 0) return false;
+  return textLeaves(call.arguments, 0).some((value) => named.has(value.trim()) && !quoted(message, value.trim()));
+}
+
+/** A value the user put in quotes is text handed over as written ("write 'see notes/b.md' to notes/a.md"). */
+function quoted(message: string, value: string): boolean {
+  return [`"${value}"`, `'${value}'`, `“${value}”`, `\`${value}\``].some((form) => message.includes(form));
+}
+
+function textLeaves(value: unknown, depth: number, key = ''): string[] {
+  if (depth > DEEPEST || WHERE.test(key)) return [];
+  if (typeof value === 'string') return depth === 0 ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((item) => textLeaves(item, depth + 1, key));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([name, item]) => textLeaves(item, depth + 1, name));
+  return [];
+}
