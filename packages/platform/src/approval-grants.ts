@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import stringify from 'safe-stable-stringify';
 import type { ApprovalCall, PlanStep } from '@switchyard/packet-schema';
@@ -20,7 +20,7 @@ export interface StepGrant {
  */
 export function approvalCallDigest(call: Pick<ApprovalCall, 'server' | 'tool' | 'arguments'>): string {
   const canonical = stringify({ server: call.server, tool: call.tool, arguments: call.arguments }) ?? '';
-  return createHash('sha256').update(canonical).digest('hex');
+  return hash('sha256', canonical, 'hex');
 }
 
 /**
@@ -39,9 +39,7 @@ export function approvedPlanDigest(steps: readonly PlanStep[]): string {
     onError: s.onError,
     onLowConfidence: s.onLowConfidence,
   }));
-  return createHash('sha256')
-    .update(stringify(calls) ?? '')
-    .digest('hex');
+  return hash('sha256', stringify(calls) ?? '', 'hex');
 }
 
 // HGET then HDEL in one step: two executors holding copies of one packet cannot both take a step's grant.

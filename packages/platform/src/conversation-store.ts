@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { ChatMessage, Turn } from '@switchyard/packet-schema';
 import { redisKeys } from './keys.js';
@@ -84,7 +84,7 @@ export class ConversationStore {
   private key(owner: ConversationOwner): string {
     // JSON of the triple, so no spelling of one part can pass for another's.
     const scope = JSON.stringify([owner.tenant ?? null, normaliseUserId(owner.userId), owner.sessionId]);
-    return redisKeys.conversation(this.prefix, createHash('sha256').update(scope).digest('hex').slice(0, 32));
+    return redisKeys.conversation(this.prefix, hash('sha256', scope, 'hex').slice(0, 32));
   }
 }
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { ChainableCommander, Redis } from 'ioredis';
 import { normaliseUserId, type Packet } from '@switchyard/packet-schema';
 import { redisKeys } from './keys.js';
@@ -125,8 +125,5 @@ export class ParkedSessions {
 
 /** A digest of tenant, user and session id (JSON, so no spelling of one part passes for another's), as conversations are kept. */
 function sessionScope(session: SessionRef): string {
-  return createHash('sha256')
-    .update(JSON.stringify([session.tenant ?? null, normaliseUserId(session.userId), session.sessionId]))
-    .digest('hex')
-    .slice(0, 32);
+  return hash('sha256', JSON.stringify([session.tenant ?? null, normaliseUserId(session.userId), session.sessionId]), 'hex').slice(0, 32);
 }

@@ -135,8 +135,11 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
       const answered = await this.answerInSession(parsed.data, options);
       if (answered) return answered.final;
     }
-    // A yes sent after this turn answers this turn's question, never one the session asked before it.
-    await this.approvals.sessions.supersede(parsed.data, options.id);
+    // A yes sent after this turn answers this turn's question, never one the session asked before it. Applied before
+    // the turn is queued (`submit` awaits it first), but not waited for here: a given id's look-up rides its round trip.
+    const superseded = this.approvals.sessions.supersede(parsed.data, options.id);
+    // Observed at once: a throw below, before `submit` awaits it, must not leave it an unhandled rejection.
+    superseded.catch(() => undefined);
     // The turn's root span: every stage's span joins it through the packet's traceparent.
     const span = startSpan('turn', { 'switchyard.session_id': parsed.data.sessionId });
     const packet = newPacket(parsed.data, {
@@ -147,7 +150,7 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
     span.setAttribute('switchyard.packet_id', packet.id);
     try {
       // A turn whose id was made just now cannot have a result already: only a given id is looked up.
-      const final = await this.submit(parsePacket(packet), options, { lookUpEarlier: options.id !== undefined });
+      const final = await this.submit(parsePacket(packet), options, { lookUpEarlier: options.id !== undefined, after: superseded });
       span.setAttribute('switchyard.state', final.status.state);
       return final;
     } catch (error) {
@@ -166,11 +169,25 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
     return this.submit(parsePacket(packet), options, { lookUpEarlier: true });
   }
 
-  /** Queues a checked packet; with `lookUpEarlier`, a turn that already has a result is answered from it instead. */
-  private async submit(valid: Packet, options: Omit<SubmitOptions, 'id'> & { at?: StageName }, { lookUpEarlier }: { lookUpEarlier: boolean }): Promise<Packet> {
+  /**
+   * Queues a checked packet; with `lookUpEarlier`, a turn that already has a result is answered from it instead.
+   * `after`: a write already sent that must be applied before the turn is queued (its failure fails the submission,
+   * with nothing queued); the look-up is sent without waiting for it, so the two share one round trip.
+   */
+  private async submit(
+    valid: Packet,
+    options: Omit<SubmitOptions, 'id'> & { at?: StageName },
+    { lookUpEarlier, after }: { lookUpEarlier: boolean; after?: Promise<unknown> },
+  ): Promise<Packet> {
     if (options.onEvent) await this.followStages();
-    const { done } = this.wait(valid.id, options);
-    const earlier = lookUpEarlier ? await this.results.get(valid.id) : undefined;
+    const { done, cancel } = this.wait(valid.id, options);
+    let earlier: Awaited<ReturnType<TurnResults['get']>>;
+    try {
+      [, earlier] = await Promise.all([after, lookUpEarlier ? this.results.get(valid.id) : undefined]);
+    } catch (error) {
+      cancel();
+      throw error;
+    }
     if (earlier) {
       this.dispatch(earlier);
     } else {

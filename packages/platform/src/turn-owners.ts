@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { normaliseUserId } from '@switchyard/packet-schema';
@@ -51,7 +51,7 @@ export class TurnOwners {
   ) {}
 
   static digest(message: string): string {
-    return createHash('sha256').update(message, 'utf8').digest('hex');
+    return hash('sha256', message, 'hex');
   }
 
   /** Claims the id for the tenant; undefined when this call claimed it, else the claim that holds it. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import stringify from 'safe-stable-stringify';
 import type { Packet, Turn } from '@switchyard/packet-schema';
 import { redisKeys, TurnOwners, type Redis } from '@switchyard/platform';
@@ -59,15 +59,8 @@ export class ResultCache {
 
   private key(rule: CacheRule, owner: CacheOwner, server: string, tool: string, args: Record<string, unknown>): string {
     // JSON of the pair, so no tenant or user id can be spelled to look like another's.
-    const scope = rule.shared
-      ? 'shared'
-      : createHash('sha256')
-          .update(JSON.stringify([owner.tenant ?? null, owner.userId]))
-          .digest('hex')
-          .slice(0, 32);
-    const digest = createHash('sha256')
-      .update(stringify(args) ?? '{}')
-      .digest('hex');
+    const scope = rule.shared ? 'shared' : hash('sha256', JSON.stringify([owner.tenant ?? null, owner.userId]), 'hex').slice(0, 32);
+    const digest = hash('sha256', stringify(args) ?? '{}', 'hex');
     return redisKeys.toolCache(this.prefix, server, tool, scope, digest);
   }
 }

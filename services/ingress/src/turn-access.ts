@@ -20,10 +20,12 @@ export class TurnAccess {
     return principal.admin && (await this.exists(id));
   }
 
-  /** Whether the stages know the turn: a result, a parked packet or progress. */
+  /**
+   * Whether the stages know the turn: a result, a parked packet or progress. Asked at once, not one after another:
+   * every turn the ingress submits asks this of its new id, and finds none of them.
+   */
   async exists(id: string): Promise<boolean> {
-    if (await this.results.get(id)) return true;
-    if (await this.producer.parked(id)) return true;
-    return (await this.producer.progress(id)) !== undefined;
+    const [result, parked, progress] = await Promise.all([this.results.get(id), this.producer.parked(id), this.producer.progress(id)]);
+    return result !== undefined || parked !== undefined || progress !== undefined;
   }
 }

@@ -111,7 +111,8 @@ export function registerTurnRoutes(app: FastifyInstance, deps: TurnRoutesDeps): 
       }
       return idInUse(reply, id);
     }
-    if (await access.exists(id)) {
+    // Only an id the caller chose can be held already: one made here just now is new (two round trips saved a turn).
+    if (chosen !== undefined && (await access.exists(id))) {
       // A turn no ingress submitted (CLI, in-process) holds the id: it is nobody's to take.
       await owners.release(id);
       return idInUse(reply, id);

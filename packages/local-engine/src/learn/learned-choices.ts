@@ -6,7 +6,7 @@
  * its content words with every value taken out (numbers, quoted phrases,
  * names, addresses), never by its text.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { ToolSpec } from '../types.js';
 import { terms } from '../text/tokenize.js';
 
@@ -52,7 +52,7 @@ export function learningScope(tenant: string | undefined, tools: readonly ToolSp
     .map((tool) => tool.name)
     .sort()
     .join('\n');
-  return `${JSON.stringify(tenant ?? null)}:${createHash('sha256').update(names).digest('hex').slice(0, 16)}`;
+  return `${JSON.stringify(tenant ?? null)}:${hash('sha256', names, 'hex').slice(0, 16)}`;
 }
 
 function toolsKey(tools: readonly string[]): string {
