@@ -47,6 +47,8 @@ describe('a follow-up to a reply that names where it found files', () => {
     for (const plain of ['hola', 'la casa', 'Paella', 'bottle', 'single', 'mostrami la lista']) expect(encliticPointer(plain)).toBeUndefined();
     const caterers = said('¿tengo apuntado algún catering vegano?', 'Tus caterings están en vendors/caterers.txt. ¿Quieres que lo abra?');
     expect(plan('sí, ábrelo', caterers)).toEqual(['filesystem.read_text_file {"path":"vendors/caterers.txt"}']);
+    // What the pronoun points at is read from the conversation: the user confirms it.
+    expect(selectCalls({ message: 'sí, ábrelo', history: caterers, tools }).neverAlone).toBe(true);
   });
 
   it('places a pick from a folder tree the reply showed where the tree has it', () => {

@@ -34,6 +34,8 @@ import { prepareRecord } from './prepare-record.js';
 import { admitCalls, SET_ASIDE_REASON } from './plan-admission.js';
 import { appendPlan, APPEND_REASON } from './append-plan.js';
 import { COPY_REASON, copyPlan } from './copy-plan.js';
+import { AMBIGUOUS_EDIT_REASONING, readsBeforeAmbiguousEdit } from './ambiguous-edit.js';
+import { encliticPointer } from '../intent/enclitic-verbs.js';
 import { FORGET_REASON, FORGET_RECORD_REASON, forgetPlan } from './forget-plan.js';
 import { AIMED_ELSEWHERE_REASON, aimedElsewhere, deletesWhatIsReplaced } from './aimed-elsewhere.js';
 
@@ -101,7 +103,11 @@ export function selectCalls(given: SelectInput): Selection {
   const { copies } = copied;
   // "forget that he can't do sunday mornings", "forget Zed": a memory deletes exact texts and names only; the record is
   // read, the fact or the record found.
-  const { calls, forgets, forgetsRecords } = forgetPlan(copied.calls, input.tools);
+  const forgot = forgetPlan(copied.calls, input.tools);
+  const { forgets, forgetsRecords } = forgot;
+  // "change the price from 8 to 9": an edit of a short bare number may change another "8"; the file is read first.
+  const looked = readsBeforeAmbiguousEdit(forgot.calls, input.tools);
+  const { calls } = looked;
   const chosenNames = new Set(chosen.map((choice) => choice.match.entry.tool.name));
   const alternatives = shortlist
     .filter((match) => !chosenNames.has(match.entry.tool.name) && !wrongKind(match))
@@ -154,8 +160,12 @@ export function selectCalls(given: SelectInput): Selection {
   const carried = changes && carriesOver(given.message, history);
   // "who changed 'x' to 'y' in a.md?", "I already replaced foo with bar": a change told of, not asked for.
   const askedAbout = changes && asksAboutChange(given.message);
+  // "sí, ábrelo": the thing a pronoun joined to a verb of another language points at is read from the conversation,
+  // and the message may read as English once the path is written in; what it points at is the user's to confirm.
+  const joinedPronoun = history.length > 0 && encliticPointer(boundWhitespace(given.message)) !== undefined;
   const handsOver =
     askedAbout ||
+    joinedPronoun ||
     carried ||
     unasked ||
     offerTaken ||
@@ -175,7 +185,9 @@ export function selectCalls(given: SelectInput): Selection {
     confidence,
     aloneConfidence: Math.round(fitted * 1000) / 1000,
     neverAlone: handsOver || readsPoorly(route.features),
-    reasoning: onlyWrongKind ? WRONG_KIND_REASONING : (copied.reasoning ?? appended.reasoning ?? reasoning(input.message, chosen, calls, alternatives.length)),
+    reasoning: onlyWrongKind
+      ? WRONG_KIND_REASONING
+      : (copied.reasoning ?? appended.reasoning ?? (looked.reads ? AMBIGUOUS_EDIT_REASONING : reasoning(input.message, chosen, calls, alternatives.length))),
     alternatives,
     handOver: [
       ...trust.reasons,

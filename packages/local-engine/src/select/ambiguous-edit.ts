@@ -1,0 +1,50 @@
+/**
+ * "change the spoon rest price from 8 to 9 in pottery/price-list.md": an edit finds its old text wherever it first
+ * stands, and a short bare number stands in many places ("£18" comes before "£8"). The request cannot say which; an
+ * edit of the first one changed the wrong price. Such an edit is planned as a read of the file instead: the reply
+ * shows the file, and the change can be asked again with the words of its line.
+ */
+import type { PlannedCall, ToolSpec } from '../types.js';
+import { fileReader, pathParameters } from './append-plan.js';
+
+/**
+ * A whole number of one or two digits, with a currency sign at most: "8", "£8", "$55". A decimal part ("1.20"), a
+ * percent sign ("30%") or more digits make a text that mostly stands once.
+ */
+const SHORT_BARE_NUMBER = /^\s*\p{Sc}?\s*\d{1,2}\s*\p{Sc}?\s*$/u;
+
+export const AMBIGUOUS_EDIT_REASONING =
+  'The text to change is a short number that may stand in several places of the file (an edit changes the first it finds), so the plan reads the file first; then the change can be asked with the words of its line.';
+
+/** The calls with each edit of a short bare number turned into a read of its file, and whether any was. */
+export function readsBeforeAmbiguousEdit(calls: readonly PlannedCall[], tools: readonly ToolSpec[]): { calls: PlannedCall[]; reads: boolean } {
+  const byName = new Map(tools.map((tool) => [tool.name, tool]));
+  const reader = fileReader(tools);
+  let reads = false;
+  const planned = calls.map((call) => {
+    const tool = byName.get(call.tool);
+    const path = tool
+      ? pathParameters(tool)
+          .map((name) => call.arguments[name])
+          .find((value) => typeof value === 'string')
+      : undefined;
+    if (!reader || typeof path !== 'string' || !editsShortNumber(call.arguments)) return call;
+    reads = true;
+    return { ...call, tool: reader.tool.name, arguments: { [reader.path]: path }, missing: [] };
+  });
+  return { calls: planned, reads };
+}
+
+/** Whether the call's edits (`[{ oldText, newText }]`, or a tool's own names for them) replace a short bare number. */
+function editsShortNumber(args: Record<string, unknown>): boolean {
+  return Object.values(args).some(
+    (value) =>
+      Array.isArray(value) &&
+      value.some((edit) => {
+        if (edit === null || typeof edit !== 'object') return false;
+        const [old] = Object.entries(edit as Record<string, unknown>).find(([name]) => /^old|^from|^find|^search|before/i.test(name)) ?? [];
+        const text = old === undefined ? undefined : (edit as Record<string, unknown>)[old];
+        return typeof text === 'string' && SHORT_BARE_NUMBER.test(text);
+      }),
+  );
+}
