@@ -40,3 +40,16 @@ describe('the room a collection of theirs takes', () => {
     expect(readRequestAction('how big are the pyramids').action).not.toBe('list');
   });
 });
+
+describe('a fact said to hold no longer', () => {
+  it('drops the old fact from what is kept, never keeps it as told', () => {
+    for (const told of ["Dani isn't vegetarian anymore", 'nah sofi isnt vegetarian anymore she eats chicken now', 'my sister is no longer vegan']) {
+      const action = readRequestAction(told);
+      expect(action.action).toBe('destroy');
+      expect(action.objects.has('memory')).toBe(true);
+    }
+    for (const said of ["it isn't raining anymore", "the printer doesn't work anymore", 'what is no longer sold?']) {
+      expect(readRequestAction(said).action).not.toBe('destroy');
+    }
+  });
+});

@@ -117,6 +117,18 @@ const EDITS_NAMED_PLACE = new RegExp(
   'u',
 );
 
+/**
+ * "Dani isn't vegetarian anymore", "my sister is no longer vegan", "Kai doesn't work at Acme any more": a fact of
+ * someone named or tied to the user, said to hold no longer. Not "it isn't raining anymore", "the printer doesn't
+ * work anymore".
+ */
+const ENDED_FACT = new RegExp(
+  String.raw`^(?:(?:oh|also|and|ok|okay|so|nah|no|actually|btw|fyi|update|correction)[,:!]?\s+)*` +
+    String.raw`(?:(?:my|our)\s+[\p{L}-]+|(?!(?:it|this|that|there|the|a|an|he|she|they|we|i|you|what|which|who|nothing|everything|something)\b)\p{L}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+)?)\s+` +
+    String.raw`(?:(?:isn['’]?t|is\s+not|wasn['’]?t|doesn['’]?t\s+(?:eat|drink|live|work|like|play|smoke|drive|use|study|go|come)|does\s+not\s+(?:eat|drink|live|work|like|play|smoke|drive|use|study|go|come))\b[^.!?\n]{0,60}?\s+(?:anymore|any\s+more|any\s+longer)\b|(?:is\s+)?no\s+longer\s+\S)`,
+  'iu',
+);
+
 /** Verbs that make "memory" the object: forgetting and remembering are about what the user told. */
 const MEMORY_VERBS = new Set(['forget', 'forgot', 'forgotten', 'memor']);
 
@@ -281,6 +293,15 @@ function readUncached(message: string): RequestAction {
       action = 'search';
       found = { action, strength: ACQUAINTANCE_FACT_STRENGTH, memory: true };
     }
+  }
+  // "Dani isn't vegetarian anymore", "sofi no longer eats meat": what no longer holds is dropped from what is kept, never
+  // kept as told (the fact read without its "isn't ... anymore" is the old one: "vegetarian" kept for Dani said the
+  // opposite of what the user said).
+  const keepsOrTells = action === undefined || ((action === 'write' || action === 'create') && objects.has('memory'));
+  if (paths.length === 0 && !topicQuestion && !toldThenPointed && keepsOrTells && ENDED_FACT.test(message.trim())) {
+    objects.add('memory');
+    action = 'destroy';
+    found = { action, strength: ACQUAINTANCE_FACT_STRENGTH, memory: true };
   }
   // What a pointing clause acts on was told about someone named ("Tina isn't vegan anymore, remove that"): their memory.
   if (toldThenPointed && paths.length === 0 && (TELLS_ABOUT_NAME.test(message.trim()) || personNames(message).length > 0)) objects.add('memory');

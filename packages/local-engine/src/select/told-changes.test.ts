@@ -75,3 +75,13 @@ describe('a fact added to someone kept', () => {
     });
   });
 });
+
+describe('a fact said to hold no longer', () => {
+  it('is planned as dropping the old fact, and waits for a yes', () => {
+    const plan = selectCalls({ message: "Dani isn't vegetarian anymore", history: [], tools });
+    expect(plan.calls.map((call) => [call.tool, call.arguments])).toEqual([
+      ['memory.delete_observations', { deletions: [{ entityName: 'Dani', observations: ['vegetarian'] }] }],
+    ]);
+    expect(plan.neverAlone).toBe(true);
+  });
+});
