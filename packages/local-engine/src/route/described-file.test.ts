@@ -23,6 +23,12 @@ describe('a file the conversation named, called by what it is', () => {
     expect(describedFile('add milk to notes/list.txt', after('read todo.txt'))).toBeUndefined();
     expect(describedFile('add milk to my todo list', [])).toBeUndefined();
   });
+
+  it('is not a file whose name says it is another thing ("the kiln log" is not kiln-shelves-2026-10-28.txt)', () => {
+    const receipts = after('ls home/receipts', '[FILE] hardware-store-2026-11-10.txt\n[FILE] kiln-shelves-2026-10-28.txt');
+    expect(describedFile('when did i last change the kiln log', receipts)).toBeUndefined();
+    expect(describedFile('open the july rota', after('ls shifts', '[FILE] rota-july.txt\n[FILE] rota-june.txt'))).toBe('open shifts/rota-july.txt');
+  });
 });
 
 describe('a list called by what it is, listed in a folder a few turns back', () => {

@@ -30,18 +30,39 @@ export function describedFile(message: string, history: readonly EngineMessage[]
   // A listed name placed in the folder its listing was of is that file, not a second one of the same name.
   const placedNames = new Set(said.filter((path) => path.includes('/')).map((path) => path.slice(path.lastIndexOf('/') + 1)));
   const named = [...new Set(said)].filter((path) => path.includes('/') || !placedNames.has(path));
-  const fitting = named.filter((path) => holdsAll(path, words));
+  const noun = found[2]?.toLowerCase() ?? '';
+  const fitting = named.filter((path) => holdsAll(path, words) && !namesAnotherThing(path, words, noun));
   const path = fitting.length === 1 ? fitting[0] : undefined;
   if (!path) return undefined;
   return `${message.slice(0, found.index)}${path}${message.slice(found.index + found[0].length)}`;
 }
 
-/** Whether a file's name holds every word, as written or by stem ("waiting" in waiting_list.csv, "todos" in todo.txt). */
-function holdsAll(path: string, words: readonly string[]): boolean {
-  const parts = (path.split('/').pop() ?? path)
+/** Words a file's name may hold beside what it is called: when it is for, and what kind of document it is. */
+const DATE_OR_KIND = new Set(
+  'jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august september october november december mon tue wed thu fri sat sun new old final draft copy list notes log sheet file doc document plan roster rota schedule tracker'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a file's name says it is something else than the one described: "the kiln log" is not
+ * kiln-shelves-2026-10-28.txt, whose "shelves" names another thing; "the july rota" is rota-july.txt.
+ */
+function namesAnotherThing(path: string, words: readonly string[], noun: string): boolean {
+  const said = new Set([...words, noun].map((word) => stem(word)));
+  return nameParts(path).some((part) => /^\p{L}{3,}$/u.test(part) && !said.has(stem(part)) && !DATE_OR_KIND.has(part));
+}
+
+function nameParts(path: string): string[] {
+  return (path.split('/').pop() ?? path)
     .toLowerCase()
     .replace(/\.[\p{L}\p{N}]{1,5}$/u, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+}
+
+/** Whether a file's name holds every word, as written or by stem ("waiting" in waiting_list.csv, "todos" in todo.txt). */
+function holdsAll(path: string, words: readonly string[]): boolean {
+  const parts = nameParts(path);
   return words.every((word) => parts.some((part) => part === word || stem(part) === stem(word)));
 }
