@@ -135,8 +135,14 @@ const LEADING_COPULA = /^\s*(?:(?:is|are|was|were|being|es|est|ist|é|è)\s+)?/i
 const ENDED_COPULA = /^(?:isn['’]t|is not|wasn['’]t|is no longer|no longer)\s+/i;
 const NO_LONGER = /^(?:isn['’]t|is not|wasn['’]t|is no longer|no longer)\s+|\s+(?:anymore|any more|any longer)$/gi;
 
-/** A comment after the fact ("..., he quit", "..., that was wrong"): why the user says it, not the fact. */
-const TRAILING_COMMENT = /\s*,\s*(?:(?:that|he|she|they|it|we|i)\b|(?:but |and )?keep (?:the rest|everything else)\b)[^,]*$/i;
+/**
+ * A comment after the fact ("..., he quit", "..., that was wrong"): why the user says it, not the fact. A clause of
+ * more words about the person ("..., he lives in berlin") is a second fact, and stays.
+ */
+const TRAILING_COMMENT = /\s*,\s*(?:(?:that|it)\b[^,]*|(?:he|she|they|we|i)\b(?:\s+[^,\s]+){0,2}\s*|(?:but |and )?keep (?:the rest|everything else)\b[^,]*)$/i;
+/** After a fact said to hold no longer, any clause about the person is what holds now, not part of what ended. */
+const AFTER_ENDED = /\s*,\s*(?:(?:that|he|she|they|it|we|i)\b|(?:but |and )?keep (?:the rest|everything else)\b)[^,]*$/i;
+const ENDS = /\b(?:anymore|any more|any longer|no longer)\b|^\s*(?:isn['’]t|is not|wasn['’]t)\b/i;
 
 /**
  * "add to Lucy's entry that she's starting at UCLA", "add to Maria: allergic to peanuts": the name says where the
@@ -191,7 +197,10 @@ export const findStatedFact = memoByText(2_000, (text: string): StatedFact | und
     // Filed under the name it is about, the fact is what is said of it: "Ana is allergic to peanuts" keeps
     // "allergic to peanuts", "Tom plays tennis, he quit" keeps "plays tennis".
     const said = value.slice(name.length);
-    const predicate = said.replace(LEADING_COPULA, '').replace(TRAILING_COMMENT, '').replace(NO_LONGER, '');
+    const predicate = said
+      .replace(LEADING_COPULA, '')
+      .replace(ENDS.test(said) ? AFTER_ENDED : TRAILING_COMMENT, '')
+      .replace(NO_LONGER, '');
     const unsaid = said.replace(LEADING_COPULA, '');
     const predicateStart = clauseStart + relation.length + name.length + (said.length - unsaid.replace(ENDED_COPULA, '').length);
     if (/\p{L}/u.test(predicate)) return { value: predicate, start: predicateStart, end: predicateStart + predicate.length, subject };

@@ -84,4 +84,10 @@ describe('a fact said to hold no longer', () => {
     ]);
     expect(plan.neverAlone).toBe(true);
   });
+
+  it('keeps a second fact told after a comma, and drops only what ended', () => {
+    expect(findStatedFact('remember Jonas is my brother, he lives in Berlin')?.value).toBe('my brother, he lives in Berlin');
+    expect(findStatedFact('remember Tom plays tennis, he quit')?.value).toBe('plays tennis');
+    expect(findStatedFact("Tina isn't vegan anymore, she eats fish now")?.value).toBe('vegan');
+  });
 });
