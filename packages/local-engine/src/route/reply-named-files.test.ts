@@ -60,5 +60,7 @@ describe('a follow-up to a reply that names where it found files', () => {
     expect(plan('read the standup notes', shown)).toEqual(['filesystem.read_text_file {"path":"work/meetings/standup-2026-11-25.md"}']);
     expect(treeEntries('[{"name":"a","type":"directory","children":"not a list"}]')).toEqual(['a/']);
     expect(treeEntries('no tree [1, 2]')).toEqual([]);
+    // A hostile server's tree names no way out of the folder listed.
+    expect(treeEntries('[{"name":"..","type":"directory","children":[{"name":"passwd","type":"file"}]},{"name":"a.md","type":"file"}]')).toEqual(['a.md']);
   });
 });

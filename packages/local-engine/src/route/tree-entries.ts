@@ -33,7 +33,8 @@ export function treeEntries(reply: string): string[] {
 function walk(nodes: unknown, prefix: string, depth: number, into: string[]): void {
   if (!Array.isArray(nodes) || depth > MAX_DEPTH) return;
   for (const node of nodes as TreeNode[]) {
-    if (typeof node?.name !== 'string' || node.name.length === 0 || node.name.includes('/')) continue;
+    // A name is one part of a path: none that climbs out ("..") or stands for the folder itself (".").
+    if (typeof node?.name !== 'string' || node.name.length === 0 || node.name.includes('/') || node.name === '.' || node.name === '..') continue;
     const folder = node.type === 'directory';
     into.push(`${prefix}${node.name}${folder ? '/' : ''}`);
     if (folder) walk(node.children, `${prefix}${node.name}/`, depth + 1, into);
