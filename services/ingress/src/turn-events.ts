@@ -63,8 +63,20 @@ export async function streamTurnEvents(
       write('stage', { type: 'stage', packetId: id, stage: entry.stage, next, ms: entry.ms, note: entry.note, at: entry.at, replayed: true });
     }
   };
+  /**
+   * Live events heard while the turn is looked up wait until what it did before is replayed: the router's visit, read
+   * from the log, came after the selector's, heard live, when the turn moved on during the look-up.
+   */
+  let held: TurnEvent[] | undefined = [];
   const onEvent = (event: TurnEvent) => {
-    if (event.packetId === id) send(event);
+    if (event.packetId !== id) return;
+    if (held) held.push(event);
+    else send(event);
+  };
+  const release = () => {
+    const waiting = held ?? [];
+    held = undefined;
+    for (const event of waiting) send(event);
   };
   const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
   let finished = false;
@@ -85,11 +97,13 @@ export async function streamTurnEvents(
     const stored = await results.get(id);
     if (stored) {
       if (stored.packet) replay(stored.packet.status.log, stored.packet.status.state);
+      release();
       return send(stored);
     }
     const parked = await producer.parked(id);
     if (parked) {
       replay(parked.status.log, parked.status.state);
+      release();
       return send({ type: 'parked', packetId: id, packet: parked });
     }
     // Mid-turn: what it did before this stream opened, from its progress.
@@ -97,6 +111,7 @@ export async function streamTurnEvents(
     if (progress?.log) replay(progress.log, progress.state);
     // A question already waiting is shown at once: the turn waits for its user.
     const question = await elicitations.pending(id);
+    release();
     if (question) send({ type: 'elicitation', ...question });
   } catch {
     // Redis failed after the stream started: end it (and free its slot) rather than leave it hanging.
