@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { madeUpTool } from '../../test-support/made-up-tool.js';
-import type { ToolSpec } from '../types.js';
+import { addFacts, addressBook, createPeople, findPeople } from '../../test-support/address-book.js';
 import { selectCalls } from './select-calls.js';
 
-// A made-up address book in the shape of a remembered graph: one tool adds facts to people it holds, one creates
-// people. Not any server's own tools.
-const facts = { type: 'array', items: { type: 'string' } };
-const addFacts = madeUpTool(
-  'book.add_facts',
-  'Add new facts to existing people in the remembered address book',
-  { additions: { type: 'array', items: { type: 'object', properties: { personName: { type: 'string' }, facts }, required: ['personName', 'facts'] } } },
-  ['additions'],
-);
-const createPeople = madeUpTool(
-  'book.create_people',
-  'Create new people in the remembered address book',
-  {
-    people: {
-      type: 'array',
-      items: { type: 'object', properties: { name: { type: 'string' }, kind: { type: 'string' }, facts }, required: ['name', 'kind', 'facts'] },
-    },
-  },
-  ['people'],
-);
-const findPeople = madeUpTool('book.find_people', 'Search the remembered address book for people', { query: { type: 'string' } }, ['query']);
-const book: ToolSpec[] = [addFacts, createPeople, findPeople];
+const book = addressBook;
 
 const planned = (message: string, tools = book) =>
   selectCalls({ message, tools }).calls.map((call) => ({

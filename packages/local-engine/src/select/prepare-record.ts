@@ -66,7 +66,7 @@ export function textLists(value: unknown): string[] {
 }
 
 /** A bare record's fields with each empty list of texts filled with the facts. */
-function withTexts(value: Record<string, unknown>, facts: readonly string[]): Record<string, unknown> {
+export function withTexts(value: Record<string, unknown>, facts: readonly string[]): Record<string, unknown> {
   const fill = (inner: unknown): unknown => {
     if (Array.isArray(inner)) return inner.length === 0 ? [...facts] : inner.map(fill);
     if (inner && typeof inner === 'object') return Object.fromEntries(Object.entries(inner).map(([key, field]) => [key, fill(field)]));
@@ -115,9 +115,14 @@ export function onlySubject(args: Record<string, unknown>): string | undefined {
 const ADDS_THE_FACT =
   /\b(?:add|put|append|attach|stick)\s+(?:that|this|it)(?:\s+(?:on|to|under)\s+(?:him|her|them|his|hers|theirs)\b|\s+to\s+what\s+you\s+(?:know|have)\b|\s*[.!]?\s*$)|\bwhat\s+you\s+(?:know|have)\s+(?:about|on|of)\s+(?:him|her|them)\b/i;
 
+/** "add that", "put that on her": a fact added to what is kept, whoever it is about. */
+export function addsTheFact(message: string): boolean {
+  return ADDS_THE_FACT.test(message);
+}
+
 /** "add to Ana's entry", "for Ana, note", "update Ana", "one more thing about Ana": the record is spoken of as kept. */
 export function speaksOfKeptRecord(message: string, name: string): boolean {
-  if (ADDS_THE_FACT.test(message)) return true;
+  if (addsTheFact(message)) return true;
   const said = escapeRegExp(name);
   return new RegExp(
     String.raw`\b(?:to|on|under|for|about|into|in)\s+(?:what\s+you\s+(?:know|have)\s+(?:about|on)\s+)?${said}(?![\p{L}])|${said}['’]s\s+(?:entry|record|notes?|profile|page|card|info|node)\b|\b(?:update|edit|change|amend)\s+${said}(?![\p{L}])|\b(?:his|her|their|its)\s+(?:entry|record|notes?|profile|node)\b`,

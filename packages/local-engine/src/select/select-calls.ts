@@ -31,6 +31,7 @@ import { worksOnMemory, resolvePersonReference } from './person-reference.js';
 import { addCreatedFacts } from './created-facts.js';
 import { prepareEnds } from './prepare-ends.js';
 import { prepareRecord } from './prepare-record.js';
+import { startsRecord } from './starts-record.js';
 import { admitCalls, SET_ASIDE_REASON } from './plan-admission.js';
 import { appendPlan, APPEND_REASON } from './append-plan.js';
 import { COPY_REASON, copyPlan } from './copy-plan.js';
@@ -91,6 +92,8 @@ export function selectCalls(given: SelectInput): Selection {
     .slice(0, MAX_CALLS)
     // "remember that Tom's birthday is 3 May": adding to a record that may not be kept yet first makes it.
     .map((call) => prepareRecord(input.message, call, input.tools))
+    // "remember gurpreet from singh spices delivers on tuesdays only": nothing says the record is kept; it is made.
+    .map((call) => startsRecord(input.message, call, input.tools, history))
     // "remember that my friend Priya ...": a record made with the fact in it keeps nothing when it is kept already.
     .map((call) => addCreatedFacts(input.message, call, input.tools))
     // "remember that Lisa Reid is Sam Reid's sister": a link's ends are made first, or it may point at nothing.
