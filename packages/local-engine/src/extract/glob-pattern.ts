@@ -73,7 +73,7 @@ const KIND_STRENGTH = 0.8;
 /** Words that count every file of a kind: "every pdf I have", "all jpg". */
 const EVERY = /^(?:every|all|any|each)$/i;
 const GLOB = /(?<![\p{L}\p{N}])[\p{L}\p{N}_.\-/]*\*[\p{L}\p{N}_.\-/*]*/gu;
-const WORD_AT = /(?<![\p{L}\p{N}_/.-])(\.)?([a-z0-9]{2,5}?)(s)?(?![\p{L}\p{N}_./-])/giu;
+const WORD_AT = /(?<![\p{L}\p{N}_/.-])(\.)?([a-z0-9]{1,5}?)(s)?(?![\p{L}\p{N}_./-])/giu;
 const FILE_NOUN =
   /^(?:files?|documents?|docs?|images?|pictures?|photos?|scans?|scripts?|notes?|sheets?|файл[а-я]*|fichiers?|archivos?|arquivos?|dateien|datei|file)$/i;
 const CALLED = /\b(?:called|named|titled)\s+["'“]?([\p{L}\p{N}_][\p{L}\p{N}_.-]*)/giu;
@@ -122,10 +122,16 @@ const patternValues = memoByText(2_000, (text: string): PatternValue[] => {
   }
   for (const match of text.matchAll(WORD_AT)) {
     const extension = (match[2] ?? '').toLowerCase();
-    if (!FILE_EXTENSIONS.has(extension)) continue;
     // A kind of file is written with its dot (".md"), in the plural ("jpgs") or beside a word for files ("pdf files").
     const next = /^\s+([\p{L}]+)/u.exec(text.slice(match.index + match[0].length))?.[1] ?? '';
     const previous = /([\p{L}]+)\s+$/u.exec(text.slice(0, match.index))?.[1] ?? '';
+    if (!FILE_EXTENSIONS.has(extension)) {
+      // "every .R file", "my .ai files": an extension no list holds, written with its dot before a word for files.
+      if (match[1] !== undefined && match[3] === undefined && FILE_NOUN.test(next) && /^[\p{L}\p{N}]+$/u.test(match[2] ?? '')) {
+        found.push({ value: `*.${match[2]}`, start: match.index, end: match.index + match[0].length, strength: 0.95 });
+      }
+      continue;
+    }
     if (match[1] === undefined && match[3] === undefined && !FILE_NOUN.test(next) && !FILE_NOUN.test(previous) && !EVERY.test(previous)) continue;
     found.push({ value: `*.${extension}`, start: match.index, end: match.index + match[0].length, strength: 0.95 });
   }
@@ -205,7 +211,9 @@ function topicWord(text: string): PatternValue | undefined {
   const words = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}_'’-]*/gu)].filter((match) => {
     const word = match[0].toLowerCase();
     if (
-      word.length < 3 ||
+      word.length < 2 ||
+      (word.length < 3 && !/^[a-z]{2}$/.test(word)) ||
+      SHORT_NOT_NAMES.has(word) ||
       isFunctionWord(word, text) ||
       GENERIC.has(word) ||
       AGE_WORDS.has(word) ||
@@ -223,7 +231,7 @@ function topicWord(text: string): PatternValue | undefined {
   // asks what it holds, not what it is called.
   const title = TITLE_FILE_OPENING.exec(text);
   const titled = title ? words.filter((match) => (match.index ?? 0) < title[0].length) : [];
-  const asked = titled.length > 0 ? titled : inAskingSentence(text, words);
+  const asked = titled.length > 0 ? titled : beforeAComment(text, inAskingSentence(text, words));
   const latin = asked.filter((match) => /^[\p{Script=Latin}\p{N}]/u.test(match[0]));
   const pool = latin.length > 0 && latin.length < asked.length ? latin : asked;
   // "the lasagna recipe", "my budget spreadsheet": of the last words run together, the first names which one.
@@ -232,6 +240,21 @@ function topicWord(text: string): PatternValue | undefined {
   const topic = pool[at];
   return topic ? { value: matchingBoth(topic[0]), start: topic.index, end: topic.index + topic[0].length, strength: TOPIC_STRENGTH } : undefined;
 }
+
+/**
+ * "find my cv pls i cant remember where i saved it", "find all my .ai files, illustrator keeps losing them": once a
+ * word names the thing, a comma or a new subject starts a comment on how it went missing, not more of its name.
+ */
+function beforeAComment<T extends RegExpMatchArray>(text: string, words: T[]): T[] {
+  const first = words[0];
+  if (first?.index === undefined) return words;
+  const boundary = COMMENT_START.exec(text.slice(first.index + first[0].length));
+  if (!boundary) return words;
+  const end = first.index + first[0].length + boundary.index;
+  return words.filter((word) => (word.index ?? 0) < end);
+}
+/** A comma, a semicolon, a dash, or a subject pronoun starting a clause of its own. */
+const COMMENT_START = /[,;]|\s[-–—]\s|\s(?:i|i'm|im|i've|ive|i'd|we|we've|they|he|she|you|u)\s/i;
 
 /**
  * "a file about tomatoes" is as likely tomato.txt: a plural looked for by its singular, when that begins the plural,
@@ -270,6 +293,9 @@ function quotedName(text: string): PatternValue | undefined {
 }
 
 const QUOTED_NAME_STRENGTH = 0.85;
+
+/** Two-letter words that are no name a file is looked for by ("ok", "pc", "ya"); "cv", "hw", "tv" are. */
+const SHORT_NOT_NAMES = new Set('ok ya yo ur oh um uh ah eh hm mm pl ty rn ig lm no yes'.split(' '));
 
 /** Words for how old a file is ("my old essays", "the latest report"): when it was made, never in its name. */
 const AGE_WORDS = new Set('old older oldest new newer newest latest recent recently previous earlier'.split(' '));

@@ -48,4 +48,19 @@ describe('what a search of the memory looks for', () => {
     // "who's in my memory that ...": the memory is where to look; what they have in common is what is looked for.
     expect(extractArguments("who's in my memory that works at the hospital?", searchNodes).arguments).toEqual({ query: 'hospital' });
   });
+
+  it('is the thing named before a comment on how it went missing, however short its name', () => {
+    expect(patterns('find my cv pls i cant remember where i saved it')).toEqual(['cv']);
+    expect(patterns('find my maths hw i swear i did it')).toEqual(['math']);
+    expect(patterns("where's the insurance pdf i got last year")).toEqual(['insurance']);
+    // A story before the asking, with no name yet, is no comment: the name comes after it.
+    expect(patterns('where did i put the budget file')).toEqual(['budget']);
+  });
+
+  it('is a kind of file written with its dot before a word for files, though no list of extensions holds it', () => {
+    expect(patterns('find all my .ai files, illustrator keeps losing them')).toEqual(['*.ai']);
+    expect(patterns('find every .R file i have')).toEqual(['*.R']);
+    // Without a dot, "ai" is a word.
+    expect(patterns('find my ai files')).not.toContain('*.ai');
+  });
 });

@@ -51,8 +51,12 @@ const UNRELATED = 0.12;
 const UNASKED_DESTRUCTION = 0.03;
 /** Objects of different kinds ("open README.md" against a tool that opens remembered nodes). */
 const OTHER_OBJECT = 0.15;
-/** A tool for any file against a request about images or sound: it serves them, less exactly than a media tool. */
+/**
+ * A tool for any file against a request to read or show images or sound: it serves them, less exactly than a media
+ * tool. Finding, listing, sizing, moving or deleting a photo is done to it as a file, and a file tool does it fully.
+ */
 const FILE_FOR_MEDIA = 0.8;
+const AS_A_FILE: ReadonlySet<Action> = new Set(['search', 'list', 'info', 'move', 'destroy']);
 /** A tool made for one kind of thing (images, the memory) against a request that never mentions it. */
 const SPECIALISED_ELSEWHERE = 0.75;
 /** A tool for several things at once against a request about one, or a tool taking nothing against a named target. */
@@ -94,7 +98,10 @@ function kindFit(request: RequestAction, tool: ToolAction): number {
   if (tool.action === 'list' && request.paths.length > 0 && request.objects.has('file') && !request.objects.has('directory')) return OTHER_OBJECT;
   if (request.objects.size === 0 || tool.objects.size === 0) return 1;
   // "find the jpgs in camera-uploads": a photo is a file, so a file search finds it.
-  if (!sharesKind(request, tool)) return request.objects.has('media') && tool.objects.has('file') ? FILE_FOR_MEDIA : OTHER_OBJECT;
+  if (!sharesKind(request, tool)) {
+    if (!request.objects.has('media') || !tool.objects.has('file')) return OTHER_OBJECT;
+    return request.action && AS_A_FILE.has(request.action) ? 1 : FILE_FOR_MEDIA;
+  }
   let fit = 1;
   for (const kind of tool.objects) if (SPECIALISED.has(kind) && !request.objects.has(kind)) fit *= SPECIALISED_ELSEWHERE;
   return fit;
