@@ -55,4 +55,10 @@ describe('a question about when a named file was made or changed', () => {
     expect(readRequestAction('when was jobs/2024/0601-safe-open.txt made').action).toBe('info');
     expect(readRequestAction('when did tires.txt in the truck folder get changed last').action).toBe('info');
   });
+
+  it('reads adding up as summing, wherever the numbers are, never as adding to a file', () => {
+    expect(readRequestAction('add up the January amounts in that file').action).toBe('compute');
+    expect(readRequestAction('can you add them up').action).toBe('compute');
+    expect(readRequestAction('add a line to notes/todo.md').action).toBe('write');
+  });
 });

@@ -79,6 +79,8 @@ const ASCII_WORD = /[a-z][a-z'-]*/g;
 
 /** Verbs that sum when the request holds numbers to sum ("add 2 and 3", "what's the total of 4, 5 and 6"). */
 const SUMMING = new Set(['add', 'sum', 'plu', 'total', 'minu', 'multipli', 'subtract', 'divid', 'time']);
+/** "add up", "add them up", "sum up", "tot up": a phrasal verb that sums. */
+const ADDS_UP = /\b(?:add|sum|tot|total)(?:s|ed|ing|led|ling)?\s+(?:(?:it|them|these|those|this|that|everything|all)\s+)?up\b/i;
 /** An operator between numbers; a hyphen only with spaces around it ("2020-2021" is a range, "2024-05-01" a date). */
 const OPERATOR = /\d\s*[+*/×÷^]\s*\d|\d\s+[-x]\s+\d|\d\s*x\s*\d/;
 
@@ -205,6 +207,8 @@ function readUncached(message: string): RequestAction {
     OPERATOR.test(masked) ||
     (UNSPACED_LETTER.test(rest) && CJK_ADDING.some((word) => rest.includes(word)));
   if (numbers >= 2 && sums && paths.length === 0 && !objects.has('memory')) found = { action: 'compute', strength: 1 };
+  // "add up the January amounts in that file": to add up is to sum, wherever the numbers are; nothing is written.
+  if (ADDS_UP.test(rest)) found = { action: 'compute', strength: 1 };
   if (numbers >= 2) objects.add('number');
 
   for (const token of tokens) {

@@ -91,3 +91,14 @@ describe('a fact said to hold no longer', () => {
     expect(findStatedFact("Tina isn't vegan anymore, she eats fish now")?.value).toBe('vegan');
   });
 });
+
+describe('adding up what a file holds', () => {
+  it('reads the file and changes nothing', () => {
+    const history = said('read money/budget-2026.csv', 'month,category,amount\nJanuary,food,120\nJanuary,hobbies,40');
+    const call = first('add up the January amounts in that file', history);
+    expect(call).toMatchObject({ tool: 'filesystem.read_text_file', arguments: { path: 'money/budget-2026.csv' } });
+    expect(selectCalls({ message: 'add up the numbers in money/budget.csv', tools }).calls.map((planned) => planned.tool)).toEqual([
+      'filesystem.read_text_file',
+    ]);
+  });
+});
