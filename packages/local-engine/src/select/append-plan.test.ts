@@ -50,6 +50,9 @@ describe('a request that adds to the end of a file', () => {
     expect(addedLine("add 'x' to 'my notes.txt'", 'my notes.txt')).toBe('x');
     expect(addedLine('append a line to journal/x.md saying I finally finished the puzzle', 'journal/x.md')).toBe('I finally finished the puzzle');
     expect(addedLine('add a note that says back at 6 to ./diary.md.', 'diary.md')).toBe('back at 6');
+    expect(addedLine("add 'book Biscuit's jabs at the vet' to todo.md", 'todo.md')).toBe("book Biscuit's jabs at the vet");
+    expect(addedLine('add “pick up the cake” to todo.md', 'todo.md')).toBe('pick up the cake');
+    expect(addedLine("add Biscuit's jabs to todo.md", 'todo.md')).toBe("Biscuit's jabs");
     expect(addedLine('add a line to notes.txt', 'notes.txt')).toBeUndefined();
     expect(addedLine(`append: ${'x'.repeat(2_001)} to notes.txt`, 'notes.txt')).toBeUndefined();
   });

@@ -109,12 +109,25 @@ export function addedLine(message: string, path: string): string | undefined {
         : sayingOnly !== undefined && !sayingOnly.includes(file)
           ? sayingOnly
           : between;
-  const line = said
-    ?.replace(LINE_WORDS, '')
-    .replace(/[.!?]+$/u, '')
-    .trim();
+  const line = withoutOuterQuotes(
+    said
+      ?.replace(LINE_WORDS, '')
+      .replace(/[.!?]+$/u, '')
+      .trim(),
+  );
   return line && line.length <= LINE_CHARS ? line : undefined;
 }
+
+/**
+ * "add 'book Biscuit's jabs at the vet' to todo.md": quotes around the whole line are no part of it, though an
+ * apostrophe inside kept them from reading as one quote.
+ */
+function withoutOuterQuotes(line: string | undefined): string | undefined {
+  const quoted = line === undefined ? undefined : /^(['"‘“])(.+)(['"’”])$/su.exec(line);
+  if (!quoted || !QUOTE_PAIRS.has(`${quoted[1]}${quoted[3]}`)) return line;
+  return quoted[2]?.trim();
+}
+const QUOTE_PAIRS = new Set(["''", '""', '‘’', '“”']);
 
 /** "add 'call mom' to my reminders.txt": something added to the very file the write would replace. */
 function addsTo(message: string, path: string | undefined): boolean {
