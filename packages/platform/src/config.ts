@@ -266,11 +266,11 @@ export const ConfigSchema = z.strictObject({
   tools: ToolSettingsSchema,
   conversation: z
     .strictObject({
-      maxMessages: z.number().int().min(0).max(50).default(5),
+      maxMessages: z.number().int().min(0).max(50).default(10),
       summaryChars: z.number().int().min(0).max(2_000).default(600),
       ttlSeconds: z.number().int().positive().default(86_400),
     })
-    .default({ maxMessages: 5, summaryChars: 600, ttlSeconds: 86_400 }),
+    .default({ maxMessages: 10, summaryChars: 600, ttlSeconds: 86_400 }),
   policy: PolicySchema.prefault({}),
   models: z
     .strictObject({

@@ -29,4 +29,20 @@ describe('a question about what was said earlier', () => {
     const other = lookUpHistory('do you remember the way to the station?', said('open the last one', 'Here is journal/b.md.'));
     expect(other?.found).toBe(false);
   });
+
+  it('finds the file asked about in what a reply says was done, once the turn that asked it is no longer kept', () => {
+    // The kept messages start after the user's "read money/budget-2026.csv": its reply's opening line still says it.
+    const kept: EngineMessage[] = [
+      { role: 'assistant', content: 'Read money/budget-2026.csv.\n\n✓ filesystem.read_text_file(...):\nmonth,amount\nsee notes/other.md' },
+      { role: 'user', content: 'how much did I spend on hobbies in February?' },
+      { role: 'assistant', content: 'I have no language model to answer open questions like this one.' },
+      { role: 'user', content: 'which file did I just read?' },
+      { role: 'assistant', content: 'Which file should I read?' },
+    ];
+    expect(lookUpHistory('what was the file I mentioned?', kept)?.answer).toBe('You mentioned money/budget-2026.csv.');
+    expect(lookUpHistory('which file did I just read?', kept.slice(0, 3))?.answer).toBe('You mentioned money/budget-2026.csv.');
+    // A path only a tool's output holds is no file the user mentioned.
+    const quoted: EngineMessage[] = [{ role: 'assistant', content: 'Here is what it says:\nsee notes/other.md' }];
+    expect(lookUpHistory('what was the file I mentioned?', quoted)?.found).toBe(false);
+  });
 });

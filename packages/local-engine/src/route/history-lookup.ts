@@ -7,7 +7,7 @@ import { stem, STOPWORDS, words } from '../text/tokenize.js';
 
 /** Phrases that point back at the conversation. */
 const BACK_REFERENCE =
-  /\b(did i (?:just )?(say|tell|mention|ask|give|write|share)|have i (said|told|mentioned|asked)|i (said|told you|mentioned|asked|gave you|wrote|shared) (earlier|before|previously|a moment ago)|(that|which|the \w+) i (said|told you about|mentioned|asked about|gave you|shared)|did you (say|tell me|mention|suggest)|(that|what) you (said|told me|mentioned|suggested)|remind me (what|which|who|where|when|of what)|do you remember|what was (that|it) again)/i;
+  /\b(did i (?:just )?(say|tell|mention|ask|give|write|share)|(?:which|what) (?:file|document|folder) (?:did|have) i (?:just )?(?:read|open|opened|look at|looked at|see|seen)\b|have i (said|told|mentioned|asked)|i (said|told you|mentioned|asked|gave you|wrote|shared) (earlier|before|previously|a moment ago)|(that|which|the \w+) i (said|told you about|mentioned|asked about|gave you|shared)|did you (say|tell me|mention|suggest)|(that|what) you (said|told me|mentioned|suggested)|remind me (what|which|who|where|when|of what)|do you remember|what was (that|it) again)/i;
 
 /** "what is my X" / "what's my X" asks for something the user told us. */
 const MY_THING = /\bwhat(?:'s| is| was|'re| are| were)\s+my\s+([a-z][a-z ]{0,30}?)(?:\s+again)?\s*\??$/i;
@@ -127,7 +127,11 @@ function findStatedValue(topic: string, earlier: readonly EngineMessage[]): stri
   return undefined;
 }
 
-/** A path, e-mail, URL or number of the kind the question names, most recent first. */
+/**
+ * A path, e-mail, URL or number of the kind the question names, most recent first: what the user said, or else what
+ * a reply's opening line says was done at their asking ("Read money/budget.csv."), when the turn that asked it is no
+ * longer kept. Never the rest of a reply, which may quote what a tool returned.
+ */
 function findEntity(message: string, earlier: readonly EngineMessage[]): string | undefined {
   for (const { nouns, pattern } of ENTITY_BY_NOUN) {
     if (!nouns.test(message)) continue;
@@ -136,9 +140,17 @@ function findEntity(message: string, earlier: readonly EngineMessage[]): string 
       const found = pattern.exec(turn.content)?.[0];
       if (found) return found.replace(/[.,;:!?]+$/, '');
     }
+    for (const turn of [...earlier].reverse()) {
+      const opening = turn.role === 'assistant' ? DONE_LINE.exec(turn.content)?.[1] : undefined;
+      const found = opening === undefined ? undefined : pattern.exec(opening)?.[0];
+      if (found) return found.replace(/[.,;:!?]+$/, '');
+    }
   }
   return undefined;
 }
+
+/** A reply's opening line that reports what was done, in the past tense: "Read notes/a.md.", "Moved a.txt to b.txt.". */
+const DONE_LINE = /^((?:[A-Z][a-z]+ed|Read|Wrote|Made|Found|Got|Sent|Ran|Took|Kept|Set|Put)\b[^\n]{0,300})/;
 
 /** The most recent turn that mentions the topic (stem match). */
 function findTurnAbout(topic: string, earlier: readonly EngineMessage[]): EngineMessage | undefined {
