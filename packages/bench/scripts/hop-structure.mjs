@@ -1,11 +1,12 @@
 // What separates the runtime's pass-through path from the bare chain besides the code a visit runs: the bare
 // chain as `switchyard bench` builds it, then copies of it that each take one of the runtime's differences
 // (its job and worker options, a job's return value, the metrics wrapper, one record script per visit, the
-// producer's own connections, the runtime's own record code without audit entries, its look-up of an earlier result, its waiter's timer, the final packet on the
-// result channel, the idle timers worker), one with all of them, and the runtime itself with pass-through
-// stages (its log at info and at warn). All in one process on one Redis, rounds alternating with the order
-// rotating; prints per variant the median CPU per turn at saturation, its system part, and the median of
-// its per-round ratio to the bare chain.
+// runtime's own record code without audit entries, the producer's own connections, its look-up of an earlier
+// result, its waiter's timer, the final packet on the result channel, the idle timers worker), one with all of
+// them but the runtime's record code, and the runtime itself with pass-through stages (its log at info and at
+// warn). All in one process on one Redis, rounds alternating with the order rotating; prints per variant the
+// median CPU per turn at saturation, its system part, and the median of its per-round ratio to the bare chain
+// (with SERIES=1, each round's CPU per turn too: the first rounds show the code warming up).
 // Run after `npm run build`: node packages/bench/scripts/hop-structure.mjs [rounds] [turns per round] [variant,...]
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
