@@ -102,10 +102,10 @@ const FACT_CLOSING =
   /^\s*(\S[^\n]*?)(?<![\s,;.!-](?=[\s,;.!-]))[\s,;.!-]+(?:(?:please|pls|so)\s+)?(?:remember (?:that|it|this)|(?:don'?t|do not) let me forget|(?:don'?t|do not) forget (?:that|it|this)|keep (?:that|this|it)(?: in mind)?|note (?:that|it|this)|(?:save|add|put|record|store) (?:that|it|this)(?: (?:on|to|under) (?:him|her|them)| to what you (?:know|have)(?: (?:about|on|of) (?:him|her|them))?)?|make a note(?: of (?:that|it|this))?|(?:remove|delete|drop|forget|scratch|erase) (?:that|it|this)(?: (?:bit|part|note|fact|line))?)(?:\s+(?:so|because|as)\s+(?:i|we)\b[^\n,.;]*)?\s*[.!]*\s*$/i;
 /** The same frames in other languages ("recuerda que ...", "merk dir, dass ...", "запомни, что ...", "记住 ..."). */
 const FOREIGN_FACT_OPENING =
-  /^\s*(?:recuerda|acu[ée]rdate de|no olvides|olvida|lembra|lembre-se de|lembre|n[ãa]o esque[çc]a|esque[çc]a|souviens-toi|rappelle-toi|retiens|n'oublie pas|oublie|merk dir|vergiss nicht|vergiss|ricorda|ricordati|non dimenticare|dimentica|запомни|не забудь|забудь)[\s,]+(?:que|de que|dass|che|что)\s+(\S[^\n]*)$/iu;
+  /^\s*(?:recuerda|acu[ée]rdate de|no olvides|olvida|lembra-te de|lembra-te|lembra|lembre-se de|lembre|n[ãa]o esque[çc]a|esque[çc]a|souviens-toi|rappelle-toi|retiens|n'oublie pas|oublie|merk dir|vergiss nicht|vergiss|ricorda|ricordati|non dimenticare|dimentica|запомни|не забудь|забудь)[\s,]+(?:que|de que|dass|che|что)\s+(\S[^\n]*)$/iu;
 /** "Merk dir bitte: ...", "Запомни: ...", "zapamiętaj, że ...", "Ingat bahwa ...": the same with a colon, or other joining words. */
 const FOREIGN_FACT_COLON =
-  /^\s*(?:recuerda|lembra|lembre|retiens|merk dir|ricorda|ricordati|запомни|zapamiętaj|zapamietaj|ingat(?:lah)?|kumbuka)(?:\s+(?:bitte|por favor|stp|s'il te plaît|per favore|пожалуйста|proszę|ya))?\s*(?:[:：,]\s*(?:że|ze|bahwa|kwamba)?|\s+(?:że|ze|bahwa|kwamba))\s*(\S[^\n]*)$/iu;
+  /^\s*(?:recuerda|lembra-te|lembra|lembre|retiens|merk dir|ricorda|ricordati|запомни|zapamiętaj|zapamietaj|ingat(?:lah)?|kumbuka)(?:\s+(?:bitte|por favor|stp|s'il te plaît|per favore|пожалуйста|proszę|ya))?\s*(?:[:：,]\s*(?:że|ze|bahwa|kwamba)?|\s+(?:że|ze|bahwa|kwamba))\s*(\S[^\n]*)$/iu;
 const WHOLE_STATEMENT = /^\s*(\S[^\n]*)$/;
 const CJK_FACT_OPENING = /^\s*(?:请)?(?:记住|記住|别忘了|別忘了|忘掉)\s*(\S[^\n]*)$/u;
 /** A fact is a statement about someone or something: it opens with a name, a possessive or a pronoun. */
@@ -163,6 +163,17 @@ function addedToName(text: string): StatedFact | undefined {
   const said = cleaned.replace(PRONOUN_COPULA, '');
   const start = match.index + match[0].length - clause.length + (cleaned.length - said.length);
   return { value: said, start, end: start + said.length, subject: { value: name, start: subjectStart, end: subjectStart + name.length } };
+}
+
+/**
+ * The words a request asks to keep, framed by a verb of remembering ("lembra-te que o meu pai se chama Rui" → "o meu
+ * pai se chama Rui"), whoever they are about: what a record keeps when the fact's subject could not be read apart.
+ */
+export function toldClause(text: string): string | undefined {
+  const match =
+    FACT_OPENING.exec(text) ?? FOREIGN_FACT_OPENING.exec(text) ?? FOREIGN_FACT_COLON.exec(text) ?? CJK_FACT_OPENING.exec(text) ?? FACT_CLOSING.exec(text);
+  const clause = match?.[1]?.replace(/[\s.!,;]+$/u, '');
+  return clause && /\p{L}/u.test(clause) ? clause : undefined;
 }
 
 export const findStatedFact = memoByText(2_000, (text: string): StatedFact | undefined => {

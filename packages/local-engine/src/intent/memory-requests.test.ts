@@ -78,6 +78,10 @@ describe('which tool of a contact book a request fits', () => {
     expect(best('list all the people you have in memory')).toBe('book.read_all');
     expect(best('what have I told you so far? everything')).toBe('book.read_all');
     expect(best('what do you remember about Greta?')).not.toBe('book.read_all');
+    // Asked with nothing named, only the whole memory answers.
+    for (const message of ['what do you remember?', 'what do you know about me', 'what do you remember about me and my people?']) {
+      expect(best(message), message).toBe('book.read_all');
+    }
   });
 
   it('keeps a fact handed over with "store this -"', () => {

@@ -17,6 +17,9 @@ describe('everyday requests in languages written with spaces', () => {
     ['Onthoud dat Pieter geen koffie drinkt', 'write', true],
     ['Vergeet alles over Pieter', 'destroy', true],
     ['Weet je nog wat ik je over Pieter heb verteld?', 'search', true],
+    // Portuguese, with the pronoun joined to the verb as in Portugal
+    ['lembra-te que o meu pai se chama Rui', 'write', true],
+    ['mostra-me a receita do bolo de laranja', 'read'],
     // Polish
     ['Pokaż plik przepisy/bigos.md', 'read'],
     ['Usuń plik stare/notatka.txt', 'destroy'],

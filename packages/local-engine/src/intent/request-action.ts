@@ -432,9 +432,12 @@ function statesRelation(message: string): boolean {
   return kind !== undefined && /\b(?:to|at|with|of|for|on|in|from|under|by|about)$/.test(kind);
 }
 
-/** Every entry at once: "all the people", "everyone you know", "everything (so far)", "all of it". */
+/**
+ * Every entry at once: "all the people", "everyone you know", "everything (so far)", "all of it"; and "what do you
+ * remember?", "what do you know about me?", asked with nothing more named, which only the whole memory answers.
+ */
 const WHOLE_MEMORY =
-  /\b(?:all (?:the |of the )?(?:people|persons|entries|entities|names|contacts|records)|every(?:one|body|thing)(?! about)|all of it|the whole (?:thing|graph|memory)|who all|who (?:all )?(?:do|have) you (?:got|have|know|remember|kept|stored|saved))\b/;
+  /\b(?:all (?:the |of the )?(?:people|persons|entries|entities|names|contacts|records)|every(?:one|body|thing)(?! about)|all of it|the whole (?:thing|graph|memory)|who all|who (?:all )?(?:do|have) you (?:got|have|know|remember|kept|stored|saved))\b|^(?:(?:so|ok|okay|and|hey)[,!]?\s+)?what (?:do|did|have|else do) you (?:remember(?:ed)?|know|kept|stored|saved|got)(?: (?:about|of|on) (?:me|us|me and my (?:people|family|friends)|my (?:people|family|friends)))?(?: (?:so far|now|yet|already|by now))?\s*[?.!]*$/;
 
 /** "forget Daniel", "please forget my ex, Daniel", "forget about Dr. Ruiz": someone forgotten by name is forgotten whole. */
 const FORGETS_SOMEONE =
@@ -695,8 +698,10 @@ function foreignAction(tokens: readonly Token[], text: string, otherLanguage: (w
     if (phrase.pattern.test(text)) return { action: phrase.action, strength: 0.9, ...(phrase.memory ? { memory: true } : {}) };
   }
   for (const token of tokens) {
-    const memory = FOREIGN_MEMORY.get(token.word);
-    if (memory && otherLanguage(token.word)) return { action: memory, strength: 0.9, memory: true };
+    // "lembra-te que ...": a memory verb with a pronoun joined to it is the verb.
+    const memoryVerb = FOREIGN_MEMORY.has(token.word) ? token.word : (token.word.split('-')[0] ?? token.word);
+    const memory = FOREIGN_MEMORY.get(memoryVerb);
+    if (memory && otherLanguage(memoryVerb)) return { action: memory, strength: 0.9, memory: true };
     // "crée-moi", "mostra-me", "zeig's": the verb before a pronoun joined to it.
     const verb = FOREIGN_WORDS.has(token.word) ? token.word : (token.word.split('-')[0] ?? token.word);
     const action = FOREIGN_WORDS.get(verb);

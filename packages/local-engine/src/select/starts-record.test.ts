@@ -14,11 +14,15 @@ describe('a fact to keep about someone the engine could not read apart', () => {
       arguments: { people: [{ name: 'Raj', kind: 'person' }] },
       missing: [],
     });
-    // The fact itself unread: asked for, not a bare record that keeps nothing of it.
+    // The fact not read apart from its subject: the record keeps it as the request words it.
     expect(first('Запомни, что у Ольги день рождения 5 мая')).toMatchObject({
       tool: 'book.create_people',
-      arguments: { people: [{ name: 'Ольги', facts: [] }] },
-      missing: ['people[0].facts'],
+      arguments: { people: [{ name: 'Ольги', facts: ['у Ольги день рождения 5 мая'] }] },
+      missing: [],
+    });
+    expect(first('lembra-te que o meu pai se chama Rui')).toMatchObject({
+      tool: 'book.create_people',
+      arguments: { people: [{ name: 'Rui', facts: ['o meu pai se chama Rui'] }] },
     });
   });
 

@@ -20,6 +20,7 @@ import {
   addsTheFact,
 } from './prepare-record.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
+import { toldClause } from '../extract/payload.js';
 
 /** Words that tell of a change to something known, or add to what was said: the record is kept already. */
 const TELLS_OF_CHANGE = /\b(?:now|anymore|any more|no longer|moved|changed|switched|update[ds]?|correction|actually|instead|also|too|again|still|as well)\b/i;
@@ -44,7 +45,9 @@ export function startsRecord(message: string, call: PlannedCall, tools: readonly
   const used = { name: false };
   const fields = recordFields(creator.parameters, name, recordKind(message, name) ?? ASK_THE_KIND, used);
   if (!fields || !used.name) return call;
-  const facts = textLists(call.arguments);
+  // The fact as the request words it, when the call holds none of it: the record keeps what was said.
+  const told = toldClause(message);
+  const facts = textLists(call.arguments).length > 0 ? textLists(call.arguments) : told ? [told] : [];
   return {
     ...call,
     tool: creator.name,
