@@ -115,6 +115,24 @@ export function isSoughtFile(text: string, path: TextMention): boolean {
 /** A file named whole in a search: as firm as a name after "called". */
 const SOUGHT_FILE_STRENGTH = 0.9;
 
+/**
+ * The word right after or before a place in the text, read within a few dozen characters: every short word of a long
+ * message is such a place, and reading the whole text before each one took seconds on 64 KB of "a ". A word the
+ * window's edge cuts is no word read: its part inside is not the word written.
+ */
+const NEAR_CHARS = 64;
+function wordAfter(text: string, at: number): string {
+  const end = at + NEAR_CHARS;
+  const found = /^\s+([\p{L}]+)/u.exec(text.slice(at, end));
+  // A word running past the window's end is not read as the part of it inside.
+  return found && !(at + found[0].length === end && /\p{L}/u.test(text.charAt(end))) ? (found[1] ?? '') : '';
+}
+function wordBefore(text: string, at: number): string {
+  const start = Math.max(0, at - NEAR_CHARS);
+  const found = /([\p{L}]+)\s+$/u.exec(text.slice(start, at));
+  return found && !(found.index === 0 && /\p{L}/u.test(text.charAt(start - 1))) ? (found[1] ?? '') : '';
+}
+
 const patternValues = memoByText(2_000, (text: string): PatternValue[] => {
   const found: PatternValue[] = [];
   for (const match of text.matchAll(GLOB)) {
@@ -123,8 +141,8 @@ const patternValues = memoByText(2_000, (text: string): PatternValue[] => {
   for (const match of text.matchAll(WORD_AT)) {
     const extension = (match[2] ?? '').toLowerCase();
     // A kind of file is written with its dot (".md"), in the plural ("jpgs") or beside a word for files ("pdf files").
-    const next = /^\s+([\p{L}]+)/u.exec(text.slice(match.index + match[0].length))?.[1] ?? '';
-    const previous = /([\p{L}]+)\s+$/u.exec(text.slice(0, match.index))?.[1] ?? '';
+    const next = wordAfter(text, match.index + match[0].length);
+    const previous = wordBefore(text, match.index);
     if (!FILE_EXTENSIONS.has(extension)) {
       // "every .R file", "my .ai files": an extension no list holds, written with its dot before a word for files.
       if (match[1] !== undefined && match[3] === undefined && FILE_NOUN.test(next) && /^[\p{L}\p{N}]+$/u.test(match[2] ?? '')) {
@@ -137,7 +155,7 @@ const patternValues = memoByText(2_000, (text: string): PatternValue[] => {
   }
   for (const match of text.matchAll(FORMAT_WORD)) {
     const format = (match[1] ?? '').toLowerCase();
-    const next = /^\s+([\p{L}]+)/u.exec(text.slice(match.index + match[0].length))?.[1] ?? '';
+    const next = wordAfter(text, match.index + match[0].length);
     if (FORMAT_NEEDS_NOUN.has(format) && !FILE_NOUN.test(next)) continue;
     found.push({ value: `*.${FORMAT_EXTENSIONS.get(format)}`, start: match.index, end: match.index + match[0].length, strength: 0.95 });
   }
