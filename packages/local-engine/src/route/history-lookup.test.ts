@@ -39,8 +39,12 @@ describe('a question about what was said earlier', () => {
       { role: 'user', content: 'which file did I just read?' },
       { role: 'assistant', content: 'Which file should I read?' },
     ];
-    expect(lookUpHistory('what was the file I mentioned?', kept)?.answer).toBe('You mentioned money/budget-2026.csv.');
-    expect(lookUpHistory('which file did I just read?', kept.slice(0, 3))?.answer).toBe('You mentioned money/budget-2026.csv.');
+    // Said as the reply said it: a reply may name a path the user never wrote.
+    expect(lookUpHistory('what was the file I mentioned?', kept)?.answer).toBe('Earlier I said: "Read money/budget-2026.csv."');
+    expect(lookUpHistory('which file did I just read?', kept.slice(0, 3))?.answer).toBe('Earlier I said: "Read money/budget-2026.csv."');
+    // The text a copy wrote, taken from the file it read, is no file acted on.
+    const copied: EngineMessage[] = [{ role: 'assistant', content: 'Read LICENSE and wrote COPYING with content "see secrets/keys.txt".' }];
+    expect(lookUpHistory('what was the file I mentioned?', copied)?.found).toBe(false);
     // A path only a tool's output holds is no file the user mentioned.
     const quoted: EngineMessage[] = [{ role: 'assistant', content: 'Here is what it says:\nsee notes/other.md' }];
     expect(lookUpHistory('what was the file I mentioned?', quoted)?.found).toBe(false);

@@ -52,12 +52,12 @@ export function lookUpHistory(message: string, history: readonly EngineMessage[]
     const stated = findStatedValue(topic, earlier);
     if (stated) return { found: true, goal, answer: `You said your ${topic} is ${stated}.` };
     const entity = findEntity(message, earlier);
-    if (entity) return { found: true, goal, answer: `You mentioned ${entity}.` };
+    if (entity) return { found: true, goal, answer: entityAnswer(entity) };
     const turn = findTurnAbout(topic, earlier);
     if (turn) return { found: true, goal, answer: `Earlier ${speaker(turn)}: "${turn.content.trim()}"` };
   }
   const entity = findEntity(message, earlier);
-  if (entity) return { found: true, goal, answer: `You mentioned ${entity}.` };
+  if (entity) return { found: true, goal, answer: entityAnswer(entity) };
   // "what did I tell you about Tom" when no turn speaks of Tom: the conversation does not hold it.
   const about = ABOUT.exec(message)?.[1];
   if (about) {
@@ -127,23 +127,38 @@ function findStatedValue(topic: string, earlier: readonly EngineMessage[]): stri
   return undefined;
 }
 
+/** What was found: a value the user wrote, or the words of a reply's opening line that name it. */
+type FoundEntity = { value: string; saidByReply?: string };
+
+/**
+ * A value a reply named is said as the reply said it, never as the user's: a reply composed by a model, or one
+ * quoting what a tool returned, may name a path the user never wrote, and "You mentioned secrets/keys.txt" would make
+ * it theirs (a later "delete it" asks them about a file they now believe they named).
+ */
+function entityAnswer(entity: FoundEntity): string {
+  return entity.saidByReply === undefined ? `You mentioned ${entity.value}.` : `Earlier I said: "${entity.saidByReply}."`;
+}
+
 /**
  * A path, e-mail, URL or number of the kind the question names, most recent first: what the user said, or else what
  * a reply's opening line says was done at their asking ("Read money/budget.csv."), when the turn that asked it is no
- * longer kept. Never the rest of a reply, which may quote what a tool returned.
+ * longer kept. Never the rest of a reply, which may quote what a tool returned, nor a quoted value in that line ('Wrote
+ * COPYING with content "see secrets/keys.txt"': the text written, taken from a file, is no file acted on).
  */
-function findEntity(message: string, earlier: readonly EngineMessage[]): string | undefined {
+function findEntity(message: string, earlier: readonly EngineMessage[]): FoundEntity | undefined {
   for (const { nouns, pattern } of ENTITY_BY_NOUN) {
     if (!nouns.test(message)) continue;
     for (const turn of [...earlier].reverse()) {
       if (turn.role !== 'user') continue;
       const found = pattern.exec(turn.content)?.[0];
-      if (found) return found.replace(/[.,;:!?]+$/, '');
+      if (found) return { value: found.replace(/[.,;:!?]+$/, '') };
     }
     for (const turn of [...earlier].reverse()) {
-      const opening = turn.role === 'assistant' ? DONE_LINE.exec(turn.content)?.[1] : undefined;
-      const found = opening === undefined ? undefined : pattern.exec(opening)?.[0];
-      if (found) return found.replace(/[.,;:!?]+$/, '');
+      const opening = turn.role === 'assistant' ? DONE_LINE.exec(turn.content)?.[1]?.replace(QUOTED_VALUE, QUOTE_LEFT_OUT) : undefined;
+      const found = opening === undefined ? undefined : pattern.exec(opening);
+      if (!found || opening === undefined) continue;
+      const value = found[0].replace(/[.,;:!?]+$/, '');
+      return { value, saidByReply: opening.slice(0, found.index + value.length) };
     }
   }
   return undefined;
@@ -151,6 +166,9 @@ function findEntity(message: string, earlier: readonly EngineMessage[]): string 
 
 /** A reply's opening line that reports what was done, in the past tense: "Read notes/a.md.", "Moved a.txt to b.txt.". */
 const DONE_LINE = /^((?:[A-Z][a-z]+ed|Read|Wrote|Made|Found|Got|Sent|Ran|Took|Kept|Set|Put)\b[^\n]{0,300})/;
+/** A quoted value in such a line: the text written, searched for or added, not a thing acted on. */
+const QUOTED_VALUE = /"[^"\n]*"|“[^”\n]*”/g;
+const QUOTE_LEFT_OUT = '"…"';
 
 /** The most recent turn that mentions the topic (stem match). */
 function findTurnAbout(topic: string, earlier: readonly EngineMessage[]): EngineMessage | undefined {
