@@ -20,6 +20,7 @@ import { ACTION_SCAN_TOOLS, DOES_IT, FIRM_ACTION } from '../intent/action-fit.js
 import { asksAcquaintanceFact, offersMemoryLookup } from '../intent/acquaintance-fact.js';
 import { asksStoredThings } from '../intent/stored-things.js';
 import { offersMemoryWrite, tellsFactToKeep } from '../intent/told-fact.js';
+import { pathEvidence } from './path-evidence.js';
 
 export type Features = Record<string, number>;
 
@@ -393,6 +394,7 @@ export function selectionFeatures(evidence: SelectionEvidence): Features {
     features[name] = reasons.includes(reason) ? 1 : 0;
     doubts += features[name];
   }
+  Object.assign(features, pathEvidence(calls, evidence.chosen));
   /** A call and none of the checks' doubts: the decision the graded signals then grade (`decision-model.ts`). */
   features.clear = calls.length > 0 && doubts === 0 ? 1 : 0;
   return features;

@@ -21,8 +21,10 @@ export const roleOf = memoByText(5_000, (name: string): Role | undefined => {
   return undefined;
 });
 
-const BEFORE_FIRST = /\b(from|between|starting at|start at|departing|leaving|min(?:imum)? of|at least|over)\s+(?:the\s+)?\$?$/i;
-const BEFORE_SECOND = /\b(to|into|until|till|through|and|max(?:imum)? of|at most|under|arriving (?:at|in))\s+(?:the\s+)?\$?$/i;
+/** "from the", "into my new", "to that old": the words that may stand between a preposition and what it names. */
+const LEADING = String.raw`(?:(?:the|my|our|a|an|that|this|new|old)\s+){0,2}`;
+const BEFORE_FIRST = new RegExp(String.raw`\b(from|between|starting at|start at|departing|leaving|min(?:imum)? of|at least|over)\s+${LEADING}\$?$`, 'i');
+const BEFORE_SECOND = new RegExp(String.raw`\b(to|into|until|till|through|and|max(?:imum)? of|at most|under|arriving (?:at|in))\s+${LEADING}\$?$`, 'i');
 
 const CONVERTED = /currency|unit/i;
 

@@ -15,6 +15,15 @@ describe('a question about a fact of someone the user knows', () => {
     }
   });
 
+  it('is anything of someone close to the user, a pet among them, asked outright, and not the same asked of a kind', () => {
+    for (const question of ["what is my dog's breed?", 'what breed is my dog?', 'how old is my niece']) {
+      expect(asksAcquaintanceFact(question), question).toBe(true);
+    }
+    for (const question of ["what is a dog's lifespan?", 'what colour is a cat?', 'how old is the universe']) {
+      expect(asksAcquaintanceFact(question), question).toBe(false);
+    }
+  });
+
   it('is any thing of someone called by one name, right after the question word', () => {
     for (const question of ['whats daves radio channel?', "what's Dave's boat called?", 'where does Lily live?', 'what does Rose drink']) {
       expect(asksAcquaintanceFact(question), question).toBe(true);

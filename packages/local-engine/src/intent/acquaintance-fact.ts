@@ -51,6 +51,15 @@ const WHO_IS_NAMES_TIE = new RegExp(String.raw`^(?:who is|whos|who's|who’s|who
 const WHO_IS_NAME = /^(?:who is|whos|who's|who’s|who was)\s+(\p{L}{3,})(?:\s+again)?\s*\??$/iu;
 /** "who's my lab partner", "who is on my design team": someone the user has a tie to. */
 const WHO_IS_TIE = new RegExp(String.raw`^(?:who is|whos|who's|who’s|who was|who are)\s+(?:on\s+)?my\s+(?:${TIES})\b`, 'iu');
+/**
+ * "what is my dog's breed?", "what breed is my dog?", "how old is my niece": anything of someone close to the user, a
+ * pet among them, asked outright. General knowledge knows dogs, not the user's dog.
+ */
+const CLOSE_ONES = String.raw`(?:${TIES}|dog|cat|pet|puppy|kitten|horse|rabbit|parrot|hamster)`;
+const ANY_THING_OF_CLOSE_ONE = new RegExp(
+  String.raw`^(?:what|when|where|who|which|how old)(?:['’]s|\s+is|\s+was|\s+are|\s+were)?\s+my\s+${CLOSE_ONES}['’]s\s+\p{L}+|^(?:what|which)\s+\p{L}+\s+(?:is|was|does|did)\s+my\s+${CLOSE_ONES}\b|^how old (?:is|was) my\s+${CLOSE_ONES}\b`,
+  'iu',
+);
 /** "what's my car's plate number", "my company's address": a thing of something the user has. */
 const OWN_THING = new RegExp(String.raw`\bmy (?:[\p{L}-]+ )?[\p{L}-]+['’]s\s+(?:(?:new|current|old|home|work)\s+)?(?:${KNOWN_THINGS})\b`, 'iu');
 /**
@@ -97,7 +106,7 @@ const ASKED_AGAIN = /\bagain\s*\??\s*$/i;
 export function asksAcquaintanceFact(message: string): boolean {
   const text = message.trim();
   if (!QUESTION.test(text)) return false;
-  if (TIE_THING.test(text) || WHO_IS_TIE.test(text) || ABOUT_USER.test(text) || OWN_THING.test(text)) return true;
+  if (TIE_THING.test(text) || WHO_IS_TIE.test(text) || ABOUT_USER.test(text) || OWN_THING.test(text) || ANY_THING_OF_CLOSE_ONE.test(text)) return true;
   if (USER_MET.test(text) || USER_TOLD.test(text)) return true;
   const belongsTo = WHO_BELONGS.exec(text)?.[1];
   if (belongsTo && namesOwnOrUnknown(belongsTo)) return true;

@@ -42,9 +42,13 @@ const KNOWLEDGE =
 const DEFINITION =
   /^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?(?:what(?:'s|’s| is| are)? (?:a|an) |whats (?:a|an) )|\bwhat (?:does|do) (?:a |an |the )?[\w .'’-]{1,40}? (?:mean|stand for)\b|\bmeaning\s*\??$|\bthe meaning of\b|\bdifference between\b|^how (?:do|can|should|would) (?:i|you|we|one)\b|^(?:any )?(?:tips?|advice) (?:for|on)\b|^what(?:'s|’s| is| are) (?:the )?(?:best|a good|good|some) (?:way|ways|tips?|tricks?)\b|\bis it (?:safe|ok|okay|bad|normal|weird|wise) to\b/i;
 
-/** Text given to work on: an instruction followed by a passage, a list or a blank line. */
+/**
+ * Text given to work on: an instruction followed by a passage, a list or a blank line; or a job done to text
+ * ("translate this into spanish: ...", "Translate into Korean: '...'") followed by the text itself, after a colon
+ * or in quotes.
+ */
 const GIVEN_TEXT =
-  /\n\s*\n|:\s*\n|^(?:given|here is|here are|the following|below is|consider)\b|\b(?:the (?:given|following|above|below)|this (?:sentence|paragraph|text|passage|word|poem|article|essay|email|story|list|code|statement|question))\b/i;
+  /\n\s*\n|:\s*\n|^(?:given|here is|here are|the following|below is|consider)\b|^(?:(?:please|pls|can you|could you)\s+)?(?:translate|rewrite|rephrase|paraphrase|summari[sz]e|proofread|shorten|simplify|polish|reword)\b[^:'"“‘\n/.]{0,60}(?::\s*\S|\s['"“‘][^'"”’\n]{12,})|\b(?:the (?:given|following|above|below)|this (?:sentence|paragraph|text|passage|word|poem|article|essay|email|story|list|code|statement|question))\b/i;
 
 /** Time words that make a fact live. */
 const REAL_TIME =

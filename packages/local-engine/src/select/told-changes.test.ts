@@ -102,3 +102,12 @@ describe('adding up what a file holds', () => {
     ]);
   });
 });
+
+describe('where a thing is to go', () => {
+  it('is the folder named after "into" or "to", though words stand between', () => {
+    const call = first('move the orange cake recipe into the new baking folder');
+    expect(call).toMatchObject({ tool: 'filesystem.move_file', arguments: { destination: 'baking' } });
+    // The thing moved is told only by what it is: asked for, not taken from the folder's name.
+    expect(call?.missing).toEqual(['source']);
+  });
+});

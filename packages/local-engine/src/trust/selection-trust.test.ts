@@ -151,9 +151,11 @@ describe('trust in a local decision', () => {
     );
     const poem = decideRoute({ message: 'Write a short poem about autumn leaves.', history: [], tools: many });
     expect(poem.needsTool).toBe(false);
-    // An action goes to the model even when no tool is about it: a tool may do it in other words.
+    // An action goes to the model even when no tool is about it: a tool may do it in other words. However sure "no
+    // tool" reads (0.94 in the fourteenth and fifteenth writers' fits, above the gate), it is never decided alone.
     const booking = decideRoute({ message: 'Book a table for two at my usual restaurant tonight.', history: [], tools: many });
-    expect(booking.needsTool === false && booking.confidence >= DECIDE_ALONE_GATES.direct).toBe(false);
+    expect(booking.needsTool === false && booking.confidence >= DECIDE_ALONE_GATES.direct && booking.neverAlone !== true).toBe(false);
+    expect(booking.neverAlone).toBe(true);
   });
 });
 
