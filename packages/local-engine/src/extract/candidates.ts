@@ -309,6 +309,7 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   if (pathy) inMentionOrder(context, out);
   if (pathy) dropReplacedText(out, facts);
   if (pathy) dropPathsInQuotedText(out, facts);
+  if (pathy) dropPutText(out, facts);
   if (pathy || namedForPattern(context.name)) dropExcluded(out, facts);
   if (pathy && roleOf(context.name) === 'first') favourMovedThing(out, facts);
   if (namedForPattern(context.name)) out.push(...patternCandidates(facts));
@@ -641,6 +642,25 @@ function dropPathsInQuotedText(candidates: Candidate[], facts: MessageFacts): vo
   const kept = candidates.filter((candidate) => candidate.start < 0 || !enclosingSpan(texts, candidate));
   candidates.splice(0, candidates.length, ...kept);
 }
+
+/**
+ * "add 'bread flour' to my shopping list", "put 'call mum' on the list": a quote put somewhere is what is put, not
+ * the place it goes, unless it is written as a path itself.
+ */
+function dropPutText(candidates: Candidate[], facts: MessageFacts): void {
+  const put = facts.mentions.filter(
+    (mention) =>
+      mention.kind === 'quoted' &&
+      !looksLikeQuotedPath(mention) &&
+      PUT_SOMEWHERE.test(facts.text.slice(mention.end, mention.end + 40)) &&
+      PUTTING_VERB.test(facts.text.slice(Math.max(0, mention.start - 40), mention.start)),
+  );
+  if (put.length === 0) return;
+  const kept = candidates.filter((candidate) => !put.some((mention) => candidate.start === mention.start && candidate.end === mention.end));
+  candidates.splice(0, candidates.length, ...kept);
+}
+const PUT_SOMEWHERE = /^['"”’]?\s+(?:to|into|onto|on)\s+\S/i;
+const PUTTING_VERB = /\b(?:add|append|put|write|jot|insert|stick|pop|note)\b/i;
 
 /** A short quote on one line that ends as a path does ("'my docs/a b.txt'"). */
 function looksLikeQuotedPath(quote: TextMention): boolean {

@@ -111,3 +111,13 @@ describe('where a thing is to go', () => {
     expect(call?.missing).toEqual(['source']);
   });
 });
+
+describe('a quote put somewhere', () => {
+  it('is what is put, not the file it goes to: the file is asked for when only its title is said', () => {
+    const call = first("add 'bread flour' to my shopping list");
+    expect(call).toMatchObject({ tool: 'filesystem.write_file', arguments: { content: 'bread flour' } });
+    expect(call?.missing).toEqual(['path']);
+    // A quote written as a path is still the path.
+    expect(first("add 'notes/x.md' to the list")?.arguments).toMatchObject({ path: 'notes/x.md' });
+  });
+});
