@@ -8,6 +8,8 @@
  * none of those says it, the write asks for it. Without a reader there is no plan: a write of the new text alone
  * would replace the file with it.
  */
+import { FOREIGN_ADDING, CJK_ADDING } from '../intent/other-languages.js';
+import { readsOtherLanguage } from '../intent/lexicon.js';
 import type { PlannedCall, ToolSpec } from '../types.js';
 import { readToolAction } from '../intent/index.js';
 import { parameterCues } from '../extract/parameter-cues.js';
@@ -50,7 +52,7 @@ export function appendPlan(
   for (const call of calls) {
     const tool = byName.get(call.tool);
     const path = tool && overwritesWhole(tool) ? pathOf(call, tool) : undefined;
-    if (!tool || !overwritesWhole(tool) || (!APPENDS.test(message) && !addsTo(message, path))) {
+    if (!tool || !overwritesWhole(tool) || (!APPENDS.test(message) && !addsTo(message, path) && !addsInOtherLanguage(message))) {
       planned.push(call);
       continue;
     }
@@ -128,6 +130,16 @@ function withoutOuterQuotes(line: string | undefined): string | undefined {
   return quoted[2]?.trim();
 }
 const QUOTE_PAIRS = new Set(["''", '""', '‘’', '“”']);
+
+/**
+ * "Füge 'Milch bestellen' zu notes/ideas.md hinzu", "añade 'pedir leche' a notes/ideas.md", "把…添加到 notes.md": a verb
+ * of adding in another language, beside a write of the whole file, adds to it as "add … to" does.
+ */
+function addsInOtherLanguage(message: string): boolean {
+  if (CJK_ADDING.some((word) => message.includes(word))) return true;
+  if (!readsOtherLanguage(message)) return false;
+  return Array.from(message.toLowerCase().matchAll(/\p{L}[\p{L}\p{M}]*/gu), ([word]) => word).some((word) => FOREIGN_ADDING.has(word));
+}
 
 /** "add 'call mom' to my reminders.txt": something added to the very file the write would replace. */
 function addsTo(message: string, path: string | undefined): boolean {

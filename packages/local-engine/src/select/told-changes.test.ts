@@ -121,3 +121,17 @@ describe('a quote put somewhere', () => {
     expect(first("add 'notes/x.md' to the list")?.arguments).toMatchObject({ path: 'notes/x.md' });
   });
 });
+
+describe('adding to a file in another language', () => {
+  it.each([
+    ["Füge 'Milch bestellen' zu notes/ideas.md hinzu", 'Milch bestellen'],
+    ["añade 'pedir leche' a notes/ideas.md", 'pedir leche'],
+  ])('reads the file and writes it back with the line at its end, never the line alone: %s', (message, line) => {
+    const selection = selectCalls({ message, tools });
+    expect(selection.calls.map((call) => [call.tool, call.takesOutput?.append])).toEqual([
+      ['filesystem.read_text_file', undefined],
+      ['filesystem.write_file', { line }],
+    ]);
+    expect(selection.neverAlone).toBe(true);
+  });
+});
