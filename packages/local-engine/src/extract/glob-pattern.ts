@@ -256,7 +256,11 @@ function topicWord(text: string): PatternValue | undefined {
   let at = pool.length - 1;
   while (at > 0 && adjacent(text, pool[at - 1], pool[at])) at -= 1;
   const topic = pool[at];
-  return topic ? { value: matchingBoth(topic[0]), start: topic.index, end: topic.index + topic[0].length, strength: TOPIC_STRENGTH } : undefined;
+  // "my to-do list": a word joined by a hyphen is written as one word, or with a hyphen, or an underscore, in file names.
+  const loose = matchingBoth(topic?.[0] ?? '').replace(/[-_]+/g, '*');
+  return topic
+    ? { value: loose.includes('*') ? `*${loose}*` : loose, start: topic.index, end: topic.index + topic[0].length, strength: TOPIC_STRENGTH }
+    : undefined;
 }
 
 /**

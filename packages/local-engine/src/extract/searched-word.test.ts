@@ -63,4 +63,8 @@ describe('what a search of the memory looks for', () => {
     // Without a dot, "ai" is a word.
     expect(patterns('find my ai files')).not.toContain('*.ai');
   });
+
+  it('matches a hyphenated name however a file writes it', () => {
+    expect(patterns("what's on my to-do list?")).toEqual(['*to*do*']);
+  });
 });

@@ -49,4 +49,16 @@ describe('a question about what was said earlier', () => {
     const quoted: EngineMessage[] = [{ role: 'assistant', content: 'Here is what it says:\nsee notes/other.md' }];
     expect(lookUpHistory('what was the file I mentioned?', quoted)?.found).toBe(false);
   });
+
+  it('answers which file was just read with the newest, whether the user named it or a reply said it read it', () => {
+    const turns = said(
+      'read the file menus/drinks-prices.txt',
+      'Read menus/drinks-prices.txt.\n\nlatte 3.40',
+      'open the second one',
+      'Read recipes/granola.txt.\n\noats',
+    );
+    expect(lookUpHistory('which file did I just read?', turns)?.answer).toBe('Earlier I said: "Read recipes/granola.txt."');
+    // The reply did what the turn before it named: said in the user's own words.
+    expect(lookUpHistory('what was the file I mentioned?', turns.slice(0, 2))?.answer).toBe('You mentioned menus/drinks-prices.txt.');
+  });
 });

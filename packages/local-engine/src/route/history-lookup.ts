@@ -148,16 +148,21 @@ function entityAnswer(entity: FoundEntity): string {
 function findEntity(message: string, earlier: readonly EngineMessage[]): FoundEntity | undefined {
   for (const { nouns, pattern } of ENTITY_BY_NOUN) {
     if (!nouns.test(message)) continue;
-    for (const turn of [...earlier].reverse()) {
-      if (turn.role !== 'user') continue;
-      const found = pattern.exec(turn.content)?.[0];
-      if (found) return { value: found.replace(/[.,;:!?]+$/, '') };
-    }
-    for (const turn of [...earlier].reverse()) {
+    // Newest first: "which file did I just read?" after "open the second one" is the file that reply read.
+    for (let at = earlier.length - 1; at >= 0; at -= 1) {
+      const turn = earlier[at]!;
+      if (turn.role === 'user') {
+        const found = pattern.exec(turn.content)?.[0];
+        if (found) return { value: found.replace(/[.,;:!?]+$/, '') };
+        continue;
+      }
       const opening = turn.role === 'assistant' ? DONE_LINE.exec(turn.content)?.[1]?.replace(QUOTED_VALUE, QUOTE_LEFT_OUT) : undefined;
       const found = opening === undefined ? undefined : pattern.exec(opening);
       if (!found || opening === undefined) continue;
       const value = found[0].replace(/[.,;:!?]+$/, '');
+      // The reply did what the turn before it named: the user's own words say it.
+      const asked = earlier[at - 1];
+      if (asked?.role === 'user' && asked.content.includes(value)) return { value };
       return { value, saidByReply: opening.slice(0, found.index + value.length) };
     }
   }
