@@ -115,6 +115,19 @@ function sharesKind(request: RequestAction, tool: ToolAction): boolean {
 }
 
 /**
+ * "add 12, 30 and 7" against a tool that adds facts to a memory: the request firmly asks to sum, and the tool keeps
+ * something, another kind of thing. Its words may match; what it does does not.
+ */
+export function doesOtherThing(request: RequestAction, tool: ToolAction): boolean {
+  if (request.action !== 'compute' || request.strength < FIRM_ACTION || tool.action === undefined || !KEEPS.has(tool.action)) return false;
+  return !tool.secondary.has('compute') && actionFit(request, tool) < OTHER_THING_FIT;
+}
+/** Tools that write, make or change what is kept: a sum keeps nothing. */
+const KEEPS: ReadonlySet<Action> = new Set<Action>(['write', 'create', 'edit']);
+/** Below this fit a tool does something else than a firmly asked sum, to something else. */
+const OTHER_THING_FIT = 0.05;
+
+/**
  * A tool that deletes or moves another kind of thing than the request names ("delete the photo photos/cat.png"
  * against one that deletes remembered entities) can only destroy the wrong thing. A photo is a file, so a tool that
  * deletes files may take it.

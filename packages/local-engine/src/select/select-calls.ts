@@ -23,7 +23,7 @@ import { asksAboutChange } from './change-asked-about.js';
 import { boundWhitespace } from '../text/bounded-whitespace.js';
 import { selectionFeatures } from '../decide/features.js';
 import { readsPoorly, wholeDecisionConfidence } from '../decide/decision-model.js';
-import { asksToDestroy, destroysOtherKind, onlyAnswers, readToolAction } from '../intent/index.js';
+import { asksToDestroy, destroysOtherKind, doesOtherThing, onlyAnswers, readToolAction } from '../intent/index.js';
 import { RANK } from '../weights.js';
 import { withUnmatchedActionTools } from '../rank/action-leaders.js';
 import { readRequestAction } from '../intent/request-action.js';
@@ -50,6 +50,7 @@ const CARRIED_CHANGE_REASON = 'the request carries an earlier change over to ano
 const FILE_AS_TEXT_REASON = 'a change would write or look for the name of a file the request gives as its text';
 const OTHER_TAKEN_REASON = 'the request acts on "the other one", a thing told only by what was named before it';
 const WRONG_KIND_REASONING = 'No available tool deletes or moves the kind of thing the request names; the nearest would destroy something else.';
+const OTHER_THING_REASONING = 'No available tool does the sum the request asks; the nearest does something else.';
 const DEFAULT_SHORTLIST = 8;
 const MAX_CALLS = 12;
 const NO_HISTORY: EngineMessage[] = [];
@@ -74,7 +75,8 @@ export function selectCalls(given: SelectInput): Selection {
     };
   }
   // "delete the photo photos/cat.png" beside tools that only delete remembered things: none of them can do it.
-  const wrongKind = (match: ToolMatch): boolean => destroysOtherKind(request, readToolAction(match.entry.tool));
+  const wrongKind = (match: ToolMatch): boolean =>
+    destroysOtherKind(request, readToolAction(match.entry.tool)) || doesOtherThing(request, readToolAction(match.entry.tool));
   const picked = chooseTools(input.message, shortlist, input.tools);
   const chosen = picked.filter((choice) => !wrongKind(choice.match));
   const history = input.history ?? NO_HISTORY;
@@ -189,7 +191,9 @@ export function selectCalls(given: SelectInput): Selection {
     aloneConfidence: Math.round(fitted * 1000) / 1000,
     neverAlone: handsOver || readsPoorly(route.features),
     reasoning: onlyWrongKind
-      ? WRONG_KIND_REASONING
+      ? request.action === 'compute'
+        ? OTHER_THING_REASONING
+        : WRONG_KIND_REASONING
       : (copied.reasoning ?? appended.reasoning ?? (looked.reads ? AMBIGUOUS_EDIT_REASONING : reasoning(input.message, chosen, calls, alternatives.length))),
     alternatives,
     handOver: [

@@ -135,3 +135,13 @@ describe('adding to a file in another language', () => {
     expect(selection.neverAlone).toBe(true);
   });
 });
+
+describe('a sum of numbers the request gives', () => {
+  it('is never a write to the memory, whose tools share the word "add"', () => {
+    const selection = selectCalls({ message: 'add 12, 30 and 7', tools });
+    expect(selection.calls.filter((call) => call.tool.startsWith('memory.'))).toEqual([]);
+    expect(selection.neverAlone).toBe(true);
+    // Two numbers: the tool made for the sum.
+    expect(first('add 12 and 30')).toMatchObject({ tool: 'everything.get-sum', arguments: { a: 12, b: 30 } });
+  });
+});
