@@ -131,6 +131,19 @@ const NOT_NAMES = new Set(
     .filter((word) => !word.endsWith('?')),
 );
 
+/** Months and days of the week: "the order I made in march", "the photos from sunday" say when, not where. */
+const TIME_NAMES = new Set(
+  'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday'.split(' '),
+);
+
+/** A month or a day named as when something was, unless the request calls it a folder ("the march folder", "march/"). */
+function timeNotFolder(lower: string, text: string): boolean {
+  if (!TIME_NAMES.has(lower)) return false;
+  return !new RegExp(String.raw`\b${lower}\s+(?:folder|directory|dir)\b|\b(?:folder|directory|dir)\s+(?:called\s+|named\s+)?${lower}\b|\b${lower}/`, 'i').test(
+    text,
+  );
+}
+
 export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByText(2_000, (text: string): SpokenPath[] => {
   const found: SpokenPath[] = [];
   const add = (name: string | undefined, at: number, strength: number, end?: number): void => {
@@ -146,7 +159,8 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
       FOLDER_WORDS.test(clean) ||
       FOREIGN_FUNCTION_WORDS.has(lower) ||
       FOREIGN_OBJECTS.get(lower) === 'file' ||
-      FOREIGN_OBJECTS.get(lower) === 'directory'
+      FOREIGN_OBJECTS.get(lower) === 'directory' ||
+      timeNotFolder(lower, text)
     )
       return;
     if (found.some((other) => other.start === at || (at > other.start && at < other.end))) return;

@@ -145,3 +145,10 @@ describe('a sum of numbers the request gives', () => {
     expect(first('add 12 and 30')).toMatchObject({ tool: 'everything.get-sum', arguments: { a: 12, b: 30 } });
   });
 });
+
+describe('a month or a day in a search', () => {
+  it('says when, not which folder, unless the request calls it a folder', () => {
+    expect(first("where's that coffee bean order I made in march?")?.arguments).toMatchObject({ path: '.', pattern: '**/*coffee*' });
+    expect(first('find the photos in the march folder')?.arguments).toMatchObject({ path: 'march' });
+  });
+});
