@@ -25,6 +25,12 @@ describe('a follow-up that points back at a file', () => {
     // So after a thing the message describes in a clause before "it".
     const described = 'how big is the photo of the shed door and when did I last change it?';
     expect(resolveFileReference(described, after('show me plots/list.csv'))).toBe(described);
+    // And after a thing the user says they made, in the clause before.
+    const made = 'I wrote a letter to the landlord about the door lock somewhere, can you find it?';
+    expect(resolveFileReference(made, after('show me plots/list.csv'))).toBe(made);
+    expect(resolveFileReference('I fixed a typo, can you read it again?', after('show me plots/list.csv'))).toBe(
+      'I fixed a typo, can you read plots/list.csv again?',
+    );
   });
 });
 

@@ -122,8 +122,12 @@ function inListedFolder(path: string, history: readonly EngineMessage[]): string
 }
 
 const PLACES_INTO = /\b(?:into|to|in|inside|onto|from)\s+$/i;
-/** A thing described ("the photo of the shed door", "my tax letter") in a clause the one with "it" is joined to. */
-const DESCRIBED_BEFORE = /\b(?:the|my|our)\s+(?:[\p{L}-]+\s+){0,4}?(?:of|from|about|for)\s+(?:the\s+|my\s+)?[\p{L}-]+.*\s(?:and|then)\s/iu;
+/**
+ * A thing described ("the photo of the shed door", "my tax letter") in a clause the one with "it" is joined to; or a
+ * thing the user says they made or keep ("I wrote a letter to the landlord ..., can you find it?").
+ */
+const DESCRIBED_BEFORE =
+  /\b(?:the|my|our)\s+(?:[\p{L}-]+\s+){0,4}?(?:of|from|about|for)\s+(?:the\s+|my\s+)?[\p{L}-]+.*\s(?:and|then)\s|\bi\s+(?:wrote|made|saved|put|kept|scanned|drew|typed|started|downloaded)\s+(?:a|an|this|that|some)\s+[\p{L}-]+[^,;.?!]*(?:[,;.]|\s(?:and|so|but|then))\s/iu;
 
 function namedBefore(message: string, at: number): boolean {
   return findPaths(message).some((mention) => mention.end <= at) && !PLACES_INTO.test(message.slice(0, at));
