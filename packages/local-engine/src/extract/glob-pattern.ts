@@ -256,11 +256,10 @@ function topicWord(text: string): PatternValue | undefined {
   let at = pool.length - 1;
   while (at > 0 && adjacent(text, pool[at - 1], pool[at])) at -= 1;
   const topic = pool[at];
+  if (!topic) return undefined;
   // "my to-do list": a word joined by a hyphen is written as one word, or with a hyphen, or an underscore, in file names.
-  const loose = matchingBoth(topic?.[0] ?? '').replace(/[-_]+/g, '*');
-  return topic
-    ? { value: loose.includes('*') ? `*${loose}*` : loose, start: topic.index, end: topic.index + topic[0].length, strength: TOPIC_STRENGTH }
-    : undefined;
+  const loose = matchingBoth(topic[0]).replace(/[-_]+/g, '*');
+  return { value: loose.includes('*') ? `*${loose}*` : loose, start: topic.index, end: topic.index + topic[0].length, strength: TOPIC_STRENGTH };
 }
 
 /**

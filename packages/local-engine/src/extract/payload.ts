@@ -170,10 +170,13 @@ function addedToName(text: string): StatedFact | undefined {
  * pai se chama Rui"), whoever they are about: what a record keeps when the fact's subject could not be read apart.
  */
 export function toldClause(text: string): string | undefined {
-  const match =
-    FACT_OPENING.exec(text) ?? FOREIGN_FACT_OPENING.exec(text) ?? FOREIGN_FACT_COLON.exec(text) ?? CJK_FACT_OPENING.exec(text) ?? FACT_CLOSING.exec(text);
-  const clause = match?.[1]?.replace(/[\s.!,;]+$/u, '');
+  const clause = factFrame(text)?.[1]?.replace(/[\s.!,;]+$/u, '');
   return clause && /\p{L}/u.test(clause) ? clause : undefined;
+}
+
+/** The words that frame a fact to keep or drop, in any of the languages read, with the fact as the first group. */
+function factFrame(text: string): RegExpExecArray | null {
+  return FACT_OPENING.exec(text) ?? FOREIGN_FACT_OPENING.exec(text) ?? FOREIGN_FACT_COLON.exec(text) ?? CJK_FACT_OPENING.exec(text) ?? FACT_CLOSING.exec(text);
 }
 
 export const findStatedFact = memoByText(2_000, (text: string): StatedFact | undefined => {
@@ -182,13 +185,7 @@ export const findStatedFact = memoByText(2_000, (text: string): StatedFact | und
   const added = addedToName(text);
   if (added) return added;
   // A fact told with no word asking to keep it ("Maya Okafor is allergic to nuts") is the whole statement.
-  const match =
-    FACT_OPENING.exec(text) ??
-    FOREIGN_FACT_OPENING.exec(text) ??
-    FOREIGN_FACT_COLON.exec(text) ??
-    CJK_FACT_OPENING.exec(text) ??
-    FACT_CLOSING.exec(text) ??
-    (tellsFactToKeep(text) ? WHOLE_STATEMENT.exec(text) : null);
+  const match = factFrame(text) ?? (tellsFactToKeep(text) ? WHOLE_STATEMENT.exec(text) : null);
   const clause = match?.[1];
   if (!match || !clause || /[\\/"“”`]|\.[a-z]{1,5}\b/i.test(clause) || /(?<![A-Za-z])'[^']+'(?![a-z])/.test(clause)) return undefined;
   const cleaned = clause.replace(/[\s.!,;]+$/, '');

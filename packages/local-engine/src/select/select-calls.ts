@@ -75,8 +75,10 @@ export function selectCalls(given: SelectInput): Selection {
     };
   }
   // "delete the photo photos/cat.png" beside tools that only delete remembered things: none of them can do it.
-  const wrongKind = (match: ToolMatch): boolean =>
-    destroysOtherKind(request, readToolAction(match.entry.tool)) || doesOtherThing(request, readToolAction(match.entry.tool));
+  const wrongKind = (match: ToolMatch): boolean => {
+    const action = readToolAction(match.entry.tool);
+    return destroysOtherKind(request, action) || doesOtherThing(request, action);
+  };
   const picked = chooseTools(input.message, shortlist, input.tools);
   const chosen = picked.filter((choice) => !wrongKind(choice.match));
   const history = input.history ?? NO_HISTORY;
