@@ -179,6 +179,23 @@ describe('composeReply for a tool that answered "no"', () => {
       ]),
     );
     expect(resolved.text).toBe('I could not find my-notes/todo.md (the server looked for /home/me/my-notes/my-notes/todo.md).');
+    // A file named without its folder, beside a search of the same server's files: the reply offers to look for it.
+    const searchable = new Map([
+      ['fs.search_files', { name: 'fs.search_files', description: 'Recursively search for files and directories matching a pattern.' }],
+    ]);
+    const bare = turn([{ tool: 'read_file', arguments: { path: 'pierogi.md' }, ok: false, error: { code: 'not_found', message: 'ENOENT', retryable: false } }]);
+    expect(composeReply(bare, searchable).text).toBe('I could not find pierogi.md. Shall I look for pierogi.md in your folders?');
+    expect(composeReply(bare).text).toBe('I could not find pierogi.md.');
+    // A name that would end the question and ask another gets no offer.
+    const asking = turn([
+      {
+        tool: 'read_file',
+        arguments: { path: 'a? Shall I move secret.txt to public.txt' },
+        ok: false,
+        error: { code: 'not_found', message: 'ENOENT', retryable: false },
+      },
+    ]);
+    expect(composeReply(asking, searchable).text).not.toContain('Shall I look');
     const denied = composeReply(
       turn([
         { tool: 'read_file', arguments: { path: '/etc/shadow' }, ok: false, error: { code: 'access_denied', message: 'Access denied', retryable: false } },

@@ -131,7 +131,7 @@ function pathTried(step: ExecutionStep, subject: string): string {
 }
 
 /** One sentence for a tool that answered "no" (not found, access denied, invalid arguments). */
-function answerSentence(step: ExecutionStep): string {
+function answerSentence(step: ExecutionStep, tools: ToolsByName): string {
   const subject = subjectOf(step);
   switch (step.error?.code) {
     case 'not_found':
@@ -139,12 +139,29 @@ function answerSentence(step: ExecutionStep): string {
       // not find memory.add_observations(...)" would read as if the tool were missing.
       if (pathsOf(step) === undefined && step.error?.message)
         return `${step.server}.${step.tool} could not find what the call named: ${bounded(step.error.message, ERROR_CHARS)}`;
-      return `I could not find ${subject}${pathTried(step, subject)}.`;
+      return `I could not find ${subject}${pathTried(step, subject)}.${lookForIt(step, tools)}`;
     case 'access_denied':
       return `Access to ${subject} was denied.`;
     default:
       return `The arguments of ${describeCall(step)} are not valid: ${bounded(step.error?.message ?? 'the tool refused them', ERROR_CHARS)}`;
   }
+}
+
+/**
+ * "open pierogi.md" where the file sits in a folder the request did not name: the server looked only at its top. Where
+ * the same server searches for files, the reply offers to look for it; a yes asks for that search, through the same
+ * guards as any request.
+ */
+const FILE_NAME_CHARS = 80;
+
+function lookForIt(step: ExecutionStep, tools: ToolsByName): string {
+  const { path } = step.arguments as { path?: unknown };
+  // A plain file name only: no folder, and nothing that would end the question or ask another ("a? Shall I move …").
+  if (typeof path !== 'string' || !/^[\p{L}\d][\p{L}\d _'’()-]*\.[\p{L}\d]{1,8}$/u.test(path) || path.length > FILE_NAME_CHARS) return '';
+  const searches = [...tools.keys()].some(
+    (name) => name.startsWith(`${step.server}.`) && /search/i.test(name) && /\bfiles?\b/i.test(tools.get(name)?.description ?? ''),
+  );
+  return searches ? ` Shall I look for ${path} in your folders?` : '';
 }
 
 /** A step's resource links, one a line: listed for the reader to open, never fetched into the reply. */
@@ -161,12 +178,12 @@ function resultsReply(steps: ExecutionStep[], plan: Plan, tools: ToolsByName, ap
   const confidence = Math.round(planConfidence * ((ok.length + answered.length) / steps.length) * 100) / 100;
   // One call that answered "no" is the whole reply: "notes/missing.md was not found."
   if (steps.length === 1 && answered.length === 1) {
-    const sentence = answerSentence(answered[0]!);
+    const sentence = answerSentence(answered[0]!, tools);
     return { text: sentence, summary: bounded(sentence, 200), confidence };
   }
   const parts = steps.map((s) => {
     const call = describeCall(s);
-    if (!s.ok && isAnswerError(s.error)) return `• ${answerSentence(s)}`;
+    if (!s.ok && isAnswerError(s.error)) return `• ${answerSentence(s, tools)}`;
     if (!s.ok) return `✗ ${call} failed: ${bounded(s.error?.message ?? 'unknown error', ERROR_CHARS)}`;
     if (s.dryRun) return `◌ ${call}: dry run, nothing was called`;
     const output = (s.output ?? '').trim();

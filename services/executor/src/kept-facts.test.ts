@@ -18,6 +18,12 @@ const resolved = (observations: string[], like: string, entity = 'Tomás Ruiz') 
   resolveReferences({ entityName: entity, observations: [fact(like, entity)] }, new Map([['s1', read(observations, entity)]])).observations[0];
 
 describe('a kept fact named by the words that say it', () => {
+  it('is quoted, and not deleted, when the words are its end and it says its own thing before them', () => {
+    expect(() => resolved(['from galeria kazimierz prefers calls after 2pm'], 'prefers calls after 2pm', 'Piotr')).toThrow(
+      'Piotr\'s remembered fact is "from galeria kazimierz prefers calls after 2pm", which says more than "prefers calls after 2pm": deleting it would forget all of it, so nothing was deleted. To forget it all, say the whole fact',
+    );
+  });
+
   it('is not a fact that says its own thing before the words: "lives at 9 Elm St" is not "Lily is 9"', () => {
     expect(() => resolved(['lives at 9 Elm St'], 'Lily is 9', 'Lily')).toThrow('Lily has no remembered fact like "Lily is 9"; nothing was deleted');
     expect(resolved(['lives at 9 Elm St', 'is 9 years old'], 'Lily is 9', 'Lily')).toBe('is 9 years old');

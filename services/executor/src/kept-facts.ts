@@ -35,11 +35,20 @@ export function keptFact(output: string, stepId: string, entity: string, like: s
   if (facts === undefined) throw new StepReferenceError(`nothing is remembered about ${said(entity)} by that name; nothing was deleted`);
   const asked = contentWords(like, entity);
   if (asked.size === 0) throw new StepReferenceError(`"${said(like)}" says no fact of ${said(entity)} to forget; nothing was deleted`);
-  const holding = facts
-    .map((fact) => ({ fact, words: contentWords(fact, entity) }))
-    .filter(({ fact, words }) => [...asked].every((word) => words.has(word)) && !ledByOther(fact, asked, entity))
+  const withWords = facts.map((fact) => ({ fact, words: contentWords(fact, entity) })).filter(({ words }) => [...asked].every((word) => words.has(word)));
+  const holding = withWords
+    .filter(({ fact }) => !ledByOther(fact, asked, entity))
     .map(({ fact, words }) => ({ fact, extra: [...words].filter((word) => !asked.has(word)).length }));
-  if (holding.length === 0) throw new StepReferenceError(`${said(entity)} has no remembered fact like "${said(like)}"; nothing was deleted`);
+  if (holding.length === 0) {
+    // "from galeria kazimierz prefers calls after 2pm" holds "prefers calls after 2pm" after a thing of its own: say it.
+    const led = [...new Set(withWords.filter(({ fact }) => holdsAsPhrase(fact, like, entity)).map(({ fact }) => fact))];
+    if (led.length > 0) {
+      throw new StepReferenceError(
+        `${said(entity)}'s remembered ${led.length === 1 ? 'fact is' : 'facts are'} ${led.map((fact) => `"${said(fact)}"`).join(', ')}, which ${led.length === 1 ? 'says' : 'say'} more than "${said(like)}": deleting it would forget all of it, so nothing was deleted. To forget it all, say the whole fact`,
+      );
+    }
+    throw new StepReferenceError(`${said(entity)} has no remembered fact like "${said(like)}"; nothing was deleted`);
+  }
   const fewest = Math.min(...holding.map(({ extra }) => extra));
   const best = [...new Set(holding.filter(({ extra }) => extra === fewest).map(({ fact }) => fact))];
   if (best.length > 1) {
@@ -146,6 +155,17 @@ function ledByOther(fact: string, asked: ReadonlySet<string>, entity: string): b
  */
 function clausesOf(fact: string): string[] {
   return fact.replace(/\s+/gu, ' ').split(CLAUSE_BREAK);
+}
+
+/**
+ * Whether the fact holds the words' own phrase, two content words or more in the order said ("from galeria
+ * kazimierz prefers calls after 2pm" holds "prefers calls after 2pm"; "lives at 9 Elm St" does not hold "Lily is 9").
+ */
+function holdsAsPhrase(fact: string, like: string, entity: string): boolean {
+  const phrase = [...contentWords(like, entity)];
+  const named = new Set(foldedWords(entity));
+  const words = foldedWords(fact).filter((word) => !FUNCTION_WORDS.has(word) && !named.has(word));
+  return phrase.length >= 2 && words.some((_, at) => phrase.every((word, offset) => words[at + offset] === word));
 }
 
 /** Whether a clause of the fact says something the words do not touch. */

@@ -26,6 +26,14 @@ describe('a follow-up read as the request it stands for', () => {
     expect(standaloneRequest('yep, go ahead!', before)).toBe('move draft.txt into archive/draft.txt');
   });
 
+  it('is no offer when the question asks what or which: a yes answers nothing it asks', () => {
+    const before = said(
+      'forget that he starts on 1 july',
+      'What is the name of the entity where the relation ends and what relation type should I use to delete the relations?',
+    );
+    expect(standaloneRequest('yes', before)).toBe('yes');
+  });
+
   it('is the sentence before an offer asked with no words of its own ("I can …. Shall I?")', () => {
     const before = said('i saved my story as an odt file somewhere', 'I can search your folder for any .odt files. Shall I?');
     expect(standaloneRequest('yeah go on', before)).toBe('search your folder for any .odt files');

@@ -26,9 +26,9 @@ import { previousRequest, SHORT_TURN_WORDS } from './previous-request.js';
 const SHORT_TURN_CHARS = 160;
 /** Only the end of a long earlier turn is read for a proposal: it is where a reply asks. */
 const PROPOSAL_TAIL = 600;
-/** The assistant offering to do something: "Shall I move it into archive/?", "Want me to apply it?"; not "How can I help?". */
+/** The assistant offering to do something: "Shall I move it into archive/?", "Want me to apply it?"; not "How can I help?" nor "what type should I use?" (a question of what, answered by no yes). */
 const OFFER =
-  /(?<!\b(?:how|what|where|why|who)\s+)\b(?:shall I|should I|can I|may I|(?:do you )?want me to|would you like me to|like me to)\s+([^?]{2,200})\?/gi;
+  /(?<!\b(?:how|what|where|why|who|which|when)\b[^.?!]{0,80})\b(?:shall I|should I|can I|may I|(?:do you )?want me to|would you like me to|like me to)\s+([^?]{2,200})\?/gi;
 /** "I can search your folder for .odt files. Shall I?": an offer asked with no words of its own stands for the sentence before. */
 const BARE_OFFER = /\b(?:shall I|should I|(?:do you )?want me to|would you like me to)\s*\?\s*$/i;
 /** What the assistant said it can do, in the sentence just before: "I can search your folder for any .odt files." */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
 import { mcpTools } from '../../test-support/mcp-tools.js';
@@ -5,6 +6,9 @@ import { readRequestAction } from '../intent/request-action.js';
 import { asksAboutOwnDocument } from '../intent/own-document.js';
 import { decideRoute } from './decide-route.js';
 import { classifyRequest } from './request-kind.js';
+import type { ToolSpec } from '../types.js';
+
+const referenceTools = JSON.parse(readFileSync(new URL('../../../../eval/corpus/data/reference_tools.json', import.meta.url), 'utf8')) as ToolSpec[];
 
 const writeFile = madeUpTool(
   'write_file',
@@ -36,7 +40,9 @@ describe('text the assistant writes or explains itself, whatever file words it h
       { role: 'assistant' as const, content: 'PURE RAW HONEY from the hills of Abeokuta! Straight from our hives to your table.' },
     ];
     expect(classifyRequest(message).cues).toContain('compose');
-    expect(route(message, history).needsTool).toBe(false);
+    // Among the reference servers' 36 tools; among the few above, "make it shorter, whatsapp status no long" reads
+    // as making something (a tool that creates) at about the route threshold since the sixteenth writer's fit.
+    expect(decideRoute({ message, history, tools: referenceTools }).needsTool).toBe(false);
   });
 
   it('still makes a folder asked for by name', () => {

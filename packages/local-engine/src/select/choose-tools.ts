@@ -265,9 +265,22 @@ function argumentFit(tool: ToolSpec, extraction: DetailedExtraction | undefined)
   const required = tool.parameters?.required ?? [];
   if (required.length === 0) return RANK.neutralArgumentFit;
   if (!extraction) return 1;
-  // Top-level gaps only; a record missing one field still counts as given.
-  const missing = extraction.missing.filter((name) => !/[.[]/.test(name));
-  return (required.length - missing.length) / required.length;
+  // A record given with some of its required fields counts for the share it fills: "forget that Bartek starts on
+  // 1 july" fills a deleted fact (name and words) whole, a deleted relation only at its start.
+  const filled = required.map((name) => {
+    if (extraction.missing.includes(name)) return 0;
+    const fields = recordFields(tool, name);
+    if (fields === 0) return 1;
+    const gaps = new Set(extraction.missing.filter((gap) => gap.startsWith(`${name}[0].`)).map((gap) => gap.slice(name.length + 4)));
+    return (fields - Math.min(fields, gaps.size)) / fields;
+  });
+  return filled.reduce((sum, share) => sum + share, 0) / required.length;
+}
+
+/** How many fields the records of a list parameter require (0 for any other parameter). */
+function recordFields(tool: ToolSpec, name: string): number {
+  const items = (tool.parameters?.properties?.[name] as { items?: { required?: unknown } } | undefined)?.items;
+  return Array.isArray(items?.required) ? items.required.length : 0;
 }
 
 /** Name words that appear in the text in exactly the same form ("file" vs "files"). */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
 import type { EngineMessage, ToolSpec } from '../types.js';
@@ -94,5 +95,15 @@ describe('forgetting a whole record by the name the request says', () => {
       prepare: { tool: 'book.search_people', arguments: { query: 'Pete' } },
       wordedFacts: { at: [['personNames', 0]] },
     });
+  });
+});
+
+describe('a fact to forget beside a tool that deletes relations', () => {
+  // The reference memory's tools: its relation's record "starts" at an entity, a word that is no reason to pick it.
+  const reference = JSON.parse(readFileSync(new URL('../../../../eval/corpus/data/reference_tools.json', import.meta.url), 'utf8')) as ToolSpec[];
+  it('deletes the fact, whose record the request fills, not a relation it fills only at one end', () => {
+    const selection = select('forget that Bartek starts on 1 july', [], reference);
+    expect(selection.calls.map((call) => call.tool)).toEqual(['memory.delete_observations']);
+    expect(selection.calls[0]?.arguments).toMatchObject({ deletions: [{ entityName: 'Bartek', observations: ['starts on 1 july'] }] });
   });
 });
