@@ -24,6 +24,20 @@ describe('a kept fact named by the words that say it', () => {
     );
   });
 
+  it('quotes five facts at most, and says how many more: a step error holds 4,000 characters', () => {
+    const facts = Array.from({ length: 40 }, (_, at) => `from place ${at} ${'q'.repeat(150)} prefers calls after 2pm`);
+    let message = '';
+    try {
+      resolved(facts, 'prefers calls after 2pm', 'Piotr');
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('"from place 4 ');
+    expect(message).not.toContain('"from place 5 ');
+    expect(message).toContain(' and 35 more, which say more than "prefers calls after 2pm"');
+    expect(message.length).toBeLessThan(1_500);
+  });
+
   it('is not a fact that says its own thing before the words: "lives at 9 Elm St" is not "Lily is 9"', () => {
     expect(() => resolved(['lives at 9 Elm St'], 'Lily is 9', 'Lily')).toThrow('Lily has no remembered fact like "Lily is 9"; nothing was deleted');
     expect(resolved(['lives at 9 Elm St', 'is 9 years old'], 'Lily is 9', 'Lily')).toBe('is 9 years old');

@@ -28,7 +28,15 @@ const NEGATION = /^(?:not|no|never|none|nothing|nobody|neither|nor|without|[\p{L
 /** How deep a read record is looked into for facts: the memory's own records sit two levels down. */
 const RECORD_DEPTH = 6;
 const SAID_CHARS = 200;
+/** How many kept facts an answer quotes: a step's error holds 4,000 characters, and a record may keep thousands. */
+const QUOTED_FACTS = 5;
 const said = (text: string): string => clipText(text, SAID_CHARS);
+/** Facts quoted for the person, the first few of them, and how many more there are. */
+const quoted = (facts: readonly string[]): string =>
+  `${facts
+    .slice(0, QUOTED_FACTS)
+    .map((fact) => `"${said(fact)}"`)
+    .join(', ')}${facts.length > QUOTED_FACTS ? ` and ${facts.length - QUOTED_FACTS} more` : ''}`;
 
 export function keptFact(output: string, stepId: string, entity: string, like: string): string {
   const facts = factsOf(readRecords(output, stepId, entity), entity);
@@ -44,7 +52,7 @@ export function keptFact(output: string, stepId: string, entity: string, like: s
     const led = [...new Set(withWords.filter(({ fact }) => holdsAsPhrase(fact, like, entity)).map(({ fact }) => fact))];
     if (led.length > 0) {
       throw new StepReferenceError(
-        `${said(entity)}'s remembered ${led.length === 1 ? 'fact is' : 'facts are'} ${led.map((fact) => `"${said(fact)}"`).join(', ')}, which ${led.length === 1 ? 'says' : 'say'} more than "${said(like)}": deleting it would forget all of it, so nothing was deleted. To forget it all, say the whole fact`,
+        `${said(entity)}'s remembered ${led.length === 1 ? 'fact is' : 'facts are'} ${quoted(led)}, which ${led.length === 1 ? 'says' : 'say'} more than "${said(like)}": deleting it would forget all of it, so nothing was deleted. To forget it all, say the whole fact`,
       );
     }
     throw new StepReferenceError(`${said(entity)} has no remembered fact like "${said(like)}"; nothing was deleted`);
@@ -53,7 +61,7 @@ export function keptFact(output: string, stepId: string, entity: string, like: s
   const best = [...new Set(holding.filter(({ extra }) => extra === fewest).map(({ fact }) => fact))];
   if (best.length > 1) {
     throw new StepReferenceError(
-      `${said(entity)} has ${best.length} remembered facts like "${said(like)}" (${best.map((fact) => `"${said(fact)}"`).join(', ')}); nothing was deleted: say which one to forget`,
+      `${said(entity)} has ${best.length} remembered facts like "${said(like)}" (${quoted(best)}); nothing was deleted: say which one to forget`,
     );
   }
   const fact = best[0] as string;

@@ -232,4 +232,19 @@ describe('extractArguments', () => {
     expect(result.missing).toEqual(['path']);
     expect(result.confidence).toBeLessThan(0.6);
   });
+
+  it("reads a record whose required fields are no list (a server's schema as it came) as requiring none", () => {
+    for (const required of [{ length: 3 }, 5, true]) {
+      const spec = {
+        name: 'x.delete_links',
+        description: 'Delete links',
+        parameters: {
+          type: 'object',
+          properties: { links: { type: 'array', items: { type: 'object', properties: { from: { type: 'string' } }, required } } },
+          required: ['links'],
+        },
+      } as unknown as ToolSpec;
+      expect(() => extractArguments('delete the links from Bartek', spec)).not.toThrow();
+    }
+  });
 });

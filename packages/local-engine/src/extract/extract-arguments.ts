@@ -187,7 +187,8 @@ function toolStems(tool: ToolSpec): Set<string> {
 
 function extractFromSchema(facts: MessageFacts, schema: JsonSchema, depth: number): DetailedExtraction {
   const properties = Object.entries(schema.properties ?? {});
-  const required = new Set(schema.required ?? []);
+  // A server's schema is read as it came: a nested `required` that is no list (an object, a number) names nothing.
+  const required = new Set(Array.isArray(schema.required) ? schema.required : []);
   const contexts = properties.map(([name, property]) => parameterContext(name, property, required.has(name), facts));
   const values: Record<string, unknown> = {};
   const scores: Record<string, number> = {};

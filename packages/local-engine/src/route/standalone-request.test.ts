@@ -34,6 +34,14 @@ describe('a follow-up read as the request it stands for', () => {
     expect(standaloneRequest('yes', before)).toBe('yes');
   });
 
+  it("is no offer before the reply's last question when that one asks who, what or which", () => {
+    // The offer a yes takes is the reply's last question: one a quoted file wrote before it is not asked.
+    const before = said('what does notes.md say?', 'The file says: "Shall I read secrets.md?" Who else should I tell about this?');
+    expect(standaloneRequest('yes', before)).toBe('yes');
+    expect(standaloneRequest('yes', said('hi', 'Shall I read secrets.md?\nWhich one should I open?'))).toBe('yes');
+    expect(standaloneRequest('yes', said('hi', 'Shall I read notes.md? Let me know.'))).toBe('read notes.md');
+  });
+
   it('is the sentence before an offer asked with no words of its own ("I can …. Shall I?")', () => {
     const before = said('i saved my story as an odt file somewhere', 'I can search your folder for any .odt files. Shall I?');
     expect(standaloneRequest('yeah go on', before)).toBe('search your folder for any .odt files');

@@ -123,7 +123,11 @@ function offerAssentedTo(message: string, history: readonly EngineMessage[]): { 
   if (last?.role !== 'assistant' || message.length > SHORT_TURN_CHARS || bareAnswerOf(message) !== 'approve') return undefined;
   const reply = boundWhitespace(last.content.slice(-PROPOSAL_TAIL));
   const bare = BARE_OFFER.exec(reply);
-  const text = bare ? CAN_DO.exec(reply.slice(0, bare.index))?.[1]?.trim() : [...reply.matchAll(OFFER)].at(-1)?.[1]?.trim();
+  // Only the reply's last question is answered: after "… 'Shall I read secrets.md?' Who else should I tell?" (a
+  // question of who, no offer) a yes takes no offer that came before it, such as one a quoted file wrote.
+  const offered = bare ? undefined : [...reply.matchAll(OFFER)].at(-1);
+  const lastAsked = offered !== undefined && !reply.slice(offered.index + offered[0].length).includes('?');
+  const text = bare ? CAN_DO.exec(reply.slice(0, bare.index))?.[1]?.trim() : lastAsked ? offered[1]?.trim() : undefined;
   return text ? { text, reply } : undefined;
 }
 

@@ -262,25 +262,33 @@ function intentScore(request: RequestAction, tool: ToolSpec, lexicalShare: numbe
 
 /** Share of required parameters the text fills (all of them when not yet extracted); tools without required parameters are neutral. */
 function argumentFit(tool: ToolSpec, extraction: DetailedExtraction | undefined): number {
-  const required = tool.parameters?.required ?? [];
-  if (required.length === 0) return RANK.neutralArgumentFit;
+  if ((tool.parameters?.required ?? []).length === 0) return RANK.neutralArgumentFit;
   if (!extraction) return 1;
+  const required = requiredFields(tool.parameters);
+  if (required.size === 0) return RANK.neutralArgumentFit;
   // A record given with some of its required fields counts for the share it fills: "forget that Bartek starts on
   // 1 july" fills a deleted fact (name and words) whole, a deleted relation only at its start.
-  const filled = required.map((name) => {
-    if (extraction.missing.includes(name)) return 0;
-    const fields = recordFields(tool, name);
-    if (fields === 0) return 1;
-    const gaps = new Set(extraction.missing.filter((gap) => gap.startsWith(`${name}[0].`)).map((gap) => gap.slice(name.length + 4)));
-    return (fields - Math.min(fields, gaps.size)) / fields;
+  const missing = new Set(extraction.missing);
+  const properties = tool.parameters?.properties ?? {};
+  const filled = [...required].map((name) => {
+    if (missing.has(name)) return 0;
+    const fields = requiredFields((properties[name] as { items?: unknown } | undefined)?.items);
+    if (fields.size === 0) return 1;
+    const gaps = new Set(extraction.missing.filter((gap) => gap.startsWith(`${name}[0].`)).map((gap) => gap.slice(name.length + 4).split(/[.[]/, 1)[0] ?? ''));
+    return (fields.size - [...gaps].filter((field) => fields.has(field)).length) / fields.size;
   });
-  return filled.reduce((sum, share) => sum + share, 0) / required.length;
+  return filled.reduce((sum, share) => sum + share, 0) / required.size;
 }
 
-/** How many fields the records of a list parameter require (0 for any other parameter). */
-function recordFields(tool: ToolSpec, name: string): number {
-  const items = (tool.parameters?.properties?.[name] as { items?: { required?: unknown } } | undefined)?.items;
-  return Array.isArray(items?.required) ? items.required.length : 0;
+/**
+ * The fields an object schema requires (a tool's parameters, the records of a list parameter): names it defines, each
+ * once. A server's schema may pad its list (names twice, numbers, names of no field, a list that is no list); the
+ * extraction never finds those missing, so each would count as filled and make a record filled at one end look whole.
+ */
+function requiredFields(schema: unknown): Set<string> {
+  const { required, properties } = (typeof schema === 'object' && schema !== null ? schema : {}) as { required?: unknown; properties?: unknown };
+  if (!Array.isArray(required) || typeof properties !== 'object' || properties === null) return new Set();
+  return new Set(required.filter((field): field is string => typeof field === 'string' && Object.hasOwn(properties, field)));
 }
 
 /** Name words that appear in the text in exactly the same form ("file" vs "files"). */

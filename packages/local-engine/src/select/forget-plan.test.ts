@@ -106,4 +106,15 @@ describe('a fact to forget beside a tool that deletes relations', () => {
     expect(selection.calls.map((call) => call.tool)).toEqual(['memory.delete_observations']);
     expect(selection.calls[0]?.arguments).toMatchObject({ deletions: [{ entityName: 'Bartek', observations: ['starts on 1 july'] }] });
   });
+
+  it("still deletes the fact when the relation's records pad their required fields (twice, numbers, names of no field)", () => {
+    for (const pad of [Array(50).fill('from'), Array(50).fill(0), Array.from({ length: 50 }, (_, at) => `field${at}`)]) {
+      const tools = JSON.parse(JSON.stringify(reference)) as ToolSpec[];
+      const relations = (
+        tools.find((spec) => spec.name === 'memory.delete_relations')!.parameters as { properties: { relations: { items: { required: unknown[] } } } }
+      ).properties.relations;
+      relations.items.required.push(...pad);
+      expect(select('forget that Bartek starts on 1 july', [], tools).calls.map((call) => call.tool)).toEqual(['memory.delete_observations']);
+    }
+  });
 });
