@@ -178,6 +178,22 @@ describe("a bare yes or no as the session's next message", () => {
     await expect(say(s, session, 'yes')).rejects.toMatchObject({ name: 'ApprovalConflictError' });
   });
 
+  it('a yes just after a resumed turn that ended on a question of its own answers that question', async () => {
+    const s = await start();
+    const session = `chat-${randomUUID()}`;
+    // The recipe sits in recipes/: read by its bare name, the server does not find it and the reply offers a search.
+    const parked = await say(s, session, 'read the file pancakes.md');
+    expect(parked.status.state).toBe('awaiting_approval');
+    const done = await say(s, session, 'yes');
+    expect(done.id).toBe(parked.id);
+    expect(done.reply?.text).toContain('Shall I look for pancakes.md in your folders?');
+    // Not "already answered": a new turn, the search offered (every plan is offered here).
+    const search = await say(s, session, 'yes');
+    expect(search.id).not.toBe(parked.id);
+    expect(search.plan?.steps.map((step) => step.tool)).toEqual(['search_files']);
+    expect(JSON.stringify(search.plan?.steps[0]?.arguments)).toContain('pancakes.md');
+  });
+
   it('after the turn was cancelled, a yes answers nothing: the cancelled turn stays unapproved', async () => {
     const s = await start();
     const session = `chat-${randomUUID()}`;

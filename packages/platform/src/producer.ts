@@ -264,7 +264,9 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
       return { packetId, decision, final };
     }
     const answered = await this.approvals.sessions.answeredLately(session);
-    if (answered)
+    // The turn a yes resumed may have ended on a question of its own ("Shall I look for pierogi.md in your
+    // folders?"): a yes after that answers the reply, as a new turn, and is no second answer to the parked one.
+    if (answered && !endsAskingYesOrNo(await this.results.get(answered)))
       throw new ApprovalConflictError(`nothing was run: turn ${answered} of session ${turn.sessionId} was already answered, and nothing else waits`);
     return undefined;
   }
@@ -471,4 +473,12 @@ function parsedEvent(message: string): TurnEvent | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A reply that ends offering something for a yes: "Shall I …?", "Should I …?", "Want me to …?". */
+const ASKS_YES_OR_NO = /\b(?:shall I|should I|(?:do you )?want me to|would you like me to)\b[^?]{0,300}\?\s*$/i;
+
+/** Whether a finished turn's reply ends with a question a yes answers. */
+function endsAskingYesOrNo(event: Awaited<ReturnType<TurnResults['get']>>): boolean {
+  return event?.type === 'done' && ASKS_YES_OR_NO.test(event.packet.reply?.text.slice(-400) ?? '');
 }
