@@ -8,7 +8,7 @@ import { PIPELINE, stateAt } from './pipeline.js';
 import type { StageQueues } from './stage-queues.js';
 import type { TurnResults, TurnEvent, TurnProgress } from './turn-results.js';
 import { ApprovalConflictError, type Approvals, type ApprovalDecision } from './approvals.js';
-import { bareAnswerOf } from '@switchyard/local-engine/yes-or-no';
+import { bareAnswerOf, endingOffer, OFFER_TAIL } from '@switchyard/local-engine/yes-or-no';
 import type { AuditEntry } from './audit-trail.js';
 import { packetContext, recordError, startSpan, traceparentOf, withSpan } from './tracing.js';
 import { TurnFinishedError, TurnNotFoundError } from './turn-cancel-errors.js';
@@ -475,10 +475,7 @@ function parsedEvent(message: string): TurnEvent | undefined {
   }
 }
 
-/** A reply that ends offering something for a yes: "Shall I …?", "Should I …?", "Want me to …?". */
-const ASKS_YES_OR_NO = /\b(?:shall I|should I|(?:do you )?want me to|would you like me to)\b[^?]{0,300}\?\s*$/i;
-
-/** Whether a finished turn's reply ends with a question a yes answers. */
+/** Whether a finished turn's reply ends on an offer a yes answers, read as the engine reads a yes to it. */
 function endsAskingYesOrNo(event: Awaited<ReturnType<TurnResults['get']>>): boolean {
-  return event?.type === 'done' && ASKS_YES_OR_NO.test(event.packet.reply?.text.slice(-400) ?? '');
+  return event?.type === 'done' && endingOffer(event.packet.reply?.text.slice(-OFFER_TAIL) ?? '') !== undefined;
 }

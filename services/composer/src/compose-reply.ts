@@ -147,13 +147,14 @@ function answerSentence(step: ExecutionStep, tools: ToolsByName): string {
   }
 }
 
+/** The longest file name the reply offers to look for. */
+const FILE_NAME_CHARS = 80;
+
 /**
  * "open pierogi.md" where the file sits in a folder the request did not name: the server looked only at its top. Where
  * the same server searches for files, the reply offers to look for it; a yes asks for that search, through the same
  * guards as any request.
  */
-const FILE_NAME_CHARS = 80;
-
 function lookForIt(step: ExecutionStep, tools: ToolsByName): string {
   const { path } = step.arguments as { path?: unknown };
   // A plain file name only: no folder, and nothing that would end the question or ask another ("a? Shall I move …").

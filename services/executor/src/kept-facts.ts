@@ -170,9 +170,8 @@ function clausesOf(fact: string): string[] {
  * kazimierz prefers calls after 2pm" holds "prefers calls after 2pm"; "lives at 9 Elm St" does not hold "Lily is 9").
  */
 function holdsAsPhrase(fact: string, like: string, entity: string): boolean {
-  const phrase = [...contentWords(like, entity)];
-  const named = new Set(foldedWords(entity));
-  const words = foldedWords(fact).filter((word) => !FUNCTION_WORDS.has(word) && !named.has(word));
+  const phrase = contentWordList(like, entity);
+  const words = contentWordList(fact, entity);
   return phrase.length >= 2 && words.some((_, at) => phrase.every((word, offset) => words[at + offset] === word));
 }
 
@@ -186,8 +185,13 @@ function saysMore(fact: string, asked: ReadonlySet<string>, entity: string): boo
 
 /** The words of a text that say something, folded (case, accents, curly apostrophes, a possessive 's), without the record's name. */
 export function contentWords(text: string, entity: string): Set<string> {
+  return new Set(contentWordList(text, entity));
+}
+
+/** The same words in the order said, repeats kept. */
+function contentWordList(text: string, entity: string): string[] {
   const named = new Set(foldedWords(entity));
-  return new Set(foldedWords(text).filter((word) => !FUNCTION_WORDS.has(word) && !named.has(word)));
+  return foldedWords(text).filter((word) => !FUNCTION_WORDS.has(word) && !named.has(word));
 }
 
 export function foldedWords(text: string): string[] {

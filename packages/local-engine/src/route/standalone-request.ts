@@ -9,7 +9,7 @@ import { withDictatedPaths } from '../text/dictated-paths.js';
 import { asksPreview, withoutPreview } from '../extract/preview-request.js';
 import { findNames, findPaths } from '../extract/text-mentions.js';
 import { boundWhitespace } from '../text/bounded-whitespace.js';
-import { answerOf, bareAnswerOf } from '../text/yes-or-no.js';
+import { answerOf, BARE_OFFER, bareAnswerOf, endingOffer, OFFER, OFFER_TAIL } from '../text/yes-or-no.js';
 import type { EngineMessage } from '../types.js';
 import { resolveFileReference } from './file-reference.js';
 import { resolveListedItem } from './listed-items.js';
@@ -24,13 +24,6 @@ import { previousRequest, SHORT_TURN_WORDS } from './previous-request.js';
 
 /** A turn longer than this (or than `SHORT_TURN_WORDS`) says enough by itself to be read alone. */
 const SHORT_TURN_CHARS = 160;
-/** Only the end of a long earlier turn is read for a proposal: it is where a reply asks. */
-const PROPOSAL_TAIL = 600;
-/** The assistant offering to do something: "Shall I move it into archive/?", "Want me to apply it?"; not "How can I help?" nor "what type should I use?" (a question of what, answered by no yes). */
-const OFFER =
-  /(?<!\b(?:how|what|where|why|who|which|when)\b[^.?!]{0,80})\b(?:shall I|should I|can I|may I|(?:do you )?want me to|would you like me to|like me to)\s+([^?]{2,200})\?/gi;
-/** "I can search your folder for .odt files. Shall I?": an offer asked with no words of its own stands for the sentence before. */
-const BARE_OFFER = /\b(?:shall I|should I|(?:do you )?want me to|would you like me to)\s*\?\s*$/i;
 /** What the assistant said it can do, in the sentence just before: "I can search your folder for any .odt files." */
 const CAN_DO = /\bI (?:can|could|'d be happy to|would be happy to|am happy to)\s+((?:[^?!.]|\.(?=\S)){2,200})[.!]\s*$/i;
 const OFFERS = new RegExp(OFFER.source, 'i');
@@ -121,13 +114,9 @@ export function takesReplyOffer(raw: string, history: readonly EngineMessage[]):
 function offerAssentedTo(message: string, history: readonly EngineMessage[]): { text: string; reply: string } | undefined {
   const last = history.at(-1);
   if (last?.role !== 'assistant' || message.length > SHORT_TURN_CHARS || bareAnswerOf(message) !== 'approve') return undefined;
-  const reply = boundWhitespace(last.content.slice(-PROPOSAL_TAIL));
-  const bare = BARE_OFFER.exec(reply);
-  // Only the reply's last question is answered: after "… 'Shall I read secrets.md?' Who else should I tell?" (a
-  // question of who, no offer) a yes takes no offer that came before it, such as one a quoted file wrote.
-  const offered = bare ? undefined : [...reply.matchAll(OFFER)].at(-1);
-  const lastAsked = offered !== undefined && !reply.slice(offered.index + offered[0].length).includes('?');
-  const text = bare ? CAN_DO.exec(reply.slice(0, bare.index))?.[1]?.trim() : lastAsked ? offered[1]?.trim() : undefined;
+  const reply = boundWhitespace(last.content.slice(-OFFER_TAIL));
+  const offer = endingOffer(reply);
+  const text = offer && 'before' in offer ? CAN_DO.exec(offer.before)?.[1]?.trim() : offer?.words;
   return text ? { text, reply } : undefined;
 }
 
@@ -135,7 +124,7 @@ function offerAssentedTo(message: string, history: readonly EngineMessage[]): { 
 function approvedOffer(message: string, history: readonly EngineMessage[]): string | undefined {
   const last = history.at(-1);
   // "no, leave it" to an offer asks for nothing: "it" is the offer's file, and nothing is to be done to it.
-  const tail = last?.content.slice(-PROPOSAL_TAIL) ?? '';
+  const tail = last?.content.slice(-OFFER_TAIL) ?? '';
   if (last?.role === 'assistant' && answerOf(message) === 'deny' && (OFFERS.test(tail) || BARE_OFFER.test(tail))) return message;
   const offer = offerAssentedTo(message, history);
   if (!offer) return undefined;

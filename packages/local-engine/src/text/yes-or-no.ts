@@ -58,3 +58,25 @@ export function bareAnswerOf(message: string): ApprovalDecision | undefined {
   if (no && !yes) return 'deny';
   return undefined;
 }
+
+/** Only the end of a long reply is read for an offer: it is where a reply asks. */
+export const OFFER_TAIL = 600;
+/** The assistant offering to do something: "Shall I move it into archive/?", "Want me to apply it?"; not "How can I help?" nor "what type should I use?" (a question of what, answered by no yes). */
+export const OFFER =
+  /(?<!\b(?:how|what|where|why|who|which|when)\b[^.?!]{0,80})\b(?:shall I|should I|can I|may I|(?:do you )?want me to|would you like me to|like me to)\s+([^?]{2,200})\?/gi;
+/** "I can search your folder for .odt files. Shall I?": an offer asked with no words of its own stands for the sentence before. */
+export const BARE_OFFER = /\b(?:shall I|should I|(?:do you )?want me to|would you like me to)\s*\?\s*$/i;
+
+/**
+ * The offer a reply ends on, which a yes answers: its words ("move it into archive/draft.txt"), or, for one asked
+ * with no words of its own ("… Shall I?"), the reply before it. Only the reply's last question is answered: after
+ * "… 'Shall I read secrets.md?' Who else should I tell?" (a question of who, no offer) there is none. The engine reads
+ * a yes's request from it; the producer knows by it that a yes answers a reply, not the turn it resumed.
+ */
+export function endingOffer(reply: string): { words: string } | { before: string } | undefined {
+  const bare = BARE_OFFER.exec(reply);
+  if (bare) return { before: reply.slice(0, bare.index) };
+  const offered = [...reply.matchAll(OFFER)].at(-1);
+  if (!offered?.[1] || reply.slice(offered.index + offered[0].length).includes('?')) return undefined;
+  return { words: offered[1].trim() };
+}
