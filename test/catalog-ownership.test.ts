@@ -60,6 +60,31 @@ describe('the tool catalog belongs to the running executors', () => {
     await expect(catalog.snapshot()).rejects.toThrowError(NoToolCatalogError);
   });
 
+  it("never marks a lost catalog published by a renewal or one server's list: readers fail loudly until the whole list is back", async () => {
+    const catalogPrefix = prefix();
+    const catalog = new ToolCatalog(redis, catalogPrefix);
+    await catalog.publishAll('a', [
+      { server: 'files', tools: [tool('files', 'read')] },
+      { server: 'web', tools: [tool('web', 'fetch')] },
+    ]);
+    expect(await catalog.claim('a', ['files', 'web'])).toBe(true);
+    const lose = () => redis.del(`${catalogPrefix}:tools`, `${catalogPrefix}:tools:version`, `${catalogPrefix}:tools:executors`);
+
+    // Lost between an executor's check and its renewal: the renewal says so and publishes nothing.
+    await lose();
+    expect(await catalog.claim('a', ['files', 'web'])).toBe(false);
+    await expect(new ToolCatalog(redis, catalogPrefix).snapshot()).rejects.toThrowError(NoToolCatalogError);
+    // A changed list of one server is kept, but is not the catalog.
+    await catalog.publish('files', [tool('files', 'read')]);
+    await expect(new ToolCatalog(redis, catalogPrefix).snapshot()).rejects.toThrowError(NoToolCatalogError);
+    expect(await catalog.claim('a', ['files', 'web'])).toBe(false);
+
+    // Only the version lost: every entry is still there, so the renewal marks it published again.
+    await catalog.publish('web', [tool('web', 'fetch')]);
+    expect(await catalog.claim('a', ['files', 'web'])).toBe(true);
+    expect(names((await new ToolCatalog(redis, catalogPrefix).snapshot()).tools)).toEqual(['files.read', 'web.fetch']);
+  });
+
   it('drops the tools of an earlier configuration at executor start, so a turn never plans them', async () => {
     const shared = prefix();
     // What an executor of the earlier configuration left behind.

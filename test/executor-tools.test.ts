@@ -215,10 +215,7 @@ describe('switchyard tools', () => {
     // With executors running, the CLI reads the catalog they publish instead of starting the servers.
     const catalogRedis = createRedis(REDIS_URL);
     const listed = JSON.parse((await runNode(BIN, ['tools', 'flaky.', '--json', '--config', configFile], env)).stdout) as Array<{ tool: ToolDescriptor }>;
-    await new ToolCatalog(catalogRedis, prefix).publish(
-      'flaky',
-      listed.map((e) => e.tool),
-    );
+    await new ToolCatalog(catalogRedis, prefix).publishAll('executor-1', [{ server: 'flaky', tools: listed.map((e) => e.tool) }]);
     catalogRedis.disconnect();
     const sleep = await runNode(BIN, ['tools', '--capability', 'sleep', '--config', configFile], env);
     expect(

@@ -16,7 +16,7 @@ describe('the shared tool catalog', () => {
 
   it('answers concurrent readers with one read, and the next read after a change sees it', async () => {
     const writer = new ToolCatalog(redis, prefix);
-    await writer.publish('files', [tool('read')]);
+    await writer.publishAll('executor-1', [{ server: 'files', tools: [tool('read')] }]);
 
     const readerRedis = new Redis(REDIS_URL);
     const reader = new ToolCatalog(readerRedis, prefix);
@@ -44,6 +44,8 @@ describe('the shared tool catalog', () => {
     const scopePrefix = freshPrefix('catalog-scope');
     const catalog = new ToolCatalog(redis, scopePrefix);
     try {
+      // Published by an executor first: one server's list alone never marks a catalog published.
+      await catalog.claim('executor-1', []);
       await catalog.publish('files', [tool('read')], undefined, 'private');
       await catalog.publish('web', [{ ...tool('fetch'), server: 'web' }], undefined, 'public');
       await catalog.publish('legacy', [{ ...tool('old'), server: 'legacy' }]);
@@ -64,7 +66,7 @@ describe('the shared tool catalog', () => {
     // seen before then, and a slow machine cannot stretch a silence past recheckMs by accident. Timers stay real.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      await new ToolCatalog(writer, watchPrefix).publish('files', [tool('read')]);
+      await new ToolCatalog(writer, watchPrefix).publishAll('executor-1', [{ server: 'files', tools: [tool('read')] }]);
       const reader = new ToolCatalog(readerRedis, watchPrefix);
       await reader.watch(subscriber, 1_500);
       const gets = countGets(readerRedis);

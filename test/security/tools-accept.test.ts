@@ -43,7 +43,7 @@ async function drifted(tag: string) {
       trusted: true,
     };
     const { tools } = await fingerprints.review([tool], 'approve');
-    await catalog.publish('drifty', tools);
+    await catalog.publishAll('executor-1', [{ server: 'drifty', tools }]);
     return tools[0]!;
   };
   await serverSays('Looks up a note.');

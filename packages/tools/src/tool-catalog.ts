@@ -117,6 +117,28 @@ if #orphaned > 0 then
 end
 return orphaned`;
 
+/**
+ * KEYS: claims, tools, version; ARGV: executor id, its claim, a fresh version, update channel, its servers.
+ * The claim and the check of its servers' entries are one step: a catalog lost between a check and a
+ * renewal would otherwise be marked published with no tools, and a turn would be answered without them.
+ */
+const CLAIM = `
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+for i = 5, #ARGV do
+  if redis.call('HEXISTS', KEYS[2], ARGV[i]) == 0 then return 0 end
+end
+redis.call('SET', KEYS[3], ARGV[3], 'NX')
+-- Readers re-check (one GET each per renewal): a catalog recreated after a loss is seen at once.
+redis.call('PUBLISH', ARGV[4], 'claimed')
+return 1`;
+
+/** KEYS: tools, version; ARGV: server, its entry, update channel. A lost catalog stays unpublished: one server is not all of them. */
+const PUBLISH_ONE = `
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('INCR', KEYS[2]) end
+redis.call('PUBLISH', ARGV[3], ARGV[1])
+return 1`;
+
 // Deletes the catalog only while no executor claims it, atomically: a claim made meanwhile keeps it.
 const DROP_WHEN_UNCLAIMED = `if redis.call('HLEN', KEYS[1]) == 0 then
   local dropped = redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
@@ -163,12 +185,15 @@ export class ToolCatalog {
    * connect), `cacheScope` who the server said its list holds for.
    */
   async publish(server: string, tools: ToolDescriptor[], unreachable?: string, cacheScope?: 'public' | 'private'): Promise<void> {
-    await this.redis
-      .multi()
-      .hset(redisKeys.tools(this.prefix), server, serverEntry({ server, tools, unreachable, cacheScope }))
-      .incr(redisKeys.toolsVersion(this.prefix))
-      .publish(redisKeys.toolsUpdates(this.prefix), server)
-      .exec();
+    const keys = [redisKeys.tools(this.prefix), redisKeys.toolsVersion(this.prefix)];
+    await this.redis.eval(
+      PUBLISH_ONE,
+      keys.length,
+      ...keys,
+      server,
+      serverEntry({ server, tools, unreachable, cacheScope }),
+      redisKeys.toolsUpdates(this.prefix),
+    );
   }
 
   /**
@@ -211,17 +236,23 @@ export class ToolCatalog {
   }
 
   /**
-   * Records that `executorId` runs with exactly `servers` (renewing its claim),
-   * and marks the catalog as published even when it holds no server.
+   * Records that `executorId` runs with exactly `servers` (renewing its claim) and says whether the catalog
+   * holds an entry for each of them. Only then is it marked published (an executor with zero servers
+   * publishes an empty catalog this way); after a loss the caller publishes its tools again (`publishAll`).
    */
-  async claim(executorId: string, servers: readonly string[]): Promise<void> {
-    await this.redis
-      .multi()
-      .hset(redisKeys.toolsExecutors(this.prefix), executorId, claimEntry(servers))
-      .set(redisKeys.toolsVersion(this.prefix), freshVersion(), 'NX')
-      // Readers re-check (one GET each per renewal): a catalog recreated after a loss is seen at once.
-      .publish(redisKeys.toolsUpdates(this.prefix), 'claimed')
-      .exec();
+  async claim(executorId: string, servers: readonly string[]): Promise<boolean> {
+    const keys = [redisKeys.toolsExecutors(this.prefix), redisKeys.tools(this.prefix), redisKeys.toolsVersion(this.prefix)];
+    const held = await this.redis.eval(
+      CLAIM,
+      keys.length,
+      ...keys,
+      executorId,
+      claimEntry(servers),
+      freshVersion(),
+      redisKeys.toolsUpdates(this.prefix),
+      ...servers,
+    );
+    return held === 1;
   }
 
   /** Whether the catalog, the executor's claim and an entry for each of its servers are all still in Redis. */

@@ -80,9 +80,7 @@ export class CatalogPublisher {
   }
 
   private async runCheck(): Promise<void> {
-    if (await this.catalog.holds(this.executorId, this.pool.servers)) {
-      await this.catalog.claim(this.executorId, this.pool.servers);
-    } else {
+    if (!(await this.catalog.claim(this.executorId, this.pool.servers))) {
       this.log.warn({ servers: this.pool.servers }, 'the tool catalog is missing from Redis: publishing it again');
       await this.publishAll();
     }
