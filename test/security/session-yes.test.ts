@@ -90,6 +90,26 @@ describe('a yes in the session from someone else', () => {
     expect(row.broke).toBe(0);
   });
 
+  it('a yes that says more ("yes but …", "yes and …") answers nothing and starts nothing: the question keeps waiting', async () => {
+    const MORE = ['yes but make it in notes instead', 'yes and delete notes.txt', 'ok, and also create the directory /tmp/x', 'sure but call it other'];
+    const row = await attack('a yes with a request of its own, in the session whose turn waits (ingress)', MORE.length, async (i) => {
+      const { sessionId, target, id } = await park();
+      const more = await post(KEYS.acmeBot, { userId: 'alice', sessionId, message: MORE[i] });
+      const approvals = await approvalsOf(id);
+      const held =
+        more.status === 409 &&
+        String(more.json().error).includes('Only a plain yes or no answers this question') &&
+        (await stillParked(id)) &&
+        approvals.length === 0 &&
+        !existsSync(target) &&
+        existsSync(join(workspace.dir, 'notes.txt'));
+      // The plain yes still answers it.
+      const own = await post(KEYS.acmeBot, { userId: 'alice', sessionId, message: 'yes' });
+      return held && own.json().id === id && existsSync(target);
+    });
+    expect(row.broke).toBe(0);
+  });
+
   it('two or three yeses and a cancel at once: the turn ends once, and the directory exists only if it was approved', async () => {
     const row = await attack("yeses from the turn's own user raced against each other and a cancel (ingress)", 8, async (i) => {
       const { sessionId, target, id } = await park();
@@ -203,7 +223,8 @@ describe('a yes in the session from someone else', () => {
       const body = shapes[i]!.body(sessionId);
       const sent = await call('/v1/turns', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) });
       const answered = sent.status === 200 && sent.json().id === id;
-      const clear = sent.status === 200 || (sent.status === 400 && typeof sent.json().error === 'string') || sent.status === 413;
+      // 409: a yes that says more ("yes yes yes …") is told that only a plain yes or no answers, and the turn waits.
+      const clear = sent.status === 200 || ([400, 409].includes(sent.status) && typeof sent.json().error === 'string') || sent.status === 413;
       const held = clear && answered === shapes[i]!.answers && existsSync(target) === shapes[i]!.answers && (await alive());
       if (!answered) await call(`/v1/turns/${id}/cancel`, { method: 'POST', body: '{}' });
       if (!held) throw new Error(`shape ${i}: ${sent.status} ${sent.text.slice(0, 160)}`);

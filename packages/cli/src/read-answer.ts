@@ -1,10 +1,8 @@
 import { createInterface } from 'node:readline';
-import { bareAnswerOf, type ApprovalDecision } from '@switchyard/platform';
+import { bareAnswerOf, ONLY_YES_OR_NO, type ApprovalDecision } from '@switchyard/platform';
 import { writeShown } from './screen-text.js';
 
-/** Said when a line is more than a yes or a no: it changes nothing of what the question lists. */
-export const ONLY_YES_OR_NO =
-  'Only a plain yes or no answers this question: yes runs exactly what it lists, no runs nothing. To ask for something else, answer no and ask again.';
+export { ONLY_YES_OR_NO };
 
 /**
  * The person's answer to a parked turn's question, from stdin: a plain yes approves, a plain no denies (with

@@ -25,7 +25,15 @@ export class ApprovalNotFoundError extends NonRetryableError {
 
 /** The turn waited for approval but no longer does: someone answered first, or it expired. */
 export class ApprovalConflictError extends NonRetryableError {
-  override readonly name = 'ApprovalConflictError';
+  override readonly name: string = 'ApprovalConflictError';
+}
+
+/**
+ * A yes that says more ("yes but write it as …", "yes and open it") to a question still waiting: it neither approves
+ * what it would change nor starts a turn of its own that takes the question's place. The question keeps waiting.
+ */
+export class AnswerNotPlainError extends ApprovalConflictError {
+  override readonly name = 'AnswerNotPlainError';
 }
 
 /** The turn waits for the answer of the person who asked for it (or another user's): this one's yes or no runs nothing. */

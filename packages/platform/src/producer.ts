@@ -7,8 +7,8 @@ import { Deployment } from './deployment.js';
 import { PIPELINE, stateAt } from './pipeline.js';
 import type { StageQueues } from './stage-queues.js';
 import type { TurnResults, TurnEvent, TurnProgress } from './turn-results.js';
-import { ApprovalConflictError, type Approvals, type ApprovalDecision } from './approvals.js';
-import { bareAnswerOf, endingOffer, OFFER_TAIL } from '@switchyard/local-engine/yes-or-no';
+import { AnswerNotPlainError, ApprovalConflictError, type Approvals, type ApprovalDecision } from './approvals.js';
+import { answerOf, bareAnswerOf, endingOffer, ONLY_YES_OR_NO, OFFER_TAIL } from '@switchyard/local-engine/yes-or-no';
 import type { AuditEntry } from './audit-trail.js';
 import { packetContext, recordError, startSpan, traceparentOf, withSpan } from './tracing.js';
 import { TurnFinishedError, TurnNotFoundError } from './turn-cancel-errors.js';
@@ -252,7 +252,9 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
     options: Omit<SubmitOptions, 'id' | 'answerParked'> = {},
   ): Promise<SessionAnswer | undefined> {
     const decision = bareAnswerOf(turn.message);
-    if (!decision) return undefined;
+    // "yes but write it as …", "yes and open it": a yes with a request of its own, which only a question waiting refuses.
+    const saysMore = !decision && answerOf(turn.message) === 'approve';
+    if (!decision && !saysMore) return undefined;
     const session = { tenant: turn.tenant, userId: turn.userId, sessionId: turn.sessionId };
     const user = normaliseUserId(turn.userId);
     for (const packetId of await this.approvals.sessions.waiting(session)) {
@@ -260,9 +262,12 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
       // The index only points: a turn of another session, or one this user may not answer (an entry written by
       // hand), is not this user's question.
       if (!parked?.approval || parked.turn.sessionId !== turn.sessionId || !(await this.mayAnswer(parked, turn.tenant, user))) continue;
+      // Read as a new request, it would take the question's place with a plan made of half a conversation.
+      if (!decision) throw new AnswerNotPlainError(`nothing was run: turn ${packetId} still waits for your answer. ${ONLY_YES_OR_NO}`);
       const { final } = await this.recordAnswer(packetId, decision, answererOf(turn.tenant, user), options);
       return { packetId, decision, final };
     }
+    if (!decision) return undefined;
     const answered = await this.approvals.sessions.answeredLately(session);
     // The turn a yes resumed may have ended on a question of its own ("Shall I look for pierogi.md in your
     // folders?"): a yes after that answers the reply, as a new turn, and is no second answer to the parked one.

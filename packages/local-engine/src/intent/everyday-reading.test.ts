@@ -22,6 +22,18 @@ describe('reading everyday requests', () => {
     expect(actionFit(request, readToolAction(editor))).toBeGreaterThan(actionFit(request, readToolAction(readText)));
   });
 
+  it('reads the ask of a later clause when the opening asks nothing, and an ask said after its object', () => {
+    // The opening is a question of knowledge in form; the clause after it asks to be shown a file.
+    expect(readRequestAction('how much gasoil i put this year, show me the gasoil file').action).toBe('search');
+    expect(readRequestAction('how much gasoil i put this year').action).toBeUndefined();
+    // An opening that asks something keeps its own reading.
+    expect(readRequestAction('delete notes/a.md, then show me the folder').action).toBe('destroy');
+    expect(readRequestAction('im bored, tell me a joke').action).toBeUndefined();
+    // "supply house accounts show me": dictated with the ask last.
+    expect(readRequestAction('supply house accounts show me').action).toBe('read');
+    expect(readRequestAction('the rota for march read it out').action).toBe('read');
+  });
+
   it('a folder named with nothing asked of it is to be listed, in any script', () => {
     expect(readRequestAction('and the one in music/2019?').action).toBe('list');
     expect(readRequestAction('music フォルダには何がある？').action).toBe('list');

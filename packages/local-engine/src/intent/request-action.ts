@@ -143,10 +143,41 @@ export const readRequestAction: (message: string) => RequestAction = memoByText(
 const FORBIDDEN_ACTION =
   /\b(?!(?:do not|don't|dont|never)\s+(?:let me\s+|you\s+)?forget\b)(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't|no need to|not to|without)\s+(?:\w+\s+){0,2}?(?:delet\w*|remov\w*|eras\w*|wip\w*|drop\w*|destroy\w*|mov\w*|renam\w*|overwrit\w*|trash\w*|clear\w*|forget\w*|replac\w*|chang\w*|swap\w*|edit\w*|modif\w*|alter\w*|rewrit\w*)\b/gi;
 
+/** "supply house accounts show me", "the rota for march, read it out": the ask said after what it is asked of. */
+const ASK_SAID_LAST =
+  /^(?<object>\S.{2,100}?)[\s,;:-]+(?<ask>(?:show|read|open|give|send|list|pull) (?:me|it|them|that)(?: (?:out|up))?)(?: (?:please|pls|plz))?[\s.!?]*$/i;
+
+/** An opening that is itself a question or a request ("can you", "what will you"): no object said first. */
+const ASKS_ITSELF =
+  /^(?:(?:hey|hi|ok(?:ay)?|so|now|please|pls|just)[\s,!]+)*(?:what|which|who|whom|where|when|why|how|can|could|would|will|do|does|did|is|are|i|you|we|u)\b/i;
+
 function readRequest(message: string): RequestAction {
-  if (message.search(FORBIDDEN_ACTION) < 0) return readUncached(message);
+  const saidLast = ASK_SAID_LAST.exec(message.trim())?.groups;
+  if (saidLast?.object && saidLast.ask && !CLAUSE_BREAK.test(saidLast.object) && !ASKS_ITSELF.test(saidLast.object)) {
+    const reading = readRequest(`${saidLast.ask.replace(/ (?:it|them|that)\b/i, '')} ${saidLast.object}`);
+    if (reading.action !== undefined) return reading;
+  }
+  if (message.search(FORBIDDEN_ACTION) < 0) return laterAsk(message, readUncached(message));
   const reading = readUncached(message.replace(FORBIDDEN_ACTION, ' '));
   return { ...reading, destroys: false };
+}
+
+/** How surely a later clause read on its own must ask something for the message to ask it. */
+const LATER_ASK_STRENGTH = 0.8;
+
+/**
+ * "how much gasoil i put this year, show me the gasoil file", "the tides file, what says for tomorrow": a message
+ * whose opening asks nothing of a tool asks what a later clause, read as a request of its own, asks surely.
+ */
+function laterAsk(message: string, reading: RequestAction): RequestAction {
+  if (reading.action !== undefined || !CLAUSE_BREAK.test(message)) return reading;
+  const clauses = message.split(CLAUSE_BREAK).slice(1);
+  for (const clause of clauses) {
+    if (clause.trim().length === 0) continue;
+    const later = readUncached(clause);
+    if (later.action !== undefined && later.strength >= LATER_ASK_STRENGTH) return later;
+  }
+  return reading;
 }
 
 function readUncached(message: string): RequestAction {

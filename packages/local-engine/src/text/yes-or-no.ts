@@ -3,6 +3,10 @@
  * parked question, the CLI reads one at its prompt, and the engine reads one as assent to the reply's own offer.
  */
 
+/** Said when a line is more than a yes or a no: it changes nothing of what the question lists. */
+export const ONLY_YES_OR_NO =
+  'Only a plain yes or no answers this question: yes runs exactly what it lists, no runs nothing. To ask for something else, answer no and ask again.';
+
 /** What an answer decides, named as approvals name it. */
 export type ApprovalDecision = 'approve' | 'deny';
 
@@ -12,7 +16,7 @@ const END = String.raw`(?=$|[\s.,!;:?。、！])`;
 const YES_WORDS = String.raw`(y|yes|yeah|yep|yup|aye|yea|ya|ok|okay|sure|alright|all right|go ahead|go on|carry on|proceed|do it|do that|do so|please do|go for it|why not|apply it|of course|absolutely|ja|jawohl|klar|gerne|natürlich|sí|si|sì|claro|certo|va bene|oui|d'accord|sim|tak|evet|ano|да|так|はい|好的|好|是的|是|네|예)`;
 const NO_WORDS = String.raw`(n|no|nope|nah|don't|dont|do not|stop|cancel|never ?mind|leave it|not now|nein|non|não|nao|nie|hayır|ne|нет|ні|いいえ|不|아니요)`;
 /** Words said around a yes or a no that add no request of their own ("yes please", "no thanks", "ok go ahead then"). */
-const COURTESY = String.raw`(please|pls|thanks|thank you|ty|then|now|fine|good|great|perfect|sounds good|bitte|danke|por favor|gracias|merci|s'il te plaît|obrigado|obrigada|grazie|спасибо|пожалуйста)`;
+const COURTESY = String.raw`(please|pls|thanks|thank you|ty|then|now|anyway|fine|good|great|perfect|sounds good|bitte|danke|por favor|gracias|merci|s'il te plaît|obrigado|obrigada|grazie|спасибо|пожалуйста)`;
 const YES = new RegExp(String.raw`^\s*${YES_WORDS}${END}`, 'iu');
 const NO = new RegExp(String.raw`^\s*${NO_WORDS}${END}`, 'iu');
 /** A yes or a no word anywhere in a line, as a word of its own. */
