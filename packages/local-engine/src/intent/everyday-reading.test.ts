@@ -34,6 +34,12 @@ describe('reading everyday requests', () => {
     expect(readRequestAction('the rota for march read it out').action).toBe('read');
   });
 
+  it('reads "the size and the date of" a file as asking about the file, not for its contents', () => {
+    expect(readRequestAction('no, just the size and the date of photos/beach.jpg').action).toBe('info');
+    expect(readRequestAction('the modified date of notes/todo.md').action).toBe('info');
+    expect(readRequestAction('the contents of notes/todo.md').action).toBe('read');
+  });
+
   it('a folder named with nothing asked of it is to be listed, in any script', () => {
     expect(readRequestAction('and the one in music/2019?').action).toBe('list');
     expect(readRequestAction('music フォルダには何がある？').action).toBe('list');
