@@ -162,6 +162,8 @@ function readRequest(message: string): RequestAction {
   return { ...reading, destroys: false };
 }
 
+/** How many clauses after the opening are read for an ask. */
+const LATER_CLAUSES_READ = 6;
 /** How surely a later clause read on its own must ask something for the message to ask it. */
 const LATER_ASK_STRENGTH = 0.8;
 
@@ -171,7 +173,8 @@ const LATER_ASK_STRENGTH = 0.8;
  */
 function laterAsk(message: string, reading: RequestAction): RequestAction {
   if (reading.action !== undefined || !CLAUSE_BREAK.test(message)) return reading;
-  const clauses = message.split(CLAUSE_BREAK).slice(1);
+  // A request says what it asks within a few clauses; a message of thousands is not read clause by clause.
+  const clauses = message.split(CLAUSE_BREAK, LATER_CLAUSES_READ + 1).slice(1);
   for (const clause of clauses) {
     if (clause.trim().length === 0) continue;
     const later = readUncached(clause);
