@@ -151,8 +151,10 @@ describe('development cases (eval/bfcl)', () => {
   // Decided alone = what a cascade would not ask a model about; right more often than the engine's decisions overall.
   it('decides alone mostly when it is right', { timeout: 300_000 }, async () => {
     const report = await runEval(evalFolder);
-    // Measured 0.119 decided alone, 0.946 of them right, with the gates (tool 0.906, "no tool" 0.939) once the
-    // sixteenth writer joined the fit (its requests made both gates stricter). Before: 0.150 at 0.952 with the gates
+    // Measured 0.062 decided alone, 0.974 of them right, with the gates (tool 0.922, "no tool" 0.969) once the
+    // seventeenth writer joined the fit (its "no tool" answers at 0.9-0.97 were wrong often: requests for a document
+    // called by what it is; the pooled held-out share fell from 0.141 at 0.950 to 0.098 at 0.963). Before: 0.119
+    // decided alone, 0.946 of them right, with the gates (tool 0.906, "no tool" 0.939) once the sixteenth writer joined the fit (its requests made both gates stricter). Before: 0.150 at 0.952 with the gates
     // (tool 0.901, "no tool" 0.935) once the fifteenth writer joined the fit. Before: 0.144 at 0.950 with the gates (tool 0.903, "no tool" 0.947) once the
     // fourteenth writer joined the fit. Before: 0.166 decided alone, 0.956 of them right, with the gates (tool 0.891, "no tool" 0.948) once decisions
     // handed over carried neverAlone instead of a capped confidence and the thirteenth writer joined the fit. Before:
@@ -166,8 +168,8 @@ describe('development cases (eval/bfcl)', () => {
     // held out; 0.199 at 0.941 before the eighth writer; 0.215 at 0.936 in the fit before the seventh writer; bfcl's own sources held out 0.80-0.90). These cases are in the fit, so the floor guards against a
     // regression; it is not the goal: 0.211 at 0.947 before the memory readings' refit, 0.042 at 0.981 when only
     // "no tool" answers passed the gate, 0.094 at 0.863 before the route was fitted. See docs/routing-quality.md.
-    expect(report.decidedAloneShare).toBeGreaterThan(0.11);
-    expect(report.decidedAlonePrecision).toBeGreaterThanOrEqual(0.93);
+    expect(report.decidedAloneShare).toBeGreaterThan(0.055);
+    expect(report.decidedAlonePrecision).toBeGreaterThanOrEqual(0.95);
   });
 
   // The target (0.90) is out of reach for any ranker: two in five misses call another catalog tool that does the
