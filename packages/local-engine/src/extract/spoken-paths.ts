@@ -62,9 +62,12 @@ const AFTER_CALLED = new RegExp(
   String.raw`\b(?:(?:${THING_NOUNS}|folders|directories|dirs|files?)\s+${CALLED}|call (?:it|them)|name (?:it|them))\s+["'“]?(${NAME})`,
   'giu',
 );
-/** "in projects", "inside photos/2024", "contents of voice-memos": a bare name (no article) after a place word. */
+/**
+ * "in projects", "inside photos/2024", "contents of voice-memos": a bare name (no article) after a place word; "relating
+ * to Henderson", "according to Sam" say what, not where.
+ */
 const AFTER_PLACE = new RegExp(
-  String.raw`(?:^|[\s(])(?:in|inside|into|under|within|of|from|to|(?<=\b(?:tree|listing|contents|sizes?)\s+)for|en|dans|em|na|no|nel|nella|im|auf)\s+(?:(?:my|our)\s+)?(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|folder|directory|but|except|excluding|ignoring|skipping|without|are|is|that|which|sorted|ordered|by|as|with|biggest|largest|smallest|newest|oldest|latest|excepto|salvo|sauf|außer|tranne|exceto)\b))`,
+  String.raw`(?:^|[\s(])(?:in|inside|into|under|within|of|from|(?<!\b(?:relat(?:ing|ed)|pertain(?:ing|s)?|referr?(?:ing|ed)|according|due|similar|compared|addressed|belong(?:ing|s)?|regard|respect)\s)to|(?<=\b(?:tree|listing|contents|sizes?)\s+)for|en|dans|em|na|no|nel|nella|im|auf)\s+(?:(?:my|our)\s+)?(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|folder|directory|but|except|excluding|ignoring|skipping|without|are|is|that|which|sorted|ordered|by|as|with|biggest|largest|smallest|newest|oldest|latest|excepto|salvo|sauf|außer|tranne|exceto)\b))`,
   'giu',
 );
 /**

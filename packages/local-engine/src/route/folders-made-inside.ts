@@ -31,17 +31,43 @@ const ITEMS = new RegExp(ITEM, 'gu');
 /** Words that stand in the list's place without naming folders ("make folders for it", "make folders there"). */
 const NOT_FOLDER_NAMES = /^(?:and|for|there|here|it|them|please|pls|now|too|inside|in|under|within|with|of|to)$/i;
 
+/** A request that opens by making one folder: "make a folder", "please create a new directory". */
+const MAKES_ONE_FOLDER = /^((?:(?:please|pls|can you|could you)\s+)?(?:make|create|add|set up)\s+(?:(?:a|an|one|new)\s+)*(?:sub)?(?:folder|directory|dir))\b/iu;
+/** Its name said last: "… call it weddings", "… named cosecha 2025", up to three words to the end. */
+const NAMED_LAST =
+  /\b(?:call(?:ed)?|name(?:d)?)(?:\s+(?:it|that))?\s+("[^"\n]{1,80}"|'[^'\n]{1,80}'|[\p{L}\p{N}_][\p{L}\p{N}_.-]*(?:\s+[\p{L}\p{N}_][\p{L}\p{N}_.-]*){0,2})\s*[.!]?\s*$/iu;
+const PLACES = new RegExp(String.raw`(?:^|\s)${PLACE}`, 'giu');
+
+/**
+ * "make a folder in Gigs for the wedding stuff call it weddings", "make a folder for the 2025 harvest inside Finca
+ * call it cosecha 2025": one folder, placed in one folder somewhere in the sentence and named last.
+ */
+function namedFolderPlaced(message: string): string | undefined {
+  const made = MAKES_ONE_FOLDER.exec(message);
+  const named = made ? NAMED_LAST.exec(message) : null;
+  if (!made?.[1] || !named?.[1]) return undefined;
+  const places = [...message.slice(0, named.index).matchAll(PLACES)].map((match) => (match[1] ?? '').replace(/\/+$/, '').replace(/\.+$/, ''));
+  const place = places[0];
+  const name = named[1].replace(/^["']|["']$/g, '').replace(/(?<=[^.])\.+$/, '');
+  if (places.length !== 1 || !place || PARENT_PART.test(place) || place.length > LONGEST_PLACE || NOT_FOLDER_NAMES.test(place)) return undefined;
+  if (NOT_FOLDER_NAMES.test(name) || name.includes('/')) return undefined;
+  return `${made[1]} ${/\s/.test(name) ? `"${place}/${name}"` : `${place}/${name}`}`;
+}
+
 /** The request with each listed folder written inside the place it is made in; undefined when it is no such request. */
 export function foldersMadeInside(message: string): string | undefined {
   const leading = LEADING_PLACE.exec(message);
   const rest = leading ? message.slice(leading[0].length) : message;
   const made = MAKE_FOLDERS.exec(rest);
-  if (!made) return undefined;
+  if (!made) return leading ? undefined : namedFolderPlaced(message);
   const places = [leading?.[1], made[2], made[4]].filter((place): place is string => place !== undefined);
   if (places.length !== 1) return undefined;
-  const place = (places[0] ?? '').replace(/\/+$/, '');
+  // "inside Shop.": the dot ends the sentence, not the folder's name.
+  const place = (places[0] ?? '').replace(/\/+$/, '').replace(/\.+$/, '');
   if (PARENT_PART.test(place) || place.length > LONGEST_PLACE) return undefined;
-  const names = [...(made[3] ?? '').replace(/\s+(?:and|&)\s+/giu, ', ').matchAll(ITEMS)].map((item) => item[0].replace(/^["']|["']$/g, ''));
+  const names = [...(made[3] ?? '').replace(/\s+(?:and|&)\s+/giu, ', ').matchAll(ITEMS)].map((item) =>
+    item[0].replace(/^["']|["']$/g, '').replace(/(?<=[^.])\.+$/, ''),
+  );
   if (names.length === 0 || names.length > MOST_FOLDERS || names.some((name) => NOT_FOLDER_NAMES.test(name) || name.includes('/'))) return undefined;
   const paths = names.map((name) => (/\s/.test(name) ? `"${place}/${name}"` : `${place}/${name}`));
   const listed = paths.length === 1 ? paths[0] : `${paths.slice(0, -1).join(', ')} and ${paths.at(-1)}`;

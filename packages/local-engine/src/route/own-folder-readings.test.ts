@@ -108,6 +108,24 @@ describe('folders listed to be made inside another', () => {
     expect(foldersMadeInside('in projects create a folder called drafts')).toBe('create a folder projects/drafts');
   });
 
+  it("reads a sentence's last dot as its end, and a folder named last but placed earlier", () => {
+    expect(foldersMadeInside('make a folder called archive inside notes.')).toBe('make a folder notes/archive');
+    expect(foldersMadeInside('Please make a new folder named "Deepavali 2024" inside Shop.')).toBe('Please make a new folder "Shop/Deepavali 2024"');
+    expect(foldersMadeInside('make a folder in Gigs for the wedding stuff call it weddings')).toBe('make a folder Gigs/weddings');
+    expect(foldersMadeInside('make a folder for the 2025 harvest inside Finca call it cosecha 2025')).toBe('make a folder "Finca/cosecha 2025"');
+    // No place, or two: as written.
+    expect(foldersMadeInside('make a folder call it weddings')).toBeUndefined();
+    expect(foldersMadeInside('make a folder in a for the stuff in b call it c')).toBeUndefined();
+    expect(foldersMadeInside('make a folder in there call it x')).toBeUndefined();
+  });
+
+  it('reads "relating to Henderson" as what is looked for, not where', () => {
+    expect(chosen('Please search my files for anything relating to Henderson.')).toEqual([
+      { tool: 'filesystem.search_files', arguments: { path: '.', pattern: '**/*Henderson*' } },
+    ]);
+    expect(findSpokenPaths('copy it to Henderson').map((path) => path.text)).toEqual(['Henderson']);
+  });
+
   it('leaves a request that lists no folders or gives no one place', () => {
     expect(foldersMadeInside('make three folders: drafts, final and archive')).toBeUndefined();
     expect(foldersMadeInside('inside projects list the folders')).toBeUndefined();
