@@ -31,6 +31,7 @@ import { findReplacementPairs, PAIR_SCORE } from './replacement-pair.js';
 import { itemSchema, schemaKind } from './schema-kind.js';
 import { findDateSpans } from './number-mentions.js';
 import { memoByText } from '../text/bounded-memo.js';
+import { escapeRegExp } from '../text/escape-regexp.js';
 import { readToolAction } from '../intent/tool-action.js';
 import { EXTRACT } from '../weights.js';
 import { askedAsOrder, choosesSortKey, impliedKeyCandidates } from './sort-key.js';
@@ -95,10 +96,40 @@ export function extractArgumentsDetailed(message: string, tool: ToolSpec): Detai
   const cached = cache.get(message);
   if (cached) return cached;
   const facts = { ...messageFacts(message), toolStems: toolStems(tool), globsNeedDepth: globsNeedDepth(tool) };
-  const extraction = withKeptFileName(withRootFolder(extractFromSchema(facts, tool.parameters ?? {}, 0), tool), tool, message);
+  const extraction = withKeptFileName(
+    withRootFolder(withSoughtNotPlace(extractFromSchema(facts, tool.parameters ?? {}, 0), tool, message, facts.globsNeedDepth), tool),
+    tool,
+    message,
+  );
   if (cache.size >= EXTRACTIONS_PER_TOOL) cache.delete(cache.keys().next().value as string);
   cache.set(message, extraction);
   return extraction;
+}
+
+/** A parameter that holds what a search looks for. */
+const SOUGHT_PARAMETER = /^(?:pattern|query|search|search_?term|term|keyword|name)$/i;
+/** A word placed as a folder: "in budget", "inside the budget folder". */
+const placedAs = (word: string): RegExp =>
+  new RegExp(
+    String.raw`\b(?:in|inside|under|within|into)\s+(?:(?:the|my|our)\s+)?${escapeRegExp(word)}\b|\b${escapeRegExp(word)}\s+(?:folder|directory|dir)\b`,
+    'i',
+  );
+
+/**
+ * "show me my budget" beside a file search: the one word read as the folder is the thing looked for, when the search
+ * has nothing else to look for and the message never places anything in it. Looked for everywhere, from the root.
+ */
+function withSoughtNotPlace(extraction: DetailedExtraction, tool: ToolSpec, message: string, deep: boolean): DetailedExtraction {
+  const sought = extraction.missing.find((name) => SOUGHT_PARAMETER.test(name) && tool.parameters?.properties?.[name]?.type === 'string');
+  if (!sought || readToolAction(tool).action !== 'search') return extraction;
+  const folder = Object.keys(extraction.arguments).find((name) => FOLDER_PARAMETER.test(name));
+  const word = folder === undefined ? undefined : extraction.arguments[folder];
+  if (folder === undefined || typeof word !== 'string' || !/^[\p{L}\p{N}_-]{2,40}$/u.test(word) || placedAs(word).test(message)) return extraction;
+  return {
+    ...extraction,
+    arguments: { ...extraction.arguments, [folder]: ROOT, [sought]: deep ? `**/*${word}*` : `*${word}*` },
+    missing: extraction.missing.filter((name) => name !== sought),
+  };
 }
 
 /**

@@ -126,6 +126,11 @@ describe('folders listed to be made inside another', () => {
     expect(findSpokenPaths('copy it to Henderson').map((path) => path.text)).toEqual(['Henderson']);
   });
 
+  it('looks for "my budget" everywhere when the search has nothing else to look for, and searches a folder it places', () => {
+    expect(chosen('show me my budget')).toEqual([{ tool: 'filesystem.search_files', arguments: { path: '.', pattern: '**/*budget*' } }]);
+    expect(chosen('search the budget folder')[0]?.arguments).toMatchObject({ path: 'budget' });
+  });
+
   it('leaves a request that lists no folders or gives no one place', () => {
     expect(foldersMadeInside('make three folders: drafts, final and archive')).toBeUndefined();
     expect(foldersMadeInside('inside projects list the folders')).toBeUndefined();
