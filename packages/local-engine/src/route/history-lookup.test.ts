@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineMessage } from '../types.js';
 import { lookUpHistory } from './history-lookup.js';
+import { standaloneRequest } from './standalone-request.js';
 
 const said = (...contents: string[]): EngineMessage[] => contents.map((content, at) => ({ role: at % 2 === 0 ? 'user' : 'assistant', content }));
 
@@ -8,6 +9,15 @@ describe('a question about what was said earlier', () => {
   it('is answered from the turn about what it asks of', () => {
     const answer = lookUpHistory('what did I tell you about Greta?', said('Greta keeps bees', 'Noted.'));
     expect(answer?.found).toBe(true);
+  });
+
+  it('answers "what was that file again?" from the conversation, its "that file" not written as the file', () => {
+    const turns = said('show me the bacalhau one', 'Read recipes/bacalhau-a-bras.md.');
+    expect(standaloneRequest('what was that file again?', turns)).toBe('what was that file again?');
+    expect(lookUpHistory('what was that file again?', turns)?.answer).toContain('recipes/bacalhau-a-bras.md');
+    expect(lookUpHistory('which file was it?', turns)?.found).toBe(true);
+    // "delete that file" acts on it.
+    expect(standaloneRequest('delete that file', turns)).toContain('recipes/bacalhau-a-bras.md');
   });
 
   it('is not answered by the conversation when no turn speaks of what it asks about', () => {

@@ -7,7 +7,7 @@ import { stem, STOPWORDS, words } from '../text/tokenize.js';
 
 /** Phrases that point back at the conversation. */
 const BACK_REFERENCE =
-  /\b(did i (?:just )?(say|tell|mention|ask|give|write|share)|(?:which|what) (?:file|document|folder) (?:did|have) i (?:just )?(?:read|open|opened|look at|looked at|see|seen)\b|have i (said|told|mentioned|asked)|i (said|told you|mentioned|asked|gave you|wrote|shared) (earlier|before|previously|a moment ago)|(that|which|the \w+) i (said|told you about|mentioned|asked about|gave you|shared)|did you (say|tell me|mention|suggest)|(that|what) you (said|told me|mentioned|suggested)|remind me (what|which|who|where|when|of what)|do you remember|what was (that|it) again)/i;
+  /\b(did i (?:just )?(say|tell|mention|ask|give|write|share)|(?:which|what) (?:file|document|folder) (?:did|have) i (?:just )?(?:read|open|opened|look at|looked at|see|seen)\b|have i (said|told|mentioned|asked)|i (said|told you|mentioned|asked|gave you|wrote|shared) (earlier|before|previously|a moment ago)|(that|which|the \w+) i (said|told you about|mentioned|asked about|gave you|shared)|did you (say|tell me|mention|suggest)|(that|what) you (said|told me|mentioned|suggested)|remind me (what|which|who|where|when|of what)|do you remember|what was (that|it) again|(?:what|which) (?:was|were) (?:that|those|the) (?:[\w-]+ ){0,2}?(?:file|document|folder|one|name|number|link|address)s? again|which (?:file|document|folder|one) was (?:it|that))/i;
 
 /** "what is my X" / "what's my X" asks for something the user told us. */
 const MY_THING = /\bwhat(?:'s| is| was|'re| are| were)\s+my\s+([a-z][a-z ]{0,30}?)(?:\s+again)?\s*\??$/i;
@@ -33,6 +33,11 @@ const ENTITY_BY_NOUN: Array<{ nouns: RegExp; pattern: RegExp }> = [
   { nouns: /\b(url|link|site|website|page)\b/i, pattern: /\bhttps?:\/\/\S+/i },
   { nouns: /\b(number|phone|amount|age|count|total|price)\b/i, pattern: /-?\d[\d,]*(?:\.\d+)?/ },
 ];
+
+/** Whether a message asks about the conversation itself ("what was that file again?"): its "that file" is the question, not a file to act on. */
+export function asksAboutConversation(message: string): boolean {
+  return BACK_REFERENCE.test(message);
+}
 
 /** Answer from the history, or undefined when the message is not about the conversation. */
 export function lookUpHistory(message: string, history: readonly EngineMessage[]): HistoryAnswer | undefined {

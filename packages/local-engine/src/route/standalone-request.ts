@@ -17,6 +17,7 @@ import { THE_OTHER } from './other-listed-item.js';
 import { answeredKind } from './answered-kind.js';
 import { describedFile } from './described-file.js';
 import { foldersMadeInside } from './folders-made-inside.js';
+import { asksAboutConversation } from './history-lookup.js';
 import { withIntroducedNames } from './introduced-names.js';
 import { refinedRequest } from './refined-request.js';
 import { siblingFileRequest } from './sibling-file.js';
@@ -54,6 +55,8 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
   const described = describedFile(said, history) ?? said;
   // "inside projects make three folders: drafts, final and archive": each listed folder, written inside its place.
   const message = foldersMadeInside(described) ?? described;
+  // "what was that file again?" asks the conversation which file; written as the file it would ask nothing.
+  if (history.length > 0 && asksAboutConversation(message)) return message;
   if (history.length === 0 || !isShortTurn(message)) return resolveFileReference(message, history);
   // "open the lasagna one" after a reply listing recipes: the pick is written as the path it stands for first.
   const picked = resolveListedItem(message, history);
