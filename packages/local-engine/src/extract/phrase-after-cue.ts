@@ -42,12 +42,24 @@ const SEARCHED_FOR = new RegExp(
   'iu',
 );
 
+/** "anyone in memory who likes chess?", "is there someone who speaks French": what the one asked after does or has. */
+const WHO_DOES =
+  /\b(?:anyone|anybody|someone|somebody|people|everyone|who)\b[^?.!]{0,60}?\bwho\s+(?!(?:i|you|we|u)\b)(?:[\p{Ll}]+s|is|are|has|have|can|does|do)\s+(?:(?:a|an|the|into|in)\s+)?([\p{L}\p{N}][\p{L}\p{N}' -]*)/iu;
+/** "who are the regulars i told you about": the thing told of, named before the telling. */
+const TOLD_OF = /\bthe\s+([\p{L}\p{N}][\p{L}\p{N}' -]{1,40}?)\s+(?:i|we)\s+(?:told|mentioned|said)(?:\s+(?:you|u))?(?:\s+(?:about|of))?\s*[?.!]*$/iu;
+
 /** For a required look-up parameter with no better value: the short noun phrase a question is about. */
 export function topicAsked(context: ParameterContext, facts: MessageFacts): string | undefined {
   if (!LOOKS_FOR.test(context.name)) return undefined;
   const searched = SEARCHED_FOR.exec(facts.text);
   // "who on the team has asthma": the "on" names the group asked among, not what is asked about.
-  const asked = askedAmongOwnPeople(facts.text) ?? ABOUT.exec(facts.text)?.[1] ?? searched?.[1] ?? searched?.[2];
+  const asked =
+    askedAmongOwnPeople(facts.text) ??
+    ABOUT.exec(facts.text)?.[1] ??
+    searched?.[1] ??
+    searched?.[2] ??
+    WHO_DOES.exec(facts.text)?.[1] ??
+    TOLD_OF.exec(facts.text)?.[1];
   if (asked === undefined) return personAsked(facts.text) ?? acquaintanceSubject(facts.text) ?? acquaintanceSubject(firstQuestion(facts.text));
   // "what did i tell u about mango's food": what the user told is kept under whom it was about.
   const owner = TOLD_YOU.test(facts.text) ? POSSESSOR.exec(asked)?.[1] : undefined;

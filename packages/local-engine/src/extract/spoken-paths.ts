@@ -67,7 +67,7 @@ const AFTER_CALLED = new RegExp(
  * to Henderson", "according to Sam" say what, not where.
  */
 const AFTER_PLACE = new RegExp(
-  String.raw`(?:^|[\s(])(?:in|inside|into|under|within|of|from|(?<!\b(?:relat(?:ing|ed)|pertain(?:ing|s)?|referr?(?:ing|ed)|according|due|similar|compared|addressed|belong(?:ing|s)?|regard|respect)\s)to|(?<=\b(?:tree|listing|contents|sizes?)\s+)for|en|dans|em|na|no|nel|nella|im|auf)\s+(?:(?:my|our)\s+)?(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|folder|directory|but|except|excluding|ignoring|skipping|without|are|is|that|which|sorted|ordered|by|as|with|biggest|largest|smallest|newest|oldest|latest|excepto|salvo|sauf|außer|tranne|exceto)\b))`,
+  String.raw`(?:^|[\s(])(?:in|inside|into|under|within|of|from|(?<!\b(?:relat(?:ing|ed)|pertain(?:ing|s)?|referr?(?:ing|ed)|according|due|similar|compared|addressed|belong(?:ing|s)?|regard|respect)\s)to|(?<=\b(?:tree|listing|contents|sizes?)\s+)for|en|dans|em|na|no|nel|nella|im|auf)\s+(?:(?:my|our)\s+)?(${NAME})[\\/]?(?=\s*(?:[?!.,;:)](?:\s|$)|$|\s+(?:pls|please|rn|atm|now|again|lol|folder|directory|but|except|excluding|ignoring|skipping|without|are|is|that|which|sorted|ordered|by|as|with|biggest|largest|smallest|newest|oldest|latest|excepto|salvo|sauf|außer|tranne|exceto)\b))`,
   'giu',
 );
 /**

@@ -51,7 +51,7 @@ const PATH = new RegExp(
 
 /** Capitalised words that begin sentences or questions rather than name things. */
 const NOT_A_NAME = new Set(
-  `I A An The What Which Who Whom Whose When Where Why How Is Are Was Were Do Does Did Can Could Would Should Will Shall May Might Must
+  `I I've I'm I'd I'll I’ve I’m I’d I’ll A An The What Which Who Whom Whose When Where Why How Is Are Was Were Do Does Did Can Could Would Should Will Shall May Might Must
    Please Find Get Calculate Compute Give Show Tell List Search Look Fetch Retrieve Provide Determine Check Create Make Book Send
    Read Write Open Play Order Let Help Also And Or But If Then Now Next Finally First Second Third Hi Hello Hey Thanks Thank Yes No
    Identify Predict Estimate Generate Convert Plan Suggest Recommend Schedule Set Update Delete Remove Add Analyze Analyse Perform
@@ -282,7 +282,8 @@ export function findNames(text: string): TextMention[] {
     const first = run[0];
     const last = run[run.length - 1];
     // A lone capitalised word opening a sentence is usually just the first word ("Locate", "Change").
-    const sentenceStart = first?.index !== undefined && opensSentence(text, withoutOpeningQuote(text, first.index), QUOTE_OPENERS);
+    // "¿Qué archivos …?": another language's opening question mark opens the sentence too.
+    const sentenceStart = first?.index !== undefined && opensSentence(text, withoutOpeningQuote(text, first.index), SENTENCE_OPENERS);
     // "Chicago, IL" opening a sentence is a place all the same.
     const beforeRegion = first?.index !== undefined && isRegionName(/^,\s*([A-Z][A-Za-z]*)/.exec(text.slice(first.index + first[0].length))?.[1] ?? '');
     // "Yusufについて…": a word glued to Chinese or Japanese text is a name in it, not an English opener.

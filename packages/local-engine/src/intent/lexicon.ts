@@ -152,7 +152,7 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   },
   {
     pattern:
-      /\bhow many (?:[\w-]+ )?(?:files|folders|directories|documents|photos|pictures|images|items|things)\b|\bwhat (?:[\w-]+ ){1,2}do i (?:even |actually |still |currently )?have\b|\blayout\b|\b(?:what|which) (?:files|documents|folders|directories|things|stuff)\b|\b(?:what(?:'s| is| do i have)?|anything) (?:in|inside) (?:the |my |this |that )?(?:\w+ )?(?:folder|directory|dir)\b|\bcontents? of\b|\bwhat do i have in\b|\bwhich [\w -]{1,30} do i have\b|\bhow many [\w -]{1,30} (?:have i got|do i have)\b|\b(?:folder )?structure\b|\bsub-?folders\b|\bhierarchy\b|\bwhat(?:'s| is) (?:there|on|in) (?:my |the )?(?:desktop|drive|disk)\b/,
+      /\bhow many (?:[\w-]+ )?(?:files|folders|directories|documents|photos|pictures|images|items|things)\b|\bwhat (?:[\w-]+ ){1,2}do i (?:even |actually |still |currently )?have\b|\blayout\b|\b(?:what|which) (?:files|documents|folders|directories|things|stuff)\b|\b(?:what(?:'s| is| do i have)?|anything) (?:in|inside) (?:the |my |this |that )?(?:\w+ )?(?:folder|directory|dir)\b|\bcontents? of\b|\bwhat do i have in\b|\bwhich [\w -]{1,30} do i have\b|\bhow many [\w -]{1,30} (?:have i got|do i have)\b|\b(?:folder )?structure\b|\bsub-?folders\b|\bhierarchy\b|\bwhat(?:'s| is) (?:there|on|in) (?:my |the )?(?:desktop|drive|disk)\b|^(?:show (?:me )?|anything )(?:in|inside) (?:the |my )?[\w-]+(?:\/[\w-]+)*[?!.]*$/,
     action: 'list',
   },
   // "which certificates have I saved so far?", "what have I got in clients", "show me the invoices i have".

@@ -8,7 +8,7 @@ export const FILE_EXTENSIONS: ReadonlySet<string> = new Set(
     'txt md json jsonl csv tsv yaml yml toml xml html htm css js ts tsx jsx py rb go rs java c h cpp hpp sh log env ini cfg conf sql db',
     'pdf doc docx xls xlsx ppt pptx odt ods odp rtf epub tex bib ipynb rds sav parquet tmx xliff srt vtt ics vcf kml gpx',
     'png jpg jpeg gif svg webp heic tif tiff bmp psd xcf mp3 mp4 m4a m4v wav ogg flac aac mov avi mkv webm',
-    'zip tar gz tgz bz2 xz 7z rar iso dmg apk msi tmp bak',
+    'zip tar gz tgz bz2 xz 7z rar iso dmg apk msi exe deb rpm pkg tmp bak',
   ]
     .join(' ')
     .split(' '),
