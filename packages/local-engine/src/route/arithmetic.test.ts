@@ -22,6 +22,9 @@ describe('evaluateArithmetic', () => {
     expect(evaluateArithmetic('what is 18% tip on 64.50?')?.value).toBe(11.61);
     expect(evaluateArithmetic('8 percent tax on 120')?.value).toBe(9.6);
     expect(evaluateArithmetic('how much is 5 percent of 80')?.value).toBe(4);
+    // A fraction of an amount: "3/4 of 500".
+    expect(evaluateArithmetic("what's 3/4 of 500")?.value).toBe(375);
+    expect(evaluateArithmetic('2/3 of 90')?.value).toBe(60);
     expect(evaluateArithmetic('what is 17 % 5')?.value).toBe(2);
   });
   it('leaves anything that is not pure arithmetic alone', () => {

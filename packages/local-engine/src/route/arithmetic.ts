@@ -13,6 +13,8 @@ const SPOKEN_OPERATORS: Array<[RegExp, string]> = [
   [/(?<!\d)(\d+(?:\.\d+)?)\s*(?:%|per ?cent)\s+of\b/gi, '$1/100*'],
   // "an 18% tip on 64.50", "8% tax on 120": the share charged on an amount.
   [/(?<!\d)(\d+(?:\.\d+)?)\s*(?:%|per ?cent)\s+(?:tip|tax|vat|interest|commission|gratuity|service charge)\s+on\b/gi, '$1/100*'],
+  // "3/4 of 500", "2/3 of 90": a fraction of an amount. Read from the numerator's first digit only, as above.
+  [/(?<![\d.])(\d+)\s*\/\s*(\d+)\s+of\b/gi, '($1/$2)*'],
   [/\bto the power of\b/gi, '^'],
   [/\bmultiplied by\b/gi, '*'],
   [/\bdivided by\b/gi, '/'],

@@ -11,6 +11,12 @@ describe('request kind', () => {
     }
   });
 
+  it('reads "can you help me write …" as a request to write, as "help me write …" is', () => {
+    expect(classifyRequest('can you help me write a short whatsapp to Tiago asking to swap my saturday shift').cues).toContain('compose');
+    expect(classifyRequest('could you help me to draft a letter to the council').cues).toContain('compose');
+    expect(classifyRequest('can you help me move notes/a.md').cues).not.toContain('compose');
+  });
+
   it("reads a fact of someone the user knows as the user's own data, not general knowledge", () => {
     expect(classifyRequest('who works at packright')).toMatchObject({ needsWorld: true });
     expect(classifyRequest('what was the name of the plumber I liked')).toMatchObject({ needsWorld: true });
