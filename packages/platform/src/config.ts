@@ -334,6 +334,13 @@ export function loadConfig(options: LoadConfigOptions = {}): SwitchyardConfig {
   }
   rejectKeysInFile(raw, source);
   const merged = { ...raw, ...envOverrides(env, raw), ...options.overrides };
+  // The schema skips this key as JavaScript objects do: the server would vanish from the configuration, unsaid.
+  const servers = merged.mcpServers;
+  if (typeof servers === 'object' && servers !== null && Object.hasOwn(servers, '__proto__')) {
+    throw new ConfigError(
+      `invalid configuration${source ? ` in ${source}` : ''}:\nconfig.mcpServers.__proto__: a server cannot be named __proto__; choose another name`,
+    );
+  }
   const result = ConfigSchema.safeParse(merged);
   if (!result.success) {
     throw new ConfigError(`invalid configuration${source ? ` in ${source}` : ''}:\n${formatIssues(result.error, 'config')}`);

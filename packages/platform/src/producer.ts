@@ -8,7 +8,7 @@ import { PIPELINE, stateAt } from './pipeline.js';
 import type { StageQueues } from './stage-queues.js';
 import type { TurnResults, TurnEvent, TurnProgress } from './turn-results.js';
 import { AnswerNotPlainError, ApprovalConflictError, type Approvals, type ApprovalDecision } from './approvals.js';
-import { answerOf, bareAnswerOf, endingOffer, ONLY_YES_OR_NO, OFFER_TAIL } from '@switchyard/local-engine/yes-or-no';
+import { answerOf, bareAnswerOf, endingOffer, ONLY_YES_OR_NO, OFFER_TAIL, opensWithYes } from '@switchyard/local-engine/yes-or-no';
 import type { AuditEntry } from './audit-trail.js';
 import { packetContext, recordError, startSpan, traceparentOf, withSpan } from './tracing.js';
 import { TurnFinishedError, TurnNotFoundError } from './turn-cancel-errors.js';
@@ -252,8 +252,10 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
     options: Omit<SubmitOptions, 'id' | 'answerParked'> = {},
   ): Promise<SessionAnswer | undefined> {
     const decision = bareAnswerOf(turn.message);
-    // "yes but write it as …", "yes and open it": a yes with a request of its own, which only a question waiting refuses.
-    const saysMore = !decision && answerOf(turn.message) === 'approve';
+    // "yes but write it as …", "yes and open it", and the same as a person reads it ("yes—and …", "👍 yes, and …",
+    // "ｙｅｓ and …", a yes among characters that show as nothing): a yes with a request of its own, which a question
+    // waiting refuses, and so does one answered just now whose turn still runs.
+    const saysMore = !decision && (answerOf(turn.message) === 'approve' || opensWithYes(turn.message));
     if (!decision && !saysMore) return undefined;
     const session = { tenant: turn.tenant, userId: turn.userId, sessionId: turn.sessionId };
     const user = normaliseUserId(turn.userId);
@@ -262,16 +264,33 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
       // The index only points: a turn of another session, or one this user may not answer (an entry written by
       // hand), is not this user's question.
       if (!parked?.approval || parked.turn.sessionId !== turn.sessionId || !(await this.mayAnswer(parked, turn.tenant, user))) continue;
-      // Read as a new request, it would take the question's place with a plan made of half a conversation.
-      if (!decision) throw new AnswerNotPlainError(`nothing was run: turn ${packetId} still waits for your answer. ${ONLY_YES_OR_NO}`);
+      if (!decision) {
+        // Past the time the person was told, the question waits no more (whatever its timer): said so, and ended
+        // as expired, as a late answer ends it.
+        if (Date.parse(parked.approval.expiresAt) <= Date.now()) {
+          await this.approvals.expire(packetId);
+          throw new ApprovalConflictError(
+            `nothing was run: turn ${packetId} is no longer waiting for approval: its approval expired at ${parked.approval.expiresAt}`,
+          );
+        }
+        // Read as a new request, it would take the question's place with a plan made of half a conversation.
+        throw new AnswerNotPlainError(`nothing was run: turn ${packetId} still waits for your answer. ${ONLY_YES_OR_NO}`);
+      }
       const { final } = await this.recordAnswer(packetId, decision, answererOf(turn.tenant, user), options);
       return { packetId, decision, final };
     }
-    if (!decision) return undefined;
     const answered = await this.approvals.sessions.answeredLately(session);
+    if (!answered) return undefined;
+    const result = await this.results.get(answered);
+    // A yes that says more, sent while the turn a yes resumed still runs, was meant for the question it raced: read
+    // as a new request, it would plan from half a conversation. Once that turn has ended it is a request of its own.
+    if (!decision) {
+      if (result) return undefined;
+      throw new AnswerNotPlainError(`nothing was run: turn ${answered} of session ${turn.sessionId} was answered just now and still runs. ${ONLY_YES_OR_NO}`);
+    }
     // The turn a yes resumed may have ended on a question of its own ("Shall I look for pierogi.md in your
     // folders?"): a yes after that answers the reply, as a new turn, and is no second answer to the parked one.
-    if (answered && !endsAskingYesOrNo(await this.results.get(answered)))
+    if (!endsAskingYesOrNo(result))
       throw new ApprovalConflictError(`nothing was run: turn ${answered} of session ${turn.sessionId} was already answered, and nothing else waits`);
     return undefined;
   }

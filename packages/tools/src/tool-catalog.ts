@@ -73,13 +73,16 @@ export interface ServerListing {
   cacheScope?: 'public' | 'private' | undefined;
 }
 
+/** How every entry `serverEntry` writes opens: the executor's renewal checks an entry by it, without parsing it. */
+const ENTRY_OPENING = '{"listedAt":"';
+
 function serverEntry({ tools, unreachable, cacheScope }: ServerListing): string {
   return JSON.stringify({ listedAt: new Date().toISOString(), tools, ...(unreachable ? { unreachable } : {}), ...(cacheScope ? { cacheScope } : {}) });
 }
 
 /** A claim is `{ servers, seenAt }` (see the PRUNE script). */
-function claimEntry(servers: readonly string[]): string {
-  return JSON.stringify({ servers: [...servers].sort(), seenAt: Date.now() });
+function claimEntry(servers: readonly string[], seenAt: number): string {
+  return JSON.stringify({ servers: [...servers].sort(), seenAt });
 }
 
 /** A fresh number, not 1: a reader that cached a version from before a loss must read again. */
@@ -88,48 +91,115 @@ function freshVersion(): string {
 }
 
 /**
- * KEYS: claims, tools, version; ARGV: now, stale after (ms), update channel. A claim is JSON
- * `{ servers, seenAt }` (see `claim`); one that is stale or unreadable goes,
- * then every server no remaining claim names. A lost catalog is not marked
- * published again here: only an executor's claim does that.
+ * What every catalog script shares. KEYS: claims, tools, version, claimed (when a live claim last named each server).
+ * A key of another type (written by hand) holds nothing of the catalog's: it is read as empty and dropped, so a
+ * script never fails on it forever. Fields are deleted in slices: `unpack` takes a few thousand values at most, and
+ * a claims hash may hold any number of garbage fields.
  */
-const PRUNE = `
-local now, staleMs = tonumber(ARGV[1]), tonumber(ARGV[2])
-local claims = redis.call('HGETALL', KEYS[1])
-local configured, stale = {}, {}
-for i = 1, #claims, 2 do
-  local ok, claim = pcall(cjson.decode, claims[i + 1])
-  if ok and type(claim) == 'table' and type(claim.seenAt) == 'number' and type(claim.servers) == 'table' and now - claim.seenAt <= staleMs then
-    for _, server in ipairs(claim.servers) do configured[server] = true end
-  else
-    stale[#stale + 1] = claims[i]
+const SHARED = `
+local function dropUnless(key, kind)
+  local found = redis.call('TYPE', key).ok
+  if found ~= kind and found ~= 'none' then redis.call('DEL', key) end
+end
+local function dropForeignKeys()
+  dropUnless(KEYS[1], 'hash')
+  dropUnless(KEYS[2], 'hash')
+  dropUnless(KEYS[4], 'hash')
+  local version = redis.call('TYPE', KEYS[3]).ok
+  if version ~= 'none' and (version ~= 'string' or not tonumber(redis.call('GET', KEYS[3]))) then redis.call('DEL', KEYS[3]) end
+end
+local function hdelAll(key, fields)
+  for i = 1, #fields, 1000 do redis.call('HDEL', key, unpack(fields, i, math.min(i + 999, #fields))) end
+end
+-- A time within staleMs of now, either way: a claim dated in the future is no more live than one long past.
+local function fresh(at, now, staleMs)
+  return type(at) == 'number' and now - at <= staleMs and at - now <= staleMs
+end
+-- The servers a claim names, or nil for one that is unreadable (garbage).
+local function claimed(text)
+  local ok, claim = pcall(cjson.decode, text)
+  if not ok or type(claim) ~= 'table' or type(claim.servers) ~= 'table' then return nil, nil end
+  local servers = {}
+  for _, server in ipairs(claim.servers) do
+    if type(server) == 'string' then servers[#servers + 1] = server end
   end
+  return servers, claim.seenAt
 end
-if #stale > 0 then redis.call('HDEL', KEYS[1], unpack(stale)) end
-local orphaned = {}
-for _, server in ipairs(redis.call('HKEYS', KEYS[2])) do
-  if not configured[server] then orphaned[#orphaned + 1] = server end
+-- Drops claims not renewed within staleMs, and the entries of servers no live claim names: at once when a claim gone
+-- stale named them (its executor stopped renewing), else once no claim has named them for staleMs (a claims hash
+-- lost or overwritten leaves a running executor's servers in place until it claims them again).
+local function prune(now, staleMs, channel)
+  dropForeignKeys()
+  local claims = redis.call('HGETALL', KEYS[1])
+  local configured, crashed, stale = {}, {}, {}
+  for i = 1, #claims, 2 do
+    local servers, seenAt = claimed(claims[i + 1])
+    if servers and fresh(seenAt, now, staleMs) then
+      for _, server in ipairs(servers) do configured[server] = true end
+    else
+      stale[#stale + 1] = claims[i]
+      for _, server in ipairs(servers or {}) do crashed[server] = true end
+    end
+  end
+  hdelAll(KEYS[1], stale)
+  local marks = redis.call('HGETALL', KEYS[4])
+  local lately, forgotten = {}, {}
+  for i = 1, #marks, 2 do
+    local server = marks[i]
+    if not configured[server] and (crashed[server] or not fresh(tonumber(marks[i + 1]), now, staleMs)) then
+      forgotten[#forgotten + 1] = server
+    else
+      lately[server] = true
+    end
+  end
+  hdelAll(KEYS[4], forgotten)
+  local orphaned = {}
+  for _, server in ipairs(redis.call('HKEYS', KEYS[2])) do
+    if not configured[server] and (crashed[server] or not lately[server]) then orphaned[#orphaned + 1] = server end
+  end
+  if #orphaned > 0 then
+    hdelAll(KEYS[2], orphaned)
+    if redis.call('EXISTS', KEYS[3]) == 1 then redis.call('INCR', KEYS[3]) end
+    redis.call('PUBLISH', channel, 'pruned')
+  end
+  return orphaned
 end
-if #orphaned > 0 then
-  redis.call('HDEL', KEYS[2], unpack(orphaned))
-  if redis.call('EXISTS', KEYS[3]) == 1 then redis.call('INCR', KEYS[3]) end
-  redis.call('PUBLISH', ARGV[3], 'pruned')
-end
-return orphaned`;
+`;
+
+/** ARGV: now, stale after (ms), update channel. A lost catalog is not marked published again here: only an executor's claim does that. */
+const PRUNE = `${SHARED}
+return prune(tonumber(ARGV[1]), tonumber(ARGV[2]), ARGV[3])`;
 
 /**
- * KEYS: claims, tools, version; ARGV: executor id, its claim, a fresh version, update channel, its servers.
+ * ARGV: executor id, its claim, a fresh version, update channel, now, its servers.
  * The claim and the check of its servers' entries are one step: a catalog lost between a check and a
  * renewal would otherwise be marked published with no tools, and a turn would be answered without them.
  */
-const CLAIM = `
+const CLAIM = `${SHARED}
+dropForeignKeys()
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-for i = 5, #ARGV do
-  if redis.call('HEXISTS', KEYS[2], ARGV[i]) == 0 then return 0 end
+for i = 6, #ARGV do redis.call('HSET', KEYS[4], ARGV[i], ARGV[5]) end
+-- An entry written by hand (text, JSON of another shape) is read as none by every reader: it counts as missing.
+for i = 6, #ARGV do
+  local entry = redis.call('HGET', KEYS[2], ARGV[i])
+  if not entry or string.sub(entry, 1, ${ENTRY_OPENING.length}) ~= '${ENTRY_OPENING}' then return 0 end
 end
 redis.call('SET', KEYS[3], ARGV[3], 'NX')
 -- Readers re-check (one GET each per renewal): a catalog recreated after a loss is seen at once.
 redis.call('PUBLISH', ARGV[4], 'claimed')
+return 1`;
+
+/** ARGV: executor id, its claim, a fresh version, update channel, now, then each server and its entry. */
+const PUBLISH_ALL = `${SHARED}
+dropForeignKeys()
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+for i = 6, #ARGV, 2 do
+  redis.call('HSET', KEYS[2], ARGV[i], ARGV[i + 1])
+  redis.call('HSET', KEYS[4], ARGV[i], ARGV[5])
+end
+redis.call('SET', KEYS[3], ARGV[3], 'NX')
+redis.call('INCR', KEYS[3])
+redis.call('PUBLISH', ARGV[4], 'published')
 return 1`;
 
 /** KEYS: tools, version; ARGV: server, its entry, update channel. A lost catalog stays unpublished: one server is not all of them. */
@@ -139,13 +209,55 @@ if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('INCR', KEYS[2]) end
 redis.call('PUBLISH', ARGV[3], ARGV[1])
 return 1`;
 
-// Deletes the catalog only while no executor claims it, atomically: a claim made meanwhile keeps it.
-const DROP_WHEN_UNCLAIMED = `if redis.call('HLEN', KEYS[1]) == 0 then
-  local dropped = redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
-  redis.call('PUBLISH', ARGV[1], 'dropped')
-  return dropped
+/**
+ * ARGV: executor id, now, stale after (ms), update channel. The executor's claim goes, and with
+ * it the servers only it named; then stale and unreadable claims go as in PRUNE. With no claim left the whole
+ * catalog goes, atomically (a claim made meanwhile keeps it): a crashed executor's stale claim or garbage left in
+ * the hash must not keep an empty catalog marked published after the last executor has gone.
+ */
+const RELEASE = `${SHARED}
+dropForeignKeys()
+local own = redis.call('HGET', KEYS[1], ARGV[1])
+redis.call('HDEL', KEYS[1], ARGV[1])
+if own then hdelAll(KEYS[4], (claimed(own)) or {}) end
+prune(tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4])
+if redis.call('HLEN', KEYS[1]) == 0 then
+  redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4])
+  redis.call('PUBLISH', ARGV[4], 'dropped')
+  return 1
 end
 return 0`;
+
+/**
+ * Whether the catalog read is whole: some executor claims it, and every server that a readable claim names, or that
+ * a claim named lately (`claimed`, kept through a loss of the claims hash), has a readable entry. A catalog that lost
+ * entries (all or some) while its version stayed is not published: a reader that took it would plan without those
+ * servers' tools, and a turn would be answered without them.
+ */
+function wholeCatalog(claims: Record<string, string>, claimedLately: readonly string[], entries: ReadonlyMap<string, unknown>): boolean {
+  let anyClaim = false;
+  for (const text of Object.values(claims)) {
+    const servers = (parsedJson(text) as { servers?: unknown } | null | undefined)?.servers;
+    if (!Array.isArray(servers)) continue;
+    anyClaim = true;
+    for (const server of servers) if (typeof server === 'string' && !entries.has(server)) return false;
+  }
+  return anyClaim && claimedLately.every((server) => entries.has(server));
+}
+
+/** A catalog key of another type (a WRONGTYPE reply) marks nothing published; any other error is itself. */
+function notPublished(error: unknown): unknown {
+  return error instanceof Error && error.message.startsWith('WRONGTYPE') ? new NoToolCatalogError() : error;
+}
+
+/** The JSON of an entry, or undefined for text that is none (written by hand). */
+function parsedJson(text: string | undefined): unknown {
+  try {
+    return JSON.parse(text ?? '');
+  } catch {
+    return undefined;
+  }
+}
 
 /** How long a watching reader trusts its copy without a word from the update channel (the fallback if a message is lost). */
 export const CATALOG_RECHECK_MS = 1_000;
@@ -163,6 +275,9 @@ export const CATALOG_RECHECK_MS = 1_000;
  * names is dropped. The version key marks a published catalog: an executor with
  * zero servers publishes an empty one, while no version key means no executor
  * has published (none running, or Redis lost the keys) and reading fails loudly.
+ * It fails just as loudly while the catalog is not whole (no claim, or a server
+ * claimed lately without a readable entry): Redis lost a part of it, and the
+ * executors' next checks put it back.
  */
 export class ToolCatalog {
   private cached: { version: string | null; snapshot: CatalogSnapshot } | undefined;
@@ -202,14 +317,27 @@ export class ToolCatalog {
    * published with its servers still missing (it would plan without tools).
    */
   async publishAll(executorId: string, servers: readonly ServerListing[]): Promise<void> {
+    const now = Date.now();
     const fields = servers.flatMap((listing) => [listing.server, serverEntry(listing)]);
-    const transaction = this.redis.multi().hset(redisKeys.toolsExecutors(this.prefix), executorId, claimEntry(servers.map((s) => s.server)));
-    if (fields.length > 0) transaction.hset(redisKeys.tools(this.prefix), ...fields);
-    await transaction
-      .set(redisKeys.toolsVersion(this.prefix), freshVersion(), 'NX')
-      .incr(redisKeys.toolsVersion(this.prefix))
-      .publish(redisKeys.toolsUpdates(this.prefix), 'published')
-      .exec();
+    await this.redis.eval(
+      PUBLISH_ALL,
+      4,
+      ...this.keys(),
+      executorId,
+      claimEntry(
+        servers.map((s) => s.server),
+        now,
+      ),
+      freshVersion(),
+      redisKeys.toolsUpdates(this.prefix),
+      String(now),
+      ...fields,
+    );
+  }
+
+  /** The catalog's keys, in the order its scripts take them: claims, tools, version, claimed. */
+  private keys(): [string, string, string, string] {
+    return [redisKeys.toolsExecutors(this.prefix), redisKeys.tools(this.prefix), redisKeys.toolsVersion(this.prefix), redisKeys.toolsClaimed(this.prefix)];
   }
 
   /**
@@ -241,15 +369,16 @@ export class ToolCatalog {
    * publishes an empty catalog this way); after a loss the caller publishes its tools again (`publishAll`).
    */
   async claim(executorId: string, servers: readonly string[]): Promise<boolean> {
-    const keys = [redisKeys.toolsExecutors(this.prefix), redisKeys.tools(this.prefix), redisKeys.toolsVersion(this.prefix)];
+    const now = Date.now();
     const held = await this.redis.eval(
       CLAIM,
-      keys.length,
-      ...keys,
+      4,
+      ...this.keys(),
       executorId,
-      claimEntry(servers),
+      claimEntry(servers, now),
       freshVersion(),
       redisKeys.toolsUpdates(this.prefix),
+      String(now),
       ...servers,
     );
     return held === 1;
@@ -272,26 +401,23 @@ export class ToolCatalog {
   }
 
   /**
-   * Drops claims not renewed within `staleMs` (a crashed executor) and the
-   * entries of servers no remaining claim names, in one script so a server
-   * claimed and published meanwhile is never caught half way. Returns the servers dropped.
+   * Drops claims not renewed within `staleMs` (a crashed executor), unreadable ones, and the entries of servers no
+   * remaining claim names (those a lost claim named only once no claim has named them for `staleMs`), in one script
+   * so a server claimed and published meanwhile is never caught half way. Returns the servers dropped.
    */
   async prune(staleMs: number): Promise<string[]> {
-    const keys = [redisKeys.toolsExecutors(this.prefix), redisKeys.tools(this.prefix), redisKeys.toolsVersion(this.prefix)];
-    const dropped = (await this.redis.eval(PRUNE, keys.length, ...keys, String(Date.now()), String(staleMs), redisKeys.toolsUpdates(this.prefix))) as string[];
+    const dropped = (await this.redis.eval(PRUNE, 4, ...this.keys(), String(Date.now()), String(staleMs), redisKeys.toolsUpdates(this.prefix))) as string[];
     return dropped.sort();
   }
 
   /**
    * An executor leaving: its claim goes and so do the servers only it named.
-   * With the last claim the whole catalog goes, so readers say that no
-   * executor is running instead of planning with tools nothing can call.
+   * With the last live claim the whole catalog goes (stale and unreadable claims
+   * go first), so readers say that no executor is running instead of planning
+   * with tools nothing can call, or answering without tools.
    */
   async release(executorId: string, staleMs: number): Promise<void> {
-    await this.redis.hdel(redisKeys.toolsExecutors(this.prefix), executorId);
-    const keys = [redisKeys.toolsExecutors(this.prefix), redisKeys.tools(this.prefix), redisKeys.toolsVersion(this.prefix)];
-    const dropped = await this.redis.eval(DROP_WHEN_UNCLAIMED, keys.length, ...keys, redisKeys.toolsUpdates(this.prefix));
-    if (dropped === 0) await this.prune(staleMs);
+    await this.redis.eval(RELEASE, 4, ...this.keys(), executorId, String(Date.now()), String(staleMs), redisKeys.toolsUpdates(this.prefix));
   }
 
   /** The published tools; empty when no catalog is published (callers that must tell the two apart use `snapshot()`). */
@@ -319,30 +445,44 @@ export class ToolCatalog {
       if (this.updates === updatesBefore) this.confirmedAt = Date.now();
     };
     if (this.cached) {
-      const version = await this.redis.get(redisKeys.toolsVersion(this.prefix));
+      // A version key of another type (written by hand) marks nothing published.
+      const version = await this.redis.get(redisKeys.toolsVersion(this.prefix)).catch((error: unknown) => Promise.reject(notPublished(error)));
       if (version === null) throw new NoToolCatalogError();
       if (this.cached.version === version) {
         confirm();
         return this.cached.snapshot;
       }
     }
-    // The version and the entries in one transaction: keys lost between two reads would leave an empty catalog cached as published.
-    const [[versionError, current], [entriesError, listed]] = ((await this.redis
+    // The version, the entries and the claims in one transaction: keys lost between two reads would leave an empty
+    // catalog cached as published.
+    const [[versionError, current], [entriesError, listed], [claimsError, claims], [claimedError, claimedLately]] = ((await this.redis
       .multi()
       .get(redisKeys.toolsVersion(this.prefix))
       .hgetall(redisKeys.tools(this.prefix))
-      .exec()) ?? []) as [[Error | null, string | null], [Error | null, Record<string, string>]];
-    if (versionError || entriesError) throw versionError ?? entriesError;
+      .hgetall(redisKeys.toolsExecutors(this.prefix))
+      .hkeys(redisKeys.toolsClaimed(this.prefix))
+      .exec()) ?? []) as [
+      [Error | null, string | null],
+      [Error | null, Record<string, string>],
+      [Error | null, Record<string, string>],
+      [Error | null, string[]],
+    ];
+    if (versionError || entriesError) throw notPublished(versionError ?? entriesError);
     if (current === null) throw new NoToolCatalogError();
-    const entries = listed;
+    const entries = new Map<string, z.infer<typeof ServerEntrySchema>>();
+    for (const server of Object.keys(listed).sort()) {
+      const parsed = ServerEntrySchema.safeParse(parsedJson(listed[server]));
+      if (parsed.success) entries.set(server, parsed.data);
+    }
+    // Claims of another type are none: the executors' next checks write them again.
+    if (!wholeCatalog(claimsError ? {} : claims, claimedError ? [] : claimedLately, entries)) throw new NoToolCatalogError();
     const tools: ToolDescriptor[] = [];
     const unreachable: CatalogSnapshot['unreachable'] = [];
     const listedPrivately = new Set<string>();
-    for (const server of Object.keys(entries).sort()) {
-      const parsed = ServerEntrySchema.safeParse(JSON.parse(entries[server] ?? '{}'));
-      if (parsed.success) tools.push(...parsed.data.tools);
-      if (parsed.success && parsed.data.unreachable) unreachable.push({ server, reason: parsed.data.unreachable });
-      if (parsed.success && parsed.data.cacheScope === 'private') listedPrivately.add(server);
+    for (const [server, entry] of entries) {
+      tools.push(...entry.tools);
+      if (entry.unreachable) unreachable.push({ server, reason: entry.unreachable });
+      if (entry.cacheScope === 'private') listedPrivately.add(server);
     }
     const snapshot: CatalogSnapshot = {
       tools,

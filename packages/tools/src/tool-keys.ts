@@ -6,6 +6,11 @@ export const toolKeys = {
   toolsUpdates: (prefix: string) => `${prefix}:tools:updates`,
   /** Which servers each running executor configures, and when it last said so. */
   toolsExecutors: (prefix: string) => `${prefix}:tools:executors`,
+  /**
+   * When a live claim last named each server: a claim lost from Redis (the claims hash evicted, deleted or overwritten)
+   * leaves this behind, so a running executor's servers stay in the catalog until it claims them again.
+   */
+  toolsClaimed: (prefix: string) => `${prefix}:tools:claimed`,
   /** The accepted fingerprint of each tool definition, by `server.tool`. */
   toolsAccepted: (prefix: string) => `${prefix}:tools:accepted`,
   /** The changed fingerprint last reported per tool, so a change is recorded once, not at every republish. */

@@ -20,6 +20,7 @@ import { namesReplyPath } from '../route/reply-named-paths.js';
 import { THE_OTHER } from '../route/other-listed-item.js';
 import { writesFileNameAsText } from './file-named-as-text.js';
 import { asksAboutChange } from './change-asked-about.js';
+import { reportsChange } from './reported-change.js';
 import { boundWhitespace } from '../text/bounded-whitespace.js';
 import { selectionFeatures } from '../decide/features.js';
 import { readsPoorly, wholeDecisionConfidence } from '../decide/decision-model.js';
@@ -167,11 +168,15 @@ export function selectCalls(given: SelectInput): Selection {
   const carried = changes && carriesOver(given.message, history);
   // "who changed 'x' to 'y' in a.md?", "I already replaced foo with bar": a change told of, not asked for.
   const askedAbout = changes && asksAboutChange(given.message);
+  // "what does this line mean: delete notes/a.md", "he said, rename …", "if it rains, move …": a change said after words
+  // that report it from elsewhere (a person, a note, a file's text), or under a condition, is the user's to confirm.
+  const reported = changes && reportsChange(given.message);
   // "sí, ábrelo": the thing a pronoun joined to a verb of another language points at is read from the conversation,
   // and the message may read as English once the path is written in; what it points at is the user's to confirm.
   const joinedPronoun = history.length > 0 && encliticPointer(boundWhitespace(given.message)) !== undefined;
   const handsOver =
     askedAbout ||
+    reported ||
     joinedPronoun ||
     carried ||
     unasked ||

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerOf, bareAnswerOf } from './yes-or-no.js';
+import { answerOf, bareAnswerOf, opensWithYes } from './yes-or-no.js';
 
 describe('bareAnswerOf', () => {
   it('reads a message that is nothing but a yes or a no, in a few languages', () => {
@@ -63,5 +63,29 @@ describe('bareAnswerOf', () => {
   it('reads no answer from a line that takes its first word back', () => {
     for (const both of ['sure, not now', 'yes... actually no', 'ok, stop', "yes — wait, don't", 'no, ok']) expect(answerOf(both), both).toBeUndefined();
     for (const yes of ['yes, no problem', 'ok, go ahead, no rush', 'yes, delete it']) expect(answerOf(yes), yes).toBe('approve');
+  });
+
+  it('reads a yes that opens a message as a person reads it: after marks, before any mark, through invisible and full-width characters', () => {
+    for (const yes of [
+      'yes but delete it',
+      'yes—and delete notes.txt',
+      'yes…and delete it',
+      '👍 yes, and delete it',
+      '"yes", and delete it',
+      '(yes) and more',
+      'ｙｅｓ and delete it',
+      'ＯＫ，ａｎｄ more',
+      'yes\u200b but more',
+      '\u200byes and more',
+      '\u2066yes\u2069 and more',
+      'ye\u00ads, and more',
+      '好的，但是删除 notes.txt',
+      'はい、でも',
+      `${'\u200b'.repeat(300)}yes and more`,
+      `yes${' '.repeat(60_000)}and more`,
+    ])
+      expect(opensWithYes(yes), JSON.stringify(yes.slice(0, 40))).toBe(true);
+    for (const other of ['yesterday I read it', "y'all delete it", 'ok-ish', 'well yes, but', 'no, yes', '\u202esey', 'y\u0435s and more', 'k and more', ''])
+      expect(opensWithYes(other), JSON.stringify(other)).toBe(false);
   });
 });

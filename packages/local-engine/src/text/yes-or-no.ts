@@ -49,6 +49,29 @@ export function answerOf(line: string): ApprovalDecision | undefined {
 }
 
 /**
+ * Characters that show as nothing or only steer the direction of the text around them: zero-width spaces and
+ * joiners, bidi marks, embeddings and isolates, the soft hyphen, the byte-order mark, variation selectors.
+ */
+const SHOWS_AS_NOTHING = /\p{Cf}|\u034F|[\u180B-\u180F]|[\uFE00-\uFE0F]/gu;
+/** Where the words of a message start: after spaces, quotes, brackets, emoji and other marks. */
+const FIRST_WORD = /[^\s\p{P}\p{S}]/u;
+/** A yes word, then anything but a letter (a dash, an ellipsis, an emoji, a quote) or the end. */
+const YES_FIRST = new RegExp(String.raw`^${YES_WORDS}(?=$|[^\p{L}\p{N}\p{M}'’-])`, 'iu');
+
+/**
+ * Whether a message opens with a yes as a person reads it: "yes—and delete it", "👍 yes, and …", "ｙｅｓ and …",
+ * "yes\u200b but …", "好的，但是 …". Read in the compatibility form (full-width letters and punctuation, no-break and
+ * ideographic spaces, "…" as their plain forms) with the characters that show as nothing taken out. A message that
+ * is no bare answer (`bareAnswerOf`) but opens with a yes is an answer that says more: a question waiting refuses it.
+ */
+export function opensWithYes(message: string): boolean {
+  const shown = message.replace(SHOWS_AS_NOTHING, '');
+  const start = shown.search(FIRST_WORD);
+  // Only the first words are read: a yes says itself there, whatever pads the message around them.
+  return start >= 0 && YES_FIRST.test(shown.slice(start, start + 64).normalize('NFKC'));
+}
+
+/**
  * The answer a chat message holds when it is nothing but a yes or a no and the words said around
  * one ("yes", "Ja!", "ok go ahead", "no thanks"). A message that says more ("no, read the other
  * file", "yes and delete it") is a request of its own, not an answer; one that says both is neither.

@@ -69,21 +69,61 @@ export function standsAlone(value: number, message: string): boolean {
   return false;
 }
 
+/**
+ * For each place of `text`, where the quoted phrase still open there starts (-1 for none), in one pass: the first
+ * opening mark (" “ ' ‘) after the last closing one (" ” ' ’), as the pattern /["“'‘]([^"”'’]*)$/ finds it in the
+ * text before that place. A value written many times in a long message is placed without reading it all each time.
+ */
+function openQuotes(text: string): Int32Array {
+  const open = new Int32Array(text.length + 1);
+  let opened = -1;
+  for (let at = 0; at < text.length; at++) {
+    open[at] = opened;
+    const mark = text[at];
+    if (mark === '"' || mark === "'") opened = at;
+    else if (mark === '”' || mark === '’') opened = -1;
+    else if ((mark === '“' || mark === '‘') && opened < 0) opened = at;
+  }
+  open[text.length] = opened;
+  return open;
+}
+
+/**
+ * What `wholeSpan` has read of the message it was last asked about: its lower case, its quote marks and the answer
+ * for each value. A list argument of thousands of items (a 64 KB message of one file name written again and again)
+ * asks of each: read afresh, every item looked at every place of the message (5,900 times 5,900 places took 6 s).
+ */
+let spans: { message: string; lower: string; quotes?: Int32Array; known: Map<string, boolean> } | undefined;
+/** How many answers are kept for one message. */
+const SPANS_KEPT = 10_000;
+
 /** The value's place in the message starts and ends at token edges and covers any quoted phrase it falls in. */
 export function wholeSpan(value: string, message: string): boolean {
-  const lower = message.toLowerCase();
+  if (spans?.message !== message) spans = { message, lower: message.toLowerCase(), known: new Map() };
   const wanted = value.trim().toLowerCase();
+  const known = spans.known.get(wanted);
+  if (known !== undefined) return known;
+  const whole = placedWhole(wanted, spans);
+  if (spans.known.size < SPANS_KEPT) spans.known.set(wanted, whole);
+  return whole;
+}
+
+function placedWhole(wanted: string, read: NonNullable<typeof spans>): boolean {
+  const { message, lower } = read;
   for (let at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + 1)) {
-    const before = lower.slice(0, at);
+    // The characters right before the value (two: a letter may be a surrogate pair), not the whole text before it.
+    const justBefore = lower.slice(Math.max(0, at - 2), at);
     const after = lower.slice(at + wanted.length);
-    if (/[\p{L}\p{N}]$/u.test(before) || /^[^\s.,;:!?)\]"'”’]/u.test(after) || /^[.:/\-_@][\p{L}\p{N}]/u.test(after)) continue;
+    if (/[\p{L}\p{N}]$/u.test(justBefore) || /^[^\s.,;:!?)\]"'”’]/u.test(after) || /^[.:/\-_@][\p{L}\p{N}]/u.test(after)) continue;
     // A lowercase content word right after the value continues its phrase ("living" of "living room").
     const next = /^\s+([a-z]+)/.exec(message.slice(at + wanted.length))?.[1];
     if (next !== undefined && !STOPWORDS.has(next)) continue;
     // A number right after continues it too ("May" of "May 10, 2022", "January 30" of "January 30, 2015").
     if (/^,?\s+\d/.test(message.slice(at + wanted.length))) continue;
-    const quote = /["“'‘]([^"”'’]*)$/.exec(before);
-    if (quote && quote[1] !== undefined && /^[^"”'’]*["”'’]/.test(after) && (quote[1].length > 0 || !/^["”'’]/.test(after))) continue;
+    // Inside a quoted phrase that goes on past the value.
+    read.quotes ??= openQuotes(lower);
+    const opened = read.quotes[at]!;
+    if (opened >= 0 && /^[^"”'’]*["”'’]/.test(after) && (at > opened + 1 || !/^["”'’]/.test(after))) continue;
     return true;
   }
   return false;
