@@ -35,5 +35,6 @@ describe('the words a request asks about', () => {
 
   it('reads whom to forget when who they are follows the name', () => {
     expect(extractArguments('forget everything about dave the plumber', forgetRecords).arguments).toEqual({ entityNames: ['dave'] });
+    expect(extractArguments('forget zayd hes not my friend anymore', forgetRecords).arguments).toEqual({ entityNames: ['zayd'] });
   });
 });
