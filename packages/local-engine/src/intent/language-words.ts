@@ -136,7 +136,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     list: 'liste auflisten aufzählen welche_dateien',
     search: 'such suche suchen finde finden durchsuche',
     write: 'speichere speichern schreib schreibe schreiben notiere notieren',
-    add: 'füge hinzufügen addiere addieren',
+    add: 'füge hinzu hinzufügen dazu ergänze ergänzen addiere addieren',
     destroy: 'lösche löschen lösch entferne entfernen',
     move: 'verschiebe verschieben umbenennen benenne',
     create: 'erstelle erstellen lege anlegen',

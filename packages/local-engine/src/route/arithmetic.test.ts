@@ -25,6 +25,9 @@ describe('evaluateArithmetic', () => {
     // A fraction of an amount: "3/4 of 500".
     expect(evaluateArithmetic("what's 3/4 of 500")?.value).toBe(375);
     expect(evaluateArithmetic('2/3 of 90')?.value).toBe(60);
+    // A currency beside an amount: "19% VAT on 340 euro".
+    expect(evaluateArithmetic('how much is 19% VAT on 340 euro')?.value).toBe(64.6);
+    expect(evaluateArithmetic('$12 plus 30 dollars')?.value).toBe(42);
     expect(evaluateArithmetic('what is 17 % 5')?.value).toBe(2);
   });
   it('leaves anything that is not pure arithmetic alone', () => {

@@ -15,6 +15,9 @@ const SPOKEN_OPERATORS: Array<[RegExp, string]> = [
   [/(?<!\d)(\d+(?:\.\d+)?)\s*(?:%|per ?cent)\s+(?:tip|tax|vat|interest|commission|gratuity|service charge)\s+on\b/gi, '$1/100*'],
   // "3/4 of 500", "2/3 of 90": a fraction of an amount. Read from the numerator's first digit only, as above.
   [/(?<![\d.])(\d+)\s*\/\s*(\d+)\s+of\b/gi, '($1/$2)*'],
+  // "19% VAT on 340 euro", "$12 plus 30 dollars": a currency said beside an amount is no part of the expression.
+  [/(?<=\d)\s*(?:euros?|eur|dollars?|usd|pounds?|gbp|francs?|chf|zł|zloty|kr|€|£|¥)(?![\p{L}])/giu, ''],
+  [/[$€£¥](?=\s*\d)/gu, ''],
   [/\bto the power of\b/gi, '^'],
   [/\bmultiplied by\b/gi, '*'],
   [/\bdivided by\b/gi, '/'],

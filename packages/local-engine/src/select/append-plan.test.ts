@@ -23,6 +23,9 @@ describe('a request that adds to the end of a file', () => {
     ['add a line to the end of todo.txt: order roves', 'todo.txt', 'order roves'],
     ['add call mum to reminders.txt', 'reminders.txt', 'call mum'],
     ['append rent 1200 to budget.csv', 'budget.csv', 'rent 1200'],
+    // To put a line in a file, or jot it there, is to add it: a new user's notes.txt had been replaced by one line.
+    ['put in notes.txt: - Sepp still has 4 walnut boards', 'notes.txt', '- Sepp still has 4 walnut boards'],
+    ["jot down 'linseed oil' in shopping.txt", 'shopping.txt', 'linseed oil'],
   ])('reads the file, then writes it back with the line at its end, and never decides alone: %s', (message, path, line) => {
     const selection = selectCalls({ message, tools });
     expect(selection.calls.map((call) => [call.tool, call.arguments, call.missing, call.takesOutput])).toEqual([

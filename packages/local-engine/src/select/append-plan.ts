@@ -94,7 +94,7 @@ export function addedLine(message: string, path: string): string | undefined {
   const quoted = findQuoted(message).filter((quote) => !named(quote.text));
   const colon = /:\s+(.+?)\s*$/su.exec(message)?.[1];
   const between = new RegExp(
-    `\\b(?:add|append)\\s+(.+?)\\s+(?:(?:to|onto|into|at)\\s+(?:the\\s+(?:very\\s+)?(?:end|bottom|foot)\\s+of\\s+)?)(?:(?:my|the|your|our|that|this)\\s+)?(?:\\.\\/)?${escapeRegExp(file)}`,
+    `\\b(?:add|append|put|jot(?:\\s+down)?|pop|stick)\\s+(.+?)\\s+(?:(?:to|onto|into|in|at)\\s+(?:the\\s+(?:very\\s+)?(?:end|bottom|foot)\\s+of\\s+)?)(?:(?:my|the|your|our|that|this)\\s+)?(?:\\.\\/)?${escapeRegExp(file)}`,
     'iu',
   ).exec(message)?.[1];
   // "append a line to notes.txt saying …": what follows "saying" or "that says", up to "to <file>" when that follows.
@@ -141,12 +141,17 @@ function addsInOtherLanguage(message: string): boolean {
   return Array.from(message.toLowerCase().matchAll(/\p{L}[\p{L}\p{M}]*/gu), ([word]) => word).some((word) => FOREIGN_ADDING.has(word));
 }
 
-/** "add 'call mom' to my reminders.txt": something added to the very file the write would replace. */
+/**
+ * "add 'call mom' to my reminders.txt", "put in notes.txt: Sepp has 4 boards", "jot 'milk' in shopping.md": something
+ * added to, put or jotted in the very file the write would replace. To put a line in a file is to add it there; a
+ * whole text is written or saved ("write a poem to poem.txt", "save this as notes.txt"), and those still replace.
+ */
 function addsTo(message: string, path: string | undefined): boolean {
   if (path === undefined) return false;
-  return new RegExp(`\\badd\\b.*\\b(?:to|into|onto)\\s+(?:(?:my|the|your|our|that|this)\\s+)?(?:\\.\\/)?${escapeRegExp(path.replace(/^\.\//, ''))}`, 'iu').test(
-    message,
-  );
+  return new RegExp(
+    `\\b(?:add|put|jot|pop|stick)\\b.*\\b(?:to|into|onto|in)\\s+(?:(?:my|the|your|our|that|this)\\s+)?(?:\\.\\/)?${escapeRegExp(path.replace(/^\.\//, ''))}`,
+    'iu',
+  ).test(message);
 }
 
 /** A tool that writes a file whole: it writes, and its own description says it overwrites. */

@@ -118,3 +118,34 @@ describe('a fact to forget beside a tool that deletes relations', () => {
     }
   });
 });
+
+// The same book with a link between people, kept apart from their facts.
+const deleteLinks = madeUpTool(
+  'book.delete_links',
+  'Delete specific links between people in the remembered address book',
+  {
+    links: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { from: { type: 'string' }, to: { type: 'string' }, linkType: { type: 'string' } },
+        required: ['from', 'to', 'linkType'],
+      },
+    },
+  },
+  ['links'],
+);
+
+describe('a fact that reads as a link, and a link between two people', () => {
+  const withLinks = [...book, deleteLinks];
+  it('deletes "Sepp lives in Kirchzarten" as a fact found in the record, not as a link deleted unseen', () => {
+    const tools = select('forget that Sepp lives in Kirchzarten', [], withLinks).calls.map((call) => call.tool);
+    expect(tools).toContain('book.delete_facts');
+    expect(tools).not.toContain('book.delete_links');
+  });
+
+  it('deletes the link a request speaks of, never the two people at its ends', () => {
+    const calls = select('remove the link between Mo and Ana', [], withLinks).calls;
+    expect(calls.map((call) => call.tool)).not.toContain('book.delete_people');
+  });
+});

@@ -54,7 +54,8 @@ describe('choosing by what the request asks to do', () => {
   });
 
   it('writes, recalls and deletes with the tool made for it, and a deprecated tool gives way', () => {
-    expect(chosen("jot down 'milk, eggs' in notes/shopping.md")).toEqual(['disk.write_file']);
+    // Jotted in a file is added to it: read, then written back with the line at its end.
+    expect(chosen("jot down 'milk, eggs' in notes/shopping.md")).toEqual(['disk.read_text', 'disk.write_file']);
     expect(chosen('what did I tell you about Priya?')).toEqual(['mind.search_nodes']);
     // What the user told of someone's thing is kept under them: the memory is searched for whom it is about.
     expect(selectCalls({ message: "what did i tell u about mango's food", tools }).calls[0]?.arguments).toEqual({ query: 'mango' });

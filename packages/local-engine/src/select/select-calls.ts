@@ -38,6 +38,7 @@ import { appendPlan, APPEND_REASON } from './append-plan.js';
 import { COPY_REASON, copyPlan } from './copy-plan.js';
 import { AMBIGUOUS_EDIT_REASONING, readsBeforeAmbiguousEdit } from './ambiguous-edit.js';
 import { encliticPointer } from '../intent/enclitic-verbs.js';
+import { factsNotLinks } from './fact-not-link.js';
 import { FORGET_REASON, FORGET_RECORD_REASON, forgetPlan } from './forget-plan.js';
 import { AIMED_ELSEWHERE_REASON, aimedElsewhere, deletesWhatIsReplaced } from './aimed-elsewhere.js';
 
@@ -111,7 +112,8 @@ export function selectCalls(given: SelectInput): Selection {
   const { copies } = copied;
   // "forget that he can't do sunday mornings", "forget Zed": a memory deletes exact texts and names only; the record is
   // read, the fact or the record found.
-  const forgot = forgetPlan(copied.calls, input.tools);
+  // "forget that Sepp lives in Kirchzarten": the fact, found in the record, not a link the memory deletes unseen.
+  const forgot = forgetPlan(factsNotLinks(input.message, copied.calls, input.tools), input.tools);
   const { forgets, forgetsRecords } = forgot;
   // "change the price from 8 to 9": an edit of a short bare number may change another "8"; the file is read first.
   const looked = readsBeforeAmbiguousEdit(forgot.calls, input.tools);

@@ -3,7 +3,8 @@ import { answerOf, bareAnswerOf, opensWithYes } from './yes-or-no.js';
 
 describe('bareAnswerOf', () => {
   it('reads a message that is nothing but a yes or a no, in a few languages', () => {
-    for (const yes of ['yes', 'Yes!', ' ok ', 'go ahead.', 'ja', 'Sí', 'oui !', 'да', 'はい。', 'aye', 'Ya']) expect(bareAnswerOf(yes), yes).toBe('approve');
+    for (const yes of ['yes', 'Yes!', ' ok ', 'go ahead.', 'ja', 'Sí', 'oui !', 'да', 'はい。', 'aye', 'Ya', 'ja, mach', 'dale', 'vas-y'])
+      expect(bareAnswerOf(yes), yes).toBe('approve');
     for (const no of ['no', 'No.', 'nope', 'nein!', 'non', 'нет', 'não', 'いいえ']) expect(bareAnswerOf(no), no).toBe('deny');
   });
 

@@ -13,7 +13,7 @@ export type ApprovalDecision = 'approve' | 'deny';
 /** A word ends where a space, punctuation or the line does (`\b` knows only ASCII letters, not "да"). */
 const END = String.raw`(?=$|[\s.,!;:?。、！])`;
 // The everyday yes and no of a few languages besides English ("ja", "sí", "oui", "да"); anything else leaves the question open.
-const YES_WORDS = String.raw`(y|yes|yeah|yep|yup|aye|yea|ya|ok|okay|sure|alright|all right|go ahead|go on|carry on|proceed|do it|do that|do so|please do|go for it|why not|apply it|of course|absolutely|ja|jawohl|klar|gerne|natürlich|sí|si|sì|claro|certo|va bene|oui|d'accord|sim|tak|evet|ano|да|так|はい|好的|好|是的|是|네|예)`;
+const YES_WORDS = String.raw`(y|yes|yeah|yep|yup|aye|yea|ya|ok|okay|sure|alright|all right|go ahead|go on|carry on|proceed|do it|do that|do so|please do|go for it|why not|apply it|of course|absolutely|ja|jawohl|klar|gerne|natürlich|mach(?: das| es| schon)?|los|sí|si|sì|claro|dale|hazlo|adelante|certo|va bene|oui|d'accord|vas-y|sim|pode|tak|evet|ano|да|так|はい|好的|好|是的|是|네|예)`;
 const NO_WORDS = String.raw`(n|no|nope|nah|don't|dont|do not|stop|cancel|never ?mind|leave it|not now|nein|non|não|nao|nie|hayır|ne|нет|ні|いいえ|不|아니요)`;
 /** Words said around a yes or a no that add no request of their own ("yes please", "no thanks", "ok go ahead then"). */
 const COURTESY = String.raw`(please|pls|thanks|thank you|ty|then|now|anyway|fine|good|great|perfect|sounds good|bitte|danke|por favor|gracias|merci|s'il te plaît|obrigado|obrigada|grazie|спасибо|пожалуйста)`;
