@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composerStage } from '@switchyard/composer';
@@ -10,14 +9,14 @@ import { executorStage } from '@switchyard/executor';
 import { hashApiKey } from '@switchyard/ingress';
 import { decideRoute, selectCalls, type ToolSpec } from '@switchyard/local-engine';
 import type { Packet } from '@switchyard/packet-schema';
-import { ConfigError, createLogger, loadConfig, PIPELINE, StageRuntime, TurnProducer, type SwitchyardConfig } from '@switchyard/platform';
+import { ConfigError, createLogger, loadConfig, StageRuntime, TurnProducer, type SwitchyardConfig } from '@switchyard/platform';
 import { reviewerStage } from '@switchyard/reviewer';
 import { routerStage } from '@switchyard/router';
 import { selectorStage } from '@switchyard/selector';
 import { NoToolCatalogError, ToolCatalog, toolKeys, type ToolDescriptor } from '@switchyard/tools';
 import { FILE_TOOLS, onlyLooksIn, runsAlone } from '../support/file-tool-catalog.js';
 import { ingressClient } from '../support/ingress-client.js';
-import { type IngressStack, startAskingIngress } from '../support/ingress-stack.js';
+import { type IngressStack, startAskingIngress, startExpiringIngress } from '../support/ingress-stack.js';
 import { REPO_ROOT } from '../support/processes.js';
 import { servers, startStack, type Stack } from '../support/stack.js';
 import { deletePrefix, ENGINE_DECIDES_ALONE, freshPrefix, REDIS_URL, tempWorkspace, testConfig } from '../support/test-config.js';
@@ -856,19 +855,14 @@ describe('a yes that says more, in the session whose turn waits (ingress)', () =
 describe('a yes that says more after the question expired (ingress)', () => {
   const workspace = tempWorkspace({ 'notes.txt': 'keep me\n' });
   const KEY = `sk-${randomUUID()}`;
-  let running: IngressStack;
-  let timers: Queue;
+  let running: Awaited<ReturnType<typeof startExpiringIngress>>;
   const call = ingressClient(() => running.ingress.port, KEY);
   const post = (body: Record<string, unknown>) => call('/v1/turns', { method: 'POST', body: JSON.stringify(body) });
 
   beforeAll(async () => {
-    running = await startAskingIngress(workspace.dir, [{ name: 'acme-bot', tenant: 'acme', speaksForUsers: true, sha256: hashApiKey(KEY) }], {
-      approvalTtlSeconds: 2,
-    });
-    timers = new Queue(PIPELINE.timersQueue, { connection: { url: REDIS_URL }, prefix: running.stack.config.prefix });
+    running = await startExpiringIngress(workspace.dir, [{ name: 'acme-bot', tenant: 'acme', speaksForUsers: true, sha256: hashApiKey(KEY) }]);
   });
   afterAll(async () => {
-    await timers?.close();
     await running?.close();
     workspace.cleanup();
   });
@@ -882,7 +876,7 @@ describe('a yes that says more after the question expired (ingress)', () => {
     ];
     const row = await attack('a yes that says more sent after the approval expired, its timer run or late (ingress)', tries.length, async (i) => {
       const { message, timerLate } = tries[i]!;
-      if (timerLate) await timers.pause();
+      if (timerLate) await running.timers.pause();
       const sessionId = `chat-${randomUUID()}`;
       const target = join(workspace.dir, `made-${randomUUID()}`);
       const asked = await post({ userId: 'alice', sessionId, message: `create the directory ${target}` });
@@ -890,7 +884,7 @@ describe('a yes that says more after the question expired (ingress)', () => {
       const id = asked.json().id as string;
       await delay(Date.parse(asked.json().approval.expiresAt) - Date.now() + (timerLate ? 300 : 1_500));
       const late = await post({ userId: 'alice', sessionId, message });
-      if (timerLate) await timers.resume();
+      if (timerLate) await running.timers.resume();
       const final = await running.stack.producer.follow(id, { timeoutMs: 20_000 });
       const decisions = (await running.stack.producer.audit(id)).filter((e) => e.kind === 'approval').map((e) => e.data.decision);
       // Told that it expired (never that it still waits), or read as a request of its own once the timer ended it.

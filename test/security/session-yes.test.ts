@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '@switchyard/ingress';
-import { PIPELINE } from '@switchyard/platform';
 import { ingressClient } from '../support/ingress-client.js';
-import { type IngressStack, startAskingIngress } from '../support/ingress-stack.js';
+import { type IngressStack, startAskingIngress, startExpiringIngress } from '../support/ingress-stack.js';
 import { sessionIndexKey } from '../support/redis-values.js';
 import { REDIS_URL, tempWorkspace } from '../support/test-config.js';
 import { attack } from './attack-table.js';
@@ -239,20 +237,15 @@ describe('a yes in the session from someone else', () => {
 describe('a yes that races the expiry', () => {
   const workspace = tempWorkspace({ 'notes.txt': 'x\n' });
   const KEY = `sk-${randomUUID()}`;
-  let running: IngressStack;
-  let timers: Queue;
+  let running: Awaited<ReturnType<typeof startExpiringIngress>>;
   const call = ingressClient(() => running.ingress.port, KEY);
   const post = (body: Record<string, unknown>) => call('/v1/turns', { method: 'POST', body: JSON.stringify(body) });
 
   beforeAll(async () => {
-    running = await startAskingIngress(workspace.dir, [{ name: 'acme-bot', tenant: 'acme', speaksForUsers: true, sha256: hashApiKey(KEY) }], {
-      approvalTtlSeconds: 2,
-    });
-    timers = new Queue(PIPELINE.timersQueue, { connection: { url: REDIS_URL }, prefix: running.stack.config.prefix });
+    running = await startExpiringIngress(workspace.dir, [{ name: 'acme-bot', tenant: 'acme', speaksForUsers: true, sha256: hashApiKey(KEY) }]);
   });
 
   afterAll(async () => {
-    await timers?.close();
     await running?.close();
     workspace.cleanup();
   });
@@ -260,7 +253,7 @@ describe('a yes that races the expiry', () => {
   it('a yes sent just after the approval expired, before its timer ran, runs nothing; the turn ends expired once', async () => {
     const lateByMs = [50, 300, 1_000, 50];
     const row = await attack('a session yes sent after expiresAt while the expiry timer is late (ingress)', lateByMs.length, async (i) => {
-      await timers.pause();
+      await running.timers.pause();
       const sessionId = `chat-${randomUUID()}`;
       const target = join(workspace.dir, `made-${randomUUID()}`);
       const asked = await post({ userId: 'alice', sessionId, message: `create the directory ${target}` });
@@ -272,7 +265,7 @@ describe('a yes that races the expiry', () => {
         i === 3
           ? await call(`/v1/turns/${id}/approval`, { method: 'POST', body: JSON.stringify({ decision: 'approve' }) })
           : await post({ userId: 'alice', sessionId, message: 'yes' });
-      await timers.resume();
+      await running.timers.resume();
       const final = await running.stack.producer.follow(id, { timeoutMs: 20_000 });
       const decisions = (await running.stack.producer.audit(id)).filter((e) => e.kind === 'approval').map((e) => e.data.decision);
       const held = late.status === 409 && final.approval?.state === 'expired' && decisions.join() === 'expired' && !existsSync(target);

@@ -1,5 +1,7 @@
+import { Queue } from 'bullmq';
 import { IngressServer } from '@switchyard/ingress';
-import { createLogger } from '@switchyard/platform';
+import { createLogger, PIPELINE } from '@switchyard/platform';
+import { REDIS_URL } from './test-config.js';
 import { servers, startStack, type Stack } from './stack.js';
 
 /** One API key of the test ingress (`sha256`: hashApiKey of the key the test sends). */
@@ -48,4 +50,21 @@ export function startAskingIngress(dir: string, apiKeys: TestApiKey[], policy: R
     },
     apiKeys,
   );
+}
+
+/**
+ * An asking ingress (`startAskingIngress`) whose approvals expire after 2 s, with its timers queue: pausing it makes
+ * the expiry timer late, so a yes can arrive after `expiresAt` while the turn is still parked. `close()` closes both.
+ */
+export async function startExpiringIngress(dir: string, apiKeys: TestApiKey[]): Promise<IngressStack & { timers: Queue }> {
+  const running = await startAskingIngress(dir, apiKeys, { approvalTtlSeconds: 2 });
+  const timers = new Queue(PIPELINE.timersQueue, { connection: { url: REDIS_URL }, prefix: running.stack.config.prefix });
+  return {
+    ...running,
+    timers,
+    async close() {
+      await timers.close();
+      await running.close();
+    },
+  };
 }
