@@ -65,17 +65,30 @@ export function catalogOf(tools: readonly ToolSpec[], size: number): ToolSpec[] 
 /** At most this many untimed queries bring the engine to its steady state before each inventory size is timed. */
 const STEADY_STATE_TURNS = 1_000;
 
+interface Timed {
+  p50: number;
+  p99: number;
+  count: number;
+}
+
+/** Inventory sizes timed, each with queries of its own. */
+const SIZES = [100, 1_000, 10_000] as const;
+
 /** The local decision (route, then select when a tool is needed) per query, by inventory size. */
 export function routingLatency(evalDir: string, queryCount: number): RoutingLatency {
   const corpus = loadCorpus(evalDir);
-  const stride = Math.max(1, Math.floor(corpus.queries.length / queryCount));
-  const picked = corpus.queries
-    .map((_, i) => i)
-    .filter((i) => i % stride === 0)
-    .slice(0, queryCount);
-  const queries = picked.map((i) => corpus.queries[i]!);
+  // Each size times queries no other size timed: the engine keeps what it read of a message, and a size timed on
+  // messages an earlier size had read would time a second reading, not a router's first.
+  const wanted = queryCount * SIZES.length;
+  const firstAt = new Map<string, number>();
+  corpus.queries.forEach((query, i) => firstAt.has(query) || firstAt.set(query, i));
+  const firstOfText = [...firstAt.values()];
+  const stride = Math.max(1, Math.floor(firstOfText.length / wanted));
+  const picked = firstOfText.filter((_, at) => at % stride === 0).slice(0, wanted);
+  // Dealt out in turn, so each size has queries from all over the corpus.
+  const timedAt = SIZES.map((_, k) => picked.filter((_, at) => at % SIZES.length === k));
   // The other queries of the corpus, none with the text of a timed one, are the traffic a router saw before.
-  const timedTexts = new Set(queries);
+  const timedTexts = new Set(picked.map((i) => corpus.queries[i]!));
   const earlierTurns = corpus.queries.filter((query) => !timedTexts.has(query)).slice(0, STEADY_STATE_TURNS);
   // The inventory holds the tools the asked queries were offered, then the other eval tools: users ask for
   // what the inventory has (an inventory of only unrelated tools would time the no-match path alone).
@@ -83,7 +96,7 @@ export function routingLatency(evalDir: string, queryCount: number): RoutingLate
   for (const tool of [...picked.flatMap((i) => corpus.offered[i] ?? []), ...corpus.tools]) if (!inventory.has(tool.name)) inventory.set(tool.name, tool);
   // A running router has optimised code and an indexed catalog; a fresh process has neither.
   warmUpEngine();
-  const p = (size: number) => {
+  const p = (size: number, timed: readonly number[]) => {
     // Tool objects of its own: what the engine keeps per tool and message must not hand a query timed at
     // the previous size its own answer (a router decides each message once).
     const tools = catalogOf([...inventory.values()], size).map((tool) => ({ ...tool }));
@@ -91,24 +104,23 @@ export function routingLatency(evalDir: string, queryCount: number): RoutingLate
     // A running router has decided many real requests against its catalog: its code is optimised for them (the
     // engine's own warm-up sentences exercise far fewer paths, so the first size timed used to pay for compiling
     // them), and its per-message memos hold other messages. Deciding the corpus's untimed queries first models
-    // that; every timed query is still decided for the first time when it is timed.
+    // that; every timed query is decided for the first time when it is timed.
     for (const query of earlierTurns) decide(query, tools);
-    const samples = queries.map((q) => {
+    const samples = timed.map((i) => {
+      const query = corpus.queries[i]!;
       const t = performance.now();
-      decide(q, tools);
+      decide(query, tools);
       return performance.now() - t;
     });
-    return { p50: percentile(samples, 0.5), p99: percentile(samples, 0.99) };
+    return { p50: percentile(samples, 0.5), p99: percentile(samples, 0.99), count: samples.length };
   };
-  const at100 = p(100);
-  const at1000 = p(1_000);
-  const at10000 = p(10_000);
+  const [at100, at1000, at10000] = SIZES.map((size, k) => p(size, timedAt[k]!)) as [Timed, Timed, Timed];
   return {
     routeP50MsAt100: round(at100.p50),
     routeP50MsAt1000: round(at1000.p50),
     routeP50MsAt10000: round(at10000.p50),
     routeP99MsAt10000: round(at10000.p99),
-    queries: queries.length,
+    queries: at100.count,
     routingCorpus: corpus.madeUp ? 'made-up' : 'eval cases',
   };
 }

@@ -13,7 +13,7 @@ import { readsScript } from '../text/readable-text.js';
 import { readsOtherLanguage } from '../intent/lexicon.js';
 import { hasOpenEndedTool } from '../rank/open-ended-tools.js';
 import { words } from '../text/tokenize.js';
-import { escapeRegExp } from '../text/escape-regexp.js';
+import { namesOfferedTool } from './offered-tool-names.js';
 import { actionFit, asksToDestroy, readability, readRequestAction, readToolAction, recallToolFor, toolBuiltFor } from '../intent/index.js';
 import type { RequestAction } from '../intent/index.js';
 import { ACTION_SCAN_TOOLS, DOES_IT, FIRM_ACTION } from '../intent/action-fit.js';
@@ -210,45 +210,6 @@ function bestOfferedActionFit(request: RequestAction, tools: readonly ToolSpec[]
   let best = 0;
   for (const tool of tools.length <= ACTION_SCAN_TOOLS ? tools : leaders) best = Math.max(best, actionFit(request, readToolAction(tool)));
   return best;
-}
-
-/** Leading verbs a tool's name carries that people drop when they name it ("the structured content tool"). */
-const NAME_VERB = /^(?:get|do|run|call|use)\s+/;
-const SAYABLE_NAME = 200;
-const namePatternsByInventory = new WeakMap<readonly ToolSpec[], readonly RegExp[]>();
-
-/** For each tool: its own name where that is not a plain word, and its name in words followed by "tool". */
-function namePatterns(tools: readonly ToolSpec[]): readonly RegExp[] {
-  let patterns = namePatternsByInventory.get(tools);
-  if (!patterns) {
-    patterns = tools.flatMap((tool) => {
-      const own = tool.name.split('.').pop() ?? tool.name;
-      // Names as long as no one says (the product admits 128 characters) name nothing, and would not compile.
-      if (own.length > SAYABLE_NAME) return [];
-      const spoken = own
-        .replace(/([a-z])([A-Z])/g, '$1 $2')
-        .replace(/[-_.]+/g, ' ')
-        .toLowerCase()
-        .replace(NAME_VERB, '');
-      return [
-        ...(/[-_]/.test(own) ? [new RegExp(`(?<![\\w-])${escapeRegExp(own.toLowerCase())}(?![\\w-])`)] : []),
-        ...(spoken.length > 0 ? [new RegExp(`\\b${escapeRegExp(spoken)} (?:tool|function|command)s?\\b`)] : []),
-      ];
-    });
-    namePatternsByInventory.set(tools, patterns);
-  }
-  return patterns;
-}
-
-/**
- * The request names an offered tool: by its own name where that is not a plain word ("run read_text_file"), or
- * in words followed by "tool" ("use the echo tool", "try the structured content tool"). A plain word alone
- * ("echo chamber") names nothing.
- */
-export function namesOfferedTool(message: string, tools: readonly ToolSpec[]): boolean {
-  const text = message.toLowerCase();
-  if (!/[-_]|\b(?:tool|function|command)s?\b/.test(text)) return false;
-  return namePatterns(tools).some((pattern) => pattern.test(text));
 }
 
 /** What the router knows about a turn, as features of "a tool is needed" and of "the route is right". */

@@ -3,20 +3,37 @@
  * conversion, summarising) wins over the engine answering it itself: the app
  * offered that tool for exactly these requests.
  */
-import { JOB_ACTIONS } from './action.js';
+import { type Action, JOB_ACTIONS } from './action.js';
 import { readRequestAction } from './request-action.js';
 import { readToolAction } from './tool-action.js';
 import { actionFit } from './action-fit.js';
 import type { ToolSpec } from '../types.js';
 import { arithmeticAsked, arithmeticOffered, servesArithmetic } from './arithmetic-operations.js';
 import { ACTION_SCAN_TOOLS, DOES_IT, FIRM_ACTION } from './action-fit.js';
+import { perCatalog } from '../per-catalog.js';
+
+/** The catalog's tools by what each does, in catalog order. */
+const toolsDoing = perCatalog((tools) => {
+  const doing = new Map<Action, ToolSpec[]>();
+  for (const tool of tools) {
+    const action = readToolAction(tool).action;
+    if (action === undefined) continue;
+    const same = doing.get(action);
+    if (same) same.push(tool);
+    else doing.set(action, [tool]);
+  }
+  return doing;
+});
+
+/** The catalog's tools that work on what is remembered, in catalog order. */
+const memoryTools = perCatalog((tools) => tools.filter((tool) => readToolAction(tool).objects.has('memory')));
 
 /** The offered tool built for the job the message asks for, if any (a deprecated one only when no other is). */
 export function toolBuiltFor(message: string, tools: readonly ToolSpec[]): ToolSpec | undefined {
   const wanted = readRequestAction(message).action;
   if (!wanted || !JOB_ACTIONS.has(wanted)) return undefined;
   const asked = wanted === 'compute' ? arithmeticAsked(message) : undefined;
-  const built = tools.filter((tool) => readToolAction(tool).action === wanted && (!asked || servesArithmetic(asked, arithmeticOffered(tool))));
+  const built = (toolsDoing(tools).get(wanted) ?? []).filter((tool) => !asked || servesArithmetic(asked, arithmeticOffered(tool)));
   return built.find((tool) => !readToolAction(tool).deprecated) ?? built[0];
 }
 
@@ -27,7 +44,7 @@ export function toolBuiltFor(message: string, tools: readonly ToolSpec[]): ToolS
 export function recallToolFor(message: string, tools: readonly ToolSpec[]): ToolSpec | undefined {
   const request = readRequestAction(message);
   if (!request.objects.has('memory')) return undefined;
-  return tools.find((tool) => readToolAction(tool).objects.has('memory') && actionFit(request, readToolAction(tool)) >= RECALL_FIT);
+  return memoryTools(tools).find((tool) => actionFit(request, readToolAction(tool)) >= RECALL_FIT);
 }
 
 /** A recall request against a tool that searches or reads the memory (a firm match, not a related action). */

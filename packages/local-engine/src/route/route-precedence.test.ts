@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mcpTools } from '../../test-support/mcp-tools.js';
 import { decideRoute } from './decide-route.js';
 import { selectCalls } from '../select/select-calls.js';
-import { namesOfferedTool } from '../decide/features.js';
+import { namesOfferedTool } from '../decide/offered-tool-names.js';
 import { findPaths } from '../extract/text-mentions.js';
 import { actionFit, readRequestAction, readToolAction } from '../intent/index.js';
 import type { ToolSpec } from '../types.js';

@@ -6,6 +6,7 @@
  */
 import type { PlannedCall, ToolSpec } from '../types.js';
 import { fileReader, pathParameters } from './append-plan.js';
+import { toolNamed } from '../per-catalog.js';
 
 /**
  * A whole number of one or two digits, with a currency sign at most: "8", "£8", "$55". A decimal part ("1.20"), a
@@ -18,11 +19,10 @@ export const AMBIGUOUS_EDIT_REASONING =
 
 /** The calls with each edit of a short bare number turned into a read of its file, and whether any was. */
 export function readsBeforeAmbiguousEdit(calls: readonly PlannedCall[], tools: readonly ToolSpec[]): { calls: PlannedCall[]; reads: boolean } {
-  const byName = new Map(tools.map((tool) => [tool.name, tool]));
   const reader = fileReader(tools);
   let reads = false;
   const planned = calls.map((call) => {
-    const tool = byName.get(call.tool);
+    const tool = toolNamed(tools, call.tool);
     const path = tool
       ? pathParameters(tool)
           .map((name) => call.arguments[name])

@@ -15,6 +15,7 @@ import { readToolAction } from '../intent/index.js';
 import { parameterCues } from '../extract/parameter-cues.js';
 import { findQuoted } from '../extract/text-mentions.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
+import { perCatalog, toolNamed } from '../per-catalog.js';
 
 /** Why such a plan is handed over. */
 export const APPEND_REASON = 'the request adds to a file: the plan reads it and writes it back whole with the new line at its end, which replaces the file';
@@ -43,14 +44,13 @@ export function appendPlan(
   calls: readonly PlannedCall[],
   tools: readonly ToolSpec[],
 ): { calls: PlannedCall[]; appends: boolean; reasoning?: string } {
-  const byName = new Map(tools.map((tool) => [tool.name, tool]));
   const reader = fileReader(tools);
   const writer = wholeWriter(tools);
   let appends = false;
   let unread = false;
   const planned: PlannedCall[] = [];
   for (const call of calls) {
-    const tool = byName.get(call.tool);
+    const tool = toolNamed(tools, call.tool);
     const path = tool && overwritesWhole(tool) ? pathOf(call, tool) : undefined;
     if (!tool || !overwritesWhole(tool) || (!APPENDS.test(message) && !addsTo(message, path) && !addsInOtherLanguage(message))) {
       planned.push(call);
@@ -167,7 +167,7 @@ function pathOf(call: PlannedCall, tool: ToolSpec): string | undefined {
 }
 
 /** The catalog's plain reader of one file's text: reads files (not media, not several), current, one path required. */
-export function fileReader(tools: readonly ToolSpec[]): { tool: ToolSpec; path: string } | undefined {
+export const fileReader = perCatalog((tools): { tool: ToolSpec; path: string } | undefined => {
   for (const tool of tools) {
     const action = readToolAction(tool);
     if (action.action !== 'read' || !action.objects.has('file') || action.objects.has('media') || action.many || action.deprecated) continue;
@@ -177,7 +177,7 @@ export function fileReader(tools: readonly ToolSpec[]): { tool: ToolSpec; path: 
     if (path !== undefined && required.every((name) => name === path)) return { tool, path };
   }
   return undefined;
-}
+});
 
 export function pathParameters(tool: ToolSpec): string[] {
   return Object.entries(tool.parameters?.properties ?? {})
@@ -186,7 +186,7 @@ export function pathParameters(tool: ToolSpec): string[] {
 }
 
 /** The catalog's whole-file writer: it overwrites, takes one path and one required text besides. */
-export function wholeWriter(tools: readonly ToolSpec[]): { tool: ToolSpec; path: string; text: string } | undefined {
+export const wholeWriter = perCatalog((tools): { tool: ToolSpec; path: string; text: string } | undefined => {
   for (const tool of tools) {
     if (!overwritesWhole(tool)) continue;
     const path = pathParameters(tool)[0];
@@ -197,4 +197,4 @@ export function wholeWriter(tools: readonly ToolSpec[]): { tool: ToolSpec; path:
     if (path !== undefined && texts.length === 1) return { tool, path, text: texts[0]! };
   }
   return undefined;
-}
+});

@@ -7,15 +7,13 @@
  */
 import { findStatedFact, namesTheSubject } from '../extract/payload.js';
 import type { JsonSchema, PlannedCall, ToolSpec } from '../types.js';
-import { creatorOf, existingThing, onlySubject, settlingAddition, speaksOfKeptRecord, textLists } from './prepare-record.js';
+import { adderFor, onlySubject, settlingAddition, speaksOfKeptRecord, textLists } from './prepare-record.js';
+import { toolNamed } from '../per-catalog.js';
 
 export function addCreatedFacts(message: string, call: PlannedCall, tools: readonly ToolSpec[]): PlannedCall {
-  const creator = tools.find((tool) => tool.name === call.tool);
+  const creator = toolNamed(tools, call.tool);
   if (!creator || call.missing.length > 0 || call.prepare || call.settle) return call;
-  const adder = tools.find((tool) => {
-    const thing = tool === creator ? undefined : existingThing(tool);
-    return thing !== undefined && creatorOf(thing, tool, tools) === creator;
-  });
+  const adder = adderFor(creator, tools);
   const name = adder ? onlySubject(call.arguments) : undefined;
   // Only a record the request tells a fact about, as `prepareRecord` reads it.
   if (!adder || !name || findStatedFact(message)?.subject?.value !== name || speaksOfKeptRecord(message, name)) return call;

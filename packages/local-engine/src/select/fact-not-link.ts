@@ -10,6 +10,7 @@ import { readToolAction } from '../intent/index.js';
 import { STOPWORDS } from '../text/tokenize.js';
 import type { JsonSchema, PlannedCall, ToolSpec } from '../types.js';
 import { worksOnMemory } from './person-reference.js';
+import { perCatalog, toolNamed } from '../per-catalog.js';
 
 /** "forget that …", "remove the fact that …": what follows "that" is a fact said, not who is forgotten. */
 const FORGETS_THAT = /\b(?:forget|remove|delete|erase|drop)\s+(?:the\s+(?:fact|note|bit|part)\s+)?that\s+\S/i;
@@ -18,12 +19,11 @@ const SPEAKS_OF_LINK = /\b(?:link(?:s|ed)?|connect(?:ion|ions|ed)?|disconnect|un
 
 export function factsNotLinks(message: string, calls: readonly PlannedCall[], tools: readonly ToolSpec[]): PlannedCall[] {
   if (SPEAKS_OF_LINK.test(message)) return linksNotRecords(message, calls, tools);
-  const byName = new Map(tools.map((tool) => [tool.name, tool]));
-  const factDeleter = tools.find((tool) => deletesMemory(tool) && recordItem(tool, isTextList) !== undefined);
+  const factDeleter = factDeleterOf(tools);
   if (!factDeleter) return [...calls];
   const forgetsThat = FORGETS_THAT.test(message);
   return calls.map((call) => {
-    const tool = byName.get(call.tool);
+    const tool = toolNamed(tools, call.tool);
     // A delete beside the fact deleter on its own server deletes from the same memory, however it words it.
     if (!tool || !(deletesMemory(tool) || (readToolAction(tool).action === 'destroy' && serverOf(tool) === serverOf(factDeleter)))) return call;
     // "forget that Tomás can't do Sunday mornings": a fact of his, never all of him.
@@ -38,11 +38,10 @@ export function factsNotLinks(message: string, calls: readonly PlannedCall[], to
  * records by name is the link's delete instead, asking for what it lacks (the kind of link) rather than guessing.
  */
 function linksNotRecords(message: string, calls: readonly PlannedCall[], tools: readonly ToolSpec[]): PlannedCall[] {
-  const byName = new Map(tools.map((tool) => [tool.name, tool]));
-  const linkDeleter = tools.find((tool) => deletesMemory(tool) && recordItem(tool, isEndName) !== undefined);
+  const linkDeleter = linkDeleterOf(tools);
   if (!linkDeleter) return [...calls];
   return calls.map((call) => {
-    const tool = byName.get(call.tool);
+    const tool = toolNamed(tools, call.tool);
     if (
       !tool ||
       !deletesWholeRecords(tool) ||
@@ -106,3 +105,8 @@ function recordItem(tool: ToolSpec, fieldKind: (name: string, schema: JsonSchema
 const isTextList = (_name: string, schema: JsonSchema): boolean => schema.type === 'array' && !Array.isArray(schema.items) && schema.items?.type === 'string';
 /** An end of a link: "from", "to", "source", "target". */
 const isEndName = (name: string, schema: JsonSchema): boolean => schema.type === 'string' && /^(?:from|to|source|target)$/i.test(name);
+
+/** The catalog's delete of facts kept in records. */
+const factDeleterOf = perCatalog((tools) => tools.find((tool) => deletesMemory(tool) && recordItem(tool, isTextList) !== undefined));
+/** The catalog's delete of links between records. */
+const linkDeleterOf = perCatalog((tools) => tools.find((tool) => deletesMemory(tool) && recordItem(tool, isEndName) !== undefined));

@@ -18,6 +18,7 @@ import { readToolAction } from '../intent/index.js';
 import type { PlannedCall, PreparingCall, ToolSpec } from '../types.js';
 import { worksOnMemory } from './person-reference.js';
 import { onlySubject } from './prepare-record.js';
+import { perCatalog, toolNamed } from '../per-catalog.js';
 
 /** Why such a plan is handed over. */
 export const FORGET_REASON = 'the request deletes a remembered fact by its words: the plan reads the record and deletes the fact kept there that the words say';
@@ -29,7 +30,7 @@ export function forgetPlan(calls: readonly PlannedCall[], tools: readonly ToolSp
   let forgets = false;
   let forgetsRecords = false;
   const planned = calls.map((call) => {
-    const tool = tools.find((candidate) => candidate.name === call.tool);
+    const tool = toolNamed(tools, call.tool);
     const name = onlySubject(call.arguments);
     const at = textPaths(call.arguments, []);
     if (!reader || !tool || !deletesFacts(tool) || at.length === 0 || call.missing.length > 0 || call.prepare || call.settle) return call;
@@ -72,7 +73,7 @@ function textAt(value: unknown, path: ReadonlyArray<string | number>): string | 
 }
 
 /** The catalog's search of remembered records: it searches, and takes one required text. */
-function recordSearch(tools: readonly ToolSpec[]): { tool: ToolSpec; query: string } | undefined {
+const recordSearch = perCatalog((tools): { tool: ToolSpec; query: string } | undefined => {
   for (const tool of tools) {
     const required = tool.parameters?.required ?? [];
     const query = required[0];
@@ -80,7 +81,7 @@ function recordSearch(tools: readonly ToolSpec[]): { tool: ToolSpec; query: stri
     if (readToolAction(tool).action === 'search' && worksOnMemory(tool)) return { tool, query };
   }
   return undefined;
-}
+});
 
 /** A tool that deletes facts (texts) or whole records from what is remembered. */
 function deletesFacts(tool: ToolSpec): boolean {
@@ -89,7 +90,7 @@ function deletesFacts(tool: ToolSpec): boolean {
 }
 
 /** The catalog's reader of remembered records by their names: it reads, and takes one required list of names. */
-function recordReader(tools: readonly ToolSpec[]): { tool: ToolSpec; names: string } | undefined {
+const recordReader = perCatalog((tools): { tool: ToolSpec; names: string } | undefined => {
   for (const tool of tools) {
     const required = tool.parameters?.required ?? [];
     const names = required[0];
@@ -100,7 +101,7 @@ function recordReader(tools: readonly ToolSpec[]): { tool: ToolSpec; names: stri
     if (names !== undefined && /names?$/i.test(names)) return { tool, names };
   }
   return undefined;
-}
+});
 
 /** Where each text of a list of texts sits in the arguments (`deletions[0].observations[1]`), not a name's. */
 function textPaths(value: unknown, path: Array<string | number>): Array<Array<string | number>> {

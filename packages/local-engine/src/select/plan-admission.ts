@@ -10,6 +10,7 @@ import { parameterCues } from '../extract/parameter-cues.js';
 import { findPaths } from '../extract/text-mentions.js';
 import { matchesOf } from '../rank/best-match.js';
 import { readToolAction } from '../intent/index.js';
+import { toolNamed } from '../per-catalog.js';
 
 /** The doubt a plan carries when calls were set aside: the request read as more than one call, so the rest may be off too. */
 export const SET_ASIDE_REASON = 'a call without evidence of its own was set aside';
@@ -20,9 +21,8 @@ const NAMED_WITHOUT_ARGUMENTS = 0.5;
 /** The calls kept, in their order; a plan of one call is kept whole. */
 export function admitCalls(message: string, calls: readonly PlannedCall[], tools: readonly ToolSpec[]): PlannedCall[] {
   if (calls.length < 2) return [...calls];
-  const byName = new Map(tools.map((tool) => [tool.name, tool]));
   const pathValues = (call: PlannedCall): string[] => {
-    const tool = byName.get(call.tool);
+    const tool = toolNamed(tools, call.tool);
     return tool ? pathParameters(tool).flatMap((name) => texts(call.arguments[name])) : [];
   };
   const writtenPaths = new Set(calls.flatMap((call) => pathValues(call).filter(looksLikePath)));
@@ -37,18 +37,18 @@ export function admitCalls(message: string, calls: readonly PlannedCall[], tools
     // A path another call reads as a path, given here to a tool that acts on no file (a search of what is
     // remembered): the same words read twice. A file tool's other ends ("rename a.txt, then write a.txt") are places.
     const reusedPath =
-      !actsOnFiles(byName.get(call.tool)) && Object.values(call.arguments).some((value) => texts(value).some((text) => writtenPaths.has(text)));
+      !actsOnFiles(toolNamed(tools, call.tool)) && Object.values(call.arguments).some((value) => texts(value).some((text) => writtenPaths.has(text)));
     return !reusedPath;
   });
   const withArguments = kept.filter((call) => Object.keys(call.arguments).length > 0);
   if (withArguments.length === 0) return kept.length > 0 ? kept : [...calls];
-  const admitted = kept.filter((call) => Object.keys(call.arguments).length > 0 || namedOutright(message, call, byName, tools));
+  const admitted = kept.filter((call) => Object.keys(call.arguments).length > 0 || namedOutright(message, call, tools));
   return admitted.length > 0 ? admitted : kept;
 }
 
 /** Whether the request says most of the tool's specific name words (a call with no argument has no other evidence). */
-function namedOutright(message: string, call: PlannedCall, byName: ReadonlyMap<string, ToolSpec>, tools: readonly ToolSpec[]): boolean {
-  const tool = byName.get(call.tool);
+function namedOutright(message: string, call: PlannedCall, tools: readonly ToolSpec[]): boolean {
+  const tool = toolNamed(tools, call.tool);
   if (!tool) return true;
   const [match] = matchesOf(message, tools, [tool]);
   return (match?.relevance.nameCoverage ?? 0) >= NAMED_WITHOUT_ARGUMENTS;

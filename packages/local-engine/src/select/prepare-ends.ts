@@ -11,6 +11,7 @@ import { PEOPLE_WORDS } from '../intent/lexicon.js';
 import { stem } from '../text/tokenize.js';
 import type { JsonSchema, PlannedCall, ToolSpec } from '../types.js';
 import { creatorOf, recordFields, recordKind } from './prepare-record.js';
+import { toolNamed } from '../per-catalog.js';
 
 /** "relations between entities": what a tool links (entiti). */
 const LINKS_BETWEEN = /\bbetween\s+(?:existing\s+)?(\p{L}+)/iu;
@@ -19,7 +20,7 @@ const NAME_OF = /\bname of (?:the|an?)\s+\p{L}/iu;
 
 export function prepareEnds(message: string, call: PlannedCall, tools: readonly ToolSpec[]): PlannedCall {
   if (call.prepare || call.missing.length > 0) return call;
-  const tool = tools.find((candidate) => candidate.name === call.tool);
+  const tool = toolNamed(tools, call.tool);
   const thing = tool ? linkedThing(tool) : undefined;
   const creator = tool && thing ? creatorOf(thing, tool, tools) : undefined;
   if (!tool || !thing || !creator) return call;

@@ -19,6 +19,7 @@ import { readToolAction } from '../intent/index.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
 import { splitIdentifier, stem } from '../text/tokenize.js';
 import type { JsonSchema, PlannedCall, PreparingCall, ToolSpec } from '../types.js';
+import { perCatalog, toolNamed } from '../per-catalog.js';
 
 /** A kind the request does not say: the field is left out, for the user to be asked. */
 export const ASK_THE_KIND = Symbol('ask the kind');
@@ -28,7 +29,7 @@ const ADDS_TO_EXISTING = /\b(?:to|in|into|on)\s+(?:an?\s+|the\s+)?existing\s+(\p
 const PERSON_PRONOUN = /\b(?:he|she|him|his|her|hers)\b/i;
 
 export function prepareRecord(message: string, call: PlannedCall, tools: readonly ToolSpec[]): PlannedCall {
-  const tool = tools.find((candidate) => candidate.name === call.tool);
+  const tool = toolNamed(tools, call.tool);
   const thing = tool && call.missing.length === 0 ? existingThing(tool) : undefined;
   const creator = tool && thing ? creatorOf(thing, tool, tools) : undefined;
   const name = creator ? onlySubject(call.arguments) : undefined;
@@ -77,6 +78,17 @@ export function withTexts(value: Record<string, unknown>, facts: readonly string
 
 /** The stem of what a tool adds to, when its description says it must exist ("existing entities" → entiti). */
 export function existingThing(tool: ToolSpec): string | undefined {
+  let kept = thingByTool.get(tool);
+  if (!kept) {
+    kept = { thing: readExistingThing(tool) };
+    thingByTool.set(tool, kept);
+  }
+  return kept.thing;
+}
+
+const thingByTool = new WeakMap<ToolSpec, { thing: string | undefined }>();
+
+function readExistingThing(tool: ToolSpec): string | undefined {
   const action = readToolAction(tool).action;
   if (action !== 'write' && action !== 'edit') return undefined;
   const noun = ADDS_TO_EXISTING.exec(tool.description ?? '')?.[1];
@@ -85,6 +97,15 @@ export function existingThing(tool: ToolSpec): string | undefined {
 
 /** The tool that creates such things, named for them ("create_entities" for entities). */
 export function creatorOf(thing: string, adder: ToolSpec, tools: readonly ToolSpec[]): ToolSpec | undefined {
+  const found = creatorsFound(tools);
+  const key = `${thing}\n${adder.name}`;
+  if (!found.has(key)) found.set(key, findCreator(thing, adder, tools));
+  return found.get(key);
+}
+
+const creatorsFound = perCatalog(() => new Map<string, ToolSpec | undefined>());
+
+function findCreator(thing: string, adder: ToolSpec, tools: readonly ToolSpec[]): ToolSpec | undefined {
   const objects = readToolAction(adder).objects;
   return tools.find((tool) => {
     const action = readToolAction(tool);
@@ -95,6 +116,19 @@ export function creatorOf(thing: string, adder: ToolSpec, tools: readonly ToolSp
     return nameWords.some((word) => stem(word.toLowerCase()) === thing);
   });
 }
+
+/** The catalog's tool that adds to existing records of what `creator` makes ("add_observations" for "create_entities"). */
+export const adderFor = (creator: ToolSpec, tools: readonly ToolSpec[]): ToolSpec | undefined => addersByCreator(tools).get(creator);
+
+const addersByCreator = perCatalog((tools) => {
+  const adders = new Map<ToolSpec, ToolSpec>();
+  for (const tool of tools) {
+    const thing = existingThing(tool);
+    const creator = thing === undefined ? undefined : creatorOf(thing, tool, tools);
+    if (creator && !adders.has(creator)) adders.set(creator, tool);
+  }
+  return adders;
+});
 
 /** The one name the call's arguments file things under (`entityName`), wherever it sits in them. */
 export function onlySubject(args: Record<string, unknown>): string | undefined {

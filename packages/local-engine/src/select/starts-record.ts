@@ -21,6 +21,7 @@ import {
 } from './prepare-record.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
 import { toldClause } from '../extract/payload.js';
+import { toolNamed } from '../per-catalog.js';
 
 /** Words that tell of a change to something known, or add to what was said: the record is kept already. */
 const TELLS_OF_CHANGE = /\b(?:now|anymore|any more|no longer|moved|changed|switched|update[ds]?|correction|actually|instead|also|too|again|still|as well)\b/i;
@@ -32,7 +33,7 @@ const MAX_NAMES = 32;
 
 export function startsRecord(message: string, call: PlannedCall, tools: readonly ToolSpec[], history: readonly EngineMessage[]): PlannedCall {
   if (call.prepare || call.settle) return call;
-  const adder = tools.find((tool) => tool.name === call.tool);
+  const adder = toolNamed(tools, call.tool);
   const thing = adder ? existingThing(adder) : undefined;
   const creator = adder && thing ? creatorOf(thing, adder, tools) : undefined;
   if (!creator || TELLS_OF_CHANGE.test(message) || addsTheFact(message) || namesWhatWasSaid(message, history)) return call;
