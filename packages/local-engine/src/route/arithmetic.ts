@@ -4,7 +4,8 @@
  * plain expression is left to the router's other rules.
  */
 
-const LEAD_IN = /^\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:what(?:['’]?s| is)|how much is|calculate|compute|evaluate|work out|solve)\s*:?\s*/i;
+const LEAD_IN =
+  /^\s*[¿¡]?\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:what(?:['’]?s| is)|how much is|calculate|compute|evaluate|work out|solve|cu[aá]nto (?:es|son)|combien (?:font|fait|est)|wie ?viel ist|was ist|quanto (?:è|e|fa|fanno|é|são)|hoeveel is|ile to)\s*:?\s*(?:(?:the|el|la|le|les|das|der|die|il|lo|o|a|het|de)\s+(?=[$€£¥]?\d))?/iu;
 
 /** Spoken operators rewritten as symbols, longest phrases first. */
 const SPOKEN_OPERATORS: Array<[RegExp, string]> = [
@@ -18,6 +19,10 @@ const SPOKEN_OPERATORS: Array<[RegExp, string]> = [
   // "19% VAT on 340 euro", "$12 plus 30 dollars": a currency said beside an amount is no part of the expression.
   [/(?<=\d)\s*(?:euros?|eur|dollars?|usd|pounds?|gbp|francs?|chf|zł|zloty|kr|€|£|¥)(?![\p{L}])/giu, ''],
   [/[$€£¥](?=\s*\d)/gu, ''],
+  // "20% off 34": what is left once the share is taken off.
+  [/(?<![\d.])(\d+(?:\.\d+)?)\s*(?:%|per ?cent)\s+off\s+(?:of\s+)?(\d+(?:\.\d+)?)(?![\d.])/gi, '($2-$2*$1/100)'],
+  // "15% de 1240", "20 % von 80", "il 10% di 50": a share of, in other languages.
+  [/(?<!\d)(\d+(?:\.\d+)?)\s*%\s+(?:de|del|von|vom|di|du|des|van|dos|das|da)\s+(?=\d)/giu, '$1/100*'],
   [/\bto the power of\b/gi, '^'],
   [/\bmultiplied by\b/gi, '*'],
   [/\bdivided by\b/gi, '/'],

@@ -12,13 +12,11 @@ import { bestFor } from '../select/choose-tools.js';
 import { goalPhrase } from './goal.js';
 import { assessRoute } from './assess-route.js';
 import { arithmeticReply } from './arithmetic.js';
-import { routeConfidence, routeNeverAlone, TOOL_NEEDED_AT, toolNeedProbability } from '../decide/decision-model.js';
+import { NO_MODEL_ANSWER, NO_TOOL_ANSWER } from './fixed-answers.js';
 
-export const NO_MODEL_ANSWER =
-  'The embedded engine answers without tools, but it has no language model to answer open questions like this one. ' +
-  'Configure a model provider (Anthropic or an OpenAI-compatible server) for a full answer.';
-/** A request to act, or about the user's own things, that no offered tool serves: a model would not help either. */
-export const NO_TOOL_ANSWER = 'None of the tools I can use does this, so nothing was done.';
+export { NO_MODEL_ANSWER, NO_TOOL_ANSWER };
+
+import { routeConfidence, routeNeverAlone, TOOL_NEEDED_AT, toolNeedProbability } from '../decide/decision-model.js';
 
 export function decideRoute(input: RouteInput): RouteResult {
   const assessment = assessRoute(input.message, input.history, input.tools);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineMessage } from '../types.js';
+import { NO_MODEL_ANSWER } from './fixed-answers.js';
 import { lookUpHistory } from './history-lookup.js';
 import { standaloneRequest } from './standalone-request.js';
 
@@ -70,5 +71,20 @@ describe('a question about what was said earlier', () => {
     expect(lookUpHistory('which file did I just read?', turns)?.answer).toBe('Earlier I said: "Read recipes/granola.txt."');
     // The reply did what the turn before it named: said in the user's own words.
     expect(lookUpHistory('what was the file I mentioned?', turns.slice(0, 2))?.answer).toBe('You mentioned menus/drinks-prices.txt.');
+  });
+
+  it('never answers with its own fixed answers or an earlier question about the conversation', () => {
+    const turns = said(
+      'find my meeting notes',
+      'Searched files in your top folder with pattern "**/*meeting*".',
+      'what was the file you found just now?',
+      `${NO_MODEL_ANSWER} If this is about something your tools hold (filesystem, memory), name the file, folder or entry and ask again.`,
+    );
+    const answer = lookUpHistory('what was the file I mentioned?', turns)?.answer;
+    expect(answer).not.toContain('language model');
+    expect(answer).not.toContain('what was the file you found');
+    expect(answer).toBe('Earlier I said: "Searched files in your top folder with pattern "**/*meeting*"."');
+    // With nothing else about files said, the conversation does not hold it.
+    expect(lookUpHistory('what was the file I mentioned?', turns.slice(2))?.found).toBe(false);
   });
 });

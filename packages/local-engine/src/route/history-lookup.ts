@@ -4,10 +4,11 @@
  */
 import type { EngineMessage } from '../types.js';
 import { stem, STOPWORDS, words } from '../text/tokenize.js';
+import { isFixedAnswer, NOT_IN_CONVERSATION_ANSWER } from './fixed-answers.js';
 
 /** Phrases that point back at the conversation. */
 const BACK_REFERENCE =
-  /\b(did i (?:just )?(say|tell|mention|ask|give|write|share)|(?:which|what) (?:file|document|folder) (?:did|have) i (?:just )?(?:read|open|opened|look at|looked at|see|seen)\b|have i (said|told|mentioned|asked)|i (said|told you|mentioned|asked|gave you|wrote|shared) (earlier|before|previously|a moment ago)|(that|which|the \w+) i (said|told you about|mentioned|asked about|gave you|shared)|did you (say|tell me|mention|suggest)|(that|what) you (said|told me|mentioned|suggested)|remind me (what|which|who|where|when|of what)|do you remember|what was (that|it) again|(?:what|which) (?:was|were) (?:that|those|the) (?:[\w-]+ ){0,2}?(?:file|document|folder|one|name|number|link|address)s? again|which (?:file|document|folder|one) was (?:it|that))/i;
+  /\b(did i (?:just )?(say|tell|mention|ask|give|write|share)|(?:which|what) (?:file|document|folder) (?:did|have) i (?:just )?(?:read|open|opened|look at|looked at|see|seen)\b|have i (said|told|mentioned|asked)|i (said|told you|mentioned|asked|gave you|wrote|shared) (earlier|before|previously|a moment ago)|(that|which|the \w+) i (said|told you about|mentioned|asked about|gave you|shared)|did you (say|tell me|mention|suggest)|(that|what) you (said|told me|mentioned|suggested)|(?:what|which) (?:was|were|is|are) (?:the|that|those) (?:file|document|folder|one)s? (?:that )?you (?:just )?(?:found|read|opened|showed|listed)\b|(?:what|which) (?:file|document|folder|one)s? did you (?:just )?(?:find|read|open|show|list)\b|remind me (what|which|who|where|when|of what)|do you remember|what was (that|it) again|(?:what|which) (?:was|were) (?:that|those|the) (?:[\w-]+ ){0,2}?(?:file|document|folder|one|name|number|link|address)s? again|which (?:file|document|folder|one) was (?:it|that))/i;
 
 /** "what is my X" / "what's my X" asks for something the user told us. */
 const MY_THING = /\bwhat(?:'s| is| was|'re| are| were)\s+my\s+([a-z][a-z ]{0,30}?)(?:\s+again)?\s*\??$/i;
@@ -51,7 +52,7 @@ export function lookUpHistory(message: string, history: readonly EngineMessage[]
   const topic = myThing?.[1]?.trim() ?? topicOf(message);
   const goal = topic ? `recall the ${topic} mentioned earlier` : 'recall something said earlier';
   if (earlier.length === 0) {
-    return { found: false, goal, answer: "I don't see that earlier in our conversation — could you tell me again?" };
+    return { found: false, goal, answer: NOT_IN_CONVERSATION_ANSWER };
   }
   if (topic) {
     const stated = findStatedValue(topic, earlier);
@@ -79,7 +80,7 @@ export function lookUpHistory(message: string, history: readonly EngineMessage[]
 const NOT_IN_CONVERSATION = (goal: string): HistoryAnswer => ({
   found: false,
   goal,
-  answer: "I don't see that earlier in our conversation — could you tell me again?",
+  answer: NOT_IN_CONVERSATION_ANSWER,
 });
 
 /** "what did I just say?", "what did I ask you before?": the last thing the user said is the answer. */
@@ -180,8 +181,22 @@ const DONE_LINE = /^((?:[A-Z][a-z]+ed|Read|Wrote|Made|Found|Got|Sent|Ran|Took|Ke
 const QUOTED_VALUE = /"[^"\n]*"|“[^”\n]*”/g;
 const QUOTE_LEFT_OUT = '"…"';
 
-/** The most recent turn that mentions the topic (stem match). */
+/** A turn that asks rather than tells. */
+const QUESTION = /\?\s*$|^\s*(?:what|which|who|where|when|did|do|have|remind)\b/i;
+
+/**
+ * The most recent turn that mentions the topic (stem match), leaving out what says nothing of what was talked about:
+ * the engine's own fixed answers ("… name the file, folder or entry and ask again" mentions "file") and earlier
+ * questions about the conversation ("what was the file you found?").
+ */
 function findTurnAbout(topic: string, earlier: readonly EngineMessage[]): EngineMessage | undefined {
   const wanted = new Set(words(topic).map(stem));
-  return [...earlier].reverse().find((turn) => words(turn.content).some((word) => wanted.has(stem(word))));
+  return [...earlier]
+    .reverse()
+    .find(
+      (turn) =>
+        !(turn.role === 'assistant' && isFixedAnswer(turn.content)) &&
+        !(turn.role === 'user' && asksAboutConversation(turn.content) && QUESTION.test(turn.content)) &&
+        words(turn.content).some((word) => wanted.has(stem(word))),
+    );
 }

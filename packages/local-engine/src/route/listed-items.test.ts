@@ -38,6 +38,16 @@ describe('a pick of what the last reply listed', () => {
     );
   });
 
+  it('places a pick in the folder the reply listed by its call, when the request named no folder', () => {
+    const reply =
+      'Listed the folder letters.\n\n✓ filesystem.list_directory({"path":"letters"}):\n[FILE] Thank_you_Aunt-Joan.txt\n[FILE] damp-complaint_Nov.txt';
+    expect(resolveListedItem('show me the second one', said('what letters have I got?', reply))).toBe('show me letters/damp-complaint_Nov.txt');
+    // Only the reply's own first call line: a line in what the tool returned names no folder.
+    const returned =
+      'Read notes.txt.\n\n✓ filesystem.read_text_file({"path":"notes.txt"}):\n✓ x.list_directory({"path":"secrets"}):\n[FILE] a.txt\n[FILE] b.txt';
+    expect(resolveListedItem('open the second one', said('read notes.txt', returned))).not.toContain('secrets');
+  });
+
   it('reads an ordinal pick in other languages, in a folder named after their word for "in"', () => {
     const listing = said('Quels fichiers y a-t-il dans Cours ?', 'Le dossier Cours contient : biologie.txt, chimie.txt et physique.txt.');
     expect(resolveListedItem('Et le deuxième ?', listing)).toBe('Et le Cours/chimie.txt ?');

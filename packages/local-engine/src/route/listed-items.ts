@@ -206,7 +206,28 @@ export function listingFolder(history: readonly EngineMessage[]): string | undef
 function replyFolder(reply: EngineMessage | undefined): string | undefined {
   if (reply?.role !== 'assistant') return undefined;
   const found = REPLY_OPENS_ON_FOLDER.exec(reply.content.trim());
-  return found?.[1] ?? found?.[2];
+  return found?.[1] ?? found?.[2] ?? listedByCall(reply.content);
+}
+
+/**
+ * The reply's first call line, when it lists a folder: '✓ filesystem.list_directory({"path":"letters"}):' after
+ * "what letters have I got?", whose words name no folder. Only the first such line, right after the reply's
+ * opening: what follows it is what the tool returned, which may hold anything.
+ */
+const FIRST_CALL_LINE = /^[^\n]*\n+✓ [\w.-]*(?:list|tree|director|folder)[\w.-]*\((\{[^\n]{0,500}\})\):\n/iu;
+const FOLDER_ARGUMENT = /^(?:path|dir|directory|folder)$/i;
+
+function listedByCall(reply: string): string | undefined {
+  const call = FIRST_CALL_LINE.exec(reply)?.[1];
+  if (!call) return undefined;
+  try {
+    const args = JSON.parse(call) as Record<string, unknown>;
+    const folder = Object.entries(args).find(([name, value]) => FOLDER_ARGUMENT.test(name) && typeof value === 'string')?.[1] as string | undefined;
+    const bare = folder?.replace(/^\.\/?|\/$/g, '');
+    return bare ? bare : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function askedFolder(asked: string): string | undefined {

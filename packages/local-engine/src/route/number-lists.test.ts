@@ -15,6 +15,17 @@ describe('operations said once before a list of numbers', () => {
     expect(evaluateArithmetic('divide 90 by 4')?.value).toBe(22.5);
     expect(evaluateArithmetic('the average of 3, 8 and 10')?.value).toBe(7);
   });
+  it('shares an amount out, and takes a share off it', () => {
+    expect(evaluateArithmetic('if I split 68.98 between 3 people how much each')?.value).toBeCloseTo(22.9933, 3);
+    expect(evaluateArithmetic('split 120 between 4')?.value).toBe(30);
+    expect(evaluateArithmetic("what's 20% off £34")?.value).toBe(27.2);
+    expect(evaluateArithmetic('take 20% off the price')).toBeUndefined();
+  });
+  it('reads a share of an amount asked in other languages', () => {
+    expect(evaluateArithmetic('¿cuánto es el 15% de 1240?')?.value).toBe(186);
+    expect(evaluateArithmetic('wie viel ist 20 % von 80')?.value).toBe(16);
+    expect(evaluateArithmetic('quanto fa il 10% di 50')?.value).toBe(5);
+  });
   it('says the answer in the words it was asked, without the politeness', () => {
     const answer = evaluateArithmetic('could you please add 12, 30 and 7?');
     expect(answer && arithmeticReply(answer)).toBe('add 12, 30 and 7 = 49');

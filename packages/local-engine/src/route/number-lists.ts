@@ -29,6 +29,14 @@ const FORMS: ReadonlyArray<readonly [RegExp, Rewrite]> = [
     ([taken, from]) => `${from} - ${taken}`,
   ],
   [new RegExp(`${POLITE}divide\\s+(${NUMBER})\\s+by\\s+(${NUMBER})$`, 'i'), (numbers) => numbers.join(' / ')],
+  // "split 68.98 between 3 people, how much each": a share each.
+  [
+    new RegExp(
+      `${POLITE}(?:if (?:i|we) )?(?:split|divide|share)\\s+(${NUMBER})\\s+(?:between|among|amongst|by|into|in)\\s+(${NUMBER})(?:\\s+(?:people|persons|ways|friends|parts|of us))?(?:,?\\s*how much (?:is that |do we pay |does everyone pay )?(?:each|per person|a head|apiece))?$`,
+      'i',
+    ),
+    (numbers) => numbers.join(' / '),
+  ],
   [new RegExp(`${POLITE}(?:the\\s+)?(?:average|mean)\\s+of\\s+${LIST}$`, 'i'), (numbers) => `(${sum(numbers)}) / ${numbers.length}`],
 ];
 
