@@ -26,8 +26,8 @@ export const PAIR_SCORE = 1.4;
  * from every letter of a 64 KB word, it would read the word again each time.
  */
 const BARE_START = String.raw`(?:(?<![^\s"“',;:!?])|(?<=(?:^|[\s"“',;:!?])\.))`;
-/** A quoted side, or a bare word ("v1.2" with the dots inside it). */
-const SIDE = String.raw`"([^"\n]+)"|“([^”\n]+)”|'([^'\n]+)'|${BARE_START}([^\s"“'.,;:!?]+(?:\.[^\s"“'.,;:!?]+)*)`;
+/** A quoted side, or a bare word ("v1.2" with the dots inside it, "Sunday,nobody" with a comma no space follows, as in a CSV line). */
+const SIDE = String.raw`"([^"\n]+)"|“([^”\n]+)”|'([^'\n]+)'|${BARE_START}([^\s"“'.,;:!?]+(?:[.,][^\s"“'.,;:!?]+)*)`;
 // The past forms too: "what it would look like if I renamed 'Draft' to 'Final'" asks the same change.
 const VERB = String.raw`(?:replace|replacing|replaced|change|changing|changed|swap|swapping|swapped|switch|switching|switched|correct|corrected|turn|turned|rename|renamed|fix|fixed|update|updated|cambia|cambiar|reemplaza|sustituye|ersetze|ändere|remplace|troque|substitua|sostituisci)`;
 const JOIN = String.raw`(?:with|to|into|for|by|por|durch|zu|in|par|en|pour|com|per|con|->|→|=>)`;

@@ -49,6 +49,11 @@ describe('edits said without quotes', () => {
     expect(sides('changing 2.4.1 to 2.5.0 in setup.cfg')).toEqual(['2.4.1', '2.5.0']);
   });
 
+  it('reads a bare side with a comma no space follows as one text, as a line of a CSV file is written', () => {
+    const pair = findReplacementPair('in Garden_Plans/watering-rota.csv change Sunday,nobody to Sunday,Sam');
+    expect([pair?.first.value, pair?.second.value]).toEqual(['Sunday,nobody', 'Sunday,Sam']);
+    expect(findReplacementPair('in notes.txt replace 1,200 with 1,300')?.second.value).toBe('1,300');
+  });
   it('does not read a move or a rename as a text replacement', () => {
     expect(sides('move plan.md from drafts to done')).toBeUndefined();
     expect(sides('rename old.txt to new.txt')).toBeUndefined();
