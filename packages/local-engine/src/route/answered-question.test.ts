@@ -28,6 +28,7 @@ describe('a short answer to a question asked for a missing value', () => {
     expect(answeredQuestion('budget', said('search my notes', 'What should I search for?'))).toBe('search my notes for budget');
     expect(answeredQuestion('shopping.txt', said('write milk and eggs', 'Which file should I write it to?'))).toBe('write milk and eggs to shopping.txt');
     expect(answeredQuestion('buy milk', said('make notes/b.txt', 'What should notes/b.txt say?'))).toBe('write "buy milk" to notes/b.txt');
+    expect(answeredQuestion('call it weddings.md', said('rename notes.md', 'Where should I move notes.md to?'))).toBe('rename notes.md to weddings.md');
   });
 
   it('says a fact of the one it was asked about', () => {
@@ -49,6 +50,8 @@ describe('a short answer to a question asked for a missing value', () => {
     const asked = said('move it', 'Which file should I move and where should I move it to?');
     expect(answeredQuestion('actually, list my files', asked)).toBeUndefined();
     expect(answeredQuestion('what files do I have?', asked)).toBeUndefined();
+    expect(answeredQuestion('open my diary', said('read a file', 'Which file should I read?'))).toBeUndefined();
+    expect(answeredQuestion('show me the photos folder', said('read a file', 'Which file should I read?'))).toBeUndefined();
     expect(answeredQuestion('yes', asked)).toBeUndefined();
     expect(answeredQuestion('no thanks', asked)).toBeUndefined();
     expect(answeredQuestion('letter.txt', said('move it', 'Which one do you like best?'))).toBeUndefined();

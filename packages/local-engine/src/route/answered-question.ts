@@ -4,10 +4,12 @@
  * missing value, read as the request it was asked for with the answer where that request would say it. The
  * questions are read with the forms they are written from, so each one asked is one read back.
  */
-import { readRequestAction } from '../intent/request-action.js';
+import { COMMANDS, VERB_STEMS } from '../intent/lexicon.js';
+import { LEAD_IN, readRequestAction } from '../intent/request-action.js';
 import { findPaths } from '../extract/text-mentions.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
-import { type Asked, readAsked } from '../text/missing-question-forms.js';
+import { type Asked, type AskedForm, readAsked } from '../text/missing-question-forms.js';
+import { stem } from '../text/tokenize.js';
 import { bareAnswerOf } from '../text/yes-or-no.js';
 import type { EngineMessage } from '../types.js';
 import { CARRIED_REQUEST_CHARS } from './previous-request.js';
@@ -25,8 +27,10 @@ const VAGUE_THING = /\b(?:it|them|(?:a|an|the|my|that|this|some|one) (?:file|fol
 /** A few words after the verb, up to where the request says where or how ("a recipe" of "read a recipe to me"). */
 const UNNAMED_OBJECT =
   /^(?:\s+(?!(?:to|into|in|from|for|with|on|at|as|under|onto|inside|please|now)\b)[\p{L}\p{N}'’-]+){1,4}(?=\s+(?:to|into|in|from|for|with|on|at|as|under|onto|inside|please|now)\b|[\s.!]*$)/iu;
-/** A place's words before it that the request's own word says: "to archive/", "in the Gigs folder". */
-const GOES_TO = /^(?:to|into|in|inside|under|onto)\s+/i;
+/** A new name given as one: "call it weddings.md", "name it draft-2.txt". */
+const NAMES_IT = /^(?:call|name|rename) it\s+(?:to\s+)?/i;
+/** A place's words before it that the request's own word says: "to archive/", "in the Gigs folder", "call it b.md". */
+const GOES_TO = /^(?:(?:to|into|in|inside|under|onto|as)\s+|(?:call|name|rename) it\s+(?:to\s+)?)/i;
 const LOOKS_IN = /^(?:in|inside|under|within|from)\s+/i;
 const LOOKS_FOR = /^for\s+/i;
 /** Where an answer to "which … and where …" splits: "letter.txt to archive", "the draft into old/". */
@@ -39,7 +43,7 @@ const POSSESSIVE = /^(?:his|her|their|its)\b/i;
 export function answeredQuestion(message: string, history: readonly EngineMessage[], depth = 0): string | undefined {
   const reply = history.at(-1);
   const asked = reply?.role === 'assistant' ? askedIn(reply.content) : [];
-  if (asked.length === 0 || !readsAsAnswer(message)) return undefined;
+  if (asked.length === 0 || !readsAsAnswer(message, asked)) return undefined;
   const earlier = earlierRequest(history, depth);
   if (earlier === undefined) return undefined;
   const answer = message.trim().replace(LEAD, '').replace(TAIL, '').trim();
@@ -63,13 +67,38 @@ function askedIn(reply: string): Asked[] {
 }
 
 /** A short turn that is no question, no bare yes or no and no request of its own ("actually, list my files"). */
-function readsAsAnswer(message: string): boolean {
+function readsAsAnswer(message: string, asked: readonly Asked[]): boolean {
   const text = message.trim();
   if (!text || text.length > ANSWER_CHARS || text.split(/\s+/).length > ANSWER_WORDS) return false;
   if (/\?\s*$/.test(text) || bareAnswerOf(text)) return false;
   // One word is a value even when it is also a verb ("archive" to "Where should I move it to?").
+  if (!/\s/.test(text)) return true;
   const read = readRequestAction(text);
-  return !(read.action && read.strength >= 1 && /\s/.test(text));
+  if (read.action && read.strength >= 1) return false;
+  // A thing or a place is named, not asked for: "open my diary" after "Which file should I read?" is a request. What
+  // something says may open with any verb ("buy milk").
+  return !(asked.every((ask) => NAMES_THINGS.has(ask.form)) && opensWithVerb(text.replace(NAMES_IT, '')));
+}
+
+/** Questions answered with a thing or a place, not with words to write, look for or remember. */
+const NAMES_THINGS: ReadonlySet<AskedForm> = new Set<AskedForm>([
+  'place',
+  'placeMeant',
+  'placeToWriteTo',
+  'placeToWriteItTo',
+  'folderToLookIn',
+  'destination',
+  'which',
+  'recordAbout',
+]);
+
+function opensWithVerb(text: string): boolean {
+  const first =
+    text
+      .toLowerCase()
+      .replace(LEAD_IN, '')
+      .split(/[\s,.!]+/, 1)[0] ?? '';
+  return VERB_STEMS.has(stem(first)) || COMMANDS.has(first);
 }
 
 /** The user's previous turn, as the request it completed when it answered a question itself. */
