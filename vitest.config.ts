@@ -9,6 +9,7 @@ export default defineConfig({
     alias: {
       // A subpath first: an alias matches by prefix, and the package's own would take it.
       '@switchyard/local-engine/yes-or-no': fileURLToPath(new URL('packages/local-engine/src/text/yes-or-no.ts', import.meta.url)),
+      '@switchyard/local-engine/missing-question-forms': fileURLToPath(new URL('packages/local-engine/src/text/missing-question-forms.ts', import.meta.url)),
       '@switchyard/packet-schema': src('packages/packet-schema'),
       '@switchyard/tools': src('packages/tools'),
       '@switchyard/platform': src('packages/platform'),

@@ -6,8 +6,9 @@
  * of tools.
  */
 import { stepInputOf } from '@switchyard/packet-schema';
-import { callPhrase, joinWords, type PhrasedCall, type PhrasedTool, wordsOf } from './call-phrase.js';
+import { callPhrase, type PhrasedCall, type PhrasedTool, wordsOf } from './call-phrase.js';
 import { shownText } from './shown-text.js';
+import { askedTogether, askedWith } from '@switchyard/local-engine/missing-question-forms';
 
 /** A value the call lacks: the parameter's name, the record it belongs in (`observations` for `contents`), its schema. */
 export interface MissingValue {
@@ -57,9 +58,7 @@ export function missingQuestion(call: PhrasedCall, tool: PhrasedTool, lacking: r
   const asked = [...new Set(lacking.map((value) => shown(askFor(call, tool, value), QUESTION_CHARS)))];
   if (asked.length === 0) return undefined;
   if (asked.length === 1) return asked[0];
-  // "Which file should I move, and where should I move it to?"
-  const [first, ...rest] = asked.map((question) => question.replace(/\?$/, ''));
-  return shown(`${joinWords([first!, ...rest.map((q) => q.charAt(0).toLowerCase() + q.slice(1))])}?`, QUESTION_CHARS);
+  return shown(askedTogether(asked), QUESTION_CHARS);
 }
 
 function askFor(call: PhrasedCall, tool: PhrasedTool, value: MissingValue): string {
@@ -73,53 +72,53 @@ function askFor(call: PhrasedCall, tool: PhrasedTool, value: MissingValue): stri
   const place = shownValue(placeValue(call.arguments));
   const described = theDescription(description);
   // An append whose line was not understood: "What should I add to the end of todo.txt?"
-  if (stepInputOf(call.arguments[value.field])?.kind === 'line-to-ask') return `What should I add to the end of ${place ?? 'it'}?`;
+  if (stepInputOf(call.arguments[value.field])?.kind === 'line-to-ask') return askedWith('lineToAdd', { place: place ?? 'it' });
   const bare = value.field.length <= BARE_NAME_CHARS && described !== undefined && !value.invalid;
   switch (role) {
     case 'destination':
-      return `Where should I ${verb} ${place ?? 'it'} to?`;
+      return askedWith('destination', { verb, place: place ?? 'it' });
     case 'place': {
       const folder = toolWords.some((word) => FOLDER_WORDS.has(word)) || words === 'dir' || words === 'directory' || words === 'folder';
       const plural = words.endsWith('s') && !folder;
       const noun = folder ? 'folder' : plural ? 'files' : 'file';
-      if (LOOKING_VERBS.has(verb)) return `Which folder should I ${verb} in?`;
+      if (LOOKING_VERBS.has(verb)) return askedWith('folderToLookIn', { verb });
       // "Which file should I write it to?" when what is written is known (a copy's text), "… write to?" when not.
-      if (WRITING_VERBS.has(verb)) return `Which ${noun} should I ${verb}${Object.keys(call.arguments).length > 0 ? ' it' : ''} to?`;
-      return PLAIN_VERBS.has(verb) ? `Which ${noun} do you mean?` : `Which ${noun} should I ${verb}?`;
+      if (WRITING_VERBS.has(verb)) return askedWith(Object.keys(call.arguments).length > 0 ? 'placeToWriteItTo' : 'placeToWriteTo', { noun, verb });
+      return askedWith(PLAIN_VERBS.has(verb) ? 'placeMeant' : 'place', { noun, verb });
     }
     case 'says': {
       const subject = shownValue(subjectOf(call.arguments));
-      if (subject) return `What should I ${REMOVING_VERBS.has(verb) ? 'forget' : 'remember'} about ${subject}?`;
-      if (place) return `What should ${place} say?`;
-      if (toolWords.includes('file') || toolWords.includes('files')) return 'What should the new file say?';
-      return PLAIN_VERBS.has(verb) ? `What should it say?` : `What should I ${verb}?`;
+      if (subject) return askedWith('aboutSubject', { verb: REMOVING_VERBS.has(verb) ? 'forget' : 'remember', subject });
+      if (place) return askedWith('placeSays', { place });
+      if (toolWords.includes('file') || toolWords.includes('files')) return askedWith('newFileSays', {});
+      return PLAIN_VERBS.has(verb) ? askedWith('itSays', {}) : askedWith('records', { verb });
     }
     case 'sought':
-      if (LOOKING_VERBS.has(verb)) return `What should I ${verb} for?`;
-      return place ? `What should I look for in ${place}?` : generalQuestion(call, tool, value, words, verb);
+      if (LOOKING_VERBS.has(verb)) return askedWith('soughtFor', { verb });
+      return place ? askedWith('soughtIn', { place }) : generalQuestion(call, tool, value, words, verb);
     case 'kind': {
       const subject = shownValue(subjectOf(call.arguments));
-      return subject ? `What kind of thing is ${subject}?` : generalQuestion(call, tool, value, words, verb);
+      return subject ? askedWith('kind', { subject }) : generalQuestion(call, tool, value, words, verb);
     }
     case 'records':
-      return `What should I ${verb}${place ? ` in ${place}` : ''}?`;
+      return place ? askedWith('recordsIn', { verb, place }) : askedWith('records', { verb });
     case 'which': {
       const noun = words.replace(/\s*\b(?:names?|ids?|title|label)$/, '').trim();
       const said = noun ? plural(noun) : objectOf(call, tool) || 'ones';
       const record = value.owner !== undefined ? shownValue(contentsOf(call.arguments)) : undefined;
-      if (record) return `Who or what is "${record}" about?`;
-      if (bare) return `What is ${described}?`;
-      return `Which ${said} should I ${verb}?`;
+      if (record) return askedWith('recordAbout', { record });
+      if (bare) return askedWith('described', { described });
+      return askedWith('which', { things: said, verb });
     }
     default:
-      return bare ? `What is ${described}?` : generalQuestion(call, tool, value, words, verb);
+      return bare ? askedWith('described', { described }) : generalQuestion(call, tool, value, words, verb);
   }
 }
 
 /** "What message type should I use to get the annotated message?" */
 function generalQuestion(call: PhrasedCall, tool: PhrasedTool, value: MissingValue, words: string, verb: string): string {
   const object = objectOf(call, tool);
-  return `What ${value.invalid ? 'valid ' : ''}${words} should I use to ${verb}${object ? ` the ${object}` : ''}?`;
+  return askedWith('general', { words: `${value.invalid ? 'valid ' : ''}${words}`, verb, object: object ? ` the ${object}` : '' });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readAsked } from '@switchyard/local-engine/missing-question-forms';
 import { missingQuestion } from '@switchyard/tools';
 import { describe, expect, it } from 'vitest';
 import { ArgumentValidator } from './argument-validator.js';
@@ -124,6 +125,14 @@ describe('asking for a missing value in everyday words', () => {
     expect(question('memory.delete_entities', {})).toBe('Which entities should I delete?');
     expect(question('everything.get-sum', { a: 2 })).toBe('What is the second number?');
     expect(question('everything.echo', {})).toBe('What should I echo?');
+  });
+
+  it('asks every question in a form the engine reads back, so a short answer to it completes the request', () => {
+    for (const { tool, place } of cases) {
+      const asked = question(tool.name, without(filled(tool.parameters as ObjectSchema), place));
+      expect(readAsked(asked!), asked).toBeDefined();
+    }
+    expect(readAsked(question('filesystem.move_file', {})!)?.map((asked) => asked.form)).toEqual(['place', 'destination']);
   });
 
   it('asks for two missing values in one question', () => {

@@ -55,7 +55,7 @@ import { asksWhichWord } from '../text/word-choice.js';
 import { withoutEnclitic } from './enclitic-verbs.js';
 
 /** Greetings, politeness and "can you" before the request's own verb. */
-const LEAD_IN =
+export const LEAD_IN =
   /^(?:(?:hey|hi|hello|ok(?:ay)?|so|now|please|pls|plz|kindly|quickly|just|also|and|then|actually|wait|oh|oops|right|yeah|yes)\b[,!]?\s*)*(?:(?:can|could|would|will) (?:you|u)(?: please| pls| just| quickly)?\s+|i (?:want|need|would like|'d like) (?:you )?to\s+|(?:i )?need (?:you )?to\s+|help me\s+|let'?s\s+|go ahead and\s+|(?:please|pls|just|quickly)\s+)*/;
 
 /** What is left of a place that opens the request once its path is blanked: "in ", "inside the folder ,". */

@@ -4,12 +4,11 @@
  * gardener Mia"). Only a short answer to that question, right after it, is read so.
  */
 import { escapeRegExp } from '../text/escape-regexp.js';
+import { readAsked } from '../text/missing-question-forms.js';
 import { bareAnswerOf } from '../text/yes-or-no.js';
 import type { EngineMessage } from '../types.js';
 import { previousRequest } from './previous-request.js';
 
-/** The question `missingQuestion` asks for a record's kind. */
-const KIND_QUESTION = /What kind of thing is (.{1,120}?)\?/;
 /** An answer gives a kind in a few words. */
 const ANSWER_WORDS = 8;
 /** Words before the kind: "a", "he's one of my", "she is my", "it's a". */
@@ -22,7 +21,7 @@ const TAIL =
 export function answeredKind(message: string, history: readonly EngineMessage[]): string | undefined {
   const reply = history.at(-1);
   const asked = previousRequest(history);
-  const name = reply?.role === 'assistant' ? KIND_QUESTION.exec(reply.content)?.[1]?.trim() : undefined;
+  const name = reply?.role === 'assistant' ? kindAskedOf(reply.content) : undefined;
   // A bare "yes" or "no" answers a yes/no question, not this one.
   if (!name || !asked || message.split(/\s+/).length > ANSWER_WORDS || /\?\s*$/.test(message) || bareAnswerOf(message)) return undefined;
   const kind = message.trim().replace(LEAD, '').replace(TAIL, '').trim().toLowerCase();
@@ -35,4 +34,10 @@ export function answeredKind(message: string, history: readonly EngineMessage[])
 /** "piano students" → "piano student": a kind is said of one. */
 function singular(kind: string): string {
   return kind.replace(/(?<=[^s])s$/, '');
+}
+
+/** Whom the reply asks the kind of, read with the form the question is written from ("What kind of thing is Mia?"). */
+function kindAskedOf(reply: string): string | undefined {
+  const asked = reply.split('\n').flatMap((line) => readAsked(line) ?? []);
+  return asked.find((ask) => ask.form === 'kind')?.values.subject;
 }

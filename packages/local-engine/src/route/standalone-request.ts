@@ -15,6 +15,7 @@ import { resolveFileReference } from './file-reference.js';
 import { resolveListedItem } from './listed-items.js';
 import { THE_OTHER } from './other-listed-item.js';
 import { answeredKind } from './answered-kind.js';
+import { answeredQuestion } from './answered-question.js';
 import { describedFile } from './described-file.js';
 import { foldersMadeInside } from './folders-made-inside.js';
 import { asksAboutConversation } from './history-lookup.js';
@@ -57,6 +58,10 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
   const message = foldersMadeInside(described) ?? described;
   // "what was that file again?" asks the conversation which file; written as the file it would ask nothing.
   if (history.length > 0 && asksAboutConversation(message)) return message;
+  // "letter.txt" to "Which file should I move?": the request that question was asked for, with the answer in it.
+  const answered = history.length > 0 ? answeredQuestion(message, history) : undefined;
+  // "the second one" as that answer is the thing the listing before the question named.
+  if (answered) return resolveFileReference(resolveListedItem(answered, history), history);
   if (history.length === 0 || !isShortTurn(message)) return resolveFileReference(message, history);
   // "open the lasagna one" after a reply listing recipes: the pick is written as the path it stands for first.
   const picked = resolveListedItem(message, history);
