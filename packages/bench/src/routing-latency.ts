@@ -81,7 +81,9 @@ export function routingLatency(evalDir: string, queryCount: number): RoutingLate
   // messages an earlier size had read would time a second reading, not a router's first.
   const wanted = queryCount * SIZES.length;
   const firstAt = new Map<string, number>();
-  corpus.queries.forEach((query, i) => firstAt.has(query) || firstAt.set(query, i));
+  corpus.queries.forEach((query, i) => {
+    if (!firstAt.has(query)) firstAt.set(query, i);
+  });
   const firstOfText = [...firstAt.values()];
   const stride = Math.max(1, Math.floor(firstOfText.length / wanted));
   const picked = firstOfText.filter((_, at) => at % stride === 0).slice(0, wanted);
