@@ -18,7 +18,7 @@ describe('forgetting a remembered fact by its words, on the real memory server',
   beforeAll(async () => {
     writeFileSync(
       file,
-      `${[record('Tomás Ruiz', ['plays George', "can't do Sunday mornings"]), record('Lily', ['is 9 years old', 'likes drawing']), record('Ana', ["plays Viola and can't do Fridays"])].join('\n')}\n`,
+      `${[record('Tomás Ruiz', ['plays George', "can't do Sunday mornings"]), record('Lily', ['is 9 years old', 'likes drawing']), record('Ana', ["plays Viola and can't do Fridays"]), record('Sepp', ['lives in Kirchzarten', 'keeps bees'])].join('\n')}\n`,
     );
     stack = await startStack({ mcpServers: { memory: servers.memory(file) } });
   });
@@ -47,6 +47,13 @@ describe('forgetting a remembered fact by its words, on the real memory server',
     const next = await offerAndAccept('forget that Tomás plays George', 'forget-1');
     expect(next.offered.approval?.question).toContain('delete the remembered fact about Tomás Ruiz that says "plays George"');
     expect(kept()).toContain(record('Tomás Ruiz', []));
+  });
+
+  it('finds the person and the fact typed in lower case, and deletes them as kept', async () => {
+    const { done } = await offerAndAccept('forget that sepp lives in kirchzarten', 'forget-5');
+    expect(done.status.state, JSON.stringify(done.execution)).toBe('done');
+    expect(kept()).toContain(record('Sepp', ['keeps bees']));
+    expect(done.reply?.text).toContain('Deleted "lives in Kirchzarten" from what is remembered about Sepp.');
   });
 
   it('deletes nothing for words no fact holds, and the reply says nothing was deleted', async () => {

@@ -18,7 +18,7 @@ export { toolKeys } from './tool-keys.js';
 export { ToolSettingsSchema } from './tool-settings.js';
 export { callPhrase, offerWords, doneWords, pastTense, baseForm, joinWords, appendedLine, addedAtEnd } from './call-phrase.js';
 export type { CallPhrase, PhrasedCall, PhrasedTool } from './call-phrase.js';
-export { factsNamed, keptFactWords } from './kept-fact-words.js';
+export { factsNamed, keptFactWords, sameRecordName } from './kept-fact-words.js';
 export type { NamedFact } from './kept-fact-words.js';
 export { missingQuestion, type MissingValue } from './missing-question.js';
 export { shownText, holdsUnusual, lookAlikes, shortenedText, shortenedValues } from './shown-text.js';

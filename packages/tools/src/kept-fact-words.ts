@@ -14,6 +14,24 @@ const SAID_CHARS = 120;
 /** Forms sit in a record's list of facts: a few levels down at most. */
 const FACT_DEPTH = 6;
 
+/** A record's name as compared: case, the spaces around it and a stop or comma after it are not part of it. */
+function recordNameKey(name: string): string {
+  return name
+    .normalize('NFC')
+    .replace(/[\s.,;:!?]+$/u, '')
+    .trim()
+    .replace(/\s+/gu, ' ')
+    .toLowerCase();
+}
+
+/**
+ * Whether a name said ("sepp", "Sepp ") and a name kept ("Sepp") are one record's name: people do not type case, and a
+ * memory deletes only a record's name as kept, so the kept one is sent once the two are found alike.
+ */
+export function sameRecordName(said: string, kept: string): boolean {
+  return recordNameKey(said) === recordNameKey(kept);
+}
+
 /** Every `{"$fact": …}` in a call's arguments, at any depth, in order. */
 export function factsNamed(value: unknown, depth = FACT_DEPTH): NamedFact[] {
   if (depth < 0 || value === null || typeof value !== 'object') return [];

@@ -1,5 +1,5 @@
 import { clipText, type ExecutionStep, type PlanStep } from '@switchyard/packet-schema';
-import { factsNamed, joinWords, type NamedFact } from '@switchyard/tools';
+import { factsNamed, joinWords, type NamedFact, sameRecordName } from '@switchyard/tools';
 
 /**
  * What a step that ran deleted of remembered records, found by the person's words (`{"$fact": …}` as planned), and
@@ -53,5 +53,11 @@ function foundTexts(planned: unknown, sent: unknown): Array<{ fact: NamedFact; t
     return undefined;
   }
   const found = Object.entries(planned).map(([key, inner]) => foundTexts(inner, (sent as Record<string, unknown>)[key]));
-  return found.some((one) => one === undefined) ? undefined : (found.flat() as Array<{ fact: NamedFact; text: string }>);
+  if (found.some((one) => one === undefined)) return undefined;
+  // The record a fact was deleted from is the name sent beside it, as kept ("Sepp"), not as the request typed it ("sepp").
+  const names = Array.isArray(sent) ? [] : Object.values(sent).filter((value): value is string => typeof value === 'string');
+  return (found.flat() as Array<{ fact: NamedFact; text: string }>).map(({ fact, text }) => {
+    const kept = fact.like === undefined ? undefined : names.find((name) => sameRecordName(fact.entity, name));
+    return { fact: kept === undefined ? fact : { ...fact, entity: kept }, text };
+  });
 }

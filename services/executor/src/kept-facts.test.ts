@@ -103,6 +103,34 @@ describe('the record a kept fact is deleted from', () => {
     expect(() => resolveReferences(deletion('Tomás Ruiz'), results)).toThrow('a remembered fact of Ana is to be deleted from Tomás Ruiz; nothing was deleted');
   });
 
+  it('is the record kept under the name typed but for case, spaces and a final stop, sent as it is kept', () => {
+    const results = new Map([['s1', read(['lives in Kirchzarten', 'keeps bees'], 'Sepp')]]);
+    const deletion = (entityName: string, like: string) => ({ deletions: [{ entityName, observations: [fact(like, entityName)] }] });
+    const sent = { deletions: [{ entityName: 'Sepp', observations: ['lives in Kirchzarten'] }] };
+    expect(resolveReferences(deletion('sepp', 'lives in kirchzarten'), results)).toEqual(sent);
+    expect(resolveReferences(deletion('SEPP ', 'Lives in Kirchzarten.'), results)).toEqual(sent);
+    expect(resolveReferences(deletion('Sepp.', ' lives in kirchzarten! '), results)).toEqual(sent);
+    // Another name is still another record.
+    expect(() => resolveReferences(deletion('Seppl', 'lives in kirchzarten'), results)).toThrow('nothing is remembered about Seppl by that name');
+  });
+
+  it('is the one kept under that very name when two are kept alike, and no record when neither is', () => {
+    const both: ExecutionStep = {
+      ...read([], 'Sepp'),
+      output: JSON.stringify({
+        entities: [
+          { type: 'entity', name: 'Sepp', entityType: 'person', observations: ['lives in Kirchzarten'] },
+          { type: 'entity', name: 'SEPP', entityType: 'team', observations: ['lives in Kirchzarten'] },
+        ],
+        relations: [],
+      }),
+    };
+    const results = new Map([['s1', both]]);
+    const deletion = (entityName: string) => ({ deletions: [{ entityName, observations: [fact('lives in kirchzarten', entityName)] }] });
+    expect(resolveReferences(deletion('SEPP'), results)).toEqual({ deletions: [{ entityName: 'SEPP', observations: ['lives in Kirchzarten'] }] });
+    expect(() => resolveReferences(deletion('sepp'), results)).toThrow('sepp could be 2 remembered records ("Sepp", "SEPP"); nothing was deleted');
+  });
+
   it('is named beside it: in a list of record names, the fact would be deleted as a record named like it', () => {
     const results = new Map([['s1', read(['PIN is 4921'], 'Ana')]]);
     expect(() => resolveReferences({ entityNames: [fact('pin', 'Ana')] }, results)).toThrow(

@@ -1,4 +1,5 @@
 import { clipText } from '@switchyard/packet-schema';
+import { sameRecordName } from '@switchyard/tools';
 import { StepReferenceError } from './reference-error.js';
 
 /**
@@ -38,9 +39,11 @@ const quoted = (facts: readonly string[]): string =>
     .map((fact) => `"${said(fact)}"`)
     .join(', ')}${facts.length > QUOTED_FACTS ? ` and ${facts.length - QUOTED_FACTS} more` : ''}`;
 
-export function keptFact(output: string, stepId: string, entity: string, like: string): string {
-  const facts = factsOf(readRecords(output, stepId, entity), entity);
-  if (facts === undefined) throw new StepReferenceError(`nothing is remembered about ${said(entity)} by that name; nothing was deleted`);
+export function keptFact(output: string, stepId: string, named: string, like: string): string {
+  const records = readRecords(output, stepId, named);
+  const entity = keptNameOf(records, named);
+  if (entity === undefined) throw new StepReferenceError(`nothing is remembered about ${said(named)} by that name; nothing was deleted`);
+  const facts = records.filter((record) => record.name === entity).flatMap((record) => record.facts);
   const asked = contentWords(like, entity);
   if (asked.size === 0) throw new StepReferenceError(`"${said(like)}" says no fact of ${said(entity)} to forget; nothing was deleted`);
   const withWords = facts.map((fact) => ({ fact, words: contentWords(fact, entity) })).filter(({ words }) => [...asked].every((word) => words.has(word)));
@@ -132,10 +135,17 @@ function recordsIn(value: unknown, depth: number): KeptRecord[] {
   return Object.values(value).flatMap((inner) => recordsIn(inner, depth - 1));
 }
 
-/** The texts the read records of that name hold (their observations); undefined with no such record. */
-function factsOf(records: readonly KeptRecord[], entity: string): string[] | undefined {
-  const named = records.filter((record) => record.name === entity);
-  return named.length > 0 ? named.flatMap((record) => record.facts) : undefined;
+/**
+ * The name a read keeps the record under that a said name means: the same name, else the one alike but for case, the
+ * spaces around it and a final stop ("sepp" for "Sepp"); undefined when none is. Two kept names alike so ("Sepp",
+ * "SEPP") could each be meant: no call is made, and both are named.
+ */
+export function keptNameOf(records: readonly KeptRecord[], entity: string): string | undefined {
+  if (records.some((record) => record.name === entity)) return entity;
+  const alike = [...new Set(records.map((record) => record.name).filter((name) => sameRecordName(entity, name)))];
+  if (alike.length > 1)
+    throw new StepReferenceError(`${said(entity)} could be ${alike.length} remembered records (${quoted(alike)}); nothing was deleted: say which one`);
+  return alike[0];
 }
 
 /** The negating words of a text, in order: a fact and the words meant as it say not alike, or one of them is its opposite. */

@@ -1,5 +1,6 @@
 import { appendProblem, type ExecutionStep, factProblem, STEP_REFERENCE_PATTERN, stepInputOf } from '@switchyard/packet-schema';
-import { checkFactRecords, keptFact } from './kept-facts.js';
+import { sameRecordName } from '@switchyard/tools';
+import { checkFactRecords, keptFact, keptNameOf, readRecords } from './kept-facts.js';
 import { keptRecord } from './kept-records.js';
 import { StepReferenceError } from './reference-error.js';
 import { wasCut } from './tool-output.js';
@@ -93,24 +94,52 @@ export function resolveReferences<T>(args: T, results: ReadonlyMap<string, Execu
   if (Array.isArray(args)) return args.map((a: unknown) => resolveReferences(a, results)) as T;
   if (typeof args === 'object' && args !== null) {
     const entries = Object.entries(args);
-    const resolved = entries.map(([k, v]) => [k, resolveReferences(v, results)] as const);
+    const facts = factsBeside(args as Record<string, unknown>, results);
+    // "forget that sepp lives in kirchzarten": the name beside a fact, typed as people type, is sent as the read keeps
+    // it ("Sepp"); a memory deletes facts only from a record of that exact name.
+    const resolved = entries.map(([k, v]) => [k, keptSpelling(resolveReferences(v, results), facts)] as const);
     // The record a fact is deleted from is the name beside it as the call gets it: a name taken from a step's
     // result (`{"entityName": {"$ref": …}}`) is checked as what it resolved to, never skipped for not being text yet.
     const names = resolved.filter((_, i) => stepInputOf(entries[i]?.[1])?.kind !== 'fact').map(([, value]) => value);
-    checkFactRecords(names, factsBeside(args as Record<string, unknown>));
+    checkFactRecords(
+      names,
+      facts.map(({ kept, whole }) => ({ entity: kept, whole })),
+    );
     return Object.fromEntries(resolved) as T;
   }
   return args;
 }
 
+interface FactBeside {
+  /** The record's name as the plan says it, and as the read keeps it (the same when the read has no such record). */
+  entity: string;
+  kept: string;
+  whole: boolean;
+}
+
 /** The `$fact`s an object holds as values or in lists it holds: facts of the record the object names, if it names one. */
-function factsBeside(record: Record<string, unknown>): Array<{ entity: string; whole: boolean }> {
+function factsBeside(record: Record<string, unknown>, results: ReadonlyMap<string, ExecutionStep>): FactBeside[] {
   return Object.values(record)
     .flatMap((value) => (Array.isArray(value) ? value : [value]))
     .flatMap((value) => {
       const input = stepInputOf(value);
-      return input?.kind === 'fact' ? [{ entity: input.entity, whole: input.like === undefined }] : [];
+      if (input?.kind !== 'fact') return [];
+      const whole = input.like === undefined;
+      return [{ entity: input.entity, kept: whole ? input.entity : (keptNameIn(input.ref, input.entity, results) ?? input.entity), whole }];
     });
+}
+
+/** The name the step a fact is read from keeps its record under; undefined when the read holds none (its fact says why). */
+function keptNameIn(ref: string, entity: string, results: ReadonlyMap<string, ExecutionStep>): string | undefined {
+  const read = parseReference(ref);
+  const step = results.get(read.stepId);
+  return !step?.ok || step.output === undefined ? undefined : keptNameOf(readRecords(step.output, read.stepId, entity), entity);
+}
+
+/** A text beside a fact that is its record's name as said ("sepp"), as the read keeps it ("Sepp"); anything else as it is. */
+function keptSpelling(value: unknown, facts: readonly FactBeside[]): unknown {
+  if (typeof value !== 'string') return value;
+  return facts.find((fact) => !fact.whole && fact.kept !== value && sameRecordName(fact.entity, value))?.kept ?? value;
 }
 
 function resolvedValue(ref: StepReference, results: ReadonlyMap<string, ExecutionStep>): unknown {

@@ -5,7 +5,7 @@
  * 2023" → "2023*"), or else the thing looked for ("find my tax stuff" → "tax").
  * Only parameters named for a pattern, glob or wildcard take these.
  */
-import { FOREIGN_OBJECTS, FOREIGN_SHARED, FOREIGN_WORDS, readsOtherLanguage, VERB_STEMS } from '../intent/lexicon.js';
+import { FOREIGN_DOCUMENTS, FOREIGN_OBJECTS, FOREIGN_SHARED, FOREIGN_WORDS, readsOtherLanguage, VERB_STEMS } from '../intent/lexicon.js';
 import { readRequestAction } from '../intent/request-action.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { stem } from '../text/tokenize.js';
@@ -241,7 +241,11 @@ function topicWord(text: string): PatternValue | undefined {
     )
       return false;
     // A word English shares with another language ("visa", "map") is that language's only in its text.
-    const foreign = (FOREIGN_OBJECTS.has(word) || FOREIGN_WORDS.has(word)) && (!FOREIGN_SHARED.has(word) || readsOtherLanguage(text));
+    // "mostra-me", "zeig's": a verb of another language with a pronoun joined to it is still the verb.
+    const verb = word.split(/[-'’]/)[0] ?? word;
+    const foreign =
+      (FOREIGN_OBJECTS.has(word) || FOREIGN_WORDS.has(word) || (verb !== word && FOREIGN_WORDS.has(verb))) &&
+      (!FOREIGN_SHARED.has(word) || readsOtherLanguage(text));
     if (foreign || VERB_STEMS.has(stem(word)) || SEARCH_WORDS.has(word)) return false;
     return !folders.some((folder) => match.index >= folder.start && match.index < folder.end);
   });
@@ -251,7 +255,10 @@ function topicWord(text: string): PatternValue | undefined {
   const titled = title ? words.filter((match) => (match.index ?? 0) < title[0].length) : [];
   const asked = titled.length > 0 ? titled : beforeAComment(text, inAskingSentence(text, words));
   const latin = asked.filter((match) => /^[\p{Script=Latin}\p{N}]/u.test(match[0]));
-  const pool = latin.length > 0 && latin.length < asked.length ? latin : asked;
+  const scripted = latin.length > 0 && latin.length < asked.length ? latin : asked;
+  // "список покупок", "la lista della spesa": in another language, what the list or recipe is of names which one.
+  const named = readsOtherLanguage(text) ? scripted.filter((match) => !FOREIGN_DOCUMENTS.has(match[0].toLowerCase())) : scripted;
+  const pool = named.length > 0 ? named : scripted;
   // "the lasagna recipe", "my budget spreadsheet": of the last words run together, the first names which one.
   let at = pool.length - 1;
   while (at > 0 && adjacent(text, pool[at - 1], pool[at])) at -= 1;

@@ -8,7 +8,8 @@
 
 /**
  * What a word says: an action; `add` (writes, or sums numbers); remembering, forgetting, or asking what was told;
- * a thing acted on; how a folder listing is wanted (with sizes, as a tree); how a question about a topic opens
+ * a thing acted on; a document people keep and ask to see by what it is (a list, a recipe, a menu, notes, a
+ * budget, a letter, an invoice, a report, a plan; in the forms a request to see it takes); how a folder listing is wanted (with sizes, as a tree); how a question about a topic opens
  * ("¿cómo se ...?", "was ist der Unterschied"); or a function word (article, preposition, conjunction), which
  * names no folder.
  */
@@ -30,6 +31,7 @@ export type Sense =
   | 'directory'
   | 'media'
   | 'memory'
+  | 'document'
   | 'sizes'
   | 'tree'
   | 'topic'
@@ -56,6 +58,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     file: 'archivo archivos fichero ficheros documento',
     directory: 'carpeta carpetas directorio',
     media: 'foto fotos imagen imágenes',
+    document:
+      'lista listas receta recetas menú notas apuntes diario presupuesto carta factura facturas recibo recibos informe contrato plan horario agenda itinerario currículum currículo borrador acta presentación',
     memory: 'memoria',
     sizes: 'tamaño tamaños',
     tree: 'estructura árbol',
@@ -79,6 +83,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     file: 'arquivo arquivos',
     directory: 'pasta pastas diretório',
     media: 'imagem imagens',
+    document:
+      'lista listas receita receitas cardápio menu notas anotações diário orçamento carta fatura faturas recibo recibos relatório contrato plano horário agenda roteiro currículo rascunho planilha apresentação',
     memory: 'memória',
     sizes: 'tamanho tamanhos',
     tree: 'estrutura árvore',
@@ -102,6 +108,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     file: 'file',
     directory: 'cartella cartelle',
     media: 'immagine immagini',
+    document:
+      'lista liste elenco ricetta ricette menù menu note appunti diario budget bilancio lettera fattura fatture ricevuta scontrino relazione rapporto contratto piano orario agenda itinerario curriculum bozza verbale presentazione',
     memory: 'memoria',
     sizes: 'dimensione dimensioni',
     tree: 'struttura albero',
@@ -109,7 +117,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     function: 'di del della il la lo gli le in e o con per un una nel nella',
   },
   fr: {
-    read: 'montre montrez montre-moi montrez-moi affiche afficher affichez lis lire lisez ouvre ouvrir ouvrez visualise',
+    read: 'montre montrez montre-moi montrez-moi montrer affiche afficher affichez lis lire lisez ouvre ouvrir ouvrez visualise',
     list: 'liste lister listez énumère quels_fichiers',
     search: 'cherche chercher cherchez trouve trouver trouvez recherche rechercher',
     write: 'enregistre enregistrer sauvegarde sauvegarder écris écrire note noter',
@@ -125,6 +133,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     file: 'fichier fichiers',
     directory: 'dossier dossiers répertoire',
     media: 'photo photos image images',
+    document:
+      'liste listes recette recettes menu notes journal budget lettre facture factures reçu ticket rapport compte-rendu contrat plan planning horaire agenda itinéraire cv brouillon tableur présentation',
     memory: 'mémoire',
     sizes: 'taille tailles',
     tree: 'arborescence structure',
@@ -148,6 +158,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     file: 'datei dateien dokument',
     directory: 'ordner verzeichnis',
     media: 'bild bilder foto fotos',
+    document:
+      'liste rezept rezepte menü speisekarte notizen tagebuch budget haushaltsbuch brief rechnung rechnungen quittung beleg bericht protokoll vertrag plan zeitplan stundenplan terminplan agenda lebenslauf entwurf tabelle präsentation',
     memory: 'gedächtnis',
     sizes: 'größe größen grösse',
     tree: 'struktur baum',
@@ -171,6 +183,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     file: 'bestand bestanden',
     directory: 'map mappen',
     media: "foto foto's afbeelding afbeeldingen",
+    document:
+      'lijst lijstje recept recepten menu notities aantekeningen dagboek budget begroting brief factuur facturen bon bonnetje rapport verslag contract planning rooster schema agenda cv concept tabel presentatie',
     memory: 'geheugen',
     sizes: 'grootte groottes',
     tree: 'structuur boomstructuur',
@@ -194,6 +208,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     file: 'fil filer filen filerna',
     directory: 'mapp mappen mappar',
     media: 'bild bilder',
+    document:
+      'lista listan recept receptet meny menyn anteckningar anteckningarna dagbok dagboken budget budgeten brev brevet faktura fakturan kvitto kvittot rapport rapporten kontrakt avtal avtalet schema schemat planering cv utkast presentation',
     memory: 'minne minnet',
     sizes: 'storlek storlekar',
     tree: 'struktur',
@@ -214,6 +230,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     recall: 'kan_du_huske',
     directory: 'mappe mappen',
     media: 'billede billeder',
+    document:
+      'liste listen opskrift opskriften menu menuen noter noterne dagbog budget budgettet brev brevet faktura fakturaen kvittering rapport rapporten kontrakt kontrakten skema skemaet plan planen cv udkast præsentation',
   },
   no: {
     read: 'åpne',
@@ -225,6 +243,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     translate: 'oversett',
     directory: 'mapper',
     media: 'bilde bildet',
+    document:
+      'liste lista listen oppskrift oppskriften meny menyen notater notatene dagbok budsjett budsjettet brev brevet faktura fakturaen kvittering rapport rapporten kontrakt timeplan plan planen cv utkast presentasjon',
   },
   pl: {
     read: 'pokaż pokażcie wyświetl otwórz przeczytaj czytaj odczytaj',
@@ -243,6 +263,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     file: 'plik pliki plików pliku',
     directory: 'folderze folderu katalog katalogu',
     media: 'zdjęcie zdjęcia obraz obrazek',
+    document:
+      'lista listę listy przepis przepisu menu notatki notatek dziennik pamiętnik budżet list faktura fakturę faktury paragon rachunek raport sprawozdanie umowa umowę plan harmonogram grafik cv szkic arkusz prezentacja prezentację',
     memory: 'pamięć',
     sizes: 'rozmiar rozmiary rozmiarami',
     tree: 'struktura strukturę drzewo',
@@ -266,6 +288,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     file: 'soubor soubory souboru souborů',
     directory: 'složka složku složce složky adresář',
     media: 'fotka fotku fotky obrázek obrázky',
+    document:
+      'seznam recept menu jídelníček poznámky deník rozpočet dopis faktura fakturu faktury účtenka účtenku zpráva zprávu smlouva smlouvu plán rozvrh harmonogram životopis koncept tabulka tabulku prezentace prezentaci',
     memory: 'paměť',
     sizes: 'velikost velikosti velikostmi',
     tree: 'struktura strukturu strom',
@@ -289,6 +313,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     file: 'fișier fișierul fișiere',
     directory: 'dosar dosarul folderul',
     media: 'poză poze imagine fotografie',
+    document:
+      'lista listă listei rețeta rețetă meniul meniu notițele notițe notele jurnalul jurnal bugetul buget scrisoarea factura facturile chitanța raportul contractul planul orarul cv-ul ciorna tabelul prezentarea',
     memory: 'memorie',
     topic: 'cum_pot cum_fac ce_este care_este_diferența de_ce',
     function: 'și sau în cu pe la din de',
@@ -310,6 +336,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     file: 'файл файла файлы файлов',
     directory: 'папка папке папку папки каталог',
     media: 'фото фотографии изображение картинка',
+    document:
+      'список списка рецепт рецепта меню заметки заметок дневник бюджет письмо счёт чек отчёт отчет договор план расписание резюме черновик таблица таблицу презентация презентацию',
     memory: 'память',
     sizes: 'размер размеры размерами',
     tree: 'структура структуру дерево',
@@ -333,6 +361,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     file: 'файл файли файлів файлу',
     directory: 'папка папці папку папки тека теці',
     media: 'фото зображення картинка',
+    document:
+      'список рецепт меню нотатки нотаток щоденник бюджет лист рахунок чек звіт договір план розклад резюме чернетка чернетку таблиця таблицю презентація презентацію',
     memory: "пам'ять пам’ять",
     sizes: 'розмір розміри розмірами',
     tree: 'структура структуру дерево',
@@ -356,6 +386,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     file: 'αρχείο αρχεία',
     directory: 'φάκελο φάκελος φάκελοι',
     media: 'φωτογραφία φωτογραφίες εικόνα εικόνες',
+    document:
+      'λίστα λίστας συνταγή συνταγές μενού σημειώσεις ημερολόγιο προϋπολογισμό προϋπολογισμός επιστολή γράμμα τιμολόγιο απόδειξη αναφορά συμβόλαιο πλάνο βιογραφικό πρόχειρο παρουσίαση',
     memory: 'μνήμη',
     topic: 'πώς τι_είναι ποια_είναι_η_διαφορά γιατί',
     function: 'και ή σε στο στη με για',
@@ -377,6 +409,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     file: 'dosya dosyayı dosyası dosyasını dosyalar dosyaları',
     directory: 'klasör klasörü klasörde klasöründe klasördeki klasöründeki klasörün klasörüne klasörler',
     media: 'fotoğraf fotoğraflar fotoğrafları resim resimler resimleri görsel',
+    document:
+      'liste listesi listesini listeyi listemi tarif tarifi tarifini menü menüyü menüsünü notlar notları notlarımı günlük günlüğümü bütçe bütçeyi bütçemi mektup mektubu fatura faturayı faturaları fiş fişi rapor raporu raporunu sözleşme sözleşmeyi plan planı planını özgeçmiş özgeçmişimi taslak taslağı tablo tabloyu sunum sunumu',
     memory: 'hafıza bellek',
     sizes: 'boyut boyutları boyutlarıyla',
     tree: 'yapı yapısını',
@@ -399,6 +433,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     file: 'berkas fail',
     directory: 'direktori',
     media: 'gambar',
+    document: 'daftar resep menu catatan buku_harian anggaran surat faktur tagihan kuitansi struk laporan kontrak rencana jadwal agenda cv draf presentasi',
     memory: 'memori ingatan',
     sizes: 'ukuran',
     tree: 'struktur',
@@ -422,6 +457,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     file: 'tệp tập_tin',
     directory: 'thư_mục',
     media: 'ảnh hình_ảnh',
+    document:
+      'danh_sách công_thức thực_đơn ghi_chú nhật_ký ngân_sách lá_thư hóa_đơn biên_lai báo_cáo hợp_đồng kế_hoạch lịch_trình thời_khóa_biểu sơ_yếu_lý_lịch bản_nháp bài_thuyết_trình',
     memory: 'bộ_nhớ',
     sizes: 'kích_thước',
     tree: 'cấu_trúc',
@@ -445,6 +482,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     file: 'फ़ाइल फ़ाइलें',
     directory: 'फ़ोल्डर',
     media: 'फ़ोटो तस्वीर तस्वीरें इमेज',
+    document: 'सूची लिस्ट रेसिपी नुस्खा मेनू नोट्स डायरी बजट पत्र चिट्ठी बिल रसीद रिपोर्ट अनुबंध योजना प्लान बायोडाटा',
     memory: 'मेमोरी',
     sizes: 'साइज़',
   },
@@ -465,6 +503,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     file: 'ملف الملف ملفات الملفات',
     directory: 'مجلد المجلد مجلدات',
     media: 'صورة الصورة صور الصور',
+    document:
+      'قائمة القائمة وصفة الوصفة ملاحظات الملاحظات مذكرات يوميات ميزانية الميزانية رسالة الرسالة فاتورة الفاتورة إيصال الإيصال تقرير التقرير عقد العقد خطة الخطة جدول الجدول مسودة المسودة',
     memory: 'الذاكرة ذاكرة',
     sizes: 'حجم أحجام',
     topic: 'كيف ما_الفرق لماذا',
@@ -485,6 +525,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     file: 'فایل',
     directory: 'پوشه',
     media: 'عکس تصویر',
+    document: 'فهرست لیست دستور_پخت منو یادداشت یادداشت‌ها بودجه نامه فاکتور رسید گزارش قرارداد جدول رزومه پیش‌نویس',
     memory: 'حافظه',
   },
   he: {
@@ -504,6 +545,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     file: 'קובץ הקובץ קבצים הקבצים',
     directory: 'תיקייה התיקייה תיקיה התיקיה תיקיות',
     media: 'תמונה התמונה תמונות',
+    document:
+      'רשימה הרשימה רשימת מתכון המתכון תפריט התפריט הערות ההערות יומן היומן תקציב התקציב מכתב המכתב חשבונית החשבונית קבלה הקבלה דוח הדוח חוזה החוזה קורות_חיים טיוטה הטיוטה מצגת המצגת',
     memory: 'זיכרון',
     topic: 'איך מה_ההבדל למה',
     function: 'של עם על',
@@ -520,3 +563,6 @@ export const SHARED_WITH_ENGLISH: ReadonlySet<string> = new Set(
 
 /** Languages that name a folder before its noun ("photos klasörü", "taxes फ़ोल्डर"); the others after it. */
 export const NAME_BEFORE_NOUN: ReadonlySet<string> = new Set(['tr', 'hi']);
+
+/** Languages that join a noun to the word before it ("Einkaufsliste", "boodschappenlijst", "inköpslistan"). */
+export const JOINS_NOUNS: ReadonlySet<string> = new Set(['de', 'nl', 'sv', 'da', 'no']);

@@ -7,7 +7,7 @@
  * without a separate nukta, Arabic alef with or without hamza).
  */
 import type { Action, ObjectKind } from './action.js';
-import { LANGUAGE_WORDS, NAME_BEFORE_NOUN, SHARED_WITH_ENGLISH, type Sense, type Words } from './language-words.js';
+import { JOINS_NOUNS, LANGUAGE_WORDS, NAME_BEFORE_NOUN, SHARED_WITH_ENGLISH, type Sense, type Words } from './language-words.js';
 import { UNSPACED_WORDS } from './unspaced-words.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
 import { STOPWORDS } from '../text/tokenize.js';
@@ -123,6 +123,14 @@ export const NOUNS_AFTER_NAME: ReadonlySet<string> = new Set(
   singles.filter((entry) => entry.sense === 'directory' && NAME_BEFORE_NOUN.has(entry.language)).map((entry) => entry.word),
 );
 
+/** Nouns for documents people keep and ask to see by what they are ("lista", "Rezept", "заметки"). */
+export const FOREIGN_DOCUMENTS: ReadonlySet<string> = new Set(singles.filter((entry) => entry.sense === 'document').map((entry) => entry.word));
+
+/** Of those, the nouns of languages that join a noun to the word before it: "Einkaufsliste" ends in "liste". */
+export const JOINED_DOCUMENT_ENDINGS: readonly string[] = [
+  ...new Set(singles.filter((entry) => entry.sense === 'document' && JOINS_NOUNS.has(entry.language)).map((entry) => entry.word)),
+];
+
 /** A pattern for whole phrases in any script: no letter or vowel sign right before or after. */
 function phrasePattern(list: readonly string[]): RegExp {
   const alternatives = [...new Set(list)].sort((a, b) => b.length - a.length).map((phrase) => escapeRegExp(phrase).replace(/ /g, '\\s+'));
@@ -140,6 +148,9 @@ export const FOREIGN_VERB_PHRASES: ReadonlyArray<{ pattern: RegExp; action: Acti
     action: ACTIONS[sense] as Action,
     ...(sense === 'remember' || sense === 'forget' ? { memory: true } : {}),
   }));
+
+/** Document nouns of several words ("buku harian", "thực đơn", "קורות חיים"). */
+export const FOREIGN_DOCUMENT_PHRASES: RegExp = phrasePattern(phrases.filter((entry) => entry.sense === 'document').map((entry) => entry.word));
 
 /** Phrases (and single words) that ask what the user told before: "weet je nog", "pamiętasz", "هل تذكر". */
 export const FOREIGN_RECALL_WORDS: RegExp = phrasePattern(SPACED.filter((entry) => entry.sense === 'recall').map((entry) => entry.word));

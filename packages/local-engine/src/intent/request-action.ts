@@ -46,6 +46,7 @@ import { memoByText } from '../text/bounded-memo.js';
 import { UNSPACED_LETTER } from './unspaced-words.js';
 import { pathKinds } from './path-kind.js';
 import { addsToOwnDocument, asksAboutOwnDocument, seeksKeptThingByName, seesNoFile } from './own-document.js';
+import { asksToSeeDocumentElsewhere } from './document-elsewhere.js';
 import { asksAcquaintanceFact } from './acquaintance-fact.js';
 import { asksWhatPlaceHolds } from './stored-things.js';
 import { tellsFactToKeep } from './told-fact.js';
@@ -286,7 +287,13 @@ function readUncached(message: string): RequestAction {
   }
   // "what's on my shopping list?", "check my todo list": a document of theirs named by what it is is looked for.
   // "open the planting log" opens a file whatever the verb's strength: with none named, it is to be found first.
-  if (paths.length === 0 && (action === undefined || action === 'read') && !objects.has('environment') && asksAboutOwnDocument(rest)) {
+  // "montre-moi le menu du déjeuner", "zeig mir die Einkaufsliste": the same asked in another language.
+  const seesDocumentElsewhere =
+    paths.length === 0 && action === 'read' && !objects.has('memory') && readsOtherLanguage(message) && asksToSeeDocumentElsewhere(rest);
+  if (
+    seesDocumentElsewhere ||
+    (paths.length === 0 && (action === undefined || action === 'read') && !objects.has('environment') && asksAboutOwnDocument(rest))
+  ) {
     objects.add('file');
     action = 'search';
     found = { action, strength: OWN_DOCUMENT_STRENGTH };

@@ -22,6 +22,12 @@ const deleteFacts = madeUpTool(
 );
 const deletePeople = madeUpTool('book.delete_people', 'Delete multiple people from the remembered address book', { personNames: facts }, ['personNames']);
 const book: ToolSpec[] = [openPeople, deleteFacts, deletePeople];
+const searchPeople = madeUpTool(
+  'book.search_people',
+  'Search the remembered address book for people and the facts kept of them by a query',
+  { query: { type: 'string' } },
+  ['query'],
+);
 
 const select = (message: string, history: EngineMessage[] = [], tools = book) => selectCalls({ message, history, tools });
 
@@ -50,6 +56,14 @@ describe('forgetting a fact said in the words of the request', () => {
     });
   });
 
+  it('reads the record by the search of records when the catalog has one: a name typed in lower case finds it', () => {
+    expect(select('forget that sepp lives in kirchzarten', [], [...book, searchPeople]).calls[0]).toMatchObject({
+      tool: 'book.delete_facts',
+      prepare: { tool: 'book.search_people', arguments: { query: 'sepp' } },
+      wordedFacts: { entity: 'sepp', at: [['deletions', 0, 'facts', 0]] },
+    });
+  });
+
   it('plans as before without a reader of records by name', () => {
     const withoutReader = select("remove the fact that Tomás Ruiz can't do Sunday mornings", [], [deleteFacts, deletePeople]).calls;
     expect(withoutReader.every((call) => call.prepare === undefined && call.wordedFacts === undefined)).toBe(true);
@@ -64,14 +78,6 @@ describe('forgetting a whole record by the name the request says', () => {
     'Delete multiple people and the facts kept of them from the remembered address book',
     { personNames: facts },
     ['personNames'],
-  );
-  const searchPeople = madeUpTool(
-    'book.search_people',
-    'Search the remembered address book for people and the facts kept of them by a query',
-    {
-      query: { type: 'string' },
-    },
-    ['query'],
   );
   const records = [openPeople, dropPeople];
 

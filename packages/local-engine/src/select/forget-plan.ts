@@ -4,6 +4,7 @@
  * success, so the words alone would delete nothing and be told they did. So the record is read first (the catalog's
  * reader of records by name, as the call's `prepare`), and each fact to delete is the one the record keeps that the
  * words say (`wordedFacts`: where the words sit in the arguments, each made `{"$fact": …}` of the read when planned).
+ * The record is read by the catalog's search of records when it has one, so a name typed in lower case finds it.
  * The executor finds it, or makes no call and says why; it also makes none when that fact says more than the words.
  *
  * "forget Zed", "wipe everything you know about Pete": a whole record to delete, by the name the request says. A
@@ -41,13 +42,20 @@ export function forgetPlan(calls: readonly PlannedCall[], tools: readonly ToolSp
       return { ...call, prepare: recordsRead(names as string[], reader, tools), wordedFacts: { at } };
     }
     forgets = true;
-    return {
-      ...call,
-      prepare: { tool: reader.tool.name, arguments: { [reader.names]: [name] }, why: `reads what is kept of ${name}, to find the fact the words say` },
-      wordedFacts: { entity: name, at },
-    };
+    return { ...call, prepare: recordOfFactRead(name, reader, tools), wordedFacts: { entity: name, at } };
   });
   return { calls: planned, forgets, forgetsRecords };
+}
+
+/**
+ * The read of the record a fact is deleted from: the catalog's search of records when there is one, which finds the
+ * record whatever case the name is typed in ("sepp" finds "Sepp"; a memory opens records by their exact names only),
+ * else the record opened by its name.
+ */
+function recordOfFactRead(name: string, reader: { tool: ToolSpec; names: string }, tools: readonly ToolSpec[]): PreparingCall {
+  const search = recordSearch(tools);
+  const why = `reads what is kept of ${name}, to find the fact the words say`;
+  return search ? { tool: search.tool.name, arguments: { [search.query]: name }, why } : { tool: reader.tool.name, arguments: { [reader.names]: [name] }, why };
 }
 
 /** The read of the records the names may mean: a search for one name (a record kept under a longer name is found), else the names opened. */
