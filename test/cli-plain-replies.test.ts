@@ -36,7 +36,7 @@ describe('replies in plain words when a turn cannot do what was asked', () => {
     expect(result.code, result.stderr).toBe(0);
     const packet = JSON.parse(result.stdout) as Packet;
     expect(packet.execution?.steps ?? []).toEqual([]);
-    expect(packet.reply?.text).toBe('What should I remember about Priya?\nSay the request again with that in it.');
+    expect(packet.reply?.text).toBe('What should I remember about Priya?\nAnswer with just that, or say the request again with it in.');
     // The reviewer's reasons are kept for the timeline and the audit trail, not put in the reply.
     expect(packet.review?.reasons.join('\n')).toContain("must have required property 'contents'");
   });

@@ -33,7 +33,7 @@ describe('composeReply', () => {
       },
     });
     const reply = composeReply(packet);
-    expect(reply.text).toBe('What should I remember about Priya?\nSay the request again with that in it.');
+    expect(reply.text).toBe('What should I remember about Priya?\nAnswer with just that, or say the request again with it in.');
   });
 
   it('lists the resource links of a result instead of inlining them', () => {

@@ -99,7 +99,7 @@ function notRunReply(packet: Packet): Reply {
   // request is said again with it.
   const needs = packet.review?.needs ?? [];
   if (needs.length > 0) {
-    const text = `${needs.join('\n')}\nSay the request again with that in it.`;
+    const text = `${needs.join('\n')}\nAnswer with just that, or say the request again with it in.`;
     return { text: bounded(text, REPLY_CHARS), summary: 'plan not executed: arguments missing', confidence: packet.review?.confidence ?? 0 };
   }
   const plan = packet.plan;

@@ -9,7 +9,7 @@ import { standaloneRequest } from './standalone-request.js';
 /** The reference servers' tools as they list them. */
 const tools = JSON.parse(readFileSync(new URL('../../../../eval/corpus/data/reference_tools.json', import.meta.url), 'utf8')) as ToolSpec[];
 /** The reply that asks for a missing value says this after the question. */
-const AGAIN = '\nSay the request again with that in it.';
+const AGAIN = '\nAnswer with just that, or say the request again with it in.';
 const said = (...contents: string[]): EngineMessage[] =>
   contents.map((content, at) => ({ role: at % 2 === 0 ? 'user' : 'assistant', content: at % 2 === 0 ? content : content + AGAIN }));
 const callsOf = (message: string, history: EngineMessage[]) =>
