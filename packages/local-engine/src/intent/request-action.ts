@@ -80,6 +80,8 @@ const ASCII_WORD = /[a-z][a-z'-]*/g;
 
 /** Verbs that sum when the request holds numbers to sum ("add 2 and 3", "what's the total of 4, 5 and 6"). */
 const SUMMING = new Set(['add', 'sum', 'plu', 'total', 'minu', 'multipli', 'subtract', 'divid', 'time']);
+/** "... to the honey harvest csv", "... into my expenses spreadsheet": what is added goes into a file, named by its kind. */
+const ADDS_TO_FILE = /\b(?:to|onto|into|in)\s+(?:my|the|our|this|that)\s+(?:[\p{L}\d][\p{L}\d_-]*\s+){0,3}?(?:csv|file|spreadsheet|sheet|log|table|ledger)\b/u;
 /** "add up", "add them up", "sum up", "tot up": a phrasal verb that sums. */
 const ADDS_UP = /\b(?:add|sum|tot|total)(?:s|ed|ing|led|ling)?\s+(?:(?:it|them|these|those|this|that|everything|all)\s+)?up\b/i;
 /** An operator between numbers; a hyphen only with spaces around it ("2020-2021" is a range, "2024-05-01" a date). */
@@ -241,7 +243,9 @@ function readUncached(message: string): RequestAction {
     tokens.some((token) => SUMMING.has(token.stem) || FOREIGN_ADDING.has(token.word)) ||
     OPERATOR.test(masked) ||
     (UNSPACED_LETTER.test(rest) && CJK_ADDING.some((word) => rest.includes(word)));
-  if (numbers >= 2 && sums && paths.length === 0 && !objects.has('memory')) found = { action: 'compute', strength: 1 };
+  // "add 2024-09-05,1,6.3,heather to the honey harvest csv": numbers added to a document of theirs are a line of it, not a sum.
+  if (numbers >= 2 && sums && paths.length === 0 && !objects.has('memory') && !addsToOwnDocument(rest) && !ADDS_TO_FILE.test(rest))
+    found = { action: 'compute', strength: 1 };
   // "add up the January amounts in that file": to add up is to sum, wherever the numbers are; nothing is written.
   if (ADDS_UP.test(rest)) found = { action: 'compute', strength: 1 };
   if (numbers >= 2) objects.add('number');

@@ -31,3 +31,38 @@ function textLeaves(value: unknown, depth: number, key = ''): string[] {
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([name, item]) => textLeaves(item, depth + 1, name));
   return [];
 }
+
+/**
+ * "in choir/rehearsal_rota.md change 19 Dec: Piotr to 19 Dec: Ewa": a text of a change (what an edit looks for or
+ * writes) that is, unquoted, the very path the call acts on is no text the request gave. It is left out and asked
+ * for, rather than offered as an edit that looks for the file's own name.
+ */
+export function withoutOwnPathAsText(message: string, call: PlannedCall): PlannedCall {
+  const places = new Set(
+    Object.entries(call.arguments)
+      .filter(([name, value]) => WHERE.test(name) && typeof value === 'string')
+      .map(([, value]) => (value as string).trim()),
+  );
+  if (places.size === 0) return call;
+  const dropped: string[] = [];
+  const strip = (value: unknown, at: string, key: string, depth: number): unknown => {
+    if (depth > DEEPEST || WHERE.test(key)) return value;
+    if (typeof value === 'string') {
+      if (!places.has(value.trim()) || quoted(message, value.trim())) return value;
+      dropped.push(at);
+      return undefined;
+    }
+    if (Array.isArray(value)) return value.map((item, index) => strip(item, `${at}[${index}]`, key, depth + 1));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(
+        Object.entries(value).flatMap(([name, item]) => {
+          const kept = strip(item, at ? `${at}.${name}` : name, name, depth + 1);
+          return kept === undefined ? [] : [[name, kept]];
+        }),
+      );
+    return value;
+  };
+  const args = strip(call.arguments, '', '', 0) as Record<string, unknown>;
+  if (dropped.length === 0) return call;
+  return { ...call, arguments: args, missing: [...call.missing, ...dropped.filter((at) => !call.missing.includes(at))] };
+}

@@ -18,7 +18,8 @@ import { assessRoute } from '../route/assess-route.js';
 import { carriesOver, picksListedItem, standaloneRequest, takesReplyOffer } from '../route/standalone-request.js';
 import { namesReplyPath } from '../route/reply-named-paths.js';
 import { THE_OTHER } from '../route/other-listed-item.js';
-import { writesFileNameAsText } from './file-named-as-text.js';
+import { withoutOwnPathAsText, writesFileNameAsText } from './file-named-as-text.js';
+import { toolNamed } from '../per-catalog.js';
 import { asksAboutChange } from './change-asked-about.js';
 import { reportsChange } from './reported-change.js';
 import { boundWhitespace } from '../text/bounded-whitespace.js';
@@ -117,7 +118,8 @@ export function selectCalls(given: SelectInput): Selection {
   const { forgets, forgetsRecords } = forgot;
   // "change the price from 8 to 9": an edit of a short bare number may change another "8"; the file is read first.
   const looked = readsBeforeAmbiguousEdit(forgot.calls, input.tools);
-  const { calls } = looked;
+  // "in rota.md change 19 Dec: Piotr to 19 Dec: Ewa": a change's text that is only the file's own path is asked for.
+  const calls = looked.calls.map((call) => (changesWith(call, input.tools) ? withoutOwnPathAsText(input.message, call) : call));
   const chosenNames = new Set(chosen.map((choice) => choice.match.entry.tool.name));
   const alternatives = shortlist
     .filter((match) => !chosenNames.has(match.entry.tool.name) && !wrongKind(match))
@@ -324,4 +326,10 @@ function reasoning(message: string, chosen: readonly ChosenTool[], calls: readon
     alternatives > 0 ? `${alternatives} other tool${alternatives > 1 ? 's' : ''} ranked lower.` : '',
   ];
   return parts.join('').trim();
+}
+
+/** Whether the call's tool changes something (not one that only answers). */
+function changesWith(call: PlannedCall, tools: readonly ToolSpec[]): boolean {
+  const tool = toolNamed(tools, call.tool);
+  return tool !== undefined && !onlyAnswers(readToolAction(tool));
 }
