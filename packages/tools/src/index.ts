@@ -20,5 +20,5 @@ export { callPhrase, offerWords, doneWords, pastTense, baseForm, joinWords, appe
 export type { CallPhrase, PhrasedCall, PhrasedTool } from './call-phrase.js';
 export { factsNamed, keptFactWords, sameRecordName } from './kept-fact-words.js';
 export type { NamedFact } from './kept-fact-words.js';
-export { missingQuestion, type MissingValue } from './missing-question.js';
+export { ANSWER_OR_SAY_AGAIN, missingQuestion, type MissingValue } from './missing-question.js';
 export { shownText, holdsUnusual, lookAlikes, shortenedText, shortenedValues } from './shown-text.js';

@@ -10,6 +10,8 @@ import { callPhrase, type PhrasedCall, type PhrasedTool, wordsOf } from './call-
 import { shownText } from './shown-text.js';
 import { askedTogether, askedWith } from '@switchyard/local-engine/missing-question-forms';
 
+export { ANSWER_OR_SAY_AGAIN } from '@switchyard/local-engine/missing-question-forms';
+
 /** A value the call lacks: the parameter's name, the record it belongs in (`observations` for `contents`), its schema. */
 export interface MissingValue {
   field: string;

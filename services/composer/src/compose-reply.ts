@@ -1,4 +1,5 @@
 import { isAnswerError, type ExecutionStep, type Packet, type Plan, type Reply } from '@switchyard/packet-schema';
+import { ANSWER_OR_SAY_AGAIN } from '@switchyard/tools';
 import { doneSentence, type ToolsByName } from './plain-words.js';
 
 /** The direct answer when the selector's model failed. */
@@ -99,7 +100,7 @@ function notRunReply(packet: Packet): Reply {
   // request is said again with it.
   const needs = packet.review?.needs ?? [];
   if (needs.length > 0) {
-    const text = `${needs.join('\n')}\nAnswer with just that, or say the request again with it in.`;
+    const text = `${needs.join('\n')}\n${ANSWER_OR_SAY_AGAIN}`;
     return { text: bounded(text, REPLY_CHARS), summary: 'plan not executed: arguments missing', confidence: packet.review?.confidence ?? 0 };
   }
   const plan = packet.plan;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ANSWER_OR_SAY_AGAIN } from '../text/missing-question-forms.js';
 import type { EngineMessage } from '../types.js';
 import { answeredKind } from './answered-kind.js';
 
 const asked = (request: string, name: string): EngineMessage[] => [
   { role: 'user', content: request },
-  { role: 'assistant', content: `What kind of thing is ${name}?` },
+  { role: 'assistant', content: `What kind of thing is ${name}?\n${ANSWER_OR_SAY_AGAIN}` },
 ];
 
 describe('an answer to "What kind of thing is X?"', () => {

@@ -4,7 +4,7 @@
  * gardener Mia"). Only a short answer to that question, right after it, is read so.
  */
 import { escapeRegExp } from '../text/escape-regexp.js';
-import { readAsked } from '../text/missing-question-forms.js';
+import { askedInReply } from '../text/missing-question-forms.js';
 import { bareAnswerOf } from '../text/yes-or-no.js';
 import type { EngineMessage } from '../types.js';
 import { previousRequest } from './previous-request.js';
@@ -36,8 +36,11 @@ function singular(kind: string): string {
   return kind.replace(/(?<=[^s])s$/, '');
 }
 
-/** Whom the reply asks the kind of, read with the form the question is written from ("What kind of thing is Mia?"). */
+/**
+ * Whom the reply asks the kind of, read with the form the question is written from ("What kind of thing is Mia?"),
+ * when the reply only asks for missing values (not a file's or a server's text quoted in a reply).
+ */
 function kindAskedOf(reply: string): string | undefined {
-  const asked = reply.split('\n').flatMap((line) => readAsked(line) ?? []);
+  const asked = askedInReply(reply);
   return asked.find((ask) => ask.form === 'kind')?.values.subject;
 }

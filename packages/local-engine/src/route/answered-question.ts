@@ -8,7 +8,7 @@ import { COMMANDS, VERB_STEMS } from '../intent/lexicon.js';
 import { LEAD_IN, readRequestAction } from '../intent/request-action.js';
 import { findPaths } from '../extract/text-mentions.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
-import { type Asked, type AskedForm, readAsked } from '../text/missing-question-forms.js';
+import { type Asked, type AskedForm, askedInReply } from '../text/missing-question-forms.js';
 import { stem } from '../text/tokenize.js';
 import { bareAnswerOf } from '../text/yes-or-no.js';
 import type { EngineMessage } from '../types.js';
@@ -60,9 +60,12 @@ export function answeredQuestion(message: string, history: readonly EngineMessag
   return request;
 }
 
-/** The missing-value questions a reply asks, each line read (a kind asked alone is `answeredKind`'s). */
+/**
+ * The missing-value questions a reply asks, when it is the reply that only asks them (a kind asked alone is
+ * `answeredKind`'s): a question in a file or a server's output the reply quotes is never one the engine asked.
+ */
 function askedIn(reply: string): Asked[] {
-  const asked = reply.split('\n').flatMap((line) => readAsked(line) ?? []);
+  const asked = askedInReply(reply);
   return asked.every((ask) => ask.form === 'kind') ? [] : asked;
 }
 
@@ -170,7 +173,11 @@ function withThing(request: string, thing: string, verb: string, orVerb = true):
   if (!said) return orVerb && verb ? `${verb} ${thing}` : `${request} ${thing}`;
   const after = said.index + said[0].length;
   const object = UNNAMED_OBJECT.exec(request.slice(after));
-  const end = after + (object && findPaths(object[0]).length === 0 ? object[0].length : 0);
+  // A path already right after the verb is the thing an earlier answer gave: this answer is said in its place
+  // ("file1.txt" when "move file0.txt" was asked about again), never beside it as a second thing to act on.
+  const given = /^\s+(\S+)/.exec(request.slice(after));
+  const path = given?.[1] && findPaths(given[1]).some((found) => found.text === given[1]) ? given[0] : undefined;
+  const end = after + (path ? path.length : object && findPaths(object[0]).length === 0 ? object[0].length : 0);
   return `${request.slice(0, after)} ${thing}${request.slice(end)}`;
 }
 
@@ -188,8 +195,12 @@ function saidOf(subject: string, answer: string): string {
   return `${subject} ${fact}`;
 }
 
-/** A value to write or echo, quoted as requests quote it (as it is when already quoted). */
+/**
+ * A value to write or echo, quoted as requests quote it (as it is when already one quoted span). Quotes that open and
+ * close inside it ("'hi' to important.md and 'x'") are the value's own text: it is quoted whole, with a mark it does
+ * not hold, so no part of it reads as a request's own words (another file to write to).
+ */
 function quoted(value: string): string {
-  if (/^(["'“‘]).*(["'”’])$/s.test(value)) return value;
-  return value.includes('"') ? `“${value}”` : `"${value}"`;
+  if (/^"[^"“”]*"$|^“[^"“”]*”$|^'[^'‘’]*'$|^‘[^'‘’]*’$/.test(value)) return value;
+  return value.includes('"') ? `“${value.replace(/[“”]/g, '"')}”` : `"${value}"`;
 }

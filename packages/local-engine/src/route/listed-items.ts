@@ -200,31 +200,35 @@ export function listingFolder(history: readonly EngineMessage[]): string | undef
   if (!asked) return undefined;
   // The reply says where the listing it shows was taken ("In placements/reflections you've got ..."); the request only
   // says how the user calls the place ("the reflections i wrote on placement").
-  return replyFolder(history.at(-1)) ?? askedFolder(asked);
+  return replyFolder(history.at(-1), asked) ?? askedFolder(asked);
 }
 
-function replyFolder(reply: EngineMessage | undefined): string | undefined {
+function replyFolder(reply: EngineMessage | undefined, asked: string): string | undefined {
   if (reply?.role !== 'assistant') return undefined;
   const found = REPLY_OPENS_ON_FOLDER.exec(reply.content.trim());
-  return found?.[1] ?? found?.[2] ?? listedByCall(reply.content);
+  return found?.[1] ?? found?.[2] ?? listedByCall(reply.content, asked);
 }
 
 /**
  * The reply's first call line, when it lists a folder: '✓ filesystem.list_directory({"path":"letters"}):' after
  * "what letters have I got?", whose words name no folder. Only the first such line, right after the reply's
- * opening: what follows it is what the tool returned, which may hold anything.
+ * opening: what follows it is what the tool returned, which may hold anything. And only a folder the request's own
+ * words say ("letters"): a reply whose opening is a server's text (an error it quotes, an answer quoting an earlier
+ * reply) may hold such a line too, naming any folder.
  */
 const FIRST_CALL_LINE = /^[^\n]*\n+✓ [\w.-]*(?:list|tree|director|folder)[\w.-]*\((\{[^\n]{0,500}\})\):\n/iu;
 const FOLDER_ARGUMENT = /^(?:path|dir|directory|folder)$/i;
 
-function listedByCall(reply: string): string | undefined {
+function listedByCall(reply: string, asked: string): string | undefined {
   const call = FIRST_CALL_LINE.exec(reply)?.[1];
   if (!call) return undefined;
   try {
     const args = JSON.parse(call) as Record<string, unknown>;
     const folder = Object.entries(args).find(([name, value]) => FOLDER_ARGUMENT.test(name) && typeof value === 'string')?.[1] as string | undefined;
     const bare = folder?.replace(/^\.\/?|\/$/g, '');
-    return bare ? bare : undefined;
+    const last = bare?.split('/').at(-1);
+    const said = last ? new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(last)}(?![\\p{L}\\p{N}])`, 'iu').test(asked) : false;
+    return bare && said ? bare : undefined;
   } catch {
     return undefined;
   }

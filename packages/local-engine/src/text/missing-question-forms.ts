@@ -31,6 +31,9 @@ export const ASKED_FORMS = {
 } as const;
 
 export type AskedForm = keyof typeof ASKED_FORMS;
+
+/** What the reply that asks for missing values says after its questions, as its last line. */
+export const ANSWER_OR_SAY_AGAIN = 'Answer with just that, or say the request again with it in.';
 type Slot = 'verb' | 'place' | 'noun' | 'subject' | 'record' | 'described' | 'things' | 'words' | 'object';
 export type AskedValues = Partial<Record<Slot, string>>;
 
@@ -107,6 +110,26 @@ export function readAsked(line: string): Asked[] | undefined {
     at = JOINER.lastIndex;
   }
   return undefined;
+}
+
+/**
+ * The questions of a reply that only asks for missing values: its question lines and then `ANSWER_OR_SAY_AGAIN`,
+ * nothing else. A question line inside any other reply (a file's text or a server's output it quotes) asks nothing.
+ */
+export function askedInReply(reply: string): Asked[] {
+  const lines = reply
+    .trim()
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length < 2 || lines.at(-1) !== ANSWER_OR_SAY_AGAIN) return [];
+  const asked: Asked[] = [];
+  for (const line of lines.slice(0, -1)) {
+    const read = readAsked(line);
+    if (!read) return [];
+    asked.push(...read);
+  }
+  return asked;
 }
 
 function readOne(text: string, at: number): { asked: Asked; end: number } | undefined {
