@@ -38,9 +38,10 @@ function textLeaves(value: unknown, depth: number, key = ''): string[] {
  * for, rather than offered as an edit that looks for the file's own name.
  */
 export function withoutOwnPathAsText(message: string, call: PlannedCall): PlannedCall {
+  const named = new Set(findPaths(message).map((mention) => mention.text));
   const places = new Set(
     Object.entries(call.arguments)
-      .filter(([name, value]) => WHERE.test(name) && typeof value === 'string')
+      .filter(([name, value]) => WHERE.test(name) && typeof value === 'string' && named.has(value.trim()))
       .map(([, value]) => (value as string).trim()),
   );
   if (places.size === 0) return call;
