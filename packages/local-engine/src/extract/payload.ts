@@ -95,7 +95,7 @@ export function findPayloads(text: string, toolStems: ReadonlySet<string> | unde
  * "keep in mind ..."), opening the request; and the same said after the fact ("..., don't let me forget").
  */
 const FACT_OPENING =
-  /^\s*(?:(?:hey|ok|okay|so|also|oh|btw|fyi|and)[,!]?\s+)*(?:(?:please|pls|can you|could you|would you|can u|could u)\s+)?(?:remember(?:\s+for\s+me)?|memori[sz]e|keep in mind|(?:don'?t|do not|never) forget|make a note|take a note|note|write down|jot down|save|store|record|forget|(?:remove|delete|drop|erase|clear|forget|scratch) (?:the |that )?(?:note|fact|bit|part|observation|line|thing)(?: about)?)(?:\s+(?:the fact\s+)?that\b|\s+(?:this|it)\s*(?::|\s[-—–])|\s*:)?\s+(\S[^\n]*)$/i;
+  /^\s*(?:(?:hey|ok|okay|so|also|oh|btw|fyi|and)[,!]?\s+)*(?:(?:please|pls|can you|could you|would you|can u|could u)\s+)?(?:(?:also|just|quickly|now)\s+)?(?:remember(?:\s+for\s+me)?|memori[sz]e|keep in mind|(?:don'?t|do not|never) forget|make a note|take a note|note|write down|jot down|save|store|record|forget|(?:remove|delete|drop|erase|clear|forget|scratch) (?:the |that )?(?:note|fact|bit|part|observation|line|thing)(?: about)?)(?:\s+(?:the fact\s+)?that\b|\s+(?:this|it)\s*(?::|\s[-—–])|\s*:)?\s+(\S[^\n]*)$/i;
 // The fact ends nowhere inside a run of spaces and marks, only at its start: the shorter fact is tried first and reads the
 // same, and a fact ending at every character of a long run would read the rest of the run again each time.
 const FACT_CLOSING =

@@ -137,3 +137,10 @@ describe('a fact said before the words that keep it, after a long run of marks',
     expect(performance.now() - started).toBeLessThan(500);
   });
 });
+
+describe('a fact to keep after more than one polite word', () => {
+  it('reads "please also remember …" as "remember …"', () => {
+    expect(findStatedFact('please also remember Piotr sings bass in the choir')?.subject?.value).toBe('Piotr');
+    expect(findStatedFact('could you also remember that Ana moved to Lyon')?.subject?.value).toBe('Ana');
+  });
+});

@@ -87,4 +87,9 @@ describe('a question about what was said earlier', () => {
     // With nothing else about files said, the conversation does not hold it.
     expect(lookUpHistory('what was the file I mentioned?', turns.slice(2))?.found).toBe(false);
   });
+
+  it('hears "the file I just asked about" as a question about the conversation', () => {
+    const turns = said('read Pasieka/Varroa-Treatment-Plan.txt', 'Read Pasieka/Varroa-Treatment-Plan.txt.');
+    expect(lookUpHistory('what was the file I just asked about?', turns)?.answer).toBe('You mentioned Pasieka/Varroa-Treatment-Plan.txt.');
+  });
 });
