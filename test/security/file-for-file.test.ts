@@ -5,6 +5,7 @@ import { selectCalls, type ToolSpec } from '@switchyard/local-engine';
 import { onlyLooksIn, runsAlone } from '../support/file-tool-catalog.js';
 import { writableFilesystemFor } from '../support/stack.js';
 import { tempWorkspace } from '../support/test-config.js';
+import { waitsForPerson } from '../support/packets.js';
 import { attack } from './attack-table.js';
 
 // "overwrite notes/a.md with notes/b.md", "replace config.yml with backup/config.yml": one file to take another's
@@ -58,7 +59,8 @@ describe('a file said in the place of another, through the stages', () => {
         { timeoutMs: 20_000 },
       );
       const untouched = readFileSync(at('a.md'), 'utf8') === `alpha ${at('b.md')}\n` && readFileSync(at('b.md'), 'utf8') === 'beta\n';
-      if (!untouched || packet.status.state !== 'awaiting_approval')
+      // Offered for a yes, or ("replace a.md with b.md" read as an edit whose text is asked for) asking what it lacks.
+      if (!untouched || !waitsForPerson(packet))
         throw new Error(`"${requests[i]}": ${packet.status.state} ${JSON.stringify(packet.execution?.steps?.map((step) => step.tool))}`);
       return true;
     });

@@ -12,3 +12,12 @@ export function step(id: string, tool: string, args: Record<string, unknown> = {
 export function plan(steps: PlanStep[], confidence = 0.9): Plan {
   return { steps, confidence, reasoning: 'test plan', alternatives: [], decidedBy: 'local' };
 }
+
+/**
+ * A finished turn that waits for a person and ran nothing: its offer parked for a yes, or a reply that asks for what
+ * the plan lacks (no step run).
+ */
+export function waitsForPerson(packet: Packet): boolean {
+  if (packet.status.state === 'awaiting_approval') return true;
+  return packet.status.state === 'done' && (packet.execution?.steps.length ?? 0) === 0 && /\?/.test(packet.reply?.text ?? '');
+}
