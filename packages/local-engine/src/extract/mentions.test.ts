@@ -47,6 +47,10 @@ describe('text mentions', () => {
     // Names in any script; Chinese or Japanese right after an extension is the sentence, not the name.
     expect(findPaths('abre notas/reunión.md y 打开 notes/日记.md').map((m) => m.text)).toEqual(['notas/reunión.md', 'notes/日记.md']);
     expect(findPaths('покажи заметки/план.md').map((m) => m.text)).toEqual(['заметки/план.md']);
+    // A rate of units after a number, or asked "in" or "per", is a measure; the same pair named as a folder is a path.
+    expect(findPaths('500mg in 100ml over 30 mins, whats the rate in ml/hr').map((m) => m.text)).toEqual([]);
+    expect(findPaths('dose 20 mg/kg twice a day').map((m) => m.text)).toEqual([]);
+    expect(findPaths('list what is in mg/kg/').map((m) => m.text)).toEqual(['mg/kg/']);
     expect(findPaths('打开notes/todo.md的内容').map((m) => m.text)).toEqual(['notes/todo.md']);
     expect(findPaths('Is version 3.5 out? It is. Mr. Smith said so.')).toEqual([]);
     // A folder written with its slash, from the home, the root or here.

@@ -100,6 +100,9 @@ export const findPaths = memoByText(500, (text: string): readonly TextMention[] 
   return files.length === 0 ? written : [...written, ...files].sort((a, b) => a.start - b.start);
 });
 
+/** What stands before a rate of units written as a measure: a number, or "in" / "per" / "into". */
+const MEASURE_BEFORE = /(?:\d|\b(?:in|per|into))\s*$/i;
+
 /** Paths written the way paths are: with slashes, extensions, or a folder's trailing slash. */
 function writtenPaths(text: string): readonly TextMention[] {
   // Marks of the characters inside URLs and paths: a match is checked against them in one look, not against each.
@@ -109,8 +112,8 @@ function writtenPaths(text: string): readonly TextMention[] {
     (LONG_RUN.test(text) ? matchAllWhere(PATH, text, pathStarts(text)) : [...text.matchAll(PATH)])
       .filter((match) => inUrl[match.index] === 0)
       .filter((match) => !/^\d+\/\d+(\/\d+)?$/.test(match[0]) && !/^[\d.]+$/.test(match[0]) && !/^[A-Za-z]\/[A-Za-z]$/.test(match[0]))
-      // "58.44 g/mol", "20 gtt/mL": a rate after a number is a measure.
-      .filter((match) => !(isUnitRatio(match[0]) && (isUnitWord(match[0]) || /\d\s*$/.test(text.slice(Math.max(0, match.index - 3), match.index)))))
+      // "58.44 g/mol", "20 gtt/mL", "the rate in ml/hr": a rate after a number, or asked in or per, is a measure.
+      .filter((match) => !(isUnitRatio(match[0]) && (isUnitWord(match[0]) || MEASURE_BEFORE.test(text.slice(Math.max(0, match.index - 6), match.index)))))
       .map((match) => {
         // "notes/todo.md的内容": Chinese or Japanese text right after a file's extension is not part of its name.
         const name = match[0].replace(CJK_AFTER_EXTENSION, '$1');
