@@ -46,4 +46,11 @@ describe('a record said to be someone', () => {
     expect(saidOfAPerson('Harold Finch is my assistant stage manager, remember that', 'Harold Finch')).toBe(true);
     expect(saidOfAPerson('remember that the Apollo project is due in May', 'Apollo')).toBe(false);
   });
+
+  it('is a person whose birthday or phone is said before the name, as other languages say it', () => {
+    expect(saidOfAPerson('lembra que o aniversário do Pedro é dia 30 de agosto', 'Pedro')).toBe(true);
+    expect(saidOfAPerson('recuerda que el cumpleaños de Ana es el 3 de mayo', 'Ana')).toBe(true);
+    // A thing's date is no birthday: the project stays unknown.
+    expect(saidOfAPerson('lembra que o prazo do Apollo é dia 30 de agosto', 'Apollo')).toBe(false);
+  });
 });

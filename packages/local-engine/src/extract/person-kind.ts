@@ -53,6 +53,10 @@ export function toldAPerson(text: string): boolean {
 
 /** Things only people have, said as the name's ("Tom's birthday", "Lena's phone number"). */
 const PERSONAL_THINGS = ['birthday', 'anniversary', 'phone', 'email', 'address', 'surname', 'favou?rite', ...PEOPLE_WORDS].join('|');
+/** The same things said before the name in other languages: "o aniversário do Pedro", "el cumpleaños de Ana", "der Geburtstag von Jan". */
+const PERSONAL_THINGS_ELSEWHERE =
+  'anivers[áa]rio|cumplea[ñn]os|anniversaire|geburtstag|compleanno|urodziny|verjaardag|f[öo]delsedag|telefone|tel[ée]fono|t[ée]l[ée]phone|telefonnummer|adresse?|endere[çc]o|direcci[óo]n|indirizzo';
+const OF_BEFORE_NAME = '(?:de|do|da|di|del|della|du|von|van|der)';
 /** What people do or are, said right after the name ("Mira is allergic to peanuts", "Tomas works at the bakery"). */
 const ROLES = [...ROLE_WORDS].join('|');
 const PERSON_PREDICATES = String.raw`(?:is|was|'s|’s)\s+(?:allergic|married|engaged|divorced|pregnant|retired|vegan|vegetarian|born|left-handed|moving|running late|off sick|on (?:holiday|leave|vacation))|(?:is|was)\s+(?:the|a|an|our|my|their)\s+(?:[\p{L}-]+\s+){0,2}(?:${ROLES}|person|human|man|woman|guy|lady|girl|boy)s?\b|(?:works|worked|lives|lived|likes|liked|loves|loved|hates|prefers|speaks|studies|studied|plays|drinks|eats|grew up|was born|moved|teaches|runs|owns|wants|needs|reads|writes|cooks|drives|goes)\b`;
@@ -60,5 +64,8 @@ const PERSON_PREDICATES = String.raw`(?:is|was|'s|’s)\s+(?:allergic|married|en
 /** Whether the message says of the name what only a person has, does or is ("Mira is allergic", "Tom's birthday", "Barbara Voss is the venue manager"). */
 export function saidOfAPerson(text: string, name: string): boolean {
   const said = escapeRegExp(name);
-  return new RegExp(String.raw`${said}['’]s\s+(?:${PERSONAL_THINGS})\b|${said}\s+(?:${PERSON_PREDICATES})`, 'iu').test(text);
+  return new RegExp(
+    String.raw`${said}['’]s\s+(?:${PERSONAL_THINGS})\b|${said}\s+(?:${PERSON_PREDICATES})|(?<![\p{L}])(?:${PERSONAL_THINGS_ELSEWHERE})\s+${OF_BEFORE_NAME}\s+${said}(?![\p{L}])`,
+    'iu',
+  ).test(text);
 }

@@ -22,6 +22,15 @@ describe('reading everyday requests', () => {
     expect(actionFit(request, readToolAction(editor))).toBeGreaterThan(actionFit(request, readToolAction(readText)));
   });
 
+  it('reads what a task requires as a question about the task, whatever the things needed are called', () => {
+    expect(readRequestAction('What documents do I need to renew my passport?').action).toBeUndefined();
+    expect(readRequestAction('which papers are required to register a car in Spain').action).toBeUndefined();
+    expect(readRequestAction('what files does a website need').action).toBeUndefined();
+    // Their own things still are theirs: asking what is in a folder, or which files it holds, is a listing.
+    expect(readRequestAction('what documents are in taxes/2025/').action).toBe('list');
+    expect(readRequestAction('which files in recipes/ need fixing').action).toBe('list');
+  });
+
   it('reads the ask of a later clause when the opening asks nothing, and an ask said after its object', () => {
     // The opening is a question of knowledge in form; the clause after it asks to be shown a file.
     expect(readRequestAction('how much gasoil i put this year, show me the gasoil file').action).toBe('search');

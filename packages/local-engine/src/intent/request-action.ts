@@ -105,6 +105,12 @@ const OWN_DOCUMENT_STRENGTH = 0.8;
 const NAMED_FILE_STRENGTH = 0.8;
 const TOPIC_QUESTION =
   /^(?:how (?:often |long |much )?(?:do|does|can|could|should|would|to)\b|what(?:'s| is| are) (?:a|an|the difference|the best way)\b|why\b)/;
+/**
+ * "what documents do I need to renew my passport", "which papers are required to register a car", "what files does
+ * a website need": what some task requires is asked about in general, whatever the thing needed is called.
+ */
+const REQUIREMENT_QUESTION =
+  /^(?:what|which) (?:[\p{L}-]+ ){1,3}(?:(?:do|does|would|will|should|must) (?:[\p{L}]+ ){1,3}need|(?:are|is) (?:needed|required|necessary))(?: to| for|[\s?.!]*$)/u;
 /** Jobs done on a file's text, which reading the file starts. */
 const READ_FIRST: ReadonlySet<Action> = new Set<Action>(['summarize', 'translate', 'compute', 'convert']);
 /** Paths with letters of any script ("notes/日记.md"), which the ASCII path finder misses. */
@@ -284,7 +290,7 @@ function readUncached(message: string): RequestAction {
   }
   // "how do I read a file in Python", "what is gzip": a verb inside a how-to or what-is question is its topic.
   // A recall stays one ("what do you know about Tom"); "how do I remember names" asks how, and keeps nothing.
-  const topicQuestion = TOPIC_QUESTION.test(rest) || FOREIGN_TOPIC.test(rest) || asksWhichWord(message);
+  const topicQuestion = TOPIC_QUESTION.test(rest) || REQUIREMENT_QUESTION.test(rest) || FOREIGN_TOPIC.test(rest) || asksWhichWord(message);
   if (!namesFile && topicQuestion && !(found?.memory && found.action !== 'write')) {
     action = undefined;
     found = undefined;

@@ -15,6 +15,7 @@ import { resolveFileReference } from './file-reference.js';
 import { resolveListedItem } from './listed-items.js';
 import { THE_OTHER } from './other-listed-item.js';
 import { answeredKind } from './answered-kind.js';
+import { withoutColonLeadIn } from './colon-lead-in.js';
 import { answeredQuestion } from './answered-question.js';
 import { describedFile } from './described-file.js';
 import { foldersMadeInside } from './folders-made-inside.js';
@@ -51,7 +52,7 @@ const EARLIER_PLACE = /\b(in|from|under|inside|within)\s+(?:the\s+|my\s+)?([\p{L
 export function standaloneRequest(raw: string, history: readonly EngineMessage[]): string {
   // "open logbook slash 2024 dot txt": a path said aloud is read as written.
   // "how old is biscuit" after "my dog is called Biscuit": a name the conversation introduced, written as a name.
-  const said = withIntroducedNames(withDictatedPaths(correctedRequest(boundWhitespace(raw.trim()))), history);
+  const said = withIntroducedNames(withDictatedPaths(withoutColonLeadIn(correctedRequest(boundWhitespace(raw.trim())))), history);
   // "add 'ring Dave' to my todo list" after a turn about todo.txt: the file, called by what it is, as its path.
   const described = describedFile(said, history) ?? said;
   // "inside projects make three folders: drafts, final and archive": each listed folder, written inside its place.

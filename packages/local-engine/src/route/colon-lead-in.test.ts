@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { withoutColonLeadIn } from './colon-lead-in.js';
+
+describe('a request introduced before a colon', () => {
+  it('is read from after the colon when a discourse marker introduced it', () => {
+    expect(withoutColonLeadIn("ok in english then: remember Pedro's birthday is August 30")).toBe("remember Pedro's birthday is August 30");
+    expect(withoutColonLeadIn('one more thing: add eggs to my shopping list')).toBe('add eggs to my shopping list');
+  });
+
+  it('keeps a label, a path or a request before the colon, and a colon before no firm request', () => {
+    expect(withoutColonLeadIn('Todo: write the report')).toBe('Todo: write the report');
+    expect(withoutColonLeadIn('notes/todo.md: add eggs at the end')).toBe('notes/todo.md: add eggs at the end');
+    expect(withoutColonLeadIn('ok so: what a week it has been')).toBe('ok so: what a week it has been');
+  });
+});
