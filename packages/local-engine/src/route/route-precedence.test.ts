@@ -28,7 +28,10 @@ describe('which reading of a turn comes first', () => {
     expect(route('hey, delete notes/old.md').rule).toBeUndefined();
     expect(route('hi there').rule).toBe('smallTalk');
     // Small talk in other languages is small talk too, and a request after a foreign greeting is still the request.
-    for (const message of ['Wie geht es dir heute?', 'hola, ¿cómo estás?', 'merci beaucoup', 'ciao!']) expect(route(message).rule, message).toBe('smallTalk');
+    for (const message of ['Wie geht es dir heute?', 'hola, ¿cómo estás?', 'merci beaucoup', 'ciao!', 'oi, bom dia!!', 'buongiorno']) {
+      expect(route(message).rule, message).toBe('smallTalk');
+    }
+    expect(route('oi, lê o arquivo notas/compras.txt').rule).toBeUndefined();
     expect(route('hallo, zeig mir notizen/ideen.md').rule).toBeUndefined();
     expect(route("thanks, that's all").rule).toBe('smallTalk');
   });
