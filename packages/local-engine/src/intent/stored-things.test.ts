@@ -55,6 +55,9 @@ describe("the user's things asked after by their kind or place, with no path", (
     ['what bits do i have lying around', 'bits'],
     ['what playlists do i have', 'playlists'],
     ["which drafts i've kept", 'drafts'],
+    ['quais receitas eu tenho?', 'receitas'],
+    ['¿qué facturas tengo?', 'facturas'],
+    ['welche Rezepte habe ich?', 'Rezepte'],
   ])('"%s" lists %s', (message, folder) => {
     expect(ownKeptPlace(message)?.text).toBe(folder);
     expect(readRequestAction(message).action).toBe('list');
@@ -69,10 +72,14 @@ describe("the user's things asked after by their kind or place, with no path", (
     expect(selectCalls({ message, history: [], tools }).calls.map((call) => call.arguments.path)).toEqual(['Recipes']);
   });
 
-  it.each(['what mistakes have i made', 'which questions do i have left to ask him', 'what rights have i got as a tenant', 'show me the way i have to go'])(
-    '"%s" names no things of theirs',
-    (message) => {
-      expect(ownKeptPlace(message)).toBeUndefined();
-    },
-  );
+  it.each([
+    'what mistakes have i made',
+    'which questions do i have left to ask him',
+    'what rights have i got as a tenant',
+    'show me the way i have to go',
+    'que horas tenho a consulta?',
+    'quais opções eu tenho?',
+  ])('"%s" names no things of theirs', (message) => {
+    expect(ownKeptPlace(message)).toBeUndefined();
+  });
 });

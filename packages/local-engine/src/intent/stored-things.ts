@@ -37,6 +37,8 @@ const SPACE_USED =
 const OWN_OF_KIND = /^(?:(?:so|ok|and)[, ]+)?(?:what|which|wat)\s+([\p{L}-]{3,})\s+(?:do\s+i\s+(?:have|keep)|have\s+i\s+got|did\s+i\s+(?:save|keep))\b/iu;
 /** Words asked after as "what X do I have" that are no things kept in folders ("what options do I have"). */
 const NOT_KEPT = String.raw`(?:options|choices|alternatives|rights|questions|symptoms|chances|mistakes|changes|decisions|errors|problems|issues|ways?|allergies|skills|friends)`;
+/** The same said in the other languages read here ("quais opções eu tenho"). */
+const NOT_KEPT_ELSEWHERE = String.raw`(?:op[çc][õo]es|opciones|options|optionen|opzioni|direitos|derechos|droits|rechte|diritti|perguntas|preguntas|questions|fragen|domande|alternativas|alternatives|alternativen|alternative)`;
 /** A word that names the user's things ("invoices", "in-laws", "2026"). */
 const KIND_WORD = String.raw`[\p{L}\d][\p{L}\d-]{2,}`;
 /**
@@ -48,7 +50,9 @@ export const OWN_KEPT_THINGS = new RegExp(
   String.raw`\bwhat(?: have|'ve|’ve)? i (?:got|have) (?:in|inside) (?:my )?(?<place>${KIND_WORD})\b|` +
     String.raw`\b(?:what|which) (?!${NOT_KEPT}\b)(?<kind>${KIND_WORD}) (?:have i|i've|i’ve|i have) (?:got|saved|made|kept|stored|collected|written|filed|done|put away)\b|` +
     String.raw`\b(?:what|which) (?!${NOT_KEPT}\b)(?<had>${KIND_WORD}) do i (?:have|keep)(?: lying around| saved| stored| in here| so far)?(?=\s*(?:[?.!]|$))|` +
-    String.raw`\b(?:show|list|give)(?: me)? (?:all )?(?:the|my) (?!${NOT_KEPT}\b)(?<shown>${KIND_WORD}) (?:that )?(?:i have|i've got|i’ve got|i got|i(?:'ve|’ve)? (?:saved|kept|stored|made))\b(?! to\b)`,
+    String.raw`\b(?:show|list|give)(?: me)? (?:all )?(?:the|my) (?!${NOT_KEPT}\b)(?<shown>${KIND_WORD}) (?:that )?(?:i have|i've got|i’ve got|i got|i(?:'ve|’ve)? (?:saved|kept|stored|made))\b(?! to\b)|` +
+    // "quais receitas eu tenho?", "¿qué facturas tengo?", "quelles factures j'ai ?", "welche Rezepte habe ich?", "quali ricette ho?"
+    String.raw`(?<![\p{L}])(?:quais|que|qu[ée]|cu[áa]les|quel(?:le)?s|welche|quali)\s+(?:os |as |les )?(?!${NOT_KEPT_ELSEWHERE}(?![\p{L}]))(?<elsewhere>${KIND_WORD})\s+(?:eu tenho|tenho|tengo|j'ai|j’ai|ai-je|est-ce que j'ai|habe ich|ho)(?=\s*(?:[?.!]|$))`,
   'iu',
 );
 
@@ -59,7 +63,7 @@ const GENERAL_KINDS = /^(?:files|folders|directories|documents|docs|things|stuff
 export function ownKeptPlace(message: string): { text: string; start: number; end: number } | undefined {
   const match = OWN_KEPT_THINGS.exec(message);
   const groups = match?.groups;
-  const text = groups?.place ?? groups?.kind ?? groups?.had ?? groups?.shown;
+  const text = groups?.place ?? groups?.kind ?? groups?.had ?? groups?.shown ?? groups?.elsewhere;
   // "what files do I have": files in general are no folder of that name.
   if (!match || !text || GENERAL_KINDS.test(text)) return undefined;
   const start = match.index + match[0].toLowerCase().lastIndexOf(text.toLowerCase());
