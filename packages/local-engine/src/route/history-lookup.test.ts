@@ -91,5 +91,6 @@ describe('a question about what was said earlier', () => {
   it('hears "the file I just asked about" as a question about the conversation', () => {
     const turns = said('read Pasieka/Varroa-Treatment-Plan.txt', 'Read Pasieka/Varroa-Treatment-Plan.txt.');
     expect(lookUpHistory('what was the file I just asked about?', turns)?.answer).toBe('You mentioned Pasieka/Varroa-Treatment-Plan.txt.');
+    expect(lookUpHistory('what was the file I just opened?', turns)?.found).toBe(true);
   });
 });
