@@ -214,6 +214,22 @@ describe('composeReply for a tool that answered "no"', () => {
       ]),
     );
     expect(entity.text).toBe('fs.add_observations could not find what the call named: Entity with name Maya not found');
+    // A move names two places: the reply says either may be missing, the file or the folder it goes into.
+    const moved = composeReply(
+      turn([
+        {
+          tool: 'move_file',
+          arguments: { source: 'trips/lisbon.txt', destination: 'trips/old/lisbon.txt' },
+          ok: false,
+          error: {
+            code: 'not_found',
+            message: "ENOENT: no such file or directory, rename '/h/trips/lisbon.txt' -> '/h/trips/old/lisbon.txt'",
+            retryable: false,
+          },
+        },
+      ]),
+    );
+    expect(moved.text).toBe('I could not find trips/lisbon.txt, or the folder trips/old to put it in.');
     const invalid = composeReply(
       turn([{ tool: 'get_sum', arguments: { a: 'x' }, ok: false, error: { code: 'invalid_arguments', message: 'a: expected number', retryable: false } }]),
     );

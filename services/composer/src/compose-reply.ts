@@ -124,6 +124,15 @@ function pathsOf(step: ExecutionStep): string | undefined {
   return undefined;
 }
 
+/** A call's two ends as plain paths (`source` and `destination`), with the folder the destination goes into. */
+function endsOf(step: ExecutionStep): { from: string; into: string } | undefined {
+  const { source, destination } = step.arguments as { source?: unknown; destination?: unknown };
+  if (typeof source !== 'string' || typeof destination !== 'string' || !source || !destination) return undefined;
+  const slash = destination.replace(/\/+$/, '').lastIndexOf('/');
+  const into = slash > 0 ? destination.slice(0, slash) : '.';
+  return { from: bounded(source, ARGUMENT_CHARS), into: bounded(into === '.' ? 'your top folder' : into, ARGUMENT_CHARS) };
+}
+
 /** The path the server says it looked at, when it is not the one asked for (a relative path resolved against its root). */
 function pathTried(step: ExecutionStep, subject: string): string {
   const tried = /'(\/[^']+)'|"(\/[^"]+)"/.exec(step.error?.message ?? '');
@@ -135,12 +144,16 @@ function pathTried(step: ExecutionStep, subject: string): string {
 function answerSentence(step: ExecutionStep, tools: ToolsByName): string {
   const subject = subjectOf(step);
   switch (step.error?.code) {
-    case 'not_found':
+    case 'not_found': {
+      // A move or copy names two places: either end may be what is missing, the file or the folder it goes into.
+      const ends = endsOf(step);
+      if (ends) return `I could not find ${ends.from}, or the folder ${ends.into} to put it in.`;
       // Without a path, the server's own words say what was missing ("Entity with name Maya not found"): "I could
       // not find memory.add_observations(...)" would read as if the tool were missing.
       if (pathsOf(step) === undefined && step.error?.message)
         return `${step.server}.${step.tool} could not find what the call named: ${bounded(step.error.message, ERROR_CHARS)}`;
       return `I could not find ${subject}${pathTried(step, subject)}.${lookForIt(step, tools)}`;
+    }
     case 'access_denied':
       return `Access to ${subject} was denied.`;
     default:
