@@ -35,10 +35,10 @@ describe('adding a line to a file, through the five stages and the real filesyst
     expect(done.reply?.text).toContain(`Added "- order new copper roves" to the end of ${at('todo.txt')}.`);
   });
 
-  it('puts the line on a new line of its own when the file does not end with one', async () => {
+  it('puts the line on a new line of its own when the file does not end with one, as an item of the list it ends with', async () => {
     const before = contents();
     await offerAndAccept(`add a line to the end of ${at('no-newline.txt')}: order roves`, 'append-2');
-    expect(contents()).toEqual({ ...before, 'no-newline.txt': '- glue\norder roves' });
+    expect(contents()).toEqual({ ...before, 'no-newline.txt': '- glue\n- order roves' });
   });
 
   it('refuses to write back a file that is not plain UTF-8 text, leaving its bytes as they were, and does not say it added the line', async () => {

@@ -86,6 +86,18 @@ describe('step references', () => {
     expect(findReferences({ content: { $append: { to: 's1.output', line: 'x' } } })).toMatchObject([{ stepId: 's1', root: 'output', append: 'x' }]);
   });
 
+  it('adds a line as an item of the list the text ends with, unless the line has a marker of its own', () => {
+    const add = (text: string, line: string) =>
+      resolveReferences({ content: { $append: { to: 's1.output', line } } }, new Map([['s1', done('s1', text)]])).content;
+    expect(add('# Mercado\n- leite\n- café\n', 'granulado')).toBe('# Mercado\n- leite\n- café\n- granulado\n');
+    expect(add('1. eggs\n2. bread\n', 'milk')).toBe('1. eggs\n2. bread\n3. milk\n');
+    expect(add('  * [x] call bank\n', 'renew passport')).toBe('  * [x] call bank\n  * [ ] renew passport\n');
+    expect(add('- eggs\n', '* milk')).toBe('- eggs\n* milk\n');
+    // A table, a paragraph or a number that only opens a line is no list.
+    expect(add('2024-09-05,1,6.3\n', '2024-09-06,2,5.1')).toBe('2024-09-05,1,6.3\n2024-09-06,2,5.1\n');
+    expect(add('-5 degrees at night\n', 'frost')).toBe('-5 degrees at night\nfrost\n');
+  });
+
   it('refuses an append of a cut output, and any other shape of an append, saying what is wrong', () => {
     const cut = new Map([['s1', done('s1', toolResultText([{ type: 'text', text: 'x'.repeat(50) }], 20))]]);
     expect(() => resolveReferences({ content: { $append: { to: 's1.output', line: 'y' } } }, cut)).toThrow(/was cut at the output limit/);
