@@ -13,6 +13,14 @@ describe('what a request asks to do with folders and values', () => {
     expect(readRequestAction('is there a new folder called Trips?').action).toBe('search');
   });
 
+  it('reads "a new folder" with its indefinite article in other languages as one to make, "in the new folder" as none', () => {
+    expect(readRequestAction('Ich hätte gern einen neuen Ordner namens Urlaub').action).toBe('create');
+    expect(readRequestAction('quiero una carpeta nueva llamada Vacaciones').action).toBe('create');
+    expect(readRequestAction('je voudrais un nouveau dossier appelé Vacances').action).toBe('create');
+    expect(readRequestAction('vorrei una nuova cartella chiamata Vacanze').action).toBe('create');
+    expect(readRequestAction('was ist im neuen Ordner?').action).not.toBe('create');
+  });
+
   it('reads "make me a list of the files in X" as a listing, and a list of other things as none of the files', () => {
     const sized = readRequestAction('Please make me a list of the files in my Church folder, with their sizes.');
     expect(sized.action).toBe('list');
