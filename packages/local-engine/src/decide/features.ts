@@ -21,6 +21,7 @@ import { asksAcquaintanceFact, offersMemoryLookup } from '../intent/acquaintance
 import { asksStoredThings } from '../intent/stored-things.js';
 import { offersMemoryWrite, tellsFactToKeep } from '../intent/told-fact.js';
 import { pathEvidence } from './path-evidence.js';
+import { asksWithNamedEnumValue } from './named-enum-value.js';
 
 export type Features = Record<string, number>;
 
@@ -212,6 +213,17 @@ function bestOfferedActionFit(request: RequestAction, tools: readonly ToolSpec[]
   return best;
 }
 
+/**
+ * "what's the weather in Chicago" beside a tool whose required `location` lists Chicago: a live fact (which no model
+ * knows by itself) asked of the value, with no action read that another tool would do, and nothing about what the
+ * user told ("my son lives in Chicago, remember that" keeps a fact; it asks nothing of the city).
+ */
+function asksOnlyWithEnumValue(message: string, request: RequestAction, tool: ToolSpec | undefined): boolean {
+  if (!tool || request.objects.has('memory') || request.paths.length > 0) return false;
+  if (request.action !== undefined && request.strength >= FIRM_ACTION) return false;
+  return asksWithNamedEnumValue(message, tool);
+}
+
 /** What the router knows about a turn, as features of "a tool is needed" and of "the route is right". */
 export function routeFeatures(evidence: RouteEvidence): Features {
   const { message, tools, kind, best } = evidence;
@@ -233,8 +245,14 @@ export function routeFeatures(evidence: RouteEvidence): Features {
     queryCoverage: relevance?.queryCoverage ?? 0,
     relevance: relevance?.score ?? 0,
     nameAndDescriptionHits: Math.min(4, hits) / 4,
-    /** Specific words the best tool has only in its parameter or enum documentation. */
-    parameterOnlyHits: Math.min(3, Math.max(0, matched - Math.round(hits))) / 3,
+    /**
+     * Specific words the best tool has only in its parameter or enum documentation. A value its required parameter
+     * enumerates, named in a question that asks nothing else, is all the evidence such words can give.
+     */
+    parameterOnlyHits:
+      kind.cues.includes('live fact') && asksOnlyWithEnumValue(message, request, best?.entry.tool)
+        ? 1
+        : Math.min(3, Math.max(0, matched - Math.round(hits))) / 3,
     /** One shared word among hundreds of tools says little: the larger the inventory, the less. */
     singleWordAmongMany: tools.length >= MANY_TOOLS && matched <= 1 && hits <= 1 ? inventory : 0,
     bm25Margin: Math.min(3, Math.max(0, margin)) / 3,

@@ -129,7 +129,7 @@ const FOLDER_WORDS = /^(?:folders?|director(?:y|ies)|dirs?|stuff|things)$/i;
 
 /** Words that sit before a folder noun without naming one ("a new folder", "the whole folder"). */
 const NOT_NAMES = new Set(
-  'new whole entire full complete same other this that these those which what whose each every any some my your our their his her its the a an one main current empty parent sub shared downloads? root home top very after before'
+  'new fresh separate extra spare brand nueva nuevo nuova nuovo nova novo nouveau nouvelle neuen neuer neues nieuwe whole entire full complete same other this that these those which what whose each every any some my your our their his her its the a an one main current empty parent sub shared downloads? root home top very after before'
     .split(' ')
     .filter((word) => !word.endsWith('?')),
 );

@@ -119,9 +119,23 @@ function sharesKind(request: RequestAction, tool: ToolAction): boolean {
  * something, another kind of thing. Its words may match; what it does does not.
  */
 export function doesOtherThing(request: RequestAction, tool: ToolAction): boolean {
-  if (request.action !== 'compute' || request.strength < FIRM_ACTION || tool.action === undefined || !KEEPS.has(tool.action)) return false;
-  return !tool.secondary.has('compute') && actionFit(request, tool) < OTHER_THING_FIT;
+  if (request.strength < FIRM_ACTION || tool.action === undefined) return false;
+  if (request.action === 'compute') return KEEPS.has(tool.action) && !tool.secondary.has('compute') && actionFit(request, tool) < OTHER_THING_FIT;
+  return changesWithValuesItCannotTake(request, tool);
 }
+
+/**
+ * "update prices, small pieces are $120 now not $100" against a tool that takes nothing and switches or runs something
+ * ("toggle subscriber updates"): a change whose new values are said needs a tool that keeps things and takes values; a
+ * word shared with the tool's name is no request to switch it.
+ */
+function changesWithValuesItCannotTake(request: RequestAction, tool: ToolAction): boolean {
+  if (request.action === undefined || !KEEPS.has(request.action) || !tool.takesNothing || KEEPS.has(tool.action ?? 'read')) return false;
+  const saysValues = request.objects.has('number') || request.quoted.length > 0;
+  return saysValues && !tool.secondary.has(request.action) && actionFit(request, tool) < UNRELATED_FIT_OR_LESS;
+}
+/** At or below the fit of two unrelated actions. */
+const UNRELATED_FIT_OR_LESS = UNRELATED + 0.01;
 /** Tools that write, make or change what is kept: a sum keeps nothing. */
 const KEEPS: ReadonlySet<Action> = new Set<Action>(['write', 'create', 'edit']);
 /** Below this fit a tool does something else than a firmly asked sum, to something else. */

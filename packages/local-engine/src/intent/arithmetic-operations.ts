@@ -34,9 +34,17 @@ export function operationsIn(text: string): ReadonlySet<string> {
 /** "two numbers", "3 values": a count of the numbers meant, not one of them. */
 const COUNTS_NUMBERS = /^(?:numbers|values|operands|figures|digits)$/;
 
+/**
+ * "they are the two harvest festival collections", "add all three", "both of these": a number spelled after a word
+ * that points at things already named counts them; it is not one more number to add.
+ */
+const POINTS_AT_THINGS = /\b(?:the|these|those|all|both|my|our|its|their)\s+$/i;
+
 /** The arithmetic a message asks for. */
 export function arithmeticAsked(message: string): ArithmeticAsked {
-  const operands = findNumbers(message).filter((number) => !COUNTS_NUMBERS.test(number.unit ?? ''));
+  const operands = findNumbers(message).filter(
+    (number) => !COUNTS_NUMBERS.test(number.unit ?? '') && !(number.spelled && POINTS_AT_THINGS.test(message.slice(0, number.start))),
+  );
   return { operations: operationsIn(message), operands: operands.length };
 }
 

@@ -156,6 +156,14 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
       /\bhow many (?:[\w-]+ )?(?:files|folders|directories|documents|photos|pictures|images|items|things)\b|\bwhat (?:[\w-]+ ){1,2}do i (?:even |actually |still |currently )?have\b|\blayout\b|\b(?:what|which) (?:files|documents|folders|directories|things|stuff)\b|\b(?:what(?:'s| is| do i have)?|anything) (?:in|inside) (?:the |my |this |that )?(?:\w+ )?(?:folder|directory|dir)\b|\bcontents? of\b|\bwhat do i have in\b|\bwhich [\w -]{1,30} do i have\b|\bhow many [\w -]{1,30} (?:have i got|do i have)\b|\b(?:folder )?structure\b|\bsub-?folders\b|\bhierarchy\b|\bwhat(?:'s| is) (?:there|on|in) (?:my |the )?(?:desktop|drive|disk)\b|^(?:show (?:me )?|anything )(?:in|inside) (?:the |my )?[\w-]+(?:\/[\w-]+)*[?!.]*$|\bsizes of (?:the |all (?:the )?|my )?(?:files|everything|things|stuff|photos|pictures|images|documents)\b/,
     action: 'list',
   },
+  // "make me a list of the files in my Church folder", "give me a rundown of what's in Downloads": a list of what a
+  // place holds is its listing, not a document made ("make a list of groceries" names no files, and stays one).
+  {
+    pattern: new RegExp(
+      String.raw`^(?:make|give|get|draw up|put together|produce|prepare|write)(?: me| us)? (?:a|an) (?:quick |full |complete )?(?:list|listing|rundown|inventory|overview) of (?:(?:all|every) (?:of )?)?(?:(?:the|my|our|what(?:'s| is)?|everything)\b|${PLURAL_FILE_KIND}\b)(?:(?! of )[^.?!\n]){0,40}?\b(?:${PLURAL_FILE_KIND}|in|inside|under)\b`,
+    ),
+    action: 'list',
+  },
   // "which certificates have I saved so far?", "what have I got in clients", "show me the invoices i have".
   { pattern: OWN_KEPT_THINGS, action: 'list' },
   {
@@ -175,8 +183,11 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   // "would you set up letters/2025 for me?": the path is blanked when the phrase is read, so nothing sits between.
   { pattern: /\bset up (?:for me|for us)?\s*(?:\?|$)|\bset up\s+for\b/, action: 'create' },
   // "need a folder for the engagement shoot, call it ...": a folder or file wanted is one to make.
+  // "I should like a new folder called Holidays", "could I have a fresh folder for the receipts", "a new folder named
+  // X, please": a folder wanted, or one said to be new and given its name, is one to make.
   {
-    pattern: /\b(?:i )?(?:need|want|would like|'d like) (?:a|an|another|one more) (?:new |separate |fresh )?(?:sub)?(?:folder|directory|dir)\b/,
+    pattern:
+      /\b(?:(?:i |we )?(?:need|want|would like|should like|would love|'d like|'d love)|(?:can|could|may) (?:i|we) (?:have|get)) (?:a|an|another|one more) (?:brand[- ]new |new |separate |fresh |extra )?(?:sub-?)?(?:folder|directory|dir)\b|\b(?:a|an|another) (?:brand[- ]new |new |fresh |separate )(?:sub-?)?(?:folder|directory) (?:called|named|for)\b/,
     action: 'create',
   },
   { pattern: /\bshould (?:just )?be (?:called|named)\b|\b(?:change|update|fix) (?:the )?(?:file ?)?name of\b/, action: 'move' },

@@ -505,7 +505,12 @@ const POLITE_LEAD = /^(?:(?:ok(?:ay)?|so|now|please|pls|also|and|then|can you|co
 const LINKS = /\b(?:link|connect|relate|associate|unlink|disconnect)\b|\b(?:the|that|this|a) (?:[\w-]+ ){0,3}?(?:link|relation|relationship)\b/;
 
 /** Words asking a listing for more than names: the tree below, sizes, or which folders may be reached. */
-const RECURSIVE_LISTING = /\b(?:structure|tree|sub-?folders?|sub-?directories|organi[sz]ed|hierarchy|layout|recursive(?:ly)?|nested|map (?:it )?out)\b/;
+/**
+ * "the whole arrangement of my folders", "how my folders are laid out", "every folder and what's inside it": the shape
+ * of all of them, below the first level too.
+ */
+const RECURSIVE_LISTING =
+  /\b(?:structure|tree|sub-?folders?|sub-?directories|organi[sz]ed|organi[sz]ation|arrangement|arranged|laid out|hierarchy|layout|recursive(?:ly)?|nested|map (?:it )?out|all the way down)\b|\b(?:every|each) (?:folder|directory) and (?:what(?:'s| is)|everything) (?:in|inside)\b/;
 const SIZED_LISTING = /\b(?:sizes?|sized|space|room|big|bigger|biggest|large|larger|largest|smallest|heavy|heaviest)\b|(?:^|\s)-l[a-z]*\b/;
 const ACCESS_LISTING =
   /\b(?:allowed|permitted|access|(?:can|could) you (?:actually |even |really )?(?:see|get to|reach|get into)|able to (?:see|reach|get to))\b/;

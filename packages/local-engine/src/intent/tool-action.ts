@@ -53,7 +53,7 @@ function readUncached(tool: ToolSpec): ToolAction {
   const fromDescription = strongestVerb(descriptionWords);
   let action = fromName?.strength === 1 ? fromName.action : (fromDescription?.action ?? fromName?.action);
   const secondary = new Set<Action>();
-  for (const word of [...nameWords, ...descriptionWords]) {
+  for (const word of switchedFeatureLeftOut(action, [...nameWords, ...nounsLeftOut(descriptionWords)])) {
     const verb = VERB_STEMS.get(stem(word));
     if (verb && verb.strength === 1 && verb.action !== action) secondary.add(verb.action);
   }
@@ -93,6 +93,39 @@ function readUncached(tool: ToolSpec): ToolAction {
     ...(deprecated && replacement ? { replacement } : {}),
     ...(action === 'compute' ? { arithmetic: arithmeticOffered(tool) } : {}),
   };
+}
+
+/**
+ * "toggle-subscriber-updates: Toggles simulated resource subscription updates on or off", "enable_auto_save": what a
+ * tool switches on or off is a feature, named after the switching verb; "updates" or "save" there is no second act
+ * of the tool (a request to update a price is no request to switch subscriptions). The words before the first
+ * switching verb in each part are kept.
+ */
+function switchedFeatureLeftOut(action: Action | undefined, list: readonly string[]): readonly string[] {
+  if (action !== 'switch') return list;
+  const kept: string[] = [];
+  let switching = false;
+  for (const word of list) {
+    if (VERB_STEMS.get(stem(word))?.action === 'switch') switching = true;
+    else if (!switching) kept.push(word);
+  }
+  return kept;
+}
+
+/** Words that open a noun phrase: a verb's plural right after them ("with progress updates") is a noun. */
+const OPENS_NOUN_PHRASE = /^(?:with|of|for|about|on|the|a|an|its|their|any|all|some)$/i;
+
+/**
+ * "Demonstrates a long running operation with progress updates": a verb's plural one or two words after a word that
+ * opens a noun phrase names things ("updates", "changes", "records"), not a second act of the tool. "Creates or
+ * updates entities" keeps its second verb.
+ */
+function nounsLeftOut(list: readonly string[]): readonly string[] {
+  return list.filter((word, at) => {
+    if (!/[^s]s$/i.test(word) || VERB_STEMS.get(stem(word))?.strength !== 1) return true;
+    const before = list.slice(Math.max(0, at - 2), at);
+    return !before.some((other) => OPENS_NOUN_PHRASE.test(other));
+  });
 }
 
 /** The first firm verb of the words, else their first generic one. */

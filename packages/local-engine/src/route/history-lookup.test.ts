@@ -21,6 +21,15 @@ describe('a question about what was said earlier', () => {
     expect(standaloneRequest('delete that file', turns)).toContain('recipes/bacalhau-a-bras.md');
   });
 
+  it('answers "what did you just say, i missed it" with the last reply, its file not read', () => {
+    const turns = said('where is my tax letter', 'It is in documents/tax-2024.pdf, saved last week.');
+    expect(standaloneRequest('what did you just say i missed it', turns)).toBe('what did you just say i missed it');
+    expect(lookUpHistory('what did you just say i missed it', turns)?.answer).toContain('documents/tax-2024.pdf');
+    expect(lookUpHistory('sorry, can you say that again?', turns)?.found).toBe(true);
+    // Asked about a thing, the turn about it answers, not the last reply.
+    expect(lookUpHistory('open it', turns)).toBeUndefined();
+  });
+
   it('is not answered by the conversation when no turn speaks of what it asks about', () => {
     const answer = lookUpHistory('what did I tell you about Omar?', said('what did I tell you about Greta', 'You told me Greta keeps bees.'));
     expect(answer?.found).toBe(false);

@@ -37,15 +37,18 @@ const ENTITY_BY_NOUN: Array<{ nouns: RegExp; pattern: RegExp }> = [
 
 /** Whether a message asks about the conversation itself ("what was that file again?"): its "that file" is the question, not a file to act on. */
 export function asksAboutConversation(message: string): boolean {
-  return BACK_REFERENCE.test(message);
+  return BACK_REFERENCE.test(message) || ASKS_LAST_REPLY.test(message.trim());
 }
 
 /** Answer from the history, or undefined when the message is not about the conversation. */
 export function lookUpHistory(message: string, history: readonly EngineMessage[]): HistoryAnswer | undefined {
   const summary = CONVERSATION_SUMMARY.test(message);
   const myThing = MY_THING.exec(message);
-  if (!summary && !myThing && !BACK_REFERENCE.test(message)) return undefined;
+  if (!summary && !myThing && !BACK_REFERENCE.test(message) && !ASKS_LAST_REPLY.test(message.trim())) return undefined;
   if (WHERE_PUT.test(message.trim())) return undefined;
+  // "what did you just say, i missed it", "sorry, say that again?": the last reply, said again.
+  const lastReply = ASKS_LAST_REPLY.test(message.trim()) ? [...history].reverse().find((turn) => turn.role === 'assistant') : undefined;
+  if (lastReply) return { found: true, goal: 'repeat the last reply', answer: `I said: "${lastReply.content.trim()}"` };
   const earlier = history.filter((turn) => turn.role === 'user' || turn.role === 'assistant');
   if (summary) return summarise(earlier);
 
@@ -82,6 +85,13 @@ const NOT_IN_CONVERSATION = (goal: string): HistoryAnswer => ({
   goal,
   answer: NOT_IN_CONVERSATION_ANSWER,
 });
+
+/**
+ * "what did you just say i missed it", "sorry, can you say that again?", "come again?", "I missed that": the reply
+ * itself is asked for again, with nothing named that it was about.
+ */
+const ASKS_LAST_REPLY =
+  /^(?:(?:sorry|pardon|wait|hm+|huh|ok(?:ay)?|what)[,.!?]?\s+)*(?:what (?:did|was it) (?:you|u) (?:just )?(?:say|said|write|wrote)(?: (?:just|there|again|before|last))?(?![\w ]*\b(?:about|of|on|regarding)\b)|(?:can|could|would) (?:you|u) (?:please )?(?:say|repeat) (?:that|it|what you said)(?: again)?|(?:please )?(?:say|repeat) (?:that|it) again|come again|i (?:missed|didn'?t (?:catch|get|see)) (?:that|it|what you (?:said|wrote)))\b[^?.!]*[?.!]*$/i;
 
 /** "what did I just say?", "what did I ask you before?": the last thing the user said is the answer. */
 const ASKS_LAST_SAID =
