@@ -18,13 +18,15 @@ const MOST_FOLDERS = 24;
 const LONGEST_PLACE = 255;
 /** A `..` part names no folder to make things in: it is where the place leaves itself. */
 const PARENT_PART = /(?:^|\/)\.\.(?:\/|$)/;
+/** Words a request may open with before its verb: "ok create …", "please make …", "so can you set up …". */
+const OPENING = String.raw`(?:(?:ok(?:ay)?|so|now|and|alright|right)[,\s]+)?(?:(?:please|pls|can you|could you)\s+)?`;
 /** A folder's name in the list: one word, or a quoted name. */
 const ITEM = String.raw`(?:"[^"\n]{1,80}"|'[^'\n]{1,80}'|[\p{L}\p{N}_][\p{L}\p{N}_.-]*)`;
 /** The place said first: "inside projects, make …". */
 const LEADING_PLACE = new RegExp(String.raw`^${PLACE}\s*,?\s+(?=\S)`, 'iu');
 /** A request to make folders, the place between the noun and the list or after the list, then the list. */
 const MAKE_FOLDERS = new RegExp(
-  String.raw`^((?:(?:please|pls|can you|could you)\s+)?(?:make|create|add|set up)\s+(?:(?:\d+|a|an|one|two|three|four|five|six|some|a few|few|the|new|empty)\s+)*(?:sub)?(?:folders?|director(?:y|ies)|dirs?))(?:\s+${PLACE})?(?:\s*:|\s+(?:called|named))?\s+(${ITEM}(?:\s*,\s*${ITEM})*(?:\s*,?\s+(?:and|&)\s+${ITEM})?)(?:\s+${PLACE})?\s*[.!]?\s*$`,
+  String.raw`^((?:${OPENING})?(?:make|create|add|set up)\s+(?:(?:\d+|a|an|one|two|three|four|five|six|some|a few|few|the|new|empty)\s+)*(?:sub)?(?:folders?|director(?:y|ies)|dirs?))(?:\s+${PLACE})?(?:\s*:|\s+(?:called|named))?\s+(${ITEM}(?:\s*,\s*${ITEM})*(?:\s*,?\s+(?:and|&)\s+${ITEM})?)(?:\s+${PLACE})?\s*[.!]?\s*$`,
   'iu',
 );
 const ITEMS = new RegExp(ITEM, 'gu');
@@ -32,7 +34,10 @@ const ITEMS = new RegExp(ITEM, 'gu');
 const NOT_FOLDER_NAMES = /^(?:and|for|there|here|it|them|please|pls|now|too|inside|in|under|within|with|of|to)$/i;
 
 /** A request that opens by making one folder: "make a folder", "please create a new directory". */
-const MAKES_ONE_FOLDER = /^((?:(?:please|pls|can you|could you)\s+)?(?:make|create|add|set up)\s+(?:(?:a|an|one|new)\s+)*(?:sub)?(?:folder|directory|dir))\b/iu;
+const MAKES_ONE_FOLDER = new RegExp(
+  String.raw`^((?:${OPENING})?(?:make|create|add|set up)\s+(?:(?:a|an|one|new)\s+)*(?:sub)?(?:folder|directory|dir))\b`,
+  'iu',
+);
 /** Its name said last: "… call it weddings", "… named cosecha 2025", up to three words to the end. */
 const NAMED_LAST =
   /\b(?:call(?:ed)?|name(?:d)?)(?:\s+(?:it|that))?\s+("[^"\n]{1,80}"|'[^'\n]{1,80}'|[\p{L}\p{N}_][\p{L}\p{N}_.-]*(?:\s+[\p{L}\p{N}_][\p{L}\p{N}_.-]*){0,2})\s*[.!]?\s*$/iu;

@@ -106,6 +106,8 @@ describe('folders listed to be made inside another', () => {
     expect(foldersMadeInside('make folders inside projects: drafts and final')).toBe('make folders projects/drafts and projects/final');
     expect(foldersMadeInside('create folders a1 and b2 under work')).toBe('create folders work/a1 and work/b2');
     expect(foldersMadeInside('in projects create a folder called drafts')).toBe('create a folder projects/drafts');
+    // A word that opens the turn before the verb ("ok", "so") keeps the reading.
+    expect(foldersMadeInside('ok create a folder antigas inside viagens')).toBe('ok create a folder viagens/antigas');
   });
 
   it("reads a sentence's last dot as its end, and a folder named last but placed earlier", () => {
