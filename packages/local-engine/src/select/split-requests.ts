@@ -12,7 +12,7 @@ export interface RequestClause {
 }
 
 const ACTION_VERBS =
-  'find|get|calculate|compute|show|list|tell|give|fetch|retrieve|search|look|check|create|make|book|send|read|write|open|play|order|determine|estimate|predict|identify|convert|plan|suggest|recommend|schedule|update|delete|remove|add|analy[sz]e|perform|run|provide|display|return|what|how|who|where|when|which|is|are|can|could|please|i|let|generate|compare|buy|sell|invest|translate|count|measure|evaluate|solve|draw|plot|lookup|query|obtain|sort|reserve|cancel|set|move|copy|rename|save|download|upload|post|share|visit|locate|track|monitor|assess|verify|validate|test|simulate|forecast|project|design|build|prepare|organi[sz]e|arrange|use|do|then';
+  'find|get|calculate|compute|show|list|tell|give|fetch|retrieve|search|look|check|create|make|book|send|read|write|open|play|order|determine|estimate|predict|identify|convert|plan|suggest|recommend|schedule|update|delete|remove|add|analy[sz]e|perform|run|provide|display|return|what|how|who|where|when|which|is|are|can|could|please|i|let|generate|compare|buy|sell|invest|translate|count|measure|evaluate|solve|draw|plot|lookup|query|obtain|sort|reserve|cancel|set|move|copy|rename|save|download|upload|post|share|visit|locate|track|monitor|assess|verify|validate|test|simulate|forecast|project|design|build|prepare|organi[sz]e|arrange|use|do|then|remember|forget';
 
 const CLAUSE_BREAK = new RegExp(
   String.raw`(?<=[.?!])\s+(?=["'“(]?[A-Z0-9])|;\s*|\n+|,?\s+(?:and\s+)?then\s+|,?\s+(?:and\s+)?also\s+|,?\s+as well as\s+(?=(?:${ACTION_VERBS})\b)|,?\s+and\s+(?=(?:${ACTION_VERBS})\b)|,\s+(?=(?:${ACTION_VERBS})\b)`,
