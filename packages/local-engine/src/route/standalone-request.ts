@@ -20,7 +20,7 @@ import { answeredQuestion } from './answered-question.js';
 import { describedFile } from './described-file.js';
 import { foldersMadeInside } from './folders-made-inside.js';
 import { asksAboutConversation } from './history-lookup.js';
-import { withIntroducedNames } from './introduced-names.js';
+import { withIntroducedNames, withPairedNames } from './introduced-names.js';
 import { refinedRequest } from './refined-request.js';
 import { siblingFileRequest } from './sibling-file.js';
 import { previousRequest, SHORT_TURN_WORDS } from './previous-request.js';
@@ -54,7 +54,8 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
   // "how old is biscuit" after "my dog is called Biscuit": a name the conversation introduced, written as a name.
   // "Piotr sings tenor now, not bass": a fact told before, corrected, is the old one forgotten and the new one kept.
   const typed = correctedRequest(boundWhitespace(raw.trim()));
-  const said = withIntroducedNames(withDictatedPaths(correctionRequest(typed) ?? typed), history);
+  // "jess and mere are sisters": a pair of people told in lower case, written as names.
+  const said = withIntroducedNames(withPairedNames(withDictatedPaths(correctionRequest(typed) ?? typed)), history);
   // "add 'ring Dave' to my todo list" after a turn about todo.txt: the file, called by what it is, as its path.
   const described = describedFile(said, history) ?? said;
   // "inside projects make three folders: drafts, final and archive": each listed folder, written inside its place.
