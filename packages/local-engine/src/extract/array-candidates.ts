@@ -34,12 +34,26 @@ export function arrayCandidates(context: ParameterContext, facts: MessageFacts):
       (candidate) => candidate.score > EXTRACT.list.minMemberScore && typeof candidate.value === 'string',
     );
     return [
+      ...members.flatMap(thatClauseList),
       ...coordinatedGroups(facts.text, members).map((group) => listCandidate(group, 0)),
       ...everyWrittenPath(context, itemContext, facts, members),
       ...lowercaseListCandidates(context, facts),
     ];
   }
   return [];
+}
+
+/** "that her first name is Anjali and that she is allergic to lilies": each "that" opens a fact of its own. */
+const AND_THAT = /\s*,?\s+and\s+that\s+/i;
+/** The pronoun a later fact opens with stands for whom the first is about, which the record already says. */
+const OPENING_PRONOUN = /^(?:he|she|they|it)\s+(?=\p{Ll})/iu;
+
+/** A fact told as clauses each opened by "that", as the list of those facts. */
+function thatClauseList(member: Candidate): Candidate[] {
+  if (typeof member.value !== 'string') return [];
+  const parts = member.value.split(AND_THAT).map((part) => part.trim().replace(OPENING_PRONOUN, ''));
+  if (parts.length < 2 || parts.some((part) => part.split(/\s+/).length < 2)) return [];
+  return [{ ...member, value: parts, score: member.score + EXTRACT.list.perFurtherMember * (parts.length - 1) }];
 }
 
 function listCandidate(group: readonly Candidate[], bonus: number): Candidate {

@@ -22,6 +22,15 @@ const deepFinder = tool(
 );
 
 describe('facts to keep or drop', () => {
+  it('keeps facts told as clauses each opened by "that" as facts of their own, a later one without its pronoun', () => {
+    expect(extractArguments('remember that Tom is a vet and that he has two dogs', noteFacts).arguments).toEqual({
+      items: [{ personName: 'Tom', facts: ['a vet', 'has two dogs'] }],
+    });
+    expect(extractArguments('remember that Tom said that he likes jazz', noteFacts).arguments).toEqual({
+      items: [{ personName: 'Tom', facts: ['said that he likes jazz'] }],
+    });
+  });
+
   it('hands over what is said of someone without the words that frame it, filed under the name it is about', () => {
     expect(extractArguments('remember that my cousin Lea is allergic to kiwis', noteFacts).arguments).toEqual({
       items: [{ personName: 'Lea', facts: ['allergic to kiwis'] }],

@@ -72,6 +72,8 @@ const PLAIN_KIND = /\b(?:the|that|this|a)\s+(\p{Ll}+(?:\s+\p{Ll}+){0,2}?)\s+(?:r
 /** Ties that hold between two people and are said of both at once ("got married", "are engaged"). */
 const PAIRED_TIE = /\b(?:got|are|were|just got)\s+(married|engaged)\b/u;
 const PAIRED_TIE_WORD = /^(?:married|engaged)$/;
+/** "are sisters", "are old friends", "were neighbours": a tie in the plural, said of two people at once. */
+const PLURAL_TIE = /\b(?:are|were)\s+(?:(?:best|close|old|good|twin|half|step)[\s-]+)?(\p{Ll}+?)s\b/u;
 /**
  * "Tomás left Stripe. remove the works at relation": the kind named apart, between the first two names the message
  * writes (the first where the relation starts).
@@ -188,6 +190,13 @@ function pairedRelation(match: RegExpExecArray, text: string): StatedRelation | 
     // "the married link" is the tie as it holds between the two: married to.
     const value = PAIRED_TIE_WORD.test(plainKind) ? `${plainKind} to` : plainKind;
     return { ...found, kind: { value, start: at, end: at + plainKind.length } };
+  }
+  // "Jess and Mere are sisters", "Tom and Ana are old friends": a tie said of both, each the other's.
+  const plural = PLURAL_TIE.exec(text);
+  const singular = plural?.[1];
+  if (plural && singular && PEOPLE_WORDS.has(singular)) {
+    const at = plural.index + plural[0].lastIndexOf(singular);
+    return { ...found, kind: { value: `${singular} of`, start: at, end: at + singular.length } };
   }
   const tie = PAIRED_TIE.exec(text);
   const tieWord = tie?.[1];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { linkPeople, personFactsTool, unlinkPeople } from '../../test-support/contact-book.js';
 import { extractArguments } from './extract-arguments.js';
 import { findStatedRelation } from './stated-relation.js';
+import { withPairedNames } from '../route/introduced-names.js';
 
 const dropFacts = personFactsTool('drop_facts', 'Remove facts about a person from the contact book');
 const jotDown = personFactsTool('jot_down', 'Add facts about a person to the contact book');
@@ -90,5 +91,14 @@ describe('a tie said of someone: "Sam\'s mum is Lisa Reid"', () => {
       const named = findStatedRelation(message);
       expect([named?.from.value, named?.kind?.value, named?.to.value], message).toEqual(['Ngozi', 'mum of', 'Mia Okafor']);
     }
+  });
+});
+
+describe('a tie said of two people at once, in the plural', () => {
+  it("is each one the other's, and lower-case names told as a pair are written as names", () => {
+    expect(findStatedRelation('Jess and Mere are sisters')?.kind?.value).toBe('sister of');
+    expect(findStatedRelation('Tom and Ana are old friends')?.kind?.value).toBe('friend of');
+    expect(withPairedNames('jess and mere are sisters fyi')).toBe('Jess and Mere are sisters fyi');
+    expect(withPairedNames('cats and dogs are friends')).toBe('cats and dogs are friends');
   });
 });

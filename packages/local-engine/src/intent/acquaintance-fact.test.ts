@@ -74,6 +74,30 @@ describe('a question about a fact of someone the user knows', () => {
     }
   });
 
+  it('is a question followed by a remark, whether someone has a thing people tell of, and a name given an honorific', () => {
+    for (const question of [
+      'Who has my spare key? I have quite forgotten.',
+      'did jess have any allergies or smth',
+      'does Tom have a dog',
+      '田中さんの情報を教えて',
+      '佐藤さんの誕生日は？',
+      '김민수 씨 정보 알려줘',
+    ]) {
+      expect(asksAcquaintanceFact(question), question).toBe(true);
+    }
+    for (const question of [
+      'What is the capital of France? I forgot.',
+      'did the company have any allergies',
+      'does it have a number',
+      'ファイルの情報を教えて',
+    ]) {
+      expect(asksAcquaintanceFact(question), question).toBe(false);
+    }
+    expect(acquaintanceSubject('Who has my spare key? I have quite forgotten.')).toBe('spare key');
+    expect(acquaintanceSubject('did jess have any allergies or smth')).toBe('jess');
+    expect(acquaintanceSubject('田中さんの情報を教えて')).toBe('田中');
+  });
+
   it('names what a memory is searched for', () => {
     expect(acquaintanceSubject('who works at packright')).toBe('packright');
     expect(acquaintanceSubject('who has the spare key to my apartment')).toBe('spare key');

@@ -101,11 +101,32 @@ const AGE_OF = new RegExp(
 );
 /** "again" at the end: asked before, so told before. */
 const ASKED_AGAIN = /\bagain\s*\??\s*$/i;
+/**
+ * "did jess have any allergies or smth", "does Tom have a dog", "has priya got kids": whether someone called by one
+ * name has one of the things people tell each other about.
+ */
+const NAME_HAS_THING = new RegExp(
+  String.raw`^(?:does|did|do|has|had)\s+(\p{L}{3,})\s+(?:have|has|had|got|get)\s+(?:(?:any|a|an|some|the)\s+)?(?:${KNOWN_THINGS})\b`,
+  'iu',
+);
+/**
+ * "田中さんの情報を教えて", "佐藤さんの誕生日は?", "김민수 씨 정보 알려줘": a name with the honorific people give those they
+ * know, then what of theirs is asked, or their record as a whole. The honorific says it is a person; general knowledge
+ * does not know the user's Mr Tanaka.
+ */
+const HONORIFIC_ASKED =
+  /^(\p{L}{1,12}?)\s*(?:さん|さま|様|くん|君|ちゃん|先生|氏)(?:の|について|って)(?:こと|情報|連絡先|誕生日|電話番号|住所|メール(?:アドレス)?|趣味|好み|アレルギー|家族)?(?:を|は|が|って|について)?(?:教えて|知って|覚えて|何|なに|どう|どんな|[?？]|$)|^(\p{L}{1,12}?)\s*(?:씨|님)\s*(?:의\s*)?(?:정보|연락처|생일|전화번호|주소)/u;
 
 /** Whether the message asks a fact of someone the user knows (see the file comment). */
 export function asksAcquaintanceFact(message: string): boolean {
   const text = message.trim();
+  if (HONORIFIC_ASKED.test(text)) return true;
+  // "Who has my spare key? I have quite forgotten.": the question is the message's first sentence, the rest a remark.
+  const question = questionBeforeRemark(text);
+  if (question !== undefined) return asksAcquaintanceFact(question);
   if (!QUESTION.test(text)) return false;
+  const has = NAME_HAS_THING.exec(text)?.[1];
+  if (has && isName(has)) return true;
   if (TIE_THING.test(text) || WHO_IS_TIE.test(text) || ABOUT_USER.test(text) || OWN_THING.test(text) || ANY_THING_OF_CLOSE_ONE.test(text)) return true;
   if (USER_MET.test(text) || USER_TOLD.test(text)) return true;
   const belongsTo = WHO_BELONGS.exec(text)?.[1];
@@ -129,6 +150,15 @@ export function asksAcquaintanceFact(message: string): boolean {
   // "the company's address", "the city's population", "Einstein's birthday": a word the lexicon holds names a thing
   // or someone everybody knows, not a friend; "again" says it was told all the same ("what's Maria's number again").
   return !knownWord(word) || (/^\p{Lu}/u.test(owner) && ASKED_AGAIN.test(text));
+}
+
+/** The first sentence when it is a question and more follows it ("Who has my key? I forget."), else undefined. */
+function questionBeforeRemark(text: string): string | undefined {
+  const end = text.indexOf('?');
+  if (end <= 0 || end === text.length - 1) return undefined;
+  const rest = text.slice(end + 1).trim();
+  // The remark after it asks nothing more: no second question, which the whole message may ask as one.
+  return rest.length > 0 && !rest.includes('?') ? text.slice(0, end + 1) : undefined;
 }
 
 /** Whether the question asks the age of someone the user knows (`AGE_OF`). */
@@ -164,8 +194,13 @@ const MET_AT = /\b(?:i|we) [\p{L}]+ (?:at|in|from|on) (?:the |a |that |my )?([\p
 export function acquaintanceSubject(message: string): string | undefined {
   const text = message.trim();
   if (!asksAcquaintanceFact(text)) return undefined;
+  const honored = HONORIFIC_ASKED.exec(text);
+  if (honored) return honored[1] ?? honored[2];
+  const question = questionBeforeRemark(text);
+  if (question !== undefined) return acquaintanceSubject(question);
   const owner =
     NAMES_THING.exec(text)?.[1] ??
+    NAME_HAS_THING.exec(text)?.[1] ??
     WHEN_DOES_NAME.exec(text)?.[1] ??
     WHO_IS_NAME.exec(text)?.[1] ??
     ABOUT_NAMED.exec(text)?.[1] ??

@@ -582,7 +582,8 @@ const MY_FACT = /^(?:what|whats|when|where|who|which)(?:'s| is| was| are| were| 
  * recalling what they told, weakly: the fitted decision weighs it against the rest.
  */
 function asksOwnFact(message: string, masked: string, rest: string): boolean {
-  const question = /\?\s*$/.test(message) || LOOKUP_QUESTION.test(rest);
+  // "田中さんの情報を教えて": a fact of someone the user knows is asked for in a request as well as in a question.
+  const question = /\?\s*$/.test(message) || LOOKUP_QUESTION.test(rest) || asksAcquaintanceFact(message);
   if (!question || ADVICE.test(masked)) return false;
   return MY_FACT.test(rest) || KNOWN_BY_USER.test(masked) || ONE_NAME_ASKED.test(message) || asksAcquaintanceFact(message);
 }

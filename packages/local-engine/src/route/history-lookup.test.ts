@@ -12,6 +12,12 @@ describe('a question about what was said earlier', () => {
     expect(answer?.found).toBe(true);
   });
 
+  it('reads "concerning" and "regarding" as "about"', () => {
+    const history = said('Eileen is my younger sister; please remember her.', 'Noted that Eileen is your younger sister.');
+    expect(lookUpHistory('What did I tell you a moment ago concerning Eileen?', history)?.found).toBe(true);
+    expect(lookUpHistory('What did I tell you regarding Tom?', history)?.found).toBe(false);
+  });
+
   it('answers "what was that file again?" from the conversation, its "that file" not written as the file', () => {
     const turns = said('show me the bacalhau one', 'Read recipes/bacalhau-a-bras.md.');
     expect(standaloneRequest('what was that file again?', turns)).toBe('what was that file again?');

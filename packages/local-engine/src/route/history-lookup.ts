@@ -13,8 +13,8 @@ const BACK_REFERENCE =
 /** "what is my X" / "what's my X" asks for something the user told us. */
 const MY_THING = /\bwhat(?:'s| is| was|'re| are| were)\s+my\s+([a-z][a-z ]{0,30}?)(?:\s+again)?\s*\??$/i;
 
-/** What a recall question is about: "what did I tell you about Tom?" → "Tom". */
-const ABOUT = /\babout\s+([^?.!,]{1,60}?)\s*(?:again)?\s*[?.!]*$/i;
+/** What a recall question is about: "what did I tell you about Tom?" (or "concerning Eileen", "regarding the lease") → "Tom". */
+const ABOUT = /\b(?:about|concerning|regarding)\s+([^?.!,]{1,60}?)\s*(?:again)?\s*[?.!]*$/i;
 
 /** Whole-conversation questions. */
 const CONVERSATION_SUMMARY =

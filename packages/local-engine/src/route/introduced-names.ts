@@ -6,7 +6,8 @@
  */
 import { TIE_WORDS } from '../intent/acquaintance-fact.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
-import { STOPWORDS } from '../text/tokenize.js';
+import { isKnownStem } from '../text/synonyms.js';
+import { STOPWORDS, stem } from '../text/tokenize.js';
 import type { EngineMessage } from '../types.js';
 
 /** Animals people keep and name, beside the people ties. */
@@ -52,4 +53,28 @@ export function introducedNames(history: readonly EngineMessage[]): string[] {
       }
   }
   return [...names].slice(0, MOST_NAMES);
+}
+
+/**
+ * "jess and mere are sisters fyi", "tom and ana are neighbours": two people told as a pair by the tie between them,
+ * typed in lower case. Words the lexicon does not hold, opening the message before "are" and a tie, are names, and are
+ * written as names ("Jess and Mere are sisters"); "cats and dogs are friends" stays as it is.
+ */
+const LOWER_CASE_PAIR = new RegExp(
+  String.raw`^((?:(?:fyi|btw|oh|so|also|and)[,:]?\s+)*)(\p{Ll}[\p{Ll}'’-]{2,})\s+and\s+(\p{Ll}[\p{Ll}'’-]{2,})(?=\s+(?:are|were)\s+(?:(?:best|close|old|good|twin|half|step)[\s-]+)?(?:${TIE_WORDS})s?\b)`,
+  'u',
+);
+
+export function withPairedNames(message: string): string {
+  const pair = LOWER_CASE_PAIR.exec(message);
+  if (!pair?.[2] || !pair[3] || !isName(pair[2]) || !isName(pair[3])) return message;
+  return `${pair[1] ?? ''}${capitalised(pair[2])} and ${capitalised(pair[3])}${message.slice(pair[0].length)}`;
+}
+
+function isName(word: string): boolean {
+  return !STOPWORDS.has(word) && !isKnownStem(stem(word)) && !isKnownStem(stem(`${word}s`));
+}
+
+function capitalised(word: string): string {
+  return `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
 }

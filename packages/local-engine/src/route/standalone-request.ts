@@ -11,6 +11,7 @@ import { findNames, findPaths } from '../extract/text-mentions.js';
 import { boundWhitespace } from '../text/bounded-whitespace.js';
 import { answerOf, BARE_OFFER, bareAnswerOf, endingOffer, OFFER, OFFER_TAIL } from '../text/yes-or-no.js';
 import type { EngineMessage } from '../types.js';
+import { correctionRequest } from './corrected-fact.js';
 import { resolveFileReference } from './file-reference.js';
 import { resolveListedItem } from './listed-items.js';
 import { THE_OTHER } from './other-listed-item.js';
@@ -20,7 +21,7 @@ import { answeredQuestion } from './answered-question.js';
 import { describedFile } from './described-file.js';
 import { foldersMadeInside } from './folders-made-inside.js';
 import { asksAboutConversation } from './history-lookup.js';
-import { withIntroducedNames } from './introduced-names.js';
+import { withIntroducedNames, withPairedNames } from './introduced-names.js';
 import { refinedRequest } from './refined-request.js';
 import { siblingFileRequest } from './sibling-file.js';
 import { previousRequest, SHORT_TURN_WORDS } from './previous-request.js';
@@ -52,7 +53,10 @@ const EARLIER_PLACE = /\b(in|from|under|inside|within)\s+(?:the\s+|my\s+)?([\p{L
 export function standaloneRequest(raw: string, history: readonly EngineMessage[]): string {
   // "open logbook slash 2024 dot txt": a path said aloud is read as written.
   // "how old is biscuit" after "my dog is called Biscuit": a name the conversation introduced, written as a name.
-  const said = withIntroducedNames(withDictatedPaths(withoutColonLeadIn(correctedRequest(boundWhitespace(raw.trim())))), history);
+  // "Piotr sings tenor now, not bass": a fact told before, corrected, is the old one forgotten and the new one kept.
+  const typed = withoutColonLeadIn(correctedRequest(boundWhitespace(raw.trim())));
+  // "jess and mere are sisters": a pair of people told in lower case, written as names.
+  const said = withIntroducedNames(withPairedNames(withDictatedPaths(correctionRequest(typed) ?? typed)), history);
   // "add 'ring Dave' to my todo list" after a turn about todo.txt: the file, called by what it is, as its path.
   const described = describedFile(said, history) ?? said;
   // "inside projects make three folders: drafts, final and archive": each listed folder, written inside its place.

@@ -113,6 +113,15 @@ describe('a fact to forget beside a tool that deletes relations', () => {
     expect(selection.calls[0]?.arguments).toMatchObject({ deletions: [{ entityName: 'Bartek', observations: ['starts on 1 july'] }] });
   });
 
+  it("forgets one fact and keeps another in two calls, the second clause's pronoun the person the first one named", () => {
+    const selection = select('forget that Piotr sings bass and remember that he sings tenor', [], reference);
+    expect(selection.calls.map((call) => [call.tool, call.arguments])).toEqual([
+      ['memory.delete_observations', { deletions: [{ entityName: 'Piotr', observations: ['sings bass'] }] }],
+      ['memory.add_observations', { observations: [{ entityName: 'Piotr', contents: ['sings tenor'] }] }],
+    ]);
+    expect(selection.neverAlone).toBe(true);
+  });
+
   it("still deletes the fact when the relation's records pad their required fields (twice, numbers, names of no field)", () => {
     for (const pad of [Array(50).fill('from'), Array(50).fill(0), Array.from({ length: 50 }, (_, at) => `field${at}`)]) {
       const tools = JSON.parse(JSON.stringify(reference)) as ToolSpec[];

@@ -90,7 +90,7 @@ export function selectCalls(given: SelectInput): Selection {
     worksOnMemory(choice.match.entry.tool)
       ? plannedCalls(resolvePersonReference(input.message, history), {
           ...choice,
-          clauses: choice.clauses.map((clause) => resolvePersonReference(clause, history)),
+          clauses: choice.clauses.map((clause) => resolvePersonReference(clause, withEarlierClauses(input.message, clause, history))),
         })
       : plannedCalls(input.message, choice),
   );
@@ -226,6 +226,16 @@ export function selectCalls(given: SelectInput): Selection {
     ],
     features,
   };
+}
+
+/**
+ * "forget that Piotr sings bass and remember that he sings tenor": a later clause's pronoun may point at the person an
+ * earlier clause of the same message named, as it may at one a turn before; the message up to the clause is read as
+ * the latest turn.
+ */
+function withEarlierClauses(message: string, clause: string, history: readonly EngineMessage[]): readonly EngineMessage[] {
+  const at = message.indexOf(clause);
+  return at > 0 ? [...history, { role: 'user', content: message.slice(0, at) }] : history;
 }
 
 function plannedCalls(message: string, choice: ChosenTool): PlannedCall[] {

@@ -14,8 +14,10 @@ export interface RequestClause {
 const ACTION_VERBS =
   'find|get|calculate|compute|show|list|tell|give|fetch|retrieve|search|look|check|create|make|book|send|read|write|open|play|order|determine|estimate|predict|identify|convert|plan|suggest|recommend|schedule|update|delete|remove|add|analy[sz]e|perform|run|provide|display|return|what|how|who|where|when|which|is|are|can|could|please|i|let|generate|compare|buy|sell|invest|translate|count|measure|evaluate|solve|draw|plot|lookup|query|obtain|sort|reserve|cancel|set|move|copy|rename|save|download|upload|post|share|visit|locate|track|monitor|assess|verify|validate|test|simulate|forecast|project|design|build|prepare|organi[sz]e|arrange|use|do|then';
 
+// "forget that Tom plays tennis and remember that he plays golf": a fact of its own opens a clause after "and"; not
+// "…, remember that (link)", which frames the fact before it.
 const CLAUSE_BREAK = new RegExp(
-  String.raw`(?<=[.?!])\s+(?=["'“(]?[A-Z0-9])|;\s*|\n+|,?\s+(?:and\s+)?then\s+|,?\s+(?:and\s+)?also\s+|,?\s+as well as\s+(?=(?:${ACTION_VERBS})\b)|,?\s+and\s+(?=(?:${ACTION_VERBS})\b)|,\s+(?=(?:${ACTION_VERBS})\b)`,
+  String.raw`(?<=[.?!])\s+(?=["'“(]?[A-Z0-9])|;\s*|\n+|,?\s+(?:and\s+)?then\s+|,?\s+(?:and\s+)?also\s+|,?\s+as well as\s+(?=(?:${ACTION_VERBS})\b)|,?\s+and\s+(?=(?:${ACTION_VERBS})\b)|,?\s+and\s+(?=(?:remember|forget)\s+that\s+\S+\s+\S)|,\s+(?=(?:${ACTION_VERBS})\b)`,
   'gi',
 );
 
