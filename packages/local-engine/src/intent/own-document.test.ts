@@ -203,6 +203,12 @@ describe('a document of theirs named by what it is, read or added to', () => {
     expect(firstCall(message)).toBe(tool);
   });
 
+  it("leaves what is added to an app (a cart, a calendar) or a person's record to others", () => {
+    for (const message of ['add to cart: two apples', "add to Tom's profile: likes jazz", 'add to memory: Priya is allergic to nuts']) {
+      expect(readRequestAction(message).objects.has('file'), message).toBe(false);
+    }
+  });
+
   it('still sums numbers asked to be added, in English and Japanese', () => {
     expect(firstCall('add 2 and 3')).toBe('everything.get-sum');
     expect(firstCall('3と5を足して')).toBe('everything.get-sum');

@@ -164,10 +164,10 @@ const ADDS_TO_OWN = new RegExp(
 /**
  * "add in cumples: Lucia 14 de junio", "add to unpaid: Haj Driss 1200 dh": what is added to is named before a colon and
  * the entry follows, the way a line is written into a list ("put this in SBAR: ..." asks for a form, not a list). A person's name or their record ("add to Tom's profile:",
- * "add to memory:") is what the memory keeps, not a document.
+ * "add to memory:") is what the memory keeps, and a cart, a calendar or contacts belong to an app: not a document.
  */
 const ADDS_UNDER_HEADING =
-  /^(?:add|append)\s+(?:(?:it|this|that)\s+)?(?:to|in|into|on|under)\s+(?:(?:my|the|our)\s+)?(?![^:]*(?:'s|’s|\b(?:memory|memories|profile|entry|node|graph|knowledge)\b))[\p{L}\d][\p{L}\d'’ -]{0,30}:\s*\S/u;
+  /^(?:add|append)\s+(?:(?:it|this|that)\s+)?(?:to|in|into|on|under)\s+(?:(?:my|the|our)\s+)?(?![^:]*(?:'s|’s|\b(?:memory|memories|profile|entry|node|graph|knowledge|cart|basket|trolley|calendar|contacts|bookmarks|favou?rites)\b))[\p{L}\d][\p{L}\d'’ -]{0,30}:\s*\S/u;
 
 /**
  * The same said where the place added to is marked by its own particle or preposition: Japanese "XにYを追加して", Korean
