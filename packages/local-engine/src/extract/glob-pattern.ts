@@ -5,6 +5,7 @@
  * 2023" → "2023*"), or else the thing looked for ("find my tax stuff" → "tax").
  * Only parameters named for a pattern, glob or wildcard take these.
  */
+import { documentQualifierSpan } from '../intent/own-document.js';
 import { FOREIGN_DOCUMENTS, FOREIGN_OBJECTS, FOREIGN_SHARED, FOREIGN_WORDS, readsOtherLanguage, VERB_STEMS } from '../intent/lexicon.js';
 import { readRequestAction } from '../intent/request-action.js';
 import { memoByText } from '../text/bounded-memo.js';
@@ -253,7 +254,11 @@ function topicWord(text: string): PatternValue | undefined {
   // asks what it holds, not what it is called.
   const title = TITLE_FILE_OPENING.exec(text);
   const titled = title ? words.filter((match) => (match.index ?? 0) < title[0].length) : [];
-  const asked = titled.length > 0 ? titled : beforeAComment(text, inAskingSentence(text, words));
+  // "look at my victoria sponge recipe and tell me how many eggs it needs": the words saying which of their documents
+  // name its file, not the question asked of it.
+  const qualifier = documentQualifierSpan(text);
+  const which = qualifier ? words.filter((match) => (match.index ?? 0) >= qualifier.start && (match.index ?? 0) < qualifier.end) : [];
+  const asked = titled.length > 0 ? titled : which.length > 0 ? which : beforeAComment(text, inAskingSentence(text, words));
   const latin = asked.filter((match) => /^[\p{Script=Latin}\p{N}]/u.test(match[0]));
   const scripted = latin.length > 0 && latin.length < asked.length ? latin : asked;
   // "список покупок", "la lista della spesa": in another language, what the list or recipe is of names which one.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
 import { mcpTools } from '../../test-support/mcp-tools.js';
 import { decideRoute } from '../route/decide-route.js';
+import { selectCalls } from '../select/select-calls.js';
 import { asksAboutOwnDocument, seeksKeptThingByName, seesNoFile } from './own-document.js';
 import { readRequestAction } from './request-action.js';
 import { findPatternValues } from '../extract/glob-pattern.js';
@@ -147,5 +148,69 @@ describe('a document called up by its title alone', () => {
   it('searches by the title, not by the question after it', () => {
     expect(findPatternValues('school fees file. how much for ada this term', []).map((found) => found.value)).toEqual(['school']);
     expect(findPatternValues('price list pls', []).map((found) => found.value)).toEqual(['price']);
+  });
+});
+
+describe('a document of theirs named by what it is, read or added to', () => {
+  const reference = referenceTools;
+  const route = (message: string) => decideRoute({ message, history: [], tools: reference });
+  const firstCall = (message: string) => selectCalls({ message, history: [], tools: reference, shortlist: 8 }).calls[0]?.tool;
+
+  it.each([
+    ['read me my todo list', '**/*todo*'],
+    ['yo can u pull up my aftercare sheet', '**/*aftercare*'],
+    ['Please look at my Victoria sponge recipe and tell me how many eggs it needs', '**/*Victoria*'],
+    ['Would you kindly show me my recipe for parkin?', '**/*parkin*'],
+    ['whats on my studio playlist', '**/*studio*'],
+    ['do i have enough needles? check the stock list', '**/*stock*'],
+    ['Could you tell me who is on the flower rota for this month, please?', '**/*flower*'],
+  ])('"%s" looks for the file, by the words saying which', (message, pattern) => {
+    expect(readRequestAction(message).objects.has('memory')).toBe(false);
+    const calls = selectCalls({ message, history: [], tools: reference, shortlist: 8 }).calls;
+    expect(calls[0]?.tool).toBe('filesystem.search_files');
+    expect(calls[0]?.arguments.pattern).toBe(pattern);
+  });
+
+  it.each([
+    'add in cumples: Lucia 14 de junio',
+    'add to unpaid: Haj Driss 1200 dh, calving 12/02',
+    'add black dynamic x2 bottles to the ink order',
+    "Please add 'Sweet pea Matucana, 2 packets' to the end of my seed order.",
+    'ユカの学校行事に運動会10月12日を追加して',
+    '課題図書リストに『博士の愛した数式』を追加してください。',
+    '쇼핑 목록에 우유 추가해줘',
+  ])('"%s" adds to a file, not to the memory and never as a sum', (message) => {
+    const reading = readRequestAction(message);
+    expect(reading.action).toBe('write');
+    expect(reading.objects.has('file')).toBe(true);
+    expect(reading.objects.has('memory')).toBe(false);
+    expect(route(message).needsTool).toBe(true);
+    expect(firstCall(message)).toMatch(/^filesystem\./);
+  });
+
+  it('opens a photograph named by what it shows as a file to find, not a text file named after a place in it', () => {
+    const calls = selectCalls({ message: 'Could you open the photograph of the grandchildren at Whitby?', history: [], tools: reference, shortlist: 8 }).calls;
+    expect(calls[0]?.tool).toBe('filesystem.search_files');
+  });
+
+  it.each([
+    ['remember Priya likes tea', 'memory.create_entities'],
+    ['what did I tell you about Tom', 'memory.search_nodes'],
+    ["add to Tom's profile: likes jazz", 'memory.add_observations'],
+    ["add Sarah to my contacts: she's my dentist", 'memory.create_entities'],
+  ])('"%s" stays with the memory: people and what was told of them', (message, tool) => {
+    expect(readRequestAction(message).objects.has('file')).toBe(false);
+    expect(firstCall(message)).toBe(tool);
+  });
+
+  it("leaves what is added to an app (a cart, a calendar) or a person's record to others", () => {
+    for (const message of ['add to cart: two apples', "add to Tom's profile: likes jazz", 'add to memory: Priya is allergic to nuts']) {
+      expect(readRequestAction(message).objects.has('file'), message).toBe(false);
+    }
+  });
+
+  it('still sums numbers asked to be added, in English and Japanese', () => {
+    expect(firstCall('add 2 and 3')).toBe('everything.get-sum');
+    expect(firstCall('3と5を足して')).toBe('everything.get-sum');
   });
 });

@@ -5,31 +5,60 @@
  * told, or nowhere at all) is the fitted decision's to say; unsure, it is offered, not taken.
  */
 
-/** Things people keep written down and ask about by name. */
-const DOCUMENT = String.raw`(?:lists?|to-?dos?|notes|journal|diary|budget|checklist|itinerary|agenda|resume|cv|essay|drafts?)`;
+/**
+ * Things people keep written down and ask about by name: the kinds of written record a general dictionary files under
+ * "document" and "list" (a rota, a roster, a playlist, an inventory, a recipe, a log, a sheet, a sermon), which are
+ * files when they are someone's own.
+ */
+const DOCUMENT = String.raw`(?:lists?|to-?dos?|notes|notebooks?|journal|diary|budget|checklist|itinerary|agenda|resume|cv|essay|drafts?|rotas?|rosters?|playlists?|inventory|inventories|register|recipes?|logs?|logbook|ledger|tracker|timetable|schedule|minutes|(?:spread)?sheets?|homily|homilies|sermons?|speech|script)`;
+/**
+ * Nouns that name a document only with a word saying which one before them: "my seed order", "the ink order", "my
+ * captions file", "the sales figures"; a bare "my order" is a purchase, "the file" points back at one already named.
+ */
+const NAMED_DOCUMENT = String.raw`(?:orders?|file|doc|document|figures)`;
+/** A document of theirs after "my", "the" or "our": a document noun after up to two words, or a qualified one. */
+const THEIR_DOCUMENT = String.raw`(?:my|the|our)\s+(?:(?:[\p{L}\d][\p{L}\d'’-]*\s+){0,2}?${DOCUMENT}|(?:[\p{L}\d][\p{L}\d'’-]*\s+){1,2}?${NAMED_DOCUMENT})`;
 /**
  * "my shopping list", "my to-do list", "my journal": the user's own, with up to two words before the noun; or a list
  * named by what it is for ("the shopping list", "the todo list"), which people keep for themselves.
  */
-const OWN = String.raw`(?:\bmy (?:[a-z][\w-]* ){0,2}?${DOCUMENT}|\bthe (?:shopping|grocery|groceries|to-?do|packing|reading|wish|gift|chore|chores|errands?) list)`;
+const OWN = String.raw`(?:\bmy (?:[a-z][\w-]* ){0,2}?${DOCUMENT}|\bmy (?:[a-z][\w-]* ){1,2}?${NAMED_DOCUMENT}|\bthe (?:shopping|grocery|groceries|to-?do|packing|reading|wish|gift|chore|chores|errands?) list)`;
+/** "my victoria sponge recipe", "the flower rota", "my captions file": the words saying which document, before its noun. */
+const QUALIFIED_DOCUMENT = new RegExp(String.raw`\b(?:my|the|our)\s+((?:[\p{L}\d][\p{L}\d'’-]*\s+){1,2}?)(?:${DOCUMENT}|${NAMED_DOCUMENT})(?![\p{L}\d])`, 'iu');
+
+/**
+ * Where the words saying which of their documents is meant stand in the text ("victoria sponge" of "look at my victoria
+ * sponge recipe and tell me how many eggs it needs"): what its file is most likely named by.
+ */
+export function documentQualifierSpan(text: string): { start: number; end: number } | undefined {
+  const match = QUALIFIED_DOCUMENT.exec(text);
+  if (!match?.[1]) return undefined;
+  const start = match.index + match[0].indexOf(match[1], match[0].search(/\s/));
+  return { start, end: start + match[1].trimEnd().length };
+}
+
+/** Words of address or politeness before the verb ("bhai open ...", "abeg show me ...", "yo can u pull up ..."). */
+const ADDRESS_WORDS = String.raw`(?:(?:bhai|bro|mate|dude|yaar|abeg|hey|yo|ok|okay|so|please|pls|now)[, ]+)*`;
 /** The noun ends its phrase ("my report card" is a card): the end, a stop, or a word that follows a noun phrase. */
 const ENDS = String.raw`(?=\s*(?:[?!.,;:)]|$)|\s+(?:say|says|said|for|from|of|and|or|pls|please|right now|today|now)\b)`;
 /**
  * Asked as a question about what it holds ("what's on", "anything in", "what does ... say", "is milk on") or as a
  * request to see it ("check", "show me", "see"); not "stick to my budget" or "order my whole shopping list".
  */
+/** "the flower rota", "the stock list": a document said with "the" and a word saying which, kept for themselves too. */
+const THE_QUALIFIED = String.raw`\bthe (?:[a-z][\w-]* ){1,2}?${DOCUMENT}`;
 const ASKS = new RegExp(
-  String.raw`(?:\b(?:on|in|inside)\s+${OWN}${ENDS}|^(?:(?:can|could) (?:you|i|u) )?(?:check|open|read|pull up|bring up|show(?: me)?|see|view|go over|look over|what(?:'s| is| are)?|whats)\s+${OWN}${ENDS}|^what (?:does|did) ${OWN}\s+(?:say|said)\b)`,
+  String.raw`(?:\b(?:on|in|inside)\s+(?:${OWN}|${THE_QUALIFIED})${ENDS}|^${ADDRESS_WORDS}(?:(?:can|could|would) (?:you|i|u) (?:(?:kindly|please|pls) )?)?(?:check|open|read(?: me| out)?|pull up|bring up|show(?: me)?|give me|see|view|look at|go over|look over|what(?:'s| is| are)?|whats)\s+(?:${OWN}|${THE_QUALIFIED})${ENDS}|^what (?:does|did) ${OWN}\s+(?:say|said)\b)`,
 );
 
 /** Things people keep as files and ask to see by what they are ("the lentil soup recipe", "the planting log"). */
-const KEPT_THING = String.raw`(?:${DOCUMENT}|recipes?|logs?|reports?|plans?|letters?|invoices?|contracts?|spreadsheets?|pictures?|photos?|images?|scans?|receipts?|presentations?|slides|manual|recordings?|videos?)`;
+const KEPT_THING = String.raw`(?:${DOCUMENT}|reports?|plans?|letters?|invoices?|contracts?|pictures?|photos?|photographs?|pics?|images?|scans?|receipts?|presentations?|slides|manual|recordings?|videos?)`;
 /**
  * "open the planting log", "show me the picture of the tram", "read the roster file": asked to see by what it is, with
  * no file named.
  */
 const SEE_THE = new RegExp(
-  String.raw`^(?:(?:can|could) (?:you|u) )?(?:open|show(?: me)?|read|pull up|bring up|display|view)\s+(?:the|that)\s+(?:(?:[a-z][\w-]* ){0,3}?${KEPT_THING}|(?:[a-z][\w-]* ){1,3}?(?:file|document|doc))(?:\s+(?:of|from|about|for)\s+(?:the\s+|my\s+)?[a-z][\w-]*)?${ENDS}`,
+  String.raw`^(?:(?:can|could) (?:you|u) )?(?:open|show(?: me)?|read|pull up|bring up|display|view)\s+(?:the|that)\s+(?:(?:[a-z][\w-]* ){0,3}?${KEPT_THING}|(?:[a-z][\w-]* ){1,3}?(?:file|document|doc))(?:\s+(?:of|from|about|for)\s+(?:the\s+|my\s+)?[a-z][\w-]*(?:\s+(?:at|in|on|from|with|and)\s+(?:the\s+)?[a-z][\w-]*)?)?${ENDS}`,
 );
 
 /** A word that opens a phrase but names nothing seen: an article, a preposition, a how or what question. */
@@ -42,8 +71,6 @@ const NO_FILE = String.raw`(?:way|ways|money|door|doors|window|windows|gate|curt
 const NAMING_WORD = String.raw`(?!${NOT_NAMING}(?![\p{L}\d'’-]))[\p{L}\d][\p{L}\d'’-]*`;
 /** What may close a request to see a thing: the end, politeness, or the stretch of it wanted ("for this year"). */
 const SEE_ENDS = String.raw`\s*(?:(?:please|pls|plz|now|again)\s*)?(?:(?:for|from) (?:this|last|next|the|my) [\p{L}\d'’-]+(?: [\p{L}\d'’-]+)?\s*)?[?!.]*$`;
-/** Words of address or politeness before the verb ("bhai open ...", "abeg show me ..."). */
-const ADDRESS = String.raw`(?:(?:bhai|bro|mate|dude|yaar|abeg|hey|ok|okay|so|please|pls|now)[, ]+)*`;
 /**
  * "show me the florists", "open the caterers list", "bhai open my new hour set", "read me the in-laws bit", "pull up
  * honey sales for this year", "show routes": a strong verb of seeing and a short phrase naming a thing of theirs, and
@@ -51,7 +78,7 @@ const ADDRESS = String.raw`(?:(?:bhai|bro|mate|dude|yaar|abeg|hey|ok|okay|so|ple
  * door" name no such thing.
  */
 const SEE_NAMED = new RegExp(
-  String.raw`^${ADDRESS}(?:(?:can|could|would) (?:you|u) )?(?:open(?: up)?|pull up|bring up|read me|show me|show|display|let me see)\s+(?![^?!.]*\b(?:knowledge graph|memory|memories)\b)` +
+  String.raw`^${ADDRESS_WORDS}(?:(?:can|could|would) (?:you|u) )?(?:open(?: up)?|pull up|bring up|read me|show me|show|display|let me see)\s+(?![^?!.]*\b(?:knowledge graph|memory|memories)\b)` +
     String.raw`(?:(?:the|my|our)\s+(?:${NAMING_WORD}\s+){0,2}|(?:${NAMING_WORD}\s+)?(?=[\p{L}\d'’-]*s\b))(?!${NO_FILE}${SEE_ENDS})${NAMING_WORD}${SEE_ENDS}`,
   'u',
 );
@@ -61,7 +88,7 @@ const SEE_NAMED = new RegExp(
  * keeps as a file, or something to recite rather than a thing of theirs to read.
  */
 const SEES_NO_FILE = new RegExp(
-  String.raw`^${ADDRESS}(?:(?:can|could|would) (?:you|u) )?(?:(?:open|close|shut)(?: up)? (?:the|my|our|that|this) (?:(?:front|back|side|kitchen|car|garage|bedroom|bathroom|main) )?(?:door|doors|window|windows|gate|curtains|blinds|fridge|oven|box|jar|bottle|lid|boot|trunk|present|presents|envelope)${SEE_ENDS}|(?:read|recite|sing|tell) me (?:a|an|some|another|something)\b)`,
+  String.raw`^${ADDRESS_WORDS}(?:(?:can|could|would) (?:you|u) )?(?:(?:open|close|shut)(?: up)? (?:the|my|our|that|this) (?:(?:front|back|side|kitchen|car|garage|bedroom|bathroom|main) )?(?:door|doors|window|windows|gate|curtains|blinds|fridge|oven|box|jar|bottle|lid|boot|trunk|present|presents|envelope)${SEE_ENDS}|(?:read|recite|sing|tell) me (?:a|an|some|another|something)\b)`,
   'u',
 );
 
@@ -72,7 +99,7 @@ export function seesNoFile(rest: string): boolean {
 
 /** "put the fiskesuppe recipe up on the screen", "put my slides up": a thing of theirs put up to be seen. */
 const PUT_UP = new RegExp(
-  String.raw`^${ADDRESS}(?:(?:can|could|would) (?:you|u) )?put (?:the|my|our|that) (?!${NO_FILE} )(?:${NAMING_WORD}\s+){0,3}up(?: on (?:the )?(?:screen|tv|display|monitor|projector))?${SEE_ENDS}`,
+  String.raw`^${ADDRESS_WORDS}(?:(?:can|could|would) (?:you|u) )?put (?:the|my|our|that) (?!${NO_FILE} )(?:${NAMING_WORD}\s+){0,3}up(?: on (?:the )?(?:screen|tv|display|monitor|projector))?${SEE_ENDS}`,
   'u',
 );
 
@@ -131,10 +158,34 @@ export function seeksKeptThingByName(rest: string): boolean {
  * document of theirs named by what it is. It is added to a file, not kept as a fact about someone.
  */
 const ADDS_TO_OWN = new RegExp(
-  String.raw`\b(?:add|put|jot|append|stick|pop|throw|write|note)\b[^.?!\n]{0,60}?\b(?:to|on|onto|in|into)\s+(?:my|the|our)\s+(?:[a-z][\w-]*\s+){0,2}?${DOCUMENT}\b`,
+  String.raw`\b(?:add|put|jot|append|stick|pop|throw|chuck|toss|write|note|enter|include)\b[^.?!\n]{0,60}?\b(?:to|on|onto|in|into)\s+(?:the\s+(?:end|bottom|top|foot)\s+of\s+)?${THEIR_DOCUMENT}(?![\p{L}\d])`,
+  'u',
 );
+/**
+ * "add in cumples: Lucia 14 de junio", "add to unpaid: Haj Driss 1200 dh": what is added to is named before a colon and
+ * the entry follows, the way a line is written into a list ("put this in SBAR: ..." asks for a form, not a list). A person's name or their record ("add to Tom's profile:",
+ * "add to memory:") is what the memory keeps, and a cart, a calendar or contacts belong to an app: not a document.
+ */
+const ADDS_UNDER_HEADING =
+  /^(?:add|append)\s+(?:(?:it|this|that)\s+)?(?:to|in|into|on|under)\s+(?:(?:my|the|our)\s+)?(?![^:]*(?:'s|’s|\b(?:memory|memories|profile|entry|node|graph|knowledge|cart|basket|trolley|calendar|contacts|bookmarks|favou?rites)\b))[\p{L}\d][\p{L}\d'’ -]{0,30}:\s*\S/u;
+
+/**
+ * The same said where the place added to is marked by its own particle or preposition: Japanese "XにYを追加して", Korean
+ * "X에 Y 추가해줘", Chinese "把Y添加到X" / "在X里添加Y". These words add an item to something (arithmetic is 足す, 더하다,
+ * 加起来), so dates and counts in the item are not numbers to sum. The memory's own words say the memory is meant.
+ */
+const ADDS_TO_PLACE_UNSPACED = /\p{L}に[^。！？]{0,60}追加|\p{L}에\s*[^.?!]{0,60}추가|(?:添加|加)到\p{L}|在\p{L}[^。！？]{0,30}[里裡中](?:添加|加上)/u;
+const MEMORY_UNSPACED = /記憶|メモリ|记忆|記憶體|메모리|기억/u;
+
+/**
+ * Whether the request adds an item to a place marked as such in Chinese, Japanese or Korean: it writes there, even when
+ * the place is called a list ("課題図書リストに…を追加", "쇼핑 목록에 … 추가"), which those languages' word for listing shares.
+ */
+export function addsToPlaceUnspaced(rest: string): boolean {
+  return ADDS_TO_PLACE_UNSPACED.test(rest) && !MEMORY_UNSPACED.test(rest);
+}
 
 /** Whether the request (lower case, values masked, lead-in removed) adds to a document of the user's named by what it is. */
 export function addsToOwnDocument(rest: string): boolean {
-  return ADDS_TO_OWN.test(rest);
+  return ADDS_TO_OWN.test(rest) || ADDS_UNDER_HEADING.test(rest) || addsToPlaceUnspaced(rest);
 }

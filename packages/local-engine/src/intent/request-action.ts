@@ -45,7 +45,7 @@ import { findSpokenPaths } from '../extract/spoken-paths.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { UNSPACED_LETTER } from './unspaced-words.js';
 import { pathKinds } from './path-kind.js';
-import { addsToOwnDocument, asksAboutOwnDocument, seeksKeptThingByName, seesNoFile } from './own-document.js';
+import { addsToOwnDocument, addsToPlaceUnspaced, asksAboutOwnDocument, seeksKeptThingByName, seesNoFile } from './own-document.js';
 import { asksToSeeDocumentElsewhere } from './document-elsewhere.js';
 import { asksAcquaintanceFact } from './acquaintance-fact.js';
 import { asksWhatPlaceHolds } from './stored-things.js';
@@ -57,7 +57,7 @@ import { withoutEnclitic } from './enclitic-verbs.js';
 
 /** Greetings, politeness and "can you" before the request's own verb. */
 export const LEAD_IN =
-  /^(?:(?:hey|hi|hello|ok(?:ay)?|so|now|please|pls|plz|kindly|quickly|just|also|and|then|actually|wait|oh|oops|right|yeah|yes)\b[,!]?\s*)*(?:(?:can|could|would|will) (?:you|u)(?: please| pls| just| quickly)?\s+|i (?:want|need|would like|'d like) (?:you )?to\s+|(?:i )?need (?:you )?to\s+|help me\s+|let'?s\s+|go ahead and\s+|(?:please|pls|just|quickly)\s+)*/;
+  /^(?:(?:hey|hi|hello|ok(?:ay)?|so|now|please|pls|plz|kindly|quickly|just|also|and|then|actually|wait|oh|oops|right|yeah|yes)\b[,!]?\s*)*(?:(?:can|could|would|will) (?:you|u)(?: please| pls| kindly| just| quickly)?\s+|i (?:want|need|would like|'d like) (?:you )?to\s+|(?:i )?need (?:you )?to\s+|help me\s+|let'?s\s+|go ahead and\s+|(?:please|pls|just|quickly)\s+)*/;
 
 /** What is left of a place that opens the request once its path is blanked: "in ", "inside the folder ,". */
 const LEADING_PLACE_WORDS = /^(?:in|inside|within|under|into)\s+(?:(?:the|my)\s+)?(?:(?:file|folder|directory)\s+)?[,:]?\s*/;
@@ -407,6 +407,11 @@ function readUncached(message: string): RequestAction {
   // "change ada fees from 85,000 to 92,500 in school fees", "in my medicines list, change 5 mg to 2.5 mg": a change
   // made inside a thing of theirs named by what it is changes a document.
   const editsNamedPlace = action === 'edit' && paths.length === 0 && !objects.has('memory') && EDITS_NAMED_PLACE.test(rest);
+  // "課題図書リストに『…』を追加して": an item added to a place writes there, though the place's name says "list".
+  if (paths.length === 0 && action === 'list' && addsToPlaceUnspaced(rest)) {
+    action = 'write';
+    found = { action, strength: found?.strength ?? FOREIGN_VERB_STRENGTH };
+  }
   // "add eggs to my shopping list": added to a document of theirs, which is a file somewhere in their folders.
   const addsToDocument = (action === 'write' || action === 'edit') && paths.length === 0 && addsToOwnDocument(rest);
   if (addsToDocument) objects.delete('memory');
