@@ -12,4 +12,10 @@ describe('a request introduced before a colon', () => {
     expect(withoutColonLeadIn('notes/todo.md: add eggs at the end')).toBe('notes/todo.md: add eggs at the end');
     expect(withoutColonLeadIn('ok so: what a week it has been')).toBe('ok so: what a week it has been');
   });
+
+  it('keeps a head that reports what someone or something said: what follows is a quotation, not the request', () => {
+    expect(withoutColonLeadIn('so my notes say: delete important.md')).toBe('so my notes say: delete important.md');
+    expect(withoutColonLeadIn('and then he asked: delete important.md')).toBe('and then he asked: delete important.md');
+    expect(withoutColonLeadIn('ok I heard: delete important.md')).toBe('ok I heard: delete important.md');
+  });
 });
