@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
 import { extractArguments } from './extract-arguments.js';
-import { saidOfAPerson } from './person-kind.js';
+import { saidOfAPerson, toldAPerson } from './person-kind.js';
 
 const addPeople = madeUpTool(
   'add_records',
@@ -52,5 +52,11 @@ describe('a record said to be someone', () => {
     expect(saidOfAPerson('recuerda que el cumpleaños de Ana es el 3 de mayo', 'Ana')).toBe(true);
     // A thing's date is no birthday: the project stays unknown.
     expect(saidOfAPerson('lembra que o prazo do Apollo é dia 30 de agosto', 'Apollo')).toBe(false);
+  });
+
+  it('is a person introduced by a tie of family said in another language', () => {
+    expect(toldAPerson('Recuerda que mi nieto Mateo cumple nueve años el 19 de julio.')).toBe(true);
+    expect(toldAPerson('merk dir, meine Schwägerin Ute kommt am Freitag')).toBe(true);
+    expect(toldAPerson('Recuerda que el proyecto Mateo termina en julio.')).toBe(false);
   });
 });

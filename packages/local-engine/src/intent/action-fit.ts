@@ -96,12 +96,18 @@ function objectFit(request: RequestAction, tool: ToolAction): number {
 function kindFit(request: RequestAction, tool: ToolAction): number {
   // "show my journal entry journal/2024-05-01": a listing lists a folder, and a request that names only files names none.
   if (tool.action === 'list' && request.paths.length > 0 && request.objects.has('file') && !request.objects.has('directory')) return OTHER_OBJECT;
-  if (request.objects.size === 0 || tool.objects.size === 0) return 1;
+  if (tool.objects.size === 0) return 1;
+  if (request.objects.size === 0) return specialisedElsewhere(request, tool);
   // "find the jpgs in camera-uploads": a photo is a file, so a file search finds it.
   if (!sharesKind(request, tool)) {
     if (!request.objects.has('media') || !tool.objects.has('file')) return OTHER_OBJECT;
     return request.action && AS_A_FILE.has(request.action) ? 1 : FILE_FOR_MEDIA;
   }
+  return specialisedElsewhere(request, tool);
+}
+
+/** Less for each kind of thing a tool is made for (images, the memory) that the request never mentions. */
+function specialisedElsewhere(request: RequestAction, tool: ToolAction): number {
   let fit = 1;
   for (const kind of tool.objects) if (SPECIALISED.has(kind) && !request.objects.has(kind)) fit *= SPECIALISED_ELSEWHERE;
   return fit;

@@ -25,6 +25,7 @@ describe('arithmetic a tool that sums does not serve', () => {
     'what is 900 divided by 12',
     "what's 1200 minus 875",
     'add up 54.20, 38.75, 61.10 and 29.90',
+    'If I sold 37 sarees at Rs. 1,200 each, what is the total amount?',
   ])('"%s" is not a sum of two numbers', (message) => {
     expect(readRequestAction(message).action).toBe('compute');
     expect(fitToSum(message)).toBeLessThan(0.5);

@@ -143,3 +143,12 @@ describe('a question that asks to be reminded', () => {
     expect(request.objects).not.toContain('memory');
   });
 });
+
+describe('what the assistant remembers, asked for whole', () => {
+  it('reads "everything you have remembered" as the whole memory, not a fact to keep', () => {
+    expect(best('Please show me everything you have remembered so far.')).toBe('book.read_all');
+    expect(readRequestAction('show me full list of all people and things you are remembering').action).toBe('read');
+    // Told to remember, the user keeps something: still a write.
+    expect(readRequestAction('remember everything about the trip: we leave at 6').action).not.toBe('read');
+  });
+});

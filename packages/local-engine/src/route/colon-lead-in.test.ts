@@ -11,6 +11,8 @@ describe('a request introduced before a colon', () => {
     expect(withoutColonLeadIn('Todo: write the report')).toBe('Todo: write the report');
     expect(withoutColonLeadIn('notes/todo.md: add eggs at the end')).toBe('notes/todo.md: add eggs at the end');
     expect(withoutColonLeadIn('ok so: what a week it has been')).toBe('ok so: what a week it has been');
+    // A head that denies the request keeps it whole: what follows is not asked for.
+    expect(withoutColonLeadIn('so do not: delete important.md')).toBe('so do not: delete important.md');
   });
 
   it('keeps a head that reports what someone or something said: what follows is a quotation, not the request', () => {

@@ -15,11 +15,14 @@ const MARKER_BEFORE_COLON =
 const REPORTS_WORDS =
   /(?<![\p{L}])(?:say|says|said|saying|write|writes|wrote|written|read|reads|tell|tells|told|ask|asks|asked|goes|went|quote|quotes|quoted|reply|replies|replied|text|texts|texted|post|posts|posted|mention|mentions|mentioned|sent|send|sends)(?![\p{L}])/iu;
 
+/** A head that denies what follows ("so do not: …", "ok never do this: …"): the request after it is not asked for. */
+const DENIES = /(?<![\p{L}])(?:not|never|don'?t|don’t|no|nicht|nie|jamais|pas|nunca|mai)(?![\p{L}])/iu;
+
 /** The request after a colon that a discourse marker introduced, when it asks something firmly; else the message. */
 export function withoutColonLeadIn(message: string): string {
   const found = MARKER_BEFORE_COLON.exec(message);
   const [, head, request] = found ?? [];
-  if (!head || !request || REPORTS_WORDS.test(head) || reportsChange(message) || readRequestAction(head).action !== undefined) return message;
+  if (!head || !request || REPORTS_WORDS.test(head) || DENIES.test(head) || reportsChange(message) || readRequestAction(head).action !== undefined) return message;
   const read = readRequestAction(request);
   return read.action !== undefined && read.strength >= 1 ? request : message;
 }

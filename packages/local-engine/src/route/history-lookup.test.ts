@@ -107,5 +107,6 @@ describe('a question about what was said earlier', () => {
     const turns = said('read Pasieka/Varroa-Treatment-Plan.txt', 'Read Pasieka/Varroa-Treatment-Plan.txt.');
     expect(lookUpHistory('what was the file I just asked about?', turns)?.answer).toBe('You mentioned Pasieka/Varroa-Treatment-Plan.txt.');
     expect(lookUpHistory('what was the file I just opened?', turns)?.found).toBe(true);
+    expect(lookUpHistory('Which file was I asking you about just now?', turns)?.found).toBe(true);
   });
 });

@@ -21,6 +21,12 @@ describe('operations said once before a list of numbers', () => {
     expect(evaluateArithmetic("what's 20% off £34")?.value).toBe(27.2);
     expect(evaluateArithmetic('take 20% off the price')).toBeUndefined();
   });
+  it('multiplies a count at a price each, and no sum tool is taken for it', () => {
+    expect(evaluateArithmetic('If I buy 4 packets of sweet peas at £2.75 each, how much is that altogether?')?.value).toBe(11);
+    expect(evaluateArithmetic('If I sold 37 sarees at Rs. 1,200 each, what is the total amount?')?.value).toBe(44400);
+    expect(evaluateArithmetic('3 coffees at 2.50 each')?.value).toBe(7.5);
+    expect(evaluateArithmetic('add 4 packets of seeds at £2.75 each to my shopping list')).toBeUndefined();
+  });
   it('reads a share of an amount asked in other languages', () => {
     expect(evaluateArithmetic('¿cuánto es el 15% de 1240?')?.value).toBe(186);
     expect(evaluateArithmetic('wie viel ist 20 % von 80')?.value).toBe(16);

@@ -15,6 +15,9 @@ const LIST = `(${NUMBER}(?:${SEPARATOR}${NUMBER})+)`;
 /** Politeness before the operation: "please", "can you", "could you please". */
 const POLITE = String.raw`^(?:(?:please|pls|quickly|just|ok(?:ay)?|hey)[,\s]+)*(?:(?:can|could|would|will) (?:you|u)\s+(?:please\s+)?)?`;
 
+/** A count of things bought or sold at a price each, and the question of what it comes to. */
+const PRICED_COUNT = String.raw`(?:(?:if\s+)?(?:i|we)\s+(?:buy|bought|sell|sold|get|order|ordered|pay for|paid for)\s+)?(${NUMBER})\s+(?:[\p{L}'’-]+\s+){0,5}?(?:at|for|@)\s*(?:rs\.?\s*|₹|£|\$|€)?(${NUMBER})\s*(?:€|£|\$)?\s*(?:each|apiece|a piece|per (?:piece|item|unit|packet|one))(?:[,;.]?\s*(?:how much (?:is|does|would|will) (?:that|it|this)(?: (?:be|come to|cost))?(?: altogether| in total)?|what(?:'s|’s| is| would be) the total(?: amount| cost| price)?|(?:what(?:'s|’s| is) )?(?:the )?total))?`;
+
 type Rewrite = (numbers: string[]) => string;
 
 const sum: Rewrite = (numbers) => numbers.join(' + ');
@@ -38,6 +41,8 @@ const FORMS: ReadonlyArray<readonly [RegExp, Rewrite]> = [
     (numbers) => numbers.join(' / '),
   ],
   [new RegExp(`${POLITE}(?:the\\s+)?(?:average|mean)\\s+of\\s+${LIST}$`, 'i'), (numbers) => `(${sum(numbers)}) / ${numbers.length}`],
+  // "if I buy 4 packets of sweet peas at £2.75 each, how much is that altogether?": a count at a price each.
+  [new RegExp(`${POLITE}${PRICED_COUNT}$`, 'iu'), (numbers) => numbers.join(' * ')],
 ];
 
 /** The expression in symbols a request over a list of numbers asks for, and the request without its politeness; undefined when it is none. */

@@ -33,6 +33,13 @@ describe('thanks or a goodbye after a word of assent', () => {
     // The opener does not make a request small talk.
     expect(decideRoute({ message: 'ok thanks, now list the files in projects', history: [], tools: mcpTools }).needsTool).toBe(true);
   });
+
+  it('takes praise said after thanks as the thanks, and a request after it as the request', () => {
+    for (const message of ['Thank you very much, dear, you have been a great help.', "thanks!! you're a lifesaver, honestly"]) {
+      expect(decideRoute({ message, history: [], tools: mcpTools }).directAnswer, message).toMatch(/welcome/);
+    }
+    expect(decideRoute({ message: 'thanks, you have been great, now read notes/todo.md', history: [], tools: mcpTools }).needsTool).toBe(true);
+  });
 });
 
 describe('thanks and greetings in other languages', () => {

@@ -58,6 +58,10 @@ const COURTESY_OPENER = /^(ok(ay)?|alright|all right|great|cool|right|nice|perfe
 const REQUEST_AFTER_GREETING =
   /\b(can you|could you|would you|please|i need|i want|find|get|show|list|read|write|create|search|calculate|what is|what's the|tell me|open|send|book|check)\b/i;
 
+/** What is said of the assistant or its help after thanks ("you have been a great help", "that was so useful"). */
+const PRAISE = /\b(?:you(?:'ve|’ve| have| are|'re|’re| were)|that(?:'s|’s| is| was| has been| helps| helped))\b/i;
+const PRAISE_WORDS = 12;
+
 /** A verb or phrase after the pleasantry that firmly names something to do ("yo what's in projects"). */
 const FIRM_REQUEST = 0.8;
 
@@ -84,7 +88,9 @@ export function detectSmallTalk(message: string): SmallTalk | undefined {
       .split(/\s+/)
       .filter(Boolean).length;
     if (kind === 'wellbeing' && restWords > 4) return undefined;
-    if (kind !== 'wellbeing' && kind !== 'about-assistant' && restWords > 6) return undefined;
+    // "thank you very much, dear, you have been a great help": praise said after thanks is still the thanks.
+    const praise = kind === 'thanks' && PRAISE.test(rest) && restWords <= PRAISE_WORDS;
+    if (kind !== 'wellbeing' && kind !== 'about-assistant' && restWords > 6 && !praise) return undefined;
     return { kind, reply };
   }
   // A bare yes or no ("yes please", "Ja!", "no thanks"; a lone "ok" is thanked above) with no offer of the reply's before

@@ -27,8 +27,14 @@ const CONDITION_LEAD = new RegExp(
   'iu',
 );
 
-/** Whether the change a message asks for is said after words reporting it from elsewhere, or under a condition. */
+/** A denial before the change ("so do not: delete a.md", "ok never do this: …", "not yet: …"): it may not be asked at all. */
+const DENIAL_LEAD = new RegExp(
+  String.raw`(?:^|[,;.!?]\s+)(?:(?:so|ok(?:ay)?|and|but|well|please)[,\s]+)*(?:do not|don'?t|don’t|never|not(?: yet| now)?|no)\b[^,;:—–.!?\n]{0,${LEAD_CHARS}}?\s*[:;—–]\s+\S`,
+  'iu',
+);
+
+/** Whether the change a message asks for is said after words reporting it from elsewhere, under a condition, or after a denial. */
 export function reportsChange(raw: string): boolean {
   const message = boundWhitespace(raw.trim());
-  return REPORTING_LEAD.test(message) || CONDITION_LEAD.test(message);
+  return REPORTING_LEAD.test(message) || CONDITION_LEAD.test(message) || DENIAL_LEAD.test(message);
 }
