@@ -97,7 +97,9 @@ function kindFit(request: RequestAction, tool: ToolAction): number {
   // "show my journal entry journal/2024-05-01": a listing lists a folder, and a request that names only files names none.
   if (tool.action === 'list' && request.paths.length > 0 && request.objects.has('file') && !request.objects.has('directory')) return OTHER_OBJECT;
   if (tool.objects.size === 0) return 1;
-  if (request.objects.size === 0) return specialisedElsewhere(request, tool);
+  // "read the luna brief and the feedback": a tool that takes nothing and reads a whole store of one kind (the memory)
+  // answers a request that names nothing only as a guess.
+  if (request.objects.size === 0) return tool.takesNothing ? specialisedElsewhere(request, tool) : 1;
   // "find the jpgs in camera-uploads": a photo is a file, so a file search finds it.
   if (!sharesKind(request, tool)) {
     if (!request.objects.has('media') || !tool.objects.has('file')) return OTHER_OBJECT;

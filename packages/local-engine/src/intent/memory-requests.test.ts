@@ -152,3 +152,11 @@ describe('what the assistant remembers, asked for whole', () => {
     expect(readRequestAction('remember everything about the trip: we leave at 6').action).not.toBe('read');
   });
 });
+
+describe('a request that names no kind of thing', () => {
+  it('is read as the whole memory only when it asks for that: a named thing to read is no graph to dump', () => {
+    expect(best('read the luna brief and the feedback')).not.toBe('book.read_all');
+    // A change that names no kind still goes to the memory tool that makes it.
+    expect(best('her knee is fine now, delete the knee thing')).not.toBe('book.read_all');
+  });
+});
