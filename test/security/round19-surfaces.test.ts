@@ -45,7 +45,12 @@ describe('a discourse marker before a colon', () => {
   });
 
   it('a denial before a colon keeps the change after it from running without a yes', async () => {
-    const denied = ['so do not: delete important.md', 'ok never do this: delete important.md', 'ok not yet: delete important.md', "don't do it: delete important.md"];
+    const denied = [
+      'so do not: delete important.md',
+      'ok never do this: delete important.md',
+      'ok not yet: delete important.md',
+      "don't do it: delete important.md",
+    ];
     const row = await attack('a change after a denial and a colon, run without a yes (engine)', denied.length, async (i) => {
       return plan(denied[i]!).changesAlone.length === 0;
     });
@@ -84,7 +89,7 @@ describe('a correction read as the old fact forgotten and the new one kept', () 
       'Piotr is tenor now, not Piotr',
       "Anna isn't a record any more, she's deleted, fix that",
       'Xose no es nadie, es Xose, corrige eso',
-      "actually Anna is everything, not all",
+      'actually Anna is everything, not all',
     ];
     const row = await attack('a correction that plans a delete alone, or of a whole record (engine)', corrections.length, async (i) => {
       const { changes, changesAlone } = plan(corrections[i]!);

@@ -22,7 +22,10 @@ const OPERATIONS: ReadonlyArray<readonly [string, RegExp]> = [
   ['add', /\b(?:add(?:s|ing|ed)?|sum|plus|total|addition)\b|\d\s*\+\s*\d/i],
   ['subtract', /\b(?:subtract(?:s|ing|ed)?|minus|difference|subtraction)\b|\d\s+-\s+\d/i],
   // "4 packets at £2.75 each": a count at a price each is a product, whatever word asks for its total.
-  ['multiply', /\b(?:multipl(?:y|ies|ied|ying|ication)|times|product)\b|\d\s*[*×x]\s*\d|\b(?:at|@)\s*(?:rs\.?\s*|₹|£|\$|€)?\d[\d.,]*\s*(?:€|£|\$)?\s*(?:each|apiece|a piece)\b/i],
+  [
+    'multiply',
+    /\b(?:multipl(?:y|ies|ied|ying|ication)|times|product)\b|\d\s*[*×x]\s*\d|\b(?:at|@)\s*(?:rs\.?\s*|₹|£|\$|€)?\d[\d.,]*\s*(?:€|£|\$)?\s*(?:each|apiece|a piece)\b/i,
+  ],
   ['divide', /\b(?:divid(?:e|es|ed|ing)|division|quotient|split)\b|\d\s*[/÷]\s*\d/i],
   ['percent', /%|\bper ?cent(?:age)?\b/i],
   ['power', /\b(?:squared|cubed|power|exponent|square root|root)\b|\d\s*\^\s*\d/i],

@@ -22,7 +22,8 @@ const DENIES = /(?<![\p{L}])(?:not|never|don'?t|don’t|no|nicht|nie|jamais|pas|
 export function withoutColonLeadIn(message: string): string {
   const found = MARKER_BEFORE_COLON.exec(message);
   const [, head, request] = found ?? [];
-  if (!head || !request || REPORTS_WORDS.test(head) || DENIES.test(head) || reportsChange(message) || readRequestAction(head).action !== undefined) return message;
+  if (!head || !request || REPORTS_WORDS.test(head) || DENIES.test(head) || reportsChange(message) || readRequestAction(head).action !== undefined)
+    return message;
   const read = readRequestAction(request);
   return read.action !== undefined && read.strength >= 1 ? request : message;
 }
