@@ -214,3 +214,17 @@ describe('a document of theirs named by what it is, read or added to', () => {
     expect(firstCall('3と5を足して')).toBe('everything.get-sum');
   });
 });
+
+describe('a document of theirs to be deleted', () => {
+  it('is a file, never a fact of the memory', () => {
+    for (const message of ['Delete the old shopping list.', 'delete my todo list', 'please remove my packing list']) {
+      const request = readRequestAction(message);
+      expect(request.action, message).toBe('destroy');
+      expect(request.objects.has('file'), message).toBe(true);
+      expect(request.objects.has('memory'), message).toBe(false);
+    }
+    // A fact of someone, or a part of a document, is not the document.
+    expect(readRequestAction('delete the note that Tom likes jazz').objects.has('file')).toBe(false);
+    expect(readRequestAction('remove eggs from my shopping list').objects.has('memory')).toBe(false);
+  });
+});

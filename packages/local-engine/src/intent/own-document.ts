@@ -189,3 +189,14 @@ export function addsToPlaceUnspaced(rest: string): boolean {
 export function addsToOwnDocument(rest: string): boolean {
   return ADDS_TO_OWN.test(rest) || ADDS_UNDER_HEADING.test(rest) || addsToPlaceUnspaced(rest);
 }
+
+/** "delete the old shopping list", "remove my todo list", "bin the packing list": a document of theirs to be deleted. */
+const DESTROYS_OWN = new RegExp(
+  String.raw`^(?:(?:please|pls|can you|could you)\s+)*(?:delete|remove|erase|trash|bin|scrap|get rid of|throw away|throw out)\s+${THEIR_DOCUMENT}(?![\p{L}\d])(?!\s+(?:from|in|on|of)\b)`,
+  'iu',
+);
+
+/** Whether the request (lower case, values masked, lead-in removed) deletes a document of the user's named by what it is. */
+export function destroysOwnDocument(rest: string): boolean {
+  return DESTROYS_OWN.test(rest.trim());
+}

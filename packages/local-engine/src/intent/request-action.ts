@@ -45,7 +45,7 @@ import { findSpokenPaths } from '../extract/spoken-paths.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { UNSPACED_LETTER } from './unspaced-words.js';
 import { pathKinds } from './path-kind.js';
-import { addsToOwnDocument, addsToPlaceUnspaced, asksAboutOwnDocument, seeksKeptThingByName, seesNoFile } from './own-document.js';
+import { addsToOwnDocument, addsToPlaceUnspaced, asksAboutOwnDocument, seeksKeptThingByName, seesNoFile, destroysOwnDocument } from './own-document.js';
 import { asksToSeeDocumentElsewhere } from './document-elsewhere.js';
 import { asksAcquaintanceFact } from './acquaintance-fact.js';
 import { asksWhatPlaceHolds } from './stored-things.js';
@@ -414,7 +414,10 @@ function readUncached(message: string): RequestAction {
   }
   // "add eggs to my shopping list": added to a document of theirs, which is a file somewhere in their folders.
   const addsToDocument = (action === 'write' || action === 'edit') && paths.length === 0 && addsToOwnDocument(rest);
-  if (addsToDocument) objects.delete('memory');
+  // "delete the old shopping list": a document of theirs deleted is a file, never a fact of the memory.
+  const destroysDocument = action === 'destroy' && paths.length === 0 && destroysOwnDocument(rest);
+  if (addsToDocument || destroysDocument) objects.delete('memory');
+  if (destroysDocument) objects.add('file');
   if (editsNamedPlace || addsToDocument) objects.add('file');
   const destroys = action === 'destroy' || action === 'move' || /\boverwrit/.test(masked);
   const personal = /\bmy\b|\bi (?:have|'ve got|got|saved|put|wrote|stored|keep)\b|\bdo i have\b/.test(masked);
