@@ -41,12 +41,12 @@ export function documentQualifierSpan(text: string): { start: number; end: numbe
 const ADDRESS_WORDS = String.raw`(?:(?:bhai|bro|mate|dude|yaar|abeg|hey|yo|ok|okay|so|please|pls|now)[, ]+)*`;
 /** The noun ends its phrase ("my report card" is a card): the end, a stop, or a word that follows a noun phrase. */
 const ENDS = String.raw`(?=\s*(?:[?!.,;:)]|$)|\s+(?:say|says|said|for|from|of|and|or|pls|please|right now|today|now)\b)`;
+/** "the flower rota", "the stock list": a document said with "the" and a word saying which, kept for themselves too. */
+const THE_QUALIFIED = String.raw`\bthe (?:[a-z][\w-]* ){1,2}?${DOCUMENT}`;
 /**
  * Asked as a question about what it holds ("what's on", "anything in", "what does ... say", "is milk on") or as a
  * request to see it ("check", "show me", "see"); not "stick to my budget" or "order my whole shopping list".
  */
-/** "the flower rota", "the stock list": a document said with "the" and a word saying which, kept for themselves too. */
-const THE_QUALIFIED = String.raw`\bthe (?:[a-z][\w-]* ){1,2}?${DOCUMENT}`;
 const ASKS = new RegExp(
   String.raw`(?:\b(?:on|in|inside)\s+(?:${OWN}|${THE_QUALIFIED})${ENDS}|^${ADDRESS_WORDS}(?:(?:can|could|would) (?:you|i|u) (?:(?:kindly|please|pls) )?)?(?:check|open|read(?: me| out)?|pull up|bring up|show(?: me)?|give me|see|view|look at|go over|look over|what(?:'s| is| are)?|whats)\s+(?:${OWN}|${THE_QUALIFIED})${ENDS}|^what (?:does|did) ${OWN}\s+(?:say|said)\b)`,
 );
@@ -163,8 +163,8 @@ const ADDS_TO_OWN = new RegExp(
 );
 /**
  * "add in cumples: Lucia 14 de junio", "add to unpaid: Haj Driss 1200 dh": what is added to is named before a colon and
- * the entry follows, the way a line is written into a list ("put this in SBAR: ..." asks for a form, not a list). A person's name or their record ("add to Tom's profile:",
- * "add to memory:") is what the memory keeps, and a cart, a calendar or contacts belong to an app: not a document.
+ * the entry follows, the way a line is written into a list ("put this in SBAR: ..." asks for a form, not a list). A
+ * person's name or their record ("add to Tom's profile:", "add to memory:") is what the memory keeps, and a cart, a calendar or contacts belong to an app: not a document.
  */
 const ADDS_UNDER_HEADING =
   /^(?:add|append)\s+(?:(?:it|this|that)\s+)?(?:to|in|into|on|under)\s+(?:(?:my|the|our)\s+)?(?![^:]*(?:'s|’s|\b(?:memory|memories|profile|entry|node|graph|knowledge|cart|basket|trolley|calendar|contacts|bookmarks|favou?rites)\b))[\p{L}\d][\p{L}\d'’ -]{0,30}:\s*\S/u;
