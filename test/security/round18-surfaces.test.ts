@@ -1,14 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { selectCalls, type ToolSpec } from '@switchyard/local-engine';
 import type { ExecutionStep } from '@switchyard/packet-schema';
 import { sameRecordName } from '@switchyard/tools';
 import { answeredQuestion } from '../../packages/local-engine/src/route/answered-question.js';
 import { keptNameOf } from '../../services/executor/src/kept-facts.js';
 import { resolveReferences } from '../../services/executor/src/step-references.js';
-import { FILE_TOOLS, onlyLooksIn, runsAlone } from '../support/file-tool-catalog.js';
-import { REPO_ROOT } from '../support/processes.js';
+import { onlyLooksIn, planAmongReferenceTools, REFERENCE_WITH_DELETER, readReply } from '../support/file-tool-catalog.js';
 import { attack } from './attack-table.js';
 
 // The surfaces of the eighteenth round: a short answer read as the request a missing-value question was asked for
@@ -17,21 +13,12 @@ import { attack } from './attack-table.js';
 // read as a file search.
 
 type Turn = { role: 'user' | 'assistant'; content: string };
-const REFERENCE = JSON.parse(readFileSync(join(REPO_ROOT, 'eval/corpus/data/reference_tools.json'), 'utf8')) as ToolSpec[];
-/** The reference servers' tools with a deleting tool beside them, so a planned delete shows. */
-const TOOLS: ToolSpec[] = [...REFERENCE, ...FILE_TOOLS.filter((spec) => spec.name === 'trash.delete_file')];
 const AGAIN = 'Answer with just that, or say the request again with it in.';
 /** The engine's own reply asking for a missing value. */
 const asks = (question: string): string => `${question}\n${AGAIN}`;
-/** A reply that read a file for the person and quotes what the file says. */
-const readReply = (path: string, text: string): string => `I read ${path}.\n\n✓ filesystem.read_text_file(${JSON.stringify({ path })}):\n${text}`;
 
-function plan(message: string, history: Turn[] = []) {
-  const selection = selectCalls({ message, history, tools: TOOLS });
-  const looks = onlyLooksIn(TOOLS);
-  const changes = selection.calls.filter((call) => !looks(call));
-  return { selection, changes, changesAlone: runsAlone(selection) ? changes : [] };
-}
+const plan = planAmongReferenceTools;
+const TOOLS = REFERENCE_WITH_DELETER;
 /** Whether a call's place arguments (not what it writes) name the path. */
 const aimsAt = (calls: Array<{ tool: string; arguments: unknown }>, path: string) =>
   calls.some((call) =>

@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { selectCalls, type ToolSpec } from '@switchyard/local-engine';
 import { appended } from '../../services/executor/src/step-references.js';
-import { FILE_TOOLS, onlyLooksIn, runsAlone } from '../support/file-tool-catalog.js';
-import { REPO_ROOT } from '../support/processes.js';
+import { planAmongReferenceTools, readReply } from '../support/file-tool-catalog.js';
 import { attack } from './attack-table.js';
 
 // The surfaces of the nineteenth round: a discourse marker before a colon dropped; corrections read as forget-old +
@@ -12,17 +8,8 @@ import { attack } from './attack-table.js';
 // looking; the executor's appended line made the next list item.
 
 type Turn = { role: 'user' | 'assistant'; content: string };
-const REFERENCE = JSON.parse(readFileSync(join(REPO_ROOT, 'eval/corpus/data/reference_tools.json'), 'utf8')) as ToolSpec[];
-/** The reference servers' tools with a deleting tool beside them, so a planned delete shows. */
-const TOOLS: ToolSpec[] = [...REFERENCE, ...FILE_TOOLS.filter((spec) => spec.name === 'trash.delete_file')];
-const readReply = (path: string, text: string): string => `I read ${path}.\n\n✓ filesystem.read_text_file(${JSON.stringify({ path })}):\n${text}`;
 
-function plan(message: string, history: Turn[] = []) {
-  const selection = selectCalls({ message, history, tools: TOOLS });
-  const looks = onlyLooksIn(TOOLS);
-  const changes = selection.calls.filter((call) => !looks(call));
-  return { selection, changes, changesAlone: runsAlone(selection) ? changes : [] };
-}
+const plan = planAmongReferenceTools;
 const DELETES = /delete|trash/;
 
 describe('a discourse marker before a colon', () => {

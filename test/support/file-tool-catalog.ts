@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DECIDE_ALONE_GATES, decideRoute, OFFER_BELOW, readToolAction, selectCalls, type ToolSpec } from '@switchyard/local-engine';
+import { REPO_ROOT } from './processes.js';
 import { toolSpec as tool } from './tool-specs.js';
 
 const text = { type: 'string' };
@@ -39,4 +42,21 @@ export function decisionMs(message: string, tools: readonly ToolSpec[]): number 
   decideRoute({ message, history: [], tools: [...tools] });
   selectCalls({ message, tools: [...tools] });
   return performance.now() - started;
+}
+
+/** The reference servers' tools with a deleting tool beside them, so a planned delete shows. */
+export const REFERENCE_WITH_DELETER: ToolSpec[] = [
+  ...(JSON.parse(readFileSync(join(REPO_ROOT, 'eval/corpus/data/reference_tools.json'), 'utf8')) as ToolSpec[]),
+  ...FILE_TOOLS.filter((spec) => spec.name === 'trash.delete_file'),
+];
+
+/** A reply that read a file for the person and quotes what the file says. */
+export const readReply = (path: string, text: string): string => `I read ${path}.\n\n✓ filesystem.read_text_file(${JSON.stringify({ path })}):\n${text}`;
+
+/** The engine's plan among the reference tools and a deleter: its calls, those that change something, and those that would run alone. */
+export function planAmongReferenceTools(message: string, history: Array<{ role: 'user' | 'assistant'; content: string }> = []) {
+  const selection = selectCalls({ message, history, tools: REFERENCE_WITH_DELETER });
+  const looks = onlyLooksIn(REFERENCE_WITH_DELETER);
+  const changes = selection.calls.filter((call) => !looks(call));
+  return { selection, changes, changesAlone: runsAlone(selection) ? changes : [] };
 }
