@@ -130,7 +130,7 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   },
   {
     pattern:
-      /\b(?<!(?:can'?t|cannot|don'?t|do not|couldn'?t|never) )(?:remember|memori[sz]e|keep in mind|don'?t (?:let me )?forget|make a note|take a note|note that|keep (?:that|this) in mind|keep (?:that|this)$|(?:save|store|record|note) this(?: for me)?\s*(?:[:—–]| - ))/,
+      /\b(?<!(?:can'?t|cannot|don'?t|do not|couldn'?t|never) )(?:remember(?!(?<=^remember) when\b[^?]{0,200}\?)|memori[sz]e|keep in mind|don'?t (?:let me )?forget|make a note|take a note|note that|keep (?:that|this) in mind|keep (?:that|this)$|(?:save|store|record|note) this(?: for me)?\s*(?:[:—–]| - ))/,
     action: 'write',
     memory: true,
   },
