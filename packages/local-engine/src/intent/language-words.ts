@@ -11,13 +11,15 @@
  * a thing acted on; a document people keep and ask to see by what it is (a list, a recipe, a menu, notes, a
  * budget, a letter, an invoice, a report, a plan; in the forms a request to see it takes); how a folder listing is wanted (with sizes, as a tree); how a question about a topic opens
  * ("¿cómo se ...?", "was ist der Unterschied"); or a function word (article, preposition, conjunction), which
- * names no folder.
+ * names no folder. `compose` are the verbs that ask for a text to be written ("napisz", "écris-moi"), which a model
+ * writes itself unless a file or a document of the user's is named.
  */
 export type Sense =
   | 'read'
   | 'list'
   | 'search'
   | 'write'
+  | 'compose'
   | 'add'
   | 'destroy'
   | 'move'
@@ -46,6 +48,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     list: 'lista listar listame lístame enumera enumerar qué_archivos qué_ficheros qué_hay_en',
     search: 'busca buscar búscame busque encuentra encontrar encuentre localiza localizar',
     write: 'guarda guardar guarde escribe escribir escriba anota anotar anote apunta apuntar apunte',
+    compose: 'escribe escríbeme escribime escribir redacta redáctame redactar',
     add: 'añade añadir añada agrega agregar agregue',
     destroy: 'borra borrar borre elimina eliminar elimine quita quitar suprime',
     move: 'mueve mover mueva renombra renombrar renombre traslada trasladar cambia_el_nombre',
@@ -71,6 +74,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     list: 'liste listar quais_arquivos o_que_tem_na',
     search: 'procura procure procurar encontre ache achar busque',
     write: 'salva salve salvar escreva escrever anote grave gravar',
+    compose: 'escreve escreva escreve-me escrever redige redija redigir',
     add: 'adicione adicionar acrescente acrescentar',
     destroy: 'apaga apague apagar exclua excluir remova remover deleta deletar',
     move: 'mova renomeie renomear renomeia',
@@ -96,6 +100,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     list: 'elenca elencare elencami elenchi quali_file',
     search: 'cerca cercare cercami cerchi trova trovare trovami trovi',
     write: 'scrivi scrivere salva salvare annota annotare segna registra',
+    compose: 'scrivi scrivimi scrivere redigi',
     add: 'aggiungi aggiungere aggiunga',
     destroy: 'cancella cancellare elimina eliminare rimuovi rimuovere togli',
     move: 'sposta spostare rinomina rinominare',
@@ -121,6 +126,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     list: 'liste lister listez énumère quels_fichiers',
     search: 'cherche chercher cherchez trouve trouver trouvez recherche rechercher',
     write: 'enregistre enregistrer sauvegarde sauvegarder écris écrire note noter',
+    compose: 'écris écrivez écris-moi écrivez-moi écrire rédige rédigez rédiger',
     add: 'ajoute ajouter ajoutez additionne',
     destroy: 'supprime supprimer supprimez efface effacer retire enlève',
     move: 'déplace déplacer renomme renommer',
@@ -146,6 +152,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     list: 'liste auflisten aufzählen welche_dateien',
     search: 'such suche suchen finde finden durchsuche',
     write: 'speichere speichern schreib schreibe schreiben notiere notieren',
+    compose: 'schreib schreibe schreiben verfasse verfassen',
     add: 'füge hinzu hinzufügen dazu ergänze ergänzen addiere addieren',
     destroy: 'lösche löschen lösch entferne entfernen',
     move: 'verschiebe verschieben umbenennen benenne',
@@ -171,6 +178,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     list: 'oplijsten welke_bestanden wat_zit_er_in wat_staat_er_in',
     search: 'zoek zoeken vind vinden',
     write: 'sla_op opslaan bewaar bewaren schrijf schrijven noteer noteren',
+    compose: 'schrijf schrijven',
     add: 'voeg_toe toevoegen tel_op optellen',
     destroy: 'verwijder verwijderen wis wissen',
     move: 'verplaats verplaatsen hernoem hernoemen',
@@ -196,6 +204,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     list: 'lista vilka_filer vad_finns_i',
     search: 'sök hitta leta',
     write: 'spara skriv anteckna',
+    compose: 'skriv skriva',
     add: 'lägg_till addera',
     destroy: 'radera ta_bort',
     move: 'flytta byt_namn döp_om',
@@ -220,6 +229,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     read: 'vis åbn læs',
     search: 'søg',
     write: 'gem skriv',
+    compose: 'skriv skrive',
     add: 'tilføj',
     destroy: 'slet fjern',
     move: 'flyt omdøb',
@@ -237,6 +247,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     read: 'åpne',
     search: 'søk finn',
     write: 'lagre',
+    compose: 'skriv skrive',
     add: 'legg_til',
     destroy: 'slett',
     create: 'opprett',
@@ -251,6 +262,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     list: 'wylistuj wypisz wymień jakie_pliki co_jest_w',
     search: 'znajdź szukaj wyszukaj poszukaj',
     write: 'zapisz napisz zanotuj',
+    compose: 'napisz napisać',
     add: 'dodaj',
     destroy: 'usuń skasuj',
     move: 'przenieś zmień_nazwę',
@@ -276,6 +288,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     list: 'vypiš vypište jaké_soubory co_je_ve co_je_v',
     search: 'najdi najděte hledej vyhledej',
     write: 'ulož uložte zapiš zapište napiš poznamenej',
+    compose: 'napiš napište napsat',
     add: 'přidej sečti',
     destroy: 'smaž smažte odstraň odstraňte vymaž',
     move: 'přesuň přesuňte přejmenuj přejmenujte',
@@ -301,6 +314,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     list: 'listează enumeră',
     search: 'caută găsește',
     write: 'salvează scrie notează',
+    compose: 'scrie scrieți',
     add: 'adaugă adună',
     destroy: 'șterge elimină',
     move: 'mută redenumește',
@@ -324,6 +338,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     list: 'перечисли перечислить что_в_папке какие_файлы',
     search: 'найди найдите найти поищи ищи',
     write: 'запиши запишите сохрани сохраните напиши',
+    compose: 'напиши напишите написать',
     add: 'добавь добавьте сложи сложите',
     destroy: 'удали удалите удалить сотри',
     move: 'перемести переместить переименуй переименовать',
@@ -349,6 +364,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     list: 'перелічи що_в_папці які_файли',
     search: 'знайди знайдіть знайти шукай пошукай',
     write: 'запиши запишіть збережи збережіть напиши',
+    compose: 'напиши напишіть написати',
     add: 'додай додайте',
     destroy: 'видали видаліть видалити зітри',
     move: 'перемісти перемістіть перейменуй перейменуйте',
@@ -374,6 +390,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     list: 'απαρίθμησε',
     search: 'βρες βρείτε ψάξε ψάξτε αναζήτησε',
     write: 'αποθήκευσε αποθηκεύστε γράψε γράψτε σημείωσε',
+    compose: 'γράψε γράψτε',
     add: 'πρόσθεσε προσθέστε',
     destroy: 'διάγραψε διαγράψτε σβήσε αφαίρεσε',
     move: 'μετακίνησε μετακινήστε μετονόμασε',
@@ -397,6 +414,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     list: 'listele listeleyin neler_var ne_var',
     search: 'bul bulun ara arayın',
     write: 'kaydet kaydedin yaz yazın not_al',
+    compose: 'yaz yazın yazar_mısın',
     add: 'ekle ekleyin topla toplayın',
     destroy: 'sil silin kaldır kaldırın',
     move: 'taşı taşıyın yeniden_adlandır',
@@ -421,6 +439,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     list: 'daftar daftarkan',
     search: 'cari carikan temukan',
     write: 'simpan tulis tuliskan catat catatkan',
+    compose: 'tulis tuliskan tulislah',
     add: 'tambahkan tambah jumlahkan',
     destroy: 'hapus hapuskan buang padam',
     move: 'pindahkan ganti_nama ubah_nama',
@@ -445,6 +464,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     list: 'liệt_kê có_gì_trong có_những_gì',
     search: 'tìm tìm_kiếm',
     write: 'lưu ghi viết ghi_lại ghi_chú',
+    compose: 'viết',
     add: 'thêm cộng',
     destroy: 'xóa xoá',
     move: 'di_chuyển chuyển đổi_tên',
@@ -470,6 +490,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     list: 'सूची लिस्ट में_क्या_है में_क्या-क्या_है',
     search: 'खोजो खोजिए खोजें ढूंढो ढूँढो ढूंढिए ढूंढें dhundho khojo',
     write: 'लिखो लिखिए लिखें सहेजो सहेजें सेव',
+    compose: 'लिखो लिखिए लिखें लिखना',
     add: 'जोड़ो जोड़िए जोड़ें',
     destroy: 'हटाओ हटाइए हटाएं मिटाओ डिलीट hatao',
     move: 'ले_जाओ नाम_बदलो नाम_बदलें',
@@ -491,6 +512,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     list: 'اسرد ما_هي_الملفات ماذا_يوجد_في ما_الموجود_في',
     search: 'ابحث ابحثي اعثر',
     write: 'احفظ احفظي اكتب اكتبي سجل دون',
+    compose: 'اكتب اكتبي اكتبلي',
     add: 'أضف أضيفي اجمع',
     destroy: 'احذف احذفي امسح امسحي أزل',
     move: 'انقل انقلي أعد_تسمية غير_اسم',
@@ -514,6 +536,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     read: 'نشان نمایش باز_کن بخوان',
     search: 'جستجو پیدا_کن بگرد',
     write: 'ذخیره بنویس یادداشت',
+    compose: 'بنویس',
     destroy: 'حذف پاک_کن',
     move: 'منتقل جابجا تغییر_نام',
     create: 'بساز ایجاد',
@@ -533,6 +556,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     list: 'רשימה',
     search: 'חפש תחפש מצא תמצא',
     write: 'שמור תשמור כתוב תכתוב רשום תרשום',
+    compose: 'כתוב תכתוב כתבי תכתבי',
     add: 'הוסף תוסיף',
     destroy: 'מחק תמחק הסר תסיר',
     move: 'העבר תעביר שנה_שם',

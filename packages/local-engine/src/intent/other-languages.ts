@@ -95,6 +95,9 @@ export const FOREIGN_MEMORY: ReadonlyMap<string, Action> = wordMap(singles, (sen
 /** Whole words naming what is acted on. */
 export const FOREIGN_OBJECTS: ReadonlyMap<string, ObjectKind> = wordMap(singles, (sense) => OBJECTS[sense]);
 
+/** Verbs that ask for a text to be written ("napisz", "écris-moi", "γράψε"): the model's own job unless a file is named. */
+export const FOREIGN_COMPOSE: ReadonlySet<string> = new Set(singles.filter((entry) => entry.sense === 'compose').map((entry) => entry.word));
+
 /** Words that add: with two numbers to add they sum, as English "add" does; otherwise they write. */
 export const FOREIGN_ADDING: ReadonlySet<string> = new Set(singles.filter((entry) => entry.sense === 'add').map((entry) => entry.word));
 
