@@ -247,9 +247,14 @@ export const OBJECT_STEMS: ReadonlyMap<string, ObjectKind> = new Map(
   OBJECT_WORDS.flatMap(([kind, words]) => words.split(' ').map((word) => [stem(word), kind as ObjectKind] as const)),
 );
 
+/** Verbs that only the lexicon's phrases read, not `VERB_WORDS`: remembering is keeping what the user told. */
+export const MEMORY_PHRASE_VERBS: readonly string[] = ['remember', 'memorize', 'memorise'];
+
 /** The lexicon's own words for actions and what they act on, as written: what a misspelt request word may have meant. */
 export const REQUEST_WORDS: readonly string[] = [
   ...VERB_WORDS.flatMap(([, words]) => words.split(' ')),
+  // The verbs of keeping what is told, which the phrases above read ("rember that ...", "rmbr my mentor is Sinead").
+  ...MEMORY_PHRASE_VERBS,
   ...OBJECT_WORDS.flatMap(([, words]) => words.split(' ')),
   ...COMMANDS.keys(),
 ];
