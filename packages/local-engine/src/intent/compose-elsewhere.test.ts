@@ -30,3 +30,20 @@ describe('a text asked to be written in another language', () => {
     expect(performance.now() - started).toBeLessThan(300);
   });
 });
+
+describe('how one does something, asked in another language', () => {
+  it('reads the question as one the model answers itself', () => {
+    for (const message of [
+      'Wie speichere ich eine Datei in Word als PDF?',
+      'hoe maak ik een map aan in Windows',
+      'hur sparar jag ett dokument som PDF',
+      '¿Cómo se hace una tortilla?',
+    ])
+      expect(classifyRequest(message).cues, message).toContain('definition');
+  });
+
+  it('leaves a question about their own things alone', () => {
+    expect(classifyRequest('Wie viel haben wir letztes Jahr an Nebenkosten gezahlt?').cues).not.toContain('definition');
+    expect(classifyRequest('zeig mir den Ordner Rezepte').cues).not.toContain('definition');
+  });
+});

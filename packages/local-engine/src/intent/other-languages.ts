@@ -160,10 +160,16 @@ export const FOREIGN_RECALL_WORDS: RegExp = phrasePattern(SPACED.filter((entry) 
 
 const UNSPACED = entries(UNSPACED_WORDS);
 
+/**
+ * "wie speichere ich ...", "hoe maak ik ...", "hur sparar jag ...", "hvordan lager man ...": how one does something, the
+ * verb between the question word and "I" or "one" (German, Dutch and the Scandinavian languages put it there).
+ */
+const HOW_ONE_DOES = String.raw`(?:wie|hoe|hur|hvordan)\s+\p{L}+\s+(?:ich|man|ik|je|men|jag|jeg|du)(?![\p{L}\p{M}])`;
+
 /** How a question about a topic opens ("¿cómo se ...", "was ist der Unterschied", "почему"): it asks for no action. */
 export const FOREIGN_TOPIC: RegExp = new RegExp(
-  `^[\\s¿¡"'“«]*(?:${phrasePattern(SPACED.filter((entry) => entry.sense === 'topic').map((entry) => entry.word)).source})`,
-  'u',
+  `^[\\s¿¡"'“«]*(?:${phrasePattern(SPACED.filter((entry) => entry.sense === 'topic').map((entry) => entry.word)).source}|${HOW_ONE_DOES})`,
+  'iu',
 );
 
 /** Articles, prepositions and conjunctions, which name no folder ("de map en het bestand"). */
