@@ -118,3 +118,12 @@ describe('coordinatedGroups', () => {
     expect(groupContaining(groups, { start: 8, end: 37, value: text.slice(8, 37) })).toBeUndefined();
   });
 });
+
+describe('an auxiliary opening a question', () => {
+  it('is no part of the name after it', () => {
+    expect(findNames('Have I told you about Graham before?').map((name) => name.text)).toEqual(['Graham']);
+    expect(findNames('Has Tom got a dog?').map((name) => name.text)).toEqual(['Tom']);
+    expect(findNames("Didn't I tell you Maria moved?").map((name) => name.text)).toEqual(['Maria']);
+    expect(findNames('Hannah Arendt wrote it').map((name) => name.text)).toEqual(['Hannah Arendt']);
+  });
+});

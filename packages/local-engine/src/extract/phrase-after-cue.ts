@@ -5,6 +5,8 @@ import type { MessageFacts } from './message-facts.js';
 import { PEOPLE_WORDS } from '../intent/lexicon.js';
 import { acquaintanceSubject } from '../intent/acquaintance-fact.js';
 import { askedAmongOwnPeople } from '../intent/someone-asked.js';
+import { readsOtherLanguage } from '../intent/lexicon.js';
+import { askedAboutElsewhere, withoutTitle } from './asked-about-elsewhere.js';
 
 const LEADING_FILLER = new Set(['the', 'a', 'an', 'of', 'for', 'about', 'on', 'in', 'to', 'is', 'are', 'called', 'named']);
 
@@ -60,7 +62,11 @@ export function topicAsked(context: ParameterContext, facts: MessageFacts): stri
     searched?.[2] ??
     WHO_DOES.exec(facts.text)?.[1] ??
     TOLD_OF.exec(facts.text)?.[1];
-  if (asked === undefined) return personAsked(facts.text) ?? acquaintanceSubject(facts.text) ?? acquaintanceSubject(firstQuestion(facts.text));
+  if (asked === undefined) {
+    // "ماذا تتذكر عن ليلى؟", "neha ke baare mein kya yaad hai": about whom, in a language with its own word for it.
+    const elsewhere = readsOtherLanguage(facts.text) ? askedAboutElsewhere(facts.text) : undefined;
+    return elsewhere ?? personAsked(facts.text) ?? acquaintanceSubject(facts.text) ?? acquaintanceSubject(firstQuestion(facts.text));
+  }
   // "what did i tell u about mango's food": what the user told is kept under whom it was about.
   const owner = TOLD_YOU.test(facts.text) ? POSSESSOR.exec(asked)?.[1] : undefined;
   if (owner && !STOPWORDS.has(owner.toLowerCase())) return owner;
@@ -72,7 +78,8 @@ export function topicAsked(context: ParameterContext, facts: MessageFacts): stri
     .filter(Boolean)
     .slice(0, NAMES_SUBJECT.test(context.name) ? SUBJECT_WORDS : LOOKUP_WORDS);
   while (words.length > 0 && STOPWORDS.has((words[words.length - 1] ?? '').toLowerCase())) words.pop();
-  return words.length > 0 ? words.join(' ') : undefined;
+  // "what did I tell you about Mr Karam": the memory keeps him as Karam.
+  return words.length > 0 ? withoutTitle(words.join(' ')) : undefined;
 }
 
 /** "did I tell you", "what I told u": asks after what the user told. */

@@ -56,7 +56,8 @@ const NOT_A_NAME = new Set(
    Read Write Open Play Order Let Help Also And Or But If Then Now Next Finally First Second Third Hi Hello Hey Thanks Thank Yes No
    Identify Predict Estimate Generate Convert Plan Suggest Recommend Schedule Set Update Delete Remove Add Analyze Analyse Perform
    Run Execute Display Return Use Using Imagine Suppose Assume In On At For From To Of With By Its It My Our Their Your This That These
-   Those After Before During Given Based Please Okay Ok Sure Lastly Additionally Furthermore Moreover Similarly Afterwards Once Meanwhile`
+   Those After Before During Given Based Please Okay Ok Sure Lastly Additionally Furthermore Moreover Similarly Afterwards Once Meanwhile
+   Have Has Had Am Been Don't Doesn't Didn't Isn't Aren't Wasn't Weren't Haven't Hasn't Won't Can't Couldn't Wouldn't Shouldn't Dont Didnt Doesnt Cant`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -116,7 +116,7 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   // "do u remember stuff between chats", "can you remember things?" ask what the engine can do, not what was told.
   {
     pattern:
-      /\b(?:what|anything|everything)(?: else)? (?:did|have|had) i (?:ever )?(?:tell|told|say|said|mention(?:ed)?|share(?:d)?)\b|\b(?:what|wat|wut) (?:do|did) (?:you|u|ya) (?:know|remember|recall|have)\b|\b(?:do|did|can) (?:you|u) (?:remember|recall)\b(?!(?: (?:things|stuff|anything|everything))?(?: (?:between|across)\b|\s*\??\s*$))|\b(?:did|have) i (?:ever )?(?:tell|told|mention(?:ed)?)\b|\bremind me (?:what|who|when|where|which|how|about)\b|\bwhat i (?:told|said to) you\b|\bi (?:told|mentioned|said)(?: (?:it|this|that))?(?: (?:to )?you)?(?: about (?:it|this|that))? (?:before|earlier|already)\b|\bi (?:think|believe) i (?:told|mentioned|said)\b|\bdo you know (?:anything |something )?about\b|\bwhat (?:do )?you (?:have|got) on\b|\b(?:do|did) (?:you|u) (?:have|got|keep) (?:anything|something|stuff|any notes?) (?:on|about)\b|\b(?:have you|you) got (?:anything|something) (?:on|about)\b|\b(?:who|what|when|where)(?:'s| is| was| are)\b.*\bagain\s*\??$|(?<!\b(?:to|into|in) )\b(?:what|everything|anything|all)(?: (?:that|else))? you (?:remember|recall|know|have (?:saved|stored|noted))\b|\b(?:anything|something|what)(?: (?:do you have|have you got|is|was))? (?:saved|stored|noted|remembered|kept) (?:about|on|for)\b/,
+      /\b(?:what|anything|everything)(?: else)? (?:did|have|had) i (?:ever )?(?:tell|told|say|said|mention(?:ed)?|share(?:d)?)\b|\b(?:what|wat|wut) (?:do|did) (?:you|u|ya) (?:know|remember|recall|have)\b|\b(?:what|anything) (?:(?:do|did) )?(?:i|we) (?:know|remember|recall)(?: (?:already|so far))? about\b|\b(?:do|did|can) (?:you|u) (?:remember|recall)\b(?!(?: (?:things|stuff|anything|everything))?(?: (?:between|across)\b|\s*\??\s*$))|\b(?:did|have) i (?:ever )?(?:tell|told|mention(?:ed)?)\b|\bremind me (?:what|who|when|where|which|how|about)\b|\bwhat i (?:told|said to) you\b|\bi (?:told|mentioned|said)(?: (?:it|this|that))?(?: (?:to )?you)?(?: about (?:it|this|that))? (?:before|earlier|already)\b|\bi (?:think|believe) i (?:told|mentioned|said)\b|\bdo you know (?:anything |something )?about\b|\bwhat (?:do )?you (?:have|got) on\b|\b(?:do|did) (?:you|u) (?:have|got|keep) (?:anything|something|stuff|any notes?) (?:on|about)\b|\b(?:have you|you) got (?:anything|something) (?:on|about)\b|\b(?:who|what|when|where)(?:'s| is| was| are)\b.*\bagain\s*\??$|(?<!\b(?:to|into|in) )\b(?:what|everything|anything|all)(?: (?:that|else))? you (?:remember|recall|know|have (?:saved|stored|noted))\b|\b(?:anything|something|what)(?: (?:do you have|have you got|is|was))? (?:saved|stored|noted|remembered|kept) (?:about|on|for)\b/,
     action: 'search',
     memory: true,
   },
@@ -130,7 +130,7 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   },
   {
     pattern:
-      /\b(?<!(?:can'?t|cannot|don'?t|do not|couldn'?t|never) )(?:remember|memori[sz]e|keep in mind|don'?t (?:let me )?forget|make a note|take a note|note that|keep (?:that|this) in mind|keep (?:that|this)$|(?:save|store|record|note) this(?: for me)?\s*(?:[:—–]| - ))/,
+      /\b(?<!(?:can'?t|cannot|don'?t|do not|couldn'?t|never) )(?:remember(?!(?<=^remember) when\b[^?]{0,200}\?)|memori[sz]e|keep in mind|don'?t (?:let me )?forget|make a note|take a note|note that|keep (?:that|this) in mind|keep (?:that|this)$|(?:save|store|record|note) this(?: for me)?\s*(?:[:—–]| - ))/,
     action: 'write',
     memory: true,
   },
@@ -231,7 +231,7 @@ export const FOREIGN_PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action }>
 
 /** Phrases of other languages that ask what the user told before (and the dictionary's, `other-languages.ts`). */
 const RECALL_PHRASES =
-  /\bqu[ée] te (?:cont[ée]|dije)\b|\bte acuerdas\b|\bwas wei(?:ß|ss)t du (?:noch )?(?:über|von)\b|\berinnerst du dich\b|\btu te souviens\b|\bje t'ai dit\b|\bque sais-tu\b|\bo que (?:eu )?te (?:disse|contei)\b|\b(?:você )?(?:se )?lembra do que\b|\bo que (?:você )?sabe (?:sobre|de)\b|\bqu[ée] sabes (?:de|sobre)\b|\bcosa sai (?:di|su)\b|\bque sais-tu (?:de|sur)\b|(?<!\p{L})(?:что ты знаешь (?:о|об|про)|что я (?:тебе )?(?:говорил|рассказывал)|ты помнишь)(?!\p{L})|\bqu'est-ce que (?:tu sais|je t'ai dit)\b|\bwas habe ich dir\b.*\b(?:erzählt|gesagt)\b|\bcosa ti ho detto\b|\bti ricordi\b|我(?:告诉|跟你说)过|覚えてる|言ったこと/u;
+  /\bqu[ée] te (?:cont[ée]|dije)\b|\bte acuerdas\b|\bwas wei(?:ß|ss)t du (?:noch )?(?:über|von)\b|\berinnerst du dich\b|\btu te souviens\b|\bje t'ai dit\b|\bque sais-tu\b|\bo que (?:eu )?te (?:disse|contei)\b|\b(?:você )?(?:se )?lembra do que\b|\bo que (?:você )?sabe (?:sobre|de)\b|\bqu[ée] sabes (?:de|sobre)\b|\bcosa sai (?:di|su)\b|\bque sais-tu (?:de|sur)\b|(?<!\p{L})(?:что ты знаешь (?:о|об|про)|что я (?:тебе )?(?:говорил|рассказывал)|ты помнишь)(?!\p{L})|\bqu'est-ce que (?:tu sais|je t'ai dit)\b|\bwas habe ich dir\b.*\b(?:erzählt|gesagt)\b|\bcosa ti ho detto\b|\bti ricordi\b|我(?:告诉|跟你说)过|覚えて(?:い)?る(?:こと|の|か|\?|？|$)|何か覚えて|기억하고\s?있|기억(?:나|해)\s?\?|还记得|還記得|記得.{0,12}(?:吗|嗎)|言ったこと/u;
 export const FOREIGN_RECALL = new RegExp(`${RECALL_PHRASES.source}|${FOREIGN_RECALL_WORDS.source}`, 'u');
 
 /** Nouns (stems) naming what is acted on. */
@@ -247,9 +247,14 @@ export const OBJECT_STEMS: ReadonlyMap<string, ObjectKind> = new Map(
   OBJECT_WORDS.flatMap(([kind, words]) => words.split(' ').map((word) => [stem(word), kind as ObjectKind] as const)),
 );
 
+/** Verbs that only the lexicon's phrases read, not `VERB_WORDS`: remembering is keeping what the user told. */
+export const MEMORY_PHRASE_VERBS: readonly string[] = ['remember', 'memorize', 'memorise'];
+
 /** The lexicon's own words for actions and what they act on, as written: what a misspelt request word may have meant. */
 export const REQUEST_WORDS: readonly string[] = [
   ...VERB_WORDS.flatMap(([, words]) => words.split(' ')),
+  // The verbs of keeping what is told, which the phrases above read ("rember that ...", "rmbr my mentor is Sinead").
+  ...MEMORY_PHRASE_VERBS,
   ...OBJECT_WORDS.flatMap(([, words]) => words.split(' ')),
   ...COMMANDS.keys(),
 ];

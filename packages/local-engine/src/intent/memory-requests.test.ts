@@ -160,3 +160,19 @@ describe('a request that names no kind of thing', () => {
     expect(best('her knee is fine now, delete the knee thing')).not.toBe('book.read_all');
   });
 });
+
+describe('what the user knows, and remembering as a question', () => {
+  it('reads "what do I know about X" as a search of what was kept', () => {
+    for (const message of ['what do i know about marcus', 'What do we know about the Hendersons?', 'anything we know already about Priya?']) {
+      const request = readRequestAction(message);
+      expect([request.action, request.objects.has('memory')], message).toEqual(['search', true]);
+    }
+  });
+
+  it('reads "remember when ...?" as a memory shared, not a fact to keep', () => {
+    expect(readRequestAction('remember when phones had buttons?').action).not.toBe('write');
+    expect(readRequestAction('remember when we went to Rome?').action).not.toBe('write');
+    expect(readRequestAction('remember that the bins go out on tuesdays').action).toBe('write');
+    expect(readRequestAction('remember when the bins go out: tuesdays').action).toBe('write');
+  });
+});

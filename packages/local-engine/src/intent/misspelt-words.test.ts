@@ -41,3 +41,23 @@ describe('a slip of the keyboard in a request word', () => {
     expect(readRequestAction('busca el archivo de la hipoteca').action).toBe('search');
   });
 });
+
+describe('a slip of the keyboard in the verb of keeping what is told', () => {
+  it('reads the request to remember as written right', () => {
+    for (const message of ['remmber marcus is on the 38 too', 'rmbr my mentor on ward 7 is Sinead', 'please remeber that Jo likes tea']) {
+      const request = readRequestAction(message);
+      expect([request.action, request.objects.has('memory')], message).toEqual(['write', true]);
+    }
+  });
+
+  it('leaves other languages and long runs as they are', () => {
+    expect(readRequestAction('recuerda que Sofi es vegetariana').action).toBe('write');
+    // Timed once the lexicon's indexes are built (the requests above build them).
+    readRequestAction('remmbr that the subfolders are tidy');
+    for (const text of [','.repeat(65536), '. '.repeat(30000), 'a '.repeat(30000), 'a'.repeat(65536), 'remmbr '.repeat(8000)]) {
+      const started = performance.now();
+      readRequestAction(text);
+      expect(performance.now() - started).toBeLessThan(300);
+    }
+  });
+});

@@ -126,3 +126,24 @@ describe('everyday requests in Chinese, Japanese, Korean and Thai', () => {
     expect(readRequestAction('写真フォルダの中身を見せて').action).toBe('list');
   });
 });
+
+describe('asking what the user told, in more languages', () => {
+  it('reads the question as a search of the memory', () => {
+    for (const message of [
+      'Hva har jeg fortalt deg om Sigrid?',
+      'Hvad ved du om Mette?',
+      'ماذا تتذكر عن ليلى؟',
+      'شو بتعرف عن سامي',
+      'neha ke baare mein kya yaad hai tujhe',
+      '鈴木さんについて覚えていることは？',
+      '민지 씨에 대해 뭐 기억하고 있어?',
+      '你还记得王伟的什么信息吗？',
+    ])
+      expect(reading(message), message).toEqual(['search', true]);
+  });
+
+  it('still reads a request to remember as one', () => {
+    expect(reading('覚えておいて：田中さんはコーヒーが好き')).toEqual(['write', true]);
+    expect(reading('Husk at Sigrid liker kaffe')).toEqual(['write', true]);
+  });
+});

@@ -95,6 +95,9 @@ export const FOREIGN_MEMORY: ReadonlyMap<string, Action> = wordMap(singles, (sen
 /** Whole words naming what is acted on. */
 export const FOREIGN_OBJECTS: ReadonlyMap<string, ObjectKind> = wordMap(singles, (sense) => OBJECTS[sense]);
 
+/** Verbs that ask for a text to be written ("napisz", "écris-moi", "γράψε"): the model's own job unless a file is named. */
+export const FOREIGN_COMPOSE: ReadonlySet<string> = new Set(singles.filter((entry) => entry.sense === 'compose').map((entry) => entry.word));
+
 /** Words that add: with two numbers to add they sum, as English "add" does; otherwise they write. */
 export const FOREIGN_ADDING: ReadonlySet<string> = new Set(singles.filter((entry) => entry.sense === 'add').map((entry) => entry.word));
 
@@ -157,10 +160,16 @@ export const FOREIGN_RECALL_WORDS: RegExp = phrasePattern(SPACED.filter((entry) 
 
 const UNSPACED = entries(UNSPACED_WORDS);
 
+/**
+ * "wie speichere ich ...", "hoe maak ik ...", "hur sparar jag ...", "hvordan lager man ...": how one does something, the
+ * verb between the question word and "I" or "one" (German, Dutch and the Scandinavian languages put it there).
+ */
+const HOW_ONE_DOES = String.raw`(?:wie|hoe|hur|hvordan)\s+\p{L}+\s+(?:ich|man|ik|je|men|jag|jeg|du)(?![\p{L}\p{M}])`;
+
 /** How a question about a topic opens ("¿cómo se ...", "was ist der Unterschied", "почему"): it asks for no action. */
 export const FOREIGN_TOPIC: RegExp = new RegExp(
-  `^[\\s¿¡"'“«]*(?:${phrasePattern(SPACED.filter((entry) => entry.sense === 'topic').map((entry) => entry.word)).source})`,
-  'u',
+  `^[\\s¿¡"'“«]*(?:${phrasePattern(SPACED.filter((entry) => entry.sense === 'topic').map((entry) => entry.word)).source}|${HOW_ONE_DOES})`,
+  'iu',
 );
 
 /** Articles, prepositions and conjunctions, which name no folder ("de map en het bestand"). */

@@ -26,6 +26,7 @@ import {
   FOREIGN_WORDS,
   INTRODUCED_BY_TIE_ELSEWHERE,
   MEDIA_EXTENSION,
+  MEMORY_PHRASE_VERBS,
   OBJECT_STEMS,
   PART_STEMS,
   PEOPLE_STEMS,
@@ -220,7 +221,9 @@ function readUncached(message: string): RequestAction {
 
   const recalls = FOREIGN_RECALL.test(rest);
   // Where each phrase first matches, found once: the opening phrase, any phrase and the memory phrases all read it.
-  const phraseAt = PHRASES.map((phrase) => (phrase.unlessPath && paths.length > 0 ? -1 : (phrase.pattern.exec(rest)?.index ?? -1)));
+  // "remmber marcus is on the 38", "rmbr my mentor is Sinead": the phrases read a slipped verb of keeping as the verb meant.
+  const phrased = readsOtherLanguage(message) ? rest : withSlipsRead(rest);
+  const phraseAt = PHRASES.map((phrase) => (phrase.unlessPath && paths.length > 0 ? -1 : (phrase.pattern.exec(phrased)?.index ?? -1)));
   let found: Found | undefined = recalls ? { action: 'search', strength: 0.9, memory: true } : undefined;
   found ??= openingPhrase(rest, phraseAt) ?? openingVerb(tokens);
   // "I'm starting a podcast, make me a folder podcast/episodes": a later clause that opens on a firm verb says it.
@@ -668,6 +671,19 @@ function tokensOf(text: string, slips = false): Token[] {
   }
   return tokens;
 }
+
+/**
+ * The text with a slip of the keyboard in a verb of keeping what is told read as the verb meant (`intendedWord`): the
+ * phrases that read it know no other spelling. Other words stay as written ("subfolders" is no slip of "subfolder").
+ */
+function withSlipsRead(text: string): string {
+  return text.replace(SLIPPED_WORD, (word) => {
+    const meant = intendedWord(word);
+    return meant !== undefined && MEMORY_PHRASE_VERBS.includes(meant) ? meant : word;
+  });
+}
+/** A word of four to twenty letters, from its start (a slip is never shorter, and no word people type is longer). */
+const SLIPPED_WORD = /(?<![a-z'-])[a-z]{4,20}(?![a-z'-])/g;
 
 /** Paths, quotes and addresses blanked out: "photos/cat.jpg" holds no verb, and a quoted note is what to write, not how. */
 function maskValues(message: string, mentions: ReadonlyArray<{ start: number; end: number }>): string {

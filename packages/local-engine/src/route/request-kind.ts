@@ -8,6 +8,8 @@
 import { asksLastChange } from '../intent/last-change.js';
 import { asksWhichWord } from '../text/word-choice.js';
 import { asksAcquaintanceFact } from '../intent/acquaintance-fact.js';
+import { composesElsewhere } from '../intent/compose-elsewhere.js';
+import { FOREIGN_TOPIC } from '../intent/lexicon.js';
 
 export interface RequestKind {
   /** The message asks for something a language model answers itself (compose, explain, reason, know). */
@@ -98,10 +100,12 @@ export function classifyRequest(message: string): RequestKind {
   const text = message.trim();
   const firstLine = text.split('\n')[0] ?? '';
   const cues: string[] = [];
-  if (COMPOSE.test(firstLine)) cues.push('compose');
+  // "Napisz krótki wiersz o jesieni": the same asked in another language.
+  if (COMPOSE.test(firstLine) || composesElsewhere(firstLine)) cues.push('compose');
   if (KNOWLEDGE.test(firstLine)) cues.push('knowledge');
   if (GIVEN_TEXT.test(text)) cues.push('given text');
-  if (DEFINITION.test(firstLine) || asksWhichWord(firstLine)) cues.push('definition');
+  // "¿cómo se hace ...?", "wie speichere ich eine Datei als PDF?", "apa itu ...": the same asked in another language.
+  if (DEFINITION.test(firstLine) || asksWhichWord(firstLine) || FOREIGN_TOPIC.test(firstLine)) cues.push('definition');
   const answerable = cues.length > 0;
   // A passage given to work on ("Summarize this.\n\n<article>") is material, not the request: its dates,
   // addresses and "my" say nothing about what the request needs. Only the instruction is read for them.

@@ -74,3 +74,20 @@ describe('thanks and greetings in other languages', () => {
     expect(decideRoute({ message: 'e se chover amanhã?', history: [], tools: mcpTools }).directAnswer ?? '').not.toMatch(/welcome/);
   });
 });
+
+describe('whether the assistant keeps anything at all', () => {
+  it('answers a question about remembering between chats itself', () => {
+    for (const message of [
+      'can you remember things?',
+      'do you remember things between chats or not?',
+      'can you remember things between our chats or do you forget everything?',
+      'do u remember stuff between conversations',
+    ])
+      expect(decideRoute({ message, history: [], tools: mcpTools }).needsTool, message).toBe(false);
+  });
+
+  it('still keeps or looks up what a question names', () => {
+    expect(decideRoute({ message: 'can you remember that my sister is called Ada', history: [], tools: mcpTools }).needsTool).toBe(true);
+    expect(decideRoute({ message: 'do you remember what I said about Tom?', history: [], tools: mcpTools }).needsTool).toBe(true);
+  });
+});

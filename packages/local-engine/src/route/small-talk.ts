@@ -15,6 +15,13 @@ export interface SmallTalk {
   reply: string;
 }
 
+/**
+ * "can you remember things?", "do you remember stuff between chats or not?", "do you forget everything": whether the
+ * assistant keeps anything at all, asked of the assistant; nothing to keep or look up is named.
+ */
+const REMEMBERS_AT_ALL =
+  /^(?:(?:so|and|but|wait|hey|ok(?:ay)?)[, ]+)?(?:can|could|do|does|will|would) you(?: (?:even|actually|really|still|ever))? (?:remember|recall|forget|store|save|keep)(?: (?:things|stuff|anything|everything|what (?:i|we) (?:say|said|tell|told)(?: you)?|(?:our|past|old|previous) (?:chats|conversations)))?(?: (?:between|across|after|from one)(?: (?:our|the|two|different))? (?:chats?|conversations?|sessions?)(?: (?:to the next|to another))?)?(?:,? or (?:not|do you forget everything|do you forget))?\s*\??$/;
+
 const PATTERNS: Array<{ kind: SmallTalk['kind']; pattern: RegExp; reply: string }> = [
   {
     kind: 'wellbeing',
@@ -35,7 +42,10 @@ const PATTERNS: Array<{ kind: SmallTalk['kind']; pattern: RegExp; reply: string 
   },
   {
     kind: 'about-assistant',
-    pattern: /\b(who|what) are you\b|\bwhat can you do\b|\bwhat are you able to do\b|\bare you (a|an) (bot|robot|ai|human)\b/i,
+    pattern: new RegExp(
+      String.raw`\b(who|what) are you\b|\bwhat can you do\b|\bwhat are you able to do\b|\bare you (a|an) (bot|robot|ai|human)\b|${REMEMBERS_AT_ALL.source}`,
+      'i',
+    ),
     reply:
       'I am an assistant that routes requests to tools when they are needed and answers directly when they are not. Ask me to do something with the tools that are connected.',
   },
