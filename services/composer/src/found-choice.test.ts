@@ -4,7 +4,14 @@ import { packetFor, plan, step } from '../../../test/support/packets.js';
 import { composeReply } from './compose-reply.js';
 
 const base = { server: 'fs', elapsedMs: 1, attempts: 1 };
-const search = (output: string): ExecutionStep => ({ ...base, tool: 'search_files', stepId: 's1', arguments: { path: '.', pattern: '**/*pancake*' }, ok: true, output });
+const search = (output: string): ExecutionStep => ({
+  ...base,
+  tool: 'search_files',
+  stepId: 's1',
+  arguments: { path: '.', pattern: '**/*pancake*' },
+  ok: true,
+  output,
+});
 const read: ExecutionStep = {
   ...base,
   tool: 'read_text_file',

@@ -72,7 +72,9 @@ function referenceOf(value: unknown): StepReference | undefined {
 export function parseReference(text: string): StepReference {
   const match = REFERENCE.exec(text);
   if (!match) {
-    throw new StepReferenceError(`bad reference "${text}": expected <step>.output, <step>.lines[n], <step>.structured.<path>, <step>.json.<path> or <step>.path`);
+    throw new StepReferenceError(
+      `bad reference "${text}": expected <step>.output, <step>.lines[n], <step>.structured.<path>, <step>.json.<path> or <step>.path`,
+    );
   }
   const [, stepId, root, rest] = match as unknown as [string, string, StepReference['root'], string];
   if (root === 'output' && rest !== '') throw new StepReferenceError(`bad reference "${text}": output is text and has no parts; use json.<path> or lines[n]`);
