@@ -110,6 +110,8 @@ export interface TakesOutput {
   argument: string;
   call: number;
   append?: { line?: string };
+  /** The one path the earlier call's output lists (a search's one find), not its whole text. */
+  found?: true;
 }
 
 export interface PreparingCall {

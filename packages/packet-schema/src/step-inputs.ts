@@ -5,6 +5,7 @@ import { z } from 'zod';
  * them right before the call; see the executor's step-references):
  *
  *   {"$ref": "s1.output"}                                  s1's text output (or a part: lines[n], json.<path>, structured.<path>)
+ *   {"$ref": "s1.path"}                                    the one path s1's text output lists (a search that found one file)
  *   {"$append": {"to": "s1.output", "line": "- milk"}}     s1's whole text output followed by the line, on a new line
  *                                                          unless that text already ends with one
  *   {"$fact": {"in": "s1.output", "entity": "Tomás Ruiz",   the one fact s1 read of that record (its observations) that
@@ -19,8 +20,8 @@ import { z } from 'zod';
  * is a whole text output, `entity` and `like` plain text of at most `FACT_NAME_CHARS` and `FACT_WORDS_CHARS`.
  */
 
-/** `<step>.<root><path>`: a step id, then output, lines, structured or json, then `.key` and `[index]` segments. */
-export const STEP_REFERENCE_PATTERN = /^([A-Za-z0-9_-]{1,40})\.(output|lines|structured|json)((?:\.[A-Za-z0-9_$-]+|\[\d+\])*)$/;
+/** `<step>.<root><path>`: a step id, then output, lines, structured, json or path, then `.key` and `[index]` segments. */
+export const STEP_REFERENCE_PATTERN = /^([A-Za-z0-9_-]{1,40})\.(output|lines|structured|json|path)((?:\.[A-Za-z0-9_$-]+|\[\d+\])*)$/;
 /** A step's whole text output, the only thing a line is appended to. */
 export const WHOLE_OUTPUT_PATTERN = /^([A-Za-z0-9_-]{1,40})\.output$/;
 /** The longest line an append adds: a line a person says, not a file. */

@@ -148,6 +148,8 @@ function spoken(value: unknown): string {
   if (fact) return keptFactWords(fact);
   const step = referencedStep(value);
   const line = appendedLine(value);
+  // "read the text file found by s1": a path taken from a search is the file found, not a result to quote.
+  if (step && foundByStep(value)) return `found by ${step}`;
   if (step) return `the result of ${step}${line === undefined ? '' : ` with ${addedAtEnd(line)}`}`;
   if (typeof value === 'string') return `"${clip(value, VALUE_CHARS)}"`;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
@@ -167,6 +169,12 @@ function spoken(value: unknown): string {
 function referencedStep(value: unknown): string | undefined {
   const input = stepInputOf(value);
   return namesAStep(input) ? referencedStepId(input.ref) || undefined : undefined;
+}
+
+/** Whether a value is the one path an earlier step lists (`{"$ref": "s1.path"}`). */
+function foundByStep(value: unknown): boolean {
+  const input = stepInputOf(value);
+  return input?.kind === 'ref' && input.ref.endsWith('.path');
 }
 
 /** The line a value adds at the end of an earlier step's text (`{"$append": {"to": "s1.output", "line": "milk"}}` → "milk"). */

@@ -1,5 +1,6 @@
 import { isAnswerError, type ExecutionStep, type Packet, type Plan, type Reply } from '@switchyard/packet-schema';
 import { ANSWER_OR_SAY_AGAIN } from '@switchyard/tools';
+import { foundChoiceReply } from './found-choice.js';
 import { doneSentence, type ToolsByName } from './plain-words.js';
 
 /** The direct answer when the selector's model failed. */
@@ -191,6 +192,9 @@ function resultsReply(steps: ExecutionStep[], plan: Plan, tools: ToolsByName, ap
   const answered = steps.filter((s) => !s.ok && isAnswerError(s.error));
   const failed = steps.length - ok.length - answered.length;
   const confidence = Math.round(planConfidence * ((ok.length + answered.length) / steps.length) * 100) / 100;
+  // A document looked for and then read: several found, or none, is a question, not a failed read.
+  const choice = foundChoiceReply(steps);
+  if (choice) return choice;
   // One call that answered "no" is the whole reply: "notes/missing.md was not found."
   if (steps.length === 1 && answered.length === 1) {
     const sentence = answerSentence(answered[0]!, tools);

@@ -23,6 +23,19 @@ describe('step references', () => {
     expect(parseReference('a.json.items[10]')).toMatchObject({ root: 'json', path: ['items', 10] });
   });
 
+  it('resolves a path reference to the one file a search found, and refuses none or several with them listed', () => {
+    const one = new Map([['s1', done('s1', '/home/a/recipes/pancakes.md\n')]]);
+    expect(resolveReferences({ path: { $ref: 's1.path' } }, one)).toEqual({ path: '/home/a/recipes/pancakes.md' });
+    // A server's own words around the list are not paths; a path listed twice is one file.
+    const twice = new Map([['s1', done('s1', 'Found:\n/home/a/x.md\n/home/a/x.md')]]);
+    expect(resolveReferences({ path: { $ref: 's1.path' } }, twice)).toEqual({ path: '/home/a/x.md' });
+    const none = new Map([['s1', done('s1', 'No matches found')]]);
+    expect(() => resolveReferences({ path: { $ref: 's1.path' } }, none)).toThrow(/step s1 found no file/);
+    const several = new Map([['s1', done('s1', '/home/a/pancakes.md\nC:\\b\\pancakes-old.md')]]);
+    expect(() => resolveReferences({ path: { $ref: 's1.path' } }, several)).toThrow(/found 2 files, not one: \/home\/a\/pancakes.md, C:\\b\\pancakes-old.md/);
+    expect(() => parseReference('s1.path[0]')).toThrow(/has no parts/);
+  });
+
   it('rejects malformed references with the syntax in the message', () => {
     expect(() => parseReference('s1')).toThrow(/expected <step>.output/);
     expect(() => parseReference('s1.result')).toThrow(/bad reference "s1.result"/);

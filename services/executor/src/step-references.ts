@@ -1,6 +1,7 @@
 import { appendProblem, type ExecutionStep, factProblem, STEP_REFERENCE_PATTERN, stepInputOf } from '@switchyard/packet-schema';
 import { sameRecordName } from '@switchyard/tools';
 import { checkFactRecords, keptFact, keptNameOf, readRecords } from './kept-facts.js';
+import { foundPath } from './found-path.js';
 import { keptRecord } from './kept-records.js';
 import { StepReferenceError } from './reference-error.js';
 import { wasCut } from './tool-output.js';
@@ -14,6 +15,7 @@ export { StepReferenceError };
  *
  *   s1.output                 the text output
  *   s1.lines[0]               a non-empty line of the text output, trimmed
+ *   s1.path                   the one path the text output lists (none or several: the call is not made)
  *   s1.structured.files[0]    a value in the tool's structuredContent
  *   s1.json.items[2].name     a value in the text output parsed as JSON
  *
@@ -32,7 +34,7 @@ export { StepReferenceError };
  */
 export interface StepReference {
   stepId: string;
-  root: 'output' | 'lines' | 'structured' | 'json';
+  root: 'output' | 'lines' | 'structured' | 'json' | 'path';
   path: Array<string | number>;
   text: string;
   /** The line an `$append` adds after the whole output. */
@@ -70,10 +72,13 @@ function referenceOf(value: unknown): StepReference | undefined {
 export function parseReference(text: string): StepReference {
   const match = REFERENCE.exec(text);
   if (!match) {
-    throw new StepReferenceError(`bad reference "${text}": expected <step>.output, <step>.lines[n], <step>.structured.<path> or <step>.json.<path>`);
+    throw new StepReferenceError(
+      `bad reference "${text}": expected <step>.output, <step>.lines[n], <step>.structured.<path>, <step>.json.<path> or <step>.path`,
+    );
   }
   const [, stepId, root, rest] = match as unknown as [string, string, StepReference['root'], string];
   if (root === 'output' && rest !== '') throw new StepReferenceError(`bad reference "${text}": output is text and has no parts; use json.<path> or lines[n]`);
+  if (root === 'path' && rest !== '') throw new StepReferenceError(`bad reference "${text}": path is the one path a step found and has no parts`);
   const path = [...rest.matchAll(SEGMENT)].map((m) => (m[2] !== undefined ? Number(m[2]) : (m[1] as string)));
   return { stepId, root, path, text };
 }
@@ -167,6 +172,8 @@ function resolveOne(ref: StepReference, results: ReadonlyMap<string, ExecutionSt
           `reference "${ref.text}": the file is not plain UTF-8 text; writing it back would damage it (the output of step ${ref.stepId} holds characters put in for bytes it could not read)`,
         );
       return output;
+    case 'path':
+      return foundPath(output, ref.text, ref.stepId);
     case 'lines':
       value = output
         .split('\n')

@@ -80,6 +80,12 @@ describe('plan steps for calls that need another to run first', () => {
     expect(planSteps([read, write], lacking, packetFor('x')).map((step) => [step.id, step.dependsOn, step.arguments])).toEqual([['s2', [], {}]]);
   });
 
+  it('passes the one path an earlier call found to an argument as a path reference, and waits for that call', () => {
+    const search = { tool: 'create_people', arguments: { people: [] }, why: 's' };
+    const read = { tool: 'add_facts', arguments: {}, why: 'r', takesOutput: { argument: 'additions', call: 0, found: true as const } };
+    expect(planSteps([search, read], byName, packetFor('x'))[1]).toMatchObject({ dependsOn: ['s1'], arguments: { additions: { $ref: 's1.path' } } });
+  });
+
   it("passes an earlier call's output with a line added at its end, or with the line still to be asked", () => {
     const read = { tool: 'create_people', arguments: { people: [] }, why: 'r' };
     const append = (line?: string) => ({

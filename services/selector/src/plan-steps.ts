@@ -13,9 +13,10 @@ export interface ChosenCall {
   settle?: { tool: string; arguments: Record<string, unknown>; why: string };
   /**
    * An argument that takes an earlier call's text output (`call`: its index among the calls); this call waits for it.
-   * With `append`, the output with a line added at its end (`line` absent: still to be asked).
+   * With `append`, the output with a line added at its end (`line` absent: still to be asked); with `found`, the one
+   * path the output lists (`{"$ref": "<id>.path"}`).
    */
-  takesOutput?: { argument: string; call: number; append?: { line?: string } };
+  takesOutput?: { argument: string; call: number; append?: { line?: string }; found?: true };
   /**
    * Texts in the arguments (at each path of `at`) that are facts of `entity` as the request words them: each becomes
    * `{"$fact": {"in": "<the preparing step>.output", "entity": …, "like": <the text>}}`, found in what `prepare` read.
@@ -47,7 +48,7 @@ export function planSteps(calls: readonly ChosenCall[], byName: Map<string, Tool
     const id = idOf(index);
     // Only an earlier call that is planned too can feed this one; a dropped one leaves the argument missing.
     const feeding = call.takesOutput && call.takesOutput.call < index && byName.has(calls[call.takesOutput.call]?.tool ?? '') ? call.takesOutput : undefined;
-    const fed = feeding ? { ...call.arguments, [feeding.argument]: outputArgument(`${idOf(feeding.call)}.output`, feeding.append) } : call.arguments;
+    const fed = feeding ? { ...call.arguments, [feeding.argument]: outputArgument(idOf(feeding.call), feeding) } : call.arguments;
     const before = servingStep(call.prepare, `${id}-prep`, [], call.confidence, byName);
     const args = call.wordedFacts ? withFacts(fed, call.wordedFacts, before[0] ? `${before[0].id}.output` : undefined) : fed;
     const after = servingStep(call.settle, `${id}-then`, [id], call.confidence, byName);
@@ -90,10 +91,12 @@ function servingStep(
   ];
 }
 
-/** The whole output of an earlier step, or that output with a line added at its end. */
-function outputArgument(output: string, append: { line?: string } | undefined): Record<string, unknown> {
-  if (!append) return { $ref: output };
-  return { $append: append.line === undefined ? { to: output } : { to: output, line: append.line } };
+/** The whole output of an earlier step, that output with a line added at its end, or the one path it lists. */
+function outputArgument(stepId: string, feeding: NonNullable<ChosenCall['takesOutput']>): Record<string, unknown> {
+  const output = `${stepId}.output`;
+  if (feeding.found) return { $ref: `${stepId}.path` };
+  if (!feeding.append) return { $ref: output };
+  return { $append: feeding.append.line === undefined ? { to: output } : { to: output, line: feeding.append.line } };
 }
 
 /** The arguments with each worded fact made a `{"$fact": …}` of the read's output (one naming no read when there is none). */

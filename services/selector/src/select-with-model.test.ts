@@ -198,7 +198,8 @@ describe('selector without a model, when the engine is not sure', () => {
       const turn = routed("what's on my todo list?", { needsTool: true, confidence: 0.83 });
       const { plan, offerWhy } = await selectWithModel(turn, both, bothByName, gated, noModel);
       expect(plan.confidence).toBeLessThan(config.thresholds.confidenceGate);
-      expect(plan).toMatchObject({ offered: true, steps: [{ tool: 'search_files' }] });
+      // The todo list is looked for, then the one file found is read.
+      expect(plan).toMatchObject({ offered: true, steps: [{ tool: 'search_files' }, { tool: 'read_text_file', arguments: { path: { $ref: 's1.path' } } }] });
       // Three decimals beside the threshold: a confidence just under it never prints as equal to it.
       expect(offerWhy).toMatch(/^not sure enough of the whole request \(confidence 0\.\d{3}, below 0\.\d{3}\)/);
       expect(offerWhy).not.toContain('changes things');

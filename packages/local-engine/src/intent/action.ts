@@ -63,6 +63,8 @@ export interface RequestAction {
   relatesPeople?: boolean;
   /** For a computing request, the operations it asks for and how many numbers it combines. */
   arithmetic?: ArithmeticAsked;
+  /** A document of theirs asked to be shown by what it is ("show me my pancake recipe"): found first, then read. */
+  readsFound?: boolean;
 }
 
 /**

@@ -32,7 +32,8 @@ describe('a document of theirs asked to see in another language', () => {
     const reading = readRequestAction(message);
     expect(reading.action).toBe('search');
     expect(reading.objects.has('file')).toBe(true);
-    expect(plannedTools(message)).toEqual(['filesystem.search_files']);
+    // Then the one file the search finds is read, as "show me my shopping list" is.
+    expect(plannedTools(message)).toEqual(['filesystem.search_files', 'filesystem.read_text_file']);
   });
 
   it('looks for what the document is of, not the word for a list', () => {

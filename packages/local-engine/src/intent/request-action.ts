@@ -301,6 +301,7 @@ function readUncached(message: string): RequestAction {
   // "what's on my shopping list?", "check my todo list": a document of theirs named by what it is is looked for.
   // "open the planting log" opens a file whatever the verb's strength: with none named, it is to be found first.
   // "montre-moi le menu du déjeuner", "zeig mir die Einkaufsliste": the same asked in another language.
+  let showsFound = false;
   const seesDocumentElsewhere =
     paths.length === 0 && action === 'read' && !objects.has('memory') && readsOtherLanguage(message) && asksToSeeDocumentElsewhere(rest);
   if (
@@ -310,6 +311,7 @@ function readUncached(message: string): RequestAction {
     objects.add('file');
     action = 'search';
     found = { action, strength: OWN_DOCUMENT_STRENGTH };
+    showsFound = true;
   }
   // "open the door", "read me a poem": nothing of theirs is read.
   if (paths.length === 0 && action === 'read' && seesNoFile(rest)) {
@@ -458,6 +460,8 @@ function readUncached(message: string): RequestAction {
     ...(relatesPeople ? { relatesPeople } : {}),
     ...(action === 'compute' ? { arithmetic: arithmeticAsked(message) } : {}),
     ...(wholeMemory ? { everything: true } : {}),
+    // Only while the reading still looks for a file: a later reading (a fact of a person) makes it something else.
+    ...(showsFound && action === 'search' && objects.has('file') && !objects.has('memory') ? { readsFound: true } : {}),
     personal,
     objects,
     ...(action === 'destroy' && FORGETS_SOMEONE.test(message) ? { scope: 'whole' as const } : scopeOf(masked, tokens, action)),

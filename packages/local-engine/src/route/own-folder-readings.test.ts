@@ -128,8 +128,11 @@ describe('folders listed to be made inside another', () => {
     expect(findSpokenPaths('copy it to Henderson').map((path) => path.text)).toEqual(['Henderson']);
   });
 
-  it('looks for "my budget" everywhere when the search has nothing else to look for, and searches a folder it places', () => {
-    expect(chosen('show me my budget')).toEqual([{ tool: 'filesystem.search_files', arguments: { path: '.', pattern: '**/*budget*' } }]);
+  it('looks for "my budget" everywhere when the search has nothing else to look for (then reads what it finds), and searches a folder it places', () => {
+    expect(chosen('show me my budget')).toEqual([
+      { tool: 'filesystem.search_files', arguments: { path: '.', pattern: '**/*budget*' } },
+      { tool: 'filesystem.read_text_file', arguments: {} },
+    ]);
     expect(chosen('search the budget folder')[0]?.arguments).toMatchObject({ path: 'budget' });
   });
 

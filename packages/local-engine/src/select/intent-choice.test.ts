@@ -114,10 +114,11 @@ describe('what the named thing is', () => {
     expect(calls("what's in .env")).toEqual([['disk.read_text', { path: '.env' }]]);
   });
 
-  it('looks for the file of a document the user names by what it is, without deciding alone', () => {
+  it('looks for the file of a document the user names by what it is, then reads what it finds, without deciding alone', () => {
     for (const message of ["what's on my shopping list?", 'check my todo list']) {
       const selection = selectCalls({ message, tools });
-      expect(selection.calls.map((call) => call.tool)).toEqual(['disk.find']);
+      expect(selection.calls.map((call) => call.tool)).toEqual(['disk.find', 'disk.read_text']);
+      expect(selection.calls[1]?.takesOutput).toEqual({ argument: 'path', call: 0, found: true });
       expect(String(selection.calls[0]?.arguments.pattern)).toMatch(/shopping|todo/);
       expect(selection.aloneConfidence).toBeLessThan(0.783);
     }

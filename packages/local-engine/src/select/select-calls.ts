@@ -37,6 +37,7 @@ import { startsRecord } from './starts-record.js';
 import { admitCalls, SET_ASIDE_REASON } from './plan-admission.js';
 import { appendPlan, APPEND_REASON } from './append-plan.js';
 import { COPY_REASON, copyPlan } from './copy-plan.js';
+import { readWhatIsFound } from './found-read.js';
 import { AMBIGUOUS_EDIT_REASONING, readsBeforeAmbiguousEdit } from './ambiguous-edit.js';
 import { encliticPointer } from '../intent/enclitic-verbs.js';
 import { factsNotLinks } from './fact-not-link.js';
@@ -119,7 +120,9 @@ export function selectCalls(given: SelectInput): Selection {
   // "change the price from 8 to 9": an edit of a short bare number may change another "8"; the file is read first.
   const looked = readsBeforeAmbiguousEdit(forgot.calls, input.tools);
   // "in rota.md change 19 Dec: Piotr to 19 Dec: Ewa": a change's text that is only the file's own path is asked for.
-  const calls = looked.calls.map((call) => (changesWith(call, input.tools) ? withoutOwnPathAsText(input.message, call) : call));
+  const changed = looked.calls.map((call) => (changesWith(call, input.tools) ? withoutOwnPathAsText(input.message, call) : call));
+  // "show me my pancake recipe": the document looked for is read once found.
+  const calls = readWhatIsFound(input.message, changed, input.tools);
   const chosenNames = new Set(chosen.map((choice) => choice.match.entry.tool.name));
   const alternatives = shortlist
     .filter((match) => !chosenNames.has(match.entry.tool.name) && !wrongKind(match))

@@ -8,6 +8,13 @@ describe('bareAnswerOf', () => {
     for (const no of ['no', 'No.', 'nope', 'nein!', 'non', 'нет', 'não', 'いいえ']) expect(bareAnswerOf(no), no).toBe('deny');
   });
 
+  it('reads the no of every language whose yes it reads, and their thanks beside it', () => {
+    for (const no of ['nee', 'Nee, dank je', 'nee hoor', 'nej', 'nei takk', 'nö', 'hayir', 'いや', '不要', '不用', '아니', '아뇨', '아니오'])
+      expect(bareAnswerOf(no), no).toBe('deny');
+    // A word that only starts like a no, or a no followed by a request, is no bare answer.
+    for (const other of ['necessary', 'nee read it', 'neem de lijst', 'never', 'neither']) expect(bareAnswerOf(other), other).toBeUndefined();
+  });
+
   it('takes the words said around a yes or a no as part of the answer', () => {
     for (const yes of [
       'ok go ahead',

@@ -14,9 +14,10 @@ export type ApprovalDecision = 'approve' | 'deny';
 const END = String.raw`(?=$|[\s.,!;:?。、！])`;
 // The everyday yes and no of a few languages besides English ("ja", "sí", "oui", "да"); anything else leaves the question open.
 const YES_WORDS = String.raw`(y|yes|yeah|yep|yup|aye|yea|ya|ok|okay|sure|alright|all right|go ahead|go on|carry on|proceed|do it|do that|do so|please do|go for it|why not|apply it|of course|absolutely|ja|jawohl|klar|gerne|natürlich|mach(?: das| es| schon)?|los|sí|si|sì|claro|dale|hazlo|adelante|certo|va bene|oui|d'accord|vas-y|sim|pode|tak|evet|ano|да|так|はい|好的|好|是的|是|네|예)`;
-const NO_WORDS = String.raw`(n|no|nope|nah|don't|dont|do not|stop|cancel|never ?mind|leave it|not now|nein|non|não|nao|nie|hayır|ne|нет|ні|いいえ|不|아니요)`;
+// Each no covers the languages its yes does ("ja" is Dutch and Scandinavian too: "nee", "nej", "nei").
+const NO_WORDS = String.raw`(n|no|nope|nah|don't|dont|do not|stop|cancel|never ?mind|leave it|not now|nein|nö|nee|neen|nej|nei|non|não|nao|nie|hayır|hayir|yok|ne|нет|ні|いいえ|いや|不要|不用|不是|不|아니요|아니오|아뇨|아니)`;
 /** Words said around a yes or a no that add no request of their own ("yes please", "no thanks", "ok go ahead then"). */
-const COURTESY = String.raw`(please|pls|thanks|thank you|ty|then|now|anyway|fine|good|great|perfect|sounds good|bitte|danke|por favor|gracias|merci|s'il te plaît|obrigado|obrigada|grazie|спасибо|пожалуйста)`;
+const COURTESY = String.raw`(please|pls|thanks|thank you|ty|then|now|anyway|fine|good|great|perfect|sounds good|bitte|danke|por favor|gracias|merci|s'il te plaît|obrigado|obrigada|grazie|спасибо|пожалуйста|dank je|dank u|dankjewel|bedankt|hoor|alsjeblieft|alstublieft|tack|takk)`;
 const YES = new RegExp(String.raw`^\s*${YES_WORDS}${END}`, 'iu');
 const NO = new RegExp(String.raw`^\s*${NO_WORDS}${END}`, 'iu');
 /** A yes or a no word anywhere in a line, as a word of its own. */

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { ToolSpec } from '../types.js';
+import { FOUND_READ_WHY } from './found-read.js';
+import { selectCalls } from './select-calls.js';
+
+const tools = JSON.parse(readFileSync(new URL('../../../../eval/corpus/data/reference_tools.json', import.meta.url), 'utf8')) as ToolSpec[];
+const planned = (message: string) => selectCalls({ message, tools }).calls.map((call) => [call.tool, call.takesOutput]);
+
+describe('a document of theirs asked to be shown by what it is', () => {
+  it.each(['show me my pancake recipe', "what's on my shopping list?", 'open my gym plan', 'read my fantasy team notes'])(
+    'is looked for, then the one file found is read: %s',
+    (message) => {
+      const selection = selectCalls({ message, tools });
+      expect(planned(message)).toEqual([
+        ['filesystem.search_files', undefined],
+        ['filesystem.read_text_file', { argument: 'path', call: 0, found: true }],
+      ]);
+      expect(selection.calls[1]?.why).toBe(FOUND_READ_WHY);
+    },
+  );
+
+  it.each(['find my pancake recipe', 'where did i put my pancake recipe', 'show me the photo of the wedding', 'read notes/todo.md'])(
+    'stays one call when it asks where a file is, names it, or is a picture: %s',
+    (message) => {
+      expect(planned(message)).toHaveLength(1);
+    },
+  );
+});

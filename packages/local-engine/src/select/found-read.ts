@@ -1,0 +1,34 @@
+/**
+ * "show me my pancake recipe", "what's on my todo list?": a document of theirs asked to be shown by what it is, with
+ * no path. Its file is looked for first; a search alone would answer with a path where the person asked to see the
+ * text. So the plan reads what the search finds: the read takes the one path the search lists, and is not made when
+ * it lists none or several (which one is the person's to say). "find my recipe", "where is my list" stay a search.
+ */
+import { readRequestAction, readToolAction } from '../intent/index.js';
+import type { PlannedCall, ToolSpec } from '../types.js';
+import { fileReader } from './append-plan.js';
+
+/** Why the read waits for the search. */
+export const FOUND_READ_WHY = 'reads the one file the search finds: the request asks to see it, not where it is';
+
+/** The calls with a read of the file the search finds, when the request asks to see a document it did not name. */
+export function readWhatIsFound(message: string, calls: readonly PlannedCall[], tools: readonly ToolSpec[]): PlannedCall[] {
+  const request = readRequestAction(message);
+  // A photo's text read would be its bytes as text: a picture found is left for its own reader.
+  if (calls.length !== 1 || !request.readsFound || request.objects.has('media')) return [...calls];
+  const search = calls[0]!;
+  const tool = tools.find((candidate) => candidate.name === search.tool);
+  const action = tool ? readToolAction(tool) : undefined;
+  if (action?.action !== 'search' || !action.objects.has('file')) return [...calls];
+  const reader = fileReader(tools);
+  if (!reader) return [...calls];
+  const read: PlannedCall = {
+    tool: reader.tool.name,
+    arguments: {},
+    confidence: search.confidence,
+    why: FOUND_READ_WHY,
+    missing: [],
+    takesOutput: { argument: reader.path, call: 0, found: true },
+  };
+  return [search, read];
+}
