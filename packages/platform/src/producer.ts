@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
-import { newPacket, parsePacket, formatIssues, TurnSchema, type Packet, type StageName, type Turn } from '@switchyard/packet-schema';
+import { clipText, newPacket, parsePacket, formatIssues, TEXT_LIMITS, TurnSchema, type Packet, type StageName, type Turn } from '@switchyard/packet-schema';
 import type { SwitchyardConfig } from './config.js';
 import { NonRetryableError, TurnTimeoutError } from './errors.js';
 import { Deployment } from './deployment.js';
@@ -136,10 +136,8 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
       if (answered) return answered.final;
     }
     // A yes sent after this turn answers this turn's question, never one the session asked before it. Applied before
-    // the turn is queued (`submit` awaits it first), but not waited for here: a given id's look-up rides its round trip.
-    const superseded = this.approvals.sessions.supersede(parsed.data, options.id);
-    // Observed at once: a throw below, before `submit` awaits it, must not leave it an unhandled rejection.
-    superseded.catch(() => undefined);
+    // the turn is queued (its failure fails the submission, with nothing queued); the question it drops is said in the reply.
+    const droppedQuestion = await this.questionDropped(parsed.data, await this.approvals.sessions.supersede(parsed.data, options.id));
     // The turn's root span: every stage's span joins it through the packet's traceparent.
     const span = startSpan('turn', { 'switchyard.session_id': parsed.data.sessionId });
     const packet = newPacket(parsed.data, {
@@ -147,10 +145,11 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
       traceparent: traceparentOf(span),
       ...(options.id ? { id: options.id } : {}),
     });
+    if (droppedQuestion) packet.droppedQuestion = droppedQuestion;
     span.setAttribute('switchyard.packet_id', packet.id);
     try {
       // A turn whose id was made just now cannot have a result already: only a given id is looked up.
-      const final = await this.submit(parsePacket(packet), options, { lookUpEarlier: options.id !== undefined, after: superseded });
+      const final = await this.submit(parsePacket(packet), options, { lookUpEarlier: options.id !== undefined });
       span.setAttribute('switchyard.state', final.status.state);
       return final;
     } catch (error) {
@@ -171,19 +170,13 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
 
   /**
    * Queues a checked packet; with `lookUpEarlier`, a turn that already has a result is answered from it instead.
-   * `after`: a write already sent that must be applied before the turn is queued (its failure fails the submission,
-   * with nothing queued); the look-up is sent without waiting for it, so the two share one round trip.
    */
-  private async submit(
-    valid: Packet,
-    options: Omit<SubmitOptions, 'id'> & { at?: StageName },
-    { lookUpEarlier, after }: { lookUpEarlier: boolean; after?: Promise<unknown> },
-  ): Promise<Packet> {
+  private async submit(valid: Packet, options: Omit<SubmitOptions, 'id'> & { at?: StageName }, { lookUpEarlier }: { lookUpEarlier: boolean }): Promise<Packet> {
     if (options.onEvent) await this.followStages();
     const { done, cancel } = this.wait(valid.id, options);
     let earlier: Awaited<ReturnType<TurnResults['get']>>;
     try {
-      [, earlier] = await Promise.all([after, lookUpEarlier ? this.results.get(valid.id) : undefined]);
+      earlier = lookUpEarlier ? await this.results.get(valid.id) : undefined;
     } catch (error) {
       cancel();
       throw error;
@@ -292,6 +285,22 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
     // folders?"): a yes after that answers the reply, as a new turn, and is no second answer to the parked one.
     if (!endsAskingYesOrNo(result))
       throw new ApprovalConflictError(`nothing was run: turn ${answered} of session ${turn.sessionId} was already answered, and nothing else waits`);
+    return undefined;
+  }
+
+  /**
+   * The question of the turns a new turn superseded that was still open to this user (the one asked last), in the
+   * words it was asked with: its first line ("I can read todo.md with fs.read_text_file — shall I?"). The index only
+   * points, so the parked packet itself must be of this session and this user's to answer.
+   */
+  private async questionDropped(turn: Turn, dropped: string[]): Promise<string | undefined> {
+    const user = normaliseUserId(turn.userId);
+    for (const packetId of dropped) {
+      const parked = await this.approvals.get(packetId);
+      if (!parked?.approval || parked.turn.sessionId !== turn.sessionId || !(await this.mayAnswer(parked, turn.tenant, user))) continue;
+      if (Date.parse(parked.approval.expiresAt) <= Date.now()) continue;
+      return clipText(parked.approval.question.split('\n')[0]!.trim(), TEXT_LIMITS.question) || undefined;
+    }
     return undefined;
   }
 
