@@ -36,6 +36,9 @@ export interface SessionAnswer {
   final: Promise<Packet>;
 }
 
+/** How many of the questions a new turn drops are looked up for the one to name in its reply. */
+const DROPPED_LOOKED_AT = 3;
+
 export class TurnInputError extends NonRetryableError {
   override readonly name = 'TurnInputError';
 }
@@ -136,8 +139,11 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
       if (answered) return answered.final;
     }
     // A yes sent after this turn answers this turn's question, never one the session asked before it. Applied before
-    // the turn is queued (its failure fails the submission, with nothing queued); the question it drops is said in the reply.
-    const droppedQuestion = await this.questionDropped(parsed.data, await this.approvals.sessions.supersede(parsed.data, options.id));
+    // the turn is queued (`submit` awaits it first), but not waited for here: a given id's look-up rides its round trip.
+    // The question it drops (rarely one) is looked up after it, and said in the turn's reply.
+    const dropped = this.approvals.sessions.supersede(parsed.data, options.id).then((ids) => this.questionDropped(parsed.data, ids));
+    // Observed at once: a throw below, before `submit` awaits it, must not leave it an unhandled rejection.
+    dropped.catch(() => undefined);
     // The turn's root span: every stage's span joins it through the packet's traceparent.
     const span = startSpan('turn', { 'switchyard.session_id': parsed.data.sessionId });
     const packet = newPacket(parsed.data, {
@@ -145,11 +151,10 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
       traceparent: traceparentOf(span),
       ...(options.id ? { id: options.id } : {}),
     });
-    if (droppedQuestion) packet.droppedQuestion = droppedQuestion;
     span.setAttribute('switchyard.packet_id', packet.id);
     try {
       // A turn whose id was made just now cannot have a result already: only a given id is looked up.
-      const final = await this.submit(parsePacket(packet), options, { lookUpEarlier: options.id !== undefined });
+      const final = await this.submit(parsePacket(packet), options, { lookUpEarlier: options.id !== undefined, dropped });
       span.setAttribute('switchyard.state', final.status.state);
       return final;
     } catch (error) {
@@ -170,17 +175,27 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
 
   /**
    * Queues a checked packet; with `lookUpEarlier`, a turn that already has a result is answered from it instead.
+   * `dropped`: the session's supersede, already sent, which must be applied before the turn is queued (its failure
+   * fails the submission, with nothing queued), and the question it dropped, which the packet then carries; the
+   * look-up is sent without waiting for it, so the two share one round trip.
    */
-  private async submit(valid: Packet, options: Omit<SubmitOptions, 'id'> & { at?: StageName }, { lookUpEarlier }: { lookUpEarlier: boolean }): Promise<Packet> {
+  private async submit(
+    valid: Packet,
+    options: Omit<SubmitOptions, 'id'> & { at?: StageName },
+    { lookUpEarlier, dropped }: { lookUpEarlier: boolean; dropped?: Promise<string | undefined> },
+  ): Promise<Packet> {
     if (options.onEvent) await this.followStages();
     const { done, cancel } = this.wait(valid.id, options);
     let earlier: Awaited<ReturnType<TurnResults['get']>>;
+    let question: string | undefined;
     try {
-      earlier = lookUpEarlier ? await this.results.get(valid.id) : undefined;
+      [question, earlier] = await Promise.all([dropped, lookUpEarlier ? this.results.get(valid.id) : undefined]);
     } catch (error) {
       cancel();
       throw error;
     }
+    // Within the schema's bound (`questionDropped` clips it), so the checked packet stays valid.
+    if (question) valid.droppedQuestion = question;
     if (earlier) {
       this.dispatch(earlier);
     } else {
@@ -295,7 +310,8 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
    */
   private async questionDropped(turn: Turn, dropped: string[]): Promise<string | undefined> {
     const user = normaliseUserId(turn.userId);
-    for (const packetId of dropped) {
+    // The last few asked: a session holding many questions at once has no single one the person just read anyway.
+    for (const packetId of dropped.slice(0, DROPPED_LOOKED_AT)) {
       const parked = await this.approvals.get(packetId);
       if (!parked?.approval || parked.turn.sessionId !== turn.sessionId || !(await this.mayAnswer(parked, turn.tenant, user))) continue;
       if (Date.parse(parked.approval.expiresAt) <= Date.now()) continue;
