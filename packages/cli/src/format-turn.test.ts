@@ -20,6 +20,12 @@ describe('formatTurn of a turn waiting for approval', () => {
     expect(text).toContain(`deny:    npx switchyard deny ${packet.id} --remote --config 'my folder/their.json'`);
   });
 
+  it('says, under the question, that the question asked before it was dropped', () => {
+    const packet = { ...parked(), droppedQuestion: 'I can read todo.md with fs.read_text_file — shall I?' };
+    expect(formatTurn(packet)).toContain("I can create x — shall I?\n(I've dropped my earlier question, whether to read todo.md.)\n");
+    expect(formatTurn(parked())).not.toContain('dropped');
+  });
+
   it('adds nothing the user did not pass', () => {
     const packet = parked();
     expect(formatTurn(packet)).toMatch(new RegExp(`approve: npx switchyard approve ${packet.id}\n`));

@@ -1,5 +1,6 @@
 import type { Packet } from '@switchyard/packet-schema';
 import { usageTotals } from '@switchyard/models';
+import { droppedQuestionLine } from '@switchyard/composer';
 import type { PendingElicitation, ToolProgressEvent } from '@switchyard/platform';
 import { cliCommand, type CommandHints } from './cli-command.js';
 
@@ -19,6 +20,8 @@ export function formatTurn(packet: Packet, totalMs?: number, hints: CommandHints
     lines.push(
       `Waiting for approval (until ${packet.approval.expiresAt}):`,
       packet.approval.question,
+      // Asked instead of the earlier question's answer: said here, where the person reads this one.
+      ...(packet.droppedQuestion ? [droppedQuestionLine(packet.droppedQuestion)] : []),
       '',
       `approve: ${cliCommand(['approve', packet.id, ...remote], hints)}`,
       `deny:    ${cliCommand(['deny', packet.id, ...remote], hints)}`,

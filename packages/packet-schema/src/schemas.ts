@@ -304,6 +304,11 @@ export const PacketSchema = z.object({
     .array(z.object({ server: z.string().max(200), reason: z.string().max(TEXT_LIMITS.short) }))
     .max(50)
     .optional(),
+  /**
+   * The approval question the session was waiting on when this turn was sent instead of a yes or a no: a bare yes
+   * no longer answers it, so the reply says it was dropped. Set by the producer.
+   */
+  droppedQuestion: z.string().max(TEXT_LIMITS.question).optional(),
 });
 export type Packet = z.infer<typeof PacketSchema>;
 

@@ -31,15 +31,20 @@ if ARGV[2] ~= '0' then redis.call('SET', KEYS[3], ARGV[1], 'PX', ARGV[2]) end
 return value`;
 
 // A new turn of the session: the questions asked before it are no longer the one the person just read. Drops every
-// index entry but the turn being submitted (a retry of a parked turn keeps its own) and the memory of the last answer.
+// index entry but the turn being submitted (a retry of a parked turn keeps its own) and the memory of the last answer,
+// and returns the dropped entries, the one asked last first (so the new turn's reply can say its question was dropped).
 // An index that is not a sorted set was not written by us: only pointers are lost by dropping it, never a turn.
 const SUPERSEDE = `
 redis.call('DEL', KEYS[2])
-if redis.call('TYPE', KEYS[1]).ok ~= 'zset' then redis.call('DEL', KEYS[1]) return 1 end
-for _, member in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
-  if member ~= ARGV[1] then redis.call('ZREM', KEYS[1], member) end
+if redis.call('TYPE', KEYS[1]).ok ~= 'zset' then redis.call('DEL', KEYS[1]) return {} end
+local dropped = {}
+for _, member in ipairs(redis.call('ZREVRANGE', KEYS[1], 0, -1)) do
+  if member ~= ARGV[1] then
+    redis.call('ZREM', KEYS[1], member)
+    table.insert(dropped, member)
+  end
 end
-return 1`;
+return dropped`;
 
 // Indexes the parked turn: NX sets the first expiry of a fresh index, GT only lengthens it (the index lives as long
 // as its latest turn). An index of another type is replaced, so the turn is indexed all the same.
@@ -98,9 +103,10 @@ export class ParkedSessions {
   /**
    * A turn of its own was sent in the session: a yes after it answers its question, not one asked before (those stay
    * parked for the approval command until they expire). `keep` is the turn being sent, kept if it is a retry.
+   * Returns the turns whose questions were dropped, the one asked last first (a pointer may outlive its turn).
    */
-  async supersede(session: SessionRef, keep = ''): Promise<void> {
-    await this.redis.eval(SUPERSEDE, 2, this.indexKey(session), this.answeredKey(session), keep);
+  async supersede(session: SessionRef, keep = ''): Promise<string[]> {
+    return (await this.redis.eval(SUPERSEDE, 2, this.indexKey(session), this.answeredKey(session), keep)) as string[];
   }
 
   /** The session's parked turns, the one asked last first (its question is the one the person just read). */

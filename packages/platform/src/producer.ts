@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
-import { newPacket, parsePacket, formatIssues, TurnSchema, type Packet, type StageName, type Turn } from '@switchyard/packet-schema';
+import { clipText, newPacket, parsePacket, formatIssues, TEXT_LIMITS, TurnSchema, type Packet, type StageName, type Turn } from '@switchyard/packet-schema';
 import type { SwitchyardConfig } from './config.js';
 import { NonRetryableError, TurnTimeoutError } from './errors.js';
 import { Deployment } from './deployment.js';
@@ -35,6 +35,9 @@ export interface SessionAnswer {
   decision: ApprovalDecision;
   final: Promise<Packet>;
 }
+
+/** How many of the questions a new turn drops are looked up for the one to name in its reply. */
+const DROPPED_LOOKED_AT = 3;
 
 export class TurnInputError extends NonRetryableError {
   override readonly name = 'TurnInputError';
@@ -137,9 +140,10 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
     }
     // A yes sent after this turn answers this turn's question, never one the session asked before it. Applied before
     // the turn is queued (`submit` awaits it first), but not waited for here: a given id's look-up rides its round trip.
-    const superseded = this.approvals.sessions.supersede(parsed.data, options.id);
+    // The question it drops (rarely one) is looked up after it, and said in the turn's reply.
+    const dropped = this.approvals.sessions.supersede(parsed.data, options.id).then((ids) => this.questionDropped(parsed.data, ids));
     // Observed at once: a throw below, before `submit` awaits it, must not leave it an unhandled rejection.
-    superseded.catch(() => undefined);
+    dropped.catch(() => undefined);
     // The turn's root span: every stage's span joins it through the packet's traceparent.
     const span = startSpan('turn', { 'switchyard.session_id': parsed.data.sessionId });
     const packet = newPacket(parsed.data, {
@@ -150,7 +154,7 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
     span.setAttribute('switchyard.packet_id', packet.id);
     try {
       // A turn whose id was made just now cannot have a result already: only a given id is looked up.
-      const final = await this.submit(parsePacket(packet), options, { lookUpEarlier: options.id !== undefined, after: superseded });
+      const final = await this.submit(parsePacket(packet), options, { lookUpEarlier: options.id !== undefined, dropped });
       span.setAttribute('switchyard.state', final.status.state);
       return final;
     } catch (error) {
@@ -171,23 +175,27 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
 
   /**
    * Queues a checked packet; with `lookUpEarlier`, a turn that already has a result is answered from it instead.
-   * `after`: a write already sent that must be applied before the turn is queued (its failure fails the submission,
-   * with nothing queued); the look-up is sent without waiting for it, so the two share one round trip.
+   * `dropped`: the session's supersede, already sent, which must be applied before the turn is queued (its failure
+   * fails the submission, with nothing queued), and the question it dropped, which the packet then carries; the
+   * look-up is sent without waiting for it, so the two share one round trip.
    */
   private async submit(
     valid: Packet,
     options: Omit<SubmitOptions, 'id'> & { at?: StageName },
-    { lookUpEarlier, after }: { lookUpEarlier: boolean; after?: Promise<unknown> },
+    { lookUpEarlier, dropped }: { lookUpEarlier: boolean; dropped?: Promise<string | undefined> },
   ): Promise<Packet> {
     if (options.onEvent) await this.followStages();
     const { done, cancel } = this.wait(valid.id, options);
     let earlier: Awaited<ReturnType<TurnResults['get']>>;
+    let question: string | undefined;
     try {
-      [, earlier] = await Promise.all([after, lookUpEarlier ? this.results.get(valid.id) : undefined]);
+      [question, earlier] = await Promise.all([dropped, lookUpEarlier ? this.results.get(valid.id) : undefined]);
     } catch (error) {
       cancel();
       throw error;
     }
+    // Within the schema's bound (`questionDropped` clips it), so the checked packet stays valid.
+    if (question) valid.droppedQuestion = question;
     if (earlier) {
       this.dispatch(earlier);
     } else {
@@ -292,6 +300,23 @@ export class TurnProducer extends EventEmitter<{ event: [TurnEvent] }> {
     // folders?"): a yes after that answers the reply, as a new turn, and is no second answer to the parked one.
     if (!endsAskingYesOrNo(result))
       throw new ApprovalConflictError(`nothing was run: turn ${answered} of session ${turn.sessionId} was already answered, and nothing else waits`);
+    return undefined;
+  }
+
+  /**
+   * The question of the turns a new turn superseded that was still open to this user (the one asked last), in the
+   * words it was asked with: its first line ("I can read todo.md with fs.read_text_file — shall I?"). The index only
+   * points, so the parked packet itself must be of this session and this user's to answer.
+   */
+  private async questionDropped(turn: Turn, dropped: string[]): Promise<string | undefined> {
+    const user = normaliseUserId(turn.userId);
+    // The last few asked: a session holding many questions at once has no single one the person just read anyway.
+    for (const packetId of dropped.slice(0, DROPPED_LOOKED_AT)) {
+      const parked = await this.approvals.get(packetId);
+      if (!parked?.approval || parked.turn.sessionId !== turn.sessionId || !(await this.mayAnswer(parked, turn.tenant, user))) continue;
+      if (Date.parse(parked.approval.expiresAt) <= Date.now()) continue;
+      return clipText(parked.approval.question.split('\n')[0]!.trim(), TEXT_LIMITS.question) || undefined;
+    }
     return undefined;
   }
 

@@ -86,6 +86,35 @@ describe('composeReply', () => {
   });
 });
 
+describe('composeReply of a memory look-up', () => {
+  it('says the entities found in plain lines, not as JSON', () => {
+    const found = { entities: [{ name: 'Sanne', entityType: 'person', observations: ['allergic to nuts'] }], relations: [] };
+    const packet = packetFor('what do you know about Sanne?', {
+      route: { needsTool: true, rationale: '', goal: '', confidence: 0.9, decidedBy: 'local' },
+      plan: plan([step('s1', 'search_nodes', { query: 'Sanne' })], 0.9),
+      review: { approved: true, confidence: 0.9, reasons: [] },
+      execution: {
+        needsMoreTools: false,
+        steps: [
+          {
+            stepId: 's1',
+            server: 'memory',
+            tool: 'search_nodes',
+            arguments: { query: 'Sanne' },
+            ok: true,
+            output: JSON.stringify(found, null, 2),
+            elapsedMs: 3,
+            attempts: 1,
+          },
+        ],
+      },
+    });
+    const text = composeReply(packet).text;
+    expect(text).toContain(':\nSanne (person): allergic to nuts');
+    expect(text).not.toContain('"entityType"');
+  });
+});
+
 describe('composeReply after a yes', () => {
   it('does not doubt a plan the person approved, however unsure the engine was of it', () => {
     const packet = packetFor('show me my folder', {

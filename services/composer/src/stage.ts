@@ -4,6 +4,7 @@ import { defineStage, type StageContext, type StageDeps, type StageResult } from
 import { recordModelStep, resolveModelSettings, StageModel } from '@switchyard/models';
 import { composeWithModel } from './compose-with-model.js';
 import { withUnreachableServers } from './unreachable-note.js';
+import { withDroppedQuestion } from './dropped-question.js';
 import type { ToolsByName } from './plain-words.js';
 import { serverFolders, withRelativePaths } from './relative-paths.js';
 
@@ -37,7 +38,7 @@ export function composeTurn({ config, deployment: { catalog, conversations, owne
     // The reply shows paths as the person names them; the packet keeps what the tools returned.
     const shown = withRelativePaths(packet, folders);
     const { reply: composed, ...record } = await composeWithModel(shown, model, await toolsThatRan(packet, catalog));
-    const reply = withUnreachableServers(composed, packet);
+    const reply = withDroppedQuestion(withUnreachableServers(composed, packet), packet);
     // Kept for the tenant and user the owner record names; a packet claiming another's (a job added by hand) writes into no one's.
     // Kept with the visit's record, in its script: no round trip of its own, and applied before the reply is announced.
     const save =

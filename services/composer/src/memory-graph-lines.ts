@@ -1,0 +1,79 @@
+import { clipText } from '@switchyard/packet-schema';
+
+/** How many entities or relations a reply lists: a graph read whole can hold thousands. */
+const MAX_ITEMS = 40;
+/** How many facts of one entity a line says. */
+const MAX_FACTS = 12;
+/** How much of a name, a kind or a fact a line quotes. */
+const SAID_CHARS = 200;
+
+type Item = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Item => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string';
+/** Only these keys, so a result carrying more than the graph's shape is shown as it came, nothing of it dropped. */
+const hasOnly = (item: Item, keys: readonly string[]) => Object.keys(item).every((key) => keys.includes(key));
+
+/** An entity as knowledge-graph memories return one: a name, a kind and its facts (strings). */
+function isEntity(value: unknown): value is Item {
+  if (!isObject(value) || !hasOnly(value, ['name', 'entityType', 'observations', 'type'])) return false;
+  const { name, entityType, observations } = value;
+  return isText(name) && isText(entityType) && (observations === undefined || (Array.isArray(observations) && observations.every(isText)));
+}
+
+/** A relation: who, how, whom, as strings. */
+function isRelation(value: unknown): value is Item {
+  if (!isObject(value) || !hasOnly(value, ['from', 'to', 'relationType', 'type'])) return false;
+  return isText(value.from) && isText(value.to) && isText(value.relationType);
+}
+
+/** "works_at", "worksAt" → "works at": the words a relation's name is made of. */
+export function wordsOfName(name: string): string {
+  return name
+    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+function entityLine(entity: Item): string {
+  const name = clipText(entity.name as string, SAID_CHARS);
+  const kind = (entity.entityType as string).trim();
+  const facts = ((entity.observations as string[] | undefined) ?? []).map((fact) => fact.trim()).filter(Boolean);
+  const said = facts.slice(0, MAX_FACTS).map((fact) => clipText(fact, SAID_CHARS));
+  if (facts.length > MAX_FACTS) said.push(`and ${facts.length - MAX_FACTS} more`);
+  const head = kind ? `${name} (${clipText(kind, SAID_CHARS)})` : name;
+  return said.length > 0 ? `${head}: ${said.join('; ')}` : head;
+}
+
+function relationLine(relation: Item): string {
+  const [from, to] = [relation.from as string, relation.to as string].map((end) => clipText(end, SAID_CHARS));
+  return `${from} — ${clipText(wordsOfName(relation.relationType as string), SAID_CHARS)} → ${to}`;
+}
+
+/** The first items as lines, and how many more there are. */
+function listed(items: unknown[], line: (item: Item) => string): string[] {
+  const lines = items.slice(0, MAX_ITEMS).map((item) => line(item as Item));
+  if (items.length > MAX_ITEMS) lines.push(`… and ${items.length - MAX_ITEMS} more`);
+  return lines;
+}
+
+/**
+ * A memory's answer in plain lines: "Joost (person): baker; starts at 4:30" for an entity, "Joost — works at →
+ * Bakkerij" for a relation. Read from the shape (a graph `{entities, relations}`, or a list of entities or of
+ * relations), whichever tool returned it. Undefined for any other value, which is then shown as it came.
+ */
+export function memoryGraphLines(value: unknown): string[] | undefined {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return undefined;
+    if (value.every(isEntity)) return listed(value, entityLine);
+    if (value.every(isRelation)) return listed(value, relationLine);
+    return undefined;
+  }
+  if (!isObject(value) || !hasOnly(value, ['entities', 'relations'])) return undefined;
+  const { entities = [], relations = [] } = value;
+  if (!Array.isArray(entities) || !Array.isArray(relations) || !('entities' in value || 'relations' in value)) return undefined;
+  if (!entities.every(isEntity) || !relations.every(isRelation)) return undefined;
+  if (entities.length === 0 && relations.length === 0) return ['Nothing found.'];
+  return [...listed(entities, entityLine), ...listed(relations, relationLine)];
+}
