@@ -107,6 +107,13 @@ const SEARCHED = /^\s*(?:search|grep|scan|look through|check)\s+([\p{L}\p{N}_][\
 /** "ls photos", "ls -lh projects", "dir photos\2023", "mkdir trips". */
 const COMMAND =
   /^\s*(ls|dir|tree|mkdir|cd|du|stat|find|mv|cp)\s+(?:-{1,2}[\w-]+\s+)*(?:(?:on|in|of|for)\s+(?:(?:my|the)\s+)?)?([\p{L}\p{N}_.~][\p{L}\p{N}_.\-\\/]*)/iu;
+/**
+ * "move old_notes into archive", "mueve lista-2024 a viejos": a name joined with underscores or dashes right after the
+ * verb that opens a move, before where it goes, is the thing moved, a file or folder named as written ("move the
+ * well-known stuff" names none).
+ */
+const MOVED_JOINED_NAME =
+  /^\s*(?:(?:please|pls|can you|could you|now|ok(?:ay)?)[,\s]+)*(?:move|mueve|mover|déplace|verschiebe|sposta|mova|flytta|flytt|verplaats)\s+(?:(?:the|my|el|la|le|mon|ma|il|lo|o|a|den|die|das)\s+)?(?:(?:file|folder|directory)\s+)?([\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)+)(?=\s+(?:to|into|in|inside|under|from|out|back|a|al|en|dans|vers|nach|zu|para|till|til|naar|em|no|na)\b)/iu;
 
 const THING_WORDS = /^(?:files?|folders?|director(?:y|ies)|dirs?|documents?|docs|everything|anything|something|all|stuff|things|out)$/i;
 
@@ -212,6 +219,8 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
       // "how's my folder looking": a verb form after the noun is what the folder does, not its name.
       if (!FOLDER_ASPECTS.has(name.toLowerCase()) && !THING_WORDS.test(name) && !/ing$/i.test(name)) add(name, match.index + match[0].lastIndexOf(name), 0.6);
     }
+  const moved = MOVED_JOINED_NAME.exec(text);
+  if (moved?.[1]) add(moved[1], moved.index + moved[0].length - moved[1].length, 1);
   const bare = LISTED_BARE.exec(text);
   if (bare?.[1] && !THING_WORDS.test(bare[1]) && !FOLDER_ASPECTS.has(bare[1].toLowerCase())) add(bare[1], bare.index + bare[0].length - bare[1].length, 0.6);
   const own = LISTED_OWN.exec(text);

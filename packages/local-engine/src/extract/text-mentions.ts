@@ -182,9 +182,14 @@ export function enclosingSpan<T extends { start: number; end: number }>(spans: r
   return last && inner.end <= last.end ? last : undefined;
 }
 
-/** Words that join or place paths ("a/b and c.txt", "a/b into c.zip"): never part of a file name between them. */
+/**
+ * Words that join or place paths ("a/b and c.txt", "a/b into c.zip", "flytta turer/2023 till arkiv/turer-2023",
+ * "mueve fotos/2023 para archivo/fotos"): never part of a file name between them.
+ */
 const PATH_JOINERS = new Set(
-  'and or to into in inside from with as than vs versus against onto over then also plus the a an my your this that of for on at by'.split(' '),
+  'and or to into in inside from with as than vs versus against onto over then also plus the a an my your this that of for on at by till til nach naar vers dans para hacia zu em na no en al'.split(
+    ' ',
+  ),
 );
 /** Words a reply says a folder holds with ("In notes you've got a.txt"), which no name runs on through. */
 const HOLDING_WORDS = new Set("you you've youve i i've we we've there there's has have got holds contains is are".split(' '));
