@@ -319,7 +319,7 @@ const LATIN_BEFORE = /([\p{Script=Latin}\p{N}_.\-/]+)\s*$/u;
 const LATIN_AFTER = /^\s+([\p{Script=Latin}\p{N}_][\p{Script=Latin}\p{N}_.\-/]*)(?![\p{Script=Latin}\p{N}_.\-/])/u;
 
 /** "la carpeta recetas", "carpeta llamada viajes", "dossier photos", "photos klasörü", "photos フォルダ", "notes 文件夹". */
-function foreignFolderNames(text: string, add: (name: string | undefined, at: number, strength: number) => void): void {
+function foreignFolderNames(text: string, add: (name: string | undefined, at: number, strength: number, end?: number) => void): void {
   if (/[^ -~]/.test(text) || ASCII_FOLDER_NOUN.test(text)) {
     for (const match of text.matchAll(ANY_WORD)) {
       const noun = match[0].toLowerCase();
@@ -336,7 +336,14 @@ function foreignFolderNames(text: string, add: (name: string | undefined, at: nu
       if (after?.[1]) {
         const at = match.index + match[0].length + after[0].length - after[1].length;
         const number = TRAILING_NUMBER.exec(text.slice(at + after[1].length))?.[1];
-        add(number ? `${after[1]} ${number}` : after[1], at, 0.9);
+        const name = number ? `${after[1]} ${number}` : after[1];
+        // "cria uma pasta Torneio dentro de Sub12", "crée un dossier factures dans compta": the folder it sits in goes first.
+        INSIDE_ABROAD.lastIndex = at + name.length;
+        const inside = INSIDE_ABROAD.exec(text);
+        const parent = inside?.[1];
+        if (parent && !isLexiconWord(parent) && !FOREIGN_FUNCTION_WORDS.has(parent.toLowerCase()) && !STOPWORDS.has(parent.toLowerCase()))
+          add(`${parent}/${name}`, at, 0.9, at + name.length + (inside?.[0].length ?? 0));
+        else add(name, at, 0.9);
       }
     }
   }
@@ -354,6 +361,15 @@ function foreignFolderNames(text: string, add: (name: string | undefined, at: nu
     if (after?.[1]) add(after[1], at + noun.length + after[0].length - after[1].length, 0.9);
   }
 }
+
+/**
+ * Where a folder named after its noun sits, in the words of other languages for "inside": "dentro de Sub12", "dans
+ * compta", "in Finanzen", "nella cartella foto", "μέσα στο syntages". An article and the folder noun may come between.
+ */
+const INSIDE_ABROAD = new RegExp(
+  String.raw`\s+(?:dentro\s+(?:de(?:l)?|d[aoe]s?)|dans|in|im|innerhalb\s+(?:von|des)|nel(?:la|lo)?|all'interno\s+di|μέσα\s+σ[\p{L}]{0,3})\s+(?:(?:la|el|le|l'|les|the|die|den|der|dem|das|o|a|il)\s*)?(?:(?:carpeta|dossier|ordner|pasta|cartella|φάκελο)\s+)?(${NAME})(?=\s*(?:[?!.,;:)](?:\s|$)|$))`,
+  'iuy',
+);
 
 /** A verb, or a word for files or folders, is not a folder's name ("打开 文件夹", "göster klasörü"); "photos klasörü" is. */
 function isLexiconWord(word: string): boolean {
