@@ -50,3 +50,14 @@ describe('two paths joined by a word of another language', () => {
     expect(pathsIn('open clients/Greenleaf Cafe/quote.txt')).toEqual(['clients/Greenleaf Cafe/quote.txt']);
   });
 });
+
+describe('a folder written first, then the listing verb', () => {
+  it('is the folder alone', () => {
+    expect(pathsIn('jobs/2024 list')).toEqual(['jobs/2024']);
+    expect(pathsIn('photos/2024 ls')).toEqual(['photos/2024']);
+  });
+
+  it('keeps a last word of a name where the verb came first', () => {
+    expect(pathsIn('open notes/shopping list')).toEqual(['notes/shopping list']);
+  });
+});
