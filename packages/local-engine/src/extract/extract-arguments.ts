@@ -26,6 +26,7 @@ import { messageFacts, type MessageFacts } from './message-facts.js';
 import { phraseAfterCue, topicAsked } from './phrase-after-cue.js';
 import { toldKindOfPerson } from './person-kind.js';
 import { assignmentCandidates } from './phrase-candidates.js';
+import { renamedEnds } from './renamed-ends.js';
 import { roleOf, withRoleBonus } from './roles.js';
 import { findReplacementPairs, PAIR_SCORE } from './replacement-pair.js';
 import { itemSchema, schemaKind } from './schema-kind.js';
@@ -97,7 +98,11 @@ export function extractArgumentsDetailed(message: string, tool: ToolSpec): Detai
   if (cached) return cached;
   const facts = { ...messageFacts(message), toolStems: toolStems(tool), globsNeedDepth: globsNeedDepth(tool) };
   const extraction = withKeptFileName(
-    withRootFolder(withSoughtNotPlace(extractFromSchema(facts, tool.parameters ?? {}, 0), tool, message, facts.globsNeedDepth), tool),
+    withRenamedEnds(
+      withRootFolder(withSoughtNotPlace(extractFromSchema(facts, tool.parameters ?? {}, 0), tool, message, facts.globsNeedDepth), tool),
+      tool,
+      message,
+    ),
     tool,
     message,
   );
@@ -169,6 +174,30 @@ function withKeptFileName(extraction: DetailedExtraction, tool: ToolSpec, messag
     ...extraction,
     arguments: { ...extraction.arguments, [to]: moved },
     intoFolder: { parameter: to, sourceParameter: from, folder: destination },
+  };
+}
+
+/**
+ * A tool that moves or renames, asked to rename one name to another ("rename mums_jollof to mum_jollof_recipe.txt"):
+ * the old name is where the move starts and the new one where it ends, each with the extension the other shows. An
+ * end already read as that name inside a folder ("recipes/lefse.txt") keeps its folder.
+ */
+function withRenamedEnds(extraction: DetailedExtraction, tool: ToolSpec, message: string): DetailedExtraction {
+  if (readToolAction(tool).action !== 'move') return extraction;
+  const ends = renamedEnds(message);
+  const properties = Object.keys(tool.parameters?.properties ?? {});
+  const from = properties.find((name) => FROM_PARAMETER.test(name));
+  const to = properties.find((name) => TO_PARAMETER.test(name));
+  if (!ends || from === undefined || to === undefined) return extraction;
+  const kept = (name: string, value: string): string => {
+    const current = extraction.arguments[name];
+    return typeof current === 'string' && (current === value || current.endsWith(`/${value}`)) ? current : value;
+  };
+  return {
+    ...extraction,
+    arguments: { ...extraction.arguments, [from]: kept(from, ends.from), [to]: kept(to, ends.to) },
+    missing: extraction.missing.filter((name) => name !== from && name !== to),
+    groundedParameters: [...new Set([...extraction.groundedParameters, from, to])],
   };
 }
 

@@ -328,6 +328,8 @@ function isNameNoun(word: string, text: string): boolean {
   const lower = word.toLowerCase();
   return (
     NAME_WORD.test(word) &&
+    // "mv old_notes archive/old_notes": a word joined with underscores is a name of its own; who writes them writes no spaces.
+    !word.includes('_') &&
     !NOT_NAME_WORDS.has(lower) &&
     !isFunctionWord(lower, text) &&
     !FILE_ASPECTS.has(lower) &&

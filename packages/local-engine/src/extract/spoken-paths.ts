@@ -107,6 +107,13 @@ const SEARCHED = /^\s*(?:search|grep|scan|look through|check)\s+([\p{L}\p{N}_][\
 /** "ls photos", "ls -lh projects", "dir photos\2023", "mkdir trips". */
 const COMMAND =
   /^\s*(ls|dir|tree|mkdir|cd|du|stat|find|mv|cp)\s+(?:-{1,2}[\w-]+\s+)*(?:(?:on|in|of|for)\s+(?:(?:my|the)\s+)?)?([\p{L}\p{N}_.~][\p{L}\p{N}_.\-\\/]*)/iu;
+/**
+ * "move old_notes into archive", "mueve lista-2024 a viejos": a name joined with underscores or dashes right after the
+ * verb that opens a move, before where it goes, is the thing moved, a file or folder named as written ("move the
+ * well-known stuff" names none).
+ */
+const MOVED_JOINED_NAME =
+  /^\s*(?:(?:please|pls|can you|could you|now|ok(?:ay)?)[,\s]+)*(?:move|mueve|mover|déplace|verschiebe|sposta|mova|flytta|flytt|verplaats)\s+(?:(?:the|my|el|la|le|mon|ma|il|lo|o|a|den|die|das)\s+)?(?:(?:file|folder|directory)\s+)?([\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)+)(?=\s+(?:to|into|in|inside|under|from|out|back|a|al|en|dans|vers|nach|zu|para|till|til|naar|em|no|na)\b)/iu;
 
 const THING_WORDS = /^(?:files?|folders?|director(?:y|ies)|dirs?|documents?|docs|everything|anything|something|all|stuff|things|out)$/i;
 
@@ -212,6 +219,8 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
       // "how's my folder looking": a verb form after the noun is what the folder does, not its name.
       if (!FOLDER_ASPECTS.has(name.toLowerCase()) && !THING_WORDS.test(name) && !/ing$/i.test(name)) add(name, match.index + match[0].lastIndexOf(name), 0.6);
     }
+  const moved = MOVED_JOINED_NAME.exec(text);
+  if (moved?.[1]) add(moved[1], moved.index + moved[0].length - moved[1].length, 1);
   const bare = LISTED_BARE.exec(text);
   if (bare?.[1] && !THING_WORDS.test(bare[1]) && !FOLDER_ASPECTS.has(bare[1].toLowerCase())) add(bare[1], bare.index + bare[0].length - bare[1].length, 0.6);
   const own = LISTED_OWN.exec(text);
@@ -310,7 +319,7 @@ const LATIN_BEFORE = /([\p{Script=Latin}\p{N}_.\-/]+)\s*$/u;
 const LATIN_AFTER = /^\s+([\p{Script=Latin}\p{N}_][\p{Script=Latin}\p{N}_.\-/]*)(?![\p{Script=Latin}\p{N}_.\-/])/u;
 
 /** "la carpeta recetas", "carpeta llamada viajes", "dossier photos", "photos klasörü", "photos フォルダ", "notes 文件夹". */
-function foreignFolderNames(text: string, add: (name: string | undefined, at: number, strength: number) => void): void {
+function foreignFolderNames(text: string, add: (name: string | undefined, at: number, strength: number, end?: number) => void): void {
   if (/[^ -~]/.test(text) || ASCII_FOLDER_NOUN.test(text)) {
     for (const match of text.matchAll(ANY_WORD)) {
       const noun = match[0].toLowerCase();
@@ -327,7 +336,14 @@ function foreignFolderNames(text: string, add: (name: string | undefined, at: nu
       if (after?.[1]) {
         const at = match.index + match[0].length + after[0].length - after[1].length;
         const number = TRAILING_NUMBER.exec(text.slice(at + after[1].length))?.[1];
-        add(number ? `${after[1]} ${number}` : after[1], at, 0.9);
+        const name = number ? `${after[1]} ${number}` : after[1];
+        // "cria uma pasta Torneio dentro de Sub12", "crée un dossier factures dans compta": the folder it sits in goes first.
+        INSIDE_ABROAD.lastIndex = at + name.length;
+        const inside = INSIDE_ABROAD.exec(text);
+        const parent = inside?.[1];
+        if (parent && !isLexiconWord(parent) && !FOREIGN_FUNCTION_WORDS.has(parent.toLowerCase()) && !STOPWORDS.has(parent.toLowerCase()))
+          add(`${parent}/${name}`, at, 0.9, at + name.length + (inside?.[0].length ?? 0));
+        else add(name, at, 0.9);
       }
     }
   }
@@ -345,6 +361,15 @@ function foreignFolderNames(text: string, add: (name: string | undefined, at: nu
     if (after?.[1]) add(after[1], at + noun.length + after[0].length - after[1].length, 0.9);
   }
 }
+
+/**
+ * Where a folder named after its noun sits, in the words of other languages for "inside": "dentro de Sub12", "dans
+ * compta", "in Finanzen", "nella cartella foto", "μέσα στο syntages". An article and the folder noun may come between.
+ */
+const INSIDE_ABROAD = new RegExp(
+  String.raw`\s+(?:dentro\s+(?:de(?:l)?|d[aoe]s?)|dans|in|im|innerhalb\s+(?:von|des)|nel(?:la|lo)?|all'interno\s+di|μέσα\s+σ[\p{L}]{0,3})\s+(?:(?:la|el|le|l'|les|the|die|den|der|dem|das|o|a|il)\s*)?(?:(?:carpeta|dossier|ordner|pasta|cartella|φάκελο)\s+)?(${NAME})(?=\s*(?:[?!.,;:)](?:\s|$)|$))`,
+  'iuy',
+);
 
 /** A verb, or a word for files or folders, is not a folder's name ("打开 文件夹", "göster klasörü"); "photos klasörü" is. */
 function isLexiconWord(word: string): boolean {

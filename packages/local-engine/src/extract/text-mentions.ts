@@ -183,9 +183,14 @@ export function enclosingSpan<T extends { start: number; end: number }>(spans: r
   return last && inner.end <= last.end ? last : undefined;
 }
 
-/** Words that join or place paths ("a/b and c.txt", "a/b into c.zip"): never part of a file name between them. */
+/**
+ * Words that join or place paths ("a/b and c.txt", "a/b into c.zip", "flytta turer/2023 till arkiv/turer-2023",
+ * "mueve fotos/2023 para archivo/fotos"): never part of a file name between them.
+ */
 const PATH_JOINERS = new Set(
-  'and or to into in inside from with as than vs versus against onto over then also plus the a an my your this that of for on at by'.split(' '),
+  'and or to into in inside from with as than vs versus against onto over then also plus the a an my your this that of for on at by till til nach naar vers dans para hacia zu em na no en al'.split(
+    ' ',
+  ),
 );
 /** Words a reply says a folder holds with ("In notes you've got a.txt"), which no name runs on through. */
 const HOLDING_WORDS = new Set("you you've youve i i've we we've there there's has have got holds contains is are".split(' '));
@@ -246,6 +251,8 @@ const TRAILING_WORD = /^ ([\p{L}\p{N}][\p{L}\p{N}_-]*)(?=\s*(?:[?!.,;:)](?:\s|$)
 const NOT_TRAILING_NAME =
   /^(?:files?|folders?|director(?:y|ies)|dirs?|contents?|please|pls|plz|stp|svp|bitte|now|yet|already|still|anymore|too|again|instead|first|later|earlier|before|yesterday|tonight|soon|afterwards|anyway|back|away|today|tomorrow|thanks|thx|asap|quickly|recursively|here|there|only|is|are|folder's|one|ones|instead|tree|sizes?|info|details|metadata|empty|full)$/i;
 
+const LISTING_VERB = /^(?:list|listing|ls)$/i;
+
 /**
  * "photos/2024/summer holiday": a folder path whose last part has no extension, followed by one word that ends the
  * clause, names a folder with a space in it. A function word or a word for files ("notes/2024 files") does not.
@@ -254,6 +261,8 @@ function withTrailingWord(text: string, path: TextMention): TextMention {
   if (!/[/\\][^/\\.]+$/.test(path.text) || readsOtherLanguage(text)) return path;
   const word = TRAILING_WORD.exec(text.slice(path.end))?.[1];
   if (!word || PATH_JOINERS.has(word.toLowerCase()) || STOPWORDS.has(word.toLowerCase()) || NOT_TRAILING_NAME.test(word)) return path;
+  // "jobs/2024 list", "taxes ls": a request that opens with its folder puts the verb after it.
+  if (LISTING_VERB.test(word) && text.slice(0, path.start).trim() === '') return path;
   const end = path.end + 1 + word.length;
   return { ...path, text: text.slice(path.start, end), end };
 }

@@ -17,7 +17,7 @@ import { resolveListedItem } from './listed-items.js';
 import { THE_OTHER } from './other-listed-item.js';
 import { answeredKind } from './answered-kind.js';
 import { withoutColonLeadIn } from './colon-lead-in.js';
-import { withTypedAnd } from './texted-and.js';
+import { withSpelledShorthand, withTypedAnd } from './texted-and.js';
 import { withTextedWordsSpelledOut } from '../text/texted-words.js';
 import { answeredQuestion } from './answered-question.js';
 import { describedFile } from './described-file.js';
@@ -56,8 +56,8 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
   // "open logbook slash 2024 dot txt": a path said aloud is read as written.
   // "how old is biscuit" after "my dog is called Biscuit": a name the conversation introduced, written as a name.
   // "Piotr sings tenor now, not bass": a fact told before, corrected, is the old one forgotten and the new one kept.
-  // "wat do u kno abt sofi": the words a request is framed with, typed short, read as written out.
-  const typed = withTextedWordsSpelledOut(withTypedAnd(withoutColonLeadIn(correctedRequest(boundWhitespace(raw.trim())))));
+  // "wat do u kno abt sofi": the words a request is framed with, typed short, read as written out; "w/ sizes" as "with sizes".
+  const typed = withTextedWordsSpelledOut(withTypedAnd(withSpelledShorthand(withoutColonLeadIn(correctedRequest(boundWhitespace(raw.trim()))))));
   // "jess and mere are sisters": a pair of people told in lower case, written as names.
   const said = withIntroducedNames(withPairedNames(withDictatedPaths(correctionRequest(typed) ?? typed)), history);
   // "add 'ring Dave' to my todo list" after a turn about todo.txt: the file, called by what it is, as its path.

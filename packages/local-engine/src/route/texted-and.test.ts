@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withTypedAnd } from './texted-and.js';
+import { withSpelledShorthand, withTypedAnd } from './texted-and.js';
 
 describe('"n" typed for "and"', () => {
   it('joins two requests where a firm verb follows it', () => {
@@ -11,5 +11,30 @@ describe('"n" typed for "and"', () => {
     expect(withTypedAnd('show the first n lines of log.txt')).toBe('show the first n lines of log.txt');
     expect(withTypedAnd('rock n roll playlist')).toBe('rock n roll playlist');
     expect(withTypedAnd('add salt & pepper to my list')).toBe('add salt & pepper to my list');
+  });
+});
+
+describe('shorthand typed with a slash', () => {
+  it('reads w/, w/o, b/c and and/or as their words', () => {
+    expect(withSpelledShorthand('files in vaccins w/ sizes')).toBe('files in vaccins with sizes');
+    expect(withSpelledShorthand('list photos W/ sizes pls')).toBe('list photos with sizes pls');
+    expect(withSpelledShorthand('show docs w/o the hidden ones')).toBe('show docs without the hidden ones');
+    expect(withSpelledShorthand('list music b/c i forgot')).toBe('list music because i forgot');
+    expect(withSpelledShorthand('list invoices and/or receipts')).toBe('list invoices or receipts');
+  });
+
+  it('leaves paths that only start or end like shorthand alone', () => {
+    expect(withSpelledShorthand('move w/2024.txt to old')).toBe('move w/2024.txt to old');
+    expect(withSpelledShorthand("what's in downloads/ w/ sizes")).toBe("what's in downloads/ with sizes");
+    expect(withSpelledShorthand('open notes/w/ please')).toBe('open notes/w/ please');
+    expect(withSpelledShorthand('read sub/b/c')).toBe('read sub/b/c');
+  });
+
+  it('stays fast on long runs of slashes and letters', () => {
+    for (const text of ['w/'.repeat(30000), '/'.repeat(65536), 'w/ '.repeat(20000)]) {
+      const started = performance.now();
+      withSpelledShorthand(text);
+      expect(performance.now() - started).toBeLessThan(300);
+    }
   });
 });
