@@ -12,6 +12,7 @@ import { UNSPACED_WORDS } from './unspaced-words.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
 import { STOPWORDS } from '../text/tokenize.js';
 import { readsEnglish } from '../text/readable-text.js';
+import { withoutWrittenNames } from '../text/written-names.js';
 import { memoByText } from '../text/bounded-memo.js';
 
 const ACTIONS: Partial<Record<Sense | 'info', Action>> = {
@@ -107,11 +108,13 @@ const LETTERS = /\p{L}[\p{L}\p{M}'’-]*/gu;
 
 /**
  * Whether a text is in another language, for reading the words it shares with English ("Toon de map foto's" is
- * Dutch): it does not read as English, or it holds a word of the dictionary that English does not use.
+ * Dutch): it does not read as English, or it holds a word of the dictionary that English does not use. Paths and
+ * file names are names, not the request's words: "read recepten/appeltaart.md" is English.
  */
 export const readsOtherLanguage: (text: string) => boolean = memoByText(2_000, (text: string): boolean => {
-  if (!readsEnglish(text)) return true;
-  for (const match of text.toLowerCase().matchAll(LETTERS)) {
+  const prose = withoutWrittenNames(text);
+  if (!readsEnglish(prose)) return true;
+  for (const match of prose.toLowerCase().matchAll(LETTERS)) {
     const word = match[0];
     if (!FOREIGN_SHARED.has(word) && (FOREIGN_WORDS.has(word) || FOREIGN_MEMORY.has(word) || FOREIGN_OBJECTS.has(word))) return true;
   }
