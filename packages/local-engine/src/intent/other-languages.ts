@@ -115,7 +115,9 @@ const LETTERS = /\p{L}[\p{L}\p{M}'’-]*/gu;
  */
 export const readsOtherLanguage: (text: string) => boolean = memoByText(2_000, (text: string): boolean => {
   const prose = withoutWrittenNames(text);
-  if (!readsEnglish(prose)) return true;
+  // Without its names the rest must read as English, with no article or preposition of another language in it
+  // ("Was steht in der Verein/protokoll.txt?" is German, "read recepten/appeltaart.md" English).
+  if (!readsEnglish(text) && (prose === text || !readsEnglish(prose) || holdsForeignFunctionWord(prose))) return true;
   for (const match of prose.toLowerCase().matchAll(LETTERS)) {
     const word = match[0];
     if (!FOREIGN_SHARED.has(word) && (FOREIGN_WORDS.has(word) || FOREIGN_MEMORY.has(word) || FOREIGN_OBJECTS.has(word))) return true;
@@ -123,6 +125,15 @@ export const readsOtherLanguage: (text: string) => boolean = memoByText(2_000, (
   // "laat me de lijst zien", "voeg 'melk' toe": a verb of several words, which English does not say, parts apart or together.
   return FOREIGN_VERB_PHRASES.some((phrase) => phrase.pattern.test(prose.toLowerCase()));
 });
+
+/** An article, preposition or conjunction of another language, written in lower case, that English does not use ("der", "het"). */
+function holdsForeignFunctionWord(text: string): boolean {
+  for (const match of text.matchAll(LETTERS)) {
+    const word = match[0];
+    if (FOREIGN_FUNCTION_WORDS.has(word) && !STOPWORDS.has(word) && !FOREIGN_SHARED.has(word)) return true;
+  }
+  return false;
+}
 
 /** Directory nouns of languages that name the folder before the noun ("photos klasörü", "taxes फ़ोल्डर"). */
 export const NOUNS_AFTER_NAME: ReadonlySet<string> = new Set(

@@ -17,7 +17,13 @@ describe('paths and file names are names, not the language of the request', () =
   });
 
   it('still reads a request in another language as one, whatever its paths are named', () => {
-    for (const message of ['lees recepten/appeltaart.md', 'wat staat er in lijsten/leveranciers.md?', 'öffne notes/todo.md', 'muestra el archivo notes.txt']) {
+    for (const message of [
+      'lees recepten/appeltaart.md',
+      'wat staat er in lijsten/leveranciers.md?',
+      'öffne notes/todo.md',
+      'muestra el archivo notes.txt',
+      'Was steht in der Verein/protokoll.txt?',
+    ]) {
       expect(readsOtherLanguage(message), message).toBe(true);
     }
   });
