@@ -17,6 +17,8 @@ import { cueAffinity, findCueHits, parameterCues, type CueHit, type ParameterCue
 import type { ParameterTraits, TextShape } from './parameter-traits.js';
 import { schemaKind, type SchemaKind } from './schema-kind.js';
 import { enclosingSpan, findPaths, type TextMention } from './text-mentions.js';
+import { contentNamed } from './content-words.js';
+import { FOREIGN_ADDING } from '../intent/other-languages.js';
 import { clockPartCandidates, atRestCandidates, clockTimeCandidates, colorCandidates, currencyCandidates, yearRangeCandidates } from './special-values.js';
 import { listedWordCandidates } from './listed-words.js';
 import { roleOf } from './roles.js';
@@ -310,6 +312,7 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   if (pathy) dropReplacedText(out, facts);
   if (pathy) dropPathsInQuotedText(out, facts);
   if (pathy) dropPutText(out, facts);
+  if (pathy) dropContentNamed(out, facts);
   if (pathy || namedForPattern(context.name)) dropExcluded(out, facts);
   if (pathy && roleOf(context.name) === 'first') favourMovedThing(out, facts);
   if (namedForPattern(context.name)) out.push(...patternCandidates(facts));
@@ -653,14 +656,28 @@ function dropPutText(candidates: Candidate[], facts: MessageFacts): void {
       mention.kind === 'quoted' &&
       !looksLikeQuotedPath(mention) &&
       PUT_SOMEWHERE.test(facts.text.slice(mention.end, mention.end + 40)) &&
-      PUTTING_VERB.test(facts.text.slice(Math.max(0, mention.start - 40), mention.start)),
+      putsBefore(facts.text.slice(Math.max(0, mention.start - 40), mention.start)),
   );
   if (put.length === 0) return;
   const kept = candidates.filter((candidate) => !put.some((mention) => candidate.start === mention.start && candidate.end === mention.end));
   candidates.splice(0, candidates.length, ...kept);
 }
-const PUT_SOMEWHERE = /^['"”’]?\s+(?:to|into|onto|on)\s+\S/i;
+/** Where a put thing goes, in English and its neighbours: "to", "op", "aan", "auf", "zur", "à", "en", "nella", "na". */
+const PUT_SOMEWHERE =
+  /^['"”’»]?\s+(?:(?:toe\s+)?(?:to|into|onto|on|aan|op|bij|zu|zur|zum|auf|à|al|a|en|dans|sur|nella|nel|sulla|alla|na|no|hinzu)\s+\S|(?:toe|hinzu)\s*[.!?]?$)/i;
 const PUTTING_VERB = /\b(?:add|append|put|write|jot|insert|stick|pop|note)\b/i;
+/** A verb of putting before the quote: English, or a verb of adding of another language ("voeg", "zet", "füge", "ajoute"). */
+function putsBefore(text: string): boolean {
+  return PUTTING_VERB.test(text) || Array.from(text.toLowerCase().matchAll(/\p{L}[\p{L}\p{M}]*/gu), ([word]) => word).some((word) => FOREIGN_ADDING.has(word));
+}
+
+/** "which files mention Mrs. Visser": what a file's text is asked to hold is no place to look in. */
+function dropContentNamed(candidates: Candidate[], facts: MessageFacts): void {
+  const held = contentNamed(facts.text);
+  if (!held) return;
+  const kept = candidates.filter((candidate) => candidate.start < 0 || candidate.end <= held.start - 8 || candidate.start >= held.end);
+  candidates.splice(0, candidates.length, ...kept);
+}
 
 /** A short quote on one line that ends as a path does ("'my docs/a b.txt'"). */
 function looksLikeQuotedPath(quote: TextMention): boolean {

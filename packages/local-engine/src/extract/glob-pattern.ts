@@ -12,6 +12,7 @@ import { memoByText } from '../text/bounded-memo.js';
 import { stem } from '../text/tokenize.js';
 import { isFunctionWord } from '../text/function-words.js';
 import { findSpokenPaths } from './spoken-paths.js';
+import { contentNamed, isContentVerb } from './content-words.js';
 import pluralize from 'pluralize';
 import type { TextMention } from './text-mentions.js';
 import { FILE_EXTENSIONS } from '../text/file-kinds.js';
@@ -166,6 +167,9 @@ const patternValues = memoByText(2_000, (text: string): PatternValue[] => {
   }
   const named = [...text.matchAll(CALLED)].find((match) => !GENERIC.has((match[1] ?? '').toLowerCase()));
   if (named?.[1]) found.push(valueAt(named, named[1], 0.9));
+  // "which files mention Mrs. Visser", "documents containing Henk": what the text holds is the word looked for.
+  const held = contentNamed(text);
+  if (held && !GENERIC.has(held.value.toLowerCase())) found.push({ ...held, strength: 0.85 });
   const wordNamed = THE_WORD.exec(text);
   if (wordNamed?.[1] && !GENERIC.has(wordNamed[1].toLowerCase())) found.push(valueAt(wordNamed, wordNamed[1], 0.85));
   const inName = IN_THE_NAME.exec(text);
@@ -247,7 +251,7 @@ function topicWord(text: string): PatternValue | undefined {
     const foreign =
       (FOREIGN_OBJECTS.has(word) || FOREIGN_WORDS.has(word) || (verb !== word && FOREIGN_WORDS.has(verb))) &&
       (!FOREIGN_SHARED.has(word) || readsOtherLanguage(text));
-    if (foreign || VERB_STEMS.has(stem(word)) || SEARCH_WORDS.has(word)) return false;
+    if (foreign || VERB_STEMS.has(stem(word)) || SEARCH_WORDS.has(word) || isContentVerb(word)) return false;
     return !folders.some((folder) => match.index >= folder.start && match.index < folder.end);
   });
   // "school fees file. how much for ada this term": a file named by what it is opens the request; the question after it

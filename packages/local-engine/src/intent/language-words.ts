@@ -3,7 +3,8 @@
  * between words: the imperative, infinitive and polite forms people use to ask
  * for each action, and the nouns for what is acted on. General language only,
  * never a word taken from a tool or a test case. Words are separated by spaces;
- * `_` joins the words of a phrase ("ta_bort" is Swedish "remove").
+ * `_` joins the words of a phrase ("ta_bort" is Swedish "remove"); `~` joins the parts of a separable verb, which
+ * stand apart around what it acts on (Dutch "laat~zien": "laat me de lijst zien", "voeg~toe": "voeg 'melk' toe aan").
  */
 
 /**
@@ -49,7 +50,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     search: 'busca buscar búscame busque encuentra encontrar encuentre localiza localizar',
     write: 'guarda guardar guarde escribe escribir escriba anota anotar anote apunta apuntar apunte',
     compose: 'escribe escríbeme escribime escribir redacta redáctame redactar',
-    add: 'añade añadir añada agrega agregar agregue',
+    add: 'añade añadir añada agrega agregar agregue pon ponga',
     destroy: 'borra borrar borre elimina eliminar elimine quita quitar suprime',
     move: 'mueve mover mueva renombra renombrar renombre traslada trasladar cambia_el_nombre',
     create: 'crea crear cree genera una_nueva_carpeta una_carpeta_nueva un_nuevo_directorio',
@@ -75,7 +76,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     search: 'procura procure procurar encontre ache achar busque',
     write: 'salva salve salvar escreva escrever anote grave gravar',
     compose: 'escreve escreva escreve-me escrever redige redija redigir',
-    add: 'adicione adicionar acrescente acrescentar',
+    add: 'adicione adicionar acrescente acrescentar coloque põe',
     destroy: 'apaga apague apagar exclua excluir remova remover deleta deletar',
     move: 'mova renomeie renomear renomeia',
     create: 'cria crie criar uma_nova_pasta uma_pasta_nova',
@@ -101,7 +102,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     search: 'cerca cercare cercami cerchi trova trovare trovami trovi',
     write: 'scrivi scrivere salva salvare annota annotare segna registra',
     compose: 'scrivi scrivimi scrivere redigi',
-    add: 'aggiungi aggiungere aggiunga',
+    add: 'aggiungi aggiungere aggiunga metti',
     destroy: 'cancella cancellare elimina eliminare rimuovi rimuovere togli',
     move: 'sposta spostare rinomina rinominare',
     create: 'crea creare una_nuova_cartella una_cartella_nuova',
@@ -127,7 +128,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     search: 'cherche chercher cherchez trouve trouver trouvez recherche rechercher',
     write: 'enregistre enregistrer sauvegarde sauvegarder écris écrire note noter',
     compose: 'écris écrivez écris-moi écrivez-moi écrire rédige rédigez rédiger',
-    add: 'ajoute ajouter ajoutez additionne',
+    add: 'ajoute ajouter ajoutez additionne mets mettez',
     destroy: 'supprime supprimer supprimez efface effacer retire enlève',
     move: 'déplace déplacer renomme renommer',
     create: 'crée créer créez un_nouveau_dossier un_nouveau_répertoire',
@@ -153,7 +154,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     search: 'such suche suchen finde finden durchsuche',
     write: 'speichere speichern schreib schreibe schreiben notiere notieren',
     compose: 'schreib schreibe schreiben verfasse verfassen',
-    add: 'füge hinzu hinzufügen dazu ergänze ergänzen addiere addieren',
+    add: 'füge hinzu hinzufügen dazu ergänze ergänzen addiere addieren setz setze',
     destroy: 'lösche löschen lösch entferne entfernen',
     move: 'verschiebe verschieben umbenennen benenne',
     create: 'erstelle erstellen lege anlegen einen_neuen_ordner ein_neuer_ordner ein_neues_verzeichnis',
@@ -174,17 +175,17 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     function: 'der die das den dem des in im und oder mit für ein eine einen von vom zu zum',
   },
   nl: {
-    read: 'toon tonen laat_zien lees lezen bekijk bekijken weergeven geef_weer',
+    read: 'toon tonen laat~zien lees lezen bekijk bekijken weergeven geef~weer',
     list: 'oplijsten welke_bestanden wat_zit_er_in wat_staat_er_in',
     search: 'zoek zoeken vind vinden',
-    write: 'sla_op opslaan bewaar bewaren schrijf schrijven noteer noteren',
+    write: 'sla~op opslaan bewaar bewaren schrijf schrijven noteer noteren',
     compose: 'schrijf schrijven',
-    add: 'voeg_toe toevoegen tel_op optellen',
-    destroy: 'verwijder verwijderen wis wissen',
+    add: 'voeg voeg~toe toevoegen tel~op optellen zet',
+    destroy: 'verwijder verwijderen wis wissen gooi~weg',
     move: 'verplaats verplaatsen hernoem hernoemen',
     create: 'maak maken aanmaken creëer een_nieuwe_map',
     translate: 'vertaal vertalen',
-    compute: 'bereken berekenen reken_uit',
+    compute: 'bereken berekenen reken~uit',
     remember: 'onthoud onthouden vergeet_niet',
     forget: 'vergeet vergeten',
     recall: 'weet_je_nog herinner_je_je wat_heb_ik_je_verteld wat_weet_je_over wat_weet_je_van',

@@ -220,7 +220,7 @@ export const FOREIGN_PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action }>
   { pattern: /\bwas steht in\b|\bqu[ée] dice\b|\bque dit\b|\bo que diz\b|\bcosa dice\b/u, action: 'read' },
   {
     pattern:
-      /\bwie gro(?:ß|ss)(?!\p{L})|\bqu[ée] tan grande\b|\bcu[áa]nto (?:ocupa|pesa)\b|\bquelle (?:est la )?taille\b|\bqual (?:é|e) o tamanho\b|\bquanto (?:è grande|pesa)\b|\bquand (?:ai-je|avez-vous|a-t-il été) (?:modifi|chang|cré)|\bcu[áa]ndo (?:modifiqu|cambi|cre)|\bwann (?:habe ich|wurde|hast du)\b.*\b(?:geändert|bearbeitet|erstellt)|\bquando (?:modifiquei|alterei|ho modificato)|(?<!\p{L})(?:какой размер|сколько (?:весит|места)|когда (?:я )?(?:изменял|изменил|менял|правил))(?!\p{L})/u,
+      /\bwie gro(?:ß|ss)(?!\p{L})|\bhoe groot\b|\bhoeveel (?:ruimte|plaats)\b|\bhur (?:stor|stort|stora|mycket plats)\b|\bhvor (?:stor|store|stort|meget plads)\b|\bjak (?:duż[yae]|wielki[e]?)(?!\p{L})|\bqu[ée] tan grande\b|\bcu[áa]nto (?:ocupa|pesa)\b|\bquelle (?:est la )?taille\b|\bqual (?:é|e) o tamanho\b|\bquanto (?:è grande|pesa)\b|\bquand (?:ai-je|avez-vous|a-t-il été) (?:modifi|chang|cré)|\bcu[áa]ndo (?:modifiqu|cambi|cre)|\bwann (?:habe ich|wurde|hast du)\b.*\b(?:geändert|bearbeitet|erstellt)|\bquando (?:modifiquei|alterei|ho modificato)|(?<!\p{L})(?:какой размер|сколько (?:весит|места)|когда (?:я )?(?:изменял|изменил|менял|правил))(?!\p{L})/u,
     action: 'info',
   },
   // "wanneer is notes/todo.md aangepast", "cuándo se modificó", "quando è stato modificato", "när ändrades": when,

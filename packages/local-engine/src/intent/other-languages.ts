@@ -12,6 +12,7 @@ import { UNSPACED_WORDS } from './unspaced-words.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
 import { STOPWORDS } from '../text/tokenize.js';
 import { readsEnglish } from '../text/readable-text.js';
+import { withoutWrittenNames } from '../text/written-names.js';
 import { memoByText } from '../text/bounded-memo.js';
 
 const ACTIONS: Partial<Record<Sense | 'info', Action>> = {
@@ -71,8 +72,10 @@ function entries<S extends string>(dictionary: Readonly<Record<string, Partial<R
 }
 
 const SPACED = entries<Sense>(LANGUAGE_WORDS as Readonly<Record<string, Words>>);
-const singles = SPACED.filter((entry) => !entry.word.includes(' '));
-const phrases = SPACED.filter((entry) => entry.word.includes(' '));
+/** Words of a phrase written together, or the parts of a separable verb (`~`), which stand apart. */
+const isPhrase = (word: string): boolean => word.includes(' ') || word.includes('~');
+const singles = SPACED.filter((entry) => !isPhrase(entry.word));
+const phrases = SPACED.filter((entry) => isPhrase(entry.word));
 
 /** A map from each word to its first sense, over the senses asked for. */
 function wordMap<T>(list: typeof SPACED, pick: (sense: Sense) => T | undefined): Map<string, T> {
@@ -110,16 +113,30 @@ const LETTERS = /\p{L}[\p{L}\p{M}'’-]*/gu;
 
 /**
  * Whether a text is in another language, for reading the words it shares with English ("Toon de map foto's" is
- * Dutch): it does not read as English, or it holds a word of the dictionary that English does not use.
+ * Dutch): it does not read as English, or it holds a word or a verb phrase of the dictionary that English does not use. Paths and
+ * file names are names, not the request's words: "read recepten/appeltaart.md" is English.
  */
 export const readsOtherLanguage: (text: string) => boolean = memoByText(2_000, (text: string): boolean => {
-  if (!readsEnglish(text)) return true;
-  for (const match of text.toLowerCase().matchAll(LETTERS)) {
+  const prose = withoutWrittenNames(text);
+  // Without its names the rest must read as English, with no article or preposition of another language in it
+  // ("Was steht in der Verein/protokoll.txt?" is German, "read recepten/appeltaart.md" English).
+  if (!readsEnglish(text) && (prose === text || !readsEnglish(prose) || holdsForeignFunctionWord(prose))) return true;
+  for (const match of prose.toLowerCase().matchAll(LETTERS)) {
     const word = match[0];
     if (!FOREIGN_SHARED.has(word) && (FOREIGN_WORDS.has(word) || FOREIGN_MEMORY.has(word) || FOREIGN_OBJECTS.has(word))) return true;
   }
-  return false;
+  // "laat me de lijst zien", "voeg 'melk' toe": a verb of several words, which English does not say, parts apart or together.
+  return FOREIGN_VERB_PHRASES.some((phrase) => phrase.pattern.test(prose.toLowerCase()));
 });
+
+/** An article, preposition or conjunction of another language, written in lower case, that English does not use ("der", "het"). */
+function holdsForeignFunctionWord(text: string): boolean {
+  for (const match of text.matchAll(LETTERS)) {
+    const word = match[0];
+    if (FOREIGN_FUNCTION_WORDS.has(word) && !STOPWORDS.has(word) && !FOREIGN_SHARED.has(word)) return true;
+  }
+  return false;
+}
 
 /** Directory nouns of languages that name the folder before the noun ("photos klasörü", "taxes फ़ोल्डर"). */
 export const NOUNS_AFTER_NAME: ReadonlySet<string> = new Set(
@@ -134,9 +151,14 @@ export const JOINED_DOCUMENT_ENDINGS: readonly string[] = [
   ...new Set(singles.filter((entry) => entry.sense === 'document' && JOINS_NOUNS.has(entry.language)).map((entry) => entry.word)),
 ];
 
+/** Between the parts of a separable verb: up to six words of the same clause ("laat me de nieuwe lijst zien"). */
+const APART = String.raw`(?:\s+[^\s.!?;:]+){0,6}?\s+`;
+
 /** A pattern for whole phrases in any script: no letter or vowel sign right before or after. */
 function phrasePattern(list: readonly string[]): RegExp {
-  const alternatives = [...new Set(list)].sort((a, b) => b.length - a.length).map((phrase) => escapeRegExp(phrase).replace(/ /g, '\\s+'));
+  const alternatives = [...new Set(list)]
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) => escapeRegExp(phrase).replace(/ /g, '\\s+').replaceAll('~', APART));
   return new RegExp(`(?<![\\p{L}\\p{M}])(?:${alternatives.join('|')})(?![\\p{L}\\p{M}])`, 'u');
 }
 

@@ -42,6 +42,7 @@ const SPOKEN_OPERATORS: Array<[RegExp, string]> = [
 import { FRACTIONS, nearestNumber, writesExactly, type Fraction } from './exact-fractions.js';
 import { withoutFloatNoise, writeNumber } from './format-number.js';
 import { numberListExpression } from './number-lists.js';
+import { OPERATORS_ABROAD, withDecimalPoints } from './operators-abroad.js';
 
 export interface ArithmeticAnswer {
   /** What is computed, in symbols ("15/100* 1240"). */
@@ -79,13 +80,14 @@ export function evaluateArithmetic(message: string): ArithmeticAnswer | undefine
     .trim();
   let asked = text.replace(/\s+/g, ' ');
   for (const [pattern, symbol] of SPOKEN_OPERATORS) text = text.replace(pattern, symbol);
+  for (const [pattern, symbol] of OPERATORS_ABROAD) text = text.replace(pattern, symbol);
   // "add 12, 30 and 7", "subtract 5 from 20": the operation said once, before its numbers.
   const listed = numberListExpression(text.replace(/\s+/g, ' '));
   if (listed) {
     text = listed.expression;
     asked = listed.asked;
   }
-  text = text.replace(/(\d),(?=\d{3}\b)/g, '$1');
+  text = withDecimalPoints(text).replace(/(\d),(?=\d{3}\b)/g, '$1');
   if (!/^[\d\s+\-*/^%().sqrt]+$/.test(text) || !/[+\-*/^%]|sqrt/.test(text)) return undefined;
   if (!/\d/.test(text)) return undefined;
   try {

@@ -8,7 +8,7 @@ import { isFixedAnswer, NOT_IN_CONVERSATION_ANSWER } from './fixed-answers.js';
 
 /** Phrases that point back at the conversation. */
 const BACK_REFERENCE =
-  /\b(did i (?:just )?(say|tell|mention|ask|give|write|share)|(?:which|what) (?:file|document|folder) (?:did|have) i (?:just )?(?:read|open|opened|look at|looked at|see|seen)\b|have i (said|told|mentioned|asked)|i (said|told you|mentioned|asked|gave you|wrote|shared) (earlier|before|previously|a moment ago)|(that|which|the \w+) i (?:just )?(said|told you about|mentioned|asked about|gave you|shared)|did you (say|tell me|mention|suggest)|(that|what) you (said|told me|mentioned|suggested)|(?:what|which) (?:was|were|is|are) (?:the|that|those) (?:file|document|folder|one)s? (?:that )?(?:you|i) (?:just )?(?:found|read|opened|showed|listed|looked at|saw|asked for)\b|(?:what|which) (?:file|document|folder|one)s? did you (?:just )?(?:find|read|open|show|list)\b|(?:what|which) (?:file|document|folder|one|thing) (?:was|were) i (?:just )?(?:asking(?: you)?|talking|telling you) about\b|remind me (what|which|who|where|when|of what)|do you remember|what was (that|it) again|(?:what|which) (?:was|were) (?:that|those|the) (?:[\w-]+ ){0,2}?(?:file|document|folder|one|name|number|link|address)s? again|which (?:file|document|folder|one) was (?:it|that))/i;
+  /\b(did i (?:just )?(say|tell|mention|ask|give|write|share)|(?:which|what) (?:file|document|folder) (?:did|have) i (?:just )?(?:read|open|opened|look at|looked at|see|seen)\b|have i (said|told|mentioned|asked)|i (said|told you|mentioned|asked|gave you|wrote|shared) (earlier|before|previously|a moment ago)|(that|which|the \w+) i (?:just )?(said|told you about|mentioned|asked about|gave you|shared)|did you (say|tell me|mention|suggest)|(that|what) you (said|told me|mentioned|suggested)|(?:what|which) (?:was|were|is|are) (?:the|that|those) (?:(?:last|first|latest|previous|other|earlier|most recent) )?(?:file|document|folder|one)s? (?:that )?(?:you|i) (?:just |last )?(?:found|read|opened|showed|listed|looked at|saw|asked for|asked you (?:to|for|about)|had you|named|mentioned|gave you)\b|(?:what|which) (?:file|document|folder|one)s? did you (?:just )?(?:find|read|open|show|list)\b|(?:what|which) (?:file|document|folder|one|thing) (?:was|were) i (?:just )?(?:asking(?: you)?|talking|telling you) about\b|remind me (what|which|who|where|when|of what)|do you remember|what was (that|it) again|(?:what|which) (?:was|were) (?:that|those|the) (?:[\w-]+ ){0,2}?(?:file|document|folder|one|name|number|link|address)s? again|which (?:file|document|folder|one) was (?:it|that))/i;
 
 /** "what is my X" / "what's my X" asks for something the user told us. */
 const MY_THING = /\bwhat(?:'s| is| was|'re| are| were)\s+my\s+([a-z][a-z ]{0,30}?)(?:\s+again)?\s*\??$/i;
@@ -29,7 +29,8 @@ export interface HistoryAnswer {
 
 /** Entity shapes a question may ask for, by the noun it uses. */
 const ENTITY_BY_NOUN: Array<{ nouns: RegExp; pattern: RegExp }> = [
-  { nouns: /\b(file|path|document|folder|directory)\b/i, pattern: /(?:~|\.{1,2})?\/?[\w.-]+(?:\/[\w.-]+)+|\b[\w-]+\.[a-z0-9]{1,5}\b/i },
+  // A file name's extension starts with a letter: "1.20" and "3.5" are numbers, not files.
+  { nouns: /\b(file|path|document|folder|directory)\b/i, pattern: /(?:~|\.{1,2})?\/?[\w.-]+(?:\/[\w.-]+)+|\b[\w-]+\.[a-z][a-z0-9]{0,4}\b/gi },
   { nouns: /\b(e-?mail|address)\b/i, pattern: /\b[\w.+-]+@[\w-]+\.[\w.]+\b/ },
   { nouns: /\b(url|link|site|website|page)\b/i, pattern: /\bhttps?:\/\/\S+/i },
   { nouns: /\b(number|phone|amount|age|count|total|price)\b/i, pattern: /-?\d[\d,]*(?:\.\d+)?/ },
@@ -168,12 +169,12 @@ function findEntity(message: string, earlier: readonly EngineMessage[]): FoundEn
     for (let at = earlier.length - 1; at >= 0; at -= 1) {
       const turn = earlier[at]!;
       if (turn.role === 'user') {
-        const found = pattern.exec(turn.content)?.[0];
+        const found = firstNamed(pattern, turn.content)?.[0];
         if (found) return { value: found.replace(/[.,;:!?]+$/, '') };
         continue;
       }
       const opening = turn.role === 'assistant' ? DONE_LINE.exec(turn.content)?.[1]?.replace(QUOTED_VALUE, QUOTE_LEFT_OUT) : undefined;
-      const found = opening === undefined ? undefined : pattern.exec(opening);
+      const found = opening === undefined ? undefined : firstNamed(pattern, opening);
       if (!found || opening === undefined) continue;
       const value = found[0].replace(/[.,;:!?]+$/, '');
       // The reply did what the turn before it named: the user's own words say it.
@@ -181,6 +182,16 @@ function findEntity(message: string, earlier: readonly EngineMessage[]): FoundEn
       if (asked?.role === 'user' && asked.content.includes(value)) return { value };
       return { value, saidByReply: opening.slice(0, found.index + value.length) };
     }
+  }
+  return undefined;
+}
+
+/** The first match that names something: "3/4" and "12/05" are a fraction and a date, not a path (a name has a letter). */
+function firstNamed(pattern: RegExp, text: string): RegExpExecArray | undefined {
+  if (!pattern.global) return pattern.exec(text) ?? undefined;
+  pattern.lastIndex = 0;
+  for (let found = pattern.exec(text); found; found = pattern.exec(text)) {
+    if (/[a-z]/i.test(found[0])) return found;
   }
   return undefined;
 }

@@ -22,6 +22,7 @@ import { withTextedWordsSpelledOut } from '../text/texted-words.js';
 import { answeredQuestion } from './answered-question.js';
 import { describedFile } from './described-file.js';
 import { foldersMadeInside } from './folders-made-inside.js';
+import { madeFolder } from './made-folder.js';
 import { asksAboutConversation } from './history-lookup.js';
 import { withIntroducedNames, withPairedNames } from './introduced-names.js';
 import { refinedRequest } from './refined-request.js';
@@ -62,8 +63,10 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
   const said = withIntroducedNames(withPairedNames(withDictatedPaths(correctionRequest(typed) ?? typed)), history);
   // "add 'ring Dave' to my todo list" after a turn about todo.txt: the file, called by what it is, as its path.
   const described = describedFile(said, history) ?? said;
+  // "move speculaas.md into that new kerst folder" after "make a new folder called recepten/kerst": that folder.
+  const placed = madeFolder(described, history) ?? described;
   // "inside projects make three folders: drafts, final and archive": each listed folder, written inside its place.
-  const message = foldersMadeInside(described) ?? described;
+  const message = foldersMadeInside(placed) ?? placed;
   // "what was that file again?" asks the conversation which file; written as the file it would ask nothing.
   if (history.length > 0 && asksAboutConversation(message)) return message;
   // "letter.txt" to "Which file should I move?": the request that question was asked for, with the answer in it.
