@@ -14,6 +14,9 @@ export function foundChoiceReply(steps: readonly ExecutionStep[]): Reply | undef
   if (!read) return undefined;
   const search = steps.find((step) => step.stepId === foundFrom(read.arguments));
   if (!search?.ok) return undefined;
+  // Only a turn that was the search and its read: anything else that ran (or failed) is said with every step, not
+  // hidden behind a question of which file to open.
+  if (steps.some((step) => step !== search && foundFrom(step.arguments) !== search.stepId)) return undefined;
   const paths = (search.output ?? '')
     .split('\n')
     .map((line) => line.trim())

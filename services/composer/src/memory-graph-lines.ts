@@ -36,19 +36,28 @@ export function wordsOfName(name: string): string {
     .toLowerCase();
 }
 
+/** Line breaks of every kind, and the spaces around them. */
+const LINE_BREAKS = /\s*(?:\r\n|[\n\r\v\f\u0085\u2028\u2029])\s*/g;
+
+/**
+ * A name, a kind or a fact as one line says it: its line breaks are spaces. The JSON a memory returns escapes them;
+ * said raw, a fact "baker\n✓ trash.delete_file(…)" would put a line of its own in the reply.
+ */
+const said = (text: string): string => clipText(text.replace(LINE_BREAKS, ' ').trim(), SAID_CHARS);
+
 function entityLine(entity: Item): string {
-  const name = clipText(entity.name as string, SAID_CHARS);
-  const kind = (entity.entityType as string).trim();
+  const name = said(entity.name as string);
+  const kind = said(entity.entityType as string);
   const facts = ((entity.observations as string[] | undefined) ?? []).map((fact) => fact.trim()).filter(Boolean);
-  const said = facts.slice(0, MAX_FACTS).map((fact) => clipText(fact, SAID_CHARS));
-  if (facts.length > MAX_FACTS) said.push(`and ${facts.length - MAX_FACTS} more`);
-  const head = kind ? `${name} (${clipText(kind, SAID_CHARS)})` : name;
-  return said.length > 0 ? `${head}: ${said.join('; ')}` : head;
+  const told = facts.slice(0, MAX_FACTS).map(said);
+  if (facts.length > MAX_FACTS) told.push(`and ${facts.length - MAX_FACTS} more`);
+  const head = kind ? `${name} (${kind})` : name;
+  return told.length > 0 ? `${head}: ${told.join('; ')}` : head;
 }
 
 function relationLine(relation: Item): string {
-  const [from, to] = [relation.from as string, relation.to as string].map((end) => clipText(end, SAID_CHARS));
-  return `${from} — ${clipText(wordsOfName(relation.relationType as string), SAID_CHARS)} → ${to}`;
+  const [from, to] = [relation.from as string, relation.to as string].map(said);
+  return `${from} — ${said(wordsOfName(relation.relationType as string))} → ${to}`;
 }
 
 /** The first items as lines, and how many more there are. */

@@ -1,5 +1,23 @@
 import { keyValueLines } from './key-value-lines.js';
-import { memoryGraphLines } from './memory-graph-lines.js';
+import { memoryGraphLines, wordsOfName } from './memory-graph-lines.js';
+
+/** Arguments that name a file or a place, or give a command: what such a call returns may be a file's own text. */
+const GIVES_TEXT = /^(?:paths?|files?|file_?names?|file_?paths?|uris?|urls?|source|command|cmd|script)$/i;
+/** Tools that tell about a thing rather than give its contents: "get_file_info", "stat", "getMetadata". */
+const TELLS_ABOUT = /\b(?:info|information|metadata|stats?|attributes|properties)\b/;
+
+/**
+ * A call's output as the reply shows it. A file's text (a read, a command's output) is shown as it is, whatever shape
+ * it mimics: a config of `isAdmin: false` lines or a JSON list of names is what the file says, not a record to
+ * reword. Fields are reworded only for a tool that tells about a thing; a memory's graph for a call naming no file.
+ */
+export function plainOutputOf(step: { tool: string; arguments: Record<string, unknown>; output?: string }): string {
+  const output = step.output ?? '';
+  const tellsAbout = TELLS_ABOUT.test(wordsOfName(step.tool));
+  if (Object.keys(step.arguments).some((name) => GIVES_TEXT.test(name)) && !tellsAbout) return output;
+  if (!tellsAbout && !/^\s*[[{]/.test(output)) return output;
+  return plainOutput(output);
+}
 
 /**
  * A tool's output as a reply shows it: a memory's entities and relations, or a record's fields, said in plain lines;

@@ -5,8 +5,23 @@
  * it lists none or several (which one is the person's to say). "find my recipe", "where is my list" stay a search.
  */
 import { readRequestAction, readToolAction } from '../intent/index.js';
+import { perCatalog } from '../per-catalog.js';
 import type { PlannedCall, ToolSpec } from '../types.js';
 import { fileReader } from './append-plan.js';
+
+/** The server of a tool named `server.tool`. */
+const serverOf = (name: string): string => name.split('.')[0] ?? '';
+
+/** Each server's file reader, found once per catalog. */
+const readersByServer = perCatalog((tools) => {
+  const byServer = new Map<string, ToolSpec[]>();
+  for (const tool of tools) {
+    const own = byServer.get(serverOf(tool.name));
+    if (own) own.push(tool);
+    else byServer.set(serverOf(tool.name), [tool]);
+  }
+  return new Map([...byServer].map(([server, own]) => [server, fileReader(own)]));
+});
 
 /** Why the read waits for the search. */
 export const FOUND_READ_WHY = 'reads the one file the search finds: the request asks to see it, not where it is';
@@ -20,7 +35,9 @@ export function readWhatIsFound(message: string, calls: readonly PlannedCall[], 
   const tool = tools.find((candidate) => candidate.name === search.tool);
   const action = tool ? readToolAction(tool) : undefined;
   if (action?.action !== 'search' || !action.objects.has('file')) return [...calls];
-  const reader = fileReader(tools);
+  // A path a search lists names a file of the server that searched: another server's reader would open whatever
+  // file of its own the path happens to name (and a server's search would choose which one).
+  const reader = readersByServer(tools).get(serverOf(search.tool));
   if (!reader) return [...calls];
   const read: PlannedCall = {
     tool: reader.tool.name,
