@@ -107,8 +107,8 @@ describe('a selector cascade that learns from the model, shared through Redis', 
     // 51 of 54; the hand-set gates gave 0.97 and 0.96). The learned agreements, not the fitted gate, take the second.
     // With the seventeenth writer's fit (stricter gates): 0.068 on first sight (16 of 17 right), 0.188 on the second
     // (45 of 47): on 17 decisions one miss is 0.941, so the first floor allows one. With the eighteenth writer's fit:
-    // 0.096 on first sight (23 of 24), 0.188 on the second (44 of 47, 0.936): one more of the learned agreements is
-    // taken where the engine's own arguments differ from the model's, so the second floor is 0.93.
+    // 0.096 on first sight (23 of 24), 0.188 on the second (44 of 47, 0.936): one miss more than before the refit (its
+    // cause not traced), so the second floor is 0.93.
     expect(second.share, summary).toBeGreaterThan(first.share + 0.05);
     expect(first.alone, summary).toBeGreaterThanOrEqual(10);
     expect(first.precision, summary).toBeGreaterThanOrEqual(first.alone >= 20 ? 0.95 : 1 - 1 / first.alone);
