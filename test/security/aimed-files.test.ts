@@ -81,10 +81,15 @@ describe('a destructive request whose file the name reading may have cut short',
       },
     );
     expect(row.broke).toBe(0);
-    // Said whole, quoted or with what to write, they still run alone.
-    for (const asked of ['delete "old notes.txt"', 'delete the whole notes.txt', 'overwrite notes.txt with "hi"']) {
+    // Said whole or quoted, they still run alone.
+    for (const asked of ['delete "old notes.txt"', 'delete the whole notes.txt']) {
       expect(runsAlone(selectCalls({ message: asked, tools: TOOLS }))).toBe(true);
     }
+    // With what to write, the file is the one named and nothing hands it over (since the eighteenth writer's refit its
+    // confidence, 0.77, is below the tool gate, so it is offered rather than run alone).
+    const overwrite = selectCalls({ message: 'overwrite notes.txt with "hi"', tools: TOOLS });
+    expect(overwrite.calls.map((call) => [call.tool, call.arguments])).toEqual([['fs.write_file', { path: 'notes.txt', content: 'hi' }]]);
+    expect(overwrite.neverAlone).toBeFalsy();
   });
 });
 

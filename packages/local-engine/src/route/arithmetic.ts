@@ -7,6 +7,9 @@
 const LEAD_IN =
   /^\s*[¿¡]?\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:what(?:['’]?s| is)|how much is|calculate|compute|evaluate|work out|solve|cu[aá]nto (?:es|son)|combien (?:font|fait|est)|wie ?viel ist|was ist|quanto (?:è|e|fa|fanno|é|são)|hoeveel is|ile to)\s*:?\s*(?:(?:the|el|la|le|les|das|der|die|il|lo|o|a|het|de)\s+(?=[$€£¥]?\d))?/iu;
 
+/** The question words of LEAD_IN that are not English: the request is in a language that writes a decimal comma. */
+const OTHER_LANGUAGE_LEAD_IN = /^\s*[¿¡]?\s*(?:cu[aá]nto (?:es|son)|combien (?:font|fait|est)|wie ?viel ist|was ist|quanto (?:è|e|fa|fanno|é|são)|hoeveel is|ile to)\b/iu;
+
 /** Spoken operators rewritten as symbols, longest phrases first. */
 const SPOKEN_OPERATORS: Array<[RegExp, string]> = [
   // "17% of 240", "5 percent of 80": a share of, not the remainder ("%" alone stays modulo). Read from a
@@ -43,6 +46,7 @@ import { FRACTIONS, nearestNumber, writesExactly, type Fraction } from './exact-
 import { withoutFloatNoise, writeNumber } from './format-number.js';
 import { numberListExpression } from './number-lists.js';
 import { OPERATORS_ABROAD, withDecimalPoints } from './operators-abroad.js';
+import { readsOtherLanguage } from '../intent/other-languages.js';
 
 export interface ArithmeticAnswer {
   /** What is computed, in symbols ("15/100* 1240"). */
@@ -87,7 +91,10 @@ export function evaluateArithmetic(message: string): ArithmeticAnswer | undefine
     text = listed.expression;
     asked = listed.asked;
   }
-  text = withDecimalPoints(text).replace(/(\d),(?=\d{3}\b)/g, '$1');
+  // "18,50 keer 3", "hoeveel is 2,5 plus 1,25": a decimal comma where the request is in a language that writes one (read
+  // from the whole message or its question words); in English "1,5 + 2,5" may be a list, and gets no number.
+  const writesDecimalComma = readsOtherLanguage(message) || OTHER_LANGUAGE_LEAD_IN.test(message);
+  text = (writesDecimalComma ? withDecimalPoints(text) : text).replace(/(\d),(?=\d{3}\b)/g, '$1');
   if (!/^[\d\s+\-*/^%().sqrt]+$/.test(text) || !/[+\-*/^%]|sqrt/.test(text)) return undefined;
   if (!/\d/.test(text)) return undefined;
   try {

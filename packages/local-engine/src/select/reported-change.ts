@@ -14,10 +14,10 @@ const LEAD_CHARS = 160;
 /**
  * A clause that reports what follows it: a verb of saying, writing or meaning ending the clause, before a break
  * (colon, comma, semicolon, dash). "I read" (what was read), not "read notes/a.md, then …" (a request to read); not
- * "a file that says: …" nor "say back to me: …" (the text a request hands over, its payload).
+ * "a file that says: …" nor "say back to me: …" (the text a request hands over, its payload); "my notes say: …" is.
  */
 const REPORTING_LEAD = new RegExp(
-  String.raw`(?<!\b(?:that|which)\s+)\b(?:said|says|wrote|writes|written|told (?:me|us|him|her|them)|tells (?:me|us)|reads|mean|means|meant|ends with|starts with|begins with|(?:I|we) (?:just |once )?(?:read|saw|heard)|quote[sd]?)\b[^,;:—–.!?\n]{0,${LEAD_CHARS}}?\s*[:,;—–]\s+\S`,
+  String.raw`(?<!\b(?:that|which)\s+)\b(?:said|says|(?<=\p{L}\s{1,3})say(?!\s+(?:back|it|again|that))|wrote|writes|written|told (?:me|us|him|her|them)|tells (?:me|us)|reads|mean|means|meant|ends with|starts with|begins with|(?:I|we) (?:just |once )?(?:read|saw|heard)|quote[sd]?)\b[^,;:—–.!?\n]{0,${LEAD_CHARS}}?\s*[:,;—–]\s+\S`,
   'iu',
 );
 
