@@ -8,7 +8,8 @@ const LEAD_IN =
   /^\s*[¿¡]?\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:what(?:['’]?s| is)|how much is|calculate|compute|evaluate|work out|solve|cu[aá]nto (?:es|son)|combien (?:font|fait|est)|wie ?viel ist|was ist|quanto (?:è|e|fa|fanno|é|são)|hoeveel is|ile to)\s*:?\s*(?:(?:the|el|la|le|les|das|der|die|il|lo|o|a|het|de)\s+(?=[$€£¥]?\d))?/iu;
 
 /** The question words of LEAD_IN that are not English: the request is in a language that writes a decimal comma. */
-const OTHER_LANGUAGE_LEAD_IN = /^\s*[¿¡]?\s*(?:cu[aá]nto (?:es|son)|combien (?:font|fait|est)|wie ?viel ist|was ist|quanto (?:è|e|fa|fanno|é|são)|hoeveel is|ile to)\b/iu;
+const OTHER_LANGUAGE_LEAD_IN =
+  /^\s*[¿¡]?\s*(?:cu[aá]nto (?:es|son)|combien (?:font|fait|est)|wie ?viel ist|was ist|quanto (?:è|e|fa|fanno|é|são)|hoeveel is|ile to)\b/iu;
 
 /** Spoken operators rewritten as symbols, longest phrases first. */
 const SPOKEN_OPERATORS: Array<[RegExp, string]> = [
