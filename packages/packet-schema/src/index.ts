@@ -88,5 +88,6 @@ export {
   factProblem,
   namesAStep,
   referencedStepId,
+  foundPathStepId,
 } from './step-inputs.js';
 export type { StepInput, StepReferenceValue, AppendedLineValue, KeptFactValue } from './step-inputs.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepInputOf } from './step-inputs.js';
+import { foundPathStepId, stepInputOf } from './step-inputs.js';
 
 describe('stepInputOf: what an argument value takes from an earlier step', () => {
   it('reads a $ref, an append, an append whose line is to be asked, and plain data', () => {
@@ -46,5 +46,21 @@ describe('stepInputOf: a kept fact', () => {
       { $fact: { in: 's1.output', entity: 'A', like: 'x' }, extra: 1 },
     ];
     for (const value of bad) expect(stepInputOf(value)).toEqual({ kind: 'bad-fact' });
+  });
+});
+
+describe('foundPathStepId: the one path an earlier step found', () => {
+  it('names the step of a whole "<step>.path" reference', () => {
+    expect(foundPathStepId({ $ref: 's1.path' })).toBe('s1');
+    expect(foundPathStepId({ $ref: 'find-2.path' })).toBe('find-2');
+  });
+
+  it('is undefined for other references, a JSON key named path, and plain data', () => {
+    expect(foundPathStepId({ $ref: 's1.output' })).toBeUndefined();
+    expect(foundPathStepId({ $ref: 's1.json.path' })).toBeUndefined();
+    expect(foundPathStepId({ $ref: 's1.structured.files[0].path' })).toBeUndefined();
+    expect(foundPathStepId({ $ref: 's1.path.name' })).toBeUndefined();
+    expect(foundPathStepId({ $ref: 's1.path', other: 1 })).toBeUndefined();
+    expect(foundPathStepId('s1.path')).toBeUndefined();
   });
 });

@@ -116,6 +116,17 @@ export function namesAStep(input: StepInput | undefined): input is Exclude<StepI
   return input !== undefined && input.kind !== 'bad-append' && input.kind !== 'bad-fact';
 }
 
+/**
+ * The step whose one found path a value is (`{"$ref": "s1.path"}` → "s1"); undefined for anything else, a part of a
+ * step's JSON named "path" (`s1.json.path`) included.
+ */
+export function foundPathStepId(value: unknown): string | undefined {
+  const input = stepInputOf(value);
+  if (input?.kind !== 'ref') return undefined;
+  const match = STEP_REFERENCE_PATTERN.exec(input.ref);
+  return match?.[2] === 'path' && match[3] === '' ? match[1] : undefined;
+}
+
 /** The id of the step an input names ("s1" of "s1.lines[0]"). */
 export function referencedStepId(ref: string): string {
   return /^[A-Za-z0-9_-]*/.exec(ref)?.[0] ?? '';

@@ -5,7 +5,7 @@
  * forms, a few everyday words for file-system nouns), never from a list of
  * tools: any server's tool reads the same way.
  */
-import { namesAStep, referencedStepId, stepInputOf } from '@switchyard/packet-schema';
+import { foundPathStepId, namesAStep, referencedStepId, stepInputOf } from '@switchyard/packet-schema';
 import { factsNamed, keptFactWords } from './kept-fact-words.js';
 
 /** What a phrase needs of a tool: its name and, when known, its description. */
@@ -173,8 +173,7 @@ function referencedStep(value: unknown): string | undefined {
 
 /** Whether a value is the one path an earlier step lists (`{"$ref": "s1.path"}`). */
 function foundByStep(value: unknown): boolean {
-  const input = stepInputOf(value);
-  return input?.kind === 'ref' && input.ref.endsWith('.path');
+  return foundPathStepId(value) !== undefined;
 }
 
 /** The line a value adds at the end of an earlier step's text (`{"$append": {"to": "s1.output", "line": "milk"}}` → "milk"). */

@@ -1,4 +1,4 @@
-import { type ExecutionStep, referencedStepId, type Reply, stepInputOf } from '@switchyard/packet-schema';
+import { type ExecutionStep, foundPathStepId, type Reply } from '@switchyard/packet-schema';
 
 /** The most files the reply lists to choose from. */
 const LISTED = 10;
@@ -36,8 +36,8 @@ export function foundChoiceReply(steps: readonly ExecutionStep[]): Reply | undef
 /** The step whose one found path an argument takes (`{"$ref": "s1.path"}`), at the top level of the arguments. */
 function foundFrom(args: Record<string, unknown>): string | undefined {
   for (const value of Object.values(args)) {
-    const input = stepInputOf(value);
-    if (input?.kind === 'ref' && input.ref.endsWith('.path')) return referencedStepId(input.ref);
+    const stepId = foundPathStepId(value);
+    if (stepId !== undefined) return stepId;
   }
   return undefined;
 }
