@@ -112,15 +112,15 @@ function allocations(profile, turnCount) {
 
 async function measure(side) {
   await turns(side, 10 * IN_FLIGHT);
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
+  const inspector = new Session();
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.start');
   pauses = [];
   const started = cpuMs();
   await turns(side, TURNS);
   const cpuMsPerTurn = (cpuMs() - started) / TURNS;
-  const { profile } = await session.post('Profiler.stop');
+  const { profile } = await inspector.post('Profiler.stop');
   const minor = pauses.filter((pause) => pause.detail?.kind === MINOR_GC);
   const pauseMs = (list) => list.reduce((total, pause) => total + pause.duration, 0);
   const collector = {
@@ -128,18 +128,22 @@ async function measure(side) {
     minorMsEach: round(pauseMs(minor) / Math.max(1, minor.length), 2),
     pauseMsPerTurn: round(pauseMs(pauses) / TURNS),
   };
-  await session.post('HeapProfiler.enable');
-  await session.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  await inspector.post('HeapProfiler.enable');
+  await inspector.post('HeapProfiler.startSampling', {
+    samplingInterval: 4096,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
   await turns(side, TURNS / 2);
-  const { profile: heap } = await session.post('HeapProfiler.stopSampling');
+  const { profile: heap } = await inspector.post('HeapProfiler.stopSampling');
   // Then what is alive halfway through a round (allocated since sampling began, and not collected since).
-  await session.post('HeapProfiler.startSampling', { samplingInterval: 1024 });
+  await inspector.post('HeapProfiler.startSampling', { samplingInterval: 1024 });
   await turns(side, 10 * IN_FLIGHT);
   const inFlight = Promise.all(Array.from({ length: IN_FLIGHT }, side.turn));
   await new Promise((resolve) => setTimeout(resolve, 15));
-  const { profile: live } = await session.post('HeapProfiler.stopSampling');
+  const { profile: live } = await inspector.post('HeapProfiler.stopSampling');
   await inFlight;
-  session.disconnect();
+  inspector.disconnect();
   return { cpuMsPerTurn, collector, self: selfTimes(profile), allocated: allocations(heap, TURNS / 2), live: allocations(live, 1) };
 }
 
