@@ -67,6 +67,48 @@ describe('withRelativePaths', () => {
   });
 });
 
+describe('a path a search found, passed to the next call', () => {
+  function searchThenRead(readPath: string, planned: unknown = { $ref: 's1.path' }): Packet {
+    const search: ExecutionStep = { stepId: 's1', server: 'files', tool: 'search_files', arguments: {}, ok: true, elapsedMs: 1, attempts: 1, output: readPath };
+    const read: ExecutionStep = {
+      stepId: 's2',
+      server: 'files',
+      tool: 'read_text_file',
+      arguments: { path: readPath },
+      ok: true,
+      elapsedMs: 1,
+      attempts: 1,
+      output: '# Scones',
+    };
+    const packet = newPacket({ sessionId: 's', userId: 'u', agentId: 'a', message: 'show me my scones recipe', history: [] });
+    return {
+      ...packet,
+      plan: {
+        steps: [
+          { id: 's1', server: 'files', tool: 'search_files', arguments: { pattern: '*scone*' }, dependsOn: [], why: 'find it' },
+          { id: 's2', server: 'files', tool: 'read_text_file', arguments: { path: planned }, dependsOn: ['s1'], why: 'read it' },
+        ],
+        reasoning: '',
+        confidence: 0.9,
+      },
+      execution: { steps: [search, read], needsMoreTools: false },
+    } as Packet;
+  }
+
+  it("is shown inside the server's folder, while the packet keeps what the server was sent", () => {
+    const packet = searchThenRead('/srv/team/shared/recipes/scones.md');
+    const read = withRelativePaths(packet, serverFolders(config)).execution?.steps[1];
+    expect(read?.arguments).toEqual({ path: 'recipes/scones.md' });
+    expect(packet.execution?.steps[1]?.arguments).toEqual({ path: '/srv/team/shared/recipes/scones.md' });
+  });
+
+  it('is left absolute outside the folder, and an argument the request named itself is left as written', () => {
+    expect(withRelativePaths(searchThenRead('/etc/hosts'), serverFolders(config)).execution?.steps[1]?.arguments).toEqual({ path: '/etc/hosts' });
+    const named = searchThenRead('/srv/team/shared/recipes/scones.md', '/srv/team/shared/recipes/scones.md');
+    expect(withRelativePaths(named, serverFolders(config)).execution?.steps[1]?.arguments).toEqual({ path: '/srv/team/shared/recipes/scones.md' });
+  });
+});
+
 describe('a folder reached through a link', () => {
   const root = mkdtempSync(join(tmpdir(), 'relative-paths-'));
   mkdirSync(join(root, 'real'));
