@@ -2,7 +2,7 @@ import { type AnswerErrorCode, isAnswerError, type ExecutionStep, type Packet, t
 import { ANSWER_OR_SAY_AGAIN } from '@switchyard/tools';
 import { foundChoiceReply } from './found-choice.js';
 import { plainOutputOf } from './plain-output.js';
-import { doneSentence, type ToolsByName } from './plain-words.js';
+import { doneSentence, keptNothingLine, type ToolsByName } from './plain-words.js';
 
 /** The direct answer when the selector's model failed. */
 export const TOOLS_UNAVAILABLE_ANSWER =
@@ -207,7 +207,7 @@ function resultsReply(steps: ExecutionStep[], plan: Plan, tools: ToolsByName, ap
     if (!s.ok) return `✗ ${call} failed: ${bounded(s.error?.message ?? 'unknown error', ERROR_CHARS)}`;
     if (s.dryRun) return `◌ ${call}: dry run, nothing was called`;
     // Said in plain lines where its shape is known (a memory's entities, a file's information), else as it came.
-    const output = plainOutputOf(s).trim();
+    const output = keptNothingLine(s, steps, tools) ?? plainOutputOf(s).trim();
     const shown = output.length > OUTPUT_CHARS_PER_STEP ? `${output.slice(0, OUTPUT_CHARS_PER_STEP)} …` : output;
     const links = linkLines(s);
     return `✓ ${call}${s.cached ? ' (cached)' : ''}:\n${shown || (links ? '' : '(no output)')}${shown && links ? '\n' : ''}${links}`;
