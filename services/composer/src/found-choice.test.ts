@@ -75,7 +75,10 @@ describe('a document looked for, then read', () => {
       ...read,
       error: { code: 'bad_reference', message: 'reference "s1.path": step s1 found the folder /h/garden, not a file', retryable: false },
     };
-    expect(replyTo([search('garden/\ngarden/old/'), folder]).text).toMatch(/^I found the folder garden, not a file/);
+    expect(replyTo([search('[DIR] garden\n[DIR] garden/old'), folder]).text).toMatch(/^I found the folder garden, not a file/);
+    expect(replyTo([search('[DIR] garden\n[FILE] garden/diary.md\n[FILE] garden/seeds.md'), folder]).text).toContain(
+      'In it I found garden/diary.md, garden/seeds.md.',
+    );
     const refused = { ...read, arguments: { path: 'garden' }, error: { code: 'invalid_arguments', message: 'EISDIR', retryable: false } };
     expect(replyTo([search('garden\ngarden/diary.md'), refused]).text).toContain('In it I found garden/diary.md.');
   });

@@ -45,9 +45,10 @@ function isFolderRefusal(step: ExecutionStep): boolean {
  * listed inside the folder is named (it costs nothing more); else the person is told how to see what it holds.
  */
 function folderReply(read: ExecutionStep, paths: readonly string[]): Reply {
+  const listed = paths.map((line) => ({ folder: /^\[DIR\]/i.test(line), path: line.replace(/^\[(?:DIR|FILE)\]\s*/i, '') }));
   const sent = Object.values(read.arguments).find((value): value is string => typeof value === 'string');
-  const folder = (sent ?? paths.find((path) => /[\\/]$|^\[DIR\]/.test(path)) ?? paths[0] ?? 'a folder').replace(/^\[DIR\]\s*/, '').replace(/[\\/]+$/, '');
-  const inside = paths.filter((path) => path.startsWith(`${folder}/`) && !/[\\/]$/.test(path));
+  const folder = sent ?? listed.find((one) => one.folder)?.path ?? listed[0]?.path ?? 'a folder';
+  const inside = listed.filter((one) => !one.folder && one.path.startsWith(`${folder}/`)).map((one) => one.path);
   const held =
     inside.length > 0
       ? ` In it I found ${inside.slice(0, LISTED).map(shortened).join(', ')}${inside.length > LISTED ? ` and ${inside.length - LISTED} more` : ''}.`

@@ -44,6 +44,10 @@ describe('withRelativePaths', () => {
     expect(shown('files', listing)).toBe(['notes/todo.md', '2024/q1.md', '/etc/hosts', '/srv/team/shared'].join('\n'));
   });
 
+  it("keeps a listing's own marks of folders and files before the paths it shows relative", () => {
+    expect(shown('files', '[DIR] /srv/team/shared/garden\n[FILE] /srv/team/shared/garden.md')).toBe('[DIR] garden\n[FILE] garden.md');
+  });
+
   it('does not take a sibling whose name starts like the folder for a place inside it', () => {
     expect(shown('files', '/srv/team/shared-old/a.md\n/srv/team/shared/..hidden/b.md')).toBe('/srv/team/shared-old/a.md\n..hidden/b.md');
   });

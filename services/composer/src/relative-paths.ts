@@ -51,7 +51,7 @@ export function withRelativePaths(packet: Packet, folders: ServerFolders): Packe
 function relativeStep(step: ExecutionStep, folders: ServerFolders): ExecutionStep {
   if (!step.output) return step;
   const lines = step.output.split('\n');
-  const listed = lines.map((line) => line.trim()).filter(Boolean);
+  const listed = lines.map(pathOfLine).filter(Boolean);
   if (listed.length === 0 || !listed.every((line) => isAbsolute(line))) return step;
   // One kind of base per listing: a folder the call named beside the server's would show paths outside the
   // server's folder as if inside it. The filesystem root is no base: relative to it, nothing reads shorter.
@@ -81,9 +81,17 @@ function usableBases(folders: readonly string[]): string[] {
   return folders.map((base) => resolve(base)).filter((base) => base !== parse(base).root);
 }
 
-/** The line with its path relative to its base, and the space around it as the tool wrote it. */
+/** A listing's own mark of what a path is, before it (`[DIR] /home/a/garden`). */
+const KIND_MARK = /^\[(?:DIR|FILE)\]\s+/i;
+
+/** The path a listing's line names, without its mark and the space around it. */
+function pathOfLine(line: string): string {
+  return line.trim().replace(KIND_MARK, '');
+}
+
+/** The line with its path relative to its base, and its mark and the space around it as the tool wrote them. */
 function shownLine(line: string, bases: readonly string[]): string {
-  const path = line.trim();
+  const path = pathOfLine(line);
   const inside = path && insideOf(path, bases);
   return inside ? line.replace(path, inside) : line;
 }

@@ -10,8 +10,9 @@ const LISTED = 10;
 /**
  * The one path an earlier step's text output lists (`{"$ref": "s1.path"}`): "show me my pancake recipe" is a search,
  * then a read of what it found. The read is not made when the search found nothing or more than one file: which
- * one is the person's to say, and the error lists them. A folder the listing marks as one (`[DIR]`, a path ending
- * in a separator) is no file to read: beside files it is passed over, alone it is refused as a folder.
+ * one is the person's to say, and the error lists them. A folder the listing marks as one (`[DIR] /home/a/garden`)
+ * is no file to read: beside files it is passed over, alone it is refused as a folder. Any other line is read as it
+ * is written: a path ending in a separator is not the same path without it.
  */
 export function foundPath(output: string, reference: string, stepId: string): string {
   const found = [
@@ -36,6 +37,5 @@ function listedPath(line: string): Array<{ path: string; folder: boolean }> {
   const mark = KIND_MARK.exec(line);
   const rest = mark ? line.slice(mark[0].length) : line;
   if (!PATH_LINE.test(rest)) return [];
-  const folder = mark?.[1]?.toUpperCase() === 'DIR' || /[\\/]$/.test(rest);
-  return [{ path: folder && rest.length > 1 ? rest.replace(/(?<=.)[\\/]+$/, '') : rest, folder }];
+  return [{ path: rest, folder: mark?.[1]?.toUpperCase() === 'DIR' }];
 }

@@ -38,8 +38,10 @@ const bare = (words: string, alsoSaid = COURTESY) => {
   return new RegExp(String.raw`^${gap}*(?:${COURTESY}${gap}+)*${words}(?:${gap}+${word})*${gap}*$`, 'iu');
 };
 const BARE_YES = bare(YES_WORDS);
-/** The most words a bare answer holds, courtesy included ("no thank you, I have changed my mind after all"). */
-const MAX_ANSWER_WORDS = 10;
+/** The most words a bare answer holds, courtesy included. */
+const MAX_ANSWER_WORDS = 8;
+/** A no may say a little more ("no thank you, I have changed my mind after all"): it runs nothing. */
+const MAX_NO_WORDS = 12;
 const BARE_NO = bare(NO_WORDS, String.raw`(?:${COURTESY}|${DECLINING})`);
 
 /**
@@ -84,8 +86,9 @@ export function opensWithYes(message: string): boolean {
  */
 export function bareAnswerOf(message: string): ApprovalDecision | undefined {
   // An answer is a few words ("sure, go ahead then, thanks"); a message of a thousand yeses is something else.
-  if (message.split(/[\s.,!;:?。、！]+/u, MAX_ANSWER_WORDS + 2).filter(Boolean).length > MAX_ANSWER_WORDS) return undefined;
-  const yes = BARE_YES.test(message);
+  const words = message.split(/[\s.,!;:?。、！]+/u, MAX_NO_WORDS + 2).filter(Boolean).length;
+  if (words > MAX_NO_WORDS) return undefined;
+  const yes = words <= MAX_ANSWER_WORDS && BARE_YES.test(message);
   const no = BARE_NO.test(message);
   if (yes && !no) return 'approve';
   if (no && !yes) return 'deny';
