@@ -272,7 +272,7 @@ describe('composeReply for a tool that answered "no"', () => {
         { tool: 'read_file', arguments: { path: 'b.md' }, ok: false, error: { code: 'not_found', message: 'ENOENT', retryable: false } },
       ]),
     );
-    expect(reply.summary).toBe('ran 2 tool call(s): 1 ok, 1 answered no');
+    expect(reply.summary).toBe('ran 2 tool call(s): 1 ok, 1 not found');
     expect(reply.text).toContain('• I could not find b.md.');
     expect(reply.text).toContain('TOKEN-1');
     expect(reply.text).not.toContain('failed');

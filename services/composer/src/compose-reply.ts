@@ -1,8 +1,8 @@
-import { isAnswerError, type ExecutionStep, type Packet, type Plan, type Reply } from '@switchyard/packet-schema';
+import { type AnswerErrorCode, isAnswerError, type ExecutionStep, type Packet, type Plan, type Reply } from '@switchyard/packet-schema';
 import { ANSWER_OR_SAY_AGAIN } from '@switchyard/tools';
 import { foundChoiceReply } from './found-choice.js';
 import { plainOutputOf } from './plain-output.js';
-import { doneSentence, type ToolsByName } from './plain-words.js';
+import { doneSentence, keptNothingLine, type ToolsByName } from './plain-words.js';
 
 /** The direct answer when the selector's model failed. */
 export const TOOLS_UNAVAILABLE_ANSWER =
@@ -194,7 +194,7 @@ function resultsReply(steps: ExecutionStep[], plan: Plan, tools: ToolsByName, ap
   const failed = steps.length - ok.length - answered.length;
   const confidence = Math.round(planConfidence * ((ok.length + answered.length) / steps.length) * 100) / 100;
   // A document looked for and then read: several found, or none, is a question, not a failed read.
-  const choice = foundChoiceReply(steps);
+  const choice = foundChoiceReply(steps, plan.steps);
   if (choice) return choice;
   // One call that answered "no" is the whole reply: "notes/missing.md was not found."
   if (steps.length === 1 && answered.length === 1) {
@@ -207,22 +207,35 @@ function resultsReply(steps: ExecutionStep[], plan: Plan, tools: ToolsByName, ap
     if (!s.ok) return `✗ ${call} failed: ${bounded(s.error?.message ?? 'unknown error', ERROR_CHARS)}`;
     if (s.dryRun) return `◌ ${call}: dry run, nothing was called`;
     // Said in plain lines where its shape is known (a memory's entities, a file's information), else as it came.
-    const output = plainOutputOf(s).trim();
+    const output = keptNothingLine(s, steps, tools) ?? plainOutputOf(s).trim();
     const shown = output.length > OUTPUT_CHARS_PER_STEP ? `${output.slice(0, OUTPUT_CHARS_PER_STEP)} …` : output;
     const links = linkLines(s);
     return `✓ ${call}${s.cached ? ' (cached)' : ''}:\n${shown || (links ? '' : '(no output)')}${shown && links ? '\n' : ''}${links}`;
   });
-  const counts = [
-    `${ok.length} ok`,
-    ...(answered.length ? [`${answered.length} answered no`] : []),
-    ...(failed || !answered.length ? [`${failed} failed`] : []),
-  ];
+  const counts = [`${ok.length} ok`, ...answerCounts(answered), ...(failed || !answered.length ? [`${failed} failed`] : [])];
   const summary = `ran ${steps.length} tool call(s): ${counts.join(', ')}`;
   const lines = [doneSentence(steps, tools, plan.steps) ?? `I ${summary}.`, ...parts];
   if (confidence < LOW_CONFIDENCE && !approved) {
     lines.push(`I am not confident in this result (confidence ${confidence.toFixed(2)}): check it before relying on it.`);
   }
   return { text: bounded(lines.join('\n\n'), REPLY_CHARS), summary, confidence };
+}
+
+/** The words each kind of answer is counted with: a step that could not be done is said as what stopped it. */
+const ANSWER_COUNT_WORDS: Record<AnswerErrorCode, string> = {
+  not_found: 'not found',
+  access_denied: 'access denied',
+  invalid_arguments: 'refused by the tool',
+};
+
+/** "1 not found, 1 access denied": the answers among the steps, by kind. */
+function answerCounts(answered: readonly ExecutionStep[]): string[] {
+  const counts = new Map<string, number>();
+  for (const step of answered) {
+    const words = ANSWER_COUNT_WORDS[step.error!.code as AnswerErrorCode];
+    counts.set(words, (counts.get(words) ?? 0) + 1);
+  }
+  return [...counts].map(([words, count]) => `${count} ${words}`);
 }
 
 /**

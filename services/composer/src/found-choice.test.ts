@@ -55,4 +55,38 @@ describe('a document looked for, then read', () => {
     const other = { ...read, arguments: { path: 'recipes/pancakes.md' }, error: { code: 'tool_error', message: 'EIO', retryable: false } };
     expect(replyTo([search('recipes/pancakes.md'), other]).text).toContain('failed: EIO');
   });
+
+  it('says a folder was found when the server refused to read it as a file, and asks which file in it', () => {
+    const refused: ExecutionStep = {
+      ...read,
+      arguments: { path: 'garden' },
+      error: { code: 'invalid_arguments', message: 'EISDIR: illegal operation on a directory, read', retryable: false },
+    };
+    const reply = replyTo([search('garden'), refused]);
+    expect(reply.text).toBe(
+      'I found the folder garden, not a file, so I did not read it. Which file in it should I open? Say, for example, "open garden/<file name>", or "list the folder garden" to see what it holds.',
+    );
+    expect(reply.summary).toBe('found a folder, asked which file to read');
+    expect(reply.text).not.toMatch(/not valid|answered no/);
+  });
+
+  it('names what the search listed inside a folder it found alone', () => {
+    const folder = {
+      ...read,
+      error: { code: 'bad_reference', message: 'reference "s1.path": step s1 found the folder /h/garden, not a file', retryable: false },
+    };
+    expect(replyTo([search('[DIR] garden\n[DIR] garden/old'), folder]).text).toMatch(/^I found the folder garden, not a file/);
+    expect(replyTo([search('[DIR] garden\n[FILE] garden/diary.md\n[FILE] garden/seeds.md'), folder]).text).toContain(
+      'In it I found garden/diary.md, garden/seeds.md.',
+    );
+    const refused = { ...read, arguments: { path: 'garden' }, error: { code: 'invalid_arguments', message: 'EISDIR', retryable: false } };
+    expect(replyTo([search('garden\ngarden/diary.md'), refused]).text).toContain('In it I found garden/diary.md.');
+  });
+
+  it('leaves a refusal of a file that is no folder to the usual reply', () => {
+    const refused = { ...read, arguments: { path: 'recipes/pancakes.md' }, error: { code: 'invalid_arguments', message: 'too large', retryable: false } };
+    const reply = replyTo([search('recipes/pancakes.md'), refused]);
+    expect(reply.text).toContain('are not valid: too large');
+    expect(reply.summary).toBe('ran 2 tool call(s): 1 ok, 1 refused by the tool');
+  });
 });

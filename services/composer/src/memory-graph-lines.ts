@@ -67,16 +67,34 @@ function listed(items: unknown[], line: (item: Item) => string): string[] {
   return lines;
 }
 
+/** What a memory says it added to a record: `{"entityName": "Jenny", "addedObservations": ["lives at 14"]}`. */
+function isAddition(value: unknown): value is Item {
+  if (!isObject(value) || !hasOnly(value, ['entityName', 'addedObservations'])) return false;
+  const { entityName, addedObservations } = value;
+  return isText(entityName) && Array.isArray(addedObservations) && addedObservations.every(isText);
+}
+
+/** "Jenny: added lives at number 14", or that it held them already. */
+function additionLine(addition: Item): string {
+  const name = said(addition.entityName as string);
+  const added = (addition.addedObservations as string[]).map((fact) => fact.trim()).filter(Boolean);
+  if (added.length === 0) return `${name}: nothing new, it was remembered already`;
+  const told = added.slice(0, MAX_FACTS).map(said);
+  if (added.length > MAX_FACTS) told.push(`and ${added.length - MAX_FACTS} more`);
+  return `${name}: added ${told.join('; ')}`;
+}
+
 /**
  * A memory's answer in plain lines: "Joost (person): baker; starts at 4:30" for an entity, "Joost — works at →
- * Bakkerij" for a relation. Read from the shape (a graph `{entities, relations}`, or a list of entities or of
- * relations), whichever tool returned it. Undefined for any other value, which is then shown as it came.
+ * Bakkerij" for a relation, "Joost: added bakes rye" for facts added. Read from the shape (a graph `{entities,
+ * relations}`, or a list of entities, of relations or of additions), whichever tool returned it. Undefined for any other value, which is then shown as it came.
  */
 export function memoryGraphLines(value: unknown): string[] | undefined {
   if (Array.isArray(value)) {
     if (value.length === 0) return undefined;
     if (value.every(isEntity)) return listed(value, entityLine);
     if (value.every(isRelation)) return listed(value, relationLine);
+    if (value.every(isAddition)) return listed(value, additionLine);
     return undefined;
   }
   if (!isObject(value) || !hasOnly(value, ['entities', 'relations'])) return undefined;

@@ -19,13 +19,22 @@ describe('plainOutput: a memory graph', () => {
     expect(plainOutput(pretty([{ from: 'Sanne', to: 'Winkel', relationType: 'worksIn' }]))).toBe('Sanne — works in → Winkel');
   });
 
+  it('says what adding facts kept, and that a record held them already', () => {
+    const added = pretty([
+      { entityName: 'Joost', addedObservations: ['bakes rye', 'walks to work'] },
+      { entityName: 'Sanne', addedObservations: [] },
+    ]);
+    expect(plainOutput(added)).toBe('Joost: added bakes rye; walks to work\nSanne: nothing new, it was remembered already');
+  });
+
   it('says an empty graph found nothing', () => {
     expect(plainOutput(pretty({ entities: [], relations: [] }))).toBe('Nothing found.');
   });
 
   it('leaves JSON of any other shape as it came', () => {
     for (const other of [
-      pretty([{ entityName: 'Joost', addedObservations: [] }]),
+      pretty([{ entityName: 'Joost', addedObservations: [], note: 'kept' }]),
+      pretty([{ entityName: 'Joost', addedObservations: [1] }]),
       pretty({ entities: [joost], relations: [], secret: 'kept' }),
       pretty([joost, worksAt]),
       pretty({ entities: [{ ...joost, observations: [1, 2] }] }),

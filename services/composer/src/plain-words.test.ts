@@ -1,6 +1,6 @@
 import type { ExecutionStep, PlanStep } from '@switchyard/packet-schema';
 import { describe, expect, it } from 'vitest';
-import { doneSentence } from './plain-words.js';
+import { doneSentence, keptNothingLine } from './plain-words.js';
 
 const ran = (server: string, tool: string, args: Record<string, unknown>, ok = true, extra: Partial<ExecutionStep> = {}): ExecutionStep =>
   ({ stepId: tool, server, tool, arguments: args, ok, attempts: 1, elapsedMs: 3, ...extra }) as ExecutionStep;
@@ -186,5 +186,27 @@ describe('doneSentence: a call that kept nothing new', () => {
     const read = ran('memory', 'search_nodes', { query: 'Pete' }, true, { stepId: 's1-prep', output: '{}' });
     const deleted = ran('memory', 'delete_entities', { entityNames: ['Pete Lindqvist'] }, true, { stepId: 's1' });
     expect(doneSentence([read, deleted], new Map(), planned)).toBe('Deleted everything remembered about Pete Lindqvist.');
+  });
+});
+
+describe('keptNothingLine: the line for a call that kept nothing, in place of its raw result', () => {
+  const priya = { entities: [{ name: 'Priya', entityType: 'person', observations: ['likes tea'] }] };
+  const observations = { observations: [{ entityName: 'Priya', contents: ['likes tea'] }] };
+  const added = (list: string[]) => JSON.stringify([{ entityName: 'Priya', addedObservations: list }]);
+  const none = new Map();
+
+  it('says the second of a made-then-added pair had nothing more to keep when the first kept it', () => {
+    const made = ran('memory', 'create_entities', priya, true, { output: JSON.stringify(priya.entities), stepId: 's1' });
+    const then = ran('memory', 'add_observations', observations, true, { output: added([]), stepId: 's1-then' });
+    expect(keptNothingLine(then, [made, then], none)).toBe('Nothing more to keep: memory.create_entities kept it.');
+    expect(keptNothingLine(made, [made, then], none)).toBeUndefined();
+  });
+
+  it('says a record was there already, and leaves a call that kept something to its own lines', () => {
+    const made = ran('memory', 'create_entities', priya, true, { output: '[]', stepId: 's1' });
+    const then = ran('memory', 'add_observations', observations, true, { output: added(['likes tea']), stepId: 's1-then' });
+    expect(keptNothingLine(made, [made], none)).toBe('Priya was already in memory; nothing new was added.');
+    expect(keptNothingLine(then, [made, then], none)).toBeUndefined();
+    expect(keptNothingLine(ran('memory', 'search_nodes', { query: 'Priya' }, true, { output: '[]' }), [], none)).toBeUndefined();
   });
 });

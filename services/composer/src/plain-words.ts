@@ -90,9 +90,25 @@ function preparesOneThatRan(step: ExecutionStep, steps: ExecutionStep[]): boolea
 
 /** A step of a made-then-added pair (`s1`, `s1-then`) that kept nothing while the other of the pair kept something. */
 function settledByAnother(step: ExecutionStep, steps: ExecutionStep[], tools: ToolsByName): boolean {
-  const pairedId = step.stepId.endsWith('-then') ? step.stepId.slice(0, -'-then'.length) : `${step.stepId}-then`;
-  const paired = steps.find((other) => other.stepId === pairedId);
+  const paired = steps.find((other) => other.stepId === pairedIdOf(step));
   return paired?.ok === true && !paired.dryRun && !addedNothing(paired, tools.get(`${paired.server}.${paired.tool}`));
+}
+
+/**
+ * A keeping call that kept nothing, in one plain line in place of its raw result (`[]`, `"addedObservations": []`):
+ * the second of a made-then-added pair whose first kept the facts says so; any other, that all was there already.
+ */
+export function keptNothingLine(step: ExecutionStep, steps: ExecutionStep[], tools: ToolsByName): string | undefined {
+  if (!addedNothing(step, tools.get(`${step.server}.${step.tool}`))) return undefined;
+  const paired = steps.find((other) => other.stepId === pairedIdOf(step));
+  if (paired && settledByAnother(step, steps, tools)) return `Nothing more to keep: ${paired.server}.${paired.tool} kept it.`;
+  const already = alreadyThereWords(step);
+  return `${already.charAt(0).toUpperCase()}${already.slice(1)}.`;
+}
+
+/** The other step of a made-then-added pair (`s1`, `s1-then`). */
+function pairedIdOf(step: ExecutionStep): string {
+  return step.stepId.endsWith('-then') ? step.stepId.slice(0, -'-then'.length) : `${step.stepId}-then`;
 }
 
 function lowerFirst(text: string): string {

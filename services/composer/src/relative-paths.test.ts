@@ -44,6 +44,10 @@ describe('withRelativePaths', () => {
     expect(shown('files', listing)).toBe(['notes/todo.md', '2024/q1.md', '/etc/hosts', '/srv/team/shared'].join('\n'));
   });
 
+  it("keeps a listing's own marks of folders and files before the paths it shows relative", () => {
+    expect(shown('files', '[DIR] /srv/team/shared/garden\n[FILE] /srv/team/shared/garden.md')).toBe('[DIR] garden\n[FILE] garden.md');
+  });
+
   it('does not take a sibling whose name starts like the folder for a place inside it', () => {
     expect(shown('files', '/srv/team/shared-old/a.md\n/srv/team/shared/..hidden/b.md')).toBe('/srv/team/shared-old/a.md\n..hidden/b.md');
   });
@@ -64,6 +68,48 @@ describe('withRelativePaths', () => {
   it('leaves a packet whose steps returned nothing untouched', () => {
     const packet = newPacket({ sessionId: 's', userId: 'u', agentId: 'a', message: 'hello', history: [] });
     expect(withRelativePaths(packet, serverFolders(config))).toBe(packet);
+  });
+});
+
+describe('a path a search found, passed to the next call', () => {
+  function searchThenRead(readPath: string, planned: unknown = { $ref: 's1.path' }): Packet {
+    const search: ExecutionStep = { stepId: 's1', server: 'files', tool: 'search_files', arguments: {}, ok: true, elapsedMs: 1, attempts: 1, output: readPath };
+    const read: ExecutionStep = {
+      stepId: 's2',
+      server: 'files',
+      tool: 'read_text_file',
+      arguments: { path: readPath },
+      ok: true,
+      elapsedMs: 1,
+      attempts: 1,
+      output: '# Scones',
+    };
+    const packet = newPacket({ sessionId: 's', userId: 'u', agentId: 'a', message: 'show me my scones recipe', history: [] });
+    return {
+      ...packet,
+      plan: {
+        steps: [
+          { id: 's1', server: 'files', tool: 'search_files', arguments: { pattern: '*scone*' }, dependsOn: [], why: 'find it' },
+          { id: 's2', server: 'files', tool: 'read_text_file', arguments: { path: planned }, dependsOn: ['s1'], why: 'read it' },
+        ],
+        reasoning: '',
+        confidence: 0.9,
+      },
+      execution: { steps: [search, read], needsMoreTools: false },
+    } as Packet;
+  }
+
+  it("is shown inside the server's folder, while the packet keeps what the server was sent", () => {
+    const packet = searchThenRead('/srv/team/shared/recipes/scones.md');
+    const read = withRelativePaths(packet, serverFolders(config)).execution?.steps[1];
+    expect(read?.arguments).toEqual({ path: 'recipes/scones.md' });
+    expect(packet.execution?.steps[1]?.arguments).toEqual({ path: '/srv/team/shared/recipes/scones.md' });
+  });
+
+  it('is left absolute outside the folder, and an argument the request named itself is left as written', () => {
+    expect(withRelativePaths(searchThenRead('/etc/hosts'), serverFolders(config)).execution?.steps[1]?.arguments).toEqual({ path: '/etc/hosts' });
+    const named = searchThenRead('/srv/team/shared/recipes/scones.md', '/srv/team/shared/recipes/scones.md');
+    expect(withRelativePaths(named, serverFolders(config)).execution?.steps[1]?.arguments).toEqual({ path: '/srv/team/shared/recipes/scones.md' });
   });
 });
 

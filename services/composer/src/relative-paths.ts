@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { isAbsolute, normalize, parse, relative, resolve, sep } from 'node:path';
-import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
+import { type ExecutionStep, foundPathStepId, type Packet, type PlanStep } from '@switchyard/packet-schema';
 import type { SwitchyardConfig } from '@switchyard/platform';
 
 /** By server: the folders its command line points it at (a file server's allowed roots), absolute. */
@@ -35,31 +35,63 @@ function realPath(path: string): string {
  * The packet as the reply shows it: a tool output that is a list of absolute paths (a file search) shows
  * each path inside its server's folder relative to that folder, as the person names files in their
  * requests; a server with no folder of its own, relative to a folder the call named by its absolute path.
- * A path outside them stays absolute, and any other output (a file's text, JSON) is left as it is.
+ * A path outside them stays absolute, and any other output (a file's text, JSON) is left as it is. A call's
+ * argument that was the path a search found (`{"$ref": "s1.path"}`) is shown the same way; the server was
+ * sent it whole.
  */
 export function withRelativePaths(packet: Packet, folders: ServerFolders): Packet {
   const execution = packet.execution;
-  if (!execution?.steps.some((step) => step.output)) return packet;
-  return { ...packet, execution: { ...execution, steps: execution.steps.map((step) => relativeStep(step, folders)) } };
+  if (!execution?.steps.length) return packet;
+  const planned = packet.plan?.steps ?? [];
+  const steps = execution.steps.map((step) => withFoundArguments(relativeStep(step, folders), planned, folders));
+  if (steps.every((step, index) => step === execution.steps[index])) return packet;
+  return { ...packet, execution: { ...execution, steps } };
 }
 
 function relativeStep(step: ExecutionStep, folders: ServerFolders): ExecutionStep {
   if (!step.output) return step;
   const lines = step.output.split('\n');
-  const listed = lines.map((line) => line.trim()).filter(Boolean);
+  const listed = lines.map(pathOfLine).filter(Boolean);
   if (listed.length === 0 || !listed.every((line) => isAbsolute(line))) return step;
   // One kind of base per listing: a folder the call named beside the server's would show paths outside the
   // server's folder as if inside it. The filesystem root is no base: relative to it, nothing reads shorter.
   const own = folders.get(step.server) ?? [];
   const named = Object.values(step.arguments).filter((value): value is string => typeof value === 'string' && isAbsolute(value));
-  const bases = (own.length > 0 ? own : named).map((base) => resolve(base)).filter((base) => base !== parse(base).root);
+  const bases = usableBases(own.length > 0 ? own : named);
   const output = lines.map((line) => shownLine(line, bases)).join('\n');
   return { ...step, output };
 }
 
-/** The line with its path relative to its base, and the space around it as the tool wrote it. */
+/** The step with each argument its plan took from a found path shown inside its server's folder. */
+function withFoundArguments(step: ExecutionStep, planned: readonly PlanStep[], folders: ServerFolders): ExecutionStep {
+  const plan = planned.find((one) => one.id === (step.fallbackFor ?? step.stepId));
+  if (!plan || plan.server !== step.server) return step;
+  const bases = usableBases(folders.get(step.server) ?? []);
+  let args: Record<string, unknown> | undefined;
+  for (const [name, value] of Object.entries(plan.arguments)) {
+    const sent = step.arguments[name];
+    if (foundPathStepId(value) === undefined || typeof sent !== 'string') continue;
+    const inside = insideOf(sent, bases);
+    if (inside) args = { ...(args ?? step.arguments), [name]: inside };
+  }
+  return args ? { ...step, arguments: args } : step;
+}
+
+function usableBases(folders: readonly string[]): string[] {
+  return folders.map((base) => resolve(base)).filter((base) => base !== parse(base).root);
+}
+
+/** A listing's own mark of what a path is, before it (`[DIR] /home/a/garden`). */
+const KIND_MARK = /^\[(?:DIR|FILE)\]\s+/i;
+
+/** The path a listing's line names, without its mark and the space around it. */
+function pathOfLine(line: string): string {
+  return line.trim().replace(KIND_MARK, '');
+}
+
+/** The line with its path relative to its base, and its mark and the space around it as the tool wrote them. */
 function shownLine(line: string, bases: readonly string[]): string {
-  const path = line.trim();
+  const path = pathOfLine(line);
   const inside = path && insideOf(path, bases);
   return inside ? line.replace(path, inside) : line;
 }

@@ -36,6 +36,16 @@ describe('step references', () => {
     expect(() => parseReference('s1.path[0]')).toThrow(/has no parts/);
   });
 
+  it('passes over a folder the listing marks beside one file, and refuses a folder found alone', () => {
+    const marked = new Map([['s1', done('s1', '[DIR] /home/a/garden\n[FILE] /home/a/garden-diary.md')]]);
+    expect(resolveReferences({ path: { $ref: 's1.path' } }, marked)).toEqual({ path: '/home/a/garden-diary.md' });
+    const folder = new Map([['s1', done('s1', '[DIR] /home/a/garden')]]);
+    expect(() => resolveReferences({ path: { $ref: 's1.path' } }, folder)).toThrow(/step s1 found the folder \/home\/a\/garden, not a file/);
+    // Unmarked, a line is the path it says: one ending in a separator beside another is a second path, not a folder passed over.
+    const slashed = new Map([['s1', done('s1', '/home/a/garden/\n/home/a/notes/garden.md')]]);
+    expect(() => resolveReferences({ path: { $ref: 's1.path' } }, slashed)).toThrow(/found 2 files, not one/);
+  });
+
   it('rejects malformed references with the syntax in the message', () => {
     expect(() => parseReference('s1')).toThrow(/expected <step>.output/);
     expect(() => parseReference('s1.result')).toThrow(/bad reference "s1.result"/);

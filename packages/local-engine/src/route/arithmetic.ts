@@ -5,11 +5,11 @@
  */
 
 const LEAD_IN =
-  /^\s*[¿¡]?\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:what(?:['’]?s| is)|how much is|calculate|compute|evaluate|work out|solve|cu[aá]nto (?:es|son)|combien (?:font|fait|est)|wie ?viel ist|was ist|quanto (?:è|e|fa|fanno|é|são)|hoeveel is|ile to)\s*:?\s*(?:(?:the|el|la|le|les|das|der|die|il|lo|o|a|het|de)\s+(?=[$€£¥]?\d))?/iu;
+  /^\s*[¿¡]?\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:what(?:['’]?s| is)|how much is|calculate|compute|evaluate|work out|solve|cu[aá]nto (?:es|son)|combien (?:font|fait|est)|wie ?viel ist|was ist|quanto (?:è|e|fa|fanno|é|são)|hoeveel is|ile (?:to )?(?:jest|będzie|bedzie|wynosi|daje)|ile to)\s*:?\s*(?:(?:the|el|la|le|les|das|der|die|il|lo|o|a|het|de)\s+(?=[$€£¥]?\d))?/iu;
 
 /** The question words of LEAD_IN that are not English: the request is in a language that writes a decimal comma. */
 const OTHER_LANGUAGE_LEAD_IN =
-  /^\s*[¿¡]?\s*(?:cu[aá]nto (?:es|son)|combien (?:font|fait|est)|wie ?viel ist|was ist|quanto (?:è|e|fa|fanno|é|são)|hoeveel is|ile to)\b/iu;
+  /^\s*[¿¡]?\s*(?:cu[aá]nto (?:es|son)|combien (?:font|fait|est)|wie ?viel ist|was ist|quanto (?:è|e|fa|fanno|é|são)|hoeveel is|ile (?:to )?(?:jest|będzie|bedzie|wynosi|daje)|ile to)(?![\p{L}])/iu;
 
 /** Spoken operators rewritten as symbols, longest phrases first. */
 const SPOKEN_OPERATORS: Array<[RegExp, string]> = [
@@ -47,6 +47,7 @@ import { FRACTIONS, nearestNumber, writesExactly, type Fraction } from './exact-
 import { withoutFloatNoise, writeNumber } from './format-number.js';
 import { numberListExpression } from './number-lists.js';
 import { OPERATORS_ABROAD, withDecimalPoints } from './operators-abroad.js';
+import { statedAmountsExpression } from './stated-amounts.js';
 import { readsOtherLanguage } from '../intent/other-languages.js';
 
 export interface ArithmeticAnswer {
@@ -96,7 +97,12 @@ export function evaluateArithmetic(message: string): ArithmeticAnswer | undefine
   // from the whole message or its question words); in English "1,5 + 2,5" may be a list, and gets no number.
   const writesDecimalComma = readsOtherLanguage(message) || OTHER_LANGUAGE_LEAD_IN.test(message);
   text = (writesDecimalComma ? withDecimalPoints(text) : text).replace(/(\d),(?=\d{3}\b)/g, '$1');
-  if (!/^[\d\s+\-*/^%().sqrt]+$/.test(text) || !/[+\-*/^%]|sqrt/.test(text)) return undefined;
+  if (!/^[\d\s+\-*/^%().sqrt]+$/.test(text) || !/[+\-*/^%]|sqrt/.test(text)) {
+    // "if I paid 142.30 in January and 131.90 in February, what's the total?": amounts told, and their total asked.
+    const stated = statedAmountsExpression(message, writesDecimalComma);
+    if (!stated) return undefined;
+    ({ expression: text, asked } = stated);
+  }
   if (!/\d/.test(text)) return undefined;
   try {
     const value = parseExpression(text);

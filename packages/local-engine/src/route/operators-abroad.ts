@@ -7,11 +7,12 @@
 /** Words for each operation, per language: multiplied, divided, added, subtracted. */
 const OPERATOR_WORDS: Readonly<Record<'*' | '/' | '+' | '-', string>> = {
   // es/pt "por", "vezes"; fr "fois"; de "mal"; nl "keer", "maal"; sv "gånger"; da/no
-  // "gange", "ganger"; pl "razy"; and the participles: multiplicado por, multiplié par, multipliziert mit, ...
-  '*': 'multiplicado_por multiplicada_por multiplié_par multiplie_par multipliziert_mit mal vermenigvuldigd_met moltiplicato_per keer maal por vezes fois gånger gange ganger razy',
-  '/': 'dividido_por dividido_entre divisé_par divise_par geteilt_durch dividiert_durch gedeeld_door diviso_per diviso delat_med dividert_med delt_på podzielone_przez entre durch',
-  '+': 'más mas mais più piu plus dodać',
-  '-': 'menos moins meno min minus weniger odjąć',
+  // "gange", "ganger"; pl "razy"; cs/sk "krát"; tr "çarpı"; fi "kertaa"; ru/uk "умножить на", "помножити на";
+  // and the participles: multiplicado por, multiplié par, multipliziert mit, pomnożone przez ...
+  '*': 'multiplicado_por multiplicada_por multiplié_par multiplie_par multipliziert_mit mal vermenigvuldigd_met moltiplicato_per keer maal por vezes fois gånger gange ganger razy pomnożone_przez pomnożyć_przez pomnozone_przez pomnozyc_przez krát krat çarpı carpi kertaa умножить_на умноженное_на помножити_на помножене_на',
+  '/': 'dividido_por dividido_entre divisé_par divise_par geteilt_durch dividiert_durch gedeeld_door diviso_per diviso delat_med dividert_med delt_på podzielone_przez podzielić_przez podzielic_przez dzielone_przez przez děleno deleno delené bölü bolu jaettuna разделить_на делить_на поділити_на entre durch',
+  '+': 'más mas mais più piu plus dodać dodac artı arti плюс',
+  '-': 'menos moins meno min minus weniger odjąć odjac mínus eksi miinus минус мінус',
 };
 
 /** Between two numbers only ("7 mal 8"), so words of the sentence around them are left as they are. */

@@ -60,6 +60,15 @@ describe('a request that adds to the end of a file', () => {
     expect(addedLine(`append: ${'x'.repeat(2_001)} to notes.txt`, 'notes.txt')).toBeUndefined();
   });
 
+  it('takes the words that name where the line goes out of the line, when the file is named too', () => {
+    expect(addedLine('add eggs to my shopping list to lists/shopping.md', 'lists/shopping.md')).toBe('eggs');
+    expect(addedLine('add eggs to my shopping list in lists/shopping.md', 'lists/shopping.md')).toBe('eggs');
+    expect(addedLine('add call the plumber to the to-do list in notes/todo.md', 'notes/todo.md')).toBe('call the plumber');
+    // Words that only look like a place keep the line whole: "to the bank" is no document.
+    expect(addedLine('add go to the bank to todo.txt', 'todo.txt')).toBe('go to the bank');
+    expect(addedLine('add list to todo.txt', 'todo.txt')).toBe('list');
+  });
+
   it('leaves a write that makes or fills a file as it is', () => {
     for (const message of ["write 'hello' to a.txt", 'save "call mom" to notes/reminders.txt', 'add a new file notes.txt with hi']) {
       const calls = [write(message.includes('notes/') ? 'notes/reminders.txt' : message.includes('a.txt') ? 'a.txt' : 'notes.txt', 'x')];

@@ -15,6 +15,7 @@ import { readToolAction } from '../intent/index.js';
 import { parameterCues } from '../extract/parameter-cues.js';
 import { findQuoted } from '../extract/text-mentions.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
+import { withoutNamedPlace } from './named-place.js';
 import { perCatalog, toolNamed } from '../per-catalog.js';
 
 /** Why such a plan is handed over. */
@@ -110,7 +111,7 @@ export function addedLine(message: string, path: string): string | undefined {
         ? colon
         : sayingOnly !== undefined && !sayingOnly.includes(file)
           ? sayingOnly
-          : between;
+          : between && withoutNamedPlace(between);
   const line = withoutOuterQuotes(
     said
       ?.replace(LINE_WORDS, '')

@@ -44,6 +44,32 @@ describe('bareAnswerOf', () => {
     expect(bareAnswerOf(`yes${' '.repeat(60_000)}`)).toBe('approve');
   });
 
+  it("reads a no followed by words that only decline or change one's mind as a no, in the languages it reads", () => {
+    for (const no of [
+      'no thanks, I changed my mind',
+      "no, I've changed my mind",
+      'No thank you, I have changed my mind after all.',
+      'no, forget it',
+      'nope, maybe later',
+      'no sorry, not needed',
+      "no, I don't need it",
+      'nie, dziękuję, rozmyśliłam się',
+      'nie, jednak nie trzeba',
+      'nein, doch nicht',
+    ])
+      expect(bareAnswerOf(no), no).toBe('deny');
+    // The same words with a yes, alone, or beside a request of their own are no bare no.
+    for (const other of [
+      'I changed my mind',
+      'yes, I changed my mind',
+      'no, I changed my mind, read notes.txt instead',
+      'no, forget Jenny',
+      'no, later move it to archive',
+      'forget it',
+    ])
+      expect(bareAnswerOf(other), other).toBeUndefined();
+  });
+
   it('leaves a message that says more, or only starts like an answer, to be a request of its own', () => {
     for (const other of [
       'yes but read notes.txt',

@@ -17,7 +17,12 @@ const YES_WORDS = String.raw`(y|yes|yeah|yep|yup|aye|yea|ya|ok|okay|sure|alright
 // Each no covers the languages its yes does ("ja" is Dutch and Scandinavian too: "nee", "nej", "nei").
 const NO_WORDS = String.raw`(n|no|nope|nah|don't|dont|do not|stop|cancel|never ?mind|leave it|not now|nein|nö|nee|neen|nej|nei|non|não|nao|nie|hayır|hayir|yok|ne|нет|ні|いいえ|いや|不要|不用|不是|不|아니요|아니오|아뇨|아니)`;
 /** Words said around a yes or a no that add no request of their own ("yes please", "no thanks", "ok go ahead then"). */
-const COURTESY = String.raw`(please|pls|thanks|thank you|ty|then|now|anyway|fine|good|great|perfect|sounds good|bitte|danke|por favor|gracias|merci|s'il te plaît|obrigado|obrigada|grazie|спасибо|пожалуйста|dank je|dank u|dankjewel|bedankt|hoor|alsjeblieft|alstublieft|tack|takk)`;
+const COURTESY = String.raw`(please|pls|thanks|thank you|ty|then|now|anyway|fine|good|great|perfect|sounds good|bitte|danke|por favor|gracias|merci|s'il te plaît|obrigado|obrigada|grazie|спасибо|пожалуйста|dank je|dank u|dankjewel|bedankt|hoor|alsjeblieft|alstublieft|tack|takk|dziękuję|dziekuje|dzięki|dzieki|proszę|prosze)`;
+/**
+ * Words said after a no that only decline or take the request back ("no thanks, I changed my mind", "nie, jednak
+ * nie trzeba"): they ask for nothing, so the no stands. Read only beside a no: alone they answer no question.
+ */
+const DECLINING = String.raw`(i(?:'ve|’ve| have)? changed my mind|changed my mind|i(?:'ve|’ve| have)? reconsidered|on second thoughts?|actually|after all|sorry|forget it|forget that|forget about it|no need|not needed|i don't need it|i do not need it|i don't want (?:it|to|that)|i do not want (?:it|to|that)|i'll do it later|i will do it later|maybe later|later|not today|not anymore|skip it|leave it|let it be|it's fine|that's fine|all good|rozmyśliłam się|rozmyśliłem się|rozmyslilam sie|rozmyslilem sie|jednak|jednak nie|nie trzeba|nie potrzeba|zostaw to|może później|później|ich habe es mir anders überlegt|doch nicht|lieber nicht|laat maar|toch niet|j'ai changé d'avis|pas besoin)`;
 const YES = new RegExp(String.raw`^\s*${YES_WORDS}${END}`, 'iu');
 const NO = new RegExp(String.raw`^\s*${NO_WORDS}${END}`, 'iu');
 /** A yes or a no word anywhere in a line, as a word of its own. */
@@ -27,15 +32,17 @@ const ANY_NO = new RegExp(String.raw`${START}${NO_WORDS}${END}`, 'iu');
 /** "No" in words that agree ("yes, no problem"). */
 const NOT_A_NO = /\bno (?:problem|problemo|worries|rush|doubt)\b/giu;
 /** Nothing but answer words and courtesy, at least one answer word; punctuation and emoji may fall between them. */
-const bare = (words: string) => {
+const bare = (words: string, alsoSaid = COURTESY) => {
   const gap = String.raw`[\s.,!;:?。、！\p{Extended_Pictographic}\u{FE0F}]`;
-  const word = String.raw`(?:${words}|${COURTESY})`;
+  const word = String.raw`(?:${words}|${alsoSaid})`;
   return new RegExp(String.raw`^${gap}*(?:${COURTESY}${gap}+)*${words}(?:${gap}+${word})*${gap}*$`, 'iu');
 };
 const BARE_YES = bare(YES_WORDS);
 /** The most words a bare answer holds, courtesy included. */
 const MAX_ANSWER_WORDS = 8;
-const BARE_NO = bare(NO_WORDS);
+/** A no may say a little more ("no thank you, I have changed my mind after all"): it runs nothing. */
+const MAX_NO_WORDS = 12;
+const BARE_NO = bare(NO_WORDS, String.raw`(?:${COURTESY}|${DECLINING})`);
 
 /**
  * The answer a line given right after a question holds: its first word is a yes or a no
@@ -79,8 +86,9 @@ export function opensWithYes(message: string): boolean {
  */
 export function bareAnswerOf(message: string): ApprovalDecision | undefined {
   // An answer is a few words ("sure, go ahead then, thanks"); a message of a thousand yeses is something else.
-  if (message.split(/[\s.,!;:?。、！]+/u, MAX_ANSWER_WORDS + 2).filter(Boolean).length > MAX_ANSWER_WORDS) return undefined;
-  const yes = BARE_YES.test(message);
+  const words = message.split(/[\s.,!;:?。、！]+/u, MAX_NO_WORDS + 2).filter(Boolean).length;
+  if (words > MAX_NO_WORDS) return undefined;
+  const yes = words <= MAX_ANSWER_WORDS && BARE_YES.test(message);
   const no = BARE_NO.test(message);
   if (yes && !no) return 'approve';
   if (no && !yes) return 'deny';
