@@ -127,6 +127,15 @@ describe('a question about a fact of someone the user knows', () => {
     }
   });
 
+  it('reads a name given an honorific of address in English text, unless the question only asks who the person is', () => {
+    expect(acquaintanceSubject('What spelling convention does Tanaka-san want?')).toBe('Tanaka');
+    expect(acquaintanceSubject('what is the credit period of Mehta ji?')).toBe('Mehta');
+    expect(acquaintanceSubject("when is Kenji-kun's recital")).toBe('Kenji');
+    for (const question of ['who is Mahatma Gandhi ji', "what is Jackie Chan's real name", "what is san francisco's population"]) {
+      expect(acquaintanceSubject(question) ?? '', question).not.toMatch(/^(?:Gandhi|Jackie|san)$/i);
+    }
+  });
+
   it('counts only beside a tool that looks a memory up', () => {
     expect(offersMemoryLookup(memoryTools)).toBe(true);
     expect(offersMemoryLookup(filesystemTools)).toBe(false);

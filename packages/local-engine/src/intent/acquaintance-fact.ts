@@ -42,6 +42,20 @@ function twoLetterOwner(text: string): string | undefined {
   if (!name || STOPWORDS.has(name.toLowerCase()) || TITLES.test(name)) return undefined;
   return `${name[0]?.toUpperCase()}${name.slice(1)}`;
 }
+/**
+ * "What spelling convention does Tanaka-san want?", "what is the credit period of Mehta ji?": a name given the
+ * honorific people give those they deal with, in English text. General knowledge does not know the user's Mr Tanaka.
+ * "who is Gandhi ji" asks who someone is, which general knowledge may answer for the famous: not read so.
+ */
+const HONORED_NAME = /(?<![\p{L}'’-])(\p{Lu}\p{Ll}+)(?:-|\s+)(?:san|sama|kun|chan|sensei|ji|bhai|didi|bhaiya|sahib|saab)(?:['’]s)?(?![\p{L}'’-])/u;
+const ASKS_WHO = /^(?:who is|who was|whos|who's|who’s)\b/i;
+
+/** The name `HONORED_NAME` reads, when the question asks more than who the person is. */
+function honoredName(text: string): string | undefined {
+  if (ASKS_WHO.test(text)) return undefined;
+  const name = HONORED_NAME.exec(text)?.[1];
+  return name && !STOPWORDS.has(name.toLowerCase()) ? name : undefined;
+}
 /** People known by the part they play in the user's life, beside family and friends. */
 const ROLES =
   'accountant|plumber|electrician|builder|mechanic|tutor|teacher|lawyer|babysitter|cleaner|gardener|therapist|trainer|partner|lab partner|supplier|contact|client|manager|housemate|flatmate|classmate|vet|hairdresser|barber';
@@ -151,7 +165,7 @@ export function asksAcquaintanceFact(message: string): boolean {
   // "Who is our new choir conductor? I told you once": the remark says the answer is what the user told.
   if (question !== undefined) return asksAcquaintanceFact(question) || (USER_TOLD.test(text.slice(question.length)) && WHO_IS_OWN.test(question));
   if (!QUESTION.test(text)) return false;
-  if (twoLetterOwner(text) !== undefined) return true;
+  if (twoLetterOwner(text) !== undefined || honoredName(text) !== undefined) return true;
   // "whos my dispatcher again": a part in the user's life, asked again, was told before.
   if (ASKED_AGAIN.test(text) && ownPartAsked(text) !== undefined) return true;
   const has = NAME_HAS_THING.exec(text)?.[1];
@@ -232,6 +246,7 @@ function subjectAsked(text: string): string | undefined {
   const question = questionBeforeRemark(text);
   if (question !== undefined) return subjectAsked(question);
   const owner =
+    honoredName(text) ??
     twoLetterOwner(text) ??
     NAMES_THING.exec(text)?.[1] ??
     NAME_HAS_THING.exec(text)?.[1] ??
