@@ -136,6 +136,18 @@ describe('a question about a fact of someone the user knows', () => {
     }
   });
 
+  it('names what a question about whether something was told asks about, the subject of the clause inside it', () => {
+    expect(acquaintanceSubject('did I tell you when the book club meets?')).toBe('book club');
+    expect(acquaintanceSubject('have I told you where Sam works?')).toBe('Sam');
+    // A clause about the user names nothing to search for: the value is asked.
+    expect(acquaintanceSubject('did i tell you when i was born')).toBeUndefined();
+  });
+
+  it('reads who holds something, asked again, as told before; asked once of what anyone may hold, it is not', () => {
+    expect(acquaintanceSubject("who's got plot 14 again? my brain is mush")).toBe('plot 14');
+    expect(asksAcquaintanceFact("who's got the most gold medals")).toBe(false);
+  });
+
   it('counts only beside a tool that looks a memory up', () => {
     expect(offersMemoryLookup(memoryTools)).toBe(true);
     expect(offersMemoryLookup(filesystemTools)).toBe(false);

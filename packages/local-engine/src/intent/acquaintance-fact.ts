@@ -173,7 +173,8 @@ export function asksAcquaintanceFact(message: string): boolean {
   if (TIE_THING.test(text) || WHO_IS_TIE.test(text) || ABOUT_USER.test(text) || OWN_THING.test(text) || ANY_THING_OF_CLOSE_ONE.test(text)) return true;
   if (USER_MET.test(text) || USER_TOLD.test(text)) return true;
   const belongsTo = WHO_BELONGS.exec(text)?.[1];
-  if (belongsTo && namesOwnOrUnknown(belongsTo)) return true;
+  // "who's got plot 14 again?": asked again, so told before, whatever it names.
+  if (belongsTo && (namesOwnOrUnknown(belongsTo) || ASKED_AGAIN.test(text))) return true;
   const actor = WHEN_DOES_NAME.exec(text)?.[1];
   if (actor && !knownWord(actor)) return true;
   if (bareNameAsked(text)) return true;
@@ -273,7 +274,22 @@ function subjectAsked(text: string): string | undefined {
     const place = MET_AT.exec(text.slice(met.index))?.[1];
     if (place) return place;
   }
-  return OWN_THING_OWNER.exec(text)?.[1] ?? ownPartAsked(text);
+  return OWN_THING_OWNER.exec(text)?.[1] ?? ownPartAsked(text) ?? toldClauseSubject(text);
+}
+
+/**
+ * "did I tell you when the book club meets?", "have I told you where Sam works": asked whether something was told, the
+ * question inside names what it was about, as the subject of its clause (the words before its verb).
+ */
+const TOLD_WHEN =
+  /\b(?:did|have)\s+(?:i|we)\s+(?:ever\s+)?(?:tell|told|mention|mentioned)(?:\s+(?:you|u))?\s+(?:when|where|how|why)\s+((?:[\p{L}\p{N}'’-]+\s+){1,4})[\p{L}'’-]+\s*[?.!]*$/iu;
+const DETERMINERS = /^(?:(?:the|a|an|my|our|his|her|their)\s+)+/i;
+
+function toldClauseSubject(text: string): string | undefined {
+  const subject = TOLD_WHEN.exec(text)?.[1]?.trim().replace(DETERMINERS, '');
+  if (!subject) return undefined;
+  const words = subject.split(/\s+/);
+  return words.length <= 3 && !words.some((word) => STOPWORDS.has(word.toLowerCase())) ? subject : undefined;
 }
 
 /** The part someone holds in the user's life, as `WHO_IS_OWN` asks it ("lab partner", "choir conductor"). */
