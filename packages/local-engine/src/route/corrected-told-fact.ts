@@ -5,6 +5,7 @@
  * word is found in the fact as told and the new words put in its place. The fact was kept as it was told, however
  * many facts it ran on with, so the correction is that text forgotten and the corrected text remembered.
  */
+import { escapeRegExp } from '../text/escape-regexp.js';
 import type { EngineMessage } from '../types.js';
 
 /** "sorry,", "I am sorry,", "actually", "correction:", "oops", "my mistake": an opening that sets something right. */
@@ -21,10 +22,6 @@ const NOT_THAT =
 const TOLD =
   /^(?:(?:please|pls|and|also|ok(?:ay)?|hey|can\s+you|could\s+you|would\s+you)[,\s]+)*(?:remember|note|keep\s+in\s+mind|don['’]?t\s+forget|make\s+a\s+note)(?:\s+(?:that|this|down))?[:,]?\s+(.{3,300}?)[.!]*$/i;
 
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** The last thing the person said before this turn. */
 function lastUserTurn(history: readonly EngineMessage[]): string | undefined {
   for (let index = history.length - 1; index >= 0; index -= 1) {
@@ -39,7 +36,7 @@ function lastUserTurn(history: readonly EngineMessage[]): string | undefined {
  * ("Tuesday" of "Tuesdays", whose ending stays); words the new side repeats right after them are said once.
  */
 function replaced(fact: string, now: string, old: string): string | undefined {
-  const at = new RegExp(`(?<![\\p{L}\\p{N}])${escaped(old)}(s|th|st|nd|rd)?(?![\\p{L}\\p{N}])`, 'iu').exec(fact);
+  const at = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(old)}(s|th|st|nd|rd)?(?![\\p{L}\\p{N}])`, 'iu').exec(fact);
   if (!at) return undefined;
   const ending = at[1] && !now.toLowerCase().endsWith(at[1].toLowerCase()) ? at[1] : '';
   const nowWords = now.split(/\s+/);
@@ -47,7 +44,7 @@ function replaced(fact: string, now: string, old: string): string | undefined {
   // "17 june" for "14" of "14 june": the words the two share are left out on one side, not said twice.
   for (let shared = nowWords.length - 1; shared >= 1; shared -= 1) {
     const tail = nowWords.slice(nowWords.length - shared).join(' ');
-    const repeats = new RegExp(`^\\s+${escaped(tail)}(?![\\p{L}\\p{N}])`, 'iu').exec(rest);
+    const repeats = new RegExp(`^\\s+${escapeRegExp(tail)}(?![\\p{L}\\p{N}])`, 'iu').exec(rest);
     if (repeats) {
       rest = rest.slice(repeats[0].length);
       break;
