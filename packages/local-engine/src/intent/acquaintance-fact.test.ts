@@ -108,6 +108,46 @@ describe('a question about a fact of someone the user knows', () => {
     expect(acquaintanceSubject('what is the capital of Peru')).toBeUndefined();
   });
 
+  it("names the part someone holds in the user's life, without the words that say which holder", () => {
+    expect(acquaintanceSubject("who's my lab partner")).toBe('lab partner');
+    expect(acquaintanceSubject('whos my dispatcher again')).toBe('dispatcher');
+    expect(acquaintanceSubject('Who is our new choir conductor? I told you once, but it has slipped my mind.')).toBe('choir conductor');
+    // Not asked again nor said to be told, a part anyone has is a question of general knowledge.
+    expect(asksAcquaintanceFact('who is my MP')).toBe(false);
+    expect(asksAcquaintanceFact('Who is our new prime minister?')).toBe(false);
+    expect(asksAcquaintanceFact('who is the new conductor? I told you once')).toBe(false);
+  });
+
+  it('reads a name of two letters owning a thing people tell of, but not a function word, a title or capitals', () => {
+    expect(acquaintanceSubject("whats mo's email again")).toBe('Mo');
+    expect(acquaintanceSubject("when is Al's birthday")).toBe('Al');
+    expect(acquaintanceSubject("what's Jo's number?")).toBe('Jo');
+    for (const question of ["what's it's name", "what is the UK's population", "what's Dr's phone number", 'whats us number']) {
+      expect(acquaintanceSubject(question) ?? '', question).not.toMatch(/^(?:It|UK|Dr|Us)$/i);
+    }
+  });
+
+  it('reads a name given an honorific of address in English text, unless the question only asks who the person is', () => {
+    expect(acquaintanceSubject('What spelling convention does Tanaka-san want?')).toBe('Tanaka');
+    expect(acquaintanceSubject('what is the credit period of Mehta ji?')).toBe('Mehta');
+    expect(acquaintanceSubject("when is Kenji-kun's recital")).toBe('Kenji');
+    for (const question of ['who is Mahatma Gandhi ji', "what is Jackie Chan's real name", "what is san francisco's population"]) {
+      expect(acquaintanceSubject(question) ?? '', question).not.toMatch(/^(?:Gandhi|Jackie|san)$/i);
+    }
+  });
+
+  it('names what a question about whether something was told asks about, the subject of the clause inside it', () => {
+    expect(acquaintanceSubject('did I tell you when the book club meets?')).toBe('book club');
+    expect(acquaintanceSubject('have I told you where Sam works?')).toBe('Sam');
+    // A clause about the user names nothing to search for: the value is asked.
+    expect(acquaintanceSubject('did i tell you when i was born')).toBeUndefined();
+  });
+
+  it('reads who holds something, asked again, as told before; asked once of what anyone may hold, it is not', () => {
+    expect(acquaintanceSubject("who's got plot 14 again? my brain is mush")).toBe('plot 14');
+    expect(asksAcquaintanceFact("who's got the most gold medals")).toBe(false);
+  });
+
   it('counts only beside a tool that looks a memory up', () => {
     expect(offersMemoryLookup(memoryTools)).toBe(true);
     expect(offersMemoryLookup(filesystemTools)).toBe(false);

@@ -25,6 +25,37 @@ const NAMES_THING = new RegExp(
   String.raw`(?<![\p{L}'’-])(\p{L}[\p{Ll}]+)(?:['’]s|s)\s+(?:(?:new|current|old|home|work|mobile|cell|real)\s+)?(?:${KNOWN_THINGS})\b`,
   'u',
 );
+/**
+ * "whats mo's email again", "when is Al's birthday": a name of two letters owning a thing people tell of each other.
+ * The lexicon holds such words as abbreviations and symbols ("mo", "al"), so it cannot tell them from names; a word
+ * of two letters, not a function word nor written in capitals, that owns a birthday or an email is someone's name.
+ */
+const TWO_LETTER_OWNER = new RegExp(
+  String.raw`(?<![\p{L}'’-])(\p{L}\p{Ll})['’]s\s+(?:(?:new|current|old|home|work|mobile|cell|real)\s+)?(?:${KNOWN_THINGS}|name)\b`,
+  'u',
+);
+const TITLES = /^(?:dr|mr|ms|mx|st)$/i;
+
+/** The two-letter name `TWO_LETTER_OWNER` reads, written as a name. */
+function twoLetterOwner(text: string): string | undefined {
+  const name = TWO_LETTER_OWNER.exec(text)?.[1];
+  if (!name || STOPWORDS.has(name.toLowerCase()) || TITLES.test(name)) return undefined;
+  return `${name[0]?.toUpperCase()}${name.slice(1)}`;
+}
+/**
+ * "What spelling convention does Tanaka-san want?", "what is the credit period of Mehta ji?": a name given the
+ * honorific people give those they deal with, in English text. General knowledge does not know the user's Mr Tanaka.
+ * "who is Gandhi ji" asks who someone is, which general knowledge may answer for the famous: not read so.
+ */
+const HONORED_NAME = /(?<![\p{L}'’-])(\p{Lu}\p{Ll}+)(?:-|\s+)(?:san|sama|kun|chan|sensei|ji|bhai|didi|bhaiya|sahib|saab)(?:['’]s)?(?![\p{L}'’-])/u;
+const ASKS_WHO = /^(?:who is|who was|whos|who's|who’s)\b/i;
+
+/** The name `HONORED_NAME` reads, when the question asks more than who the person is. */
+function honoredName(text: string): string | undefined {
+  if (ASKS_WHO.test(text)) return undefined;
+  const name = HONORED_NAME.exec(text)?.[1];
+  return name && !STOPWORDS.has(name.toLowerCase()) ? name : undefined;
+}
 /** People known by the part they play in the user's life, beside family and friends. */
 const ROLES =
   'accountant|plumber|electrician|builder|mechanic|tutor|teacher|lawyer|babysitter|cleaner|gardener|therapist|trainer|partner|lab partner|supplier|contact|client|manager|housemate|flatmate|classmate|vet|hairdresser|barber';
@@ -51,6 +82,14 @@ const WHO_IS_NAMES_TIE = new RegExp(String.raw`^(?:who is|whos|who's|who’s|who
 const WHO_IS_NAME = /^(?:who is|whos|who's|who’s|who was)\s+(\p{L}{3,})(?:\s+again)?\s*\??$/iu;
 /** "who's my lab partner", "who is on my design team": someone the user has a tie to. */
 const WHO_IS_TIE = new RegExp(String.raw`^(?:who is|whos|who's|who’s|who was|who are)\s+(?:on\s+)?my\s+(?:${TIES})\b`, 'iu');
+/**
+ * "who's my lab partner", "who is our new choir conductor?", "whos my dispatcher again": whoever holds a part in the
+ * user's life, named by the part (a tie, a role, a job). The part is what a memory is searched for.
+ */
+const WHO_IS_OWN =
+  /^(?:who is|whos|who's|who’s|who was|who are)\s+(?:my|our)\s+((?:[\p{L}\p{N}-]+\s+){0,2}?[\p{L}\p{N}-]+)(?:\s+(?:again|now|these days|then))?\s*[?.!]*$/iu;
+/** Words that say which of the part's holders, not what the part is: "our new conductor", "my current landlord". */
+const WHICH_HOLDER = /^(?:(?:new|current|old|former|usual|regular|present|latest)\s+)+/i;
 /**
  * "what is my dog's breed?", "what breed is my dog?", "how old is my niece": anything of someone close to the user, a
  * pet among them, asked outright. General knowledge knows dogs, not the user's dog.
@@ -123,14 +162,19 @@ export function asksAcquaintanceFact(message: string): boolean {
   if (HONORIFIC_ASKED.test(text)) return true;
   // "Who has my spare key? I have quite forgotten.": the question is the message's first sentence, the rest a remark.
   const question = questionBeforeRemark(text);
-  if (question !== undefined) return asksAcquaintanceFact(question);
+  // "Who is our new choir conductor? I told you once": the remark says the answer is what the user told.
+  if (question !== undefined) return asksAcquaintanceFact(question) || (USER_TOLD.test(text.slice(question.length)) && WHO_IS_OWN.test(question));
   if (!QUESTION.test(text)) return false;
+  if (twoLetterOwner(text) !== undefined || honoredName(text) !== undefined) return true;
+  // "whos my dispatcher again": a part in the user's life, asked again, was told before.
+  if (ASKED_AGAIN.test(text) && ownPartAsked(text) !== undefined) return true;
   const has = NAME_HAS_THING.exec(text)?.[1];
   if (has && isName(has)) return true;
   if (TIE_THING.test(text) || WHO_IS_TIE.test(text) || ABOUT_USER.test(text) || OWN_THING.test(text) || ANY_THING_OF_CLOSE_ONE.test(text)) return true;
   if (USER_MET.test(text) || USER_TOLD.test(text)) return true;
   const belongsTo = WHO_BELONGS.exec(text)?.[1];
-  if (belongsTo && namesOwnOrUnknown(belongsTo)) return true;
+  // "who's got plot 14 again?": asked again, so told before, whatever it names.
+  if (belongsTo && (namesOwnOrUnknown(belongsTo) || ASKED_AGAIN.test(text))) return true;
   const actor = WHEN_DOES_NAME.exec(text)?.[1];
   if (actor && !knownWord(actor)) return true;
   if (bareNameAsked(text)) return true;
@@ -193,12 +237,18 @@ const MET_AT = /\b(?:i|we) [\p{L}]+ (?:at|in|from|on) (?:the |a |that |my )?([\p
  */
 export function acquaintanceSubject(message: string): string | undefined {
   const text = message.trim();
-  if (!asksAcquaintanceFact(text)) return undefined;
+  return asksAcquaintanceFact(text) ? subjectAsked(text) : undefined;
+}
+
+/** What a question `asksAcquaintanceFact` reads (the whole message, the remark after it included) is about. */
+function subjectAsked(text: string): string | undefined {
   const honored = HONORIFIC_ASKED.exec(text);
   if (honored) return honored[1] ?? honored[2];
   const question = questionBeforeRemark(text);
-  if (question !== undefined) return acquaintanceSubject(question);
+  if (question !== undefined) return subjectAsked(question);
   const owner =
+    honoredName(text) ??
+    twoLetterOwner(text) ??
     NAMES_THING.exec(text)?.[1] ??
     NAME_HAS_THING.exec(text)?.[1] ??
     WHEN_DOES_NAME.exec(text)?.[1] ??
@@ -224,7 +274,28 @@ export function acquaintanceSubject(message: string): string | undefined {
     const place = MET_AT.exec(text.slice(met.index))?.[1];
     if (place) return place;
   }
-  return OWN_THING_OWNER.exec(text)?.[1];
+  return OWN_THING_OWNER.exec(text)?.[1] ?? ownPartAsked(text) ?? toldClauseSubject(text);
+}
+
+/**
+ * "did I tell you when the book club meets?", "have I told you where Sam works": asked whether something was told, the
+ * question inside names what it was about, as the subject of its clause (the words before its verb).
+ */
+const TOLD_WHEN =
+  /\b(?:did|have)\s+(?:i|we)\s+(?:ever\s+)?(?:tell|told|mention|mentioned)(?:\s+(?:you|u))?\s+(?:when|where|how|why)\s+((?:[\p{L}\p{N}'’-]+\s+){1,4})[\p{L}'’-]+\s*[?.!]*$/iu;
+const DETERMINERS = /^(?:(?:the|a|an|my|our|his|her|their)\s+)+/i;
+
+function toldClauseSubject(text: string): string | undefined {
+  const subject = TOLD_WHEN.exec(text)?.[1]?.trim().replace(DETERMINERS, '');
+  if (!subject) return undefined;
+  const words = subject.split(/\s+/);
+  return words.length <= 3 && !words.some((word) => STOPWORDS.has(word.toLowerCase())) ? subject : undefined;
+}
+
+/** The part someone holds in the user's life, as `WHO_IS_OWN` asks it ("lab partner", "choir conductor"). */
+function ownPartAsked(text: string): string | undefined {
+  const part = WHO_IS_OWN.exec(text)?.[1]?.replace(WHICH_HOLDER, '');
+  return part && !STOPWORDS.has(part.toLowerCase()) ? part : undefined;
 }
 
 /**

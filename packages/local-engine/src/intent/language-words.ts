@@ -577,6 +577,55 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     topic: 'איך מה_ההבדל למה',
     function: 'של עם על',
   },
+  sw: {
+    read: 'onyesha nionyeshe fungua nifungulie soma nisomee angalia tazama',
+    list: 'orodhesha',
+    search: 'tafuta nitafutie',
+    write: 'hifadhi andika niandikie weka',
+    compose: 'andika niandikie kuandika',
+    add: 'ongeza jumlisha',
+    destroy: 'futa ondoa',
+    move: 'hamisha badilisha_jina',
+    create: 'unda tengeneza',
+    translate: 'tafsiri',
+    compute: 'hesabu kokotoa',
+    remember: 'kumbuka ukumbuke usisahau',
+    forget: 'sahau',
+    recall: 'unakumbuka nilikuambia_nini unajua_nini_kuhusu',
+    file: 'faili mafaili',
+    directory: 'folda kabrasha',
+    media: 'picha',
+    document: 'orodha mapishi menyu maelezo shajara bajeti barua ankara risiti ripoti mkataba mpango ratiba rasimu',
+    memory: 'kumbukumbu',
+    sizes: 'ukubwa',
+    topic: 'jinsi_ya kwa_nini',
+    function: 'na au ya wa za kwa katika cha vya',
+  },
+  hu: {
+    read: 'mutasd mutassa mutasd_meg mutassa_meg nyisd nyissa nyisd_meg nyissa_meg olvasd olvassa olvasd_fel olvassa_fel',
+    list: 'listázd listázza sorold_fel sorolja_fel',
+    search: 'keresd keresse keress keressen',
+    write: 'mentsd mentse írd írja írd_be írja_be jegyezd_fel jegyezze_fel',
+    compose: 'írj írjon fogalmazz fogalmazzon',
+    add: 'add_hozzá adja_hozzá tedd_hozzá tegye_hozzá',
+    destroy: 'töröld törölje távolítsd_el távolítsa_el',
+    move: 'helyezd_át helyezze_át mozgasd mozgassa nevezd_át nevezze_át',
+    create: 'hozz_létre hozzon_létre',
+    translate: 'fordítsd fordítsa',
+    compute: 'számold számolja',
+    remember: 'jegyezd_meg jegyezze_meg emlékezz emlékezzen ne_felejtsd ne_felejtse',
+    forget: 'felejtsd_el felejtse_el',
+    recall: 'emlékszel emlékszik mit_mondtam mit_tudsz',
+    file: 'fájl fájlt fájlok fájlokat fájlban',
+    directory: 'mappa mappát mappában mappák könyvtár',
+    media: 'kép képet képek fénykép fényképet fotó fotót',
+    document:
+      'lista listát listámat recept receptet receptjét menü jegyzet jegyzetek napló naplót naplómat költségvetés levél levelet számla számlát nyugta jelentés szerződés terv tervet órarend vázlat',
+    memory: 'memória',
+    sizes: 'méret mérete méretét',
+    topic: 'hogyan miért',
+    function: 'az és vagy egy hogy',
+  },
 };
 
 /**
@@ -591,4 +640,4 @@ export const SHARED_WITH_ENGLISH: ReadonlySet<string> = new Set(
 export const NAME_BEFORE_NOUN: ReadonlySet<string> = new Set(['tr', 'hi']);
 
 /** Languages that join a noun to the word before it ("Einkaufsliste", "boodschappenlijst", "inköpslistan"). */
-export const JOINS_NOUNS: ReadonlySet<string> = new Set(['de', 'nl', 'sv', 'da', 'no']);
+export const JOINS_NOUNS: ReadonlySet<string> = new Set(['de', 'nl', 'sv', 'da', 'no', 'hu']);

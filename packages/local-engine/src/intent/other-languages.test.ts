@@ -54,6 +54,15 @@ describe('everyday requests in languages written with spaces', () => {
     ['هل تذكر ماذا قلت لك عن سارة؟', 'search', true],
     ['فایل notes.txt را حذف کن', 'destroy'],
     ['חפש קבצים בשם חשבונית', 'search'],
+    // Swahili, Hungarian
+    ['Nionyeshe picha likizo/pwani.jpg', 'read'],
+    ['Futa faili zamani.txt', 'destroy'],
+    ['Kumbuka kwamba Juma anapenda chai', 'write', true],
+    ['Unakumbuka nilikuambia nini kuhusu Juma?', 'search', true],
+    ['Mutasd meg a jegyzetek/bevasarlas.md fájlt', 'read'],
+    ['Töröld a regi.txt fájlt', 'destroy'],
+    ['Jegyezd meg, hogy Anna teát iszik', 'write', true],
+    ['Keresd meg a számla nevű fájlokat', 'search'],
   ];
   for (const [message, action, memory] of cases) {
     it(message, () => expect(reading(message)).toEqual([action, memory === true]));

@@ -34,6 +34,19 @@ describe('a follow-up that changes how the previous request is done', () => {
     expect(refinedRequest('and sort that by size', said('ls Music', 'Music contains: a.mp3'))).toBe('ls Music, and sorted by size');
   });
 
+  it('asks a listing again with sizes when the turn asks how big the things it showed are', () => {
+    const listed = said('whats in school/safety', 'school/safety contains: msds/, eyewash-log.txt, fire-drill-2024.pdf');
+    for (const asked of ['ok but how big are they', 'how big are those?', 'what size is each of them', 'tell me how big they are']) {
+      expect(refinedRequest(asked, listed), asked).toBe('whats in school/safety, with sizes');
+    }
+  });
+
+  it('leaves a size asked after a file was read, or of one thing, or after no listing', () => {
+    expect(refinedRequest('how big are they', said('show me notes/todo.md', 'notes/todo.md: buy milk'))).toBeUndefined();
+    expect(refinedRequest('how big are they', said('tell me about blue whales', 'Blue whales are the largest animals.'))).toBeUndefined();
+    expect(refinedRequest('how big are the whales', said('ls Pictures', 'Pictures contains: whales.png'))).toBeUndefined();
+  });
+
   it('is what the router and the selector read', () => {
     expect(standaloneRequest('sort that by size', said('ls Music', 'Music contains: a.mp3, b.mp3'))).toBe('ls Music, sorted by size');
   });

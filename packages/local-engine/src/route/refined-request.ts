@@ -4,6 +4,7 @@
  * done, not what it is done to. It is read as that request with the change: its file or folder, the new detail.
  */
 import { findPaths } from '../extract/text-mentions.js';
+import { readRequestAction } from '../intent/request-action.js';
 import type { EngineMessage } from '../types.js';
 import { previousRequest } from './previous-request.js';
 
@@ -28,11 +29,24 @@ const ANOTHER_ACT = /(?:;|&|\b(?:and|then|also|plus)\b)(?!\s+(?:by\s+)?(?:name|s
 /** An earlier request that names where it acts: a path, or a folder it lists. */
 const NAMES_PLACE = /^(?:ls|dir|tree)\b|\b(?:folder|directory|file)\b/i;
 
+/** What a listing showed, pointed back at: "they", "each of them", "the files in there". */
+const THE_LISTED = String.raw`(?:they|them|those|these|(?:each|all|every\s+one)(?:\s+of\s+(?:them|those|these))?|the\s+(?:files|things|ones)(?:\s+in\s+there)?)`;
+/**
+ * "how big are they", "ok but how big are those", "what size is each of them", "tell me how big they are": the size of the things a listing
+ * showed, asked of them all. Said after a listing, it asks the listing again with sizes. Plural only: "how big is it"
+ * after a file is shown asks that one file's information.
+ */
+const SIZES_ASKED = new RegExp(
+  `${OPENERS}(?:(?:show|tell)\\s+me\\s+)?(?:how\\s+(?:big|large)|what\\s+size)\\s+(?:(?:are|is)\\s+${THE_LISTED}|${THE_LISTED}\\s+(?:are|is))(?:\\s+(?:then|now|roughly|exactly))?[\\s?.!]*$`,
+  'i',
+);
+
 /** The previous request with the change the message makes, or undefined when the message is no such change. */
 export function refinedRequest(message: string, history: readonly EngineMessage[]): string | undefined {
   const asked = previousRequest(history);
   if (!asked || findPaths(message).length > 0) return undefined;
   if (findPaths(asked).length === 0 && !NAMES_PLACE.test(asked)) return undefined;
+  if (SIZES_ASKED.test(message)) return readRequestAction(asked)?.action === 'list' ? `${asked.replace(/[\s?.!]+$/, '')}, with sizes` : undefined;
   if (ANOTHER_ACT.test(message.replace(new RegExp(OPENERS, 'i'), ''))) return undefined;
   const numbers = message.match(NUMBER) ?? [];
   const earlier = asked.match(NUMBER) ?? [];

@@ -12,6 +12,7 @@ import { boundWhitespace } from '../text/bounded-whitespace.js';
 import { answerOf, BARE_OFFER, bareAnswerOf, endingOffer, OFFER, OFFER_TAIL } from '../text/yes-or-no.js';
 import type { EngineMessage } from '../types.js';
 import { correctionRequest } from './corrected-fact.js';
+import { correctedToldFactRequest } from './corrected-told-fact.js';
 import { resolveFileReference } from './file-reference.js';
 import { resolveListedItem } from './listed-items.js';
 import { THE_OTHER } from './other-listed-item.js';
@@ -60,7 +61,9 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
   // "wat do u kno abt sofi": the words a request is framed with, typed short, read as written out; "w/ sizes" as "with sizes".
   const typed = withTextedWordsSpelledOut(withTypedAnd(withSpelledShorthand(withoutColonLeadIn(correctedRequest(boundWhitespace(raw.trim()))))));
   // "jess and mere are sisters": a pair of people told in lower case, written as names.
-  const said = withIntroducedNames(withPairedNames(withDictatedPaths(correctionRequest(typed) ?? typed)), history);
+  // "sorry, it's Wednesday, not Tuesday" right after "remember that the choir rehearses on Tuesdays": that fact, corrected.
+  const corrected = correctionRequest(typed) ?? correctedToldFactRequest(typed, history) ?? typed;
+  const said = withIntroducedNames(withPairedNames(withDictatedPaths(corrected)), history);
   // "add 'ring Dave' to my todo list" after a turn about todo.txt: the file, called by what it is, as its path.
   const described = describedFile(said, history) ?? said;
   // "move speculaas.md into that new kerst folder" after "make a new folder called recepten/kerst": that folder.

@@ -43,6 +43,7 @@ import { encliticPointer } from '../intent/enclitic-verbs.js';
 import { factsNotLinks } from './fact-not-link.js';
 import { FORGET_REASON, FORGET_RECORD_REASON, forgetPlan } from './forget-plan.js';
 import { AIMED_ELSEWHERE_REASON, aimedElsewhere, deletesWhatIsReplaced } from './aimed-elsewhere.js';
+import { CLIMBS_OUT_REASON, climbsOut } from './climbing-path.js';
 
 const UNASKED_DESTRUCTION_REASON = 'the request does not ask to delete, move or overwrite';
 const OFFER_TAKEN_REASON = 'the request only assents to an offer in the reply, which may quote what a tool returned';
@@ -168,6 +169,8 @@ export function selectCalls(given: SelectInput): Selection {
   // A change to the file a part or a neighbour of it is named by ("delete the backup of notes.txt") waits for a yes.
   const deletes = chosen.some((choice) => readToolAction(choice.match.entry.tool).action === 'destroy');
   const elsewhere = changes && (calls.some((call) => aimedElsewhere(given.message, call)) || deletesWhatIsReplaced(given.message, deletes));
+  // "rename notes.md to ../important": asked for, but out of the folder the person named.
+  const climbing = changes && calls.some(climbsOut);
   // "overwrite notes/a.md with notes/b.md": one file to take another's place, not the name written as the text.
   const changesByTool = new Map(chosen.map((choice) => [choice.match.entry.tool.name, !onlyAnswers(readToolAction(choice.match.entry.tool))]));
   const fileAsText = calls.some((call) => changesByTool.get(call.tool) === true && writesFileNameAsText(input.message, call));
@@ -198,7 +201,8 @@ export function selectCalls(given: SelectInput): Selection {
     forgets ||
     forgetsRecords ||
     claimsAll ||
-    elsewhere;
+    elsewhere ||
+    climbing;
   return {
     calls,
     confidence,
@@ -226,6 +230,7 @@ export function selectCalls(given: SelectInput): Selection {
       ...(askedAbout ? [ASKED_ABOUT_REASON] : []),
       ...(claimsAll ? [CLAIMS_EVERY_ACT_REASON] : []),
       ...(elsewhere ? [AIMED_ELSEWHERE_REASON] : []),
+      ...(climbing ? [CLIMBS_OUT_REASON] : []),
     ],
     features,
   };

@@ -1,0 +1,74 @@
+/**
+ * "sorry, it's Wednesday, not Tuesday" right after "remember that the choir rehearses on Tuesdays", "It is 12 years,
+ * not 11" after "remember ... she has been with me for 11 years": a fact the person just told, corrected in the few
+ * words that differ. People leave out what the two share ("17 june not 14" for a date told as "14 june"), so the old
+ * word is found in the fact as told and the new words put in its place. The fact was kept as it was told, however
+ * many facts it ran on with, so the correction is that text forgotten and the corrected text remembered.
+ */
+import { escapeRegExp } from '../text/escape-regexp.js';
+import type { EngineMessage } from '../types.js';
+
+/** "sorry,", "I am sorry,", "actually", "correction:", "oops", "my mistake": an opening that sets something right. */
+const OPENING = /^(?:(?:i\s+am\s+sorry|i['’]?m\s+sorry|sorry|actually|correction|oops|my\s+mistake|my\s+bad|no|wait|ah|oh)[,:!.]?\s+)+/i;
+/** ", fix that", " please": what closes a correction without saying what it is. */
+const CLOSING = /[\s,;.!-]+(?:(?:please\s+)?(?:fix|correct|change|update)\s+(?:that|this|it)|please|sorry)[.!]*$/i;
+/**
+ * "it's Wednesday, not Tuesday", "its 17 june not 14", "It is 12 years, not 11", "it should be the 15th, not the
+ * 14th", "make it 8, not 7": what it is now, then what it is not.
+ */
+const NOT_THAT =
+  /^(?:it['’]?s|it\s+is|it\s+was|that['’]?s|that\s+is|it\s+should\s+be|make\s+(?:it|that))\s+(?:the\s+|on\s+)?(.{1,40}?)[\s,;]+(?:not|instead\s+of|rather\s+than)\s+(?:the\s+|on\s+)?(.{1,40}?)$/i;
+/** "Please remember that …", "remember my …", "can you note that …": what the person asked to be kept. */
+const TOLD =
+  /^(?:(?:please|pls|and|also|ok(?:ay)?|hey|can\s+you|could\s+you|would\s+you)[,\s]+)*(?:remember|note|keep\s+in\s+mind|don['’]?t\s+forget|make\s+a\s+note)(?:\s+(?:that|this|down))?[:,]?\s+(.{3,300}?)[.!]*$/i;
+
+/** The last thing the person said before this turn. */
+function lastUserTurn(history: readonly EngineMessage[]): string | undefined {
+  for (let index = history.length - 1; index >= 0; index -= 1) {
+    const turn = history[index];
+    if (turn?.role === 'user') return turn.content.trim();
+  }
+  return undefined;
+}
+
+/**
+ * The fact with the old words replaced by the new: the old ones are whole words of the fact, or a word's start
+ * ("Tuesday" of "Tuesdays", whose ending stays); words the new side repeats right after them are said once.
+ */
+function replaced(fact: string, now: string, old: string): string | undefined {
+  const at = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(old)}(s|th|st|nd|rd)?(?![\\p{L}\\p{N}])`, 'iu').exec(fact);
+  if (!at) return undefined;
+  const ending = at[1] && !now.toLowerCase().endsWith(at[1].toLowerCase()) ? at[1] : '';
+  const nowWords = now.split(/\s+/);
+  let rest = fact.slice(at.index + at[0].length);
+  // "17 june" for "14" of "14 june": the words the two share are left out on one side, not said twice.
+  for (let shared = nowWords.length - 1; shared >= 1; shared -= 1) {
+    const tail = nowWords.slice(nowWords.length - shared).join(' ');
+    const repeats = new RegExp(`^\\s+${escapeRegExp(tail)}(?![\\p{L}\\p{N}])`, 'iu').exec(rest);
+    if (repeats) {
+      rest = rest.slice(repeats[0].length);
+      break;
+    }
+  }
+  return `${fact.slice(0, at.index)}${now}${ending}${rest}`;
+}
+
+/** The correction read as what it asks, when the turn before told the fact it corrects (see the file comment). */
+export function correctedToldFactRequest(message: string, history: readonly EngineMessage[]): string | undefined {
+  if (history.length === 0 || message.length > 120) return undefined;
+  const said = NOT_THAT.exec(
+    message
+      .replace(OPENING, '')
+      .replace(CLOSING, '')
+      .trim()
+      .replace(/[.!]+$/, ''),
+  );
+  const now = said?.[1]?.trim();
+  const old = said?.[2]?.trim();
+  if (!now || !old || now.toLowerCase() === old.toLowerCase()) return undefined;
+  const told = lastUserTurn(history);
+  const fact = told ? TOLD.exec(told)?.[1]?.trim() : undefined;
+  if (!fact) return undefined;
+  const corrected = replaced(fact, now, old);
+  return corrected ? `forget that ${fact} and remember that ${corrected}` : undefined;
+}
