@@ -25,6 +25,8 @@ const ABOUT_OWN_RECORDS = [
   'notes: call Mr Tazi for riad visit saturday 10h',
   'Grocery: toor dal 2kg, curry leaves',
   'compare the brief and the site notes',
+  'materiel list maarif, wat i need to buy',
+  'van costs so far total?',
 ];
 
 const ANSWERED_WITHOUT_RECORDS = [
@@ -36,6 +38,7 @@ const ANSWERED_WITHOUT_RECORDS = [
   'write a packing list for a week in Lisbon',
   'what is a timeline',
   'email to mrs miller: the rain plan is the limonaia',
+  'what have i spent on fast food recently',
 ];
 
 const referenceTools = JSON.parse(readFileSync(new URL('../../../../eval/corpus/data/reference_tools.json', import.meta.url), 'utf8')) as ToolSpec[];

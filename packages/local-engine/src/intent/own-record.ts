@@ -20,11 +20,14 @@ const RECORD_ID = String.raw`(?:\s+[\p{L}]*\d[\p{L}\d-]*)?`;
 
 /** The whole message names a record, with up to three words saying which: "font trip plan", "todo", "inv 032". */
 const BARE_RECORD = new RegExp(String.raw`^(?:${NAMING_WORD}\s+){0,3}${RECORD}${RECORD_ID}\s*[.!]*$`, 'iu');
-/** A record named first, then a short question about it: "rossi-ferri budget, what's left", "inv 032, total?". */
-const RECORD_THEN_QUESTION = new RegExp(String.raw`^(?:${NAMING_WORD}\s+){0,3}${RECORD}${RECORD_ID}\s*[,:-]\s*[^,.;]{1,40}\?*$`, 'iu');
-/** A record named first, then what is wanted of it, with no verb: "Accounts Oct total sales". */
+/**
+ * A record named first, then a short question about it: "rossi-ferri budget, what's left", "inv 032, total?",
+ * "materiel list maarif, wat i need to buy".
+ */
+const RECORD_THEN_QUESTION = new RegExp(String.raw`^(?:${NAMING_WORD}\s+){0,3}${RECORD}(?:\s+${NAMING_WORD})?${RECORD_ID}\s*[,:-]\s*[^,.;]{1,40}\?*$`, 'iu');
+/** A record named, then what is wanted of it, with no verb: "Accounts Oct total sales", "van costs so far total?". */
 const RECORD_THEN_FIGURE = new RegExp(
-  String.raw`^${RECORD}\s+(?:${NAMING_WORD}\s+){0,2}(?:total|sum|balance|count|left|remaining|sales|spend|spent)(?:\s+${NAMING_WORD}){0,2}\s*[.?]*$`,
+  String.raw`^(?:${NAMING_WORD}\s+){0,2}${RECORD}\s+(?:${NAMING_WORD}\s+){0,2}(?:total|sum|balance|count|left|remaining|sales|spend|spent)(?:\s+${NAMING_WORD}){0,2}\s*[.?]*$`,
   'iu',
 );
 /** A question, then the record that answers it alone: "Who is on Sunday? Rota.". */
@@ -34,9 +37,12 @@ const LOOK_IN_RECORD = new RegExp(
   String.raw`(?:^|[,.;!?]\s*)(?:check|see|look (?:in|at))\s+(?:(?:the|my|our)\s+)?(?:${NAMING_WORD}\s+){0,2}${RECORD}\b|\b(?:it'?s|it’s|its|it is)\s+(?:all\s+)?in\s+(?:the|my|our)\s+(?:${NAMING_WORD}\s+){0,2}${RECORD}\b`,
   'iu',
 );
-/** What the user logged, planned or decided: "what did we decide on", "how many samples I logged", "how many trips i did". */
+/**
+ * What the user logged, planned or decided: "what did we decide on", "how many samples I logged", "how many trips i
+ * did". Not what they spent or booked, which an account holds ("what have i spent on fast food"), not their files.
+ */
 const OWN_DOINGS = new RegExp(
-  String.raw`^(?:(?:so|ok|and)[, ]+)?(?:what|which|when|how many|how much|who)\b.*?\b(?:(?:did|have|had)\s+(?:i|we)\s+(?:decide|plan|log|record|note|agree|book|budget|schedule|spend|pay|write down|put down|set)|(?:i|we)\s+(?:decided|planned|logged|recorded|noted|agreed|booked|budgeted|scheduled|spent|paid|wrote down|put down))\b|^how many\s+(?:${NAMING_WORD}\s+){1,2}(?:i|we)\s+did\b`,
+  String.raw`^(?:(?:so|ok|and)[, ]+)?(?:what|which|when|how many|how much|who)\b.*?\b(?:(?:did|have|had)\s+(?:i|we)\s+(?:decide|plan|log|record|note|agree|budget|schedule|write down|put down|set)|(?:i|we)\s+(?:decided|planned|logged|recorded|noted|agreed|budgeted|scheduled|wrote down|put down))\b|^how many\s+(?:${NAMING_WORD}\s+){1,2}(?:i|we)\s+did\b`,
   'iu',
 );
 /** An entry under a record's label: "to-do: call villa", "Log fridge: 4.6°C at 09:10", "Grocery: toor dal 2kg". */
