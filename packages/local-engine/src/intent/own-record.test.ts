@@ -39,6 +39,7 @@ const ANSWERED_WITHOUT_RECORDS = [
   'what is a timeline',
   'email to mrs miller: the rain plan is the limonaia',
   'what have i spent on fast food recently',
+  'any notes',
 ];
 
 const referenceTools = JSON.parse(readFileSync(new URL('../../../../eval/corpus/data/reference_tools.json', import.meta.url), 'utf8')) as ToolSpec[];

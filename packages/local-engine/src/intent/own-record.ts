@@ -13,7 +13,7 @@ const RECORD = String.raw`(?:lists?|to-?dos?|notes|notebook|journal|diary|budget
 /** Lists named by what they are for, which stand as a record's label ("Grocery: dal, curry leaves"). */
 const LIST_PURPOSE = String.raw`(?:grocery|groceries|shopping|packing|errands)`;
 /** Words that never name which record is meant: function words, question words and verbs of asking or making. */
-const NOT_NAMING = String.raw`(?:a|an|the|this|that|these|those|my|our|your|of|on|in|at|to|for|from|with|about|and|or|is|are|was|were|be|do|does|did|i|we|you|it|how|what|whats|what's|where|why|when|who|which|make|making|write|draft|create|design|print|send|email|start|keep|new|good|best|free|simple|sample|example|template|app|apps|ideas?|tips?)`;
+const NOT_NAMING = String.raw`(?:a|an|the|any|some|no|all|every|this|that|these|those|my|our|your|of|on|in|at|to|for|from|with|about|and|or|is|are|was|were|be|do|does|did|i|we|you|it|how|what|whats|what's|where|why|when|who|which|make|making|write|draft|create|design|print|send|email|start|keep|new|good|best|free|simple|sample|example|template|app|apps|ideas?|tips?)`;
 const NAMING_WORD = String.raw`(?!${NOT_NAMING}(?![\p{L}\d'’-]))[\p{L}\d][\p{L}\d'’-]*`;
 /** An identifier after the record's name: "wk48", "032", "2024". */
 const RECORD_ID = String.raw`(?:\s+[\p{L}]*\d[\p{L}\d-]*)?`;
