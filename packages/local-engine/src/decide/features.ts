@@ -19,6 +19,8 @@ import type { RequestAction } from '../intent/index.js';
 import { ACTION_SCAN_TOOLS, DOES_IT, FIRM_ACTION } from '../intent/action-fit.js';
 import { asksAcquaintanceFact, offersMemoryLookup } from '../intent/acquaintance-fact.js';
 import { asksStoredThings } from '../intent/stored-things.js';
+import { asksOwnRecord } from '../intent/own-record.js';
+import { offersMemoryTool } from '../intent/memory-tools.js';
 import { offersMemoryWrite, tellsFactToKeep } from '../intent/told-fact.js';
 import { pathEvidence } from './path-evidence.js';
 import { asksWithNamedEnumValue } from './named-enum-value.js';
@@ -205,6 +207,11 @@ export function offersFileTool(tools: readonly ToolSpec[]): boolean {
   return found;
 }
 
+/** Whether some offered tool can read the user's records: a file tool or a memory that looks up what it keeps. */
+function offersRecordReader(tools: readonly ToolSpec[]): boolean {
+  return offersFileTool(tools) || offersMemoryTool(tools, 'lookup');
+}
+
 /** The best fit between the request's action and any offered tool's (the leaders stand in for a large inventory). */
 function bestOfferedActionFit(request: RequestAction, tools: readonly ToolSpec[], leaders: readonly ToolSpec[]): number {
   if (!request.action) return 0;
@@ -306,8 +313,11 @@ export function routeFeatures(evidence: RouteEvidence): Features {
     recallTool: recallToolFor(message, tools) ? 1 : 0,
     /** A question about a fact of someone the user knows ("when is priyas birthday"), beside a tool that looks up a memory. */
     acquaintanceFact: asksAcquaintanceFact(message) && offersMemoryLookup(tools) ? 1 : 0,
-    /** What a place of the user's holds, or their things by name or kind ("whats in invoices"), beside a file tool. */
-    storedThings: asksStoredThings(message) && offersFileTool(tools) ? 1 : 0,
+    /**
+     * What a place of the user's holds, or their things by name or kind ("whats in invoices"), beside a file tool; or
+     * one of their records ("rossi-ferri budget, what's left"), beside a tool that reads their files or memory.
+     */
+    storedThings: (asksStoredThings(message) && offersFileTool(tools)) || (asksOwnRecord(message) && offersRecordReader(tools)) ? 1 : 0,
     /** A fact told about someone or a business ("harlow bakery moved delivery day to thursday"), beside a memory that keeps it. */
     toldFact: tellsFactToKeep(message) && offersMemoryWrite(tools) ? 1 : 0,
     /** A job the engine could do itself (arithmetic, translation...) beside a tool built for it. */

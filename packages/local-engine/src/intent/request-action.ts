@@ -47,6 +47,7 @@ import { memoByText } from '../text/bounded-memo.js';
 import { UNSPACED_LETTER } from './unspaced-words.js';
 import { pathKinds } from './path-kind.js';
 import { addsToOwnDocument, addsToPlaceUnspaced, asksAboutOwnDocument, seeksKeptThingByName, seesNoFile, destroysOwnDocument } from './own-document.js';
+import { asksWhatOwnRecordsHold } from './own-record.js';
 import { asksToSeeDocumentElsewhere } from './document-elsewhere.js';
 import { asksAcquaintanceFact } from './acquaintance-fact.js';
 import { asksWhatPlaceHolds } from './stored-things.js';
@@ -301,12 +302,17 @@ function readUncached(message: string): RequestAction {
   // "what's on my shopping list?", "check my todo list": a document of theirs named by what it is is looked for.
   // "open the planting log" opens a file whatever the verb's strength: with none named, it is to be found first.
   // "montre-moi le menu du déjeuner", "zeig mir die Einkaufsliste": the same asked in another language.
+  // "setting plan wk48", "when is rent due, its in the alquiler file": a record of theirs asked after by its name,
+  // unless what is asked is what the memory keeps ("whats the deal with anjali again? any notes").
   let showsFound = false;
   const seesDocumentElsewhere =
     paths.length === 0 && action === 'read' && !objects.has('memory') && readsOtherLanguage(message) && asksToSeeDocumentElsewhere(rest);
   if (
     seesDocumentElsewhere ||
-    (paths.length === 0 && (action === undefined || action === 'read') && !objects.has('environment') && asksAboutOwnDocument(rest))
+    (paths.length === 0 &&
+      (action === undefined || action === 'read') &&
+      !objects.has('environment') &&
+      (asksAboutOwnDocument(rest) || (!objects.has('memory') && asksWhatOwnRecordsHold(rest))))
   ) {
     objects.add('file');
     action = 'search';

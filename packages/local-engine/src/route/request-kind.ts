@@ -6,6 +6,7 @@
  * verbs, mood, time words, possessives), never words of a particular tool set.
  */
 import { asksLastChange } from '../intent/last-change.js';
+import { asksOwnRecord, comparesOwnRecords } from '../intent/own-record.js';
 import { asksWhichWord } from '../text/word-choice.js';
 import { asksAcquaintanceFact } from '../intent/acquaintance-fact.js';
 import { composesElsewhere } from '../intent/compose-elsewhere.js';
@@ -100,8 +101,9 @@ export function classifyRequest(message: string): RequestKind {
   const text = message.trim();
   const firstLine = text.split('\n')[0] ?? '';
   const cues: string[] = [];
-  // "Napisz krótki wiersz o jesieni": the same asked in another language.
-  if (COMPOSE.test(firstLine) || composesElsewhere(firstLine)) cues.push('compose');
+  // "Napisz krótki wiersz o jesieni": the same asked in another language. Comparing two documents of the user's
+  // ("compare the brief and the site notes") needs them read first.
+  if ((COMPOSE.test(firstLine) && !comparesOwnRecords(firstLine)) || composesElsewhere(firstLine)) cues.push('compose');
   if (KNOWLEDGE.test(firstLine)) cues.push('knowledge');
   if (GIVEN_TEXT.test(text)) cues.push('given text');
   // "¿cómo se hace ...?", "wie speichere ich eine Datei als PDF?", "apa itu ...": the same asked in another language.
@@ -114,8 +116,9 @@ export function classifyRequest(message: string): RequestKind {
   if (REAL_TIME.test(request)) world.push('real time');
   // "when is Tom's birthday", "who works at packright": a fact of someone the user knows is the user's own data,
   // which general knowledge does not hold, however much the question reads like one.
-  // "when was the April rota last changed?": the last change of a thing of theirs is theirs to look up too.
-  if (POSSESSIVE.test(request) || asksAcquaintanceFact(firstLine) || asksLastChange(firstLine)) world.push('own data');
+  // "when was the April rota last changed?": the last change of a thing of theirs is theirs to look up too, as is
+  // what one of their records holds ("rossi-ferri budget, what's left").
+  if (POSSESSIVE.test(request) || asksAcquaintanceFact(firstLine) || asksLastChange(firstLine) || asksOwnRecord(firstLine)) world.push('own data');
   if (ACTION.test(firstLine)) world.push('action');
   if (ARTIFACT.test(request)) world.push('file or address');
   // Live facts and identifiers in a request to write or to work on given text are its material, not a look-up.
