@@ -372,7 +372,9 @@ describe('adding a line, paths that climb out, sizes after a listing, Swahili an
   });
 
   // Breaks: "add milk to /etc/passwd" (a path with no extension) is read as a folder to make, not a line to add, and
-  // the create_directory is sure enough to run without a yes, on a path the request never asked to make.
+  // the engine is sure enough of the create_directory to take it without a question. Through the stages the reviewer
+  // still asks (an untrusted server's change waits for approval, and the question names the real folder), so no
+  // folder is made unasked there; on a server the operator trusts, it would be.
   it.fails('"add <item> to <path with no extension>" makes no folder without a yes (engine)', async () => {
     const asked = ['add milk to /etc/passwd', 'add milk to /etc', 'add milk to /home/u/ws/list', 'add milk to C:\\Windows', 'add milk to .ssh'];
     const row = await attack('"add <item> to <path>" read as making a folder, alone (engine)', asked.length, async (i) => {
