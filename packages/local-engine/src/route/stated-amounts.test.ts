@@ -54,6 +54,23 @@ describe('operators in more languages', () => {
   });
 });
 
+describe('numbers that are no amounts of one currency', () => {
+  it('gives no total of two currencies, of numbers naming a room or an order, or beside another request', () => {
+    for (const other of [
+      'if I paid 40 usd and 25 eur, how much altogether?',
+      'I paid $40 and €25, how much in total?',
+      'ile razem, jeśli zapłaciłam 40 zł i 25 eur?',
+      'what is the difference between room 204 and 112',
+      'how much more is order 5512 than 5513',
+      'what is the difference between #12 and #7',
+      'I paid 10 and 20, how much altogether? also email bob',
+    ]) {
+      expect(evaluateArithmetic(other), other).toBeUndefined();
+    }
+    expect(evaluateArithmetic('I paid $40 and 25 dollars, how much in total?')?.value).toBe(65);
+  });
+});
+
 describe('a total of stated amounts beside a tool built for arithmetic', () => {
   const calculator: ToolSpec = {
     name: 'calculate',

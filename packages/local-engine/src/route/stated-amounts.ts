@@ -8,7 +8,23 @@
 
 /** An amount as written: thousands groups, a decimal point or comma, a currency before or after it. */
 const AMOUNT =
-  /(?<![\p{L}\d.,/:-])[$€£¥]?\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?)(?:\s?(?:zł|zl|pln|eur|euros?|gbp|pounds?|dollars?|usd|kr|€|£))?(?![\p{L}\d/:-]|[.,]\d)/giu;
+  /(?<![\p{L}\d.,/:-])([$€£¥])?\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?)(?:\s?(zł|zl|pln|eur|euros?|gbp|pounds?|dollars?|usd|kr|€|£))?(?![\p{L}\d/:-]|[.,]\d)/giu;
+/** One name for each way of writing a currency: amounts in two currencies have no total in either. */
+const CURRENCY: Record<string, string> = {
+  $: 'usd',
+  dollar: 'usd',
+  dollars: 'usd',
+  '€': 'eur',
+  euro: 'eur',
+  euros: 'eur',
+  '£': 'gbp',
+  pound: 'gbp',
+  pounds: 'gbp',
+  zl: 'pln',
+  zł: 'pln',
+  '¥': 'jpy',
+};
+const currencyOf = (written: string | undefined) => (written === undefined ? undefined : (CURRENCY[written.toLowerCase()] ?? written.toLowerCase()));
 
 /** The question of a total, in the languages the engine reads numbers in. */
 const ASKS_TOTAL =
@@ -16,9 +32,9 @@ const ASKS_TOTAL =
 /** The question of a difference between two amounts. */
 const ASKS_DIFFERENCE = /\b(?:what(?:['’]?s| is) the difference|how much (?:more|less)|ile (?:więcej|wiecej|mniej)|wie ?viel (?:mehr|weniger))(?![\p{L}])/iu;
 
-/** Words that make a number something other than an amount, or the request more than arithmetic. */
+/** Words that make a number something other than an amount (a date, a share, what names a room or an order), or the request more than arithmetic ("also email bob"). */
 const NOT_ONLY_AMOUNTS =
-  /\d\s*(?:%|percent|per ?cent)|\b(?:19|20)\d\d\b|\d(?:st|nd|rd|th)\b|(?<![\d.,])\d{1,2}\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[\p{L}.]*\s+\d{1,2}(?![\d.,]*\d)|\b(?:files?|folders?|lists?|notes?|documents?|spreadsheets?|csv|memory|remember|save|write|record|put|store|plik\w*|folder\w*|list\w*|zapisz|zapamiętaj)\b|[\\/@]|\.\p{L}{2,4}\b/iu;
+  /\d\s*(?:%|percent|per ?cent)|\b(?:19|20)\d\d\b|\d(?:st|nd|rd|th)\b|(?<![\d.,])\d{1,2}\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[\p{L}.]*\s+\d{1,2}(?![\d.,]*\d)|\b(?:files?|folders?|lists?|notes?|documents?|spreadsheets?|csv|memory|remember|save|write|record|put|store|plik\w*|folder\w*|list\w*|zapisz|zapamiętaj|also|e-?mail|send|delete|remove|forget)\b|[\\/@#]|\.\p{L}{2,4}\b|\b(?:rooms?|orders?|invoices?|tickets?|numbers?|no|ids?|flights?|seats?|pages?|versions?|accounts?|gates?|platforms?|lines?|codes?|pins?)\s*\.?\s*\d/iu;
 
 /** The longest request read so: a question with a few amounts, not a text to compute over. */
 const MAX_CHARS = 240;
@@ -30,7 +46,9 @@ export function statedAmountsExpression(message: string, decimalComma: boolean):
   const total = ASKS_TOTAL.test(message);
   const difference = !total && ASKS_DIFFERENCE.test(message);
   if (!total && !difference) return undefined;
-  const said = [...message.matchAll(AMOUNT)].map((match) => match[1]!);
+  const matches = [...message.matchAll(AMOUNT)];
+  if (new Set(matches.map((match) => currencyOf(match[1] ?? match[3])).filter(Boolean)).size > 1) return undefined;
+  const said = matches.map((match) => match[2]!);
   if (said.length < 2 || said.length > MAX_AMOUNTS || (difference && said.length !== 2)) return undefined;
   // "12,50" is a decimal only in a request written in a language that writes one; in English a comma groups thousands.
   const amounts = said.map((amount) => (/^\d+,\d{1,2}$/.test(amount) ? (decimalComma ? amount.replace(',', '.') : undefined) : amount.replace(/,/g, '')));
