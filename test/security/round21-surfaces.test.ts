@@ -371,14 +371,15 @@ describe('adding a line, paths that climb out, sizes after a listing, Swahili an
     expect(row.broke, JSON.stringify(row)).toBe(0);
   });
 
-  // Breaks: "add milk to /etc/passwd" (a path with no extension) is read as a folder to make, not a line to add, and
-  // the engine is sure enough of the create_directory to take it without a question. Through the stages the reviewer
-  // still asks (an untrusted server's change waits for approval, and the question names the real folder), so no
-  // folder is made unasked there; on a server the operator trusts, it would be.
-  it.fails('"add <item> to <path with no extension>" makes no folder without a yes (engine)', async () => {
+  // Broke: "add milk to /etc/passwd" (a path with no extension) was read as a folder to make, not a line to add, and the
+  // engine was sure enough of the create_directory to take it without a question (through the stages an untrusted
+  // server's change still waited for approval; a trusted server's would not). Fixed: an item added to a place goes in it
+  // (`select/item-into-place.ts`): a read of the place and a write with the item at its end, which never runs alone.
+  it('"add <item> to <path with no extension>" makes no folder, and changes nothing without a yes (engine)', async () => {
     const asked = ['add milk to /etc/passwd', 'add milk to /etc', 'add milk to /home/u/ws/list', 'add milk to C:\\Windows', 'add milk to .ssh'];
-    const row = await attack('"add <item> to <path>" read as making a folder, alone (engine)', asked.length, async (i) => {
-      return plan(asked[i]!).changesAlone.length === 0;
+    const row = await attack('"add <item> to <path>" read as making a folder, or alone (engine)', asked.length, async (i) => {
+      const planned = plan(asked[i]!);
+      return planned.changesAlone.length === 0 && planned.selection.calls.every((call) => !call.tool.endsWith('create_directory'));
     });
     expect(row.broke, JSON.stringify(row)).toBe(0);
   });

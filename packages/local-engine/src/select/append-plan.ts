@@ -147,7 +147,7 @@ function addsInOtherLanguage(message: string): boolean {
  * added to, put or jotted in the very file the write would replace. To put a line in a file is to add it there; a
  * whole text is written or saved ("write a poem to poem.txt", "save this as notes.txt"), and those still replace.
  */
-function addsTo(message: string, path: string | undefined): boolean {
+export function addsTo(message: string, path: string | undefined): boolean {
   if (path === undefined) return false;
   return new RegExp(
     `\\b(?:add|put|jot|pop|stick)\\b.*\\b(?:to|into|onto|in)\\s+(?:(?:my|the|your|our|that|this)\\s+)?(?:\\.\\/)?${escapeRegExp(path.replace(/^\.\//, ''))}`,
@@ -161,7 +161,7 @@ export function overwritesWhole(tool: ToolSpec): boolean {
   return action.action === 'write' && action.destructive > 0 && action.destructive < 1;
 }
 
-function pathOf(call: PlannedCall, tool: ToolSpec): string | undefined {
+export function pathOf(call: PlannedCall, tool: ToolSpec): string | undefined {
   const name = pathParameters(tool)[0];
   const value = name === undefined ? undefined : call.arguments[name];
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;

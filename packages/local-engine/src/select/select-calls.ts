@@ -35,6 +35,7 @@ import { prepareEnds } from './prepare-ends.js';
 import { prepareRecord } from './prepare-record.js';
 import { startsRecord } from './starts-record.js';
 import { admitCalls, SET_ASIDE_REASON } from './plan-admission.js';
+import { itemIntoPlace } from './item-into-place.js';
 import { appendPlan, APPEND_REASON } from './append-plan.js';
 import { COPY_REASON, copyPlan } from './copy-plan.js';
 import { readWhatIsFound } from './found-read.js';
@@ -108,7 +109,8 @@ export function selectCalls(given: SelectInput): Selection {
     // "remember that Lisa Reid is Sam Reid's sister": a link's ends are made first, or it may point at nothing.
     .map((call) => prepareEnds(input.message, call, input.tools));
   // "append 'rent 1200' to budget.csv": a whole-file write of the new text alone would lose the file; read it first.
-  const appended = appendPlan(input.message, admitted, input.tools);
+  // "add milk to notes/shopping": the item goes in the place, no folder is made at it.
+  const appended = appendPlan(input.message, itemIntoPlace(input.message, admitted, input.tools), input.tools);
   const appends = appended.appends;
   // "copy notes/a.txt to backup/a.txt" with no tool that copies: read it, then write what was read.
   const copied = copyPlan(input.message, appended.calls, input.tools);
