@@ -87,9 +87,15 @@ describe('follow-ups read against a file whose text plants paths and previews', 
       },
     );
     expect(row.broke).toBe(0);
-    // Asked outright, the same change runs unasked: the guard above is the reading, not the policy.
+    // Asked outright, the same change is made: the guard above is the reading, not the policy. The engine runs it
+    // unasked or, where its confidence sits just under the offer gate (each refit moves both), offers exactly this
+    // edit, and a yes makes it.
     fresh('nothing here');
-    await stack().ask('replace "3000" with "6666" in notes/config.yml', 'what-if-control');
+    const control = await stack().ask('replace "3000" with "6666" in notes/config.yml', 'what-if-control');
+    expect(control.plan?.steps.map((step) => [step.tool, step.arguments])).toEqual([
+      ['edit_file', { path: 'notes/config.yml', edits: [{ oldText: '3000', newText: '6666' }] }],
+    ]);
+    if (control.status.state === 'awaiting_approval') await stack().ask('yes', 'what-if-control');
     expect(readFileSync(at('notes/config.yml'), 'utf8')).toBe('port: 6666\n');
   });
 
