@@ -10,16 +10,11 @@ import { randomUUID } from 'node:crypto';
 import { Session } from 'node:inspector/promises';
 import { basename } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
-import { composerStage } from '@switchyard/composer';
-import { createExecutorStage } from '@switchyard/executor';
-import { createRedis, inStartupOrder, purgePrefix, StageRuntime, TurnProducer } from '@switchyard/platform';
-import { reviewerStage } from '@switchyard/reviewer';
-import { routerStage } from '@switchyard/router';
-import { selectorStage } from '@switchyard/selector';
+import { createRedis, purgePrefix, StageRuntime, TurnProducer } from '@switchyard/platform';
 import { BareChain } from '../dist/bare-chain.js';
 import { benchConfig } from '../dist/bench-config.js';
-import { benchTransports } from '../dist/bench-servers.js';
 import { passThroughStages } from '../dist/pass-through-stages.js';
+import { pipelineStages } from '../dist/pipeline-stages.js';
 import { discardingLogger, startDiscardingTracing } from '../dist/quiet.js';
 
 const TURNS = Number(process.argv[2] ?? 4000);
@@ -36,17 +31,7 @@ const config = (label) => {
 
 // The pipeline's final packet: the largest it sends, as `switchyard bench` has both sides carry.
 const pipelineConfig = config('diff-pipeline');
-const pipeline = await StageRuntime.start(
-  inStartupOrder({
-    router: routerStage,
-    selector: selectorStage,
-    reviewer: reviewerStage,
-    executor: createExecutorStage({ transports: benchTransports() }),
-    composer: composerStage,
-  }),
-  pipelineConfig,
-  discardingLogger(),
-);
+const pipeline = await StageRuntime.start(pipelineStages(), pipelineConfig, discardingLogger());
 const pipelineProducer = await TurnProducer.connect(pipelineConfig);
 const sample = await pipelineProducer.submitTurn({ sessionId: 'diff', userId: 'bench', agentId: 'bench', message: 'look up the record with key "rec-1"' });
 await pipelineProducer.close();

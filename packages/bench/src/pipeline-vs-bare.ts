@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createRedis, inStartupOrder, purgePrefix, StageRuntime, TurnProducer } from '@switchyard/platform';
-import { composerStage } from '@switchyard/composer';
-import { createExecutorStage } from '@switchyard/executor';
-import { reviewerStage } from '@switchyard/reviewer';
-import { routerStage } from '@switchyard/router';
-import { selectorStage } from '@switchyard/selector';
+import { createRedis, purgePrefix, StageRuntime, TurnProducer } from '@switchyard/platform';
 import { BareChain } from './bare-chain.js';
 import { benchConfig } from './bench-config.js';
-import { benchTransports } from './bench-servers.js';
 import { passThroughStages } from './pass-through-stages.js';
+import { pipelineStages } from './pipeline-stages.js';
 import { discardingLogger, startDiscardingTracing } from './quiet.js';
 import { contender, sideBySide, type Contender } from './side-by-side.js';
 import { percentile, round } from './stats.js';
@@ -54,17 +49,7 @@ export async function pipelineVsBare(turns: number, latencyTurns: number): Promi
   const stopTracing = startDiscardingTracing();
   const closers: Array<() => Promise<void>> = [];
   try {
-    const runtime = await StageRuntime.start(
-      inStartupOrder({
-        router: routerStage,
-        selector: selectorStage,
-        reviewer: reviewerStage,
-        executor: createExecutorStage({ transports: benchTransports() }),
-        composer: composerStage,
-      }),
-      config,
-      discardingLogger(),
-    );
+    const runtime = await StageRuntime.start(pipelineStages(), config, discardingLogger());
     closers.push(() => runtime.close());
     const producer = await TurnProducer.connect(config);
     closers.push(() => producer.close());
