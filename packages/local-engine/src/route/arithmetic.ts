@@ -65,7 +65,20 @@ export interface ArithmeticAnswer {
 export function arithmeticReply(answer: ArithmeticAnswer): string {
   const exact = computeExact(answer.expression);
   const { text, rounded } = writeNumber(nearestNumber(exact) ?? answer.value);
-  return `${answer.asked} ${!rounded && writesExactly(text, exact) ? '=' : '≈'} ${text}`;
+  return `${answer.asked} ${!rounded && writesExactly(text, exact) ? '=' : '≈'} ${withPlacesOfAmounts(text, answer.expression)}`;
+}
+
+/**
+ * A sum or difference of amounts all written to the same decimal places is written to those places too, as
+ * amounts are: "142.30 + 131.90 = 274.20", not "274.2". Any other operation keeps the number as computed.
+ */
+function withPlacesOfAmounts(text: string, expression: string): string {
+  if (!/^[\d.\s+-]+$/.test(expression) || !/^-?\d+(?:\.\d+)?$/.test(text)) return text;
+  const places = new Set(expression.match(/\d+(?:\.\d+)?/g)?.map((number) => number.split('.')[1]?.length ?? 0));
+  const [wanted] = [...places];
+  const written = text.split('.')[1]?.length ?? 0;
+  if (places.size !== 1 || wanted === undefined || wanted === 0 || written >= wanted) return text;
+  return `${text}${written === 0 ? '.' : ''}${'0'.repeat(wanted - written)}`;
 }
 
 function computeExact(expression: string): Fraction | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mcpTools } from '../../test-support/mcp-tools.js';
 import type { ToolSpec } from '../types.js';
-import { evaluateArithmetic } from './arithmetic.js';
+import { arithmeticReply, evaluateArithmetic } from './arithmetic.js';
 import { decideRoute } from './decide-route.js';
 
 describe('a total or difference of amounts the request states', () => {
@@ -71,6 +71,24 @@ describe('numbers that are no amounts of one currency', () => {
   });
 });
 
+describe('how a total of amounts is written', () => {
+  const reply = (message: string) => {
+    const answer = evaluateArithmetic(message);
+    return answer && arithmeticReply(answer);
+  };
+
+  it('keeps the decimal places the amounts were written to', () => {
+    expect(reply('I spent 12.50 on Monday and 8.50 on Tuesday, how much altogether?')).toBe('12.50 + 8.50 = 21.00');
+    expect(reply('what is 0.25 - 0.05')).toBe('0.25 - 0.05 = 0.20');
+  });
+
+  it('writes the number as computed where the amounts differ in places or the operation is not a sum', () => {
+    expect(reply('I spent 12.50 on Monday and 8 on Tuesday, how much altogether?')).toBe('12.50 + 8 = 20.5');
+    expect(reply('what is 2.50 * 3.10')).toBe('2.50 * 3.10 = 7.75');
+    expect(reply('what is 12 + 30')).toBe('12 + 30 = 42');
+  });
+});
+
 describe('a total of stated amounts beside a tool built for arithmetic', () => {
   const calculator: ToolSpec = {
     name: 'calculate',
@@ -82,7 +100,7 @@ describe('a total of stated amounts beside a tool built for arithmetic', () => {
     const message = "if I paid 142.30 in January and 131.90 in February, what's the total?";
     const alone = decideRoute({ message, history: [], tools: mcpTools });
     expect(alone.needsTool).toBe(false);
-    expect(alone.directAnswer).toBe('142.30 + 131.90 = 274.2');
+    expect(alone.directAnswer).toBe('142.30 + 131.90 = 274.20');
     expect(decideRoute({ message, history: [], tools: [...mcpTools, calculator] }).needsTool).toBe(true);
   });
 });
