@@ -93,12 +93,20 @@ describe('switchyard CLI: what a new user types first', () => {
     expect(deny.stderr).toMatch(/no composer worker is listening/);
   });
 
-  it('ask --remote goes through once stages listen under the prefix', async () => {
+  it('ask --remote goes through once stages listen under the prefix, and ask without it will not share their queues', async () => {
     const up = await startNode(BIN, env, 'stages ready', 90_000, ['up', '--config', configFile]);
     try {
       const result = await runCli(['ask', '--remote', '--json', 'hello, how are you?', '--config', configFile], env);
       expect(result.code).toBe(0);
       expect(JSON.parse(result.stdout).route.needsTool).toBe(false);
+      // Its own stages would be one more set of workers on the same queues: the running ones could take the turn
+      // and run it with their config. It says so and starts nothing.
+      const own = await runCli(['ask', '--json', 'hello, how are you?', '--config', configFile], env);
+      expect(own.code).not.toBe(0);
+      expect(own.stdout).toBe('');
+      expect(own.stderr).toMatch(
+        /1 [a-z]+ worker of another deployment already listens under the prefix "sy-frontdoor-[0-9a-f]+".*--remote.*SWITCHYARD_PREFIX/,
+      );
     } finally {
       await stop(up.child);
     }

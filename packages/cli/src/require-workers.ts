@@ -3,28 +3,39 @@ import type { StageName } from '@switchyard/packet-schema';
 import { createRedis, type Logger, type SwitchyardConfig } from '@switchyard/platform';
 import { cliCommand, type CommandHints } from './cli-command.js';
 import { NoWorkersError } from './no-workers-error.js';
+import { SharedPrefixError } from './shared-prefix-error.js';
 
 /**
- * Fails at once when no worker listens on the stage's queue. BullMQ names each
- * worker's Redis connection after its queue, so CLIENT LIST shows who listens.
- * A Redis that refuses CLIENT LIST (some managed ones do) cannot tell: then the
- * turn is submitted as before and only the timeout bounds the wait.
+ * How many workers listen on a stage's queue: BullMQ names each worker's Redis connection after its queue, so
+ * CLIENT LIST shows who listens. Undefined when Redis refuses CLIENT LIST (some managed ones do) and cannot tell.
  */
-export async function requireWorkers(config: SwitchyardConfig, stage: StageName, log: Logger, hints: CommandHints = {}): Promise<void> {
+async function workersListening(config: SwitchyardConfig, stage: StageName, log: Logger): Promise<number | undefined> {
   const connection = createRedis(config.redis.url, 'switchyard-cli-probe');
   // Only asks: writes nothing under the prefix (no queue meta for a deployment that may not exist).
   const queue = new Queue(stage, { connection, prefix: config.prefix, skipMetasUpdate: true });
   try {
-    let count: number;
-    try {
-      count = await queue.getWorkersCount();
-    } catch (error) {
-      log.warn({ err: error, stage }, 'could not list the workers (CLIENT LIST refused?); submitting anyway');
-      return;
-    }
-    if (count === 0) throw new NoWorkersError(stage, config.prefix, cliCommand(['up'], hints));
+    return await queue.getWorkersCount();
+  } catch (error) {
+    log.warn({ err: error, stage }, 'could not list the workers (CLIENT LIST refused?)');
+    return undefined;
   } finally {
     await queue.close();
     await connection.quit().catch(() => connection.disconnect());
+  }
+}
+
+/** Fails at once when no worker listens on the stage's queue; when Redis cannot tell, the turn is submitted and only the timeout bounds the wait. */
+export async function requireWorkers(config: SwitchyardConfig, stage: StageName, log: Logger, hints: CommandHints = {}): Promise<void> {
+  if ((await workersListening(config, stage, log)) === 0) throw new NoWorkersError(stage, config.prefix, cliCommand(['up'], hints));
+}
+
+/**
+ * Fails at once when stages this process is about to start already have workers under the same prefix: they would
+ * take this command's turns and run them with their own config (their own folders and servers), not this one's.
+ */
+export async function requireOwnPrefix(config: SwitchyardConfig, stages: readonly StageName[], log: Logger): Promise<void> {
+  for (const stage of stages) {
+    const count = await workersListening(config, stage, log);
+    if (count) throw new SharedPrefixError(stage, count, config.prefix);
   }
 }

@@ -1,7 +1,7 @@
 import { assertRedisReachable, createLogger, Deployment, loadConfig, StageRuntime, TurnProducer, type SwitchyardConfig } from '@switchyard/platform';
 import type { StageName } from '@switchyard/packet-schema';
 import { stagesNamed } from './all-stages.js';
-import { requireWorkers } from './require-workers.js';
+import { requireOwnPrefix, requireWorkers } from './require-workers.js';
 
 export interface SessionOptions {
   config?: string;
@@ -29,7 +29,14 @@ export class CliSession {
     await assertRedisReachable(config.redis.url);
     const log = createLogger({ name: 'switchyard', level: process.env.LOG_LEVEL ?? 'warn' });
     if (options.remote && options.requireStage) await requireWorkers(config, options.requireStage, log, options);
-    const runtime = options.remote ? undefined : await StageRuntime.start(stagesNamed(options.stages), config, log, { reportsProblems: true });
+    const stages = options.remote ? [] : stagesNamed(options.stages);
+    if (!options.remote)
+      await requireOwnPrefix(
+        config,
+        stages.map((stage) => stage.name),
+        log,
+      );
+    const runtime = options.remote ? undefined : await StageRuntime.start(stages, config, log, { reportsProblems: true });
     if (runtime) await reportProblems(runtime);
     const deployment = Deployment.connect(config, 'switchyard-cli');
     try {
