@@ -48,10 +48,14 @@ describe('replies in plain words when a turn cannot do what was asked', () => {
     expect(third.reply?.text).toBe('10 divided by 3 ≈ 3.33');
   });
 
-  it('a file the server could not find: the reply names the path asked for and the one the server looked for', { timeout: SEVERAL_PROCESSES_MS }, async () => {
+  it('a file the server could not find: the reply names the path asked for and the one the server looked for, from its folder', {
+    timeout: SEVERAL_PROCESSES_MS,
+  }, async () => {
     const result = await ask('read the file my-notes/todo.md');
     const packet = JSON.parse(result.stdout) as Packet;
-    expect(packet.reply?.text).toBe(`I could not find my-notes/todo.md (the server looked for ${join(workspace.dir, 'my-notes', 'my-notes', 'todo.md')}).`);
+    // Where it looked, from the server's folder (my-notes) down, never the machine's folders above it.
+    expect(packet.reply?.text).toBe('I could not find my-notes/todo.md (the server looked for my-notes/my-notes/todo.md).');
+    expect(packet.reply?.text).not.toContain(workspace.dir);
   });
 
   it("an offer shows the calls, without the engine's reasons next to them", { timeout: SEVERAL_PROCESSES_MS }, async () => {

@@ -135,9 +135,12 @@ function endsOf(step: ExecutionStep): { from: string; into: string } | undefined
   return { from: bounded(source, ARGUMENT_CHARS), into: bounded(into === '.' ? 'your top folder' : into, ARGUMENT_CHARS) };
 }
 
-/** The path the server says it looked at, when it is not the one asked for (a relative path resolved against its root). */
+/**
+ * The path the server says it looked at, when it is not the one asked for (a relative path resolved against its
+ * root): absolute, or from the server's folder's name as the stage shows it (`withRelativePaths`).
+ */
 function pathTried(step: ExecutionStep, subject: string): string {
-  const tried = /'(\/[^']+)'|"(\/[^"]+)"/.exec(step.error?.message ?? '');
+  const tried = /'((?:\/|[^'\s/]+\/)[^']+)'|"((?:\/|[^"\s/]+\/)[^"]+)"/.exec(step.error?.message ?? '');
   const path = tried?.[1] ?? tried?.[2];
   return path && path !== subject ? ` (the server looked for ${bounded(path, ARGUMENT_CHARS)})` : '';
 }

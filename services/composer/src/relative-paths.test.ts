@@ -71,6 +71,29 @@ describe('withRelativePaths', () => {
   });
 });
 
+describe("a tool's error naming a path", () => {
+  const failed = (server: string, message: string): string | undefined => {
+    const packet = ranOnce(server, '');
+    const step: ExecutionStep = { ...packet.execution!.steps[0]!, ok: false, output: undefined, error: { code: 'not_found', message, retryable: false } };
+    const shownPacket = withRelativePaths({ ...packet, execution: { steps: [step], needsMoreTools: false } }, serverFolders(config));
+    return shownPacket.execution?.steps[0]?.error?.message;
+  };
+
+  it("shows a path inside the server's folder from that folder's name, without the folders above it", () => {
+    expect(failed('files', "ENOENT: no such file or directory, open '/srv/team/shared/recipes/soup.txt'")).toBe(
+      "ENOENT: no such file or directory, open 'shared/recipes/soup.txt'",
+    );
+  });
+
+  it('keeps a path outside the folder, or of another server, as the tool wrote it', () => {
+    const outside = "Access denied - path outside allowed directories: '/etc/passwd'";
+    expect(failed('files', outside)).toBe(outside);
+    expect(failed('remote', "ENOENT: no such file or directory, open '/srv/team/shared/x.txt'")).toBe(
+      "ENOENT: no such file or directory, open '/srv/team/shared/x.txt'",
+    );
+  });
+});
+
 describe('a path a search found, passed to the next call', () => {
   function searchThenRead(readPath: string, planned: unknown = { $ref: 's1.path' }): Packet {
     const search: ExecutionStep = { stepId: 's1', server: 'files', tool: 'search_files', arguments: {}, ok: true, elapsedMs: 1, attempts: 1, output: readPath };

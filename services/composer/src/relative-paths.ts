@@ -1,5 +1,5 @@
 import { realpathSync } from 'node:fs';
-import { isAbsolute, normalize, parse, relative, resolve, sep } from 'node:path';
+import { basename, isAbsolute, join, normalize, parse, relative, resolve, sep } from 'node:path';
 import { type ExecutionStep, foundPathStepId, type Packet, type PlanStep } from '@switchyard/packet-schema';
 import type { SwitchyardConfig } from '@switchyard/platform';
 
@@ -49,6 +49,7 @@ export function withRelativePaths(packet: Packet, folders: ServerFolders): Packe
 }
 
 function relativeStep(step: ExecutionStep, folders: ServerFolders): ExecutionStep {
+  if (step.error) return relativeError(step, step.error, folders);
   if (!step.output) return step;
   const lines = step.output.split('\n');
   const listed = lines.map(pathOfLine).filter(Boolean);
@@ -60,6 +61,23 @@ function relativeStep(step: ExecutionStep, folders: ServerFolders): ExecutionSte
   const bases = usableBases(own.length > 0 ? own : named);
   const output = lines.map((line) => shownLine(line, bases)).join('\n');
   return { ...step, output };
+}
+
+/** A quoted absolute path in a tool's error ("ENOENT: no such file or directory, open '/home/a/notes/x.md'"). */
+const QUOTED_ABSOLUTE = /(['"])(\/[^'"\n]*)\1/g;
+
+/**
+ * The step with the paths its error names inside its server's folder shown from that folder's own name
+ * ("notes/notes/todo.md" where the server's folder is notes): where the server looked, without the machine's
+ * folders above it.
+ */
+function relativeError(step: ExecutionStep, error: NonNullable<ExecutionStep['error']>, folders: ServerFolders): ExecutionStep {
+  const bases = usableBases(folders.get(step.server) ?? []);
+  const message = error.message.replace(QUOTED_ABSOLUTE, (quoted, mark: string, path: string) => {
+    const base = bases.filter((one) => insideOf(path, [one]) !== undefined).sort((a, b) => b.length - a.length)[0];
+    return base ? `${mark}${join(basename(base), relative(base, path))}${mark}` : quoted;
+  });
+  return message === error.message ? step : { ...step, error: { ...error, message } };
 }
 
 /** The step with each argument its plan took from a found path shown inside its server's folder. */
