@@ -226,7 +226,8 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
   const own = LISTED_OWN.exec(text);
   if (own?.[1] && !THING_WORDS.test(own[1])) add(own[1], own.index + own[0].length - own[1].length, 0.6);
   const searched = SEARCHED.exec(text);
-  if (searched?.[1]) add(searched[1], searched.index + searched[0].lastIndexOf(searched[1]), 0.8);
+  // "search files for aurora": a word for things in general is what is searched among, not a folder of that name.
+  if (searched?.[1] && !THING_WORDS.test(searched[1])) add(searched[1], searched.index + searched[0].lastIndexOf(searched[1]), 0.8);
   foreignFolderNames(text, add);
   for (const match of text.matchAll(AFTER_PLACE)) {
     // A capitalised word after "in" is more often a language or a place ("in Python", "in Paris") than a folder.

@@ -12,6 +12,14 @@ describe('a follow-up that points back at a file', () => {
     expect(resolveFileReference('ok now rename it to garden/plan-2.md', after('cat garden/plan.md'))).toBe('ok now rename garden/plan.md to garden/plan-2.md');
   });
 
+  it('leaves a file asked to be found as described, and points back where the file is acted on', () => {
+    const earlier = after("add 'eggs' to lists/shopping.md");
+    expect(resolveFileReference("find the file with 'sister' in its name", earlier)).toBe("find the file with 'sister' in its name");
+    expect(resolveFileReference('look for the document with the lease terms', earlier)).toBe('look for the document with the lease terms');
+    expect(resolveFileReference('now rename the file to lists/groceries.md', earlier)).toBe('now rename lists/shopping.md to lists/groceries.md');
+    expect(resolveFileReference('where is the file?', earlier)).toBe('where is lists/shopping.md?');
+  });
+
   it('leaves the request alone without one such file', () => {
     expect(resolveFileReference('and how big is it', [])).toBe('and how big is it');
     expect(resolveFileReference('and how big is it', after('compare a/x.md with a/y.md'))).toBe('and how big is it');

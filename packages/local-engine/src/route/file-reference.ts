@@ -21,7 +21,8 @@ import { encliticPointer } from '../intent/enclitic-verbs.js';
 const POINTER = new RegExp(
   String.raw`\b(?:(?:that|this|the same) (?:file|folder|one|note|document)|it)\b(?!['’])` +
     String.raw`|\b(?:the|that|this) one (?:(?:that|which) )?(?:you|u) (?:just )?(?:found|mentioned|showed(?: me)?|listed|gave me|got)\b` +
-    String.raw`|\b(?:the|that|this) (?:file|list|document|doc|note)(?=\s*(?:[?!.,;]|$)|\s+(?:to|into|in|for|from|again|please|pls|now|too|up|and|then|with|as)\b)` +
+    // "find the file with 'sister' in its name": a file asked to be found is described, not pointed back at.
+    String.raw`|(?<!\b(?:find|locate|search for|look(?:ing)? for|hunt for|dig up)\s+)\b(?:the|that|this) (?:file|list|document|doc|note)(?=\s*(?:[?!.,;]|$)|\s+(?:to|into|in|for|from|again|please|pls|now|too|up|and|then|with|as)\b)` +
     String.raw`|(?<!\b(?:is|was|are|were|be|been|about|like|than|so|why|how|what|who|where|when|of|do|did|does|that|and|but|if)\s+)(?<=^|\s)that(?=\s*(?:[?!.]|$)|\s+(?:to|into|please|pls|now|again|up|for me)\b)`,
   'i',
 );

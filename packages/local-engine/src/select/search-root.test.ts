@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { EngineMessage, ToolSpec } from '../types.js';
+import { selectCalls } from './select-calls.js';
+
+const tools = JSON.parse(readFileSync(new URL('../../../../eval/corpus/data/reference_tools.json', import.meta.url), 'utf8')) as ToolSpec[];
+const searchedIn = (message: string, history: EngineMessage[] = []) =>
+  selectCalls({ message, history, tools }).calls.find((call) => call.tool === 'filesystem.search_files')?.arguments.path;
+
+describe('where a file search looks', () => {
+  it('is the whole folder when the request names things in general ("files", "documents") before what it looks for', () => {
+    expect(searchedIn('search files for aurora')).toBe('.');
+    expect(searchedIn('search documents for the lease')).toBe('.');
+  });
+
+  it('is the folder the request names before what it looks for', () => {
+    expect(searchedIn('search photos for png files')).toBe('photos');
+  });
+
+  it('is not a file the conversation named before, when the request describes the file to find', () => {
+    const history: EngineMessage[] = [
+      { role: 'user', content: "add 'cenouras' to listas/compras.md" },
+      { role: 'assistant', content: 'Added "- cenouras" to listas/compras.md.' },
+    ];
+    expect(searchedIn("find the file with 'sister' in its name", history)).toBe('.');
+  });
+});
