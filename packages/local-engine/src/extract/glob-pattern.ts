@@ -264,6 +264,9 @@ function topicWord(text: string): PatternValue | undefined {
   const phrase = qualifier ? phraseName(text, qualifier) : undefined;
   if (phrase) return phrase;
   const which = qualifier ? words.filter((match) => (match.index ?? 0) >= qualifier.start && (match.index ?? 0) < qualifier.end) : [];
+  // "my reading list", "the packing list": a word that is a verb elsewhere names which list here.
+  const verbNamed = qualifier && which.length === 0 ? firstNamingWord(text, qualifier) : undefined;
+  if (verbNamed) return verbNamed;
   const asked = titled.length > 0 ? titled : which.length > 0 ? which : beforeAComment(text, inAskingSentence(text, words));
   const latin = asked.filter((match) => /^[\p{Script=Latin}\p{N}]/u.test(match[0]));
   const scripted = latin.length > 0 && latin.length < asked.length ? latin : asked;
@@ -292,6 +295,16 @@ function phraseName(text: string, span: { start: number; end: number }): Pattern
   const naming = words.filter((word) => !isFunctionWord(word, text));
   const kept = (naming.length > 0 ? naming : words).map(matchingBoth);
   return { value: `*${kept.join('*')}*`, start: span.start, end: span.end, strength: TOPIC_STRENGTH };
+}
+
+/** The first word of a document's qualifier that is not a function word ("reading" of "my reading list"). */
+function firstNamingWord(text: string, span: { start: number; end: number }): PatternValue | undefined {
+  for (const match of text.slice(span.start, span.end).matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)) {
+    if (isFunctionWord(match[0], text)) continue;
+    const start = span.start + (match.index ?? 0);
+    return { value: matchingBoth(match[0]), start, end: start + match[0].length, strength: TOPIC_STRENGTH };
+  }
+  return undefined;
 }
 
 /**

@@ -75,6 +75,11 @@ describe('what a search of the memory looks for', () => {
     expect(patterns('show me my places to visit list')).toEqual(['*place*visit*']);
   });
 
+  it('takes a word that is a verb elsewhere when it says which list', () => {
+    expect(patterns("what's on my reading list?")).toEqual(['reading']);
+    expect(patterns('show me the packing list')).toEqual(['packing']);
+  });
+
   it('leaves a name of one run of words to its first word', () => {
     expect(patterns('show me my victoria sponge recipe')).toEqual(['victoria']);
     expect(patterns("what's on my shopping list?")).toEqual(['shopping']);

@@ -187,13 +187,13 @@ const ADDED_TO_OWN = new RegExp(
 );
 
 /**
- * What the request adds to a document of theirs named by what it is, as written ("eggs", "'Sweet pea Matucana'"), and
- * the words naming the document ("my shopping list"); undefined when it adds to none.
+ * What the request adds to a document of theirs named by what it is, as written ("eggs", "'Sweet pea Matucana'"), the
+ * words naming the document ("my shopping list") and what follows them; undefined when it adds to none.
  */
-export function addedToOwnDocument(message: string): { item: string; document: string } | undefined {
+export function addedToOwnDocument(message: string): { item: string; document: string; rest: string } | undefined {
   const found = ADDED_TO_OWN.exec(message);
   if (!found?.[2]) return undefined;
-  return { item: (found[1] ?? '').trim(), document: found[2] };
+  return { item: (found[1] ?? '').trim(), document: found[2], rest: message.slice(found.index + found[0].length) };
 }
 
 /**

@@ -12,7 +12,7 @@ import { readRequestAction, readToolAction } from '../intent/index.js';
 import { extractArguments } from '../extract/extract-arguments.js';
 import { perCatalog, toolNamed } from '../per-catalog.js';
 import type { PlannedCall, ToolSpec } from '../types.js';
-import { addedLine, fileReader, overwritesWhole, pathOf, wholeWriter } from './append-plan.js';
+import { addedLine, fileReader, overwritesWhole, wholeWriter } from './append-plan.js';
 import { serverOf } from './found-read.js';
 
 /** Why the calls wait for the search. */
@@ -39,14 +39,30 @@ const appendersByServer = perCatalog((tools) => {
 const ONLY_POINTS = /^(?:it|this|that|them|these|those|something|stuff|things?)$/iu;
 
 /**
+ * "put Oisín into the birthdays list, the second of November", "put in the student notes that Andre got the F major
+ * scale": the item goes on after the document's name, past a comma or "that". Courtesy ("…, thanks") and a request of
+ * its own ("…, and remind me") are no part of it.
+ */
+const FOLLOWS = /^\s*(?:,\s*|\s+that\s+)(?!(?:and|then|also|but|please|pls|thanks?|thank you|cheers|ta)\b)(\S.*?)[\s.!?]*$/isu;
+
+/** The item with what the request says of it after the document's name. */
+function withWhatFollows(item: string, rest: string): string {
+  const more = FOLLOWS.exec(rest)?.[1];
+  if (!more) return item;
+  return item === '' ? more : `${item}, ${more}`;
+}
+
+/**
  * The calls with a whole-file write that names no file turned into a search for the document the request adds to, a
  * read of the file found and a write of it with the item at its end; and whether they were.
  */
 export function appendToFound(message: string, calls: readonly PlannedCall[], tools: readonly ToolSpec[]): { calls: PlannedCall[]; appends: boolean } {
   const unchanged = { calls: [...calls], appends: false };
+  // With no path in the request, a path the write holds is a piece of the item ("Stick 'Kawakami Mieko — All the
+  // Lovers in the Night' on my reading list" is no write to "Kawakami Mieko"): the document is still to be found.
   const at = calls.findIndex((call) => {
     const tool = toolNamed(tools, call.tool);
-    return tool !== undefined && overwritesWhole(tool) && pathOf(call, tool) === undefined;
+    return tool !== undefined && overwritesWhole(tool);
   });
   if (at < 0 || calls.length !== 1 || readRequestAction(message).paths.length > 0) return unchanged;
   const added = addedToOwnDocument(message);
@@ -54,7 +70,10 @@ export function appendToFound(message: string, calls: readonly PlannedCall[], to
   const own = added ? appendersByServer(tools).get(serverOf(write.tool)) : undefined;
   if (!added || !own) return unchanged;
   const item = added.item.replace(/^(['"‘“])(.+)(['"’”])$/su, '$2').trim();
-  const said = addedLine(message, added.document) ?? item;
+  // The line as a quote, a colon or "saying" gives it; where that is no part of what stands between the verb and the
+  // document (two quotes, a colon inside one), what stands there.
+  const given = addedLine(message, added.document);
+  const said = withWhatFollows(given !== undefined && (item === '' || item.includes(given)) ? given : item, added.rest).replace(/[\s,;:]+$/u, '');
   // "put that in my blue vase draft file": what is added is text of the conversation, which the request does not say;
   // the write is left as it was, for a model or the person to say which file and what text.
   if (ONLY_POINTS.test(said)) return unchanged;
