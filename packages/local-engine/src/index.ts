@@ -1,4 +1,4 @@
-export type { ToolSpec, PlannedCall, PreparingCall, Selection, TakesOutput, WordedFacts } from './types.js';
+export type { ToolSpec, PlannedCall, PreparingCall, Selection, TakesOutput, FoundPathInput, WordedFacts } from './types.js';
 export { decideRoute, NO_MODEL_ANSWER } from './route/decide-route.js';
 export { NOTHING_WAITS_ANSWER } from './route/small-talk.js';
 export { selectCalls } from './select/select-calls.js';

@@ -88,6 +88,8 @@ export interface PlannedCall {
    * the read returned): `call` is the earlier call's index among the selection's calls, and this call waits for it.
    */
   takesOutput?: TakesOutput;
+  /** An argument that is the one path an earlier call (a search) found, beside what `takesOutput` feeds. */
+  takesFoundPath?: FoundPathInput;
   /**
    * Texts in the arguments that are facts to delete as the request words them, not as the record keeps them: each
    * is the fact of `entity` that the words say, found in what `prepare` read of it (`at`: where each text sits).
@@ -106,6 +108,12 @@ export interface WordedFacts {
  * With `append`, the argument is that text with a line added at its end (an append: the file read, then written
  * back); `line` absent when the request did not say what to add, which is then asked for.
  */
+/** The one path an earlier call's output lists, as the value of `argument` (`call`: that call's index). */
+export interface FoundPathInput {
+  argument: string;
+  call: number;
+}
+
 export interface TakesOutput {
   argument: string;
   call: number;

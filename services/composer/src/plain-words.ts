@@ -1,4 +1,4 @@
-import { clipText, isAnswerError, type ExecutionStep, type PlanStep, referencedStepId, stepInputOf } from '@switchyard/packet-schema';
+import { clipText, foundPathStepId, isAnswerError, type ExecutionStep, type PlanStep, referencedStepId, stepInputOf } from '@switchyard/packet-schema';
 import { doneWords, joinWords, type PhrasedTool } from '@switchyard/tools';
 import { addedNothing, alreadyThereWords, keptSome, keptSomeWords } from './added-nothing.js';
 import { forgottenOf, forgottenWords } from './forgotten-facts.js';
@@ -75,7 +75,12 @@ function plainSteps(steps: ExecutionStep[], tools: ToolsByName, planned: readonl
 function appendOf(step: ExecutionStep, planned: readonly PlanStep[]): { line: string; place: string; from: string } | undefined {
   const plan = planned.find((one) => one.id === (step.fallbackFor ?? step.stepId));
   if (!plan || plan.server !== step.server || plan.tool !== step.tool) return undefined;
-  const place = Object.values(plan.arguments).find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  // The file is the one the plan names, or the one a search found for it ("add eggs to my shopping list"), as it ran.
+  const found = Object.entries(plan.arguments).find(([, value]) => foundPathStepId(value) !== undefined)?.[0];
+  const ran = found === undefined ? undefined : step.arguments?.[found];
+  const place =
+    Object.values(plan.arguments).find((value): value is string => typeof value === 'string' && value.trim() !== '') ??
+    (typeof ran === 'string' && ran.trim() !== '' ? ran : undefined);
   for (const value of Object.values(plan.arguments)) {
     const input = stepInputOf(value);
     if (input?.kind === 'append' && place !== undefined) return { line: input.line, place, from: referencedStepId(input.ref) };

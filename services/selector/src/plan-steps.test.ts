@@ -86,6 +86,28 @@ describe('plan steps for calls that need another to run first', () => {
     expect(planSteps([search, read], byName, packetFor('x'))[1]).toMatchObject({ dependsOn: ['s1'], arguments: { additions: { $ref: 's1.path' } } });
   });
 
+  it('passes one call both the path a search found and a read of it with a line added, and waits for both', () => {
+    const search = { tool: 'create_people', arguments: { people: [] }, why: 's' };
+    const read = { tool: 'add_facts', arguments: {}, why: 'r', takesOutput: { argument: 'additions', call: 0, found: true as const } };
+    const write = {
+      tool: 'add_facts',
+      arguments: {},
+      why: 'w',
+      takesFoundPath: { argument: 'where', call: 0 },
+      takesOutput: { argument: 'additions', call: 1, append: { line: 'eggs' } },
+    };
+    expect(planSteps([search, read, write], byName, packetFor('x'))[2]).toMatchObject({
+      dependsOn: ['s1', 's2'],
+      arguments: { where: { $ref: 's1.path' }, additions: { $append: { to: 's2.output', line: 'eggs' } } },
+    });
+    // With the search dropped, no path stands in for the one it would have found.
+    const lacking = new Map([...byName].filter(([name]) => name !== 'create_people'));
+    expect(planSteps([search, read, write], lacking, packetFor('x')).map((step) => step.arguments)).toEqual([
+      {},
+      { additions: { $append: { to: 's2.output', line: 'eggs' } } },
+    ]);
+  });
+
   it("passes an earlier call's output with a line added at its end, or with the line still to be asked", () => {
     const read = { tool: 'create_people', arguments: { people: [] }, why: 'r' };
     const append = (line?: string) => ({

@@ -17,6 +17,8 @@ export interface ChosenCall {
    * path the output lists (`{"$ref": "<id>.path"}`).
    */
   takesOutput?: { argument: string; call: number; append?: { line?: string }; found?: true };
+  /** An argument that is the one path an earlier call found (`{"$ref": "<id>.path"}`), beside what `takesOutput` feeds. */
+  takesFoundPath?: { argument: string; call: number };
   /**
    * Texts in the arguments (at each path of `at`) that are facts of `entity` as the request words them: each becomes
    * `{"$fact": {"in": "<the preparing step>.output", "entity": …, "like": <the text>}}`, found in what `prepare` read.
@@ -47,8 +49,11 @@ export function planSteps(calls: readonly ChosenCall[], byName: Map<string, Tool
     if (!tool) return [];
     const id = idOf(index);
     // Only an earlier call that is planned too can feed this one; a dropped one leaves the argument missing.
-    const feeding = call.takesOutput && call.takesOutput.call < index && byName.has(calls[call.takesOutput.call]?.tool ?? '') ? call.takesOutput : undefined;
-    const fed = feeding ? { ...call.arguments, [feeding.argument]: outputArgument(idOf(feeding.call), feeding) } : call.arguments;
+    const planned = (earlier: { call: number } | undefined) => earlier !== undefined && earlier.call < index && byName.has(calls[earlier.call]?.tool ?? '');
+    const feeding = planned(call.takesOutput) ? call.takesOutput : undefined;
+    const finding = planned(call.takesFoundPath) ? call.takesFoundPath : undefined;
+    const withFound = finding ? { ...call.arguments, [finding.argument]: { $ref: `${idOf(finding.call)}.path` } } : call.arguments;
+    const fed = feeding ? { ...withFound, [feeding.argument]: outputArgument(idOf(feeding.call), feeding) } : withFound;
     const before = servingStep(call.prepare, `${id}-prep`, [], call.confidence, byName);
     const args = call.wordedFacts ? withFacts(fed, call.wordedFacts, before[0] ? `${before[0].id}.output` : undefined) : fed;
     const after = servingStep(call.settle, `${id}-then`, [id], call.confidence, byName);
@@ -59,7 +64,11 @@ export function planSteps(calls: readonly ChosenCall[], byName: Map<string, Tool
         server: tool.server,
         tool: tool.name,
         arguments: args,
-        dependsOn: [...before.map((step) => step.id), ...(feeding ? [idOf(feeding.call)] : [])],
+        dependsOn: [
+          ...before.map((step) => step.id),
+          ...(finding && finding.call !== feeding?.call ? [idOf(finding.call)] : []),
+          ...(feeding ? [idOf(feeding.call)] : []),
+        ],
         why: clipText(call.why, TEXT_LIMITS.short),
         ...(call.confidence !== undefined ? { confidence: call.confidence } : {}),
       },

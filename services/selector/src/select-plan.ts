@@ -46,6 +46,7 @@ export function selectLocalDecision(
       ...(call.prepare ? { prepare: call.prepare } : {}),
       ...(call.settle ? { settle: call.settle } : {}),
       ...(call.takesOutput ? { takesOutput: call.takesOutput } : {}),
+      ...(call.takesFoundPath ? { takesFoundPath: call.takesFoundPath } : {}),
       ...(call.wordedFacts ? { wordedFacts: call.wordedFacts } : {}),
     })),
     byName,

@@ -261,7 +261,12 @@ function topicWord(text: string): PatternValue | undefined {
   // "look at my victoria sponge recipe and tell me how many eggs it needs": the words saying which of their documents
   // name its file, not the question asked of it.
   const qualifier = documentQualifierSpan(text);
+  const phrase = qualifier ? phraseName(text, qualifier) : undefined;
+  if (phrase) return phrase;
   const which = qualifier ? words.filter((match) => (match.index ?? 0) >= qualifier.start && (match.index ?? 0) < qualifier.end) : [];
+  // "my reading list", "the packing list": a word that is a verb elsewhere names which list here.
+  const verbNamed = qualifier && which.length === 0 ? firstNamingWord(text, qualifier) : undefined;
+  if (verbNamed) return verbNamed;
   const asked = titled.length > 0 ? titled : which.length > 0 ? which : beforeAComment(text, inAskingSentence(text, words));
   const latin = asked.filter((match) => /^[\p{Script=Latin}\p{N}]/u.test(match[0]));
   const scripted = latin.length > 0 && latin.length < asked.length ? latin : asked;
@@ -276,6 +281,30 @@ function topicWord(text: string): PatternValue | undefined {
   // "my to-do list": a word joined by a hyphen is written as one word, or with a hyphen, or an underscore, in file names.
   const loose = matchingBoth(topic[0]).replace(/[-_]+/g, '*');
   return { value: loose.includes('*') ? `*${loose}*` : loose, start: topic.index, end: topic.index + topic[0].length, strength: TOPIC_STRENGTH };
+}
+
+/**
+ * "my to do list", "my seeds to buy list", "the places to visit list": a document named by a phrase with a function
+ * word in it. Files named so join its words ("todo.md", "to-do.txt", "seeds_to_buy.md", "Places to visit.md"), so the
+ * pattern is its words with anything between: the words that name something ("seeds", "buy"), or, where every word is
+ * a function word ("to do"), all of them. Names of one run of words ("victoria sponge") are left to the topic word.
+ */
+function phraseName(text: string, span: { start: number; end: number }): PatternValue | undefined {
+  const words = [...text.slice(span.start, span.end).matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu)].map((match) => match[0]);
+  if (words.length < 2 || !words.some((word) => isFunctionWord(word, text))) return undefined;
+  const naming = words.filter((word) => !isFunctionWord(word, text));
+  const kept = (naming.length > 0 ? naming : words).map(matchingBoth);
+  return { value: `*${kept.join('*')}*`, start: span.start, end: span.end, strength: TOPIC_STRENGTH };
+}
+
+/** The first word of a document's qualifier that is not a function word ("reading" of "my reading list"). */
+function firstNamingWord(text: string, span: { start: number; end: number }): PatternValue | undefined {
+  for (const match of text.slice(span.start, span.end).matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)) {
+    if (isFunctionWord(match[0], text)) continue;
+    const start = span.start + (match.index ?? 0);
+    return { value: matchingBoth(match[0]), start, end: start + match[0].length, strength: TOPIC_STRENGTH };
+  }
+  return undefined;
 }
 
 /**

@@ -67,4 +67,21 @@ describe('what a search of the memory looks for', () => {
   it('matches a hyphenated name however a file writes it', () => {
     expect(patterns("what's on my to-do list?")).toEqual(['*to*do*']);
   });
+
+  it('matches a document named by a phrase however a file joins its words', () => {
+    // "to do" is all function words: both are kept ("todo.md", "to-do.txt", "to_do.md").
+    expect(patterns('read me my to do list')).toEqual(['*to*do*']);
+    expect(patterns("what's on my seeds to buy list?")).toEqual(['*seed*buy*']);
+    expect(patterns('show me my places to visit list')).toEqual(['*place*visit*']);
+  });
+
+  it('takes a word that is a verb elsewhere when it says which list', () => {
+    expect(patterns("what's on my reading list?")).toEqual(['reading']);
+    expect(patterns('show me the packing list')).toEqual(['packing']);
+  });
+
+  it('leaves a name of one run of words to its first word', () => {
+    expect(patterns('show me my victoria sponge recipe')).toEqual(['victoria']);
+    expect(patterns("what's on my shopping list?")).toEqual(['shopping']);
+  });
 });

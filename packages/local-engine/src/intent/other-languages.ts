@@ -109,6 +109,18 @@ export const FOREIGN_SHARED: ReadonlySet<string> = new Set(
   singles.map((entry) => entry.word).filter((word) => SHARED_WITH_ENGLISH.has(word) || STOPWORDS.has(word)),
 );
 
+/** Each word of the dictionaries that English does not share, with the senses it has in its languages. */
+export const FOREIGN_WORD_SENSES: ReadonlyMap<string, ReadonlySet<Sense>> = (() => {
+  const senses = new Map<string, Set<Sense>>();
+  for (const { word, sense } of singles) {
+    if (FOREIGN_SHARED.has(word)) continue;
+    const own = senses.get(word);
+    if (own) own.add(sense);
+    else senses.set(word, new Set([sense]));
+  }
+  return senses;
+})();
+
 const LETTERS = /\p{L}[\p{L}\p{M}'’-]*/gu;
 
 /**

@@ -17,14 +17,22 @@ const DOCUMENT = String.raw`(?:lists?|to-?dos?|notes|notebooks?|jotters?|journal
  */
 const NAMED_DOCUMENT = String.raw`(?:orders?|file|doc|document|figures)`;
 /** A document of theirs after "my", "the" or "our": a document noun after up to two words, or a qualified one. */
-const THEIR_DOCUMENT = String.raw`(?:my|the|our)\s+(?:(?:[\p{L}\d][\p{L}\d'’-]*\s+){0,2}?${DOCUMENT}|(?:[\p{L}\d][\p{L}\d'’-]*\s+){1,2}?${NAMED_DOCUMENT})`;
+/**
+ * "my seeds to buy list", "my places to visit list", "my things to do list": a list named by what is to be done with
+ * its items, three words before the noun with "to" between them.
+ */
+const THINGS_TO = String.raw`[\p{L}\d][\p{L}\d'’-]*\s+to\s+[\p{L}\d][\p{L}\d'’-]*\s+`;
+const THEIR_DOCUMENT = String.raw`(?:my|the|our)\s+(?:(?:${THINGS_TO}|(?:[\p{L}\d][\p{L}\d'’-]*\s+){0,2}?)${DOCUMENT}|(?:[\p{L}\d][\p{L}\d'’-]*\s+){1,2}?${NAMED_DOCUMENT})`;
 /**
  * "my shopping list", "my to-do list", "my journal": the user's own, with up to two words before the noun; or a list
  * named by what it is for ("the shopping list", "the todo list"), which people keep for themselves.
  */
-const OWN = String.raw`(?:\bmy (?:[a-z][\w-]* ){0,2}?${DOCUMENT}|\bmy (?:[a-z][\w-]* ){1,2}?${NAMED_DOCUMENT}|\bthe (?:shopping|grocery|groceries|to-?do|packing|reading|wish|gift|chore|chores|errands?) list)`;
+const OWN = String.raw`(?:\bmy (?:[a-z][\w-]* to [a-z][\w-]* |(?:[a-z][\w-]* ){0,2}?)${DOCUMENT}|\bmy (?:[a-z][\w-]* ){1,2}?${NAMED_DOCUMENT}|\bthe (?:shopping|grocery|groceries|to-?do|packing|reading|wish|gift|chore|chores|errands?) list)`;
 /** "my victoria sponge recipe", "the flower rota", "my captions file": the words saying which document, before its noun. */
-const QUALIFIED_DOCUMENT = new RegExp(String.raw`\b(?:my|the|our)\s+((?:[\p{L}\d][\p{L}\d'’-]*\s+){1,2}?)(?:${DOCUMENT}|${NAMED_DOCUMENT})(?![\p{L}\d])`, 'iu');
+const QUALIFIED_DOCUMENT = new RegExp(
+  String.raw`\b(?:my|the|our)\s+(${THINGS_TO}|(?:[\p{L}\d][\p{L}\d'’-]*\s+){1,2}?)(?:${DOCUMENT}|${NAMED_DOCUMENT})(?![\p{L}\d])`,
+  'iu',
+);
 
 /**
  * Where the words saying which of their documents is meant stand in the text ("victoria sponge" of "look at my victoria
@@ -161,6 +169,33 @@ const ADDS_TO_OWN = new RegExp(
   String.raw`\b(?:add|put|jot|append|stick|pop|throw|chuck|toss|write|note|enter|include)\b[^.?!\n]{0,60}?\b(?:to|on|onto|in|into)\s+(?:the\s+(?:end|bottom|top|foot)\s+of\s+)?${THEIR_DOCUMENT}(?![\p{L}\d])`,
   'u',
 );
+/**
+ * "note the vet's number in my pet file", "please jot 'rent paid' in my budget notes": asked outright, at the start of
+ * the request, which a question about it ("did I note ... in my journal?") is not.
+ */
+const ASKS_TO_ADD_TO_OWN = new RegExp(String.raw`^(?:(?:please|pls|can you|could you|would you)\s+)*${ADDS_TO_OWN.source}`, 'u');
+
+/** Whether the request (lower case, values masked, lead-in removed) asks outright to add to a document of the user's. */
+export function asksToAddToOwnDocument(rest: string): boolean {
+  return ASKS_TO_ADD_TO_OWN.test(rest.trim());
+}
+
+/** The same, with what is added and the document it goes in as groups: "add (eggs) to (my shopping list)". */
+const ADDED_TO_OWN = new RegExp(
+  String.raw`\b(?:add|put|jot(?:\s+down)?|append|stick|pop|throw|chuck|toss|write|note|enter|include)\b\s*([^.?!\n]{0,60}?)\s*\b(?:to|on|onto|in|into)\s+(?:the\s+(?:end|bottom|top|foot)\s+of\s+)?(${THEIR_DOCUMENT})(?![\p{L}\d])`,
+  'iu',
+);
+
+/**
+ * What the request adds to a document of theirs named by what it is, as written ("eggs", "'Sweet pea Matucana'"), the
+ * words naming the document ("my shopping list") and what follows them; undefined when it adds to none.
+ */
+export function addedToOwnDocument(message: string): { item: string; document: string; rest: string } | undefined {
+  const found = ADDED_TO_OWN.exec(message);
+  if (!found?.[2]) return undefined;
+  return { item: (found[1] ?? '').trim(), document: found[2], rest: message.slice(found.index + found[0].length) };
+}
+
 /**
  * "add in cumples: Lucia 14 de junio", "add to unpaid: Haj Driss 1200 dh": what is added to is named before a colon and
  * the entry follows, the way a line is written into a list ("put this in SBAR: ..." asks for a form, not a list). A

@@ -46,7 +46,15 @@ import { findSpokenPaths } from '../extract/spoken-paths.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { UNSPACED_LETTER } from './unspaced-words.js';
 import { pathKinds } from './path-kind.js';
-import { addsToOwnDocument, addsToPlaceUnspaced, asksAboutOwnDocument, seeksKeptThingByName, seesNoFile, destroysOwnDocument } from './own-document.js';
+import {
+  addsToOwnDocument,
+  addsToPlaceUnspaced,
+  asksToAddToOwnDocument,
+  asksAboutOwnDocument,
+  seeksKeptThingByName,
+  seesNoFile,
+  destroysOwnDocument,
+} from './own-document.js';
 import { asksWhatOwnRecordsHold } from './own-record.js';
 import { asksToSeeDocumentElsewhere } from './document-elsewhere.js';
 import { asksAcquaintanceFact } from './acquaintance-fact.js';
@@ -305,6 +313,12 @@ function readUncached(message: string): RequestAction {
   // "setting plan wk48", "when is rent due, its in the alquiler file": a record of theirs asked after by its name,
   // unless what is asked is what the memory keeps ("whats the deal with anjali again? any notes").
   let showsFound = false;
+  // "note the vet's number in my pet file": a verb no lexicon files as writing, asked outright of a document of theirs,
+  // adds to it; it is not a question about what the document holds.
+  if (paths.length === 0 && action === undefined && asksToAddToOwnDocument(rest)) {
+    action = 'write';
+    found = { action, strength: OWN_DOCUMENT_STRENGTH };
+  }
   const seesDocumentElsewhere =
     paths.length === 0 && action === 'read' && !objects.has('memory') && readsOtherLanguage(message) && asksToSeeDocumentElsewhere(rest);
   if (

@@ -27,6 +27,7 @@ import { madeFolder } from './made-folder.js';
 import { asksAboutConversation } from './history-lookup.js';
 import { withIntroducedNames, withPairedNames } from './introduced-names.js';
 import { refinedRequest } from './refined-request.js';
+import { listedAgesRequest } from './listed-ages.js';
 import { siblingFileRequest } from './sibling-file.js';
 import { previousRequest, SHORT_TURN_WORDS } from './previous-request.js';
 
@@ -88,6 +89,7 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
     siblingFileRequest(picked, history) ??
     carriedOver(picked, history) ??
     refinedRequest(picked, history) ??
+    listedAgesRequest(picked, history) ??
     resolveFileReference(withImpliedTarget(picked), history)
   );
 }

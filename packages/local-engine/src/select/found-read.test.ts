@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ToolSpec } from '../types.js';
 import { FOUND_READ_WHY } from './found-read.js';
 import { selectCalls } from './select-calls.js';
+import { decideRoute } from '../route/decide-route.js';
 
 const tools = JSON.parse(readFileSync(new URL('../../../../eval/corpus/data/reference_tools.json', import.meta.url), 'utf8')) as ToolSpec[];
 const planned = (message: string) => selectCalls({ message, tools }).calls.map((call) => [call.tool, call.takesOutput]);
@@ -26,4 +27,19 @@ describe('a document of theirs asked to be shown by what it is', () => {
       expect(planned(message)).toHaveLength(1);
     },
   );
+
+  it.each([
+    ['read me my to do list', '**/*to*do*'],
+    ["what's on my seeds to buy list?", '**/*seed*buy*'],
+    ['what did I write in my garden notes', '**/*garden*'],
+  ])('looks for a document named by a phrase by the words a file name would join: %s', (message, pattern) => {
+    const calls = selectCalls({ message, tools }).calls;
+    expect(calls.map((call) => call.tool)).toEqual(['filesystem.search_files', 'filesystem.read_text_file']);
+    expect(calls[0]?.arguments.pattern).toBe(pattern);
+  });
+
+  it('reads a list named by its path directly, and looks for nothing when the request asks about no list of theirs', () => {
+    expect(planned('read me notes/to-do.md')).toEqual([['filesystem.read_text_file', undefined]]);
+    expect(decideRoute({ message: 'how do I make a to do list', history: [], tools }).needsTool).toBe(false);
+  });
 });

@@ -10,7 +10,7 @@ import type { PlannedCall, ToolSpec } from '../types.js';
 import { fileReader } from './append-plan.js';
 
 /** The server of a tool named `server.tool`. */
-const serverOf = (name: string): string => name.split('.')[0] ?? '';
+export const serverOf = (name: string): string => name.split('.')[0] ?? '';
 
 /** Each server's file reader, found once per catalog. */
 const readersByServer = perCatalog((tools) => {

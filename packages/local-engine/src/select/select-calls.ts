@@ -39,6 +39,7 @@ import { itemIntoPlace } from './item-into-place.js';
 import { appendPlan, APPEND_REASON } from './append-plan.js';
 import { COPY_REASON, copyPlan } from './copy-plan.js';
 import { readWhatIsFound } from './found-read.js';
+import { appendToFound } from './found-append.js';
 import { AMBIGUOUS_EDIT_REASONING, readsBeforeAmbiguousEdit } from './ambiguous-edit.js';
 import { encliticPointer } from '../intent/enclitic-verbs.js';
 import { factsNotLinks } from './fact-not-link.js';
@@ -111,9 +112,11 @@ export function selectCalls(given: SelectInput): Selection {
   // "append 'rent 1200' to budget.csv": a whole-file write of the new text alone would lose the file; read it first.
   // "add milk to notes/shopping": the item goes in the place, no folder is made at it.
   const appended = appendPlan(input.message, itemIntoPlace(input.message, admitted, input.tools), input.tools);
-  const appends = appended.appends;
+  // "add eggs to my shopping list": the document named by what it is is found first, then read and written back.
+  const foundAppend = appendToFound(input.message, appended.calls, input.tools);
+  const appends = appended.appends || foundAppend.appends;
   // "copy notes/a.txt to backup/a.txt" with no tool that copies: read it, then write what was read.
-  const copied = copyPlan(input.message, appended.calls, input.tools);
+  const copied = copyPlan(input.message, foundAppend.calls, input.tools);
   const { copies } = copied;
   // "forget that he can't do sunday mornings", "forget Zed": a memory deletes exact texts and names only; the record is
   // read, the fact or the record found.

@@ -113,10 +113,10 @@ describe('where a thing is to go', () => {
 });
 
 describe('a quote put somewhere', () => {
-  it('is what is put, not the file it goes to: the file is asked for when only its title is said', () => {
-    const call = first("add 'bread flour' to my shopping list");
-    expect(call).toMatchObject({ tool: 'filesystem.write_file', arguments: { content: 'bread flour' } });
-    expect(call?.missing).toEqual(['path']);
+  it('is what is put, not the file it goes to: the file is looked for when only its title is said', () => {
+    const calls = selectCalls({ message: "add 'bread flour' to my shopping list", tools }).calls;
+    expect(calls[0]).toMatchObject({ tool: 'filesystem.search_files', arguments: { pattern: '**/*shopping*' } });
+    expect(calls.at(-1)).toMatchObject({ tool: 'filesystem.write_file', takesOutput: { append: { line: 'bread flour' } } });
     // A quote written as a path is still the path.
     expect(first("add 'notes/x.md' to the list")?.arguments).toMatchObject({ path: 'notes/x.md' });
   });

@@ -7,6 +7,7 @@
 
 import { relatedStems, relatesToAny } from './synonyms.js';
 import { RANK } from '../weights.js';
+import { mayMatchByPrefix } from './foreign-stems.js';
 
 export const PREFIX_MATCH_WEIGHT = RANK.termMatch.prefix;
 const MIN_PREFIX = 4;
@@ -15,7 +16,7 @@ const MIN_PREFIX = 4;
 export function termSimilarity(a: string, b: string): number {
   if (a === b) return 1;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (short.length >= MIN_PREFIX && long.startsWith(short) && startsWithLowerLetter(short)) return PREFIX_MATCH_WEIGHT;
+  if (short.length >= MIN_PREFIX && long.startsWith(short) && startsWithLowerLetter(short) && mayMatchByPrefix(short, long)) return PREFIX_MATCH_WEIGHT;
   return 0;
 }
 
@@ -42,7 +43,7 @@ function lexicalSimilarity(term: string, terms: ReadonlySet<string>): number {
   if (term.length < MIN_PREFIX || !startsWithLowerLetter(term)) return 0;
   for (const other of terms) {
     const prefix = other.length > term.length ? other.startsWith(term) : other.length >= MIN_PREFIX && other.length < term.length && term.startsWith(other);
-    if (prefix) return PREFIX_MATCH_WEIGHT; // the best a non-equal stem can do
+    if (prefix && mayMatchByPrefix(term, other)) return PREFIX_MATCH_WEIGHT; // the best a non-equal stem can do
   }
   return 0;
 }
@@ -74,13 +75,13 @@ export function termVariants(
   for (let i = low; i < sortedVocabulary.length && variants.length < 16; i += 1) {
     const candidate = sortedVocabulary[i];
     if (candidate === undefined || !candidate.startsWith(term)) break;
-    if (candidate !== term) variants.push({ term: candidate, weight: PREFIX_MATCH_WEIGHT });
+    if (candidate !== term && mayMatchByPrefix(term, candidate)) variants.push({ term: candidate, weight: PREFIX_MATCH_WEIGHT });
   }
   // No prefix longer than the longest known term is known: a 60,000-letter word is not cut 60,000 ways.
   const longestPrefix = Math.min(term.length - 1, longestKnown);
   for (let length = MIN_PREFIX; length <= longestPrefix; length += 1) {
     const prefix = term.slice(0, length);
-    if (has(prefix)) variants.push({ term: prefix, weight: PREFIX_MATCH_WEIGHT });
+    if (has(prefix) && mayMatchByPrefix(prefix, term)) variants.push({ term: prefix, weight: PREFIX_MATCH_WEIGHT });
   }
   return variants;
 }

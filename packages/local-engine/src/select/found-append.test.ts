@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { decideRoute } from '../route/decide-route.js';
+import { selectCalls } from './select-calls.js';
+import type { ToolSpec } from '../types.js';
+
+const tools = JSON.parse(readFileSync(new URL('../../../../eval/corpus/data/reference_tools.json', import.meta.url), 'utf8')) as ToolSpec[];
+const select = (message: string) => selectCalls({ message, history: [], tools, shortlist: 8 });
+const plan = (message: string) => select(message).calls.map((call) => call.tool);
+
+describe('an item added to a document of theirs named by what it is', () => {
+  it.each([
+    ['add eggs to my shopping list', '**/*shopping*', 'eggs'],
+    ['put sweet cicely on my seeds to buy list', '**/*seed*buy*', 'sweet cicely'],
+    ["add 'call mum' to my todo list", '**/*todo*', 'call mum'],
+    ["note the vet's number in my pet file", '**/*pet*', "the vet's number"],
+    ['add eggs to the shopping list', '**/*shopping*', 'eggs'],
+    ['Please put Oisín into the birthdays list, the second of November', '**/*birthday*', 'Oisín, the second of November'],
+    ['put in the student notes that Andre got the F major scale', '**/*student*', 'Andre got the F major scale'],
+    ['add eggs to my shopping list, thanks', '**/*shopping*', 'eggs'],
+    ['Please add the Hendersons, 14 Oak Lane, to my Christmas card list.', '**/*Christmas*', 'the Hendersons, 14 Oak Lane'],
+    ['add to the boat list: new impeller before may', '**/*boat*', 'new impeller before may'],
+    ["Stick 'Kawakami Mieko — All the Lovers in the Night' on my reading list.", '**/*reading*', 'Kawakami Mieko — All the Lovers in the Night'],
+  ])('"%s" looks for it, reads the one found and writes it back with the item at its end', (message, pattern, line) => {
+    const selection = select(message);
+    const [search, read, write] = selection.calls;
+    expect(selection.calls).toHaveLength(3);
+    expect(search?.tool).toBe('filesystem.search_files');
+    expect(search?.arguments.pattern).toBe(pattern);
+    expect(read?.tool).toBe('filesystem.read_text_file');
+    expect(read?.takesOutput).toEqual({ argument: 'path', call: 0, found: true });
+    expect(write?.tool).toBe('filesystem.write_file');
+    expect(write?.arguments).toEqual({});
+    expect(write?.takesFoundPath).toEqual({ argument: 'path', call: 0 });
+    expect(write?.takesOutput).toEqual({ argument: 'content', call: 1, append: { line } });
+    expect(write?.missing).toEqual([]);
+    // The write replaces the file: never run unasked.
+    expect(selection.neverAlone).toBe(true);
+  });
+
+  it('asks for the item when the request says none, and leaves one that points back at the conversation as it was', () => {
+    const write = select('add to my shopping list').calls.at(-1);
+    expect(write?.takesFoundPath).toEqual({ argument: 'path', call: 0 });
+    expect(write?.missing).toEqual(['content']);
+    expect(write?.takesOutput).toEqual({ argument: 'content', call: 1, append: {} });
+    // "that" is the text of an earlier reply, which the plan cannot write: the file and the text are for a model to say.
+    for (const message of ['add it to my shopping list', 'nice!! put that in my blue vase draft file pls']) {
+      expect(
+        select(message).calls.some((call) => call.takesFoundPath !== undefined),
+        message,
+      ).toBe(false);
+    }
+  });
+
+  it('still reads and writes a place named by its path, with no search', () => {
+    expect(plan('add milk to notes/shopping.txt')).toEqual(['filesystem.read_text_file', 'filesystem.write_file']);
+    expect(select('add milk to notes/shopping.txt').calls[1]?.takesFoundPath).toBeUndefined();
+  });
+
+  it('writes nothing for a question about what was noted, nor for a list app asked after', () => {
+    expect(plan("did I note the vet's number in my pet file?")).not.toContain('filesystem.write_file');
+    expect(decideRoute({ message: "what's a good shopping list app", history: [], tools }).needsTool).toBe(false);
+  });
+});

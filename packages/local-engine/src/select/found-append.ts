@@ -1,0 +1,108 @@
+/**
+ * "add eggs to my shopping list", "put sweet cicely on my seeds to buy list", "note the vet's number in my pet file": an
+ * item added to a document of theirs named by what it is, with no path. Where it is cannot be known without looking, so
+ * the plan looks for it (a search by the words naming it), reads the one file found, and writes that file back whole
+ * with the item at its end: the read takes the path the search found, the write that path and the read's text with
+ * the line added. Found none or several, nothing is read or written (which file is the person's to say). A write of
+ * the item with no path, or to a folder, is never planned in its stead; the plan is never decided alone (the write
+ * replaces the file).
+ */
+import { addedToOwnDocument } from '../intent/own-document.js';
+import { readRequestAction, readToolAction } from '../intent/index.js';
+import { extractArguments } from '../extract/extract-arguments.js';
+import { perCatalog, toolNamed } from '../per-catalog.js';
+import type { PlannedCall, ToolSpec } from '../types.js';
+import { addedLine, fileReader, overwritesWhole, wholeWriter } from './append-plan.js';
+import { serverOf } from './found-read.js';
+
+/** Why the calls wait for the search. */
+export const FOUND_APPEND_WHY = 'adds to the one file the search finds: the request names its document by what it is, not by its path';
+
+/** Each server's tools that a found-file append takes: a file search, a file reader and a whole-file writer. */
+const appendersByServer = perCatalog((tools) => {
+  const byServer = new Map<string, ToolSpec[]>();
+  for (const tool of tools) byServer.set(serverOf(tool.name), [...(byServer.get(serverOf(tool.name)) ?? []), tool]);
+  return new Map(
+    [...byServer].map(([server, own]) => {
+      const search = own.find((tool) => {
+        const action = readToolAction(tool);
+        return action.action === 'search' && action.objects.has('file');
+      });
+      const reader = fileReader(own);
+      const writer = wholeWriter(own);
+      return [server, search && reader && writer ? { search, reader, writer } : undefined];
+    }),
+  );
+});
+
+/** Words that only point at what is added, which the line would not say: "add it to my list", "put that in my file". */
+const ONLY_POINTS = /^(?:it|this|that|them|these|those|something|stuff|things?)$/iu;
+
+/**
+ * "put Oisín into the birthdays list, the second of November", "put in the student notes that Andre got the F major
+ * scale": the item goes on after the document's name, past a comma or "that". Courtesy ("…, thanks") and a request of
+ * its own ("…, and remind me") are no part of it.
+ */
+const FOLLOWS = /^\s*(?:,\s*|\s+that\s+)(?!(?:and|then|also|but|please|pls|thanks?|thank you|cheers|ta)\b)(\S.*?)[\s.!?]*$/isu;
+
+/** The item with what the request says of it after the document's name. */
+function withWhatFollows(item: string, rest: string): string {
+  const more = FOLLOWS.exec(rest)?.[1];
+  if (!more) return item;
+  return item === '' ? more : `${item}, ${more}`;
+}
+
+/**
+ * The calls with a whole-file write that names no file turned into a search for the document the request adds to, a
+ * read of the file found and a write of it with the item at its end; and whether they were.
+ */
+export function appendToFound(message: string, calls: readonly PlannedCall[], tools: readonly ToolSpec[]): { calls: PlannedCall[]; appends: boolean } {
+  const unchanged = { calls: [...calls], appends: false };
+  // With no path in the request, a path the write holds is a piece of the item ("Stick 'Kawakami Mieko — All the
+  // Lovers in the Night' on my reading list" is no write to "Kawakami Mieko"): the document is still to be found.
+  const at = calls.findIndex((call) => {
+    const tool = toolNamed(tools, call.tool);
+    return tool !== undefined && overwritesWhole(tool);
+  });
+  if (at < 0 || calls.length !== 1 || readRequestAction(message).paths.length > 0) return unchanged;
+  const added = addedToOwnDocument(message);
+  const write = calls[at]!;
+  const own = added ? appendersByServer(tools).get(serverOf(write.tool)) : undefined;
+  if (!added || !own) return unchanged;
+  const item = added.item.replace(/^(['"‘“])(.+)(['"’”])$/su, '$2').trim();
+  // The line as a quote, a colon or "saying" gives it; where that is no part of what stands between the verb and the
+  // document (two quotes, a colon inside one), what stands there.
+  const given = addedLine(message, added.document);
+  const said = withWhatFollows(given !== undefined && (item === '' || item.includes(given)) ? given : item, added.rest).replace(/[\s,;:]+$/u, '');
+  // "put that in my blue vase draft file": what is added is text of the conversation, which the request does not say;
+  // the write is left as it was, for a model or the person to say which file and what text.
+  if (ONLY_POINTS.test(said)) return unchanged;
+  const line = said === '' ? undefined : said;
+  // The search is for the document as the request names it, not for the item added ("add 'call mum' to my todo list").
+  const sought = extractArguments(`find ${added.document}`, own.search);
+  const search: PlannedCall = {
+    tool: own.search.name,
+    arguments: sought.arguments,
+    confidence: write.confidence,
+    why: FOUND_APPEND_WHY,
+    missing: sought.missing,
+  };
+  const read: PlannedCall = {
+    tool: own.reader.tool.name,
+    arguments: {},
+    confidence: write.confidence,
+    why: FOUND_APPEND_WHY,
+    missing: [],
+    takesOutput: { argument: own.reader.path, call: 0, found: true },
+  };
+  const append: PlannedCall = {
+    tool: own.writer.tool.name,
+    arguments: {},
+    confidence: write.confidence,
+    why: FOUND_APPEND_WHY,
+    missing: line === undefined ? [own.writer.text] : [],
+    takesFoundPath: { argument: own.writer.path, call: 0 },
+    takesOutput: { argument: own.writer.text, call: 1, append: line === undefined ? {} : { line } },
+  };
+  return { calls: [search, read, append], appends: true };
+}
