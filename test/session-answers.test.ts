@@ -186,11 +186,11 @@ describe("a bare yes or no as the session's next message", () => {
     expect(parked.status.state).toBe('awaiting_approval');
     const done = await say(s, session, 'yes');
     expect(done.id).toBe(parked.id);
-    expect(done.reply?.text).toContain('Shall I look for pancakes.md in your folders?');
-    // Not "already answered": a new turn, the search offered (every plan is offered here).
+    expect(done.reply?.text).toContain('Shall I find pancakes.md in your folders and open it?');
+    // Not "already answered": a new turn, the search and the read of what it finds offered (every plan is offered here).
     const search = await say(s, session, 'yes');
     expect(search.id).not.toBe(parked.id);
-    expect(search.plan?.steps.map((step) => step.tool)).toEqual(['search_files']);
+    expect(search.plan?.steps.map((step) => step.tool)).toEqual(['search_files', 'read_text_file']);
     expect(JSON.stringify(search.plan?.steps[0]?.arguments)).toContain('pancakes.md');
   });
 

@@ -16,7 +16,7 @@ import { ENGINE_DECIDES_ALONE, tempWorkspace } from '../support/test-config.js';
 import { attack } from './attack-table.js';
 
 // The surfaces of the sixteenth writer's round: a bare file name the server could not find is offered as a search
-// ("Shall I look for NAME in your folders?") that a yes asks for; the offer a yes takes skips a question of
+// ("Shall I find NAME in your folders and open it?", or "Shall I look for NAME in your folders?" after a call that did not read it) that a yes asks for; the offer a yes takes skips a question of
 // what/which/who (a wh-word up to 80 characters before "should I"); a fact to forget that leads with its own thing is
 // quoted back; a tool is chosen by how much of a list parameter's records the request fills (`items.required`).
 const REFERENCE = JSON.parse(readFileSync(join(REPO_ROOT, 'eval/corpus/data/reference_tools.json'), 'utf8')) as ToolSpec[];
@@ -81,7 +81,7 @@ describe('a bare file name offered as a search', () => {
       names.length,
       async (i) => {
         const reply = composeReply(notFound(names[i]), DESCRIBED).text;
-        const offered = reply.endsWith(` Shall I look for ${names[i]} in your folders?`);
+        const offered = reply.endsWith(` Shall I find ${names[i]} in your folders and open it?`);
         const { safe, selection } = yesAfter(reply, `open ${names[i]}`);
         if (!offered || !safe) throw new Error(`${names[i]}: ${reply.slice(-120)} → ${JSON.stringify(selection.calls.map((c) => c.tool))}`);
         return true;
@@ -117,7 +117,7 @@ describe('a bare file name offered as a search', () => {
         const path = i < names.length ? names[i] : [{ path: 'a.md' }, 42, null][i - names.length];
         const reply = composeReply(notFound(path), DESCRIBED).text;
         const { safe, ms } = yesAfter(reply);
-        if (/Shall I look for/.test(reply) || !safe || ms > 5_000)
+        if (/Shall I (?:look for|find)/.test(reply) || !safe || ms > 5_000)
           throw new Error(`${JSON.stringify(path).slice(0, 40)}: ${reply.slice(-120)} (${Math.round(ms)} ms)`);
         return true;
       },
@@ -177,7 +177,7 @@ describe('a yes to the look-for offer from someone else (ingress, filesystem ser
         const sessionId = `chat-${randomUUID()}`;
         const name = i === 0 ? 'pierogi.md' : 'пироги.md';
         const asked = await post(KEYS.acmeBot, { userId: 'alice', sessionId, message: `open ${name}` });
-        if (!asked.json().reply?.text?.endsWith(`Shall I look for ${name} in your folders?`)) throw new Error(`no offer: ${asked.text.slice(0, 300)}`);
+        if (!asked.json().reply?.text?.endsWith(`Shall I find ${name} in your folders and open it?`)) throw new Error(`no offer: ${asked.text.slice(0, 300)}`);
         const others = [
           await post(KEYS.acmeBot, { userId: 'bob', sessionId, message: 'yes' }),
           await post(KEYS.acme, { sessionId, message: 'yes' }),
@@ -189,7 +189,7 @@ describe('a yes to the look-for offer from someone else (ingress, filesystem ser
         const held =
           others.every((answer) => answer.status === 200 && !searched(answer)) &&
           searched(own) &&
-          ownSteps.every((step: { tool: string }) => step.tool === 'search_files') &&
+          ownSteps.every((step: { tool: string }) => step.tool === 'search_files' || step.tool === 'read_text_file') &&
           (own.json().reply?.text ?? '').includes(i === 0 ? 'food/pierogi.md' : 'food/пироги.md') &&
           readFileSync(join(workspace.dir, 'notes.md'), 'utf8') === 'keep me\n';
         if (!held) throw new Error(`${others.map((a) => a.json().reply?.text?.slice(0, 60)).join(' | ')} || own: ${own.text.slice(0, 300)}`);
@@ -235,7 +235,8 @@ describe('the offer a yes takes, read past a question of what, which or who', ()
     const row = await attack('64 KB replies of wh-words and offer words; offers after names of wh-words (engine)', long.length + own.length, async (i) => {
       const { ms, safe, selection } = yesAfter(i < long.length ? long[i]! : own[i - long.length]!);
       if (i < long.length) return ms < 2_000 && safe;
-      return selection.calls.length === 1 && selection.calls[0]?.tool === 'filesystem.search_files';
+      // The search, then the read of the one file it finds: nothing that changes a thing.
+      return selection.calls[0]?.tool === 'filesystem.search_files' && selection.calls.length <= 2 && selection.calls.every(onlyLooks);
     });
     expect(row.broke).toBe(0);
   });

@@ -213,7 +213,12 @@ describe('composeReply for a tool that answered "no"', () => {
       ['fs.search_files', { name: 'fs.search_files', description: 'Recursively search for files and directories matching a pattern.' }],
     ]);
     const bare = turn([{ tool: 'read_file', arguments: { path: 'pierogi.md' }, ok: false, error: { code: 'not_found', message: 'ENOENT', retryable: false } }]);
-    expect(composeReply(bare, searchable).text).toBe('I could not find pierogi.md. Shall I look for pierogi.md in your folders?');
+    expect(composeReply(bare, searchable).text).toBe('I could not find pierogi.md. Shall I find pierogi.md in your folders and open it?');
+    // A call that did not read it (its details, say) is offered the search alone.
+    const details = turn([
+      { tool: 'get_file_info', arguments: { path: 'pierogi.md' }, ok: false, error: { code: 'not_found', message: 'ENOENT', retryable: false } },
+    ]);
+    expect(composeReply(details, searchable).text).toBe('I could not find pierogi.md. Shall I look for pierogi.md in your folders?');
     expect(composeReply(bare).text).toBe('I could not find pierogi.md.');
     // A name that would end the question and ask another gets no offer.
     const asking = turn([

@@ -181,7 +181,10 @@ function lookForIt(step: ExecutionStep, tools: ToolsByName): string {
   const searches = [...tools.keys()].some(
     (name) => name.startsWith(`${step.server}.`) && /search/i.test(name) && /\bfiles?\b/i.test(tools.get(name)?.description ?? ''),
   );
-  return searches ? ` Shall I look for ${path} in your folders?` : '';
+  if (!searches) return '';
+  // A read asked for: the yes finds the file and opens it, not only says where it is.
+  const reads = /\bread/i.test(step.tool) || /^\s*read\b/i.test(tools.get(`${step.server}.${step.tool}`)?.description ?? '');
+  return reads ? ` Shall I find ${path} in your folders and open it?` : ` Shall I look for ${path} in your folders?`;
 }
 
 /** A step's resource links, one a line: listed for the reader to open, never fetched into the reply. */

@@ -49,3 +49,27 @@ export function readWhatIsFound(message: string, calls: readonly PlannedCall[], 
   };
   return [search, read];
 }
+
+/** A file's name with no folder before it ("pasteis-de-nata.md"). */
+const BARE_FILE_NAME = /^[^/\\]+\.[\p{L}\d]{1,8}$/u;
+
+/**
+ * "find pasteis-de-nata.md and open it": a read of a file named without its folder, after a search of the same server
+ * for that name, reads the one file the search finds. Read as written it would open a file of that name in the top
+ * folder, which the search was asked for because the person does not know where it is.
+ */
+export function readFoundByName(calls: readonly PlannedCall[], tools: readonly ToolSpec[]): PlannedCall[] {
+  const [search, read] = calls;
+  if (calls.length !== 2 || !search || !read || read.takesOutput || read.takesFoundPath) return [...calls];
+  const searcher = tools.find((candidate) => candidate.name === search.tool);
+  const action = searcher ? readToolAction(searcher) : undefined;
+  const reader = readersByServer(tools).get(serverOf(search.tool));
+  if (action?.action !== 'search' || !action.objects.has('file') || reader?.tool.name !== read.tool) return [...calls];
+  const name = read.arguments[reader.path];
+  const patterns = Object.values(search.arguments).filter((value): value is string => typeof value === 'string');
+  if (typeof name !== 'string' || !BARE_FILE_NAME.test(name) || !patterns.some((pattern) => pattern.endsWith(`/${name}`) || pattern === name)) {
+    return [...calls];
+  }
+  const { [reader.path]: _named, ...rest } = read.arguments;
+  return [search, { ...read, arguments: rest, why: FOUND_READ_WHY, missing: [], takesOutput: { argument: reader.path, call: 0, found: true } }];
+}

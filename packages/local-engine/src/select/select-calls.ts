@@ -38,7 +38,7 @@ import { admitCalls, SET_ASIDE_REASON } from './plan-admission.js';
 import { itemIntoPlace } from './item-into-place.js';
 import { appendPlan, APPEND_REASON } from './append-plan.js';
 import { COPY_REASON, copyPlan } from './copy-plan.js';
-import { readWhatIsFound } from './found-read.js';
+import { readFoundByName, readWhatIsFound } from './found-read.js';
 import { appendToFound } from './found-append.js';
 import { AMBIGUOUS_EDIT_REASONING, readsBeforeAmbiguousEdit } from './ambiguous-edit.js';
 import { encliticPointer } from '../intent/enclitic-verbs.js';
@@ -128,7 +128,8 @@ export function selectCalls(given: SelectInput): Selection {
   // "in rota.md change 19 Dec: Piotr to 19 Dec: Ewa": a change's text that is only the file's own path is asked for.
   const changed = looked.calls.map((call) => (changesWith(call, input.tools) ? withoutOwnPathAsText(input.message, call) : call));
   // "show me my pancake recipe": the document looked for is read once found.
-  const calls = readWhatIsFound(input.message, changed, input.tools);
+  // "find pasteis-de-nata.md and open it": the file of that name the search finds, wherever it is.
+  const calls = readFoundByName(readWhatIsFound(input.message, changed, input.tools), input.tools);
   const chosenNames = new Set(chosen.map((choice) => choice.match.entry.tool.name));
   const alternatives = shortlist
     .filter((match) => !chosenNames.has(match.entry.tool.name) && !wrongKind(match))
