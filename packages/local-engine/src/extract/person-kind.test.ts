@@ -47,6 +47,15 @@ describe('a record said to be someone', () => {
     expect(saidOfAPerson('remember that the Apollo project is due in May', 'Apollo')).toBe(false);
   });
 
+  it('is a person who is someone to the user, or does what people do after where they are from', () => {
+    expect(saidOfAPerson('remember that Sofia is my best friend and she is vegetarian', 'Sofia')).toBe(true);
+    expect(saidOfAPerson('remember that Manuel Pires from Padaria Estrela prefers calls in the morning', 'Manuel Pires')).toBe(true);
+    expect(saidOfAPerson('note that Ines at the Lisbon office speaks German', 'Ines')).toBe(true);
+    // A place or a thing named with "from" does nothing people do: it stays unknown.
+    expect(saidOfAPerson('remember that Padaria Estrela from Lisbon is open on Sundays', 'Padaria Estrela')).toBe(false);
+    expect(saidOfAPerson('remember that Apollo is my best project', 'Apollo')).toBe(false);
+  });
+
   it('is a person whose birthday or phone is said before the name, as other languages say it', () => {
     expect(saidOfAPerson('lembra que o aniversário do Pedro é dia 30 de agosto', 'Pedro')).toBe(true);
     expect(saidOfAPerson('recuerda que el cumpleaños de Ana es el 3 de mayo', 'Ana')).toBe(true);

@@ -59,13 +59,19 @@ const PERSONAL_THINGS_ELSEWHERE =
 const OF_BEFORE_NAME = '(?:de|do|da|di|del|della|du|von|van|der)';
 /** What people do or are, said right after the name ("Mira is allergic to peanuts", "Tomas works at the bakery"). */
 const ROLES = [...ROLE_WORDS].join('|');
-const PERSON_PREDICATES = String.raw`(?:is|was|'s|’s)\s+(?:allergic|married|engaged|divorced|pregnant|retired|vegan|vegetarian|born|left-handed|moving|running late|off sick|on (?:holiday|leave|vacation))|(?:is|was)\s+(?:the|a|an|our|my|their)\s+(?:[\p{L}-]+\s+){0,2}(?:${ROLES}|person|human|man|woman|guy|lady|girl|boy)s?\b|(?:works|worked|lives|lived|likes|liked|loves|loved|hates|prefers|speaks|studies|studied|plays|drinks|eats|grew up|was born|moved|teaches|runs|owns|wants|needs|reads|writes|cooks|drives|goes)\b`;
+const PERSON_PREDICATES = String.raw`(?:is|was|'s|’s)\s+(?:allergic|married|engaged|divorced|pregnant|retired|vegan|vegetarian|born|left-handed|moving|running late|off sick|on (?:holiday|leave|vacation))|(?:is|was)\s+(?:the|a|an|our|my|their)\s+(?:[\p{L}-]+\s+){0,2}(?:${ROLES}|${PEOPLE}|person|human|man|woman|guy|lady|girl|boy)s?\b|(?:works|worked|lives|lived|likes|liked|loves|loved|hates|prefers|speaks|studies|studied|plays|drinks|eats|grew up|was born|moved|teaches|runs|owns|wants|needs|reads|writes|cooks|drives|goes)\b`;
 
-/** Whether the message says of the name what only a person has, does or is ("Mira is allergic", "Tom's birthday", "Barbara Voss is the venue manager"). */
+/** Where someone is from, said between their name and what they do ("Manuel Pires from Padaria Estrela prefers ..."). */
+const FROM_PLACE = String.raw`(?:\s+(?:from|at|of)\s+(?:the\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+\p{Lu}[\p{L}'’&.-]*){0,3})?`;
+
+/**
+ * Whether the message says of the name what only a person has, does or is ("Mira is allergic", "Tom's birthday",
+ * "Barbara Voss is the venue manager", "Sofia is my best friend", "Manuel Pires from Padaria Estrela prefers calls").
+ */
 export function saidOfAPerson(text: string, name: string): boolean {
   const said = escapeRegExp(name);
   return new RegExp(
-    String.raw`${said}['’]s\s+(?:${PERSONAL_THINGS})\b|${said}\s+(?:${PERSON_PREDICATES})|(?<![\p{L}])(?:${PERSONAL_THINGS_ELSEWHERE})\s+${OF_BEFORE_NAME}\s+${said}(?![\p{L}])`,
+    String.raw`${said}['’]s\s+(?:${PERSONAL_THINGS})\b|${said}${FROM_PLACE}\s+(?:${PERSON_PREDICATES})|(?<![\p{L}])(?:${PERSONAL_THINGS_ELSEWHERE})\s+${OF_BEFORE_NAME}\s+${said}(?![\p{L}])`,
     'iu',
   ).test(text);
 }
