@@ -56,6 +56,13 @@ describe('a record said to be someone', () => {
     expect(saidOfAPerson('remember that Apollo is my best project', 'Apollo')).toBe(false);
   });
 
+  it('is a person who has a birthday, lives or works somewhere, said in another language', () => {
+    expect(saidOfAPerson('lembra-te que a Beatriz Lopes faz anos a 14 de março', 'Beatriz Lopes')).toBe(true);
+    expect(saidOfAPerson('recuerda que Ana cumple años el 3 de mayo', 'Ana')).toBe(true);
+    expect(saidOfAPerson('merk dir, Jan wohnt jetzt in Köln', 'Jan')).toBe(true);
+    expect(saidOfAPerson('lembra-te que o Apollo termina em maio', 'Apollo')).toBe(false);
+  });
+
   it('is a person whose birthday or phone is said before the name, as other languages say it', () => {
     expect(saidOfAPerson('lembra que o aniversário do Pedro é dia 30 de agosto', 'Pedro')).toBe(true);
     expect(saidOfAPerson('recuerda que el cumpleaños de Ana es el 3 de mayo', 'Ana')).toBe(true);

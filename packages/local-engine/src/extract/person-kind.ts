@@ -57,9 +57,14 @@ const PERSONAL_THINGS = ['birthday', 'anniversary', 'phone', 'email', 'address',
 const PERSONAL_THINGS_ELSEWHERE =
   'anivers[áa]rio|cumplea[ñn]os|anniversaire|geburtstag|compleanno|urodziny|verjaardag|f[öo]delsedag|telefone|tel[ée]fono|t[ée]l[ée]phone|telefonnummer|adresse?|endere[çc]o|direcci[óo]n|indirizzo';
 const OF_BEFORE_NAME = '(?:de|do|da|di|del|della|du|von|van|der)';
+/**
+ * The same in other languages: a birthday had ("a Beatriz faz anos a 14 de março", "Ana cumple años el 3 de mayo",
+ * "Jan hat am 5. Mai Geburtstag"), where one lives or works ("a Rita mora em Londres", "Jan wohnt in Köln").
+ */
+const PERSON_VERBS_ELSEWHERE = String.raw`(?:faz anos|fará anos|cumple(?: años)?|hat\s+(?:am\s+[\p{L}\d. ]{1,20}\s+)?geburtstag|compie(?: gli anni)?|fête son anniversaire|ma urodziny|mora|morava|trabalha|trabaja|vive|wohnt|arbeitet|habite|travaille|abita|lavora|mieszka|pracuje)(?![\p{L}])`;
 /** What people do or are, said right after the name ("Mira is allergic to peanuts", "Tomas works at the bakery"). */
 const ROLES = [...ROLE_WORDS].join('|');
-const PERSON_PREDICATES = String.raw`(?:is|was|'s|’s)\s+(?:allergic|married|engaged|divorced|pregnant|retired|vegan|vegetarian|born|left-handed|moving|running late|off sick|on (?:holiday|leave|vacation))|(?:is|was)\s+(?:the|a|an|our|my|their)\s+(?:[\p{L}-]+\s+){0,2}(?:${ROLES}|${PEOPLE}|person|human|man|woman|guy|lady|girl|boy)s?\b|(?:works|worked|lives|lived|likes|liked|loves|loved|hates|prefers|speaks|studies|studied|plays|drinks|eats|grew up|was born|moved|teaches|runs|owns|wants|needs|reads|writes|cooks|drives|goes)\b`;
+const PERSON_PREDICATES = String.raw`(?:is|was|'s|’s)\s+(?:allergic|married|engaged|divorced|pregnant|retired|vegan|vegetarian|born|left-handed|moving|running late|off sick|on (?:holiday|leave|vacation))|(?:is|was)\s+(?:the|a|an|our|my|their)\s+(?:[\p{L}-]+\s+){0,2}(?:${ROLES}|${PEOPLE}|person|human|man|woman|guy|lady|girl|boy)s?\b|(?:works|worked|lives|lived|likes|liked|loves|loved|hates|prefers|speaks|studies|studied|plays|drinks|eats|grew up|was born|moved|teaches|runs|owns|wants|needs|reads|writes|cooks|drives|goes)\b|${PERSON_VERBS_ELSEWHERE}`;
 
 /** Where someone is from, said between their name and what they do ("Manuel Pires from Padaria Estrela prefers ..."). */
 const FROM_PLACE = String.raw`(?:\s+(?:from|at|of)\s+(?:the\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+\p{Lu}[\p{L}'’&.-]*){0,3})?`;
