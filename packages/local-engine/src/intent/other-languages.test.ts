@@ -20,6 +20,8 @@ describe('everyday requests in languages written with spaces', () => {
     // Portuguese, with the pronoun joined to the verb as in Portugal
     ['lembra-te que o meu pai se chama Rui', 'write', true],
     ['mostra-me a receita do bolo de laranja', 'read'],
+    ["adiciona 'cenouras' à lista de compras", 'write'],
+    ['guarda isto em notas/ideias.md: ligar à Rita', 'write'],
     // Polish
     ['Pokaż plik przepisy/bigos.md', 'read'],
     ['Usuń plik stare/notatka.txt', 'destroy'],
