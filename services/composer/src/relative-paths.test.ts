@@ -85,6 +85,14 @@ describe("a tool's error naming a path", () => {
     );
   });
 
+  it('keeps a path the call was sent as written: the one the request named', () => {
+    const packet = ranOnce('files', '', { path: '/srv/team/shared/notes/missing.md' });
+    const message = "ENOENT: no such file or directory, open '/srv/team/shared/notes/missing.md'";
+    const step: ExecutionStep = { ...packet.execution!.steps[0]!, ok: false, output: undefined, error: { code: 'not_found', message, retryable: false } };
+    const shownPacket = withRelativePaths({ ...packet, execution: { steps: [step], needsMoreTools: false } }, serverFolders(config));
+    expect(shownPacket.execution?.steps[0]?.error?.message).toBe(message);
+  });
+
   it('keeps a path outside the folder, or of another server, as the tool wrote it', () => {
     const outside = "Access denied - path outside allowed directories: '/etc/passwd'";
     expect(failed('files', outside)).toBe(outside);

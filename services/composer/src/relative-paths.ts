@@ -73,7 +73,10 @@ const QUOTED_ABSOLUTE = /(['"])(\/[^'"\n]*)\1/g;
  */
 function relativeError(step: ExecutionStep, error: NonNullable<ExecutionStep['error']>, folders: ServerFolders): ExecutionStep {
   const bases = usableBases(folders.get(step.server) ?? []);
+  // A path the call was sent as written is the one the request named: the reply names it as asked.
+  const sent = new Set(Object.values(step.arguments).filter((value) => typeof value === 'string'));
   const message = error.message.replace(QUOTED_ABSOLUTE, (quoted, mark: string, path: string) => {
+    if (sent.has(path)) return quoted;
     const base = bases.filter((one) => insideOf(path, [one]) !== undefined).sort((a, b) => b.length - a.length)[0];
     return base ? `${mark}${join(basename(base), relative(base, path))}${mark}` : quoted;
   });
