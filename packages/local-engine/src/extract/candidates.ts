@@ -28,7 +28,7 @@ import { findExcludedNames } from './excluded-names.js';
 import { findStatedRelation, namedForRelationKind } from './stated-relation.js';
 import { findReplacementPair, findReplacementPairs, PAIR_SCORE } from './replacement-pair.js';
 import { findPayloads, findStatedFact, namesTheSubject, PAYLOAD_SCORE, takesFreeText } from './payload.js';
-import { findPatternValues, isSoughtFile, namedForPattern, PATTERN_SCORE, type PatternValue } from './glob-pattern.js';
+import { eitherCaseStart, findPatternValues, isSoughtFile, namedForPattern, PATTERN_SCORE, type PatternValue } from './glob-pattern.js';
 import { descriptionOptionCandidates, modifierCandidates, numberAsStringCandidates, unitCandidates } from './phrase-candidates.js';
 import { EXTRACT } from '../weights.js';
 
@@ -431,7 +431,7 @@ function patternCandidates(facts: MessageFacts): Candidate[] {
 function deepPattern(found: PatternValue): string {
   if (found.strength >= 1 || found.value.includes('/')) return found.value;
   if (found.value.includes('*') || /\.[\p{L}\p{N}]{1,5}$/u.test(found.value)) return `**/${found.value}`;
-  return `**/*${found.value}*`;
+  return `**/*${eitherCaseStart(found.value)}*`;
 }
 
 /**

@@ -36,6 +36,7 @@ import { escapeRegExp } from '../text/escape-regexp.js';
 import { readToolAction } from '../intent/tool-action.js';
 import { EXTRACT } from '../weights.js';
 import { askedAsOrder, choosesSortKey, impliedKeyCandidates } from './sort-key.js';
+import { eitherCaseStart } from './glob-pattern.js';
 
 export { GROUNDED_SCORE };
 
@@ -132,7 +133,7 @@ function withSoughtNotPlace(extraction: DetailedExtraction, tool: ToolSpec, mess
   if (folder === undefined || typeof word !== 'string' || !/^[\p{L}\p{N}_-]{2,40}$/u.test(word) || placedAs(word).test(message)) return extraction;
   return {
     ...extraction,
-    arguments: { ...extraction.arguments, [folder]: ROOT, [sought]: deep ? `**/*${word}*` : `*${word}*` },
+    arguments: { ...extraction.arguments, [folder]: ROOT, [sought]: deep ? `**/*${eitherCaseStart(word)}*` : `*${eitherCaseStart(word)}*` },
     missing: extraction.missing.filter((name) => name !== sought),
   };
 }

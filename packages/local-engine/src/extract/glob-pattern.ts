@@ -30,6 +30,19 @@ const TOPIC_STRENGTH = 0.5;
 /** What a spelled pattern scores: above a written path, so "named notes.txt" is the pattern, not the folder. */
 export const PATTERN_SCORE = 1.5;
 
+/**
+ * A word looked for in file names, its capital first letter matched in either case: a file search's globs match
+ * letters exactly, and people capitalise names and nouns ("Margaret", "Einkaufsliste") that file names write in
+ * lower case (`letter-to-margaret.txt`, `einkaufsliste.md`). A word written in lower case, or in capitals, is kept as written.
+ */
+export function eitherCaseStart(word: string): string {
+  const first = word.charAt(0);
+  const lower = first.toLowerCase();
+  // An acronym ("NRP", "FY26") is written as it is named.
+  if (first === lower || !/^\p{Lu}\p{Ll}/u.test(word)) return word;
+  return `[${first}${lower}]${word.slice(1)}`;
+}
+
 /** Whether a parameter asks for a search pattern, by its name. */
 export function namedForPattern(name: string): boolean {
   return /pattern|glob|wildcard/i.test(name);

@@ -25,3 +25,17 @@ describe('where a file search looks', () => {
     expect(searchedIn("find the file with 'sister' in its name", history)).toBe('.');
   });
 });
+
+describe('what a file search looks for', () => {
+  const patternOf = (message: string) => selectCalls({ message, tools }).calls.find((call) => call.tool === 'filesystem.search_files')?.arguments.pattern;
+
+  it('matches a capitalised word in either case at its start, as file names often write it in lower case', () => {
+    expect(patternOf('find files with Margaret in the name')).toBe('**/*[Mm]argaret*');
+    expect(patternOf('zeig mir meine Einkaufsliste')).toBe('**/*[Ee]inkaufsliste*');
+  });
+
+  it('keeps a word written in lower case or in capitals as written', () => {
+    expect(patternOf('search for anything with party in the name')).toBe('**/*party*');
+    expect(patternOf('find files with NRP in the name')).toBe('**/*NRP*');
+  });
+});
