@@ -162,7 +162,7 @@ const HONORIFIC_ASKED =
 
 /** Whether the message asks a fact of someone the user knows (see the file comment). */
 export function asksAcquaintanceFact(message: string): boolean {
-  const text = message.trim();
+  const text = withoutInterjection(message.trim());
   if (HONORIFIC_ASKED.test(text)) return true;
   // "Who has my spare key? I have quite forgotten.": the question is the message's first sentence, the rest a remark.
   const question = questionBeforeRemark(text);
@@ -212,6 +212,13 @@ function toldBefore(question: string): boolean {
 }
 const WHO_IS_THE = /^(?:who is|whos|who's|who’s|who was)\s+the\b/i;
 
+/** "wait whats haruto's bday", "oh and when is Ana's birthday": a word that opens a turn before the question. */
+const INTERJECTION = /^(?:(?:wait|ok(?:ay)?|oh|hey|so|and|also|btw|um+|hmm+|quick q(?:uestion)?|sorry)[,!.:]?\s+)+(?=\p{L})/iu;
+
+function withoutInterjection(text: string): string {
+  return text.replace(INTERJECTION, '');
+}
+
 /** The first sentence when it is a question and more follows it ("Who has my key? I forget."), else undefined. */
 function questionBeforeRemark(text: string): string | undefined {
   const end = text.indexOf('?');
@@ -252,7 +259,7 @@ const MET_AT = /\b(?:i|we) [\p{L}]+ (?:at|in|from|on) (?:the |a |that |my )?([\p
  * liked ("the plumber I liked"), or the thing of theirs ("my car's plate number"). Undefined when none is read.
  */
 export function acquaintanceSubject(message: string): string | undefined {
-  const text = message.trim();
+  const text = withoutInterjection(message.trim());
   return asksAcquaintanceFact(text) ? subjectAsked(text) : undefined;
 }
 

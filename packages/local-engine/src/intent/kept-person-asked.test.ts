@@ -57,6 +57,14 @@ describe('questions about acquaintances, read further', () => {
     expect(asksAcquaintanceFact("When is Ken's birthday? Just wondering.")).toBe(false);
   });
 
+  it('reads the question after a word that opens the turn, and leaves general knowledge so opened alone', () => {
+    expect(acquaintanceSubject("wait whats haruto's bday")).toBe('haruto');
+    expect(acquaintanceSubject("oh and when is Ana's birthday")).toBe('Ana');
+    for (const question of ['so what is a birthday', 'ok whats the capital of peru', 'and who is Einstein']) {
+      expect(asksAcquaintanceFact(question), question).toBe(false);
+    }
+  });
+
   it('leaves a day of the calendar and general knowledge alone', () => {
     for (const question of ['when is Easter this year', 'when is Diwali in 2026', 'who is the president of France', 'what does ibuprofen do', 'who is my MP']) {
       expect(asksAcquaintanceFact(question), question).toBe(false);
