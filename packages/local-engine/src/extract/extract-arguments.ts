@@ -108,7 +108,7 @@ export function extractArgumentsDetailed(message: string, tool: ToolSpec): Detai
     message,
   );
   if (cache.size >= EXTRACTIONS_PER_TOOL) cache.delete(cache.keys().next().value as string);
-  const searched = { ...extraction, arguments: inSearchedForm(extraction.arguments, tool) };
+  const searched = { ...extraction, arguments: inSearchedForm(extraction.arguments, tool, message) };
   cache.set(message, searched);
   return searched;
 }

@@ -24,8 +24,8 @@ describe('what a memory is searched for', () => {
   });
 
   it('changes only what a search of a memory looks for', () => {
-    expect(inSearchedForm({ query: 'Mr Karam' }, named('memory.search_nodes'))).toEqual({ query: 'Karam' });
-    expect(inSearchedForm({ message: 'Mr Karam' }, named('everything.echo'))).toEqual({ message: 'Mr Karam' });
-    expect(inSearchedForm({ path: '.', pattern: 'regulars' }, named('filesystem.search_files'))).toEqual({ path: '.', pattern: 'regulars' });
+    expect(inSearchedForm({ query: 'Mr Karam' }, named('memory.search_nodes'), 'what did I tell you about Mr Karam')).toEqual({ query: 'Karam' });
+    expect(inSearchedForm({ message: 'Mr Karam' }, named('everything.echo'), 'echo Mr Karam')).toEqual({ message: 'Mr Karam' });
+    expect(inSearchedForm({ path: '.', pattern: 'regulars' }, named('filesystem.search_files'), 'find regulars')).toEqual({ path: '.', pattern: 'regulars' });
   });
 });

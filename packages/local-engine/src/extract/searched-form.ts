@@ -7,6 +7,8 @@ import { stem } from '../text/tokenize.js';
 import { readToolAction } from '../intent/index.js';
 import type { ToolSpec } from '../types.js';
 import { withoutTitle } from './asked-about-elsewhere.js';
+import { namedInFull } from './named-in-full.js';
+import { escapeRegExp } from '../text/escape-regexp.js';
 
 /** "Tanaka-san", "Mehta ji": the honorific of address after a name, which a memory does not keep with it. */
 const HONORIFIC_AFTER = /(?:-|\s+)(?:san|sama|kun|chan|sensei|ji|bhai|didi|sahib|saab)$/iu;
@@ -27,10 +29,16 @@ export function searchedForm(phrase: string): string {
 const LOOKS_FOR = /^(?:q|query|search|search_?query|keywords?|terms?)$/i;
 
 /** The arguments of a tool that searches a memory, with what it looks for in its searched form (`searchedForm`). */
-export function inSearchedForm(args: Record<string, unknown>, tool: ToolSpec): Record<string, unknown> {
+export function inSearchedForm(args: Record<string, unknown>, tool: ToolSpec, message: string): Record<string, unknown> {
   const looked = Object.keys(args).filter((name) => LOOKS_FOR.test(name) && typeof args[name] === 'string');
   if (looked.length === 0) return args;
   const action = readToolAction(tool);
   if (action.action !== 'search' || !action.objects.has('memory')) return args;
-  return { ...args, ...Object.fromEntries(looked.map((name) => [name, searchedForm(args[name] as string)])) };
+  return { ...args, ...Object.fromEntries(looked.map((name) => [name, searchedForm(inKeptCase(args[name] as string, message))])) };
+}
+
+/** The word for "about" that changes a name's case, right before the name in the message ("o Marcie", "про Ігоря"). */
+function inKeptCase(name: string, message: string): string {
+  const about = new RegExp(String.raw`(?<![\p{L}])(o|о|об|про)\s+${escapeRegExp(name)}(?![\p{L}])`, 'iu').exec(message)?.[1];
+  return about === undefined ? name : namedInFull(about.toLowerCase(), name);
 }
