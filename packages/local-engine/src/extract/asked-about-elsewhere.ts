@@ -5,6 +5,8 @@
  * people by their names ("Mr Karam" is kept as Karam, "Herrn Krause" as Krause).
  */
 
+import { namedInFull } from './named-in-full.js';
+
 /** Titles people put before a name. */
 const TITLE =
   /^(?:(?:mr|mrs|ms|miss|mx|dr|prof|herr|herrn|frau|monsieur|madame|mme|señor|señora|sr|sra|don|doña|signor|signora|sig|pan|pani|pana|panią)\.?|الحاج|الحاجة|السيد|السيدة|الأستاذ|الأستاذة|الدكتور|الدكتورة)\s+(?=\p{L})/iu;
@@ -42,5 +44,6 @@ export function askedAboutElsewhere(text: string): string | undefined {
   const words = [...clause.matchAll(WORD)].map((match) => match[0]);
   while (words.length > 0 && LEADING.has((words[0] ?? '').toLowerCase())) words.shift();
   const name = withoutTitle(words.slice(0, NAME_WORDS).join(' '));
-  return name.length > 0 ? name : undefined;
+  // "co wiesz o Marcie?": the name as it is kept, not the case form "about" puts it in.
+  return name.length > 0 ? namedInFull(last[0].trim().toLowerCase(), name) : undefined;
 }

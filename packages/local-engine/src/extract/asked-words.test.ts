@@ -30,7 +30,8 @@ describe('the words a request asks about', () => {
 
   it('reads what the one asked after does, and the thing told of', () => {
     expect(extractArguments('anyone in memory who likes chess?', searchRecords).arguments).toEqual({ query: 'chess' });
-    expect(extractArguments('who are the regulars i told you about', searchRecords).arguments).toEqual({ query: 'regulars' });
+    // Searched as its singular: "regular" finds the "regular customer" kept, "regulars" would not.
+    expect(extractArguments('who are the regulars i told you about', searchRecords).arguments).toEqual({ query: 'regular' });
   });
 
   it('reads whom to forget when who they are follows the name', () => {

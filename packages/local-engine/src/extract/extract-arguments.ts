@@ -24,6 +24,7 @@ import { assignGreedily, assignSiblings, fanOut, fillRequiredByPosition } from '
 import { extractionConfidence, grounding, GROUNDED_SCORE, OPTIONAL_MIN_AFFINITY, soleOfItsKind } from './extraction-quality.js';
 import { messageFacts, type MessageFacts } from './message-facts.js';
 import { phraseAfterCue, topicAsked } from './phrase-after-cue.js';
+import { inSearchedForm } from './searched-form.js';
 import { toldKindOfPerson } from './person-kind.js';
 import { assignmentCandidates } from './phrase-candidates.js';
 import { renamedEnds } from './renamed-ends.js';
@@ -108,8 +109,9 @@ export function extractArgumentsDetailed(message: string, tool: ToolSpec): Detai
     message,
   );
   if (cache.size >= EXTRACTIONS_PER_TOOL) cache.delete(cache.keys().next().value as string);
-  cache.set(message, extraction);
-  return extraction;
+  const searched = { ...extraction, arguments: inSearchedForm(extraction.arguments, tool, message) };
+  cache.set(message, searched);
+  return searched;
 }
 
 /** A parameter that holds what a search looks for. */

@@ -9,7 +9,7 @@ import { isKnownStem } from '../text/synonyms.js';
 import { STOPWORDS, stem } from '../text/tokenize.js';
 
 /** What is said of someone right after their name: a copula, "has", or a verb of what people do, want or owe. */
-const SAID_OF = String.raw`(?:is|was|has|had|owes|owed|wants|wanted|likes|loves|hates|plays|lives|works|starts|started|needs|prefers|gets|got|can|can't|cannot|doesn't|does|did|drinks|eats|takes|teaches|goes|comes|drives|studies|uses|speaks|keeps|moved|left|quit|joined|paid|pays|booked|ordered|checks)`;
+const SAID_OF = String.raw`(?:is|was|has|had|owes|owed|wants|wanted|likes|loves|hates|plays|lives|works|starts|started|needs|prefers|gets|got|can|can't|cannot|doesn't|does|did|drinks|eats|takes|teaches|goes|comes|drives|studies|uses|speaks|keeps|moved|left|quit|joined|paid|pays|booked|ordered|checks|raised|raises|lowered|changed|switched|returned|dropped|cancelled|canceled|won't)`;
 /** "my cat sushi is", "the drummer kuba owes", "our new neighbour dev has": a tie, then the name. */
 const AFTER_TIE = new RegExp(String.raw`^((?:my|our|the|his|her|their)\s+(?:[\p{Ll}-]+\s+)?[\p{Ll}-]+\s+)([\p{Ll}][\p{Ll}'’-]+)\s+${SAID_OF}\b`, 'u');
 /** "ben ortiz wants", "kuba plays": the name opens the fact. */

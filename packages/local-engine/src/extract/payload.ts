@@ -126,8 +126,11 @@ export interface StatedFact extends Payload {
   subject?: Payload;
 }
 
-/** The copula between a name and what is said of it ("Ana is allergic", "Dave being allergic", "Lea es alérgica"). */
-const LEADING_COPULA = /^\s*(?:(?:is|are|was|were|being|es|est|ist|é|è)\s+)?/iu;
+/**
+ * The copula between a name and what is said of it ("Ana is allergic", "Dave being allergic", "Lea es alérgica"), or
+ * the colon of a note filed under the name ("Subramanian: dose changed to 1000 mg").
+ */
+const LEADING_COPULA = /^\s*(?:[:：]\s*)?(?:(?:is|are|was|were|being|es|est|ist|é|è)\s+)?/iu;
 /**
  * "Tina isn't vegan anymore, remove that": what no longer holds is the fact as it was kept ("vegan"), without the
  * words that end it.

@@ -1,12 +1,13 @@
 /** The short noun phrase after a parameter's cue word, for free-text parameters with no better candidate. */
 import { STOPWORDS } from '../text/tokenize.js';
+import { searchedForm } from './searched-form.js';
 import type { ParameterContext } from './candidates.js';
 import type { MessageFacts } from './message-facts.js';
 import { PEOPLE_WORDS } from '../intent/lexicon.js';
 import { acquaintanceSubject } from '../intent/acquaintance-fact.js';
 import { askedAmongOwnPeople } from '../intent/someone-asked.js';
 import { readsOtherLanguage } from '../intent/lexicon.js';
-import { askedAboutElsewhere, withoutTitle } from './asked-about-elsewhere.js';
+import { askedAboutElsewhere } from './asked-about-elsewhere.js';
 
 const LEADING_FILLER = new Set(['the', 'a', 'an', 'of', 'for', 'about', 'on', 'in', 'to', 'is', 'are', 'called', 'named']);
 
@@ -65,7 +66,8 @@ export function topicAsked(context: ParameterContext, facts: MessageFacts): stri
   if (asked === undefined) {
     // "ماذا تتذكر عن ليلى؟", "neha ke baare mein kya yaad hai": about whom, in a language with its own word for it.
     const elsewhere = readsOtherLanguage(facts.text) ? askedAboutElsewhere(facts.text) : undefined;
-    return elsewhere ?? personAsked(facts.text) ?? acquaintanceSubject(facts.text) ?? acquaintanceSubject(firstQuestion(facts.text));
+    const subject = elsewhere ?? personAsked(facts.text) ?? acquaintanceSubject(facts.text) ?? acquaintanceSubject(firstQuestion(facts.text));
+    return subject === undefined ? undefined : searchedForm(subject);
   }
   // "what did i tell u about mango's food": what the user told is kept under whom it was about.
   const owner = TOLD_YOU.test(facts.text) ? POSSESSOR.exec(asked)?.[1] : undefined;
@@ -79,7 +81,7 @@ export function topicAsked(context: ParameterContext, facts: MessageFacts): stri
     .slice(0, NAMES_SUBJECT.test(context.name) ? SUBJECT_WORDS : LOOKUP_WORDS);
   while (words.length > 0 && STOPWORDS.has((words[words.length - 1] ?? '').toLowerCase())) words.pop();
   // "what did I tell you about Mr Karam": the memory keeps him as Karam.
-  return words.length > 0 ? withoutTitle(words.join(' ')) : undefined;
+  return words.length > 0 ? searchedForm(words.join(' ')) : undefined;
 }
 
 /** "did I tell you", "what I told u": asks after what the user told. */

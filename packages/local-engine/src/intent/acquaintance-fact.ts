@@ -13,6 +13,7 @@ import { STOPWORDS, stem } from '../text/tokenize.js';
 import type { ToolSpec } from '../types.js';
 import { PEOPLE_WORDS } from './lexicon.js';
 import { offersMemoryTool } from './memory-tools.js';
+import { keptPersonAsked } from './kept-person-asked.js';
 import { someoneAsked } from './someone-asked.js';
 
 /** Things people tell each other about the people they know. */
@@ -58,7 +59,7 @@ function honoredName(text: string): string | undefined {
 }
 /** People known by the part they play in the user's life, beside family and friends. */
 const ROLES =
-  'accountant|plumber|electrician|builder|mechanic|tutor|teacher|lawyer|babysitter|cleaner|gardener|therapist|trainer|partner|lab partner|supplier|contact|client|manager|housemate|flatmate|classmate|vet|hairdresser|barber';
+  'gp|physio|optician|accountant|plumber|electrician|builder|mechanic|tutor|teacher|lawyer|babysitter|cleaner|gardener|therapist|trainer|partner|lab partner|supplier|contact|client|manager|housemate|flatmate|classmate|vet|hairdresser|barber';
 const TIES = [...PEOPLE_WORDS, ...ROLES.split('|')].join('|');
 /** The ties above as one pattern's alternatives, for readers of who someone is to the user. */
 export const TIE_WORDS = TIES;
@@ -116,8 +117,11 @@ const USER_TOLD = /\b(?:did|have) (?:i|we) (?:say|tell you|told you|mention|ment
  */
 const WHO_BELONGS =
   /^(?:who|whos|who's|who’s)\s+(?:is |are |else )?(?:on|in|works? (?:at|on|for|with)|has|have|got|gets|holds|handles|runs|leads|looks after|reports to|lives (?:at|in|with))\s+([^?]+?)\s*\??$/iu;
-/** "when does kieran come", "what day does Ana visit": when someone called by one name does something. */
-const WHEN_DOES_NAME = /^(?:when|what day|what time|which day|where)\s+(?:does|did|is|will|do)\s+(\p{L}{3,})\s+\p{L}+/iu;
+/**
+ * "when does kieran come", "what day does Ana visit": when someone called by one name does something. A time after the
+ * word ("when is Easter this year", "when is Diwali in 2026") makes it a day of the calendar, not someone doing a thing.
+ */
+const WHEN_DOES_NAME = /^(?:when|what day|what time|which day|where)\s+(?:does|did|is|will|do)\s+(\p{L}{3,})\s+(?!(?:this|next|last|every)\b|in \d)\p{L}+/iu;
 /** "what do you know about me", "wat do u remember about me": what was told about the user. */
 const ABOUT_USER = /\b(?:what|wat|wht)\s+(?:do|did|have)\s+(?:you|u|ya)\s+(?:know|remember|got|kept|saved)\s+(?:about|on)\s+(?:me|us|myself)\b/i;
 /**
@@ -158,12 +162,12 @@ const HONORIFIC_ASKED =
 
 /** Whether the message asks a fact of someone the user knows (see the file comment). */
 export function asksAcquaintanceFact(message: string): boolean {
-  const text = message.trim();
+  const text = withoutInterjection(message.trim());
   if (HONORIFIC_ASKED.test(text)) return true;
   // "Who has my spare key? I have quite forgotten.": the question is the message's first sentence, the rest a remark.
   const question = questionBeforeRemark(text);
   // "Who is our new choir conductor? I told you once": the remark says the answer is what the user told.
-  if (question !== undefined) return asksAcquaintanceFact(question) || (USER_TOLD.test(text.slice(question.length)) && WHO_IS_OWN.test(question));
+  if (question !== undefined) return asksAcquaintanceFact(question) || (USER_TOLD.test(text.slice(question.length)) && toldBefore(question));
   if (!QUESTION.test(text)) return false;
   if (twoLetterOwner(text) !== undefined || honoredName(text) !== undefined) return true;
   // "whos my dispatcher again": a part in the user's life, asked again, was told before.
@@ -186,7 +190,7 @@ export function asksAcquaintanceFact(message: string): boolean {
   if (about && !STOPWORDS.has(about.toLowerCase())) return true;
   if (ageAsked(text)) return true;
   if (ownerOfAnyThing(text)) return true;
-  if (someoneAsked(text, isName)) return true;
+  if (someoneAsked(text, isName) || keptPersonAsked(text, isName) !== undefined) return true;
   const owner = NAMES_THING.exec(text)?.[1];
   if (!owner) return false;
   const word = owner.toLowerCase();
@@ -194,6 +198,25 @@ export function asksAcquaintanceFact(message: string): boolean {
   // "the company's address", "the city's population", "Einstein's birthday": a word the lexicon holds names a thing
   // or someone everybody knows, not a friend; "again" says it was told all the same ("what's Maria's number again").
   return !knownWord(word) || (/^\p{Lu}/u.test(owner) && ASKED_AGAIN.test(text));
+}
+
+/**
+ * "When is Ken's birthday? I told you before": a remark that the user told it says what "again" says, so the question
+ * is read as if asked again ("When is Ken's birthday again?"), or as a part in the user's life.
+ */
+function toldBefore(question: string): boolean {
+  if (WHO_IS_OWN.test(question)) return true;
+  // "who is the new conductor? I told you once": a part said with "the" is anyone's; "again" in the question itself
+  // says more than a remark after it.
+  return !WHO_IS_THE.test(question) && asksAcquaintanceFact(question.replace(/\s*\?\s*$/, ' again?'));
+}
+const WHO_IS_THE = /^(?:who is|whos|who's|who’s|who was)\s+the\b/i;
+
+/** "wait whats haruto's bday", "oh and when is Ana's birthday": a word that opens a turn before the question. */
+const INTERJECTION = /^(?:(?:wait|ok(?:ay)?|oh|hey|so|and|also|btw|um+|hmm+|quick q(?:uestion)?|sorry)[,!.:]?\s+)+(?=\p{L})/iu;
+
+function withoutInterjection(text: string): string {
+  return text.replace(INTERJECTION, '');
 }
 
 /** The first sentence when it is a question and more follows it ("Who has my key? I forget."), else undefined. */
@@ -236,7 +259,7 @@ const MET_AT = /\b(?:i|we) [\p{L}]+ (?:at|in|from|on) (?:the |a |that |my )?([\p
  * liked ("the plumber I liked"), or the thing of theirs ("my car's plate number"). Undefined when none is read.
  */
 export function acquaintanceSubject(message: string): string | undefined {
-  const text = message.trim();
+  const text = withoutInterjection(message.trim());
   return asksAcquaintanceFact(text) ? subjectAsked(text) : undefined;
 }
 
@@ -259,7 +282,7 @@ function subjectAsked(text: string): string | undefined {
     bareNameAsked(text) ??
     WHO_IS_NAMES_TIE.exec(text)?.[1];
   if (owner && !STOPWORDS.has(owner.toLowerCase())) return owner;
-  const someone = someoneAsked(text, isName);
+  const someone = someoneAsked(text, isName) ?? keptPersonAsked(text, isName);
   if (someone) return someone;
   const belongsTo = WHO_BELONGS.exec(text)?.[1];
   if (belongsTo) return belongsTo.replace(/^(?:(?:my|our|the|a|an)\s+)+/i, '').replace(/\s+(?:(?:to|of|for|at|in) (?:my|our)\b.*|now|again|these days)$/i, '');

@@ -176,3 +176,24 @@ describe('what the user knows, and remembering as a question', () => {
     expect(readRequestAction('remember when the bins go out: tuesdays').action).toBe('write');
   });
 });
+
+describe('what was kept, asked back', () => {
+  it('is a recall of the memory, not a request to keep something', () => {
+    for (const message of [
+      'What have I asked you to remember about Mr. Moretti?',
+      'what did i save about marek',
+      'did i ever save who my emergency contact is?',
+      'Before I call the plumber, what did I save about him?',
+    ]) {
+      const request = readRequestAction(message);
+      expect(request.action, message).toBe('search');
+      expect(request.objects.has('memory'), message).toBe(true);
+    }
+  });
+
+  it('leaves a file saved somewhere, and a fact to keep, as they were', () => {
+    expect(readRequestAction('what did I save in notes/todo.md').objects.has('memory')).toBe(false);
+    expect(readRequestAction('remember that I saved the receipts in the blue box').action).toBe('write');
+    expect(readRequestAction('what did I save the file as').objects.has('memory')).toBe(false);
+  });
+});

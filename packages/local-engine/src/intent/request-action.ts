@@ -484,7 +484,9 @@ function readUncached(message: string): RequestAction {
     ...(showsFound && action === 'search' && objects.has('file') && !objects.has('memory') ? { readsFound: true } : {}),
     personal,
     objects,
-    ...(action === 'destroy' && FORGETS_SOMEONE.test(message) ? { scope: 'whole' as const } : scopeOf(masked, tokens, action)),
+    ...(action === 'destroy' && FORGETS_SOMEONE.test(message)
+      ? { scope: 'whole' as const }
+      : scopeOf(masked, tokens, action, quotedFacts(message, quotedMentions))),
     destroys,
     paths,
     quoted,
@@ -870,13 +872,24 @@ function addPathObjects(path: string, objects: Set<ObjectKind>, file: boolean): 
   objects.add(file ? 'file' : 'directory');
 }
 
+/**
+ * "Remove Mr. Subramanian's "comes first week of month"", "remove 'teaches piano' from Kenji": words quoted in a request
+ * to remove, starting in lower case, are the words of one fact, never the whole of whom they were said. A quoted name
+ * starts with a capital ("delete "Tom Byrne"") or follows "called" ("the entity is called 'old phone'").
+ */
+function quotedFacts(message: string, quoted: readonly { text: string; start: number }[]): boolean {
+  return quoted.some(
+    (mention) => /^\p{Ll}\S*\s+\S/u.test(mention.text.trim()) && !/\b(?:called|named|titled)\s*["“'‘`]?$/i.test(message.slice(0, mention.start)),
+  );
+}
+
 /** Whether a destroy request is about one fact of a thing ("the note that ...") or the whole thing ("everything about Bob"). */
-function scopeOf(text: string, tokens: readonly Token[], action: Action | undefined): { scope?: Scope } {
+function scopeOf(text: string, tokens: readonly Token[], action: Action | undefined, quotesFact: boolean): { scope?: Scope } {
   if (action !== 'destroy') return {};
   // "wipe his old number but keep the rest of him": what is kept says only a part goes.
   if (/\bkeep (?:the rest|everything else|all (?:the )?(?:rest|else))\b|\bbut keep\b/.test(text)) return { scope: 'part' };
   if (/\b(?:everything|all) (?:about|of|on)\b|\b(?:entirely|completely|altogether)\b|\bfrom (?:your |the )?memory\b/.test(text)) return { scope: 'whole' };
-  if (/\bthat\b/.test(text) || tokens.some((token) => PART_STEMS.has(token.stem))) return { scope: 'part' };
+  if (/\bthat\b/.test(text) || quotesFact || tokens.some((token) => PART_STEMS.has(token.stem))) return { scope: 'part' };
   if (tokens.some((token) => WHOLE_STEMS.has(token.stem))) return { scope: 'whole' };
   return {};
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offersMemoryWrite, tellsFactToKeep } from './told-fact.js';
+import { offersMemoryWrite, tellsFactToKeep, tellsNewsOfKept } from './told-fact.js';
 import { filesystemTools, memoryTools } from '../../test-support/mcp-tools.js';
 
 describe('a fact told about someone or a business, with no "remember"', () => {
@@ -39,5 +39,57 @@ describe('a fact told about someone or a business, with no "remember"', () => {
   it('counts only beside a tool that writes to a memory', () => {
     expect(offersMemoryWrite(memoryTools)).toBe(true);
     expect(offersMemoryWrite(filesystemTools)).toBe(false);
+  });
+});
+
+describe('news of someone told by name, with nothing asked', () => {
+  it('is a lower-case name with news of theirs, a note under a name, or one of their particulars', () => {
+    for (const message of [
+      'giulia raised prices 10% from jan',
+      "linnea can't work sundays",
+      'hamid got his tools back, perceuse returned',
+      'Bekov also wants the cross sections in PDF not PNG',
+      'Subramanian: dose changed to 1000 mg at night per Dr. Mohan.',
+      "thandi's email is thandi.k@ubuntueng.co.za btw",
+      'put down that Oisín was christened on Sunday',
+    ]) {
+      expect(tellsFactToKeep(message), message).toBe(true);
+    }
+  });
+
+  it('is not a remark about a day, anyone, a kind of person, a request or another language', () => {
+    for (const message of [
+      'tomorrow is big day with 3 fittings',
+      'everyone says inflation',
+      'cousin lives there',
+      'kuba wants to be roofer like me. should i let him, its hard job',
+      "we've got 47 boxes and the van fits about 60",
+      'ngl is grinding leetcode worth it',
+      'Grocery: toor dal 2kg',
+      'Zapamiętaj: Kuba ma wywiadówkę 22 maja o 17',
+      'anika wants a story, can you write one about a fox',
+    ]) {
+      expect(tellsFactToKeep(message), message).toBe(false);
+    }
+  });
+
+  it('is of someone kept when told as news, not when who someone is is told or keeping is asked', () => {
+    for (const message of [
+      'giulia raised prices 10% from jan',
+      'Bekov also wants the cross sections in PDF',
+      'harlow bakery moved delivery day to thursday',
+      "thandi's email is t@x.co btw",
+    ]) {
+      expect(tellsNewsOfKept(message), message).toBe(true);
+    }
+    for (const message of [
+      'Fabric supplier is Budi Textiles, they need 2 weeks notice',
+      'my neighbor is Mrs. Okafor, she has a spare key',
+      'Biscuit is my dog, a 4 year old beagle',
+      'remember giulia raised prices',
+      'Note: Mr. Subramanian, regular, metformin 500 twice daily',
+    ]) {
+      expect(tellsNewsOfKept(message), message).toBe(false);
+    }
   });
 });

@@ -8,16 +8,17 @@
  */
 import type { ToolSpec } from '../types.js';
 import { offersMemoryTool } from './memory-tools.js';
+import { readsOtherLanguage } from './other-languages.js';
 import { isKnownStem } from '../text/synonyms.js';
 import { STOPWORDS, stem } from '../text/tokenize.js';
 
 const QUESTION = /\?\s*$|^(?:what|whats|what's|when|where|who|whos|who's|which|why|how|is|are|do|does|did|can|could|would|will|should)\b/i;
 /** "note down", "jot down", "fyi", "for the record", "add that", "update that": telling to keep. */
 const KEEP_CUE =
-  /^(?:(?:also|and|oh|ok|so)[, ]+)?(?:note(?: down)?|jot(?: down)?|fyi|for the record|heads up|btw|update|(?:one )?more (?:thing|news) (?:about|on|for)|another thing (?:about|on)|(?:a )?(?:quick )?(?:note|update|news) (?:about|on|for))\b|\b(?:add|note|save|update) (?:that|this)\s*$/i;
+  /^(?:(?:also|and|oh|ok|so)[, ]+)?(?:note(?: down)?|jot(?: down)?|put down|fyi|for the record|heads up|btw|update|(?:one )?more (?:thing|news) (?:about|on|for)|another thing (?:about|on)|(?:a )?(?:quick )?(?:note|update|news) (?:about|on|for))\b|\b(?:add|note|save|update) (?:that|this)\s*$/i;
 /** Verbs that tell a state or a change of someone or a business. */
 const TELLS =
-  "(?:is|are|was|isnt|isn't|moved|moves|works|worked|does|do|has|have|had|lives|likes|loves|hates|prefers|charges|needs|speaks|switched|changed|started|left|joined|quit|owes|paid|runs|handles|takes|delivers|closes|opens)";
+  "(?:is|are|was|isnt|isn't|moved|moves|works|worked|does|do|has|have|had|lives|likes|loves|hates|prefers|charges|needs|speaks|switched|changed|started|left|joined|quit|owes|paid|runs|handles|takes|delivers|closes|opens|wants|wanted|raised|lowered|got|gets|said|says|can't|cant|cannot|won't|asked|agreed|returned|dropped|booked|cancelled|canceled)";
 /** "box supplier is ...", "my lab partner is Jonas", "harlow bakery moved ...", "Jonas isnt my lab partner". */
 const NAMED_SUBJECT = new RegExp(
   String.raw`^(?:(?:oh|also|and|ok|so)[, ]+)?(?:[\p{L}][\p{L}'’-]*(?: [\p{L}][\p{L}'’-]*)? (?:supplier|bakery|shop|cafe|plumber|accountant|client|customer|company|ltd|inc)|(?!(?:This|That|These|Those|It|There|Here|He|She|They|We|You|What|Everything|Nothing|Something|Life|Today|Tomorrow|Yesterday|The|A|An|My|Our|Your|His|Her|Their)\b)\p{Lu}[\p{Ll}]+(?: \p{Lu}[\p{Ll}]+)?(?: and \p{Lu}[\p{Ll}]+)?) (?:also |now |still |just |no longer |actually |both )?${TELLS}\b`,
@@ -28,14 +29,72 @@ const TIE_IS_NAME = /\b(?:my|our) [\p{L}'’-]+(?: [\p{L}'’-]+)? (?:is|was) \p
 /** "jonas isnt my lab partner anymore", "Priya is our accountant": someone told by their tie to the user. */
 const NAME_IS_TIE = /^(?:(?:oh|also|and|ok|so)[, ]+)?(\p{L}[\p{L}'’-]+) (?:is|was|isnt|isn't|wasnt|wasn't|is not|is no longer|is now) (?:not )?(?:my|our) /iu;
 
+/**
+ * "giulia raised prices", "linnea can't work sundays", "hamid got his tools back": a name typed in lower case, then a
+ * change or a want of theirs. Only verbs that tell news of someone: "cousin lives there", "tomorrow is big day",
+ * "everyone says inflation" tell of no one the user keeps a record of.
+ */
+const LOWER_CASE_SUBJECT =
+  /^(?:(?:oh|also|and|ok|so)[, ]+)?(\p{Ll}[\p{Ll}-]{2,}) (?:also |now |still |just |no longer |actually )?(?:wants|raised|lowered|got|gets|can't|cant|cannot|won't|wont|moved|switched|changed|quit|left|joined|prefers|hates|owes|paid|returned|dropped|booked|cancelled|canceled|needs)\b/u;
+/** Words typed in lower case that are no one's name: days and times, anyone at all, kinds of people. */
+const NO_ONES_NAME =
+  /^(?:today|tomorrow|tonight|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|everyone|everybody|someone|somebody|anyone|anybody|nobody|noone|people|ppl|mum|mom|dad|bro|sis|cousin|boss|client|customer|landlord|neighbour|neighbor)$/i;
+/** Something asked of the assistant anywhere in the message: then it is a request, not a fact told to be kept. */
+const ASKS_SOMETHING = /\?|\b(?:should i|how do i|how can i|can you|could you|explain|help me|any ideas)\b/i;
+
+/**
+ * "Subramanian: dose changed to 1000 mg", "Mr. Okafor: prefers mornings": a note filed under someone's name, with a
+ * title or a name the lexicon does not hold ("Grocery: toor dal", "Reminders: ..." file under a record's label).
+ */
+const NOTE_UNDER_NAME = /^((?:(?:Mr|Mrs|Ms|Dr|Prof|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*:\s+\S+\s+\S+/u;
+/** "thandi's email is thandi.k@x.co.za btw", "Marek's phone is 601 233 870": one of someone's particulars, told. */
+const PARTICULAR_TOLD =
+  /^(\p{L}[\p{L}'’-]{2,}?)(?:['’]s|s)\s+(?:(?:new|current|work|home|mobile)\s+)?(?:e-?mail|email address|phone|phone number|number|mobile|cell|address|birthday|surname|last name)\s+(?:is|=|:)\s+\S/iu;
+
 /** Whether the message tells a fact about someone or a business to be kept (see the file comment). */
 export function tellsFactToKeep(message: string): boolean {
   const text = message.trim();
   if (text.length === 0 || QUESTION.test(text)) return false;
   if (KEEP_CUE.test(text) || TIE_IS_NAME.test(text) || NAMED_SUBJECT.test(text)) return true;
+  if (newsOfSomeoneNamed(text)) return true;
   // A name, not a word everyone uses ("this is my house", "life is my teacher").
-  const named = NAME_IS_TIE.exec(text)?.[1];
-  return named !== undefined && !STOPWORDS.has(named.toLowerCase()) && !isKnownStem(stem(named.toLowerCase()));
+  const tied = NAME_IS_TIE.exec(text)?.[1];
+  return tied !== undefined && isPersonName(tied);
+}
+
+/** A lower-case name, a note filed under a name, or a particular of someone's, told with nothing asked. */
+function newsOfSomeoneNamed(text: string): boolean {
+  if (ASKS_SOMETHING.test(text)) return false;
+  const lower = LOWER_CASE_SUBJECT.exec(text)?.[1];
+  if (lower !== undefined && isPersonName(lower) && !NO_ONES_NAME.test(lower) && /[aeiouy]/.test(lower)) return true;
+  // "Zapamiętaj: Kuba ma ...": in another language the word before a colon is no name the English lexicon can judge.
+  const named = (readsOtherLanguage(text) ? undefined : NOTE_UNDER_NAME.exec(text)?.[1]) ?? PARTICULAR_TOLD.exec(text)?.[1];
+  return named !== undefined && (isPersonName(named) || /^(?:Mr|Mrs|Ms|Dr|Prof|Mx)\b/.test(named));
+}
+
+/** Asked to be kept, or said who someone is: then the one told of may be new. */
+const INTRODUCES = /\b(?:remember|remembr|rememeber|save|store|keep|don'?t forget)\b/i;
+/** A subject told by name, then a state ("is", "are"): who or what someone is, as one says of someone new. */
+const STATE_OF_NAMED = /^(?:(?:oh|also|and|ok|so)[, ]+)?[\p{L}'’-]+(?: [\p{L}'’-]+){0,2} (?:is|are|was|were)\b/iu;
+
+/**
+ * "giulia raised prices 10% from jan", "Bekov also wants the cross sections in PDF", "Subramanian: dose changed to
+ * 1000 mg", "thandi's email is ...": news of someone told by name alone, with no word of keeping and no word of who
+ * they are. One tells news of someone only to whom knows them already: the record is kept, and the news is added to
+ * it. "my neighbour is Mrs Okafor", "Biscuit is my dog", "remember giulia from fiori di giulia" say who someone is, and
+ * may make a record.
+ */
+export function tellsNewsOfKept(message: string): boolean {
+  const text = message.trim();
+  if (!tellsFactToKeep(text) || INTRODUCES.test(text) || TIE_IS_NAME.test(text) || NAME_IS_TIE.test(text)) return false;
+  // A particular ("thandi's email is ...") or a note under a name is news of someone kept, whatever its verb.
+  if (newsOfSomeoneNamed(text)) return true;
+  return NAMED_SUBJECT.test(text) && !STATE_OF_NAMED.test(text);
+}
+
+/** A name, not a word everyone uses: no word of the lexicon, of each of its words. */
+function isPersonName(name: string): boolean {
+  return name.split(/\s+/).every((word) => !STOPWORDS.has(word.toLowerCase()) && !isKnownStem(stem(word.toLowerCase())));
 }
 
 /** Whether an offered tool writes to a memory (creates or adds what it keeps). */

@@ -5,6 +5,7 @@
  * selector reads the same assessment for its whole-decision probability, so
  * the last turn's is kept (one turn routes, then selects, the same message).
  */
+import { asksAcquaintanceFact, offersMemoryLookup } from '../intent/acquaintance-fact.js';
 import type { EngineMessage, ToolSpec } from '../types.js';
 import type { ToolMatch } from '../rank/best-match.js';
 import { matchTools } from '../rank/best-match.js';
@@ -59,7 +60,9 @@ function assess(message: string, history: readonly EngineMessage[], tools: reado
   // "what do you remember about Priya?" asks what was kept: where a memory tool can look, it holds more than the
   // turns at hand, which may only show the asking.
   const asksMemory = message.length <= 300 && ASKS_WHAT_YOU_KEPT.test(message) && recallToolFor(message, tools) !== undefined;
-  const fromHistory = recalled && !asksMemory && (recalled.found || !recallToolFor(message, tools)) ? recalled : undefined;
+  // "When is Ken's birthday? I told you before": a fact of an acquaintance the turns at hand do not hold is the memory's.
+  const memoryHolds = recallToolFor(message, tools) !== undefined || (asksAcquaintanceFact(message) && offersMemoryLookup(tools));
+  const fromHistory = recalled && !asksMemory && (recalled.found || !memoryHolds) ? recalled : undefined;
   const smallTalk = message.length > 0 && !fromHistory ? detectSmallTalk(message) : undefined;
   // Arithmetic goes to an offered tool built for it (a calculator the app wants used), else the engine computes it.
   const computed = message.length > 0 && !fromHistory && !smallTalk ? evaluateArithmetic(message) : undefined;

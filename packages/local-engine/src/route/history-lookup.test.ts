@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { EngineMessage } from '../types.js';
 import { NO_MODEL_ANSWER } from './fixed-answers.js';
 import { lookUpHistory } from './history-lookup.js';
+import { decideRoute } from './decide-route.js';
+import { mcpTools } from '../../test-support/mcp-tools.js';
 import { standaloneRequest } from './standalone-request.js';
 
 const said = (...contents: string[]): EngineMessage[] => contents.map((content, at) => ({ role: at % 2 === 0 ? 'user' : 'assistant', content }));
@@ -108,5 +110,14 @@ describe('a question about what was said earlier', () => {
     expect(lookUpHistory('what was the file I just asked about?', turns)?.answer).toBe('You mentioned Pasieka/Varroa-Treatment-Plan.txt.');
     expect(lookUpHistory('what was the file I just opened?', turns)?.found).toBe(true);
     expect(lookUpHistory('Which file was I asking you about just now?', turns)?.found).toBe(true);
+  });
+});
+
+describe('a fact of an acquaintance the conversation does not hold', () => {
+  it('is looked up in an offered memory, not answered as missing from the conversation', () => {
+    const asked = "When is Ken's birthday? I told you before but I do not remember.";
+    expect(decideRoute({ message: asked, history: [], tools: mcpTools }).rule).toBeUndefined();
+    // Without a memory to look in, it is still what the conversation does not hold.
+    expect(decideRoute({ message: asked, history: [], tools: [] }).rule).toBe('historyMissing');
   });
 });

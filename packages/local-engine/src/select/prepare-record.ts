@@ -14,6 +14,7 @@
  * be there and failing.
  */
 import { findStatedFact, namesTheSubject } from '../extract/payload.js';
+import { tellsNewsOfKept } from '../intent/told-fact.js';
 import { asksKindOfRecord, kindSaidBeforeName, saidOfAPerson, toldAPerson } from '../extract/person-kind.js';
 import { readToolAction } from '../intent/index.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
@@ -34,7 +35,8 @@ export function prepareRecord(message: string, call: PlannedCall, tools: readonl
   const creator = tool && thing ? creatorOf(thing, tool, tools) : undefined;
   const name = creator ? onlySubject(call.arguments) : undefined;
   // Only a record the request itself tells a fact about, not a name read some other way.
-  if (!creator || !name || findStatedFact(message)?.subject?.value !== name || speaksOfKeptRecord(message, name)) return call;
+  // News told of someone by name alone ("giulia raised prices") is of someone kept: it is added, no record made.
+  if (!creator || !name || findStatedFact(message)?.subject?.value !== name || speaksOfKeptRecord(message, name) || tellsNewsOfKept(message)) return call;
   const used = { name: false };
   const args = recordFields(creator.parameters, name, recordKind(message, name) ?? ASK_THE_KIND, used);
   if (!args || !used.name) return call;

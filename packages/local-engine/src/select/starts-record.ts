@@ -22,6 +22,7 @@ import {
 import { escapeRegExp } from '../text/escape-regexp.js';
 import { toldClause } from '../extract/payload.js';
 import { toolNamed } from '../per-catalog.js';
+import { tellsNewsOfKept } from '../intent/told-fact.js';
 
 /** Words that tell of a change to something known, or add to what was said: the record is kept already. */
 const TELLS_OF_CHANGE = /\b(?:now|anymore|any more|no longer|moved|changed|switched|update[ds]?|correction|actually|instead|also|too|again|still|as well)\b/i;
@@ -36,7 +37,7 @@ export function startsRecord(message: string, call: PlannedCall, tools: readonly
   const adder = toolNamed(tools, call.tool);
   const thing = adder ? existingThing(adder) : undefined;
   const creator = adder && thing ? creatorOf(thing, adder, tools) : undefined;
-  if (!creator || TELLS_OF_CHANGE.test(message) || addsTheFact(message) || namesWhatWasSaid(message, history)) return call;
+  if (!creator || TELLS_OF_CHANGE.test(message) || addsTheFact(message) || namesWhatWasSaid(message, history) || tellsNewsOfKept(message)) return call;
   const name = onlySubject(call.arguments);
   if (name && speaksOfKeptRecord(message, name)) return call;
   const required = creator.parameters?.required ?? [];
