@@ -14,6 +14,7 @@ import type { ToolSpec } from '../types.js';
 import { PEOPLE_WORDS } from './lexicon.js';
 import { offersMemoryTool } from './memory-tools.js';
 import { keptPersonAsked } from './kept-person-asked.js';
+import { nameAskedElsewhere } from './named-asked-elsewhere.js';
 import { someoneAsked } from './someone-asked.js';
 
 /** Things people tell each other about the people they know. */
@@ -190,7 +191,7 @@ export function asksAcquaintanceFact(message: string): boolean {
   if (about && !STOPWORDS.has(about.toLowerCase())) return true;
   if (ageAsked(text)) return true;
   if (ownerOfAnyThing(text)) return true;
-  if (someoneAsked(text, isName) || keptPersonAsked(text, isName) !== undefined) return true;
+  if (someoneAsked(text, isName) || keptPersonAsked(text, isName) !== undefined || nameAskedElsewhere(text) !== undefined) return true;
   const owner = NAMES_THING.exec(text)?.[1];
   if (!owner) return false;
   const word = owner.toLowerCase();
@@ -270,6 +271,7 @@ function subjectAsked(text: string): string | undefined {
   const question = questionBeforeRemark(text);
   if (question !== undefined) return subjectAsked(question);
   const owner =
+    nameAskedElsewhere(text) ??
     honoredName(text) ??
     twoLetterOwner(text) ??
     NAMES_THING.exec(text)?.[1] ??
