@@ -159,7 +159,7 @@ describe('a document of theirs named by what it is, read or added to', () => {
   it.each([
     ['read me my todo list', '**/*todo*'],
     ['yo can u pull up my aftercare sheet', '**/*aftercare*'],
-    ['Please look at my Victoria sponge recipe and tell me how many eggs it needs', '**/*Victoria*'],
+    ['Please look at my Victoria sponge recipe and tell me how many eggs it needs', '**/*[Vv]ictoria*'],
     ['Would you kindly show me my recipe for parkin?', '**/*parkin*'],
     ['whats on my studio playlist', '**/*studio*'],
     ['do i have enough needles? check the stock list', '**/*stock*'],

@@ -123,7 +123,7 @@ describe('folders listed to be made inside another', () => {
 
   it('reads "relating to Henderson" as what is looked for, not where', () => {
     expect(chosen('Please search my files for anything relating to Henderson.')).toEqual([
-      { tool: 'filesystem.search_files', arguments: { path: '.', pattern: '**/*Henderson*' } },
+      { tool: 'filesystem.search_files', arguments: { path: '.', pattern: '**/*[Hh]enderson*' } },
     ]);
     expect(findSpokenPaths('copy it to Henderson').map((path) => path.text)).toEqual(['Henderson']);
   });
