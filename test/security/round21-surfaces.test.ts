@@ -1,20 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Queue } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decideRoute } from '@switchyard/local-engine';
-import { type ExecutionStep, type Packet, STAGE_NAMES } from '@switchyard/packet-schema';
-import { bareAnswerOf, DeadLetterQueue } from '@switchyard/platform';
+import type { ExecutionStep, Packet } from '@switchyard/packet-schema';
+import { bareAnswerOf } from '@switchyard/platform';
 import { withRelativePaths } from '../../services/composer/src/relative-paths.js';
 import { foundPath } from '../../services/executor/src/found-path.js';
-import { letterFor } from '../support/dead-letters.js';
 import { planAmongReferenceTools as plan, REFERENCE_WITH_DELETER } from '../support/file-tool-catalog.js';
 import { packetFor, plan as planOf } from '../support/packets.js';
 import { plannedPacket } from '../support/plans.js';
 import { servers, startStack, type Stack } from '../support/stack.js';
 import { tempWorkspace } from '../support/test-config.js';
 import { attack } from './attack-table.js';
+import { forgedOnEveryStage } from './forged-stage-jobs.js';
 
 // The surfaces of the twenty-first round: a search that finds a folder asks which file in it, and found paths shown
 // relative to the server's folder; corrections of a fact just told, questions about a part someone holds in one's
@@ -456,7 +454,6 @@ describe('packets forged between stages (filesystem server)', () => {
   it('raw job data of a wrong version, shape or size lands in the dead-letter queue with its reason, on every stage', async () => {
     stack = await startStack({ mcpServers: { filesystem: servers.filesystem(workspace.dir) } });
     const s = stack;
-    const letters = new DeadLetterQueue(s.runtime.redis, s.config.prefix);
     const forgeries: Array<(id: string) => unknown> = [
       (id) => ({ ...plannedPacket([]), id, schemaVersion: 99 }),
       (id) => ({ ...plannedPacket([]), id, schemaVersion: '2' }),
@@ -475,29 +472,13 @@ describe('packets forged between stages (filesystem server)', () => {
       }),
       (id) => ({ id, schemaVersion: 1 }),
     ];
-    try {
-      const row = await attack(
-        'forged raw job data on a stage queue that vanishes or is not dead-lettered with a reason (stages)',
-        forgeries.length * STAGE_NAMES.length,
-        async (i) => {
-          const stage = STAGE_NAMES[i % STAGE_NAMES.length]!;
-          const id = randomUUID();
-          const queue = new Queue(stage, { connection: s.runtime.redis, prefix: s.config.prefix });
-          try {
-            await queue.add(stage, forgeries[Math.floor(i / STAGE_NAMES.length)]!(id), { jobId: id });
-          } finally {
-            await queue.close();
-          }
-          const letter = await letterFor(letters, id);
-          return (
-            letter !== undefined && letter.stage === stage && letter.reason.length > 0 && readFileSync(join(workspace.dir, 'notes.md'), 'utf8') === 'keep me\n'
-          );
-        },
-      );
-      expect(row.broke, JSON.stringify(row)).toBe(0);
-    } finally {
-      await letters.queue.close();
-    }
+    const row = await forgedOnEveryStage(
+      'forged raw job data on a stage queue that vanishes or is not dead-lettered with a reason (stages)',
+      s,
+      forgeries,
+      () => readFileSync(join(workspace.dir, 'notes.md'), 'utf8') === 'keep me\n',
+    );
+    expect(row.broke, JSON.stringify(row)).toBe(0);
   });
 
   it('a forged approval of a write to a found path, put straight on the executor, writes nothing', async () => {

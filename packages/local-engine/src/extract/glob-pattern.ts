@@ -87,7 +87,9 @@ const KIND_SOUGHT =
 const KIND_STRENGTH = 0.8;
 /** Words that count every file of a kind: "every pdf I have", "all jpg". */
 const EVERY = /^(?:every|all|any|each)$/i;
-const GLOB = /(?<![\p{L}\p{N}])[\p{L}\p{N}_.\-/]*\*[\p{L}\p{N}_.\-/*]*/gu;
+// A pattern starts where a run of its characters starts: a start inside a run finds what the run's start found, and
+// trying each one made a long run with no star ("../../…") cost its length squared.
+const GLOB = /(?<![\p{L}\p{N}_.\-/*])[\p{L}\p{N}_.\-/]*\*[\p{L}\p{N}_.\-/*]*/gu;
 const WORD_AT = /(?<![\p{L}\p{N}_/.-])(\.)?([a-z0-9]{1,5}?)(s)?(?![\p{L}\p{N}_./-])/giu;
 const FILE_NOUN =
   /^(?:files?|documents?|docs?|images?|pictures?|photos?|scans?|scripts?|notes?|sheets?|файл[а-я]*|fichiers?|archivos?|arquivos?|dateien|datei|file)$/i;

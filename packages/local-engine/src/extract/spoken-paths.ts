@@ -154,11 +154,18 @@ function timeNotFolder(lower: string, text: string): boolean {
   );
 }
 
+/** The name without the dots and slashes that end it; a loop, as a `[./]+$` pattern tries every start in a long run of them. */
+function withoutTrailingDots(name: string): string {
+  let end = name.length;
+  while (end > 0 && '.\\/'.includes(name[end - 1]!)) end--;
+  return name.slice(0, end);
+}
+
 export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByText(2_000, (text: string): SpokenPath[] => {
   const found: SpokenPath[] = [];
   const add = (name: string | undefined, at: number, strength: number, end?: number): void => {
     if (!name) return;
-    const clean = name.replace(/[.\\/]+$/, '');
+    const clean = withoutTrailingDots(name);
     const lower = clean.toLowerCase();
     if (
       clean.length === 0 ||
