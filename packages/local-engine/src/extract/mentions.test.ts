@@ -84,6 +84,19 @@ describe('text mentions', () => {
   });
 });
 
+describe('names in German, which writes every noun with a capital', () => {
+  it('leave out the noun an article or a possessive puts before them', () => {
+    expect(findNames('Merke dir, dass mein Enkel Jonas im April Geburtstag hat').map((m) => m.text)).toContain('Jonas');
+    expect(findNames('Merke dir, dass mein Enkel Jonas im April Geburtstag hat').map((m) => m.text)).not.toContain('Enkel Jonas');
+    expect(findNames('Wo wohnt der Papst?').map((m) => m.text)).toEqual([]);
+  });
+
+  it('keep a name a sentence or an English text opens with an article', () => {
+    expect(findNames('remember that Die Hard is my favourite film').map((m) => m.text)).toContain('Die Hard');
+    expect(findNames('I read Der Spiegel every week').map((m) => m.text)).toContain('Der Spiegel');
+  });
+});
+
 describe('coordinatedGroups', () => {
   const spans = (text: string, words: string[]) => words.map((word) => ({ start: text.indexOf(word), end: text.indexOf(word) + word.length }));
   it('groups lists joined by commas and "and"', () => {

@@ -282,6 +282,10 @@ export function findEmails(text: string): TextMention[] {
   return [...text.matchAll(EMAIL)].map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length, kind: 'email' as const }));
 }
 
+/** A German article or possessive right before a word, in lower case (so a sentence's own "Der Spiegel" is left). */
+const GERMAN_DETERMINER_BEFORE =
+  /(?:^|[\s,;:(])(?:der|die|das|dem|den|des|ein|eine|einem|einen|einer|mein|meine|meinem|meinen|meiner|dein|deine|deinem|deinen|deiner|sein|seine|seinem|seinen|seiner|unser|unsere|unserem|unseren|unserer)\s+$/;
+
 /** Runs of capitalised words (with joiners such as "of"), skipping sentence-opening verbs. */
 export function findNames(text: string): TextMention[] {
   // Accented and other alphabetic scripts ("Chloé", "Müller", "Яна") name people too; a name glued to Chinese or
@@ -292,6 +296,9 @@ export function findNames(text: string): TextMention[] {
   const flush = (): void => {
     if (run.length === 0) return; // most words end no name
     while (run.length > 0 && NAME_JOINERS.has((run[run.length - 1]?.[0] ?? '').toLowerCase())) run.pop();
+    // "mein Enkel Jonas", "der Papst": German writes every noun with a capital; after its article or possessive the
+    // first capitalised word is a noun, the name (if any) follows it.
+    if (run[0]?.index !== undefined && GERMAN_DETERMINER_BEFORE.test(text.slice(Math.max(0, run[0].index - 12), run[0].index))) run.shift();
     const first = run[0];
     const last = run[run.length - 1];
     // A lone capitalised word opening a sentence is usually just the first word ("Locate", "Change").
