@@ -23,6 +23,11 @@ describe('what a memory is searched for', () => {
     expect(searchedForm('Mr')).toBe('Mr');
   });
 
+  it('is the one a question of another language asks about, not the noun a capitalising language writes after the name', () => {
+    expect(inSearchedForm({ query: 'Lena Geburtstag' }, named('memory.search_nodes'), 'Wann hat Lena Geburtstag?')).toEqual({ query: 'Lena' });
+    expect(inSearchedForm({ query: 'Margaret Hughes' }, named('memory.search_nodes'), 'Wo wohnt Margaret Hughes?')).toEqual({ query: 'Margaret Hughes' });
+  });
+
   it('changes only what a search of a memory looks for', () => {
     expect(inSearchedForm({ query: 'Mr Karam' }, named('memory.search_nodes'), 'what did I tell you about Mr Karam')).toEqual({ query: 'Karam' });
     expect(inSearchedForm({ message: 'Mr Karam' }, named('everything.echo'), 'echo Mr Karam')).toEqual({ message: 'Mr Karam' });

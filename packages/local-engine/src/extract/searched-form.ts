@@ -5,6 +5,7 @@
 import { isKnownStem } from '../text/synonyms.js';
 import { stem } from '../text/tokenize.js';
 import { readToolAction } from '../intent/index.js';
+import { nameAskedElsewhere } from '../intent/named-asked-elsewhere.js';
 import type { ToolSpec } from '../types.js';
 import { withoutTitle } from './asked-about-elsewhere.js';
 import { namedInFull } from './named-in-full.js';
@@ -34,7 +35,10 @@ export function inSearchedForm(args: Record<string, unknown>, tool: ToolSpec, me
   if (looked.length === 0) return args;
   const action = readToolAction(tool);
   if (action.action !== 'search' || !action.objects.has('memory')) return args;
-  return { ...args, ...Object.fromEntries(looked.map((name) => [name, searchedForm(inKeptCase(args[name] as string, message))])) };
+  // "Wann hat Lena Geburtstag?": the one asked about, not the capitalised noun after the name.
+  const asked = nameAskedElsewhere(message);
+  const form = (said: string): string => (asked && said.startsWith(`${asked} `) ? asked : searchedForm(inKeptCase(said, message)));
+  return { ...args, ...Object.fromEntries(looked.map((name) => [name, form(args[name] as string)])) };
 }
 
 /** The word for "about" that changes a name's case, right before the name in the message ("o Marcie", "про Ігоря"). */
