@@ -134,7 +134,7 @@ function asciiWords(text: string): string[] {
  */
 export const STOPWORDS: ReadonlySet<string> = new Set(
   `a an the and or but if then else of to in on at by for with from into onto over under about as
-   is are was were be been being am do does did doing done have has had having will would shall should
+   without is are was were be been being am do does did doing done have has had having will would shall should
    can could may might must i me my mine we us our you your yours he him his she her it its they them
    their this that these those there here what which who whom whose when where why how
    please kindly just also too very so such some any all each every no not only than up down out off
