@@ -43,7 +43,8 @@ const LINE_BREAKS = /\s*(?:\r\n|[\n\r\v\f\u0085\u2028\u2029])\s*/g;
  * A name, a kind or a fact as one line says it: its line breaks are spaces. The JSON a memory returns escapes them;
  * said raw, a fact "baker\n✓ trash.delete_file(…)" would put a line of its own in the reply.
  */
-const said = (text: string): string => clipText(text.replace(LINE_BREAKS, ' ').trim(), SAID_CHARS);
+export const oneLine = (text: string, max: number): string => clipText(text.replace(LINE_BREAKS, ' ').trim(), max);
+const said = (text: string): string => oneLine(text, SAID_CHARS);
 
 function entityLine(entity: Item): string {
   const name = said(entity.name as string);
