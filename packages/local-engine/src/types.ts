@@ -36,6 +36,8 @@ export interface RouteInput {
   message: string;
   history: EngineMessage[];
   tools: ToolSpec[];
+  /** When the turn was asked: what "today" means to a calendar question (default: the clock). */
+  now?: Date;
 }
 
 export interface RouteResult {
@@ -57,7 +59,7 @@ export interface RouteResult {
   /** The route features the fitted models read (`decide/features.ts`), for fitting and for explaining a decision. */
   features?: Record<string, number>;
   /** The rule that recognised what the message is (small talk, arithmetic, the conversation, …), when one answered. */
-  rule?: 'empty' | 'history' | 'historyMissing' | 'smallTalk' | 'arithmetic' | 'noTools';
+  rule?: 'empty' | 'history' | 'historyMissing' | 'smallTalk' | 'arithmetic' | 'calendar' | 'noTools';
 }
 
 export interface RankedTool {

@@ -9,7 +9,7 @@ import { decideRoute, type ToolSpec } from '@switchyard/local-engine';
  * conversation): then no tool plan is worth offering.
  */
 export function routeTurn(packet: Packet, tools: ToolSpec[]): { route: RouteDecision; recognised: boolean } {
-  const decision = decideRoute({ message: packet.turn.message, history: packet.turn.history, tools });
+  const decision = decideRoute({ message: packet.turn.message, history: packet.turn.history, tools, now: new Date(packet.createdAt) });
   const route: RouteDecision = {
     needsTool: decision.needsTool,
     rationale: clipText(decision.rationale, TEXT_LIMITS.short),

@@ -95,7 +95,7 @@ export const ROUTE_FEATURE_GROUPS = {
   /** The turn's setting: inventory size, message length, history, a free-form tool. */
   context: ['inventory', 'messageLength', 'history', 'followUp'],
   /** Which sure rule answered. */
-  rules: ['ruleEmpty', 'ruleHistory', 'ruleHistoryMissing', 'ruleSmallTalk', 'ruleArithmetic', 'ruleNoTools'],
+  rules: ['ruleEmpty', 'ruleHistory', 'ruleHistoryMissing', 'ruleSmallTalk', 'ruleArithmetic', 'ruleCalendar', 'ruleNoTools'],
 } as const;
 
 /**
@@ -156,12 +156,13 @@ export const TOOL_NEED_EVIDENCE: Readonly<{ for: readonly string[]; against: rea
     'ruleHistoryMissing',
     'ruleSmallTalk',
     'ruleArithmetic',
+    'ruleCalendar',
     'ruleNoTools',
   ],
 };
 
 /** A rule that decides the route by itself; its confidence still comes from the fitted model. */
-export type SureRule = 'empty' | 'history' | 'historyMissing' | 'smallTalk' | 'arithmetic' | 'noTools';
+export type SureRule = 'empty' | 'history' | 'historyMissing' | 'smallTalk' | 'arithmetic' | 'calendar' | 'noTools';
 
 export interface RouteEvidence {
   message: string;
@@ -329,6 +330,7 @@ export function routeFeatures(evidence: RouteEvidence): Features {
     ruleHistoryMissing: evidence.rule === 'historyMissing' ? 1 : 0,
     ruleSmallTalk: evidence.rule === 'smallTalk' ? 1 : 0,
     ruleArithmetic: evidence.rule === 'arithmetic' ? 1 : 0,
+    ruleCalendar: evidence.rule === 'calendar' ? 1 : 0,
     ruleNoTools: evidence.rule === 'noTools' ? 1 : 0,
   };
 }

@@ -11,6 +11,7 @@ import type { ToolMatch } from '../rank/best-match.js';
 import { matchTools } from '../rank/best-match.js';
 import { assessToolNeed } from '../rank/tool-need.js';
 import { evaluateArithmetic, type ArithmeticAnswer } from './arithmetic.js';
+import { offersDateTool, readCalendarQuestion, type CalendarQuestion } from './calendar-question.js';
 import { lookUpHistory, type HistoryAnswer } from './history-lookup.js';
 import { recallToolFor, toolBuiltFor } from '../intent/job-tool.js';
 import { standaloneRequest } from './standalone-request.js';
@@ -27,6 +28,7 @@ export interface RouteAssessment {
   fromHistory?: HistoryAnswer;
   smallTalk?: SmallTalk;
   arithmetic?: ArithmeticAnswer;
+  calendar?: CalendarQuestion;
   kind: RequestKind;
   best?: ToolMatch;
   features: Features;
@@ -67,6 +69,9 @@ function assess(message: string, history: readonly EngineMessage[], tools: reado
   // Arithmetic goes to an offered tool built for it (a calculator the app wants used), else the engine computes it.
   const computed = message.length > 0 && !fromHistory && !smallTalk ? evaluateArithmetic(message) : undefined;
   const arithmetic = computed && !toolBuiltFor(message, tools) ? computed : undefined;
+  // The calendar answers "what day is it?" unless an offered tool is made for dates (the app wants it used).
+  const asked = message.length > 0 && !fromHistory && !smallTalk && !arithmetic ? readCalendarQuestion(message) : undefined;
+  const calendar = asked && !offersDateTool(tools) ? asked : undefined;
   const rule: SureRule | undefined =
     message.length === 0
       ? 'empty'
@@ -78,9 +83,11 @@ function assess(message: string, history: readonly EngineMessage[], tools: reado
           ? 'smallTalk'
           : arithmetic
             ? 'arithmetic'
-            : tools.length === 0
-              ? 'noTools'
-              : undefined;
+            : calendar
+              ? 'calendar'
+              : tools.length === 0
+                ? 'noTools'
+                : undefined;
   const { best, probability } = tools.length > 0 && message.length > 0 ? assessToolNeed(message, tools) : { best: undefined, probability: 0 };
   const leaders = best ? matchTools(message, tools, 2) : [];
   const runnerUp = leaders.find((match) => match.entry !== best?.entry);
@@ -89,7 +96,7 @@ function assess(message: string, history: readonly EngineMessage[], tools: reado
   const continuesToolTurn = previous !== undefined && previousNeed >= TOOL_NEEDED_AT;
   const followsUp = previous !== undefined && previousNeed >= FOLLOW_UP_DOUBT;
   const features = routeFeatures({ message, history, tools, kind, toolNeed: probability, best, runnerUp, rule, continuesToolTurn, followsUp });
-  return { message, rule, fromHistory, smallTalk, arithmetic, kind, best, features, toolNeed: probability };
+  return { message, rule, fromHistory, smallTalk, arithmetic, calendar, kind, best, features, toolNeed: probability };
 }
 
 /**

@@ -12,6 +12,7 @@ import { bestFor } from '../select/choose-tools.js';
 import { goalPhrase } from './goal.js';
 import { assessRoute } from './assess-route.js';
 import { arithmeticReply } from './arithmetic.js';
+import { answerCalendarQuestion } from './calendar-question.js';
 import { NO_MODEL_ANSWER, NO_TOOL_ANSWER } from './fixed-answers.js';
 
 export { NO_MODEL_ANSWER, NO_TOOL_ANSWER };
@@ -57,6 +58,10 @@ export function decideRoute(input: RouteInput): RouteResult {
   if (arithmetic) {
     return direct('The message is plain arithmetic, which the engine computes itself.', `compute ${arithmetic.expression}`, arithmeticReply(arithmetic));
   }
+  const calendar = assessment.calendar;
+  // The turn's own time when the caller gives it (the router gives the packet's), so a replay answers as the turn did.
+  const calendarAnswer = calendar ? answerCalendarQuestion(calendar, input.now ?? new Date()) : undefined;
+  if (calendarAnswer) return direct('The message asks a question of the calendar, which the engine answers itself.', 'a calendar question', calendarAnswer);
   const goal = goalPhrase(message);
   if (rule === 'noTools') return direct('No tools are available, so the engine answers directly.', goal, NO_MODEL_ANSWER);
 
