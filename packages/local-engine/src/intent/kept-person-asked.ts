@@ -48,8 +48,7 @@ const WHICH_SERVER = new RegExp(
  * "Hannah what she eat again", "Dai, when does he come?": the name said first, then a question about them that takes
  * it up with a pronoun (a topic put before its question, as people say and type it).
  */
-const NAME_THEN_QUESTION =
-  /^(\p{L}[\p{Ll}]{2,})[,:]?\s+(?:what|when|where|which|who|how)\b[^?]*?\b(?:she|he|they|her|his|him|them|their)\b/u;
+const NAME_THEN_QUESTION = /^(\p{L}[\p{Ll}]{2,})[,:]?\s+(?:what|when|where|which|who|how)\b[^?]*?\b(?:she|he|they|her|his|him|them|their)\b/u;
 
 /**
  * What a question about someone only the user's memory knows asks after (see the file comment), or undefined.

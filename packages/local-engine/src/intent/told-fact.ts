@@ -28,7 +28,7 @@ const NAMED_SUBJECT = new RegExp(
  * "my lab partner is Jonas", "my chem teacher is mr mwangi": a relation told by a name (a title says a name follows,
  * however it is typed).
  */
-const TIE_IS_NAME = /\b(?:my|our) [\p{L}'’-]+(?: [\p{L}'’-]+)? (?:is|was) (?:\p{Lu}\p{Ll}+|(?:mr|mrs|ms|miss|dr|mx)\.? \p{L}{2,})/iu;
+const TIE_IS_NAME = /\b(?:my|our) [\p{L}'’-]+(?: [\p{L}'’-]+)? (?:is|was) (?:\p{Lu}\p{Ll}+|(?:[Mm]rs?|[Mm]s|[Mm]iss|[Dd]r|[Mm]x)\.? \p{L}{2,})/u;
 /**
  * "new player Amir Hosseini, goalkeeper, ...", "new client Hannah Becker": someone new introduced by the part they
  * take and their full name, as a note is written. Only a noun for people ("new album Blue Moon" is no one).

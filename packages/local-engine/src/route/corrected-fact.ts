@@ -126,5 +126,7 @@ function namesSomeone(subject: string): boolean {
 
 /** A word ending in -s that is no verb of what people do ("this", "its", "plus"); the stop list holds some that are. */
 function isNoVerb(word: string): boolean {
-  return STOPWORDS.has(word.toLowerCase()) && !/^(?:goes|does|has|is|was|needs|wants|says|gets|takes|gives|uses|likes|comes|works|knows|keeps|makes)$/i.test(word);
+  return (
+    STOPWORDS.has(word.toLowerCase()) && !/^(?:goes|does|has|is|was|needs|wants|says|gets|takes|gives|uses|likes|comes|works|knows|keeps|makes)$/i.test(word)
+  );
 }

@@ -7,7 +7,7 @@
 
 /** An opening that owns a mistake: "sorry", "no sorry", "wait no", "correction:", "I was mistaken —", "my bad". */
 const OWNING_OPENING =
-  /^(?:(?:no|nope|wait|sorry|oops|correction|actually|i\s+was\s+(?:mistaken|wrong)|i\s+got\s+(?:it|that)\s+wrong|my\s+(?:mistake|bad|error))[,:;!.]?\s*(?:[—–-]\s*)?)+(?=\S)/i;
+  /^(?:(?:no|nope|wait|sorry|oops|correction|actually|i\s+was\s+(?:mistaken|wrong)|i\s+got\s+(?:it|that)\s+wrong|my\s+(?:mistake|bad|error))(?![\p{L}'’])[,:;!.]?\s*(?:[—–-]\s*)?)+(?=\S)/iu;
 /**
  * A remark after the fact that owns the mistake: ", i mix up", ", i mixed her up with my cousin", "— my mistake",
  * ", sorry". Only the speaker's own slip, in its closing clause.
