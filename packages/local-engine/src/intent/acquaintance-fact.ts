@@ -13,7 +13,7 @@ import { STOPWORDS, stem } from '../text/tokenize.js';
 import type { ToolSpec } from '../types.js';
 import { PEOPLE_WORDS } from './lexicon.js';
 import { offersMemoryTool } from './memory-tools.js';
-import { keptPersonAsked } from './kept-person-asked.js';
+import { keptPersonAsked, nameThenQuestion } from './kept-person-asked.js';
 import { nameAskedElsewhere } from './named-asked-elsewhere.js';
 import { someoneAsked } from './someone-asked.js';
 
@@ -21,7 +21,7 @@ import { someoneAsked } from './someone-asked.js';
 const KNOWN_THINGS =
   'birthday|bday|b-day|anniversary|e-?mail|email address|phone|phone number|number|mobile|cell|address|home address|surname|last name|nickname|partner|wife|husband|boyfriend|girlfriend|kids?|children|son|daughter|dog|cat|pet|allerg(?:y|ies)|favou?rite \\w+|job|employer|office|flat|apartment|hometown|shoe size|size|blood type|plate';
 const QUESTION =
-  /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|which|how old|how many|how much|does|did|is|do|any idea|remind me)\b|\?\s*$/i;
+  /^(?:what|whats|what's|wats|wat's|wots|when|whens|when's|where|wheres|where's|who|whos|who's|which|how old|how many|how much|does|did|is|do|any idea|remind me)\b|\?\s*$/i;
 /** "Tom's email", "priyas birthday", "Lena’s new number": a one-word name's thing. */
 const NAMES_THING = new RegExp(
   String.raw`(?<![\p{L}'’-])(\p{L}[\p{Ll}]+)(?:['’]s|s)\s+(?:(?:new|current|old|home|work|mobile|cell|real)\s+)?(?:${KNOWN_THINGS})\b`,
@@ -130,7 +130,7 @@ const ABOUT_USER = /\b(?:what|wat|wht)\s+(?:do|did|have)\s+(?:you|u|ya)\s+(?:kno
  * right after its question word, whatever the thing is, when the name is one the lexicon does not hold.
  */
 const NAMES_ANY_THING =
-  /^(?:what(?:'|’)?s|what is|when(?:'|’)?s|when is|where(?:'|’)?s|where is|who(?:'|’)?s|who is|which is)\s+(\p{L}[\p{Ll}]{2,})(['’]s|s)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+(?:\s+called|\s+again)?\s*\??\s*$/iu;
+  /^(?:what(?:'|’)?s|wh?at(?:'|’)?s|wots|what is|when(?:'|’)?s|when is|where(?:'|’)?s|where is|who(?:'|’)?s|who is|which is)\s+(\p{L}[\p{Ll}]{2,})(['’]s|s)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+(?:\s+called|\s+again)?\s*\??\s*$/iu;
 /** "where does Lily live", "what does Rose drink": a capitalised name doing what people do is someone's, word or not. */
 const ABOUT_NAMED =
   /^(?:where|when|what|which \p{L}+) (?:does|did) (\p{Lu}\p{Ll}{2,}) (?:live|work|like|love|drink|eat|study|play|want|need|prefer)\b[^?]*\??$/u;
@@ -169,7 +169,8 @@ export function asksAcquaintanceFact(message: string): boolean {
   const question = questionBeforeRemark(text);
   // "Who is our new choir conductor? I told you once": the remark says the answer is what the user told.
   if (question !== undefined) return asksAcquaintanceFact(question) || (USER_TOLD.test(text.slice(question.length)) && toldBefore(question));
-  if (!QUESTION.test(text)) return false;
+  // "Hannah what she eat again": the name put first, the question after it.
+  if (!QUESTION.test(text)) return nameThenQuestion(text, isName) !== undefined;
   if (twoLetterOwner(text) !== undefined || honoredName(text) !== undefined) return true;
   // "whos my dispatcher again": a part in the user's life, asked again, was told before.
   if (ASKED_AGAIN.test(text) && ownPartAsked(text) !== undefined) return true;
@@ -246,7 +247,9 @@ function ownerOfAnyThing(text: string): string | undefined {
   if (name.length < 3 || STOPWORDS.has(name.toLowerCase())) return undefined;
   // "the city's population", "Einstein's birthday": a word the lexicon knows names a thing or someone everybody knows.
   // A name written in lower case ("daves") is still a name: it is looked up as names are written.
-  return knownWord(name) ? undefined : `${name[0]?.toUpperCase()}${name.slice(1)}`;
+  // "wats dai's day again": a word the lexicon holds, owning a thing asked again, was told of someone all the same.
+  const toldOfSomeone = /^['’]s$/.test(NAMES_ANY_THING.exec(text)?.[2] ?? '') && ASKED_AGAIN.test(text);
+  return knownWord(name) && !toldOfSomeone ? undefined : `${name[0]?.toUpperCase()}${name.slice(1)}`;
 }
 
 /** Words that say someone or something was met, not which: "the guy I met at the conference" is looked up by the place. */

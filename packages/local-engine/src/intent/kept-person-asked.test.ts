@@ -73,3 +73,24 @@ describe('questions about acquaintances, read further', () => {
     expect(asksAcquaintanceFact('When is Bjørn on holiday?')).toBe(true);
   });
 });
+
+describe('a question put after the name it is about', () => {
+  it('reads the name said first, taken up by a pronoun', () => {
+    expect(keptPersonAsked('Thandi what she eat again', isName)).toBe('Thandi');
+    expect(asksAcquaintanceFact('Hannah what she eat again')).toBe(true);
+    expect(acquaintanceSubject('Hannah what she eat again')).toBe('Hannah');
+  });
+
+  it('does not read a word everybody uses, or a question with no pronoun taking the name up', () => {
+    expect(keptPersonAsked('Paris, what is its population?', isName)).toBeUndefined();
+    expect(keptPersonAsked('Thandi what time is it', isName)).toBeUndefined();
+    expect(asksAcquaintanceFact('Sorry what did he mean by that')).toBe(false);
+  });
+
+  it('reads which of the people who serve the user prefers something, and a thing of someone asked again', () => {
+    expect(keptPersonAsked("Which priest prefers two days' notice?", isName)).toBe('priest');
+    expect(keptPersonAsked('which painter painted the mona lisa?', isName)).toBeUndefined();
+    expect(asksAcquaintanceFact("wats dai's day again")).toBe(true);
+    expect(asksAcquaintanceFact("what's the city's population")).toBe(false);
+  });
+});

@@ -37,12 +37,18 @@ const MET_AT_PLACE =
   /^(?:who is|whos|who's|who’s|who was)\s+(?:the|that)\s+(?:[\p{L}-]+\s+)?(?:guy|man|woman|lady|bloke|chap|girl|boy|fella|dude|person)\s+(?:from|at|in)\s+(?:the|my|our|that)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)\s*(?:again)?\s*[?.!]*$/iu;
 /** People who serve someone, whom a user keeps track of. */
 const SERVERS =
-  'florist|caterer|baker|plumber|electrician|builder|mechanic|accountant|solicitor|lawyer|dentist|vet|tutor|cleaner|gardener|babysitter|nanny|photographer|hairdresser|barber|tailor|supplier|vendor|decorator|carpenter|roofer|locksmith|courier|driver|contractor|installer|landlord|broker';
+  'priest|pastor|vicar|imam|rabbi|interpreter|physio|florist|caterer|baker|plumber|electrician|builder|mechanic|accountant|solicitor|lawyer|dentist|vet|tutor|cleaner|gardener|babysitter|nanny|photographer|hairdresser|barber|tailor|supplier|vendor|decorator|carpenter|roofer|locksmith|courier|driver|contractor|installer|landlord|broker';
 /** "which florist needs 3 weeks notice?", "which plumber did we use": one of the user's, by what they do now. */
 const WHICH_SERVER = new RegExp(
-  String.raw`^which\s+(?:of\s+(?:the|my|our)\s+)?(${SERVERS})s?\s+(?:(?:needs|wants|takes|charges|does|delivers|works|has|is|was|asked|gave|came|comes)\b|(?:did|do)\s+(?:i|we)\b)`,
+  String.raw`^which\s+(?:of\s+(?:the|my|our)\s+)?(${SERVERS})s?\s+(?:(?:needs|wants|takes|charges|does|delivers|works|has|is|was|asked|gave|came|comes|prefers|likes)\b|(?:did|do)\s+(?:i|we)\b)`,
   'iu',
 );
+
+/**
+ * "Hannah what she eat again", "Dai, when does he come?": the name said first, then a question about them that takes
+ * it up with a pronoun (a topic put before its question, as people say and type it).
+ */
+const NAME_THEN_QUESTION = /^(\p{L}[\p{Ll}]{2,})[,:]?\s+(?:what|when|where|which|who|how)\b[^?]*?\b(?:she|he|they|her|his|him|them|their)\b/u;
 
 /**
  * What a question about someone only the user's memory knows asks after (see the file comment), or undefined.
@@ -53,6 +59,8 @@ export function keptPersonAsked(message: string, isName: (word: string) => boole
   // The question word may be capitalised; the name's own capital is what the patterns read, so only the first letter
   // is set in lower case.
   const asked = `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  const topic = nameThenQuestion(text, isName);
+  if (topic) return topic;
   const plain = PLAIN_ORDER.exec(asked);
   if (plain?.[1] && plain[2] && !NOT_A_VERB.test(plain[2]) && isName(plain[1])) return plain[1];
   const taker = WHAT_THEY_TAKE.exec(asked)?.[1];
@@ -62,4 +70,10 @@ export function keptPersonAsked(message: string, isName: (word: string) => boole
   const place = MET_AT_PLACE.exec(text)?.[1]?.replace(/\s+again$/i, '');
   if (place) return place;
   return WHICH_SERVER.exec(text)?.[1]?.toLowerCase();
+}
+
+/** The name a question put after it takes up ("Hannah what she eat again"), when it is a capitalised name. */
+export function nameThenQuestion(message: string, isName: (word: string) => boolean): string | undefined {
+  const topic = NAME_THEN_QUESTION.exec(message.trim())?.[1];
+  return topic && /^\p{Lu}/u.test(topic) && isName(topic) ? topic : undefined;
 }

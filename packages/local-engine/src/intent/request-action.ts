@@ -59,7 +59,7 @@ import { asksWhatOwnRecordsHold } from './own-record.js';
 import { asksToSeeDocumentElsewhere } from './document-elsewhere.js';
 import { asksAcquaintanceFact } from './acquaintance-fact.js';
 import { asksWhatPlaceHolds } from './stored-things.js';
-import { tellsFactToKeep } from './told-fact.js';
+import { introducesNewOne, tellsFactToKeep } from './told-fact.js';
 import { arithmeticAsked } from './arithmetic-operations.js';
 import { asksLastChangeOfNamedThing } from './last-change.js';
 import { asksWhichWord } from '../text/word-choice.js';
@@ -349,6 +349,15 @@ function readUncached(message: string): RequestAction {
     objects.add('memory');
     action = 'search';
     found = { action, strength: ACQUAINTANCE_FACT_STRENGTH, memory: true };
+  }
+  // "new player Amir Hosseini, goalkeeper, ...": someone new, introduced as a note is written, is a record to make, not
+  // a folder ("new" reads as making something).
+  if (paths.length === 0 && introducesNewOne(message)) {
+    objects.delete('file');
+    objects.delete('directory');
+    objects.add('memory');
+    action = 'create';
+    found = { action, strength: PEOPLE_STRENGTH, memory: true };
   }
   // "Maria and Jorge are married", "who's my cousin's kid?": with no verb, telling or asking about the people the user
   // knows is remembering or recalling them.

@@ -93,3 +93,45 @@ describe('news of someone told by name, with nothing asked', () => {
     }
   });
 });
+
+describe('news of someone told as people write it', () => {
+  it('reads a tie told by a titled name typed in lower case, someone new by part and full name, a name that adds news', () => {
+    for (const message of [
+      'my chem teacher is mr mwangi, he said paper 3 practicals r on tuesday',
+      'new player Amir Hosseini, goalkeeper, history of right ankle sprains',
+      'Viliami also plays the guitar for the youth group.',
+      'Mr Liu say now he want B grade also if price ok',
+      'btw achieng moved to form 3 east',
+    ]) {
+      expect(tellsFactToKeep(message), message).toBe(true);
+    }
+  });
+
+  it('reads news by a name, not a new one, as news of someone kept', () => {
+    expect(tellsNewsOfKept('Viliami also plays the guitar for the youth group.')).toBe(true);
+    expect(tellsNewsOfKept('Mr Liu say now he want B grade also if price ok')).toBe(true);
+    expect(tellsNewsOfKept('btw achieng moved to form 3 east')).toBe(true);
+    expect(tellsNewsOfKept('new player Amir Hosseini, goalkeeper')).toBe(false);
+  });
+
+  it('does not read things new or named, a word everybody uses, or a question', () => {
+    for (const message of [
+      'new album Blue Moon is out',
+      'new phone who dis',
+      'Night, Nuppu says goodnight too.',
+      'The train also stops at Leeds',
+      'Mr Liu, what do you say?',
+      'my father said yams grow better at full moon, is that true?',
+    ]) {
+      expect(tellsFactToKeep(message), message).toBe(false);
+    }
+  });
+});
+
+describe('a tie told by a name', () => {
+  it("needs the name: a state of something of the user's is none", () => {
+    expect(tellsFactToKeep('normal potassium range again? my brain is gone')).toBe(false);
+    expect(tellsFactToKeep('my phone is dead')).toBe(false);
+    expect(tellsFactToKeep('my tutor is Mr Obi')).toBe(true);
+  });
+});

@@ -24,8 +24,28 @@ const NAMED_SUBJECT = new RegExp(
   String.raw`^(?:(?:oh|also|and|ok|so)[, ]+)?(?:[\p{L}][\p{L}'’-]*(?: [\p{L}][\p{L}'’-]*)? (?:supplier|bakery|shop|cafe|plumber|accountant|client|customer|company|ltd|inc)|(?!(?:This|That|These|Those|It|There|Here|He|She|They|We|You|What|Everything|Nothing|Something|Life|Today|Tomorrow|Yesterday|The|A|An|My|Our|Your|His|Her|Their)\b)\p{Lu}[\p{Ll}]+(?: \p{Lu}[\p{Ll}]+)?(?: and \p{Lu}[\p{Ll}]+)?) (?:also |now |still |just |no longer |actually |both )?${TELLS}\b`,
   'u',
 );
-/** "my lab partner is Jonas": a relation told by a name. */
-const TIE_IS_NAME = /\b(?:my|our) [\p{L}'’-]+(?: [\p{L}'’-]+)? (?:is|was) \p{Lu}\p{Ll}+/u;
+/**
+ * "my lab partner is Jonas", "my chem teacher is mr mwangi": a relation told by a name (a title says a name follows,
+ * however it is typed).
+ */
+const TIE_IS_NAME = /\b(?:my|our) [\p{L}'’-]+(?: [\p{L}'’-]+)? (?:is|was) (?:\p{Lu}\p{Ll}+|(?:[Mm]rs?|[Mm]s|[Mm]iss|[Dd]r|[Mm]x)\.? \p{L}{2,})/u;
+/**
+ * "new player Amir Hosseini, goalkeeper, ...", "new client Hannah Becker": someone new introduced by the part they
+ * take and their full name, as a note is written. Only a noun for people ("new album Blue Moon" is no one).
+ */
+const NEW_ONE_NAMED =
+  /^(?:(?:a|our|my)\s+)?new\s+(?:[\p{L}-]+\s+)?(player|client|patient|member|tenant|student|pupil|colleague|hire|starter|employee|customer|resident|volunteer|neighbou?r|coach|teacher|nurse|doctor|carer|trainee|intern|buyer|supplier|rep|contact|guest|boarder|lodger)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:\s*[,.;:—-]|$)/u;
+/**
+ * "Viliami also plays the guitar", "Reza now walks without crutches", "Tom still owes me £20": a name, a word that adds
+ * to or updates what is known of them, then their verb. "also", "now", "still" presume the person known.
+ */
+const NAME_ADDS = /^(\p{Lu}\p{Ll}{2,}(?: \p{Lu}\p{Ll}+)?) (?:also|now|still|no longer|too) (\p{Ll}{2,}(?:s|ed))\b/u;
+/**
+ * "Mr Liu say now he want B grade", "Mrs Okafor come every friday": a titled name, then a verb as many write it
+ * without the third person's "-s". The title says the subject is someone.
+ */
+const TITLED_BARE_VERB =
+  /^(?:(?:mr|mrs|ms|dr|capt|father|sister)\.?\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:also\s+|now\s+|still\s+)?(?:say|want|come|need|like|prefer|live|work|go|buy|pay|ask|bring)\b/iu;
 /** "jonas isnt my lab partner anymore", "Priya is our accountant": someone told by their tie to the user. */
 const NAME_IS_TIE = /^(?:(?:oh|also|and|ok|so)[, ]+)?(\p{L}[\p{L}'’-]+) (?:is|was|isnt|isn't|wasnt|wasn't|is not|is no longer|is now) (?:not )?(?:my|our) /iu;
 
@@ -35,7 +55,7 @@ const NAME_IS_TIE = /^(?:(?:oh|also|and|ok|so)[, ]+)?(\p{L}[\p{L}'’-]+) (?:is|
  * "everyone says inflation" tell of no one the user keeps a record of.
  */
 const LOWER_CASE_SUBJECT =
-  /^(?:(?:oh|also|and|ok|so)[, ]+)?(\p{Ll}[\p{Ll}-]{2,}) (?:also |now |still |just |no longer |actually )?(?:wants|raised|lowered|got|gets|can't|cant|cannot|won't|wont|moved|switched|changed|quit|left|joined|prefers|hates|owes|paid|returned|dropped|booked|cancelled|canceled|needs)\b/u;
+  /^(?:(?:oh|also|and|ok|so|btw|fyi)[, ]+)?(\p{Ll}[\p{Ll}-]{2,}) (?:also |now |still |just |no longer |actually )?(?:wants|raised|lowered|got|gets|can't|cant|cannot|won't|wont|moved|switched|changed|quit|left|joined|prefers|hates|owes|paid|returned|dropped|booked|cancelled|canceled|needs)\b/u;
 /** Words typed in lower case that are no one's name: days and times, anyone at all, kinds of people. */
 const NO_ONES_NAME =
   /^(?:today|tomorrow|tonight|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|everyone|everybody|someone|somebody|anyone|anybody|nobody|noone|people|ppl|mum|mom|dad|bro|sis|cousin|boss|client|customer|landlord|neighbour|neighbor)$/i;
@@ -55,7 +75,9 @@ const PARTICULAR_TOLD =
 export function tellsFactToKeep(message: string): boolean {
   const text = message.trim();
   if (text.length === 0 || QUESTION.test(text)) return false;
-  if (KEEP_CUE.test(text) || TIE_IS_NAME.test(text) || NAMED_SUBJECT.test(text)) return true;
+  if (KEEP_CUE.test(text) || TIE_IS_NAME.test(text) || NAMED_SUBJECT.test(text) || NEW_ONE_NAMED.test(text) || TITLED_BARE_VERB.test(text)) return true;
+  const adder = NAME_ADDS.exec(text);
+  if (adder?.[1] && adder[2] && isPersonName(adder[1]) && !STOPWORDS.has(adder[2])) return true;
   if (newsOfSomeoneNamed(text)) return true;
   // A name, not a word everyone uses ("this is my house", "life is my teacher").
   const tied = NAME_IS_TIE.exec(text)?.[1];
@@ -70,6 +92,11 @@ function newsOfSomeoneNamed(text: string): boolean {
   // "Zapamiętaj: Kuba ma ...": in another language the word before a colon is no name the English lexicon can judge.
   const named = (readsOtherLanguage(text) ? undefined : NOTE_UNDER_NAME.exec(text)?.[1]) ?? PARTICULAR_TOLD.exec(text)?.[1];
   return named !== undefined && (isPersonName(named) || /^(?:Mr|Mrs|Ms|Dr|Prof|Mx)\b/.test(named));
+}
+
+/** Whether the message introduces someone new by their part and full name ("new player Amir Hosseini, goalkeeper"). */
+export function introducesNewOne(message: string): boolean {
+  return NEW_ONE_NAMED.test(message.trim());
 }
 
 /** Asked to be kept, or said who someone is: then the one told of may be new. */
@@ -88,7 +115,7 @@ export function tellsNewsOfKept(message: string): boolean {
   const text = message.trim();
   if (!tellsFactToKeep(text) || INTRODUCES.test(text) || TIE_IS_NAME.test(text) || NAME_IS_TIE.test(text)) return false;
   // A particular ("thandi's email is ...") or a note under a name is news of someone kept, whatever its verb.
-  if (newsOfSomeoneNamed(text)) return true;
+  if (newsOfSomeoneNamed(text) || TITLED_BARE_VERB.test(text) || NAME_ADDS.test(text)) return true;
   return NAMED_SUBJECT.test(text) && !STATE_OF_NAMED.test(text);
 }
 

@@ -6,8 +6,10 @@
  * fact the words say deleted; nothing deleted when none is). Read only where the words say a change ("now", "no
  * longer", "any more", "fix that", "not … but/it's …"), of someone named as people name those they know.
  */
+import { TIE_WORDS } from '../intent/acquaintance-fact.js';
 import { isKnownStem } from '../text/synonyms.js';
 import { STOPWORDS, stem } from '../text/tokenize.js';
+import { withoutOwnedMistake } from './owned-mistake.js';
 
 /**
  * "fix that", "please correct it", "corrige eso", "corrígelo", "korrigier das": the correction asked for, at the end. Each
@@ -17,6 +19,8 @@ const FIX_ASKED =
   /(?<![\s,.;!-])[\s,.;!-]+(?:(?:please|pls|can you|could you)\s+)?(?:fix|correct|update|change|amend)\s+(?:that|this|it)(?:\s+(?:please|pls|thanks))?[.!]*$|(?<![\s,.;!-])[\s,.;!-]+(?:por favor\s+)?(?:corr[ií]ge(?:lo)?|arr[eé]gla(?:lo)?|c[aá]mbia(?:lo)?|actual[ií]za(?:lo)?|corrija|corrige)(?:\s+(?:eso|esto|isso|isto|ça|cela))?(?:\s+por favor)?[.!]*$|(?<![\s,.;!-])[\s,.;!-]+(?:korrigier(?:e)?|änder(?:e)?)\s+(?:das|es)(?:\s+bitte)?[.!]*$|(?<![\s,.;!-])[\s,.;!-]+correggi(?:lo)?(?:\s+per favore)?[.!]*$/iu;
 /** "actually,", "correction:", "oh and": an opening that says what follows sets something right. */
 const OPENING = /^(?:(?:actually|correction|update|oh|ok(?:ay)?|sorry|btw|fyi|and)[,:!.]?\s+)+/i;
+/** "the vet", "the plumber": one who serves the user, named by the part, as people name their own. */
+const THE_TIE = new RegExp(String.raw`^the\s+(?:${TIE_WORDS})$`, 'i');
 
 /**
  * Someone as people name those they know: "Piotr", "tanaka san", "Mrs Patel", "my sister", "Ana Lima" (a second word
@@ -67,10 +71,15 @@ export interface CorrectedFact {
   now: string;
 }
 
-/** The fact a message corrects, when it corrects one (see the file comment). */
-export function correctedFact(message: string): CorrectedFact | undefined {
+/**
+ * The fact a message corrects, when it corrects one (see the file comment). `corrective` says the whole message, as
+ * typed, owns a mistake ("no sorry …", "Correction: …", "…, i mix up") where an opening was cut before it came here.
+ */
+export function correctedFact(typed: string, corrective = false): CorrectedFact | undefined {
+  const owned = withoutOwnedMistake(typed);
+  const message = owned.text;
   const fix = FIX_ASKED.exec(message);
-  const opened = OPENING.exec(message);
+  const opened = corrective || owned.owns || OPENING.test(message);
   const text = (fix ? message.slice(0, fix.index) : message)
     .replace(OPENING, '')
     .trim()
@@ -91,8 +100,8 @@ export function correctedFact(message: string): CorrectedFact | undefined {
 }
 
 /** The message read as what it asks: the old fact forgotten, the new one kept. */
-export function correctionRequest(message: string): string | undefined {
-  const fact = correctedFact(message);
+export function correctionRequest(message: string, corrective = false): string | undefined {
+  const fact = correctedFact(message, corrective);
   return fact ? `forget that ${fact.subject} ${fact.old} and remember that ${fact.subject} ${fact.now}` : undefined;
 }
 
@@ -107,6 +116,7 @@ function withLeadOf(now: string, old: string): string {
 function namesSomeone(subject: string): boolean {
   const words = subject.split(/\s+/);
   const first = words[0] ?? '';
+  if (THE_TIE.test(subject)) return true;
   if (NO_ONE.test(first) || /^(?:the|a|an|this|that)$/i.test(first)) return false;
   if (/^(?:my|our|mi|mis|nuestro|nuestra|mein|meine|mon|ma|il|la|o|a)$/i.test(first)) return true;
   if (/^(?:mrs?|ms|dr|mx)\.?$/i.test(first)) return true;
@@ -114,7 +124,9 @@ function namesSomeone(subject: string): boolean {
   return /^\p{Lu}/u.test(first) || !isKnownStem(stem(first.toLowerCase()));
 }
 
-/** A word ending in -s that is no verb of what people do ("this", "its", "plus"). */
+/** A word ending in -s that is no verb of what people do ("this", "its", "plus"); the stop list holds some that are. */
 function isNoVerb(word: string): boolean {
-  return STOPWORDS.has(word.toLowerCase()) && !/^(?:goes|does|has|is|was)$/i.test(word);
+  return (
+    STOPWORDS.has(word.toLowerCase()) && !/^(?:goes|does|has|is|was|needs|wants|says|gets|takes|gives|uses|likes|comes|works|knows|keeps|makes)$/i.test(word)
+  );
 }

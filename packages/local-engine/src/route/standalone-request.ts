@@ -13,6 +13,7 @@ import { answerOf, BARE_OFFER, bareAnswerOf, endingOffer, OFFER, OFFER_TAIL } fr
 import type { EngineMessage } from '../types.js';
 import { correctionRequest } from './corrected-fact.js';
 import { correctedToldFactRequest } from './corrected-told-fact.js';
+import { ownsMistake } from './owned-mistake.js';
 import { resolveFileReference } from './file-reference.js';
 import { resolveListedItem } from './listed-items.js';
 import { THE_OTHER } from './other-listed-item.js';
@@ -63,7 +64,8 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
   const typed = withTextedWordsSpelledOut(withTypedAnd(withSpelledShorthand(withoutColonLeadIn(correctedRequest(boundWhitespace(raw.trim()))))));
   // "jess and mere are sisters": a pair of people told in lower case, written as names.
   // "sorry, it's Wednesday, not Tuesday" right after "remember that the choir rehearses on Tuesdays": that fact, corrected.
-  const corrected = correctionRequest(typed) ?? correctedToldFactRequest(typed, history) ?? typed;
+  // "no sorry ffion comes wensdays not thursdays": the opening cut above still says the fact is set right.
+  const corrected = correctionRequest(typed, ownsMistake(raw)) ?? correctedToldFactRequest(typed, history) ?? typed;
   const said = withIntroducedNames(withPairedNames(withDictatedPaths(corrected)), history);
   // "add 'ring Dave' to my todo list" after a turn about todo.txt: the file, called by what it is, as its path.
   const described = describedFile(said, history) ?? said;

@@ -1,0 +1,30 @@
+/**
+ * "no sorry ffion comes wensdays not thursdays", "Correction: the vet is at the Kaleva clinic now", "I was mistaken —
+ * Father Giorgi needs three days' notice, not two", "dmitri is russian not ukrainian, i mix up": the speaker owns a
+ * mistake in what they said before, at the start or in a remark after. Such a message sets a told fact right, so "A,
+ * not B" in it is the new fact and the old one, not a contrast drawn for its own sake ("Tom likes cats, not dogs").
+ */
+
+/** An opening that owns a mistake: "sorry", "no sorry", "wait no", "correction:", "I was mistaken —", "my bad". */
+const OWNING_OPENING =
+  /^(?:(?:no|nope|wait|sorry|oops|correction|actually|i\s+was\s+(?:mistaken|wrong)|i\s+got\s+(?:it|that)\s+wrong|my\s+(?:mistake|bad|error))(?![\p{L}'’])[,:;!.]?\s*(?:[—–-]\s*)?)+(?=\S)/iu;
+/**
+ * A remark after the fact that owns the mistake: ", i mix up", ", i mixed her up with my cousin", "— my mistake",
+ * ", sorry". Only the speaker's own slip, in its closing clause.
+ */
+const OWNING_REMARK =
+  /[\s]*[,;.—–-]+\s*(?:(?:i|I)\s+(?:mix(?:ed)?|got\s+(?:it|that|them|him|her)|confused|was\s+(?:mistaken|wrong|thinking\s+of))\b[^,;.!?]*|my\s+(?:mistake|bad|error)|sorry)[.!]*\s*$/u;
+
+/** The message without the opening and the remark that own a mistake, and whether it owns one at its start or end. */
+export function withoutOwnedMistake(message: string): { text: string; owns: boolean } {
+  const text = message.trim();
+  const remark = OWNING_REMARK.exec(text);
+  const opening = OWNING_OPENING.exec(text);
+  const rest = (remark ? text.slice(0, remark.index) : text).slice(opening?.[0].length ?? 0);
+  return { text: rest, owns: remark !== null || opening !== null };
+}
+
+/** Whether the message, as typed, owns a mistake in what was said before (see the file comment). */
+export function ownsMistake(message: string): boolean {
+  return withoutOwnedMistake(message).owns;
+}
