@@ -45,7 +45,9 @@ describe('switchyard ask on a tool that changes things', () => {
     expect(asked.stdout).toMatch(
       /Waiting for approval \(until .*\):\n(These tools change things|I can create .* with filesystem\.create_directory — shall I\?)/,
     );
-    expect(asked.stdout).toMatch(/approve: npx switchyard approve [0-9a-f-]{36} --config \S+\ndeny: {4}npx switchyard deny [0-9a-f-]{36} --config \S+/);
+    expect(asked.stdout).toMatch(
+      /approve: SWITCHYARD_PREFIX=\S+ npx switchyard approve [0-9a-f-]{36} --config \S+\ndeny: {4}SWITCHYARD_PREFIX=\S+ npx switchyard deny [0-9a-f-]{36} --config \S+/,
+    );
   });
 
   it("two logins using the same short --session keep their questions apart: only the asker's yes answers hers", { timeout: SEVERAL_PROCESSES_MS }, async () => {

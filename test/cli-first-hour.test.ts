@@ -33,9 +33,11 @@ describe('the CLI in the first hour', () => {
     const target = join(workspace.dir, 'approved-dir');
     const asked = await runNode(BIN, ['ask', `create the directory ${target}`, '--config', configFile], env);
     expect(asked.code, asked.stderr).toBe(0);
-    const hint = /^approve: (npx switchyard approve .*)$/m.exec(asked.stdout)?.[1];
+    const hint = /^approve: (SWITCHYARD_PREFIX=\S+ npx switchyard approve .*)$/m.exec(asked.stdout)?.[1];
     expect(hint, asked.stdout).toBeDefined();
-    const approved = await run('sh', ['-c', hint!], { cwd: REPO_ROOT, env: shellEnv, timeout: 200_000 });
+    // Run from a new terminal: the prefix the turn was asked under comes from the hint, not the environment.
+    const { SWITCHYARD_PREFIX: _asked, ...newTerminal } = shellEnv;
+    const approved = await run('sh', ['-c', hint!], { cwd: REPO_ROOT, env: newTerminal, timeout: 200_000 });
     expect(approved.stdout).toMatch(/Created .*approved-dir/);
     expect(existsSync(target)).toBe(true);
   });

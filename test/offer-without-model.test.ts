@@ -65,7 +65,7 @@ describe('switchyard ask without a model, when the engine is not sure', () => {
     const result = await ask(`read the file ${workspace.recipe}`, '', false);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/I can \w+ .*pancakes\.md with filesystem\.\w+ — shall I\?/);
-    expect(result.stdout).toMatch(/approve: npx switchyard approve [0-9a-f-]{36}/);
+    expect(result.stdout).toMatch(/approve: SWITCHYARD_PREFIX=\S+ npx switchyard approve [0-9a-f-]{36}/);
     expect(result.stdout).not.toContain('Whisk two eggs');
   });
 

@@ -27,17 +27,27 @@ describe('shellWord', () => {
 
 describe('cliCommand: the hints a turn prints run from where the user stands', () => {
   it('is npx switchyard inside the clone, with the config the turn ran with', () => {
-    expect(cliCommand(['approve', 'abc'], { config: 'my.json' }, CLONE)).toBe('npx switchyard approve abc --config my.json');
-    expect(cliCommand(['deny', 'abc'], {}, `${CLONE}/examples`)).toBe('npx switchyard deny abc');
+    expect(cliCommand(['approve', 'abc'], { config: 'my.json' }, CLONE, {})).toBe('npx switchyard approve abc --config my.json');
+    expect(cliCommand(['deny', 'abc'], {}, `${CLONE}/examples`, {})).toBe('npx switchyard deny abc');
+  });
+
+  it('carries the prefix and config the environment chose, so the hint runs the same in a new terminal', () => {
+    const env = { SWITCHYARD_PREFIX: "camila's-1", SWITCHYARD_CONFIG: 'mine.json', REDIS_URL: 'redis://:secret@host:6379' };
+    const hint = cliCommand(['approve', 'abc'], {}, CLONE, env);
+    expect(hint).toBe(`SWITCHYARD_CONFIG=mine.json SWITCHYARD_PREFIX='camila'\\''s-1' npx switchyard approve abc`);
+    expect(hint).not.toContain('secret');
+    // A config named on the command line wins over the environment's, and is the one repeated.
+    expect(cliCommand(['deny', 'abc'], { config: 'my.json' }, CLONE, env)).toBe(`SWITCHYARD_PREFIX='camila'\\''s-1' npx switchyard deny abc --config my.json`);
+    expect(cliCommand(['deny', 'abc'], {}, CLONE, {})).toBe('npx switchyard deny abc');
   });
 
   it('quotes a config path the shell would split, so the hint runs as printed', () => {
-    const hint = cliCommand(['approve', 'abc'], { config: "../my team's config.json" }, CLONE);
+    const hint = cliCommand(['approve', 'abc'], { config: "../my team's config.json" }, CLONE, {});
     expect(wordsOf(hint)).toEqual(['npx', 'switchyard', 'approve', 'abc', '--config', "../my team's config.json"]);
   });
 
   it("is this CLI's entry by its path from one's own folder, where npx finds no switchyard", () => {
-    const hint = cliCommand(['approve', 'abc'], {}, tmpdir());
+    const hint = cliCommand(['approve', 'abc'], {}, tmpdir(), {});
     expect(hint).toMatch(/^node \S*packages\/cli\/bin\/switchyard\.js approve abc$/);
     expect(hint).toContain(CLONE.replace(/\/$/, ''));
   });

@@ -39,10 +39,19 @@ function octalBytes(character: string): string {
  * has no global `switchyard`), else the entry by its path, as the README runs it from one's own folder. Each
  * word is quoted for the shell when it needs it (a config path with a space, a JSON argument).
  */
-export function cliCommand(words: string[], hints: CommandHints = {}, cwd = process.cwd()): string {
+export function cliCommand(words: string[], hints: CommandHints = {}, cwd = process.cwd(), env: NodeJS.ProcessEnv = process.env): string {
   const fromClone = relative(CLONE, cwd);
   const inside = !fromClone.startsWith('..') && !isAbsolute(fromClone);
   const cli = inside ? ['npx', 'switchyard'] : ['node', BIN];
   const config = hints.config ? ['--config', hints.config] : [];
-  return [...cli, ...words, ...config].map(shellWord).join(' ');
+  const carried = CARRIED_ENV.filter((name) => env[name] && !(name === 'SWITCHYARD_CONFIG' && hints.config)).map(
+    (name) => `${name}=${shellWord(env[name] as string)}`,
+  );
+  return [...carried, ...[...cli, ...words, ...config].map(shellWord)].join(' ');
 }
+
+/**
+ * The environment that chooses which deployment and config a command reaches: a hint sets it before the command, so
+ * it runs the same from a new terminal. Not REDIS_URL, which may hold a password the screen should not show.
+ */
+const CARRIED_ENV = ['SWITCHYARD_CONFIG', 'SWITCHYARD_PREFIX'] as const;

@@ -128,7 +128,10 @@ export class Approvals {
       if (await this.redis.exists(redisKeys.approvalAsked(this.prefix, packetId))) {
         throw new ApprovalConflictError(`turn ${packetId} is no longer waiting for approval: it was already answered or it expired`);
       }
-      throw new ApprovalNotFoundError(`no turn ${packetId} is waiting for approval: it never parked`);
+      // Under another prefix or Redis (a new terminal without the variables the turn was asked with) it is not seen.
+      throw new ApprovalNotFoundError(
+        `no turn ${packetId} is waiting for approval under the prefix "${this.prefix}": it never parked here (asked under another prefix or Redis?)`,
+      );
     }
     try {
       return await this.forward(packet, decision, decidedBy);

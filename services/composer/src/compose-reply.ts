@@ -1,6 +1,7 @@
 import { type AnswerErrorCode, isAnswerError, type ExecutionStep, type Packet, type Plan, type Reply } from '@switchyard/packet-schema';
 import { ANSWER_OR_SAY_AGAIN } from '@switchyard/tools';
 import { foundChoiceReply } from './found-choice.js';
+import { namesOnlyNote } from './names-only-note.js';
 import { plainOutputOf } from './plain-output.js';
 import { doneSentence, keptNothingLine, type ToolsByName } from './plain-words.js';
 
@@ -220,7 +221,8 @@ function resultsReply(steps: ExecutionStep[], plan: Plan, tools: ToolsByName, ap
   });
   const counts = [`${ok.length} ok`, ...answerCounts(answered), ...(failed || !answered.length ? [`${failed} failed`] : [])];
   const summary = `ran ${steps.length} tool call(s): ${counts.join(', ')}`;
-  const lines = [doneSentence(steps, tools, plan.steps) ?? `I ${summary}.`, ...parts];
+  const note = namesOnlyNote(steps, tools);
+  const lines = [doneSentence(steps, tools, plan.steps) ?? `I ${summary}.`, ...parts, ...(note ? [note] : [])];
   if (confidence < LOW_CONFIDENCE && !approved) {
     lines.push(`I am not confident in this result (confidence ${confidence.toFixed(2)}): check it before relying on it.`);
   }

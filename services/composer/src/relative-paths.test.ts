@@ -71,6 +71,36 @@ describe('withRelativePaths', () => {
   });
 });
 
+describe("an edit's diff", () => {
+  const diff = (path: string) =>
+    [
+      '```diff',
+      `Index: ${path}`,
+      '='.repeat(20),
+      `--- ${path}\toriginal`,
+      `+++ ${path}\tmodified`,
+      '@@ -1,1 +1,1 @@',
+      '-- /srv/team/shared/a',
+      '+- eggs',
+      '```',
+    ].join('\n');
+  const edited = (output: string, tool = 'edit_file') => {
+    const packet = ranOnce('files', output);
+    const step = { ...packet.execution!.steps[0]!, tool };
+    return withRelativePaths({ ...packet, execution: { steps: [step], needsMoreTools: false } }, serverFolders(config)).execution?.steps[0]?.output;
+  };
+
+  it("names the edited file in the diff's header from the server's folder, and leaves the file's own lines as they are", () => {
+    expect(edited(diff('/srv/team/shared/lists/shopping.md'))).toBe(diff('lists/shopping.md'));
+    expect(edited(diff('/srv/team/shared/lists/shopping.md'))).toContain('\n-- /srv/team/shared/a\n');
+  });
+
+  it('keeps a path outside the folders, and a read file that holds a diff, as they are', () => {
+    expect(edited(diff('/etc/hosts'))).toBe(diff('/etc/hosts'));
+    expect(edited(diff('/srv/team/shared/lists/shopping.md'), 'read_text_file')).toBe(diff('/srv/team/shared/lists/shopping.md'));
+  });
+});
+
 describe("a tool's error naming a path", () => {
   const failed = (server: string, message: string): string | undefined => {
     const packet = ranOnce(server, '');

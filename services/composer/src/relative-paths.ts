@@ -51,6 +51,7 @@ export function withRelativePaths(packet: Packet, folders: ServerFolders): Packe
 function relativeStep(step: ExecutionStep, folders: ServerFolders): ExecutionStep {
   if (step.error) return relativeError(step, step.error, folders);
   if (!step.output) return step;
+  if (CHANGES_FILES.test(step.tool) && DIFF_HEADER.test(step.output)) return relativeDiff(step, step.output, folders);
   const lines = step.output.split('\n');
   const listed = lines.map(pathOfLine).filter(Boolean);
   if (listed.length === 0 || !listed.every((line) => isAbsolute(line))) return step;
@@ -61,6 +62,25 @@ function relativeStep(step: ExecutionStep, folders: ServerFolders): ExecutionSte
   const bases = usableBases(own.length > 0 ? own : named);
   const output = lines.map((line) => shownLine(line, bases)).join('\n');
   return { ...step, output };
+}
+
+/** A unified diff's header line naming a file by its absolute path (`Index: /home/a/x.md`, `--- /home/a/x.md\toriginal`). */
+/** A call that changes a file and may answer with its diff; a read's diff-shaped output is the file's own text. */
+const CHANGES_FILES = /edit|patch|write|replace|apply/i;
+const DIFF_HEADER = /^(?:Index: |--- |\+\+\+ )\/.*$/m;
+const DIFF_HEADERS = /^(Index: |--- |\+\+\+ )(\/[^\t\n]*)/gm;
+
+/**
+ * The step with the paths an edit's diff names in its header lines inside its server's folder shown relative to it,
+ * as the person names the file; the lines of the diff below them are the file's own and stay as they are.
+ */
+function relativeDiff(step: ExecutionStep, output: string, folders: ServerFolders): ExecutionStep {
+  const bases = usableBases(folders.get(step.server) ?? []);
+  const shown = output.replace(DIFF_HEADERS, (line, header: string, path: string) => {
+    const inside = insideOf(path, bases);
+    return inside ? `${header}${inside}` : line;
+  });
+  return shown === output ? step : { ...step, output: shown };
 }
 
 /** A quoted absolute path in a tool's error ("ENOENT: no such file or directory, open '/home/a/notes/x.md'"). */
