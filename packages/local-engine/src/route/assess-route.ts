@@ -21,6 +21,8 @@ import { offersFileTool, routeFeatures, type Features, type SureRule } from '../
 import { readRequestAction } from '../intent/request-action.js';
 import { continuedRequest, lastExchangeUsedTool, lastReplyShowedFiles } from './follow-up.js';
 import { TOOL_NEEDED_AT, toolNeedProbability } from '../decide/decision-model.js';
+import { reworksLastReply } from './reworked-reply.js';
+import { boundWhitespace } from '../text/bounded-whitespace.js';
 
 export interface RouteAssessment {
   message: string;
@@ -47,14 +49,19 @@ const lastByInventory = new WeakMap<readonly ToolSpec[], Remembered>();
 export function assessRoute(rawMessage: string, history: readonly EngineMessage[], tools: readonly ToolSpec[]): RouteAssessment {
   const remembered = lastByInventory.get(tools);
   if (remembered && remembered.message === rawMessage && sameHistory(remembered.history, history)) return remembered.assessment;
+  // "more polite please" after a text the assistant wrote reworks that text: it is read as it is, and carries on no
+  // earlier request.
+  const reworks = reworksLastReply(rawMessage, history);
   // A turn rewritten to stand alone ("and in LA?" read as the weather in LA) still leans on the turn before.
-  const assessment = assess(standaloneRequest(rawMessage, history), history, tools, continuedRequest(rawMessage, history));
+  const assessment = reworks
+    ? assess(boundWhitespace(rawMessage.trim()), history, tools, undefined, true)
+    : assess(standaloneRequest(rawMessage, history), history, tools, continuedRequest(rawMessage, history));
   lastByInventory.set(tools, { message: rawMessage, history, assessment });
   return assessment;
 }
 
-function assess(message: string, history: readonly EngineMessage[], tools: readonly ToolSpec[], continued?: string): RouteAssessment {
-  const kind = classifyRequest(message);
+function assess(message: string, history: readonly EngineMessage[], tools: readonly ToolSpec[], continued?: string, reworks = false): RouteAssessment {
+  const kind = classifyRequest(message, reworks);
   // A question about something said earlier that the conversation cannot answer goes to an offered memory tool.
   // "what did I write in ideas.txt" asks about a file, not the conversation, when a tool can read files.
   const aboutFile = readRequestAction(message).paths.length > 0 && offersFileTool(tools);
@@ -91,7 +98,7 @@ function assess(message: string, history: readonly EngineMessage[], tools: reado
   const { best, probability } = tools.length > 0 && message.length > 0 ? assessToolNeed(message, tools) : { best: undefined, probability: 0 };
   const leaders = best ? matchTools(message, tools, 2) : [];
   const runnerUp = leaders.find((match) => match.entry !== best?.entry);
-  const previous = rule === undefined && tools.length > 0 ? (continued ?? continuedRequest(message, history)) : undefined;
+  const previous = rule === undefined && tools.length > 0 && !reworks ? (continued ?? continuedRequest(message, history)) : undefined;
   const previousNeed = previous === undefined ? 0 : toolNeedOfPrevious(previous, history, tools);
   const continuesToolTurn = previous !== undefined && previousNeed >= TOOL_NEEDED_AT;
   const followsUp = previous !== undefined && previousNeed >= FOLLOW_UP_DOUBT;

@@ -11,6 +11,8 @@ import { asksWhichWord } from '../text/word-choice.js';
 import { asksAcquaintanceFact } from '../intent/acquaintance-fact.js';
 import { composesElsewhere } from '../intent/compose-elsewhere.js';
 import { FOREIGN_TOPIC } from '../intent/lexicon.js';
+import { asksAboutWord } from '../text/word-question.js';
+import { asksAdvice } from './advice-question.js';
 
 export interface RequestKind {
   /** The message asks for something a language model answers itself (compose, explain, reason, know). */
@@ -97,17 +99,23 @@ const ADVICE = /^(?:should|can|could) (?:i|we)\b|^how (?:do|can|should|could) (?
 const LOOK_UP =
   /\b(?:look (?:it |that |this |them |those )?up|find out|search (?:for|the|it|that)|fetch|retrieve|(?:use|using|via|through|with) (?:the|an?|your|some) (?:[\w-]+ ){0,3}(?:api|tool|service|database|app|plugin|engine))\b/i;
 
-export function classifyRequest(message: string): RequestKind {
+/**
+ * `reworksReply`: the turn asks to rework the text the assistant just wrote ("more polite please",
+ * `route/reworked-reply.ts`), which is writing the assistant does itself.
+ */
+export function classifyRequest(message: string, reworksReply = false): RequestKind {
   const text = message.trim();
   const firstLine = text.split('\n')[0] ?? '';
   const cues: string[] = [];
   // "Napisz krótki wiersz o jesieni": the same asked in another language. Comparing two documents of the user's
   // ("compare the brief and the site notes") needs them read first.
-  if ((COMPOSE.test(firstLine) && !comparesOwnRecords(firstLine)) || composesElsewhere(firstLine)) cues.push('compose');
+  if (reworksReply || (COMPOSE.test(firstLine) && !comparesOwnRecords(firstLine)) || composesElsewhere(firstLine)) cues.push('compose');
   if (KNOWLEDGE.test(firstLine)) cues.push('knowledge');
   if (GIVEN_TEXT.test(text)) cues.push('given text');
   // "¿cómo se hace ...?", "wie speichere ich eine Datei als PDF?", "apa itu ...": the same asked in another language.
-  if (DEFINITION.test(firstLine) || asksWhichWord(firstLine) || FOREIGN_TOPIC.test(firstLine)) cues.push('definition');
+  // "Beth ydy 'paint brush' yn Gymraeg?" asks about a word; "is that legal in argentina now" asks for advice.
+  if (DEFINITION.test(firstLine) || asksWhichWord(firstLine) || asksAboutWord(firstLine) || asksAdvice(firstLine) || FOREIGN_TOPIC.test(firstLine))
+    cues.push('definition');
   const answerable = cues.length > 0;
   // A passage given to work on ("Summarize this.\n\n<article>") is material, not the request: its dates,
   // addresses and "my" say nothing about what the request needs. Only the instruction is read for them.

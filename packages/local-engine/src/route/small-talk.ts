@@ -37,7 +37,7 @@ const PATTERNS: Array<{ kind: SmallTalk['kind']; pattern: RegExp; reply: string 
   {
     kind: 'farewell',
     pattern:
-      /^(bye|goodbye|good night|see (you|ya)|later|take care|farewell|adi[oó]s|tsch[üu]ss|auf wiedersehen|au revoir|arrivederci|tchau|пока|さようなら|再见|안녕히)(?![\p{L}])/iu,
+      /^(bye|goodbye|good ?night|g'?night|nighty night|night(?=\s*(?:[,.!]|$))|nite|sleep well|sweet dreams|god bless(?: you)?|bless you|see (you|ya)|later|take care|farewell|adi[oó]s|tsch[üu]ss|auf wiedersehen|au revoir|arrivederci|tchau|пока|さようなら|再见|안녕히)(?![\p{L}])/iu,
     reply: 'Goodbye! Come back any time.',
   },
   {
@@ -75,6 +75,20 @@ const PRAISE_WORDS = 12;
 /** A verb or phrase after the pleasantry that firmly names something to do ("yo what's in projects"). */
 const FIRM_REQUEST = 0.8;
 
+/** The one spoken to, named after the pleasantry: "Thank you my friend.", "cheers mate", "good night, dear". */
+const VOCATIVE = /^[\s,.!]*(?:(?:my|dear|old)\s+)?(?:friend|dear|mate|buddy|pal|love|sir|madam|ma'am|bro|dude|darling)\b/i;
+
+/** The same pleasantry passed on from someone else: "Nuppu says goodnight too", "the kids send their love". */
+const RELAYED = /^[\s,.!]*(?:and |also )?(?:[\p{L}'’-]+\s+){1,3}(?:says?|sends?|said)\s+(.+?)(?:\s+(?:too|as well|also|back))?[\s.!]*$/iu;
+const SENT_WISHES = /^(?:(?:his|her|their|our|its|much)\s+)?(?:love|regards|best|best wishes|thanks|hugs|greetings)$/i;
+
+function withoutRelayedCourtesy(rest: string): string {
+  const relayed = RELAYED.exec(rest)?.[1];
+  if (relayed === undefined) return rest;
+  const courtesy = SENT_WISHES.test(relayed) || ['greeting', 'thanks', 'farewell'].includes(detectSmallTalk(relayed)?.kind ?? '');
+  return courtesy ? '' : rest;
+}
+
 function asksSomething(rest: string): boolean {
   const request = readRequestAction(rest.replace(/^[\s,.!:;-]+/, ''));
   return request.action !== undefined && request.strength >= FIRM_REQUEST;
@@ -90,7 +104,7 @@ export function detectSmallTalk(message: string): SmallTalk | undefined {
     const said = opened ? afterOpener : text;
     if (!pattern.test(said)) continue;
     // "hi, can you read notes.md?" is a request with a greeting in front.
-    const rest = said.replace(pattern, '');
+    const rest = withoutRelayedCourtesy(said.replace(pattern, '').replace(VOCATIVE, ''));
     if (kind !== 'about-assistant' && (REQUEST_AFTER_GREETING.test(rest) || asksSomething(rest))) return undefined;
     // "Translate 'how are you' into French" only contains a pleasantry: the rest must stay short.
     const restWords = rest
