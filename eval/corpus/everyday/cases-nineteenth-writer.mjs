@@ -3,19 +3,9 @@
  * each person would type them over a few weeks, then given the call that would serve them.
  */
 import { t, m, open, n } from './case-helpers.mjs';
+import { at, pat, append, find, remember, addFact, recall, correct } from './case-shorthands.mjs';
 
-const at = (home) => (rel) => [`${home}/${rel}`, rel]; // a path: absolute or home-relative
 const either = (...paths) => paths.flat();
-const pat = (...words) => words.flatMap((w) => [w, `*${w}*`, `**/*${w}*`]); // search patterns
-const append = (q, path, x = {}) => m(q, [['read_text_file', { path }], ['edit_file', { path }]], { also: ['write_file'], ...x });
-const find = (q, home, words, x = {}) => t(q, 'search_files', { path: home, pattern: pat(...words) }, x);
-const remember = (q, name, entityType, observations, x = {}) =>
-  t(q, 'create_entities', { entities: [[{ name, entityType, observations }]] }, { also: ['add_observations'], ...x });
-const addFact = (q, entityName, contents, x = {}) =>
-  t(q, 'add_observations', { observations: [[{ entityName, contents }]] }, { also: ['create_entities'], ...x });
-const recall = (q, words, x = {}) => t(q, 'search_nodes', { query: words }, x);
-const correct = (q, entityName, wrong, right, x = {}) =>
-  m(q, [['delete_observations', { deletions: [[{ entityName, observations: [wrong] }]] }], ['add_observations', { observations: [[{ entityName, contents: [right] }]] }]], x);
 
 // ---------------------------------------------------------------------------
 // Tomasz Wieczorek, 58, ship-to-shore crane operator at the container terminal in Gdańsk.

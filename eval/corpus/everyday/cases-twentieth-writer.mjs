@@ -3,25 +3,7 @@
  * each person would type them over a few weeks, then given the call that would serve them.
  */
 import { t, m, open, n } from './case-helpers.mjs';
-
-const at = (home) => (rel) => [`${home}/${rel}`, rel]; // a path: absolute or home-relative
-const both = (p, ...rels) => [rels.map((r) => p(r)[0]), rels.map((r) => p(r)[1])]; // several files at once
-const pat = (...words) => words.flatMap((w) => [w, `*${w}*`, `**/*${w}*`]); // search patterns
-const read = (q, path, x = {}) => t(q, 'read_text_file', { path }, x);
-const look = (q, path, x = {}) => t(q, 'read_media_file', { path }, x);
-const list = (q, path, x = {}) => t(q, 'list_directory', { path }, x);
-const info = (q, path, x = {}) => t(q, 'get_file_info', { path }, { also: ['list_directory_with_sizes'], ...x });
-const readAll = (q, paths, x = {}) => t(q, 'read_multiple_files', { paths }, { also: ['read_text_file'], ...x });
-const append = (q, path, x = {}) => m(q, [['read_text_file', { path }], ['edit_file', { path }]], { also: ['write_file'], ...x });
-const find = (q, home, words, x = {}) => t(q, 'search_files', { path: home, pattern: pat(...words) }, x);
-const remember = (q, name, entityType, observations, x = {}) =>
-  t(q, 'create_entities', { entities: [[{ name, entityType, observations }]] }, { also: ['add_observations'], ...x });
-const addFact = (q, entityName, contents, x = {}) =>
-  t(q, 'add_observations', { observations: [[{ entityName, contents }]] }, { also: ['create_entities'], ...x });
-const recall = (q, words, x = {}) => t(q, 'search_nodes', { query: words }, x);
-const correct = (q, entityName, wrong, right, x = {}) =>
-  m(q, [['delete_observations', { deletions: [[{ entityName, observations: [wrong] }]] }], ['add_observations', { observations: [[{ entityName, contents: [right] }]] }]], x);
-const whatYouKnow = (q, x = {}) => open(q, ['read_graph', 'search_nodes'], x);
+import { at, both, pat, read, look, list, info, readAll, append, find, remember, addFact, recall, correct, whatYouKnow } from './case-shorthands.mjs';
 
 // ---------------------------------------------------------------------------
 // Rodel Bautista, 44, chief cook on a bulk carrier, from Cebu. Types on the crew laptop when the

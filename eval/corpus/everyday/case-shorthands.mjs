@@ -1,0 +1,30 @@
+/**
+ * Shorthands the everyday case lists share for the requests people make most:
+ * reading, listing and finding files in their home folder, appending to them,
+ * and keeping people and facts in memory. Each returns a case written with
+ * `case-helpers.mjs`; `x` takes the same options (l, h, also, note).
+ */
+import { m, open, t } from './case-helpers.mjs';
+
+export const at = (home) => (rel) => [`${home}/${rel}`, rel]; // a path: absolute or home-relative
+export const both = (p, ...rels) => [rels.map((r) => p(r)[0]), rels.map((r) => p(r)[1])]; // several files at once
+export const pat = (...words) => words.flatMap((w) => [w, `*${w}*`, `**/*${w}*`]); // search patterns
+
+export const read = (q, path, x = {}) => t(q, 'read_text_file', { path }, x);
+export const look = (q, path, x = {}) => t(q, 'read_media_file', { path }, x);
+export const list = (q, path, x = {}) => t(q, 'list_directory', { path }, x);
+export const info = (q, path, x = {}) => t(q, 'get_file_info', { path }, { also: ['list_directory_with_sizes'], ...x });
+export const readAll = (q, paths, x = {}) => t(q, 'read_multiple_files', { paths }, { also: ['read_text_file'], ...x });
+// Adding a line to a file means reading it first to see where the line goes.
+export const append = (q, path, x = {}) => m(q, [['read_text_file', { path }], ['edit_file', { path }]], { also: ['write_file'], ...x });
+export const find = (q, home, words, x = {}) => t(q, 'search_files', { path: home, pattern: pat(...words) }, x);
+
+export const remember = (q, name, entityType, observations, x = {}) =>
+  t(q, 'create_entities', { entities: [[{ name, entityType, observations }]] }, { also: ['add_observations'], ...x });
+export const addFact = (q, entityName, contents, x = {}) =>
+  t(q, 'add_observations', { observations: [[{ entityName, contents }]] }, { also: ['create_entities'], ...x });
+export const recall = (q, words, x = {}) => t(q, 'search_nodes', { query: words }, x);
+// A wrong fact is taken out and the right one put in its place.
+export const correct = (q, entityName, wrong, right, x = {}) =>
+  m(q, [['delete_observations', { deletions: [[{ entityName, observations: [wrong] }]] }], ['add_observations', { observations: [[{ entityName, contents: [right] }]] }]], x);
+export const whatYouKnow = (q, x = {}) => open(q, ['read_graph', 'search_nodes'], x);
