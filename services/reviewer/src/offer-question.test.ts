@@ -28,6 +28,19 @@ describe('offerQuestion: an unsure plan offered in plain words', () => {
     );
   });
 
+  it('says a step that settles a record kept already as what happens then, not as a second write', () => {
+    const create = {
+      ...step('memory', 'create_entities', { entities: [{ name: 'Coco', entityType: 'dog', observations: ['allergic to chicken'] }] }),
+      id: 's1',
+    };
+    const add = { ...step('memory', 'add_observations', { observations: [{ entityName: 'Coco', contents: ['allergic to chicken'] }] }), id: 's1-then' };
+    const said = planWords([create, add]);
+    expect(said).toContain(', and if it is kept already, add observations "Coco" (allergic to chicken) with memory.add_observations');
+    expect(said).not.toContain('then add');
+    // Two steps that each do their own part are still said one after the other.
+    expect(planWords([create, { ...add, id: 's2' }])).toContain(', then add observations');
+  });
+
   it('says that a tool which overwrites, by its own description, replaces what is there', () => {
     const write = { name: 'write_file', description: 'Create a new file or completely overwrite an existing file with new content.' };
     const tools = new Map([['filesystem.write_file', write]]);

@@ -9,22 +9,27 @@ import { addedAtEnd, callPhrase, factsNamed, joinWords, keptFactWords, offerWord
  * takes from another.
  */
 export function planWords(steps: readonly PlanStep[], tools: ReadonlyMap<string, PhrasedTool> = new Map(), plan: readonly PlanStep[] = steps): string {
-  return steps
-    .map((step, index) => {
-      const tool = tools.get(qualifiedToolName(step));
-      const name = qualifiedToolName(step);
-      // "read todo.txt …, then write it back with "milk" added at the end, using filesystem.write_file": an append.
-      const back = addedBack(step, plan);
-      if (back) {
-        const what = back.from === steps[index - 1]?.id ? 'it' : back.place;
-        return `${callPhrase(step, tool).verb} ${what} back with ${addedAtEnd(back.line)}, using ${name}`;
-      }
-      // "delete the remembered fact about Tomás Ruiz that says "can't do sunday mornings"": a fact found by the person's words.
-      const facts = factsNamed(step.arguments);
-      if (facts.length > 0) return `${callPhrase(step, tool).verb} ${joinWords(facts.map(keptFactWords))}, using ${name}`;
-      return `${offerWords(step, tool)} with ${name}${overwrites(tool) ? ' (if it exists already, this replaces everything in it)' : ''}`;
-    })
-    .join(', then ');
+  const words = steps.map((step, index) => {
+    const tool = tools.get(qualifiedToolName(step));
+    const name = qualifiedToolName(step);
+    // "read todo.txt …, then write it back with "milk" added at the end, using filesystem.write_file": an append.
+    const back = addedBack(step, plan);
+    if (back) {
+      const what = back.from === steps[index - 1]?.id ? 'it' : back.place;
+      return `${callPhrase(step, tool).verb} ${what} back with ${addedAtEnd(back.line)}, using ${name}`;
+    }
+    // "delete the remembered fact about Tomás Ruiz that says "can't do sunday mornings"": a fact found by the person's words.
+    const facts = factsNamed(step.arguments);
+    if (facts.length > 0) return `${callPhrase(step, tool).verb} ${joinWords(facts.map(keptFactWords))}, using ${name}`;
+    return `${offerWords(step, tool)} with ${name}${overwrites(tool) ? ' (if it exists already, this replaces everything in it)' : ''}`;
+  });
+  // A step that settles the one before it (`s1-then`: add the facts to a record that was kept already, which the
+  // creating call leaves as it was) is said as what happens in that case, not as a second write of the same facts.
+  return words.reduce((said, word, index) => {
+    if (index === 0) return word;
+    const settles = steps[index]?.id === `${steps[index - 1]?.id}-then`;
+    return `${said}${settles ? ', and if it is kept already, ' : ', then '}${word}`;
+  }, '');
 }
 
 /**
