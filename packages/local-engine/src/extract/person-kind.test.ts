@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
 import { extractArguments } from './extract-arguments.js';
-import { saidOfAPerson, toldAPerson } from './person-kind.js';
+import { kindSaidAfterName, saidOfAPerson, toldAPerson } from './person-kind.js';
+import { recordKind } from '../select/prepare-record.js';
 
 const addPeople = madeUpTool(
   'add_records',
@@ -74,5 +75,27 @@ describe('a record said to be someone', () => {
     expect(toldAPerson('Recuerda que mi nieto Mateo cumple nueve años el 19 de julio.')).toBe(true);
     expect(toldAPerson('merk dir, meine Schwägerin Ute kommt am Freitag')).toBe(true);
     expect(toldAPerson('Recuerda que el proyecto Mateo termina en julio.')).toBe(false);
+  });
+});
+
+describe('what the named one is, said after the name', () => {
+  it('is the noun said of the name, a pet called "he" included', () => {
+    expect(kindSaidAfterName('remember that Rocky is a dog (husky), he pulls on the leash', 'Rocky')).toBe('dog');
+    expect(kindSaidAfterName('remember Coco is a toy poodle, allergic to chicken', 'Coco')).toBe('poodle');
+    expect(kindSaidAfterName('Rocky the husky belongs to Tom', 'Rocky')).toBe('husky');
+    expect(kindSaidAfterName('Miso, a tabby cat from the shelter, eats twice a day', 'Miso')).toBe('cat');
+    expect(recordKind('remember that Rocky is a dog, he pulls on the leash', 'Rocky')).toBe('dog');
+  });
+
+  it('is a person for someone in one’s life, a role or a person’s noun', () => {
+    expect(kindSaidAfterName('Jordan is my employee, he walks the dogs', 'Jordan')).toBe('person');
+    expect(kindSaidAfterName('Barbara is the venue manager', 'Barbara')).toBe('person');
+    expect(kindSaidAfterName('Sam is a nice guy', 'Sam')).toBe('person');
+  });
+
+  it('reads no kind from what is not a noun phrase said of the name', () => {
+    expect(kindSaidAfterName('Rocky is a really sweet old dog', 'Rocky')).toBeUndefined();
+    expect(kindSaidAfterName('Rocky is allergic to chicken', 'Rocky')).toBeUndefined();
+    expect(kindSaidAfterName('Anna thinks the plan is a good one', 'Anna')).toBeUndefined();
   });
 });

@@ -25,8 +25,30 @@ export function toldKindOfPerson(context: ParameterContext, values: Record<strin
     return undefined;
   const named = Object.values(values).filter((value): value is string => typeof value === 'string' && value.length > 0);
   if (toldAPerson(text) || named.some((name) => saidOfAPerson(text, name))) return 'person';
-  return named.map((name) => kindSaidBeforeName(text, name)).find((kind) => kind !== undefined);
+  return named.map((name) => kindSaidBeforeName(text, name) ?? kindSaidAfterName(text, name)).find((kind) => kind !== undefined);
 }
+
+/** Words that close a noun phrase said of a name: punctuation, the end, or a word that starts what follows. */
+const PHRASE_END = String.raw`(?=\s*(?:[,.;:()!?]|$|\s+(?:who|that|which|and|with|from|of|at|in|on|for|but|called|named)\b))`;
+
+/**
+ * What the one named is, said after the name: "Rocky is a dog (husky)", "Coco is a toy poodle", "Rocky the husky",
+ * "Coco, a toy poodle,": the phrase's last word ("poodle"), or "person" when it is someone in one's life or a role
+ * ("Jordan is my employee"). A pet called "he" is still a dog: this is read before a pronoun says "person".
+ */
+export function kindSaidAfterName(text: string, name: string): string | undefined {
+  const said = escapeRegExp(name);
+  const phrase =
+    new RegExp(String.raw`${said}(?:\s+(?:is|was)|['’]s|,)\s+(?:a|an|the|my|our)\s+((?:\p{Ll}[\p{Ll}-]*\s+)?\p{Ll}[\p{Ll}-]+)${PHRASE_END}`, 'u').exec(
+      text,
+    )?.[1] ?? new RegExp(String.raw`${said}\s+the\s+(\p{Ll}[\p{Ll}-]+)(?![\p{L}])`, 'u').exec(text)?.[1];
+  const noun = phrase?.split(/\s+/).at(-1);
+  if (!noun) return undefined;
+  return PEOPLE_WORDS.has(noun) || ROLE_WORDS.has(noun) || PERSON_NOUNS.has(noun) ? 'person' : noun;
+}
+
+/** Nouns that say a person whatever their tie: "Sam is a nice guy". */
+const PERSON_NOUNS = new Set(['person', 'human', 'man', 'woman', 'guy', 'lady', 'girl', 'boy', 'employee', 'worker', 'staff', 'partner', 'kid']);
 
 /** What the one named is, said before the name: "my cat Biscuit", "my dog is called Biscuit", "our cat's name is Miso". */
 export function kindSaidBeforeName(text: string, name: string): string | undefined {

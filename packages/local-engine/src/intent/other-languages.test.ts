@@ -158,3 +158,17 @@ describe('asking what the user told, in more languages', () => {
     expect(reading('Husk at Sigrid liker kaffe')).toEqual(['write', true]);
   });
 });
+
+describe('English names of things that are everyday words of another language', () => {
+  it('name nothing in a request read as that language', () => {
+    const pill = readRequestAction('recuerda que la señora Marta Olivares es la dueña de Coco, y Coco toma media pastilla a las 6pm');
+    expect(pill.objects.has('media')).toBe(false);
+    expect(pill.objects.has('memory')).toBe(true);
+    expect(readRequestAction('kannst du dir merken, dass Jan in Köln wohnt').objects.has('directory')).toBe(false);
+  });
+
+  it('still name media and folders in English', () => {
+    expect(readRequestAction('show me the media folder').objects.has('media')).toBe(true);
+    expect(readRequestAction('list the dir').objects.has('directory')).toBe(true);
+  });
+});

@@ -202,6 +202,12 @@ function laterAsk(message: string, reading: RequestAction): RequestAction {
   return reading;
 }
 
+/**
+ * English names of things that are everyday words of other languages: Spanish "media pastilla" is half a pill, German
+ * "merk dir" says "you", not a folder. In a request read as another language they name nothing to act on.
+ */
+const FALSE_FRIENDS: ReadonlySet<string> = new Set(['media', 'dir']);
+
 function readUncached(message: string): RequestAction {
   // A word ending in a slash ("notes/") names a folder; the path finder wants a name after the slash.
   const pathMentions = findPaths(message);
@@ -270,6 +276,7 @@ function readUncached(message: string): RequestAction {
 
   for (const token of tokens) {
     const kind = OBJECT_STEMS.get(token.stem) ?? FOREIGN_OBJECTS.get(token.word);
+    if (FALSE_FRIENDS.has(token.word) && readsOtherLanguage(message)) continue;
     if (kind && (OBJECT_STEMS.has(token.stem) || otherLanguage(token.word))) objects.add(kind);
   }
   for (const [word, kind] of CJK_OBJECTS) if (rest.includes(word)) objects.add(kind);

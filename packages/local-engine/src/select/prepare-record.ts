@@ -15,7 +15,7 @@
  */
 import { findStatedFact, namesTheSubject } from '../extract/payload.js';
 import { tellsNewsOfKept } from '../intent/told-fact.js';
-import { asksKindOfRecord, kindSaidBeforeName, saidOfAPerson, toldAPerson } from '../extract/person-kind.js';
+import { asksKindOfRecord, kindSaidAfterName, kindSaidBeforeName, saidOfAPerson, toldAPerson } from '../extract/person-kind.js';
 import { readToolAction } from '../intent/index.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
 import { splitIdentifier, stem } from '../text/tokenize.js';
@@ -175,7 +175,7 @@ export function speaksOfKeptRecord(message: string, name: string): boolean {
  */
 export function recordKind(message: string, name: string, pronounTells = true): string | undefined {
   if (toldAPerson(message)) return 'person';
-  const kind = kindSaidBeforeName(message, name);
+  const kind = kindSaidBeforeName(message, name) ?? kindSaidAfterName(message, name);
   if (kind) return kind;
   return (pronounTells && PERSON_PRONOUN.test(message)) || saidOfAPerson(message, name) ? 'person' : undefined;
 }
