@@ -39,6 +39,10 @@ describe('offerQuestion: an unsure plan offered in plain words', () => {
     expect(said).not.toContain('then add');
     // Two steps that each do their own part are still said one after the other.
     expect(planWords([create, { ...add, id: 's2' }])).toContain(', then add observations');
+    // A step named as settling that destroys is said as what it does.
+    const forged = { ...step('memory', 'delete_entities', { entityNames: ['Coco'] }), id: 's1-then' };
+    expect(planWords([create, forged])).toContain(', then delete entities');
+    expect(planWords([create, forged])).not.toContain('if it is kept already');
   });
 
   it('says that a tool which overwrites, by its own description, replaces what is there', () => {

@@ -27,7 +27,8 @@ export function planWords(steps: readonly PlanStep[], tools: ReadonlyMap<string,
   // creating call leaves as it was) is said as what happens in that case, not as a second write of the same facts.
   return words.reduce((said, word, index) => {
     if (index === 0) return word;
-    const settles = steps[index]?.id === `${steps[index - 1]?.id}-then`;
+    // Only an addition is said so: whatever else a step does (a forged plan's delete named "s1-then") is said as it is.
+    const settles = steps[index]?.id === `${steps[index - 1]?.id}-then` && /^(?:add|append|insert|attach)\b/i.test(word);
     return `${said}${settles ? ', and if it is kept already, ' : ', then '}${word}`;
   }, '');
 }
