@@ -69,4 +69,17 @@ describe('arithmeticReply', () => {
     expect(reply('what is 1 divided by 7')).toBe('1 divided by 7 ≈ 0.143');
     expect(reply('what is 19.99 * 3')).toBe('19.99 * 3 = 59.97');
   });
+
+  it('leaves out what is counted beside a number, and a sales tax named by its letters', () => {
+    expect(reply('23 walks times 38')).toBe('23 walks times 38 = 874');
+    expect(reply('what is 12 hours times 18.50?')).toBe('12 hours times 18.50 = 222');
+    expect(reply('10 apples minus 3 apples')).toBe('10 apples minus 3 apples = 7');
+    expect(reply('13% HST on 874 dollars')).toBe('13% HST on 874 dollars = 113.62');
+    expect(reply('what is 5% GST on 120')).toBe('5% GST on 120 = 6');
+  });
+
+  it('does not add or take away two different things', () => {
+    expect(evaluateArithmetic('3 days minus 2 hours')).toBeUndefined();
+    expect(evaluateArithmetic('2 cats plus 3 dogs')).toBeUndefined();
+  });
 });

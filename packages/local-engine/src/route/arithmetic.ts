@@ -17,7 +17,10 @@ const SPOKEN_OPERATORS: Array<[RegExp, string]> = [
   // number's first digit only: tried from each digit, a long run of digits took time in the square of its length.
   [/(?<!\d)(\d+(?:\.\d+)?)\s*(?:%|per ?cent)\s+of\b/gi, '$1/100*'],
   // "an 18% tip on 64.50", "8% tax on 120": the share charged on an amount.
-  [/(?<!\d)(\d+(?:\.\d+)?)\s*(?:%|per ?cent)\s+(?:tip|tax|vat|interest|commission|gratuity|service charge)\s+on\b/gi, '$1/100*'],
+  [
+    /(?<!\d)(\d+(?:\.\d+)?)\s*(?:%|per ?cent)\s+(?:tip|tax|sales tax|vat|gst|hst|pst|qst|tva|iva|mwst|interest|commission|gratuity|service charge)\s+on\b/gi,
+    '$1/100*',
+  ],
   // "3/4 of 500", "2/3 of 90": a fraction of an amount. Read from the numerator's first digit only, as above.
   [/(?<![\d.])(\d+)\s*\/\s*(\d+)\s+of\b/gi, '($1/$2)*'],
   // "19% VAT on 340 euro", "$12 plus 30 dollars": a currency said beside an amount is no part of the expression.
@@ -98,6 +101,7 @@ export function evaluateArithmetic(message: string): ArithmeticAnswer | undefine
     .replace(/[?=!.\s]+$/, '')
     .trim();
   let asked = text.replace(/\s+/g, ' ');
+  text = withoutCountedThings(text);
   for (const [pattern, symbol] of SPOKEN_OPERATORS) text = text.replace(pattern, symbol);
   for (const [pattern, symbol] of OPERATORS_ABROAD) text = text.replace(pattern, symbol);
   // "add 12, 30 and 7", "subtract 5 from 20": the operation said once, before its numbers.
@@ -229,4 +233,20 @@ export function computeExpression<T>(source: string, math: Arithmetic<T>): T {
   const value = expression();
   if (position !== tokens.length) throw new Error(`unexpected "${tokens[position]}"`);
   return value;
+}
+
+/** Two numbers an operator word joins, each maybe with the one word of what it counts: "23 walks times 38". */
+const COUNTED_PAIR = /^(\d+(?:\.\d+)?)(?:\s+([a-z]+))?\s+(times|plus|minus|multiplied by|divided by)\s+(\d+(?:\.\d+)?)(?:\s+([a-z]+))?$/i;
+
+/**
+ * "23 walks times 38", "12 hours times 18.50", "2 apples plus 3 apples": what is counted is no part of the expression.
+ * Two different things added or taken away ("3 days minus 2 hours") are left unread: no one sum answers them.
+ */
+function withoutCountedThings(text: string): string {
+  const pair = COUNTED_PAIR.exec(text);
+  if (!pair || (pair[2] === undefined && pair[5] === undefined)) return text;
+  const [, left, leftThing, operator, right, rightThing] = pair;
+  const joins = /^(?:plus|minus)$/i.test(operator as string);
+  if (joins && leftThing !== undefined && rightThing !== undefined && leftThing.toLowerCase() !== rightThing.toLowerCase()) return text;
+  return `${left} ${operator} ${right}`;
 }
