@@ -7,6 +7,8 @@
  * compare. Read by form, with a general lexicon of written records; "what's a good todo app", "how do I make a budget",
  * "notes on the french revolution" and "compare python and java" ask nothing of a record of theirs.
  */
+import { writesLogEntry } from './log-entry.js';
+import { asksOwnAffairs, asksOwnAffairsRecord } from './own-affairs.js';
 
 /** Written records people keep for themselves, by the general words for them (and their usual shorthand). */
 const RECORD = String.raw`(?:lists?|to-?dos?|notes|notebook|journal|diary|budgets?|checklist|itinerary|agenda|rotas?|rosters?|inventory|register|logs?|logbook|ledger|tracker|timetable|schedule|minutes|(?:spread)?sheets?|plans?|timelines?|reminders|accounts|invoices?|inv|receipts|expenses|costs|brief|file|doc|csv|xlsx?)`;
@@ -57,14 +59,18 @@ const COMPARES_RECORDS = new RegExp(
 const READING_FORMS = [BARE_RECORD, RECORD_THEN_QUESTION, RECORD_THEN_FIGURE, QUESTION_THEN_RECORD, LOOK_IN_RECORD, OWN_DOINGS, COMPARES_RECORDS];
 const FORMS = [...READING_FORMS, ENTRY_UNDER_LABEL];
 
-/** Whether the message asks about, or writes to, a record of the user's own (read only in a short message). */
+/**
+ * Whether the message asks about, or writes to, a record of the user's own (read only in a short message): named by
+ * a word for records, or asked of their own affairs ("Who still owes me money?"), or an entry for one of their logs
+ * ("rubber today 42 kg").
+ */
 export function asksOwnRecord(message: string): boolean {
-  return readIn(message, FORMS);
+  return readIn(message, FORMS) || asksOwnAffairs(message) || writesLogEntry(message);
 }
 
 /** Whether the message asks what records of the user's hold ("setting plan wk48", "check the csv"). */
 export function asksWhatOwnRecordsHold(message: string): boolean {
-  return readIn(message, READING_FORMS);
+  return readIn(message, READING_FORMS) || asksOwnAffairsRecord(message);
 }
 
 /** Whether the message asks to compare two documents of the user's ("compare the brief and the site notes"). */
