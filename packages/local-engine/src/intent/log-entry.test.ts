@@ -20,6 +20,9 @@ const NO_ENTRIES = [
   'I weigh 72 kg today, is that healthy?',
   'add 42 and 17',
   'my back hurts today',
+  // Text put into a form or a format is rewritten, not kept: "this" is what was said, not an entry.
+  'put this in SBAR: patient 72, chest pain since 6am',
+  'put that into bullet points: milk, eggs, flour',
 ];
 
 describe('an entry for one of the person logs or lists', () => {

@@ -10,7 +10,7 @@ import { withTextedWordsSpelledOut } from '../text/texted-words.js';
 
 /** "put in remiders: ...", "add to the van log: ...", "Schreib in meine Bewerbungsübersicht: ...": a place, a colon, the entry. */
 const PUT_IN_PLACE = new RegExp(
-  String.raw`^(?:(?:please|pls|can you|could you)\s+)?(?:put|add|write|note|log|enter|jot|schreib(?:e)?|trag(?:e)?|escribe|apunta|anota|mets|note|écris)(?:\s+(?:it|this|that|down))?\s+(?:in|into|on|to|under|auf|en|dans|sur)\s+(?!self\b)(?:(?:the|my|our|meine[nm]?|mein|die|den|das|mi|mis|la|el|le|les|mon|ma|mes)\s+)?(?:[\p{L}\d'’-]+\s+){0,2}[\p{L}\d'’-]+\s*:\s*\S`,
+  String.raw`^(?:(?:please|pls|can you|could you)\s+)?(?:put|add|write|note|log|enter|jot|schreib(?:e)?|trag(?:e)?|escribe|apunta|anota|mets|note|écris)(?:\s+down)?\s+(?:in|into|on|to|under|auf|en|dans|sur)\s+(?!self\b)(?:(?:the|my|our|meine[nm]?|mein|die|den|das|mi|mis|la|el|le|les|mon|ma|mes)\s+)?(?:[\p{L}\d'’-]+\s+){0,2}[\p{L}\d'’-]+\s*:\s*\S`,
   'iu',
 );
 /** Nouns of things kept as running lists: orders, quotes, queues, calendars, beside the usual records. */
