@@ -95,6 +95,7 @@ export const findReplacementPair: (text: string) => ReplacementPair | undefined 
     pairOf(NOW_FORM.exec(text)) ??
     pairOf(IS_SET_FORM.exec(text)) ??
     pairOf(SAYS_SHOULD_FORM.exec(text)) ??
+    pairOf(SO_BECOMES_FORM.exec(text)) ??
     settingSetTo(text) ??
     (instead ? swapped(pairOf(instead)) : undefined);
   if (keyed) return keyed;
@@ -145,6 +146,11 @@ const SAID = String.raw`([\p{L}\p{N}$£€%#][\p{L}\p{N}$£€%#'’.:/-]*(?:\s+
 /** "it says June 5 and it should be June 12", "it says Jonh Smith, should be John Smith": what it says, then what it should. */
 const SAYS_SHOULD_FORM = new RegExp(
   String.raw`\b(?:says|reads|has|shows)\s+${SAID}\s*(?:,\s*|\s+)(?:(?:and|but)\s+)?(?:it\s+)?(?:should|must|needs to)\s+(?:be|say|read)\s+${SAID}(?=\s*$|\s*[.,;!?]|\s+(?:in|instead)\b)`,
+  'iu',
+);
+/** "change invoices/shah.txt so STATUS: UNPAID becomes STATUS: PAID": once a change is asked, what the text becomes. */
+const SO_BECOMES_FORM = new RegExp(
+  String.raw`\bso(?:\s+that)?\s+${SAID}\s+(?:becomes|will become|reads|says)\s+${SAID}(?=\s*$|\s*[.,;!?]|\s+(?:in|instead)\b)`,
   'iu',
 );
 /** "the port is 8080, set it to 3000": a value with digits the thing is now, then the one to set it to. */

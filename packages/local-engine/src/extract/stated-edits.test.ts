@@ -98,3 +98,14 @@ describe('asking to see a change first', () => {
     expect(extractArguments("change 'red' to 'blue' in theme.css", reviseDoc).arguments).not.toHaveProperty('simulate');
   });
 });
+
+describe('a change said as what the text becomes', () => {
+  it('takes the text before "becomes" and after it, once a change is asked', () => {
+    expect(sides('change invoices/2024-10-shah.txt so STATUS: UNPAID becomes STATUS: PAID')).toEqual(['STATUS: UNPAID', 'STATUS: PAID']);
+    expect(sides('fix notes/plan.md so that Friday becomes Saturday.')).toEqual(['Friday', 'Saturday']);
+  });
+
+  it('reads no change where none is asked', () => {
+    expect(sides('so the caterpillar becomes a butterfly, how long does it take')).toBeUndefined();
+  });
+});
