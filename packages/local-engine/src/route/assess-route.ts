@@ -13,6 +13,7 @@ import { assessToolNeed } from '../rank/tool-need.js';
 import { evaluateArithmetic, type ArithmeticAnswer } from './arithmetic.js';
 import { offersDateTool, readCalendarQuestion, type CalendarQuestion } from './calendar-question.js';
 import { lookUpHistory, type HistoryAnswer } from './history-lookup.js';
+import { answerFromShownLines } from './shown-lines.js';
 import { recallToolFor, toolBuiltFor } from '../intent/job-tool.js';
 import { standaloneRequest } from './standalone-request.js';
 import { detectSmallTalk, type SmallTalk } from './small-talk.js';
@@ -65,7 +66,7 @@ function assess(message: string, history: readonly EngineMessage[], tools: reado
   // A question about something said earlier that the conversation cannot answer goes to an offered memory tool.
   // "what did I write in ideas.txt" asks about a file, not the conversation, when a tool can read files.
   const aboutFile = readRequestAction(message).paths.length > 0 && offersFileTool(tools);
-  const recalled = message.length > 0 && !aboutFile ? lookUpHistory(message, history) : undefined;
+  const recalled = message.length > 0 && !aboutFile ? (lookUpHistory(message, history) ?? answerFromShownLines(message, history)) : undefined;
   // "what do you remember about Priya?" asks what was kept: where a memory tool can look, it holds more than the
   // turns at hand, which may only show the asking.
   const asksMemory = message.length <= 300 && ASKS_WHAT_YOU_KEPT.test(message) && recallToolFor(message, tools) !== undefined;
