@@ -95,6 +95,13 @@ describe("an edit's diff", () => {
     expect(edited(diff('/srv/team/shared/lists/shopping.md'))).toContain('\n-- /srv/team/shared/a\n');
   });
 
+  it("leaves a removed or added line that reads like a header (a file's own '-- /path') as the file says it", () => {
+    const own = `${diff('/srv/team/shared/lists/shopping.md').replace('-- /srv/team/shared/a', '--- /srv/team/shared/secret\n+++ /srv/team/shared/x')}`;
+    const shown = edited(own);
+    expect(shown).toContain('\n--- /srv/team/shared/secret\n+++ /srv/team/shared/x\n');
+    expect(shown).toContain('--- lists/shopping.md\toriginal');
+  });
+
   it('keeps a path outside the folders, and a read file that holds a diff, as they are', () => {
     expect(edited(diff('/etc/hosts'))).toBe(diff('/etc/hosts'));
     expect(edited(diff('/srv/team/shared/lists/shopping.md'), 'read_text_file')).toBe(diff('/srv/team/shared/lists/shopping.md'));

@@ -76,10 +76,13 @@ const DIFF_HEADERS = /^(Index: |--- |\+\+\+ )(\/[^\t\n]*)/gm;
  */
 function relativeDiff(step: ExecutionStep, output: string, folders: ServerFolders): ExecutionStep {
   const bases = usableBases(folders.get(step.server) ?? []);
-  const shown = output.replace(DIFF_HEADERS, (line, header: string, path: string) => {
+  // Headers stand before a file's first hunk; below it a removed "-- /x" reads "--- /x" and is the file's own line.
+  const hunk = /^@@/m.exec(output)?.index ?? output.length;
+  const headers = output.slice(0, hunk).replace(DIFF_HEADERS, (line, header: string, path: string) => {
     const inside = insideOf(path, bases);
     return inside ? `${header}${inside}` : line;
   });
+  const shown = headers + output.slice(hunk);
   return shown === output ? step : { ...step, output: shown };
 }
 

@@ -1,4 +1,5 @@
 import { type PlanStep, qualifiedToolName, referencedStepId, stepInputOf } from '@switchyard/packet-schema';
+import { settlesStepBefore } from './settling-step.js';
 import { addedAtEnd, callPhrase, factsNamed, joinWords, keptFactWords, offerWords, type PhrasedTool } from '@switchyard/tools';
 
 /**
@@ -27,8 +28,9 @@ export function planWords(steps: readonly PlanStep[], tools: ReadonlyMap<string,
   // creating call leaves as it was) is said as what happens in that case, not as a second write of the same facts.
   return words.reduce((said, word, index) => {
     if (index === 0) return word;
-    // Only an addition is said so: whatever else a step does (a forged plan's delete named "s1-then") is said as it is.
-    const settles = steps[index]?.id === `${steps[index - 1]?.id}-then` && /^(?:add|append|insert|attach)\b/i.test(word);
+    // Only an addition to the records the step before makes is said so: whatever else a step does (a forged plan's
+    // delete named "s1-then", an addition to someone else) is said as it is.
+    const settles = settlesStepBefore(steps[index] as PlanStep, steps[index - 1], word);
     return `${said}${settles ? ', and if it is kept already, ' : ', then '}${word}`;
   }, '');
 }

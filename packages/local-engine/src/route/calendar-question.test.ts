@@ -43,6 +43,16 @@ describe('questions the calendar answers', () => {
     expect(answer('how many days until halloween')).toBe('334 days from today, Tuesday 1 December 2026, until Sunday 31 October 2027.');
   });
 
+  it('keeps a year below 100 as written, in the question and in the turn’s time', () => {
+    expect(answer('when is christmas 0050')).toBe('Christmas Day was Sunday 25 December 50.');
+    expect(answer('when is christmas 2050')).toBe('Christmas Day is Sunday 25 December 2050.');
+    const early = new Date(0);
+    early.setFullYear(50, 5, 1);
+    early.setHours(10);
+    const since = readCalendarQuestion('how many days since christmas');
+    expect(since && answerCalendarQuestion(since, early)).toBe('158 days since Saturday 25 December 49, counting to today, Wednesday 1 June 50.');
+  });
+
   it('leaves questions that name no date, or ask about one’s own things, to the rest of the router', () => {
     for (const message of [
       'how many days until my exam',

@@ -114,7 +114,7 @@ function dateIn(expression: string): boolean {
 function resolveDate(expression: string, now: Date, direction: 'until' | 'since'): ResolvedDate | undefined {
   const named = namedDay(expression);
   if (named) {
-    const thisYear = new Date(named.year ?? now.getFullYear(), named.month - 1, named.day, 12);
+    const thisYear = dayOf(named.year ?? now.getFullYear(), named.month - 1, named.day);
     if (named.year === undefined && !/next year/.test(expression)) {
       const diff = dayDifference(now, thisYear);
       if (direction === 'until' && diff < 0 && !/this year/.test(expression)) thisYear.setFullYear(thisYear.getFullYear() + 1);
@@ -136,9 +136,23 @@ function resolveDate(expression: string, now: Date, direction: 'until' | 'since'
   return { date: start.date(), label: gaveDay ? DAY_OF_YEAR_FORMAT.format(start.date()) : namesCapitalised(words), gaveDay };
 }
 
+/**
+ * Noon of a day in the process's time zone. The year is set on its own: `new Date(y, …)` and `Date.UTC(y, …)` read a
+ * year below 100 as 19yy, so "christmas 0050" (or a turn timed in the year 50) would be said as 1950.
+ */
+function dayOf(year: number, month: number, day: number): Date {
+  const date = new Date(2000, month, day, 12);
+  date.setFullYear(year, month, day);
+  return date;
+}
+
 /** Calendar days from `from` to `to`, in the process's time zone (a clock change does not make a day of 23 hours count less). */
 function dayDifference(from: Date, to: Date): number {
-  const day = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000;
+  const day = (date: Date) => {
+    const utc = new Date(0);
+    utc.setUTCFullYear(date.getFullYear(), date.getMonth(), date.getDate());
+    return utc.getTime() / 86_400_000;
+  };
   return Math.round(day(to) - day(from));
 }
 

@@ -45,3 +45,15 @@ describe('a correction whose opening owns the mistake', () => {
     expect(standaloneRequest('Tom likes cats, not dogs', [])).toBe('Tom likes cats, not dogs');
   });
 });
+
+describe('a long message read for an owned mistake', () => {
+  it('finishes quickly on runs of separators and repeated remarks, and still finds a remark at the end', () => {
+    const started = performance.now();
+    withoutOwnedMistake(`Tom comes wednesdays ${'-'.repeat(60_000)}x`);
+    withoutOwnedMistake(`Tom comes wednesdays${' — i mix'.repeat(8_000)}?`);
+    withoutOwnedMistake(`Tom comes wednesdays${' - i was thinking of'.repeat(3_000)}?`);
+    expect(performance.now() - started).toBeLessThan(500);
+    const long = `${'Tom comes wednesdays and '.repeat(2_000)}not thursdays, i mix up`;
+    expect(withoutOwnedMistake(long)).toEqual({ text: long.slice(0, long.lastIndexOf(', i mix up')), owns: true });
+  });
+});

@@ -15,10 +15,19 @@ const OWNING_OPENING =
 const OWNING_REMARK =
   /[\s]*[,;.—–-]+\s*(?:(?:i|I)\s+(?:mix(?:ed)?|got\s+(?:it|that|them|him|her)|confused|was\s+(?:mistaken|wrong|thinking\s+of))\b[^,;.!?]*|my\s+(?:mistake|bad|error)|sorry)[.!]*\s*$/u;
 
+/**
+ * How far from the end a closing remark is looked for. The remark's pattern may start at every separator and read to
+ * the end, so over a whole long message (a run of dashes, "— i mix" said a thousand times) it takes time that grows
+ * with the square of the length; a closing remark is a few words.
+ */
+const REMARK_REACH = 300;
+
 /** The message without the opening and the remark that own a mistake, and whether it owns one at its start or end. */
 export function withoutOwnedMistake(message: string): { text: string; owns: boolean } {
   const text = message.trim();
-  const remark = OWNING_REMARK.exec(text);
+  const from = Math.max(0, text.length - REMARK_REACH);
+  const found = OWNING_REMARK.exec(text.slice(from));
+  const remark = found ? { index: from + found.index } : null;
   const opening = OWNING_OPENING.exec(text);
   const rest = (remark ? text.slice(0, remark.index) : text).slice(opening?.[0].length ?? 0);
   return { text: rest, owns: remark !== null || opening !== null };
