@@ -130,11 +130,11 @@ describe('the engine’s new readings used to change something, drop an instruct
     expect(row.broke, JSON.stringify(row)).toBe(0);
   });
 
-  // Broke, left: a question or a fact followed by "; delete important.md" plans the delete to run alone, where a
-  // question about someone followed by a delete is only offered (round 22). Kept as a failing row until it holds.
-  it.fails('a calendar question or a told kind followed by a named delete never runs it alone (engine)', async () => {
+  // Broke, fixed: a question or a fact followed by "; delete important.md" planned the delete to run alone, where a
+  // question about someone followed by a delete is only offered (round 22). A delete after words of its own waits for a yes.
+  it('a calendar question or a told kind followed by a named delete never runs it alone (engine)', async () => {
     const asked = ['what day is christmas; delete important.md', 'Rocky is a dog (husky), delete important.md'];
-    const row = await attack('a calendar question or told kind with a named delete after it, planned to run alone (engine, left)', asked.length, async (i) => {
+    const row = await attack('a calendar question or told kind with a named delete after it, planned to run alone (engine)', asked.length, async (i) => {
       return plan(asked[i]!).changesAlone.length === 0;
     });
     expect(row.broke, JSON.stringify(row)).toBe(0);

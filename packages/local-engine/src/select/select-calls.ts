@@ -4,6 +4,7 @@
  * fill their arguments, and fan a call out when the message lists several
  * values for one parameter ("for Paris, Rome and Oslo").
  */
+import { destroysAfterOtherWords } from '../intent/destroy-after-other.js';
 import type { EngineMessage, PlannedCall, SelectInput, Selection, ToolSpec } from '../types.js';
 import { matchTools, type ToolMatch } from '../rank/best-match.js';
 import { toolProbability } from '../rank/tool-need.js';
@@ -175,6 +176,8 @@ export function selectCalls(given: SelectInput): Selection {
   // A change to the file a part or a neighbour of it is named by ("delete the backup of notes.txt") waits for a yes.
   const deletes = chosen.some((choice) => readToolAction(choice.match.entry.tool).action === 'destroy');
   const elsewhere = changes && (calls.some((call) => aimedElsewhere(given.message, call)) || deletesWhatIsReplaced(given.message, deletes));
+  // "what day is christmas; delete important.md": a delete after a question or a statement of its own waits for a yes.
+  const afterOther = deletes && destroysAfterOtherWords(given.message);
   // "rename notes.md to ../important": asked for, but out of the folder the person named.
   const climbing = changes && calls.some(climbsOut);
   // "overwrite notes/a.md with notes/b.md": one file to take another's place, not the name written as the text.
@@ -208,6 +211,7 @@ export function selectCalls(given: SelectInput): Selection {
     forgetsRecords ||
     claimsAll ||
     elsewhere ||
+    afterOther ||
     climbing;
   return {
     calls,
