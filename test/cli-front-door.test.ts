@@ -63,7 +63,7 @@ describe('switchyard CLI: what a new user types first', () => {
     const result = await runCli(['ask', '-', '--config', configFile], env, '  \n');
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^switchyard: ask -: no message on stdin/);
-    expect(result.stderr).toContain(`| npx switchyard ask - --config ${configFile}`);
+    expect(result.stderr).toContain(`| SWITCHYARD_PREFIX=${prefix} npx switchyard ask - --config ${configFile}`);
   });
 
   it('ask --remote with no router worker listening fails within seconds and says what to start', async () => {

@@ -53,7 +53,7 @@ describe('switchyard auth: a person signs in to a url server', { timeout: 240_00
     const status = await cli(signedIn, 'auth', 'status', 'ledger');
     expect(status.code).toBe(1);
     // The command to sign in names the config this one ran with: without it, it would not find the server.
-    expect(status.stdout).toContain(`ledger: not signed in (npx switchyard auth login ledger --config ${signedIn})`);
+    expect(status.stdout).toContain(`ledger: not signed in (SWITCHYARD_PREFIX=${prefix} npx switchyard auth login ledger --config ${signedIn})`);
   });
 
   it('signs in with the authorization code flow, PKCE and the resource indicator; the tokens land in a 0600 file', async () => {

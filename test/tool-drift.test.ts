@@ -114,7 +114,7 @@ describe('a tool whose definition changes between two starts of its server', () 
     expect(await accept()).toMatchObject({ code: 2, stderr: expect.stringContaining('--all') });
     expect(await accept('moody.nope')).toMatchObject({
       code: 1,
-      stderr: `no tool moody.nope in the catalog (see: npx switchyard tools --config ${join(workspace.dir, 'switchyard.config.json')})\n`,
+      stderr: `no tool moody.nope in the catalog (see: SWITCHYARD_PREFIX=${prefix} npx switchyard tools --config ${join(workspace.dir, 'switchyard.config.json')})\n`,
     });
   });
 });

@@ -99,7 +99,7 @@ const FACT_OPENING =
 // The fact ends nowhere inside a run of spaces and marks, only at its start: the shorter fact is tried first and reads the
 // same, and a fact ending at every character of a long run would read the rest of the run again each time.
 const FACT_CLOSING =
-  /^\s*(\S[^\n]*?)(?<![\s,;.!-](?=[\s,;.!-]))[\s,;.!-]+(?:(?:please|pls|so)\s+)?(?:remember (?:that|it|this)|(?:don'?t|do not) let me forget|(?:don'?t|do not) forget (?:that|it|this)|keep (?:that|this|it)(?: in mind)?|note (?:that|it|this)|(?:save|add|put|record|store) (?:that|it|this)(?: (?:on|to|under) (?:him|her|them)| to what you (?:know|have)(?: (?:about|on|of) (?:him|her|them))?)?|make a note(?: of (?:that|it|this))?|(?:remove|delete|drop|forget|scratch|erase) (?:that|it|this)(?: (?:bit|part|note|fact|line))?)(?:\s+(?:so|because|as)\s+(?:i|we)\b[^\n,.;]*)?\s*[.!]*\s*$/i;
+  /^\s*(\S[^\n]*?)(?<![\s,;.!-](?=[\s,;.!-]))[\s,;.!-]+(?:(?:please|pls|so)\s+)?(?:remember (?:that|it|this|him|her|them)|(?:don'?t|do not) let me forget|(?:don'?t|do not) forget (?:that|it|this)|keep (?:that|this|it)(?: in mind)?|note (?:that|it|this)|(?:save|add|put|record|store) (?:that|it|this)(?: (?:on|to|under) (?:him|her|them)| to what you (?:know|have)(?: (?:about|on|of) (?:him|her|them))?)?|make a note(?: of (?:that|it|this))?|(?:remove|delete|drop|forget|scratch|erase) (?:that|it|this)(?: (?:bit|part|note|fact|line))?)(?:\s+(?:so|because|as)\s+(?:i|we)\b[^\n,.;]*)?\s*[.!]*\s*$/i;
 /** The same frames in other languages ("recuerda que ...", "merk dir, dass ...", "запомни, что ...", "记住 ..."). */
 const FOREIGN_FACT_OPENING =
   /^\s*(?:recuerda|acu[ée]rdate de|no olvides|olvida|lembra-te de|lembra-te|lembra|lembre-se de|lembre|n[ãa]o esque[çc]a|esque[çc]a|souviens-toi|rappelle-toi|retiens|n'oublie pas|oublie|merk dir|vergiss nicht|vergiss|ricorda|ricordati|non dimenticare|dimentica|запомни|не забудь|забудь)[\s,]+(?:que|de que|dass|che|что)\s+(\S[^\n]*)$/iu;
@@ -182,6 +182,9 @@ function factFrame(text: string): RegExpExecArray | null {
   return FACT_OPENING.exec(text) ?? FOREIGN_FACT_OPENING.exec(text) ?? FOREIGN_FACT_COLON.exec(text) ?? CJK_FACT_OPENING.exec(text) ?? FACT_CLOSING.exec(text);
 }
 
+/** An e-mail address, read from its "@" (a bounded run each side, so a long run of word characters is read once). */
+const EMAIL_ADDRESS = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}/g;
+
 export const findStatedFact = memoByText(2_000, (text: string): StatedFact | undefined => {
   const filed = findFiledFact(text);
   if (filed) return filed;
@@ -190,7 +193,9 @@ export const findStatedFact = memoByText(2_000, (text: string): StatedFact | und
   // A fact told with no word asking to keep it ("Maya Okafor is allergic to nuts") is the whole statement.
   const match = factFrame(text) ?? (tellsFactToKeep(text) ? WHOLE_STATEMENT.exec(text) : null);
   const clause = match?.[1];
-  if (!match || !clause || /[\\/"“”`]|\.[a-z]{1,5}\b/i.test(clause) || /(?<![A-Za-z])'[^']+'(?![a-z])/.test(clause)) return undefined;
+  // An e-mail address in the fact ("email jan.kowalski@example.pl") is part of what is told, not a file's name.
+  const pathless = clause?.replace(EMAIL_ADDRESS, ' ');
+  if (!match || !clause || !pathless || /[\\/"“”`]|\.[a-z]{1,5}\b/i.test(pathless) || /(?<![A-Za-z])'[^']+'(?![a-z])/.test(clause)) return undefined;
   const cleaned = clause.replace(/[\s.!,;]+$/, '');
   const clauseStart = match.index + match[0].indexOf(clause);
   const lower = /^\p{Lu}/u.test(cleaned) ? undefined : lowerCaseSubject(cleaned);

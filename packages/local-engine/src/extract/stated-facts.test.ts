@@ -153,3 +153,16 @@ describe('a fact to keep after more than one polite word', () => {
     expect(findStatedFact('could you also remember that Ana moved to Lyon')?.subject?.value).toBe('Ana');
   });
 });
+
+describe('a fact that holds an e-mail address, or closes by asking to remember the one it is about', () => {
+  it('keeps the whole fact, the address in it, without the closing request', () => {
+    const fact = findStatedFact('Jan Kowalski is a translation client, he needs it by 14 Nov, email jan.kowalski@example.pl. please remember him');
+    expect(fact?.subject?.value).toBe('Jan Kowalski');
+    expect(fact?.value).toBe('a translation client, he needs it by 14 Nov, email jan.kowalski@example.pl');
+    expect(findStatedFact('Jan Kowalski is a translation client. please remember him')?.value).toBe('a translation client');
+  });
+
+  it('still leaves a fact that names a file to the file tools', () => {
+    expect(findStatedFact('Anna keeps the minutes in notes/minutes.txt')).toBeUndefined();
+  });
+});

@@ -75,6 +75,7 @@ describe('arithmeticReply', () => {
     expect(reply('what is 12 hours times 18.50?')).toBe('12 hours times 18.50 = 222');
     expect(reply('10 apples minus 3 apples')).toBe('10 apples minus 3 apples = 7');
     expect(reply('13% HST on 874 dollars')).toBe('13% HST on 874 dollars = 113.62');
+    expect(reply("what's 3200 words times 0.12 zł")).toBe('3200 words times 0.12 zł = 384');
     expect(reply('what is 5% GST on 120')).toBe('5% GST on 120 = 6');
   });
 

@@ -236,7 +236,7 @@ export function computeExpression<T>(source: string, math: Arithmetic<T>): T {
 }
 
 /** Two numbers an operator word joins, each maybe with the one word of what it counts: "23 walks times 38". */
-const COUNTED_PAIR = /^(\d+(?:\.\d+)?)(?:\s+([a-z]+))?\s+(times|plus|minus|multiplied by|divided by)\s+(\d+(?:\.\d+)?)(?:\s+([a-z]+))?$/i;
+const COUNTED_PAIR = /^(\d+(?:\.\d+)?)(?:\s+(\p{L}+))?\s+(times|plus|minus|multiplied by|divided by)\s+(\d+(?:\.\d+)?)(?:\s+(\p{L}+))?$/iu;
 
 /**
  * "23 walks times 38", "12 hours times 18.50", "2 apples plus 3 apples": what is counted is no part of the expression.

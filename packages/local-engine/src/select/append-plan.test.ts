@@ -26,6 +26,9 @@ describe('a request that adds to the end of a file', () => {
     // To put a line in a file, or jot it there, is to add it: a new user's notes.txt had been replaced by one line.
     ['put in notes.txt: - Sepp still has 4 walnut boards', 'notes.txt', '- Sepp still has 4 walnut boards'],
     ["jot down 'linseed oil' in shopping.txt", 'shopping.txt', 'linseed oil'],
+    // What the file is, said before its path: a one-word item had been offered as the whole new text of the list.
+    ["add 'kefir' to my shopping list notes/zakupy.md", 'notes/zakupy.md', 'kefir'],
+    ['add kefir to my shopping list notes/zakupy.md', 'notes/zakupy.md', 'kefir'],
   ])('reads the file, then writes it back with the line at its end, and never decides alone: %s', (message, path, line) => {
     const selection = selectCalls({ message, tools });
     expect(selection.calls.map((call) => [call.tool, call.arguments, call.missing, call.takesOutput])).toEqual([

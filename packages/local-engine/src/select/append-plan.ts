@@ -85,6 +85,12 @@ export function appendPlan(
 }
 
 /**
+ * Words that say what the file is, between "to" and its path, ending in a document's noun: "to my shopping list
+ * notes/zakupy.md", "to the file a.md". "add go to the bank to todo.txt" names no document: the bank is in the line.
+ */
+const FILE_DESCRIBED = String.raw`(?:(?:[\p{L}-]+\s+){0,2}?(?:list|file|document|doc|notes?|sheet|log|journal|diary|record|page|spreadsheet)\s+)?`;
+
+/**
  * The line the request adds: quoted ("append the line '- order roves' to todo.txt"), after a colon ("add a line to
  * the end of todo.txt: order roves") or "saying" ("append a line to diary.md saying home by 6"), or between "add"/"append" and "to <file>" ("add call mum to reminders.txt"),
  * without words that only say it is a line. None when none of these says it, or when it is longer than a line.
@@ -95,7 +101,7 @@ export function addedLine(message: string, path: string): string | undefined {
   const quoted = findQuoted(message).filter((quote) => !named(quote.text));
   const colon = /:\s+(.+?)\s*$/su.exec(message)?.[1];
   const between = new RegExp(
-    `\\b(?:add|append|put|jot(?:\\s+down)?|pop|stick)\\s+(.+?)\\s+(?:(?:to|onto|into|in|at)\\s+(?:the\\s+(?:very\\s+)?(?:end|bottom|foot)\\s+of\\s+)?)(?:(?:my|the|your|our|that|this)\\s+)?(?:\\.\\/)?${escapeRegExp(file)}`,
+    `\\b(?:add|append|put|jot(?:\\s+down)?|pop|stick)\\s+(.+?)\\s+(?:(?:to|onto|into|in|at)\\s+(?:the\\s+(?:very\\s+)?(?:end|bottom|foot)\\s+of\\s+)?)(?:(?:my|the|your|our|that|this)\\s+)?${FILE_DESCRIBED}(?:\\.\\/)?${escapeRegExp(file)}`,
     'iu',
   ).exec(message)?.[1];
   // "append a line to notes.txt saying …": what follows "saying" or "that says", up to "to <file>" when that follows.
@@ -150,7 +156,7 @@ function addsInOtherLanguage(message: string): boolean {
 export function addsTo(message: string, path: string | undefined): boolean {
   if (path === undefined) return false;
   return new RegExp(
-    `\\b(?:add|put|jot|pop|stick)\\b.*\\b(?:to|into|onto|in)\\s+(?:(?:my|the|your|our|that|this)\\s+)?(?:\\.\\/)?${escapeRegExp(path.replace(/^\.\//, ''))}`,
+    `\\b(?:add|put|jot|pop|stick)\\b.*\\b(?:to|into|onto|in)\\s+(?:(?:my|the|your|our|that|this)\\s+)?${FILE_DESCRIBED}(?:\\.\\/)?${escapeRegExp(path.replace(/^\.\//, ''))}`,
     'iu',
   ).test(message);
 }
