@@ -70,6 +70,23 @@ describe('a record said to be someone', () => {
     expect(saidOfAPerson('lembra que o prazo do Apollo é dia 30 de agosto', 'Apollo')).toBe(false);
   });
 
+  it('looks at every place the name is said, in any case, and only where it stands as the name', () => {
+    // The first saying tells nothing; the second is of a person.
+    expect(saidOfAPerson('Apollo called. Later Apollo is allergic to nuts, remember', 'Apollo')).toBe(true);
+    expect(saidOfAPerson('remember that ANA cumple años el 3 de mayo', 'Ana')).toBe(true);
+    expect(saidOfAPerson("note that lena's birthday is on 2 May", 'Lena')).toBe(true);
+    // Said before the name in another language, but as the start of a longer word: not the name.
+    expect(saidOfAPerson('recuerda que el cumpleaños de Anabel es el 3 de mayo', 'Ana')).toBe(false);
+    expect(saidOfAPerson('recuerda que el cumpleaños de Anabel es el 3 de mayo', 'Anabel')).toBe(true);
+    // A name with signs a pattern would read is matched as written.
+    expect(saidOfAPerson('remember that J.R. works at the mill', 'J.R.')).toBe(true);
+    expect(saidOfAPerson('remember that JXRX works at the mill', 'J.R.')).toBe(false);
+    // A name said inside itself ("Ada" in "Adada"): the later saying is found too.
+    expect(saidOfAPerson('remember Adada is allergic to nuts', 'Ada')).toBe(true);
+    expect(saidOfAPerson('remember that 𝒜da lives in Porto', '𝒜da')).toBe(true);
+    expect(saidOfAPerson('remember that Apollo ships in May', 'Zeus')).toBe(false);
+  });
+
   it('is a person introduced by a tie of family said in another language', () => {
     expect(toldAPerson('Recuerda que mi nieto Mateo cumple nueve años el 19 de julio.')).toBe(true);
     expect(toldAPerson('merk dir, meine Schwägerin Ute kommt am Freitag')).toBe(true);
