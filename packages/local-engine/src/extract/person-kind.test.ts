@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
 import { extractArguments } from './extract-arguments.js';
-import { saidOfAPerson, toldAPerson } from './person-kind.js';
+import { kindSaidBeforeName, saidOfAPerson, toldAPerson } from './person-kind.js';
 
 const addPeople = madeUpTool(
   'add_records',
@@ -91,5 +91,20 @@ describe('a record said to be someone', () => {
     expect(toldAPerson('Recuerda que mi nieto Mateo cumple nueve años el 19 de julio.')).toBe(true);
     expect(toldAPerson('merk dir, meine Schwägerin Ute kommt am Freitag')).toBe(true);
     expect(toldAPerson('Recuerda que el proyecto Mateo termina en julio.')).toBe(false);
+  });
+});
+
+describe('the kind said before a name', () => {
+  it('is the noun before the name, or before its calling, where the name stands as written', () => {
+    expect(kindSaidBeforeName('remember that my cat Biscuit hates the vet', 'Biscuit')).toBe('cat');
+    expect(kindSaidBeforeName('my old dog is called Rex, remember that', 'Rex')).toBe('dog');
+    expect(kindSaidBeforeName("our cat's name is Miso", 'Miso')).toBe('cat');
+    expect(kindSaidBeforeName('remember that my sister Maya moved', 'Maya')).toBe('person');
+    // The name as the start of a longer word, or in another case, is not the name.
+    expect(kindSaidBeforeName('remember that my cat Biscuits hates the vet', 'Biscuit')).toBeUndefined();
+    expect(kindSaidBeforeName('remember that my cat biscuit hates the vet', 'Biscuit')).toBeUndefined();
+    // The first saying has no kind before it; a later one does.
+    expect(kindSaidBeforeName('Rex barked. Yes, my dog Rex barks at night', 'Rex')).toBe('dog');
+    expect(kindSaidBeforeName('remember that Biscuit hates the vet', 'Biscuit')).toBeUndefined();
   });
 });

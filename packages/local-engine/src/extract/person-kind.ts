@@ -28,17 +28,35 @@ export function toldKindOfPerson(context: ParameterContext, values: Record<strin
   return named.map((name) => kindSaidBeforeName(text, name)).find((kind) => kind !== undefined);
 }
 
-/** What the one named is, said before the name: "my cat Biscuit", "my dog is called Biscuit", "our cat's name is Miso". */
+/** The kind said before a name, up to where the name starts: "my cat Biscuit", "my dog is called Biscuit", "our cat's name is Miso". */
+const KIND_BEFORE_NAME = [
+  /\b(?:my|our|the|his|her|their)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?(\p{Ll}[\p{Ll}-]+)\s+$/u,
+  /\b(?:my|our|his|her|their)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?(\p{Ll}[\p{Ll}-]+)(?:\s+is\s+(?:called|named)|['’]s\s+name\s+is)\s+$/u,
+];
+
+/**
+ * What the one named is, said before the name: "my cat Biscuit", "my dog is called Biscuit", "our cat's name is Miso".
+ * Each way of saying it is tried on the text before each place the name stands alone, so no pattern is compiled per name.
+ */
 export function kindSaidBeforeName(text: string, name: string): string | undefined {
-  const said = escapeRegExp(name);
-  const noun =
-    new RegExp(String.raw`\b(?:my|our|the|his|her|their)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?(\p{Ll}[\p{Ll}-]+)\s+${said}(?![\p{L}])`, 'u').exec(text)?.[1] ??
-    new RegExp(
-      String.raw`\b(?:my|our|his|her|their)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?(\p{Ll}[\p{Ll}-]+)(?:\s+is\s+(?:called|named)|['’]s\s+name\s+is)\s+${said}(?![\p{L}])`,
-      'u',
-    ).exec(text)?.[1];
+  const places = placesNamed(text, name);
+  let noun: string | undefined;
+  for (const before of KIND_BEFORE_NAME) {
+    noun = places.map((at) => before.exec(text.slice(0, at))?.[1]).find((found) => found !== undefined);
+    if (noun) break;
+  }
   if (!noun) return undefined;
   return PEOPLE_WORDS.has(noun) ? 'person' : noun;
+}
+
+/** Where the name is said as written, not followed by a letter (each start, a later one beginning inside an earlier one too). */
+function placesNamed(text: string, name: string): number[] {
+  const places: number[] = [];
+  for (let at = text.indexOf(name); at >= 0; at = at < text.length ? text.indexOf(name, at + 1) : -1) {
+    LETTER_AT.lastIndex = at + name.length;
+    if (!LETTER_AT.test(text)) places.push(at);
+  }
+  return places;
 }
 
 /** Whether a parameter asks what kind of thing a record is. */
