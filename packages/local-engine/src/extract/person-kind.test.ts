@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
 import { extractArguments } from './extract-arguments.js';
-import { kindSaidAfterName, saidOfAPerson, toldAPerson } from './person-kind.js';
+import { kindSaidAfterName, kindSaidBeforeName, saidOfAPerson, toldAPerson } from './person-kind.js';
 import { recordKind } from '../select/prepare-record.js';
 
 const addPeople = madeUpTool(
@@ -71,6 +71,23 @@ describe('a record said to be someone', () => {
     expect(saidOfAPerson('lembra que o prazo do Apollo é dia 30 de agosto', 'Apollo')).toBe(false);
   });
 
+  it('looks at every place the name is said, in any case, and only where it stands as the name', () => {
+    // The first saying tells nothing; the second is of a person.
+    expect(saidOfAPerson('Apollo called. Later Apollo is allergic to nuts, remember', 'Apollo')).toBe(true);
+    expect(saidOfAPerson('remember that ANA cumple años el 3 de mayo', 'Ana')).toBe(true);
+    expect(saidOfAPerson("note that lena's birthday is on 2 May", 'Lena')).toBe(true);
+    // Said before the name in another language, but as the start of a longer word: not the name.
+    expect(saidOfAPerson('recuerda que el cumpleaños de Anabel es el 3 de mayo', 'Ana')).toBe(false);
+    expect(saidOfAPerson('recuerda que el cumpleaños de Anabel es el 3 de mayo', 'Anabel')).toBe(true);
+    // A name with signs a pattern would read is matched as written.
+    expect(saidOfAPerson('remember that J.R. works at the mill', 'J.R.')).toBe(true);
+    expect(saidOfAPerson('remember that JXRX works at the mill', 'J.R.')).toBe(false);
+    // A name said inside itself ("Ada" in "Adada"): the later saying is found too.
+    expect(saidOfAPerson('remember Adada is allergic to nuts', 'Ada')).toBe(true);
+    expect(saidOfAPerson('remember that 𝒜da lives in Porto', '𝒜da')).toBe(true);
+    expect(saidOfAPerson('remember that Apollo ships in May', 'Zeus')).toBe(false);
+  });
+
   it('is a person introduced by a tie of family said in another language', () => {
     expect(toldAPerson('Recuerda que mi nieto Mateo cumple nueve años el 19 de julio.')).toBe(true);
     expect(toldAPerson('merk dir, meine Schwägerin Ute kommt am Freitag')).toBe(true);
@@ -97,5 +114,23 @@ describe('what the named one is, said after the name', () => {
     expect(kindSaidAfterName('Rocky is a really sweet old dog', 'Rocky')).toBeUndefined();
     expect(kindSaidAfterName('Rocky is allergic to chicken', 'Rocky')).toBeUndefined();
     expect(kindSaidAfterName('Anna thinks the plan is a good one', 'Anna')).toBeUndefined();
+    // A later saying of the name may say it; the name as the start of a longer word does not.
+    expect(kindSaidAfterName('Rocky barked. Rocky is a dog, a husky', 'Rocky')).toBe('dog');
+    expect(kindSaidAfterName('Rockyville is a town', 'Rocky')).toBeUndefined();
+  });
+});
+
+describe('the kind said before a name', () => {
+  it('is the noun before the name, or before its calling, where the name stands as written', () => {
+    expect(kindSaidBeforeName('remember that my cat Biscuit hates the vet', 'Biscuit')).toBe('cat');
+    expect(kindSaidBeforeName('my old dog is called Rex, remember that', 'Rex')).toBe('dog');
+    expect(kindSaidBeforeName("our cat's name is Miso", 'Miso')).toBe('cat');
+    expect(kindSaidBeforeName('remember that my sister Maya moved', 'Maya')).toBe('person');
+    // The name as the start of a longer word, or in another case, is not the name.
+    expect(kindSaidBeforeName('remember that my cat Biscuits hates the vet', 'Biscuit')).toBeUndefined();
+    expect(kindSaidBeforeName('remember that my cat biscuit hates the vet', 'Biscuit')).toBeUndefined();
+    // The first saying has no kind before it; a later one does.
+    expect(kindSaidBeforeName('Rex barked. Yes, my dog Rex barks at night', 'Rex')).toBe('dog');
+    expect(kindSaidBeforeName('remember that Biscuit hates the vet', 'Biscuit')).toBeUndefined();
   });
 });

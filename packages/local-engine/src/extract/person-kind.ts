@@ -31,17 +31,30 @@ export function toldKindOfPerson(context: ParameterContext, values: Record<strin
 /** Words that close a noun phrase said of a name: punctuation, the end, or a word that starts what follows. */
 const PHRASE_END = String.raw`(?=\s*(?:[,.;:()!?]|$|\s+(?:who|that|which|and|with|from|of|at|in|on|for|but|called|named)\b))`;
 
+/** The kind said after a name, from where the name ends: "is a dog (husky)", "is a toy poodle", ", a tabby cat,", "the husky". */
+const KIND_AFTER_NAME = [
+  new RegExp(String.raw`(?:\s+(?:is|was)|['’]s|,)\s+(?:a|an|the|my|our)\s+((?:\p{Ll}[\p{Ll}-]*\s+)?\p{Ll}[\p{Ll}-]+)${PHRASE_END}`, 'uy'),
+  /\s+the\s+(\p{Ll}[\p{Ll}-]+)(?![\p{L}])/uy,
+];
+
 /**
  * What the one named is, said after the name: "Rocky is a dog (husky)", "Coco is a toy poodle", "Rocky the husky",
  * "Coco, a toy poodle,": the phrase's last word ("poodle"), or "person" when it is someone in one's life or a role
- * ("Jordan is my employee"). A pet called "he" is still a dog: this is read before a pronoun says "person".
+ * ("Jordan is my employee"). A pet called "he" is still a dog: this is read before a pronoun says "person". Each way
+ * of saying it is tried where the name ends, so no pattern is compiled per name.
  */
 export function kindSaidAfterName(text: string, name: string): string | undefined {
-  const said = escapeRegExp(name);
-  const phrase =
-    new RegExp(String.raw`${said}(?:\s+(?:is|was)|['’]s|,)\s+(?:a|an|the|my|our)\s+((?:\p{Ll}[\p{Ll}-]*\s+)?\p{Ll}[\p{Ll}-]+)${PHRASE_END}`, 'u').exec(
-      text,
-    )?.[1] ?? new RegExp(String.raw`${said}\s+the\s+(\p{Ll}[\p{Ll}-]+)(?![\p{L}])`, 'u').exec(text)?.[1];
+  const places = placesNamed(text, name);
+  let phrase: string | undefined;
+  for (const after of KIND_AFTER_NAME) {
+    phrase = places
+      .map((at) => {
+        after.lastIndex = at + name.length;
+        return after.exec(text)?.[1];
+      })
+      .find((found) => found !== undefined);
+    if (phrase) break;
+  }
   const noun = phrase?.split(/\s+/).at(-1);
   if (!noun) return undefined;
   return PEOPLE_WORDS.has(noun) || ROLE_WORDS.has(noun) || PERSON_NOUNS.has(noun) ? 'person' : noun;
@@ -50,17 +63,35 @@ export function kindSaidAfterName(text: string, name: string): string | undefine
 /** Nouns that say a person whatever their tie: "Sam is a nice guy". */
 const PERSON_NOUNS = new Set(['person', 'human', 'man', 'woman', 'guy', 'lady', 'girl', 'boy', 'employee', 'worker', 'staff', 'partner', 'kid']);
 
-/** What the one named is, said before the name: "my cat Biscuit", "my dog is called Biscuit", "our cat's name is Miso". */
+/** The kind said before a name, up to where the name starts: "my cat Biscuit", "my dog is called Biscuit", "our cat's name is Miso". */
+const KIND_BEFORE_NAME = [
+  /\b(?:my|our|the|his|her|their)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?(\p{Ll}[\p{Ll}-]+)\s+$/u,
+  /\b(?:my|our|his|her|their)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?(\p{Ll}[\p{Ll}-]+)(?:\s+is\s+(?:called|named)|['’]s\s+name\s+is)\s+$/u,
+];
+
+/**
+ * What the one named is, said before the name: "my cat Biscuit", "my dog is called Biscuit", "our cat's name is Miso".
+ * Each way of saying it is tried on the text before each place the name stands alone, so no pattern is compiled per name.
+ */
 export function kindSaidBeforeName(text: string, name: string): string | undefined {
-  const said = escapeRegExp(name);
-  const noun =
-    new RegExp(String.raw`\b(?:my|our|the|his|her|their)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?(\p{Ll}[\p{Ll}-]+)\s+${said}(?![\p{L}])`, 'u').exec(text)?.[1] ??
-    new RegExp(
-      String.raw`\b(?:my|our|his|her|their)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?(\p{Ll}[\p{Ll}-]+)(?:\s+is\s+(?:called|named)|['’]s\s+name\s+is)\s+${said}(?![\p{L}])`,
-      'u',
-    ).exec(text)?.[1];
+  const places = placesNamed(text, name);
+  let noun: string | undefined;
+  for (const before of KIND_BEFORE_NAME) {
+    noun = places.map((at) => before.exec(text.slice(0, at))?.[1]).find((found) => found !== undefined);
+    if (noun) break;
+  }
   if (!noun) return undefined;
   return PEOPLE_WORDS.has(noun) ? 'person' : noun;
+}
+
+/** Where the name is said as written, not followed by a letter (each start, a later one beginning inside an earlier one too). */
+function placesNamed(text: string, name: string): number[] {
+  const places: number[] = [];
+  for (let at = text.indexOf(name); at >= 0; at = at < text.length ? text.indexOf(name, at + 1) : -1) {
+    LETTER_AT.lastIndex = at + name.length;
+    if (!LETTER_AT.test(text)) places.push(at);
+  }
+  return places;
 }
 
 /** Whether a parameter asks what kind of thing a record is. */
@@ -91,14 +122,28 @@ const PERSON_PREDICATES = String.raw`(?:is|was|'s|’s)\s+(?:allergic|married|en
 /** Where someone is from, said between their name and what they do ("Manuel Pires from Padaria Estrela prefers ..."). */
 const FROM_PLACE = String.raw`(?:\s+(?:from|at|of)\s+(?:the\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+\p{Lu}[\p{L}'’&.-]*){0,3})?`;
 
+/** What follows a person's name said of them ("'s birthday", " from Padaria Estrela prefers"): tried where the name ends. */
+const SAID_AFTER_NAME = new RegExp(String.raw`['’]s\s+(?:${PERSONAL_THINGS})\b|${FROM_PLACE}\s+(?:${PERSON_PREDICATES})`, 'iuy');
+/** What another language says before a person's name ("el cumpleaños de"): tried on the text up to where the name starts. */
+const SAID_BEFORE_NAME = new RegExp(String.raw`(?<![\p{L}])(?:${PERSONAL_THINGS_ELSEWHERE})\s+${OF_BEFORE_NAME}\s+$`, 'iu');
+const LETTER_AT = /\p{L}/uy;
+
 /**
  * Whether the message says of the name what only a person has, does or is ("Mira is allergic", "Tom's birthday",
  * "Barbara Voss is the venue manager", "Sofia is my best friend", "Manuel Pires from Padaria Estrela prefers calls").
+ * The long patterns are compiled once and tried at each place the name is said: one pattern made with the name in it
+ * was compiled on every call, most of a routing decision's time at a catalog with a kind-of-record field.
  */
 export function saidOfAPerson(text: string, name: string): boolean {
-  const said = escapeRegExp(name);
-  return new RegExp(
-    String.raw`${said}['’]s\s+(?:${PERSONAL_THINGS})\b|${said}${FROM_PLACE}\s+(?:${PERSON_PREDICATES})|(?<![\p{L}])(?:${PERSONAL_THINGS_ELSEWHERE})\s+${OF_BEFORE_NAME}\s+${said}(?![\p{L}])`,
-    'iu',
-  ).test(text);
+  const said = new RegExp(escapeRegExp(name), 'giu');
+  for (let found = said.exec(text); found; found = said.exec(text)) {
+    const end = found.index + found[0].length;
+    SAID_AFTER_NAME.lastIndex = end;
+    if (SAID_AFTER_NAME.test(text)) return true;
+    LETTER_AT.lastIndex = end;
+    if (!LETTER_AT.test(text) && SAID_BEFORE_NAME.test(text.slice(0, found.index))) return true;
+    // On to the next code point: a later saying of the name may begin inside this one.
+    said.lastIndex = found.index + ((text.codePointAt(found.index) ?? 0) > 0xffff ? 2 : 1);
+  }
+  return false;
 }
