@@ -171,6 +171,10 @@ export const EXTRACT = {
     minListScore: 0.1,
     fannedAffinity: 0.5,
     roleMatch: 0.5,
+    /** A parameter's own name word, for lists of names given values in order ("base and height as 6 and 10"). */
+    respectiveNameCue: 0.9,
+    /** Characters allowed between the list of names and the list of their values. */
+    respectiveGap: 40,
   },
   quality: {
     /** Score at which a candidate counts as stated rather than guessed, and the least score of a sole parameter of its kind. */

@@ -21,6 +21,7 @@ import {
   type ParameterContext,
 } from './candidates.js';
 import { assignGreedily, assignSiblings, fanOut, fillRequiredByPosition } from './assign-candidates.js';
+import { assignRespectively } from './respective-values.js';
 import { extractionConfidence, grounding, GROUNDED_SCORE, OPTIONAL_MIN_AFFINITY, soleOfItsKind } from './extraction-quality.js';
 import { messageFacts, type MessageFacts } from './message-facts.js';
 import { phraseAfterCue, topicAsked } from './phrase-after-cue.js';
@@ -301,6 +302,7 @@ function extractFromSchema(facts: MessageFacts, schema: JsonSchema, depth: numbe
   }
 
   assignSiblings(contexts, candidatesByParameter, assigned, facts);
+  assignRespectively(contexts, candidatesByParameter, assigned, facts);
   assignGreedily(contexts, candidatesByParameter, assigned);
   fillRequiredByPosition(contexts, candidatesByParameter, assigned);
   for (const [name, candidate] of assigned) {
