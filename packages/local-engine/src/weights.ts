@@ -171,8 +171,8 @@ export const EXTRACT = {
     minListScore: 0.1,
     fannedAffinity: 0.5,
     roleMatch: 0.5,
-    /** A parameter's own name word, for lists of names given values in order ("base and height as 6 and 10"). */
-    respectiveNameCue: 0.9,
+    /** A word that is the parameter's own name, not a word of its description ("base and height as 6 and 10", "body 'Hi'"). */
+    ownNameCue: 0.9,
     /** Characters allowed between the list of names and the list of their values. */
     respectiveGap: 40,
   },

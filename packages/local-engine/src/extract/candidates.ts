@@ -269,8 +269,11 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
   const pathy = takesPaths(context, facts);
   const cityAndState = context.traits.wantsCityAndState;
   const asksForUnit = context.traits.namedForUnit;
+  // "write to Ana at ana@example.org": where the message writes the address a parameter asks for, a name beside its
+  // cue word is not that address.
+  const formWritten = (shape === 'email' || shape === 'url') && facts.mentions.some((mention) => mention.kind === shape);
   for (const mention of facts.mentions) {
-    const affinity = cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
+    const affinity = formWritten && mention.kind !== shape ? 0 : cueAffinity(facts.tokens, context.hits, mention.start, mention.end);
     const name = mention.kind === 'name' ? readName(mention, facts) : undefined;
     let placeBonus = 0;
     let placeAffinity = 0;

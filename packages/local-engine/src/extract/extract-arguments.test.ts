@@ -15,6 +15,20 @@ describe('extractArguments', () => {
     expect(result.missing).toEqual([]);
   });
 
+  it('gives an e-mail address to the parameter whose description asks for one, not the name beside it', () => {
+    const mail = tool(
+      {
+        to: { type: 'string', description: 'The email address to send to.' },
+        subject: { type: 'string', description: 'The subject of the email.' },
+      },
+      ['to', 'subject'],
+    );
+    expect(extractArguments("mail John Doe at john.doe@example.com with the subject 'Lunch'", mail).arguments).toEqual({
+      to: 'john.doe@example.com',
+      subject: 'Lunch',
+    });
+  });
+
   it('matches numbers to parameters by the words around them', () => {
     const triangle = tool(
       { base: { type: 'integer', description: 'The base of the triangle.' }, height: { type: 'integer', description: 'The height of the triangle.' } },

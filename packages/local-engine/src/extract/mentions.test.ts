@@ -38,6 +38,8 @@ describe('text mentions', () => {
     expect(findQuoted(`What's the rating for 'Guardian Sword+' in "Zelda"?`).map((m) => m.text)).toEqual(['Guardian Sword+', 'Zelda']);
     expect(findQuoted('Play `ls -la` and “Yesterday”').map((m) => m.text)).toEqual(['ls -la', 'Yesterday']);
     expect(findQuoted('No quotes at all here')).toEqual([]);
+    // An apostrophe between letters inside a single-quoted text does not close it.
+    expect(findQuoted("subject 'Meeting' and body 'Let's meet at Joe's at 10'").map((m) => m.text)).toEqual(['Meeting', "Let's meet at Joe's at 10"]);
   });
   it('finds paths in several shapes', () => {
     expect(findPaths('open /a/b.txt, ./x.md, notes/todo.md and report.pdf').map((m) => m.text)).toEqual(['/a/b.txt', './x.md', 'notes/todo.md', 'report.pdf']);

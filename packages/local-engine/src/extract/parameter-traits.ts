@@ -47,6 +47,8 @@ export interface ParameterTraits {
 const PATH_WORDS = /\b(path|file|filename|directory|folder|dir)s?\b/i;
 const URL_WORDS = /\b(url|uri|link|website|endpoint|href)s?\b/i;
 const EMAIL_WORDS = /\be-?mail/i;
+/** A description that asks for an address ("The email address to send to."), not for a message's subject or body. */
+const EMAIL_ADDRESS_WORDS = /\be-?mail address(?:es)?\b/i;
 
 const PLACE_WORDS =
   /\b(location|city|cities|region|country|countries|place|state|area|address|destination|origin|town|venue|where|locale|neighbou?rhood|county|province)\b/i;
@@ -108,12 +110,13 @@ function traitsOf(name: string, schema: JsonSchema, nameStems: ReadonlySet<strin
   };
 }
 
-/** A name that says URL, e-mail or path decides; otherwise the description may say URL or path. */
+/** A name that says URL, e-mail or path decides; otherwise the description may say URL, path or e-mail address. */
 function textShape(spacedName: string, label: string): TextShape {
   if (URL_WORDS.test(spacedName)) return 'url';
   if (EMAIL_WORDS.test(spacedName)) return 'email';
   if (PATH_WORDS.test(spacedName)) return 'path';
   if (URL_WORDS.test(label) && !PATH_WORDS.test(label)) return 'url';
   if (PATH_WORDS.test(label)) return 'path';
+  if (EMAIL_ADDRESS_WORDS.test(label)) return 'email';
   return 'text';
 }

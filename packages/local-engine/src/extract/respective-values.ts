@@ -44,7 +44,7 @@ function namedLists(contexts: readonly ParameterContext[], text: string): NamedS
   const bySpan = new Map<number, NamedSpan>();
   for (const context of contexts) {
     for (const hit of context.hits) {
-      if (hit.strength < A.respectiveNameCue) continue;
+      if (hit.strength < A.ownNameCue) continue;
       const held = bySpan.get(hit.start);
       // A word that names two parameters equally names neither for this purpose.
       if (held && held.strength === hit.strength && held.context !== context) bySpan.set(hit.start, { ...held, strength: Number.POSITIVE_INFINITY });

@@ -24,8 +24,11 @@ export interface TextMention {
   kind: 'quoted' | 'path' | 'url' | 'email' | 'name';
 }
 
-/** Quoted text; a single quote only opens after a non-letter so "What's" does not start a quote. */
-const QUOTED = /"([^"\n]{1,200})"|“([^”\n]{1,200})”|(?<![A-Za-z])'([^'\n]{1,200})'(?![a-z])|`([^`\n]{1,200})`/g;
+/**
+ * Quoted text; a single quote only opens after a non-letter so "What's" does not start a quote, and an apostrophe
+ * between letters inside one does not close it ('Let's meet at 10').
+ */
+const QUOTED = /"([^"\n]{1,200})"|“([^”\n]{1,200})”|(?<!\p{L})'((?:[^'\n]|(?<=\p{L})'(?=\p{L})){1,200})'(?![a-z])|`([^`\n]{1,200})`/gu;
 const URL = /\bhttps?:\/\/[^\s"'<>]+/gi;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 /**
