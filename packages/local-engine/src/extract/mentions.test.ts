@@ -74,6 +74,9 @@ describe('text mentions', () => {
   });
   it('lets a number continue a name, but not after a joiner', () => {
     expect(findNames('play Maroon 5 and World War 2 films').map((m) => m.text)).toEqual(['Maroon 5', 'World War 2']);
+    // A capital "The" inside a sentence opens the name it stands before; opening the sentence it is only the first word.
+    expect(findNames('tickets for The Weeknd and a room at The Plaza').map((m) => m.text)).toEqual(['The Weeknd', 'The Plaza']);
+    expect(findNames('The Plaza is full. The Louvre then').map((m) => m.text)).toEqual(['Plaza', 'Louvre']);
     expect(findNames('the GCD of 12 and 18').map((m) => m.text)).toEqual(['GCD']);
   });
   it('keeps a place that opens a sentence, but not a lone opening word', () => {

@@ -328,7 +328,9 @@ export function findNames(text: string): TextMention[] {
     const gap = previous ? text.slice((previous.index ?? 0) + previous[0].length, index) : '';
     // A full stop after a word ends the sentence, except in abbreviations ("D.C.", "St.").
     if (previous && (!/^\s+$/.test(gap) || endsSentence(previous[0]))) flush();
-    const capitalised = /^[\p{Lu}0-9]/u.test(word) && /\p{L}/u.test(word) && !NOT_A_NAME.has(word) && !(run.length === 0 && opensWithVerb(text, word, index));
+    const capitalised =
+      (/^[\p{Lu}0-9]/u.test(word) && /\p{L}/u.test(word) && !NOT_A_NAME.has(word) && !(run.length === 0 && opensWithVerb(text, word, index))) ||
+      titleArticle(text, word, index);
     // "Maroon 5", "World War 2" continue a name; a year or a date ("London 2022/08/16") does not, nor a number
     // after a joiner ("the GCD of 12": the number is a value).
     const afterJoiner = previous !== undefined && NAME_JOINERS.has(previous[0].toLowerCase());
@@ -342,6 +344,14 @@ export function findNames(text: string): TextMention[] {
   }
   flush();
   return mergeCityAndRegion(text, names).map((name) => withPlaceNoun(text, name));
+}
+
+/**
+ * "tickets for The Weeknd", "a room at The Plaza": a capital "The" inside a sentence, before another capitalised
+ * word, is part of the name it opens.
+ */
+function titleArticle(text: string, word: string, index: number): boolean {
+  return word === 'The' && !opensSentence(text, withoutOpeningQuote(text, index), SENTENCE_OPENERS) && /^\s+\p{Lu}/u.test(text.slice(index + 3, index + 6));
 }
 
 /** Lower-case nouns that finish a place name: "Mississippi river", "Santa Clara county". */
