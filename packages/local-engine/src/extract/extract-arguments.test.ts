@@ -207,6 +207,12 @@ describe('extractArguments', () => {
       ['amount', 'from_currency', 'to_currency'],
     );
     expect(extractArguments('I have 100 euro. How much is it in USD?', convert).arguments).toEqual({ amount: 100, from_currency: 'EUR', to_currency: 'USD' });
+    // "how many X for Y": asked for first, converted to; the one written with the amount is the one converted from.
+    expect(extractArguments('How many Canadian dollars can I get for 500 US dollars?', convert).arguments).toEqual({
+      amount: 500,
+      from_currency: 'USD',
+      to_currency: 'CAD',
+    });
   });
 
   it('gives the option a description abbreviates and explains ("\'asc\' for ascending order")', () => {

@@ -27,6 +27,12 @@ const BEFORE_FIRST = new RegExp(String.raw`\b(from|between|starting at|start at|
 const BEFORE_SECOND = new RegExp(String.raw`\b(to|into|until|till|through|and|max(?:imum)? of|at most|under|arriving (?:at|in))\s+${LEADING}\$?$`, 'i');
 
 const CONVERTED = /currency|unit/i;
+const HOW_MANY = /\bhow\s+(?:many|much)\s+$/i;
+
+/** "500 US dollars", "$500", "12 miles": a currency or unit written right after its amount, or a symbol before it. */
+function writtenWithAmount(text: string, candidate: Candidate): boolean {
+  return /\d\s*$/.test(text.slice(Math.max(0, candidate.start - 12), candidate.start)) || /^\s*\d/.test(text.slice(candidate.end, candidate.end + 3));
+}
 
 /** Extra score for a candidate right after the preposition that matches the parameter's role. */
 export function withRoleBonus(context: ParameterContext, facts: MessageFacts, candidates: Candidate[]): Candidate[] {
@@ -37,8 +43,12 @@ export function withRoleBonus(context: ParameterContext, facts: MessageFacts, ca
     if (candidate.start < 0) return candidate;
     const before = facts.text.slice(Math.max(0, candidate.start - 25), candidate.start);
     // "How much is it in USD?": for a currency or unit, "in" names the one to convert to.
-    const convertsInto = role === 'second' && CONVERTED.test(context.name) && /\bin\s+$/i.test(before);
-    if (!pattern.test(before) && !convertsInto) return candidate;
+    const converted = CONVERTED.test(context.name);
+    // "How much is it in USD?": for a currency or unit, "in" names the one to convert to, and so does "how many"
+    // ("how many Canadian dollars for 500 US dollars?"); the one written with the amount is the one converted from.
+    const convertsInto = role === 'second' && converted && (/\bin\s+$/i.test(before) || HOW_MANY.test(before));
+    const convertsFrom = role === 'first' && converted && writtenWithAmount(facts.text, candidate);
+    if (!pattern.test(before) && !convertsInto && !convertsFrom) return candidate;
     // "and" only marks the second end after "between ... and".
     if (
       role === 'second' &&
