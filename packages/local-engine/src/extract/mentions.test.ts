@@ -77,6 +77,8 @@ describe('text mentions', () => {
     // A capital "The" inside a sentence opens the name it stands before; opening the sentence it is only the first word.
     expect(findNames('tickets for The Weeknd and a room at The Plaza').map((m) => m.text)).toEqual(['The Weeknd', 'The Plaza']);
     expect(findNames('The Plaza is full. The Louvre then').map((m) => m.text)).toEqual(['Plaza', 'Louvre']);
+    // An abbreviation's full stop ends the name when a sentence's first word follows it.
+    expect(findNames('the last game of Liverpool F.C. Include its statistics').map((m) => m.text)).toEqual(['Liverpool F.C.']);
     expect(findNames('the GCD of 12 and 18').map((m) => m.text)).toEqual(['GCD']);
   });
   it('keeps a place that opens a sentence, but not a lone opening word', () => {

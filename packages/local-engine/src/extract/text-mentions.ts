@@ -55,7 +55,7 @@ const PATH = new RegExp(
 /** Capitalised words that begin sentences or questions rather than name things. */
 const NOT_A_NAME = new Set(
   `I I've I'm I'd I'll I’ve I’m I’d I’ll A An The What Which Who Whom Whose When Where Why How Is Are Was Were Do Does Did Can Could Would Should Will Shall May Might Must
-   Please Find Get Calculate Compute Give Show Tell List Search Look Fetch Retrieve Provide Determine Check Create Make Book Send
+   Please Include Including Exclude Excluding Ensure Find Get Calculate Compute Give Show Tell List Search Look Fetch Retrieve Provide Determine Check Create Make Book Send
    Read Write Open Play Order Let Help Also And Or But If Then Now Next Finally First Second Third Hi Hello Hey Thanks Thank Yes No
    Identify Predict Estimate Generate Convert Plan Suggest Recommend Schedule Set Update Delete Remove Add Analyze Analyse Perform
    Run Execute Display Return Use Using Imagine Suppose Assume In On At For From To Of With By Its It My Our Their Your This That These
@@ -326,8 +326,9 @@ export function findNames(text: string): TextMention[] {
     const index = token.index ?? 0;
     const previous = run[run.length - 1];
     const gap = previous ? text.slice((previous.index ?? 0) + previous[0].length, index) : '';
-    // A full stop after a word ends the sentence, except in abbreviations ("D.C.", "St.").
-    if (previous && (!/^\s+$/.test(gap) || endsSentence(previous[0]))) flush();
+    // A full stop after a word ends the sentence, except in abbreviations ("D.C.", "St."), unless what follows
+    // opens a sentence of its own ("Liverpool F.C. Include its statistics").
+    if (previous && (!/^\s+$/.test(gap) || endsSentence(previous[0]) || (previous[0].endsWith('.') && NOT_A_NAME.has(word)))) flush();
     const capitalised =
       (/^[\p{Lu}0-9]/u.test(word) && /\p{L}/u.test(word) && !NOT_A_NAME.has(word) && !(run.length === 0 && opensWithVerb(text, word, index))) ||
       titleArticle(text, word, index);
