@@ -138,6 +138,8 @@ export const EXTRACT = {
     clockPart: 1,
     code: 1,
     atRest: 1.5,
+    /** What a "translate …" request asks to translate, above a quote or a name inside it. */
+    translated: 1.3,
   },
   phrase: {
     /** "name = value", "set name to value": the user assigned it. */

@@ -21,6 +21,7 @@ import { contentNamed } from './content-words.js';
 import { FOREIGN_ADDING } from '../intent/other-languages.js';
 import { clockPartCandidates, atRestCandidates, clockTimeCandidates, colorCandidates, currencyCandidates, yearRangeCandidates } from './special-values.js';
 import { listedWordCandidates } from './listed-words.js';
+import { languageCandidates, translatedTextCandidates } from './language-values.js';
 import { roleOf } from './roles.js';
 import { findSpokenPaths, SPOKEN_PATH_SCORE } from './spoken-paths.js';
 import { ownKeptPlace } from '../intent/stored-things.js';
@@ -345,6 +346,8 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
       ...clockTimeCandidates(context, facts),
       ...yearRangeCandidates(context, facts),
       ...currencyCandidates(context, facts),
+      ...languageCandidates(context, facts),
+      ...translatedTextCandidates(context, facts),
       ...colorCandidates(context, facts),
       ...modifierCandidates(context, facts),
       ...descriptionOptionCandidates(context, facts),

@@ -40,6 +40,8 @@ export interface ParameterTraits {
   wantsYearRange: boolean;
   wantsCurrency: boolean;
   wantsColor: boolean;
+  /** Named for a language ("target_language", "lang", "locale"), or described as one. */
+  wantsLanguage: boolean;
   /** A string that may well hold a number: a year, season, id, code, version. */
   numberish: boolean;
 }
@@ -106,6 +108,7 @@ function traitsOf(name: string, schema: JsonSchema, nameStems: ReadonlySet<strin
     wantsYearRange: /\b(season|years?|period|range|span)\b/i.test(label),
     wantsCurrency: /currenc/i.test(label),
     wantsColor: /colou?r/i.test(name),
+    wantsLanguage: /lang|locale/i.test(name) || /^\s*(?:the\s+)?(?:(?:target|source|output|input|original|desired)\s+)?language\b/i.test(description),
     numberish: NUMBERISH_STRING.test(label),
   };
 }

@@ -26,7 +26,7 @@ const LEADING = String.raw`(?:(?:the|my|our|a|an|that|this|new|old)\s+){0,2}`;
 const BEFORE_FIRST = new RegExp(String.raw`\b(from|between|starting at|start at|departing|leaving|min(?:imum)? of|at least|over)\s+${LEADING}\$?$`, 'i');
 const BEFORE_SECOND = new RegExp(String.raw`\b(to|into|until|till|through|and|max(?:imum)? of|at most|under|arriving (?:at|in))\s+${LEADING}\$?$`, 'i');
 
-const CONVERTED = /currency|unit/i;
+const CONVERTED = /currency|unit|lang/i;
 const HOW_MANY = /\bhow\s+(?:many|much)\s+$/i;
 
 /** "500 US dollars", "$500", "12 miles": a currency or unit written right after its amount, or a symbol before it. */
@@ -42,9 +42,9 @@ export function withRoleBonus(context: ParameterContext, facts: MessageFacts, ca
   return candidates.map((candidate) => {
     if (candidate.start < 0) return candidate;
     const before = facts.text.slice(Math.max(0, candidate.start - 25), candidate.start);
-    // "How much is it in USD?": for a currency or unit, "in" names the one to convert to.
+    // "How much is it in USD?": for a currency, unit or language, "in" names the one to convert to.
     const converted = CONVERTED.test(context.name);
-    // "How much is it in USD?": for a currency or unit, "in" names the one to convert to, and so does "how many"
+    // "How much is it in USD?": for a currency, unit or language, "in" names the one to convert to, and so does "how many"
     // ("how many Canadian dollars for 500 US dollars?"); the one written with the amount is the one converted from.
     const convertsInto = role === 'second' && converted && (/\bin\s+$/i.test(before) || HOW_MANY.test(before));
     const convertsFrom = role === 'first' && converted && writtenWithAmount(facts.text, candidate);

@@ -9,10 +9,8 @@
 import { withTextedWordsSpelledOut } from '../text/texted-words.js';
 
 /** "put in remiders: ...", "add to the van log: ...", "Schreib in meine Bewerbungsübersicht: ...": a place, a colon, the entry. */
-const PUT_IN_PLACE = new RegExp(
-  String.raw`^(?:(?:please|pls|can you|could you)\s+)?(?:put|add|write|note|log|enter|jot|schreib(?:e)?|trag(?:e)?|escribe|apunta|anota|mets|note|écris)(?:\s+down)?\s+(?:in|into|on|to|under|auf|en|dans|sur)\s+(?!self\b)(?:(?:the|my|our|meine[nm]?|mein|die|den|das|mi|mis|la|el|le|les|mon|ma|mes)\s+)?(?:[\p{L}\d'’-]+\s+){0,2}[\p{L}\d'’-]+\s*:\s*\S`,
-  'iu',
-);
+const PUT_IN_PLACE =
+  /^(?:(?:please|pls|can you|could you)\s+)?(?:put|add|write|note|log|enter|jot|schreib(?:e)?|trag(?:e)?|escribe|apunta|anota|mets|note|écris)(?:\s+down)?\s+(?:in|into|on|to|under|auf|en|dans|sur)\s+(?!self\b)(?:(?:the|my|our|meine[nm]?|mein|die|den|das|mi|mis|la|el|le|les|mon|ma|mes)\s+)?(?:[\p{L}\d'’-]+\s+){0,2}[\p{L}\d'’-]+\s*:\s*\S/iu;
 /** Nouns of things kept as running lists: orders, quotes, queues, calendars, beside the usual records. */
 const KEPT_LISTS = String.raw`(?:order|orders|quote|queue|calendar|diary|planner|log|logbook|list|lists|notes|reminders|sheet|tracker|ledger|register|rota|schedule|inventory|stock|to-?do)`;
 /** "add to timber order 20 lenghts of 2x4", "put on the calendar saturday the 23rd ...": the place, then the item. */

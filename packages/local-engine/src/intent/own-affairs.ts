@@ -66,10 +66,8 @@ const OWN_STOCK = new RegExp(
   'iu',
 );
 /** "What have I got booked in March?", "what do we have on this week": what the speaker has coming up. */
-const HAS_ON = new RegExp(
-  String.raw`\bwhat(?:'s|’s)?\s+(?:have|do|did)?\s*(?:i|we)\s+(?:got|have|get)\s+(?:booked|on|planned|scheduled|lined up|coming up|in the diary|this|next|for)\b`,
-  'iu',
-);
+const HAS_ON =
+  /\bwhat(?:'s|’s)?\s+(?:have|do|did)?\s*(?:i|we)\s+(?:got|have|get)\s+(?:booked|on|planned|scheduled|lined up|coming up|in the diary|this|next|for)\b/iu;
 /** "Which of my invoices are still unpaid?", "how many of our students passed": a part of the speaker's things. */
 const PART_OF_MINE = new RegExp(
   String.raw`${OPENER}(?:which|what|how many|who)\s+of\s+(?:my|our)\s+(?!(?:symptoms|options|choices|chances)\b)[\p{L}-]{3,}`,

@@ -1,0 +1,83 @@
+/**
+ * Languages and the text to translate: "Translate Hello, how are you? from
+ * English to French" → the text "Hello, how are you?", from English, to
+ * French. A language is given by its English name, or by its ISO 639-1 code
+ * where the parameter asks for a code.
+ */
+import type { Candidate, ParameterContext } from './candidates.js';
+import { cueAffinity } from './parameter-cues.js';
+import type { MessageFacts } from './message-facts.js';
+import { EXTRACT } from '../weights.js';
+
+const S = EXTRACT.special;
+
+const LANGUAGE_CODES: Readonly<Record<string, string>> = {
+  english: 'en',
+  french: 'fr',
+  spanish: 'es',
+  german: 'de',
+  italian: 'it',
+  portuguese: 'pt',
+  dutch: 'nl',
+  polish: 'pl',
+  ukrainian: 'uk',
+  russian: 'ru',
+  chinese: 'zh',
+  mandarin: 'zh',
+  japanese: 'ja',
+  korean: 'ko',
+  arabic: 'ar',
+  hindi: 'hi',
+  bengali: 'bn',
+  urdu: 'ur',
+  persian: 'fa',
+  turkish: 'tr',
+  greek: 'el',
+  hebrew: 'he',
+  swedish: 'sv',
+  norwegian: 'no',
+  danish: 'da',
+  finnish: 'fi',
+  czech: 'cs',
+  hungarian: 'hu',
+  romanian: 'ro',
+  vietnamese: 'vi',
+  thai: 'th',
+  indonesian: 'id',
+  malay: 'ms',
+  swahili: 'sw',
+  tagalog: 'tl',
+};
+
+const LANGUAGE = new RegExp(String.raw`\b(${Object.keys(LANGUAGE_CODES).join('|')})\b`, 'gi');
+/** A parameter asks for a code when it says so, or its description shows one ("e.g. 'fr'", "'en' for English"). */
+const ASKS_FOR_CODE = /\bcodes?\b|\biso\b|639|['"][a-z]{2}(?:-[A-Z]{2})?['"]/;
+/** "translate" and what follows it, up to the languages: the text to translate. */
+const TRANSLATED =
+  /\btranslate\s+(?:(?:the|this|my|following)\s+)?(?:(?:text|phrase|sentence|word|line|message)\s*)?:?\s*(.+?)\s*(?:\b(?:from|into|to|in)\s+(?:the\s+)?\p{L}+(?:\s+language)?\b.*)?$/iu;
+const QUOTES = /^["'“‘](.*)["'”’]$/s;
+const TRANSLATABLE_NAME = /text|content|phrase|sentence|word|query|^q$|input|message|string/i;
+
+export function languageCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  if (!context.traits.wantsLanguage) return [];
+  const asCode = ASKS_FOR_CODE.test(`${context.name} ${context.schema.description ?? ''}`);
+  return [...facts.text.matchAll(LANGUAGE)].map((match) => {
+    const name = match[0];
+    const start = match.index;
+    const end = start + name.length;
+    const affinity = cueAffinity(facts.tokens, context.hits, start, end);
+    const value = asCode ? LANGUAGE_CODES[name.toLowerCase()] : name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
+    return { value, start, end, score: S.code + affinity, affinity: Math.max(affinity, S.codeAffinity) };
+  });
+}
+
+/** The text a "translate …" request asks to translate, for a parameter that takes free text. */
+export function translatedTextCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
+  if (!TRANSLATABLE_NAME.test(context.name) || context.traits.wantsLanguage) return [];
+  const match = TRANSLATED.exec(facts.text);
+  const said = match?.[1]?.replace(/[?.!]$/, (mark) => (/[?!]/.test(mark) ? mark : ''));
+  if (!match || !said) return [];
+  const start = match.index + match[0].indexOf(said);
+  const value = (QUOTES.exec(said)?.[1] ?? said).trim();
+  return value.length === 0 ? [] : [{ value, start, end: start + said.length, score: S.translated, affinity: S.codeAffinity }];
+}
