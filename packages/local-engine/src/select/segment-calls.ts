@@ -144,9 +144,15 @@ function splitFragments(text: string): Array<{ start: number; end: number }> {
   const facts = messageFacts(text);
   const sides = findReplacementPairs(text).flatMap((pair) => [pair.first, pair.second]);
   const place = leadingPlace(text);
-  const protectedSpans = [...facts.mentions, ...findDateSpans(text), ...sides, ...(place ? [place] : [])];
+  const protectedSpans = [...facts.mentions, ...findDateSpans(text), ...sides, ...(place ? [place] : [])].sort((a, b) => a.start - b.start);
+  // One sweep over the spans as the breaks move on: thousands of breaks among thousands of names stay linear.
+  let next = 0;
+  let coveredTo = -1;
   for (const match of text.matchAll(FRAGMENT_BREAK)) {
-    if (protectedSpans.some((span) => match.index > span.start && match.index < span.end)) continue;
+    for (; next < protectedSpans.length && (protectedSpans[next]?.start ?? 0) < match.index; next += 1) {
+      coveredTo = Math.max(coveredTo, protectedSpans[next]?.end ?? 0);
+    }
+    if (match.index < coveredTo) continue;
     push(match.index);
     start = match.index + match[0].length;
   }
