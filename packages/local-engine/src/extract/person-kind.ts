@@ -77,11 +77,21 @@ export function kindSaidBeforeName(text: string, name: string): string | undefin
   const places = placesNamed(text, name);
   let noun: string | undefined;
   for (const before of KIND_BEFORE_NAME) {
-    noun = places.map((at) => before.exec(text.slice(0, at))?.[1]).find((found) => found !== undefined);
+    noun = places.map((at) => before.exec(textBefore(text, at))?.[1]).find((found) => found !== undefined);
     if (noun) break;
   }
   if (!noun) return undefined;
   return PEOPLE_WORDS.has(noun) ? 'person' : noun;
+}
+
+/**
+ * The words just before a place in the text: what is said before a name is said within a few words of it, and a
+ * pattern ending at the place, tried on all the text before each of thousands of places, would read it all each time.
+ */
+const SAID_BEFORE_REACH = 160;
+
+function textBefore(text: string, at: number): string {
+  return text.slice(Math.max(0, at - SAID_BEFORE_REACH), at);
 }
 
 /** Where the name is said as written, not followed by a letter (each start, a later one beginning inside an earlier one too). */
@@ -141,7 +151,7 @@ export function saidOfAPerson(text: string, name: string): boolean {
     SAID_AFTER_NAME.lastIndex = end;
     if (SAID_AFTER_NAME.test(text)) return true;
     LETTER_AT.lastIndex = end;
-    if (!LETTER_AT.test(text) && SAID_BEFORE_NAME.test(text.slice(0, found.index))) return true;
+    if (!LETTER_AT.test(text) && SAID_BEFORE_NAME.test(textBefore(text, found.index))) return true;
     // On to the next code point: a later saying of the name may begin inside this one.
     said.lastIndex = found.index + ((text.codePointAt(found.index) ?? 0) > 0xffff ? 2 : 1);
   }
