@@ -29,6 +29,24 @@ describe('extractArguments', () => {
     });
   });
 
+  it('reads "name to value" only after a verb that sets something, and not for a name inside a place', () => {
+    const thermostat = tool({ room: { type: 'string', description: 'Room name' }, temperature: { type: 'integer', description: 'Target temperature' } }, [
+      'room',
+      'temperature',
+    ]);
+    expect(extractArguments('set the thermostat in the living room to 72 degrees', thermostat).arguments).toEqual({ room: 'living room', temperature: 72 });
+    const chat = tool({ recipient: { type: 'string', description: 'Name of the contact' }, message: { type: 'string', description: 'The message text' } }, [
+      'recipient',
+      'message',
+    ]);
+    expect(extractArguments("Send a message to Priya saying I'll be 10 minutes late", chat).arguments).toEqual({
+      recipient: 'Priya',
+      message: "I'll be 10 minutes late",
+    });
+    const painting = tool({ medium: { type: 'string', description: 'The painting medium' } }, ['medium']);
+    expect(extractArguments("change my painting's medium to oil", painting).arguments).toEqual({ medium: 'oil' });
+  });
+
   it('matches numbers to parameters by the words around them', () => {
     const triangle = tool(
       { base: { type: 'integer', description: 'The base of the triangle.' }, height: { type: 'integer', description: 'The height of the triangle.' } },

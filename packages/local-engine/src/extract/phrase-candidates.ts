@@ -65,12 +65,31 @@ export function assignmentCandidates(context: ParameterContext, facts: MessageFa
     const raw = match?.[1];
     if (!match || !raw) continue;
     const start = match.index + match[0].length - raw.length;
+    if (setInPlace(facts.text, end, match[0])) continue;
     const value = typedValue(context, raw.replace(/^["']|["']$/g, ''));
     if (value === undefined) continue;
     out.push({ value, start, end: start + raw.length, score: P.assigned, affinity: P.assignedAffinity });
   }
   return out;
 }
+
+/** A place said with its preposition right before the name: "in the living room", "at the front door". */
+const PLACE_BEFORE_NAME = /\b(?:in|on|at|inside|near)\s+(?:(?:the|my|our|a|an)\s+)?(?:[\p{L}-]+\s+){0,2}[\p{L}_-]+$/iu;
+
+/**
+ * Whether "name to value" is no assignment: "set the thermostat in the living room to 72" (a name inside the place
+ * the request acts in is not what is set) or "send a message to Priya" (no verb sets anything).
+ */
+function setInPlace(text: string, nameEnd: number, operatorAndValue: string): boolean {
+  if (!/^\s*to\b/i.test(operatorAndValue)) return false;
+  const before = text.slice(Math.max(0, nameEnd - 60), nameEnd);
+  // "send a message to Priya": "to" gives a value only after a verb of setting ("set", "change", "turn … up to").
+  return PLACE_BEFORE_NAME.test(before) || !SETTING_VERB.test(before);
+}
+
+/** Verbs that set a thing to a value, in the clause before the name. */
+const SETTING_VERB =
+  /\b(?:set|sets|setting|change|changes|changing|update|updating|switch|turn|make|adjust|increase|decrease|raise|lower|reset|modify|edit|configure|bump|put|move|rename|convert|round|scale|limit|cap)\b[^.;!?\n]*$/i;
 
 function typedValue(context: ParameterContext, raw: string): unknown {
   if (context.kind === 'integer' || context.kind === 'number') {
@@ -114,9 +133,26 @@ export function modifierCandidates(context: ParameterContext, facts: MessageFact
     if (!token || !adjacent(facts, token, facts.tokens[index + 1])) continue;
     if (!isContentWord(token) || /^[A-Z]/.test(facts.text.slice(token.start, token.end))) continue;
     const raw = hyphenated(facts.text, token);
+    // A parameter that is the noun's own name ("room": "Room name") takes the whole name: "living room", not "living".
+    const noun = facts.tokens[index + 1];
+    if (noun && namesTheNoun(context, noun)) {
+      out.push({
+        value: facts.text.slice(raw.start, noun.end),
+        start: raw.start,
+        end: noun.end,
+        score: P.modifierBeforeCue,
+        affinity: P.modifierBeforeCueAffinity,
+      });
+      continue;
+    }
     out.push({ value: raw.text, start: raw.start, end: raw.end, score: P.modifierBeforeCue, affinity: P.modifierBeforeCueAffinity });
   }
   return out;
+}
+
+function namesTheNoun(context: ParameterContext, noun: MessageToken): boolean {
+  const parts = splitIdentifier(context.name);
+  return parts.length === 1 && parts[0]?.toLowerCase() === noun.word && /\bname\b/i.test(context.schema.description ?? '');
 }
 
 function adjacent(facts: MessageFacts, left: MessageToken, right: MessageToken | undefined): boolean {
