@@ -22,6 +22,18 @@ describe('values given in order to a list of parameters', () => {
     });
   });
 
+  it('keeps the order when the last name also reads as assigned the first value ("destination as a.md")', () => {
+    const move: ToolSpec = {
+      name: 'move_file',
+      description: 'Move or rename files and directories.',
+      parameters: { type: 'object', properties: { source: { type: 'string' }, destination: { type: 'string' } }, required: ['source', 'destination'] },
+    };
+    expect(extractArguments('move the source and destination as important.md and /srv/backup/important.md', move).arguments).toEqual({
+      source: 'important.md',
+      destination: '/srv/backup/important.md',
+    });
+  });
+
   it('leaves lists of a different size, and values after a break, to the words beside each value', () => {
     expect(extractArguments('the base and height: height 10, base 6', numbers('base', 'height')).arguments).toEqual({ base: 6, height: 10 });
     expect(extractArguments('the base and height of 6, 10 and 12', numbers('base', 'height')).arguments).not.toEqual({ base: 6, height: 10 });
