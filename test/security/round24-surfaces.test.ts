@@ -12,10 +12,25 @@ type Call = { tool: string; arguments: Record<string, unknown> };
 const looks = onlyLooksIn(REFERENCE_WITH_DELETER);
 const argumentsOf = (calls: readonly Call[]) => JSON.stringify(calls.map((call) => call.arguments));
 const route = (message: string) => decideRoute({ message, history: [], tools: REFERENCE_WITH_DELETER });
+/** A tool whose text and languages the translation reading fills, beside the reference servers' tools. */
+const TRANSLATOR = {
+  name: 'translate_text',
+  description: 'Translate text from one language into another.',
+  parameters: {
+    type: 'object' as const,
+    properties: {
+      text: { type: 'string', description: 'The text to translate.' },
+      source_language: { type: 'string', description: 'The language the text is in.' },
+      target_language: { type: 'string', description: 'The language to translate into.' },
+    },
+    required: ['text', 'target_language'],
+  },
+};
+const WITH_TRANSLATOR = [...REFERENCE_WITH_DELETER, TRANSLATOR];
 const decided = (message: string): number => {
   const started = performance.now();
-  route(message);
-  selectCalls({ message, history: [], tools: REFERENCE_WITH_DELETER });
+  decideRoute({ message, history: [], tools: WITH_TRANSLATOR });
+  selectCalls({ message, history: [], tools: WITH_TRANSLATOR });
   return performance.now() - started;
 };
 
@@ -205,6 +220,8 @@ describe('64 KB of these readings', () => {
       `${'move the source and destination as a.md and b.md respectively. '.repeat(900)}`,
       `translate ${'hello to '.repeat(7_000)}French`,
       `translate ${'to a '.repeat(12_000)}\nx`,
+      // The text to translate, read lazily up to its languages, over a line that never ends as a request does.
+      `translate ${'a to b '.repeat(9_000)}\nx`,
       `${'translate to a '.repeat(4_000)}\nx`,
       `${'translate hello from English to French. '.repeat(1_500)}`,
       `translate ${'from English '.repeat(5_000)}to French`,

@@ -56,6 +56,9 @@ const ASKS_FOR_CODE = /\bcodes?\b|\biso\b|639|['"][a-z]{2}(?:-[A-Z]{2})?['"]/;
 const TRANSLATED =
   /\btranslate\s+(?:(?:the|this|my|following)\s+)?(?:(?:text|phrase|sentence|word|line|message)\s*)?:?\s*(.+?)\s*(?:\b(?:from|into|to|in)\s+(?:the\s+)?\p{L}+(?:\s+language)?\b.*)?$/iu;
 const QUOTES = /^["'“‘](.*)["'”’]$/s;
+const TRANSLATE_WORD = /\btranslate\b/i;
+/** How much of the asking line is read for the text and its languages. */
+const TRANSLATED_REACH = 600;
 const TRANSLATABLE_NAME = /text|content|phrase|sentence|word|query|^q$|input|message|string/i;
 
 export function languageCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
@@ -74,10 +77,16 @@ export function languageCandidates(context: ParameterContext, facts: MessageFact
 /** The text a "translate …" request asks to translate, for a parameter that takes free text. */
 export function translatedTextCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   if (!TRANSLATABLE_NAME.test(context.name) || context.traits.wantsLanguage) return [];
-  const match = TRANSLATED.exec(facts.text);
+  // Read on the line that asks, and only so far: the lazy text and the languages after it, tried over a 64 KB line
+  // that never ends as a request does, would be read again from each place.
+  const from = facts.text.search(TRANSLATE_WORD);
+  if (from < 0) return [];
+  const lineEnd = facts.text.indexOf('\n', from);
+  const line = facts.text.slice(from, Math.min(lineEnd < 0 ? facts.text.length : lineEnd, from + TRANSLATED_REACH));
+  const match = TRANSLATED.exec(line);
   const said = match?.[1]?.replace(/[?.!]$/, (mark) => (/[?!]/.test(mark) ? mark : ''));
   if (!match || !said) return [];
-  const start = match.index + match[0].indexOf(said);
+  const start = from + match.index + match[0].indexOf(said);
   const value = (QUOTES.exec(said)?.[1] ?? said).trim();
   return value.length === 0 ? [] : [{ value, start, end: start + said.length, score: S.translated, affinity: S.codeAffinity }];
 }
