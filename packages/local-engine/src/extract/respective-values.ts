@@ -67,11 +67,12 @@ function valueListAfter(
   const own = names.map((named) => (candidatesByParameter.get(named.context.name) ?? []).filter((candidate) => candidate.start >= after));
   // One value read at a place: "the source and destination as a.md and b.md" also reads "destination as a.md" as
   // an assignment running on over " and", which would split the list. The narrowest reading of each place stands.
-  const spans = own
-    .flat()
-    .filter((candidate, index, all) =>
-      all.every((other, at) => other.start !== candidate.start || other.end > candidate.end || (other.end === candidate.end && at >= index)),
-    );
+  const narrowest = new Map<number, Candidate>();
+  for (const candidate of own.flat()) {
+    const held = narrowest.get(candidate.start);
+    if (!held || candidate.end < held.end) narrowest.set(candidate.start, candidate);
+  }
+  const spans = [...narrowest.values()];
   const list = coordinatedGroups(text, spans, { requireConjunction: true, rangesAreNotLists: true }).find((group) => group.length > 1);
   if (!list || list.length !== names.length) return undefined;
   const first = list[0];
