@@ -8,48 +8,11 @@ import type { Candidate, ParameterContext } from './candidates.js';
 import { cueAffinity } from './parameter-cues.js';
 import type { MessageFacts } from './message-facts.js';
 import { EXTRACT } from '../weights.js';
+import { LANGUAGE_CODES, LANGUAGE_NAMES } from '../text/language-names.js';
 
 const S = EXTRACT.special;
 
-const LANGUAGE_CODES: Readonly<Record<string, string>> = {
-  english: 'en',
-  french: 'fr',
-  spanish: 'es',
-  german: 'de',
-  italian: 'it',
-  portuguese: 'pt',
-  dutch: 'nl',
-  polish: 'pl',
-  ukrainian: 'uk',
-  russian: 'ru',
-  chinese: 'zh',
-  mandarin: 'zh',
-  japanese: 'ja',
-  korean: 'ko',
-  arabic: 'ar',
-  hindi: 'hi',
-  bengali: 'bn',
-  urdu: 'ur',
-  persian: 'fa',
-  turkish: 'tr',
-  greek: 'el',
-  hebrew: 'he',
-  swedish: 'sv',
-  norwegian: 'no',
-  danish: 'da',
-  finnish: 'fi',
-  czech: 'cs',
-  hungarian: 'hu',
-  romanian: 'ro',
-  vietnamese: 'vi',
-  thai: 'th',
-  indonesian: 'id',
-  malay: 'ms',
-  swahili: 'sw',
-  tagalog: 'tl',
-};
-
-const LANGUAGE = new RegExp(String.raw`\b(${Object.keys(LANGUAGE_CODES).join('|')})\b`, 'gi');
+const LANGUAGE = new RegExp(String.raw`\b(${LANGUAGE_NAMES})\b`, 'gi');
 /** A parameter asks for a code when it says so, or its description shows one ("e.g. 'fr'", "'en' for English"). */
 const ASKS_FOR_CODE = /\bcodes?\b|\biso\b|639|['"][a-z]{2}(?:-[A-Z]{2})?['"]/;
 /** "translate" and what follows it, up to the languages: the text to translate. */
@@ -64,13 +27,14 @@ const TRANSLATABLE_NAME = /text|content|phrase|sentence|word|query|^q$|input|mes
 export function languageCandidates(context: ParameterContext, facts: MessageFacts): Candidate[] {
   if (!context.traits.wantsLanguage) return [];
   const asCode = ASKS_FOR_CODE.test(`${context.name} ${context.schema.description ?? ''}`);
-  return [...facts.text.matchAll(LANGUAGE)].map((match) => {
+  return [...facts.text.matchAll(LANGUAGE)].flatMap((match) => {
     const name = match[0];
     const start = match.index;
     const end = start + name.length;
     const affinity = cueAffinity(facts.tokens, context.hits, start, end);
+    // A language without a two-letter code ("Cantonese") is no value for a parameter that asks for one.
     const value = asCode ? LANGUAGE_CODES[name.toLowerCase()] : name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
-    return { value, start, end, score: S.code + affinity, affinity: Math.max(affinity, S.codeAffinity) };
+    return value === undefined ? [] : [{ value, start, end, score: S.code + affinity, affinity: Math.max(affinity, S.codeAffinity) }];
   });
 }
 

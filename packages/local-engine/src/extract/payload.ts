@@ -82,6 +82,22 @@ const WRITTEN_TO =
 const SAYING =
   /(?<![\p{L}])(?:saying|(?:that|which|it) (?:just |only |simply )?(?:says|reads|said)|que (?:diga|dice|diz|ponga)|qui dit|(?:der|die|das) sagt|che dice|reading|with the (?:text|words?|content)|with text|containing)\s*:?\s+(\S[^\n]*)$/iu;
 
+/**
+ * Whom a message is for: a word or two after a possessive or article ("my wife", "the landlord"), or a name of up to
+ * three capitalised words ("Priya", "Dr Huamán"), not "I" (which opens the message).
+ */
+const RECIPIENT = String.raw`(?:(?:[Mm]y|[Oo]ur|[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s+[\p{L}'’-]+|(?!(?:me|us|you|u|it|this|that|a|an|the|what|how|why|whether|if|when|where|who|which)\b)(?!I\b|I['’])[\p{L}][\p{L}'’.-]*(?:\s+(?!I\b|I['’])\p{Lu}[\p{L}'’.-]*){0,2})`;
+/** "text Priya that I'm running late", "message the team saying ...", "tell mum I'll be home by 8": the message after whom it is for. */
+const MESSAGE_FOR_SOMEONE = new RegExp(
+  String.raw`^\s*(?:(?:[Pp]lease|[Pp]ls|[Cc]an you|[Cc]ould you|[Cc]an u|[Cc]ould u)\s+)?(?:[Tt]ext|[Tt]xt|[Mm]essage|[Mm]sg|[Ee]-?mail|[Dd][Mm]|SMS|sms|[Ww]hats[Aa]pp|[Tt]ell)\s+${RECIPIENT}\s+(?:that\s+)?(?!(?:about|to|for|on|in|at|with)\b)(\S[^\n]*)$`,
+  'u',
+);
+/** "let the landlord know the boiler is broken": the same said with "let ... know", opening the request (read once, not from every "let"). */
+const LET_KNOW = new RegExp(
+  String.raw`^\s*(?:(?:[Pp]lease|[Pp]ls|[Cc]an you|[Cc]ould you|[Cc]an u|[Cc]ould u)\s+)?(?:[Jj]ust\s+)?[Ll]et\s+${RECIPIENT}\s+know\s+(?:that\s+)?(\S[^\n]*)$`,
+  'u',
+);
+
 export function findPayloads(text: string, toolStems: ReadonlySet<string> | undefined): readonly Payload[] {
   // A fact to keep is handed over without its frame, even after a colon ("save this: Marcus owes me 20 bucks").
   const fact = findStatedFact(text);
@@ -266,6 +282,9 @@ const spokenPayloads = memoByText(2_000, (text: string): Payload[] => {
   // "write hello there to notes/a.md": the words between the verb and the file they go to are the text.
   const written = WRITTEN_TO.exec(text);
   if (written?.[1] && written[2]) found.push(payloadAt(written.index + written[0].lastIndexOf(written[2]) - written[1].length, written[1]));
+  // "text Priya that I'm running late", "tell mum I'll be home by 8": what is sent is the words after whom it is for.
+  const sent = MESSAGE_FOR_SOMEONE.exec(text) ?? LET_KNOW.exec(text);
+  if (sent?.[1]) found.push(payloadAt(sent.index + sent[0].length - sent[1].length, sent[1]));
   const saying = SAYING.exec(text);
   // "a file called 'Reading List.md'": a cue word inside a quote is part of the quoted name, not a cue.
   const quoted = saying ? findQuoted(text).some((quote) => saying.index >= quote.start && saying.index < quote.end) : false;

@@ -38,6 +38,27 @@ export function toolBuiltFor(message: string, tools: readonly ToolSpec[]): ToolS
 }
 
 /**
+ * Jobs whose requests carry the text to work on ("translate 'good morning' to Italian", "summarise this: …"): their
+ * form argues for answering in place, which the fit learnt from sources that offered no such tool, so where one is
+ * offered the route follows the tool (`routesToJobTool`). Sums and echoes are told apart by the fit itself.
+ */
+const TEXT_JOBS: ReadonlySet<Action> = new Set<Action>(['translate', 'convert', 'summarize']);
+
+/**
+ * A firm request for a text job beside a tool built for it, in an inventory of a size an app chooses tool by tool
+ * (among hundreds, a translator from Telugu is not offered for every translation), and the tool the request's words
+ * match best: the app offered the tool for exactly this.
+ */
+export function routesToJobTool(message: string, tools: readonly ToolSpec[], best: ToolSpec | undefined): boolean {
+  if (best === undefined || tools.length > CHOSEN_INVENTORY) return false;
+  const request = readRequestAction(message);
+  return request.action !== undefined && TEXT_JOBS.has(request.action) && request.strength >= FIRM_ACTION && toolBuiltFor(message, tools) === best;
+}
+
+/** Inventories up to this size are ones an app chose tool by tool (the models' default view shows them whole). */
+const CHOSEN_INVENTORY = 40;
+
+/**
  * An offered tool that keeps what the user told and fits a request to recall it ("what did I tell you about
  * Priya?"): the conversation is not the only memory then, and the tool is asked before "you never told me".
  */

@@ -11,6 +11,7 @@ import { PLURAL_FILE_KIND } from '../text/file-kinds.js';
 import { FOREIGN_RECALL_WORDS } from './other-languages.js';
 import { OWN_KEPT_THINGS } from './stored-things.js';
 import { LAST_CHANGE } from './last-change.js';
+import { LANGUAGE_NAMES } from '../text/language-names.js';
 
 export {
   CJK_ADDING,
@@ -97,6 +98,14 @@ export const COMMAND_OBJECTS: ReadonlyMap<string, ObjectKind> = new Map<string, 
 ]);
 
 /**
+ * A text asked for in a named language: "how do you say … in Japanese", "what's … in Italian", "put … into French",
+ * the language at the end of what is asked ("in Spanish folder" names a folder).
+ */
+export const ASKS_TRANSLATION = new RegExp(
+  String.raw`\b(?:how (?:do|would|can|should|does|to) (?:(?:you|i|we|one|u|someone) )?(?:say|write|spell|translate)|put|render|turn|say|translate|what(?:'s| is| are)|whats)\b[^.?!\n]{0,80}?\b(?:in|into) (?:${LANGUAGE_NAMES})(?=\s*(?:[?.!,]|$|please\b|pls\b|for (?:me|us)\b|language\b))`,
+);
+
+/**
  * English phrases, tried in order before single verbs: they carry the action
  * where the verb alone misleads ("when did I change" asks about a file, "what
  * did I tell you" recalls). `memory` marks phrases about what the user told.
@@ -106,6 +115,16 @@ export const COMMAND_OBJECTS: ReadonlyMap<string, ObjectKind> = new Map<string, 
  * again? it's in home/wifi.txt" asks the file).
  */
 export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: boolean; unlessPath?: boolean }> = [
+  // "how do you say 'thank you' in Japanese?", "what's 'good morning' in Italian", "put 'I love you' in French": a
+  // text wanted in a language is to be translated (the quoted text is blanked before the phrases are read).
+  { pattern: ASKS_TRANSLATION, action: 'translate' },
+  // "text Priya that I'm running late", "email the landlord saying ...", "tell mum I'll be home by 8", "let Sam know
+  // the van is fixed": a message for someone is to be sent.
+  {
+    pattern:
+      /^(?:text|txt|message|msg|e-?mail|dm|sms|whatsapp)\s+(?!(?:file|files|document|editor|box|size|address|addresses|list|thread|chain|messages?|from|in|of|on|is|was|says?|said|and|or)\b)[\p{L}@+\d]|^tell\s+(?!(?:me|us|you|u|ya|myself|yourself|a|an|the|some|any|it|this|that|what|how|why|whether|if|when|where|who|which|more|everything|anything|something|apart|time|stories|story|jokes?|lies|truth)\b)\p{L}|\blet (?!(?:me|us|you|u|it|this|that)\b)[\p{L}'’-]+(?: [\p{L}'’-]+)? know\b/u,
+    action: 'send',
+  },
   {
     pattern:
       /\b(?:everything|all)(?: that)? (?:you (?:remember|know|have (?:saved|stored))|you've (?:got|saved|stored)|(?:is )?(?:in|from) (?:my|your|the) memory)\b(?! (?:about|on|of)\b)/,

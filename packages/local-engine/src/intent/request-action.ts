@@ -8,6 +8,7 @@
  */
 import type { Action, ListingDetail, ObjectKind, RequestAction, Scope } from './action.js';
 import {
+  ASKS_TRANSLATION,
   CJK_ADDING,
   CJK_OBJECTS,
   CJK_WORDS,
@@ -309,7 +310,9 @@ function readUncached(message: string): RequestAction {
   }
   // "how do I read a file in Python", "what is gzip": a verb inside a how-to or what-is question is its topic.
   // A recall stays one ("what do you know about Tom"); "how do I remember names" asks how, and keeps nothing.
-  const topicQuestion = TOPIC_QUESTION.test(rest) || REQUIREMENT_QUESTION.test(rest) || FOREIGN_TOPIC.test(rest) || asksWhichWord(message);
+  // "how do you say 'thanks' in Welsh" asks for the translation, not how translating is done.
+  const topicQuestion =
+    (TOPIC_QUESTION.test(rest) || REQUIREMENT_QUESTION.test(rest) || FOREIGN_TOPIC.test(rest) || asksWhichWord(message)) && !ASKS_TRANSLATION.test(rest);
   if (!namesFile && topicQuestion && !(found?.memory && found.action !== 'write')) {
     action = undefined;
     found = undefined;

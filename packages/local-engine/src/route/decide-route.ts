@@ -11,6 +11,7 @@ import type { RouteInput, RouteResult } from '../types.js';
 import { bestFor } from '../select/choose-tools.js';
 import { goalPhrase } from './goal.js';
 import { assessRoute } from './assess-route.js';
+import { routesToJobTool } from '../intent/job-tool.js';
 import { arithmeticReply } from './arithmetic.js';
 import { answerCalendarQuestion } from './calendar-question.js';
 import { NO_MODEL_ANSWER, NO_TOOL_ANSWER } from './fixed-answers.js';
@@ -66,7 +67,9 @@ export function decideRoute(input: RouteInput): RouteResult {
   if (rule === 'noTools') return direct('No tools are available, so the engine answers directly.', goal, NO_MODEL_ANSWER);
 
   const best = assessment.best;
-  if (needed >= TOOL_NEEDED_AT) {
+  // A text job the engine could do itself (a translation, a summary) beside a tool built for it goes to the tool: the
+  // app offered it for exactly these requests. The confidence stays the fitted probability, so a doubtful one is handed over.
+  if (needed >= TOOL_NEEDED_AT || routesToJobTool(message, input.tools, best?.entry.tool)) {
     // Name the tool the selector would pick, so the rationale and the plan agree.
     const named = bestFor(message, { tools: input.tools }) ?? best;
     return {

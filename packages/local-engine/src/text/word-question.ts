@@ -5,6 +5,7 @@
  * would name as a file or a person is not asked for.
  */
 import { findPaths } from '../extract/text-mentions.js';
+import { LANGUAGE_NAMES } from './language-names.js';
 
 /** A word or a short phrase in quotes. */
 const QUOTED = /['"‘“«„][^'"‘’“”«»„\n]{1,40}['"’”»“]/u;
@@ -16,7 +17,7 @@ const QUOTED = /['"‘“«„][^'"‘’“”«»„\n]{1,40}['"’”»“]/u
  */
 const LANGUAGE_NAMED = new RegExp(
   [
-    String.raw`\b(?:in|into) (?:plain |simple |british |american |european |brazilian )?(?:english|welsh|irish|scottish gaelic|french|spanish|german|italian|portuguese|dutch|swedish|danish|norwegian|finnish|polish|czech|russian|ukrainian|greek|turkish|arabic|hebrew|hindi|urdu|bengali|tamil|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|indonesian|malay|tagalog|swahili|maori|tongan|samoan|fijian|hungarian|romanian|latin)\b`,
+    String.raw`\b(?:in|into) (?:plain |simple |british |american |european |brazilian )?(?:${LANGUAGE_NAMES})\b`,
     String.raw`\b(?:en|in|em) (?:el |il |l')?(?:français|francais|anglais|espagnol|allemand|italien|español|espanol|inglés|ingles|francés|alemán|italiano|inglese|francese|tedesco|spagnolo|português|portugues|inglês)\b`,
     String.raw`\bauf (?:deutsch|englisch|französisch|spanisch|italienisch)\b|\bin het (?:nederlands|engels|frans|duits)\b`,
     String.raw`\bpå (?:svenska|engelska|finska|norska|danska|tyska|engelsk|norsk|dansk)\b|\bpo (?:polsku|angielsku|hiszpańsku|niemiecku|francusku|rusku)\b`,

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { ToolSpec } from '../types.js';
+import { decideRoute } from './decide-route.js';
+import { selectCalls } from '../select/select-calls.js';
+import { readRequestAction } from '../intent/request-action.js';
+import { routesToJobTool } from '../intent/job-tool.js';
+
+const translator: ToolSpec = {
+  name: 'translate_text',
+  description: 'Translate text from one language to another.',
+  parameters: {
+    type: 'object',
+    properties: {
+      text: { type: 'string', description: 'The text to translate' },
+      target_language: { type: 'string', description: 'Language to translate into' },
+    },
+    required: ['text', 'target_language'],
+  },
+};
+
+const texter: ToolSpec = {
+  name: 'send_sms',
+  description: 'Send a text message to a contact.',
+  parameters: {
+    type: 'object',
+    properties: { to: { type: 'string', description: 'Contact name or phone number' }, message: { type: 'string', description: 'Message body' } },
+    required: ['to', 'message'],
+  },
+};
+
+const weather: ToolSpec = {
+  name: 'get_weather',
+  description: 'Current weather for a city.',
+  parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+};
+
+function decide(message: string, tools: readonly ToolSpec[]) {
+  const route = decideRoute({ message, history: [], tools });
+  return { route, calls: route.needsTool ? selectCalls({ message, history: [], tools }).calls : [] };
+}
+
+describe('a text wanted in another language is a translation', () => {
+  it.each([
+    ['How do you say "where is the station" in German?', 'where is the station', 'German'],
+    ["what's 'good morning' in Italian", 'good morning', 'Italian'],
+    ["can you put 'I love you' in french", 'I love you', 'French'],
+    ["translate 'good morning' to Italian", 'good morning', 'Italian'],
+  ])('%s → the translation tool, with the text and the language', (message, text, language) => {
+    expect(readRequestAction(message).action).toBe('translate');
+    const { route, calls } = decide(message, [translator, weather]);
+    expect(route.needsTool).toBe(true);
+    expect(calls).toEqual([{ tool: 'translate_text', arguments: { text, target_language: language }, ...pickRest(calls[0]) }]);
+  });
+
+  it('is not decided alone against the tool: the fitted confidence stays what it is, and a doubtful one is handed over', () => {
+    const { route } = decide('How do you say "where is the station" in German?', [translator]);
+    expect(route.needsTool).toBe(true);
+    expect(route.confidence).toBeLessThan(0.9);
+  });
+
+  it('is answered in place where no tool translates', () => {
+    expect(decide('How do you say "where is the station" in German?', [weather]).route.needsTool).toBe(false);
+  });
+
+  it('a language that names a folder, or how translating is done, asks no translation', () => {
+    expect(readRequestAction('put the invoice in the spanish folder').action).not.toBe('translate');
+    expect(readRequestAction('how do I translate a file in python').action).toBeUndefined();
+  });
+
+  it('goes to a translator only among tools an app chose one by one, and only to the one the words match best', () => {
+    const many = Array.from(
+      { length: 60 },
+      (_, at): ToolSpec => ({ name: `tool_${at}`, description: `Does job number ${at}.`, parameters: { type: 'object', properties: {} } }),
+    );
+    expect(routesToJobTool("translate 'good morning' to Italian", [translator], translator)).toBe(true);
+    expect(routesToJobTool("translate 'good morning' to Italian", [translator, ...many], translator)).toBe(false);
+    expect(routesToJobTool("translate 'good morning' to Italian", [translator, weather], weather)).toBe(false);
+  });
+});
+
+describe('a message for someone is sent, and what is sent is the words after whom it is for', () => {
+  it.each([
+    ["text Priya that I'm running late", 'Priya', "I'm running late"],
+    ['send a message to Tom saying the meeting moved to 3pm', 'Tom', 'the meeting moved to 3pm'],
+  ])('%s', (message, to, said) => {
+    expect(readRequestAction(message).action).toBe('send');
+    const { route, calls } = decide(message, [texter, weather]);
+    expect(route.needsTool).toBe(true);
+    expect(calls.map((call) => call.arguments)).toEqual([{ to, message: said }]);
+  });
+
+  it.each(['tell mum I will be home by 8', 'let the landlord know the boiler is broken'])('"%s" asks to send', (message) => {
+    expect(readRequestAction(message).action).toBe('send');
+  });
+
+  it('"tell me", "tell the difference" and "let me know" ask nothing to be sent', () => {
+    for (const message of ['tell me a joke', 'tell the difference between affect and effect', 'let me know what you think']) {
+      expect(readRequestAction(message).action).not.toBe('send');
+    }
+  });
+
+  it('where no tool sends, a message for someone needs no file tool', () => {
+    const writer: ToolSpec = {
+      name: 'write_file',
+      description: 'Create a new file or overwrite an existing file with new content.',
+      parameters: { type: 'object', properties: { path: { type: 'string' }, content: { type: 'string' } }, required: ['path', 'content'] },
+    };
+    expect(decide("text my wife that I'll be home by 7", [writer, weather]).route.needsTool).toBe(false);
+  });
+});
+
+/** The planned call's fields other than the tool and its arguments, which these tests do not judge. */
+function pickRest(call: object | undefined): object {
+  if (!call) return {};
+  const { tool: _tool, arguments: _arguments, ...rest } = call as Record<string, unknown>;
+  return rest;
+}
