@@ -140,6 +140,8 @@ export const EXTRACT = {
     atRest: 1.5,
     /** What a "translate …" request asks to translate, above a quote or a name inside it. */
     translated: 1.3,
+    /** The arithmetic a request asks, for a parameter that takes an expression: above a number inside it. */
+    expression: 1.3,
   },
   phrase: {
     /** "name = value", "set name to value": the user assigned it. */

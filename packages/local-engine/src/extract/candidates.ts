@@ -22,6 +22,7 @@ import { FOREIGN_ADDING } from '../intent/other-languages.js';
 import { clockPartCandidates, atRestCandidates, clockTimeCandidates, colorCandidates, currencyCandidates, yearRangeCandidates } from './special-values.js';
 import { listedWordCandidates } from './listed-words.js';
 import { languageCandidates, translatedTextCandidates } from './language-values.js';
+import { expressionCandidates } from './expression-values.js';
 import { roleOf } from './roles.js';
 import { findSpokenPaths, SPOKEN_PATH_SCORE } from './spoken-paths.js';
 import { ownKeptPlace } from '../intent/stored-things.js';
@@ -348,6 +349,7 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
       ...currencyCandidates(context, facts),
       ...languageCandidates(context, facts),
       ...translatedTextCandidates(context, facts),
+      ...expressionCandidates(context, facts),
       ...colorCandidates(context, facts),
       ...modifierCandidates(context, facts),
       ...descriptionOptionCandidates(context, facts),

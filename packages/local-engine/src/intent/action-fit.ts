@@ -6,6 +6,7 @@
  */
 import type { Action, ObjectKind, RequestAction, ToolAction } from './action.js';
 import { servesArithmetic } from './arithmetic-operations.js';
+import { convertsMeasureAsked } from './asked-conversion.js';
 
 /** Neutral fit: the request or the tool states no action the engine can read. */
 export const NEUTRAL_FIT = 0.5;
@@ -79,7 +80,11 @@ function verbFit(request: RequestAction, tool: ToolAction): number {
   if (!request.action) return tool.destructive >= 1 ? UNASKED_DESTRUCTION : NEUTRAL_FIT;
   if (!tool.action) return request.destroys ? 0.3 : NEUTRAL_FIT;
   // "1450 times 12" against a tool that returns a sum: both compute, but not the same arithmetic.
-  if (request.action === tool.action) return request.arithmetic && tool.arithmetic && !servesArithmetic(request.arithmetic, tool.arithmetic) ? UNRELATED : 1;
+  if (request.action === tool.action) {
+    // "10 inch in meter" against a currency converter: both convert, but not the same measure.
+    if (!convertsMeasureAsked(request.measure, tool.convertsMoney)) return UNRELATED;
+    return request.arithmetic && tool.arithmetic && !servesArithmetic(request.arithmetic, tool.arithmetic) ? UNRELATED : 1;
+  }
   const related = RELATED_FIT.get(request.action)?.get(tool.action) ?? UNRELATED;
   return tool.secondary.has(request.action) ? Math.max(related, 0.6) : related;
 }

@@ -63,6 +63,8 @@ export interface RequestAction {
   relatesPeople?: boolean;
   /** For a computing request, the operations it asks for and how many numbers it combines. */
   arithmetic?: ArithmeticAsked;
+  /** For a converting request, what the measure measures ("length" for "6 feet in cm", "money"). */
+  measure?: string;
   /** A document of theirs asked to be shown by what it is ("show me my pancake recipe"): found first, then read. */
   readsFound?: boolean;
 }
@@ -105,6 +107,8 @@ export interface ToolAction {
   replacement?: string;
   /** For a computing tool, the operations it names and how many numbers one call takes. */
   arithmetic?: ArithmeticOffered;
+  /** For a converting tool, whether it converts money (currencies) rather than measures. */
+  convertsMoney?: boolean;
 }
 
 /** Actions that a tool does better than an assistant's own guess: a tool built for one wins over answering directly. */

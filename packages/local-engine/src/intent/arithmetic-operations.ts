@@ -52,12 +52,18 @@ export function arithmeticAsked(message: string): ArithmeticAsked {
   return { operations: operationsIn(message), operands: operands.length };
 }
 
-/** The arithmetic a tool does: a list parameter takes any count of numbers. */
+/** A parameter whose name or description says it takes an expression, a formula or an equation. */
+export const TAKES_EXPRESSION = /expression|formula|equation/i;
+
+/** The arithmetic a tool does: a list parameter, or one that takes an expression, takes any count of numbers. */
 export function arithmeticOffered(tool: ToolSpec): ArithmeticOffered {
-  const fields = Object.values(tool.parameters?.properties ?? {});
-  const operands = fields.some((field) => field.type === 'array')
-    ? Number.POSITIVE_INFINITY
-    : fields.filter((field) => field.type === 'number' || field.type === 'integer').length;
+  const properties = Object.entries(tool.parameters?.properties ?? {});
+  const fields = properties.map(([, field]) => field);
+  const takesExpression = properties.some(([name, field]) => field.type === 'string' && TAKES_EXPRESSION.test(`${name} ${field.description ?? ''}`));
+  const operands =
+    takesExpression || fields.some((field) => field.type === 'array')
+      ? Number.POSITIVE_INFINITY
+      : fields.filter((field) => field.type === 'number' || field.type === 'integer').length;
   return { operations: operationsIn(`${tool.name.replace(/[_-]+/g, ' ')} ${tool.description ?? ''}`), operands };
 }
 

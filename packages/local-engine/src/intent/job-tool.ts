@@ -8,9 +8,10 @@ import { readRequestAction } from './request-action.js';
 import { readToolAction } from './tool-action.js';
 import { actionFit } from './action-fit.js';
 import type { ToolSpec } from '../types.js';
-import { arithmeticAsked, arithmeticOffered, servesArithmetic } from './arithmetic-operations.js';
+import { type ArithmeticAsked, arithmeticAsked, arithmeticOffered, servesArithmetic } from './arithmetic-operations.js';
 import { ACTION_SCAN_TOOLS, DOES_IT, FIRM_ACTION } from './action-fit.js';
 import { perCatalog } from '../per-catalog.js';
+import { convertsMeasureAsked } from './asked-conversion.js';
 
 /** The catalog's tools by what each does, in catalog order. */
 const toolsDoing = perCatalog((tools) => {
@@ -32,8 +33,22 @@ const memoryTools = perCatalog((tools) => tools.filter((tool) => readToolAction(
 export function toolBuiltFor(message: string, tools: readonly ToolSpec[]): ToolSpec | undefined {
   const wanted = readRequestAction(message).action;
   if (!wanted || !JOB_ACTIONS.has(wanted)) return undefined;
-  const asked = wanted === 'compute' ? arithmeticAsked(message) : undefined;
-  const built = (toolsDoing(tools).get(wanted) ?? []).filter((tool) => !asked || servesArithmetic(asked, arithmeticOffered(tool)));
+  return builtAmong(tools, wanted, wanted === 'compute' ? arithmeticAsked(message) : undefined);
+}
+
+/**
+ * The offered tool built for arithmetic the engine worked out itself (`expression`), whatever verb asks it: its
+ * operations are those the message names and those of the expression ("quanto é 7 vezes 8" multiplies; "5 ml three
+ * times a day ... in total" multiplies, whatever the working out made of it), its numbers the expression's.
+ */
+export function toolBuiltForSum(message: string, expression: string, tools: readonly ToolSpec[]): ToolSpec | undefined {
+  const worked = arithmeticAsked(expression);
+  const operations = new Set([...arithmeticAsked(message).operations, ...worked.operations]);
+  return builtAmong(tools, 'compute', { operations, operands: worked.operands });
+}
+
+function builtAmong(tools: readonly ToolSpec[], job: Action, asked: ArithmeticAsked | undefined): ToolSpec | undefined {
+  const built = (toolsDoing(tools).get(job) ?? []).filter((tool) => !asked || servesArithmetic(asked, arithmeticOffered(tool)));
   return built.find((tool) => !readToolAction(tool).deprecated) ?? built[0];
 }
 
@@ -45,14 +60,19 @@ export function toolBuiltFor(message: string, tools: readonly ToolSpec[]): ToolS
 const TEXT_JOBS: ReadonlySet<Action> = new Set<Action>(['translate', 'convert', 'summarize']);
 
 /**
- * A firm request for a text job beside a tool built for it, in an inventory of a size an app chooses tool by tool
+ * A firm request for a text job beside a tool built for it (or arithmetic the engine worked out, `sum`), in an inventory of a size an app chooses tool by tool
  * (among hundreds, a translator from Telugu is not offered for every translation), and the tool the request's words
  * match best: the app offered the tool for exactly this.
  */
-export function routesToJobTool(message: string, tools: readonly ToolSpec[], best: ToolSpec | undefined): boolean {
-  if (best === undefined || tools.length > CHOSEN_INVENTORY) return false;
+export function routesToJobTool(message: string, tools: readonly ToolSpec[], best: ToolSpec | undefined, sum?: string): boolean {
+  if (tools.length > CHOSEN_INVENTORY) return false;
+  // Arithmetic the engine could work out itself ("what is 15% of 80") is a job whatever verb asks it, and is told
+  // apart from any other request by the working out (`sum`, its expression): the tool need not share a word with it.
+  if (sum !== undefined) return toolBuiltForSum(message, sum, tools) !== undefined;
+  if (best === undefined) return false;
   const request = readRequestAction(message);
-  return request.action !== undefined && TEXT_JOBS.has(request.action) && request.strength >= FIRM_ACTION && toolBuiltFor(message, tools) === best;
+  if (request.action === undefined || !TEXT_JOBS.has(request.action) || request.strength < FIRM_ACTION) return false;
+  return toolBuiltFor(message, tools) === best && convertsMeasureAsked(request.measure, readToolAction(best).convertsMoney);
 }
 
 /** Inventories up to this size are ones an app chose tool by tool (the models' default view shows them whole). */

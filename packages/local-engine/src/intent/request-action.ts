@@ -65,6 +65,7 @@ import { arithmeticAsked } from './arithmetic-operations.js';
 import { asksLastChangeOfNamedThing } from './last-change.js';
 import { asksWhichWord } from '../text/word-choice.js';
 import { withoutEnclitic } from './enclitic-verbs.js';
+import { asksConversion, convertedDimension } from './asked-conversion.js';
 
 /** Greetings, politeness and "can you" before the request's own verb. */
 export const LEAD_IN =
@@ -256,6 +257,8 @@ function readUncached(message: string): RequestAction {
   }
   // A word another language shares with English ("visa", "map") is read as that language's only outside English text.
   const otherLanguage = (word: string): boolean => !FOREIGN_SHARED.has(word) || readsOtherLanguage(message);
+  // "how many kilometres is 26 miles", "6 feet in cm": a measure asked in another unit of its kind is converted.
+  if (!found && asksConversion(rest)) found = { action: 'convert', strength: 1 };
   found ??= phraseAction(phraseAt) ?? requestedVerb(rest) ?? foreignAction(tokens, rest, otherLanguage);
   // "start a journal file ...", "begin a new list": starting a document makes it; nothing is run.
   if ((found === undefined || found.action === 'run') && STARTS_DOCUMENT.test(rest)) found = { action: 'create', strength: 1 };
@@ -498,6 +501,7 @@ function readUncached(message: string): RequestAction {
     relates,
     ...(relatesPeople ? { relatesPeople } : {}),
     ...(action === 'compute' ? { arithmetic: arithmeticAsked(message) } : {}),
+    ...(action === 'convert' ? measureOf(rest) : {}),
     ...(wholeMemory ? { everything: true } : {}),
     // Only while the reading still looks for a file: a later reading (a fact of a person) makes it something else.
     ...(showsFound && action === 'search' && objects.has('file') && !objects.has('memory') ? { readsFound: true } : {}),
@@ -911,4 +915,10 @@ function scopeOf(text: string, tokens: readonly Token[], action: Action | undefi
   if (/\bthat\b/.test(text) || quotesFact || tokens.some((token) => PART_STEMS.has(token.stem))) return { scope: 'part' };
   if (tokens.some((token) => WHOLE_STEMS.has(token.stem))) return { scope: 'whole' };
   return {};
+}
+
+/** What a conversion's measure measures, where its units say. */
+function measureOf(text: string): { measure?: string } {
+  const measure = convertedDimension(text);
+  return measure === undefined ? {} : { measure };
 }

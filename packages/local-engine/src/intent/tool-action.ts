@@ -9,6 +9,7 @@ import { OBJECT_STEMS, PART_STEMS, VERB_STEMS, WHOLE_STEMS } from './lexicon.js'
 import type { ToolSpec } from '../types.js';
 import { splitIdentifier, stem, words } from '../text/tokenize.js';
 import { arithmeticOffered } from './arithmetic-operations.js';
+import { CONVERTS_MONEY } from './asked-conversion.js';
 
 const byTool = new WeakMap<ToolSpec, ToolAction>();
 
@@ -25,6 +26,8 @@ export function readToolAction(tool: ToolSpec): ToolAction {
 const DEPRECATED = /\bdeprecated\b|\bno longer (?:supported|maintained)\b|\bobsolete\b/i;
 const REPLACEMENT = /\b(?:use|call|prefer)\s+[`'"]?([A-Za-z_][\w.-]*)[`'"]?(?:\s+tool)?\s+instead\b/i;
 const OVERWRITES = /\boverwrit|\breplac\w* (?:the )?(?:whole|entire|existing)\b/i;
+/** A calculator, or arithmetic or a math expression named as what the tool works on. */
+const CALCULATES = /\bcalculator\b|\barithmetic\b|\bmath(?:s|ematical)? (?:expressions?|problems?|operations?|calculations?)\b/i;
 /** Parameters that take a file-system path. */
 const PATH_PARAMETER = /^(?:path|paths|file|files|filename|file_?path|filepath|source|destination|dir|directory|folder)$/i;
 
@@ -66,6 +69,8 @@ function readUncached(tool: ToolSpec): ToolAction {
   if (Object.keys(tool.parameters?.properties ?? {}).some((name) => PATH_PARAMETER.test(name)) && !objects.has('directory')) objects.add('file');
   // "add" on numbers sums them: the same reading as a request's "add 2 and 3".
   if (action === 'write' && objects.has('number') && secondary.has('compute')) action = 'compute';
+  // "calculator: Evaluate a math expression": a tool that says it does arithmetic computes, whatever its verb.
+  if (action === undefined && CALCULATES.test(`${nameWords.join(' ')} ${firstSentence}`)) action = 'compute';
   const deprecated = DEPRECATED.test(description) || /\bdeprecated\b/i.test(tool.name);
   const replacement = REPLACEMENT.exec(description)?.[1];
   const destructive = action === 'destroy' || action === 'move' ? 1 : OVERWRITES.test(description) ? 0.5 : 0;
@@ -92,6 +97,7 @@ function readUncached(tool: ToolSpec): ToolAction {
     deprecated,
     ...(deprecated && replacement ? { replacement } : {}),
     ...(action === 'compute' ? { arithmetic: arithmeticOffered(tool) } : {}),
+    ...(action === 'convert' ? { convertsMoney: CONVERTS_MONEY.test(`${tool.name} ${description}`) } : {}),
   };
 }
 

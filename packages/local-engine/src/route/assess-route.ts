@@ -14,7 +14,7 @@ import { evaluateArithmetic, type ArithmeticAnswer } from './arithmetic.js';
 import { offersDateTool, readCalendarQuestion, type CalendarQuestion } from './calendar-question.js';
 import { lookUpHistory, type HistoryAnswer } from './history-lookup.js';
 import { answerFromShownLines } from './shown-lines.js';
-import { recallToolFor, toolBuiltFor } from '../intent/job-tool.js';
+import { recallToolFor, toolBuiltForSum } from '../intent/job-tool.js';
 import { standaloneRequest } from './standalone-request.js';
 import { detectSmallTalk, type SmallTalk } from './small-talk.js';
 import { classifyRequest, type RequestKind } from './request-kind.js';
@@ -31,6 +31,8 @@ export interface RouteAssessment {
   fromHistory?: HistoryAnswer;
   smallTalk?: SmallTalk;
   arithmetic?: ArithmeticAnswer;
+  /** Arithmetic the engine worked out and left to an offered tool built for it: its expression. */
+  sumForTool?: string;
   calendar?: CalendarQuestion;
   kind: RequestKind;
   best?: ToolMatch;
@@ -76,7 +78,8 @@ function assess(message: string, history: readonly EngineMessage[], tools: reado
   const smallTalk = message.length > 0 && !fromHistory ? detectSmallTalk(message) : undefined;
   // Arithmetic goes to an offered tool built for it (a calculator the app wants used), else the engine computes it.
   const computed = message.length > 0 && !fromHistory && !smallTalk ? evaluateArithmetic(message) : undefined;
-  const arithmetic = computed && !toolBuiltFor(message, tools) ? computed : undefined;
+  const sumForTool = computed !== undefined && toolBuiltForSum(message, computed.expression, tools) !== undefined ? computed.expression : undefined;
+  const arithmetic = computed && sumForTool === undefined ? computed : undefined;
   // The calendar answers "what day is it?" unless an offered tool is made for dates (the app wants it used).
   const asked = message.length > 0 && !fromHistory && !smallTalk && !arithmetic ? readCalendarQuestion(message) : undefined;
   const calendar = asked && !offersDateTool(tools) ? asked : undefined;
@@ -104,7 +107,19 @@ function assess(message: string, history: readonly EngineMessage[], tools: reado
   const continuesToolTurn = previous !== undefined && previousNeed >= TOOL_NEEDED_AT;
   const followsUp = previous !== undefined && previousNeed >= FOLLOW_UP_DOUBT;
   const features = routeFeatures({ message, history, tools, kind, toolNeed: probability, best, runnerUp, rule, continuesToolTurn, followsUp });
-  return { message, rule, fromHistory, smallTalk, arithmetic, calendar, kind, best, features, toolNeed: probability };
+  return {
+    message,
+    rule,
+    fromHistory,
+    smallTalk,
+    arithmetic,
+    ...(sumForTool === undefined ? {} : { sumForTool }),
+    calendar,
+    kind,
+    best,
+    features,
+    toolNeed: probability,
+  };
 }
 
 /**

@@ -69,7 +69,7 @@ export function decideRoute(input: RouteInput): RouteResult {
   const best = assessment.best;
   // A text job the engine could do itself (a translation, a summary) beside a tool built for it goes to the tool: the
   // app offered it for exactly these requests. The confidence stays the fitted probability, so a doubtful one is handed over.
-  if (needed >= TOOL_NEEDED_AT || routesToJobTool(message, input.tools, best?.entry.tool)) {
+  if (needed >= TOOL_NEEDED_AT || routesToJobTool(message, input.tools, best?.entry.tool, assessment.sumForTool)) {
     // Name the tool the selector would pick, so the rationale and the plan agree.
     const named = bestFor(message, { tools: input.tools }) ?? best;
     return {

@@ -78,6 +78,52 @@ describe('a text wanted in another language is a translation', () => {
   });
 });
 
+const tool = (name: string, description: string, properties: Record<string, { type: string; description?: string }>): ToolSpec => ({
+  name,
+  description,
+  parameters: { type: 'object', properties, required: Object.keys(properties) },
+});
+const calculator = tool('calculator', 'Evaluate a math expression.', { expression: { type: 'string', description: 'The expression, e.g. 2*(3+4)' } });
+const adder = tool('get_sum', 'Returns the sum of two numbers.', { a: { type: 'number' }, b: { type: 'number' } });
+const unitConverter = tool('convert_units', 'Convert a value from one unit of measurement to another.', {
+  value: { type: 'number' },
+  from_unit: { type: 'string' },
+  to_unit: { type: 'string' },
+});
+const currencyConverter = tool('convert_currency', 'Convert an amount from one currency to another at the current exchange rate.', {
+  amount: { type: 'number' },
+  from_currency: { type: 'string' },
+  to_currency: { type: 'string' },
+});
+
+describe('arithmetic and conversions go to the tool built for them', () => {
+  it('arithmetic the engine could work out goes to a calculator, with the worked-out expression', () => {
+    const { route, calls } = decide('what is 15% of 80', [calculator, weather]);
+    expect(route.needsTool).toBe(true);
+    expect(calls.map((call) => [call.tool, call.arguments])).toEqual([['calculator', { expression: '15/100*80' }]]);
+  });
+
+  it('is worked out in place where the only tool does other arithmetic, in any language', () => {
+    for (const message of [
+      'quanto é 7 vezes 8?',
+      'Wie viel ist 18 mal 7?',
+      'If a patient takes 5 ml three times a day for 7 days, how many ml is that in total?',
+    ]) {
+      expect(decide(message, [adder, weather]).route.needsTool, message).toBe(false);
+    }
+  });
+
+  it.each(['how many kilometres is 26 miles', 'how tall is 6 feet in cm'])('"%s" asks a conversion, which a unit converter takes', (message) => {
+    expect(readRequestAction(message).action).toBe('convert');
+    expect(decide(message, [unitConverter, weather]).calls.map((call) => call.tool)).toEqual(['convert_units']);
+  });
+
+  it('a measure is not money: a currency converter does not take it, and a pace is no conversion', () => {
+    expect(decide("What's 10inch in meter", [currencyConverter]).route.needsTool).toBe(false);
+    expect(readRequestAction('I ran 5 km in 30 minutes').action).not.toBe('convert');
+  });
+});
+
 describe('a message for someone is sent, and what is sent is the words after whom it is for', () => {
   it.each([
     ["text Priya that I'm running late", 'Priya', "I'm running late"],

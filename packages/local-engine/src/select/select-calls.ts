@@ -67,9 +67,11 @@ export function selectCalls(given: SelectInput): Selection {
   // "rename it to notes/b.md" after "cat notes/a.md": the follow-up is read with the file it points back at.
   const input = { ...given, message: standaloneRequest(given.message, given.history ?? NO_HISTORY) };
   // The word matches, and the tools that do what the request firmly asks though they share no word with it.
-  const request = readRequestAction(input.message);
-  const shortlist = withUnmatchedActionTools(input.message, request, matchTools(input.message, input.tools, input.shortlist ?? DEFAULT_SHORTLIST), input.tools);
   const route = assessRoute(input.message, input.history ?? NO_HISTORY, input.tools);
+  // Arithmetic the engine worked out and left to a tool built for it ("what is 15% of 80") asks to compute, whatever verb asks it.
+  const read = readRequestAction(input.message);
+  const request = route.sumForTool !== undefined && read.action === undefined ? { ...read, action: 'compute' as const, strength: 1 } : read;
+  const shortlist = withUnmatchedActionTools(input.message, request, matchTools(input.message, input.tools, input.shortlist ?? DEFAULT_SHORTLIST), input.tools);
   if (shortlist.length === 0) {
     const features = selectionFeatures({ message: input.message, calls: [], chosen: [], reasons: ['no call'] });
     return {
