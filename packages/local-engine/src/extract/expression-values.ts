@@ -16,7 +16,7 @@ export function expressionCandidates(context: ParameterContext, facts: MessageFa
   if (sum === undefined) return [];
   // Where the asked arithmetic stands in the message, so no other value is read from inside it.
   const at = facts.text.indexOf(sum.asked);
-  const start = at < 0 ? 0 : at;
+  const start = Math.max(at, 0);
   const end = at < 0 ? facts.text.length : at + sum.asked.length;
   return [{ value: sum.expression.replace(/\s+/g, ''), start, end, score: S.expression, affinity: S.codeAffinity }];
 }
