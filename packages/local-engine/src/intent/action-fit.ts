@@ -134,6 +134,8 @@ function sharesKind(request: RequestAction, tool: ToolAction): boolean {
 export function doesOtherThing(request: RequestAction, tool: ToolAction): boolean {
   if (request.strength < FIRM_ACTION || tool.action === undefined) return false;
   if (request.action === 'compute') return KEEPS.has(tool.action) && !tool.secondary.has('compute') && actionFit(request, tool) < OTHER_THING_FIT;
+  // "text Dev that the shed lock is fixed" beside file tools: reading or writing a file sends nothing to anyone.
+  if (request.messagesSomeone) return tool.action !== 'send' && !tool.secondary.has('send');
   return changesWithValuesItCannotTake(request, tool);
 }
 

@@ -65,6 +65,8 @@ export interface RequestAction {
   arithmetic?: ArithmeticAsked;
   /** For a converting request, what the measure measures ("length" for "6 feet in cm", "money"). */
   measure?: string;
+  /** The request asks to send a message to someone ("text Priya that ..."): only a tool that sends serves it. */
+  messagesSomeone?: boolean;
   /** A document of theirs asked to be shown by what it is ("show me my pancake recipe"): found first, then read. */
   readsFound?: boolean;
 }

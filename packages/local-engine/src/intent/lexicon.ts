@@ -98,6 +98,14 @@ export const COMMAND_OBJECTS: ReadonlyMap<string, ObjectKind> = new Map<string, 
 ]);
 
 /**
+ * A message for someone, asked as a request opens: "text Priya that I'm running late", "email the landlord saying
+ * ...", "tell mum I'll be home by 8", "let Sam know the van is fixed" ("tell me", "tell the difference", "let me
+ * know" ask nothing to be sent).
+ */
+export const MESSAGE_FOR_SOMEONE_ASKED =
+  /^(?:text|txt|message|msg|e-?mail|dm|sms|whatsapp)\s+(?!(?:file|files|document|editor|box|size|address|addresses|list|thread|chain|messages?|from|in|of|on|is|was|says?|said|and|or)\b)[\p{L}@+\d]|^tell\s+(?!(?:me|us|you|u|ya|myself|yourself|a|an|the|some|any|it|this|that|what|how|why|whether|if|when|where|who|which|more|everything|anything|something|apart|time|stories|story|jokes?|lies|truth)\b)\p{L}|\blet (?!(?:me|us|you|u|it|this|that)\b)[\p{L}'’-]+(?: [\p{L}'’-]+)? know\b/u;
+
+/**
  * A text asked for in a named language: "how do you say … in Japanese", "what's … in Italian", "put … into French",
  * the language at the end of what is asked ("in Spanish folder" names a folder).
  */
@@ -118,13 +126,8 @@ export const PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action; memory?: 
   // "how do you say 'thank you' in Japanese?", "what's 'good morning' in Italian", "put 'I love you' in French": a
   // text wanted in a language is to be translated (the quoted text is blanked before the phrases are read).
   { pattern: ASKS_TRANSLATION, action: 'translate' },
-  // "text Priya that I'm running late", "email the landlord saying ...", "tell mum I'll be home by 8", "let Sam know
-  // the van is fixed": a message for someone is to be sent.
-  {
-    pattern:
-      /^(?:text|txt|message|msg|e-?mail|dm|sms|whatsapp)\s+(?!(?:file|files|document|editor|box|size|address|addresses|list|thread|chain|messages?|from|in|of|on|is|was|says?|said|and|or)\b)[\p{L}@+\d]|^tell\s+(?!(?:me|us|you|u|ya|myself|yourself|a|an|the|some|any|it|this|that|what|how|why|whether|if|when|where|who|which|more|everything|anything|something|apart|time|stories|story|jokes?|lies|truth)\b)\p{L}|\blet (?!(?:me|us|you|u|it|this|that)\b)[\p{L}'’-]+(?: [\p{L}'’-]+)? know\b/u,
-    action: 'send',
-  },
+  // "text Priya that I'm running late", "tell mum I'll be home by 8": a message for someone is to be sent.
+  { pattern: MESSAGE_FOR_SOMEONE_ASKED, action: 'send' },
   {
     pattern:
       /\b(?:everything|all)(?: that)? (?:you (?:remember|know|have (?:saved|stored))|you've (?:got|saved|stored)|(?:is )?(?:in|from) (?:my|your|the) memory)\b(?! (?:about|on|of)\b)/,

@@ -9,6 +9,7 @@
 import type { Action, ListingDetail, ObjectKind, RequestAction, Scope } from './action.js';
 import {
   ASKS_TRANSLATION,
+  MESSAGE_FOR_SOMEONE_ASKED,
   CJK_ADDING,
   CJK_OBJECTS,
   CJK_WORDS,
@@ -502,6 +503,7 @@ function readUncached(message: string): RequestAction {
     ...(relatesPeople ? { relatesPeople } : {}),
     ...(action === 'compute' ? { arithmetic: arithmeticAsked(message) } : {}),
     ...(action === 'convert' ? measureOf(rest) : {}),
+    ...(action === 'send' && MESSAGE_FOR_SOMEONE_ASKED.test(rest) ? { messagesSomeone: true } : {}),
     ...(wholeMemory ? { everything: true } : {}),
     // Only while the reading still looks for a file: a later reading (a fact of a person) makes it something else.
     ...(showsFound && action === 'search' && objects.has('file') && !objects.has('memory') ? { readsFound: true } : {}),

@@ -152,6 +152,13 @@ describe('a message for someone is sent, and what is sent is the words after who
       parameters: { type: 'object', properties: { path: { type: 'string' }, content: { type: 'string' } }, required: ['path', 'content'] },
     };
     expect(decide("text my wife that I'll be home by 7", [writer, weather]).route.needsTool).toBe(false);
+    // Whatever the route, no file tool is planned for it: reading or writing a file sends nothing to anyone.
+    const reader: ToolSpec = {
+      name: 'read_text_file',
+      description: 'Read a text file.',
+      parameters: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
+    };
+    expect(selectCalls({ message: 'text Dev that the shed lock is fixed', history: [], tools: [reader, writer] }).calls).toEqual([]);
   });
 });
 
