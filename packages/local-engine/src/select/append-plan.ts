@@ -186,6 +186,17 @@ export const fileReader = perCatalog((tools): { tool: ToolSpec; path: string } |
   return undefined;
 });
 
+/** The catalog's reader of images and sound: it reads media and takes one path. */
+export const mediaReader = perCatalog((tools): { tool: ToolSpec; path: string } | undefined => {
+  for (const tool of tools) {
+    const action = readToolAction(tool);
+    if (action.action !== 'read' || !action.objects.has('media') || action.many || action.deprecated) continue;
+    const path = pathParameters(tool)[0];
+    if (path !== undefined && (tool.parameters?.required ?? []).every((name) => name === path)) return { tool, path };
+  }
+  return undefined;
+});
+
 export function pathParameters(tool: ToolSpec): string[] {
   return Object.entries(tool.parameters?.properties ?? {})
     .filter(([name, schema]) => parameterCues(name, schema).traits.shape === 'path')

@@ -43,3 +43,18 @@ describe('a document of theirs asked to be shown by what it is', () => {
     expect(decideRoute({ message: 'how do I make a to do list', history: [], tools }).needsTool).toBe(false);
   });
 });
+
+describe('a file looked for by its name, then opened', () => {
+  // A new user's "open first-tomato.png", not at the top of their folder, then "yes" to looking for it: the photo found
+  // was read as text and its bytes printed. A picture or a sound found is opened by the media reader.
+  it('opens a picture found with the media reader, and a text file with the text reader', () => {
+    expect(planned('find first-tomato.png in your folders and open it')).toEqual([
+      ['filesystem.search_files', undefined],
+      ['filesystem.read_media_file', { argument: 'path', call: 0, found: true }],
+    ]);
+    expect(planned('find pasteis-de-nata.md and open it')).toEqual([
+      ['filesystem.search_files', undefined],
+      ['filesystem.read_text_file', { argument: 'path', call: 0, found: true }],
+    ]);
+  });
+});

@@ -7,21 +7,27 @@
 import { readRequestAction, readToolAction } from '../intent/index.js';
 import { perCatalog } from '../per-catalog.js';
 import type { PlannedCall, ToolSpec } from '../types.js';
-import { fileReader } from './append-plan.js';
+import { fileReader, mediaReader } from './append-plan.js';
+import { MEDIA_EXTENSION } from '../intent/lexicon.js';
 
 /** The server of a tool named `server.tool`. */
 export const serverOf = (name: string): string => name.split('.')[0] ?? '';
 
-/** Each server's file reader, found once per catalog. */
-const readersByServer = perCatalog((tools) => {
+/** Each server's tools, found once per catalog. */
+const toolsByServer = perCatalog((tools) => {
   const byServer = new Map<string, ToolSpec[]>();
   for (const tool of tools) {
     const own = byServer.get(serverOf(tool.name));
     if (own) own.push(tool);
     else byServer.set(serverOf(tool.name), [tool]);
   }
-  return new Map([...byServer].map(([server, own]) => [server, fileReader(own)]));
+  return byServer;
 });
+
+/** Each server's file reader, found once per catalog. */
+const readersByServer = perCatalog((tools) => new Map([...toolsByServer(tools)].map(([server, own]) => [server, fileReader(own)])));
+/** Each server's reader of images and sound. */
+const mediaReadersByServer = perCatalog((tools) => new Map([...toolsByServer(tools)].map(([server, own]) => [server, mediaReader(own)])));
 
 /** Why the read waits for the search. */
 export const FOUND_READ_WHY = 'reads the one file the search finds: the request asks to see it, not where it is';
@@ -71,5 +77,12 @@ export function readFoundByName(calls: readonly PlannedCall[], tools: readonly T
     return [...calls];
   }
   const { [reader.path]: _named, ...rest } = read.arguments;
+  // "first-tomato.png" found is opened by the server's media reader: its text read would be its bytes as text.
+  const media = MEDIA_EXTENSION.test(name) ? mediaReadersByServer(tools).get(serverOf(search.tool)) : undefined;
+  if (media)
+    return [
+      search,
+      { ...read, tool: media.tool.name, arguments: {}, why: FOUND_READ_WHY, missing: [], takesOutput: { argument: media.path, call: 0, found: true } },
+    ];
   return [search, { ...read, arguments: rest, why: FOUND_READ_WHY, missing: [], takesOutput: { argument: reader.path, call: 0, found: true } }];
 }
