@@ -53,6 +53,12 @@ describe('facts to keep or drop', () => {
     expect(of('zapamiętaj że pan Nowak płaci zawsze po terminie')).toEqual(['Nowak', 'płaci zawsze po terminie']);
     expect(of('Ricordati che la signora Bianchi è vegetariana')).toEqual(['Bianchi', 'vegetariana']);
     expect(of('Merk dir bitte: Frau Köhler ist meine Steuerberaterin')[0]).toBe('Frau Köhler');
+    // A new user's "can u remember that" was kept as part of the fact ("gave me 2 jars of honey, can u").
+    expect(of('Harold gave me 2 jars of honey, can u remember that')).toEqual(['Harold', 'gave me 2 jars of honey']);
+    expect(of('Harold gave me 2 jars of honey, could you remember that?')).toEqual(['Harold', 'gave me 2 jars of honey']);
+    // German "erinnere dich, dass ..." frames a fact as "merk dir, dass ..." does; before, it read as a translation.
+    expect(findStatedFact('erinnere dich, dass Frau Köhler meine Steuerberaterin ist')?.subject?.value).toBe('Frau Köhler');
+    expect(readRequestAction('erinnere dich, dass Harold Bienen hält').action).toBe('write');
   });
 
   it('reads no fact where a file is written to or a question is asked', () => {

@@ -160,7 +160,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     create: 'erstelle erstellen lege anlegen einen_neuen_ordner ein_neuer_ordner ein_neues_verzeichnis',
     translate: 'übersetze übersetzen',
     compute: 'rechne berechne berechnen summiere',
-    remember: 'merk merke merken vergiss_nicht',
+    remember: 'merk merke merken vergiss_nicht erinnere_dich',
     forget: 'vergiss vergessen',
     recall: 'erinnerst_du_dich weißt_du_noch weisst_du_noch was_habe_ich_dir was_weißt_du was_weisst_du',
     file: 'datei dateien dokument',
