@@ -22,6 +22,9 @@ describe('when a thing of the user was last changed', () => {
     'when did I last put in the milk money file',
     'when were the tax spreadsheets last updated?',
     'when was my packing list most recently edited',
+    // A new user's "cn u chk wen i last edited notes.txt" was offered as a read of the file.
+    'can you check when i last edited notes.txt',
+    'can you check when we last updated the budget file',
   ])('"%s" asks the file for its details', (message) => {
     expect(asksLastChange(message)).toBe(true);
     const request = readRequestAction(message);

@@ -1,12 +1,14 @@
 /**
  * "when was the April rota last changed?", "when did I last edit the hive log", "car service when last updated",
- * "when did I last put in the milk money file": when a thing of the user's was last changed. General knowledge
+ * "when did I last put in the milk money file", "check when i last edited notes.txt": when a thing of the user's was last changed. General knowledge
  * holds no date for it; the file's own details do.
  */
 const CHANGED = String.raw`(?:chang|modif|edit|updat|sav|touch|put (?:in|into|anything in|something in)|add(?:ed)? to|wr(?:ite|ote) (?:in|to)|fill(?:ed)? in)`;
 
 export const LAST_CHANGE = new RegExp(
   String.raw`\bwhen (?:did|have|has) (?:i|we|it|they|he|she) (?:last|most recently) ${CHANGED}|` +
+    // "check when i last edited notes.txt": the same without "did".
+    String.raw`\bwhen (?:i|we) (?:last|most recently) ${CHANGED}|` +
     String.raw`\bwhen (?:was|were) (?:the|my|our|that|this|those|these) (?:(?!your\b)[\p{L}\d'’-]+ ){0,4}?(?:last|most recently) (?:chang|modif|edit|updat|sav|touch)|` +
     String.raw`\bwhen last (?:chang|modif|edit|updat|sav|touch)|\blast (?:changed|modified|edited|updated|saved|touched) when\b`,
   'iu',
