@@ -50,6 +50,12 @@ export const REFERENCE_WITH_DELETER: ToolSpec[] = [
   ...FILE_TOOLS.filter((spec) => spec.name === 'trash.delete_file'),
 ];
 
+/**
+ * The same without the demo server's sum tool: where a tool built for sums is offered, a total goes to it (the design's
+ * "a tool made for the job wins"), so the engine's own answers to totals are tried where none is.
+ */
+export const REFERENCE_WITHOUT_SUM_TOOL: ToolSpec[] = REFERENCE_WITH_DELETER.filter((spec) => spec.name !== 'everything.get-sum');
+
 /** A reply that read a file for the person and quotes what the file says. */
 export const readReply = (path: string, text: string): string => `I read ${path}.\n\n✓ filesystem.read_text_file(${JSON.stringify({ path })}):\n${text}`;
 
