@@ -84,9 +84,9 @@ const SAYING =
 
 /**
  * Whom a message is for: a word or two after a possessive or article ("my wife", "the landlord"), or a name of up to
- * three capitalised words ("Priya", "Dr Huamán"), not "I" (which opens the message).
+ * three capitalised words ("Priya", "Dr Huamán"), not "I" (which opens the message) nor a file's name ("notes.md").
  */
-const RECIPIENT = String.raw`(?:(?:[Mm]y|[Oo]ur|[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s+[\p{L}'’-]+|(?!(?:me|us|you|u|it|this|that|a|an|the|what|how|why|whether|if|when|where|who|which)\b)(?!I\b|I['’])[\p{L}][\p{L}'’.-]*(?:\s+(?!I\b|I['’])\p{Lu}[\p{L}'’.-]*){0,2})`;
+const RECIPIENT = String.raw`(?:(?:[Mm]y|[Oo]ur|[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s+[\p{L}'’-]+|(?!(?:me|us|you|u|it|this|that|a|an|the|what|how|why|whether|if|when|where|who|which)\b)(?!I\b|I['’])(?![\p{L}\d_-]+\.[\p{L}\d]{1,5}(?![\p{L}\d]))[\p{L}][\p{L}'’.-]*(?:\s+(?!I\b|I['’])\p{Lu}[\p{L}'’.-]*){0,2})`;
 /** "text Priya that I'm running late", "message the team saying ...", "tell mum I'll be home by 8": the message after whom it is for. */
 const MESSAGE_FOR_SOMEONE = new RegExp(
   String.raw`^\s*(?:(?:[Pp]lease|[Pp]ls|[Cc]an you|[Cc]ould you|[Cc]an u|[Cc]ould u)\s+)?(?:[Tt]ext|[Tt]xt|[Mm]essage|[Mm]sg|[Ee]-?mail|[Dd][Mm]|SMS|sms|[Ww]hats[Aa]pp|[Tt]ell)\s+${RECIPIENT}\s+(?:that\s+)?(?!(?:about|to|for|on|in|at|with)\b)(\S[^\n]*)$`,

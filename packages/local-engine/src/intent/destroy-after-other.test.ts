@@ -9,6 +9,8 @@ describe('a destroy request written after words of its own', () => {
       'Lena is my sister and delete important.md',
       'wann ist Weihnachten? lösche important.md',
       'a Rita mora em Lisboa, apaga o important.md',
+      // A destroy word inside the text worked on is no ask; the later one is.
+      'turn rm -rf / into French and delete important.md',
     ]) {
       expect(destroysAfterOtherWords(message), message).toBe(true);
     }

@@ -17,16 +17,18 @@ const CLOSED = /(?:[;?.!,:)]|\s(?:and|then|also|e|y|und|et|i|en|och|og))\s*$/iu;
 /** The destroy word is looked for among the first words only: a long message is read to its end elsewhere. */
 const READ_CHARS = 2_000;
 
-/** Whether the message asks to destroy something only after words of its own: three or more, closed as a clause. */
+/** Whether the message asks to destroy something after words of its own: three or more, closed as a clause. */
 export function destroysAfterOtherWords(message: string): boolean {
   const text = boundWhitespace(message).slice(0, READ_CHARS);
   for (const word of text.matchAll(/[\p{L}\p{N}'’-]+/gu)) {
     const lower = word[0].toLowerCase();
     if (VERB_STEMS.get(stem(lower))?.action !== 'destroy' && !FOREIGN_WORD_SENSES.get(lower)?.has('destroy')) continue;
     const before = text.slice(0, word.index);
-    if (!CLOSED.test(before)) return false;
+    // A destroy word inside what the request works on ("turn rm -rf / into French and delete …") is not the ask: the
+    // later ones are read too.
+    if (!CLOSED.test(before)) continue;
     const own = before.split(/[^\p{L}\p{N}'’-]+/u).filter((one) => one.length > 0 && !LEAD_INS.has(one.toLowerCase()));
-    return own.length >= 3;
+    if (own.length >= 3) return true;
   }
   return false;
 }

@@ -60,9 +60,9 @@ function builtAmong(tools: readonly ToolSpec[], job: Action, asked: ArithmeticAs
 const TEXT_JOBS: ReadonlySet<Action> = new Set<Action>(['translate', 'convert', 'summarize']);
 
 /**
- * A firm request for a text job beside a tool built for it (or arithmetic the engine worked out, `sum`), in an inventory of a size an app chooses tool by tool
- * (among hundreds, a translator from Telugu is not offered for every translation), and the tool the request's words
- * match best: the app offered the tool for exactly this.
+ * A firm request for a text job beside a tool built for it, or arithmetic the engine worked out (`sum`), in an
+ * inventory of a size an app chooses tool by tool (among hundreds, a translator from Telugu is not offered for every
+ * translation), and for a text job the tool the request's words match best: the app offered the tool for this.
  */
 export function routesToJobTool(message: string, tools: readonly ToolSpec[], best: ToolSpec | undefined, sum?: string): boolean {
   if (tools.length > CHOSEN_INVENTORY) return false;

@@ -103,14 +103,17 @@ export const COMMAND_OBJECTS: ReadonlyMap<string, ObjectKind> = new Map<string, 
  * know" ask nothing to be sent).
  */
 export const MESSAGE_FOR_SOMEONE_ASKED =
-  /^(?:text|txt|message|msg|e-?mail|dm|sms|whatsapp)\s+(?!(?:file|files|document|editor|box|size|address|addresses|list|thread|chain|messages?|from|in|of|on|is|was|says?|said|and|or)\b)[\p{L}@+\d]|^tell\s+(?!(?:me|us|you|u|ya|myself|yourself|a|an|the|some|any|it|this|that|what|how|why|whether|if|when|where|who|which|more|everything|anything|something|apart|time|stories|story|jokes?|lies|truth)\b)\p{L}|\blet (?!(?:me|us|you|u|it|this|that)\b)[\p{L}'’-]+(?: [\p{L}'’-]+)? know\b/u;
+  /^(?:text|txt|message|msg|e-?mail|dm|sms|whatsapp)\s+(?!(?:file|files|document|editor|box|size|address|addresses|list|thread|chain|messages?|from|in|of|on|is|was|says?|said|and|or)\b)[\p{L}@+\d]|^tell\s+(?:(?:the|my|our|his|her|their)\s+(?!(?:difference|truth|time|story|stories|jokes?|way|rest|whole|meaning|answer|world|news|results?|contents?|date)\b)\p{L}|(?!(?:me|us|you|u|ya|myself|yourself|a|an|the|some|any|it|this|that|what|how|why|whether|if|when|where|who|which|more|everything|anything|something|apart|time|stories|story|jokes?|lies|truth)\b)\p{L})|\blet (?!(?:me|us|you|u|it|this|that)\b)[\p{L}'’-]+(?: [\p{L}'’-]+)? know\b/u;
 
 /**
  * A text asked for in a named language: "how do you say … in Japanese", "what's … in Italian", "put … into French",
  * the language at the end of what is asked ("in Spanish folder" names a folder).
  */
 export const ASKS_TRANSLATION = new RegExp(
-  String.raw`\b(?:how (?:do|would|can|should|does|to) (?:(?:you|i|we|one|u|someone) )?(?:say|write|spell|translate)|put|render|turn|say|translate|what(?:'s| is| are)|whats)\b[^.?!\n]{0,80}?\b(?:in|into) (?:${LANGUAGE_NAMES})(?=\s*(?:[?.!,]|$|please\b|pls\b|for (?:me|us)\b|language\b))`,
+  // "write notes.md in French", "save 'hello' in Spanish": a file or a quote (blanked before this is read) written in a
+  // language is translated; "write a poem in French" asks for a poem.
+  String.raw`\b(?:re)?write (?:in|into) (?:${LANGUAGE_NAMES})(?=\s*(?:[?.!,]|$|please\b|pls\b|for (?:me|us)\b))|\bsave (?:in|into) (?:${LANGUAGE_NAMES})(?=\s*(?:[?.!,]|$|please\b|pls\b|for (?:me|us)\b))|` +
+    String.raw`\b(?:how (?:do|would|can|should|does|to) (?:(?:you|i|we|one|u|someone) )?(?:say|write|spell|translate)|put|render|turn|say|translate|what(?:'s| is| are)|whats)\b[^.?!\n]{0,80}?\b(?:in|into) (?:${LANGUAGE_NAMES})(?=\s*(?:[?.!,]|$|please\b|pls\b|for (?:me|us)\b|language\b))`,
 );
 
 /**

@@ -127,8 +127,10 @@ const REQUIREMENT_QUESTION =
 /** Jobs done on a file's text, which reading the file starts. */
 const READ_FIRST: ReadonlySet<Action> = new Set<Action>(['summarize', 'translate', 'compute', 'convert']);
 /** Paths with letters of any script ("notes/日记.md"), which the ASCII path finder misses. */
+// Each name is read from the start of its run of letters only: tried from every letter, a long run was read again
+// from each (quadratic in its length).
 const UNICODE_PATH =
-  /(?<![\p{L}\p{N}_/.-])(?:[\p{L}\p{N}_.-]+\/)+[\p{L}\p{N}_.-]*[\p{L}\p{N}]|[\p{L}\p{N}_-]+\.(?:txt|md|json|csv|pdf|docx?|jpe?g|png)(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}_/.-])(?:[\p{L}\p{N}_.-]+\/)+[\p{L}\p{N}_.-]*[\p{L}\p{N}]|(?<![\p{L}\p{N}_-])[\p{L}\p{N}_-]+\.(?:txt|md|json|csv|pdf|docx?|jpe?g|png)(?![\p{L}\p{N}])/gu;
 
 const GLOB_FOR_FILES = /\*\.[\p{L}\p{N}]{1,5}(?![\p{L}\p{N}])/u;
 
@@ -503,7 +505,9 @@ function readUncached(message: string): RequestAction {
     ...(relatesPeople ? { relatesPeople } : {}),
     ...(action === 'compute' ? { arithmetic: arithmeticAsked(message) } : {}),
     ...(action === 'convert' ? measureOf(rest) : {}),
-    ...(action === 'send' && MESSAGE_FOR_SOMEONE_ASKED.test(rest) ? { messagesSomeone: true } : {}),
+    // Whatever else a later word reads as ("let the landlord know important.md should be deleted"), read on the words as
+    // written: a file name read with the words before it ("landlord know important.md") is no file of the message's.
+    ...(messagesSomeone(message) ? { messagesSomeone: true } : {}),
     ...(wholeMemory ? { everything: true } : {}),
     // Only while the reading still looks for a file: a later reading (a fact of a person) makes it something else.
     ...(showsFound && action === 'search' && objects.has('file') && !objects.has('memory') ? { readsFound: true } : {}),
@@ -923,4 +927,9 @@ function scopeOf(text: string, tokens: readonly Token[], action: Action | undefi
 function measureOf(text: string): { measure?: string } {
   const measure = convertedDimension(text);
   return measure === undefined ? {} : { measure };
+}
+
+/** Whether the request, as written, opens by asking to send a message to someone ("text Priya that ..."). */
+function messagesSomeone(message: string): boolean {
+  return MESSAGE_FOR_SOMEONE_ASKED.test(message.slice(0, 200).trim().toLowerCase().replace(LEAD_IN, ''));
 }

@@ -67,8 +67,8 @@ export function decideRoute(input: RouteInput): RouteResult {
   if (rule === 'noTools') return direct('No tools are available, so the engine answers directly.', goal, NO_MODEL_ANSWER);
 
   const best = assessment.best;
-  // A text job the engine could do itself (a translation, a summary) beside a tool built for it goes to the tool: the
-  // app offered it for exactly these requests. The confidence stays the fitted probability, so a doubtful one is handed over.
+  // A job the engine could do itself (a translation, a conversion, a sum) beside a tool built for it goes to the tool:
+  // the app offered it for exactly these requests. The confidence stays the fitted probability: a doubtful one is handed over.
   if (needed >= TOOL_NEEDED_AT || routesToJobTool(message, input.tools, best?.entry.tool, assessment.sumForTool)) {
     // Name the tool the selector would pick, so the rationale and the plan agree.
     const named = bestFor(message, { tools: input.tools }) ?? best;

@@ -159,6 +159,22 @@ describe('a message for someone is sent, and what is sent is the words after who
       parameters: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
     };
     expect(selectCalls({ message: 'text Dev that the shed lock is fixed', history: [], tools: [reader, writer] }).calls).toEqual([]);
+    // Nor when a file name in it is read with the words before it, or a second line asks a change.
+    for (const message of ['let the landlord know important.md should be deleted', 'tell the landlord important.md is old', 'msg notes.md: write pwned']) {
+      expect(selectCalls({ message, history: [], tools: [reader, writer] }).calls, message).toEqual([]);
+    }
+  });
+
+  it('a message sent is never decided alone, and whom it is for is no file', () => {
+    const selection = selectCalls({ message: "text Priya that I'm running late", history: [], tools: [texter, weather] });
+    expect(selection.calls.map((call) => call.tool)).toEqual(['send_sms']);
+    expect(selection.neverAlone).toBe(true);
+    expect(readRequestAction('tell important.md that write pwned to notes.md').action).not.toBe('send');
+  });
+
+  it('a file written in a language is a translation of it, and a poem written in one is not', () => {
+    expect(readRequestAction('write notes.md in French').action).toBe('read');
+    expect(readRequestAction('write a poem in French').action).toBe('write');
   });
 });
 

@@ -195,7 +195,11 @@ export function selectCalls(given: SelectInput): Selection {
   // "sí, ábrelo": the thing a pronoun joined to a verb of another language points at is read from the conversation,
   // and the message may read as English once the path is written in; what it points at is the user's to confirm.
   const joinedPronoun = history.length > 0 && encliticPointer(boundWhitespace(given.message)) !== undefined;
+  // "text Priya that ...": whom a message is for and what it says are read from the person's words, and a sent message
+  // cannot be taken back, so it is sent only as they confirm it.
+  const messages = request.messagesSomeone === true;
   const handsOver =
+    messages ||
     askedAbout ||
     reported ||
     joinedPronoun ||
