@@ -116,6 +116,11 @@ export const EXTRACT = {
     labelTrimmed: 0.05,
     /** A stated fact's opening name, for a parameter naming whom it is about: above the fact itself. */
     factSubject: 0.1,
+    /**
+     * Whom a message is for ("tell mum ..."), for a parameter taking its recipient: above the verb's echo of a
+     * parameter named "message" ("message Dr Huamán saying ..." names no message "Dr Huamán").
+     */
+    recipient: 0.5,
     region: 0.3,
     city: 0.1,
     /** By what a text parameter wants (path, URL, email) and what the message holds there. */

@@ -29,7 +29,7 @@ import { ownKeptPlace } from '../intent/stored-things.js';
 import { findExcludedNames } from './excluded-names.js';
 import { findStatedRelation, namedForRelationKind } from './stated-relation.js';
 import { findReplacementPair, findReplacementPairs, PAIR_SCORE } from './replacement-pair.js';
-import { findPayloads, findStatedFact, namesTheSubject, PAYLOAD_SCORE, takesFreeText } from './payload.js';
+import { findPayloads, findRecipient, findStatedFact, namesTheSubject, PAYLOAD_SCORE, takesFreeText, takesRecipient } from './payload.js';
 import { eitherCaseStart, findPatternValues, isSoughtFile, namedForPattern, PATTERN_SCORE, type PatternValue } from './glob-pattern.js';
 import { descriptionOptionCandidates, modifierCandidates, numberAsStringCandidates, unitCandidates } from './phrase-candidates.js';
 import { EXTRACT } from '../weights.js';
@@ -337,6 +337,9 @@ export function stringCandidates(context: ParameterContext, facts: MessageFacts)
     const kept = out.filter((candidate) => candidate.start < 0 || candidate.end <= fact.start || candidate.start >= fact.end);
     out.splice(0, out.length, ...kept, { ...fact.subject, score: PAYLOAD_SCORE + T.factSubject, affinity: OPTIONAL_MIN_AFFINITY });
   }
+  // "tell mum I'll be home by 8" beside a tool that sends: "mum" is whom it goes to.
+  const recipient = shape === 'text' && takesRecipient(`${context.name}\n${context.schema.description ?? ''}`) ? findRecipient(facts.text) : undefined;
+  if (recipient) out.push({ ...recipient, score: PAYLOAD_SCORE + T.recipient, affinity: OPTIONAL_MIN_AFFINITY });
   if (shape === 'text' && takesFreeText(context.name)) {
     for (const payload of findPayloads(facts.text, facts.toolStems)) {
       out.push({ ...payload, score: PAYLOAD_SCORE, affinity: OPTIONAL_MIN_AFFINITY });

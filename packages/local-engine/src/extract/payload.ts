@@ -89,14 +89,35 @@ const SAYING =
 const RECIPIENT = String.raw`(?:(?:[Mm]y|[Oo]ur|[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s+[\p{L}'’-]+|(?!(?:me|us|you|u|it|this|that|a|an|the|what|how|why|whether|if|when|where|who|which)\b)(?!I\b|I['’])(?![\p{L}\d_-]+\.[\p{L}\d]{1,5}(?![\p{L}\d]))[\p{L}][\p{L}'’.-]*(?:\s+(?!I\b|I['’])\p{Lu}[\p{L}'’.-]*){0,2})`;
 /** "text Priya that I'm running late", "message the team saying ...", "tell mum I'll be home by 8": the message after whom it is for. */
 const MESSAGE_FOR_SOMEONE = new RegExp(
-  String.raw`^\s*(?:(?:[Pp]lease|[Pp]ls|[Cc]an you|[Cc]ould you|[Cc]an u|[Cc]ould u)\s+)?(?:[Tt]ext|[Tt]xt|[Mm]essage|[Mm]sg|[Ee]-?mail|[Dd][Mm]|SMS|sms|[Ww]hats[Aa]pp|[Tt]ell)\s+${RECIPIENT}\s+(?:that\s+)?(?!(?:about|to|for|on|in|at|with)\b)(\S[^\n]*)$`,
+  String.raw`^\s*(?:(?:[Pp]lease|[Pp]ls|[Cc]an you|[Cc]ould you|[Cc]an u|[Cc]ould u)\s+)?(?:[Tt]ext|[Tt]xt|[Mm]essage|[Mm]sg|[Ee]-?mail|[Dd][Mm]|SMS|sms|[Ww]hats[Aa]pp|[Tt]ell)\s+(${RECIPIENT})\s+(?:(?:that|saying|to say)\s+)?(?!(?:about|to|for|on|in|at|with)\b)(\S[^\n]*)$`,
   'u',
 );
 /** "let the landlord know the boiler is broken": the same said with "let ... know", opening the request (read once, not from every "let"). */
 const LET_KNOW = new RegExp(
-  String.raw`^\s*(?:(?:[Pp]lease|[Pp]ls|[Cc]an you|[Cc]ould you|[Cc]an u|[Cc]ould u)\s+)?(?:[Jj]ust\s+)?[Ll]et\s+${RECIPIENT}\s+know\s+(?:that\s+)?(\S[^\n]*)$`,
+  String.raw`^\s*(?:(?:[Pp]lease|[Pp]ls|[Cc]an you|[Cc]ould you|[Cc]an u|[Cc]ould u)\s+)?(?:[Jj]ust\s+)?[Ll]et\s+(${RECIPIENT})\s+know\s+(?:that\s+)?(\S[^\n]*)$`,
   'u',
 );
+
+/** Whom a message the request asks to send is for ("tell mum ...": mum; "let the landlord know ...": landlord). */
+export function findRecipient(text: string): Payload | undefined {
+  const sent = MESSAGE_FOR_SOMEONE.exec(text) ?? LET_KNOW.exec(text);
+  const whom = sent?.[1];
+  if (!sent || !whom) return undefined;
+  const start = sent.index + sent[0].indexOf(whom, sent[0].search(/\s/u));
+  const bare = /^(?:(?:my|our|the|his|her|their)\s+)?(.+)$/iu.exec(whom)?.[1] ?? whom;
+  return { value: bare, start: start + whom.length - bare.length, end: start + whom.length };
+}
+
+/**
+ * A parameter that takes whom a message goes to: "to", "recipient", "contact", or one its description calls the
+ * recipient (read once per name and description).
+ */
+export const takesRecipient = memoByText(5_000, (nameAndDescription: string): boolean => {
+  const [name = '', description = ''] = nameAndDescription.split('\n', 2);
+  const parts = nameParts(name);
+  return parts.some((part) => RECIPIENT_NAMES.has(part)) || /\brecipients?\b/i.test(description);
+});
+const RECIPIENT_NAMES = new Set(['to', 'recipient', 'recipients', 'contact', 'receiver', 'addressee']);
 
 export function findPayloads(text: string, toolStems: ReadonlySet<string> | undefined): readonly Payload[] {
   // A fact to keep is handed over without its frame, even after a colon ("save this: Marcus owes me 20 bucks").
@@ -285,7 +306,7 @@ const spokenPayloads = memoByText(2_000, (text: string): Payload[] => {
   if (written?.[1] && written[2]) found.push(payloadAt(written.index + written[0].lastIndexOf(written[2]) - written[1].length, written[1]));
   // "text Priya that I'm running late", "tell mum I'll be home by 8": what is sent is the words after whom it is for.
   const sent = MESSAGE_FOR_SOMEONE.exec(text) ?? LET_KNOW.exec(text);
-  if (sent?.[1]) found.push(payloadAt(sent.index + sent[0].length - sent[1].length, sent[1]));
+  if (sent?.[2]) found.push(payloadAt(sent.index + sent[0].length - sent[2].length, sent[2]));
   const saying = SAYING.exec(text);
   // "a file called 'Reading List.md'": a cue word inside a quote is part of the quoted name, not a cue.
   const quoted = saying ? findQuoted(text).some((quote) => saying.index >= quote.start && saying.index < quote.end) : false;

@@ -29,6 +29,12 @@ describe('a question about a fact of someone the user knows', () => {
       expect(asksAcquaintanceFact(question), question).toBe(true);
     }
     expect(acquaintanceSubject('whats daves radio channel?')).toBe('Dave');
+    // Typed in lower case, a name doing what only people do; a fish or a program doing what anything does is no one.
+    for (const question of ['what does joan prefer', 'What does miriam like?']) expect(asksAcquaintanceFact(question), question).toBe(true);
+    expect(acquaintanceSubject('what does joan prefer')).toBe('joan');
+    for (const question of ['what does salmon eat', 'what does python need', 'what does ibuprofen do']) {
+      expect(asksAcquaintanceFact(question), question).toBe(false);
+    }
     // A plural or a known word is no name: "what wine goes with chili", "the city's population".
     for (const question of ['what wine goes with chili?', "what's the city's population?", 'what is the earths radius', 'whats the weathers forecast']) {
       expect(asksAcquaintanceFact(question), question).toBe(false);

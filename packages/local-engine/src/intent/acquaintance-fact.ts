@@ -131,9 +131,14 @@ const ABOUT_USER = /\b(?:what|wat|wht)\s+(?:do|did|have)\s+(?:you|u|ya)\s+(?:kno
  */
 const NAMES_ANY_THING =
   /^(?:what(?:'|’)?s|wh?at(?:'|’)?s|wots|what is|when(?:'|’)?s|when is|where(?:'|’)?s|where is|who(?:'|’)?s|who is|which is)\s+(\p{L}[\p{Ll}]{2,})(['’]s|s)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+(?:\s+called|\s+again)?\s*\??\s*$/iu;
-/** "where does Lily live", "what does Rose drink": a capitalised name doing what people do is someone's, word or not. */
-const ABOUT_NAMED =
-  /^(?:where|when|what|which \p{L}+) (?:does|did) (\p{Lu}\p{Ll}{2,}) (?:live|work|like|love|drink|eat|study|play|want|need|prefer)\b[^?]*\??$/u;
+/**
+ * "where does Lily live", "what does Rose drink": a capitalised name doing what people do is someone's, word or not.
+ * Typed in lower case ("what does joan prefer"), only a word the lexicon does not hold, doing what only people do:
+ * "where does salmon live" and "what does python need" ask about fish and software.
+ */
+const ABOUT_NAMED = /^(?:where|when|what|which \p{L}+) (?:does|did) (\p{L}\p{Ll}{2,}) (live|work|like|love|drink|eat|study|play|want|need|prefer)\b[^?]*\??$/iu;
+/** What only people do, said of someone called by a name typed in lower case. */
+const ONLY_PEOPLE_DO = /^(?:prefer|like|love|want|drink|work|study)$/i;
 /**
  * "how old is Anna", "how old is my sister", "how old is Biscuit now": the age of someone the user knows, called by
  * their tie or by a name (a capitalised word mid-question is a name, as in `ABOUT_NAMED`; "how old is Paris" names a
@@ -188,8 +193,7 @@ export function asksAcquaintanceFact(message: string): boolean {
   if (tiedTo && isName(tiedTo)) return true;
   const named = WHO_IS_NAME.exec(text)?.[1];
   if (named) return !knownWord(named) || (/^\p{Lu}/u.test(named) && ASKED_AGAIN.test(text));
-  const about = ABOUT_NAMED.exec(text)?.[1];
-  if (about && !STOPWORDS.has(about.toLowerCase())) return true;
+  if (aboutNamed(text) !== undefined) return true;
   if (ageAsked(text)) return true;
   if (ownerOfAnyThing(text)) return true;
   if (someoneAsked(text, isName) || keptPersonAsked(text, isName) !== undefined || nameAskedElsewhere(text) !== undefined) return true;
@@ -281,7 +285,7 @@ function subjectAsked(text: string): string | undefined {
     NAME_HAS_THING.exec(text)?.[1] ??
     WHEN_DOES_NAME.exec(text)?.[1] ??
     WHO_IS_NAME.exec(text)?.[1] ??
-    ABOUT_NAMED.exec(text)?.[1] ??
+    aboutNamed(text) ??
     ownerOfAnyThing(text) ??
     (ageAsked(text) ? AGE_OF.exec(text)?.[1] : undefined) ??
     bareNameAsked(text) ??
@@ -356,6 +360,13 @@ function namesOwnOrUnknown(phrase: string): boolean {
 }
 
 /** A name the lexicon does not hold, as people call those they know. */
+/** The name "where does Lily live", "what does joan prefer" ask about (see `ABOUT_NAMED`). */
+function aboutNamed(text: string): string | undefined {
+  const [, name, verb] = ABOUT_NAMED.exec(text) ?? [];
+  if (!name || !verb || STOPWORDS.has(name.toLowerCase())) return undefined;
+  return /^\p{Lu}/u.test(name) || (isName(name) && ONLY_PEOPLE_DO.test(verb)) ? name : undefined;
+}
+
 function isName(word: string): boolean {
   return !knownWord(word);
 }

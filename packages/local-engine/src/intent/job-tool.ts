@@ -60,17 +60,21 @@ function builtAmong(tools: readonly ToolSpec[], job: Action, asked: ArithmeticAs
 const TEXT_JOBS: ReadonlySet<Action> = new Set<Action>(['translate', 'convert', 'summarize']);
 
 /**
- * A firm request for a text job beside a tool built for it, or arithmetic the engine worked out (`sum`), in an
- * inventory of a size an app chooses tool by tool (among hundreds, a translator from Telugu is not offered for every
- * translation), and for a text job the tool the request's words match best: the app offered the tool for this.
+ * A firm request for a text job beside a tool built for it, arithmetic the engine worked out (`sum`), or a message for
+ * someone beside a tool that sends messages, in an inventory of a size an app chooses tool by tool (among hundreds, a
+ * translator from Telugu is not offered for every translation), and for a text job the tool the request's words match
+ * best: the app offered the tool for this.
  */
 export function routesToJobTool(message: string, tools: readonly ToolSpec[], best: ToolSpec | undefined, sum?: string): boolean {
   if (tools.length > CHOSEN_INVENTORY) return false;
   // Arithmetic the engine could work out itself ("what is 15% of 80") is a job whatever verb asks it, and is told
   // apart from any other request by the working out (`sum`, its expression): the tool need not share a word with it.
   if (sum !== undefined) return toolBuiltForSum(message, sum, tools) !== undefined;
-  if (best === undefined) return false;
   const request = readRequestAction(message);
+  // "tell mum I'll be home by 8", "let dad know the boiler is fixed": a message for someone is sent by a tool or not at
+  // all; the engine cannot send it, so beside a tool that sends one the request is that tool's.
+  if (request.messagesSomeone === true && toolsDoing(tools).has('send')) return true;
+  if (best === undefined) return false;
   if (request.action === undefined || !TEXT_JOBS.has(request.action) || request.strength < FIRM_ACTION) return false;
   return toolBuiltFor(message, tools) === best && convertsMeasureAsked(request.measure, readToolAction(best).convertsMoney);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intendedWord, oneSlipApart } from './misspelt-words.js';
+import { intendedWord, oneSlipApart, withPlaceNounsRespelt } from './misspelt-words.js';
 import { readRequestAction } from './request-action.js';
 
 describe('a slip of the keyboard in a request word', () => {
@@ -58,6 +58,17 @@ describe('a slip of the keyboard in the verb of keeping what is told', () => {
       const started = performance.now();
       readRequestAction(text);
       expect(performance.now() - started).toBeLessThan(300);
+    }
+  });
+});
+
+describe('a slip of the keyboard in a folder or file noun', () => {
+  it('is read as the noun, and every other word is kept as written', () => {
+    expect(withPlaceNounsRespelt('lsit the foldr people')).toBe('lsit the folder people');
+    expect(withPlaceNounsRespelt('whats in the recipes fodler')).toBe('whats in the recipes folder');
+    // A value with a slip in it, a path, or a word one slip from a noun it is not, stays.
+    for (const text of ['read foldr/notes.md', 'list the holder people', 'show the Foldr folder', 'open tiles.md']) {
+      expect(withPlaceNounsRespelt(text)).toBe(text);
     }
   });
 });

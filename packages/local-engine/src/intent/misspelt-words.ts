@@ -87,3 +87,19 @@ export const intendedWord: (word: string) => string | undefined = memoByText(5_0
   const meant = [...candidates].filter((candidate) => candidate[0] === word[0] && slip(word, candidate));
   return meant.length === 1 ? meant[0] : undefined;
 });
+
+/** The nouns a request names its folders and files with, which the readers of paths look for as written. */
+const PLACE_NOUNS = new Set(['folder', 'folders', 'directory', 'file', 'files']);
+/** A lower-case word of at least `MIN_LENGTH` letters, not glued to a path, a name or a handle. */
+const BARE_WORD = /(?<![\p{L}\p{N}'’/.@#_\\-])\p{Ll}{4,}(?![\p{L}\p{N}'’/@#_\\-]|\.[\p{L}\p{N}])/gu;
+
+/**
+ * "lsit the foldr people", "open the fiels folder": a slip of the keyboard in a folder or file noun read as the noun,
+ * so "the folder people" names its folder as it would spelt right. Only these nouns: any other word may be a value.
+ */
+export function withPlaceNounsRespelt(message: string): string {
+  return message.replace(BARE_WORD, (word) => {
+    const meant = intendedWord(word);
+    return meant !== undefined && PLACE_NOUNS.has(meant) ? meant : word;
+  });
+}

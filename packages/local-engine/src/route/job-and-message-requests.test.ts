@@ -135,8 +135,25 @@ describe('a message for someone is sent, and what is sent is the words after who
     expect(calls.map((call) => call.arguments)).toEqual([{ to, message: said }]);
   });
 
-  it.each(['tell mum I will be home by 8', 'let the landlord know the boiler is broken'])('"%s" asks to send', (message) => {
+  it.each([
+    ['tell mum I will be home by 8', 'mum', 'I will be home by 8'],
+    ['let the landlord know the boiler is broken', 'landlord', 'the boiler is broken'],
+    ["message Dr Huamán saying I can't make Tuesday", 'Dr Huamán', "I can't make Tuesday"],
+  ])('"%s" asks to send, beside a tool that sends goes to it, to whom it is for', (message, to, said) => {
     expect(readRequestAction(message).action).toBe('send');
+    const { route, calls } = decide(message, [texter, weather]);
+    expect(route.needsTool).toBe(true);
+    expect(calls.map((call) => call.arguments)).toEqual([{ to, message: said }]);
+  });
+
+  it('a tool that sends is not given whom a message is for where its parameter takes something else', () => {
+    const reminder: ToolSpec = {
+      name: 'send_reminder',
+      description: 'Send a reminder message.',
+      parameters: { type: 'object', properties: { message: { type: 'string' }, when: { type: 'string' } }, required: ['message'] },
+    };
+    const { calls } = decide('tell mum I will be home by 8', [reminder]);
+    expect(calls.flatMap((call) => Object.values(call.arguments))).not.toContain('mum');
   });
 
   it('"tell me", "tell the difference" and "let me know" ask nothing to be sent', () => {

@@ -21,6 +21,7 @@ import { answeredKind } from './answered-kind.js';
 import { withoutColonLeadIn } from './colon-lead-in.js';
 import { withSpelledShorthand, withTypedAnd } from './texted-and.js';
 import { withTextedWordsSpelledOut } from '../text/texted-words.js';
+import { withPlaceNounsRespelt } from '../intent/misspelt-words.js';
 import { answeredQuestion } from './answered-question.js';
 import { describedFile } from './described-file.js';
 import { foldersMadeInside } from './folders-made-inside.js';
@@ -61,7 +62,10 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
   // "how old is biscuit" after "my dog is called Biscuit": a name the conversation introduced, written as a name.
   // "Piotr sings tenor now, not bass": a fact told before, corrected, is the old one forgotten and the new one kept.
   // "wat do u kno abt sofi": the words a request is framed with, typed short, read as written out; "w/ sizes" as "with sizes".
-  const typed = withTextedWordsSpelledOut(withTypedAnd(withSpelledShorthand(withoutColonLeadIn(correctedRequest(boundWhitespace(raw.trim()))))));
+  // "lsit the foldr people": a folder or file noun with a slip, read as the noun.
+  const typed = withPlaceNounsRespelt(
+    withTextedWordsSpelledOut(withTypedAnd(withSpelledShorthand(withoutColonLeadIn(correctedRequest(boundWhitespace(raw.trim())))))),
+  );
   // "jess and mere are sisters": a pair of people told in lower case, written as names.
   // "sorry, it's Wednesday, not Tuesday" right after "remember that the choir rehearses on Tuesdays": that fact, corrected.
   // "no sorry ffion comes wensdays not thursdays": the opening cut above still says the fact is set right.
