@@ -6,6 +6,7 @@ import { isKnownStem } from '../text/synonyms.js';
 import { stem } from '../text/tokenize.js';
 import { readToolAction } from '../intent/index.js';
 import { nameAskedElsewhere } from '../intent/named-asked-elsewhere.js';
+import { acquaintanceSubject } from '../intent/acquaintance-fact.js';
 import type { ToolSpec } from '../types.js';
 import { withoutTitle } from './asked-about-elsewhere.js';
 import { namedInFull } from './named-in-full.js';
@@ -37,7 +38,13 @@ export function inSearchedForm(args: Record<string, unknown>, tool: ToolSpec, me
   if (action.action !== 'search' || !action.objects.has('memory')) return args;
   // "Wann hat Lena Geburtstag?": the one asked about, not the capitalised noun after the name.
   const asked = nameAskedElsewhere(message);
-  const form = (said: string): string => (asked && said.startsWith(`${asked} `) ? asked : searchedForm(inKeptCase(said, message)));
+  // "whats Gethins phone number": a name with the possessive's "s" and no apostrophe is searched as the name.
+  const owner = acquaintanceSubject(message);
+  const form = (said: string): string => {
+    if (asked && said.startsWith(`${asked} `)) return asked;
+    if (owner && said.toLowerCase() === `${owner.toLowerCase()}s`) return said.slice(0, -1);
+    return searchedForm(inKeptCase(said, message));
+  };
   return { ...args, ...Object.fromEntries(looked.map((name) => [name, form(args[name] as string)])) };
 }
 

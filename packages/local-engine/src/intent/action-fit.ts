@@ -136,6 +136,9 @@ export function doesOtherThing(request: RequestAction, tool: ToolAction): boolea
   if (request.action === 'compute') return KEEPS.has(tool.action) && !tool.secondary.has('compute') && actionFit(request, tool) < OTHER_THING_FIT;
   // "text Dev that the shed lock is fixed" beside file tools: reading or writing a file sends nothing to anyone.
   if (request.messagesSomeone) return tool.action !== 'send' && !tool.secondary.has('send');
+  // "clear out bookings/enquiries.txt" against a listing whose description says it "clearly" marks files: to destroy
+  // something is not to look at it.
+  if (request.destroys && request.action === 'destroy' && LOOKS_ONLY.has(tool.action) && tool.destructive === 0) return true;
   return changesWithValuesItCannotTake(request, tool);
 }
 
@@ -151,6 +154,8 @@ function changesWithValuesItCannotTake(request: RequestAction, tool: ToolAction)
 }
 /** At or below the fit of two unrelated actions. */
 const UNRELATED_FIT_OR_LESS = UNRELATED + 0.01;
+/** Tools that only look at what is kept. */
+const LOOKS_ONLY: ReadonlySet<Action> = new Set<Action>(['read', 'list', 'info']);
 /** Tools that write, make or change what is kept: a sum keeps nothing. */
 const KEEPS: ReadonlySet<Action> = new Set<Action>(['write', 'create', 'edit']);
 /** Below this fit a tool does something else than a firmly asked sum, to something else. */

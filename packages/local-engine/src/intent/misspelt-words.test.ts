@@ -62,12 +62,19 @@ describe('a slip of the keyboard in the verb of keeping what is told', () => {
   });
 });
 
-describe('a slip of the keyboard in a folder or file noun', () => {
+describe('a slip of the keyboard in a folder noun', () => {
   it('is read as the noun, and every other word is kept as written', () => {
     expect(withPlaceNounsRespelt('lsit the foldr people')).toBe('lsit the folder people');
     expect(withPlaceNounsRespelt('whats in the recipes fodler')).toBe('whats in the recipes folder');
     // A value with a slip in it, a path, or a word one slip from a noun it is not, stays.
-    for (const text of ['read foldr/notes.md', 'list the holder people', 'show the Foldr folder', 'open tiles.md']) {
+    for (const text of [
+      'read foldr/notes.md',
+      'list the holder people',
+      'show the Foldr folder',
+      'open tiles.md',
+      'my daughter flies there',
+      'the folded letter',
+    ]) {
       expect(withPlaceNounsRespelt(text)).toBe(text);
     }
   });

@@ -88,17 +88,23 @@ export const intendedWord: (word: string) => string | undefined = memoByText(5_0
   return meant.length === 1 ? meant[0] : undefined;
 });
 
-/** The nouns a request names its folders and files with, which the readers of paths look for as written. */
-const PLACE_NOUNS = new Set(['folder', 'folders', 'directory', 'file', 'files']);
+/**
+ * The nouns a request names its folders with, which the readers of paths look for as written. "file" is left out: one
+ * slip from it are words people write ("flies", "fills", "fines"), and the lexicon here is too small to know them.
+ */
+const PLACE_NOUNS = new Set(['folder', 'folders', 'directory', 'directories']);
+/** Words one slip from a folder noun that are words of their own. */
+const OWN_WORDS = new Set(['folded', 'fodder', 'fonder', 'holder', 'older']);
 /** A lower-case word of at least `MIN_LENGTH` letters, not glued to a path, a name or a handle. */
 const BARE_WORD = /(?<![\p{L}\p{N}'’/.@#_\\-])\p{Ll}{4,}(?![\p{L}\p{N}'’/@#_\\-]|\.[\p{L}\p{N}])/gu;
 
 /**
- * "lsit the foldr people", "open the fiels folder": a slip of the keyboard in a folder or file noun read as the noun,
+ * "lsit the foldr people", "whats in the recipes fodler": a slip of the keyboard in a folder noun read as the noun,
  * so "the folder people" names its folder as it would spelt right. Only these nouns: any other word may be a value.
  */
 export function withPlaceNounsRespelt(message: string): string {
   return message.replace(BARE_WORD, (word) => {
+    if (OWN_WORDS.has(word)) return word;
     const meant = intendedWord(word);
     return meant !== undefined && PLACE_NOUNS.has(meant) ? meant : word;
   });

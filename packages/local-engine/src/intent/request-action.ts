@@ -97,6 +97,11 @@ const SUMMING = new Set(['add', 'sum', 'plu', 'total', 'minu', 'multipli', 'subt
 const ADDS_TO_FILE = /\b(?:to|onto|into|in)\s+(?:my|the|our|this|that)\s+(?:[\p{L}\d][\p{L}\d_-]*\s+){0,3}?(?:csv|file|spreadsheet|sheet|log|table|ledger)\b/u;
 /** "add up", "add them up", "sum up", "tot up": a phrasal verb that sums. */
 const ADDS_UP = /\b(?:add|sum|tot|total)(?:s|ed|ing|led|ling)?\s+(?:(?:it|them|these|those|this|that|everything|all)\s+)?up\b/i;
+/**
+ * "add to Ingrid's entry that she is booked 31 Oct to 2 Nov": "add to" with nothing added between them adds to a thing
+ * (the rest says what); a sum names what it adds first ("add 3 to 5").
+ */
+const ADDS_TO_THING = /^(?:(?:please|pls|can you|could you|now|also)\s+)*(?:add|append)\s+to\s+(?![\d.,]+(?:\s|$))/i;
 /** An operator between numbers; a hyphen only with spaces around it ("2020-2021" is a range, "2024-05-01" a date). */
 const OPERATOR = /\d\s*[+*/×÷^]\s*\d|\d\s+[-x]\s+\d|\d\s*x\s*\d/;
 
@@ -275,7 +280,7 @@ function readUncached(message: string): RequestAction {
     OPERATOR.test(masked) ||
     (UNSPACED_LETTER.test(rest) && CJK_ADDING.some((word) => rest.includes(word)));
   // "add 2024-09-05,1,6.3,heather to the honey harvest csv": numbers added to a document of theirs are a line of it, not a sum.
-  if (numbers >= 2 && sums && paths.length === 0 && !objects.has('memory') && !addsToOwnDocument(rest) && !ADDS_TO_FILE.test(rest))
+  if (numbers >= 2 && sums && paths.length === 0 && !objects.has('memory') && !addsToOwnDocument(rest) && !ADDS_TO_FILE.test(rest) && !ADDS_TO_THING.test(rest))
     found = { action: 'compute', strength: 1 };
   // "add up the January amounts in that file": to add up is to sum, wherever the numbers are; nothing is written.
   if (ADDS_UP.test(rest)) found = { action: 'compute', strength: 1 };

@@ -5,7 +5,7 @@
  */
 
 const LEAD_IN =
-  /^\s*[¿¡]?\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:what(?:['’]?s| is)|how much is|calculate|compute|evaluate|work out|solve|cu[aá]nto (?:es|son)|combien (?:font|fait|est)|wie ?viel ist|was ist|quanto (?:è|e|fa|fanno|é|são)|hoeveel is|ile (?:to )?(?:jest|będzie|bedzie|wynosi|daje)|ile to)\s*:?\s*(?:(?:the|el|la|le|les|das|der|die|il|lo|o|a|het|de)\s+(?=[$€£¥]?\d))?/iu;
+  /^\s*(?:(?:so|and|ok|okay|right|well|now|alright|oh|hmm|um)\b[,.!]?\s+)*[¿¡]?\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:what(?:['’]?s| is)|how much is|calculate|compute|evaluate|work out|solve|cu[aá]nto (?:es|son)|combien (?:font|fait|est)|wie ?viel ist|was ist|quanto (?:è|e|fa|fanno|é|são)|hoeveel is|ile (?:to )?(?:jest|będzie|bedzie|wynosi|daje)|ile to)\s*:?\s*(?:(?:the|el|la|le|les|das|der|die|il|lo|o|a|het|de)\s+(?=[$€£¥]?\d))?/iu;
 
 /** The question words of LEAD_IN that are not English: the request is in a language that writes a decimal comma. */
 const OTHER_LANGUAGE_LEAD_IN =
@@ -101,7 +101,9 @@ export function evaluateArithmetic(message: string): ArithmeticAnswer | undefine
     .replace(/[?=!.\s]+$/, '')
     .trim();
   let asked = text.replace(/\s+/g, ' ');
-  text = withoutCountedThings(text);
+  const priced = pricedCount(text);
+  if (priced) asked = priced.asked;
+  text = withoutCountedThings(priced?.expression ?? text);
   for (const [pattern, symbol] of SPOKEN_OPERATORS) text = text.replace(pattern, symbol);
   for (const [pattern, symbol] of OPERATORS_ABROAD) text = text.replace(pattern, symbol);
   // "add 12, 30 and 7", "subtract 5 from 20": the operation said once, before its numbers.
@@ -249,4 +251,21 @@ function withoutCountedThings(text: string): string {
   const joins = /^(?:plus|minus)$/i.test(operator as string);
   if (joins && leftThing !== undefined && rightThing !== undefined && leftThing.toLowerCase() !== rightThing.toLowerCase()) return text;
   return `${left} ${operator} ${right}`;
+}
+
+/**
+ * "3 nights at 95 pound a night", "5 tickets at $12 each", "2 kilos at 3.50 a kilo, how much is that": a count of
+ * things at a price for each is their product. The thing the price is for must be the thing counted ("3 nights at 95 a
+ * week" is no product).
+ */
+const PRICED_COUNT =
+  /^((\d+(?:\.\d+)?)\s+(\p{L}+)\s+at\s+[$€£¥]?\s*(\d+(?:\.\d+)?)\s*(?:pounds?|quid|dollars?|bucks|euros?|€|£|\$)?\s*(?:each|apiece|a piece|(?:a|an|per|every)\s+(\p{L}+)))((?:[,\s]+(?:how much (?:is|would) (?:that|it|this)(?: be| come to)?|what(?:['’]?s| is| would be) the (?:total|cost)|in total|altogether|all together))?)$/iu;
+
+function pricedCount(text: string): { expression: string; asked: string } | undefined {
+  const priced = PRICED_COUNT.exec(text);
+  if (!priced) return undefined;
+  const [, asked = '', count, thing = '', price, each] = priced;
+  const one = thing.toLowerCase().replace(/e?s$/u, '');
+  if (each !== undefined && !each.toLowerCase().startsWith(one)) return undefined;
+  return { expression: `${count} * ${price}`, asked: asked.replace(/\s+/g, ' ') };
 }

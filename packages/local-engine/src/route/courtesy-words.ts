@@ -18,6 +18,8 @@ const THANKS = [
   'merci(?: (?:beaucoup|bien|mille fois|infiniment))*',
   '(?:muchas |mil )?gracias',
   'grazie(?: mille)?',
+  // Welsh: "diolch", "diolch yn fawr (iawn)".
+  'diolch(?: yn fawr)?(?: iawn)?',
   'obrigad[oa]',
   'valeu',
   'dank (?:je|u)(?: wel)?',
@@ -84,6 +86,12 @@ const GREETINGS = [
   'howdy',
   'greetings',
   'good (?:morning|afternoon|evening)',
+  // Welsh: good morning, good afternoon, good evening; "shwmae", "sut mae" (how's it going).
+  'bore da',
+  'prynhawn da',
+  'noswaith dda',
+  'shw(?:mae|ma)',
+  'sut mae',
   'yo',
   'hola',
   'hallo',

@@ -62,7 +62,7 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
   // "how old is biscuit" after "my dog is called Biscuit": a name the conversation introduced, written as a name.
   // "Piotr sings tenor now, not bass": a fact told before, corrected, is the old one forgotten and the new one kept.
   // "wat do u kno abt sofi": the words a request is framed with, typed short, read as written out; "w/ sizes" as "with sizes".
-  // "lsit the foldr people": a folder or file noun with a slip, read as the noun.
+  // "lsit the foldr people": a folder noun with a slip, read as the noun.
   const typed = withPlaceNounsRespelt(
     withTextedWordsSpelledOut(withTypedAnd(withSpelledShorthand(withoutColonLeadIn(correctedRequest(boundWhitespace(raw.trim())))))),
   );

@@ -101,7 +101,7 @@ export function addedLine(message: string, path: string): string | undefined {
   const quoted = findQuoted(message).filter((quote) => !named(quote.text));
   const colon = /:\s+(.+?)\s*$/su.exec(message)?.[1];
   const between = new RegExp(
-    `\\b(?:add|append|put|jot(?:\\s+down)?|pop|stick)\\s+(.+?)\\s+(?:(?:to|onto|into|in|at)\\s+(?:the\\s+(?:very\\s+)?(?:end|bottom|foot)\\s+of\\s+)?)(?:(?:my|the|your|our|that|this)\\s+)?${FILE_DESCRIBED}(?:\\.\\/)?${escapeRegExp(file)}`,
+    `\\b(?:add|append|put|jot(?:\\s+down)?|pop|stick)\\s+(.+?)\\s+(?:(?:to|onto|on|into|in|at)\\s+(?:the\\s+(?:very\\s+)?(?:end|bottom|foot)\\s+of\\s+)?)(?:(?:my|the|your|our|that|this)\\s+)?${FILE_DESCRIBED}(?:\\.\\/)?${escapeRegExp(file)}`,
     'iu',
   ).exec(message)?.[1];
   // "append a line to notes.txt saying …": what follows "saying" or "that says", up to "to <file>" when that follows.
@@ -156,7 +156,7 @@ function addsInOtherLanguage(message: string): boolean {
 export function addsTo(message: string, path: string | undefined): boolean {
   if (path === undefined) return false;
   return new RegExp(
-    `\\b(?:add|put|jot|pop|stick)\\b.*\\b(?:to|into|onto|in)\\s+(?:(?:my|the|your|our|that|this)\\s+)?${FILE_DESCRIBED}(?:\\.\\/)?${escapeRegExp(path.replace(/^\.\//, ''))}`,
+    `\\b(?:add|put|jot|pop|stick)\\b.*\\b(?:to|into|onto|on|in)\\s+(?:(?:my|the|your|our|that|this)\\s+)?${FILE_DESCRIBED}(?:\\.\\/)?${escapeRegExp(path.replace(/^\.\//, ''))}`,
     'iu',
   ).test(message);
 }

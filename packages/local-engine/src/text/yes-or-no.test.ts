@@ -70,6 +70,20 @@ describe('bareAnswerOf', () => {
       expect(bareAnswerOf(other), other).toBeUndefined();
   });
 
+  it('reads a no with the reason for it as a no, and a reason that holds a yes or a request as neither', () => {
+    for (const no of ['no!! that would wipe it', "no, it'd replace the whole list", "no that's the wrong file", 'na, wrong file']) {
+      expect(bareAnswerOf(no), no).toBe('deny');
+    }
+    for (const other of ["no that's right do it", 'no, that would be better, read notes.md', 'no, that is notes.md, delete it']) {
+      expect(bareAnswerOf(other), other).toBeUndefined();
+    }
+  });
+
+  it('reads the Welsh yes and no, and "yes, that\'s right"', () => {
+    for (const yes of ['ie', 'iawn', 'ie, diolch', 'yes thats right', "yes that's right, thanks"]) expect(bareAnswerOf(yes), yes).toBe('approve');
+    for (const no of ['na', 'nage', 'na diolch']) expect(bareAnswerOf(no), no).toBe('deny');
+  });
+
   it('leaves a message that says more, or only starts like an answer, to be a request of its own', () => {
     for (const other of [
       'yes but read notes.txt',

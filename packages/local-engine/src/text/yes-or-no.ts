@@ -12,17 +12,22 @@ export type ApprovalDecision = 'approve' | 'deny';
 
 /** A word ends where a space, punctuation or the line does (`\b` knows only ASCII letters, not "да"). */
 const END = String.raw`(?=$|[\s.,!;:?。、！])`;
-// The everyday yes and no of a few languages besides English ("ja", "sí", "oui", "да"); anything else leaves the question open.
-const YES_WORDS = String.raw`(y|yes|yeah|yep|yup|aye|yea|ya|ok|okay|sure|alright|all right|go ahead|go on|carry on|proceed|do it|do that|do so|please do|go for it|why not|apply it|of course|absolutely|ja|jawohl|klar|gerne|natürlich|mach(?: das| es| schon)?|los|sí|si|sì|claro|dale|hazlo|adelante|certo|va bene|oui|d'accord|vas-y|sim|pode|tak|evet|ano|да|так|はい|好的|好|是的|是|네|예)`;
+// The everyday yes and no of a few languages besides English ("ja", "sí", "oui", "да", Welsh "ie"); anything else leaves the question open.
+const YES_WORDS = String.raw`(y|yes|yeah|yep|yup|aye|yea|ya|ok|okay|sure|alright|all right|go ahead|go on|carry on|proceed|do it|do that|do so|please do|go for it|why not|apply it|of course|absolutely|ja|jawohl|klar|gerne|natürlich|mach(?: das| es| schon)?|los|sí|si|sì|claro|dale|hazlo|adelante|certo|va bene|oui|d'accord|vas-y|sim|pode|tak|evet|ano|ie|iawn|ydw|ydy|gwnaf|да|так|はい|好的|好|是的|是|네|예)`;
 // Each no covers the languages its yes does ("ja" is Dutch and Scandinavian too: "nee", "nej", "nei").
-const NO_WORDS = String.raw`(n|no|nope|nah|don't|dont|do not|stop|cancel|never ?mind|leave it|not now|nein|nö|nee|neen|nej|nei|non|não|nao|nie|hayır|hayir|yok|ne|нет|ні|いいえ|いや|不要|不用|不是|不|아니요|아니오|아뇨|아니)`;
+const NO_WORDS = String.raw`(n|no|nope|nah|don't|dont|do not|stop|cancel|never ?mind|leave it|not now|nein|nö|nee|neen|nej|nei|non|não|nao|nie|hayır|hayir|yok|ne|na|nage|naddo|nac ydw|нет|ні|いいえ|いや|不要|不用|不是|不|아니요|아니오|아뇨|아니)`;
 /** Words said around a yes or a no that add no request of their own ("yes please", "no thanks", "ok go ahead then"). */
-const COURTESY = String.raw`(please|pls|thanks|thank you|ty|then|now|anyway|fine|good|great|perfect|sounds good|bitte|danke|por favor|gracias|merci|s'il te plaît|obrigado|obrigada|grazie|спасибо|пожалуйста|dank je|dank u|dankjewel|bedankt|hoor|alsjeblieft|alstublieft|tack|takk|dziękuję|dziekuje|dzięki|dzieki|proszę|prosze)`;
+const COURTESY = String.raw`(please|pls|plis|thanks|thank you|ty|then|now|anyway|fine|good|great|perfect|sounds good|that's right|that’s right|thats right|that is right|correct|exactly|diolch|bitte|danke|por favor|gracias|merci|s'il te plaît|obrigado|obrigada|grazie|спасибо|пожалуйста|dank je|dank u|dankjewel|bedankt|hoor|alsjeblieft|alstublieft|tack|takk|dziękuję|dziekuje|dzięki|dzieki|proszę|prosze)`;
+/**
+ * "no!! that would wipe it", "no, it'd replace the whole list", "no that's the wrong file": why the no is said, a clause
+ * about what was offered that asks for nothing (it ends at the clause's end: ", read the other one" is a request).
+ */
+const REASON_GIVEN = String.raw`(?:that|it|this|which)(?:'d|’d|'ll|’ll|'s|’s| would| will| is| was| isn't| isn’t| wasn't| wasn’t)\s[^.?!,;:\n]{0,60}?|wrong (?:file|one|folder|person)`;
 /**
  * Words said after a no that only decline or take the request back ("no thanks, I changed my mind", "nie, jednak
  * nie trzeba"): they ask for nothing, so the no stands. Read only beside a no: alone they answer no question.
  */
-const DECLINING = String.raw`(i(?:'ve|’ve| have)? changed my mind|changed my mind|i(?:'ve|’ve| have)? reconsidered|on second thoughts?|actually|after all|sorry|forget it|forget that|forget about it|no need|not needed|i don't need it|i do not need it|i don't want (?:it|to|that)|i do not want (?:it|to|that)|i'll do it later|i will do it later|maybe later|later|not today|not anymore|skip it|leave it|let it be|it's fine|that's fine|all good|rozmyśliłam się|rozmyśliłem się|rozmyslilam sie|rozmyslilem sie|jednak|jednak nie|nie trzeba|nie potrzeba|zostaw to|może później|później|ich habe es mir anders überlegt|doch nicht|lieber nicht|laat maar|toch niet|j'ai changé d'avis|pas besoin)`;
+const DECLINING = String.raw`(i(?:'ve|’ve| have)? changed my mind|changed my mind|i(?:'ve|’ve| have)? reconsidered|on second thoughts?|actually|after all|sorry|forget it|forget that|forget about it|no need|not needed|i don't need it|i do not need it|i don't want (?:it|to|that)|i do not want (?:it|to|that)|i'll do it later|i will do it later|maybe later|later|not today|not anymore|skip it|leave it|let it be|it's fine|that's fine|all good|rozmyśliłam się|rozmyśliłem się|rozmyslilam sie|rozmyslilem sie|jednak|jednak nie|nie trzeba|nie potrzeba|zostaw to|może później|później|ich habe es mir anders überlegt|doch nicht|lieber nicht|laat maar|toch niet|j'ai changé d'avis|pas besoin|${REASON_GIVEN})`;
 const YES = new RegExp(String.raw`^\s*${YES_WORDS}${END}`, 'iu');
 const NO = new RegExp(String.raw`^\s*${NO_WORDS}${END}`, 'iu');
 /** A yes or a no word anywhere in a line, as a word of its own. */
@@ -91,7 +96,8 @@ export function bareAnswerOf(message: string): ApprovalDecision | undefined {
   const yes = words <= MAX_ANSWER_WORDS && BARE_YES.test(message);
   const no = BARE_NO.test(message);
   if (yes && !no) return 'approve';
-  if (no && !yes) return 'deny';
+  // "no that's right, do it": a reason for a no never holds a yes.
+  if (no && !yes) return ANY_YES.test(message.replace(NOT_A_NO, ' ').replace(NO, ' ')) ? undefined : 'deny';
   return undefined;
 }
 
