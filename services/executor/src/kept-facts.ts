@@ -142,10 +142,27 @@ function recordsIn(value: unknown, depth: number): KeptRecord[] {
  */
 export function keptNameOf(records: readonly KeptRecord[], entity: string): string | undefined {
   if (records.some((record) => record.name === entity)) return entity;
-  const alike = [...new Set(records.map((record) => record.name).filter((name) => sameRecordName(entity, name)))];
+  const names = [...new Set(records.map((record) => record.name))];
+  const same = names.filter((name) => sameRecordName(entity, name));
+  // "forget that Huw wants the solo" of "Huw Morgan": the record whose name begins with the words said, as for a whole
+  // record (`kept-records.ts`), when none is named exactly so.
+  const alike = same.length > 0 ? same : namesBegunBy(names, entity);
   if (alike.length > 1)
     throw new StepReferenceError(`${said(entity)} could be ${alike.length} remembered records (${quoted(alike)}); nothing was deleted: say which one`);
   return alike[0];
+}
+
+/**
+ * The names that are the name said but for case and accents, else those that begin with its words ("Pete" of "Pete
+ * Lindqvist", never of "Peter").
+ */
+export function namesBegunBy(names: readonly string[], name: string): string[] {
+  const asked = foldedWords(name);
+  if (asked.length === 0) return [];
+  const kept = names.map((kept) => ({ kept, words: foldedWords(kept) }));
+  const begins = ({ words }: { words: string[] }) => asked.every((word, index) => words[index] === word);
+  const same = kept.filter((one) => one.words.length === asked.length && begins(one));
+  return (same.length > 0 ? same : kept.filter(begins)).map(({ kept }) => kept);
 }
 
 /** The negating words of a text, in order: a fact and the words meant as it say not alike, or one of them is its opposite. */

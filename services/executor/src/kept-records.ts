@@ -1,5 +1,5 @@
 import { clipText } from '@switchyard/packet-schema';
-import { foldedWords, readRecords } from './kept-facts.js';
+import { namesBegunBy, readRecords } from './kept-facts.js';
 import { StepReferenceError } from './reference-error.js';
 
 /**
@@ -19,20 +19,12 @@ const NAMED_CANDIDATES = 5;
 export function keptRecord(output: string, stepId: string, name: string): string {
   const records = readRecords(output, stepId, name);
   if (records.some((record) => record.name === name)) return name;
-  const asked = foldedWords(name);
-  const kept = [...new Set(records.map((record) => record.name))].map((kept) => ({ kept, words: foldedWords(kept) }));
-  const same = kept.filter(({ words }) => words.length === asked.length && startsWith(words, asked));
-  const begun = same.length > 0 ? same : kept.filter(({ words }) => asked.length > 0 && startsWith(words, asked));
-  if (begun.length === 1) return (begun[0] as { kept: string }).kept;
+  const begun = namesBegunBy([...new Set(records.map((record) => record.name))], name);
+  if (begun.length === 1) return begun[0] as string;
   if (begun.length === 0) throw new StepReferenceError(`nothing called ${said(name)} is remembered; nothing was deleted`);
-  const named = begun.slice(0, NAMED_CANDIDATES).map(({ kept }) => `"${said(kept)}"`);
+  const named = begun.slice(0, NAMED_CANDIDATES).map((kept) => `"${said(kept)}"`);
   const more = begun.length > NAMED_CANDIDATES ? ` and ${begun.length - NAMED_CANDIDATES} more` : '';
   throw new StepReferenceError(
     `nothing called exactly ${said(name)} is remembered, and ${begun.length} remembered records could be meant (${named.join(', ')}${more}); nothing was deleted: say which one to forget`,
   );
-}
-
-/** Whether a name's words begin with the words asked. */
-function startsWith(words: readonly string[], asked: readonly string[]): boolean {
-  return asked.every((word, index) => words[index] === word);
 }

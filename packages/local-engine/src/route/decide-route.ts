@@ -12,6 +12,7 @@ import { bestFor } from '../select/choose-tools.js';
 import { goalPhrase } from './goal.js';
 import { assessRoute } from './assess-route.js';
 import { routesToJobTool } from '../intent/job-tool.js';
+import { capabilities } from './capabilities.js';
 import { arithmeticReply } from './arithmetic.js';
 import { answerCalendarQuestion } from './calendar-question.js';
 import { NO_MODEL_ANSWER, NO_TOOL_ANSWER } from './fixed-answers.js';
@@ -53,7 +54,9 @@ export function decideRoute(input: RouteInput): RouteResult {
   const smallTalk = assessment.smallTalk;
   if (smallTalk) {
     const kind = smallTalk.kind.replace('-', ' ');
-    return direct(`The message is ${kind}; no tool is needed.`, kind, smallTalk.reply);
+    // "what can you do?": what the connected tools do, so the person knows what to ask.
+    const able = smallTalk.kind === 'about-assistant' ? capabilities(input.tools) : undefined;
+    return direct(`The message is ${kind}; no tool is needed.`, kind, able ? `${smallTalk.reply} ${able}` : smallTalk.reply);
   }
   const arithmetic = assessment.arithmetic;
   if (arithmetic) {

@@ -56,3 +56,36 @@ describe('a question the last reply already answers', () => {
     expect(answerFromShownLines('when is the Max walk at 12?', walks)?.answer).toBe('From what I showed you: "Max walk at 12".');
   });
 });
+
+describe('a question about when, or who comes, of what was just shown', () => {
+  const bookings: EngineMessage[] = [
+    { role: 'user', content: 'read bookings/autumn.md' },
+    {
+      role: 'assistant',
+      content: [
+        'Read bookings/autumn.md.',
+        '- 2-4 Sept: the Morgans, Lamp Room',
+        '- 19-21 Sept: Hiroshi Tanaka, Foghorn Room. Photographer, wants to see the lighthouse at dawn.',
+        '- 3 Oct: boiler service',
+        'Breakfast 8-9.30 (earlier on request)',
+      ].join('\n'),
+    },
+  ];
+
+  it('quotes the line that names who comes, its verb of coming not on it', () => {
+    expect(answerFromShownLines('when is the photographer coming', bookings)?.answer).toMatch(/Hiroshi Tanaka/);
+  });
+
+  it('reads a month as lists shorten it', () => {
+    expect(answerFromShownLines('who is coming in september?', bookings)?.answer).toMatch(/the Morgans.*Hiroshi/s);
+    expect(answerFromShownLines("what's happening in october?", bookings)?.answer).toMatch(/boiler service/);
+  });
+
+  it('answers "what time is X" from the one line that holds X and says a time, and nothing else of one word', () => {
+    expect(answerFromShownLines('what time is breakfast', bookings)?.answer).toBe('From what I showed you: "Breakfast 8-9.30 (earlier on request)".');
+    expect(answerFromShownLines('what time is dinner', bookings)).toBeUndefined();
+    expect(answerFromShownLines('who is the photographer?', bookings)).toBeUndefined();
+    // A verb of coming is no free miss with a word that is not on the line.
+    expect(answerFromShownLines('when is the plumber coming', bookings)).toBeUndefined();
+  });
+});

@@ -17,6 +17,30 @@ const QUESTION = /^(?:who|whom|whose|what|which|when|where|how|is|are|was|were|d
 /** Words that ask for something to be done: the question is then a request too. */
 const ACTS =
   /\b(?:read|open|show|list|find|search|look|delete|remove|erase|write|save|add|put|append|change|edit|replace|move|rename|copy|create|make|send|remember|forget|note|update|run|check)\b/i;
+/** "what time", "which day", "what date": the question word with what kind of answer it wants. */
+const ASKS_WHEN = /^(?:when\b|(?:what|which)\s+(?:time|day|date|days|dates|times)\b)/i;
+/** The kind of answer those name, a word of the question and of no line. */
+const WHEN_KINDS = new Set(['time', 'day', 'date', 'days', 'dates', 'times']);
+/** A time or a date on a line: "8-9.30", "7pm", "19-21 Sept", "14 June", "Mon". */
+const SAYS_WHEN =
+  /\d{1,2}(?::|\.)\d{2}|\d\s*(?:am|pm)\b|\b\d{1,2}(?:-\d{1,2})?\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b\d{1,2}\s*-\s*\d{1,2}(?:[.:]\d{2})?\b/i;
+/**
+ * The verbs a question about when or who asks with, which the line it is answered by seldom holds: "when is the
+ * photographer coming" of the line "19-21 Sept: … Photographer".
+ */
+const HAPPENING = new Set(['come', 'arriv', 'start', 'begin', 'happen', 'leav', 'go', 'finish', 'end', 'due', 'visit', 'stai']);
+/** Months as lists and rotas shorten them ("Apr", "Sept"): each form under its first three letters. */
+const MONTHS: ReadonlyMap<string, string> = new Map(
+  'jan january feb february mar march apr april jun june jul july aug august sep sept september oct october nov november dec december'
+    .split(' ')
+    .map((word) => [word, word.slice(0, 3)]),
+);
+
+/** A word as lines and questions are compared: its stem, a month as its first three letters. */
+function compared(word: string): string {
+  return MONTHS.get(word) ?? stem(word);
+}
+
 /** At most this many lines are quoted: more would be the file again, not an answer. */
 const MAX_LINES = 3;
 /** The last reply must have shown at least this many lines (a file, a listing), not a sentence of its own. */
@@ -29,26 +53,32 @@ export function answerFromShownLines(message: string, history: readonly EngineMe
   const replyAt = history.findLastIndex((turn) => turn.role === 'assistant');
   const askedAt = history.findLastIndex((turn) => turn.role === 'user');
   if (replyAt < 0 || askedAt > replyAt) return undefined;
+  const asksWhen = ASKS_WHEN.test(question);
   const about = [
     ...new Set(
       words(question)
-        .filter((word) => !QUESTION_WORDS.has(word) && !STOPWORDS.has(word))
-        .map(stem),
+        .filter((word) => !QUESTION_WORDS.has(word) && !STOPWORDS.has(word) && !(asksWhen && WHEN_KINDS.has(word)))
+        .map(compared),
     ),
   ];
-  if (about.length < 2) return undefined;
+  // "what time is breakfast": one word, when the question asks when and the one line holding it says when.
+  const oneWordWhen = about.length === 1 && asksWhen;
+  if (about.length < 2 && !oneWordWhen) return undefined;
   const lines = (history[replyAt]?.content ?? '').split('\n').filter((line) => line.trim().length > 0);
   if (lines.length < MIN_SHOWN_LINES) return undefined;
   // One word of three or more may be the question's own verb ("who walks Max and Luna on Thursday" of the line
   // "Thursday: Max & Luna — Aisha"); every other word must be on the line.
   // Lines that hold every word come first.
+  // Of two words, the one missed may be a verb of coming and going ("when is the photographer coming").
   const missed = lines.map((line) => {
-    const stems = new Set(words(line).map(stem));
-    return about.filter((word) => !stems.has(word)).length;
+    const stems = new Set(words(line).map(compared));
+    const absent = about.filter((word) => !stems.has(word));
+    return absent.length === 1 && about.length === 2 && HAPPENING.has(absent[0] ?? '') ? 0.5 : absent.length;
   });
   const fewest = Math.min(...missed);
-  const holding = fewest <= (about.length >= 3 ? 1 : 0) ? lines.filter((_, index) => missed[index] === fewest) : [];
+  const holding = fewest <= (about.length >= 3 ? 1 : 0.5) ? lines.filter((_, index) => missed[index] === fewest) : [];
   if (holding.length === 0 || holding.length > MAX_LINES) return undefined;
+  if (oneWordWhen && (holding.length > 1 || !SAYS_WHEN.test(holding[0] ?? ''))) return undefined;
   const quoted = holding.map((line) => `"${line.trim()}"`).join(', ');
   return { found: true, goal: 'answer from what the last reply showed', answer: `From what I showed you: ${quoted}.` };
 }

@@ -19,6 +19,7 @@ import { resolveListedItem } from './listed-items.js';
 import { THE_OTHER } from './other-listed-item.js';
 import { answeredKind } from './answered-kind.js';
 import { withoutColonLeadIn } from './colon-lead-in.js';
+import { withoutAskerRemark } from './asker-remark.js';
 import { withSpelledShorthand, withTypedAnd } from './texted-and.js';
 import { withTextedWordsSpelledOut } from '../text/texted-words.js';
 import { withPlaceNounsRespelt } from '../intent/misspelt-words.js';
@@ -63,8 +64,9 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
   // "Piotr sings tenor now, not bass": a fact told before, corrected, is the old one forgotten and the new one kept.
   // "wat do u kno abt sofi": the words a request is framed with, typed short, read as written out; "w/ sizes" as "with sizes".
   // "lsit the foldr people": a folder noun with a slip, read as the noun.
+  // "whats the capital of norway, Ingrid asked me": who asked is why, not news of them.
   const typed = withPlaceNounsRespelt(
-    withTextedWordsSpelledOut(withTypedAnd(withSpelledShorthand(withoutColonLeadIn(correctedRequest(boundWhitespace(raw.trim())))))),
+    withTextedWordsSpelledOut(withTypedAnd(withSpelledShorthand(withoutColonLeadIn(withoutAskerRemark(correctedRequest(boundWhitespace(raw.trim()))))))),
   );
   // "jess and mere are sisters": a pair of people told in lower case, written as names.
   // "sorry, it's Wednesday, not Tuesday" right after "remember that the choir rehearses on Tuesdays": that fact, corrected.
