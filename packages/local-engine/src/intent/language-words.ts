@@ -626,6 +626,27 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     topic: 'hogyan miért',
     function: 'az és vagy egy hogy',
   },
+  cy: {
+    read: 'dangos dangosa agor agora darllen darllena',
+    list: "rhestra rhestra'r rhestru",
+    search: 'chwilia chwilio ffeindia',
+    write: 'cadw cadwa ysgrifenna sgwenna',
+    compose: 'ysgrifennu sgwennu',
+    add: 'ychwanega ychwanegu',
+    destroy: 'dilea dileu',
+    move: 'symuda symud ailenwa',
+    create: 'creu crea',
+    translate: 'cyfieitha cyfieithu',
+    compute: 'cyfrifa',
+    remember: 'cofia cofio',
+    forget: 'anghofia anghofio',
+    file: 'ffeil ffeiliau',
+    directory: 'ffolder ffolderi ffolderau cyfeiriadur',
+    media: 'llun lluniau',
+    document: 'rhestr rysáit ryseitiau nodiadau dyddiadur cyllideb llythyr anfoneb adroddiad cynllun',
+    memory: 'cof',
+    function: 'a ac yn y yr o i ar gyda am fod',
+  },
 };
 
 /**
