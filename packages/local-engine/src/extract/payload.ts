@@ -10,6 +10,7 @@ import { stem } from '../text/tokenize.js';
 import { findQuoted, findTextMentions } from './text-mentions.js';
 import { findFiledFact } from './filed-fact.js';
 import { tellsFactToKeep } from '../intent/told-fact.js';
+import { messagesSomeone } from '../intent/request-action.js';
 import { lowerCaseSubject } from './lower-case-subject.js';
 
 export interface Payload {
@@ -78,7 +79,7 @@ const MADE_WITH =
 const AFTER_COLON = /:\s+(\S[^\n]*)$/;
 /** "write buy stamps to todo.md", "put hello in notes/a.txt": a short text before the file it goes to, the request's whole. */
 const WRITTEN_TO =
-  /^\s*(?:(?:please|pls|can you|could you)\s+)?(?:write|put|type|jot down|note down|save|store)\s+(?!(?:a|an|the|this|that|it|them|these|those|my|some|something|down|out)\b)(\S[^\n]*?)(\s+(?:to|in|into|onto)\s+(?:(?:the|my)\s+)?(?:file\s+)?[^\s]*[./][^\s]*?)\s*[.!?]?$/iu;
+  /^\s*(?:(?:please|pls|can you|could you)\s+)?(?:write|put|type|jot down|note down|save|store)\s+(?!(?:a|an|the|this|that|it|them|these|those|my|some|something|down|out)\b)(\S[^\n]*?)(\s+(?:to|in|into|onto|on|at the (?:end|bottom) of)\s+(?:(?:the|my)\s+)?(?:file\s+)?[^\s]*[./][^\s]*?)(?:\s+(?:only|too|as well|please|pls|thanks))?\s*[.!?]?$/iu;
 const SAYING =
   /(?<![\p{L}])(?:saying|(?:that|which|it) (?:just |only |simply )?(?:says|reads|said)|que (?:diga|dice|diz|ponga)|qui dit|(?:der|die|das) sagt|che dice|reading|with the (?:text|words?|content)|with text|containing)\s*:?\s+(\S[^\n]*)$/iu;
 
@@ -100,6 +101,9 @@ const LET_KNOW = new RegExp(
 
 /** Whom a message the request asks to send is for ("tell mum ...": mum; "let the landlord know ...": landlord). */
 export function findRecipient(text: string): Payload | undefined {
+  // Only where the request asks to send a message to someone, as the reading of what it asks says ("SMS messages my
+  // pin", "message from Bob saying hi", "email is Bob coming" name no one to send to).
+  if (!messagesSomeone(text)) return undefined;
   const sent = MESSAGE_FOR_SOMEONE.exec(text) ?? LET_KNOW.exec(text);
   const whom = sent?.[1];
   if (!sent || !whom) return undefined;

@@ -135,7 +135,8 @@ export function doesOtherThing(request: RequestAction, tool: ToolAction): boolea
   if (request.strength < FIRM_ACTION || tool.action === undefined) return false;
   if (request.action === 'compute') return KEEPS.has(tool.action) && !tool.secondary.has('compute') && actionFit(request, tool) < OTHER_THING_FIT;
   // "text Dev that the shed lock is fixed" beside file tools: reading or writing a file sends nothing to anyone.
-  if (request.messagesSomeone) return tool.action !== 'send' && !tool.secondary.has('send');
+  // Nor does a tool that sends money: "tell mum I will be home by 8" is no payment of 8 to mum.
+  if (request.messagesSomeone) return (tool.action !== 'send' && !tool.secondary.has('send')) || tool.sendsMoney === true;
   // "clear out bookings/enquiries.txt" against a listing whose description says it "clearly" marks files: to destroy
   // something is not to look at it.
   if (request.destroys && request.action === 'destroy' && LOOKS_ONLY.has(tool.action) && tool.destructive === 0) return true;
@@ -167,6 +168,9 @@ const OTHER_THING_FIT = 0.05;
  * deletes files may take it.
  */
 export function destroysOtherKind(request: RequestAction, tool: ToolAction): boolean {
+  // "clear out the done items in todo.md": things in a file, not the file; a tool that deletes whole files deletes it all.
+  if (request.destroys && request.scope === 'part' && request.paths.length > 0 && tool.destructive >= 1 && !tool.objects.has('memory') && tool.scope !== 'part')
+    return true;
   if (!request.destroys || tool.destructive < 1 || sharesKind(request, tool)) return false;
   return !(request.objects.has('media') && tool.objects.has('file'));
 }

@@ -111,6 +111,8 @@ export interface ToolAction {
   arithmetic?: ArithmeticOffered;
   /** For a converting tool, whether it converts money (currencies) rather than measures. */
   convertsMoney?: boolean;
+  /** For a sending tool, whether what it sends is money (a payment, a transfer) rather than a message. */
+  sendsMoney?: boolean;
 }
 
 /** Actions that a tool does better than an assistant's own guess: a tool built for one wins over answering directly. */

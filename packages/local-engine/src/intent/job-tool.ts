@@ -73,7 +73,7 @@ export function routesToJobTool(message: string, tools: readonly ToolSpec[], bes
   const request = readRequestAction(message);
   // "tell mum I'll be home by 8", "let dad know the boiler is fixed": a message for someone is sent by a tool or not at
   // all; the engine cannot send it, so beside a tool that sends one the request is that tool's.
-  if (request.messagesSomeone === true && toolsDoing(tools).has('send')) return true;
+  if (request.messagesSomeone === true && (toolsDoing(tools).get('send') ?? []).some((tool) => !readToolAction(tool).sendsMoney)) return true;
   if (best === undefined) return false;
   if (request.action === undefined || !TEXT_JOBS.has(request.action) || request.strength < FIRM_ACTION) return false;
   return toolBuiltFor(message, tools) === best && convertsMeasureAsked(request.measure, readToolAction(best).convertsMoney);

@@ -74,6 +74,9 @@ describe('a slip of the keyboard in a folder noun', () => {
       'open tiles.md',
       'my daughter flies there',
       'the folded letter',
+      'write "fodler" to notes.md',
+      "write 'the foldr' to notes.md",
+      'rename notes.md to fodler',
     ]) {
       expect(withPlaceNounsRespelt(text)).toBe(text);
     }

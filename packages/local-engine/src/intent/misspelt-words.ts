@@ -9,6 +9,7 @@ import { memoByText } from '../text/bounded-memo.js';
 import { isKnownStem } from '../text/synonyms.js';
 import { STOPWORDS, stem } from '../text/tokenize.js';
 import { PEOPLE_WORDS, REQUEST_WORDS } from './lexicon.js';
+import { findQuoted } from '../extract/text-mentions.js';
 
 /** Shorter words are one slip away from too many others ("sea", "lst") to guess which was meant. */
 const MIN_LENGTH = 4;
@@ -103,9 +104,17 @@ const BARE_WORD = /(?<![\p{L}\p{N}'’/.@#_\\-])\p{Ll}{4,}(?![\p{L}\p{N}'’/@#_
  * so "the folder people" names its folder as it would spelt right. Only these nouns: any other word may be a value.
  */
 export function withPlaceNounsRespelt(message: string): string {
-  return message.replace(BARE_WORD, (word) => {
-    if (OWN_WORDS.has(word)) return word;
+  BARE_WORD.lastIndex = 0;
+  if (!BARE_WORD.test(message)) return message;
+  const quoted = findQuoted(message);
+  return message.replace(BARE_WORD, (word: string, at: number) => {
+    if (OWN_WORDS.has(word) || quoted.some((quote) => at >= quote.start && at < quote.end)) return word;
+    // Where a noun stands: after an article or a possessive, perhaps with the folder's name between ("the foldr
+    // people", "my recipes fodler"). "rename notes.md to fodler" names a value, not a folder.
+    if (!AFTER_DETERMINER.test(message.slice(Math.max(0, at - 40), at))) return word;
     const meant = intendedWord(word);
     return meant !== undefined && PLACE_NOUNS.has(meant) ? meant : word;
   });
 }
+/** The words before a noun: an article, a possessive or a demonstrative, and at most one word after it. */
+const AFTER_DETERMINER = /\b(?:the|my|our|your|his|her|their|this|that|a|an)\s+(?:[\p{L}\p{N}_-]+\s+)?$/iu;

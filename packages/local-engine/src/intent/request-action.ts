@@ -917,6 +917,13 @@ function quotedFacts(message: string, quoted: readonly { text: string; start: nu
   );
 }
 
+/**
+ * Things said to be in or from what ends the request (its path blanked): "the done items in todo.md", "the empty
+ * lines from notes.md"; files are not things in a file ("the photos in photos/2023" are files).
+ */
+const PART_OF_FILE =
+  /\b(?:the|all(?: the)?|any|those|these|every)\s+(?!(?:files?|folders?|director(?:y|ies)|documents?|docs?|photos?|pictures?|images?)\b)(?:[\p{L}-]+\s+){0,3}?(?:in|from|inside|out of)\s*(?:(?:the|my|this|that)\s*)?(?:[\p{L}-]+\s*)?[?.!]*\s*$/iu;
+
 /** Whether a destroy request is about one fact of a thing ("the note that ...") or the whole thing ("everything about Bob"). */
 function scopeOf(text: string, tokens: readonly Token[], action: Action | undefined, quotesFact: boolean): { scope?: Scope } {
   if (action !== 'destroy') return {};
@@ -924,6 +931,8 @@ function scopeOf(text: string, tokens: readonly Token[], action: Action | undefi
   if (/\bkeep (?:the rest|everything else|all (?:the )?(?:rest|else))\b|\bbut keep\b/.test(text)) return { scope: 'part' };
   if (/\b(?:everything|all) (?:about|of|on)\b|\b(?:entirely|completely|altogether)\b|\bfrom (?:your |the )?memory\b/.test(text)) return { scope: 'whole' };
   if (/\bthat\b/.test(text) || quotesFact || tokens.some((token) => PART_STEMS.has(token.stem))) return { scope: 'part' };
+  // "clear out the done items in todo.md", "delete the typos in notes.md": things inside a file go, not the file.
+  if (PART_OF_FILE.test(text)) return { scope: 'part' };
   if (tokens.some((token) => WHOLE_STEMS.has(token.stem))) return { scope: 'whole' };
   return {};
 }
@@ -935,6 +944,6 @@ function measureOf(text: string): { measure?: string } {
 }
 
 /** Whether the request, as written, opens by asking to send a message to someone ("text Priya that ..."). */
-function messagesSomeone(message: string): boolean {
+export function messagesSomeone(message: string): boolean {
   return MESSAGE_FOR_SOMEONE_ASKED.test(message.slice(0, 200).trim().toLowerCase().replace(LEAD_IN, ''));
 }

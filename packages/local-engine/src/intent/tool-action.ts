@@ -11,6 +11,9 @@ import { splitIdentifier, stem, words } from '../text/tokenize.js';
 import { arithmeticOffered } from './arithmetic-operations.js';
 import { CONVERTS_MONEY } from './asked-conversion.js';
 
+/** What a tool that sends money says of itself: "send_money", "Transfer funds to a recipient", "pay an invoice". */
+const SENDS_MONEY = /\b(?:money|payments?|pay|funds|transfers?|wire|remit\w*|invoices?|crypto|bitcoin|venmo|paypal)\b/i;
+
 const byTool = new WeakMap<ToolSpec, ToolAction>();
 
 export function readToolAction(tool: ToolSpec): ToolAction {
@@ -98,6 +101,7 @@ function readUncached(tool: ToolSpec): ToolAction {
     ...(deprecated && replacement ? { replacement } : {}),
     ...(action === 'compute' ? { arithmetic: arithmeticOffered(tool) } : {}),
     ...(action === 'convert' ? { convertsMoney: CONVERTS_MONEY.test(`${tool.name} ${description}`) } : {}),
+    ...(action === 'send' ? { sendsMoney: SENDS_MONEY.test(`${tool.name.replace(/[_.-]+/g, ' ')} ${description}`) } : {}),
   };
 }
 

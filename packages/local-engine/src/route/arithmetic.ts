@@ -256,7 +256,7 @@ function withoutCountedThings(text: string): string {
 /**
  * "3 nights at 95 pound a night", "5 tickets at $12 each", "2 kilos at 3.50 a kilo, how much is that": a count of
  * things at a price for each is their product. The thing the price is for must be the thing counted ("3 nights at 95 a
- * week" is no product).
+ * week", "3 weeks at 95 a weekend" are no product).
  */
 const PRICED_COUNT =
   /^((\d+(?:\.\d+)?)\s+(\p{L}+)\s+at\s+[$€£¥]?\s*(\d+(?:\.\d+)?)\s*(?:pounds?|quid|dollars?|bucks|euros?|€|£|\$)?\s*(?:each|apiece|a piece|(?:a|an|per|every)\s+(\p{L}+)))((?:[,\s]+(?:how much (?:is|would) (?:that|it|this)(?: be| come to)?|what(?:['’]?s| is| would be) the (?:total|cost)|in total|altogether|all together))?)$/iu;
@@ -265,7 +265,8 @@ function pricedCount(text: string): { expression: string; asked: string } | unde
   const priced = PRICED_COUNT.exec(text);
   if (!priced) return undefined;
   const [, asked = '', count, thing = '', price, each] = priced;
-  const one = thing.toLowerCase().replace(/e?s$/u, '');
-  if (each !== undefined && !each.toLowerCase().startsWith(one)) return undefined;
+  // The same thing, one of it or several: "nights" and "a night", "kilos" and "a kilo"; not "weeks" and "a weekend".
+  const one = (word: string) => word.toLowerCase().replace(/(?:e?s)$/u, '');
+  if (each !== undefined && one(each) !== one(thing)) return undefined;
   return { expression: `${count} * ${price}`, asked: asked.replace(/\s+/g, ' ') };
 }

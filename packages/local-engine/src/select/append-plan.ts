@@ -25,6 +25,11 @@ const LINE_CHARS = 2_000;
 /** What the reply says when no tool reads the file: the new text alone, written whole, would replace it. */
 export const NO_APPEND_REASONING =
   'No available tool adds to a file, and none reads one so it can be written back whole with the new line, so nothing was planned: writing the new text alone would replace the file.';
+/** What the reply says when a line is asked at the top of a file: no plan writes one there. */
+export const NO_PREPEND_REASONING =
+  'No plan puts a line at the top of a file: a file is written back whole with a new line only at its end, so nothing was planned.';
+/** "put X on top of notes.md", "add X at the start of todo.md": a line put before the rest. */
+const PREPENDS = /\b(?:on top of|(?:at|to) the (?:very )?(?:top|start|beginning|head) of)\s/iu;
 /** Words that say what is added is a line, not what the line says ("the line", "a new entry", "this item saying"). */
 const LINE_WORDS =
   /^(?:(?:the|a|an|one|another|this|following)\s+)+(?:(?:new|last|final)\s+)?(?:line|row|entry|item|bullet|note)s?\b\s*(?:(?:that\s+)?(?:says|saying|reading)\b)?\s*/iu;
@@ -49,9 +54,16 @@ export function appendPlan(
   const writer = wholeWriter(tools);
   let appends = false;
   let unread = false;
+  let prepends = false;
   const planned: PlannedCall[] = [];
   for (const call of calls) {
     const tool = toolNamed(tools, call.tool);
+    // A whole write for a line asked at the top would replace the file with the line, or another file with a name.
+    if (tool && overwritesWhole(tool) && PREPENDS.test(message)) {
+      appends = true;
+      prepends = true;
+      continue;
+    }
     const path = tool && overwritesWhole(tool) ? pathOf(call, tool) : undefined;
     if (!tool || !overwritesWhole(tool) || (!APPENDS.test(message) && !addsTo(message, path) && !addsInOtherLanguage(message))) {
       planned.push(call);
@@ -81,7 +93,8 @@ export function appendPlan(
       takesOutput: { argument: writer.text, call: planned.length, append: line === undefined ? {} : { line } },
     });
   }
-  return { calls: planned, appends, ...(unread ? { reasoning: NO_APPEND_REASONING } : {}) };
+  const reasoning = prepends ? NO_PREPEND_REASONING : unread ? NO_APPEND_REASONING : undefined;
+  return { calls: planned, appends, ...(reasoning ? { reasoning } : {}) };
 }
 
 /**

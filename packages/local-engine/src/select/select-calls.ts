@@ -197,7 +197,8 @@ export function selectCalls(given: SelectInput): Selection {
   const joinedPronoun = history.length > 0 && encliticPointer(boundWhitespace(given.message)) !== undefined;
   // "text Priya that ...": whom a message is for and what it says are read from the person's words, and a sent message
   // cannot be taken back, so it is sent only as they confirm it.
-  const messages = request.messagesSomeone === true;
+  // Any call to a tool that sends something (a text, an e-mail, money) is the same: it leaves the user's hands.
+  const messages = request.messagesSomeone === true || calls.some((call) => sends(toolNamed(given.tools, call.tool)));
   const handsOver =
     messages ||
     askedAbout ||
@@ -366,4 +367,11 @@ function reasoning(message: string, chosen: readonly ChosenTool[], calls: readon
 function changesWith(call: PlannedCall, tools: readonly ToolSpec[]): boolean {
   const tool = toolNamed(tools, call.tool);
   return tool !== undefined && !onlyAnswers(readToolAction(tool));
+}
+
+/** Whether a tool sends something out of the user's hands (a message, an e-mail, money). */
+function sends(tool: ToolSpec | undefined): boolean {
+  if (!tool) return false;
+  const action = readToolAction(tool);
+  return action.action === 'send' || action.secondary.has('send');
 }

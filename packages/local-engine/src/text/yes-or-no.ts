@@ -2,6 +2,8 @@
  * The yes and the no people answer a question with, in one place: the producer gives a bare one to the session's
  * parked question, the CLI reads one at its prompt, and the engine reads one as assent to the reply's own offer.
  */
+import { VERB_STEMS } from '../intent/lexicon.js';
+import { stem } from './tokenize.js';
 
 /** Said when a line is more than a yes or a no: it changes nothing of what the question lists. */
 export const ONLY_YES_OR_NO =
@@ -19,15 +21,10 @@ const NO_WORDS = String.raw`(n|no|nope|nah|don't|dont|do not|stop|cancel|never ?
 /** Words said around a yes or a no that add no request of their own ("yes please", "no thanks", "ok go ahead then"). */
 const COURTESY = String.raw`(please|pls|plis|thanks|thank you|ty|then|now|anyway|fine|good|great|perfect|sounds good|that's right|that’s right|thats right|that is right|correct|exactly|diolch|bitte|danke|por favor|gracias|merci|s'il te plaît|obrigado|obrigada|grazie|спасибо|пожалуйста|dank je|dank u|dankjewel|bedankt|hoor|alsjeblieft|alstublieft|tack|takk|dziękuję|dziekuje|dzięki|dzieki|proszę|prosze)`;
 /**
- * "no!! that would wipe it", "no, it'd replace the whole list", "no that's the wrong file": why the no is said, a clause
- * about what was offered that asks for nothing (it ends at the clause's end: ", read the other one" is a request).
- */
-const REASON_GIVEN = String.raw`(?:that|it|this|which)(?:'d|’d|'ll|’ll|'s|’s| would| will| is| was| isn't| isn’t| wasn't| wasn’t)\s[^.?!,;:\n]{0,60}?|wrong (?:file|one|folder|person)`;
-/**
  * Words said after a no that only decline or take the request back ("no thanks, I changed my mind", "nie, jednak
  * nie trzeba"): they ask for nothing, so the no stands. Read only beside a no: alone they answer no question.
  */
-const DECLINING = String.raw`(i(?:'ve|’ve| have)? changed my mind|changed my mind|i(?:'ve|’ve| have)? reconsidered|on second thoughts?|actually|after all|sorry|forget it|forget that|forget about it|no need|not needed|i don't need it|i do not need it|i don't want (?:it|to|that)|i do not want (?:it|to|that)|i'll do it later|i will do it later|maybe later|later|not today|not anymore|skip it|leave it|let it be|it's fine|that's fine|all good|rozmyśliłam się|rozmyśliłem się|rozmyslilam sie|rozmyslilem sie|jednak|jednak nie|nie trzeba|nie potrzeba|zostaw to|może później|później|ich habe es mir anders überlegt|doch nicht|lieber nicht|laat maar|toch niet|j'ai changé d'avis|pas besoin|${REASON_GIVEN})`;
+const DECLINING = String.raw`(i(?:'ve|’ve| have)? changed my mind|changed my mind|i(?:'ve|’ve| have)? reconsidered|on second thoughts?|actually|after all|sorry|forget it|forget that|forget about it|no need|not needed|i don't need it|i do not need it|i don't want (?:it|to|that)|i do not want (?:it|to|that)|i'll do it later|i will do it later|maybe later|later|not today|not anymore|skip it|leave it|let it be|it's fine|that's fine|all good|rozmyśliłam się|rozmyśliłem się|rozmyslilam sie|rozmyslilem sie|jednak|jednak nie|nie trzeba|nie potrzeba|zostaw to|może później|później|ich habe es mir anders überlegt|doch nicht|lieber nicht|laat maar|toch niet|j'ai changé d'avis|pas besoin)`;
 const YES = new RegExp(String.raw`^\s*${YES_WORDS}${END}`, 'iu');
 const NO = new RegExp(String.raw`^\s*${NO_WORDS}${END}`, 'iu');
 /** A yes or a no word anywhere in a line, as a word of its own. */
@@ -96,10 +93,47 @@ export function bareAnswerOf(message: string): ApprovalDecision | undefined {
   const yes = words <= MAX_ANSWER_WORDS && BARE_YES.test(message);
   const no = BARE_NO.test(message);
   if (yes && !no) return 'approve';
-  // "no that's right, do it": a reason for a no never holds a yes.
-  if (no && !yes) return ANY_YES.test(message.replace(NOT_A_NO, ' ').replace(NO, ' ')) ? undefined : 'deny';
+  if (no && !yes) return 'deny';
+  if (!yes && !no && noWithReason(message)) return 'deny';
   return undefined;
 }
+
+/** The longest no with its reason, its spaces each made one: a reason is a short clause. */
+const LONGEST_REASONED_NO = 160;
+/**
+ * "no!! that would wipe it", "no, it'd replace the whole list", "no that's the wrong file": a no, then why, in one
+ * clause about what was offered ("that would …", "it's …"). Read on the message with its spaces made one, so no run
+ * of them gives the pattern room to try its parts many ways.
+ */
+const NO_THEN_REASON = new RegExp(
+  String.raw`^[.,!;:?。、！\s]*${NO_WORDS}(?:[\s.,!;:—–-]+${COURTESY})*[\s.,!;:—–-]+(?:(?:that|it|this|which)(?<link>['’]d|['’]ll|['’]s| would| will| is| was| isn['’]t| wasn['’]t)\s+(?<reason>[^.?!,;:]{1,60}?)|(?<wrong>wrong (?:file|one|folder|person)))[.!?\s]*$`,
+  'iu',
+);
+/** Words that turn a reason into a request of its own ("it'll overwrite it, append instead"). */
+const REDIRECTS = /^(?:instead|rather|but|please|pls|then|and|also|just)$/i;
+
+/**
+ * Whether the message is a no and why (see `NO_THEN_REASON`): the reason asks for nothing (no verb of a request after
+ * the one the offer's "would" or "will" governs, no "instead") and holds no yes ("no that's right, do it" is neither).
+ */
+function noWithReason(message: string): boolean {
+  const said = message.replace(/\s+/gu, ' ').trim();
+  if (said.length > LONGEST_REASONED_NO) return false;
+  const reasoned = NO_THEN_REASON.exec(said);
+  if (!reasoned) return false;
+  const { link = '', reason = '', wrong } = reasoned.groups ?? {};
+  if (wrong !== undefined) return true;
+  if (ANY_YES.test(reason.replace(NOT_A_NO, ' '))) return false;
+  const words = reason.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
+  // After "would", "will", "'d" or "'ll" the first word is what the offer would do ("would wipe it"); after "is" the
+  // reason describes, and every verb in it asks.
+  const modal = /d|ll|would|will/i.test(link.replace(/['’\s]/gu, ''));
+  const from = modal ? 1 : 0;
+  // A word after a determiner is a noun however it is spelt ("the whole list").
+  const asks = (word: string, at: number) => REDIRECTS.test(word) || (VERB_STEMS.has(stem(word)) && !DETERMINERS.has(words[at - 1] ?? ''));
+  return words.length <= 10 && !words.some((word, at) => at >= from && asks(word, at));
+}
+const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'our', 'his', 'her', 'their', 'this', 'that', 'whole', 'entire', 'all']);
 
 /** Only the end of a long reply is read for an offer: it is where a reply asks. */
 export const OFFER_TAIL = 600;
