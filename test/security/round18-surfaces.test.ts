@@ -234,10 +234,24 @@ describe('the forget path made case-insensitive', () => {
   const forget = (entity: string, like: string, kept: Array<{ name: string; observations: string[] }>) =>
     resolveReferences({ entityName: entity, observations: [{ $fact: { in: 's1.output', entity, like } }] }, new Map([['s1', search(kept)]]));
 
+  // Changed by design in round 26: a first name said of the one record whose full name begins with it ("sepp" of
+  // "Sepp Maier") is that record, as a whole record's deletion already read it; the row below holds every other case.
+  it('a fact of a first name is deleted from the one record whose full name begins with it, named as kept', () => {
+    for (const full of ['Sepp Maier', 'Sepp-Maier']) {
+      expect(forget('sepp', 'likes beer', [{ name: full, observations: ['likes beer'] }])).toEqual({ entityName: full, observations: ['likes beer'] });
+    }
+    expect(() =>
+      forget('sepp', 'likes beer', [
+        { name: 'Sepp Maier', observations: ['likes beer'] },
+        { name: 'Sepp Huber', observations: ['likes beer'] },
+      ]),
+    ).toThrow(/could be 2 remembered records/);
+  });
+
   it('a fact is never deleted from another record whose name differs in more than case, spaces or a final stop', async () => {
     const cases: Array<[string, Array<{ name: string; observations: string[] }>]> = [
-      ['sepp', [{ name: 'Sepp-Maier', observations: ['likes beer'] }]],
-      ['sepp', [{ name: 'Sepp Maier', observations: ['likes beer'] }]],
+      ['sepp', [{ name: 'Maier Sepp', observations: ['likes beer'] }]],
+      ['sepp maier', [{ name: 'Sepp', observations: ['likes beer'] }]],
       ['sepp', [{ name: 'Seppl', observations: ['likes beer'] }]],
       ['sepp', [{ name: 'Anna', observations: ['married to Sepp', 'likes beer'] }]],
       ['sepp', [{ name: 'Ѕepp', observations: ['likes beer'] }]], // Cyrillic Ѕ

@@ -146,7 +146,9 @@ export function keptNameOf(records: readonly KeptRecord[], entity: string): stri
   const same = names.filter((name) => sameRecordName(entity, name));
   // "forget that Huw wants the solo" of "Huw Morgan": the record whose name begins with the words said, as for a whole
   // record (`kept-records.ts`), when none is named exactly so.
-  const alike = same.length > 0 ? same : namesBegunBy(names, entity);
+  // Only a name of more words than the one said, and none with characters that show as nothing ("Sepp\u200B").
+  const longer = (name: string) => foldedWords(name).length > foldedWords(entity).length && !/\p{Cf}/u.test(name);
+  const alike = same.length > 0 ? same : namesBegunBy(names, entity).filter(longer);
   if (alike.length > 1)
     throw new StepReferenceError(`${said(entity)} could be ${alike.length} remembered records (${quoted(alike)}); nothing was deleted: say which one`);
   return alike[0];

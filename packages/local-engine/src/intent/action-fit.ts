@@ -169,7 +169,7 @@ const OTHER_THING_FIT = 0.05;
  */
 export function destroysOtherKind(request: RequestAction, tool: ToolAction): boolean {
   // "clear out the done items in todo.md": things in a file, not the file; a tool that deletes whole files deletes it all.
-  if (request.destroys && request.scope === 'part' && request.paths.length > 0 && tool.destructive >= 1 && !tool.objects.has('memory') && tool.scope !== 'part')
+  if (request.destroys && request.thingsInFile && request.paths.length > 0 && tool.destructive >= 1 && !tool.objects.has('memory') && tool.scope !== 'part')
     return true;
   if (!request.destroys || tool.destructive < 1 || sharesKind(request, tool)) return false;
   return !(request.objects.has('media') && tool.objects.has('file'));

@@ -41,6 +41,8 @@ export interface RequestAction {
   strength: number;
   objects: ReadonlySet<ObjectKind>;
   scope?: Scope;
+  /** What is destroyed is things in a file ("the done items in todo.md"), not the file. */
+  thingsInFile?: true;
   /** The request asks to delete, remove, overwrite or move something. */
   destroys: boolean;
   /** Paths and file names the request names: language-independent evidence for file tools. */

@@ -925,14 +925,14 @@ const PART_OF_FILE =
   /\b(?:the|all(?: the)?|any|those|these|every)\s+(?!(?:files?|folders?|director(?:y|ies)|documents?|docs?|photos?|pictures?|images?)\b)(?:[\p{L}-]+\s+){0,3}?(?:in|from|inside|out of)\s*(?:(?:the|my|this|that)\s*)?(?:[\p{L}-]+\s*)?[?.!]*\s*$/iu;
 
 /** Whether a destroy request is about one fact of a thing ("the note that ...") or the whole thing ("everything about Bob"). */
-function scopeOf(text: string, tokens: readonly Token[], action: Action | undefined, quotesFact: boolean): { scope?: Scope } {
+function scopeOf(text: string, tokens: readonly Token[], action: Action | undefined, quotesFact: boolean): { scope?: Scope; thingsInFile?: true } {
   if (action !== 'destroy') return {};
   // "wipe his old number but keep the rest of him": what is kept says only a part goes.
   if (/\bkeep (?:the rest|everything else|all (?:the )?(?:rest|else))\b|\bbut keep\b/.test(text)) return { scope: 'part' };
   if (/\b(?:everything|all) (?:about|of|on)\b|\b(?:entirely|completely|altogether)\b|\bfrom (?:your |the )?memory\b/.test(text)) return { scope: 'whole' };
-  if (/\bthat\b/.test(text) || quotesFact || tokens.some((token) => PART_STEMS.has(token.stem))) return { scope: 'part' };
   // "clear out the done items in todo.md", "delete the typos in notes.md": things inside a file go, not the file.
-  if (PART_OF_FILE.test(text)) return { scope: 'part' };
+  if (PART_OF_FILE.test(text)) return { scope: 'part', thingsInFile: true };
+  if (/\bthat\b/.test(text) || quotesFact || tokens.some((token) => PART_STEMS.has(token.stem))) return { scope: 'part' };
   if (tokens.some((token) => WHOLE_STEMS.has(token.stem))) return { scope: 'whole' };
   return {};
 }
