@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DECIDE_ALONE_GATES, decideRoute, readToolAction, selectCalls, type ToolSpec } from '@switchyard/local-engine';
 import { TOOL_NEEDED_AT } from '../../packages/local-engine/src/decide/decision-model.js';
 import { onlyLooksIn, REFERENCE_WITH_DELETER, runsAlone } from '../support/file-tool-catalog.js';
-import { toolSpec as tool } from '../support/tool-specs.js';
+import { MAILER, TEXTER, toolSpec as tool } from '../support/tool-specs.js';
 import { attack } from './attack-table.js';
 
 // The surfaces of the twenty-fifth round, all in the engine's reading of a request: a text wanted in a named language
@@ -13,14 +13,6 @@ import { attack } from './attack-table.js';
 
 type Call = { tool: string; arguments: Record<string, unknown> };
 const text = { type: 'string' };
-/** A tool that sends a text message: the kind the new 'send' reading aims at. */
-const TEXTER = tool(
-  'messages.send_sms',
-  'Send a text message to a contact.',
-  { to: { type: 'string', description: 'Contact name or phone number' }, message: { type: 'string', description: 'Message body' } },
-  ['to', 'message'],
-);
-const MAILER = tool('mail.send_email', 'Send an email to a recipient.', { to: text, subject: text, body: text }, ['to', 'body']);
 /** The translator of round 24: its text and languages filled by the translation reading. */
 const TRANSLATOR = tool(
   'translate_text',

@@ -6,7 +6,7 @@ import { decideRoute, readToolAction, selectCalls, type ToolSpec } from '@switch
 import { bareAnswerOf } from '@switchyard/local-engine/yes-or-no';
 import { onlyLooksIn, REFERENCE_WITH_DELETER, REFERENCE_WITHOUT_SUM_TOOL, RUNS_ALONE } from '../support/file-tool-catalog.js';
 import { REPO_ROOT } from '../support/processes.js';
-import { toolSpec as tool } from '../support/tool-specs.js';
+import { MAILER, TEXTER, toolSpec as tool } from '../support/tool-specs.js';
 import { attack } from './attack-table.js';
 
 // The surfaces of the twenty-sixth round, all in the engine's reading of a message: a no with its reason (and the
@@ -19,14 +19,6 @@ import { attack } from './attack-table.js';
 type Call = { tool: string; arguments: Record<string, unknown> };
 type Turn = { role: 'user' | 'assistant'; content: string };
 const text = { type: 'string' };
-/** A tool that sends a text message: the kind the new 'send' reading aims at. */
-const TEXTER = tool(
-  'messages.send_sms',
-  'Send a text message to a contact.',
-  { to: { type: 'string', description: 'Contact name or phone number' }, message: { type: 'string', description: 'Message body' } },
-  ['to', 'message'],
-);
-const MAILER = tool('mail.send_email', 'Send an email to a recipient.', { to: text, subject: text, body: text }, ['to', 'body']);
 /** A tool that also "sends", but money: the 'send' reading must not take a message for someone to it. */
 const PAYER = tool('payments.send_money', 'Send money to a recipient.', { recipient: text, amount: { type: 'number' } }, ['recipient', 'amount']);
 /** Tools with a parameter named like a recipient that do something else: copy to a path, delete or block a contact. */

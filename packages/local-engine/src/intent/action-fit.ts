@@ -136,11 +136,16 @@ export function doesOtherThing(request: RequestAction, tool: ToolAction): boolea
   if (request.action === 'compute') return KEEPS.has(tool.action) && !tool.secondary.has('compute') && actionFit(request, tool) < OTHER_THING_FIT;
   // "text Dev that the shed lock is fixed" beside file tools: reading or writing a file sends nothing to anyone.
   // Nor does a tool that sends money: "tell mum I will be home by 8" is no payment of 8 to mum.
-  if (request.messagesSomeone) return (tool.action !== 'send' && !tool.secondary.has('send')) || tool.sendsMoney === true;
+  if (request.messagesSomeone) return !sendsOut(tool) || tool.sendsMoney === true;
   // "clear out bookings/enquiries.txt" against a listing whose description says it "clearly" marks files: to destroy
   // something is not to look at it.
   if (request.destroys && request.action === 'destroy' && LOOKS_ONLY.has(tool.action) && tool.destructive === 0) return true;
   return changesWithValuesItCannotTake(request, tool);
+}
+
+/** Whether a tool sends something out of the user's hands (a message, an e-mail, money). */
+export function sendsOut(tool: ToolAction): boolean {
+  return tool.action === 'send' || tool.secondary.has('send');
 }
 
 /**

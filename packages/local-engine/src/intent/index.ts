@@ -3,6 +3,6 @@ export type { Action, ObjectKind, RequestAction, Scope, ToolAction } from './act
 export { JOB_ACTIONS, onlyAnswers } from './action.js';
 export { readRequestAction, asksToDestroy } from './request-action.js';
 export { readToolAction } from './tool-action.js';
-export { actionFit, destroysOtherKind, doesOtherThing, NEUTRAL_FIT } from './action-fit.js';
+export { actionFit, destroysOtherKind, doesOtherThing, NEUTRAL_FIT, sendsOut } from './action-fit.js';
 export { readability } from './readability.js';
 export { recallToolFor, toolBuiltFor } from './job-tool.js';

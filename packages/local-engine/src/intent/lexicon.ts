@@ -12,6 +12,7 @@ import { FOREIGN_RECALL_WORDS } from './other-languages.js';
 import { OWN_KEPT_THINGS } from './stored-things.js';
 import { LAST_CHANGE } from './last-change.js';
 import { LANGUAGE_NAMES } from '../text/language-names.js';
+import { VERB_WORDS } from './verb-words.js';
 
 export {
   CJK_ADDING,
@@ -32,31 +33,7 @@ export {
   readsOtherLanguage,
 } from './other-languages.js';
 
-/** English verbs (and nouns that name an action), keyed by their Porter stem, with how firmly each names its action (1 names it; 0.5 is a generic "get"). */
-const VERB_WORDS = [
-  ['read', 'read view open display print load peek reread opened viewing dump', 1],
-  ['read', 'show see get fetch retrieve return give provide', 0.5],
-  ['list', 'list enumerate browse tree listing', 1],
-  ['info', 'info metadata stat size', 1],
-  ['search', 'search find locate grep seek lookup hunt scan', 1],
-  ['write', 'write save jot store record append put add', 1],
-  ['edit', 'edit modify update replace fix correct change tweak amend patch insert', 1],
-  ['create', 'create make mkdir new build', 1],
-  ['destroy', 'delete remove erase forget drop clear wipe trash discard purge destroy rm unlink overwrite scratch', 1],
-  ['move', 'move rename relocate mv', 1],
-  ['compute', 'sum multiply subtract divide', 1],
-  ['translate', 'translate', 1],
-  ['convert', 'convert', 1],
-  ['summarize', 'summarize summarise condense shorten', 1],
-  ['repeat', 'echo repeat parrot', 1],
-  ['switch', 'toggle enable disable activate deactivate', 1],
-  ['compress', 'compress zip gzip unzip decompress archive', 1],
-  ['send', 'send notify', 1],
-  ['run', 'run execute trigger launch start simulate', 1],
-] as const;
-export const VERB_STEMS: ReadonlyMap<string, { action: Action; strength: number }> = new Map(
-  VERB_WORDS.flatMap(([action, words, strength]) => words.split(' ').map((word) => [stem(word), { action: action as Action, strength }] as const)),
-);
+export { VERB_STEMS } from './verb-words.js';
 
 /** Command words a request may open with ("cat notes.md", "ls photos"). */
 export const COMMANDS: ReadonlyMap<string, Action> = new Map<string, Action>([

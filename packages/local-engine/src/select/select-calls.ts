@@ -26,7 +26,7 @@ import { reportsChange } from './reported-change.js';
 import { boundWhitespace } from '../text/bounded-whitespace.js';
 import { selectionFeatures } from '../decide/features.js';
 import { readsPoorly, wholeDecisionConfidence } from '../decide/decision-model.js';
-import { asksToDestroy, destroysOtherKind, doesOtherThing, onlyAnswers, readToolAction } from '../intent/index.js';
+import { asksToDestroy, destroysOtherKind, doesOtherThing, onlyAnswers, readToolAction, sendsOut } from '../intent/index.js';
 import { RANK } from '../weights.js';
 import { withUnmatchedActionTools } from '../rank/action-leaders.js';
 import { readRequestAction } from '../intent/request-action.js';
@@ -198,7 +198,12 @@ export function selectCalls(given: SelectInput): Selection {
   // "text Priya that ...": whom a message is for and what it says are read from the person's words, and a sent message
   // cannot be taken back, so it is sent only as they confirm it.
   // Any call to a tool that sends something (a text, an e-mail, money) is the same: it leaves the user's hands.
-  const messages = request.messagesSomeone === true || calls.some((call) => sends(toolNamed(given.tools, call.tool)));
+  const messages =
+    request.messagesSomeone === true ||
+    calls.some((call) => {
+      const tool = toolNamed(given.tools, call.tool);
+      return tool !== undefined && sendsOut(readToolAction(tool));
+    });
   const handsOver =
     messages ||
     askedAbout ||
@@ -367,11 +372,4 @@ function reasoning(message: string, chosen: readonly ChosenTool[], calls: readon
 function changesWith(call: PlannedCall, tools: readonly ToolSpec[]): boolean {
   const tool = toolNamed(tools, call.tool);
   return tool !== undefined && !onlyAnswers(readToolAction(tool));
-}
-
-/** Whether a tool sends something out of the user's hands (a message, an e-mail, money). */
-function sends(tool: ToolSpec | undefined): boolean {
-  if (!tool) return false;
-  const action = readToolAction(tool);
-  return action.action === 'send' || action.secondary.has('send');
 }

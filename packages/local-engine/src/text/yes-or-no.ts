@@ -2,7 +2,7 @@
  * The yes and the no people answer a question with, in one place: the producer gives a bare one to the session's
  * parked question, the CLI reads one at its prompt, and the engine reads one as assent to the reply's own offer.
  */
-import { VERB_STEMS } from '../intent/lexicon.js';
+import { VERB_STEMS } from '../intent/verb-words.js';
 import { stem } from './tokenize.js';
 
 /** Said when a line is more than a yes or a no: it changes nothing of what the question lists. */
