@@ -24,6 +24,12 @@ const NAMED_DOCUMENT = String.raw`(?:orders?|file|doc|document|figures)`;
 const THINGS_TO = String.raw`[\p{L}\d][\p{L}\d'’-]*\s+to\s+[\p{L}\d][\p{L}\d'’-]*\s+`;
 const THEIR_DOCUMENT = String.raw`(?:my|the|our)\s+(?:(?:${THINGS_TO}|(?:[\p{L}\d][\p{L}\d'’-]*\s+){0,2}?)${DOCUMENT}|(?:[\p{L}\d][\p{L}\d'’-]*\s+){1,2}?${NAMED_DOCUMENT})`;
 /**
+ * "add to smell diary: …", "add 'bring malt' to church thanksgiving list": the same said the way people type, without
+ * "my" or "the", where a word or two say which document and the noun ends the phrase. Words that point elsewhere
+ * ("your list", "this week's schedule") name no document of theirs.
+ */
+const BARE_DOCUMENT = String.raw`(?!(?:your|his|her|their|a|an|this|that|these|those|next|last|every|each|some|any)\s)(?:[\p{L}\d][\p{L}\d'’-]*\s+){1,2}?${DOCUMENT}(?=\s*(?:[:.,;!?]|$))`;
+/**
  * "my shopping list", "my to-do list", "my journal": the user's own, with up to two words before the noun; or a list
  * named by what it is for ("the shopping list", "the todo list"), which people keep for themselves.
  */
@@ -166,7 +172,7 @@ export function seeksKeptThingByName(rest: string): boolean {
  * document of theirs named by what it is. It is added to a file, not kept as a fact about someone.
  */
 const ADDS_TO_OWN = new RegExp(
-  String.raw`\b(?:add|put|jot|append|stick|pop|throw|chuck|toss|write|note|enter|include)\b[^.?!\n]{0,60}?\b(?:to|on|onto|in|into)\s+(?:the\s+(?:end|bottom|top|foot)\s+of\s+)?${THEIR_DOCUMENT}(?![\p{L}\d])`,
+  String.raw`\b(?:add|put|jot|append|stick|pop|throw|chuck|toss|write|note|enter|include)\b[^.?!\n]{0,60}?\b(?:to|on|onto|in|into)\s+(?:the\s+(?:end|bottom|top|foot)\s+of\s+)?(?:${THEIR_DOCUMENT}|${BARE_DOCUMENT})(?![\p{L}\d])`,
   'u',
 );
 /**
@@ -182,7 +188,7 @@ export function asksToAddToOwnDocument(rest: string): boolean {
 
 /** The same, with what is added and the document it goes in as groups: "add (eggs) to (my shopping list)". */
 const ADDED_TO_OWN = new RegExp(
-  String.raw`\b(?:add|put|jot(?:\s+down)?|append|stick|pop|throw|chuck|toss|write|note|enter|include)\b\s*([^.?!\n]{0,60}?)\s*\b(?:to|on|onto|in|into)\s+(?:the\s+(?:end|bottom|top|foot)\s+of\s+)?(${THEIR_DOCUMENT})(?![\p{L}\d])`,
+  String.raw`\b(?:add|put|jot(?:\s+down)?|append|stick|pop|throw|chuck|toss|write|note|enter|include)\b\s*([^.?!\n]{0,60}?)\s*\b(?:to|on|onto|in|into)\s+(?:the\s+(?:end|bottom|top|foot)\s+of\s+)?((?:${THEIR_DOCUMENT}|${BARE_DOCUMENT}))(?![\p{L}\d])`,
   'iu',
 );
 

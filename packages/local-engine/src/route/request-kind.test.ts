@@ -15,6 +15,21 @@ describe('request kind', () => {
     expect(classifyRequest('can you help me write a short whatsapp to Tiago asking to swap my saturday shift').cues).toContain('compose');
     expect(classifyRequest('could you help me to draft a letter to the council').cues).toContain('compose');
     expect(classifyRequest('can you help me move notes/a.md').cues).not.toContain('compose');
+    expect(classifyRequest("help me word an email to a client who hasn't paid in 90 days").cues).toContain('compose');
+  });
+
+  it('reads the size of a thing in the world as knowledge, and the size of a file or folder as not', () => {
+    for (const message of ['how big is the pacific ocean', 'how big is Lebanon in km² compared to Quebec', 'how tall is the eiffel tower']) {
+      expect(classifyRequest(message).cues, message).toContain('knowledge');
+    }
+    for (const message of ['how big is photos/cat.jpg', 'how big is the recipes folder', 'how big is my backup', 'how big are the videos from the wedding']) {
+      expect(classifyRequest(message).cues, message).not.toContain('knowledge');
+    }
+  });
+
+  it('reads asking for another way to say something as a question about words', () => {
+    expect(classifyRequest("a more poetic way to say 'drydown' for a marketing brief").cues).toContain('definition');
+    expect(classifyRequest('another word for happy').cues).toContain('definition');
   });
 
   it("reads a fact of someone the user knows as the user's own data, not general knowledge", () => {

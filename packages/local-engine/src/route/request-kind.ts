@@ -33,7 +33,7 @@ export interface RequestKind {
 
 /** Request verbs that ask for text the assistant writes or reasons out itself. */
 const COMPOSE =
-  /^(?:(?:please|kindly|now|ok(?:ay)?|so)[, ]+)?(?:(?:can|could|would|will) you(?: please)? |i (?:want|need|would like) you to )?(?:help me (?:to )?)?(?:write|compose|draft|rewrite|re-write|rephrase|translate|paraphrase|summari[sz]e|explain|describe|define|classify|categori[sz]e|suggest|brainstorm|proofread|correct|edit|improve|simplify|outline|elaborate|discuss|compare|contrast|analy[sz]e|evaluate|critique|argue|justify|identify|interpret|imagine|pretend|act as|come up with|think of|make up|invent|name|solve|prove|derive|answer|fill in|complete|sort|rank|rate|paraphrase|tell me (?:a|an|some) (?:joke|story|fact|poem|riddle)|(?:read|recite) me (?:a|an|some|another|something)|make (?:it|this|that|them) (?:a (?:bit|little|lot) )?(?:more|less|sound|[a-z]+er)\b|give (?:me )?(?:an? )?(?:example|examples|ideas?|tips?|advice|suggestions?|reasons?|synonyms?|antonyms?|definition|overview|summary|list of (?:ideas|tips|reasons|ways|examples))|generate (?:an? |some )?(?:ideas?|names?|titles?|story|poem|list|slogan|sentence|question|questions|example|examples|outline|plan)|create (?:an? |some )?(?:poem|story|list|outline|slogan|title|sentence|question|plan|recipe|joke|essay|summary|analogy|metaphor|acronym|haiku|limerick|song|tweet|headline|riddle|quiz))\b/i;
+  /^(?:(?:please|kindly|now|ok(?:ay)?|so)[, ]+)?(?:(?:can|could|would|will) you(?: please)? |i (?:want|need|would like) you to )?(?:help me (?:to )?(?:word|phrase|put into words)\b|(?:help me (?:to )?)?(?:write|compose|draft|rewrite|re-write|rephrase|translate|paraphrase|summari[sz]e|explain|describe|define|classify|categori[sz]e|suggest|brainstorm|proofread|correct|edit|improve|simplify|outline|elaborate|discuss|compare|contrast|analy[sz]e|evaluate|critique|argue|justify|identify|interpret|imagine|pretend|act as|come up with|think of|make up|invent|name|solve|prove|derive|answer|fill in|complete|sort|rank|rate|paraphrase|tell me (?:a|an|some) (?:joke|story|fact|poem|riddle)|(?:read|recite) me (?:a|an|some|another|something)|make (?:it|this|that|them) (?:a (?:bit|little|lot) )?(?:more|less|sound|[a-z]+er)\b|give (?:me )?(?:an? )?(?:example|examples|ideas?|tips?|advice|suggestions?|reasons?|synonyms?|antonyms?|definition|overview|summary|list of (?:ideas|tips|reasons|ways|examples))|generate (?:an? |some )?(?:ideas?|names?|titles?|story|poem|list|slogan|sentence|question|questions|example|examples|outline|plan)|create (?:an? |some )?(?:poem|story|list|outline|slogan|title|sentence|question|plan|recipe|joke|essay|summary|analogy|metaphor|acronym|haiku|limerick|song|tweet|headline|riddle|quiz)))\b/i;
 
 /** Questions about how the world is, was or works, which general knowledge answers. */
 const KNOWLEDGE =
@@ -45,7 +45,7 @@ const KNOWLEDGE =
  * words to use ("¿es 'carpeta' o 'archivador' cuando ...?"). The words may be a tool's, but the answer is an explanation.
  */
 const DEFINITION =
-  /^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?(?:what(?:'s|’s| is| are)? (?:a|an) |whats (?:a|an) )|\bwhat (?:does|do) (?:a |an |the )?[\w .'’-]{1,40}? (?:mean|stand for)\b|\bmeaning\s*\??$|\bthe meaning of\b|\bdifference between\b|^how (?:do|can|should|would) (?:i|you|we|one)\b|^(?:any )?(?:tips?|advice) (?:for|on)\b|^what(?:'s|’s| is| are) (?:the )?(?:best|a good|good|some) (?:way|ways|tips?|tricks?)\b|\bis it (?:safe|ok|okay|bad|normal|weird|wise) to\b/i;
+  /^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?(?:what(?:'s|’s| is| are)? (?:a|an) |whats (?:a|an) )|\b(?:another|(?:a|some) (?:more|less|better|nicer|simpler|softer|kinder|politer) [a-z]+) (?:way|word)s? (?:to say|of saying|for)\b|\bwhat (?:does|do) (?:a |an |the )?[\w .'’-]{1,40}? (?:mean|stand for)\b|\bmeaning\s*\??$|\bthe meaning of\b|\bdifference between\b|^how (?:do|can|should|would) (?:i|you|we|one)\b|^(?:any )?(?:tips?|advice) (?:for|on)\b|^what(?:'s|’s| is| are) (?:the )?(?:best|a good|good|some) (?:way|ways|tips?|tricks?)\b|\bis it (?:safe|ok|okay|bad|normal|weird|wise) to\b/i;
 
 /**
  * Text given to work on: an instruction followed by a passage, a list or a blank line; or a job done to text
@@ -54,6 +54,13 @@ const DEFINITION =
  */
 const GIVEN_TEXT =
   /\n\s*\n|:\s*\n|^(?:given|here is|here are|the following|below is|consider)\b|^(?:(?:please|pls|can you|could you)\s+)?(?:translate|rewrite|rephrase|paraphrase|summari[sz]e|proofread|shorten|simplify|polish|reword)\b[^:'"“‘\n/.]{0,60}(?::\s*\S|\s['"“‘][^'"”’\n]{12,})|\b(?:the (?:given|following|above|below)|this (?:sentence|paragraph|text|passage|word|poem|article|essay|email|story|list|code|statement|question))\b/i;
+
+/**
+ * "how big is Lebanon in km²", "how tall is the eiffel tower": the size of a thing in the world, which general knowledge
+ * holds; the size of a file or folder ("how big is photos/cat.jpg", "how big is my downloads folder") is not this.
+ */
+const WORLD_SIZE =
+  /^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?how (?:big|large|tall|deep|wide|heavy|high|long|far|fast|hot|cold) (?:is|are|was|were) (?!(?:my|our|your|this|that|these|those|it|they)\b)(?![^?!\n]*(?:\/|\.\p{L}{2,4}\b|\b(?:files?|folders?|photos?|pictures?|pics?|images?|videos?|documents?|docs?|pdfs?|drives?|disks?|director(?:y|ies)|downloads|backups?|recordings?|scans?|logs?)\b))/iu;
 
 /** Time words that make a fact live. */
 const REAL_TIME =
@@ -110,7 +117,7 @@ export function classifyRequest(message: string, reworksReply = false): RequestK
   // "Napisz krótki wiersz o jesieni": the same asked in another language. Comparing two documents of the user's
   // ("compare the brief and the site notes") needs them read first.
   if (reworksReply || (COMPOSE.test(firstLine) && !comparesOwnRecords(firstLine)) || composesElsewhere(firstLine)) cues.push('compose');
-  if (KNOWLEDGE.test(firstLine)) cues.push('knowledge');
+  if (KNOWLEDGE.test(firstLine) || WORLD_SIZE.test(firstLine)) cues.push('knowledge');
   if (GIVEN_TEXT.test(text)) cues.push('given text');
   // "¿cómo se hace ...?", "wie speichere ich eine Datei als PDF?", "apa itu ...": the same asked in another language.
   // "Beth ydy 'paint brush' yn Gymraeg?" asks about a word; "is that legal in argentina now" asks for advice.

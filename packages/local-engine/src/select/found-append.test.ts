@@ -21,6 +21,9 @@ describe('an item added to a document of theirs named by what it is', () => {
     ['Please add the Hendersons, 14 Oak Lane, to my Christmas card list.', '**/*[Cc]hristmas*', 'the Hendersons, 14 Oak Lane'],
     ['add to the boat list: new impeller before may', '**/*boat*', 'new impeller before may'],
     ["Stick 'Kawakami Mieko — All the Lovers in the Night' on my reading list.", '**/*reading*', 'Kawakami Mieko — All the Lovers in the Night'],
+    // Typed without "my": the document is theirs all the same.
+    ['add to smell diary: today 3pm, ambroxan drydown too clean', '**/*smell*', 'today 3pm, ambroxan drydown too clean'],
+    ["add 'bring 2 crates of malt' to church thanksgiving list", '**/*church*', 'bring 2 crates of malt'],
   ])('"%s" looks for it, reads the one found and writes it back with the item at its end', (message, pattern, line) => {
     const selection = select(message);
     const [search, read, write] = selection.calls;

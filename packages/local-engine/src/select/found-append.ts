@@ -79,7 +79,9 @@ export function appendToFound(message: string, calls: readonly PlannedCall[], to
   if (ONLY_POINTS.test(said)) return unchanged;
   const line = said === '' ? undefined : said;
   // The search is for the document as the request names it, not for the item added ("add 'call mum' to my todo list").
-  const sought = extractArguments(`find ${added.document}`, own.search);
+  // A document named without "my" ("add to smell diary: …") is theirs all the same: the words before its noun are sought.
+  const theirs = /^(?:my|the|our)\s/iu.test(added.document) ? added.document : `my ${added.document}`;
+  const sought = extractArguments(`find ${theirs}`, own.search);
   const search: PlannedCall = {
     tool: own.search.name,
     arguments: sought.arguments,
