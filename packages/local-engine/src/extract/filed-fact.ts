@@ -3,6 +3,7 @@
  * "Pixel is 3 now, add it to what you know about Ben". The quoted text (or the clause the pointer "that" stands for)
  * is what is kept; the name after "to", "for", "about", "on" or "under" is where it is filed.
  */
+import { NAME_TITLE } from '../text/name-titles.js';
 
 /** A span of the message and the text it holds. */
 export interface FiledSpan {
@@ -24,7 +25,7 @@ function opening(words: string): string {
 }
 
 /** A name as people write one: capitalised words, with a title before it ("Dr. Okafor", "Mary Ann"); not "README". */
-const NAME = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{Ll}'’-][\p{L}'’-]*(?:\s+\p{Lu}[\p{Ll}'’-][\p{L}'’-]*)*`;
+const NAME = String.raw`(?:${NAME_TITLE}\s+)*\p{Lu}[\p{Ll}'’-][\p{L}'’-]*(?:\s+\p{Lu}[\p{Ll}'’-][\p{L}'’-]*)*`;
 /** What the note is filed under: the name, and optionally its record ("Tom's entry", "what you know about Tom"). */
 const TARGET = String.raw`${opening('to|for|about|on|under|in|into')}\s+(?:what\s+you\s+(?:know|have)\s+(?:about|on)\s+)?(?<name>${NAME})(?:['’]s)?(?:\s+(?:entry|record|notes?|profile|page|card|info|file))?`;
 const VERB = opening('add|append|attach|save|store|put|note|record|write|log|file|keep|remember');

@@ -5,6 +5,7 @@
  * the tool's own name that opens the request ("echo hello"). Commas inside it
  * belong to it: it is one value, not a list.
  */
+import { NAME_TITLE } from '../text/name-titles.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { stem } from '../text/tokenize.js';
 import { findQuoted, findTextMentions } from './text-mentions.js';
@@ -45,6 +46,8 @@ function nameParts(name: string): string[] {
     .split(/[\s_.-]+/);
 }
 
+/** A name at the start of what is said of someone, with its titles and initials ("Dr. Patel", "D. Amelia Sousa"). */
+const TITLED_NAME = new RegExp(String.raw`^(?:${NAME_TITLE}\s+)*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*(?:'s)?`, 'u');
 const SUBJECT_NAMES = new Set(['entity', 'subject', 'person', 'who']);
 
 const FREE_TEXT_NAMES = new Set([
@@ -245,7 +248,7 @@ export const findStatedFact = memoByText(2_000, (text: string): StatedFact | und
   if (!STATEMENT_SUBJECT.test(cleaned) || cleaned.split(/\s+/).length < 2) return undefined;
   const relation = RELATION_BEFORE_NAME.exec(cleaned)?.[0] ?? '';
   const value = cleaned.slice(relation.length);
-  const name = /^(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Sra|Jr|St)\.\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*(?:'s)?/u.exec(value)?.[0] ?? '';
+  const name = TITLED_NAME.exec(value)?.[0] ?? '';
   const end = clauseStart + cleaned.length;
   // "I hate early meetings" is about the user, who has no name here.
   const subjectName = /^I(?:'m|'ve|'d)?$/.test(name) ? '' : name.replace(/'s$/, '');

@@ -299,7 +299,11 @@ const PLACING_OPENER = /(?:^|\s)(?:of|at|to|from|on|in|inside)\s+$/i;
 /** The word right before the name's words: a verb there ("when did I last change revalidation notes.docx") opens it too. */
 const WORD_BEFORE = /(?:^|\s)([\p{L}]+)\s+$/u;
 /** Words that say what a file is or what of it is asked: "the picture comb.jpg" names comb.jpg. */
-const FILE_WORDS = new Set([...FILE_KIND_NOUNS, 'notes'].flatMap((noun) => [noun, noun.replace(/s$/, '')]));
+const FILE_WORDS = new Set([
+  ...[...FILE_KIND_NOUNS, 'notes'].flatMap((noun) => [noun, noun.replace(/s$/, '')]),
+  // "create directory cartas/arquivo": a word for a folder is what the path is, not a word of its name.
+  ...'directory directories dir dirs subfolder subfolders subdirectory path'.split(' '),
+]);
 
 function withNameAfterPlacing(text: string, from: number, path: TextMention): TextMention {
   if (path.kind !== 'path' || path.start === 0 || !/^[\p{Ll}\p{Lu}\p{N}]/u.test(path.text)) return path;

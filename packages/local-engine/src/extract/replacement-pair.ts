@@ -63,9 +63,10 @@ const PASSIVE_FORM = new RegExp(
  * "change 2 eggs to 3 eggs", "replace the old address with 12 Elm Road": unquoted sides of a few words, when the
  * new side ends the clause or is followed by where to change it ("... in notes/x.md").
  */
-const PHRASE = String.raw`((?!(?:the|it|this|that|them|all|everything)\b)[\p{L}\p{N}$£€%][\p{L}\p{N}$£€%'’.-]*(?:\s+[\p{L}\p{N}$£€%][\p{L}\p{N}$£€%'’.-]*){1,3})`;
+// A comma inside a number is part of it ("from 15,00 to 16,00", "1,200"): decimal commas are how much of the world writes prices.
+const PHRASE = String.raw`((?!(?:the|it|this|that|them|all|everything)\b)[\p{L}\p{N}$£€%](?:[\p{L}\p{N}$£€%'’.-]|,(?=\p{N}))*(?:\s+[\p{L}\p{N}$£€%](?:[\p{L}\p{N}$£€%'’.-]|,(?=\p{N}))*){1,3})`;
 /** The old side of a change said in words: a few words, or one that holds a digit ("change 4060 to 4060 ti"). */
-const NUMBERED_PHRASE = String.raw`(${PHRASE.slice(1, -1)}|[\p{L}$£€%]*\p{N}[\p{L}\p{N}$£€%'’.-]*)`;
+const NUMBERED_PHRASE = String.raw`(${PHRASE.slice(1, -1)}|[\p{L}$£€%]*\p{N}(?:[\p{L}\p{N}$£€%'’.-]|,(?=\p{N}))*)`;
 /**
  * Where an unquoted new side ends: the clause's end, a path it is changed in, "but"/"then", or the place named by what
  * it is that closes the request ("from $55 to $60 in price list").

@@ -163,7 +163,7 @@ function withoutTrailingDots(name: string): string {
 
 export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByText(2_000, (text: string): SpokenPath[] => {
   const found: SpokenPath[] = [];
-  const add = (name: string | undefined, at: number, strength: number, end?: number): void => {
+  const add = (name: string | undefined, at: number, strength: number, end?: number, called = false): void => {
     if (!name) return;
     const clean = withoutTrailingDots(name);
     const lower = clean.toLowerCase();
@@ -175,8 +175,9 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
       // "in my folder", "of my stuff": a word for folders or things is no folder's name ("documents" may be one).
       FOLDER_WORDS.test(clean) ||
       FOREIGN_FUNCTION_WORDS.has(lower) ||
-      FOREIGN_OBJECTS.get(lower) === 'file' ||
-      FOREIGN_OBJECTS.get(lower) === 'directory' ||
+      // "la carpeta de recetas": another language's word for a file or folder is no name of one, unless said as its name
+      // ("make a folder called arquivo").
+      (!called && (FOREIGN_OBJECTS.get(lower) === 'file' || FOREIGN_OBJECTS.get(lower) === 'directory')) ||
       timeNotFolder(lower, text)
     )
       return;
@@ -212,7 +213,7 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
   if (MAY_NAME_AFTER_CALLED.test(text))
     for (const match of text.matchAll(AFTER_CALLED)) {
       const at = match.index + match[0].length - (match[1]?.length ?? 0);
-      add(spacedName(text, at, match[1] ?? ''), at, 1);
+      add(spacedName(text, at, match[1] ?? ''), at, 1, undefined, true);
     }
   const command = COMMAND.exec(text);
   // "find files named ...": a word for files after `find` is what it looks for, not a folder; after `ls` or `cd`

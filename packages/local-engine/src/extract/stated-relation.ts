@@ -4,6 +4,7 @@
  * It fills a tool's two ends (from/to, source/target) and the kind of relation, in the direction the sentence
  * says: the first name is where the relation starts.
  */
+import { NAME_TITLE } from '../text/name-titles.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { PEOPLE_WORDS } from '../intent/lexicon.js';
 
@@ -28,7 +29,7 @@ export function namedForRelationKind(name: string, description: string | undefin
 }
 
 /** A name: capitalised words ("Project X", "Dr. Patel", "Mary-Jane"), read as the sentence writes them. */
-const NAME = String.raw`((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?\p{Lu}[\p{L}\p{N}'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’-]*|\p{N}+))*)`;
+const NAME = String.raw`((?:${NAME_TITLE}\s+)*\p{Lu}[\p{L}\p{N}'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’-]*|\p{N}+))*)`;
 /** A kind of relation said in words: one to three lower-case words. */
 const KIND = String.raw`(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2}?)`;
 const ARTICLE = String.raw`(?:(?:a|an|the|my|his|her|their|le|la|un|une|el|una|der|die|das|ein|eine|il|lo|o)\s+|l['’])?`;

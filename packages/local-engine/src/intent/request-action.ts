@@ -484,7 +484,10 @@ function readUncached(message: string): RequestAction {
   // the whole memory, not looking one up.
   // "show me everything you have remembered so far": the assistant remembering is what it holds, read, not a fact to keep.
   const youHold = action === 'write' && objects.has('memory') && paths.length === 0 && YOU_HOLD.test(masked) && WHOLE_MEMORY.test(masked);
-  if (youHold || (objects.has('memory') && (action === 'list' || action === 'search') && paths.length === 0 && WHOLE_MEMORY.test(masked))) {
+  if (
+    youHold ||
+    (objects.has('memory') && (action === 'list' || action === 'search' || action === undefined) && paths.length === 0 && WHOLE_MEMORY.test(masked))
+  ) {
     action = 'read';
     found = { action, strength: found?.strength ?? PEOPLE_STRENGTH, memory: true };
   }
@@ -561,7 +564,7 @@ function statesRelation(message: string): boolean {
  * remember?", "what do you know about me?", asked with nothing more named, which only the whole memory answers.
  */
 const WHOLE_MEMORY =
-  /\b(?:all (?:the |of the )?(?:people|persons|entries|entities|names|contacts|records)|every(?:one|body|thing)(?! about)|all of it|the whole (?:thing|graph|memory)|who all|who (?:all )?(?:do|have) you (?:got|have|know|remember|kept|stored|saved))\b|^(?:(?:so|ok|okay|and|hey)[,!]?\s+)?what (?:do|did|have|else do) you (?:remember(?:ed)?|know|kept|stored|saved|got)(?: (?:about|of|on) (?:me|us|me and my (?:people|family|friends)|my (?:people|family|friends)))?(?: (?:so far|now|yet|already|by now))?\s*[?.!]*$/;
+  /\b(?:all (?:the |of the )?(?:people|persons|entries|entities|names|contacts|records)|every(?:one|body|thing)(?! about)|all of it|the whole (?:thing|graph|memory)|who all|who (?:all )?(?:do|have) you (?:got|have|know|remember|kept|stored|saved)|(?:who|what)(?:'s|’s| is| are| do (?:i|we|you) (?:have|got)| have (?:i|we|you) got) (?:in|on) (?:your |the |my )?memory(?=\s*[?.!]*$))\b|^(?:(?:so|ok|okay|and|hey)[,!]?\s+)?what (?:do|did|have|else do) you (?:remember(?:ed)?|know|kept|stored|saved|got)(?: (?:about|of|on) (?:me|us|me and my (?:people|family|friends)|my (?:people|family|friends)))?(?: (?:so far|now|yet|already|by now))?\s*[?.!]*$/;
 
 /** The assistant as the one who remembers or keeps: "you have remembered", "you are remembering", "you've stored". */
 const YOU_HOLD = /\byou(?:'ve|’ve|'re|’re| have| are| had)? (?:been )?(?:remembered|remembering|stored|storing|saved|kept|keeping|noted|recorded)\b/;

@@ -28,6 +28,10 @@ describe('a short answer to a question asked for a missing value', () => {
     expect(answeredQuestion('budget', said('search my notes', 'What should I search for?'))).toBe('search my notes for budget');
     expect(answeredQuestion('shopping.txt', said('write milk and eggs', 'Which file should I write it to?'))).toBe('write milk and eggs to shopping.txt');
     expect(answeredQuestion('buy milk', said('make notes/b.txt', 'What should notes/b.txt say?'))).toBe('write "buy milk" to notes/b.txt');
+    // What a part of a file becomes, asked of a change to that part, is never written as the whole file.
+    expect(
+      answeredQuestion('Corte senhora 16,00', said('change the price of Corte senhora to 16 in salao/precos.txt', 'What should salao/precos.txt say?')),
+    ).toBeUndefined();
     expect(answeredQuestion('call it weddings.md', said('rename notes.md', 'Where should I move notes.md to?'))).toBe('rename notes.md to weddings.md');
   });
 

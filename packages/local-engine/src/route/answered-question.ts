@@ -142,7 +142,9 @@ function completedWith(request: string, ask: Asked, answer: string): string | un
     case 'lineToAdd':
       return `add ${quoted(answer)} to the end of ${place ?? 'it'}`;
     case 'placeSays':
-      return `write ${quoted(answer)} to ${known ?? 'it'}`;
+      // Asked of a change to part of a file ("change the price of X in precos.txt"), the answer is what that part
+      // becomes: written as the whole file it would replace everything else, so it is left for the person to say again.
+      return readRequestAction(request).action === 'edit' ? undefined : `write ${quoted(answer)} to ${known ?? 'it'}`;
     case 'newFileSays':
     case 'itSays':
       return `${request} saying ${quoted(answer)}`;

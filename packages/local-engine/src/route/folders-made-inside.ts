@@ -16,6 +16,13 @@ const PLACE = String.raw`(?:in|inside|under|within)\s+(?:(?:the|my|our)\s+)?((?:
  */
 const MOST_FOLDERS = 24;
 const LONGEST_PLACE = 255;
+/** "in my top folder", "in the home folder", "in the main directory": the folder the tools start from, which no path part names. */
+const ROOT_PLACE = /^(?:top|home|main|root|base|top-level|toplevel|own)$/i;
+/** A folder's path inside a place: written from the top folder ("./arquivo") when the place is that folder. */
+const inside = (place: string, name: string): string => {
+  if (/\s/.test(name)) return ROOT_PLACE.test(place) ? `"${name}"` : `"${place}/${name}"`;
+  return ROOT_PLACE.test(place) ? `./${name}` : `${place}/${name}`;
+};
 /** A `..` part names no folder to make things in: it is where the place leaves itself. */
 const PARENT_PART = /(?:^|\/)\.\.(?:\/|$)/;
 /** Words a request may open with before its verb: "ok create …", "please make …", "so can you set up …". */
@@ -56,7 +63,7 @@ function namedFolderPlaced(message: string): string | undefined {
   const name = named[1].replace(/^["']|["']$/g, '').replace(/(?<=[^.])\.+$/, '');
   if (places.length !== 1 || !place || PARENT_PART.test(place) || place.length > LONGEST_PLACE || NOT_FOLDER_NAMES.test(place)) return undefined;
   if (NOT_FOLDER_NAMES.test(name) || name.includes('/')) return undefined;
-  return `${made[1]} ${/\s/.test(name) ? `"${place}/${name}"` : `${place}/${name}`}`;
+  return `${made[1]} ${inside(place, name)}`;
 }
 
 /** The request with each listed folder written inside the place it is made in; undefined when it is no such request. */
@@ -74,7 +81,7 @@ export function foldersMadeInside(message: string): string | undefined {
     item[0].replace(/^["']|["']$/g, '').replace(/(?<=[^.])\.+$/, ''),
   );
   if (names.length === 0 || names.length > MOST_FOLDERS || names.some((name) => NOT_FOLDER_NAMES.test(name) || name.includes('/'))) return undefined;
-  const paths = names.map((name) => (/\s/.test(name) ? `"${place}/${name}"` : `${place}/${name}`));
+  const paths = names.map((name) => inside(place, name));
   const listed = paths.length === 1 ? paths[0] : `${paths.slice(0, -1).join(', ')} and ${paths.at(-1)}`;
   return `${made[1]} ${listed}`;
 }

@@ -84,8 +84,40 @@ describe('a question about when, or who comes, of what was just shown', () => {
   it('answers "what time is X" from the one line that holds X and says a time, and nothing else of one word', () => {
     expect(answerFromShownLines('what time is breakfast', bookings)?.answer).toBe('From what I showed you: "Breakfast 8-9.30 (earlier on request)".');
     expect(answerFromShownLines('what time is dinner', bookings)).toBeUndefined();
-    expect(answerFromShownLines('who is the photographer?', bookings)).toBeUndefined();
+    // Who, of one word: the one line that holds it and names someone.
+    expect(answerFromShownLines('who is the photographer?', bookings)?.answer).toMatch(/Hiroshi Tanaka/);
     // A verb of coming is no free miss with a word that is not on the line.
     expect(answerFromShownLines('when is the plumber coming', bookings)).toBeUndefined();
+  });
+});
+
+describe('a question of an amount or of who, about one word of what was just shown', () => {
+  const prices: EngineMessage[] = [
+    { role: 'user', content: 'open salao/precos.txt' },
+    {
+      role: 'assistant',
+      content: [
+        'Read salao/precos.txt.',
+        '',
+        'Corte senhora ............ 15,00',
+        'Corte homem .............. 10,00',
+        'Permanente ............... 45,00',
+        'Madeixas - Rita',
+      ].join('\n'),
+    },
+  ];
+
+  it('quotes the one line that holds the word and a number for "how much"', () => {
+    expect(answerFromShownLines('so how much is the permanente', prices)?.answer).toBe('From what I showed you: "Permanente ............... 45,00".');
+    expect(answerFromShownLines('what does permanente cost', prices)?.answer).toBe('From what I showed you: "Permanente ............... 45,00".');
+    // On two lines, or on a line with no number, the word answers nothing.
+    expect(answerFromShownLines('how much is a corte', prices)).toBeUndefined();
+    expect(answerFromShownLines('how much are madeixas', prices)).toBeUndefined();
+  });
+
+  it('quotes the one line that holds the word for "who"', () => {
+    expect(answerFromShownLines('who does madeixas', prices)?.answer).toBe('From what I showed you: "Madeixas - Rita".');
+    expect(answerFromShownLines('who does corte', prices)).toBeUndefined();
+    expect(answerFromShownLines('who does permanente', prices)).toBeUndefined();
   });
 });

@@ -19,6 +19,14 @@ const ACTS =
   /\b(?:read|open|show|list|find|search|look|delete|remove|erase|write|save|add|put|append|change|edit|replace|move|rename|copy|create|make|send|remember|forget|note|update|run|check)\b/i;
 /** "what time", "which day", "what date": the question word with what kind of answer it wants. */
 const ASKS_WHEN = /^(?:when\b|(?:what|which)\s+(?:time|day|date|days|dates|times)\b)/i;
+/** "how much is the permanente", "what does a perm cost": asking for an amount, which a line says with a number. */
+const ASKS_AMOUNT = /^(?:how (?:much|many)\b|(?:what|whats|what's|what’s)\b.{0,40}\b(?:cost|costs|price|charge|charges|fee)\b)/i;
+/** Words of asking for an amount, which the line holds no more than "when" or "who". */
+const AMOUNT_WORDS = new Set(['cost', 'costs', 'price', 'charge', 'charges', 'fee']);
+/** "who is the principiante": asking who a thing is said of, which the one line holding it says. */
+const ASKS_WHO = /^who\b/i;
+/** A turn's opening word that asks nothing ("so how much is …", "ok who is …"). */
+const OPENING = /^(?:so|and|ok(?:ay)?|then|but|hmm+|oh|right)[,\s]+/i;
 /** The kind of answer those name, a word of the question and of no line. */
 const WHEN_KINDS = new Set(['time', 'day', 'date', 'days', 'dates', 'times']);
 /** A time or a date on a line: "8-9.30", "7pm", "19-21 Sept", "14 June", "Mon". */
@@ -48,22 +56,26 @@ const MIN_SHOWN_LINES = 3;
 
 /** The answer from the lines of the last reply that hold every word the question is about, or undefined. */
 export function answerFromShownLines(message: string, history: readonly EngineMessage[]): HistoryAnswer | undefined {
-  const question = message.trim();
+  const question = message.trim().replace(OPENING, '');
   if (question.length > 160 || /\n/.test(question) || !QUESTION.test(question) || ACTS.test(question)) return undefined;
   const replyAt = history.findLastIndex((turn) => turn.role === 'assistant');
   const askedAt = history.findLastIndex((turn) => turn.role === 'user');
   if (replyAt < 0 || askedAt > replyAt) return undefined;
   const asksWhen = ASKS_WHEN.test(question);
+  const asksAmount = ASKS_AMOUNT.test(question);
   const about = [
     ...new Set(
       words(question)
-        .filter((word) => !QUESTION_WORDS.has(word) && !STOPWORDS.has(word) && !(asksWhen && WHEN_KINDS.has(word)))
+        .filter((word) => !QUESTION_WORDS.has(word) && !STOPWORDS.has(word) && !(asksWhen && WHEN_KINDS.has(word)) && !(asksAmount && AMOUNT_WORDS.has(word)))
         .map(compared),
     ),
   ];
   // "what time is breakfast": one word, when the question asks when and the one line holding it says when.
+  // "how much is the permanente", "who is the principiante": one word, said on one line, which holds an amount or a name.
   const oneWordWhen = about.length === 1 && asksWhen;
-  if (about.length < 2 && !oneWordWhen) return undefined;
+  const oneWordAmount = about.length === 1 && asksAmount;
+  const oneWordWho = about.length === 1 && ASKS_WHO.test(question);
+  if (about.length < 2 && !oneWordWhen && !oneWordAmount && !oneWordWho) return undefined;
   const lines = (history[replyAt]?.content ?? '').split('\n').filter((line) => line.trim().length > 0);
   if (lines.length < MIN_SHOWN_LINES) return undefined;
   // One word of three or more may be the question's own verb ("who walks Max and Luna on Thursday" of the line
@@ -79,6 +91,14 @@ export function answerFromShownLines(message: string, history: readonly EngineMe
   const holding = fewest <= (about.length >= 3 ? 1 : 0.5) ? lines.filter((_, index) => missed[index] === fewest) : [];
   if (holding.length === 0 || holding.length > MAX_LINES) return undefined;
   if (oneWordWhen && (holding.length > 1 || !SAYS_WHEN.test(holding[0] ?? ''))) return undefined;
+  if (oneWordAmount && (holding.length > 1 || !/\d/.test(holding[0] ?? ''))) return undefined;
+  // Who: the line names someone besides the word asked ("Madeixas - Rita", "Hiroshi Tanaka, … Photographer").
+  if (oneWordWho && (holding.length > 1 || !namesSomeoneBeside(holding[0] ?? '', about[0] ?? ''))) return undefined;
   const quoted = holding.map((line) => `"${line.trim()}"`).join(', ');
   return { found: true, goal: 'answer from what the last reply showed', answer: `From what I showed you: ${quoted}.` };
+}
+
+/** Whether a line holds a capitalised word other than the one asked about: a name of whom it is said. */
+function namesSomeoneBeside(line: string, asked: string): boolean {
+  return (line.match(/\p{Lu}\p{Ll}+/gu) ?? []).some((word) => compared(word.toLowerCase()) !== asked);
 }

@@ -20,6 +20,7 @@ import { THE_OTHER } from './other-listed-item.js';
 import { answeredKind } from './answered-kind.js';
 import { withoutColonLeadIn } from './colon-lead-in.js';
 import { withoutAskerRemark } from './asker-remark.js';
+import { withoutNewsBeforeFact } from './news-before-fact.js';
 import { withSpelledShorthand, withTypedAnd } from './texted-and.js';
 import { withTextedWordsSpelledOut } from '../text/texted-words.js';
 import { withPlaceNounsRespelt } from '../intent/misspelt-words.js';
@@ -66,7 +67,9 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
   // "lsit the foldr people": a folder noun with a slip, read as the noun.
   // "whats the capital of norway, Ingrid asked me": who asked is why, not news of them.
   const typed = withPlaceNounsRespelt(
-    withTextedWordsSpelledOut(withTypedAnd(withSpelledShorthand(withoutColonLeadIn(withoutAskerRemark(correctedRequest(boundWhitespace(raw.trim()))))))),
+    withTextedWordsSpelledOut(
+      withTypedAnd(withSpelledShorthand(withoutColonLeadIn(withoutNewsBeforeFact(withoutAskerRemark(correctedRequest(boundWhitespace(raw.trim()))))))),
+    ),
   );
   // "jess and mere are sisters": a pair of people told in lower case, written as names.
   // "sorry, it's Wednesday, not Tuesday" right after "remember that the choir rehearses on Tuesdays": that fact, corrected.

@@ -7,6 +7,7 @@
 import { findStatedFact } from '../extract/payload.js';
 import { enclosingSpan, findTextMentions, type TextMention } from '../extract/text-mentions.js';
 import { readToolAction } from '../intent/index.js';
+import { acquaintanceSubject } from '../intent/acquaintance-fact.js';
 import type { EngineMessage, ToolSpec } from '../types.js';
 
 /** A pronoun for one person, as the thing asked about or its owner; not "it" (a file) nor "they" (often many). */
@@ -62,6 +63,9 @@ function withFullName(text: string, history: readonly EngineMessage[]): string {
  */
 function namesSomeoneBefore(text: string, pronounAt: number): boolean {
   if (personNames(text.slice(0, pronounAt)).length > 0) return true;
+  // "does sandra take sugar in her coffee": a name typed in lower case, asked about, is someone all the same.
+  const asked = acquaintanceSubject(text);
+  if (asked !== undefined && text.toLowerCase().indexOf(asked.toLowerCase()) < pronounAt) return true;
   // "remember: Maya is my niece, her birthday is ...": a name that opens the fact is someone, though it opens a sentence.
   const subject = findStatedFact(text)?.subject;
   return subject !== undefined && subject.start < pronounAt && !NOT_A_PERSON.test(subject.value);

@@ -71,10 +71,18 @@ describe('bareAnswerOf', () => {
   });
 
   it('reads a no with the reason for it as a no, and a reason that holds a yes or a request as neither', () => {
-    for (const no of ['no!! that would wipe it', "no, it'd replace the whole list", "no that's the wrong file", 'na, wrong file']) {
+    for (const no of [
+      'no!! that would wipe it',
+      "no, it'd replace the whole list",
+      "no that's the wrong file",
+      'na, wrong file',
+      'no thats wrong',
+      'no wrong',
+      'no thats not right',
+    ]) {
       expect(bareAnswerOf(no), no).toBe('deny');
     }
-    for (const other of ["no that's right do it", 'no, that would be better, read notes.md', 'no, that is notes.md, delete it']) {
+    for (const other of ["no that's right do it", 'no thats right do it', 'no, that would be better, read notes.md', 'no, that is notes.md, delete it']) {
       expect(bareAnswerOf(other), other).toBeUndefined();
     }
   });

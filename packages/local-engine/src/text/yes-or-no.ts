@@ -106,7 +106,7 @@ const LONGEST_REASONED_NO = 160;
  * of them gives the pattern room to try its parts many ways.
  */
 const NO_THEN_REASON = new RegExp(
-  String.raw`^[.,!;:?。、！\s]*${NO_WORDS}(?:[\s.,!;:—–-]+${COURTESY})*[\s.,!;:—–-]+(?:(?:that|it|this|which)(?<link>['’]d|['’]ll|['’]s| would| will| is| was| isn['’]t| wasn['’]t)\s+(?<reason>[^.?!,;:]{1,60}?)|(?<wrong>wrong (?:file|one|folder|person)))[.!?\s]*$`,
+  String.raw`^[.,!;:?。、！\s]*${NO_WORDS}(?:[\s.,!;:—–-]+${COURTESY})*[\s.,!;:—–-]+(?:(?:that|it|this|which)(?<link>['’]d|['’]ll|['’]s| would| will| is| was| isn['’]t| wasn['’]t)\s+(?<reason>[^.?!,;:]{1,60}?)|(?<wrong>wrong(?: (?:file|one|folder|person|thing|name|place))?))[.!?\s]*$`,
   'iu',
 );
 /** Words that turn a reason into a request of its own ("it'll overwrite it, append instead"). */
@@ -117,7 +117,12 @@ const REDIRECTS = /^(?:instead|rather|but|please|pls|then|and|also|just)$/i;
  * the one the offer's "would" or "will" governs, no "instead") and holds no yes ("no that's right, do it" is neither).
  */
 function noWithReason(message: string): boolean {
-  const said = message.replace(/\s+/gu, ' ').trim();
+  // Typed without the apostrophe ("no thats wrong", "no its the other one"), and "not right" said for wrong.
+  const said = message
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/\b(that|it)s\b/giu, "$1's")
+    .replace(/\bnot (?:right|correct)\b/giu, 'wrong');
   if (said.length > LONGEST_REASONED_NO) return false;
   const reasoned = NO_THEN_REASON.exec(said);
   if (!reasoned) return false;

@@ -1,0 +1,5 @@
+/**
+ * What may stand before a person's name and is part of how they are called: a title ("Dr.", "Mrs", "Sra.", "Mme")
+ * or an initial ("D. Amelia Sousa", "J. K. Rowling"). An initial needs its dot: "A Amelia" is no name.
+ */
+export const NAME_TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Sra|Srta|Dra|Jr|St|Mme|Mlle|Fr)\.?|\p{Lu}\.)`;
