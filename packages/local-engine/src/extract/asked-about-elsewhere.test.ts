@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fastestRead } from '../../test-support/fastest-read.js';
 import { askedAboutElsewhere, withoutTitle } from './asked-about-elsewhere.js';
 
 describe('whom a question asks about, in other languages', () => {
@@ -25,8 +26,11 @@ describe('whom a question asks about, in other languages', () => {
   });
 
   it('stays quick on long hostile text', () => {
-    const started = performance.now();
-    for (const text of ['عن '.repeat(20000), 'o '.repeat(30000), 'ke baare '.repeat(7000), ','.repeat(65536), 'a'.repeat(65536)]) askedAboutElsewhere(text);
-    expect(performance.now() - started).toBeLessThan(300);
+    expect(
+      fastestRead((attempt) => {
+        for (const text of ['عن '.repeat(20000), 'o '.repeat(30000), 'ke baare '.repeat(7000), ','.repeat(65536), 'a'.repeat(65536)])
+          askedAboutElsewhere(text.slice(attempt));
+      }),
+    ).toBeLessThan(300);
   });
 });

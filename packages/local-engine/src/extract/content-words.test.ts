@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fastestRead } from '../../test-support/fastest-read.js';
 import { contentNamed, isContentVerb } from './content-words.js';
 import { findPatternValues } from './glob-pattern.js';
 
@@ -29,9 +30,11 @@ describe('what a file is asked to hold', () => {
 
   it('reads long runs in linear time', () => {
     for (const text of [`mention ${'a'.repeat(65536)}`, 'mention '.repeat(8000), ','.repeat(65536), '. '.repeat(30000), 'a '.repeat(30000)]) {
-      const started = performance.now();
-      contentNamed(text);
-      expect(performance.now() - started).toBeLessThan(300);
+      expect(
+        fastestRead((attempt) => {
+          contentNamed(text.slice(attempt));
+        }),
+      ).toBeLessThan(300);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fastestRead } from '../../test-support/fastest-read.js';
 import { intendedWord, oneSlipApart, withPlaceNounsRespelt } from './misspelt-words.js';
 import { readRequestAction } from './request-action.js';
 
@@ -55,9 +56,11 @@ describe('a slip of the keyboard in the verb of keeping what is told', () => {
     // Timed once the lexicon's indexes are built (the requests above build them).
     readRequestAction('remmbr that the subfolders are tidy');
     for (const text of [','.repeat(65536), '. '.repeat(30000), 'a '.repeat(30000), 'a'.repeat(65536), 'remmbr '.repeat(8000)]) {
-      const started = performance.now();
-      readRequestAction(text);
-      expect(performance.now() - started).toBeLessThan(300);
+      expect(
+        fastestRead((attempt) => {
+          readRequestAction(text.slice(attempt));
+        }),
+      ).toBeLessThan(300);
     }
   });
 });

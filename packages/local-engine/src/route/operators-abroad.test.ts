@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fastestRead } from '../../test-support/fastest-read.js';
 import { evaluateArithmetic } from './arithmetic.js';
 import { withDecimalPoints } from './operators-abroad.js';
 
@@ -25,9 +26,11 @@ describe('arithmetic said in other languages', () => {
 
   it('reads long runs in linear time', () => {
     for (const text of [','.repeat(65536), '. '.repeat(30000), '1 '.repeat(30000), `1${' mal'.repeat(16000)}`, '1,'.repeat(30000)]) {
-      const started = performance.now();
-      evaluateArithmetic(text);
-      expect(performance.now() - started).toBeLessThan(300);
+      expect(
+        fastestRead((attempt) => {
+          evaluateArithmetic(text.slice(attempt));
+        }),
+      ).toBeLessThan(300);
     }
   });
 });

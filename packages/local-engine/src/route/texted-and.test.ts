@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fastestRead } from '../../test-support/fastest-read.js';
 import { withSpelledShorthand, withTypedAnd } from './texted-and.js';
 
 describe('"n" typed for "and"', () => {
@@ -32,9 +33,11 @@ describe('shorthand typed with a slash', () => {
 
   it('stays fast on long runs of slashes and letters', () => {
     for (const text of ['w/'.repeat(30000), '/'.repeat(65536), 'w/ '.repeat(20000)]) {
-      const started = performance.now();
-      withSpelledShorthand(text);
-      expect(performance.now() - started).toBeLessThan(300);
+      expect(
+        fastestRead((attempt) => {
+          withSpelledShorthand(text.slice(attempt));
+        }),
+      ).toBeLessThan(300);
     }
   });
 });

