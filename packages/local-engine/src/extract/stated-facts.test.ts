@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fastestRead } from '../../test-support/fastest-read.js';
 import { personFactsTool } from '../../test-support/contact-book.js';
 import { madeUpTool } from '../../test-support/made-up-tool.js';
 import { extractArguments } from './extract-arguments.js';
@@ -144,12 +145,14 @@ describe('a fact said before the words that keep it, after a long run of marks',
   it('is read at the start of the run that separates it, and a run that separates nothing is read once', () => {
     expect(findFiledFact('Diego got a dog named Pepper ... — add that to Diego')?.value).toBe('got a dog named Pepper');
     expect(findStatedFact('Tom hates cilantro, . remember that')?.value).toBe('hates cilantro');
-    const started = performance.now();
     // A fact ending at each mark of the run read the rest of the run again: seconds at 32,000 marks.
-    expect(findFiledFact(`Diego got ${'.'.repeat(32_000)}x`)).toBeUndefined();
-    findStatedFact(`Tom ${'.'.repeat(32_000)}x`);
-    findStatedFact(`Tom ${'- '.repeat(16_000)}x`);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(
+      fastestRead((attempt) => {
+        expect(findFiledFact(`Diego got ${'.'.repeat(32_000 + attempt)}x`)).toBeUndefined();
+        findStatedFact(`Tom ${'.'.repeat(32_000 + attempt)}x`);
+        findStatedFact(`Tom ${'- '.repeat(16_000 + attempt)}x`);
+      }),
+    ).toBeLessThan(500);
   });
 });
 

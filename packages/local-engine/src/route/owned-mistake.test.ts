@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fastestRead } from '../../test-support/fastest-read.js';
 import { ownsMistake, withoutOwnedMistake } from './owned-mistake.js';
 import { correctedFact } from './corrected-fact.js';
 import { standaloneRequest } from './standalone-request.js';
@@ -48,11 +49,13 @@ describe('a correction whose opening owns the mistake', () => {
 
 describe('a long message read for an owned mistake', () => {
   it('finishes quickly on runs of separators and repeated remarks, and still finds a remark at the end', () => {
-    const started = performance.now();
-    withoutOwnedMistake(`Tom comes wednesdays ${'-'.repeat(60_000)}x`);
-    withoutOwnedMistake(`Tom comes wednesdays${' — i mix'.repeat(8_000)}?`);
-    withoutOwnedMistake(`Tom comes wednesdays${' - i was thinking of'.repeat(3_000)}?`);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(
+      fastestRead((attempt) => {
+        withoutOwnedMistake(`Tom comes wednesdays ${'-'.repeat(60_000 + attempt)}x`);
+        withoutOwnedMistake(`Tom comes wednesdays${' — i mix'.repeat(8_000 + attempt)}?`);
+        withoutOwnedMistake(`Tom comes wednesdays${' - i was thinking of'.repeat(3_000 + attempt)}?`);
+      }),
+    ).toBeLessThan(500);
     const long = `${'Tom comes wednesdays and '.repeat(2_000)}not thursdays, i mix up`;
     expect(withoutOwnedMistake(long)).toEqual({ text: long.slice(0, long.lastIndexOf(', i mix up')), owns: true });
   });

