@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Queue } from 'bullmq';
@@ -20,6 +20,9 @@ const workspace = tempWorkspace({ 'notes.txt': 'x\n' });
 mkdirSync(join(workspace.dir, 'recipes'));
 const recipe = join(workspace.dir, 'recipes', 'pancakes.md');
 writeFileSync(recipe, RECIPE);
+mkdirSync(join(workspace.dir, 'lists'));
+const shopping = join(workspace.dir, 'lists', 'shopping.md');
+writeFileSync(shopping, '- eggs\n');
 
 let stack: Stack | undefined;
 afterEach(async () => {
@@ -192,6 +195,27 @@ describe("a bare yes or no as the session's next message", () => {
     expect(search.id).not.toBe(parked.id);
     expect(search.plan?.steps.map((step) => step.tool)).toEqual(['search_files', 'read_text_file']);
     expect(JSON.stringify(search.plan?.steps[0]?.arguments)).toContain('pancakes.md');
+  });
+
+  it('a line to add to a file named without its folder: the yes to looking for it adds the line to the one found', async () => {
+    const s = await start();
+    const session = `chat-${randomUUID()}`;
+    // The list sits in lists/: read by its bare name, the server does not find it, and nothing is written.
+    const parked = await say(s, session, 'add "milk" to shopping.md');
+    expect(parked.plan?.steps.map((step) => step.tool)).toEqual(['read_text_file', 'write_file']);
+    const done = await say(s, session, 'yes');
+    expect(done.id).toBe(parked.id);
+    expect(done.reply?.text).toContain('Shall I find shopping.md in your folders and add "milk" to it?');
+    expect(readFileSync(shopping, 'utf8')).toBe('- eggs\n');
+    // The yes asks for what was first asked: the search, the read of the one found and its write with the line.
+    const found = await say(s, session, 'yes');
+    expect(found.id).not.toBe(parked.id);
+    expect(found.plan?.steps.map((step) => step.tool)).toEqual(['search_files', 'read_text_file', 'write_file']);
+    expect(found.status.state).toBe('awaiting_approval');
+    const added = await say(s, session, 'yes');
+    expect(added.id).toBe(found.id);
+    expect(added.status.state).toBe('done');
+    expect(readFileSync(shopping, 'utf8')).toBe('- eggs\n- milk\n');
   });
 
   it('after the turn was cancelled, a yes answers nothing: the cancelled turn stays unapproved', async () => {

@@ -220,6 +220,28 @@ describe('composeReply for a tool that answered "no"', () => {
     ]);
     expect(composeReply(details, searchable).text).toBe('I could not find pierogi.md. Shall I look for pierogi.md in your folders?');
     expect(composeReply(bare).text).toBe('I could not find pierogi.md.');
+    // A line that was to be added after the read: the yes finds the file and adds the line, as was first asked.
+    const append = turn([
+      { tool: 'read_file', arguments: { path: 'shopping.md' }, ok: false, error: { code: 'not_found', message: 'ENOENT', retryable: false } },
+      {
+        tool: 'write_file',
+        arguments: { path: 'shopping.md', content: { $append: { to: 's1.output', line: 'milk' } } },
+        ok: false,
+        error: { code: 'skipped', message: 'not run', retryable: false },
+      },
+    ]);
+    expect(composeReply(append, searchable).text).toContain('I could not find shopping.md. Shall I find shopping.md in your folders and add "milk" to it?');
+    // A line the question could not quote whole is not offered again: the search and the read are.
+    const quoting = turn([
+      { tool: 'read_file', arguments: { path: 'shopping.md' }, ok: false, error: { code: 'not_found', message: 'ENOENT', retryable: false } },
+      {
+        tool: 'write_file',
+        arguments: { path: 'shopping.md', content: { $append: { to: 's1.output', line: 'say "hi"' } } },
+        ok: false,
+        error: { code: 'skipped', message: 'not run', retryable: false },
+      },
+    ]);
+    expect(composeReply(quoting, searchable).text).toContain('Shall I find shopping.md in your folders and open it?');
     // A name that would end the question and ask another gets no offer.
     const asking = turn([
       {

@@ -1,4 +1,13 @@
-import { type AnswerErrorCode, isAnswerError, type ExecutionStep, type Packet, type Plan, type Reply } from '@switchyard/packet-schema';
+import {
+  type AnswerErrorCode,
+  isAnswerError,
+  type ExecutionStep,
+  type Packet,
+  type Plan,
+  type Reply,
+  referencedStepId,
+  stepInputOf,
+} from '@switchyard/packet-schema';
 import { ANSWER_OR_SAY_AGAIN } from '@switchyard/tools';
 import { foundChoiceReply } from './found-choice.js';
 import { namesOnlyNote } from './names-only-note.js';
@@ -147,7 +156,7 @@ function pathTried(step: ExecutionStep, subject: string): string {
 }
 
 /** One sentence for a tool that answered "no" (not found, access denied, invalid arguments). */
-function answerSentence(step: ExecutionStep, tools: ToolsByName): string {
+function answerSentence(step: ExecutionStep, tools: ToolsByName, planned: Plan['steps'] = []): string {
   const subject = subjectOf(step);
   switch (step.error?.code) {
     case 'not_found': {
@@ -158,7 +167,7 @@ function answerSentence(step: ExecutionStep, tools: ToolsByName): string {
       // not find memory.add_observations(...)" would read as if the tool were missing.
       if (pathsOf(step) === undefined && step.error?.message)
         return `${step.server}.${step.tool} could not find what the call named: ${bounded(step.error.message, ERROR_CHARS)}`;
-      return `I could not find ${subject}${pathTried(step, subject)}.${lookForIt(step, tools)}`;
+      return `I could not find ${subject}${pathTried(step, subject)}.${lookForIt(step, tools, planned)}`;
     }
     case 'access_denied':
       return `Access to ${subject} was denied.`;
@@ -175,7 +184,7 @@ const FILE_NAME_CHARS = 80;
  * the same server searches for files, the reply offers to look for it; a yes asks for that search, through the same
  * guards as any request.
  */
-function lookForIt(step: ExecutionStep, tools: ToolsByName): string {
+function lookForIt(step: ExecutionStep, tools: ToolsByName, planned: Plan['steps']): string {
   const { path } = step.arguments as { path?: unknown };
   // A plain file name only: no folder, and nothing that would end the question or ask another ("a? Shall I move …").
   if (typeof path !== 'string' || !/^[\p{L}\d][\p{L}\d _'’()-]*\.[\p{L}\d]{1,8}$/u.test(path) || path.length > FILE_NAME_CHARS) return '';
@@ -183,9 +192,31 @@ function lookForIt(step: ExecutionStep, tools: ToolsByName): string {
     (name) => name.startsWith(`${step.server}.`) && /search/i.test(name) && /\bfiles?\b/i.test(tools.get(name)?.description ?? ''),
   );
   if (!searches) return '';
+  // A line asked to be added after this read: the yes finds the file and adds it, as was asked, not only opens it.
+  const line = lineAddedTo(step.stepId, planned);
+  if (line !== undefined) return ` Shall I find ${path} in your folders and add "${line}" to it?`;
   // A read asked for: the yes finds the file and opens it, not only says where it is.
   const reads = /\bread/i.test(step.tool) || /^\s*read\b/i.test(tools.get(`${step.server}.${step.tool}`)?.description ?? '');
   return reads ? ` Shall I find ${path} in your folders and open it?` : ` Shall I look for ${path} in your folders?`;
+}
+
+/** The longest added line the reply offers to add again: a line, not a file. */
+const OFFERED_LINE_CHARS = 200;
+
+/**
+ * The line a planned step appends to what the step read (`{"$append": {"to": "<read>.output", "line": …}}`), when it is
+ * one a question can quote: no quote mark or line break of its own, which would end the question or start another.
+ */
+function lineAddedTo(readId: string, planned: Plan['steps']): string | undefined {
+  for (const step of planned) {
+    for (const value of Object.values(step.arguments)) {
+      const input = stepInputOf(value);
+      if (input?.kind !== 'append' || referencedStepId(input.ref) !== readId) continue;
+      const line = input.line.trim();
+      return line.length > 0 && line.length <= OFFERED_LINE_CHARS && !/["“”\n\r?]/u.test(line) ? line : undefined;
+    }
+  }
+  return undefined;
 }
 
 /** A step's resource links, one a line: listed for the reader to open, never fetched into the reply. */
@@ -205,12 +236,12 @@ function resultsReply(steps: ExecutionStep[], plan: Plan, tools: ToolsByName, ap
   if (choice) return choice;
   // One call that answered "no" is the whole reply: "notes/missing.md was not found."
   if (steps.length === 1 && answered.length === 1) {
-    const sentence = answerSentence(answered[0]!, tools);
+    const sentence = answerSentence(answered[0]!, tools, plan.steps);
     return { text: sentence, summary: bounded(sentence, 200), confidence };
   }
   const parts = steps.map((s) => {
     const call = describeCall(s);
-    if (!s.ok && isAnswerError(s.error)) return `• ${answerSentence(s, tools)}`;
+    if (!s.ok && isAnswerError(s.error)) return `• ${answerSentence(s, tools, plan.steps)}`;
     if (!s.ok) return `✗ ${call} failed: ${bounded(s.error?.message ?? 'unknown error', ERROR_CHARS)}`;
     if (s.dryRun) return `◌ ${call}: dry run, nothing was called`;
     // Said in plain lines where its shape is known (a memory's entities, a file's information), else as it came.

@@ -55,6 +55,23 @@ describe('an item added to a document of theirs named by what it is', () => {
     }
   });
 
+  it('adds the line to the one file of that name found, when the reply offered to look for it and the yes said so', () => {
+    for (const message of ['find shopping.md in your folders and add "milk" to it', 'find shopping.md in your folders and add "milk" to docs/shopping.md']) {
+      const [search, read, write] = select(message).calls;
+      expect(search?.tool, message).toBe('filesystem.search_files');
+      expect(search?.arguments.pattern).toBe('**/shopping.md');
+      expect(read?.takesOutput).toEqual({ argument: 'path', call: 0, found: true });
+      expect(write?.takesFoundPath).toEqual({ argument: 'path', call: 0 });
+      expect(write?.takesOutput).toEqual({ argument: 'content', call: 1, append: { line: 'milk' } });
+    }
+    // Another file's path after "to" is not the file looked for.
+    expect(plan('find shopping.md in your folders and add "milk" to notes/other.md')).not.toEqual([
+      'filesystem.search_files',
+      'filesystem.read_text_file',
+      'filesystem.write_file',
+    ]);
+  });
+
   it('still reads and writes a place named by its path, with no search', () => {
     expect(plan('add milk to notes/shopping.txt')).toEqual(['filesystem.read_text_file', 'filesystem.write_file']);
     expect(select('add milk to notes/shopping.txt').calls[1]?.takesFoundPath).toBeUndefined();

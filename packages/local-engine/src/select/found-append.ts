@@ -58,6 +58,11 @@ function withWhatFollows(item: string, rest: string): string {
  */
 export function appendToFound(message: string, calls: readonly PlannedCall[], tools: readonly ToolSpec[]): { calls: PlannedCall[]; appends: boolean } {
   const unchanged = { calls: [...calls], appends: false };
+  const named = FIND_AND_ADD.exec(message.trim());
+  if (named?.[1] && named[2]) {
+    const own = [...appendersByServer(tools).values()].find((appenders) => appenders !== undefined);
+    return own ? { calls: appendPlan(own, extractArguments(`find ${named[1]}`, own.search), named[2], calls[0]?.confidence ?? 0.5), appends: true } : unchanged;
+  }
   // With no path in the request, a path the write holds is a piece of the item ("Stick 'Kawakami Mieko — All the
   // Lovers in the Night' on my reading list" is no write to "Kawakami Mieko"): the document is still to be found.
   const at = calls.findIndex((call) => {
@@ -81,18 +86,35 @@ export function appendToFound(message: string, calls: readonly PlannedCall[], to
   // The search is for the document as the request names it, not for the item added ("add 'call mum' to my todo list").
   // A document named without "my" ("add to smell diary: …") is theirs all the same: the words before its noun are sought.
   const theirs = /^(?:my|the|our)\s/iu.test(added.document) ? added.document : `my ${added.document}`;
-  const sought = extractArguments(`find ${theirs}`, own.search);
+  return { calls: appendPlan(own, extractArguments(`find ${theirs}`, own.search), line, write.confidence), appends: true };
+}
+
+/**
+ * "find encomenda-abril.txt in your folders and add "champo x 2" to it": the offer a reply makes when a line was to be
+ * added to a file named without its folder and the top folder has no such file, said back by a yes. The file of that
+ * name the search finds gets the line, as was first asked.
+ */
+// "it" may come back as the path the reply said the server tried ("… to docs/encomenda-abril.txt"), which is no place.
+const FIND_AND_ADD = /^find ([^/\\\s"][^/\\"]{0,79}\.[\p{L}\d]{1,8}) in your folders and add "([^"\n]{1,200})" to (?:it|(?:\S{0,200}\/)?\1)\??$/u;
+
+/** The search, the read of the one file it finds, and the write of that file with the line at its end. */
+function appendPlan(
+  own: { search: ToolSpec; reader: { tool: ToolSpec; path: string }; writer: { tool: ToolSpec; path: string; text: string } },
+  sought: { arguments: Record<string, unknown>; missing: string[] },
+  line: string | undefined,
+  confidence: number,
+): PlannedCall[] {
   const search: PlannedCall = {
     tool: own.search.name,
     arguments: sought.arguments,
-    confidence: write.confidence,
+    confidence,
     why: FOUND_APPEND_WHY,
     missing: sought.missing,
   };
   const read: PlannedCall = {
     tool: own.reader.tool.name,
     arguments: {},
-    confidence: write.confidence,
+    confidence,
     why: FOUND_APPEND_WHY,
     missing: [],
     takesOutput: { argument: own.reader.path, call: 0, found: true },
@@ -100,11 +122,11 @@ export function appendToFound(message: string, calls: readonly PlannedCall[], to
   const append: PlannedCall = {
     tool: own.writer.tool.name,
     arguments: {},
-    confidence: write.confidence,
+    confidence,
     why: FOUND_APPEND_WHY,
     missing: line === undefined ? [own.writer.text] : [],
     takesFoundPath: { argument: own.writer.path, call: 0 },
     takesOutput: { argument: own.writer.text, call: 1, append: line === undefined ? {} : { line } },
   };
-  return { calls: [search, read, append], appends: true };
+  return [search, read, append];
 }
