@@ -25,7 +25,7 @@ function opening(words: string): string {
 }
 
 /** A name as people write one: capitalised words, with a title before it ("Dr. Okafor", "Mary Ann"); not "README". */
-const NAME = String.raw`(?:${NAME_TITLE}\s+)*\p{Lu}[\p{Ll}'’-][\p{L}'’-]*(?:\s+\p{Lu}[\p{Ll}'’-][\p{L}'’-]*)*`;
+const NAME = String.raw`(?:${NAME_TITLE}\s+){0,2}\p{Lu}[\p{Ll}'’-][\p{L}'’-]*(?:\s+\p{Lu}[\p{Ll}'’-][\p{L}'’-]*)*`;
 /** What the note is filed under: the name, and optionally its record ("Tom's entry", "what you know about Tom"). */
 const TARGET = String.raw`${opening('to|for|about|on|under|in|into')}\s+(?:what\s+you\s+(?:know|have)\s+(?:about|on)\s+)?(?<name>${NAME})(?:['’]s)?(?:\s+(?:entry|record|notes?|profile|page|card|info|file))?`;
 const VERB = opening('add|append|attach|save|store|put|note|record|write|log|file|keep|remember');

@@ -47,7 +47,7 @@ function nameParts(name: string): string[] {
 }
 
 /** A name at the start of what is said of someone, with its titles and initials ("Dr. Patel", "D. Amelia Sousa"). */
-const TITLED_NAME = new RegExp(String.raw`^(?:${NAME_TITLE}\s+)*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*(?:'s)?`, 'u');
+const TITLED_NAME = new RegExp(String.raw`^(?:${NAME_TITLE}\s+){0,2}\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*(?:'s)?`, 'u');
 const SUBJECT_NAMES = new Set(['entity', 'subject', 'person', 'who']);
 
 const FREE_TEXT_NAMES = new Set([

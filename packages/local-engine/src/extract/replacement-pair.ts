@@ -64,7 +64,7 @@ const PASSIVE_FORM = new RegExp(
  * new side ends the clause or is followed by where to change it ("... in notes/x.md").
  */
 // A comma inside a number is part of it ("from 15,00 to 16,00", "1,200"): decimal commas are how much of the world writes prices.
-const PHRASE = String.raw`((?!(?:the|it|this|that|them|all|everything)\b)[\p{L}\p{N}$£€%](?:[\p{L}\p{N}$£€%'’.-]|,(?=\p{N}))*(?:\s+[\p{L}\p{N}$£€%](?:[\p{L}\p{N}$£€%'’.-]|,(?=\p{N}))*){1,3})`;
+const PHRASE = String.raw`((?!(?:the|it|this|that|them|all|everything)\b)[\p{L}\p{N}$£€%](?:[\p{L}\p{N}$£€%'’.-]|,(?=\p{N}))*(?:\s+(?!from\b)[\p{L}\p{N}$£€%](?:[\p{L}\p{N}$£€%'’.-]|,(?=\p{N}))*){1,3})`;
 /** The old side of a change said in words: a few words, or one that holds a digit ("change 4060 to 4060 ti"). */
 const NUMBERED_PHRASE = String.raw`(${PHRASE.slice(1, -1)}|[\p{L}$£€%]*\p{N}(?:[\p{L}\p{N}$£€%'’.-]|,(?=\p{N}))*)`;
 /**
@@ -82,7 +82,14 @@ const FROM_PHRASE_FORM = new RegExp(
   'iu',
 );
 
+/**
+ * A change asked in words is a sentence or two, its sides a few lines at most: a longer message is text to work on, and
+ * reading 60 KB of "1,1,1,…" for the sides of a change took over a second.
+ */
+const LONGEST_CHANGE_REQUEST = 8_000;
+
 export const findReplacementPair: (text: string) => ReplacementPair | undefined = memoByText(2_000, (text: string) => {
+  if (text.length > LONGEST_CHANGE_REQUEST) return undefined;
   if (
     !/->|→|=>/.test(text) &&
     !new RegExp(VERB, 'iu').test(text) &&

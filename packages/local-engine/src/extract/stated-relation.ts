@@ -29,7 +29,7 @@ export function namedForRelationKind(name: string, description: string | undefin
 }
 
 /** A name: capitalised words ("Project X", "Dr. Patel", "Mary-Jane"), read as the sentence writes them. */
-const NAME = String.raw`((?:${NAME_TITLE}\s+)*\p{Lu}[\p{L}\p{N}'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’-]*|\p{N}+))*)`;
+const NAME = String.raw`((?:${NAME_TITLE}\s+){0,2}\p{Lu}[\p{L}\p{N}'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’-]*|\p{N}+))*)`;
 /** A kind of relation said in words: one to three lower-case words. */
 const KIND = String.raw`(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2}?)`;
 const ARTICLE = String.raw`(?:(?:a|an|the|my|his|her|their|le|la|un|une|el|una|der|die|das|ein|eine|il|lo|o)\s+|l['’])?`;

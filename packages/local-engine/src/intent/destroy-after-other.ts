@@ -32,3 +32,18 @@ export function destroysAfterOtherWords(message: string): boolean {
   }
   return false;
 }
+
+/** Opening words that ask whether, not ask for: "do i need to delete …", "should we remove …". */
+const ASKS_WHETHER = /^(?:(?:so|and|ok(?:ay)?|hey)[,\s]+)?(?:do|does|should|shall|must|would|is it)\s+(?:i|we|you|one)?\b/iu;
+/** Words after the request that ask whether it is wise: "…, good idea or not?", "…, any tips?", "…, is that too much". */
+const DOUBTS =
+  /\b(?:good|bad|smart|stupid|wise) (?:idea|move)\b|\bany (?:tips|advice|thoughts|ideas)\b|\bis (?:it|that|this) (?:too|a good|a bad|wise|safe|ok|okay)\b|\bor not\b|\bshould i\b/iu;
+
+/**
+ * Whether a request to destroy something is a question about doing it ("delete important.md, good idea or not?", "do i
+ * need to delete important.md"): the person asks whether, and the delete waits for their yes.
+ */
+export function asksWhetherToDestroy(message: string): boolean {
+  const text = boundWhitespace(message).slice(0, READ_CHARS).trim();
+  return ASKS_WHETHER.test(text) || DOUBTS.test(text);
+}

@@ -22,13 +22,14 @@ const NAMED_DOCUMENT = String.raw`(?:orders?|file|doc|document|figures)`;
  * its items, three words before the noun with "to" between them.
  */
 const THINGS_TO = String.raw`[\p{L}\d][\p{L}\d'’-]*\s+to\s+[\p{L}\d][\p{L}\d'’-]*\s+`;
-const THEIR_DOCUMENT = String.raw`(?:my|the|our)\s+(?:(?:${THINGS_TO}|(?:[\p{L}\d][\p{L}\d'’-]*\s+){0,2}?)${DOCUMENT}|(?:[\p{L}\d][\p{L}\d'’-]*\s+){1,2}?${NAMED_DOCUMENT})`;
+// "the landlord's ledger" is the landlord's: after "the", a word that says whose names someone else's document.
+const THEIR_DOCUMENT = String.raw`(?:my|our|the(?!\s+[\p{L}\d-]+['’]s?\s))\s+(?:(?:${THINGS_TO}|(?:[\p{L}\d][\p{L}\d'’-]*\s+){0,2}?)${DOCUMENT}|(?:[\p{L}\d][\p{L}\d'’-]*\s+){1,2}?${NAMED_DOCUMENT})`;
 /**
  * "add to smell diary: …", "add 'bring malt' to church thanksgiving list": the same said the way people type, without
  * "my" or "the", where a word or two say which document and the noun ends the phrase. Words that point elsewhere
- * ("your list", "this week's schedule") name no document of theirs.
+ * ("your list", "this week's schedule") or say whose ("Bob's shopping list", "the landlord's ledger") name no document of theirs.
  */
-const BARE_DOCUMENT = String.raw`(?!(?:your|his|her|their|a|an|this|that|these|those|next|last|every|each|some|any)\s)(?:[\p{L}\d][\p{L}\d'’-]*\s+){1,2}?${DOCUMENT}(?=\s*(?:[:.,;!?]|$))`;
+const BARE_DOCUMENT = String.raw`(?!(?:your|his|her|their|its|whose|a|an|this|that|these|those|next|last|every|each|some|any|other|others)\s)(?:(?![\p{L}\d'’-]*['’]s?\s)[\p{L}\d][\p{L}\d'’-]*\s+){1,2}?${DOCUMENT}(?=\s*(?:[:.,;!?]|$))`;
 /**
  * "my shopping list", "my to-do list", "my journal": the user's own, with up to two words before the noun; or a list
  * named by what it is for ("the shopping list", "the todo list"), which people keep for themselves.

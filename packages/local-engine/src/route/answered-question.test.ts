@@ -32,6 +32,12 @@ describe('a short answer to a question asked for a missing value', () => {
     expect(
       answeredQuestion('Corte senhora 16,00', said('change the price of Corte senhora to 16 in salao/precos.txt', 'What should salao/precos.txt say?')),
     ).toBeUndefined();
+    for (const request of [
+      'make Corte senhora 16 in salao/precos.txt',
+      'set the price of Corte senhora in salao/precos.txt',
+      'reprice Corte senhora in salao/precos.txt',
+    ])
+      expect(answeredQuestion('Corte senhora 16,00', said(request, 'What should salao/precos.txt say?')), request).toBeUndefined();
     expect(answeredQuestion('call it weddings.md', said('rename notes.md', 'Where should I move notes.md to?'))).toBe('rename notes.md to weddings.md');
   });
 

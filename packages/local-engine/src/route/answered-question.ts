@@ -144,7 +144,7 @@ function completedWith(request: string, ask: Asked, answer: string): string | un
     case 'placeSays':
       // Asked of a change to part of a file ("change the price of X in precos.txt"), the answer is what that part
       // becomes: written as the whole file it would replace everything else, so it is left for the person to say again.
-      return readRequestAction(request).action === 'edit' ? undefined : `write ${quoted(answer)} to ${known ?? 'it'}`;
+      return changesPartOf(request, known) ? undefined : `write ${quoted(answer)} to ${known ?? 'it'}`;
     case 'newFileSays':
     case 'itSays':
       return `${request} saying ${quoted(answer)}`;
@@ -205,4 +205,15 @@ function saidOf(subject: string, answer: string): string {
 function quoted(value: string): string {
   if (/^"[^"“”]*"$|^“[^"“”]*”$|^'[^'‘’]*'$|^‘[^'‘’]*’$/.test(value)) return value;
   return value.includes('"') ? `“${value.replace(/[“”]/g, '"')}”` : `"${value}"`;
+}
+
+/**
+ * Whether the request the question was asked for changes a part of the file rather than making it: it reads as an
+ * edit, or it names something in the file ("make Corte senhora 16 in precos.txt", "set the price of X in precos.txt").
+ * Only a request that makes the file itself ("make notes/b.txt", "create a file called b.txt") is written whole.
+ */
+function changesPartOf(request: string, place: string | undefined): boolean {
+  if (readRequestAction(request).action === 'edit') return true;
+  const file = place === undefined ? undefined : escapeRegExp(place);
+  return file !== undefined && new RegExp(String.raw`\b(?:in|inside|within|on|of)\s+(?:the\s+file\s+)?${file}`, 'iu').test(request);
 }

@@ -23,6 +23,8 @@ const inside = (place: string, name: string): string => {
   if (/\s/.test(name)) return ROOT_PLACE.test(place) ? `"${name}"` : `"${place}/${name}"`;
   return ROOT_PLACE.test(place) ? `./${name}` : `${place}/${name}`;
 };
+/** A quote mark inside a name would close the quotes the rewrite puts around it and let its rest read as a request. */
+const QUOTE_MARK = /["'“”‘’`]/u;
 /** A `..` part names no folder to make things in: it is where the place leaves itself. */
 const PARENT_PART = /(?:^|\/)\.\.(?:\/|$)/;
 /** Words a request may open with before its verb: "ok create …", "please make …", "so can you set up …". */
@@ -62,7 +64,7 @@ function namedFolderPlaced(message: string): string | undefined {
   const place = places[0];
   const name = named[1].replace(/^["']|["']$/g, '').replace(/(?<=[^.])\.+$/, '');
   if (places.length !== 1 || !place || PARENT_PART.test(place) || place.length > LONGEST_PLACE || NOT_FOLDER_NAMES.test(place)) return undefined;
-  if (NOT_FOLDER_NAMES.test(name) || name.includes('/')) return undefined;
+  if (NOT_FOLDER_NAMES.test(name) || name.includes('/') || QUOTE_MARK.test(name)) return undefined;
   return `${made[1]} ${inside(place, name)}`;
 }
 
@@ -80,7 +82,8 @@ export function foldersMadeInside(message: string): string | undefined {
   const names = [...(made[3] ?? '').replace(/\s+(?:and|&)\s+/giu, ', ').matchAll(ITEMS)].map((item) =>
     item[0].replace(/^["']|["']$/g, '').replace(/(?<=[^.])\.+$/, ''),
   );
-  if (names.length === 0 || names.length > MOST_FOLDERS || names.some((name) => NOT_FOLDER_NAMES.test(name) || name.includes('/'))) return undefined;
+  if (names.length === 0 || names.length > MOST_FOLDERS || names.some((name) => NOT_FOLDER_NAMES.test(name) || name.includes('/') || QUOTE_MARK.test(name)))
+    return undefined;
   const paths = names.map((name) => inside(place, name));
   const listed = paths.length === 1 ? paths[0] : `${paths.slice(0, -1).join(', ')} and ${paths.at(-1)}`;
   return `${made[1]} ${listed}`;

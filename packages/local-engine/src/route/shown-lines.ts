@@ -21,6 +21,11 @@ const ACTS =
 const ASKS_WHEN = /^(?:when\b|(?:what|which)\s+(?:time|day|date|days|dates|times)\b)/i;
 /** "how much is the permanente", "what does a perm cost": asking for an amount, which a line says with a number. */
 const ASKS_AMOUNT = /^(?:how (?:much|many)\b|(?:what|whats|what's|what’s)\b.{0,40}\b(?:cost|costs|price|charge|charges|fee)\b)/i;
+/**
+ * An amount as price lists write one: cents after a point or a comma ("45,00", "12.50"), or a currency by the number
+ * ("€16", "16 eur", "$12"); not a phone number, a room, an account or a version.
+ */
+const SAYS_AMOUNT = /(?<![\d+.,/])\d{1,6}[.,]\d{2}(?![\d.,])|[$€£¥₦₹]\s?\d|\d\s?(?:[$€£¥₦₹]|(?:eur|euros?|usd|dollars?|pounds?|gbp|naira|rupees?|rs)\b)/iu;
 /** Words of asking for an amount, which the line holds no more than "when" or "who". */
 const AMOUNT_WORDS = new Set(['cost', 'costs', 'price', 'charge', 'charges', 'fee']);
 /** "who is the principiante": asking who a thing is said of, which the one line holding it says. */
@@ -91,14 +96,25 @@ export function answerFromShownLines(message: string, history: readonly EngineMe
   const holding = fewest <= (about.length >= 3 ? 1 : 0.5) ? lines.filter((_, index) => missed[index] === fewest) : [];
   if (holding.length === 0 || holding.length > MAX_LINES) return undefined;
   if (oneWordWhen && (holding.length > 1 || !SAYS_WHEN.test(holding[0] ?? ''))) return undefined;
-  if (oneWordAmount && (holding.length > 1 || !/\d/.test(holding[0] ?? ''))) return undefined;
+  if (oneWordAmount && (holding.length > 1 || !SAYS_AMOUNT.test(holding[0] ?? ''))) return undefined;
   // Who: the line names someone besides the word asked ("Madeixas - Rita", "Hiroshi Tanaka, … Photographer").
-  if (oneWordWho && (holding.length > 1 || !namesSomeoneBeside(holding[0] ?? '', about[0] ?? ''))) return undefined;
+  if (oneWordWho && (holding.length > 1 || !namesSomeoneBeside(holding[0] ?? '', question))) return undefined;
   const quoted = holding.map((line) => `"${line.trim()}"`).join(', ');
   return { found: true, goal: 'answer from what the last reply showed', answer: `From what I showed you: ${quoted}.` };
 }
 
-/** Whether a line holds a capitalised word other than the one asked about: a name of whom it is said. */
-function namesSomeoneBeside(line: string, asked: string): boolean {
-  return (line.match(/\p{Lu}\p{Ll}+/gu) ?? []).some((word) => compared(word.toLowerCase()) !== asked);
+/**
+ * Whether a line names someone besides what was asked: a capitalised word that opens no sentence (not the line's
+ * first word, nor one after a stop or a colon: "Ignore …", "1. Send …", "Assistant: …"), is no word of the question
+ * and no common word ("The").
+ */
+function namesSomeoneBeside(line: string, question: string): boolean {
+  const asked = new Set(question.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? []);
+  for (const match of line.matchAll(/\p{Lu}\p{Ll}+/gu)) {
+    const before = line.slice(0, match.index).trimEnd();
+    const word = match[0].toLowerCase();
+    if (before === '' || /[.:!?;]$/.test(before) || asked.has(word) || STOPWORDS.has(word)) continue;
+    return true;
+  }
+  return false;
 }

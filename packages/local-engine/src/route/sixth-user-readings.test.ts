@@ -5,6 +5,7 @@ import { decideRoute } from './decide-route.js';
 import { standaloneRequest } from './standalone-request.js';
 import { selectCalls } from '../select/select-calls.js';
 import { findPaths } from '../extract/text-mentions.js';
+import { findReplacementPair } from '../extract/replacement-pair.js';
 import type { EngineMessage, ToolSpec } from '../types.js';
 
 // Readings a salon owner writing English and Portuguese met with her own folder: each in general form.
@@ -35,10 +36,19 @@ describe('folders as people name them', () => {
 });
 
 describe('numbers as much of the world writes them', () => {
-  it('reads the two sides of a change written with decimal commas', () => {
-    expect(plan('change the price of Corte senhora from 15,00 to 16,00 in salao/precos.txt')).toEqual([
+  it('reads the two sides of a change written with decimal commas, and reads a price list before changing a price in it', () => {
+    expect(findReplacementPair('change the price of Corte senhora from 15,00 to 16,00 in salao/precos.txt')).toMatchObject({
+      first: { value: '15,00' },
+      second: { value: '16,00' },
+    });
+    // "Corte senhora from 15,00" is no side: "from" starts the old one.
+    expect(findReplacementPair('change Corte senhora from 15,00 to 16,00 in salao/precos.txt')?.first.value).toBe('15,00');
+    // A price with its cents may stand on many lines of a price list: the change is planned, and waits for a yes.
+    const selection = selectCalls({ message: 'change the price of Corte senhora from 15,00 to 16,00 in salao/precos.txt', history: [], tools, shortlist: 8 });
+    expect(selection.calls.map((call) => [call.tool.split('.')[1], call.arguments])).toEqual([
       ['edit_file', { path: 'salao/precos.txt', edits: [{ oldText: '15,00', newText: '16,00' }] }],
     ]);
+    expect(selection.neverAlone).toBe(true);
   });
 
   it('reads two digits after a comma as cents, and three as thousands', () => {

@@ -32,10 +32,9 @@ describe('a total or difference of amounts the request states', () => {
       'January was 10, February 20 and March 30, how much more?',
     ])
       expect(evaluateArithmetic(other), other).toBeUndefined();
-    // In English one digit after a comma is no decimal point ("1,5" may be a list); two are cents in any language
-    // (a thousands group has three), as people who write prices so keep writing them in English.
-    expect(evaluateArithmetic("I paid 1,5 and 3, what's the total?")).toBeUndefined();
-    expect(evaluateArithmetic("I paid 12,50 and 3, what's the total?")?.value).toBe(15.5);
+    // In English a comma between digits is no decimal point: "12,50" is not read as an amount. Two digits after it are
+    // cents only where an operator joins the numbers ("187,40 plus 87,35"), never in a list ("12,50 and 3").
+    expect(evaluateArithmetic("I paid 12,50 and 3, what's the total?")).toBeUndefined();
   });
 });
 

@@ -13,6 +13,11 @@ import { toolNamed } from '../per-catalog.js';
  * percent sign ("30%") or more digits make a text that mostly stands once.
  */
 const SHORT_BARE_NUMBER = /^\s*\p{Sc}?\s*\d{1,2}\s*\p{Sc}?\s*$/u;
+/** A price with its cents alone ("15,00", "£1.20"): a price list may hold it on another line than the one meant. */
+const BARE_PRICE = /^\s*\p{Sc}?\s*\d{1,4}[.,]\d{2}\s*\p{Sc}?\s*$/u;
+
+/** Why an edit of a bare price waits for a yes. */
+export const BARE_PRICE_REASON = 'the change replaces a price alone ("15,00"), which may stand on another line of the file than the one meant';
 
 export const AMBIGUOUS_EDIT_REASONING =
   'The text to change is a short number that may stand in several places of the file (an edit changes the first it finds), so the plan reads the file first; then the change can be asked with the words of its line.';
@@ -35,8 +40,17 @@ export function readsBeforeAmbiguousEdit(calls: readonly PlannedCall[], tools: r
   return { calls: planned, reads };
 }
 
+/** Whether a call's edits replace a price alone: the edit is planned, and waits for a yes. */
+export function editsBarePrice(call: PlannedCall): boolean {
+  return editsMatching(call.arguments, BARE_PRICE);
+}
+
 /** Whether the call's edits (`[{ oldText, newText }]`, or a tool's own names for them) replace a short bare number. */
 function editsShortNumber(args: Record<string, unknown>): boolean {
+  return editsMatching(args, SHORT_BARE_NUMBER);
+}
+
+function editsMatching(args: Record<string, unknown>, pattern: RegExp): boolean {
   return Object.values(args).some(
     (value) =>
       Array.isArray(value) &&
@@ -44,7 +58,7 @@ function editsShortNumber(args: Record<string, unknown>): boolean {
         if (edit === null || typeof edit !== 'object') return false;
         const [old] = Object.entries(edit as Record<string, unknown>).find(([name]) => /^old|^from|^find|^search|before/i.test(name)) ?? [];
         const text = old === undefined ? undefined : (edit as Record<string, unknown>)[old];
-        return typeof text === 'string' && SHORT_BARE_NUMBER.test(text);
+        return typeof text === 'string' && pattern.test(text);
       }),
   );
 }

@@ -64,7 +64,10 @@ function withFullName(text: string, history: readonly EngineMessage[]): string {
 function namesSomeoneBefore(text: string, pronounAt: number): boolean {
   if (personNames(text.slice(0, pronounAt)).length > 0) return true;
   // "does sandra take sugar in her coffee": a name typed in lower case, asked about, is someone all the same.
-  const asked = acquaintanceSubject(text);
+  // Only where the pronoun is the subject or owns what follows ("in her coffee"); "what does coffee do to her" asks of her.
+  const pronoun = text.slice(pronounAt).match(/^\w+/)?.[0]?.toLowerCase();
+  const owns = pronoun !== 'her' || OWNED_AFTER_HER.test(text.slice(pronounAt + 3));
+  const asked = owns && pronoun !== 'him' ? acquaintanceSubject(text) : undefined;
   if (asked !== undefined && text.toLowerCase().indexOf(asked.toLowerCase()) < pronounAt) return true;
   // "remember: Maya is my niece, her birthday is ...": a name that opens the fact is someone, though it opens a sentence.
   const subject = findStatedFact(text)?.subject;

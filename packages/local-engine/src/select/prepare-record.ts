@@ -160,8 +160,13 @@ export function addsTheFact(message: string): boolean {
  * "add to Ana's entry", "for Ana, note", "update Ana", "one more thing about Ana": the record is spoken of as kept; so
  * is one a fact is taken from ("forget that Piotr sings bass and remember that he sings tenor").
  */
+/** The longest name a request is read for speaking of its record. */
+const LONGEST_RECORD_NAME = 200;
+
 export function speaksOfKeptRecord(message: string, name: string): boolean {
   if (addsTheFact(message)) return true;
+  // A name is a few words: one of thousands of characters would build a pattern too large to compile.
+  if (name.length > LONGEST_RECORD_NAME) return false;
   const said = escapeRegExp(name);
   return new RegExp(
     String.raw`\b(?:to|on|under|for|about|into|in)\s+(?:what\s+you\s+(?:know|have)\s+(?:about|on)\s+)?${said}(?![\p{L}])|${said}['’]s\s+(?:entry|record|notes?|profile|page|card|info|node)\b|\b(?:update|edit|change|amend)\s+${said}(?![\p{L}])|\b(?:his|her|their|its)\s+(?:entry|record|notes?|profile|node)\b|\b(?:forget|delete|remove|erase|drop)\s+(?:that\s+|the\s+fact\s+that\s+)?${said}(?![\p{L}])`,

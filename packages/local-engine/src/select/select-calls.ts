@@ -4,7 +4,7 @@
  * fill their arguments, and fan a call out when the message lists several
  * values for one parameter ("for Paris, Rome and Oslo").
  */
-import { destroysAfterOtherWords } from '../intent/destroy-after-other.js';
+import { asksWhetherToDestroy, destroysAfterOtherWords } from '../intent/destroy-after-other.js';
 import type { EngineMessage, PlannedCall, SelectInput, Selection, ToolSpec } from '../types.js';
 import { matchTools, type ToolMatch } from '../rank/best-match.js';
 import { toolProbability } from '../rank/tool-need.js';
@@ -41,7 +41,7 @@ import { appendPlan, APPEND_REASON } from './append-plan.js';
 import { COPY_REASON, copyPlan } from './copy-plan.js';
 import { readFoundByName, readWhatIsFound } from './found-read.js';
 import { appendToFound } from './found-append.js';
-import { AMBIGUOUS_EDIT_REASONING, readsBeforeAmbiguousEdit } from './ambiguous-edit.js';
+import { AMBIGUOUS_EDIT_REASONING, BARE_PRICE_REASON, editsBarePrice, readsBeforeAmbiguousEdit } from './ambiguous-edit.js';
 import { encliticPointer } from '../intent/enclitic-verbs.js';
 import { factsNotLinks } from './fact-not-link.js';
 import { FORGET_REASON, FORGET_RECORD_REASON, forgetPlan } from './forget-plan.js';
@@ -179,9 +179,12 @@ export function selectCalls(given: SelectInput): Selection {
   const deletes = chosen.some((choice) => readToolAction(choice.match.entry.tool).action === 'destroy');
   const elsewhere = changes && (calls.some((call) => aimedElsewhere(given.message, call)) || deletesWhatIsReplaced(given.message, deletes));
   // "what day is christmas; delete important.md": a delete after a question or a statement of its own waits for a yes.
-  const afterOther = deletes && destroysAfterOtherWords(given.message);
+  // "delete important.md, good idea or not?", "do i need to delete it": asked whether, not asked for.
+  const afterOther = deletes && (destroysAfterOtherWords(given.message) || asksWhetherToDestroy(given.message));
   // "rename notes.md to ../important": asked for, but out of the folder the person named.
   const climbing = changes && calls.some(climbsOut);
+  // "change the price of X from 15,00 to 16,00": the first "15,00" of a price list may be another line's.
+  const barePrice = changes && calls.some(editsBarePrice);
   // "overwrite notes/a.md with notes/b.md": one file to take another's place, not the name written as the text.
   const changesByTool = new Map(chosen.map((choice) => [choice.match.entry.tool.name, !onlyAnswers(readToolAction(choice.match.entry.tool))]));
   const fileAsText = calls.some((call) => changesByTool.get(call.tool) === true && writesFileNameAsText(input.message, call));
@@ -224,7 +227,8 @@ export function selectCalls(given: SelectInput): Selection {
     claimsAll ||
     elsewhere ||
     afterOther ||
-    climbing;
+    climbing ||
+    barePrice;
   return {
     calls,
     confidence,
@@ -253,6 +257,7 @@ export function selectCalls(given: SelectInput): Selection {
       ...(claimsAll ? [CLAIMS_EVERY_ACT_REASON] : []),
       ...(elsewhere ? [AIMED_ELSEWHERE_REASON] : []),
       ...(climbing ? [CLIMBS_OUT_REASON] : []),
+      ...(barePrice ? [BARE_PRICE_REASON] : []),
     ],
     features,
   };
