@@ -26,10 +26,14 @@ type Turn = { role: 'user' | 'assistant'; content: string };
 const PATH_ARGUMENTS = ['path', 'paths', 'source', 'destination', 'from', 'to'];
 const pathsOf = (call: Call): string[] => PATH_ARGUMENTS.flatMap((name) => [call.arguments[name] ?? []].flat().map(String));
 const shown = (calls: readonly Call[]) => JSON.stringify(calls.map((call) => [call.tool, call.arguments]));
-/** A path that leaves the folder the tools start from: absolute, from the home folder, or climbing out with `..`. */
-const leavesRoot = (path: string): boolean => {
+/**
+ * A path that climbs out with `..`. A path written from the disk's top or a home may be inside the folder the tools
+ * start from (an admin's "create the directory /srv/notes/x" under /srv/notes must run), which only the filesystem
+ * server knows: it refuses any path outside its folder. The engine judges what it can see, a climb.
+ */
+const climbsOut = (path: string): boolean => {
   const normal = posix.normalize(path.trim().replace(/^["']|["']$/g, ''));
-  return normal.startsWith('/') || normal.startsWith('~') || normal === '..' || normal.startsWith('../');
+  return normal === '..' || normal.startsWith('../');
 };
 
 /**
@@ -167,7 +171,7 @@ describe('folders as people name them', () => {
     const broke: string[] = [];
     const row = await attack('a folder word before a path, or "called X", making a folder outside the root alone (engine)', asked.length, async (i) => {
       const { changesAlone } = plan(asked[i]!);
-      const outside = changesAlone.filter((call) => pathsOf(call).some(leavesRoot));
+      const outside = changesAlone.filter((call) => pathsOf(call).some(climbsOut));
       if (outside.length > 0) broke.push(`${JSON.stringify(asked[i])} → ${shown(outside)}`);
       return outside.length === 0;
     });
@@ -194,7 +198,7 @@ describe('folders as people name them', () => {
     const broke: string[] = [];
     const row = await attack('"in my top folder" placing a folder outside the root alone (engine)', asked.length, async (i) => {
       const { changesAlone } = plan(asked[i]!);
-      const outside = changesAlone.filter((call) => pathsOf(call).some(leavesRoot));
+      const outside = changesAlone.filter((call) => pathsOf(call).some(climbsOut));
       if (outside.length > 0) broke.push(`${JSON.stringify(asked[i])} → ${shown(outside)}`);
       return outside.length === 0;
     });

@@ -114,12 +114,7 @@ export function evaluateArithmetic(message: string): ArithmeticAnswer | undefine
   }
   // "18,50 keer 3", "hoeveel is 2,5 plus 1,25": a decimal comma where the request is in a language that writes one (read
   // from the whole message or its question words); in English "1,5 + 2,5" may be a list, and gets no number.
-  // "187,40 plus 87,35": two digits after a comma are cents in any language (a thousands group has three).
-  const writesDecimalComma =
-    readsOtherLanguage(message) ||
-    OTHER_LANGUAGE_LEAD_IN.test(message) ||
-    // Only where an operator joins them: "10,20 and 30 tickets" lists counts.
-    (/\d,\d{2}(?!\d)/.test(text) && !/\d,\d{3}(?!\d)|\d,\d(?!\d)|\d,\d{2}\s*(?:and|&|or)\b/.test(text) && /[+*/×÷^-]/.test(text));
+  const writesDecimalComma = readsOtherLanguage(message) || OTHER_LANGUAGE_LEAD_IN.test(message);
   text = (writesDecimalComma ? withDecimalPoints(text) : text).replace(/(\d),(?=\d{3}\b)/g, '$1');
   if (!/^[\d\s+\-*/^%().sqrt]+$/.test(text) || !/[+\-*/^%]|sqrt/.test(text)) {
     // "if I paid 142.30 in January and 131.90 in February, what's the total?": amounts told, and their total asked.

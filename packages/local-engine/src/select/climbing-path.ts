@@ -5,15 +5,13 @@
  */
 import type { PlannedCall } from '../types.js';
 
-export const CLIMBS_OUT_REASON = 'a path the change names climbs out of its folder (".."), or starts at the disk\'s top or a home ("/", "~")';
+export const CLIMBS_OUT_REASON = 'a path the change names climbs out of its folder ("..")';
 
 /** A ".." segment between slashes (either kind), at a path's start, end or anywhere between. */
 const PARENT_SEGMENT = /(?:^|[\\/])\.\.(?:[\\/]|$)/u;
-/** "/etc/x", "~/.ssh", "C:\\Windows": a place named from the top of a disk or a home, not from the person's folder. */
-const FROM_THE_TOP = /^(?:[/\\~]|[A-Za-z]:[\\/])/u;
 
 function climbs(value: unknown): boolean {
-  if (typeof value === 'string') return PARENT_SEGMENT.test(value.trim()) || FROM_THE_TOP.test(value.trim());
+  if (typeof value === 'string') return PARENT_SEGMENT.test(value.trim());
   if (Array.isArray(value)) return value.some(climbs);
   if (value !== null && typeof value === 'object') return Object.values(value).some(climbs);
   return false;
