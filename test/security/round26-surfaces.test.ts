@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { decideRoute, readToolAction, selectCalls, type ToolSpec } from '@switchyard/local-engine';
+import { decideRoute, selectCalls } from '@switchyard/local-engine';
 import { bareAnswerOf } from '@switchyard/local-engine/yes-or-no';
-import { onlyLooksIn, REFERENCE_WITH_DELETER, REFERENCE_WITHOUT_SUM_TOOL, RUNS_ALONE } from '../support/file-tool-catalog.js';
+import { REFERENCE_WITH_DELETER, REFERENCE_WITHOUT_SUM_TOOL, planAmong } from '../support/file-tool-catalog.js';
 import { REPO_ROOT } from '../support/processes.js';
 import { MAILER, TEXTER, toolSpec as tool } from '../support/tool-specs.js';
 import { attack } from './attack-table.js';
@@ -31,31 +31,6 @@ const FORWARDER = tool('mail.forward_file', 'Send a file as an attachment to a r
 const PATH_ARGUMENTS = ['path', 'paths', 'source', 'destination', 'from', 'to'];
 const pathsOf = (call: Call): string[] => PATH_ARGUMENTS.flatMap((name) => [call.arguments[name] ?? []].flat().map(String));
 const shown = (calls: readonly Call[]) => JSON.stringify(calls.map((call) => [call.tool, call.arguments]));
-
-/**
- * The engine's plan among `tools`, and what of it would run without asking: as the stages take it with no model (and
- * as a cascade's gate is never lower), the route needs a tool, neither the route nor the selection must be handed
- * over, and the lower of the route's and the selection's confidence reaches `RUNS_ALONE`.
- */
-function planAmong(tools: readonly ToolSpec[], message: string, history: Turn[] = []) {
-  const byName = new Map(tools.map((spec) => [spec.name, spec]));
-  const route = decideRoute({ message, history, tools: [...tools] });
-  const selection = selectCalls({ message, history, tools: [...tools] });
-  const runs = route.needsTool && route.neverAlone !== true && !selection.neverAlone && Math.min(route.confidence, selection.aloneConfidence) >= RUNS_ALONE;
-  const calls = selection.calls as Call[];
-  const alone = runs ? calls : [];
-  const looks = onlyLooksIn(tools);
-  const actionOf = (call: Call) => readToolAction(byName.get(call.tool)!);
-  return {
-    route,
-    selection,
-    calls,
-    alone,
-    changesAlone: alone.filter((call) => !looks(call) && actionOf(call).action !== 'send'),
-    sendsAlone: alone.filter((call) => actionOf(call).action === 'send'),
-    destroysAlone: alone.filter((call) => actionOf(call).destructive > 0 || actionOf(call).action === 'destroy'),
-  };
-}
 
 const YES_OR_NO_DIST = pathToFileURL(join(REPO_ROOT, 'packages/local-engine/dist/text/yes-or-no.js')).href;
 const ENGINE_DIST = pathToFileURL(join(REPO_ROOT, 'packages/local-engine/dist/index.js')).href;

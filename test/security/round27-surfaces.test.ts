@@ -2,11 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { decideRoute, readToolAction, selectCalls, type ToolSpec } from '@switchyard/local-engine';
+import { decideRoute } from '@switchyard/local-engine';
 import { bareAnswerOf } from '@switchyard/local-engine/yes-or-no';
 import { ANSWER_OR_SAY_AGAIN, askedWith } from '@switchyard/local-engine/missing-question-forms';
 import { standaloneRequest } from '../../packages/local-engine/src/route/standalone-request.js';
-import { onlyLooksIn, readReply, REFERENCE_WITH_DELETER, REFERENCE_WITHOUT_SUM_TOOL, RUNS_ALONE } from '../support/file-tool-catalog.js';
+import { readReply, REFERENCE_WITH_DELETER, REFERENCE_WITHOUT_SUM_TOOL, planAmong } from '../support/file-tool-catalog.js';
 import { REPO_ROOT } from '../support/processes.js';
 import { attack } from './attack-table.js';
 
@@ -36,29 +36,6 @@ const climbsOut = (path: string): boolean => {
   return normal === '..' || normal.startsWith('../');
 };
 
-/**
- * The engine's plan among `tools`, and what of it would run without asking: as the stages take it with no model (and
- * as a cascade's gate is never lower), the route needs a tool, neither the route nor the selection must be handed
- * over, and the lower of the route's and the selection's confidence reaches `RUNS_ALONE`.
- */
-function planAmong(tools: readonly ToolSpec[], message: string, history: Turn[] = []) {
-  const byName = new Map(tools.map((spec) => [spec.name, spec]));
-  const route = decideRoute({ message, history, tools: [...tools] });
-  const selection = selectCalls({ message, history, tools: [...tools] });
-  const runs = route.needsTool && route.neverAlone !== true && !selection.neverAlone && Math.min(route.confidence, selection.aloneConfidence) >= RUNS_ALONE;
-  const calls = selection.calls as Call[];
-  const alone = runs ? calls : [];
-  const looks = onlyLooksIn(tools);
-  const actionOf = (call: Call) => readToolAction(byName.get(call.tool)!);
-  return {
-    route,
-    selection,
-    calls,
-    alone,
-    changesAlone: alone.filter((call) => !looks(call) && actionOf(call).action !== 'send'),
-    destroysAlone: alone.filter((call) => actionOf(call).destructive > 0 || actionOf(call).action === 'destroy'),
-  };
-}
 const plan = (message: string, history: Turn[] = []) => planAmong(REFERENCE_WITH_DELETER, message, history);
 
 /** The built engine (`npx tsc -b`), which the timed rows read in a fresh process each. */

@@ -66,3 +66,31 @@ export function planAmongReferenceTools(message: string, history: Array<{ role: 
   const changes = selection.calls.filter((call) => !looks(call));
   return { selection, changes, changesAlone: runsAlone(selection) ? changes : [] };
 }
+
+/** A planned call as the attack rows read it. */
+export type PlannedCallShape = { tool: string; arguments: Record<string, unknown> };
+
+/**
+ * The engine's plan among `tools`, and what of it would run without asking: as the stages take it with no model (and
+ * as a cascade's gate is never lower), the route needs a tool, neither the route nor the selection must be handed
+ * over, and the lower of the route's and the selection's confidence reaches `RUNS_ALONE`.
+ */
+export function planAmong(tools: readonly ToolSpec[], message: string, history: Array<{ role: 'user' | 'assistant'; content: string }> = []) {
+  const byName = new Map(tools.map((spec) => [spec.name, spec]));
+  const route = decideRoute({ message, history, tools: [...tools] });
+  const selection = selectCalls({ message, history, tools: [...tools] });
+  const runs = route.needsTool && route.neverAlone !== true && !selection.neverAlone && Math.min(route.confidence, selection.aloneConfidence) >= RUNS_ALONE;
+  const calls = selection.calls as PlannedCallShape[];
+  const alone = runs ? calls : [];
+  const looks = onlyLooksIn(tools);
+  const actionOf = (call: PlannedCallShape) => readToolAction(byName.get(call.tool)!);
+  return {
+    route,
+    selection,
+    calls,
+    alone,
+    changesAlone: alone.filter((call) => !looks(call) && actionOf(call).action !== 'send'),
+    sendsAlone: alone.filter((call) => actionOf(call).action === 'send'),
+    destroysAlone: alone.filter((call) => actionOf(call).destructive > 0 || actionOf(call).action === 'destroy'),
+  };
+}
