@@ -5,7 +5,7 @@ import { writableFilesystemFor } from './support/stack.js';
 import { tempWorkspace } from './support/test-config.js';
 
 // A document named by what it is ("my shopping list", "my to do list") is found by a search of the folder, then read,
-// or read and written back with the item at its end. Through the five stages and the real filesystem server.
+// or read and edited to have the item at its end. Through the five stages and the real filesystem server.
 describe('a document named by what it is, found, read and added to', () => {
   const workspace = tempWorkspace({
     'shopping-list.txt': '- bread\n- milk\n',

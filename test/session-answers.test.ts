@@ -202,15 +202,15 @@ describe("a bare yes or no as the session's next message", () => {
     const session = `chat-${randomUUID()}`;
     // The list sits in lists/: read by its bare name, the server does not find it, and nothing is written.
     const parked = await say(s, session, 'add "milk" to shopping.md');
-    expect(parked.plan?.steps.map((step) => step.tool)).toEqual(['read_text_file', 'write_file']);
+    expect(parked.plan?.steps.map((step) => step.tool)).toEqual(['read_text_file', 'edit_file']);
     const done = await say(s, session, 'yes');
     expect(done.id).toBe(parked.id);
     expect(done.reply?.text).toContain('Shall I find shopping.md in your folders and add "milk" to it?');
     expect(readFileSync(shopping, 'utf8')).toBe('- eggs\n');
-    // The yes asks for what was first asked: the search, the read of the one found and its write with the line.
+    // The yes asks for what was first asked: the search, the read of the one found and its edit adding the line.
     const found = await say(s, session, 'yes');
     expect(found.id).not.toBe(parked.id);
-    expect(found.plan?.steps.map((step) => step.tool)).toEqual(['search_files', 'read_text_file', 'write_file']);
+    expect(found.plan?.steps.map((step) => step.tool)).toEqual(['search_files', 'read_text_file', 'edit_file']);
     expect(found.status.state).toBe('awaiting_approval');
     const added = await say(s, session, 'yes');
     expect(added.id).toBe(found.id);

@@ -72,7 +72,7 @@ const runs = [
   { file: join(data, 'assistant_mix.jsonl'), extra: catalog400 },
   // ToolAlpaca's requests are read from this mix (toolalpaca.jsonl holds the same cases).
   { file: join(data, 'assistant_mix_conversational.jsonl'), extra: catalog400 },
-  ...['everyday', 'everyday_second_writer', 'everyday_third_writer', 'everyday_fourth_writer', 'everyday_sixth_writer', 'everyday_seventh_writer', 'everyday_eighth_writer', 'everyday_ninth_writer', 'everyday_tenth_writer', 'everyday_eleventh_writer', 'everyday_twelfth_writer', 'everyday_thirteenth_writer', 'everyday_fourteenth_writer', 'everyday_fifteenth_writer', 'everyday_sixteenth_writer', 'everyday_seventeenth_writer', 'everyday_eighteenth_writer', 'everyday_nineteenth_writer', 'everyday_twentieth_writer', 'everyday_twenty_first_writer', 'everyday_twenty_second_writer', 'clinc_no_tool'].filter((name) => existsSync(join(data, `${name}.jsonl`))).map((name) => ({ file: join(data, `${name}.jsonl`), extra: [] })),
+  ...['everyday', 'everyday_second_writer', 'everyday_third_writer', 'everyday_fourth_writer', 'everyday_sixth_writer', 'everyday_seventh_writer', 'everyday_eighth_writer', 'everyday_ninth_writer', 'everyday_tenth_writer', 'everyday_eleventh_writer', 'everyday_twelfth_writer', 'everyday_thirteenth_writer', 'everyday_fourteenth_writer', 'everyday_fifteenth_writer', 'everyday_sixteenth_writer', 'everyday_seventeenth_writer', 'everyday_eighteenth_writer', 'everyday_nineteenth_writer', 'everyday_twentieth_writer', 'everyday_twenty_first_writer', 'everyday_twenty_second_writer', 'everyday_twenty_third_writer', 'clinc_no_tool'].filter((name) => existsSync(join(data, `${name}.jsonl`))).map((name) => ({ file: join(data, `${name}.jsonl`), extra: [] })),
 ];
 
 const started = Date.now();

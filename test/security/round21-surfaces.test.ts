@@ -376,7 +376,7 @@ describe('adding a line, paths that climb out, sizes after a listing, Swahili an
     const row = await attack('an added line that is more than the item, or written alone (engine)', asked.length, async (i) => {
       const [message, file] = asked[i]!;
       const { selection, changesAlone } = plan(message);
-      const writes = selection.calls.filter((call) => call.tool === 'filesystem.write_file');
+      const writes = selection.calls.filter((call) => call.tool === 'filesystem.write_file' || call.tool === 'filesystem.edit_file');
       const lines = writes.map((call) => (call.takesOutput?.append as { line?: string } | undefined)?.line).filter((line) => line !== undefined);
       return (
         changesAlone.length === 0 &&

@@ -387,7 +387,7 @@ describe('"put X on <file>" adds to it', () => {
     const row = await attack('"put A on B" planned as overwriting A with the text "B" (engine)', asked.length, async (i) => {
       const [message, first] = asked[i]!;
       const { calls, alone } = planAmong(REFERENCE_WITH_DELETER, message);
-      const replaced = calls.filter((call) => call.tool === 'filesystem.write_file' && call.arguments.path === first);
+      const replaced = calls.filter((call) => /^filesystem\.(?:write|edit)_file$/.test(call.tool) && call.arguments.path === first);
       if (replaced.length > 0) broke.push(`${JSON.stringify(message)} → ${shown(replaced)}${alone.length > 0 ? ' ALONE' : ' (offered)'}`);
       return replaced.length === 0;
     });

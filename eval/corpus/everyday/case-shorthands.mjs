@@ -17,7 +17,8 @@ export const info = (q, path, x = {}) => t(q, 'get_file_info', { path }, { also:
 export const readAll = (q, paths, x = {}) => t(q, 'read_multiple_files', { paths }, { also: ['read_text_file'], ...x });
 // Adding a line to a file means reading it first to see where the line goes.
 export const append = (q, path, x = {}) => m(q, [['read_text_file', { path }], ['edit_file', { path }]], { also: ['write_file'], ...x });
-export const find = (q, home, words, x = {}) => t(q, 'search_files', { path: home, pattern: pat(...words) }, x);
+// A search of the whole home folder starts at its root, which the server serves as `.` (the README's rule for no folder named).
+export const find = (q, home, words, x = {}) => t(q, 'search_files', { path: [...new Set([home, '.'].flat())], pattern: pat(...words) }, x);
 
 export const remember = (q, name, entityType, observations, x = {}) =>
   t(q, 'create_entities', { entities: [[{ name, entityType, observations }]] }, { also: ['add_observations'], ...x });

@@ -119,7 +119,8 @@ export interface FoundPathInput {
 export interface TakesOutput {
   argument: string;
   call: number;
-  append?: { line?: string };
+  /** `as: 'edits'`: the argument is an edit tool's list of edits, the one edit that adds the line. */
+  append?: { line?: string; as?: 'edits' };
   /** The one path the earlier call's output lists (a search's one find), not its whole text. */
   found?: true;
 }

@@ -82,6 +82,7 @@ export {
   KeptFactSchema,
   StepReferenceSchema,
   AppendedLineSchema,
+  APPEND_FORMS,
   LineToAskSchema,
   stepInputOf,
   appendProblem,
@@ -90,4 +91,4 @@ export {
   referencedStepId,
   foundPathStepId,
 } from './step-inputs.js';
-export type { StepInput, StepReferenceValue, AppendedLineValue, KeptFactValue } from './step-inputs.js';
+export type { StepInput, StepReferenceValue, AppendedLineValue, AppendForm, KeptFactValue } from './step-inputs.js';

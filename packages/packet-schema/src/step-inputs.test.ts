@@ -6,6 +6,8 @@ describe('stepInputOf: what an argument value takes from an earlier step', () =>
     expect(stepInputOf({ $ref: 's1.lines[0]' })).toEqual({ kind: 'ref', ref: 's1.lines[0]' });
     expect(stepInputOf({ $append: { to: 's1.output', line: 'milk' } })).toEqual({ kind: 'append', ref: 's1.output', line: 'milk' });
     expect(stepInputOf({ $append: { to: 's1.output' } })).toEqual({ kind: 'line-to-ask', ref: 's1.output' });
+    expect(stepInputOf({ $append: { to: 's1.output', line: 'milk', as: 'edits' } })).toEqual({ kind: 'append', ref: 's1.output', line: 'milk', as: 'edits' });
+    expect(stepInputOf({ $append: { to: 's1.output', as: 'edits' } })).toEqual({ kind: 'line-to-ask', ref: 's1.output', as: 'edits' });
     // A $ref beside other keys is data, as JSON Schema's own are; text, arrays and null are data.
     for (const data of [{ $ref: '#/defs/a', type: 'object' }, '{"$ref":"s1.output"}', [{ $ref: 's1.output' }], null]) expect(stepInputOf(data)).toBeUndefined();
   });
@@ -16,6 +18,7 @@ describe('stepInputOf: what an argument value takes from an earlier step', () =>
       { $append: { to: 's1.output', line: { $ref: 's0.output' } } },
       { $append: { to: 's1.output', line: 'x'.repeat(2_001) } },
       { $append: { to: 's1.output', line: 'x' }, extra: 1 },
+      { $append: { to: 's1.output', line: 'x', as: 'whole' } },
       { $append: null },
     ];
     for (const value of bad) expect(stepInputOf(value)).toEqual({ kind: 'bad-append' });

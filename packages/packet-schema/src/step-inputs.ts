@@ -8,6 +8,9 @@ import { z } from 'zod';
  *   {"$ref": "s1.path"}                                    the one path s1's text output lists (a search that found one file)
  *   {"$append": {"to": "s1.output", "line": "- milk"}}     s1's whole text output followed by the line, on a new line
  *                                                          unless that text already ends with one
+ *   {"$append": {"to": "s1.output", "line": "- milk",      the same addition as the one edit an edit tool makes:
+ *                "as": "edits"}}                           [{"oldText": <the text's last lines, found once in it>,
+ *                                                          "newText": <those lines, then the line>}]
  *   {"$fact": {"in": "s1.output", "entity": "Tomás Ruiz",   the one fact s1 read of that record (its observations) that
  *              "like": "can't do sunday mornings"}}        the words say, exactly as it is kept (for a delete of it)
  *   {"$fact": {"in": "s1.output", "entity": "Pete"}}       without words, the whole record s1 read that the name says:
@@ -30,13 +33,22 @@ export const APPENDED_LINE_CHARS = 2_000;
 export const StepReferenceSchema = z.strictObject({ $ref: z.string() });
 export type StepReferenceValue = z.infer<typeof StepReferenceSchema>;
 
+/**
+ * How an append reaches its tool: by default as the whole new text (for a tool that writes a file whole); as `edits`,
+ * as the one edit that adds the line (for a tool that edits a file in place, which leaves the rest of it untouched).
+ */
+export const APPEND_FORMS = ['edits'] as const;
+const AppendFormSchema = z.enum(APPEND_FORMS, { error: 'as is "edits" or left out' });
+
 export const AppendedLineSchema = z.strictObject({
   $append: z.strictObject({
     to: z.string().regex(WHOLE_OUTPUT_PATTERN, 'to is an earlier step\'s whole text output, "<step>.output"'),
     line: z.string().min(1, 'the line is empty').max(APPENDED_LINE_CHARS, `the line is longer than ${APPENDED_LINE_CHARS} characters`),
+    as: AppendFormSchema.optional(),
   }),
 });
 export type AppendedLineValue = z.infer<typeof AppendedLineSchema>;
+export type AppendForm = (typeof APPEND_FORMS)[number];
 
 /** The longest record name a `$fact` names, and the longest wording of the fact: what a person says, not a file. */
 export const FACT_NAME_CHARS = 200;
@@ -55,13 +67,13 @@ export type KeptFactValue = z.infer<typeof KeptFactSchema>;
  * An append whose line is still to be asked (`{"$append": {"to": "s1.output"}}`): a plan may carry it to the
  * reviewer, which asks the person what to add, as it asks for any missing value; it never runs.
  */
-export const LineToAskSchema = z.strictObject({ $append: z.strictObject({ to: z.string().regex(WHOLE_OUTPUT_PATTERN) }) });
+export const LineToAskSchema = z.strictObject({ $append: z.strictObject({ to: z.string().regex(WHOLE_OUTPUT_PATTERN), as: AppendFormSchema.optional() }) });
 
 /** What an argument value takes from an earlier step, read without checking it (checking is the executor's). */
 export type StepInput =
   | { kind: 'ref'; ref: string }
-  | { kind: 'append'; ref: string; line: string }
-  | { kind: 'line-to-ask'; ref: string }
+  | { kind: 'append'; ref: string; line: string; as?: AppendForm }
+  | { kind: 'line-to-ask'; ref: string; as?: AppendForm }
   | { kind: 'fact'; ref: string; entity: string; like?: string }
   | { kind: 'bad-append' }
   | { kind: 'bad-fact' };
@@ -88,9 +100,14 @@ export function stepInputOf(value: unknown): StepInput | undefined {
   }
   if (!Object.hasOwn(value, '$append')) return undefined;
   const append = AppendedLineSchema.safeParse(value);
-  if (append.success) return { kind: 'append', ref: append.data.$append.to, line: append.data.$append.line };
+  if (append.success) {
+    const { to, line, as } = append.data.$append;
+    return as === undefined ? { kind: 'append', ref: to, line } : { kind: 'append', ref: to, line, as };
+  }
   const toAsk = LineToAskSchema.safeParse(value);
-  return toAsk.success ? { kind: 'line-to-ask', ref: toAsk.data.$append.to } : { kind: 'bad-append' };
+  if (!toAsk.success) return { kind: 'bad-append' };
+  const { to, as } = toAsk.data.$append;
+  return as === undefined ? { kind: 'line-to-ask', ref: to } : { kind: 'line-to-ask', ref: to, as };
 }
 
 /** Why an object that claims to be an append is not one, in one line. */

@@ -121,6 +121,14 @@ describe('step references', () => {
     expect(add('-5 degrees at night\n', 'frost')).toBe('-5 degrees at night\nfrost\n');
   });
 
+  it('makes an append "as edits" the one edit that adds the line after the last lines found only there', () => {
+    const edits = (text: string, line: string) =>
+      resolveReferences({ edits: { $append: { to: 's1.output', line, as: 'edits' } } }, new Map([['s1', done('s1', text)]])).edits;
+    expect(edits('- eggs\n- bread\n', 'milk')).toEqual([{ oldText: '- bread\n', newText: '- bread\n- milk\n' }]);
+    expect(edits('rest\nwork\nrest\n', 'gym')).toEqual([{ oldText: 'work\nrest\n', newText: 'work\nrest\ngym\n' }]);
+    expect(() => resolveReferences({ edits: { $append: { to: 's1.output', line: 'x', as: 'whole' } } }, new Map())).toThrow(/as is "edits" or left out/);
+  });
+
   it('refuses an append of a cut output, and any other shape of an append, saying what is wrong', () => {
     const cut = new Map([['s1', done('s1', toolResultText([{ type: 'text', text: 'x'.repeat(50) }], 20))]]);
     expect(() => resolveReferences({ content: { $append: { to: 's1.output', line: 'y' } } }, cut)).toThrow(/was cut at the output limit/);

@@ -5,8 +5,10 @@ import { foundPath } from './found-path.js';
 import { keptRecord } from './kept-records.js';
 import { StepReferenceError } from './reference-error.js';
 import { wasCut } from './tool-output.js';
+import { appended } from './appended-text.js';
+import { appendingEdit } from './appending-edit.js';
 
-export { StepReferenceError };
+export { StepReferenceError, appended };
 
 /**
  * Arguments that take an earlier step's result. An argument value (at any depth)
@@ -22,7 +24,8 @@ export { StepReferenceError };
  * A path is `.key` and `[index]` segments. A value that is exactly
  * `{"$append": {"to": "<step>.output", "line": "<text>"}}` is that step's whole
  * text output followed by the line: on a new line unless the text already ends
- * with one, and ending with a line break when the text did. Its shape is the
+ * with one, and ending with a line break when the text did; with `"as": "edits"`,
+ * the one edit of an edit tool that adds it (`[{"oldText", "newText"}]`). Its shape is the
  * packet schema's (`AppendedLineSchema`); any other shape of it refuses the plan.
  * A value that is exactly `{"$fact": {"in": "<step>.output", "entity": "<name>",
  * "like": "<words>"}}` is the one fact (observation) of that record, as the
@@ -39,6 +42,8 @@ export interface StepReference {
   text: string;
   /** The line an `$append` adds after the whole output. */
   append?: string;
+  /** `edits`: the append is the one edit that adds the line (`appending-edit`), not the whole new text. */
+  appendAs?: 'edits';
   /** The record and the words of a `$fact`: the value is that record's fact the words say (without words, the record's kept name). */
   fact?: { entity: string; like?: string };
 }
@@ -56,7 +61,7 @@ function referenceOf(value: unknown): StepReference | undefined {
   const input = stepInputOf(value);
   if (input === undefined) return undefined;
   if (input.kind === 'ref') return parseReference(input.ref);
-  if (input.kind === 'append') return { ...parseReference(input.ref), append: input.line };
+  if (input.kind === 'append') return { ...parseReference(input.ref), append: input.line, ...(input.as ? { appendAs: input.as } : {}) };
   if (input.kind === 'fact')
     return { ...parseReference(input.ref), fact: input.like === undefined ? { entity: input.entity } : { entity: input.entity, like: input.like } };
   if (input.kind === 'bad-fact') {
@@ -148,7 +153,10 @@ function keptSpelling(value: unknown, facts: readonly FactBeside[]): unknown {
 }
 
 function resolvedValue(ref: StepReference, results: ReadonlyMap<string, ExecutionStep>): unknown {
-  if (ref.append !== undefined) return appended(resolveOne(ref, results) as string, ref.append);
+  if (ref.append !== undefined) {
+    const text = resolveOne(ref, results) as string;
+    return ref.appendAs === 'edits' ? [appendingEdit(text, ref.append)] : appended(text, ref.append);
+  }
   if (ref.fact !== undefined) {
     const read = resolveOne(ref, results) as string;
     return ref.fact.like === undefined ? keptRecord(read, ref.stepId, ref.fact.entity) : keptFact(read, ref.stepId, ref.fact.entity, ref.fact.like);
@@ -196,29 +204,4 @@ function resolveOne(ref: StepReference, results: ReadonlyMap<string, ExecutionSt
     value = next;
   }
   return value;
-}
-
-/**
- * A file's text with a line added at its end: on a line of its own, with the line break the text uses, and as an item
- * of the list the text ends with ("- milk" after "- eggs", "4. milk" after "3. eggs", "- [ ] milk" after a checklist).
- */
-export function appended(text: string, line: string): string {
-  const lineBreak = text.includes('\r\n') ? '\r\n' : '\n';
-  const endsLine = text === '' || text.endsWith('\n');
-  const closing = text.endsWith('\n') && !line.endsWith('\n') ? lineBreak : '';
-  return `${text}${endsLine ? '' : lineBreak}${asListItem(text, line)}${closing}`;
-}
-
-/** A list item's marker at the start of a line: a bullet, a number, a checkbox after either. */
-const LIST_MARKER = /^([ \t]*)(?:([-*•+])|(\d{1,6})([.)]))([ \t]+)(\[[ xX]\][ \t]+)?/;
-
-/** The line with the marker of the list item the text's last line is, when the line has no marker of its own. */
-function asListItem(text: string, line: string): string {
-  if (LIST_MARKER.test(line)) return line;
-  const last = text.trimEnd().split(/\r?\n/).at(-1) ?? '';
-  const marker = LIST_MARKER.exec(last);
-  if (!marker) return line;
-  const [, indent = '', bullet, number, closer, gap = ' ', box] = marker;
-  const next = bullet ?? `${Number(number) + 1}${closer}`;
-  return `${indent}${next}${gap}${box ? '[ ] ' : ''}${line}`;
 }

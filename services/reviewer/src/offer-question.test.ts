@@ -79,6 +79,17 @@ describe('offerQuestion: an unsure plan offered in plain words', () => {
     expect(planWords([back], tools)).toMatch(/^write todo.txt with content from s1 with "- order new copper roves" added at the end/);
   });
 
+  it('says an append made by an edit as the read, then the file edited to have the line at its end', () => {
+    const edit = { name: 'edit_file', description: 'Make line-based edits to a text file.' };
+    const tools = new Map([['filesystem.edit_file', edit]]);
+    const read: PlanStep = { id: 's1', server: 'filesystem', tool: 'read_text_file', arguments: { path: 'todo.txt' }, why: 'test', dependsOn: [] };
+    const added = { $append: { to: 's1.output', line: 'call the vet', as: 'edits' } };
+    const back: PlanStep = { id: 's2', server: 'filesystem', tool: 'edit_file', arguments: { path: 'todo.txt', edits: added }, why: 'test', dependsOn: ['s1'] };
+    expect(offerQuestion([read, back], tools)).toBe(
+      'I can read todo.txt with filesystem.read_text_file, then edit it so it has "call the vet" added at the end, using filesystem.edit_file — shall I?',
+    );
+  });
+
   it('says a delete of a fact found by the words as that fact of that record, in the words', () => {
     const tools = new Map([
       ['memory.delete_observations', { name: 'delete_observations', description: 'Delete specific observations from entities in the knowledge graph' }],

@@ -13,10 +13,12 @@ export function planWords(steps: readonly PlanStep[], tools: ReadonlyMap<string,
   const words = steps.map((step, index) => {
     const tool = tools.get(qualifiedToolName(step));
     const name = qualifiedToolName(step);
-    // "read todo.txt …, then write it back with "milk" added at the end, using filesystem.write_file": an append.
+    // "read todo.txt …, then write it back with "milk" added at the end, using filesystem.write_file": an append;
+    // "…, then edit it so it has "milk" added at the end, using filesystem.edit_file" when an edit adds it.
     const back = addedBack(step, plan);
     if (back) {
       const what = back.from === steps[index - 1]?.id ? 'it' : back.place;
+      if (back.asEdit) return `edit ${what} so it has ${addedAtEnd(back.line)}, using ${name}`;
       return `${callPhrase(step, tool).verb} ${what} back with ${addedAtEnd(back.line)}, using ${name}`;
     }
     // "delete the remembered fact about Tomás Ruiz that says "can't do sunday mornings"": a fact found by the person's words.
@@ -39,7 +41,7 @@ export function planWords(steps: readonly PlanStep[], tools: ReadonlyMap<string,
  * The line a step adds at the end of what another step of the plan read from the very place this step writes: the
  * write of an append (`{"$append": {"to": "s1.output", …}}` where s1 read the file this step writes).
  */
-function addedBack(step: PlanStep, plan: readonly PlanStep[]): { line: string; place: string; from: string } | undefined {
+function addedBack(step: PlanStep, plan: readonly PlanStep[]): { line: string; place: string; from: string; asEdit: boolean } | undefined {
   const texts = (args: Record<string, unknown>) => Object.values(args).filter((value): value is string => typeof value === 'string');
   for (const value of Object.values(step.arguments)) {
     const input = stepInputOf(value);
@@ -47,7 +49,7 @@ function addedBack(step: PlanStep, plan: readonly PlanStep[]): { line: string; p
     const from = referencedStepId(input.ref);
     const read = texts(plan.find((other) => other.id === from)?.arguments ?? {});
     const place = read[0];
-    if (place !== undefined && read.every((one) => texts(step.arguments).includes(one))) return { line: input.line, place, from };
+    if (place !== undefined && read.every((one) => texts(step.arguments).includes(one))) return { line: input.line, place, from, asEdit: input.as === 'edits' };
   }
   return undefined;
 }

@@ -121,6 +121,10 @@ describe('plan steps for calls that need another to run first', () => {
       arguments: { additions: { $append: { to: 's1.output', line: '- milk' } } },
     });
     expect(planSteps([read, append()], byName, packetFor('x'))[1]?.arguments).toEqual({ additions: { $append: { to: 's1.output' } } });
+    const asEdits = { ...append('- milk'), takesOutput: { argument: 'additions', call: 0, append: { line: '- milk', as: 'edits' as const } } };
+    expect(planSteps([read, asEdits], byName, packetFor('x'))[1]?.arguments).toEqual({
+      additions: { $append: { to: 's1.output', line: '- milk', as: 'edits' } },
+    });
   });
 
   it('makes each worded fact a $fact of what the preparing step read, and none of a read that is not planned', () => {

@@ -13,10 +13,10 @@ export interface ChosenCall {
   settle?: { tool: string; arguments: Record<string, unknown>; why: string };
   /**
    * An argument that takes an earlier call's text output (`call`: its index among the calls); this call waits for it.
-   * With `append`, the output with a line added at its end (`line` absent: still to be asked); with `found`, the one
-   * path the output lists (`{"$ref": "<id>.path"}`).
+   * With `append`, the output with a line added at its end (`line` absent: still to be asked; `as: 'edits'`: as the
+   * one edit that adds it); with `found`, the one path the output lists (`{"$ref": "<id>.path"}`).
    */
-  takesOutput?: { argument: string; call: number; append?: { line?: string }; found?: true };
+  takesOutput?: { argument: string; call: number; append?: { line?: string; as?: 'edits' }; found?: true };
   /** An argument that is the one path an earlier call found (`{"$ref": "<id>.path"}`), beside what `takesOutput` feeds. */
   takesFoundPath?: { argument: string; call: number };
   /**
@@ -105,7 +105,8 @@ function outputArgument(stepId: string, feeding: NonNullable<ChosenCall['takesOu
   const output = `${stepId}.output`;
   if (feeding.found) return { $ref: `${stepId}.path` };
   if (!feeding.append) return { $ref: output };
-  return { $append: feeding.append.line === undefined ? { to: output } : { to: output, line: feeding.append.line } };
+  const { line, as } = feeding.append;
+  return { $append: { to: output, ...(line === undefined ? {} : { line }), ...(as ? { as } : {}) } };
 }
 
 /** The arguments with each worded fact made a `{"$fact": …}` of the read's output (one naming no read when there is none). */

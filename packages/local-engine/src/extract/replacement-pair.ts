@@ -100,6 +100,7 @@ export const findReplacementPair: (text: string) => ReplacementPair | undefined 
   const instead = INSTEAD_SETTING_FORM.exec(text);
   const keyed =
     pairOf(KEYED_FORM.exec(text)) ??
+    pairOf(DIGIT_RUN_FORM.exec(text)) ??
     pairOf(NOW_FORM.exec(text)) ??
     pairOf(IS_SET_FORM.exec(text)) ??
     pairOf(SAYS_SHOULD_FORM.exec(text)) ??
@@ -146,6 +147,14 @@ const KEYED_FORM = new RegExp(String.raw`\b${VERB}\s+${SETTING}\s+${JOIN}\s+${SE
  */
 const NUMBERED = String.raw`([\p{L}\p{N}+()$£€%:/.-]*\p{N}[\p{L}\p{N}+()$£€%:/.-]*)`;
 const NOW_FORM = new RegExp(String.raw`(?<![\p{L}\p{N}+()$£€%:/.-])${NUMBERED}\s+(?:is now|has changed to|changed to|becomes|became)\s+${NUMBERED}`, 'u');
+
+/** A number written in groups, as phone numbers are: "0532 111 22 33", "+44 20 7946 0958", "021-556-2270". */
+const DIGIT_RUN = String.raw`(\+?\(?\d[\d().-]{0,6}(?: \(?\d[\d().-]{0,6}){1,5})`;
+/** "change the phone 0532 111 22 33 to 0533 444 55 66": a number in groups changed to another, each one side. */
+const DIGIT_RUN_FORM = new RegExp(
+  String.raw`\b(?:chang(?:e|ing)|replac(?:e|ing)|updat(?:e|ing)|swap|switch|correct|fix)\b[^\n\d]{0,60}(?<![\p{N}+(])${DIGIT_RUN}\s+(?:to|with|for|by|->|→)\s+${DIGIT_RUN}(?![\p{N}])`,
+  'iu',
+);
 
 /** "set theme: light instead of theme: dark": the new setting first, then the one it replaces. */
 const INSTEAD_SETTING_FORM = new RegExp(String.raw`\b(?:set|make|put|use)\s+${SETTING}\s+instead of\s+${SETTING}`, 'iu');

@@ -107,6 +107,19 @@ const SEARCHED = /^\s*(?:search|grep|scan|look through|check)\s+([\p{L}\p{N}_][\
 /** "ls photos", "ls -lh projects", "dir photos\2023", "mkdir trips". */
 const COMMAND =
   /^\s*(ls|dir|tree|mkdir|cd|du|stat|find|mv|cp)\s+(?:-{1,2}[\w-]+\s+)*(?:(?:on|in|of|for)\s+(?:(?:my|the)\s+)?)?([\p{L}\p{N}_.~][\p{L}\p{N}_.\-\\/]*)/iu;
+/** Command words that are words of other languages too: Norwegian "du er snill", German "dir gehört", Danish "find ud af". */
+const SHARED_COMMANDS = new Set(['du', 'dir', 'tree', 'find', 'stat', 'cd']);
+
+/**
+ * Whether a match of `COMMAND` is a command: its word is only a command, or a flag follows it ("du -sh photos"), or
+ * it names a path ("dir photos\\2023"), or the message does not read as another language.
+ */
+function readsAsCommand(command: RegExpExecArray): boolean {
+  const [whole, word = '', name = ''] = command;
+  if (!SHARED_COMMANDS.has(word.toLowerCase()) || /\s-/.test(whole) || /[./\\~]/.test(name)) return true;
+  return !readsOtherLanguage(command.input);
+}
+
 /**
  * "move old_notes into archive", "mueve lista-2024 a viejos": a name joined with underscores or dashes right after the
  * verb that opens a move, before where it goes, is the thing moved, a file or folder named as written ("move the
@@ -219,7 +232,7 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
   // "find files named ...": a word for files after `find` is what it looks for, not a folder; after `ls` or `cd`
   // it is the folder's name ("ls docs").
   const commanded = command?.[2];
-  if (commanded && !(command?.[1]?.toLowerCase() === 'find' && THING_WORDS.test(commanded)))
+  if (commanded && !(command?.[1]?.toLowerCase() === 'find' && THING_WORDS.test(commanded)) && readsAsCommand(command))
     add(commanded, (command?.index ?? 0) + (command?.[0].length ?? 0) - commanded.length, 1);
   if (MAY_NAME_BEFORE_NOUN.test(text))
     for (const match of text.matchAll(AFTER_NOUN)) {

@@ -473,7 +473,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, Words>> = {
     create: 'tạo',
     translate: 'dịch',
     compute: 'tính',
-    remember: 'ghi_nhớ hãy_nhớ đừng_quên',
+    remember: 'ghi_nhớ hãy_nhớ đừng_quên nhớ_giùm nhớ_giúp nhớ_dùm nhớ_hộ',
     forget: 'quên',
     recall: 'bạn_có_nhớ còn_nhớ tôi_đã_nói bạn_biết_gì_về',
     file: 'tệp tập_tin',

@@ -109,8 +109,24 @@ const SERVES_SPEAKER = new RegExp(
   'iu',
 );
 
+/** When, said as a day or a stretch of days: "sunday", "this weekend", "next wk", "tonight". */
+const WHEN = String.raw`(?:today|tonight|tomorrow|(?:this|next)\s+(?:week|wk|weekend|morning|afternoon|evening|month)|(?:the\s+)?weekend|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?)`;
+/**
+ * "who is on sunday shift", "whos on call this weekend", "who is working saturday", "which drivers on leave this wk",
+ * "when am i working this week": who works when where the speaker works, which their roster says. "Who is working on
+ * a cure" names no day; "who is on the $20 bill" no shift.
+ */
+const ON_ROSTER = new RegExp(
+  String.raw`${OPENER}(?:who(?:['’]?s)?|which\s+[\p{L}-]+)(?:\s+(?:is|are))?\s+(?:on\s+(?:(?:the|this|that|next)\s+)?(?:[\p{L}-]+\s+){0,2}(?:shifts?|duty|call|rota|roster)\b|(?:working|off|free|on\s+leave|rostered|scheduled)\s+(?:on\s+|for\s+)?(?:the\s+)?(?:[\p{L}-]+\s+)?${WHEN}(?![\p{L}]))`,
+  'iu',
+);
+const WORKS_WHEN = new RegExp(
+  String.raw`${OPENER}(?:when|what\s+days?|which\s+days?|what\s+time)\s+(?:am|are|do|does)\s+(?:i|we|my\s+[\p{L}-]+)\s+(?:working|work|on\s+(?:shift|duty|call)|off|rostered|scheduled)\b`,
+  'iu',
+);
+
 /** The readings whose answer is in a record the person keeps: a file of theirs to be found and read. */
-const RECORD_FORMS = [SPEAKER_DID, SPEAKER_DID_PLAIN, DID_SPEAKER, OWES, OBLIGED, OWN_STOCK, HAS_ON, CONTACT_OF_TRADE, SERVES_SPEAKER];
+const RECORD_FORMS = [SPEAKER_DID, SPEAKER_DID_PLAIN, DID_SPEAKER, OWES, OBLIGED, OWN_STOCK, HAS_ON, CONTACT_OF_TRADE, SERVES_SPEAKER, ON_ROSTER, WORKS_WHEN];
 
 function readable(message: string): string | undefined {
   const text = withTextedWordsSpelledOut(message.trim());

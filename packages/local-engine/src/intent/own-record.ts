@@ -40,6 +40,14 @@ const LOOK_IN_RECORD = new RegExp(
   'iu',
 );
 /**
+ * A question, then where to look, typed without a comma: "when is the van due for service check arac bakim file",
+ * "what time is the recital see the schedule".
+ */
+const QUESTION_LOOK_IN_RECORD = new RegExp(
+  String.raw`^(?:what|when|where|who|which|how|is|are|do|does|did)\b.{3,120}?\s(?:check|see|look (?:in|at))\s+(?:(?:the|my|our)\s+)?(?:${NAMING_WORD}\s+){0,3}${RECORD}\s*[.!?]*$`,
+  'iu',
+);
+/**
  * What the user logged, planned or decided: "what did we decide on", "how many samples I logged", "how many trips i
  * did". Not what they spent or booked, which an account holds ("what have i spent on fast food"), not their files.
  */
@@ -55,8 +63,25 @@ const COMPARES_RECORDS = new RegExp(
   'iu',
 );
 
+/**
+ * Two versions of one document of theirs: "compare menu-vi and menu-en", "compare figue v3 and v4", "compare
+ * report_2023 with report_2024". A name joined to what tells its versions apart is a file's, not a topic's.
+ */
+const COMPARES_VERSIONS =
+  /^(?:(?:please|pls|can you|could you)\s+)?compare\s+(?:the\s+|my\s+)?(?:([\p{L}\d]+)[-_][\p{L}\d]{1,8}\s+(?:and|with|to|vs\.?|against)\s+\1[-_][\p{L}\d]{1,8}|[\p{L}-]+(?:\s+[\p{L}-]+)?\s+v\d+\s+(?:and|with|to|vs\.?|against)\s+v?\d+)(?![\p{L}\d])/iu;
+
 /** Forms that ask what records hold: the records are to be found, then read. */
-const READING_FORMS = [BARE_RECORD, RECORD_THEN_QUESTION, RECORD_THEN_FIGURE, QUESTION_THEN_RECORD, LOOK_IN_RECORD, OWN_DOINGS, COMPARES_RECORDS];
+const READING_FORMS = [
+  BARE_RECORD,
+  RECORD_THEN_QUESTION,
+  RECORD_THEN_FIGURE,
+  QUESTION_THEN_RECORD,
+  LOOK_IN_RECORD,
+  QUESTION_LOOK_IN_RECORD,
+  OWN_DOINGS,
+  COMPARES_RECORDS,
+  COMPARES_VERSIONS,
+];
 const FORMS = [...READING_FORMS, ENTRY_UNDER_LABEL];
 
 /**
@@ -75,7 +100,7 @@ export function asksWhatOwnRecordsHold(message: string): boolean {
 
 /** Whether the message asks to compare two documents of the user's ("compare the brief and the site notes"). */
 export function comparesOwnRecords(message: string): boolean {
-  return readIn(message, [COMPARES_RECORDS]);
+  return readIn(message, [COMPARES_RECORDS, COMPARES_VERSIONS]);
 }
 
 function readIn(message: string, forms: readonly RegExp[]): boolean {

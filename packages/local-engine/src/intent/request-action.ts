@@ -250,7 +250,7 @@ function readUncached(message: string): RequestAction {
   const phrased = readsOtherLanguage(message) ? rest : withSlipsRead(rest);
   const phraseAt = PHRASES.map((phrase) => (phrase.unlessPath && paths.length > 0 ? -1 : (phrase.pattern.exec(phrased)?.index ?? -1)));
   let found: Found | undefined = recalls ? { action: 'search', strength: 0.9, memory: true } : undefined;
-  found ??= openingPhrase(rest, phraseAt) ?? openingVerb(tokens);
+  found ??= openingPhrase(rest, phraseAt) ?? openingVerb(tokens, readsAsCommand(rest, paths, tokens, message));
   // "I'm starting a podcast, make me a folder podcast/episodes": a later clause that opens on a firm verb says it.
   // Only where the request names what to act on: a task's later sentences ("Sort them.") are the task itself.
   if (!found && (paths.length > 0 || NAMED_THING.test(masked))) found = laterClauseAction(rest);
@@ -785,12 +785,26 @@ function laterClauseAction(rest: string, pointsBack?: RegExp): Found | undefined
   return undefined;
 }
 
-/** A command word or a firm verb that opens the request ("cat x", "delete the file", "remember ..."). */
-function openingVerb(tokens: readonly Token[]): Found | undefined {
+/**
+ * Command words that are words of a language too ("du er snill" is Norwegian, "more ideas", "head office"): they open
+ * a command only where it reads as one, naming a file or folder or said in a few words of English.
+ */
+const WORDS_TOO: ReadonlySet<string> = new Set(['cat', 'less', 'more', 'head', 'tail', 'dir', 'tree', 'stat', 'du', 'find', 'touch', 'echo']);
+
+/** A request that reads as a command: it names a path, gives a flag ("du -sh photos") or is a few words of English. */
+function readsAsCommand(rest: string, paths: readonly string[], tokens: readonly Token[], message: string): boolean {
+  return paths.length > 0 || /^\s*\S+\s+-{1,2}\w/.test(rest) || (tokens.length <= 3 && !readsOtherLanguage(message));
+}
+
+/**
+ * A command word or a firm verb that opens the request ("cat x", "delete the file", "remember ..."); a command word
+ * that is a word too only where `asCommand` says the request reads as a command.
+ */
+function openingVerb(tokens: readonly Token[], asCommand = true): Found | undefined {
   const first = tokens[0]?.word;
   if (first === undefined) return undefined;
   const command = COMMANDS.get(first);
-  if (command) return { action: command, strength: 1 };
+  if (command && (asCommand || !WORDS_TOO.has(first))) return { action: command, strength: 1 };
   const verb = VERB_STEMS.get(tokens[0]?.stem ?? '');
   return verb && verb.strength === 1 ? { action: verb.action, strength: 1, ...(MEMORY_VERBS.has(tokens[0]?.stem ?? '') ? { memory: true } : {}) } : undefined;
 }

@@ -9,7 +9,7 @@ import { escapeRegExp } from '../text/escape-regexp.js';
 import type { EngineMessage } from '../types.js';
 
 /** "sorry,", "I am sorry,", "actually", "correction:", "oops", "my mistake": an opening that sets something right. */
-const OPENING = /^(?:(?:i\s+am\s+sorry|i['’]?m\s+sorry|sorry|actually|correction|oops|my\s+mistake|my\s+bad|no|wait|ah|oh)[,:!.]?\s+)+/i;
+const OPENING = /^(?:(?:i\s+am\s+sorry|i['’]?m\s+sorry|sorry|actually|correction|oops|my\s+mistake|my\s+bad|oh\s+dear|oh\s+no|no|wait|ah|oh)[,:!.]?\s+)+/i;
 /** ", fix that", " please": what closes a correction without saying what it is. */
 const CLOSING = /[\s,;.!-]+(?:(?:please\s+)?(?:fix|correct|change|update)\s+(?:that|this|it)|please|sorry)[.!]*$/i;
 /**
@@ -18,6 +18,12 @@ const CLOSING = /[\s,;.!-]+(?:(?:please\s+)?(?:fix|correct|change|update)\s+(?:t
  */
 const NOT_THAT =
   /^(?:it['’]?s|it\s+is|it\s+was|that['’]?s|that\s+is|it\s+should\s+be|make\s+(?:it|that))\s+(?:the\s+|on\s+)?(.{1,40}?)[\s,;]+(?:not|instead\s+of|rather\s+than)\s+(?:the\s+|on\s+)?(.{1,40}?)$/i;
+/**
+ * "after 7 pm, not 6", "they were installed 2018 not 2019": the new words, then "not" and the old, with no "it's"
+ * before them. Read only where the old words are in the fact as told, and the new side is cut to what follows the
+ * words it shares with the fact before the old ones ("installed 2018" for "installed 2019").
+ */
+const BARE_NOT_THAT = /^(.{1,40}?)[\s,;]+not\s+(?:the\s+|on\s+)?(.{1,20}?)$/i;
 /** "Please remember that …", "remember my …", "can you note that …": what the person asked to be kept. */
 const TOLD =
   /^(?:(?:please|pls|and|also|ok(?:ay)?|hey|can\s+you|could\s+you|would\s+you)[,\s]+)*(?:remember|note|keep\s+in\s+mind|don['’]?t\s+forget|make\s+a\s+note)(?:\s+(?:that|this|down))?[:,]?\s+(.{3,300}?)[.!]*$/i;
@@ -53,22 +59,49 @@ function replaced(fact: string, now: string, old: string): string | undefined {
   return `${fact.slice(0, at.index)}${now}${ending}${rest}`;
 }
 
+/**
+ * The new side of a bare correction without the words it repeats of the fact just before the old words: "installed
+ * 2018" is "2018" where the fact says "installed 2019". Undefined when the old words are not in the fact.
+ */
+function newWordsFor(fact: string, said: string, old: string): string | undefined {
+  const at = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(old)}(?![\\p{L}\\p{N}])`, 'iu').exec(fact);
+  if (!at) return undefined;
+  const before = fact.slice(0, at.index).trim().split(/\s+/).filter(Boolean);
+  const words = said.split(/\s+/);
+  // The longest run of the fact's words right before the old ones that the new side says, and what follows it.
+  for (let shared = Math.min(before.length, words.length - 1); shared >= 1; shared -= 1) {
+    const run = before
+      .slice(before.length - shared)
+      .join(' ')
+      .toLowerCase();
+    for (let start = 0; start + shared < words.length; start += 1) {
+      if (
+        words
+          .slice(start, start + shared)
+          .join(' ')
+          .toLowerCase() === run
+      )
+        return words.slice(start + shared).join(' ');
+    }
+  }
+  return words.length <= 3 ? said : undefined;
+}
+
 /** The correction read as what it asks, when the turn before told the fact it corrects (see the file comment). */
 export function correctedToldFactRequest(message: string, history: readonly EngineMessage[]): string | undefined {
   if (history.length === 0 || message.length > 120) return undefined;
-  const said = NOT_THAT.exec(
-    message
-      .replace(OPENING, '')
-      .replace(CLOSING, '')
-      .trim()
-      .replace(/[.!]+$/, ''),
-  );
-  const now = said?.[1]?.trim();
-  const old = said?.[2]?.trim();
-  if (!now || !old || now.toLowerCase() === old.toLowerCase()) return undefined;
+  const text = message
+    .replace(OPENING, '')
+    .replace(CLOSING, '')
+    .trim()
+    .replace(/[.!]+$/, '');
+  const said = NOT_THAT.exec(text);
+  const bare = said ? undefined : BARE_NOT_THAT.exec(text);
+  const old = (said ?? bare)?.[2]?.trim();
   const told = lastUserTurn(history);
   const fact = told ? TOLD.exec(told)?.[1]?.trim() : undefined;
-  if (!fact) return undefined;
+  const now = said ? said[1]?.trim() : fact && old && bare?.[1] ? newWordsFor(fact, bare[1].trim(), old) : undefined;
+  if (!now || !old || now.toLowerCase() === old.toLowerCase() || !fact) return undefined;
   const corrected = replaced(fact, now, old);
   return corrected ? `forget that ${fact} and remember that ${corrected}` : undefined;
 }

@@ -2,8 +2,9 @@
  * A request that adds to the end of a file ("append 'rent 1200' to budget.csv", "add a line … at the bottom of
  * notes.txt") beside a tool that writes a whole file: writing only the new text would replace everything the file
  * holds. No single call appends (an edit needs the file's current last line, a whole write needs all of its text),
- * so the plan reads the file, then writes it back whole with the new line added at its end (the write's text is the
- * read's output and the line, `takesOutput` with `append`). It is never decided alone (the write replaces a file).
+ * so the plan reads the file, then adds the line at its end with what the read returned (`takesOutput` with
+ * `append`): with an edit tool where one is offered (the one edit that rewrites only the file's last lines, and fails
+ * rather than lose what changed meanwhile), else by writing it back whole. It is never decided alone.
  * The line is what the request says to add: quoted, after a colon or "saying", or between "add"/"append" and "to <file>"; when
  * none of those says it, the write asks for it. Without a reader there is no plan: a write of the new text alone
  * would replace the file with it.
@@ -19,7 +20,7 @@ import { withoutNamedPlace } from './named-place.js';
 import { perCatalog, toolNamed } from '../per-catalog.js';
 
 /** Why such a plan is handed over. */
-export const APPEND_REASON = 'the request adds to a file: the plan reads it and writes it back whole with the new line at its end, which replaces the file';
+export const APPEND_REASON = 'the request adds to a file: the plan reads it, then changes it to add the new line at its end';
 /** The longest line an append adds (the packet schema's bound): a longer one is asked for again, not cut. */
 const LINE_CHARS = 2_000;
 /** What the reply says when no tool reads the file: the new text alone, written whole, would replace it. */
@@ -52,6 +53,7 @@ export function appendPlan(
 ): { calls: PlannedCall[]; appends: boolean; reasoning?: string } {
   const reader = fileReader(tools);
   const writer = wholeWriter(tools);
+  const adder = lineAdder(tools);
   let appends = false;
   let unread = false;
   let prepends = false;
@@ -80,18 +82,12 @@ export function appendPlan(
       continue;
     }
     const read: PlannedCall = { ...call, tool: reader.tool.name, arguments: { [reader.path]: path }, missing: [] };
-    if (!writer || writer.tool.name !== call.tool) {
+    if (!writer || !adder || writer.tool.name !== call.tool) {
       // A whole write this plan cannot fill (no single text to write): the read, and the rest for a model or the user.
       planned.push(read);
       continue;
     }
-    const line = addedLine(message, path);
-    planned.push(read, {
-      ...call,
-      arguments: { [writer.path]: path },
-      missing: line === undefined ? [writer.text] : [],
-      takesOutput: { argument: writer.text, call: planned.length, append: line === undefined ? {} : { line } },
-    });
+    planned.push(read, addingCall(call, adder, path, addedLine(message, path), planned.length));
   }
   const reasoning = prepends ? NO_PREPEND_REASONING : unread ? NO_APPEND_REASONING : undefined;
   return { calls: planned, appends, ...(reasoning ? { reasoning } : {}) };
@@ -214,6 +210,64 @@ export function pathParameters(tool: ToolSpec): string[] {
   return Object.entries(tool.parameters?.properties ?? {})
     .filter(([name, schema]) => parameterCues(name, schema).traits.shape === 'path')
     .map(([name]) => name);
+}
+
+/** How the catalog adds a line at the end of a file: the tool, its path parameter, the one it takes the addition in. */
+export interface LineAdder {
+  tool: ToolSpec;
+  path: string;
+  argument: string;
+  /** `edits`: an edit tool, given the one edit that adds the line; otherwise a whole-file writer, given the new text. */
+  as?: 'edits';
+}
+
+/**
+ * The catalog's way to add a line at the end of a file: its text editor where it has one (only the file's last lines
+ * are rewritten, and the edit fails rather than lose what changed since the read), else its whole-file writer.
+ */
+export const lineAdder = perCatalog((tools): LineAdder | undefined => {
+  const editor = textEditor(tools);
+  if (editor) return { tool: editor.tool, path: editor.path, argument: editor.edits, as: 'edits' };
+  const writer = wholeWriter(tools);
+  return writer && { tool: writer.tool, path: writer.path, argument: writer.text };
+});
+
+/**
+ * The call that adds the line (undefined: still to be asked) to the file at `path`, with the text the call at index
+ * `read` returned: the adder's own tool and arguments, whatever the call it stands for planned.
+ */
+export function addingCall(call: PlannedCall, adder: LineAdder, path: string | undefined, line: string | undefined, read: number): PlannedCall {
+  return {
+    ...call,
+    tool: adder.tool.name,
+    arguments: path === undefined ? {} : { [adder.path]: path },
+    missing: line === undefined ? [adder.argument] : [],
+    takesOutput: { argument: adder.argument, call: read, append: { ...(line === undefined ? {} : { line }), ...(adder.as ? { as: adder.as } : {}) } },
+  };
+}
+
+/**
+ * The catalog's text editor: it edits a file in place, takes one path and a list of replacements of a text found in
+ * the file (`{oldText, newText}` items, as the append's `as: "edits"` fills them), and requires nothing else.
+ */
+export const textEditor = perCatalog((tools): { tool: ToolSpec; path: string; edits: string } | undefined => {
+  for (const tool of tools) {
+    const action = readToolAction(tool);
+    if (action.action !== 'edit' || action.deprecated) continue;
+    const path = pathParameters(tool)[0];
+    const properties = tool.parameters?.properties ?? {};
+    const edits = Object.keys(properties).find((name) => listsReplacements(properties[name]));
+    const required = tool.parameters?.required ?? [];
+    if (path !== undefined && edits !== undefined && required.every((name) => name === path || name === edits)) return { tool, path, edits };
+  }
+  return undefined;
+});
+
+/** An array of `{oldText, newText}` strings: the replacements an edit tool makes. */
+function listsReplacements(schema: unknown): boolean {
+  const list = schema as { type?: unknown; items?: { properties?: Record<string, { type?: unknown }> } } | undefined;
+  const item = list?.type === 'array' ? list.items?.properties : undefined;
+  return item?.oldText?.type === 'string' && item.newText?.type === 'string';
 }
 
 /** The catalog's whole-file writer: it overwrites, takes one path and one required text besides. */

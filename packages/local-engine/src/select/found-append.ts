@@ -1,9 +1,9 @@
 /**
  * "add eggs to my shopping list", "put sweet cicely on my seeds to buy list", "note the vet's number in my pet file": an
  * item added to a document of theirs named by what it is, with no path. Where it is cannot be known without looking, so
- * the plan looks for it (a search by the words naming it), reads the one file found, and writes that file back whole
- * with the item at its end: the read takes the path the search found, the write that path and the read's text with
- * the line added. Found none or several, nothing is read or written (which file is the person's to say). A write of
+ * the plan looks for it (a search by the words naming it), reads the one file found, and adds the item at its end (an
+ * edit of its last lines, or the file written back whole): the read takes the path the search found, the change that
+ * path and the read's text with the line added. Found none or several, nothing is read or written (which file is the person's to say). A write of
  * the item with no path, or to a folder, is never planned in its stead; the plan is never decided alone (the write
  * replaces the file).
  */
@@ -12,13 +12,13 @@ import { readRequestAction, readToolAction } from '../intent/index.js';
 import { extractArguments } from '../extract/extract-arguments.js';
 import { perCatalog, toolNamed } from '../per-catalog.js';
 import type { PlannedCall, ToolSpec } from '../types.js';
-import { addedLine, fileReader, overwritesWhole, wholeWriter } from './append-plan.js';
+import { addedLine, addingCall, fileReader, type LineAdder, lineAdder, overwritesWhole } from './append-plan.js';
 import { serverOf } from './found-read.js';
 
 /** Why the calls wait for the search. */
 export const FOUND_APPEND_WHY = 'adds to the one file the search finds: the request names its document by what it is, not by its path';
 
-/** Each server's tools that a found-file append takes: a file search, a file reader and a whole-file writer. */
+/** Each server's tools that a found-file append takes: a file search, a file reader and a way to add a line. */
 const appendersByServer = perCatalog((tools) => {
   const byServer = new Map<string, ToolSpec[]>();
   for (const tool of tools) byServer.set(serverOf(tool.name), [...(byServer.get(serverOf(tool.name)) ?? []), tool]);
@@ -29,8 +29,8 @@ const appendersByServer = perCatalog((tools) => {
         return action.action === 'search' && action.objects.has('file');
       });
       const reader = fileReader(own);
-      const writer = wholeWriter(own);
-      return [server, search && reader && writer ? { search, reader, writer } : undefined];
+      const adder = lineAdder(own);
+      return [server, search && reader && adder ? { search, reader, adder } : undefined];
     }),
   );
 });
@@ -97,9 +97,9 @@ export function appendToFound(message: string, calls: readonly PlannedCall[], to
 // "it" may come back as the path the reply said the server tried ("… to docs/encomenda-abril.txt"), which is no place.
 const FIND_AND_ADD = /^find ([^/\\\s"][^/\\"]{0,79}\.[\p{L}\d]{1,8}) in your folders and add "([^"\n]{1,200})" to (?:it|(?:\S{0,200}\/)?\1)\??$/u;
 
-/** The search, the read of the one file it finds, and the write of that file with the line at its end. */
+/** The search, the read of the one file it finds, and the change that adds the line at that file's end. */
 function appendPlan(
-  own: { search: ToolSpec; reader: { tool: ToolSpec; path: string }; writer: { tool: ToolSpec; path: string; text: string } },
+  own: { search: ToolSpec; reader: { tool: ToolSpec; path: string }; adder: LineAdder },
   sought: { arguments: Record<string, unknown>; missing: string[] },
   line: string | undefined,
   confidence: number,
@@ -119,14 +119,6 @@ function appendPlan(
     missing: [],
     takesOutput: { argument: own.reader.path, call: 0, found: true },
   };
-  const append: PlannedCall = {
-    tool: own.writer.tool.name,
-    arguments: {},
-    confidence,
-    why: FOUND_APPEND_WHY,
-    missing: line === undefined ? [own.writer.text] : [],
-    takesFoundPath: { argument: own.writer.path, call: 0 },
-    takesOutput: { argument: own.writer.text, call: 1, append: line === undefined ? {} : { line } },
-  };
+  const append: PlannedCall = { ...addingCall(read, own.adder, undefined, line, 1), takesFoundPath: { argument: own.adder.path, call: 0 } };
   return [search, read, append];
 }

@@ -116,7 +116,7 @@ describe('a quote put somewhere', () => {
   it('is what is put, not the file it goes to: the file is looked for when only its title is said', () => {
     const calls = selectCalls({ message: "add 'bread flour' to my shopping list", tools }).calls;
     expect(calls[0]).toMatchObject({ tool: 'filesystem.search_files', arguments: { pattern: '**/*shopping*' } });
-    expect(calls.at(-1)).toMatchObject({ tool: 'filesystem.write_file', takesOutput: { append: { line: 'bread flour' } } });
+    expect(calls.at(-1)).toMatchObject({ tool: 'filesystem.edit_file', takesOutput: { append: { line: 'bread flour', as: 'edits' } } });
     // A quote written as a path is still the path.
     expect(first("add 'notes/x.md' to the list")?.arguments).toMatchObject({ path: 'notes/x.md' });
   });
@@ -126,11 +126,11 @@ describe('adding to a file in another language', () => {
   it.each([
     ["Füge 'Milch bestellen' zu notes/ideas.md hinzu", 'Milch bestellen'],
     ["añade 'pedir leche' a notes/ideas.md", 'pedir leche'],
-  ])('reads the file and writes it back with the line at its end, never the line alone: %s', (message, line) => {
+  ])('reads the file and edits it to add the line at its end, never writes the line alone: %s', (message, line) => {
     const selection = selectCalls({ message, tools });
     expect(selection.calls.map((call) => [call.tool, call.takesOutput?.append])).toEqual([
       ['filesystem.read_text_file', undefined],
-      ['filesystem.write_file', { line }],
+      ['filesystem.edit_file', { line, as: 'edits' }],
     ]);
     expect(selection.neverAlone).toBe(true);
   });
