@@ -90,6 +90,30 @@ describe('offerQuestion: an unsure plan offered in plain words', () => {
     );
   });
 
+  it('says the edit of a file a search found as adding the line to it, not as the references it takes', () => {
+    const tools = new Map([['filesystem.edit_file', { name: 'edit_file', description: 'Make line-based edits to a text file.' }]]);
+    const search: PlanStep = {
+      id: 's1',
+      server: 'filesystem',
+      tool: 'search_files',
+      arguments: { path: '.', pattern: '**/*shopping*' },
+      why: 'test',
+      dependsOn: [],
+    };
+    const found = { $ref: 's1.path' };
+    const read: PlanStep = { id: 's2', server: 'filesystem', tool: 'read_text_file', arguments: { path: found }, why: 'test', dependsOn: ['s1'] };
+    const edit: PlanStep = {
+      id: 's3',
+      server: 'filesystem',
+      tool: 'edit_file',
+      arguments: { path: found, edits: { $append: { to: 's2.output', line: 'oat milk', as: 'edits' } } },
+      why: 'test',
+      dependsOn: ['s1', 's2'],
+    };
+    expect(planWords([search, read, edit], tools)).toMatch(/, then edit it so it has "oat milk" added at the end, using filesystem\.edit_file$/);
+    expect(planWords([edit], tools, [search, read, edit])).toBe('edit the file found so it has "oat milk" added at the end, using filesystem.edit_file');
+  });
+
   it('says a delete of a fact found by the words as that fact of that record, in the words', () => {
     const tools = new Map([
       ['memory.delete_observations', { name: 'delete_observations', description: 'Delete specific observations from entities in the knowledge graph' }],

@@ -42,14 +42,17 @@ export function planWords(steps: readonly PlanStep[], tools: ReadonlyMap<string,
  * write of an append (`{"$append": {"to": "s1.output", …}}` where s1 read the file this step writes).
  */
 function addedBack(step: PlanStep, plan: readonly PlanStep[]): { line: string; place: string; from: string; asEdit: boolean } | undefined {
-  const texts = (args: Record<string, unknown>) => Object.values(args).filter((value): value is string => typeof value === 'string');
+  // The places a step names: paths written out, and paths an earlier step found (`{"$ref": "s1.path"}`), compared as written.
+  const places = (args: Record<string, unknown>) =>
+    Object.values(args).flatMap((value) => (typeof value === 'string' ? [value] : stepInputOf(value)?.kind === 'ref' ? [JSON.stringify(value)] : []));
   for (const value of Object.values(step.arguments)) {
     const input = stepInputOf(value);
     if (input?.kind !== 'append') continue;
     const from = referencedStepId(input.ref);
-    const read = texts(plan.find((other) => other.id === from)?.arguments ?? {});
+    const read = places(plan.find((other) => other.id === from)?.arguments ?? {});
     const place = read[0];
-    if (place !== undefined && read.every((one) => texts(step.arguments).includes(one))) return { line: input.line, place, from, asEdit: input.as === 'edits' };
+    if (place !== undefined && read.every((one) => places(step.arguments).includes(one)))
+      return { line: input.line, place: place.startsWith('{') ? 'the file found' : place, from, asEdit: input.as === 'edits' };
   }
   return undefined;
 }

@@ -69,9 +69,12 @@ describe('a folder named beside a file', () => {
     expect(extractArguments('move draft.md from inbox to archive', relocate).arguments).toEqual({ source: 'inbox/draft.md', destination: 'archive/draft.md' });
   });
 
-  it('leaves a file alone when the word after "in" is a language, a place or no folder', () => {
+  it('leaves a file alone when the word after "in" is a language, a time or no folder', () => {
     expect(pathsIn('save summary.txt in spanish')).toEqual(['summary.txt']);
-    expect(pathsIn('open report.pdf in Paris')).toEqual(['report.pdf']);
+    expect(pathsIn('save summary.txt in Spanish')).toEqual(['summary.txt']);
+    expect(pathsIn('I wrote report.pdf in March')).toEqual(['report.pdf']);
+    // A capitalised name is a folder's, as people name them ("Dokumenty", "Recipes"), a city's name too.
+    expect(pathsIn('open report.pdf in Dokumenty')).toEqual(['Dokumenty/report.pdf']);
     expect(pathsIn('keep list.md in the same folder')).toEqual(['list.md']);
   });
 

@@ -6,6 +6,7 @@
  */
 import { COMMANDS, FOREIGN_OBJECTS, VERB_STEMS } from '../intent/lexicon.js';
 import { FILE_KIND_NOUNS } from '../text/file-kinds.js';
+import { LANGUAGE_CODES } from '../text/language-names.js';
 import { STOPWORDS, stem } from '../text/tokenize.js';
 import { isFunctionWord } from '../text/function-words.js';
 import type { TextMention } from './text-mentions.js';
@@ -50,7 +51,13 @@ const NOT_FOLDERS = new Set(
 );
 
 /** The folders an operating system makes in every home. */
-const HOME_FOLDERS = new Set('documents downloads desktop pictures photos music videos movies public templates'.split(' '));
+/** Capitalised words after "in" that say how or when, not where: languages, months, days. */
+const NOT_PLACES: ReadonlySet<string> = new Set([
+  ...Object.keys(LANGUAGE_CODES),
+  ...'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday spring summer autumn fall winter'.split(
+    ' ',
+  ),
+]);
 
 /** The folders every desktop system makes, as they are spelt there: "on my desktop" is Desktop. */
 const SYSTEM_FOLDERS: ReadonlyMap<string, string> = new Map(
@@ -94,9 +101,9 @@ function isBareFile(path: TextMention): boolean {
 function namesFolder(name: string, withNoun: boolean): boolean {
   const lower = name.toLowerCase();
   if (NOT_FOLDERS.has(lower) || STOPWORDS.has(lower) || /^\d+$/.test(name)) return false;
-  // "save notes.txt in English": a capitalised word after "in" is a language or a place unless called a folder, or
-  // it is one of the folders every home holds ("in Documents"), or written as a path ("in Weddings/2025-06-14").
-  return withNoun || !/^\p{Lu}\p{Ll}/u.test(name) || HOME_FOLDERS.has(lower) || /[\\/]\S/.test(name);
+  // "save notes.txt in English", "notes.txt in March": a language or a time after "in" says how or when, unless called
+  // a folder or written as a path; any other name is a folder, capitalised as people name them ("in Dokumenty").
+  return withNoun || /[\\/]\S/.test(name) || !NOT_PLACES.has(lower);
 }
 
 /** Each bare file name joined to the folder the request places it in. */

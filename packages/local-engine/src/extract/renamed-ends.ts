@@ -21,6 +21,14 @@ const NAME = String.raw`([\p{L}\p{N}](?:[\p{L}\p{N}_./-]{0,200}[\p{L}\p{N}])?)`;
 /** The word that leads to the new name. */
 const JOIN = String.raw`(?:to|as|into|a|en|in|para|como|naar|->|→|=>)`;
 const RENAME_FORM = new RegExp(String.raw`(?<![\p{L}\p{N}_])${VERB}\s+${LEAD}${NAME}\s+${JOIN}\s+${NAME}(?![\p{L}\p{N}_/\\-])`, 'iu');
+/**
+ * "rename notes.txt in docs to old-notes.txt", "rename dar_01.jpg in the Modele/zdjecia folder to dar_dziob.jpg": the
+ * folder the file is in, said after it, holds the new name too (it is no new name itself).
+ */
+const IN_FOLDER_FORM = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])${VERB}\s+${LEAD}${NAME}\s+(?:in|inside|from)\s+(?:the\s+|my\s+)?${NAME}(?:\s+(?:folder|directory|dir))?\s+(?:to|as|into)\s+${NAME}(?![\p{L}\p{N}_/\\-])`,
+  'iu',
+);
 /** Pronouns of the other languages read, which the English function words leave out. */
 const PRONOUNS = new Set('lo la le los las les él ella ele ela isso esto eso ceci cela ça het dit dat es das'.split(' '));
 /** The word after the new name, when a space and no mark of punctuation come first. */
@@ -38,6 +46,13 @@ function extensionOf(name: string): string | undefined {
 /** The old and new names of a rename written as two names, each with the extension the other shows; undefined otherwise. */
 export function renamedEnds(text: string): RenamedEnds | undefined {
   if (!/rena|renom|rinom|hernoem/i.test(text)) return undefined;
+  const inFolder = IN_FOLDER_FORM.exec(text);
+  if (inFolder && !inFolder[1]) {
+    const [place, name, renamed] = [inFolder[3] ?? '', inFolder[2] ?? '', inFolder[4] ?? ''];
+    const ends = renamedEnds(`rename ${name} to ${renamed}`);
+    const within = (end: string) => (/[/\\]/.test(end) ? end : `${place.replace(/[/\\]+$/, '')}/${end}`);
+    if (ends) return { from: within(ends.from), to: within(ends.to) };
+  }
   const match = RENAME_FORM.exec(text);
   const [folder, from, to] = [match?.[1], match?.[2], match?.[3]];
   // "rename it to Meeting 2024-06-03.md": a new name that runs on into more of a name was read short.

@@ -144,6 +144,22 @@ function isSetPhrase(placeWord: string, noun: string): boolean {
   return /^(?:in|within)$/i.test(placeWord) && IN_SET_PHRASES.has(noun.toLowerCase());
 }
 
+/**
+ * Events and goings: "the notes from my meeting", "the photos of the wedding" say what they came from, and "my trip to
+ * Rome" where someone went, not a folder.
+ */
+const EVENTS = new Set(
+  'meeting meetings trip trips holiday holidays vacation visit visits journey flight wedding party birthday funeral ceremony workshop conference class lecture lesson seminar call interview appointment session concert gig game match dinner lunch breakfast reunion retreat tour camp'.split(
+    ' ',
+  ),
+);
+
+/** "from my meeting", "of the wedding", "trip to Rome": a place word tied to an event, which names no folder. */
+function tiedToEvent(placeWord: string, name: string, before: string): boolean {
+  if (/^(?:from|of)$/i.test(placeWord) && EVENTS.has(name.toLowerCase())) return true;
+  return /^to$/i.test(placeWord) && EVENTS.has((/([\p{L}]+)\s*$/u.exec(before)?.[1] ?? '').toLowerCase());
+}
+
 /** Words for folders or things in general. */
 const FOLDER_WORDS = /^(?:folders?|director(?:y|ies)|dirs?|stuff|things)$/i;
 
@@ -254,7 +270,7 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
     // A capitalised word after "in" is more often a language or a place ("in Python", "in Paris") than a folder.
     const name = match[1] ?? '';
     const placeWord = match[0].replace(/^[\s(]+/, '').split(/\s/, 1)[0] ?? '';
-    if (isSetPhrase(placeWord, name)) continue;
+    if (isSetPhrase(placeWord, name) || tiedToEvent(placeWord, name, text.slice(0, match.index + (match[0].length - match[0].trimStart().length)))) continue;
     add(name, match.index + match[0].lastIndexOf(name), /^\p{Lu}/u.test(name) ? 0.3 : 0.6);
   }
   return found.sort((a, b) => a.start - b.start);

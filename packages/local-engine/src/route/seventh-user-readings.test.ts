@@ -7,6 +7,7 @@ import { findReplacementPair } from '../extract/replacement-pair.js';
 import { findSpokenPaths } from '../extract/spoken-paths.js';
 import { correctedToldFactRequest } from './corrected-told-fact.js';
 import { decideRoute } from './decide-route.js';
+import { selectCalls } from '../select/select-calls.js';
 import type { EngineMessage, ToolSpec } from '../types.js';
 
 const tools = JSON.parse(readFileSync(new URL('../../../../eval/corpus/data/reference_tools.json', import.meta.url), 'utf8')) as ToolSpec[];
@@ -113,5 +114,32 @@ describe('a verb with "for me" joined to it in Arabic', () => {
   it('reads "افتحلي" (open for me) as "افتح" (open)', () => {
     expect(readRequestAction('افتحلي ملف قائمة الأسعار').action).toBe(readRequestAction('افتح ملف قائمة الأسعار').action);
     expect(decideRoute({ message: 'افتحلي ملف قائمة الأسعار', history: [], tools }).needsTool).toBe(true);
+  });
+});
+
+describe('a file placed in a folder said after it', () => {
+  const path = (message: string) => selectCalls({ message, history: [], tools }).calls[0]?.arguments;
+
+  it('renames inside that folder: the new name goes where the old one is', () => {
+    expect(path('rename notes.txt in docs to old-notes.txt')).toEqual({ source: 'docs/notes.txt', destination: 'docs/old-notes.txt' });
+    expect(path('rename dar_01.jpg in Modele/zdjecia to dar_dziob.jpg')).toEqual({
+      source: 'Modele/zdjecia/dar_01.jpg',
+      destination: 'Modele/zdjecia/dar_dziob.jpg',
+    });
+  });
+
+  it('reads a capitalised folder name as the folder, but a language or a month as how or when', () => {
+    expect(path('when i last changed leki.txt in Dokumenty')).toEqual({ path: 'Dokumenty/leki.txt' });
+    expect(path('open leki.txt from Dokumenty')).toEqual({ path: 'Dokumenty/leki.txt' });
+    expect(path('translate notes.txt in French')).toEqual({ path: 'notes.txt' });
+    expect(path('I wrote notes.txt in March, show it')).toEqual({ path: 'notes.txt' });
+  });
+});
+
+describe('an event a thing came from, or a trip went to, is no folder', () => {
+  it('searches the whole folder for notes from a meeting or photos of a trip', () => {
+    expect(findSpokenPaths('find the notes from my meeting with the landlord')).toEqual([]);
+    expect(findSpokenPaths('find the photos from my trip to Rome')).toEqual([]);
+    expect(findSpokenPaths('move x.txt from desktop to notes').map((path) => path.text)).toContain('notes');
   });
 });
