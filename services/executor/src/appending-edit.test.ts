@@ -30,11 +30,16 @@ describe('appendingEdit', () => {
 
   it('adds to a text without a closing line break, and to an empty file', () => {
     expect(applied('a\nb', appendingEdit('a\nb', 'c'))).toBe('a\nb\nc');
-    expect(appendingEdit('', 'first')).toEqual({ oldText: '', newText: 'first' });
+    // Closed with a line break: whatever was written there meanwhile stays a line of its own.
+    expect(appendingEdit('', 'first')).toEqual({ oldText: '', newText: 'first\n' });
   });
 
-  it('keeps the line breaks the text uses', () => {
-    const text = 'one\r\ntwo\r\n';
-    expect(applied(text, appendingEdit(text, 'three'))).toBe('one\r\ntwo\r\nthree\r\n');
+  it('reads CRLF line ends as LF, as the filesystem server matches and writes an edit, and refuses lines ended by CR alone', () => {
+    // Mixed ends: "b\n" is found once in the raw text but twice once CRLF reads as LF; the anchor must be the latter's.
+    const mixed = 'b\r\nx\nb\n';
+    const edit = appendingEdit(mixed, '- milk');
+    const served = mixed.replace(/\r\n/g, '\n');
+    expect(applied(served, edit)).toBe('b\nx\nb\n- milk\n');
+    expect(() => appendingEdit('a\rb\r', 'c')).toThrow(/carriage return alone/);
   });
 });

@@ -1,4 +1,5 @@
 import { appended } from './appended-text.js';
+import { StepReferenceError } from './reference-error.js';
 
 /** One replacement of an edit tool's `edits`: the text found in the file and what takes its place. */
 export interface TextEdit {
@@ -9,12 +10,19 @@ export interface TextEdit {
 /**
  * The one edit that adds a line at the end of a file whose text was read: the file's last lines, as few as are found
  * only there (an edit tool replaces the first place its old text is found), and those lines with the line after
- * them, as `appended` adds it. Only the end of the file is rewritten, and the edit fails, rather than lose what was
- * added meanwhile, when the file no longer ends as it did. An empty file is anchored on its empty text.
+ * them, as `appended` adds it. Only the end of the file is rewritten: if those lines are gone when the edit runs, it
+ * fails; if lines were added after them meanwhile, they stay, after the new one. The text is read with CRLF line ends
+ * as LF, as the reference filesystem server matches and writes an edit; lines ended by CR alone are refused (the
+ * edit would join the last line to the new one). An empty file is anchored on its empty text, and the line is
+ * closed with a line break, so whatever was written there meanwhile stays a line of its own.
  */
 export function appendingEdit(text: string, line: string): TextEdit {
-  const addition = appended(text, line).slice(text.length);
-  const anchor = uniqueEnd(text);
+  const lines = text.replace(/\r\n/g, '\n');
+  if (lines.includes('\r'))
+    throw new StepReferenceError('the file ends its lines with a carriage return alone; an edit would join its last line to the new one');
+  if (lines === '') return { oldText: '', newText: `${appended('', line)}\n` };
+  const addition = appended(lines, line).slice(lines.length);
+  const anchor = uniqueEnd(lines);
   return { oldText: anchor, newText: `${anchor}${addition}` };
 }
 

@@ -129,6 +129,12 @@ describe('step references', () => {
     expect(() => resolveReferences({ edits: { $append: { to: 's1.output', line: 'x', as: 'whole' } } }, new Map())).toThrow(/as is "edits" or left out/);
   });
 
+  it('appends to nothing read only in part: the line would not go at the end of the file', () => {
+    const head = new Map([['s1', { ...done('s1', 'a\n'), arguments: { path: 'todo.txt', head: 1 } }]]);
+    for (const as of [{}, { as: 'edits' }])
+      expect(() => resolveReferences({ x: { $append: { to: 's1.output', line: 'milk', ...as } } }, head)).toThrow(/read only part of the file \(head\)/);
+  });
+
   it('refuses an append of a cut output, and any other shape of an append, saying what is wrong', () => {
     const cut = new Map([['s1', done('s1', toolResultText([{ type: 'text', text: 'x'.repeat(50) }], 20))]]);
     expect(() => resolveReferences({ content: { $append: { to: 's1.output', line: 'y' } } }, cut)).toThrow(/was cut at the output limit/);

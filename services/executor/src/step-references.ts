@@ -152,8 +152,15 @@ function keptSpelling(value: unknown, facts: readonly FactBeside[]): unknown {
   return facts.find((fact) => !fact.whole && fact.kept !== value && sameRecordName(fact.entity, value))?.kept ?? value;
 }
 
+/** Arguments of a read that take part of the text (its first or last lines, a range): nothing is appended to that. */
+const PART_OF_TEXT = ['head', 'tail', 'offset', 'limit', 'range', 'lines', 'startLine', 'endLine', 'maxLines'];
+
 function resolvedValue(ref: StepReference, results: ReadonlyMap<string, ExecutionStep>): unknown {
   if (ref.append !== undefined) {
+    const read = results.get(ref.stepId);
+    const part = read ? PART_OF_TEXT.find((name) => read.arguments[name] !== undefined && read.arguments[name] !== null) : undefined;
+    if (part !== undefined)
+      throw new StepReferenceError(`append to "${ref.text}": step ${ref.stepId} read only part of the file (${part}), so the line would not go at its end`);
     const text = resolveOne(ref, results) as string;
     return ref.appendAs === 'edits' ? [appendingEdit(text, ref.append)] : appended(text, ref.append);
   }

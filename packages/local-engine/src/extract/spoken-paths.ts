@@ -155,8 +155,11 @@ const EVENTS = new Set(
 );
 
 /** "from my meeting", "of the wedding", "trip to Rome": a place word tied to an event, which names no folder. */
-function tiedToEvent(placeWord: string, name: string, before: string): boolean {
+function tiedToEvent(placeWord: string, name: string, text: string, at: number): boolean {
   if (/^(?:from|of)$/i.test(placeWord) && EVENTS.has(name.toLowerCase())) return true;
+  // Only the few characters before "to" are read, for the word there: a long run of letters read from each of its
+  // starts, or copied for each "to", took seconds.
+  const before = text.slice(Math.max(0, at - 40), at);
   return /^to$/i.test(placeWord) && EVENTS.has((/([\p{L}]+)\s*$/u.exec(before)?.[1] ?? '').toLowerCase());
 }
 
@@ -270,7 +273,7 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
     // A capitalised word after "in" is more often a language or a place ("in Python", "in Paris") than a folder.
     const name = match[1] ?? '';
     const placeWord = match[0].replace(/^[\s(]+/, '').split(/\s/, 1)[0] ?? '';
-    if (isSetPhrase(placeWord, name) || tiedToEvent(placeWord, name, text.slice(0, match.index + (match[0].length - match[0].trimStart().length)))) continue;
+    if (isSetPhrase(placeWord, name) || tiedToEvent(placeWord, name, text, match.index + (match[0].length - match[0].replace(/^[\s(]+/, '').length))) continue;
     add(name, match.index + match[0].lastIndexOf(name), /^\p{Lu}/u.test(name) ? 0.3 : 0.6);
   }
   return found.sort((a, b) => a.start - b.start);

@@ -24,6 +24,8 @@ const NOT_THAT =
  * words it shares with the fact before the old ones ("installed 2018" for "installed 2019").
  */
 const BARE_NOT_THAT = /^(.{1,40}?)[\s,;]+not\s+(?:the\s+|on\s+)?(.{1,20}?)$/i;
+/** Words of a refusal or a reply, not of a fact: "please don't, not friday", "stop it, not friday", "ok but not …". */
+const REFUSING = /\b(?:don['’]?t|do\s+not|stop|cancel|leave|no|nope|never|thanks?|please|ok(?:ay)?|but|it|that|this)\b/i;
 /** "Please remember that …", "remember my …", "can you note that …": what the person asked to be kept. */
 const TOLD =
   /^(?:(?:please|pls|and|also|ok(?:ay)?|hey|can\s+you|could\s+you|would\s+you)[,\s]+)*(?:remember|note|keep\s+in\s+mind|don['’]?t\s+forget|make\s+a\s+note)(?:\s+(?:that|this|down))?[:,]?\s+(.{3,300}?)[.!]*$/i;
@@ -96,7 +98,8 @@ export function correctedToldFactRequest(message: string, history: readonly Engi
     .trim()
     .replace(/[.!]+$/, '');
   const said = NOT_THAT.exec(text);
-  const bare = said ? undefined : BARE_NOT_THAT.exec(text);
+  const bareSaid = said ? undefined : BARE_NOT_THAT.exec(text);
+  const bare = bareSaid?.[1] && !REFUSING.test(bareSaid[1]) ? bareSaid : undefined;
   const old = (said ?? bare)?.[2]?.trim();
   const told = lastUserTurn(history);
   const fact = told ? TOLD.exec(told)?.[1]?.trim() : undefined;

@@ -13,11 +13,15 @@ import { toolNamed } from '../per-catalog.js';
  * percent sign ("30%") or more digits make a text that mostly stands once.
  */
 const SHORT_BARE_NUMBER = /^\s*\p{Sc}?\s*\d{1,2}\s*\p{Sc}?\s*$/u;
-/** A price with its cents alone ("15,00", "£1.20"): a price list may hold it on another line than the one meant. */
-const BARE_PRICE = /^\s*\p{Sc}?\s*\d{1,4}[.,]\d{2}\s*\p{Sc}?\s*$/u;
+/**
+ * A number alone, a price or one written in groups ("15,00", "£1.20", "555 12", "+44 20 7946 0958"): the file may
+ * hold it on another line than the one meant, or inside a longer number ("555 12" in "555 1234").
+ */
+const BARE_NUMBER = /^\s*\p{Sc}?\s*[+(]?\d(?:[\d().,/-]|\s(?=[\d(]))*\s*\p{Sc}?\s*$/u;
 
-/** Why an edit of a bare price waits for a yes. */
-export const BARE_PRICE_REASON = 'the change replaces a price alone ("15,00"), which may stand on another line of the file than the one meant';
+/** Why an edit of a bare number waits for a yes. */
+export const BARE_NUMBER_REASON =
+  'the change replaces a number alone ("15,00", "555 12"), which may stand on another line of the file than the one meant, or inside a longer number';
 
 export const AMBIGUOUS_EDIT_REASONING =
   'The text to change is a short number that may stand in several places of the file (an edit changes the first it finds), so the plan reads the file first; then the change can be asked with the words of its line.';
@@ -40,9 +44,9 @@ export function readsBeforeAmbiguousEdit(calls: readonly PlannedCall[], tools: r
   return { calls: planned, reads };
 }
 
-/** Whether a call's edits replace a price alone: the edit is planned, and waits for a yes. */
-export function editsBarePrice(call: PlannedCall): boolean {
-  return editsMatching(call.arguments, BARE_PRICE);
+/** Whether a call's edits replace a number alone: the edit is planned, and waits for a yes. */
+export function editsBareNumber(call: PlannedCall): boolean {
+  return editsMatching(call.arguments, BARE_NUMBER);
 }
 
 /** Whether the call's edits (`[{ oldText, newText }]`, or a tool's own names for them) replace a short bare number. */

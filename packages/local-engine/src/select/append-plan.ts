@@ -18,6 +18,7 @@ import { findQuoted } from '../extract/text-mentions.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
 import { withoutNamedPlace } from './named-place.js';
 import { perCatalog, toolNamed } from '../per-catalog.js';
+import { serverOf, toolsByServer } from './server-tools.js';
 
 /** Why such a plan is handed over. */
 export const APPEND_REASON = 'the request adds to a file: the plan reads it, then changes it to add the new line at its end';
@@ -51,15 +52,15 @@ export function appendPlan(
   calls: readonly PlannedCall[],
   tools: readonly ToolSpec[],
 ): { calls: PlannedCall[]; appends: boolean; reasoning?: string } {
-  const reader = fileReader(tools);
-  const writer = wholeWriter(tools);
-  const adder = lineAdder(tools);
   let appends = false;
   let unread = false;
   let prepends = false;
   const planned: PlannedCall[] = [];
   for (const call of calls) {
     const tool = toolNamed(tools, call.tool);
+    // The read and the change go to the server that holds the file: another server's file of that name is another file.
+    const own = toolsByServer(tools).get(serverOf(call.tool)) ?? [];
+    const [reader, writer, adder] = [fileReader(own), wholeWriter(own), lineAdder(own)];
     // A whole write for a line asked at the top would replace the file with the line, or another file with a name.
     if (tool && overwritesWhole(tool) && PREPENDS.test(message)) {
       appends = true;

@@ -13,7 +13,7 @@ import { extractArguments } from '../extract/extract-arguments.js';
 import { perCatalog, toolNamed } from '../per-catalog.js';
 import type { PlannedCall, ToolSpec } from '../types.js';
 import { addedLine, addingCall, fileReader, type LineAdder, lineAdder, overwritesWhole } from './append-plan.js';
-import { serverOf } from './found-read.js';
+import { serverOf } from './server-tools.js';
 
 /** Why the calls wait for the search. */
 export const FOUND_APPEND_WHY = 'adds to the one file the search finds: the request names its document by what it is, not by its path';

@@ -8,21 +8,10 @@ import { readRequestAction, readToolAction } from '../intent/index.js';
 import { perCatalog } from '../per-catalog.js';
 import type { PlannedCall, ToolSpec } from '../types.js';
 import { fileReader, mediaReader } from './append-plan.js';
+import { serverOf, toolsByServer } from './server-tools.js';
 import { MEDIA_EXTENSION } from '../intent/lexicon.js';
 
-/** The server of a tool named `server.tool`. */
-export const serverOf = (name: string): string => name.split('.')[0] ?? '';
-
-/** Each server's tools, found once per catalog. */
-const toolsByServer = perCatalog((tools) => {
-  const byServer = new Map<string, ToolSpec[]>();
-  for (const tool of tools) {
-    const own = byServer.get(serverOf(tool.name));
-    if (own) own.push(tool);
-    else byServer.set(serverOf(tool.name), [tool]);
-  }
-  return byServer;
-});
+export { serverOf };
 
 /** Each server's file reader, found once per catalog. */
 const readersByServer = perCatalog((tools) => new Map([...toolsByServer(tools)].map(([server, own]) => [server, fileReader(own)])));

@@ -41,7 +41,7 @@ import { appendPlan, APPEND_REASON } from './append-plan.js';
 import { COPY_REASON, copyPlan } from './copy-plan.js';
 import { readFoundByName, readWhatIsFound } from './found-read.js';
 import { appendToFound } from './found-append.js';
-import { AMBIGUOUS_EDIT_REASONING, BARE_PRICE_REASON, editsBarePrice, readsBeforeAmbiguousEdit } from './ambiguous-edit.js';
+import { AMBIGUOUS_EDIT_REASONING, BARE_NUMBER_REASON, editsBareNumber, readsBeforeAmbiguousEdit } from './ambiguous-edit.js';
 import { encliticPointer } from '../intent/enclitic-verbs.js';
 import { factsNotLinks } from './fact-not-link.js';
 import { FORGET_REASON, FORGET_RECORD_REASON, forgetPlan } from './forget-plan.js';
@@ -184,7 +184,7 @@ export function selectCalls(given: SelectInput): Selection {
   // "rename notes.md to ../important": asked for, but out of the folder the person named.
   const climbing = changes && calls.some(climbsOut);
   // "change the price of X from 15,00 to 16,00": the first "15,00" of a price list may be another line's.
-  const barePrice = changes && calls.some(editsBarePrice);
+  const bareNumber = changes && calls.some(editsBareNumber);
   // "overwrite notes/a.md with notes/b.md": one file to take another's place, not the name written as the text.
   const changesByTool = new Map(chosen.map((choice) => [choice.match.entry.tool.name, !onlyAnswers(readToolAction(choice.match.entry.tool))]));
   const fileAsText = calls.some((call) => changesByTool.get(call.tool) === true && writesFileNameAsText(input.message, call));
@@ -228,7 +228,7 @@ export function selectCalls(given: SelectInput): Selection {
     elsewhere ||
     afterOther ||
     climbing ||
-    barePrice;
+    bareNumber;
   return {
     calls,
     confidence,
@@ -257,7 +257,7 @@ export function selectCalls(given: SelectInput): Selection {
       ...(claimsAll ? [CLAIMS_EVERY_ACT_REASON] : []),
       ...(elsewhere ? [AIMED_ELSEWHERE_REASON] : []),
       ...(climbing ? [CLIMBS_OUT_REASON] : []),
-      ...(barePrice ? [BARE_PRICE_REASON] : []),
+      ...(bareNumber ? [BARE_NUMBER_REASON] : []),
     ],
     features,
   };
