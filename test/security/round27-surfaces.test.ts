@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
 import { join, posix } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { decideRoute } from '@switchyard/local-engine';
 import { bareAnswerOf } from '@switchyard/local-engine/yes-or-no';
@@ -8,6 +6,7 @@ import { ANSWER_OR_SAY_AGAIN, askedWith } from '@switchyard/local-engine/missing
 import { standaloneRequest } from '../../packages/local-engine/src/route/standalone-request.js';
 import { readReply, REFERENCE_WITH_DELETER, REFERENCE_WITHOUT_SUM_TOOL, planAmong } from '../support/file-tool-catalog.js';
 import { REPO_ROOT } from '../support/processes.js';
+import { childRun, DIST, readingMs, timesShown } from '../support/reading-time.js';
 import { attack } from './attack-table.js';
 
 // The surfaces of the twenty-seventh round, all in the engine's reading of a message, from a salon owner's week:
@@ -38,70 +37,7 @@ const climbsOut = (path: string): boolean => {
 
 const plan = (message: string, history: Turn[] = []) => planAmong(REFERENCE_WITH_DELETER, message, history);
 
-/** The built engine (`npx tsc -b`), which the timed rows read in a fresh process each. */
-const DIST = (path: string) => pathToFileURL(join(REPO_ROOT, 'packages/local-engine/dist', path)).href;
 const REFERENCE_TOOLS_FILE = join(REPO_ROOT, 'eval/corpus/data/reference_tools.json');
-
-/**
- * What a child that threw says of it: the error's kind, the end of its message (a stack overflow inside a regular
- * expression built from the message) and the function it was in. The child writes it on stdout itself, as a stderr of
- * hundreds of kilobytes (the regular expression quoted) is cut short when the child exits.
- */
-const REPORT = `
-  const report = (error) => {
-    const frame = /\\n\\s+at (?!RegExp)([\\w.]+)/.exec(error?.stack ?? '')?.[1] ?? '?';
-    process.stdout.write('\\nTHREW ' + error?.name + ' (' + String(error?.message).slice(-40) + ') in ' + frame + '\\n');
-    process.exit(3);
-  };
-`;
-
-/** A child's run: its timings line by line ("name ms"), or why it gave none: it threw, or was stopped still reading. */
-function childRun(code: string, message: string, killAfterMs: number): { times: Array<[string, number]>; failed?: string } {
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', `${REPORT}\ntry {\n${code}\n} catch (error) { report(error); }`], {
-    env: { ...process.env, ATTACK_MESSAGE: message },
-    timeout: killAfterMs,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const lines = (run.stdout ?? '').split('\n');
-  const times = lines.flatMap((line) => {
-    const timed = /^TIME (\S+) ([\d.]+)$/.exec(line);
-    return timed ? [[timed[1]!, Number(timed[2])] as [string, number]] : [];
-  });
-  const threw = lines.find((line) => line.startsWith('THREW '));
-  if (threw) return { times, failed: threw.replace(/^THREW/, 'threw') };
-  if (run.error) return { times, failed: `stopped after ${killAfterMs / 1000} s` };
-  if (run.status !== 0) return { times, failed: `exited ${run.status}` };
-  return { times };
-}
-const timesShown = (times: Array<[string, number]>) => times.map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ');
-
-/**
- * The fastest of three timed calls, in a fresh process, of each named export of the built engine on `message` (each
- * attempt its own input, a space longer at its end, so no memo answers a later one; a reading of 3 s or more is not tried
- * again); or why there is none: the reading threw, or was still reading after `killAfterMs` and was stopped. A hostile
- * message is timed where a runaway regular expression cannot hold the suite.
- */
-function readingMs(readings: ReadonlyArray<[module: string, name: string]>, message: string, killAfterMs = 12_000) {
-  const code = `
-    const message = process.env.ATTACK_MESSAGE;
-    for (const [module, name] of ${JSON.stringify(readings.map(([module, name]) => [DIST(module), name]))}) {
-      const read = (await import(module))[name];
-      read('no thanks');
-      let fastest = Infinity;
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        const started = performance.now();
-        read(message + ' '.repeat(attempt));
-        fastest = Math.min(fastest, performance.now() - started);
-        if (fastest >= 3000) break;
-      }
-      process.stdout.write('TIME ' + name + ' ' + fastest + '\\n');
-    }
-  `;
-  const { times, failed } = childRun(code, message, killAfterMs);
-  const held = failed === undefined && times.length === readings.length && times.every(([, ms]) => ms < 1_000);
-  return { held, said: `${timesShown(times)}${failed ? `${times.length > 0 ? '; ' : ''}${failed}` : ''}` };
-}
 
 /** The whole engine routing and selecting `message` among the reference tools in a fresh process: its time, or why none. */
 function engineReads(message: string, killAfterMs = 30_000) {

@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // The filesystem server's own edit (the code `edit_file` runs), to replay a file that changed between read and edit.
 import { applyFileEdits } from '@modelcontextprotocol/server-filesystem/dist/lib.js';
@@ -10,7 +8,7 @@ import type { PlanStep } from '@switchyard/packet-schema';
 import { appendingEdit } from '../../services/executor/src/appending-edit.js';
 import { REFERENCE_WITH_DELETER, planAmong, readReply } from '../support/file-tool-catalog.js';
 import { reviewedPacket } from '../support/plans.js';
-import { REPO_ROOT } from '../support/processes.js';
+import { readingMs } from '../support/reading-time.js';
 import { writableFilesystemFor } from '../support/stack.js';
 import { tempWorkspace } from '../support/test-config.js';
 import { toolSpec as tool } from '../support/tool-specs.js';
@@ -302,34 +300,7 @@ describe('the engine planning an append as an edit', () => {
 
 describe('the readings with long input', () => {
   const N = 60_000;
-  const DIST = (path: string) => pathToFileURL(join(REPO_ROOT, path)).href;
-  /** The fastest of two calls of each named export on `message` in a fresh process, or why none: threw or was stopped. */
-  function readingMs(readings: ReadonlyArray<[string, string, unknown[]?]>, message: string) {
-    const code = `
-      const message = process.env.ATTACK_MESSAGE;
-      for (const [module, name, rest] of ${JSON.stringify(readings.map(([module, name, rest]) => [DIST(module), name, rest ?? []]))}) {
-        const read = (await import(module))[name];
-        let fastest = Infinity;
-        for (let attempt = 0; attempt < 2 && (attempt === 0 || fastest < 1000); attempt += 1) {
-          const started = performance.now();
-          read(message + ' '.repeat(attempt), ...rest);
-          fastest = Math.min(fastest, performance.now() - started);
-        }
-        process.stdout.write('TIME ' + name + ' ' + Math.round(fastest) + '\\n');
-      }`;
-    const child = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
-      env: { ...process.env, ATTACK_MESSAGE: message },
-      timeout: 15_000,
-      encoding: 'utf8',
-    });
-    const times = [...(child.stdout ?? '').matchAll(/^TIME (\S+) (\d+)$/gm)].map((m) => [m[1]!, Number(m[2])] as const);
-    const failed = child.error ? 'stopped after 15 s' : child.status !== 0 ? `exited ${child.status}: ${child.stderr.slice(-80)}` : undefined;
-    return {
-      held: !failed && times.length === readings.length && times.every(([, ms]) => ms < 1_000),
-      said: `${times.map((t) => t.join(' ')).join(', ')} ${failed ?? ''}`,
-    };
-  }
-  const E = 'packages/local-engine/dist/';
+  const E = '';
   const TOLD = [{ role: 'user', content: `remember that ${'x '.repeat(140)}is 6` }];
 
   it("60 KB through each of this round's readings, and through the reading of an append's place, takes under a second (engine)", async () => {
