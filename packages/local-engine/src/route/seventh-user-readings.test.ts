@@ -8,6 +8,7 @@ import { findSpokenPaths } from '../extract/spoken-paths.js';
 import { correctedToldFactRequest } from './corrected-told-fact.js';
 import { decideRoute } from './decide-route.js';
 import { selectCalls } from '../select/select-calls.js';
+import { BARE_NUMBER_REASON } from '../select/ambiguous-edit.js';
 import type { EngineMessage, ToolSpec } from '../types.js';
 
 const tools = JSON.parse(readFileSync(new URL('../../../../eval/corpus/data/reference_tools.json', import.meta.url), 'utf8')) as ToolSpec[];
@@ -93,6 +94,12 @@ describe('a phone number changed to another, written in groups', () => {
     const pair = findReplacementPair('in the teklif template change the phone 0532 111 22 33 to 0533 444 55 66');
     expect([pair?.first.value, pair?.second.value]).toEqual(['0532 111 22 33', '0533 444 55 66']);
     expect(readRequestAction('in the teklif template change the phone 0532 111 22 33 to 0533 444 55 66').action).toBe('edit');
+  });
+
+  it('waits for a yes to change a number alone, which may stand inside a longer one, but not to preview it', () => {
+    const held = (message: string) => selectCalls({ message, history: [], tools }).handOver ?? [];
+    expect(held('change the phone 555 12 to 555 13 in phones.md')).toContain(BARE_NUMBER_REASON);
+    expect(held('preview replacing "3000" with "6666" in notes/config.yml')).not.toContain(BARE_NUMBER_REASON);
   });
 });
 

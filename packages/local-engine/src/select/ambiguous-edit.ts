@@ -44,9 +44,9 @@ export function readsBeforeAmbiguousEdit(calls: readonly PlannedCall[], tools: r
   return { calls: planned, reads };
 }
 
-/** Whether a call's edits replace a number alone: the edit is planned, and waits for a yes. */
+/** Whether a call's edits replace a number alone: the edit is planned, and waits for a yes. A preview changes nothing. */
 export function editsBareNumber(call: PlannedCall): boolean {
-  return editsMatching(call.arguments, BARE_NUMBER);
+  return call.arguments.dryRun !== true && editsMatching(call.arguments, BARE_NUMBER);
 }
 
 /** Whether the call's edits (`[{ oldText, newText }]`, or a tool's own names for them) replace a short bare number. */
