@@ -3,8 +3,8 @@
  * notes.txt") beside a tool that writes a whole file: writing only the new text would replace everything the file
  * holds. No single call appends (an edit needs the file's current last line, a whole write needs all of its text),
  * so the plan reads the file, then adds the line at its end with what the read returned (`takesOutput` with
- * `append`): with an edit tool where one is offered (the one edit that rewrites only the file's last lines, and fails
- * rather than lose what changed meanwhile), else by writing it back whole. It is never decided alone.
+ * `append`): with the server's edit tool where it has one (the one edit that rewrites only the file's last lines, so
+ * nothing written there meanwhile is lost), else by writing it back whole. It is never decided alone.
  * The line is what the request says to add: quoted, after a colon or "saying", or between "add"/"append" and "to <file>"; when
  * none of those says it, the write asks for it. Without a reader there is no plan: a write of the new text alone
  * would replace the file with it.
@@ -224,7 +224,8 @@ export interface LineAdder {
 
 /**
  * The catalog's way to add a line at the end of a file: its text editor where it has one (only the file's last lines
- * are rewritten, and the edit fails rather than lose what changed since the read), else its whole-file writer.
+ * are rewritten; the edit fails if they are gone, and lines written after them since the read stay), else its
+ * whole-file writer.
  */
 export const lineAdder = perCatalog((tools): LineAdder | undefined => {
   const editor = textEditor(tools);
