@@ -300,21 +300,20 @@ describe('the engine planning an append as an edit', () => {
 
 describe('the readings with long input', () => {
   const N = 60_000;
-  const E = '';
   const TOLD = [{ role: 'user', content: `remember that ${'x '.repeat(140)}is 6` }];
 
   it("60 KB through each of this round's readings, and through the reading of an append's place, takes under a second (engine)", async () => {
     const cases: Array<[Array<[string, string, unknown[]?]>, string]> = [
-      [[[`${E}intent/own-affairs.js`, 'asksOwnAffairsRecord']], `who is on ${'sunday '.repeat(N / 7)}shift`],
-      [[[`${E}intent/own-record.js`, 'asksWhatOwnRecordsHold']], `when is it ${'see '.repeat(N / 4)}the schedule`],
-      [[[`${E}intent/own-record.js`, 'comparesOwnRecords']], `compare ${'a-'.repeat(N / 2)}b and a-c`],
-      [[[`${E}route/corrected-told-fact.js`, 'correctedToldFactRequest', [TOLD]]], `${'x '.repeat(N / 2)}, not 6`],
-      [[[`${E}extract/replacement-pair.js`, 'findReplacementPair']], `change the phone ${'1 '.repeat(N / 2)}to 2 3`],
-      [[[`${E}extract/replacement-pair.js`, 'findReplacementPair']], `${'change 0532 111 22 '.repeat(N / 19)}to 1 2`],
-      [[[`${E}intent/enclitic-verbs.js`, 'encliticPointer']], `${'افتحلي'.repeat(N / 6)}`],
-      [[[`${E}intent/request-action.js`, 'readRequestAction']], `${'du er snill '.repeat(N / 12)}`],
-      [[[`${E}extract/spoken-paths.js`, 'findSpokenPaths']], `append '${'x'.repeat(N)}' to todo.txt`],
-      [[[`${E}extract/spoken-paths.js`, 'findSpokenPaths']], `${'a'.repeat(N)} b to x`],
+      [[[`intent/own-affairs.js`, 'asksOwnAffairsRecord']], `who is on ${'sunday '.repeat(N / 7)}shift`],
+      [[[`intent/own-record.js`, 'asksWhatOwnRecordsHold']], `when is it ${'see '.repeat(N / 4)}the schedule`],
+      [[[`intent/own-record.js`, 'comparesOwnRecords']], `compare ${'a-'.repeat(N / 2)}b and a-c`],
+      [[[`route/corrected-told-fact.js`, 'correctedToldFactRequest', [TOLD]]], `${'x '.repeat(N / 2)}, not 6`],
+      [[[`extract/replacement-pair.js`, 'findReplacementPair']], `change the phone ${'1 '.repeat(N / 2)}to 2 3`],
+      [[[`extract/replacement-pair.js`, 'findReplacementPair']], `${'change 0532 111 22 '.repeat(N / 19)}to 1 2`],
+      [[[`intent/enclitic-verbs.js`, 'encliticPointer']], `${'افتحلي'.repeat(N / 6)}`],
+      [[[`intent/request-action.js`, 'readRequestAction']], `${'du er snill '.repeat(N / 12)}`],
+      [[[`extract/spoken-paths.js`, 'findSpokenPaths']], `append '${'x'.repeat(N)}' to todo.txt`],
+      [[[`extract/spoken-paths.js`, 'findSpokenPaths']], `${'a'.repeat(N)} b to x`],
     ];
     const slow: string[] = [];
     const row = await attack('60 KB through one of the new readings taking a second or more (engine)', cases.length, async (i) => {

@@ -11,8 +11,6 @@ import { fileReader, mediaReader } from './append-plan.js';
 import { serverOf, toolsByServer } from './server-tools.js';
 import { MEDIA_EXTENSION } from '../intent/lexicon.js';
 
-export { serverOf };
-
 /** Each server's file reader, found once per catalog. */
 const readersByServer = perCatalog((tools) => new Map([...toolsByServer(tools)].map(([server, own]) => [server, fileReader(own)])));
 /** Each server's reader of images and sound. */
