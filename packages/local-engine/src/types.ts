@@ -121,6 +121,11 @@ export interface TakesOutput {
   call: number;
   /** `as: 'edits'`: the argument is an edit tool's list of edits, the one edit that adds the line. */
   append?: { line?: string; as?: 'edits' };
+  /**
+   * The argument is an edit tool's list of edits that puts `new` in every place `old` stands in the text the earlier
+   * call read ("change every 'Hive B' to 'Hive E'"): an edit tool replaces only the first place of each old text.
+   */
+  replace?: { old: string; new: string };
   /** The one path the earlier call's output lists (a search's one find), not its whole text. */
   found?: true;
 }

@@ -79,7 +79,9 @@ export {
   APPENDED_LINE_CHARS,
   FACT_NAME_CHARS,
   FACT_WORDS_CHARS,
+  REPLACED_TEXT_CHARS,
   KeptFactSchema,
+  ReplacedTextSchema,
   StepReferenceSchema,
   AppendedLineSchema,
   APPEND_FORMS,
@@ -87,8 +89,9 @@ export {
   stepInputOf,
   appendProblem,
   factProblem,
+  replaceProblem,
   namesAStep,
   referencedStepId,
   foundPathStepId,
 } from './step-inputs.js';
-export type { StepInput, StepReferenceValue, AppendedLineValue, AppendForm, KeptFactValue } from './step-inputs.js';
+export type { StepInput, StepReferenceValue, AppendedLineValue, AppendForm, KeptFactValue, ReplacedTextValue } from './step-inputs.js';

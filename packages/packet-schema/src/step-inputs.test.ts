@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foundPathStepId, stepInputOf } from './step-inputs.js';
+import { foundPathStepId, namesAStep, REPLACED_TEXT_CHARS, replaceProblem, stepInputOf } from './step-inputs.js';
 
 describe('stepInputOf: what an argument value takes from an earlier step', () => {
   it('reads a $ref, an append, an append whose line is to be asked, and plain data', () => {
@@ -49,6 +49,49 @@ describe('stepInputOf: a kept fact', () => {
       { $fact: { in: 's1.output', entity: 'A', like: 'x' }, extra: 1 },
     ];
     for (const value of bad) expect(stepInputOf(value)).toEqual({ kind: 'bad-fact' });
+  });
+});
+
+describe('stepInputOf: a replace of every place of a text', () => {
+  const replace = (fields: Record<string, unknown>) => ({ $replace: { in: 's1.output', old: 'Hive B', new: 'Hive E', ...fields } });
+
+  it('reads a $replace, with an empty new text (the old one taken out) and texts at their bound', () => {
+    expect(stepInputOf(replace({}))).toEqual({ kind: 'replace', ref: 's1.output', old: 'Hive B', new: 'Hive E' });
+    expect(stepInputOf(replace({ in: 's1-prep.output', new: '' }))).toEqual({ kind: 'replace', ref: 's1-prep.output', old: 'Hive B', new: '' });
+    const longest = 'x'.repeat(REPLACED_TEXT_CHARS);
+    expect(stepInputOf(replace({ old: longest, new: `${longest.slice(1)}y` }))).toMatchObject({ kind: 'replace', old: longest });
+    // Spaces alone are text like any other; only a line break is not.
+    expect(stepInputOf(replace({ old: ' ', new: '\t' }))).toMatchObject({ kind: 'replace', old: ' ', new: '\t' });
+  });
+
+  it('reads any other object with a $replace key as a bad replace, never as data, and says why in one line', () => {
+    const bad: Array<[unknown, RegExp]> = [
+      [replace({ in: 's1.lines[0]' }), /in is an earlier step's whole text output/],
+      [replace({ in: 's1.path' }), /whole text output/],
+      [replace({ old: '' }), /the text to replace is empty/],
+      [replace({ old: 'x'.repeat(REPLACED_TEXT_CHARS + 1) }), /longer than 2000 characters/],
+      [replace({ new: 'x'.repeat(REPLACED_TEXT_CHARS + 1) }), /the new text is longer than 2000 characters/],
+      [replace({ old: 'a\nb' }), /the text to replace has a line break/],
+      [replace({ old: 'a\rb' }), /the text to replace has a line break/],
+      [replace({ new: 'a\r\nb' }), /the new text has a line break/],
+      [replace({ new: 'Hive B' }), /the new text is the text to replace/],
+      [replace({ new: { $ref: 's0.output' } }), /new: /],
+      [replace({ old: 7 }), /old: /],
+      [replace({ as: 'edits' }), /as/],
+      [{ $replace: { in: 's1.output', old: 'x' } }, /new: /],
+      [{ ...replace({}), extra: 1 }, /extra/],
+      [{ ...replace({}), $ref: 's1.output' }, /\$ref/],
+      [{ $replace: 's1.output' }, /\$replace/],
+      [{ $replace: null }, /\$replace/],
+    ];
+    for (const [value, why] of bad) {
+      expect(stepInputOf(value), JSON.stringify(value)).toEqual({ kind: 'bad-replace' });
+      const problem = replaceProblem(value) ?? '';
+      expect(problem, JSON.stringify(value)).toMatch(why);
+      expect(problem).not.toContain('\n');
+    }
+    expect(namesAStep(stepInputOf(replace({})))).toBe(true);
+    expect(namesAStep({ kind: 'bad-replace' })).toBe(false);
   });
 });
 

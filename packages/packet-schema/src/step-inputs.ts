@@ -11,6 +11,8 @@ import { z } from 'zod';
  *   {"$append": {"to": "s1.output", "line": "- milk",      the same addition as the one edit an edit tool makes:
  *                "as": "edits"}}                           [{"oldText": <the text's last lines, found once in it>,
  *                                                          "newText": <those lines, then the line>}]
+ *   {"$replace": {"in": "s1.output", "old": "Hive B",       an edit tool's edits that put "Hive E" in every place
+ *                 "new": "Hive E"}}                        "Hive B" stands in s1's whole text output: one edit a line
  *   {"$fact": {"in": "s1.output", "entity": "Tomás Ruiz",   the one fact s1 read of that record (its observations) that
  *              "like": "can't do sunday mornings"}}        the words say, exactly as it is kept (for a delete of it)
  *   {"$fact": {"in": "s1.output", "entity": "Pete"}}       without words, the whole record s1 read that the name says:
@@ -20,7 +22,8 @@ import { z } from 'zod';
  * object with a `$append` key is always meant as an append, so any other shape of it is refused, not passed on:
  * `to` is a whole text output (`<step>.output`, never a part or another form) and `line` is plain text of at most
  * `APPENDED_LINE_CHARS` characters (never a reference, so forms do not nest). A `$fact` is read the same way: `in`
- * is a whole text output, `entity` and `like` plain text of at most `FACT_NAME_CHARS` and `FACT_WORDS_CHARS`.
+ * is a whole text output, `entity` and `like` plain text of at most `FACT_NAME_CHARS` and `FACT_WORDS_CHARS`. A
+ * `$replace` too: `in` is a whole text output, `old` and `new` one line of plain text each (`new` may be empty).
  */
 
 /** `<step>.<root><path>`: a step id, then output, lines, structured, json or path, then `.key` and `[index]` segments. */
@@ -63,6 +66,29 @@ export const KeptFactSchema = z.strictObject({
 });
 export type KeptFactValue = z.infer<typeof KeptFactSchema>;
 
+/** The longest text a `$replace` takes out or puts in: words a person says, not a file. */
+export const REPLACED_TEXT_CHARS = 2_000;
+/** No line break: a replace changes text within lines, so each edit can be anchored on the lines it changes. */
+const ONE_LINE = /^[^\r\n]*$/;
+
+export const ReplacedTextSchema = z.strictObject({
+  $replace: z
+    .strictObject({
+      in: z.string().regex(WHOLE_OUTPUT_PATTERN, 'in is an earlier step\'s whole text output, "<step>.output"'),
+      old: z
+        .string()
+        .min(1, 'the text to replace is empty')
+        .max(REPLACED_TEXT_CHARS, `the text to replace is longer than ${REPLACED_TEXT_CHARS} characters`)
+        .regex(ONE_LINE, 'the text to replace has a line break'),
+      new: z
+        .string()
+        .max(REPLACED_TEXT_CHARS, `the new text is longer than ${REPLACED_TEXT_CHARS} characters`)
+        .regex(ONE_LINE, 'the new text has a line break'),
+    })
+    .refine((replace) => replace.old !== replace.new, 'the new text is the text to replace'),
+});
+export type ReplacedTextValue = z.infer<typeof ReplacedTextSchema>;
+
 /**
  * An append whose line is still to be asked (`{"$append": {"to": "s1.output"}}`): a plan may carry it to the
  * reviewer, which asks the person what to add, as it asks for any missing value; it never runs.
@@ -75,13 +101,16 @@ export type StepInput =
   | { kind: 'append'; ref: string; line: string; as?: AppendForm }
   | { kind: 'line-to-ask'; ref: string; as?: AppendForm }
   | { kind: 'fact'; ref: string; entity: string; like?: string }
+  | { kind: 'replace'; ref: string; old: string; new: string }
   | { kind: 'bad-append' }
-  | { kind: 'bad-fact' };
+  | { kind: 'bad-fact' }
+  | { kind: 'bad-replace' };
 
 /**
  * Whether a value takes an earlier step's result, and how: a `$ref`, a well-formed `$append`, an append whose line
  * is yet to be asked, or an object that claims to be an append and is not (`bad-append`, refused wherever it is
- * checked), a well-formed `$fact` or one that claims to be a fact and is not (`bad-fact`, refused likewise).
+ * checked), a well-formed `$fact` or one that claims to be a fact and is not (`bad-fact`, refused likewise), a
+ * well-formed `$replace` or one that claims to be a replace and is not (`bad-replace`, refused likewise).
  * Undefined for plain data.
  */
 export function stepInputOf(value: unknown): StepInput | undefined {
@@ -97,6 +126,12 @@ export function stepInputOf(value: unknown): StepInput | undefined {
     if (!fact.success) return { kind: 'bad-fact' };
     const { in: ref, entity, like } = fact.data.$fact;
     return like === undefined ? { kind: 'fact', ref, entity } : { kind: 'fact', ref, entity, like };
+  }
+  if (Object.hasOwn(value, '$replace')) {
+    const replace = ReplacedTextSchema.safeParse(value);
+    if (!replace.success) return { kind: 'bad-replace' };
+    const { in: ref, old, new: replacement } = replace.data.$replace;
+    return { kind: 'replace', ref, old, new: replacement };
   }
   if (!Object.hasOwn(value, '$append')) return undefined;
   const append = AppendedLineSchema.safeParse(value);
@@ -120,6 +155,11 @@ export function factProblem(value: unknown): string | undefined {
   return firstProblem(KeptFactSchema, value, 'not a kept fact');
 }
 
+/** Why an object that claims to be a replace is not one, in one line. */
+export function replaceProblem(value: unknown): string | undefined {
+  return firstProblem(ReplacedTextSchema, value, 'not a replace');
+}
+
 function firstProblem(schema: z.ZodType, value: unknown, otherwise: string): string | undefined {
   const parsed = schema.safeParse(value);
   if (parsed.success) return undefined;
@@ -128,9 +168,9 @@ function firstProblem(schema: z.ZodType, value: unknown, otherwise: string): str
   return `${where}${issue?.message ?? otherwise}`;
 }
 
-/** Whether an input is a well-formed one, naming a step: not an append or a fact of a wrong shape. */
-export function namesAStep(input: StepInput | undefined): input is Exclude<StepInput, { kind: 'bad-append' | 'bad-fact' }> {
-  return input !== undefined && input.kind !== 'bad-append' && input.kind !== 'bad-fact';
+/** Whether an input is a well-formed one, naming a step: not an append, a fact or a replace of a wrong shape. */
+export function namesAStep(input: StepInput | undefined): input is Exclude<StepInput, { kind: 'bad-append' | 'bad-fact' | 'bad-replace' }> {
+  return input !== undefined && input.kind !== 'bad-append' && input.kind !== 'bad-fact' && input.kind !== 'bad-replace';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { baseForm, doneWords, offerWords, pastTense, type PhrasedTool } from './call-phrase.js';
+import { baseForm, doneWords, everyPlaceBecomes, offerWords, pastTense, type PhrasedTool } from './call-phrase.js';
 
 /** The three reference servers' tools as they list them (eval/corpus/reference-tools.mjs writes the snapshot). */
 const reference = new Map(
@@ -76,6 +76,18 @@ describe('a tool call in plain words', () => {
     expect(offer('everything.echo', { message: { $append: { to: 's2.output', line: 'milk' } } })).toBe('echo the result of s2 with "milk" added at the end');
     // An append of a wrong shape is no step's result: it is said as the data it is (and the executor refuses it).
     expect(offer('everything.echo', { message: { $append: { to: 's2.lines[0]', line: 'milk' } } })).not.toContain('result of s2');
+  });
+
+  it('says a replace of every place of a text as the result it edits and what every place becomes', () => {
+    const replace = (old: string, replacement: string) => ({ $replace: { in: 's1.output', old, new: replacement } });
+    expect(offer('filesystem.edit_file', { path: 'log.md', edits: replace('Hive B', 'Hive E') })).toBe(
+      'edit log.md with edits from s1 with every "Hive B" changed to "Hive E"',
+    );
+    expect(offer('everything.echo', { message: replace(' (draft)', '') })).toBe('echo the result of s1 with every " (draft)" taken out');
+    expect(everyPlaceBecomes('Hive B', 'Hive E')).toBe('every "Hive B" becomes "Hive E"');
+    expect(everyPlaceBecomes(' (draft)', '')).toBe('every " (draft)" is taken out');
+    // A replace of a wrong shape is no step's result either.
+    expect(offer('everything.echo', { message: { $replace: { in: 's1.output', old: 'a', new: 'a' } } })).not.toContain('result of s1');
   });
 
   it('forms verbs by English rules, not a list of tools', () => {

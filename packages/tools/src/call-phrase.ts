@@ -147,10 +147,9 @@ function spoken(value: unknown): string {
   const fact = factsNamed(value, 0)[0];
   if (fact) return keptFactWords(fact);
   const step = referencedStep(value);
-  const line = appendedLine(value);
   // "read the text file found by s1": a path taken from a search is the file found, not a result to quote.
   if (step && foundByStep(value)) return `found by ${step}`;
-  if (step) return `the result of ${step}${line === undefined ? '' : ` with ${addedAtEnd(line)}`}`;
+  if (step) return `the result of ${step}${changedWith(value)}`;
   if (typeof value === 'string') return `"${clip(value, VALUE_CHARS)}"`;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return joinWords(value.map(spoken).filter(Boolean));
@@ -187,12 +186,34 @@ export function addedAtEnd(line: string): string {
   return `"${clip(line, VALUE_CHARS)}" added at the end`;
 }
 
+/** The texts a value changes in every place of an earlier step's text (`{"$replace": {"in": …, "old": "a", "new": "b"}}`). */
+export function replacedText(value: unknown): { old: string; new: string } | undefined {
+  const input = stepInputOf(value);
+  return input?.kind === 'replace' ? { old: input.old, new: input.new } : undefined;
+}
+
+/** `every "Hive B" becomes "Hive E"`, or `every " (draft)" is taken out` when nothing takes its place: what a replace does. */
+export function everyPlaceBecomes(old: string, replacement: string): string {
+  return replacement === ''
+    ? `every "${clip(old, VALUE_CHARS)}" is taken out`
+    : `every "${clip(old, VALUE_CHARS)}" becomes "${clip(replacement, VALUE_CHARS)}"`;
+}
+
+/** What a value that takes an earlier step's text does to it, after "with": an added line, or every place of a text changed. */
+function changedWith(value: unknown): string {
+  const line = appendedLine(value);
+  if (line !== undefined) return ` with ${addedAtEnd(line)}`;
+  const replaced = replacedText(value);
+  if (replaced === undefined) return '';
+  const old = `"${clip(replaced.old, VALUE_CHARS)}"`;
+  return replaced.new === '' ? ` with every ${old} taken out` : ` with every ${old} changed to "${clip(replaced.new, VALUE_CHARS)}"`;
+}
+
 /** A value named in a list of several: records are counted, not quoted ("1 edit"); an earlier step's result by that step ("content from s1"). */
 function named(name: string, value: unknown): string {
   const words = wordsOf(name).join(' ');
   const step = referencedStep(value);
-  const line = appendedLine(value);
-  if (step) return `${words} from ${step}${line === undefined ? '' : ` with ${addedAtEnd(line)}`}`;
+  if (step) return `${words} from ${step}${changedWith(value)}`;
   if (Array.isArray(value) && value.some((v) => v && typeof v === 'object')) {
     return `${value.length} ${value.length === 1 ? words.replace(/s$/, '') : words}`;
   }

@@ -16,7 +16,7 @@ export { CacheRules, CacheConfigSchema, type CacheRule } from './cache-rules.js'
 export { NoToolCatalogError } from './tool-errors.js';
 export { toolKeys } from './tool-keys.js';
 export { ToolSettingsSchema } from './tool-settings.js';
-export { callPhrase, offerWords, doneWords, pastTense, baseForm, joinWords, appendedLine, addedAtEnd } from './call-phrase.js';
+export { callPhrase, offerWords, doneWords, pastTense, baseForm, joinWords, appendedLine, addedAtEnd, replacedText, everyPlaceBecomes } from './call-phrase.js';
 export type { CallPhrase, PhrasedCall, PhrasedTool } from './call-phrase.js';
 export { factsNamed, keptFactWords, sameRecordName } from './kept-fact-words.js';
 export type { NamedFact } from './kept-fact-words.js';

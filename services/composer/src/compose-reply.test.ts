@@ -242,6 +242,17 @@ describe('composeReply for a tool that answered "no"', () => {
       },
     ]);
     expect(composeReply(quoting, searchable).text).toContain('Shall I find shopping.md in your folders and open it?');
+    // A replace that was to follow the read is not offered again (no yes to "find … and change …" is read): the read is.
+    const replacing = turn([
+      { tool: 'read_file', arguments: { path: 'log.md' }, ok: false, error: { code: 'not_found', message: 'ENOENT', retryable: false } },
+      {
+        tool: 'edit_file',
+        arguments: { path: 'log.md', edits: { $replace: { in: 's1.output', old: 'Hive B', new: 'Hive E' } } },
+        ok: false,
+        error: { code: 'skipped', message: 'not run', retryable: false },
+      },
+    ]);
+    expect(composeReply(replacing, searchable).text).toContain('I could not find log.md. Shall I find log.md in your folders and open it?');
     // A name that would end the question and ask another gets no offer.
     const asking = turn([
       {

@@ -193,6 +193,7 @@ function lookForIt(step: ExecutionStep, tools: ToolsByName, planned: Plan['steps
   );
   if (!searches) return '';
   // A line asked to be added after this read: the yes finds the file and adds it, as was asked, not only opens it.
+  // (A replace asked after it is not offered again: no reading of a yes to "find … and change …" plans one.)
   const line = lineAddedTo(step.stepId, planned);
   if (line !== undefined) return ` Shall I find ${path} in your folders and add "${line}" to it?`;
   // A read asked for: the yes finds the file and opens it, not only says where it is.

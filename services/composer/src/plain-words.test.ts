@@ -124,6 +124,27 @@ describe('doneSentence: a call that kept nothing new', () => {
     expect(doneSentence([read, failed], new Map(), planned)).toBe('Read todo.txt; 1 of 2 calls failed.');
   });
 
+  it('says a replace as every place of the text changed in the file, not as a read and an edit', () => {
+    const planned = (old: string, replacement: string): PlanStep[] => [
+      { id: 's1', server: 'filesystem', tool: 'read_text_file', arguments: { path: 'log.md' }, dependsOn: [], why: '' },
+      {
+        id: 's2',
+        server: 'filesystem',
+        tool: 'edit_file',
+        arguments: { path: 'log.md', edits: { $replace: { in: 's1.output', old, new: replacement } } },
+        dependsOn: ['s1'],
+        why: '',
+      },
+    ];
+    const read = ran('filesystem', 'read_text_file', { path: 'log.md' }, true, { stepId: 's1', output: 'Hive B\n' });
+    const edit = ran('filesystem', 'edit_file', { path: 'log.md', edits: [{ oldText: 'Hive B\n', newText: 'Hive E\n' }] }, true, { stepId: 's2' });
+    expect(doneSentence([read, edit], new Map(), planned('Hive B', 'Hive E'))).toBe('Changed every "Hive B" to "Hive E" in log.md.');
+    expect(doneSentence([read, edit], new Map(), planned(' (draft)', ''))).toBe('Took every " (draft)" out of log.md.');
+    // The edit failed ("does not stand in"): nothing claims a change.
+    const failed = { ...edit, ok: false, error: { code: 'bad_reference', message: 'no', retryable: false } };
+    expect(doneSentence([read, failed], new Map(), planned('Hive B', 'Hive E'))).toBe('Read log.md; 1 of 2 calls failed.');
+  });
+
   it('says a fact found by the words as deleted the way it was kept, not as a read and a delete of a record', () => {
     const fact = { $fact: { in: 's1.output', entity: 'Tomás Ruiz', like: "can't do sunday mornings" } };
     const planned: PlanStep[] = [

@@ -18,20 +18,20 @@ export type ToolsByName = ReadonlyMap<string, PhrasedTool>;
 function plainSteps(steps: ExecutionStep[], tools: ToolsByName, planned: readonly PlanStep[]): string[] {
   const phrases: string[] = [];
   let lastVerb = '';
-  const appends = steps.flatMap((step) => {
-    const append = appendOf(step, planned);
-    return append ? [{ step, ...append }] : [];
+  const changes = steps.flatMap((step) => {
+    const change = changeOf(step, planned);
+    return change ? [{ step, ...change }] : [];
   });
   for (const step of steps) {
-    // An append is said as what it did ("Added "milk" to the end of todo.txt"); the read it took the text from is part of it.
-    const append = appends.find((one) => one.step === step);
-    if (append) {
-      const said = `added "${clipText(append.line, SAID_CHARS)}" to the end of ${clipText(append.place, SAID_CHARS)}`;
-      phrases.push(phrases.length > 0 ? said : `${said.charAt(0).toUpperCase()}${said.slice(1)}`);
+    // An append or a replace is said as what it did ("Added "milk" to the end of todo.txt", "Changed every "Hive B" to
+    // "Hive E" in log.md"); the read it took the text from is part of it.
+    const change = changes.find((one) => one.step === step);
+    if (change) {
+      phrases.push(phrases.length > 0 ? change.said : `${change.said.charAt(0).toUpperCase()}${change.said.slice(1)}`);
       lastVerb = '';
       continue;
     }
-    if (appends.some((one) => one.from === step.stepId)) continue;
+    if (changes.some((one) => one.from === step.stepId)) continue;
     // A fact deleted by the person's words is said as it was kept; the read that found it is part of it.
     const forgotten = forgottenOf(step, planned);
     if (forgotten) {
@@ -71,8 +71,11 @@ function plainSteps(steps: ExecutionStep[], tools: ToolsByName, planned: readonl
   return phrases;
 }
 
-/** The line a step that ran added at the end of a file, as planned (`{"$append": …}`), with the file and the step it read. */
-function appendOf(step: ExecutionStep, planned: readonly PlanStep[]): { line: string; place: string; from: string } | undefined {
+/**
+ * What a step that ran changed in a file, as planned, in words: the line it added at the end (`{"$append": …}`) or every
+ * place of a text it changed (`{"$replace": …}`); with the step it read the file in.
+ */
+function changeOf(step: ExecutionStep, planned: readonly PlanStep[]): { said: string; from: string } | undefined {
   const plan = planned.find((one) => one.id === (step.fallbackFor ?? step.stepId));
   if (!plan || plan.server !== step.server || plan.tool !== step.tool) return undefined;
   // The file is the one the plan names, or the one a search found for it ("add eggs to my shopping list"), as it ran.
@@ -81,9 +84,17 @@ function appendOf(step: ExecutionStep, planned: readonly PlanStep[]): { line: st
   const place =
     Object.values(plan.arguments).find((value): value is string => typeof value === 'string' && value.trim() !== '') ??
     (typeof ran === 'string' && ran.trim() !== '' ? ran : undefined);
+  if (place === undefined) return undefined;
+  const file = clipText(place, SAID_CHARS);
+  const quoted = (text: string) => `"${clipText(text, SAID_CHARS)}"`;
   for (const value of Object.values(plan.arguments)) {
     const input = stepInputOf(value);
-    if (input?.kind === 'append' && place !== undefined) return { line: input.line, place, from: referencedStepId(input.ref) };
+    if (input?.kind === 'append') return { said: `added ${quoted(input.line)} to the end of ${file}`, from: referencedStepId(input.ref) };
+    if (input?.kind === 'replace') {
+      const said =
+        input.new === '' ? `took every ${quoted(input.old)} out of ${file}` : `changed every ${quoted(input.old)} to ${quoted(input.new)} in ${file}`;
+      return { said, from: referencedStepId(input.ref) };
+    }
   }
   return undefined;
 }

@@ -199,6 +199,12 @@ describe('runPlan fallbacks, critical steps, limits and the deadline', () => {
     await expect(runPlan([step('a', 't', { x: { $append: { to: 'b.output', line: 7 } } }, ['b']), step('b', 't')], call)).rejects.toThrow(
       /plan step a arguments: bad append \(\$append\.line: /,
     );
+    await expect(runPlan([step('a', 't', { x: { $replace: { in: 'b.output', old: 'y', new: 'y' } } }, ['b']), step('b', 't')], call)).rejects.toThrow(
+      /plan step a arguments: bad replace \(\$replace: the new text is the text to replace\)/,
+    );
+    await expect(runPlan([step('a', 't', { x: [{ $replace: { in: 'b.output', old: 'y', new: 'z' } }] }, ['b']), step('b', 't')], call)).rejects.toThrow(
+      /plan step a arguments: a \$replace of "b.output" is inside another value/,
+    );
     expect(called).toBe(false);
   });
 

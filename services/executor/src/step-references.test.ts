@@ -154,3 +154,51 @@ describe('step references', () => {
     }
   });
 });
+
+describe('a replace of every place of a text, as edits', () => {
+  const read = (text: string, args: Record<string, unknown> = { path: 'hives/inspection-log.md' }) =>
+    new Map([['s1', { ...done('s1', text), arguments: args }]]);
+  const replace = (old: string, replacement: string) => ({ edits: { $replace: { in: 's1.output', old, new: replacement } } });
+
+  it('is the edits that change every line holding the text, from the whole text the earlier step read', () => {
+    const text = 'Hive A: fine\nHive B: queen seen\nHive B2 split\n';
+    expect(resolveReferences({ path: 'hives/inspection-log.md', ...replace('Hive B', 'Hive E') }, read(text))).toEqual({
+      path: 'hives/inspection-log.md',
+      edits: [
+        { oldText: '\nHive B: queen seen\n', newText: '\nHive E: queen seen\n' },
+        { oldText: '\nHive B2 split\n', newText: '\nHive E2 split\n' },
+      ],
+    });
+    expect(findReferences(replace('Hive B', 'Hive E'))).toMatchObject([{ stepId: 's1', root: 'output', replace: { old: 'Hive B', new: 'Hive E' } }]);
+  });
+
+  it('names the file read when the text does not stand in it, and refuses a part read, a cut output and a text that is not plain', () => {
+    expect(() => resolveReferences(replace('Hive B', 'Hive E'), read('Hive A\n'))).toThrow(
+      '"Hive B" does not stand in hives/inspection-log.md as read; nothing was changed',
+    );
+    expect(() => resolveReferences(replace('Hive B', 'Hive E'), read('Hive A\n', {}))).toThrow('does not stand in the text step s1 read as read');
+    for (const part of [{ head: 2 }, { tail: 1 }, { offset: 3 }, { limit: 10 }]) {
+      expect(() => resolveReferences(replace('Hive B', 'Hive E'), read('Hive B\n', { path: 'a.md', ...part }))).toThrow(
+        `step s1 read only part of the file (${Object.keys(part)[0]}), so places outside it would stay as they were`,
+      );
+    }
+    const cut = new Map([['s1', done('s1', toolResultText([{ type: 'text', text: 'Hive B '.repeat(10) }], 20))]]);
+    expect(() => resolveReferences(replace('Hive B', 'Hive E'), cut)).toThrow(/was cut at the output limit/);
+    expect(() => resolveReferences(replace('Hive B', 'Hive E'), read('Hive B caf\uFFFD\n'))).toThrow(/not plain UTF-8 text/);
+  });
+
+  it('refuses any other shape of a replace, and one that is not the whole value of an argument, saying why', () => {
+    const bad: Array<[unknown, RegExp]> = [
+      [{ $replace: { in: 's1.lines[0]', old: 'a', new: 'b' } }, /bad replace \(\$replace\.in: in is an earlier step's whole text output/],
+      [{ $replace: { in: 's1.output', old: '', new: 'b' } }, /bad replace \(\$replace\.old: the text to replace is empty\)/],
+      [{ $replace: { in: 's1.output', old: 'a\nb', new: 'b' } }, /the text to replace has a line break/],
+      [{ $replace: { in: 's1.output', old: 'a', new: { $ref: 's2.output' } } }, /bad replace \(\$replace\.new: /],
+      [{ $replace: { in: 's1.output', old: 'a', new: 'b' }, $append: { to: 's1.output', line: 'x' } }, /bad replace/],
+    ];
+    for (const [value, message] of bad) expect(() => findReferences({ edits: value })).toThrow(message);
+    const whole = { $replace: { in: 's1.output', old: 'a', new: 'b' } };
+    for (const args of [{ edits: [whole] }, { deep: { edits: whole } }, whole]) {
+      expect(() => findReferences(args)).toThrow(/is inside another value; it is the whole value of an edit tool's edits argument/);
+    }
+  });
+});

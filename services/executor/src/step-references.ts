@@ -1,4 +1,4 @@
-import { appendProblem, type ExecutionStep, factProblem, STEP_REFERENCE_PATTERN, stepInputOf } from '@switchyard/packet-schema';
+import { appendProblem, type ExecutionStep, factProblem, replaceProblem, STEP_REFERENCE_PATTERN, stepInputOf } from '@switchyard/packet-schema';
 import { sameRecordName } from '@switchyard/tools';
 import { checkFactRecords, keptFact, keptNameOf, readRecords } from './kept-facts.js';
 import { foundPath } from './found-path.js';
@@ -7,6 +7,7 @@ import { StepReferenceError } from './reference-error.js';
 import { wasCut } from './tool-output.js';
 import { appended } from './appended-text.js';
 import { appendingEdit } from './appending-edit.js';
+import { replacingEdits } from './replacing-edits.js';
 
 export { StepReferenceError, appended };
 
@@ -27,6 +28,11 @@ export { StepReferenceError, appended };
  * with one, and ending with a line break when the text did; with `"as": "edits"`,
  * the one edit of an edit tool that adds it (`[{"oldText", "newText"}]`). Its shape is the
  * packet schema's (`AppendedLineSchema`); any other shape of it refuses the plan.
+ * A value that is exactly `{"$replace": {"in": "<step>.output", "old": "<text>",
+ * "new": "<text>"}}` is the edits of an edit tool that put `new` in every place
+ * `old` stands in that step's whole text output, one a line (`replacing-edits`);
+ * it is the whole value of an argument, never inside one, and its shape is the
+ * packet schema's (`ReplacedTextSchema`).
  * A value that is exactly `{"$fact": {"in": "<step>.output", "entity": "<name>",
  * "like": "<words>"}}` is the one fact (observation) of that record, as the
  * step read it, that the words say (`kept-facts`); the call is not made when
@@ -44,6 +50,8 @@ export interface StepReference {
   append?: string;
   /** `edits`: the append is the one edit that adds the line (`appending-edit`), not the whole new text. */
   appendAs?: 'edits';
+  /** The text a `$replace` takes out of the whole output and the text it puts in each place. */
+  replace?: { old: string; new: string };
   /** The record and the words of a `$fact`: the value is that record's fact the words say (without words, the record's kept name). */
   fact?: { entity: string; like?: string };
 }
@@ -56,12 +64,17 @@ const REFERENCE = STEP_REFERENCE_PATTERN;
 const notPlainText = (text: string): boolean => text.includes('\uFFFD') || text.includes('\0');
 const SEGMENT = /\.([A-Za-z0-9_$-]+)|\[(\d+)\]/g;
 
-/** A `$ref`, `$append` or `$fact` value, parsed; undefined for plain data; throws on an append or a fact of any other shape. */
+/** A `$ref`, `$append`, `$replace` or `$fact` value, parsed; undefined for plain data; throws on one of any other shape. */
 function referenceOf(value: unknown): StepReference | undefined {
   const input = stepInputOf(value);
   if (input === undefined) return undefined;
   if (input.kind === 'ref') return parseReference(input.ref);
   if (input.kind === 'append') return { ...parseReference(input.ref), append: input.line, ...(input.as ? { appendAs: input.as } : {}) };
+  if (input.kind === 'replace') return { ...parseReference(input.ref), replace: { old: input.old, new: input.new } };
+  if (input.kind === 'bad-replace')
+    throw new StepReferenceError(
+      `bad replace (${replaceProblem(value)}): expected {"$replace": {"in": "<step>.output", "old": "<text>", "new": "<text>"}} and nothing else`,
+    );
   if (input.kind === 'fact')
     return { ...parseReference(input.ref), fact: input.like === undefined ? { entity: input.entity } : { entity: input.entity, like: input.like } };
   if (input.kind === 'bad-fact') {
@@ -88,12 +101,17 @@ export function parseReference(text: string): StepReference {
   return { stepId, root, path, text };
 }
 
-/** Every reference in a step's arguments, parsed (throws on the first malformed one). */
-export function findReferences(args: unknown): StepReference[] {
+/**
+ * Every reference in a step's arguments, parsed (throws on the first malformed one, and on a `$replace` that is not
+ * the whole value of an argument: its edits are an edit tool's whole list, never an item of one or a part of a value).
+ */
+export function findReferences(args: unknown, depth = 0): StepReference[] {
   const ref = referenceOf(args);
+  if (ref?.replace !== undefined && depth !== 1)
+    throw new StepReferenceError(`a $replace of "${ref.text}" is inside another value; it is the whole value of an edit tool's edits argument`);
   if (ref !== undefined) return [ref];
-  if (Array.isArray(args)) return args.flatMap(findReferences);
-  if (typeof args === 'object' && args !== null) return Object.values(args).flatMap(findReferences);
+  if (Array.isArray(args)) return args.flatMap((value) => findReferences(value, depth + 1));
+  if (typeof args === 'object' && args !== null) return Object.values(args).flatMap((value) => findReferences(value, depth + 1));
   return [];
 }
 
@@ -157,18 +175,38 @@ const PART_OF_TEXT = ['head', 'tail', 'offset', 'limit', 'range', 'lines', 'star
 
 function resolvedValue(ref: StepReference, results: ReadonlyMap<string, ExecutionStep>): unknown {
   if (ref.append !== undefined) {
-    const read = results.get(ref.stepId);
-    const part = read ? PART_OF_TEXT.find((name) => read.arguments[name] !== undefined && read.arguments[name] !== null) : undefined;
+    const part = partRead(ref, results);
     if (part !== undefined)
       throw new StepReferenceError(`append to "${ref.text}": step ${ref.stepId} read only part of the file (${part}), so the line would not go at its end`);
     const text = resolveOne(ref, results) as string;
     return ref.appendAs === 'edits' ? [appendingEdit(text, ref.append)] : appended(text, ref.append);
+  }
+  if (ref.replace !== undefined) {
+    const part = partRead(ref, results);
+    if (part !== undefined)
+      throw new StepReferenceError(
+        `replace in "${ref.text}": step ${ref.stepId} read only part of the file (${part}), so places outside it would stay as they were`,
+      );
+    const text = resolveOne(ref, results) as string;
+    return replacingEdits(text, ref.replace.old, ref.replace.new, fileRead(ref.stepId, results));
   }
   if (ref.fact !== undefined) {
     const read = resolveOne(ref, results) as string;
     return ref.fact.like === undefined ? keptRecord(read, ref.stepId, ref.fact.entity) : keptFact(read, ref.stepId, ref.fact.entity, ref.fact.like);
   }
   return resolveOne(ref, results);
+}
+
+/** The argument by which the step a reference names read only part of a file (`head`, `tail` …), if it did. */
+function partRead(ref: StepReference, results: ReadonlyMap<string, ExecutionStep>): string | undefined {
+  const read = results.get(ref.stepId);
+  return read ? PART_OF_TEXT.find((name) => read.arguments[name] !== undefined && read.arguments[name] !== null) : undefined;
+}
+
+/** The file a step read, as its call named it, for an error to say. */
+function fileRead(stepId: string, results: ReadonlyMap<string, ExecutionStep>): string {
+  const path = results.get(stepId)?.arguments.path;
+  return typeof path === 'string' && path !== '' ? path : `the text step ${stepId} read`;
 }
 
 function resolveOne(ref: StepReference, results: ReadonlyMap<string, ExecutionStep>): unknown {

@@ -16,7 +16,7 @@ export class ArgumentValidator {
     const validate = this.validator(schema);
     if (validate instanceof Error) return [`the tool's input schema cannot be compiled: ${validate.message}`];
     if (validate(args)) return [];
-    // A `{ "$ref": "s1.output" }`, `{ "$append": … }` or `{ "$fact": … }` stands for a value only known at run time: the tool checks that value.
+    // A `{ "$ref": "s1.output" }`, `{ "$append": … }`, `{ "$replace": … }` or `{ "$fact": … }` stands for a value only known at run time: the tool checks that value.
     return (validate.errors ?? [])
       .filter((e) => !insideReference(args, e.instancePath))
       .map((e) => {
@@ -68,7 +68,7 @@ export class ArgumentValidator {
   }
 }
 
-/** Whether a JSON pointer into the arguments runs through a `{ "$ref": … }`, `{ "$append": … }` or `{ "$fact": … }` placeholder. */
+/** Whether a JSON pointer into the arguments runs through a `{ "$ref": … }`, `{ "$append": … }`, `{ "$replace": … }` or `{ "$fact": … }` placeholder. */
 function insideReference(args: unknown, pointer: string): boolean {
   let value: unknown = args;
   for (const segment of ['', ...pointer.split('/').slice(1)]) {
@@ -79,10 +79,10 @@ function insideReference(args: unknown, pointer: string): boolean {
   return false;
 }
 
-/** A value an earlier step's result stands in for; an append or a fact of a wrong shape, or an append still lacking its line, is none. */
+/** A value an earlier step's result stands in for; an append, a replace or a fact of a wrong shape, or an append still lacking its line, is none. */
 function isReference(value: unknown): boolean {
   const kind = stepInputOf(value)?.kind;
-  return kind === 'ref' || kind === 'append' || kind === 'fact';
+  return kind === 'ref' || kind === 'append' || kind === 'replace' || kind === 'fact';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -11,7 +11,10 @@ export function onlyFeedingRemoved(kept: readonly PlanStep[], removed: readonly 
   return new Set(kept.filter((step) => fedRemoved.has(step.id) && !fedKept.has(step.id)).map((step) => step.id));
 }
 
-/** The ids of the steps a value's `{"$ref": "<step>.<root>…"}`s `{"$append": {"to": "<step>.output", …}}`s and `{"$fact": {"in": …}}`s name, at any depth. */
+/**
+ * The ids of the steps a value's `{"$ref": "<step>.<root>…"}`s, `{"$append": {"to": "<step>.output", …}}`s,
+ * `{"$replace": {"in": "<step>.output", …}}`s and `{"$fact": {"in": …}}`s name, at any depth.
+ */
 function referencedSteps(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(referencedSteps);
   if (!value || typeof value !== 'object') return [];

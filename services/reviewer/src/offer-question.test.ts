@@ -90,6 +90,38 @@ describe('offerQuestion: an unsure plan offered in plain words', () => {
     );
   });
 
+  it('says a replace made by edits as the read, then the file edited so every place of the text becomes the new one', () => {
+    const edit = { name: 'edit_file', description: 'Make line-based edits to a text file.' };
+    const tools = new Map([['filesystem.edit_file', edit]]);
+    const read: PlanStep = {
+      id: 's1',
+      server: 'filesystem',
+      tool: 'read_text_file',
+      arguments: { path: 'hives/inspection-log.md' },
+      why: 'test',
+      dependsOn: [],
+    };
+    const changed = (old: string, replacement: string): PlanStep => ({
+      id: 's2',
+      server: 'filesystem',
+      tool: 'edit_file',
+      arguments: { path: 'hives/inspection-log.md', edits: { $replace: { in: 's1.output', old, new: replacement } } },
+      why: 'test',
+      dependsOn: ['s1'],
+    });
+    expect(offerQuestion([read, changed('Hive B', 'Hive E')], tools)).toBe(
+      'I can read hives/inspection-log.md with filesystem.read_text_file, then edit it so every "Hive B" becomes "Hive E", using filesystem.edit_file — shall I?',
+    );
+    expect(planWords([changed(' (draft)', '')], tools, [read, changed(' (draft)', '')])).toBe(
+      'edit hives/inspection-log.md so every " (draft)" is taken out, using filesystem.edit_file',
+    );
+    // An edit of another file than the one read says which text it takes, and where it goes.
+    const elsewhere = { ...changed('Hive B', 'Hive E'), arguments: { path: 'other.md', edits: changed('Hive B', 'Hive E').arguments.edits } };
+    expect(planWords([read, elsewhere], tools)).toContain(
+      'then edit other.md with edits from s1 with every "Hive B" changed to "Hive E" with filesystem.edit_file',
+    );
+  });
+
   it('says the edit of a file a search found as adding the line to it, not as the references it takes', () => {
     const tools = new Map([['filesystem.edit_file', { name: 'edit_file', description: 'Make line-based edits to a text file.' }]]);
     const search: PlanStep = {

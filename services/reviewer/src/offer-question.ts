@@ -1,6 +1,6 @@
 import { type PlanStep, qualifiedToolName, referencedStepId, stepInputOf } from '@switchyard/packet-schema';
 import { settlesStepBefore } from './settling-step.js';
-import { addedAtEnd, callPhrase, factsNamed, joinWords, keptFactWords, offerWords, type PhrasedTool } from '@switchyard/tools';
+import { addedAtEnd, callPhrase, everyPlaceBecomes, factsNamed, joinWords, keptFactWords, offerWords, type PhrasedTool } from '@switchyard/tools';
 
 /**
  * The calls in plain words, built from each tool's name and description and
@@ -14,10 +14,12 @@ export function planWords(steps: readonly PlanStep[], tools: ReadonlyMap<string,
     const tool = tools.get(qualifiedToolName(step));
     const name = qualifiedToolName(step);
     // "read todo.txt …, then write it back with "milk" added at the end, using filesystem.write_file": an append;
-    // "…, then edit it so it has "milk" added at the end, using filesystem.edit_file" when an edit adds it.
-    const back = addedBack(step, plan);
+    // "…, then edit it so it has "milk" added at the end, using filesystem.edit_file" when an edit adds it;
+    // "…, then edit it so every "Hive B" becomes "Hive E", using filesystem.edit_file": a replace of every place.
+    const back = changedBack(step, plan);
     if (back) {
       const what = back.from === steps[index - 1]?.id ? 'it' : back.place;
+      if ('replace' in back) return `edit ${what} so ${everyPlaceBecomes(back.replace.old, back.replace.new)}, using ${name}`;
       if (back.asEdit) return `edit ${what} so it has ${addedAtEnd(back.line)}, using ${name}`;
       return `${callPhrase(step, tool).verb} ${what} back with ${addedAtEnd(back.line)}, using ${name}`;
     }
@@ -38,21 +40,30 @@ export function planWords(steps: readonly PlanStep[], tools: ReadonlyMap<string,
 }
 
 /**
- * The line a step adds at the end of what another step of the plan read from the very place this step writes: the
- * write of an append (`{"$append": {"to": "s1.output", …}}` where s1 read the file this step writes).
+ * What a step changes in what another step of the plan (`from`) read from the very place this step writes: the line
+ * an append adds (`asEdit`: as the one edit that adds it), or every place of `old` made `new`.
  */
-function addedBack(step: PlanStep, plan: readonly PlanStep[]): { line: string; place: string; from: string; asEdit: boolean } | undefined {
+type ChangedBack = { place: string; from: string } & ({ line: string; asEdit: boolean } | { replace: { old: string; new: string } });
+
+/**
+ * The change a step makes to what another step of the plan read from the very place this step writes: the write of
+ * an append (`{"$append": {"to": "s1.output", …}}` where s1 read the file this step writes), or the edit of a replace
+ * (`{"$replace": {"in": "s1.output", …}}`).
+ */
+function changedBack(step: PlanStep, plan: readonly PlanStep[]): ChangedBack | undefined {
   // The places a step names: paths written out, and paths an earlier step found (`{"$ref": "s1.path"}`), compared as written.
   const places = (args: Record<string, unknown>) =>
     Object.values(args).flatMap((value) => (typeof value === 'string' ? [value] : stepInputOf(value)?.kind === 'ref' ? [JSON.stringify(value)] : []));
   for (const value of Object.values(step.arguments)) {
     const input = stepInputOf(value);
-    if (input?.kind !== 'append') continue;
+    if (input?.kind !== 'append' && input?.kind !== 'replace') continue;
     const from = referencedStepId(input.ref);
     const read = places(plan.find((other) => other.id === from)?.arguments ?? {});
     const place = read[0];
-    if (place !== undefined && read.every((one) => places(step.arguments).includes(one)))
-      return { line: input.line, place: place.startsWith('{') ? 'the file found' : place, from, asEdit: input.as === 'edits' };
+    if (place === undefined || !read.every((one) => places(step.arguments).includes(one))) continue;
+    const where = { place: place.startsWith('{') ? 'the file found' : place, from };
+    if (input.kind === 'replace') return { ...where, replace: { old: input.old, new: input.new } };
+    return { ...where, line: input.line, asEdit: input.as === 'edits' };
   }
   return undefined;
 }

@@ -112,6 +112,24 @@ describe('reviewPlan', () => {
     expect(forged.plan.steps.map((s) => s.id)).toEqual(['s1']);
   });
 
+  it('a replace as edits runs after its read, and a replace of a wrong shape is removed as invalid', () => {
+    const edits = { type: 'array', items: { type: 'object', properties: { oldText: { type: 'string' }, newText: { type: 'string' } } } };
+    const editFile: ToolDescriptor = {
+      server: 'fs',
+      name: 'edit_file',
+      inputSchema: { type: 'object', properties: { path: { type: 'string' }, edits }, required: ['path', 'edits'] },
+    };
+    const withEdit = new Map([...tools, ['fs.edit_file', editFile]]);
+    const replace = (value: unknown) => [step('s1', 'read_text_file', { path: 'log.md' }), step('s2', 'edit_file', { path: 'log.md', edits: value }, ['s1'])];
+    const whole = reviewPlan(plan(replace({ $replace: { in: 's1.output', old: 'Hive B', new: 'Hive E' } })), withEdit, validator, { confidenceGate: 0.7 });
+    expect(whole.plan.steps.map((s) => s.id)).toEqual(['s1', 's2']);
+    const forged = reviewPlan(plan(replace({ $replace: { in: 's1.output', old: 'Hive B', new: 'Hive E', after: 'rm -rf' } })), withEdit, validator, {
+      confidenceGate: 0.7,
+    });
+    expect(forged.plan.steps.map((s) => s.id)).toEqual(['s1']);
+    expect(forged.review.reasons.join('\n')).toContain('s2 fs.edit_file: arguments.edits: must be array; removed');
+  });
+
   it('a delete of a fact found by the words runs after its read, and a fact of a wrong shape is removed as invalid', () => {
     const deletions = {
       type: 'array',

@@ -127,6 +127,26 @@ describe('plan steps for calls that need another to run first', () => {
     });
   });
 
+  it("passes an earlier call's output with every place of a text changed, as edits, and waits for that call", () => {
+    const read = { tool: 'create_people', arguments: { people: [] }, why: 'r' };
+    const edit = {
+      tool: 'add_facts',
+      arguments: { where: 'hives/inspection-log.md' },
+      why: 'e',
+      takesOutput: { argument: 'additions', call: 0, replace: { old: 'Hive B', new: 'Hive E' } },
+    };
+    expect(planSteps([read, edit], byName, packetFor('x'))[1]).toMatchObject({
+      dependsOn: ['s1'],
+      arguments: { where: 'hives/inspection-log.md', additions: { $replace: { in: 's1.output', old: 'Hive B', new: 'Hive E' } } },
+    });
+    // An empty new text takes the old one out; it is passed on as it is.
+    const out = { ...edit, takesOutput: { ...edit.takesOutput, replace: { old: ' (draft)', new: '' } } };
+    expect(planSteps([read, out], byName, packetFor('x'))[1]?.arguments.additions).toEqual({ $replace: { in: 's1.output', old: ' (draft)', new: '' } });
+    // With the read dropped, nothing stands in for the edits.
+    const lacking = new Map([...byName].filter(([name]) => name !== 'create_people'));
+    expect(planSteps([read, edit], lacking, packetFor('x')).map((step) => step.arguments)).toEqual([{ where: 'hives/inspection-log.md' }]);
+  });
+
   it('makes each worded fact a $fact of what the preparing step read, and none of a read that is not planned', () => {
     const forget = {
       tool: 'add_facts',

@@ -14,9 +14,10 @@ export interface ChosenCall {
   /**
    * An argument that takes an earlier call's text output (`call`: its index among the calls); this call waits for it.
    * With `append`, the output with a line added at its end (`line` absent: still to be asked; `as: 'edits'`: as the
-   * one edit that adds it); with `found`, the one path the output lists (`{"$ref": "<id>.path"}`).
+   * one edit that adds it); with `replace`, an edit tool's edits that put `new` in every place `old` stands in the output;
+   * with `found`, the one path the output lists (`{"$ref": "<id>.path"}`).
    */
-  takesOutput?: { argument: string; call: number; append?: { line?: string; as?: 'edits' }; found?: true };
+  takesOutput?: { argument: string; call: number; append?: { line?: string; as?: 'edits' }; replace?: { old: string; new: string }; found?: true };
   /** An argument that is the one path an earlier call found (`{"$ref": "<id>.path"}`), beside what `takesOutput` feeds. */
   takesFoundPath?: { argument: string; call: number };
   /**
@@ -36,8 +37,9 @@ export interface ChosenCall {
  * depends on it.
  * An argument that takes an earlier call's output is a `{"$ref": "<its id>.output"}`,
  * or `{"$append": {"to": "<its id>.output", "line": "…"}}` when a line is added at
- * its end (without `line` when the line is still to be asked), and the call
- * depends on that step. A fact worded by the request is a `{"$fact": …}` of what
+ * its end (without `line` when the line is still to be asked), or
+ * `{"$replace": {"in": "<its id>.output", "old": "…", "new": "…"}}` when every place
+ * of a text in it changes, and the call depends on that step. A fact worded by the request is a `{"$fact": …}` of what
  * the call's preparing step read (without that step it names none, and the
  * reviewer removes the call as invalid rather than delete by the words alone).
  */
@@ -100,10 +102,11 @@ function servingStep(
   ];
 }
 
-/** The whole output of an earlier step, that output with a line added at its end, or the one path it lists. */
+/** The whole output of an earlier step, that output with a line added at its end or every place of a text changed, or the one path it lists. */
 function outputArgument(stepId: string, feeding: NonNullable<ChosenCall['takesOutput']>): Record<string, unknown> {
   const output = `${stepId}.output`;
   if (feeding.found) return { $ref: `${stepId}.path` };
+  if (feeding.replace) return { $replace: { in: output, old: feeding.replace.old, new: feeding.replace.new } };
   if (!feeding.append) return { $ref: output };
   const { line, as } = feeding.append;
   return { $append: { to: output, ...(line === undefined ? {} : { line }), ...(as ? { as } : {}) } };
