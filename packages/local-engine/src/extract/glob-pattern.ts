@@ -257,7 +257,9 @@ function topicWord(text: string): PatternValue | undefined {
       AGE_WORDS.has(word) ||
       FORMAT_EXTENSIONS.has(word) ||
       FILE_EXTENSIONS.has(word) ||
-      FILE_EXTENSIONS.has(word.replace(/s$/, ''))
+      FILE_EXTENSIONS.has(word.replace(/s$/, '')) ||
+      // "feed log last 10": which lines of it, not its name.
+      (PART_WORDS.has(word) && /^\s+\d/.test(text.slice((match.index ?? 0) + word.length)))
     )
       return false;
     // A word English shares with another language ("visa", "map") is that language's only in its text.
@@ -376,6 +378,8 @@ function quotedName(text: string): PatternValue | undefined {
 const QUOTED_NAME_STRENGTH = 0.85;
 
 /** Two-letter words that are no name a file is looked for by ("ok", "pc", "ya"); "cv", "hw", "tv" are. */
+/** Words that say which lines of a file are wanted when a number follows ("last 10"). */
+const PART_WORDS = new Set(['last', 'first', 'top']);
 const SHORT_NOT_NAMES = new Set('ok ya yo ur oh um uh ah eh hm mm pl ty rn ig lm no yes'.split(' '));
 
 /** Words for how old a file is ("my old essays", "the latest report"): when it was made, never in its name. */

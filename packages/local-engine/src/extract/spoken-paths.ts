@@ -128,6 +128,8 @@ function readsAsCommand(command: RegExpExecArray): boolean {
 const MOVED_JOINED_NAME =
   /^\s*(?:(?:please|pls|can you|could you|now|ok(?:ay)?)[,\s]+)*(?:move|mueve|mover|déplace|verschiebe|sposta|mova|flytta|flytt|verplaats)\s+(?:(?:the|my|el|la|le|mon|ma|il|lo|o|a|den|die|das)\s+)?(?:(?:file|folder|directory)\s+)?([\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)+)(?=\s+(?:to|into|in|inside|under|from|out|back|a|al|en|dans|vers|nach|zu|para|till|til|naar|em|no|na)\b)/iu;
 
+/** Words for the user's things in general, never the name of one folder of theirs. */
+const GENERAL_THINGS = /^(?:files?|folders|director(?:y|ies)|dirs|everything|anything|something|stuff|things)$/i;
 const THING_WORDS = /^(?:files?|folders?|director(?:y|ies)|dirs?|documents?|docs|everything|anything|something|all|stuff|things|out)$/i;
 
 /**
@@ -273,6 +275,8 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
     // A capitalised word after "in" is more often a language or a place ("in Python", "in Paris") than a folder.
     const name = match[1] ?? '';
     const placeWord = match[0].replace(/^[\s(]+/, '').split(/\s/, 1)[0] ?? '';
+    // "the tree of my files", "in all my stuff": the user's things in general, not a folder of that name ("Documents" may be one).
+    if (GENERAL_THINGS.test(name)) continue;
     if (isSetPhrase(placeWord, name) || tiedToEvent(placeWord, name, text, match.index + (match[0].length - match[0].replace(/^[\s(]+/, '').length))) continue;
     add(name, match.index + match[0].lastIndexOf(name), /^\p{Lu}/u.test(name) ? 0.3 : 0.6);
   }

@@ -11,14 +11,16 @@ import { writesLogEntry } from './log-entry.js';
 import { asksOwnAffairs, asksOwnAffairsRecord } from './own-affairs.js';
 
 /** Written records people keep for themselves, by the general words for them (and their usual shorthand). */
-const RECORD = String.raw`(?:lists?|to-?dos?|notes|notebook|journal|diary|budgets?|checklist|itinerary|agenda|rotas?|rosters?|inventory|register|logs?|logbook|ledger|tracker|timetable|schedule|minutes|(?:spread)?sheets?|plans?|timelines?|reminders|accounts|invoices?|inv|receipts|expenses|costs|brief|file|doc|csv|xlsx?)`;
+const RECORD = String.raw`(?:lists?|to-?dos?|notes|notebook|journal|diary|budgets?|checklist|itinerary|agenda|rotas?|rosters?|inventory|register|logs?|logbook|ledger|tracker|timetable|schedule|minutes|(?:spread)?sheets?|plans?|timelines?|reminders|accounts|invoices?|inv|receipts|expenses|costs|brief|contacts|prices|vocab|vocabulary|rundown|file|doc|csv|xlsx?)`;
+/** Records named as files ("the otazky teorie file", "the rota csv"): with "the", what else a record may be is a file's. */
+const FILE_RECORD = String.raw`(?:file|doc|csv|xlsx?|spreadsheet|sheet|list|log)`;
 /** Lists named by what they are for, which stand as a record's label ("Grocery: dal, curry leaves"). */
 const LIST_PURPOSE = String.raw`(?:grocery|groceries|shopping|packing|errands)`;
 /** Words that never name which record is meant: function words, question words and verbs of asking or making. */
 const NOT_NAMING = String.raw`(?:a|an|the|any|some|no|all|every|this|that|these|those|my|our|your|of|on|in|at|to|for|from|with|about|and|or|is|are|was|were|be|do|does|did|i|we|you|it|how|what|whats|what's|where|why|when|who|which|make|making|write|draft|create|design|print|send|email|start|keep|new|good|best|free|simple|sample|example|template|app|apps|ideas?|tips?)`;
 const NAMING_WORD = String.raw`(?!${NOT_NAMING}(?![\p{L}\d'’-]))[\p{L}\d][\p{L}\d'’-]*`;
-/** An identifier after the record's name: "wk48", "032", "2024". */
-const RECORD_ID = String.raw`(?:\s+[\p{L}]*\d[\p{L}\d-]*)?`;
+/** An identifier after the record's name ("wk48", "032", "2024"), and which part of it ("last 10"). */
+const RECORD_ID = String.raw`(?:\s+[\p{L}]*\d[\p{L}\d-]*)?(?:\s+(?:last|first|top)\s+\d+(?:\s+(?:lines|entries|rows))?)?`;
 
 /** The whole message names a record, with up to three words saying which: "font trip plan", "todo", "inv 032". */
 const BARE_RECORD = new RegExp(String.raw`^(?:${NAMING_WORD}\s+){0,3}${RECORD}${RECORD_ID}\s*[.!]*$`, 'iu');
@@ -37,6 +39,23 @@ const QUESTION_THEN_RECORD = new RegExp(String.raw`\?\s*(?:${NAMING_WORD}\s+){0,
 /** Where to look: "check the csv", "Check schedule", "check samples log", "its in the alquiler file". */
 const LOOK_IN_RECORD = new RegExp(
   String.raw`(?:^|[,.;!?]\s*)(?:check|see|look (?:in|at))\s+(?:(?:the|my|our)\s+)?(?:${NAMING_WORD}\s+){0,2}${RECORD}\b|\b(?:it'?s|it’s|its|it is)\s+(?:all\s+)?in\s+(?:the|my|our)\s+(?:${NAMING_WORD}\s+){0,2}${RECORD}\b`,
+  'iu',
+);
+/**
+ * Where to look, with what to look for after the record: "check the file for the camioneta", "see my notes on the
+ * boiler". The record stands first, so "check for updates" or "look at the sky for stars" name none.
+ */
+const LOOK_IN_RECORD_FOR = new RegExp(
+  String.raw`(?:^|[,.;!?]\s*|\s)(?:check|see|look (?:in|at|through))\s+(?:the|my|our)\s+(?:${NAMING_WORD}\s+){0,2}${RECORD}\s+(?:for|about|on|of)\s+(?:the\s+)?${NAMING_WORD}(?:\s+${NAMING_WORD})?\s*[.!?]*$`,
+  'iu',
+);
+/**
+ * A question about what one of their records holds: "how many questions are in the otazky teorie file", "what's the
+ * price of 6 mm glass in my price list". Advice on keeping one ("what should I put in my budget", "how do I add notes
+ * in my journal") asks nothing of what it holds, nor do "the high notes" of a song or "the same brief" of a case.
+ */
+const ASKED_OF_RECORD = new RegExp(
+  String.raw`^(?:(?:so|ok|and|hey)[, ]+)?(?:what|whats|when|where|who|which|how (?:many|much|long|often)|is|are|was|were|does|did)\b(?!.*\b(?:should|could|would|can|do)\s+(?:i|we|you)\b).{3,120}?\s(?:in|from)\s+(?:(?:my|our)\s+(?:${NAMING_WORD}\s+){0,3}${RECORD}|the\s+(?:${NAMING_WORD}\s+){0,3}${FILE_RECORD})(?:\s*[.!?]*|\s*[,;]\s*[^,;?]{1,60})$`,
   'iu',
 );
 /**
@@ -77,6 +96,8 @@ const READING_FORMS = [
   RECORD_THEN_FIGURE,
   QUESTION_THEN_RECORD,
   LOOK_IN_RECORD,
+  LOOK_IN_RECORD_FOR,
+  ASKED_OF_RECORD,
   QUESTION_LOOK_IN_RECORD,
   OWN_DOINGS,
   COMPARES_RECORDS,

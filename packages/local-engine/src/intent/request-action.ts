@@ -60,7 +60,7 @@ import {
 import { asksWhatOwnRecordsHold } from './own-record.js';
 import { asksToSeeDocumentElsewhere } from './document-elsewhere.js';
 import { asksAcquaintanceFact } from './acquaintance-fact.js';
-import { asksWhatPlaceHolds } from './stored-things.js';
+import { asksFileSomewhere, asksWhatPlaceHolds } from './stored-things.js';
 import { introducesNewOne, tellsFactToKeep } from './told-fact.js';
 import { arithmeticAsked } from './arithmetic-operations.js';
 import { asksLastChangeOfNamedThing } from './last-change.js';
@@ -93,6 +93,8 @@ const ASCII_WORD = /[a-z][a-z'-]*/g;
 
 /** Verbs that sum when the request holds numbers to sum ("add 2 and 3", "what's the total of 4, 5 and 6"). */
 const SUMMING = new Set(['add', 'sum', 'plu', 'total', 'minu', 'multipli', 'subtract', 'divid', 'time']);
+/** Words that name a file or a folder as such, not a thing a file may hold ("texts", "photos"). */
+const NAMES_FILE_PLACE = /\b(?:files?|folders?|director(?:y|ies)|documents?|docs?|disk|drive)\b/i;
 /** "... to the honey harvest csv", "... into my expenses spreadsheet": what is added goes into a file, named by its kind. */
 const ADDS_TO_FILE = /\b(?:to|onto|into|in)\s+(?:my|the|our|this|that)\s+(?:[\p{L}\d][\p{L}\d_-]*\s+){0,3}?(?:csv|file|spreadsheet|sheet|log|table|ledger)\b/u;
 /** "add up", "add them up", "sum up", "tot up": a phrasal verb that sums. */
@@ -298,6 +300,8 @@ function readUncached(message: string): RequestAction {
   for (const path of paths) addPathObjects(path, objects, isFileName(path));
   // A glob ("*.log", "*.md") matches files.
   if (GLOB_FOR_FILES.test(message)) objects.add('file');
+  // "remember he prefers texts to calls": a fact told to be kept names things of the person's, not files of the user's.
+  if (found?.memory && (found.action === 'write' || found.action === 'create') && paths.length === 0 && !NAMES_FILE_PLACE.test(rest)) objects.delete('file');
 
   // A written path is a file or a folder: "I forgot what I wrote in notes/x.md" is about the file, not the memory,
   // unless a phrase asks what the user told.
@@ -353,6 +357,13 @@ function readUncached(message: string): RequestAction {
     action = 'search';
     found = { action, strength: OWN_DOCUMENT_STRENGTH };
     showsFound = true;
+  }
+  // "is there an lpdp essay file somewhere? i forgot where i put it": whether a file of theirs exists, found by a search.
+  if (paths.length === 0 && action === undefined && asksFileSomewhere(message)) {
+    objects.delete('memory');
+    objects.add('file');
+    action = 'search';
+    found = { action, strength: OWN_DOCUMENT_STRENGTH };
   }
   // "open the door", "read me a poem": nothing of theirs is read.
   if (paths.length === 0 && action === 'read' && seesNoFile(rest)) {

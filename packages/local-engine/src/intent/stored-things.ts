@@ -70,6 +70,14 @@ export function ownKeptPlace(message: string): { text: string; start: number; en
   return { text, start, end: start + text.length };
 }
 
+/**
+ * "is there an lpdp essay file somewhere?", "do i have the vyhlaska pdf somewhere", "anything in my files about school
+ * fees", "a photo of the old boat somewhere": whether a file of theirs exists, asked of where they keep files rather than of the world.
+ */
+const FILE_SOMEWHERE = new RegExp(
+  String.raw`\b(?:is there|are there|do i (?:still )?have|have i got|did i (?:save|keep))\s+(?:a|an|any|the|my|that)?\s*(?:[\p{L}\d][\p{L}\d'’_-]*\s+){0,3}(?:files?|pdfs?|docs?|documents?|spreadsheets?|scans?|photos?|pictures?|pics?|${FILE_EXTENSION_WORDS})(?:\s+(?:of|from|for|about|with)(?:\s+[\p{L}\d][\p{L}\d'’_-]*){1,4}?)?\s+(?:somewhere|anywhere|saved|(?:on|in) (?:here|my (?:files|folders|documents|computer|laptop)))\b|\b(?:anything|something)\s+(?:in|among)\s+my\s+(?:files|folders|documents|docs|notes)\s+(?:about|on|for|with|from)\s+\S`,
+  'iu',
+);
 /** "what's on my desktop": the one place named with "on". */
 const ON_DESKTOP = /^(?:what(?:'|’)?s|whats|what is|anything|what do i have)\s+on\s+(?:my|the)\s+desktop\b/i;
 /** "full tree of clients", "a map of everything under thesis": the layout of a folder. */
@@ -85,10 +93,16 @@ export function asksStoredThings(message: string): boolean {
     LAYOUT.test(text) ||
     SEARCH_OWN.test(text) ||
     SPACE_USED.test(text) ||
+    FILE_SOMEWHERE.test(text) ||
     ON_DESKTOP.test(text) ||
     OWN_OF_KIND.test(text) ||
     OWN_KEPT_THINGS.test(text)
   );
+}
+
+/** Whether the message asks whether a file of theirs exists somewhere ("do i have the vyhlaska pdf somewhere"). */
+export function asksFileSomewhere(message: string): boolean {
+  return FILE_SOMEWHERE.test(message.trim());
 }
 
 /** Whether the message asks what a place of the user's holds ("whats in Music", "anything in Suppliers"). */

@@ -6,7 +6,7 @@
  */
 import { findPaths } from '../extract/text-mentions.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
-import { stem } from '../text/tokenize.js';
+import { stem, STOPWORDS } from '../text/tokenize.js';
 import type { EngineMessage } from '../types.js';
 import { otherListedItem, THE_OTHER } from './other-listed-item.js';
 import { treeEntries } from './tree-entries.js';
@@ -88,7 +88,44 @@ export function resolveListedItem(message: string, allHistory: readonly EngineMe
     const said = new RegExp(`(?<![\\p{L}\\p{N}_./-])${escapeRegExp(bare)}(?![\\p{L}\\p{N}_/-])`, 'iu').exec(message);
     if (said) return `${message.slice(0, said.index)}${placed(item)}${message.slice(said.index + said[0].length)}`;
   }
-  return message;
+  return namedPair(message, items, placed) ?? message;
+}
+
+/**
+ * A longer turn that calls two files of the latest listing by a word of each ("Please compare Jui and Kamini, which
+ * group has more members?"), with the two written as their paths; as it is otherwise.
+ */
+export function listedPairRequest(message: string, allHistory: readonly EngineMessage[]): string {
+  const history = upToLatestListing(allHistory);
+  const reply = history.at(-1);
+  if (reply?.role !== 'assistant') return message;
+  const folder = listingFolder(history);
+  const items = listedItems(reply.content, folder).filter((item) => item.replace(/\/$/, '') !== folder);
+  const placed = (item: string): string => (item.includes('/') || !folder ? item : `${folder}/${item}`);
+  return namedPair(message, items, placed) ?? message;
+}
+
+/** "compare jui and kamini", "read me both, capra and ursul": two listed files, each called by a word of its name. */
+const NAMED_PAIR =
+  /(?<![\p{L}\p{N}_./-])([\p{L}\p{N}][\p{L}\p{N}-]{2,})(\s*,\s*(?:and\s+)?(?:the\s+)?|\s+(?:and|&|with|vs\.?|versus)\s+(?:the\s+)?)([\p{L}\p{N}][\p{L}\p{N}-]{2,})(?![\p{L}\p{N}_/-])/iu;
+
+/** The message with such a pair written as the two paths, when each word is in the name of exactly one listed file. */
+function namedPair(message: string, items: readonly string[], placed: (item: string) => string): string | undefined {
+  const files = items.filter((item) => /\.[\p{L}\p{N}]{1,5}$/u.test(item));
+  const only = (word: string): string | undefined => {
+    if (STOPWORDS.has(word.toLowerCase())) return undefined;
+    const holding = files.filter((item) => holdsWord(item, word.toLowerCase()));
+    return holding.length === 1 ? holding[0] : undefined;
+  };
+  // "both, capra and ursul": each pair of words in turn, so a word before the pair does not hide it.
+  const pairs = new RegExp(NAMED_PAIR.source, 'giu');
+  for (let pair = pairs.exec(message); pair; pair = pairs.exec(message)) {
+    const [first, second] = [only(pair[1] ?? ''), only(pair[3] ?? '')];
+    if (first && second && first !== second)
+      return `${message.slice(0, pair.index)}${placed(first)}${pair[2]}${placed(second)}${message.slice(pair.index + pair[0].length)}`;
+    pairs.lastIndex = pair.index + (pair[1]?.length ?? 1);
+  }
+  return undefined;
 }
 
 /** How many earlier exchanges a pick may reach back over, when their replies listed nothing. */

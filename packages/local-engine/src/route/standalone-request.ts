@@ -15,7 +15,7 @@ import { correctionRequest } from './corrected-fact.js';
 import { correctedToldFactRequest } from './corrected-told-fact.js';
 import { ownsMistake } from './owned-mistake.js';
 import { resolveFileReference } from './file-reference.js';
-import { resolveListedItem } from './listed-items.js';
+import { listedPairRequest, resolveListedItem } from './listed-items.js';
 import { THE_OTHER } from './other-listed-item.js';
 import { answeredKind } from './answered-kind.js';
 import { withoutColonLeadIn } from './colon-lead-in.js';
@@ -88,7 +88,8 @@ export function standaloneRequest(raw: string, history: readonly EngineMessage[]
   const answered = history.length > 0 ? answeredQuestion(message, history) : undefined;
   // "the second one" as that answer is the thing the listing before the question named.
   if (answered) return resolveFileReference(resolveListedItem(answered, history), history);
-  if (history.length === 0 || !isShortTurn(message)) return resolveFileReference(message, history);
+  if (history.length === 0) return resolveFileReference(message, history);
+  if (!isShortTurn(message)) return resolveFileReference(listedPairRequest(message, history), history);
   // "open the lasagna one" after a reply listing recipes: the pick is written as the path it stands for first.
   const picked = resolveListedItem(message, history);
   // "and the other one?" when more than one listed thing is left: never the thing the last request named again.

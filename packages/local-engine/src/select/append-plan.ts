@@ -114,6 +114,7 @@ export function addedLine(message: string, path: string): string | undefined {
     `\\b(?:add|append|put|jot(?:\\s+down)?|pop|stick)\\s+(.+?)\\s+(?:(?:to|onto|on|into|in|at)\\s+(?:the\\s+(?:very\\s+)?(?:end|bottom|foot)\\s+of\\s+)?)(?:(?:my|the|your|our|that|this)\\s+)?${FILE_DESCRIBED}(?:\\.\\/)?${escapeRegExp(file)}`,
     'iu',
   ).exec(message)?.[1];
+  const headed = fileThenAdding(escapeRegExp(file)).exec(message)?.[1];
   // "append a line to notes.txt saying …": what follows "saying" or "that says", up to "to <file>" when that follows.
   const saying = /\b(?:saying|that\s+says|which\s+says|reading)\s+(.+?)\s*$/isu.exec(message)?.[1];
   const sayingOnly = saying?.replace(
@@ -127,7 +128,7 @@ export function addedLine(message: string, path: string): string | undefined {
         ? colon
         : sayingOnly !== undefined && !sayingOnly.includes(file)
           ? sayingOnly
-          : between && withoutNamedPlace(between);
+          : ((between && withoutNamedPlace(between)) ?? headed);
   const line = withoutOuterQuotes(
     said
       ?.replace(LINE_WORDS, '')
@@ -165,10 +166,24 @@ function addsInOtherLanguage(message: string): boolean {
  */
 export function addsTo(message: string, path: string | undefined): boolean {
   if (path === undefined) return false;
+  const file = escapeRegExp(path.replace(/^\.\//, ''));
+  return (
+    new RegExp(
+      `\\b(?:add|put|jot|pop|stick)\\b.*\\b(?:to|into|onto|on|in)\\s+(?:(?:my|the|your|our|that|this)\\s+)?${FILE_DESCRIBED}(?:\\.\\/)?${file}`,
+      'iu',
+    ).test(message) || fileThenAdding(file).test(message)
+  );
+}
+
+/**
+ * "todo.md add: print the certificates", "in todo.md, add buy clocks", "todo.md - append: …": the file named first, then
+ * the verb of adding, as a note is headed.
+ */
+function fileThenAdding(file: string): RegExp {
   return new RegExp(
-    `\\b(?:add|put|jot|pop|stick)\\b.*\\b(?:to|into|onto|on|in)\\s+(?:(?:my|the|your|our|that|this)\\s+)?${FILE_DESCRIBED}(?:\\.\\/)?${escapeRegExp(path.replace(/^\.\//, ''))}`,
+    `(?:^|\\b(?:in|to|into|on)\\s+)(?:(?:my|the|our)\\s+)?(?:\\.\\/)?${file}\\s*(?:[-–—:,]\\s*)?(?:please\\s+|pls\\s+)?(?:add|append|jot(?:\\s+down)?|put(?:\\s+in)?)\\b\\s*:?\\s*(.+?)\\s*$`,
     'iu',
-  ).test(message);
+  );
 }
 
 /** A tool that writes a file whole: it writes, and its own description says it overwrites. */

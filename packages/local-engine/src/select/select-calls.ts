@@ -38,6 +38,7 @@ import { startsRecord } from './starts-record.js';
 import { admitCalls, SET_ASIDE_REASON } from './plan-admission.js';
 import { itemIntoPlace } from './item-into-place.js';
 import { appendPlan, APPEND_REASON } from './append-plan.js';
+import { everyPlaceEdit, EVERY_PLACE_REASON } from './every-place-edit.js';
 import { COPY_REASON, copyPlan } from './copy-plan.js';
 import { readFoundByName, readWhatIsFound } from './found-read.js';
 import { appendToFound } from './found-append.js';
@@ -129,7 +130,10 @@ export function selectCalls(given: SelectInput): Selection {
   // "change the price from 8 to 9": an edit of a short bare number may change another "8"; the file is read first.
   const looked = readsBeforeAmbiguousEdit(forgot.calls, input.tools);
   // "in rota.md change 19 Dec: Piotr to 19 Dec: Ewa": a change's text that is only the file's own path is asked for.
-  const changed = looked.calls.map((call) => (changesWith(call, input.tools) ? withoutOwnPathAsText(input.message, call) : call));
+  // "change every 'Hive B' to 'Hive E'": an edit changes the first place only; the file is read and every place changed.
+  const everywhere = everyPlaceEdit(input.message, looked.calls, input.tools);
+  const { replaces } = everywhere;
+  const changed = everywhere.calls.map((call) => (changesWith(call, input.tools) ? withoutOwnPathAsText(input.message, call) : call));
   // "show me my pancake recipe": the document looked for is read once found.
   // "find pasteis-de-nata.md and open it": the file of that name the search finds, wherever it is.
   const calls = readFoundByName(readWhatIsFound(input.message, changed, input.tools), input.tools);
@@ -221,6 +225,7 @@ export function selectCalls(given: SelectInput): Selection {
     fileAsText ||
     onlyWrongKind ||
     appends ||
+    replaces ||
     copies ||
     forgets ||
     forgetsRecords ||
@@ -245,6 +250,7 @@ export function selectCalls(given: SelectInput): Selection {
       ...(unasked ? [UNASKED_DESTRUCTION_REASON] : []),
       ...(offerTaken ? [OFFER_TAKEN_REASON] : []),
       ...(appends ? [APPEND_REASON] : []),
+      ...(replaces ? [EVERY_PLACE_REASON] : []),
       ...(copies ? [COPY_REASON] : []),
       ...(forgets ? [FORGET_REASON] : []),
       ...(forgetsRecords ? [FORGET_RECORD_REASON] : []),
