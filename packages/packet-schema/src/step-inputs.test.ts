@@ -75,6 +75,8 @@ describe('stepInputOf: a replace of every place of a text', () => {
       [replace({ old: 'a\rb' }), /the text to replace has a line break/],
       [replace({ new: 'a\r\nb' }), /the new text has a line break/],
       [replace({ new: 'Hive B' }), /the new text is the text to replace/],
+      [replace({ old: '\uD83D' }), /the text to replace holds half of a character/],
+      [replace({ new: 'x\uDC1D' }), /the new text holds half of a character/],
       [replace({ new: { $ref: 's0.output' } }), /new: /],
       [replace({ old: 7 }), /old: /],
       [replace({ as: 'edits' }), /as/],

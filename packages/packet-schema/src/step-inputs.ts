@@ -71,6 +71,10 @@ export const REPLACED_TEXT_CHARS = 2_000;
 /** No line break: a replace changes text within lines, so each edit can be anchored on the lines it changes. */
 const ONE_LINE = /^[^\r\n]*$/;
 
+/** Half of a surrogate pair: written to a file it becomes U+FFFD, and it may split a character in two. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const wholeCharacters = (text: string): boolean => !LONE_SURROGATE.test(text);
+
 export const ReplacedTextSchema = z.strictObject({
   $replace: z
     .strictObject({
@@ -79,11 +83,13 @@ export const ReplacedTextSchema = z.strictObject({
         .string()
         .min(1, 'the text to replace is empty')
         .max(REPLACED_TEXT_CHARS, `the text to replace is longer than ${REPLACED_TEXT_CHARS} characters`)
-        .regex(ONE_LINE, 'the text to replace has a line break'),
+        .regex(ONE_LINE, 'the text to replace has a line break')
+        .refine(wholeCharacters, 'the text to replace holds half of a character (a lone surrogate)'),
       new: z
         .string()
         .max(REPLACED_TEXT_CHARS, `the new text is longer than ${REPLACED_TEXT_CHARS} characters`)
-        .regex(ONE_LINE, 'the new text has a line break'),
+        .regex(ONE_LINE, 'the new text has a line break')
+        .refine(wholeCharacters, 'the new text holds half of a character (a lone surrogate)'),
     })
     .refine((replace) => replace.old !== replace.new, 'the new text is the text to replace'),
 });

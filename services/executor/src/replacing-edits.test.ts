@@ -5,19 +5,26 @@ import { appliedAsServer, MAX_REPLACING_EDITS, replacingEdits } from './replacin
 const served = (text: string, old: string, replacement: string) => appliedAsServer(text.replace(/\r\n/g, '\n'), replacingEdits(text, old, replacement, 'f.md'));
 
 describe('replacingEdits', () => {
-  it('makes one edit a line that holds the text, each a whole line with its line breaks', () => {
+  it('makes one edit a line that holds the text: the line alone where it is found first at its own place', () => {
     const text = '# Log\nHive B: calm\nHive A: queen seen\nHive B: fed\n';
     expect(replacingEdits(text, 'Hive B', 'Hive E', 'f.md')).toEqual([
-      { oldText: '\nHive B: calm\n', newText: '\nHive E: calm\n' },
-      { oldText: '\nHive B: fed\n', newText: '\nHive E: fed\n' },
+      { oldText: 'Hive B: calm', newText: 'Hive E: calm' },
+      { oldText: 'Hive B: fed', newText: 'Hive E: fed' },
     ]);
+    // Identical lines: each is found first at its own place once the ones above are changed. A line that stands earlier
+    // as part of a changed one ("cats" in the first line, "cat" made "cats") takes the line breaks around it.
+    expect(replacingEdits('Hive B\nx\nHive B\n', 'Hive B', 'Hive E', 'f.md')).toEqual([
+      { oldText: 'Hive B', newText: 'Hive E' },
+      { oldText: 'Hive B', newText: 'Hive E' },
+    ]);
+    expect(replacingEdits('cat\nx\ncats\n', 'cat', 'cats', 'f.md')[1]).toEqual({ oldText: '\ncats\n', newText: '\ncatss\n' });
     expect(served(text, 'Hive B', 'Hive E')).toBe('# Log\nHive E: calm\nHive A: queen seen\nHive E: fed\n');
   });
 
   it('changes every place in a line that holds the text more than once, and a place inside a longer word', () => {
     const text = 'Hive B and Hive B2 swapped frames\nnothing here\n';
     expect(replacingEdits(text, 'Hive B', 'Hive E', 'f.md')).toEqual([
-      { oldText: 'Hive B and Hive B2 swapped frames\n', newText: 'Hive E and Hive E2 swapped frames\n' },
+      { oldText: 'Hive B and Hive B2 swapped frames', newText: 'Hive E and Hive E2 swapped frames' },
     ]);
     expect(served(text, 'Hive B', 'Hive E')).toBe('Hive E and Hive E2 swapped frames\nnothing here\n');
   });
@@ -44,8 +51,8 @@ describe('replacingEdits', () => {
   it('changes the first and the last line of a text without a closing line break, and a text of one line', () => {
     const text = 'Hive B first\nmiddle\nlast Hive B';
     expect(replacingEdits(text, 'Hive B', 'Hive E', 'f.md')).toEqual([
-      { oldText: 'Hive B first\n', newText: 'Hive E first\n' },
-      { oldText: '\nlast Hive B', newText: '\nlast Hive E' },
+      { oldText: 'Hive B first', newText: 'Hive E first' },
+      { oldText: 'last Hive B', newText: 'last Hive E' },
     ]);
     expect(served(text, 'Hive B', 'Hive E')).toBe('Hive E first\nmiddle\nlast Hive E');
     expect(replacingEdits('Hive B', 'Hive B', 'Hive E', 'f.md')).toEqual([{ oldText: 'Hive B', newText: 'Hive E' }]);
@@ -58,7 +65,7 @@ describe('replacingEdits', () => {
   });
 
   it('reads CRLF line ends as LF, as the filesystem server matches and writes an edit, and refuses lines ended by CR alone', () => {
-    expect(replacingEdits('a\r\nHive B\r\nb\r\n', 'Hive B', 'Hive E', 'f.md')).toEqual([{ oldText: '\nHive B\n', newText: '\nHive E\n' }]);
+    expect(replacingEdits('a\r\nHive B\r\nb\r\n', 'Hive B', 'Hive E', 'f.md')).toEqual([{ oldText: 'Hive B', newText: 'Hive E' }]);
     expect(served('Hive B\r\nx\nHive B\n', 'Hive B', 'Hive E')).toBe('Hive E\nx\nHive E\n');
     expect(() => replacingEdits('a\rHive B\r', 'Hive B', 'Hive E', 'f.md')).toThrow(/f\.md ends its lines with a carriage return alone/);
   });

@@ -11,8 +11,9 @@ const QUOTED_CHARS = 80;
 /**
  * The edits of an edit tool that put `replacement` in every place `old` stands in a file whose text was read: one
  * a line that holds it, top to bottom, each line's every place changed. The edit tool replaces the first place its
- * old text stands, in the text as the edits before left it, so each old text is a whole line with the line breaks
- * around it, grown by the lines above it (as they stand by then) until that first place is the line's own. The edits
+ * old text stands, in the text as the edits before left it, so each old text is the whole line where that first place
+ * is the line's own, else the line with the line breaks around it, grown by the lines above it (as they stand by
+ * then) until it is. The edits
  * are then applied here as the server applies them, and refused unless that gives the text with every place
  * changed. The text is read with CRLF line ends as LF, as the reference filesystem server matches and writes an
  * edit; lines ended by CR alone are refused. `file` names the file in the errors.
@@ -40,7 +41,8 @@ export function replacingEdits(text: string, old: string, replacement: string, f
 }
 
 /**
- * One edit a changed line. Before edit k runs, the lines above line k stand as changed and the rest as read, so the
+ * One edit a changed line: the line itself where that is found first at its own place, else the line with the line
+ * breaks around it, grown upward. Before edit k runs, the lines above line k stand as changed and the rest as read, so the
  * text the server searches is the changed text up to line k, then the read text from line k on. A longer anchor whose
  * first place is its own ends with every shorter one, so the count of lines above it doubles each try.
  */
@@ -56,6 +58,9 @@ function anchoredEdits(read: string, lines: readonly string[], changed: readonly
     const after = k < last ? '\n' : '';
     // The text as the server holds it before this edit, up to the end of this line's anchor: its first place is within.
     const seen = wanted.slice(0, doneStarts[k]) + read.slice(readStarts[k], readStarts[k]! + line.length + after.length);
+    // The line alone where its first place is its own: should the file have changed since the read, the server's
+    // whitespace-forgiving match then keeps the line's indentation as it stands, and touches no line around it.
+    if (seen.indexOf(line) === doneStarts[k]) return { oldText: line, newText: done[k]! };
     let oldText = seen;
     for (let above = 0; ; above = Math.max(1, above * 2)) {
       const top = Math.max(0, k - above);

@@ -5,7 +5,7 @@ import { everyItemFailed } from './every-item-failed.js';
 import { planWaves } from './plan-waves.js';
 import { toStepError } from './step-error.js';
 import { StepFailure, type RetryRecord } from './step-failure.js';
-import { resolveReferences } from './step-references.js';
+import { checkReplaceTarget, resolveReferences } from './step-references.js';
 import { toolErrorCode } from './tool-error-code.js';
 import type { ToolCallOutput } from './tool-output.js';
 
@@ -250,6 +250,7 @@ class PlanRun {
     const extra = { startedAtMs, ...(fallbackFor ? { fallbackFor } : {}) };
     let args = step.arguments;
     try {
+      checkReplaceTarget(step, this.results);
       args = resolveReferences(step.arguments, this.results);
       const planned = { stepId: fallbackFor ?? step.id, arguments: step.arguments };
       const output = await this.callStep({ ...step, arguments: args }, { signal: this.signal, planned });

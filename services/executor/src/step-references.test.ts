@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExecutionStep } from '@switchyard/packet-schema';
-import { findReferences, parseReference, resolveReferences } from './step-references.js';
+import { checkReplaceTarget, findReferences, parseReference, resolveReferences } from './step-references.js';
 import { toolResultText } from './tool-output.js';
 
 const done = (stepId: string, output: string, structured?: unknown): ExecutionStep => ({
@@ -165,11 +165,20 @@ describe('a replace of every place of a text, as edits', () => {
     expect(resolveReferences({ path: 'hives/inspection-log.md', ...replace('Hive B', 'Hive E') }, read(text))).toEqual({
       path: 'hives/inspection-log.md',
       edits: [
-        { oldText: '\nHive B: queen seen\n', newText: '\nHive E: queen seen\n' },
-        { oldText: '\nHive B2 split\n', newText: '\nHive E2 split\n' },
+        { oldText: 'Hive B: queen seen', newText: 'Hive E: queen seen' },
+        { oldText: 'Hive B2 split', newText: 'Hive E2 split' },
       ],
     });
     expect(findReferences(replace('Hive B', 'Hive E'))).toMatchObject([{ stepId: 's1', root: 'output', replace: { old: 'Hive B', new: 'Hive E' } }]);
+  });
+
+  it("refuses edits made from one file's read on another file or on the same path of another server", () => {
+    const edit = (path: string, server = 'x') => ({ server, arguments: { path, ...replace('Hive B', 'Hive E') } });
+    expect(() => checkReplaceTarget(edit('hives/inspection-log.md'), read('Hive B\n'))).not.toThrow();
+    expect(() => checkReplaceTarget(edit('./hives/inspection-log.md'), read('Hive B\n'))).not.toThrow();
+    expect(() => checkReplaceTarget(edit('hives/other.md'), read('Hive B\n'))).toThrow(/would edit x hives\/other\.md; it edits only the file it read/);
+    expect(() => checkReplaceTarget(edit('hives/inspection-log.md', 'y'), read('Hive B\n'))).toThrow(/would edit y hives/);
+    expect(() => checkReplaceTarget(edit('a.md'), read('Hive B\n', { paths: ['a.md'] }))).toThrow(/read no single path/);
   });
 
   it('names the file read when the text does not stand in it, and refuses a part read, a cut output and a text that is not plain', () => {

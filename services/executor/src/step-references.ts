@@ -197,6 +197,32 @@ function resolvedValue(ref: StepReference, results: ReadonlyMap<string, Executio
   return resolveOne(ref, results);
 }
 
+/**
+ * A `$replace` changes the file its read step read, on that step's server: its edits are made from that text, so on
+ * another file (another path, or the same path on another server) they would change places no one has seen. Checked
+ * on the step's own arguments (a path may come from an earlier step) before the call; throws when they differ.
+ */
+export function checkReplaceTarget(step: { server: string; arguments: Record<string, unknown> }, results: ReadonlyMap<string, ExecutionStep>): void {
+  for (const value of Object.values(step.arguments)) {
+    const input = stepInputOf(value);
+    if (input?.kind !== 'replace') continue;
+    const { stepId } = parseReference(input.ref);
+    const read = results.get(stepId);
+    if (!read) continue;
+    const readPath = read.arguments.path;
+    const editPath = resolveReferences(step.arguments.path, results);
+    if (typeof readPath !== 'string' || typeof editPath !== 'string')
+      throw new StepReferenceError(`a $replace edits the one file its read step read by its path; step ${stepId} read no single path`);
+    if (read.server !== step.server || samePath(readPath) !== samePath(editPath))
+      throw new StepReferenceError(
+        `a $replace made from ${read.server} ${readPath} (step ${stepId}) would edit ${step.server} ${editPath}; it edits only the file it read`,
+      );
+  }
+}
+
+/** A path as written, without a leading "./" or a trailing slash. */
+const samePath = (path: string): string => path.replace(/^(?:\.\/)+/, '').replace(/\/+$/, '');
+
 /** The argument by which the step a reference names read only part of a file (`head`, `tail` …), if it did. */
 function partRead(ref: StepReference, results: ReadonlyMap<string, ExecutionStep>): string | undefined {
   const read = results.get(ref.stepId);

@@ -33,7 +33,9 @@ const VERB = String.raw`(?:replace|replacing|replaced|change|changing|changed|sw
 const JOIN = String.raw`(?:with|to|into|for|by|por|durch|zu|in|par|en|pour|com|per|con|->|→|=>)`;
 /** What a side of the text is called before it: "the heading '# Draft'", "the function getData". */
 const TEXT_NOUN = String.raw`(?:word|text|phrase|heading|title|line|function|method|variable|class|label|string|entry)\s+`;
-const VERB_FORM = new RegExp(String.raw`\b${VERB}\s+(?:the\s+)?(?:${TEXT_NOUN})?(?:${SIDE})\s+${JOIN}\s+(?:${SIDE})`, 'iu');
+/** "replace all 'colour' with 'color'", "change every instance of 'x' to 'y'": which places, before the old text. */
+const EVERY = String.raw`(?:(?:all|every|each)\s+(?:(?:of\s+)?the\s+)?(?:(?:instances?|occurrences?|mentions?)\s+of\s+)?)?`;
+const VERB_FORM = new RegExp(String.raw`\b${VERB}\s+${EVERY}(?:the\s+)?(?:${TEXT_NOUN})?(?:${SIDE})\s+${JOIN}\s+(?:${SIDE})`, 'iu');
 /** A quoted side only (the fourth group never takes part), for forms whose sides a bare word would misread. */
 const QUOTED_SIDE = String.raw`"([^"\n]+)"|“([^”\n]+)”|'([^'\n]+)'|()(?!)`;
 /** "from 'The Quiet House' to 'The Loud House'": what the text goes from and to. */

@@ -75,6 +75,7 @@ describe('a line added to a file named first', () => {
       'todo.md add: print certificates for group b, buy 6 dgt 3000 clocks',
       'todo.md - add print certificates',
       'notes.txt append: called the bank',
+      'todo.md add: buy milk\nbuy eggs',
     ])
       expect(plan(message), message).toEqual(['read_text_file', 'edit_file']);
     const [, edit] = select('todo.md add: print certificates for group b').calls;
@@ -94,6 +95,16 @@ describe('a change asked of every place a text stands', () => {
     expect(selection.handOver).toContain(EVERY_PLACE_REASON);
     expect(plan("in feedback.md change 'rosa' to 'terracota' everywhere")).toEqual(['read_text_file', 'edit_file']);
     expect(plan("replace all 'colour' with 'color' in essay.txt")).toEqual(['read_text_file', 'edit_file']);
+  });
+
+  it('plans the change the words state, in their order, and asks for the file when one is named like a text', () => {
+    const replaced = (message: string) => select(message).calls.at(-1)?.takesOutput?.replace;
+    expect(replaced("replace all 'colour' with 'color' in essay.txt")).toEqual({ old: 'colour', new: 'color' });
+    expect(replaced("replace every instance of 'Hive B' with 'Hive E' in log.md")).toEqual({ old: 'Hive B', new: 'Hive E' });
+    expect(replaced("change every 'draft' to '' in plan.md")).toEqual({ old: 'draft', new: '' });
+    const [edit] = select("change every 'a' to 'b' everywhere").calls;
+    expect(edit?.arguments.path).toBeUndefined();
+    expect(edit?.missing).toContain('path');
   });
 
   it('keeps one edit where no word asks for every place, or where the words are inside the quoted text', () => {

@@ -105,12 +105,16 @@ export function listedPairRequest(message: string, allHistory: readonly EngineMe
   return namedPair(message, items, placed) ?? message;
 }
 
+/** The longest message read for a pair of listed names: each pair of words is sought among every listed file. */
+const PAIR_MESSAGE_CHARS = 300;
 /** "compare jui and kamini", "read me both, capra and ursul": two listed files, each called by a word of its name. */
 const NAMED_PAIR =
   /(?<![\p{L}\p{N}_./-])([\p{L}\p{N}][\p{L}\p{N}-]{2,})(\s*,\s*(?:and\s+)?(?:the\s+)?|\s+(?:and|&|with|vs\.?|versus)\s+(?:the\s+)?)([\p{L}\p{N}][\p{L}\p{N}-]{2,})(?![\p{L}\p{N}_/-])/iu;
 
 /** The message with such a pair written as the two paths, when each word is in the name of exactly one listed file. */
 function namedPair(message: string, items: readonly string[], placed: (item: string) => string): string | undefined {
+  // A request says two names in a sentence; a longer text is no pick of two listed files.
+  if (message.length > PAIR_MESSAGE_CHARS) return undefined;
   const files = items.filter((item) => /\.[\p{L}\p{N}]{1,5}$/u.test(item));
   const only = (word: string): string | undefined => {
     if (STOPWORDS.has(word.toLowerCase())) return undefined;

@@ -182,7 +182,7 @@ export function addsTo(message: string, path: string | undefined): boolean {
 function fileThenAdding(file: string): RegExp {
   return new RegExp(
     `(?:^|\\b(?:in|to|into|on)\\s+)(?:(?:my|the|our)\\s+)?(?:\\.\\/)?${file}\\s*(?:[-–—:,]\\s*)?(?:please\\s+|pls\\s+)?(?:add|append|jot(?:\\s+down)?|put(?:\\s+in)?)\\b\\s*:?\\s*(.+?)\\s*$`,
-    'iu',
+    'isu',
   );
 }
 

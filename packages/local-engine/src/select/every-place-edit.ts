@@ -8,6 +8,7 @@
 import type { PlannedCall, ToolSpec } from '../types.js';
 import { toolNamed } from '../per-catalog.js';
 import { findQuoted } from '../extract/text-mentions.js';
+import { findReplacementPair } from '../extract/replacement-pair.js';
 import { fileReader, pathOf, textEditor } from './append-plan.js';
 import { serverOf, toolsByServer } from './server-tools.js';
 
@@ -24,15 +25,24 @@ export function everyPlaceEdit(message: string, calls: readonly PlannedCall[], t
   // "swap 'all of me' for 'at last'": the words of the texts changed say nothing of where.
   const unquoted = findQuoted(message).reduceRight((text, quote) => text.slice(0, quote.start) + text.slice(quote.end), message);
   if (!EVERY_PLACE.test(unquoted)) return { calls: [...calls], replaces: false };
+  const pair = findReplacementPair(message) ?? takenOut(message);
   let replaces = false;
   const planned: PlannedCall[] = [];
   for (const call of calls) {
     const own = toolsByServer(tools).get(serverOf(call.tool)) ?? [];
     const [reader, editor] = [fileReader(own), textEditor(own)];
     const tool = toolNamed(tools, call.tool);
-    const change = editor && tool?.name === editor.tool.name ? oneChange(call.arguments[editor.edits]) : undefined;
+    const change = editor && tool?.name === editor.tool.name ? oneChange(call.arguments[editor.edits], pair) : undefined;
     const path = tool && change ? pathOf(call, tool) : undefined;
-    if (!reader || !editor || !change || path === undefined || call.arguments.dryRun === true) {
+    // "change every 'a' to 'b' everywhere": a text of the change is no file to change; which file is asked.
+    if (editor && tool && change && path !== undefined && (path === change.old || path === change.new)) {
+      const { [editor.path]: _named, ...rest } = call.arguments;
+      planned.push({ ...call, arguments: rest, missing: [...new Set([...(call.missing ?? []), editor.path])] });
+      continue;
+    }
+    // Only the change the request's words state, as they state it (old, then new).
+    const stated = change !== undefined && pair?.first.value === change.old && pair.second.value === change.new;
+    if (!reader || !editor || !change || !stated || path === undefined || call.arguments.dryRun === true) {
       planned.push(call);
       continue;
     }
@@ -49,11 +59,25 @@ export function everyPlaceEdit(message: string, calls: readonly PlannedCall[], t
   return { calls: planned, replaces };
 }
 
+/** "change every 'draft' to ''": the text is taken out; a quote with nothing in it is the new text. */
+const TAKEN_OUT =
+  /\b(?:replace|change|swap|turn)\s+(?:(?:all|every|each)\s+(?:(?:of\s+)?the\s+)?(?:(?:instances?|occurrences?)\s+of\s+)?)?(?:"([^"\n]+)"|'([^'\n]+)'|“([^”\n]+)”)\s+(?:to|with|into|by)\s+(?:''|""|“”)/iu;
+
+/** The old and the new text a request states, as `findReplacementPair` gives them. */
+type StatedPair = { first: { value: string }; second: { value: string } };
+
+function takenOut(message: string): StatedPair | undefined {
+  const match = TAKEN_OUT.exec(message);
+  const old = match?.[1] ?? match?.[2] ?? match?.[3];
+  return old === undefined ? undefined : { first: { value: old }, second: { value: '' } };
+}
+
 /** The one `{oldText, newText}` of an edit list, when both are single lines the packet can carry and old is no bare number. */
-function oneChange(edits: unknown): { old: string; new: string } | undefined {
+function oneChange(edits: unknown, pair: StatedPair | undefined): { old: string; new: string } | undefined {
   if (!Array.isArray(edits) || edits.length !== 1) return undefined;
   const [edit] = edits as Array<Record<string, unknown>>;
-  const [old, replacement] = [edit?.oldText, edit?.newText];
+  // The texts as the request states them, where it states the old one: "to ''" takes it out, whatever else was read.
+  const [old, replacement] = pair !== undefined && edit?.oldText === pair.first.value ? [pair.first.value, pair.second.value] : [edit?.oldText, edit?.newText];
   if (typeof old !== 'string' || typeof replacement !== 'string' || old.trim() === '' || old === replacement) return undefined;
   if (/[\r\n]/.test(old + replacement) || old.length > TEXT_CHARS || replacement.length > TEXT_CHARS) return undefined;
   // "change every 8 to 9" would change the 8 of 18 and 80 too: a number alone is read first, then asked again.
