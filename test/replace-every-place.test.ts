@@ -38,7 +38,7 @@ describe('every place of a text changed, through the stages and the real filesys
     dependsOn: ['s1'],
   });
 
-  it('changes all three places, the one inside "Hive B2" too, and nothing else, and says so', async () => {
+  it('changes every place "Hive B" stands as written, not "Hive B2", which is another hive, and nothing else, and says so', async () => {
     const before = contents();
     // Entered at the reviewer: the real edit_file schema lets the `$replace` through as a value known at run time.
     const final = await stack().producer.submitPacket(plannedPacket([read('inspection-log.md'), edit('inspection-log.md', 'Hive B', 'Hive E')]), {
@@ -46,8 +46,11 @@ describe('every place of a text changed, through the stages and the real filesys
       timeoutMs: 20_000,
     });
     expect(final.status.state, JSON.stringify(final.execution)).toBe('done');
-    expect(contents()).toEqual({ ...before, 'inspection-log.md': log.split('Hive B').join('Hive E') });
-    expect(contents()['inspection-log.md']).toContain('2026-05-08 Hive E2 (a nuc from Hive E): eggs present');
+    expect(contents()).toEqual({
+      ...before,
+      'inspection-log.md': log.replace('2026-05-01 Hive B:', '2026-05-01 Hive E:').replace('(a nuc from Hive B)', '(a nuc from Hive E)'),
+    });
+    expect(contents()['inspection-log.md']).toContain('2026-05-08 Hive B2 (a nuc from Hive E): eggs present');
     const edits = final.execution?.steps.find((step) => step.tool === 'edit_file')?.arguments.edits;
     expect(edits).toHaveLength(2);
     expect(final.reply?.text).toContain(`Changed every "Hive B" to "Hive E" in ${at('inspection-log.md')}.`);

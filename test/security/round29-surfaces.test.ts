@@ -9,6 +9,7 @@ import { servers, startStack, writableFilesystemFor, type Stack } from '../suppo
 import { tempWorkspace } from '../support/test-config.js';
 import { toolSpec as tool } from '../support/tool-specs.js';
 import { attack } from './attack-table.js';
+import { replacedEverywhere } from '../../services/executor/src/replacing-edits.js';
 
 // The surfaces of the twenty-ninth round: an edit tool's `edits` given as
 // `{"$replace": {"in": "s1.output", "old": "…", "new": "…"}}`, which the executor makes one edit a line that holds `old`
@@ -23,7 +24,8 @@ const shown = (calls: readonly Call[]) => JSON.stringify(calls.map((call) => [ca
 const replace = (old: unknown, replacement: unknown, from: unknown = 's1.output') => ({ $replace: { in: from, old, new: replacement } });
 const lf = (text: string) => text.replace(/\r\n/g, '\n');
 /** Every place of `old` in the text made `new`: what a $replace asks. */
-const everyPlace = (text: string, old: string, replacement: string) => lf(text).split(old).join(replacement);
+// Every place the text stands as written: a letter or digit at its end is not joined to another ("Hive B" in "Hive B2").
+const everyPlace = (text: string, old: string, replacement: string) => replacedEverywhere(lf(text), old, replacement);
 const UNLIMITED = { perUserPerMinute: 1_000_000, perUserPerHour: 1_000_000, perToolPerMinute: 1_000_000 };
 
 /** The steps of a finished turn that are not reads (the edit, a write between), with whether each ran and why not. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appliedAsServer, MAX_REPLACING_EDITS, replacingEdits } from './replacing-edits.js';
+import { appliedAsServer, MAX_REPLACING_EDITS, replacedEverywhere, replacingEdits } from './replacing-edits.js';
 
 /** The edits made for a read text, applied as the filesystem server applies them (each at the first place its old text stands). */
 const served = (text: string, old: string, replacement: string) => appliedAsServer(text.replace(/\r\n/g, '\n'), replacingEdits(text, old, replacement, 'f.md'));
@@ -12,21 +12,32 @@ describe('replacingEdits', () => {
       { oldText: 'Hive B: fed', newText: 'Hive E: fed' },
     ]);
     // Identical lines: each is found first at its own place once the ones above are changed. A line that stands earlier
-    // as part of a changed one ("cats" in the first line, "cat" made "cats") takes the line breaks around it.
+    // as part of a changed one ("cat cat" in the first line, "cat" made "cat cat") takes the line breaks around it.
     expect(replacingEdits('Hive B\nx\nHive B\n', 'Hive B', 'Hive E', 'f.md')).toEqual([
       { oldText: 'Hive B', newText: 'Hive E' },
       { oldText: 'Hive B', newText: 'Hive E' },
     ]);
-    expect(replacingEdits('cat\nx\ncats\n', 'cat', 'cats', 'f.md')[1]).toEqual({ oldText: '\ncats\n', newText: '\ncatss\n' });
+    expect(replacingEdits('cat\nx\ncat cat\n', 'cat', 'cat cat', 'f.md')[1]).toEqual({
+      oldText: '\ncat cat\n',
+      newText: '\ncat cat cat cat\n',
+    });
     expect(served(text, 'Hive B', 'Hive E')).toBe('# Log\nHive E: calm\nHive A: queen seen\nHive E: fed\n');
   });
 
-  it('changes every place in a line that holds the text more than once, and a place inside a longer word', () => {
-    const text = 'Hive B and Hive B2 swapped frames\nnothing here\n';
+  it('changes every place in a line that holds the text more than once, as written, not inside a longer word', () => {
+    const text = 'Hive B and (Hive B) swapped frames with Hive B2\nnothing here\n';
     expect(replacingEdits(text, 'Hive B', 'Hive E', 'f.md')).toEqual([
-      { oldText: 'Hive B and Hive B2 swapped frames', newText: 'Hive E and Hive E2 swapped frames' },
+      { oldText: 'Hive B and (Hive B) swapped frames with Hive B2', newText: 'Hive E and (Hive E) swapped frames with Hive B2' },
     ]);
-    expect(served(text, 'Hive B', 'Hive E')).toBe('Hive E and Hive E2 swapped frames\nnothing here\n');
+    expect(served(text, 'Hive B', 'Hive E')).toBe('Hive E and (Hive E) swapped frames with Hive B2\nnothing here\n');
+    // "change every min to minutes": "every 30 minutes" holds "min" inside a word of its own, which stays.
+    expect(served('20 min lid on\nevery 30 minutes\n', 'min', 'minutes')).toBe('20 minutes lid on\nevery 30 minutes\n');
+    // An end that is a sign may touch anything; a digit at the end is not joined to another ("£2.10" is not in "£2.100").
+    expect(served('a (draft)x\n£2.10 and £2.100\n', '(draft)', '')).toBe('a x\n£2.10 and £2.100\n');
+    expect(served('£2.10 and £2.100\n', '£2.10', '£2.30')).toBe('£2.30 and £2.100\n');
+    expect(() => replacingEdits('every 30 minutes\n', 'min', 'minutes', 'f.md')).toThrow(
+      '"min" stands in f.md only inside longer words as read; nothing was changed',
+    );
   });
 
   it('changes identical lines each once, top to bottom', () => {
@@ -37,15 +48,15 @@ describe('replacingEdits', () => {
   });
 
   it('anchors past an earlier changed line that now reads as a later line does, when the new text holds the old', () => {
-    // "cat" → "cats": the first line becomes "cats", which the third line is as read; its anchor takes the line above.
-    const text = 'x\ncat\ny\ncats\n';
-    const edits = replacingEdits(text, 'cat', 'cats', 'f.md');
-    expect(edits[1]).toEqual({ oldText: '\ny\ncats\n', newText: '\ny\ncatss\n' });
-    expect(served(text, 'cat', 'cats')).toBe('x\ncats\ny\ncatss\n');
+    // "cat" → "cat cat": the second line becomes "cat cat", which the fourth line is as read; its anchor takes the line above.
+    const text = 'x\ncat\ny\ncat cat\n';
+    const edits = replacingEdits(text, 'cat', 'cat cat', 'f.md');
+    expect(edits[1]).toEqual({ oldText: '\ny\ncat cat\n', newText: '\ny\ncat cat cat cat\n' });
+    expect(served(text, 'cat', 'cat cat')).toBe('x\ncat cat\ny\ncat cat cat cat\n');
     // Every line a changed one that reads as the next as read: the anchors grow up to the lines that tell them apart.
-    const chain = `z\n${['a', 'aa', 'aaaa', 'aaaaaaaa'].join('\n')}\n`;
-    expect(served(chain, 'a', 'aa')).toBe(`z\n${['aa', 'aaaa', 'aaaaaaaa', 'aaaaaaaaaaaaaaaa'].join('\n')}\n`);
-    expect(served('a\naa\naa\naa', 'a', 'aa')).toBe('aa\naaaa\naaaa\naaaa');
+    const chain = `z\n${['a', 'a a', 'a a a a', 'a a a a a a a a'].join('\n')}\n`;
+    expect(served(chain, 'a', 'a a')).toBe(`z\n${['a a', 'a a a a', 'a a a a a a a a', 'a a a a a a a a a a a a a a a a'].join('\n')}\n`);
+    expect(served('a\na a\na a\na a', 'a', 'a a')).toBe('a a\na a a a\na a a a\na a a a');
   });
 
   it('changes the first and the last line of a text without a closing line break, and a text of one line', () => {
@@ -56,8 +67,8 @@ describe('replacingEdits', () => {
     ]);
     expect(served(text, 'Hive B', 'Hive E')).toBe('Hive E first\nmiddle\nlast Hive E');
     expect(replacingEdits('Hive B', 'Hive B', 'Hive E', 'f.md')).toEqual([{ oldText: 'Hive B', newText: 'Hive E' }]);
-    // The last line as read stands at the start of an earlier changed one ("Hive E" → "Hive E"+"E" holds "Hive EE…").
-    expect(served('x\nab\ny\na', 'a', 'ab')).toBe('x\nabb\ny\nab');
+    // The last line as read stands at the start of an earlier changed one ("a b" made "a b b" holds "a b").
+    expect(served('x\na b\ny\na', 'a', 'a b')).toBe('x\na b b\ny\na b');
   });
 
   it('takes the old text out when the new one is empty, leaving the lines', () => {
@@ -90,10 +101,10 @@ describe('replacingEdits', () => {
     let started = performance.now();
     expect(() => replacingEdits(many, 'Hive B', 'Hive E', 'f.md')).toThrow(/stands on 6000 lines/);
     expect(performance.now() - started).toBeLessThan(500);
-    // 500 equal lines that change among 5,500 that do not, and 500 whose new text holds the old ("cat" → "cats").
+    // 500 equal lines that change among 5,500 that do not, and 500 whose new text holds the old ("cat" → "cat cat").
     for (const [old, replacement] of [
       ['Hive B', 'Hive E'],
-      ['cat', 'cats'],
+      ['cat', 'cat cat'],
     ] as const) {
       const text = Array.from({ length: 6_000 }, (_, i) => (i % 12 === 0 ? `${old}: ok` : 'quiet: ok')).join('\n');
       expect(text.length).toBeGreaterThanOrEqual(55_000);
@@ -101,7 +112,7 @@ describe('replacingEdits', () => {
       const edits = replacingEdits(text, old, replacement, 'f.md');
       expect(performance.now() - started).toBeLessThan(1_000);
       expect(edits).toHaveLength(500);
-      expect(appliedAsServer(text, edits)).toBe(text.split(old).join(replacement));
+      expect(appliedAsServer(text, edits)).toBe(replacedEverywhere(text, old, replacement));
     }
   });
 });

@@ -9,8 +9,9 @@ const MAX_EDITS_CHARS = 1_000_000;
 const QUOTED_CHARS = 80;
 
 /**
- * The edits of an edit tool that put `replacement` in every place `old` stands in a file whose text was read: one
- * a line that holds it, top to bottom, each line's every place changed. The edit tool replaces the first place its
+ * The edits of an edit tool that put `replacement` in every place `old` stands in a file whose text was read, as a
+ * word of its own where its ends are letters or digits (`replacedEverywhere`): one a line that holds it, top to
+ * bottom, each line's every place changed. The edit tool replaces the first place its
  * old text stands, in the text as the edits before left it, so each old text is the whole line where that first place
  * is the line's own, else the line with the line breaks around it, grown by the lines above it (as they stand by
  * then) until it is. The edits
@@ -22,17 +23,20 @@ export function replacingEdits(text: string, old: string, replacement: string, f
   const read = text.replace(/\r\n/g, '\n');
   if (read.includes('\r')) throw new StepReferenceError(`${file} ends its lines with a carriage return alone; its lines cannot be told apart for the edits`);
   const lines = read.split('\n');
-  const changed = lines.flatMap((line, at) => (line.includes(old) ? [at] : []));
+  const places = placesOf(old);
+  const changed = lines.flatMap((line, at) => (placesAt(places, line) ? [at] : []));
+  if (changed.length === 0 && read.includes(old))
+    throw new StepReferenceError(`"${quoted(old)}" stands in ${file} only inside longer words as read; nothing was changed`);
   if (changed.length === 0) throw new StepReferenceError(`"${quoted(old)}" does not stand in ${file} as read; nothing was changed`);
   if (changed.length > MAX_REPLACING_EDITS) {
     throw new StepReferenceError(
       `"${quoted(old)}" stands on ${changed.length} lines of ${file}, more than the ${MAX_REPLACING_EDITS} one edit call changes; nothing was changed`,
     );
   }
-  const edits = anchoredEdits(read, lines, changed, (line) => line.split(old).join(replacement));
+  const edits = anchoredEdits(read, lines, changed, (line) => line.replace(places, () => replacement));
   if (edits.reduce((sum, edit) => sum + edit.oldText.length + edit.newText.length, 0) > MAX_EDITS_CHARS)
     throw new StepReferenceError(`the edits that change every "${quoted(old)}" in ${file} would be too long to send; nothing was changed`);
-  if (appliedAsServer(read, edits) !== read.split(old).join(replacement)) {
+  if (appliedAsServer(read, edits) !== replacedEverywhere(read, old, replacement)) {
     throw new StepReferenceError(
       `the edits would not change every "${quoted(old)}" in ${file} and nothing else (the editor changes the first place each edit's old text stands); nothing was changed`,
     );
@@ -70,6 +74,31 @@ function anchoredEdits(read: string, lines: readonly string[], changed: readonly
     }
     return { oldText, newText: `${oldText.slice(0, oldText.length - line.length - after.length)}${done[k]}${after}` };
   });
+}
+
+/**
+ * Every place of `old` in the text made `replacement`, where it stands as written: an end of it that is a letter or a
+ * digit is not joined to another ("min" in "minutes", "Hive B" in "Hive B2" are other words), so "change every min
+ * to minutes" never makes "minutesutes". An end that is a sign or a space may touch anything ("(draft)", " £").
+ */
+export function replacedEverywhere(text: string, old: string, replacement: string): string {
+  return text.replace(placesOf(old), () => replacement);
+}
+
+const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
+
+function placesOf(old: string): RegExp {
+  const before = WORD_CHARACTER.test(old.slice(0, 1)) ? String.raw`(?<![\p{L}\p{M}\p{N}])` : '';
+  const after = WORD_CHARACTER.test(old.slice(-1)) ? String.raw`(?![\p{L}\p{M}\p{N}])` : '';
+  return new RegExp(`${before}${old.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${after}`, 'gu');
+}
+
+/** Whether the line holds a place of the text (the pattern is global: its position is set back after the test). */
+function placesAt(places: RegExp, line: string): boolean {
+  places.lastIndex = 0;
+  const found = places.test(line);
+  places.lastIndex = 0;
+  return found;
 }
 
 /** Where each line starts in the text the lines make joined by line breaks. */

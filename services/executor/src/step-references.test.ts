@@ -160,13 +160,13 @@ describe('a replace of every place of a text, as edits', () => {
     new Map([['s1', { ...done('s1', text), arguments: args }]]);
   const replace = (old: string, replacement: string) => ({ edits: { $replace: { in: 's1.output', old, new: replacement } } });
 
-  it('is the edits that change every line holding the text, from the whole text the earlier step read', () => {
-    const text = 'Hive A: fine\nHive B: queen seen\nHive B2 split\n';
+  it('is the edits that change every line holding the text as written, from the whole text the earlier step read', () => {
+    const text = 'Hive A: fine\nHive B: queen seen\nHive B split from Hive B2\n';
     expect(resolveReferences({ path: 'hives/inspection-log.md', ...replace('Hive B', 'Hive E') }, read(text))).toEqual({
       path: 'hives/inspection-log.md',
       edits: [
         { oldText: 'Hive B: queen seen', newText: 'Hive E: queen seen' },
-        { oldText: 'Hive B2 split', newText: 'Hive E2 split' },
+        { oldText: 'Hive B split from Hive B2', newText: 'Hive E split from Hive B2' },
       ],
     });
     expect(findReferences(replace('Hive B', 'Hive E'))).toMatchObject([{ stepId: 's1', root: 'output', replace: { old: 'Hive B', new: 'Hive E' } }]);

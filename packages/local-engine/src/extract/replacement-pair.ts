@@ -73,7 +73,7 @@ const NUMBERED_PHRASE = String.raw`(${PHRASE.slice(1, -1)}|[\p{L}$£€%]*\p{N}(
  * Where an unquoted new side ends: the clause's end, a path it is changed in, "but"/"then", or the place named by what
  * it is that closes the request ("from $55 to $60 in price list").
  */
-const PHRASE_END = String.raw`\s*$|\s*[.,;:!?]|\s+(?:in|on)\s+\S*[/.]\S*|\s+(?:but|and then|then)\b|\s+(?:in|on)\s+(?:(?:the|my|our)\s+)?[\p{L}\d][\p{L}\d'-]*(?:\s+[\p{L}\d][\p{L}\d'-]*){0,3}\s*[.!?]*$`;
+const PHRASE_END = String.raw`\s*$|\s*[.,;:!?]|\s+(?:everywhere|throughout|all over)\b|\s+(?:in|on)\s+\S*[/.]\S*|\s+(?:but|and then|then)\b|\s+(?:in|on)\s+(?:(?:the|my|our)\s+)?[\p{L}\d][\p{L}\d'-]*(?:\s+[\p{L}\d][\p{L}\d'-]*){0,3}\s*[.!?]*$`;
 const PHRASE_FORM = new RegExp(
   String.raw`\b(?:chang(?:e|ing)|replac(?:e|ing)|swap(?:ping)?|switch(?:ing)?)\s+${NUMBERED_PHRASE}\s+(?:to|with|for|by)\s+${PHRASE.replace('{1,3}', '{0,3}?')}(?=${PHRASE_END})`,
   'iu',
@@ -258,9 +258,12 @@ export const findReplacementPairs: (text: string) => readonly ReplacementPair[] 
 });
 
 /** The side captured in groups `from`..`from+3` (three quote shapes, then a bare word). */
-/** A few more plain words after a bare new side, up to where the clause ends (or says where to change it, "in X"). */
+/**
+ * A few more plain words after a bare new side, up to where the clause ends (or says where to change it, "in X");
+ * "everywhere", "please" say how the change is asked, not what the new text is ("swap Tom for Tomasz everywhere").
+ */
 const RUNS_ON =
-  /^(?:\s+(?!(?:in|on|at|to|into|from|for|of|inside|within)\b)[\p{L}\p{N}$£€%][\p{L}\p{N}$£€%'’-]*){1,3}(?=\s*$|\s*[.,;:!?]|\s+(?:in|on)\s+\S*[/.]\S*|\s+(?:but|and then|then)\b)/u;
+  /^(?:\s+(?!(?:in|on|at|to|into|from|for|of|inside|within|everywhere|throughout|please|pls|too|again)\b)[\p{L}\p{N}$£€%][\p{L}\p{N}$£€%'’-]*){1,3}(?=\s*$|\s*[.,;:!?]|\s+(?:in|on)\s+\S*[/.]\S*|\s+(?:but|and then|then)\b)/u;
 
 /** "replace milk with oat milk": a bare new side runs on to the clause's end, not only its first word. */
 function runOn(text: string, side: PairSide | undefined): PairSide | undefined {

@@ -102,6 +102,9 @@ describe('a change asked of every place a text stands', () => {
     expect(replaced("replace all 'colour' with 'color' in essay.txt")).toEqual({ old: 'colour', new: 'color' });
     expect(replaced("replace every instance of 'Hive B' with 'Hive E' in log.md")).toEqual({ old: 'Hive B', new: 'Hive E' });
     expect(replaced("change every 'draft' to '' in plan.md")).toEqual({ old: 'draft', new: '' });
+    // "everywhere" says where the change goes, not what the new text is.
+    expect(replaced('in admin/notes.txt croissant should be pastry everywhere')).toEqual({ old: 'croissant', new: 'pastry' });
+    expect(replaced('swap Tom for Tomasz everywhere in staff/rota-week24.md')).toEqual({ old: 'Tom', new: 'Tomasz' });
     const [edit] = select("change every 'a' to 'b' everywhere").calls;
     expect(edit?.arguments.path).toBeUndefined();
     expect(edit?.missing).toContain('path');
