@@ -115,7 +115,7 @@ describe('a change asked of every place a text stands', () => {
     expect(plan("swap 'all of me' for 'the way you look tonight' in music/sat.txt")).toEqual(['edit_file']);
   });
 
-  it('leaves a number alone to be read first: every 8 would change the 8 of 18 too', () => {
+  it('leaves a number alone to be read first: every 8 would change the 8 of 8.50 and 8:00 too', () => {
     expect(plan('change every 8 to 9 in prices.txt')).toEqual(['read_text_file']);
   });
 });

@@ -80,7 +80,7 @@ function oneChange(edits: unknown, pair: StatedPair | undefined): { old: string;
   const [old, replacement] = pair !== undefined && edit?.oldText === pair.first.value ? [pair.first.value, pair.second.value] : [edit?.oldText, edit?.newText];
   if (typeof old !== 'string' || typeof replacement !== 'string' || old.trim() === '' || old === replacement) return undefined;
   if (/[\r\n]/.test(old + replacement) || old.length > TEXT_CHARS || replacement.length > TEXT_CHARS) return undefined;
-  // "change every 8 to 9" would change the 8 of 18 and 80 too: a number alone is read first, then asked again.
+  // "change every 8 to 9" would change the 8 of 8.50 and 8:00 too: a number alone is read first, then asked again.
   if (/^\s*\p{Sc}?\s*[\d.,]+\s*\p{Sc}?\s*$/u.test(old)) return undefined;
   return { old, new: replacement };
 }
