@@ -132,10 +132,30 @@ describe('everyday requests in Chinese, Japanese, Korean and Thai', () => {
   for (const [message, action, memory] of cases) {
     it(message, () => expect(reading(message)).toEqual([action, memory === true]));
   }
-
   it('takes no verb from inside a longer noun (写 "write" in 写真 "photo")', () => {
     expect(readRequestAction('写真フォルダの中身を見せて').action).toBe('list');
   });
+});
+
+describe('everyday requests in scripts whose words take endings', () => {
+  const cases: Array<[string, string, boolean?]> = [
+    // Bengali, Tamil, Telugu, Amharic, Georgian, Armenian: the stem read inside the word that carries it
+    ['ফাইলটা খুলুন', 'read'],
+    ['ছবির ফোল্ডারে কী কী আছে', 'list'],
+    ['রিনা চা পছন্দ করে, মনে রাখো', 'write', true],
+    ['கோப்பைக் காட்டுங்கள்', 'read'],
+    ['பழைய கோப்பை நீக்கு', 'destroy'],
+    ['ఫైల్ తెరవండి', 'read'],
+    ['ፋይሉን ክፈትልኝ', 'read'],
+    ['ፎቶውን ሰርዝ', 'destroy'],
+    ['ფაილი გახსენი', 'read'],
+    ['ნინო ყავას სვამს, დაიმახსოვრე', 'write', true],
+    ['Ցույց տուր ֆայլը', 'read'],
+    ['Ջնջիր հին ֆայլը', 'destroy'],
+  ];
+  for (const [message, action, memory] of cases) {
+    it(message, () => expect(reading(message)).toEqual([action, memory === true]));
+  }
 });
 
 describe('asking what the user told, in more languages', () => {

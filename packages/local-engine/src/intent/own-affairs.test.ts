@@ -21,6 +21,8 @@ const OWN_AFFAIRS = [
   "when's the next away game",
   'Who supplies our white lilies?',
   'who i got on drums again',
+  'how much did i bill studio haru in april',
+  'how much did we invoice the school last term',
 ];
 
 const REMINDED = ['what did ben want for his tattoo again', "wats dai's day again", "Who is Viliami's mother again?", 'which of my recordings is the biggest'];
@@ -28,6 +30,7 @@ const REMINDED = ['what did ben want for his tattoo again', "wats dai's day agai
 const GENERAL_OR_SMALL_TALK = [
   'When is Easter this year?',
   'how much is a school fee in Nepal usually',
+  'how much should i bill for a logo',
   'who owes money in a partnership',
   "I'm tired today",
   'my back hurts, what stretch helps?',

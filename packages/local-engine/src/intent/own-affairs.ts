@@ -24,9 +24,9 @@ const SPEAKER = String.raw`(?:i|we|(?:my|our)\s+[\p{L}-]+)`;
  * (a bank or card account holds that), nor said or told (the conversation may hold that), nor where a thing was put
  * or left (a phone or keys are no record).
  */
-const DEALINGS = String.raw`(?:send|sent|pay|paid|book|booked|order|ordered|save|saved|keep|kept|write|wrote|note|noted|give|gave|given|visit|visited|sell|sold|buy|bought|make|made|get|got|receive|received|lend|lent|borrow|borrowed|invite|invited|promise|promised|charge|charged|owe|owed|ship|shipped|deliver|delivered|post|posted|file|filed|store|stored|collect|collected|quote|quoted|hire|hired|rent|rented)`;
+const DEALINGS = String.raw`(?:send|sent|pay|paid|book|booked|order|ordered|save|saved|keep|kept|write|wrote|note|noted|give|gave|given|visit|visited|sell|sold|buy|bought|make|made|get|got|receive|received|lend|lent|borrow|borrowed|invite|invited|promise|promised|charge|charged|owe|owed|ship|shipped|deliver|delivered|post|posted|file|filed|store|stored|collect|collected|quote|quoted|hire|hired|rent|rented|bill|billed|invoice|invoiced)`;
 /** The same verbs in their past forms, which alone mark a past dealing when the auxiliary is left out. */
-const DEALT = String.raw`(?:sent|paid|booked|ordered|saved|kept|wrote|noted|gave|given|visited|sold|bought|made|got|received|lent|borrowed|invited|promised|charged|owed|shipped|delivered|posted|filed|stored|collected|quoted|hired|rented)`;
+const DEALT = String.raw`(?:sent|paid|booked|ordered|saved|kept|wrote|noted|gave|given|visited|sold|bought|made|got|received|lent|borrowed|invited|promised|charged|owed|shipped|delivered|posted|filed|stored|collected|quoted|hired|rented|billed|invoiced)`;
 /**
  * Modal verbs and the present's "do": "how much should I charge", "what must I give", "how much do I save if ..." ask
  * for advice, a rule or a sum, not a record.

@@ -2,7 +2,8 @@
  * How much of a request the engine can read, in [0, 1]: the share of its words
  * that are English words it knows, verbs and nouns of its small multilingual
  * lexicon, or values read in any language (paths, file names, quoted strings,
- * numbers). Chinese and Japanese count per character. A request read poorly
+ * numbers). Chinese and Japanese count per character; a word of a script whose
+ * words take endings (Bengali, Tamil, Amharic …) counts when a lexicon word stands inside it. A request read poorly
  * is one to hand over, never to decide alone: the router reads this measure.
  */
 import { CJK_OBJECTS, CJK_WORDS, FOREIGN_MEMORY, FOREIGN_OBJECTS, FOREIGN_WORDS } from './lexicon.js';
@@ -10,6 +11,7 @@ import { findPaths, findQuoted, findUrls } from '../extract/text-mentions.js';
 import { isKnownStem } from '../text/synonyms.js';
 import { STOPWORDS, stem } from '../text/tokenize.js';
 import { memoByText } from '../text/bounded-memo.js';
+import { UNSPACED_LETTER } from './unspaced-words.js';
 
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 const WORD = /\p{L}[\p{L}\p{M}'’]*/gu;
@@ -47,6 +49,15 @@ export const readability: (message: string) => number = memoByText(5_000, (messa
     if (word.length < 2) continue;
     total += 1;
     if (STOPWORDS.has(word) || isKnownStem(stem(word)) || FOREIGN_WORDS.has(word) || FOREIGN_MEMORY.has(word) || FOREIGN_OBJECTS.has(word)) read += 1;
+    else if (UNSPACED_LETTER.test(word) && holdsLexiconWord(word, text)) read += 1;
   }
   return total === 0 ? 1 : Math.round((read / total) * 100) / 100;
 });
+
+/**
+ * A word of a script whose words take endings ("ክፈትልኝ", "ফাইলটা") is read when a word of the lexicon stands inside
+ * it, or it is a part of a phrase of the lexicon written in the text ("মনে রাখো").
+ */
+function holdsLexiconWord(word: string, text: string): boolean {
+  return CJK_LEXICON.some((entry) => word.includes(entry) || (entry.includes(' ') && entry.includes(word) && text.includes(entry)));
+}

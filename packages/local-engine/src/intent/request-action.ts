@@ -235,7 +235,9 @@ function readUncached(message: string): RequestAction {
     .toLowerCase()
     // "when was jobs/x.txt made": the blanked path leaves one space between the words around it, as they were written.
     .replace(/ {2,}/g, ' ')
-    .replace(UNMARKED_IS, "$1's");
+    .replace(UNMARKED_IS, "$1's")
+    // "show me the hanbok ref pic 🙏": pictures that open or close a request say how it is asked, not what.
+    .replace(EDGE_PICTOGRAPHS, '');
   // "in pc-build.txt change ...", "inside Weddings/x make three folders": a place that opens the request, its path
   // blanked out above, comes before the verb.
   const unled = masked.replace(LEAD_IN, '');
@@ -331,6 +333,13 @@ function readUncached(message: string): RequestAction {
   if (!namesFile && topicQuestion && !(found?.memory && found.action !== 'write')) {
     action = undefined;
     found = undefined;
+  }
+  // "lol remember when we used to save stuff on cd-rs", "do you remember the old days of dial-up": a shared past
+  // recalled for its own sake keeps nothing and looks nothing up.
+  if (paths.length === 0 && REMINISCES.test(rest)) {
+    action = undefined;
+    found = undefined;
+    objects.delete('memory');
   }
   // "what's on my shopping list?", "check my todo list": a document of theirs named by what it is is looked for.
   // "open the planting log" opens a file whatever the verb's strength: with none named, it is to be found first.
@@ -912,6 +921,17 @@ function occurrences(text: string, word: string): number[] {
   for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) out.push(at);
   return out;
 }
+
+/**
+ * A past recalled together: "remember when" (or "back when", "the time", "the days") with the past said after it
+ * ("used to", "had", "was"), or "the old days"; after an interjection or "do you".
+ */
+const REMINISCES =
+  /^(?:(?:lol|lmao|haha+|hehe+|omg|oh|ah|aw+|hey|man|dude|bro|ok)[\s,!.]+)*(?:do (?:you|u) |you |u )?remember (?:(?:when|back when|the (?:time|times|days))\b(?=[^.?!]*\b(?:used to|had|was|were|did|could|would|went|came|got)\b)|the (?:good )?old days\b|back in the day\b)/;
+
+/** Emoji (with their joiners, variation selectors and skin tones) and the spaces beside them, at either end. */
+const PICTOGRAPH = String.raw`(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}])`;
+const EDGE_PICTOGRAPHS = new RegExp(String.raw`^\s*(?:${PICTOGRAPH}\s*)+(?=\S)|\s*(?:${PICTOGRAPH}\s*)+$`, 'gu');
 
 function otherScriptPaths(message: string, found: ReadonlyArray<{ start: number; end: number }>): string[] {
   if (!/[^ -~]/.test(message)) return [];

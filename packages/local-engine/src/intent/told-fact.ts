@@ -56,6 +56,15 @@ const NAME_IS_TIE = /^(?:(?:oh|also|and|ok|so)[, ]+)?(\p{L}[\p{L}'’-]+) (?:is|
  */
 const LOWER_CASE_SUBJECT =
   /^(?:(?:oh|also|and|ok|so|btw|fyi)[, ]+)?(\p{Ll}[\p{Ll}-]{2,}) (?:also |now |still |just |no longer |actually )?(?:wants|raised|lowered|got|gets|can't|cant|cannot|won't|wont|moved|switched|changed|quit|left|joined|prefers|hates|owes|paid|returned|dropped|booked|cancelled|canceled|needs)\b/u;
+/**
+ * "linda smith is also allergic to bee stings", "mujo begic also has an old doxa": a given name and a surname typed in
+ * lower case, then "also": it adds to what is known of someone already kept. One word alone ("python is also a
+ * snake") may be anything.
+ */
+const LOWER_CASE_FULL_NAME_ADDS =
+  /^(?:(?:oh|also|and|ok|so|btw|fyi)[, ]+)*(\p{Ll}[\p{Ll}-]{2,}) \p{Ll}[\p{Ll}-]{2,} (?:(?:is|has|was) also|also (?:has|is|was|does|plays|works|needs|wants|likes|loves|speaks|lives|goes|takes))\b/u;
+/** "oh and seo-yeon is moving to naver in july": a name typed in lower case, then a move they are making. */
+const LOWER_CASE_MOVE = /^(?:(?:oh|also|and|ok|so|btw|fyi)[, ]+)*(\p{Ll}[\p{Ll}-]{2,}) is (?:moving|leaving|switching|retiring|joining)\b/u;
 /** Words typed in lower case that are no one's name: days and times, anyone at all, kinds of people. */
 const NO_ONES_NAME =
   /^(?:today|tomorrow|tonight|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|everyone|everybody|someone|somebody|anyone|anybody|nobody|noone|people|ppl|mum|mom|dad|bro|sis|cousin|boss|client|customer|landlord|neighbour|neighbor)$/i;
@@ -87,7 +96,7 @@ export function tellsFactToKeep(message: string): boolean {
 /** A lower-case name, a note filed under a name, or a particular of someone's, told with nothing asked. */
 function newsOfSomeoneNamed(text: string): boolean {
   if (ASKS_SOMETHING.test(text)) return false;
-  const lower = LOWER_CASE_SUBJECT.exec(text)?.[1];
+  const lower = LOWER_CASE_SUBJECT.exec(text)?.[1] ?? LOWER_CASE_FULL_NAME_ADDS.exec(text)?.[1] ?? LOWER_CASE_MOVE.exec(text)?.[1];
   if (lower !== undefined && isPersonName(lower) && !NO_ONES_NAME.test(lower) && /[aeiouy]/.test(lower)) return true;
   // "Zapamiętaj: Kuba ma ...": in another language the word before a colon is no name the English lexicon can judge.
   const named = (readsOtherLanguage(text) ? undefined : NOTE_UNDER_NAME.exec(text)?.[1]) ?? PARTICULAR_TOLD.exec(text)?.[1];

@@ -27,10 +27,10 @@ const THE_TIE = new RegExp(String.raw`^the\s+(?:${TIE_WORDS})$`, 'i');
  * taken only when the fact cannot start right after the first: "Tom likes cats" is Tom's).
  */
 const SUBJECT = String.raw`((?:(?:mrs?|ms|dr|mx)\.?\s+)?[\p{L}][\p{L}'’-]+(?:\s+(?:san|sama|kun|chan|sensei)|\s+[\p{L}'’-]+)??|(?:my|our|mi|mis|nuestro|nuestra|mein|meine|mon|ma|il mio|la mia|o meu|a minha)\s+[\p{L}'’-]+)`;
-/** What a fact of someone opens with: a copula, "has", or a verb of what people do (an English third person's -s). */
-const VERB = String.raw`(is|are|has|[\p{Ll}]{2,}s)`;
+/** What a fact of someone opens with: a copula, "has", a verb of what people do (an English third person's -s), or what they did. */
+const VERB = String.raw`(is|are|has|was|were|had|came|went|[\p{Ll}]{2,}s)`;
 /** When the fact holds: the word that says it changed. */
-const NOW = String.raw`(?:now|these days|nowadays|from now on|instead|any ?more)`;
+const NOW = String.raw`(?:now|these days|nowadays|from now on|instead|actually|any ?more)`;
 
 /** "Piotr sings tenor now, not bass", "Tom plays golf these days, not tennis", "Lena lives in Porto now, no longer Lisbon". */
 const NOW_NOT = new RegExp(
@@ -95,7 +95,7 @@ export function correctedFact(typed: string, corrective = false): CorrectedFact 
   const said = NOW_NOT.exec(text) ?? (fix || opened ? BARE_NOT.exec(text) : null);
   if (!said?.[1] || !said[2] || !said[3] || !said[4] || !namesSomeone(said[1])) return undefined;
   const [, subject, verb, now, old] = said;
-  if (!/^(?:is|are|has)$/i.test(verb) && isNoVerb(verb)) return undefined;
+  if (!/^(?:is|are|has|was|were|had|came|went)$/i.test(verb) && isNoVerb(verb)) return undefined;
   return { subject, old: `${verb} ${withLeadOf(now, old)}`, now: `${verb} ${now}` };
 }
 

@@ -14,6 +14,19 @@ describe('a message that owns a mistake in what was said before', () => {
     expect(withoutOwnedMistake('achieng bday is 5th may not 3rd, i mixed her up with my cousin').text).toBe('achieng bday is 5th may not 3rd');
     expect(ownsMistake('no sorry ffion comes wensdays not thursdays')).toBe(true);
     expect(ownsMistake('Correction: the vet is at the Kaleva clinic now')).toBe(true);
+    expect(withoutOwnedMistake('rex was adopted by the Melnychuk family not Melnyk, typo').text).toBe('rex was adopted by the Melnychuk family not Melnyk');
+    expect(withoutOwnedMistake('I made an error the other day. Pastor Dave came to us from McPherson, not Salina. My apologies.').text).toBe(
+      'Pastor Dave came to us from McPherson, not Salina',
+    );
+    expect(ownsMistake('Forgive me, the lesson is on Tuesday, not Monday')).toBe(true);
+  });
+
+  it('reads what someone did as a fact set right, and "actually" as a change', () => {
+    const told = correctedFact('I made an error the other day. Pastor Dave came to us from McPherson, not Salina. My apologies.');
+    expect(told).toMatchObject({ subject: 'Pastor Dave', now: 'came to us from McPherson' });
+    expect(told?.old).toMatch(/^came to .*Salina$/);
+    expect(correctedFact('Linda has a bad left hip actually, not the knee')).toEqual({ subject: 'Linda', old: 'has the knee', now: 'has a bad left hip' });
+    expect(correctedFact('Priya was born in Leeds, not London')).toBeUndefined();
   });
 
   it('is not a plain statement, nor a remark about someone else', () => {

@@ -1,19 +1,20 @@
 /**
  * "no sorry ffion comes wensdays not thursdays", "Correction: the vet is at the Kaleva clinic now", "I was mistaken —
- * Father Giorgi needs three days' notice, not two", "dmitri is russian not ukrainian, i mix up": the speaker owns a
+ * Father Giorgi needs three days' notice, not two", "dmitri is russian not ukrainian, i mix up", "rex was adopted by
+ * the Melnychuk family not Melnyk, typo": the speaker owns a
  * mistake in what they said before, at the start or in a remark after. Such a message sets a told fact right, so "A,
  * not B" in it is the new fact and the old one, not a contrast drawn for its own sake ("Tom likes cats, not dogs").
  */
 
 /** An opening that owns a mistake: "sorry", "no sorry", "wait no", "correction:", "I was mistaken —", "my bad". */
 const OWNING_OPENING =
-  /^(?:(?:no|nope|wait|sorry|oops|correction|actually|i\s+was\s+(?:mistaken|wrong)|i\s+got\s+(?:it|that)\s+wrong|my\s+(?:mistake|bad|error))(?![\p{L}'’])[,:;!.]?\s*(?:[—–-]\s*)?)+(?=\S)/iu;
+  /^(?:(?:no|nope|wait|sorry|oops|correction|actually|forgive\s+me|i\s+was\s+(?:mistaken|wrong)|i\s+got\s+(?:it|that)\s+wrong|my\s+(?:mistake|bad|error)|i\s+made\s+(?:a|an)\s+(?:mistake|error)(?:\s+(?:earlier|before|yesterday|the\s+other\s+day|last\s+time))?)(?![\p{L}'’])[,:;!.]?\s*(?:[—–-]\s*)?)+(?=\S)/iu;
 /**
  * A remark after the fact that owns the mistake: ", i mix up", ", i mixed her up with my cousin", "— my mistake",
  * ", sorry". Only the speaker's own slip, in its closing clause.
  */
 const OWNING_REMARK =
-  /[\s]*[,;.—–-]+\s*(?:(?:i|I)\s+(?:mix(?:ed)?|got\s+(?:it|that|them|him|her)|confused|was\s+(?:mistaken|wrong|thinking\s+of))\b[^,;.!?]*|my\s+(?:mistake|bad|error)|sorry)[.!]*\s*$/u;
+  /[\s]*[,;.—–-]+\s*(?:(?:i|I)\s+(?:mix(?:ed)?|got\s+(?:it|that|them|him|her)|confused|was\s+(?:mistaken|wrong|thinking\s+of)|typed\s+it\s+wrong)\b[^,;.!?]*|(?:[Mm]y\s+)?(?:mistake|bad|error|typo|apologies)|sorry)[.!]*\s*$/u;
 
 /**
  * How far from the end a closing remark is looked for. The remark's pattern may start at every separator and read to

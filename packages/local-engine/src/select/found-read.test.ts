@@ -21,10 +21,20 @@ describe('a document of theirs asked to be shown by what it is', () => {
     },
   );
 
-  it.each(['find my pancake recipe', 'where did i put my pancake recipe', 'show me the photo of the wedding', 'read notes/todo.md'])(
-    'stays one call when it asks where a file is, names it, or is a picture: %s',
+  it.each(['find my pancake recipe', 'where did i put my pancake recipe', 'read notes/todo.md', 'show me photos/wedding.jpg'])(
+    'stays one call when it asks where a file is, or names it: %s',
     (message) => {
       expect(planned(message)).toHaveLength(1);
+    },
+  );
+
+  it.each(['show me the photo of the wedding', 'show me the hanbok ref pic 🙏', 'show me the picture of the new uniform model'])(
+    'opens a picture found with the reader of images, never as text: %s',
+    (message) => {
+      expect(planned(message)).toEqual([
+        ['filesystem.search_files', undefined],
+        ['filesystem.read_media_file', { argument: 'path', call: 0, found: true }],
+      ]);
     },
   );
 

@@ -1,6 +1,6 @@
 /**
- * "show me my pancake recipe", "what's on my todo list?": a document of theirs asked to be shown by what it is, with
- * no path. Its file is looked for first; a search alone would answer with a path where the person asked to see the
+ * "show me my pancake recipe", "what's on my todo list?", "show me the hanbok ref pic": a document or a picture of
+ * theirs asked to be shown by what it is, with no path. Its file is looked for first; a search alone would answer with a path where the person asked to see the
  * text. So the plan reads what the search finds: the read takes the one path the search lists, and is not made when
  * it lists none or several (which one is the person's to say). "find my recipe", "where is my list" stay a search.
  */
@@ -22,15 +22,15 @@ export const FOUND_READ_WHY = 'reads the one file the search finds: the request 
 /** The calls with a read of the file the search finds, when the request asks to see a document it did not name. */
 export function readWhatIsFound(message: string, calls: readonly PlannedCall[], tools: readonly ToolSpec[]): PlannedCall[] {
   const request = readRequestAction(message);
-  // A photo's text read would be its bytes as text: a picture found is left for its own reader.
-  if (calls.length !== 1 || !request.readsFound || request.objects.has('media')) return [...calls];
+  if (calls.length !== 1 || !request.readsFound) return [...calls];
   const search = calls[0]!;
   const tool = tools.find((candidate) => candidate.name === search.tool);
   const action = tool ? readToolAction(tool) : undefined;
   if (action?.action !== 'search' || !action.objects.has('file')) return [...calls];
   // A path a search lists names a file of the server that searched: another server's reader would open whatever
   // file of its own the path happens to name (and a server's search would choose which one).
-  const reader = readersByServer(tools).get(serverOf(search.tool));
+  // A photo's text read would be its bytes as text: a picture found is opened by the server's reader of images.
+  const reader = (request.objects.has('media') ? mediaReadersByServer : readersByServer)(tools).get(serverOf(search.tool));
   if (!reader) return [...calls];
   const read: PlannedCall = {
     tool: reader.tool.name,
