@@ -23,6 +23,7 @@ const OWN_AFFAIRS = [
   'who i got on drums again',
   'how much did i bill studio haru in april',
   'how much did we invoice the school last term',
+  'how much do I charge for the pearl ring?',
 ];
 
 const REMINDED = ['what did ben want for his tattoo again', "wats dai's day again", "Who is Viliami's mother again?", 'which of my recordings is the biggest'];

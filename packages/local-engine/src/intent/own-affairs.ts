@@ -125,8 +125,30 @@ const WORKS_WHEN = new RegExp(
   'iu',
 );
 
+/**
+ * "how much do I charge for the pearl ring?", "what do i charge for the small flash pieces again": the speaker's own
+ * price, which their price list holds. "how much should I charge" asks advice (a modal verb), and is not read here.
+ */
+const OWN_PRICE = new RegExp(
+  String.raw`${OPENER}(?:how much|what)\s+do\s+(?:i|we)\s+(?:usually\s+|normally\s+)?(?:charge|ask|bill)\s+(?:for|per|a|an|the)\b`,
+  'iu',
+);
+
 /** The readings whose answer is in a record the person keeps: a file of theirs to be found and read. */
-const RECORD_FORMS = [SPEAKER_DID, SPEAKER_DID_PLAIN, DID_SPEAKER, OWES, OBLIGED, OWN_STOCK, HAS_ON, CONTACT_OF_TRADE, SERVES_SPEAKER, ON_ROSTER, WORKS_WHEN];
+const RECORD_FORMS = [
+  SPEAKER_DID,
+  SPEAKER_DID_PLAIN,
+  DID_SPEAKER,
+  OWES,
+  OBLIGED,
+  OWN_STOCK,
+  HAS_ON,
+  CONTACT_OF_TRADE,
+  SERVES_SPEAKER,
+  ON_ROSTER,
+  WORKS_WHEN,
+  OWN_PRICE,
+];
 
 function readable(message: string): string | undefined {
   const text = withTextedWordsSpelledOut(message.trim());

@@ -69,11 +69,11 @@ const ASKS = new RegExp(
 /** Things people keep as files and ask to see by what they are ("the lentil soup recipe", "the planting log"). */
 const KEPT_THING = String.raw`(?:${DOCUMENT}|reports?|plans?|letters?|invoices?|contracts?|pictures?|photos?|photographs?|pics?|images?|scans?|receipts?|presentations?|slides|manual|recordings?|videos?)`;
 /**
- * "open the planting log", "show me the picture of the tram", "read the roster file": asked to see by what it is, with
- * no file named.
+ * "open the planting log", "show me the picture of the tram", "show me nino's before and after pic", "read the roster
+ * file": asked to see by what it is, with no file named.
  */
 const SEE_THE = new RegExp(
-  String.raw`^(?:(?:can|could) (?:you|u) )?(?:open|show(?: me)?|read|pull up|bring up|display|view)\s+(?:the|that)\s+(?:(?:[a-z][\w-]* ){0,3}?${KEPT_THING}|(?:[a-z][\w-]* ){1,3}?(?:file|document|doc))(?:\s+(?:of|from|about|for)\s+(?:the\s+|my\s+)?[a-z][\w-]*(?:\s+(?:at|in|on|from|with|and)\s+(?:the\s+)?[a-z][\w-]*)?)?${ENDS}`,
+  String.raw`^(?:(?:can|could) (?:you|u) )?(?:open|show(?: me)?|read|pull up|bring up|display|view)\s+(?:the|that|my|[a-z][\w-]*['’]s)\s+(?:(?:[a-z][\w-]* ){0,3}?${KEPT_THING}|(?:[a-z][\w-]* ){1,3}?(?:file|document|doc))(?:\s+(?:of|from|about|for)\s+(?:the\s+|my\s+)?[a-z][\w-]*(?:\s+(?:at|in|on|from|with|and)\s+(?:the\s+)?[a-z][\w-]*)?)?${ENDS}`,
 );
 
 /** A word that opens a phrase but names nothing seen: an article, a preposition, a how or what question. */

@@ -28,15 +28,17 @@ describe('a document of theirs asked to be shown by what it is', () => {
     },
   );
 
-  it.each(['show me the photo of the wedding', 'show me the hanbok ref pic 🙏', 'show me the picture of the new uniform model'])(
-    'opens a picture found with the reader of images, never as text: %s',
-    (message) => {
-      expect(planned(message)).toEqual([
-        ['filesystem.search_files', undefined],
-        ['filesystem.read_media_file', { argument: 'path', call: 0, found: true }],
-      ]);
-    },
-  );
+  it.each([
+    'show me the photo of the wedding',
+    'show me the hanbok ref pic 🙏',
+    'show me the picture of the new uniform model',
+    "show me nino's before and after pic",
+  ])('opens a picture found with the reader of images, never as text: %s', (message) => {
+    expect(planned(message)).toEqual([
+      ['filesystem.search_files', undefined],
+      ['filesystem.read_media_file', { argument: 'path', call: 0, found: true }],
+    ]);
+  });
 
   it.each([
     ['read me my to do list', '**/*to*do*'],

@@ -8,6 +8,15 @@ describe('bareAnswerOf', () => {
     for (const no of ['no', 'No.', 'nope', 'nein!', 'non', 'нет', 'não', 'いいえ']) expect(bareAnswerOf(no), no).toBe('deny');
   });
 
+  it('reads the yes and the no of more languages and scripts', () => {
+    for (const yes of ['დიახ', 'კი', 'այո', 'አዎ', 'হ্যাঁ', 'ஆம்', 'అవును', 'हाँ', 'نعم', 'بله', 'ναι', 'ndiyo', 'kyllä', 'joo', 'igen'])
+      expect(bareAnswerOf(yes), yes).toBe('approve');
+    for (const no of ['არა', 'ոչ', 'አይ', 'না', 'இல்லை', 'లేదు', 'नहीं', 'لا', 'نه', 'όχι', 'hapana', 'ei', 'nem']) expect(bareAnswerOf(no), no).toBe('deny');
+    // A longer word that starts like one is no answer; a yes taken back by a no of another language answers nothing.
+    for (const other of ['নাম', 'eiffel', 'nemo', 'igenous']) expect(bareAnswerOf(other), other).toBeUndefined();
+    expect(answerOf('joo, ei')).toBeUndefined();
+  });
+
   it('reads the no of every language whose yes it reads, and their thanks beside it', () => {
     for (const no of ['nee', 'Nee, dank je', 'nee hoor', 'nej', 'nei takk', 'nö', 'hayir', 'いや', '不要', '不用', '아니', '아뇨', '아니오'])
       expect(bareAnswerOf(no), no).toBe('deny');

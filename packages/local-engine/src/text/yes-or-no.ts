@@ -14,10 +14,11 @@ export type ApprovalDecision = 'approve' | 'deny';
 
 /** A word ends where a space, punctuation or the line does (`\b` knows only ASCII letters, not "да"). */
 const END = String.raw`(?=$|[\s.,!;:?。、！])`;
-// The everyday yes and no of a few languages besides English ("ja", "sí", "oui", "да", Welsh "ie"); anything else leaves the question open.
-const YES_WORDS = String.raw`(y|yes|yeah|yep|yup|aye|yea|ya|ok|okay|sure|alright|all right|go ahead|go on|carry on|proceed|do it|do that|do so|please do|go for it|why not|apply it|of course|absolutely|ja|jawohl|klar|gerne|natürlich|mach(?: das| es| schon)?|los|sí|si|sì|claro|dale|hazlo|adelante|certo|va bene|oui|d'accord|vas-y|sim|pode|tak|evet|ano|ie|iawn|ydw|ydy|gwnaf|да|так|はい|好的|好|是的|是|네|예)`;
+// The everyday yes and no of the languages people answer in besides English ("ja", "sí", "oui", "да", Welsh "ie", Georgian
+// "კი", Hindi "हाँ", Swahili "ndiyo"); anything else leaves the question open.
+const YES_WORDS = String.raw`(y|yes|yeah|yep|yup|aye|yea|ya|ok|okay|sure|alright|all right|go ahead|go on|carry on|proceed|do it|do that|do so|please do|go for it|why not|apply it|of course|absolutely|ja|jawohl|klar|gerne|natürlich|mach(?: das| es| schon)?|los|sí|si|sì|claro|dale|hazlo|adelante|certo|va bene|oui|d'accord|vas-y|sim|pode|tak|evet|ano|ie|iawn|ydw|ydy|gwnaf|да|так|はい|好的|好|是的|是|네|예|კი|დიახ|ჰო|այո|հա|አዎ|হ্যাঁ|হাঁ|ஆம்|అవును|हाँ|हां|نعم|أجل|بله|آره|ναι|ndiyo|kyllä|joo|igen)`;
 // Each no covers the languages its yes does ("ja" is Dutch and Scandinavian too: "nee", "nej", "nei").
-const NO_WORDS = String.raw`(n|no|nope|nah|don't|dont|do not|stop|cancel|never ?mind|leave it|not now|nein|nö|nee|neen|nej|nei|non|não|nao|nie|hayır|hayir|yok|ne|na|nage|naddo|nac ydw|нет|ні|いいえ|いや|不要|不用|不是|不|아니요|아니오|아뇨|아니)`;
+const NO_WORDS = String.raw`(n|no|nope|nah|don't|dont|do not|stop|cancel|never ?mind|leave it|not now|nein|nö|nee|neen|nej|nei|non|não|nao|nie|hayır|hayir|yok|ne|na|nage|naddo|nac ydw|нет|ні|いいえ|いや|不要|不用|不是|不|아니요|아니오|아뇨|아니|არა|ոչ|չէ|አይ|አይደለም|না|இல்லை|வேண்டாம்|లేదు|వద్దు|नहीं|لا|نه|نخیر|όχι|hapana|ei|nem)`;
 /** Words said around a yes or a no that add no request of their own ("yes please", "no thanks", "ok go ahead then"). */
 const COURTESY = String.raw`(please|pls|plis|thanks|thank you|ty|then|now|anyway|fine|good|great|perfect|sounds good|that's right|that’s right|thats right|that is right|correct|exactly|diolch|bitte|danke|por favor|gracias|merci|s'il te plaît|obrigado|obrigada|grazie|спасибо|пожалуйста|dank je|dank u|dankjewel|bedankt|hoor|alsjeblieft|alstublieft|tack|takk|dziękuję|dziekuje|dzięki|dzieki|proszę|prosze)`;
 /**
