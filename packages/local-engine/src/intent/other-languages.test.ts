@@ -144,18 +144,28 @@ describe('everyday requests in scripts whose words take endings', () => {
     ['ছবির ফোল্ডারে কী কী আছে', 'list'],
     ['রিনা চা পছন্দ করে, মনে রাখো', 'write', true],
     ['கோப்பைக் காட்டுங்கள்', 'read'],
-    ['பழைய கோப்பை நீக்கு', 'destroy'],
     ['ఫైల్ తెరవండి', 'read'],
     ['ፋይሉን ክፈትልኝ', 'read'],
-    ['ፎቶውን ሰርዝ', 'destroy'],
     ['ფაილი გახსენი', 'read'],
     ['ნინო ყავას სვამს, დაიმახსოვრე', 'write', true],
     ['Ցույց տուր ֆայլը', 'read'],
-    ['Ջնջիր հին ֆայլը', 'destroy'],
   ];
   for (const [message, action, memory] of cases) {
     it(message, () => expect(reading(message)).toEqual([action, memory === true]));
   }
+});
+
+describe('a deletion or a move in a script whose words take endings', () => {
+  // A stem read inside a word cannot see the ending or particle that says "don't", nor tell "move" from "postpone".
+  it.each([
+    'እባክህ "Tom" የሚለውን አትሰርዝ',
+    'խնդրում եմ, մի ջնջիր "Tom"-ին',
+    'দয়া করে "Tom" কে মুছে ফেলো না',
+    '"Tom" ஐ அழிக்காதே',
+    'notes.txt-ს ვადა გადაიტანე',
+  ])('is never read as one: %s', (message) => {
+    expect(['destroy', 'move']).not.toContain(readRequestAction(message).action);
+  });
 });
 
 describe('asking what the user told, in more languages', () => {

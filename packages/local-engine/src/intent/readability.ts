@@ -44,20 +44,35 @@ export const readability: (message: string) => number = memoByText(5_000, (messa
     read += Math.min(cjk, covered);
     total += cjk;
   }
+  const lexiconWords = UNSPACED_LETTER.test(text) ? lexiconWordsIn(text.toLowerCase()) : undefined;
   for (const match of text.toLowerCase().replace(CJK_CHAR, ' ').matchAll(WORD)) {
     const word = match[0].replace(/['’]s$/, '');
     if (word.length < 2) continue;
     total += 1;
     if (STOPWORDS.has(word) || isKnownStem(stem(word)) || FOREIGN_WORDS.has(word) || FOREIGN_MEMORY.has(word) || FOREIGN_OBJECTS.has(word)) read += 1;
-    else if (UNSPACED_LETTER.test(word) && holdsLexiconWord(word, text)) read += 1;
+    else if (lexiconWords && UNSPACED_LETTER.test(word) && lexiconWords(word)) read += 1;
   }
   return total === 0 ? 1 : Math.round((read / total) * 100) / 100;
 });
 
+/** The lexicon's single words and its phrases of several words ("মনে রাখো"). */
+const LEXICON_SINGLES = CJK_LEXICON.filter((entry) => !entry.includes(' '));
+const LEXICON_PHRASES = CJK_LEXICON.filter((entry) => entry.includes(' '));
+
 /**
- * A word of a script whose words take endings ("ክፈትልኝ", "ফাইলটা") is read when a word of the lexicon stands inside
- * it, or it is a part of a phrase of the lexicon written in the text ("মনে রাখো").
+ * Whether a word of a script whose words take endings ("ክፈትልኝ", "ফাইলটা") is read: a word of the lexicon stands
+ * inside it, or it is a part of a phrase of the lexicon written in the text ("মনে রাখো"). The phrases the text holds are
+ * found once per text and each word's answer kept: asked of every word, 10,000 words took seconds.
  */
-function holdsLexiconWord(word: string, text: string): boolean {
-  return CJK_LEXICON.some((entry) => word.includes(entry) || (entry.includes(' ') && entry.includes(word) && text.includes(entry)));
+function lexiconWordsIn(text: string): (word: string) => boolean {
+  const phrases = LEXICON_PHRASES.filter((phrase) => text.includes(phrase));
+  const known = new Map<string, boolean>();
+  return (word) => {
+    let held = known.get(word);
+    if (held === undefined) {
+      held = LEXICON_SINGLES.some((entry) => word.includes(entry)) || phrases.some((phrase) => phrase.includes(word));
+      known.set(word, held);
+    }
+    return held;
+  };
 }

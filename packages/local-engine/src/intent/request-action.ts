@@ -231,13 +231,14 @@ function readUncached(message: string): RequestAction {
   ];
   const quoted = quotedMentions.map((mention) => mention.text);
   // "whats in", "wheres my": the apostrophe people leave out.
-  const masked = maskValues(message, [...pathMentions, ...quotedMentions, ...findUrls(message)])
-    .toLowerCase()
-    // "when was jobs/x.txt made": the blanked path leaves one space between the words around it, as they were written.
-    .replace(/ {2,}/g, ' ')
-    .replace(UNMARKED_IS, "$1's")
-    // "show me the hanbok ref pic 🙏": pictures that open or close a request say how it is asked, not what.
-    .replace(EDGE_PICTOGRAPHS, '');
+  // "show me the hanbok ref pic 🙏": pictures that open or close a request say how it is asked, not what.
+  const masked = withoutEdgePictographs(
+    maskValues(message, [...pathMentions, ...quotedMentions, ...findUrls(message)])
+      .toLowerCase()
+      // "when was jobs/x.txt made": the blanked path leaves one space between the words around it, as they were written.
+      .replace(/ {2,}/g, ' ')
+      .replace(UNMARKED_IS, "$1's"),
+  );
   // "in pc-build.txt change ...", "inside Weddings/x make three folders": a place that opens the request, its path
   // blanked out above, comes before the verb.
   const unled = masked.replace(LEAD_IN, '');
@@ -930,8 +931,24 @@ const REMINISCES =
   /^(?:(?:lol|lmao|haha+|hehe+|omg|oh|ah|aw+|hey|man|dude|bro|ok)[\s,!.]+)*(?:do (?:you|u) |you |u )?remember (?:(?:when|back when|the (?:time|times|days))\b(?=[^.?!]*\b(?:used to|had|was|were|did|could|would|went|came|got)\b)|the (?:good )?old days\b|back in the day\b)/;
 
 /** Emoji (with their joiners, variation selectors and skin tones) and the spaces beside them, at either end. */
-const PICTOGRAPH = String.raw`(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}])`;
-const EDGE_PICTOGRAPHS = new RegExp(String.raw`^\s*(?:${PICTOGRAPH}\s*)+(?=\S)|\s*(?:${PICTOGRAPH}\s*)+$`, 'gu');
+/** One character of an emoji: a pictograph, its joiner, a variation selector or a skin tone. */
+const PICTOGRAPH_PART = /^(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}])$/u;
+
+/**
+ * The text without the emoji (and the spaces between them) at its start and end, walked character by character from
+ * each end: a pattern that looked for the end's run from every position took seconds on 32 KB of them.
+ */
+function withoutEdgePictographs(text: string): string {
+  const chars = [...text];
+  const edge = (char: string) => PICTOGRAPH_PART.test(char) || /^\s$/u.test(char);
+  let end = chars.length;
+  while (end > 0 && edge(chars[end - 1]!)) end -= 1;
+  if (end < chars.length && !chars.slice(end).some((char) => PICTOGRAPH_PART.test(char))) end = chars.length;
+  let start = 0;
+  while (start < end && edge(chars[start]!)) start += 1;
+  if (start > 0 && !chars.slice(0, start).some((char) => PICTOGRAPH_PART.test(char))) start = 0;
+  return start === 0 && end === chars.length ? text : chars.slice(start, end).join('');
+}
 
 function otherScriptPaths(message: string, found: ReadonlyArray<{ start: number; end: number }>): string[] {
   if (!/[^ -~]/.test(message)) return [];

@@ -52,7 +52,7 @@ describe('news of someone told by name, with nothing asked', () => {
       'Subramanian: dose changed to 1000 mg at night per Dr. Mohan.',
       "thandi's email is thandi.k@ubuntueng.co.za btw",
       'put down that Oisín was christened on Sunday',
-      'linda smith is also allergic to bee stings',
+      'wanjiru kamau is also a chama member',
       'mujo begic also has an old doxa',
       'oh and seo-yeon is moving to naver webtoon in july',
     ]) {
@@ -72,6 +72,8 @@ describe('news of someone told by name, with nothing asked', () => {
       'Zapamiętaj: Kuba ma wywiadówkę 22 maja o 17',
       'anika wants a story, can you write one about a fox',
       'python is also a snake',
+      'linux mint is also free',
+      'ice cream is also good',
       'everyone is moving to bluesky',
     ]) {
       expect(tellsFactToKeep(message), message).toBe(false);

@@ -57,12 +57,12 @@ const NAME_IS_TIE = /^(?:(?:oh|also|and|ok|so)[, ]+)?(\p{L}[\p{L}'’-]+) (?:is|
 const LOWER_CASE_SUBJECT =
   /^(?:(?:oh|also|and|ok|so|btw|fyi)[, ]+)?(\p{Ll}[\p{Ll}-]{2,}) (?:also |now |still |just |no longer |actually )?(?:wants|raised|lowered|got|gets|can't|cant|cannot|won't|wont|moved|switched|changed|quit|left|joined|prefers|hates|owes|paid|returned|dropped|booked|cancelled|canceled|needs)\b/u;
 /**
- * "linda smith is also allergic to bee stings", "mujo begic also has an old doxa": a given name and a surname typed in
- * lower case, then "also": it adds to what is known of someone already kept. One word alone ("python is also a
- * snake") may be anything.
+ * "mujo begic also has an old doxa", "wanjiru kamau is also a chama member": a given name and a surname typed in lower
+ * case, neither an everyday word, then "also": it adds to what is known of someone already kept. One word alone
+ * ("python is also a snake") may be anything, and so may two everyday words ("ice cream", "linux mint").
  */
 const LOWER_CASE_FULL_NAME_ADDS =
-  /^(?:(?:oh|also|and|ok|so|btw|fyi)[, ]+)*(\p{Ll}[\p{Ll}-]{2,}) \p{Ll}[\p{Ll}-]{2,} (?:(?:is|has|was) also|also (?:has|is|was|does|plays|works|needs|wants|likes|loves|speaks|lives|goes|takes))\b/u;
+  /^(?:(?:oh|also|and|ok|so|btw|fyi)[, ]+)*(\p{Ll}[\p{Ll}-]{2,} \p{Ll}[\p{Ll}-]{2,}) (?:(?:is|has|was) also|also (?:has|is|was|does|plays|works|needs|wants|likes|loves|speaks|lives|goes|takes))\b/u;
 /** "oh and seo-yeon is moving to naver in july": a name typed in lower case, then a move they are making. */
 const LOWER_CASE_MOVE = /^(?:(?:oh|also|and|ok|so|btw|fyi)[, ]+)*(\p{Ll}[\p{Ll}-]{2,}) is (?:moving|leaving|switching|retiring|joining)\b/u;
 /** Words typed in lower case that are no one's name: days and times, anyone at all, kinds of people. */

@@ -105,9 +105,18 @@ export function correctionRequest(message: string, corrective = false): string |
   return fact ? `forget that ${fact.subject} ${fact.old} and remember that ${fact.subject} ${fact.now}` : undefined;
 }
 
-/** "goes to the rihga royal", old "new otani" → "to the new otani": the old thing in the new one's place. */
+/**
+ * The old thing in the new one's place: "goes to the rihga royal", old "new otani" → "to the new otani"; "married to
+ * Anna", old "Bob" → "married to Bob". An old thing said with words of its own ("the knee") stands as said; one that
+ * follows a preposition or an article in the new fact takes the place of as many words at its end, so the fact to
+ * forget says what the new one says of it (a bare "Bob" would be any kept fact that names Bob).
+ */
 function withLeadOf(now: string, old: string): string {
   if (LEADING_FUNCTION_WORDS.test(old)) return old;
+  const nowWords = now.split(/\s+/);
+  const oldWords = old.split(/\s+/);
+  const kept = nowWords.slice(0, nowWords.length - oldWords.length);
+  if (kept.length > 0 && LEADING_FUNCTION_WORDS.test(`${kept[kept.length - 1]} `)) return [...kept, ...oldWords].join(' ');
   const lead = LEADING_FUNCTION_WORDS.exec(now)?.[0] ?? '';
   return `${lead}${old}`;
 }

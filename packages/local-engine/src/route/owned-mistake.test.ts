@@ -27,6 +27,11 @@ describe('a message that owns a mistake in what was said before', () => {
     expect(told?.old).toMatch(/^came to .*Salina$/);
     expect(correctedFact('Linda has a bad left hip actually, not the knee')).toEqual({ subject: 'Linda', old: 'has the knee', now: 'has a bad left hip' });
     expect(correctedFact('Priya was born in Leeds, not London')).toBeUndefined();
+    // The old thing takes the new one's place after its preposition: a bare "Bob" would be any fact that names Bob.
+    expect(correctedFact('Tom was married to Anna, not Bob, typo')).toEqual({ subject: 'Tom', old: 'was married to Bob', now: 'was married to Anna' });
+    // A judgement at the end owns no mistake.
+    expect(ownsMistake('Tom was home alone, not with Bob — bad.')).toBe(false);
+    expect(correctedFact('Tom was home alone, not with Bob — bad.')).toBeUndefined();
   });
 
   it('is not a plain statement, nor a remark about someone else', () => {

@@ -14,7 +14,7 @@ const OWNING_OPENING =
  * ", sorry". Only the speaker's own slip, in its closing clause.
  */
 const OWNING_REMARK =
-  /[\s]*[,;.—–-]+\s*(?:(?:i|I)\s+(?:mix(?:ed)?|got\s+(?:it|that|them|him|her)|confused|was\s+(?:mistaken|wrong|thinking\s+of)|typed\s+it\s+wrong)\b[^,;.!?]*|(?:[Mm]y\s+)?(?:mistake|bad|error|typo|apologies)|sorry)[.!]*\s*$/u;
+  /[\s]*[,;.—–-]+\s*(?:(?:i|I)\s+(?:mix(?:ed)?|got\s+(?:it|that|them|him|her)|confused|was\s+(?:mistaken|wrong|thinking\s+of)|typed\s+it\s+wrong)\b[^,;.!?]*|[Mm]y\s+(?:mistake|bad|error|typo|apologies)|typo|apologies|sorry)[.!]*\s*$/u;
 
 /**
  * How far from the end a closing remark is looked for. The remark's pattern may start at every separator and read to
