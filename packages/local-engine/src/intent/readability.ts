@@ -3,8 +3,9 @@
  * that are English words it knows, verbs and nouns of its small multilingual
  * lexicon, or values read in any language (paths, file names, quoted strings,
  * numbers). Chinese and Japanese count per character; a word of a script whose
- * words take endings (Bengali, Tamil, Amharic …) counts when a lexicon word stands inside it. A request read poorly
- * is one to hand over, never to decide alone: the router reads this measure.
+ * words take endings (Bengali, Tamil, Amharic …) counts when a lexicon word
+ * stands inside it. A request read poorly is one to hand over, never to decide
+ * alone: the router reads this measure.
  */
 import { CJK_OBJECTS, CJK_WORDS, FOREIGN_MEMORY, FOREIGN_OBJECTS, FOREIGN_WORDS } from './lexicon.js';
 import { findPaths, findQuoted, findUrls } from '../extract/text-mentions.js';

@@ -930,7 +930,6 @@ function occurrences(text: string, word: string): number[] {
 const REMINISCES =
   /^(?:(?:lol|lmao|haha+|hehe+|omg|oh|ah|aw+|hey|man|dude|bro|ok)[\s,!.]+)*(?:do (?:you|u) |you |u )?remember (?:(?:when|back when|the (?:time|times|days))\b(?=[^.?!]*\b(?:used to|had|was|were|did|could|would|went|came|got)\b)|the (?:good )?old days\b|back in the day\b)/;
 
-/** Emoji (with their joiners, variation selectors and skin tones) and the spaces beside them, at either end. */
 /** One character of an emoji: a pictograph, its joiner, a variation selector or a skin tone. */
 const PICTOGRAPH_PART = /^(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}])$/u;
 

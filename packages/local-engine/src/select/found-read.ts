@@ -1,8 +1,9 @@
 /**
  * "show me my pancake recipe", "what's on my todo list?", "show me the hanbok ref pic": a document or a picture of
- * theirs asked to be shown by what it is, with no path. Its file is looked for first; a search alone would answer with a path where the person asked to see the
- * text. So the plan reads what the search finds: the read takes the one path the search lists, and is not made when
- * it lists none or several (which one is the person's to say). "find my recipe", "where is my list" stay a search.
+ * theirs asked to be shown by what it is, with no path. Its file is looked for first; a search alone would answer
+ * with a path where the person asked to see it. So the plan reads what the search finds (a picture with the server's
+ * reader of images): the read takes the one path the search lists, and is not made when it lists none or several
+ * (which one is the person's to say). "find my recipe", "where is my list" stay a search.
  */
 import { readRequestAction, readToolAction } from '../intent/index.js';
 import { perCatalog } from '../per-catalog.js';
