@@ -157,15 +157,12 @@ describe('everyday requests in scripts whose words take endings', () => {
 
 describe('a deletion or a move in a script whose words take endings', () => {
   // A stem read inside a word cannot see the ending or particle that says "don't", nor tell "move" from "postpone".
-  it.each([
-    'እባክህ "Tom" የሚለውን አትሰርዝ',
-    'խնդրում եմ, մի ջնջիր "Tom"-ին',
-    'দয়া করে "Tom" কে মুছে ফেলো না',
-    '"Tom" ஐ அழிக்காதே',
-    'notes.txt-ს ვადა გადაიტანე',
-  ])('is never read as one: %s', (message) => {
-    expect(['destroy', 'move']).not.toContain(readRequestAction(message).action);
-  });
+  it.each(['እባክህ "Tom" የሚለውን አትሰርዝ', 'խնդրում եմ, մի ջնջիր "Tom"-ին', 'দয়া করে "Tom" কে মুছে ফেলো না', '"Tom" ஐ அழிக்காதே', 'notes.txt-ს ვადა გადაიტანე'])(
+    'is never read as one: %s',
+    (message) => {
+      expect(['destroy', 'move']).not.toContain(readRequestAction(message).action);
+    },
+  );
 });
 
 describe('asking what the user told, in more languages', () => {
