@@ -49,6 +49,14 @@ describe('six more scripts read as stems inside their words', () => {
       'notes.txt-ს ვადა გადაიტანე',
       'నా ఫైల్ తొలగించవద్దు',
       'ფაილი არ წაშალო',
+      // The same forbidding in languages read as whole words or inside Korean, Japanese and Chinese text.
+      'ne supprime pas "Tom"',
+      'no borres "Tom", por favor',
+      'lösch "Tom" nicht',
+      'не удаляй "Tom"',
+      '"Tom" 삭제하지 마',
+      '"Tom" を削除しないで',
+      '不要删除 "Tom"',
     ];
     const broke: string[] = [];
     const row = await attack('a deletion or a move read from a stem inside a word of another script (engine)', asked.length, async (i) => {

@@ -165,6 +165,29 @@ describe('a deletion or a move in a script whose words take endings', () => {
   );
 });
 
+describe('a deletion forbidden in another language', () => {
+  it.each([
+    'ne supprime pas "Tom"',
+    'no borres notas.txt, solo muéstralo',
+    'lösch notes.txt nicht',
+    'не удаляй notes.txt',
+    '"Tom" 삭제하지 마',
+    'notes.txt を消さないで',
+    '不要删除 notes.txt',
+  ])('destroys nothing: %s', (message) => {
+    const request = readRequestAction(message);
+    expect(request.action).not.toBe('destroy');
+    expect(request.destroys).toBe(false);
+  });
+
+  it.each(['no olvides que Ana es vegana', 'vergiss nicht, dass Ana vegan ist', "n'oublie pas que Ana est végane"])(
+    'while "do not forget" still asks to remember: %s',
+    (message) => {
+      expect(readRequestAction(message).action).toBe('write');
+    },
+  );
+});
+
 describe('asking what the user told, in more languages', () => {
   it('reads the question as a search of the memory', () => {
     for (const message of [

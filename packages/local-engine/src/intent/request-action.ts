@@ -174,6 +174,32 @@ export const readRequestAction: (message: string) => RequestAction = memoByText(
 const FORBIDDEN_ACTION =
   /\b(?!(?:do not|don't|dont|never)\s+(?:let me\s+|you\s+)?forget\b)(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't|no need to|not to|without)\s+(?:\w+\s+){0,2}?(?:delet\w*|remov\w*|eras\w*|wip\w*|drop\w*|destroy\w*|mov\w*|renam\w*|overwrit\w*|trash\w*|clear\w*|forget\w*|replac\w*|chang\w*|swap\w*|edit\w*|modif\w*|alter\w*|rewrit\w*)\b/gi;
 
+/**
+ * The same forbidding in the other languages people write in: "ne supprime pas Tom", "no borres notas.txt", "lösch das
+ * nicht", "niet verwijderen", "не удаляй", "nie usuwaj", "non cancellare", "não apague", "삭제하지 마", "消さないで",
+ * "不要删除". A verb that deletes or moves, with the word or ending that forbids it; not forgetting, whose forbidding
+ * ("no olvides", "vergiss nicht", "잊지 마", "别忘了") asks to remember.
+ */
+const FORBIDDEN_FOREIGN_ACTION = new RegExp(
+  [
+    String.raw`\bne\s+(?:l['’]|les?\s+|la\s+)?(?:supprim|effac|déplac|deplac|renomm|jet)\w*\s+(?:\S+\s+)?pas\b`,
+    String.raw`\bn['’](?:efface|enlève|enleve)\w*\s+pas\b`,
+    String.raw`\bno\s+(?:lo\s+|la\s+|los\s+|las\s+)?(?:borr|elimin|quit|muev|cambi|renombr)\w*`,
+    String.raw`\bnão\s+(?:o\s+|a\s+)?(?:apag|exclu|delet|remov|mov)\w*`,
+    String.raw`\bnon\s+(?:lo\s+|la\s+)?(?:cancell|elimin|spost|rinomin)\w*`,
+    String.raw`\b(?:lösch|losch|entfern|verschieb)\w*\s+(?:\S+\s+){0,3}?nicht\b`,
+    String.raw`\bnicht\s+(?:lösch|losch|entfern|verschieb)\w*`,
+    String.raw`\bniet\s+(?:verwijder|wis|verplaats)\w*`,
+    String.raw`\b(?:verwijder|wis|verplaats)\s+(?:\S+\s+){0,3}?niet\b`,
+    String.raw`(?<![\p{L}])не\s+(?:удаля|удали|стира|сотри|перемеща)\p{L}*`,
+    String.raw`\bnie\s+(?:usuwaj|usuń|kasuj|przenoś|przenos)\p{L}*`,
+    String.raw`(?:삭제|지우|지워|없애|옮기)\S*\s*(?:하지\s*)?(?:지\s*)?(?:마|말아|마세요|마십시오)`,
+    String.raw`(?:削除|消さ|消し|移動)\S*?(?:ないで|するな|しないで)`,
+    String.raw`(?:不要|别|別|不用|勿)\s*(?:删除|刪除|删|刪|移动|移動)`,
+  ].join('|'),
+  'giu',
+);
+
 /** "supply house accounts show me", "the rota for march, read it out": the ask said after what it is asked of. */
 const ASK_SAID_LAST =
   /^(?<object>\S.{2,100}?)[\s,;:-]+(?<ask>(?:show|read|open|give|send|list|pull) (?:me|it|them|that)(?: (?:out|up))?)(?: (?:please|pls|plz))?[\s.!?]*$/i;
@@ -188,8 +214,8 @@ function readRequest(message: string): RequestAction {
     const reading = readRequest(`${saidLast.ask.replace(/ (?:it|them|that)\b/i, '')} ${saidLast.object}`);
     if (reading.action !== undefined) return reading;
   }
-  if (message.search(FORBIDDEN_ACTION) < 0) return laterAsk(message, readUncached(message));
-  const reading = readUncached(message.replace(FORBIDDEN_ACTION, ' '));
+  if (message.search(FORBIDDEN_ACTION) < 0 && message.search(FORBIDDEN_FOREIGN_ACTION) < 0) return laterAsk(message, readUncached(message));
+  const reading = readUncached(message.replace(FORBIDDEN_ACTION, ' ').replace(FORBIDDEN_FOREIGN_ACTION, ' '));
   return { ...reading, destroys: false };
 }
 

@@ -5,7 +5,7 @@ import { asksFileSomewhere } from '../intent/stored-things.js';
 import { findSpokenPaths } from '../extract/spoken-paths.js';
 import { decideRoute } from './decide-route.js';
 import { selectCalls } from '../select/select-calls.js';
-import { EVERY_PLACE_REASON } from '../select/every-place-edit.js';
+import { EVERY_PLACE_REASON, ONE_PLACE_REASON } from '../select/every-place-edit.js';
 import type { ToolSpec } from '../types.js';
 
 const tools = JSON.parse(readFileSync(new URL('../../../../eval/corpus/data/reference_tools.json', import.meta.url), 'utf8')) as ToolSpec[];
@@ -95,6 +95,25 @@ describe('a change asked of every place a text stands', () => {
     expect(selection.handOver).toContain(EVERY_PLACE_REASON);
     expect(plan("in feedback.md change 'rosa' to 'terracota' everywhere")).toEqual(['read_text_file', 'edit_file']);
     expect(plan("replace all 'colour' with 'color' in essay.txt")).toEqual(['read_text_file', 'edit_file']);
+  });
+
+  it('hands over an edit asked of every place that can only be one edit (an editor with no reader beside it)', () => {
+    const editorAlone: ToolSpec = {
+      name: 'notes.edit_file',
+      description: 'Make line-based edits to a text file: each edit replaces an exact sequence of lines.',
+      parameters: {
+        type: 'object',
+        properties: {
+          path: { type: 'string' },
+          edits: { type: 'array', items: { type: 'object', properties: { oldText: { type: 'string' }, newText: { type: 'string' } } } },
+        },
+        required: ['path', 'edits'],
+      },
+    };
+    const selection = selectCalls({ message: "replace all 'e' with 'x' in notes.txt", history: [], tools: [editorAlone] });
+    expect(selection.calls.map((call) => call.tool)).toEqual(['notes.edit_file']);
+    expect(selection.neverAlone).toBe(true);
+    expect(selection.handOver).toContain(ONE_PLACE_REASON);
   });
 
   it('plans the change the words state, in their order, and asks for the file when one is named like a text', () => {

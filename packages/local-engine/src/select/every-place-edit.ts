@@ -20,13 +20,25 @@ export const EVERY_PLACE_REASON = 'the request changes every place of a text in 
 /** The longest old or new text the packet carries (its schema's bound). */
 const TEXT_CHARS = 2_000;
 
-/** The calls with an edit asked of every place of its one old text planned as a read and an edit of every place. */
-export function everyPlaceEdit(message: string, calls: readonly PlannedCall[], tools: readonly ToolSpec[]): { calls: PlannedCall[]; replaces: boolean } {
+/** Why an edit asked of every place, planned as one edit, is handed over: it would change the first place only. */
+export const ONE_PLACE_REASON = 'the request changes every place of a text, and the edit planned changes only the first place';
+
+/**
+ * The calls with an edit asked of every place of its one old text planned as a read and an edit of every place;
+ * `unmet` when the words ask for every place and an edit is left as one edit (no reader on its server, or the change
+ * is not the one the words state): that plan would change the first place only.
+ */
+export function everyPlaceEdit(
+  message: string,
+  calls: readonly PlannedCall[],
+  tools: readonly ToolSpec[],
+): { calls: PlannedCall[]; replaces: boolean; unmet: boolean } {
   // "swap 'all of me' for 'at last'": the words of the texts changed say nothing of where.
   const unquoted = findQuoted(message).reduceRight((text, quote) => text.slice(0, quote.start) + text.slice(quote.end), message);
-  if (!EVERY_PLACE.test(unquoted)) return { calls: [...calls], replaces: false };
+  if (!EVERY_PLACE.test(unquoted)) return { calls: [...calls], replaces: false, unmet: false };
   const pair = findReplacementPair(message) ?? takenOut(message);
   let replaces = false;
+  let unmet = false;
   const planned: PlannedCall[] = [];
   for (const call of calls) {
     const own = toolsByServer(tools).get(serverOf(call.tool)) ?? [];
@@ -43,6 +55,7 @@ export function everyPlaceEdit(message: string, calls: readonly PlannedCall[], t
     // Only the change the request's words state, as they state it (old, then new).
     const stated = change !== undefined && pair?.first.value === change.old && pair.second.value === change.new;
     if (!reader || !editor || !change || !stated || path === undefined || call.arguments.dryRun === true) {
+      if (editor && tool?.name === editor.tool.name && call.arguments.dryRun !== true) unmet = true;
       planned.push(call);
       continue;
     }
@@ -56,7 +69,7 @@ export function everyPlaceEdit(message: string, calls: readonly PlannedCall[], t
     };
     planned.push(read, edit);
   }
-  return { calls: planned, replaces };
+  return { calls: planned, replaces, unmet };
 }
 
 /** "change every 'draft' to ''": the text is taken out; a quote with nothing in it is the new text. */

@@ -38,7 +38,7 @@ import { startsRecord } from './starts-record.js';
 import { admitCalls, SET_ASIDE_REASON } from './plan-admission.js';
 import { itemIntoPlace } from './item-into-place.js';
 import { appendPlan, APPEND_REASON } from './append-plan.js';
-import { everyPlaceEdit, EVERY_PLACE_REASON } from './every-place-edit.js';
+import { everyPlaceEdit, EVERY_PLACE_REASON, ONE_PLACE_REASON } from './every-place-edit.js';
 import { COPY_REASON, copyPlan } from './copy-plan.js';
 import { readFoundByName, readWhatIsFound } from './found-read.js';
 import { appendToFound } from './found-append.js';
@@ -132,7 +132,7 @@ export function selectCalls(given: SelectInput): Selection {
   // "in rota.md change 19 Dec: Piotr to 19 Dec: Ewa": a change's text that is only the file's own path is asked for.
   // "change every 'Hive B' to 'Hive E'": an edit changes the first place only; the file is read and every place changed.
   const everywhere = everyPlaceEdit(input.message, looked.calls, input.tools);
-  const { replaces } = everywhere;
+  const { replaces, unmet: onePlace } = everywhere;
   const changed = everywhere.calls.map((call) => (changesWith(call, input.tools) ? withoutOwnPathAsText(input.message, call) : call));
   // "show me my pancake recipe": the document looked for is read once found.
   // "find pasteis-de-nata.md and open it": the file of that name the search finds, wherever it is.
@@ -226,6 +226,7 @@ export function selectCalls(given: SelectInput): Selection {
     onlyWrongKind ||
     appends ||
     replaces ||
+    onePlace ||
     copies ||
     forgets ||
     forgetsRecords ||
@@ -251,6 +252,7 @@ export function selectCalls(given: SelectInput): Selection {
       ...(offerTaken ? [OFFER_TAKEN_REASON] : []),
       ...(appends ? [APPEND_REASON] : []),
       ...(replaces ? [EVERY_PLACE_REASON] : []),
+      ...(onePlace ? [ONE_PLACE_REASON] : []),
       ...(copies ? [COPY_REASON] : []),
       ...(forgets ? [FORGET_REASON] : []),
       ...(forgetsRecords ? [FORGET_RECORD_REASON] : []),
