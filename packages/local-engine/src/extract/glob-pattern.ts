@@ -11,7 +11,7 @@ import { readRequestAction } from '../intent/request-action.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { stem } from '../text/tokenize.js';
 import { isFunctionWord } from '../text/function-words.js';
-import { findSpokenPaths } from './spoken-paths.js';
+import { findSpokenPaths, type SpokenPath } from './spoken-paths.js';
 import { contentNamed, isContentVerb } from './content-words.js';
 import pluralize from 'pluralize';
 import type { TextMention } from './text-mentions.js';
@@ -246,7 +246,13 @@ const TITLE_FILE_OPENING = /^\s*(?:(?:the|my|our)\s+)?(?:[\p{L}\d'’-]+\s+){1,3
  */
 function topicWord(text: string): PatternValue | undefined {
   const folders = findSpokenPaths(text);
-  const words = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}_'’-]*/gu)].filter((match) => {
+  const named = namingWords(text, folders, true);
+  // "find my last will": an age word is the name when nothing else is.
+  return topicAmong(text, named.length > 0 ? named : namingWords(text, folders, false));
+}
+
+function namingWords(text: string, folders: readonly SpokenPath[], withoutAges: boolean): RegExpExecArray[] {
+  return [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}_'’-]*/gu)].filter((match) => {
     const word = match[0].toLowerCase();
     if (
       word.length < 2 ||
@@ -254,7 +260,7 @@ function topicWord(text: string): PatternValue | undefined {
       SHORT_NOT_NAMES.has(word) ||
       isFunctionWord(word, text) ||
       GENERIC.has(word) ||
-      AGE_WORDS.has(word) ||
+      (withoutAges && AGE_WORDS.has(word)) ||
       FORMAT_EXTENSIONS.has(word) ||
       FILE_EXTENSIONS.has(word) ||
       FILE_EXTENSIONS.has(word.replace(/s$/, '')) ||
@@ -271,6 +277,9 @@ function topicWord(text: string): PatternValue | undefined {
     if (foreign || VERB_STEMS.has(stem(word)) || SEARCH_WORDS.has(word) || isContentVerb(word)) return false;
     return !folders.some((folder) => match.index >= folder.start && match.index < folder.end);
   });
+}
+
+function topicAmong(text: string, words: RegExpExecArray[]): PatternValue | undefined {
   // "school fees file. how much for ada this term": a file named by what it is opens the request; the question after it
   // asks what it holds, not what it is called.
   const title = TITLE_FILE_OPENING.exec(text);
@@ -296,7 +305,8 @@ function topicWord(text: string): PatternValue | undefined {
   const topic = pool[at];
   if (!topic) return undefined;
   // "my to-do list": a word joined by a hyphen is written as one word, or with a hyphen, or an underscore, in file names.
-  const loose = matchingBoth(topic[0]).replace(/[-_]+/g, '*');
+  // "Itai's guest list": a file is named for its owner without the owner's "'s".
+  const loose = matchingBoth(topic[0].replace(/['’]s$/iu, '')).replace(/[-_]+/g, '*');
   return { value: loose.includes('*') ? `*${loose}*` : loose, start: topic.index, end: topic.index + topic[0].length, strength: TOPIC_STRENGTH };
 }
 
@@ -383,11 +393,13 @@ const PART_WORDS = new Set(['last', 'first', 'top']);
 const SHORT_NOT_NAMES = new Set('ok ya yo ur oh um uh ah eh hm mm pl ty rn ig lm no yes'.split(' '));
 
 /** Words for how old a file is ("my old essays", "the latest report"): when it was made, never in its name. */
-const AGE_WORDS = new Set('old older oldest new newer newest latest recent recently previous earlier'.split(' '));
+const AGE_WORDS = new Set(
+  'old older oldest new newer newest latest recent recently previous earlier next last upcoming current today tonight tomorrow yesterday'.split(' '),
+);
 
 /** Words of asking, looking and losing that no lexicon files as an action verb ("I lost it", "misplaced my keys"). */
 const SEARCH_WORDS = new Set(
-  'lost lose losing misplaced misplace mislaid where wheres somewhere locate find search look looking hunt dig there have got any every all which what whats busca buscar encuentra encontrar cherche chercher trouve trouver suche suchen finde finden procura procurar cerca trova'.split(
+  'lost lose losing misplaced misplace mislaid where wheres somewhere locate find search look looking check checking hunt dig there have got any every all which what whats busca buscar encuentra encontrar cherche chercher trouve trouver suche suchen finde finden procura procurar cerca trova'.split(
     ' ',
   ),
 );

@@ -6,6 +6,14 @@
  * meeting is at 5").
  */
 import { isKnownStem } from '../text/synonyms.js';
+import { PEOPLE_WORDS, ROLE_WORDS } from '../intent/lexicon.js';
+
+/** Ties to a person: family, roles, and the people one deals with. */
+const PERSON_TIES: ReadonlySet<string> = new Set([
+  ...PEOPLE_WORDS,
+  ...ROLE_WORDS,
+  ...'partner supplier contact mentor assistant helper cleaner driver mechanic tailor landlady pharmacist stylist hairdresser barber trainer'.split(' '),
+]);
 import { STOPWORDS, stem } from '../text/tokenize.js';
 
 /** What is said of someone right after their name: a copula, "has", or a verb of what people do, want or owe. */
@@ -21,7 +29,19 @@ export interface LowerCaseSubject {
   name: string;
 }
 
+/**
+ * "my dig partner is marco from bologna", "my silk supplier is Kedai Kain Ah Seng": a tie a word of the language names,
+ * then who it is: the words in capitals after the copula. Only a tie to a person ("my appointment is Monday", "my
+ * first language is English" name no one), and not a name in lower case: the lexicon lacks many adjectives ("my
+ * partner is vegan who …").
+ */
+const TIE_IS_NAME =
+  /^((?:my|our)\s+(?:[\p{Ll}-]+\s+)?([\p{Ll}-]+)\s+(?:is|was)\s+)(?!(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Sra)\b)(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)(?=[\s,.;!]|$)/u;
+
 export function lowerCaseSubject(fact: string): LowerCaseSubject | undefined {
+  const named = TIE_IS_NAME.exec(fact);
+  if (named?.[1] && named[2] && named[3] && PERSON_TIES.has(named[2]) && !isFunctionWord(named[3].split(/\s/)[0]?.toLowerCase() ?? ''))
+    return { start: named[1].length, name: named[3] };
   const tied = AFTER_TIE.exec(fact);
   if (tied?.[1] && tied[2] && !isFunctionWord(tied[2])) return { start: tied[1].length, name: tied[2] };
   const opening = OPENING_NAME.exec(fact)?.[1];

@@ -129,9 +129,19 @@ const RECIPIENT_NAMES = new Set(['to', 'recipient', 'recipients', 'contact', 're
 export function findPayloads(text: string, toolStems: ReadonlySet<string> | undefined): readonly Payload[] {
   // A fact to keep is handed over without its frame, even after a colon ("save this: Marcus owes me 20 bucks").
   const fact = findStatedFact(text);
-  if (fact) return [fact];
+  if (fact) return [withoutLeadingMarks(fact)];
   const spoken = spokenPayloads(text);
   return spoken.length > 0 ? spoken : openingVerbPayload(text, toolStems);
+}
+
+/**
+ * "Chloe, she's a physio", "Toomas Kask. pihtla sauna client": the comma or stop after the name, and a pronoun taking
+ * the name up, are not part of what is kept.
+ */
+function withoutLeadingMarks(fact: StatedFact): StatedFact {
+  const lead = /^(?:[\s,.;:—–-]+(?:(?:she|he|they)(?:['’]s|['’]re|\s+is|\s+are)\s+)?)/iu.exec(fact.value)?.[0] ?? '';
+  if (lead.length === 0 || !/\p{L}/u.test(fact.value.slice(lead.length))) return fact;
+  return { ...fact, value: fact.value.slice(lead.length) };
 }
 
 /**

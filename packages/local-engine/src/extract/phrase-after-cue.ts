@@ -1,5 +1,6 @@
 /** The short noun phrase after a parameter's cue word, for free-text parameters with no better candidate. */
-import { STOPWORDS } from '../text/tokenize.js';
+import { STOPWORDS, stem } from '../text/tokenize.js';
+import { isKnownStem } from '../text/synonyms.js';
 import { searchedForm } from './searched-form.js';
 import type { ParameterContext } from './candidates.js';
 import type { MessageFacts } from './message-facts.js';
@@ -50,6 +51,22 @@ const WHO_DOES =
   /\b(?:anyone|anybody|someone|somebody|people|everyone|who)\b[^?.!]{0,60}?\bwho\s+(?!(?:i|you|we|u)\b)(?:[\p{Ll}]+s|is|are|has|have|can|does|do)\s+(?:(?:a|an|the|into|in)\s+)?([\p{L}\p{N}][\p{L}\p{N}' -]*)/iu;
 /** "who are the regulars i told you about": the thing told of, named before the telling. */
 const TOLD_OF = /\bthe\s+([\p{L}\p{N}][\p{L}\p{N}' -]{1,40}?)\s+(?:i|we)\s+(?:told|mentioned|said)(?:\s+(?:you|u))?(?:\s+(?:about|of))?\s*[?.!]*$/iu;
+/** "joris, what did i say", "lena from hamburg, what i tell u about her?": whom the told thing is about, said first. */
+const FRONTED_TOLD =
+  /^([\p{L}][\p{L}\p{N}'’ -]{0,40}?)\s*[,:—–-]\s*(?:so\s+)?(?:what|wat|wot)\s+(?:did\s+|have\s+)?(?:i|we)\s+(?:tell|told|say|said|mention(?:ed)?)\b(?:\s+(?:you|u|ya))?(?:\s+(?:about|of|on)\s+(?:him|her|them|it|that|this))?(?:\s+again)?\s*[?.!]*$/iu;
+
+/** Words that open a message without naming anything: "ok so, what did i say" is about nothing said first. */
+const FILLER =
+  /^(?:ok(?:ay)?|so|hey|hi|um+|uh+|hmm+|well|yes|yeah|no|nope|wait|sorry|lol|and|but|now|then|right|also|oh|fine|remind|honestly|dude|anyway|btw|yesterday|today)(?:\s+(?:ok(?:ay)?|so|then|now|well|um+|uh+))*$/i;
+
+function frontedTopic(text: string): string | undefined {
+  const said = FRONTED_TOLD.exec(text)?.[1]?.replace(/^(?:the|my|our)\s+/i, '');
+  const first = said?.split(/\s+/)[0] ?? '';
+  // A name, as people name those they tell of: capitalised, or a word the lexicon does not hold ("joris"). "ok fine",
+  // "honestly", "in the meeting" open the question without naming anyone.
+  const names = /^\p{Lu}/u.test(first) || !isKnownStem(stem(first.toLowerCase()));
+  return said && names && !FILLER.test(said) && !FILLER.test(first) && !STOPWORDS.has(first.toLowerCase()) ? said : undefined;
+}
 
 /** For a required look-up parameter with no better value: the short noun phrase a question is about. */
 export function topicAsked(context: ParameterContext, facts: MessageFacts): string | undefined {
@@ -57,6 +74,7 @@ export function topicAsked(context: ParameterContext, facts: MessageFacts): stri
   const searched = SEARCHED_FOR.exec(facts.text);
   // "who on the team has asthma": the "on" names the group asked among, not what is asked about.
   const asked =
+    frontedTopic(facts.text) ??
     askedAmongOwnPeople(facts.text) ??
     ABOUT.exec(facts.text)?.[1] ??
     searched?.[1] ??

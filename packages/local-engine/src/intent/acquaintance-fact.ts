@@ -18,7 +18,7 @@ import { nameAskedElsewhere } from './named-asked-elsewhere.js';
 import { someoneAsked } from './someone-asked.js';
 
 /** Things people tell each other about the people they know. */
-const KNOWN_THINGS =
+export const KNOWN_THINGS =
   'birthday|bday|b-day|anniversary|e-?mail|email address|phone|phone number|number|mobile|cell|address|home address|surname|last name|nickname|partner|wife|husband|boyfriend|girlfriend|kids?|children|son|daughter|dog|cat|pet|allerg(?:y|ies)|favou?rite \\w+|job|employer|office|flat|apartment|hometown|shoe size|size|blood type|plate';
 const QUESTION =
   /^(?:what|whats|what's|wats|wat's|wots|when|whens|when's|where|wheres|where's|who|whos|who's|which|how old|how many|how much|does|did|is|do|any idea|remind me)\b|\?\s*$/i;

@@ -11,7 +11,7 @@ import { writesLogEntry } from './log-entry.js';
 import { asksOwnAffairs, asksOwnAffairsRecord } from './own-affairs.js';
 
 /** Written records people keep for themselves, by the general words for them (and their usual shorthand). */
-const RECORD = String.raw`(?:lists?|to-?dos?|notes|notebook|journal|diary|budgets?|checklist|itinerary|agenda|rotas?|rosters?|inventory|register|logs?|logbook|ledger|tracker|timetable|schedule|minutes|(?:spread)?sheets?|plans?|timelines?|reminders|accounts|invoices?|inv|receipts|expenses|costs|brief|contacts|prices|vocab|vocabulary|rundown|file|doc|csv|xlsx?)`;
+const RECORD = String.raw`(?:lists?|to-?dos?|notes|notebook|journal|diary|budgets?|checklist|itinerary|agenda|bibliography|rotas?|rosters?|inventory|register|logs?|logbook|ledger|tracker|timetable|schedule|minutes|(?:spread)?sheets?|plans?|timelines?|reminders|accounts|invoices?|inv|receipts|expenses|costs|brief|contacts|prices|vocab|vocabulary|rundown|file|doc|csv|xlsx?)`;
 /** Records named as files ("the otazky teorie file", "the rota csv"): with "the", what else a record may be is a file's. */
 const FILE_RECORD = String.raw`(?:file|doc|csv|xlsx?|spreadsheet|sheet|list|log)`;
 /** Lists named by what they are for, which stand as a record's label ("Grocery: dal, curry leaves"). */
@@ -26,9 +26,13 @@ const RECORD_ID = String.raw`(?:\s+[\p{L}]*\d[\p{L}\d-]*)?(?:\s+(?:last|first|to
 const BARE_RECORD = new RegExp(String.raw`^(?:${NAMING_WORD}\s+){0,3}${RECORD}${RECORD_ID}\s*[.!]*$`, 'iu');
 /**
  * A record named first, then a short question about it: "rossi-ferri budget, what's left", "inv 032, total?",
- * "materiel list maarif, wat i need to buy".
+ * "materiel list maarif, wat i need to buy", "packing list for athens, did i put the charger" (what a list is for names
+ * which of theirs; what it is of, "list of presidents", names a topic).
  */
-const RECORD_THEN_QUESTION = new RegExp(String.raw`^(?:${NAMING_WORD}\s+){0,3}${RECORD}(?:\s+${NAMING_WORD})?${RECORD_ID}\s*[,:-]\s*[^,.;]{1,40}\?*$`, 'iu');
+const RECORD_THEN_QUESTION = new RegExp(
+  String.raw`^(?:${NAMING_WORD}\s+){0,3}${RECORD}(?:\s+${NAMING_WORD}|\s+for\s+${NAMING_WORD}(?:\s+${NAMING_WORD})?)?${RECORD_ID}\s*[,:-]\s*[^,.;]{1,40}\?*$`,
+  'iu',
+);
 /** A record named, then what is wanted of it, with no verb: "Accounts Oct total sales", "van costs so far total?". */
 const RECORD_THEN_FIGURE = new RegExp(
   String.raw`^(?:${NAMING_WORD}\s+){0,2}${RECORD}\s+(?:${NAMING_WORD}\s+){0,2}(?:total|sum|balance|count|left|remaining|sales|spend|spent)(?:\s+${NAMING_WORD}){0,2}\s*[.?]*$`,

@@ -303,7 +303,9 @@ function readUncached(message: string): RequestAction {
   if ((found === undefined || found.action === 'run') && STARTS_DOCUMENT.test(rest)) found = { action: 'create', strength: 1 };
   if (found?.memory || PHRASES.some((phrase, at) => phrase.memory && (phraseAt[at] ?? -1) >= 0)) objects.add('memory');
   const commandObject = COMMAND_OBJECTS.get(tokens[0]?.word ?? '');
-  if (commandObject && found?.action === COMMANDS.get(tokens[0]?.word ?? '')) objects.add(commandObject);
+  // "ls audio", "cat recipes": after a shell command come its operands, names of things, not kinds of things.
+  const commanded = commandObject !== undefined && found?.action === COMMANDS.get(tokens[0]?.word ?? '');
+  if (commanded) objects.add(commandObject);
   if (tokens.some((token) => MEMORY_VERBS.has(token.stem))) objects.add('memory');
   // "add 2 and 3", "what is 12 * 7": numbers to combine make a sum, whatever the verb.
   const sums =
@@ -317,7 +319,7 @@ function readUncached(message: string): RequestAction {
   if (ADDS_UP.test(rest)) found = { action: 'compute', strength: 1 };
   if (numbers >= 2) objects.add('number');
 
-  for (const token of tokens) {
+  for (const token of commanded ? [] : tokens) {
     const kind = OBJECT_STEMS.get(token.stem) ?? FOREIGN_OBJECTS.get(token.word);
     if (FALSE_FRIENDS.has(token.word) && readsOtherLanguage(message)) continue;
     if (kind && (OBJECT_STEMS.has(token.stem) || otherLanguage(token.word))) objects.add(kind);

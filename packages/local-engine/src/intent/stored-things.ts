@@ -72,10 +72,13 @@ export function ownKeptPlace(message: string): { text: string; start: number; en
 
 /**
  * "is there an lpdp essay file somewhere?", "do i have the vyhlaska pdf somewhere", "anything in my files about school
- * fees", "a photo of the old boat somewhere": whether a file of theirs exists, asked of where they keep files rather than of the world.
+ * fees", "a photo of the old boat somewhere", "anything about arnona on here": whether a file of theirs exists, asked of where
+ * they keep files rather than of the world.
  */
 const FILE_SOMEWHERE = new RegExp(
-  String.raw`\b(?:is there|are there|do i (?:still )?have|have i got|did i (?:save|keep))\s+(?:a|an|any|the|my|that)?\s*(?:[\p{L}\d][\p{L}\d'’_-]*\s+){0,3}(?:files?|pdfs?|docs?|documents?|spreadsheets?|scans?|photos?|pictures?|pics?|${FILE_EXTENSION_WORDS})(?:\s+(?:of|from|for|about|with)(?:\s+[\p{L}\d][\p{L}\d'’_-]*){1,4}?)?\s+(?:somewhere|anywhere|saved|(?:on|in) (?:here|my (?:files|folders|documents|computer|laptop)))\b|\b(?:anything|something)\s+(?:in|among)\s+my\s+(?:files|folders|documents|docs|notes)\s+(?:about|on|for|with|from)\s+\S`,
+  String.raw`\b(?:is there|are there|do i (?:still )?have|have i got|did i (?:save|keep))\s+(?:a|an|any|the|my|that)?\s*(?:[\p{L}\d][\p{L}\d'’_-]*\s+){0,3}(?:files?|pdfs?|docs?|documents?|spreadsheets?|scans?|photos?|pictures?|pics?|${FILE_EXTENSION_WORDS})(?:\s+(?:of|from|for|about|with)(?:\s+[\p{L}\d][\p{L}\d'’_-]*){1,4}?)?\s+(?:somewhere|anywhere|saved|(?:on|in) (?:here|my (?:files|folders|documents|computer|laptop)))\b|\b(?:anything|something)\s+(?:in|among)\s+my\s+(?:files|folders|documents|docs|notes)\s+(?:about|on|for|with|from)\s+\S` +
+    // "do I have anything about arnona on here?": anything of theirs on a topic, asked of the place their files are.
+    String.raw`|\b(?:do i (?:still )?have|have i got|is there)\s+(?:anything|something)\s+(?:about|regarding)\s+(?:[\p{L}\d][\p{L}\d'’_-]*\s+){1,4}?(?:on|in)\s+(?:here|my (?:files|folders|documents|computer|laptop|phone))\b`,
   'iu',
 );
 /** "what's on my desktop": the one place named with "on". */

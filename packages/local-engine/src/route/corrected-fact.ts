@@ -6,7 +6,7 @@
  * fact the words say deleted; nothing deleted when none is). Read only where the words say a change ("now", "no
  * longer", "any more", "fix that", "not … but/it's …"), of someone named as people name those they know.
  */
-import { TIE_WORDS } from '../intent/acquaintance-fact.js';
+import { KNOWN_THINGS, TIE_WORDS } from '../intent/acquaintance-fact.js';
 import { isKnownStem } from '../text/synonyms.js';
 import { STOPWORDS, stem } from '../text/tokenize.js';
 import { withoutOwnedMistake } from './owned-mistake.js';
@@ -17,8 +17,8 @@ import { withoutOwnedMistake } from './owned-mistake.js';
  */
 const FIX_ASKED =
   /(?<![\s,.;!-])[\s,.;!-]+(?:(?:please|pls|can you|could you)\s+)?(?:fix|correct|update|change|amend)\s+(?:that|this|it)(?:\s+(?:please|pls|thanks))?[.!]*$|(?<![\s,.;!-])[\s,.;!-]+(?:por favor\s+)?(?:corr[ií]ge(?:lo)?|arr[eé]gla(?:lo)?|c[aá]mbia(?:lo)?|actual[ií]za(?:lo)?|corrija|corrige)(?:\s+(?:eso|esto|isso|isto|ça|cela))?(?:\s+por favor)?[.!]*$|(?<![\s,.;!-])[\s,.;!-]+(?:korrigier(?:e)?|änder(?:e)?)\s+(?:das|es)(?:\s+bitte)?[.!]*$|(?<![\s,.;!-])[\s,.;!-]+correggi(?:lo)?(?:\s+per favore)?[.!]*$/iu;
-/** "actually,", "correction:", "oh and": an opening that says what follows sets something right. */
-const OPENING = /^(?:(?:actually|correction|update|oh|ok(?:ay)?|sorry|btw|fyi|and)[,:!.]?\s+)+/i;
+/** "actually,", "correction:", "oh and", "correction please,": an opening that says what follows sets something right. */
+const OPENING = /^(?:(?:actually|correction|update|oh|ok(?:ay)?|sorry|btw|fyi|and|wait)(?:\s+please)?[,:!.]?\s+)+/i;
 /** "the vet", "the plumber": one who serves the user, named by the part, as people name their own. */
 const THE_TIE = new RegExp(String.raw`^the\s+(?:${TIE_WORDS})$`, 'i');
 
@@ -39,6 +39,19 @@ const NOW_NOT = new RegExp(
 );
 /** "Piotr sings tenor, not bass" (the change said by "fix that" or "actually" instead of "now"). */
 const BARE_NOT = new RegExp(String.raw`^${SUBJECT}\s+${VERB}\s+(.+?)[\s,;]+(?:and\s+|but\s+)?(?:not|no longer)\s+(.+?)$`, 'iu');
+/**
+ * "liisa birthday 23 sept. not 22", "Puan Rohani discount is 15% not 10%", "Tom's number is 0412 not 0413": a thing of
+ * someone's said anew, the old value denied. The thing is a lower-case word, so a name of two words stays whole (the
+ * pattern is not case-blind for that reason).
+ */
+const THING_NOT = new RegExp(
+  String.raw`^${SUBJECT}(?:['’]s)?\s+(\p{Ll}{3,}(?:\s+(?:size|number|name|address|type))?)\s+(?:(?:is|are)\s+|=\s*|:\s*)?(.+?)[\s,;.]+(?:and\s+|but\s+)?not\s+([^.!?\n]{1,40}?)[.!]*$`,
+  'u',
+);
+/** One value with a figure in it, and no second clause: "23 sept", "15%", "0412 555 123". */
+const SINGLE_VALUE = /^[^\s,;]*\d(?:(?![,;]|\s(?:and|or|not|but|is|was)\b).)*$/iu;
+/** A thing people tell of each other: corrected whatever opens the message; another word only where a mistake is owned. */
+const KNOWN_THING = new RegExp(String.raw`^(?:${KNOWN_THINGS})$`, 'i');
 /**
  * "Anna is not vegan, she's vegetarian", "Anna isn't vegan any more, she is vegetarian", "Xose is no longer my
  * cousin, he's my brother-in-law", "Mrs Patel is not my neighbour but my landlady".
@@ -93,10 +106,24 @@ export function correctedFact(typed: string, corrective = false): CorrectedFact 
   if (isNot?.[1] && isNot[2] && isNot[3] && namesSomeone(isNot[1])) return { subject: isNot[1], old: `is ${isNot[2]}`, now: `is ${isNot[3]}` };
   // Without "now", the change is said by the fix asked for or the opening "actually".
   const said = NOW_NOT.exec(text) ?? (fix || opened ? BARE_NOT.exec(text) : null);
-  if (!said?.[1] || !said[2] || !said[3] || !said[4] || !namesSomeone(said[1])) return undefined;
+  if (!said?.[1] || !said[2] || !said[3] || !said[4] || !namesSomeone(said[1])) return thingCorrected(text, Boolean(fix) || opened);
   const [, subject, verb, now, old] = said;
   if (!/^(?:is|are|has|was|were|had|came|went)$/i.test(verb) && isNoVerb(verb)) return undefined;
   return { subject, old: `${verb} ${withLeadOf(now, old)}`, now: `${verb} ${now}` };
+}
+
+/** See `THING_NOT`; a question ("liisa birthday is in sept not oct?") corrects nothing. */
+function thingCorrected(text: string, corrective: boolean): CorrectedFact | undefined {
+  const said = /\?\s*$/.test(text) ? null : THING_NOT.exec(text);
+  if (!said?.[1] || !said[2] || !said[3] || !said[4] || !namesSomeone(said[1])) return undefined;
+  const [, subject, thing, now, old] = said;
+  // "My son say …": a possessive alone names no one. The values are figures, dates or numbers, one each: "is soon, not
+  // sure when", "3 may not 4 may and anna …" and "22, correct" correct nothing.
+  if (/^(?:my|our)$/i.test(subject) || (!corrective && !KNOWN_THING.test(thing))) return undefined;
+  if (!SINGLE_VALUE.test(now) || !SINGLE_VALUE.test(old)) return undefined;
+  // Said as the thing the person has ("Liisa's birthday is 22"), the name as names are kept: capitalised.
+  const owner = `${/^(?:my|our)\s/i.test(subject) ? subject : subject.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase())}'s`;
+  return { subject: owner, old: `${thing} is ${old}`, now: `${thing} is ${now}` };
 }
 
 /** The message read as what it asks: the old fact forgotten, the new one kept. */

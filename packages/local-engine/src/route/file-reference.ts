@@ -12,6 +12,8 @@ import type { EngineMessage } from '../types.js';
 import { TURNS_BACK } from './previous-request.js';
 import { listedInFolders } from './listed-items.js';
 import { encliticPointer } from '../intent/enclitic-verbs.js';
+import { FOREIGN_OBJECTS } from '../intent/lexicon.js';
+import { isFunctionWord } from '../text/function-words.js';
 
 /**
  * "it", "that file", "this one" as the thing acted on; not "it's" or "is it raining". "the file", "the list", "the one
@@ -45,7 +47,7 @@ export function resolveFileReference(raw: string, history: readonly EngineMessag
   }
   const other = OTHER.exec(message);
   const pointer = POINTER.exec(message);
-  if (!other && !pointer) return withJoinedPronounResolved(message, history);
+  if (!other && !pointer) return addedToShownFile(message, history) ?? withJoinedPronounResolved(message, history);
   // "how big is recipes/bread.md and when was it last changed": "it" after a file the message names is that file,
   // unless it is where something goes ("move notes/a.txt into it").
   if (!other && pointer && namedBefore(message, pointer.index)) return message;
@@ -69,8 +71,9 @@ export function resolveFileReference(raw: string, history: readonly EngineMessag
       // "The other" is beside what the reply showed: a reply that names one file showed the one asked for, however asked.
       const candidates = other ? (earlier.length >= 2 ? earlier.filter((path) => !asked.has(path)) : []) : earlier;
       if (candidates.length === 1 && candidates[0]) return message.replace(other ? OTHER : POINTER, inListedFolder(candidates[0], history));
-      const file = other ? undefined : theOneFile(candidates, history);
-      if (file) return message.replace(POINTER, file);
+      const file = other ? undefined : theOneFile(candidates, history, turn.content);
+      // A name with spaces is quoted, as people quote it, so that it reads as one path.
+      if (file) return message.replace(POINTER, /\s/.test(file) ? `"${file}"` : file);
       continue;
     }
     if (other) return message;
@@ -95,17 +98,75 @@ function fileBesideTheLatest(turns: readonly EngineMessage[], own: ReadonlySet<s
  * "In clients/mcbride there is a file menu-prueba.txt", "jobs/x contains brief.txt, source/ and target/": a reply
  * naming folders and one file points at that file, in the folder it was found in.
  */
-function theOneFile(paths: readonly string[], history: readonly EngineMessage[]): string | undefined {
+function theOneFile(paths: readonly string[], history: readonly EngineMessage[], reply: string): string | undefined {
   const files = paths.filter((path) => FILE_NAME.test(path));
   const file = files.length === 1 ? files[0] : undefined;
   if (!file) return undefined;
   const placed = inListedFolder(file, history);
   if (placed.includes('/')) return placed;
   const folders = paths.filter((path) => path !== file);
-  return folders.length === 1 && folders[0] ? `${folders[0].replace(/\/$/, '')}/${file}` : file;
+  const folder = folders.length === 1 ? folders[0] : undefined;
+  if (!folder) return file;
+  // "family/bar mitzvah Itai guest list.txt has 84 names": one name with spaces, read as a folder and a file.
+  const spaced = spacedName(reply, folder, file);
+  return spaced ?? `${folder.replace(/\/$/, '')}/${file}`;
+}
+
+/**
+ * Words that join a folder to a file it holds in a sentence ("jobs/x contains brief.txt", "clients/mcbride hay un archivo
+ * menu.txt"): function words of any language read, words for files, and these; a name's own words are other words.
+ */
+const JOINING_WORDS = /^(?:contains?|holds?|has|have|there|is|are|was|a|an|the|file|files|folder|in|inside|with|and|called|named|you|i|we|it)$/i;
+
+function spacedName(reply: string, folder: string, file: string): string | undefined {
+  const at = reply.indexOf(`${folder} `);
+  const end = at < 0 ? -1 : reply.indexOf(file, at + folder.length);
+  if (at < 0 || end < 0) return undefined;
+  const between = reply.slice(at + folder.length, end);
+  const words = between.trim().split(/\s+/).filter(Boolean);
+  const joins = (word: string): boolean =>
+    !/^[\p{L}\p{N}'’&-]+$/u.test(word) || JOINING_WORDS.test(word) || isFunctionWord(word, reply) || FOREIGN_OBJECTS.has(word.toLowerCase());
+  if (!/^ [^\n,;:()"'“”]*\s$/u.test(between) || words.length > 6 || words.some(joins)) return undefined;
+  return `${folder}${between}${file}`;
 }
 
 const FILE_NAME = /[^/]\.[\p{L}\p{N}]{1,5}$/u;
+
+/**
+ * "add besan, haldi, 2 kg atta" after the grocery list was shown, "add laptop charger and student pass" after the
+ * packing list: things added with no place said go where the conversation just was, as "add … to it" does. Only
+ * words to add: "add 2 and 3" is a sum, "add Tom to my contacts" says where.
+ */
+const BARE_ADD = /^(?:(?:ok(?:ay)?|and|also|pls|please|now)[,\s]+)*(?:add|append|jot down|write down|put down)\s+(?<items>[^\n]+)$/iu;
+const SAYS_WHERE = /\b(?:to|into|in|on|onto|under|for)\s+(?:the|my|our|a|an|this|that|his|her|their|\p{Lu})/u;
+const NOT_ITEMS = /\b(?:and|plus|the|a|an|with|zero|one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand)\b|[\d\s.,+*/x-]/giu;
+
+/** "add up the prices", "add Tom as a friend", "add 10% to each", "add milk?", "add nothing": no line to add. */
+const NO_LINE = /\b(?:up|as|nothing|don['’]?t|wait|each|every|all)\b|%|\?\s*$/iu;
+/** A path outside the folders served, or written from the home or the root, is never where an unnamed line goes. */
+const OUTSIDE = /(?:^|[\\/])\.\.(?:[\\/]|$)|^[~/\\]|^[a-z]:/i;
+
+function addedToShownFile(message: string, history: readonly EngineMessage[]): string | undefined {
+  const items = BARE_ADD.exec(message.trim())?.groups?.items;
+  if (!items || SAYS_WHERE.test(items) || NO_LINE.test(message) || pathsIn(message).length > 0 || !/\p{L}/u.test(items.replace(NOT_ITEMS, '')))
+    return undefined;
+  const shown = shownFile(history);
+  if (!shown) return undefined;
+  const aimed = `add to it: ${items}`;
+  const resolved = resolveFileReference(aimed, history);
+  // Only the file the last reply opens with: a path further in is the file's own text, which may name any file.
+  return resolved === aimed || !resolved.includes(shown) ? undefined : resolved;
+}
+
+/** The file the latest reply shows, named where it opens ("ghar/list.txt:", "From notes/a.md, …"), inside the folders served. */
+function shownFile(history: readonly EngineMessage[]): string | undefined {
+  const reply = [...history].reverse().find((turn) => turn.role === 'assistant' || turn.role === 'user');
+  if (reply?.role !== 'assistant') return undefined;
+  const opening = reply.content.slice(0, 80);
+  const named = pathsIn(opening).filter((path) => FILE_NAME.test(path));
+  const file = named.length === 1 ? named[0] : undefined;
+  return file && !OUTSIDE.test(file) ? file.split('/').pop() : undefined;
+}
 
 /** "sí, ábrelo", "aprilo": a pronoun joined to the verb points back as "it" does; the file is written after the word. */
 function withJoinedPronounResolved(message: string, history: readonly EngineMessage[]): string {

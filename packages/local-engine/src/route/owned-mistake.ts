@@ -6,9 +6,9 @@
  * not B" in it is the new fact and the old one, not a contrast drawn for its own sake ("Tom likes cats, not dogs").
  */
 
-/** An opening that owns a mistake: "sorry", "no sorry", "wait no", "correction:", "I was mistaken —", "my bad". */
+/** An opening that owns a mistake: "sorry", "no sorry", "wait no", "correction:", "correction please,", "I was mistaken —", "my bad". */
 const OWNING_OPENING =
-  /^(?:(?:no|nope|wait|sorry|oops|correction|actually|forgive\s+me|i\s+was\s+(?:mistaken|wrong)|i\s+got\s+(?:it|that)\s+wrong|my\s+(?:mistake|bad|error)|i\s+made\s+(?:a|an)\s+(?:mistake|error)(?:\s+(?:earlier|before|yesterday|the\s+other\s+day|last\s+time))?)(?![\p{L}'’])[,:;!.]?\s*(?:[—–-]\s*)?)+(?=\S)/iu;
+  /^(?:(?:no|nope|wait|sorry|oops|correction|actually|forgive\s+me|i\s+was\s+(?:mistaken|wrong)|i\s+got\s+(?:it|that)\s+wrong|my\s+(?:mistake|bad|error)|i\s+made\s+(?:a|an)\s+(?:mistake|error)(?:\s+(?:earlier|before|yesterday|the\s+other\s+day|last\s+time))?)(?![\p{L}'’])(?:(?<=correction)\s+please)?[,:;!.]?\s*(?:[—–-]\s*)?)+(?=\S)/iu;
 /**
  * A remark after the fact that owns the mistake: ", i mix up", ", i mixed her up with my cousin", "— my mistake",
  * ", sorry". Only the speaker's own slip, in its closing clause.

@@ -169,7 +169,7 @@ export function addsTo(message: string, path: string | undefined): boolean {
   const file = escapeRegExp(path.replace(/^\.\//, ''));
   return (
     new RegExp(
-      `\\b(?:add|put|jot|pop|stick)\\b.*\\b(?:to|into|onto|on|in)\\s+(?:(?:my|the|your|our|that|this)\\s+)?${FILE_DESCRIBED}(?:\\.\\/)?${file}`,
+      `\\b(?:add|put|jot|pop|stick)\\b.*\\b(?:to|into|onto|on|in)\\s+(?:(?:my|the|your|our|that|this)\\s+)?${FILE_DESCRIBED}["'“‘]?(?:\\.\\/)?${file}`,
       'iu',
     ).test(message) || fileThenAdding(file).test(message)
   );
@@ -177,11 +177,11 @@ export function addsTo(message: string, path: string | undefined): boolean {
 
 /**
  * "todo.md add: print the certificates", "in todo.md, add buy clocks", "todo.md - append: …": the file named first, then
- * the verb of adding, as a note is headed.
+ * the verb of adding, as a note is headed. A name with spaces comes quoted ("'my list.txt' add: milk").
  */
 function fileThenAdding(file: string): RegExp {
   return new RegExp(
-    `(?:^|\\b(?:in|to|into|on)\\s+)(?:(?:my|the|our)\\s+)?(?:\\.\\/)?${file}\\s*(?:[-–—:,]\\s*)?(?:please\\s+|pls\\s+)?(?:add|append|jot(?:\\s+down)?|put(?:\\s+in)?)\\b\\s*:?\\s*(.+?)\\s*$`,
+    `(?:^|\\b(?:in|to|into|on)\\s+)(?:(?:my|the|our)\\s+)?["'“‘]?(?:\\.\\/)?${file}["'”’]?\\s*(?:[-–—:,]\\s*)?(?:please\\s+|pls\\s+)?(?:add|append|jot(?:\\s+down)?|put(?:\\s+in)?)\\b\\s*:?\\s*(.+?)\\s*$`,
     'isu',
   );
 }
