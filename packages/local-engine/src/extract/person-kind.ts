@@ -144,7 +144,11 @@ const LETTER_AT = /\p{L}/uy;
  * The long patterns are compiled once and tried at each place the name is said: one pattern made with the name in it
  * was compiled on every call, most of a routing decision's time at a catalog with a kind-of-record field.
  */
+/** Longer than any name people give: a pattern built from thousands of characters overflows the regex compiler's stack. */
+const NAME_CHARS = 200;
+
 export function saidOfAPerson(text: string, name: string): boolean {
+  if (name.length > NAME_CHARS) return false;
   const said = new RegExp(escapeRegExp(name), 'giu');
   for (let found = said.exec(text); found; found = said.exec(text)) {
     const end = found.index + found[0].length;
