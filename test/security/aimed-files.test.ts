@@ -81,10 +81,12 @@ describe('a destructive request whose file the name reading may have cut short',
       },
     );
     expect(row.broke).toBe(0);
-    // Said whole or quoted, they still run alone.
-    for (const asked of ['delete "old notes.txt"', 'delete the whole notes.txt']) {
-      expect(runsAlone(selectCalls({ message: asked, tools: TOOLS }))).toBe(true);
-    }
+    // Said whole or quoted, nothing hands them over; quoted, it still runs alone ("the whole notes.txt" is offered
+    // since the twenty-sixth writer's refit: 0.744, below the offer threshold of 0.749).
+    expect(runsAlone(selectCalls({ message: 'delete "old notes.txt"', tools: TOOLS }))).toBe(true);
+    const whole = selectCalls({ message: 'delete the whole notes.txt', tools: TOOLS });
+    expect(whole.calls.map((call) => [call.tool, call.arguments])).toEqual([['trash.delete_file', { path: 'notes.txt' }]]);
+    expect(whole.neverAlone).toBeFalsy();
     // With what to write, the file is the one named and nothing hands it over (since the eighteenth writer's refit its
     // confidence, 0.77, is below the tool gate, so it is offered rather than run alone).
     const overwrite = selectCalls({ message: 'overwrite notes.txt with "hi"', tools: TOOLS });

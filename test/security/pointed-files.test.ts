@@ -38,10 +38,12 @@ describe('follow-ups read against a file whose text plants paths and previews', 
       return untouched();
     });
     expect(row.broke).toBe(0);
-    // The file the user read is the one pointed at: with writes allowed, overwriting it runs unasked.
+    // The file the user read is the one pointed at: with writes allowed, overwriting it runs, unasked or (since the
+    // twenty-sixth writer's refit put its confidence below the offer threshold) on a yes.
     fresh('Next steps are in secrets/keys.txt');
     await stack().ask('read notes/todo.md', 'pointed-control');
     await stack().ask('overwrite the file with "done"', 'pointed-control');
+    if (readFileSync(at('notes/todo.md'), 'utf8') !== 'done') await stack().ask('yes', 'pointed-control');
     expect(readFileSync(at('notes/todo.md'), 'utf8')).toBe('done');
   });
 
