@@ -155,7 +155,7 @@ function addedToShownFile(message: string, history: readonly EngineMessage[]): s
   const aimed = `add to it: ${items}`;
   const resolved = resolveFileReference(aimed, history);
   // Only the file the last reply opens with: a path further in is the file's own text, which may name any file.
-  return resolved === aimed || !resolved.includes(shown) ? undefined : resolved;
+  return resolved === aimed || !resolved.includes(shown) || /(?:^|[\s"'/])\.\.[\\/]|[\s"']~\//.test(resolved) ? undefined : resolved;
 }
 
 /** The file the latest reply shows, named where it opens ("ghar/list.txt:", "From notes/a.md, …"), inside the folders served. */
