@@ -141,6 +141,8 @@ export function findPayloads(text: string, toolStems: ReadonlySet<string> | unde
 function withoutLeadingMarks(fact: StatedFact): StatedFact {
   const lead = /^(?:[\s,.;:—–-]+(?:(?:she|he|they)(?:['’]s|['’]re|\s+is|\s+are)\s+)?)/iu.exec(fact.value)?.[0] ?? '';
   if (lead.length === 0 || !/\p{L}/u.test(fact.value.slice(lead.length))) return fact;
+  // Only the words kept change: the span stays where the fact was read, which the other readings of the text compare
+  // against (moved past the comma, the fact lost to a name inside it).
   return { ...fact, value: fact.value.slice(lead.length) };
 }
 

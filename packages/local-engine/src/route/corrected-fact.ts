@@ -18,7 +18,7 @@ import { withoutOwnedMistake } from './owned-mistake.js';
 const FIX_ASKED =
   /(?<![\s,.;!-])[\s,.;!-]+(?:(?:please|pls|can you|could you)\s+)?(?:fix|correct|update|change|amend)\s+(?:that|this|it)(?:\s+(?:please|pls|thanks))?[.!]*$|(?<![\s,.;!-])[\s,.;!-]+(?:por favor\s+)?(?:corr[ií]ge(?:lo)?|arr[eé]gla(?:lo)?|c[aá]mbia(?:lo)?|actual[ií]za(?:lo)?|corrija|corrige)(?:\s+(?:eso|esto|isso|isto|ça|cela))?(?:\s+por favor)?[.!]*$|(?<![\s,.;!-])[\s,.;!-]+(?:korrigier(?:e)?|änder(?:e)?)\s+(?:das|es)(?:\s+bitte)?[.!]*$|(?<![\s,.;!-])[\s,.;!-]+correggi(?:lo)?(?:\s+per favore)?[.!]*$/iu;
 /** "actually,", "correction:", "oh and", "correction please,": an opening that says what follows sets something right. */
-const OPENING = /^(?:(?:actually|correction|update|oh|ok(?:ay)?|sorry|btw|fyi|and|wait)(?:\s+please)?[,:!.]?\s+)+/i;
+const OPENING = /^(?:(?:actually|correction|update|oh|ok(?:ay)?|sorry|btw|fyi|and|wait)(?:(?<=correction)\s+please)?[,:!.]?\s+)+/i;
 /** "the vet", "the plumber": one who serves the user, named by the part, as people name their own. */
 const THE_TIE = new RegExp(String.raw`^the\s+(?:${TIE_WORDS})$`, 'i');
 
