@@ -28,8 +28,10 @@ export function namedForRelationKind(name: string, description: string | undefin
   return /^(?:type|kind|label|edge type|link type)$/.test(spaced) && /\brelation/i.test(description ?? '');
 }
 
+/** Capitalised words that name no one: a question's opening ("When is Tom's birthday?") or a pronoun. */
+const NOT_A_NAME = String.raw`(?!(?:When|Where|What|Who|Whom|Whose|Which|Why|How|It|This|That|There|Here|He|She|They|We|You|I)(?![\p{L}\p{N}'’-]))`;
 /** A name: capitalised words ("Project X", "Dr. Patel", "Mary-Jane"), read as the sentence writes them. */
-const NAME = String.raw`((?:${NAME_TITLE}\s+){0,2}\p{Lu}[\p{L}\p{N}'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’-]*|\p{N}+))*)`;
+const NAME = String.raw`((?:${NAME_TITLE}\s+){0,2}${NOT_A_NAME}\p{Lu}[\p{L}\p{N}'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’-]*|\p{N}+))*)`;
 /** A kind of relation said in words: one to three lower-case words. */
 const KIND = String.raw`(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2}?)`;
 const ARTICLE = String.raw`(?:(?:a|an|the|my|his|her|their|le|la|un|une|el|una|der|die|das|ein|eine|il|lo|o)\s+|l['’])?`;

@@ -66,6 +66,7 @@ import { arithmeticAsked } from './arithmetic-operations.js';
 import { asksLastChangeOfNamedThing } from './last-change.js';
 import { asksWhichWord } from '../text/word-choice.js';
 import { withoutEnclitic } from './enclitic-verbs.js';
+import { GREETING_LEAD } from '../text/courtesy-words.js';
 import { asksConversion, convertedDimension } from './asked-conversion.js';
 
 /** Greetings, politeness and "can you" before the request's own verb. */
@@ -97,6 +98,17 @@ const SUMMING = new Set(['add', 'sum', 'plu', 'total', 'minu', 'multipli', 'subt
 const NAMES_FILE_PLACE = /\b(?:files?|folders?|director(?:y|ies)|documents?|docs?|disk|drive)\b/i;
 /** "... to the honey harvest csv", "... into my expenses spreadsheet": what is added goes into a file, named by its kind. */
 const ADDS_TO_FILE = /\b(?:to|onto|into|in)\s+(?:my|the|our|this|that)\s+(?:[\p{L}\d][\p{L}\d_-]*\s+){0,3}?(?:csv|file|spreadsheet|sheet|log|table|ledger)\b/u;
+/** "ajoute au fichier outils: ...", "añade a mi lista: ...": what is added goes into a document named in another language. */
+const ADDS_TO_FOREIGN_DOCUMENT =
+  /(?<!\p{L})(?:au|à|dans|al|a|en|zur|zum|in|ins|ao|à|na|no|aan|nel|nella|alla|do|di)\s+(?:(?:mon|ma|mes|le|la|les|mi|mis|el|die|der|das|meine[nm]?|mein|o|a|meu|minha|het|mijn|il|mio|mia)\s+)?(?:fichier|liste|archivo|fichero|lista|datei|arquivo|ficheiro|bestand|lijst|elenco|documento|document|tableau|tabla|tabelle|planilha|hoja|registro|registre|journal|cahier)(?!\p{L})/iu;
+/**
+ * "add a booking saturday 7pm table for 12", "add another row for the 3rd": a thing added, its numbers part of it, not
+ * numbers to sum ("add a hundred and five" adds numbers said in words).
+ */
+const ADDS_A_THING =
+  /\b(?:add|append)\s+(?:a|an|another|one more|new)\s+(?!(?:numbers?|sums?|totals?|figures?|values?|hundred|thousand|million|dozen|couple|few|half|third|quarter)\b)\p{L}/u;
+/** "add Sal to the cat 7 crew": someone named added to a group or a list. */
+const ADDS_SOMEONE_TO = /\b(?:add|put)\s+\p{Lu}\p{Ll}+\s+(?:to|on|in|into)\s+(?:the|my|our)\b/u;
 /** "add up", "add them up", "sum up", "tot up": a phrasal verb that sums. */
 const ADDS_UP = /\b(?:add|sum|tot|total)(?:s|ed|ing|led|ling)?\s+(?:(?:it|them|these|those|this|that|everything|all)\s+)?up\b/i;
 /**
@@ -208,7 +220,9 @@ const ASK_SAID_LAST =
 const ASKS_ITSELF =
   /^(?:(?:hey|hi|ok(?:ay)?|so|now|please|pls|just)[\s,!]+)*(?:what|which|who|whom|where|when|why|how|can|could|would|will|do|does|did|is|are|i|you|we|u)\b/i;
 
-function readRequest(message: string): RequestAction {
+function readRequest(said: string): RequestAction {
+  // "Good morning. Could you please show me ...": the request starts after its greeting.
+  const message = said.replace(GREETING_LEAD, '');
   const saidLast = ASK_SAID_LAST.exec(message.trim())?.groups;
   if (saidLast?.object && saidLast.ask && !CLAUSE_BREAK.test(saidLast.object) && !ASKS_ITSELF.test(saidLast.object)) {
     const reading = readRequest(`${saidLast.ask.replace(/ (?:it|them|that)\b/i, '')} ${saidLast.object}`);
@@ -313,7 +327,17 @@ function readUncached(message: string): RequestAction {
     OPERATOR.test(masked) ||
     (UNSPACED_LETTER.test(rest) && CJK_ADDING.some((word) => rest.includes(word)));
   // "add 2024-09-05,1,6.3,heather to the honey harvest csv": numbers added to a document of theirs are a line of it, not a sum.
-  if (numbers >= 2 && sums && paths.length === 0 && !objects.has('memory') && !addsToOwnDocument(rest) && !ADDS_TO_FILE.test(rest) && !ADDS_TO_THING.test(rest))
+  const addsThing = ADDS_A_THING.test(rest) || ADDS_SOMEONE_TO.test(message) || ADDS_TO_FOREIGN_DOCUMENT.test(rest);
+  if (
+    numbers >= 2 &&
+    sums &&
+    paths.length === 0 &&
+    !objects.has('memory') &&
+    !addsToOwnDocument(rest) &&
+    !ADDS_TO_FILE.test(rest) &&
+    !ADDS_TO_THING.test(rest) &&
+    !addsThing
+  )
     found = { action: 'compute', strength: 1 };
   // "add up the January amounts in that file": to add up is to sum, wherever the numbers are; nothing is written.
   if (ADDS_UP.test(rest)) found = { action: 'compute', strength: 1 };

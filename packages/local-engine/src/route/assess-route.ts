@@ -63,6 +63,12 @@ export function assessRoute(rawMessage: string, history: readonly EngineMessage[
   return assessment;
 }
 
+/** "what did I write about the boiler", "what I noted on Tom": what the person wrote down on a topic, not only said. */
+const WROTE_DOWN =
+  /\b(?:did i|i|i've|i have) (?:write|wrote|written|note|noted|jot|jotted|type|typed|put down)\b(?: down)? (?:about|on|regarding|concerning) \p{L}/iu;
+/** Words that place what was written in this conversation: "in my first message", "earlier", "above". */
+const OF_THE_CONVERSATION = /\b(?:message|messages|chat|conversation|earlier|before|above|just now|just)\b/i;
+
 function assess(message: string, history: readonly EngineMessage[], tools: readonly ToolSpec[], continued?: string, reworks = false): RouteAssessment {
   const kind = classifyRequest(message, reworks);
   // A question about something said earlier that the conversation cannot answer goes to an offered memory tool.
@@ -74,7 +80,9 @@ function assess(message: string, history: readonly EngineMessage[], tools: reado
   const asksMemory = message.length <= 300 && ASKS_WHAT_YOU_KEPT.test(message) && recallToolFor(message, tools) !== undefined;
   // "When is Ken's birthday? I told you before": a fact of an acquaintance the turns at hand do not hold is the memory's.
   const memoryHolds = recallToolFor(message, tools) !== undefined || (asksAcquaintanceFact(message) && offersMemoryLookup(tools));
-  const fromHistory = recalled && !asksMemory && (recalled.found || !memoryHolds) ? recalled : undefined;
+  // "what did I write about airport routes" that no turn answers: what was written down is in the files a tool searches.
+  const filesHold = WROTE_DOWN.test(message) && !OF_THE_CONVERSATION.test(message) && offersFileTool(tools);
+  const fromHistory = recalled && !asksMemory && (recalled.found || !(memoryHolds || filesHold)) ? recalled : undefined;
   const smallTalk = message.length > 0 && !fromHistory ? detectSmallTalk(message) : undefined;
   // Arithmetic goes to an offered tool built for it (a calculator the app wants used), else the engine computes it.
   const computed = message.length > 0 && !fromHistory && !smallTalk ? evaluateArithmetic(message) : undefined;

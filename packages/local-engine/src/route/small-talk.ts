@@ -5,7 +5,7 @@
  */
 import { readRequestAction } from '../intent/request-action.js';
 import { bareAnswerOf } from '../text/yes-or-no.js';
-import { GREETING_OPENING, THANKS_OPENING } from './courtesy-words.js';
+import { GREETING_OPENING, THANKS_OPENING } from '../text/courtesy-words.js';
 
 /** The reply to a yes or no that answers no question of ours: the person may think something waits for it. */
 export const NOTHING_WAITS_ANSWER = 'Nothing of mine is waiting for a yes or no just now. What would you like me to do?';

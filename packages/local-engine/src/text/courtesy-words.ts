@@ -160,3 +160,14 @@ const alternatives = (forms: readonly string[]): string => `(?:${forms.join('|')
 export const THANKS_OPENING = new RegExp(`^${alternatives(THANKS)}(?![\\p{L}\\p{M}])`, 'iu');
 /** A turn that opens with a greeting. */
 export const GREETING_OPENING = new RegExp(`^${alternatives(GREETINGS)}(?![\\p{L}\\p{M}])`, 'iu');
+
+/** Whom a greeting is said to ("hi there", "morning love", "hello mate"): the greeting's, not the request's. */
+const GREETED = ['there', 'all', 'love', 'dear', 'mate', 'friend', 'buddy', 'bro', 'sis', 'team', 'folks', 'everyone'];
+/**
+ * A greeting that opens a request, with whom it greets and its punctuation: "Good morning. Could you ...", "hello love,
+ * um, show me ...". Read without it, the request starts at its own words.
+ */
+export const GREETING_LEAD = new RegExp(
+  `^${alternatives(GREETINGS)}(?:\\s+${alternatives(GREETED)})?(?![\\p{L}\\p{M}])[\\s,.!]*(?:(?:um+|uh+|erm?|hmm+)(?![\\p{L}\\p{M}])[\\s,.!]*)*(?=\\S)`,
+  'iu',
+);

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { decideRoute } from './decide-route.js';
+import { selectCalls } from '../select/select-calls.js';
+import { readRequestAction } from '../intent/request-action.js';
+import { findStatedRelation } from '../extract/stated-relation.js';
+import type { ToolSpec } from '../types.js';
+
+const tools = JSON.parse(readFileSync(new URL('../../../../eval/corpus/data/reference_tools.json', import.meta.url), 'utf8')) as ToolSpec[];
+const route = (message: string) => decideRoute({ message, history: [], tools });
+const toolsOf = (message: string) => selectCalls({ message, history: [], tools, shortlist: 8 }).calls.map((call) => call.tool.split('.').pop());
+
+describe('a greeting before the request', () => {
+  it('is read past, so the request reads as it would alone', () => {
+    for (const message of [
+      'Good morning. Could you please show me my tuning schedule for this year?',
+      'Hello love, um, can you show me my bowls fixtures',
+      'hi there, show me my tuning schedule',
+    ]) {
+      expect(readRequestAction(message).action, message).toBe(readRequestAction('show me my tuning schedule').action);
+      expect(route(message).needsTool, message).toBe(true);
+    }
+  });
+
+  it('leaves a greeting alone a greeting, and words after it that ask nothing', () => {
+    expect(route('Good morning!').needsTool).toBe(false);
+    expect(readRequestAction('hello').action).toBeUndefined();
+  });
+});
+
+describe('what the person wrote down on a topic, asked with no conversation holding it', () => {
+  it('is looked for in their files', () => {
+    for (const message of ['what did i write about airport routes', 'What did I write about clarithromycin and statins?']) {
+      expect(route(message).needsTool, message).toBe(true);
+      expect(toolsOf(message)[0], message).toBe('search_files');
+    }
+  });
+
+  it('stays a question about the conversation when it says so', () => {
+    expect(route('what did I write about in my first message?').needsTool).toBe(false);
+    expect(route('what did I write earlier?').needsTool).toBe(false);
+  });
+});
+
+describe("where a thing of one's own is, asked in another language", () => {
+  it('asks to look for it', () => {
+    for (const message of [
+      '¿Dónde está el papel de la ITV de la furgo?',
+      'Où est mon relevé de banque de février ?',
+      'wo ist meine Steuererklärung?',
+      'dove ho messo il contratto?',
+    ])
+      expect(readRequestAction(message).action, message).toBe('search');
+  });
+
+  it('but not where a place of the world is', () => {
+    expect(readRequestAction('¿Dónde está Madrid?').action).toBeUndefined();
+  });
+});
+
+describe('a question that opens with a capitalised question word', () => {
+  it('states no relation between the question word and a name', () => {
+    expect(findStatedRelation("When is Tom's birthday? I think I told you once.")).toBeUndefined();
+    expect(findStatedRelation("Who is Raj's wife?")).toBeUndefined();
+    expect(findStatedRelation("Priya is Raj's wife")?.from.value).toBe('Priya');
+  });
+
+  it('so a fact told before is looked up in the memory', () => {
+    expect(route("When is Tom's birthday? I think I told you once.").needsTool).toBe(true);
+    expect(toolsOf("When is Tom's birthday? I think I told you once.")).toEqual(['search_nodes']);
+  });
+});
+
+describe('a thing added that holds numbers', () => {
+  it('is no sum', () => {
+    for (const message of [
+      'add a booking saturday 7pm table for 12 name Tran birthday they want a cake plate',
+      'change ignition to 0930 and add Sal to the cat 7 crew',
+      'ajoute au fichier outils: perceuse bosch prêtée à Hamid le 12/11',
+    ]) {
+      expect(readRequestAction(message).action, message).not.toBe('compute');
+      expect(toolsOf(message), message).not.toContain('get-sum');
+    }
+  });
+
+  it('while numbers to add still make one', () => {
+    expect(toolsOf('add 2 and 3')).toEqual(['get-sum']);
+    expect(toolsOf('add a 5 and a 7')).toEqual(['get-sum']);
+  });
+});
