@@ -10,7 +10,7 @@
  * "document" and "list" (a rota, a roster, a playlist, an inventory, a recipe, a log, a sheet, a sermon), which are
  * files when they are someone's own.
  */
-const DOCUMENT = String.raw`(?:lists?|to-?dos?|notes|notebooks?|jotters?|journal|diary|budget|checklist|itinerary|agenda|resume|cv|essay|drafts?|rotas?|rosters?|playlists?|inventory|inventories|register|recipes?|logs?|logbook|ledger|tracker|timetable|schedule|minutes|(?:spread)?sheets?|homily|homilies|sermons?|speech|script|stats|statistics)`;
+const DOCUMENT = String.raw`(?:lists?|to-?dos?|notes|notebooks?|jotters?|journal|diary|budget|checklist|itinerary|agenda|resume|cv|essay|drafts?|rotas?|rosters?|playlists?|inventory|inventories|register|recipes?|logs?|logbook|ledger|tracker|timetable|schedule|minutes|(?:spread)?sheets?|homily|homilies|sermons?|speech|script|stats|statistics|menus?|programm?e?s?|catalog(?:ue)?s?|flashcards|records|plans?|fixtures)`;
 /**
  * Nouns that name a document only with a word saying which one before them: "my seed order", "the ink order", "my
  * captions file", "the sales figures"; a bare "my order" is a purchase, "the file" points back at one already named.

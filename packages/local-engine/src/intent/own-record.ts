@@ -11,7 +11,7 @@ import { writesLogEntry } from './log-entry.js';
 import { asksOwnAffairs, asksOwnAffairsRecord } from './own-affairs.js';
 
 /** Written records people keep for themselves, by the general words for them (and their usual shorthand). */
-const RECORD = String.raw`(?:lists?|to-?dos?|notes|notebook|journal|diary|budgets?|checklist|itinerary|agenda|bibliography|rotas?|rosters?|inventory|register|logs?|logbook|ledger|tracker|timetable|schedule|minutes|(?:spread)?sheets?|plans?|timelines?|reminders|accounts|invoices?|inv|receipts|expenses|costs|brief|contacts|prices|vocab|vocabulary|rundown|file|doc|csv|xlsx?)`;
+const RECORD = String.raw`(?:lists?|to-?dos?|notes|notebook|journal|diary|budgets?|checklist|itinerary|agenda|bibliography|rotas?|rosters?|inventory|register|logs?|logbook|ledger|tracker|timetable|schedule|minutes|(?:spread)?sheets?|plans?|timelines?|reminders|accounts|invoices?|inv|receipts|expenses|costs|brief|contacts|prices|vocab|vocabulary|rundown|records|menus?|programm?e?s?|catalog(?:ue)?s?|flashcards|fixtures|bookings|reservations|orders|takings|sales|stock|file|doc|csv|xlsx?)`;
 /** Records named as files ("the otazky teorie file", "the rota csv"): with "the", what else a record may be is a file's. */
 const FILE_RECORD = String.raw`(?:file|doc|csv|xlsx?|spreadsheet|sheet|list|log)`;
 /** Lists named by what they are for, which stand as a record's label ("Grocery: dal, curry leaves"). */

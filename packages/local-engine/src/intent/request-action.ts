@@ -117,7 +117,14 @@ const ADDS_UP = /\b(?:add|sum|tot|total)(?:s|ed|ing|led|ling)?\s+(?:(?:it|them|t
  */
 const ADDS_TO_THING = /^(?:(?:please|pls|can you|could you|now|also)\s+)*(?:add|append)\s+to\s+(?![\d.,]+(?:\s|$))/i;
 /** An operator between numbers; a hyphen only with spaces around it ("2020-2021" is a range, "2024-05-01" a date). */
-const OPERATOR = /\d\s*[+*/×÷^]\s*\d|\d\s+[-x]\s+\d|\d\s*x\s*\d/;
+const OPERATOR = /\d\s*[+*×÷^]\s*\d|\d\s+[-x/]\s+\d|\d\s*x\s*\d/;
+/**
+ * "144/12" divides in a request of a few words; "log: 5/16 glory hole 2150F, anneal 960" writes a date among many
+ * words.
+ */
+const UNSPACED_DIVISION = /\d\/\d/;
+const FEW_WORDS = 4;
+const divides = (text: string): boolean => UNSPACED_DIVISION.test(text) && (text.match(/\p{L}{2,}/gu)?.length ?? 0) <= FEW_WORDS;
 
 /** "the recipes folder", "my notes file", "the folder called trips": a named thing to act on. */
 const NAMED_THING = /\b(?:the|my|this|that|a|an|new) [\w-]+ (?:folder|directory|file|document)\b|\b(?:folder|directory|file|document) (?:called|named) \S+/;
@@ -213,8 +220,12 @@ const FORBIDDEN_FOREIGN_ACTION = new RegExp(
 );
 
 /** "supply house accounts show me", "the rota for march, read it out": the ask said after what it is asked of. */
+// "invoice 041 show", "the rota open pls": the ask said last with nothing after its verb.
 const ASK_SAID_LAST =
-  /^(?<object>\S.{2,100}?)[\s,;:-]+(?<ask>(?:show|read|open|give|send|list|pull) (?:me|it|them|that)(?: (?:out|up))?)(?: (?:please|pls|plz))?[\s.!?]*$/i;
+  /^(?<object>\S.{2,100}?)[\s,;:-]+(?<ask>(?:show|read|open|give|send|list|pull) (?:me|it|them|that)(?: (?:out|up))?|show|open|read)(?: (?:please|pls|plz))?[\s.!?]*$/i;
+
+/** Words of a clause that says who does what ("i should", "you want to"): no bare thing named. */
+const SAYS_WHO_DOES = /\b(?:i|you|u|we|he|she|they|it|to|should|would|could|can|will|want|wanna|need|like|must|did|do|does)\b/i;
 
 /** An opening that is itself a question or a request ("can you", "what will you"): no object said first. */
 const ASKS_ITSELF =
@@ -224,7 +235,15 @@ function readRequest(said: string): RequestAction {
   // "Good morning. Could you please show me ...": the request starts after its greeting.
   const message = said.replace(GREETING_LEAD, '');
   const saidLast = ASK_SAID_LAST.exec(message.trim())?.groups;
-  if (saidLast?.object && saidLast.ask && !CLAUSE_BREAK.test(saidLast.object) && !ASKS_ITSELF.test(saidLast.object)) {
+  const bareAsk = saidLast?.ask !== undefined && !saidLast.ask.includes(' ');
+  if (
+    saidLast?.object &&
+    saidLast.ask &&
+    !CLAUSE_BREAK.test(saidLast.object) &&
+    !ASKS_ITSELF.test(saidLast.object) &&
+    // "the book i should read" tells of reading: a bare verb closes only a request that names a thing and nothing else.
+    !(bareAsk && SAYS_WHO_DOES.test(saidLast.object))
+  ) {
     const reading = readRequest(`${saidLast.ask.replace(/ (?:it|them|that)\b/i, '')} ${saidLast.object}`);
     if (reading.action !== undefined) return reading;
   }
@@ -325,6 +344,7 @@ function readUncached(message: string): RequestAction {
   const sums =
     tokens.some((token) => SUMMING.has(token.stem) || FOREIGN_ADDING.has(token.word)) ||
     OPERATOR.test(masked) ||
+    divides(masked) ||
     (UNSPACED_LETTER.test(rest) && CJK_ADDING.some((word) => rest.includes(word)));
   // "add 2024-09-05,1,6.3,heather to the honey harvest csv": numbers added to a document of theirs are a line of it, not a sum.
   const addsThing = ADDS_A_THING.test(rest) || ADDS_SOMEONE_TO.test(message) || ADDS_TO_FOREIGN_DOCUMENT.test(rest);

@@ -88,3 +88,15 @@ describe('a thing added that holds numbers', () => {
     expect(toolsOf('add a 5 and a 7')).toEqual(['get-sum']);
   });
 });
+
+describe('a record asked for with its verb said last, or named by a general word for records', () => {
+  it('is looked for and read', () => {
+    expect(readRequestAction('invoice 041 show').action).toBe('search');
+    expect(toolsOf('invoice 041 show')).toEqual(['search_files', 'read_text_file']);
+    expect(route('can you show me the menu for the canteen this week').needsTool).toBe(true);
+  });
+
+  it('but a clause that tells of reading asks for no record', () => {
+    expect(readRequestAction('the book i should read').action).toBe(readRequestAction('the book i should').action);
+  });
+});
