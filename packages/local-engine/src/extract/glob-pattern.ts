@@ -261,6 +261,8 @@ function namingWords(text: string, folders: readonly SpokenPath[], withoutAges: 
       isFunctionWord(word, text) ||
       GENERIC.has(word) ||
       (withoutAges && AGE_WORDS.has(word)) ||
+      // "the menu for the canteen this week": when, not which.
+      (PERIODS.has(word) && TIME_SAID_BEFORE.test(text.slice(Math.max(0, (match.index ?? 0) - 12), match.index ?? 0))) ||
       FORMAT_EXTENSIONS.has(word) ||
       FILE_EXTENSIONS.has(word) ||
       FILE_EXTENSIONS.has(word.replace(/s$/, '')) ||
@@ -393,6 +395,9 @@ const PART_WORDS = new Set(['last', 'first', 'top']);
 const SHORT_NOT_NAMES = new Set('ok ya yo ur oh um uh ah eh hm mm pl ty rn ig lm no yes'.split(' '));
 
 /** Words for how old a file is ("my old essays", "the latest report"): when it was made, never in its name. */
+/** Stretches of time, which after "this", "next" or "last" say when ("this week", "last summer"), not which file. */
+const PERIODS = new Set('week weekend month year term season summer winter spring autumn fall morning afternoon evening night quarter semester'.split(' '));
+const TIME_SAID_BEFORE = /\b(?:this|next|last|that|every|each|per|the whole|all)\s+$/i;
 const AGE_WORDS = new Set(
   'old older oldest new newer newest latest recent recently previous earlier next last upcoming current today tonight tomorrow yesterday'.split(' '),
 );

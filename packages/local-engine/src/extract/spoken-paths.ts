@@ -134,10 +134,10 @@ const THING_WORDS = /^(?:files?|folders?|director(?:y|ies)|dirs?|documents?|docs
 
 /**
  * "in mind", "in time", "in case", "in general": a set phrase of "in" and a noun says how, not where. "I have a
- * directory for 2025 letters in mind" names no folder "mind".
+ * directory for 2025 letters in mind" names no folder "mind". So does a unit ("the total in dollars", "in hours").
  */
 const IN_SET_PHRASES = new Set(
-  'mind time case general fact total advance detail full person particular short brief turn common order touch charge public private question return place practice theory principle future meantime'.split(
+  'mind time case general fact total advance detail full person particular short brief turn common order touch charge public private question return place practice theory principle future meantime dollars euros pounds cents cash kilos kg grams litres liters metres meters miles km hours minutes days weeks months years percent'.split(
     ' ',
   ),
 );

@@ -100,3 +100,29 @@ describe('a record asked for with its verb said last, or named by a general word
     expect(readRequestAction('the book i should read').action).toBe(readRequestAction('the book i should').action);
   });
 });
+
+describe('what a search for a file of theirs looks for', () => {
+  const patternOf = (message: string) =>
+    selectCalls({ message, history: [], tools, shortlist: 8 }).calls.find((call) => call.tool.endsWith('search_files'))?.arguments.pattern;
+
+  it('leaves out when ("this week", "last summer") and a unit ("in dollars")', () => {
+    expect(String(patternOf('can you show me the menu for the canteen this week'))).not.toMatch(/week/);
+    const hay = selectCalls({ message: 'how much hay i bought this year total in dollars', history: [], tools }).calls[0];
+    expect(hay?.arguments).toMatchObject({ path: '.' });
+    expect(String(hay?.arguments.pattern)).toMatch(/hay/);
+  });
+
+  it('keeps a period that names the file by itself', () => {
+    expect(String(patternOf('find my summer file'))).toMatch(/summer/);
+  });
+});
+
+describe('a tool named by its own name', () => {
+  it('is chosen wherever the ranking put it, and run when asked to run', () => {
+    expect(toolsOf('whats that get-env thing do, run it')).toEqual(['get-env']);
+  });
+
+  it('but a named tool that does the contrary of what is firmly asked is talk about it', () => {
+    expect(toolsOf('read notes/a.md, the note says use delete_entities')).toEqual(['read_text_file']);
+  });
+});

@@ -181,16 +181,14 @@ export function bestFor(text: string, pool: ToolPool): ToolMatch | undefined {
   const lexical = withActionLeaders(request, matchTools(text, pool.tools, request.action ? ACTION_RERANK_DEPTH : RERANK_DEPTH, pool.among), RERANK_DEPTH);
   const leaders = withUnmatchedActionTools(text, request, lexical, pool.tools, pool.among);
   const top = leaders[0];
-  if (!top || leaders.length === 1) return top;
-  // "use read_file to open a.txt": the tool the user names is the one they want, whatever the ranking prefers.
-  const named = toolNamedIn(
-    text,
-    leaders.map((match) => match.entry.tool),
-  );
-  const chosen = named && leaders.find((match) => match.entry.tool === named);
+  // "use read_file to open a.txt", "whats that get-env thing do, run it": the tool the user names is the one they want,
+  // whatever the ranking prefers, and wherever the ranking put it.
+  const named = toolNamedIn(text, pool.tools);
+  const chosen = named && (leaders.find((match) => match.entry.tool === named) ?? matchTools(text, pool.tools, 1, new Set([named]))[0]);
+  if (!top || (leaders.length === 1 && !chosen)) return chosen ?? top;
   // A named tool that does the contrary of what the request firmly asks ("read notes/a.md, the note says use
-  // delete_file") is talk about the tool, not a choice of it: the ranking decides.
-  const contrary = chosen && request.strength >= 1 && actionFit(request, readToolAction(chosen.entry.tool)) < NEUTRAL_FIT;
+  // delete_file") is talk about the tool, not a choice of it: the ranking decides. To run it is what a tool is for.
+  const contrary = chosen && request.strength >= 1 && request.action !== 'run' && actionFit(request, readToolAction(chosen.entry.tool)) < NEUTRAL_FIT;
   if (chosen && !contrary) return chosen;
   const surface = new Set(words(text));
   // Each leader's score with the most its extraction could add: a leader that could not beat the best scored so far

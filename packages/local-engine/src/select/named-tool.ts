@@ -30,15 +30,25 @@ function requestOwnWords(text: string): string {
   return own;
 }
 
-/** The identifiers a text writes: runs of letters, digits, dashes and underscores holding a dash or an underscore. */
+/** A quote of a few plain words, which may say an identifier's words: "ask you for the \"get env\"". */
+const SPOKEN_QUOTE = /^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+){1,4}$/u;
+
+/**
+ * The identifiers a text writes: runs of letters, digits, dashes and underscores holding a dash or an underscore; and
+ * a quote of a few words, read with a dash or an underscore between them.
+ */
 const writtenIdentifiers = memoByText(2_000, (text: string): ReadonlySet<string> => {
   const found = requestOwnWords(text).toLowerCase().match(new RegExp(IDENTIFIER.source, 'gu')) ?? [];
-  return new Set(found);
+  const spoken = findQuoted(text)
+    .map((quote) => quote.text.trim().toLowerCase())
+    .filter((quote) => SPOKEN_QUOTE.test(quote))
+    .flatMap((quote) => [quote.replace(/ /g, '-'), quote.replace(/ /g, '_')]);
+  return new Set([...found, ...spoken]);
 });
 
 /** The one tool among `tools` the text names by its identifier; none when it names none or several. */
 export function toolNamedIn(text: string, tools: readonly ToolSpec[]): ToolSpec | undefined {
-  if (!/[-_]/.test(text)) return undefined;
+  if (!/[-_"'“‘`]/.test(text)) return undefined;
   const written = writtenIdentifiers(text);
   const named = tools.filter((tool) => {
     const own = ownIdentifier(tool);
