@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cliCommand, shellWord } from './cli-command.js';
@@ -44,6 +46,19 @@ describe('cliCommand: the hints a turn prints run from where the user stands', (
   it('quotes a config path the shell would split, so the hint runs as printed', () => {
     const hint = cliCommand(['approve', 'abc'], { config: "../my team's config.json" }, CLONE, {});
     expect(wordsOf(hint)).toEqual(['npx', 'switchyard', 'approve', 'abc', '--config', "../my team's config.json"]);
+  });
+
+  it("names the config of one's own folder by its whole path, so the hint runs from any folder", () => {
+    const own = mkdtempSync(join(tmpdir(), 'own-folder-'));
+    try {
+      writeFileSync(join(own, 'switchyard.config.json'), '{}');
+      expect(wordsOf(cliCommand(['approve', 'abc'], {}, own, {})).slice(-2)).toEqual(['--config', join(own, 'switchyard.config.json')]);
+      expect(wordsOf(cliCommand(['approve', 'abc'], { config: 'other.json' }, own, {})).slice(-2)).toEqual(['--config', join(own, 'other.json')]);
+      // The environment's config is the one the command finds, wherever it runs.
+      expect(cliCommand(['approve', 'abc'], {}, own, { SWITCHYARD_CONFIG: '/etc/s.json' })).not.toContain('--config');
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 
   it("is this CLI's entry by its path from one's own folder, where npx finds no switchyard", () => {

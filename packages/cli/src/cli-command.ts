@@ -1,4 +1,6 @@
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { DEFAULT_CONFIG_FILE } from '@switchyard/platform';
 import { fileURLToPath } from 'node:url';
 
 /** How the user ran this CLI: what every suggested follow-up command repeats so it runs as printed. */
@@ -43,7 +45,11 @@ export function cliCommand(words: string[], hints: CommandHints = {}, cwd = proc
   const fromClone = relative(CLONE, cwd);
   const inside = !fromClone.startsWith('..') && !isAbsolute(fromClone);
   const cli = inside ? ['npx', 'switchyard'] : ['node', BIN];
-  const config = hints.config ? ['--config', hints.config] : [];
+  // From one's own folder the hint may be run anywhere (a new terminal opens elsewhere): the config it ran with, named
+  // or found in the folder, is given by its whole path.
+  const found = inside || hints.config || env.SWITCHYARD_CONFIG || !existsSync(join(cwd, DEFAULT_CONFIG_FILE)) ? undefined : DEFAULT_CONFIG_FILE;
+  const named = hints.config ?? found;
+  const config = named ? ['--config', inside ? named : resolve(cwd, named)] : [];
   const carried = CARRIED_ENV.filter((name) => env[name] && !(name === 'SWITCHYARD_CONFIG' && hints.config)).map(
     (name) => `${name}=${shellWord(env[name] as string)}`,
   );

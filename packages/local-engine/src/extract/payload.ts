@@ -84,7 +84,7 @@ const AFTER_COLON = /:\s+(\S[^\n]*)$/;
 const WRITTEN_TO =
   /^\s*(?:(?:please|pls|can you|could you)\s+)?(?:write|put|type|jot down|note down|save|store)\s+(?!(?:a|an|the|this|that|it|them|these|those|my|some|something|down|out)\b)(\S[^\n]*?)(\s+(?:to|in|into|onto|on|at the (?:end|bottom) of)\s+(?:(?:the|my)\s+)?(?:file\s+)?[^\s]*[./][^\s]*?)(?:\s+(?:only|too|as well|please|pls|thanks))?\s*[.!?]?$/iu;
 const SAYING =
-  /(?<![\p{L}])(?:saying|(?:that|which|it) (?:just |only |simply )?(?:says|reads|said)|que (?:diga|dice|diz|ponga)|qui dit|(?:der|die|das) sagt|che dice|reading|with the (?:text|words?|content)|with text|containing)\s*:?\s+(\S[^\n]*)$/iu;
+  /(?<![\p{L}])(?:saying|(?:that|which|it) (?:just |only |simply )?(?:says|reads|said)|que (?:diga|dice|diz|ponga)|qui dit|(?:der|die|das) sagt|che dice|reading|with the (?:text|words?|content)|with text|containing)\s*:?\s+(?:(?:just|only|simply)\s*:\s+)?(\S[^\n]*)$/iu;
 
 /**
  * Whom a message is for: a word or two after a possessive or article ("my wife", "the landlord"), or a name of up to

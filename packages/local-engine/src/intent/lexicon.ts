@@ -220,11 +220,11 @@ export const FOREIGN_PHRASES: ReadonlyArray<{ pattern: RegExp; action: Action }>
       /\bqu[ée] (?:archivos|ficheros|hay)\b|\bo que (?:tem|há) na pasta\b|(?<!\p{L})(?:что (?:лежит |есть )?в папке|какие (?:есть )?файлы)(?!\p{L})|\bquels? (?:sont les )?fichiers\b|\bqu'y a-t-il\b|\bwelche dateien\b|\bwas (?:ist|liegt|gibt es) (?:alles )?im ordner\b|\bquais (?:são os )?arquivos\b|\bquali file\b/u,
     action: 'list',
   },
-  // "¿dónde está el papel de la ITV?", "où est mon relevé ?", "wo hab ich die Quittung gespeichert?": where a thing of
-  // one's own is, as English "where's my ..." asks; "¿dónde está Madrid?" names no thing of one's own.
+  // "¿dónde está mi póliza?", "où est mon relevé ?", "wo hab ich die Quittung gespeichert?": where a thing of one's own
+  // is, as English "where's my ..." asks; "¿dónde está el baño?" and "wo ist der Bahnhof?" ask the way.
   {
     pattern: new RegExp(
-      String.raw`(?<!\p{L})(?:(?:d[óo]nde est[áa]n?|o[uù] (?:est|sont)|wo (?:ist|sind|liegt|liegen)|dov'è|dove (?:è|sono)|onde (?:est[áa]o?|fica|ficam)|waar (?:is|zijn|staat|staan)|var (?:är|ligger)|hvor (?:er|ligger)|gdzie (?:jest|s[ąa]))\s+(?:el|la|los|las|mi|mis|mon|ma|mes|le|les|l['’]|mein\p{L}*|die|der|das|il|lo|gli|mio|mia|miei|mie|o|a|os|as|meu|minha|meus|minhas|het|de|mijn|min|mitt|mina|moj\p{L}*|mój))(?!\p{L})` +
+      String.raw`(?<!\p{L})(?:(?:d[óo]nde est[áa]n?|o[uù] (?:est|sont)|wo (?:ist|sind|liegt|liegen)|dov'è|dove (?:è|sono)|onde (?:est[áa]o?|fica|ficam)|waar (?:is|zijn|staat|staan)|var (?:är|ligger)|hvor (?:er|ligger)|gdzie (?:jest|s[ąa]))\s+(?:(?:el|la|los|las|le|les|l['’]|die|der|das|il|lo|gli|o|a|os|as|het|de)\s+)?(?:mi|mis|tu|tus|nuestr[oa]s?|mon|ma|mes|notre|nos|mein\p{L}*|unser\p{L}*|mio|mia|miei|mie|nostr[oaie]|meu|minha|meus|minhas|nosso|nossa|mijn|onze|min|mitt|mina|vår|vårt|mo(?:j|ja|je)|mój|nasz\p{L}*))(?!\p{L})` +
         String.raw`|(?<!\p{L})(?:d[óo]nde (?:tengo|guard[ée]|puse|dej[ée])|o[uù] (?:ai-je|j'ai) (?:mis|rang[ée]|enregistr[ée])|wo hab(?:e)? ich|dove ho (?:messo|salvato)|onde (?:coloquei|pus|guardei)|waar heb ik|var har jag|hvor har jeg|gdzie (?:po[łl]o[żz]y[łl]\p{L}*|zapisa[łl]\p{L}*)|где (?:лежит|лежат|мой|моя|мои|моё))(?!\p{L})`,
       'iu',
     ),

@@ -46,6 +46,14 @@ const SPEAKER_DID_PLAIN = new RegExp(
   String.raw`${OPENER}${ASKS}\b(?:\s+(?!${MODAL}\b)[\p{L}-]+){0,3}?\s+(?:i|we)\s+(?:have\s+|already\s+|last\s+)?${DEALT}\b`,
   'iu',
 );
+/**
+ * "how much i lend to wantoks altogether", "how much we sell last week": the present form said of a past that a time or
+ * a total marks, as people write a language they learned late. "how much i lend if he asks" reckons, and is not read.
+ */
+const SPEAKER_DID_MARKED = new RegExp(
+  String.raw`${OPENER}${ASKS}\b(?:\s+(?!${MODAL}\b)[\p{L}-]+){0,3}?\s+(?:i|we)\s+${DEALINGS}\b(?![^?.!]*\b(?:if|when|should|could|would)\b)[^?.!]*\b(?:yesterday|altogether|all together|in total|so far|till now|until now|(?:last|this)\s+(?:week|month|year|season|term|summer|winter|spring|autumn|time)|ago|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))\b`,
+  'iu',
+);
 /** "did i send the november invoices", "Did I already order the braille score": a yes-or-no of the same. */
 const DID_SPEAKER = new RegExp(String.raw`${OPENER}(?:did|have)\s+(?:i|we)\s+(?:already\s+|ever\s+)?${DEALINGS}\b`, 'iu');
 /** "Who still owes me money?", "how much do i owe for rent": a debt of the speaker's, either way. */
@@ -138,6 +146,7 @@ const OWN_PRICE = new RegExp(
 const RECORD_FORMS = [
   SPEAKER_DID,
   SPEAKER_DID_PLAIN,
+  SPEAKER_DID_MARKED,
   DID_SPEAKER,
   OWES,
   OBLIGED,

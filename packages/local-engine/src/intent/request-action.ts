@@ -66,7 +66,7 @@ import { arithmeticAsked } from './arithmetic-operations.js';
 import { asksLastChangeOfNamedThing } from './last-change.js';
 import { asksWhichWord } from '../text/word-choice.js';
 import { withoutEnclitic } from './enclitic-verbs.js';
-import { GREETING_LEAD } from '../text/courtesy-words.js';
+import { withoutGreeting } from '../text/courtesy-words.js';
 import { asksConversion, convertedDimension } from './asked-conversion.js';
 
 /** Greetings, politeness and "can you" before the request's own verb. */
@@ -100,13 +100,15 @@ const NAMES_FILE_PLACE = /\b(?:files?|folders?|director(?:y|ies)|documents?|docs
 const ADDS_TO_FILE = /\b(?:to|onto|into|in)\s+(?:my|the|our|this|that)\s+(?:[\p{L}\d][\p{L}\d_-]*\s+){0,3}?(?:csv|file|spreadsheet|sheet|log|table|ledger)\b/u;
 /** "ajoute au fichier outils: ...", "añade a mi lista: ...": what is added goes into a document named in another language. */
 const ADDS_TO_FOREIGN_DOCUMENT =
-  /(?<!\p{L})(?:au|à|dans|al|a|en|zur|zum|in|ins|ao|à|na|no|aan|nel|nella|alla|do|di)\s+(?:(?:mon|ma|mes|le|la|les|mi|mis|el|die|der|das|meine[nm]?|mein|o|a|meu|minha|het|mijn|il|mio|mia)\s+)?(?:fichier|liste|archivo|fichero|lista|datei|arquivo|ficheiro|bestand|lijst|elenco|documento|document|tableau|tabla|tabelle|planilha|hoja|registro|registre|journal|cahier)(?!\p{L})/iu;
+  /(?<!\p{L})(?:au|à|dans|al|a|en|zur|zum|in|ins|ao|à|na|no|aan|nel|nella|alla|do|di)\s+(?:(?:mon|ma|mes|le|la|les|mi|mis|el|die|der|das|meine[nm]?|mein|o|a|meu|minha|het|mijn|il|mio|mia)\s+)?(?:fichier|liste|archivo|fichero|lista|datei|arquivo|ficheiro|bestand|lijst|elenco|documento|tableau|tabla|tabelle|planilha|hoja|registro|registre|cahier)(?!\p{L})/iu;
 /**
- * "add a booking saturday 7pm table for 12", "add another row for the 3rd": a thing added, its numbers part of it, not
- * numbers to sum ("add a hundred and five" adds numbers said in words).
+ * "add a booking saturday 7pm table for 12", "add another row for the 3rd", "add my BP reading for today 142/88": a thing
+ * added, its numbers part of it, not numbers to sum ("add a hundred and five", "add my two scores" add numbers).
  */
 const ADDS_A_THING =
-  /\b(?:add|append)\s+(?:a|an|another|one more|new)\s+(?!(?:numbers?|sums?|totals?|figures?|values?|hundred|thousand|million|dozen|couple|few|half|third|quarter)\b)\p{L}/u;
+  /\b(?:add|append)\s+(?:a|an|another|one more|new|my|our|today'?s|tonight'?s|this morning'?s)\s+(?!(?:numbers?|sums?|totals?|figures?|values?|amounts?|prices?|costs?|scores?|hundred|thousand|million|dozen|couple|few|half|third|quarter|one|two|three|four|five|six|seven|eight|nine|ten)\b)\p{L}/u;
+/** "add an extra 12 to 30", "add a tip of 5 to 42", "add Tax to the 120 + 35": after the verb, a number added to a number. */
+const SUMS_AFTER_ADD = /\b(?:add|append)\b[^.?!\n]{0,60}?(?:\b(?:to|and|plus)\s+(?:the\s+)?\d|\d\s*[+*×÷^]\s*\d)/u;
 /** "add Sal to the cat 7 crew": someone named added to a group or a list. */
 const ADDS_SOMEONE_TO = /\b(?:add|put)\s+\p{Lu}\p{Ll}+\s+(?:to|on|in|into)\s+(?:the|my|our)\b/u;
 /** "add up", "add them up", "sum up", "tot up": a phrasal verb that sums. */
@@ -231,20 +233,41 @@ const SAYS_WHO_DOES = /\b(?:i|you|u|we|he|she|they|it|to|should|would|could|can|
 const ASKS_ITSELF =
   /^(?:(?:hey|hi|ok(?:ay)?|so|now|please|pls|just)[\s,!]+)*(?:what|which|who|whom|where|when|why|how|can|could|would|will|do|does|did|is|are|i|you|we|u)\b/i;
 
-function readRequest(said: string): RequestAction {
+/** Ways of looking that a bare verb said last ("invoice 041 show") may follow: it asks the same, said at the end. */
+const LOOKS: ReadonlySet<Action> = new Set<Action>(['read', 'search', 'list', 'info']);
+
+/** Whether what comes before a bare verb said last asks something of its own: "delete notes.txt", "copy a.txt over b.txt". */
+function asksOfItsOwn(object: string): boolean {
+  const own = readUncached(object);
+  if (own.action !== undefined && (own.strength >= 1 || !LOOKS.has(own.action))) return true;
+  // A word that firmly asks to change something, anywhere before it ("entities delete all show"), or a verb opening it.
+  const words = object.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const opens = words[0] !== undefined && (VERB_STEMS.has(stem(words[0])) || /^cop(?:y|ies)$/.test(words[0]));
+  return (
+    opens ||
+    words.some((word) => {
+      const verb = VERB_STEMS.get(stem(word));
+      return verb !== undefined && verb.strength >= 1 && !LOOKS.has(verb.action);
+    })
+  );
+}
+
+/** `reordered`: the request as read with its ask moved to the front, which is not moved again ("read show"). */
+function readRequest(said: string, reordered = false): RequestAction {
   // "Good morning. Could you please show me ...": the request starts after its greeting.
-  const message = said.replace(GREETING_LEAD, '');
-  const saidLast = ASK_SAID_LAST.exec(message.trim())?.groups;
+  const message = withoutGreeting(said);
+  const saidLast = reordered ? undefined : ASK_SAID_LAST.exec(message.trim())?.groups;
   const bareAsk = saidLast?.ask !== undefined && !saidLast.ask.includes(' ');
   if (
     saidLast?.object &&
     saidLast.ask &&
     !CLAUSE_BREAK.test(saidLast.object) &&
     !ASKS_ITSELF.test(saidLast.object) &&
-    // "the book i should read" tells of reading: a bare verb closes only a request that names a thing and nothing else.
-    !(bareAsk && SAYS_WHO_DOES.test(saidLast.object))
+    // "the book i should read" tells of reading, and "delete notes.txt open" asks to delete: a bare verb closes only a
+    // request that names a thing and asks nothing of it.
+    !(bareAsk && (SAYS_WHO_DOES.test(saidLast.object) || asksOfItsOwn(saidLast.object)))
   ) {
-    const reading = readRequest(`${saidLast.ask.replace(/ (?:it|them|that)\b/i, '')} ${saidLast.object}`);
+    const reading = readRequest(`${saidLast.ask.replace(/ (?:it|them|that)\b/i, '')} ${saidLast.object}`, true);
     if (reading.action !== undefined) return reading;
   }
   if (message.search(FORBIDDEN_ACTION) < 0 && message.search(FORBIDDEN_FOREIGN_ACTION) < 0) return laterAsk(message, readUncached(message));
@@ -347,7 +370,7 @@ function readUncached(message: string): RequestAction {
     divides(masked) ||
     (UNSPACED_LETTER.test(rest) && CJK_ADDING.some((word) => rest.includes(word)));
   // "add 2024-09-05,1,6.3,heather to the honey harvest csv": numbers added to a document of theirs are a line of it, not a sum.
-  const addsThing = ADDS_A_THING.test(rest) || ADDS_SOMEONE_TO.test(message) || ADDS_TO_FOREIGN_DOCUMENT.test(rest);
+  const addsThing = (ADDS_A_THING.test(rest) || ADDS_SOMEONE_TO.test(message) || ADDS_TO_FOREIGN_DOCUMENT.test(rest)) && !SUMS_AFTER_ADD.test(rest);
   if (
     numbers >= 2 &&
     sums &&

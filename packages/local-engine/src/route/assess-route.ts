@@ -24,6 +24,7 @@ import { continuedRequest, lastExchangeUsedTool, lastReplyShowedFiles } from './
 import { TOOL_NEEDED_AT, toolNeedProbability } from '../decide/decision-model.js';
 import { reworksLastReply } from './reworked-reply.js';
 import { boundWhitespace } from '../text/bounded-whitespace.js';
+import { withoutGreeting } from '../text/courtesy-words.js';
 
 export interface RouteAssessment {
   message: string;
@@ -54,11 +55,13 @@ export function assessRoute(rawMessage: string, history: readonly EngineMessage[
   if (remembered && remembered.message === rawMessage && sameHistory(remembered.history, history)) return remembered.assessment;
   // "more polite please" after a text the assistant wrote reworks that text: it is read as it is, and carries on no
   // earlier request.
-  const reworks = reworksLastReply(rawMessage, history);
+  // "Hi there, write a regex ...": every reading starts after the greeting, as the request's own words do.
+  const said = withoutGreeting(rawMessage);
+  const reworks = reworksLastReply(said, history);
   // A turn rewritten to stand alone ("and in LA?" read as the weather in LA) still leans on the turn before.
   const assessment = reworks
-    ? assess(boundWhitespace(rawMessage.trim()), history, tools, undefined, true)
-    : assess(standaloneRequest(rawMessage, history), history, tools, continuedRequest(rawMessage, history));
+    ? assess(boundWhitespace(said.trim()), history, tools, undefined, true)
+    : assess(standaloneRequest(said, history), history, tools, continuedRequest(said, history));
   lastByInventory.set(tools, { message: rawMessage, history, assessment });
   return assessment;
 }

@@ -22,6 +22,20 @@ describe('a greeting before the request', () => {
     }
   });
 
+  it('is read past by the router and the selector alike, so it changes no plan', () => {
+    for (const message of [
+      'write a regex that matches email addresses',
+      "what's a psd file vs a png",
+      'Ana just got a new job at the library, update her info',
+    ])
+      expect(toolsOf(`Hi there, ${message}`), message).toEqual(toolsOf(message));
+    expect(route('Hi there, write a regex that matches email addresses').needsTool).toBe(false);
+  });
+
+  it('never takes a file for whom it greets', () => {
+    expect(selectCalls({ message: 'hey there.md show', history: [], tools }).calls.map((call) => call.arguments)).toEqual([{ path: 'there.md' }]);
+  });
+
   it('leaves a greeting alone a greeting, and words after it that ask nothing', () => {
     expect(route('Good morning!').needsTool).toBe(false);
     expect(readRequestAction('hello').action).toBeUndefined();
@@ -45,16 +59,24 @@ describe('what the person wrote down on a topic, asked with no conversation hold
 describe("where a thing of one's own is, asked in another language", () => {
   it('asks to look for it', () => {
     for (const message of [
-      '¿Dónde está el papel de la ITV de la furgo?',
+      '¿Dónde está mi póliza del seguro?',
       'Où est mon relevé de banque de février ?',
       'wo ist meine Steuererklärung?',
       'dove ho messo il contratto?',
+      'onde está o meu passaporte',
     ])
       expect(readRequestAction(message).action, message).toBe('search');
   });
 
-  it('but not where a place of the world is', () => {
-    expect(readRequestAction('¿Dónde está Madrid?').action).toBeUndefined();
+  it('but not the way to a place, nor a phrase inside another sentence', () => {
+    for (const message of [
+      '¿Dónde está Madrid?',
+      '¿Dónde está el baño?',
+      'Wo ist der Bahnhof?',
+      'Waar is de supermarkt?',
+      'I keep forgetting où est le problème in this proof',
+    ])
+      expect(readRequestAction(message).action, message).toBeUndefined();
   });
 });
 
@@ -84,8 +106,15 @@ describe('a thing added that holds numbers', () => {
   });
 
   it('while numbers to add still make one', () => {
-    expect(toolsOf('add 2 and 3')).toEqual(['get-sum']);
-    expect(toolsOf('add a 5 and a 7')).toEqual(['get-sum']);
+    for (const message of [
+      'add 2 and 3',
+      'add a 5 and a 7',
+      'add an extra 12 to 30',
+      'add a tip of 5 to 42',
+      'add 250 and 175 for a document I am writing',
+      'add my scores 12 and 15',
+    ])
+      expect(toolsOf(message), message).toEqual(['get-sum']);
   });
 });
 
@@ -98,6 +127,18 @@ describe('a record asked for with its verb said last, or named by a general word
 
   it('but a clause that tells of reading asks for no record', () => {
     expect(readRequestAction('the book i should read').action).toBe(readRequestAction('the book i should').action);
+  });
+
+  it('nor does it turn a request of another kind into a read', () => {
+    expect(toolsOf('move notes/ideas.md into archive, show')).toEqual(['move_file']);
+    expect(readRequestAction('delete notes.txt open').action).toBe('destroy');
+    expect(toolsOf('copy notes.txt over todo.txt, show')).toEqual(['read_text_file', 'write_file']);
+  });
+
+  it('and a message of asking verbs alone is read once, without end', () => {
+    for (const message of ['read read', 'show show', 'read show', 'show me, open it', 'open it, read it', `${'read '.repeat(200)}show`])
+      expect(() => selectCalls({ message, history: [], tools }), message).not.toThrow();
+    expect(() => decideRoute({ message: 'do it again', history: [{ role: 'user', content: 'read show' }], tools })).not.toThrow();
   });
 });
 

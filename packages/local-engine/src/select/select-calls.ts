@@ -4,6 +4,7 @@
  * fill their arguments, and fan a call out when the message lists several
  * values for one parameter ("for Paris, Rome and Oslo").
  */
+import { withoutGreeting } from '../text/courtesy-words.js';
 import { asksWhetherToDestroy, destroysAfterOtherWords } from '../intent/destroy-after-other.js';
 import type { EngineMessage, PlannedCall, SelectInput, Selection, ToolSpec } from '../types.js';
 import { matchTools, type ToolMatch } from '../rank/best-match.js';
@@ -66,7 +67,8 @@ const NO_HISTORY: EngineMessage[] = [];
 
 export function selectCalls(given: SelectInput): Selection {
   // "rename it to notes/b.md" after "cat notes/a.md": the follow-up is read with the file it points back at.
-  const input = { ...given, message: standaloneRequest(given.message, given.history ?? NO_HISTORY) };
+  // A greeting before the request ("Hi, ...") is no part of it (as the router reads it).
+  const input = { ...given, message: standaloneRequest(withoutGreeting(given.message), given.history ?? NO_HISTORY) };
   // The word matches, and the tools that do what the request firmly asks though they share no word with it.
   const route = assessRoute(input.message, input.history ?? NO_HISTORY, input.tools);
   // Arithmetic the engine worked out and left to a tool built for it ("what is 15% of 80") asks to compute, whatever verb asks it.

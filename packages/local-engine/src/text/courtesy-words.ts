@@ -163,11 +163,22 @@ export const GREETING_OPENING = new RegExp(`^${alternatives(GREETINGS)}(?![\\p{L
 
 /** Whom a greeting is said to ("hi there", "morning love", "hello mate"): the greeting's, not the request's. */
 const GREETED = ['there', 'all', 'love', 'dear', 'mate', 'friend', 'buddy', 'bro', 'sis', 'team', 'folks', 'everyone'];
+/** Where a word ends: no letter, digit or name character after it, and no dot that starts a file's extension ("there.md"). */
+const WORD_END = String.raw`(?![\p{L}\p{M}\p{N}_/-]|\.[\p{L}\p{N}])`;
 /**
  * A greeting that opens a request, with whom it greets and its punctuation: "Good morning. Could you ...", "hello love,
  * um, show me ...". Read without it, the request starts at its own words.
  */
-export const GREETING_LEAD = new RegExp(
-  `^${alternatives(GREETINGS)}(?:\\s+${alternatives(GREETED)})?(?![\\p{L}\\p{M}])[\\s,.!]*(?:(?:um+|uh+|erm?|hmm+)(?![\\p{L}\\p{M}])[\\s,.!]*)*(?=\\S)`,
+const GREETING_LEAD = new RegExp(
+  `^\\s*${alternatives(GREETINGS)}${WORD_END}(?:\\s+${alternatives(GREETED)}${WORD_END})?[\\s,.!]*(?:(?:um+|uh+|erm?|hmm+)${WORD_END}[\\s,.!]*)*(?=\\S)`,
   'iu',
 );
+
+/** What is left of a greeting alone ("hi there", "ciao!"): whom it greets, or marks. */
+const GREETING_REST = new RegExp(`^(?:${alternatives(GREETED)})?[\\s\\p{P}\\p{S}]*$`, 'iu');
+
+/** The request without a greeting that opens it; a greeting alone ("hi there!") stays what it is. */
+export function withoutGreeting(message: string): string {
+  const rest = message.replace(GREETING_LEAD, '');
+  return GREETING_REST.test(rest) ? message : rest;
+}

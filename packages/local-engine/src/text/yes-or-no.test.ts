@@ -9,9 +9,10 @@ describe('bareAnswerOf', () => {
   });
 
   it('reads the yes and the no of more languages and scripts', () => {
-    for (const yes of ['დიახ', 'კი', 'այո', 'አዎ', 'হ্যাঁ', 'ஆம்', 'అవును', 'हाँ', 'نعم', 'بله', 'ναι', 'ndiyo', 'kyllä', 'joo', 'igen'])
+    for (const yes of ['დიახ', 'კი', 'այո', 'አዎ', 'হ্যাঁ', 'ஆம்', 'అవును', 'हाँ', 'نعم', 'بله', 'ναι', 'ndiyo', 'kyllä', 'joo', 'igen', 'āe', 'ae'])
       expect(bareAnswerOf(yes), yes).toBe('approve');
-    for (const no of ['არა', 'ոչ', 'አይ', 'না', 'இல்லை', 'లేదు', 'नहीं', 'لا', 'نه', 'όχι', 'hapana', 'ei', 'nem']) expect(bareAnswerOf(no), no).toBe('deny');
+    for (const no of ['არა', 'ոչ', 'አይ', 'না', 'இல்லை', 'లేదు', 'नहीं', 'لا', 'نه', 'όχι', 'hapana', 'ei', 'nem', 'kāo', 'kao', 'nogat'])
+      expect(bareAnswerOf(no), no).toBe('deny');
     // A longer word that starts like one is no answer; a yes taken back by a no of another language answers nothing.
     for (const other of ['নাম', 'eiffel', 'nemo', 'igenous']) expect(bareAnswerOf(other), other).toBeUndefined();
     expect(answerOf('joo, ei')).toBeUndefined();
