@@ -38,6 +38,21 @@ describe('switchyard ask on a tool that changes things', () => {
     expect(kinds).toEqual(['route', 'plan', 'review', 'approval_request', 'approval', 'tool_call', 'reply']);
   });
 
+  it('refuses a yes given with a config that lacks the servers the plan names, and the turn still waits', { timeout: SEVERAL_PROCESSES_MS }, async () => {
+    const target = join(workspace.dir, 'elsewhere');
+    const parked = JSON.parse((await runNode(BIN, ['ask', `create the directory ${target}`, '--json', '--config', configFile], env)).stdout);
+    expect(parked.status.state).toBe('awaiting_approval');
+    const bare = join(workspace.dir, 'no-servers.json');
+    writeFileSync(bare, '{}');
+    const wrong = await runNode(BIN, ['approve', parked.id, '--config', bare], env);
+    expect(wrong.code).not.toBe(0);
+    expect(wrong.stderr).toMatch(/waits to run calls on "filesystem", which this config does not name.*the turn still waits/s);
+    expect(existsSync(target)).toBe(false);
+    const right = await runNode(BIN, ['approve', parked.id, '--config', configFile], env);
+    expect(right.code, right.stderr).toBe(0);
+    expect(existsSync(target)).toBe(true);
+  });
+
   it('prints what waits for approval and how to answer', async () => {
     const asked = await runNode(BIN, ['ask', `create the directory ${join(workspace.dir, 'later')}`, '--config', configFile], env);
     expect(asked.code).toBe(0);
