@@ -100,7 +100,7 @@ const NAMES_FILE_PLACE = /\b(?:files?|folders?|director(?:y|ies)|documents?|docs
 const ADDS_TO_FILE = /\b(?:to|onto|into|in)\s+(?:my|the|our|this|that)\s+(?:[\p{L}\d][\p{L}\d_-]*\s+){0,3}?(?:csv|file|spreadsheet|sheet|log|table|ledger)\b/u;
 /** "ajoute au fichier outils: ...", "añade a mi lista: ...": what is added goes into a document named in another language. */
 const ADDS_TO_FOREIGN_DOCUMENT =
-  /(?<!\p{L})(?:au|à|dans|al|a|en|zur|zum|in|ins|ao|à|na|no|aan|nel|nella|alla|do|di)\s+(?:(?:mon|ma|mes|le|la|les|mi|mis|el|die|der|das|meine[nm]?|mein|o|a|meu|minha|het|mijn|il|mio|mia)\s+)?(?:fichier|liste|archivo|fichero|lista|datei|arquivo|ficheiro|bestand|lijst|elenco|documento|tableau|tabla|tabelle|planilha|hoja|registro|registre|cahier)(?!\p{L})/iu;
+  /(?<!\p{L})(?:au|à|dans|al|a|en|zur|zum|in|ins|ao|na|no|aan|nel|nella|alla|do|di)\s+(?:(?:mon|ma|mes|le|la|les|mi|mis|el|die|der|das|meine[nm]?|mein|o|a|meu|minha|het|mijn|il|mio|mia)\s+)?(?:fichier|liste|archivo|fichero|lista|datei|arquivo|ficheiro|bestand|lijst|elenco|documento|tableau|tabla|tabelle|planilha|hoja|registro|registre|cahier)(?!\p{L})/iu;
 /**
  * "add a booking saturday 7pm table for 12", "add another row for the 3rd", "add my BP reading for today 142/88": a thing
  * added, its numbers part of it, not numbers to sum ("add a hundred and five", "add my two scores" add numbers).
@@ -221,8 +221,10 @@ const FORBIDDEN_FOREIGN_ACTION = new RegExp(
   'giu',
 );
 
-/** "supply house accounts show me", "the rota for march, read it out": the ask said after what it is asked of. */
-// "invoice 041 show", "the rota open pls": the ask said last with nothing after its verb.
+/**
+ * "supply house accounts show me", "the rota for march, read it out": the ask said after what it is asked of; "invoice
+ * 041 show", "the rota open pls": with nothing after its verb.
+ */
 const ASK_SAID_LAST =
   /^(?<object>\S.{2,100}?)[\s,;:-]+(?<ask>(?:show|read|open|give|send|list|pull) (?:me|it|them|that)(?: (?:out|up))?|show|open|read)(?: (?:please|pls|plz))?[\s.!?]*$/i;
 

@@ -12,6 +12,7 @@ import type { ToolSpec } from '../types.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { findPayloads } from '../extract/payload.js';
 import { findQuoted } from '../extract/text-mentions.js';
+import { perCatalog } from '../per-catalog.js';
 
 /** A tool's identifier without its server ("filesystem.read_file" → read_file), when it is not a plain word. */
 function ownIdentifier(tool: ToolSpec): string | undefined {
@@ -39,7 +40,10 @@ const SPOKEN_QUOTE = /^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+){1,4}$/u;
  */
 const writtenIdentifiers = memoByText(2_000, (text: string): ReadonlySet<string> => {
   const found = requestOwnWords(text).toLowerCase().match(new RegExp(IDENTIFIER.source, 'gu')) ?? [];
+  // Only a quote the request does not hand over: 'write "delete entities" to notes.txt' names no tool.
+  const handed = findPayloads(text, undefined);
   const spoken = findQuoted(text)
+    .filter((quote) => !handed.some((span) => quote.start < span.end && span.start < quote.end))
     .map((quote) => quote.text.trim().toLowerCase())
     .filter((quote) => SPOKEN_QUOTE.test(quote))
     .flatMap((quote) => [quote.replace(/ /g, '-'), quote.replace(/ /g, '_')]);
@@ -49,10 +53,17 @@ const writtenIdentifiers = memoByText(2_000, (text: string): ReadonlySet<string>
 /** The one tool among `tools` the text names by its identifier; none when it names none or several. */
 export function toolNamedIn(text: string, tools: readonly ToolSpec[]): ToolSpec | undefined {
   if (!/[-_"'“‘`]/.test(text)) return undefined;
-  const written = writtenIdentifiers(text);
-  const named = tools.filter((tool) => {
-    const own = ownIdentifier(tool);
-    return own !== undefined && written.has(own);
-  });
+  const byIdentifier = toolsByIdentifier(tools);
+  const named = [...writtenIdentifiers(text)].flatMap((identifier) => byIdentifier.get(identifier) ?? []);
   return named.length === 1 ? named[0] : undefined;
 }
+
+/** Each catalog's tools by their identifier, found once per catalog (an inventory of thousands is asked on every turn). */
+const toolsByIdentifier = perCatalog((tools): ReadonlyMap<string, readonly ToolSpec[]> => {
+  const byIdentifier = new Map<string, ToolSpec[]>();
+  for (const tool of tools) {
+    const own = ownIdentifier(tool);
+    if (own !== undefined) byIdentifier.set(own, [...(byIdentifier.get(own) ?? []), tool]);
+  }
+  return byIdentifier;
+});
