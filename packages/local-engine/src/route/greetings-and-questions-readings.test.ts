@@ -4,6 +4,7 @@ import { decideRoute } from './decide-route.js';
 import { selectCalls } from '../select/select-calls.js';
 import { readRequestAction } from '../intent/request-action.js';
 import { findStatedRelation } from '../extract/stated-relation.js';
+import { withoutGreeting } from '../text/courtesy-words.js';
 import type { ToolSpec } from '../types.js';
 
 const tools = JSON.parse(readFileSync(new URL('../../../../eval/corpus/data/reference_tools.json', import.meta.url), 'utf8')) as ToolSpec[];
@@ -34,6 +35,12 @@ describe('a greeting before the request', () => {
 
   it('never takes a file for whom it greets', () => {
     expect(selectCalls({ message: 'hey there.md show', history: [], tools }).calls.map((call) => call.arguments)).toEqual([{ path: 'there.md' }]);
+  });
+
+  it('keeps a greeting with an introduction as it was said: who greets asks nothing to be kept', () => {
+    expect(withoutGreeting('hi, my name is Grace')).toBe('hi, my name is Grace');
+    expect(withoutGreeting("hello, I'm Tom Smith!")).toBe("hello, I'm Tom Smith!");
+    expect(withoutGreeting('hi, my name is Grace, remember my birthday is 3 May')).toBe('my name is Grace, remember my birthday is 3 May');
   });
 
   it('leaves a greeting alone a greeting, and words after it that ask nothing', () => {

@@ -174,8 +174,14 @@ const GREETING_LEAD = new RegExp(
   'iu',
 );
 
-/** What is left of a greeting alone ("hi there", "ciao!"): whom it greets, or marks. */
-const GREETING_REST = new RegExp(`^(?:${alternatives(GREETED)})?[\\s\\p{P}\\p{S}]*$`, 'iu');
+/**
+ * What is left of a greeting alone ("hi there", "ciao!"): whom it greets, or marks; or who greets ("hi, my name is
+ * Grace", "hello, I'm Tom"), an introduction that asks nothing to be kept.
+ */
+const GREETING_REST = new RegExp(
+  `^(?:(?:${alternatives(GREETED)})|(?:my name is|my name's|i am|i'm|im|this is|it's|call me)\\s+\\p{L}[\\p{L}'’-]*(?:\\s+\\p{L}[\\p{L}'’-]*)?)?[\\s\\p{P}\\p{S}]*$`,
+  'iu',
+);
 
 /** The request without a greeting that opens it; a greeting alone ("hi there!") stays what it is. */
 export function withoutGreeting(message: string): string {
