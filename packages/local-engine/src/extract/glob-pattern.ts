@@ -394,10 +394,10 @@ const QUOTED_NAME_STRENGTH = 0.85;
 const PART_WORDS = new Set(['last', 'first', 'top']);
 const SHORT_NOT_NAMES = new Set('ok ya yo ur oh um uh ah eh hm mm pl ty rn ig lm no yes'.split(' '));
 
-/** Words for how old a file is ("my old essays", "the latest report"): when it was made, never in its name. */
 /** Stretches of time, which after "this", "next" or "last" say when ("this week", "last summer"), not which file. */
 const PERIODS = new Set('week weekend month year term season summer winter spring autumn fall morning afternoon evening night quarter semester'.split(' '));
 const TIME_SAID_BEFORE = /\b(?:this|next|last|that|every|each|per|the whole|all)\s+$/i;
+/** Words for how old a file is ("my old essays", "the latest report"): when it was made, never in its name. */
 const AGE_WORDS = new Set(
   'old older oldest new newer newest latest recent recently previous earlier next last upcoming current today tonight tomorrow yesterday'.split(' '),
 );
