@@ -29,3 +29,20 @@ export const recall = (q, words, x = {}) => t(q, 'search_nodes', { query: words 
 export const correct = (q, entityName, wrong, right, x = {}) =>
   m(q, [['delete_observations', { deletions: [[{ entityName, observations: [wrong] }]] }], ['add_observations', { observations: [[{ entityName, contents: [right] }]] }]], x);
 export const whatYouKnow = (q, x = {}) => open(q, ['read_graph', 'search_nodes'], x);
+
+// A file named by what it is, not by its path: search the home folder for it (a call of a plan), then use it.
+export const search = (home, words) => ['search_files', { path: [home, '.'], pattern: pat(...words) }];
+export const findRead = (q, home, words, path, x = {}) => m(q, [search(home, words), ['read_text_file', { path }]], { also: ['read_multiple_files'], ...x });
+export const findLook = (q, home, words, path, x = {}) => m(q, [search(home, words), ['read_media_file', { path }]], x);
+export const findInfo = (q, home, words, path, x = {}) =>
+  m(q, [search(home, words), ['get_file_info', { path }]], { also: ['list_directory_with_sizes'], ...x });
+// Adding to or changing a file found by search: find it, read it, edit it.
+export const findEdit = (q, home, words, path, x = {}) =>
+  m(q, [search(home, words), ['read_text_file', { path }], ['edit_file', { path }]], { also: ['write_file'], ...x });
+export const findAppend = findEdit;
+// Changing a file named by its path, or shown in an earlier turn.
+export const edit = (q, path, x = {}) => t(q, 'edit_file', { path }, { also: ['read_text_file', 'write_file'], ...x });
+export const sizes = (q, path, x = {}) => t(q, 'list_directory_with_sizes', { path }, { also: ['list_directory', 'get_file_info'], ...x });
+export const mkdir = (q, path, x = {}) => t(q, 'create_directory', { path }, x);
+// Several acceptable spellings of one path (a name the person typed or dictated loosely).
+export const any = (p, ...rels) => rels.flatMap((r) => p(r));

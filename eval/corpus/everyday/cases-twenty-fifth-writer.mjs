@@ -31,18 +31,8 @@
  *    "xd", "lmao", dry humour, Finnish and English mixed.
  */
 import { t, m, n, open } from './case-helpers.mjs';
-import { read, look, list, info, readAll, append, find, remember, addFact, recall, correct, whatYouKnow, at, both, pat } from './case-shorthands.mjs';
+import { read, look, list, info, readAll, append, find, remember, addFact, recall, correct, whatYouKnow, at, both, findRead, findLook, findInfo, findEdit, findAppend, edit, any } from './case-shorthands.mjs';
 
-const search = (home, words) => ['search_files', { path: [home, '.'], pattern: pat(...words) }];
-const findRead = (q, home, words, path, x = {}) => m(q, [search(home, words), ['read_text_file', { path }]], { also: ['read_multiple_files'], ...x });
-const findLook = (q, home, words, path, x = {}) => m(q, [search(home, words), ['read_media_file', { path }]], x);
-const findInfo = (q, home, words, path, x = {}) => m(q, [search(home, words), ['get_file_info', { path }]], { also: ['list_directory_with_sizes'], ...x });
-const findEdit = (q, home, words, path, x = {}) => m(q, [search(home, words), ['read_text_file', { path }], ['edit_file', { path }]], { also: ['write_file'], ...x });
-const findAppend = findEdit;
-const edit = (q, path, x = {}) => t(q, 'edit_file', { path }, { also: ['read_text_file', 'write_file'], ...x });
-
-// Several acceptable spellings of one path (a name the person dictated or typed loosely).
-const any = (p, ...rels) => rels.flatMap((r) => p(r));
 
 /* Rosa — /home/rosa
  * pedidos/

@@ -45,19 +45,8 @@
  * follow-up goes straight to it.
  */
 import { m, n, t } from './case-helpers.mjs';
-import { addFact, append, at, both, correct, find, info, list, look, pat, read, readAll, recall, remember, whatYouKnow } from './case-shorthands.mjs';
+import { addFact, append, at, both, correct, find, info, list, look, pat, read, readAll, recall, remember, whatYouKnow, findRead, findLook, findInfo, findEdit, findAppend, edit, search } from './case-shorthands.mjs';
 
-// Local shorthands: a search of the home folder for a file named by what it is,
-// then what is done with it.
-const search = (home, words) => ['search_files', { path: [home, '.'], pattern: pat(...words) }];
-const findRead = (q, home, words, path, x = {}) => m(q, [search(home, words), ['read_text_file', { path }]], { also: ['read_multiple_files'], ...x });
-const findLook = (q, home, words, path, x = {}) => m(q, [search(home, words), ['read_media_file', { path }]], x);
-const findInfo = (q, home, words, path, x = {}) => m(q, [search(home, words), ['get_file_info', { path }]], { also: ['list_directory_with_sizes'], ...x });
-// Adding to or changing a file found by search: find it, read it, edit it.
-const findEdit = (q, home, words, path, x = {}) => m(q, [search(home, words), ['read_text_file', { path }], ['edit_file', { path }]], { also: ['write_file'], ...x });
-const findAppend = findEdit;
-// Changing a file the assistant has just shown in an earlier turn.
-const edit = (q, path, x = {}) => t(q, 'edit_file', { path }, { also: ['read_text_file', 'write_file'], ...x });
 
 /* ---------------------------------------------------------------------------
  * 1. Tsegaye Bekele, Addis Ababa

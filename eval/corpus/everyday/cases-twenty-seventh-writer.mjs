@@ -33,26 +33,13 @@
  *    Maltese ("mela", "ejja", "ta"), now and then all Maltese.
  */
 import { t, m, n, open } from './case-helpers.mjs';
-import { read, look, list, info, readAll, find, remember, addFact, recall, correct, whatYouKnow, at, both, pat } from './case-shorthands.mjs';
+import { read, look, list, info, readAll, find, remember, addFact, recall, correct, whatYouKnow, at, both, findRead, findLook, findInfo, findEdit, findAppend, edit, sizes, mkdir, any, search } from './case-shorthands.mjs';
 
-// A file named by what it is, not by its path: search for it, then use it.
-const search = (home, words) => ['search_files', { path: [home, '.'], pattern: pat(...words) }];
-const findRead = (q, home, words, path, x = {}) => m(q, [search(home, words), ['read_text_file', { path }]], { also: ['read_multiple_files'], ...x });
-const findLook = (q, home, words, path, x = {}) => m(q, [search(home, words), ['read_media_file', { path }]], x);
-const findInfo = (q, home, words, path, x = {}) => m(q, [search(home, words), ['get_file_info', { path }]], { also: ['list_directory_with_sizes'], ...x });
-const findEdit = (q, home, words, path, x = {}) => m(q, [search(home, words), ['read_text_file', { path }], ['edit_file', { path }]], { also: ['write_file'], ...x });
-const findAppend = findEdit;
-const edit = (q, path, x = {}) => t(q, 'edit_file', { path }, { also: ['read_text_file', 'write_file'], ...x });
 const write = (q, path, x = {}) => t(q, 'write_file', { path }, x);
-const sizes = (q, path, x = {}) => t(q, 'list_directory_with_sizes', { path }, { also: ['list_directory', 'get_file_info'], ...x });
 const bySize = (q, path, x = {}) => t(q, 'list_directory_with_sizes', { path, sortBy: ['size', ''] }, { also: ['list_directory', 'get_file_info'], ...x });
 const tree = (q, path, x = {}) => t(q, 'directory_tree', { path }, { also: ['list_directory'], ...x });
-const mkdir = (q, path, x = {}) => t(q, 'create_directory', { path }, x);
 // A new folder, then a file moved into it.
 const mkdirMove = (q, dir, source, destination, x = {}) => m(q, [['create_directory', { path: dir }], ['move_file', { source, destination }]], x);
-
-// Several acceptable spellings of one path (a name the person typed or dictated loosely).
-const any = (p, ...rels) => rels.flatMap((r) => p(r));
 
 /* Mimi — /home/mimi
  * kantin/

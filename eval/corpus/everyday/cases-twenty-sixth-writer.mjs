@@ -28,24 +28,11 @@
  *    rents out a holiday cabin. Extremely terse, few words, full stops, Estonian now and then.
  */
 import { t, m, n } from './case-helpers.mjs';
-import { read, look, list, info, readAll, append, find, remember, addFact, recall, correct, whatYouKnow, at, both, pat } from './case-shorthands.mjs';
+import { read, look, list, info, readAll, append, find, remember, addFact, recall, correct, whatYouKnow, at, both, findRead, findLook, findInfo, findEdit, findAppend, edit, sizes, mkdir, any } from './case-shorthands.mjs';
 
-// A file named by what it is, not by its path: search for it, then use it.
-const search = (home, words) => ['search_files', { path: [home, '.'], pattern: pat(...words) }];
-const findRead = (q, home, words, path, x = {}) => m(q, [search(home, words), ['read_text_file', { path }]], { also: ['read_multiple_files'], ...x });
-const findLook = (q, home, words, path, x = {}) => m(q, [search(home, words), ['read_media_file', { path }]], x);
-const findInfo = (q, home, words, path, x = {}) => m(q, [search(home, words), ['get_file_info', { path }]], { also: ['list_directory_with_sizes'], ...x });
-const findEdit = (q, home, words, path, x = {}) => m(q, [search(home, words), ['read_text_file', { path }], ['edit_file', { path }]], { also: ['write_file'], ...x });
-const findAppend = findEdit;
-const edit = (q, path, x = {}) => t(q, 'edit_file', { path }, { also: ['read_text_file', 'write_file'], ...x });
-const sizes = (q, path, x = {}) => t(q, 'list_directory_with_sizes', { path }, { also: ['list_directory', 'get_file_info'], ...x });
-const mkdir = (q, path, x = {}) => t(q, 'create_directory', { path }, x);
 const move = (q, source, destination, x = {}) => t(q, 'move_file', { source, destination }, x);
 // Files of one kind anywhere in the home folder.
 const byExt = (q, home, ext, x = {}) => t(q, 'search_files', { path: [home, '.'], pattern: [`*.${ext}`, `**/*.${ext}`, `.${ext}`, ext] }, x);
-
-// Several acceptable spellings of one path (a name the person typed or dictated loosely).
-const any = (p, ...rels) => rels.flatMap((r) => p(r));
 
 /* Dafna — /home/dafna
  * shop/
