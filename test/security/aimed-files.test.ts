@@ -44,9 +44,19 @@ describe('a destructive request naming a file beside the one meant', () => {
       return selection.calls.every(onlyLooks) || !runsAlone(selection);
     });
     expect(row.broke).toBe(0);
-    // The file named as what is destroyed is still destroyed unasked, spaced or not.
-    for (const asked of ['delete notes.txt', 'delete honey labels DRAFT.docx', 'move notes/a.txt to backup/a.txt']) {
-      expect(runsAlone(selectCalls({ message: asked, tools: TOOLS }))).toBe(true);
+    // The file named as what is destroyed is still destroyed as asked, spaced or not: the guard never hands it over
+    // (how sure the plan is, and so whether it runs alone or is offered, is the fitted decision's).
+    for (const [asked, path] of [
+      ['delete notes.txt', 'notes.txt'],
+      ['delete honey labels DRAFT.docx', 'honey labels DRAFT.docx'],
+      ['move notes/a.txt to backup/a.txt', 'notes/a.txt'],
+    ]) {
+      const selection = selectCalls({ message: asked!, tools: TOOLS });
+      expect(selection.neverAlone, asked).toBe(false);
+      expect(
+        selection.calls.map((call) => call.arguments.path ?? call.arguments.source),
+        asked,
+      ).toEqual([path]);
     }
   });
 });

@@ -31,7 +31,9 @@ beforeAll(async () => {
   });
   stack = await startStack({
     mcpServers: { weather: { command: process.execPath, args: [join(REPO_ROOT, 'test/security/fixtures/weather-mcp-server.mjs')], trusted: true } },
-    models: { selector: cascadeSelector(model.url, KEY_ENV) },
+    // A gate above any tie's confidence: what is attacked is what the selector learns, not where a refit puts a tie
+    // between the fixture's twin weather tools (the fit may decide such a tie alone).
+    models: { selector: { ...cascadeSelector(model.url, KEY_ENV), cascadeThreshold: { tool: 0.99, direct: 0.99 } } },
     selector: { learning: { refreshMs: 1 } },
   });
   const { specs } = await stack.runtime.deployment.catalog.snapshot();

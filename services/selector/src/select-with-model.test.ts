@@ -36,7 +36,12 @@ function cascadeModel(answerTool: () => string): { model: StageModel; asked: () 
   const config = loadConfig({
     env: {},
     cwd: '/',
-    overrides: { models: { selector: { provider: 'anthropic', model: 'stub', mode: 'local-then-model', apiKeyEnv: 'UNUSED_KEY' } } },
+    // A gate above any tie's confidence: what is tested is the learning, not where a refit puts a tie between twins.
+    overrides: {
+      models: {
+        selector: { provider: 'anthropic', model: 'stub', mode: 'local-then-model', apiKeyEnv: 'UNUSED_KEY', cascadeThreshold: { tool: 0.99, direct: 0.99 } },
+      },
+    },
   });
   return { model: new StageModel(resolveModelSettings(config, 'selector'), chat, config.prices), asked: () => asked };
 }

@@ -23,6 +23,18 @@ describe('what a request asks, in more words and languages', () => {
     expect(readRequestAction("don't delete music/list.md").destroys).toBe(false);
   });
 
+  it('reads a question whether something was deleted or moved as asking for no change', () => {
+    for (const message of [
+      'did you delete Tom from memory?',
+      'have I deleted Anna from memory?',
+      'did I overwrite todo.txt last night?',
+      'have you moved notes.txt yet',
+    ]) {
+      expect(readRequestAction(message).destroys, message).toBe(false);
+    }
+    expect(readRequestAction('delete Tom from memory').destroys).toBe(true);
+  });
+
   it('reads a phrase that opens the request before its first word', () => {
     const note = readRequestAction('make a note that Ivo is vegan');
     expect(note.action).toBe('write');

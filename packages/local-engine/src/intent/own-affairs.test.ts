@@ -24,6 +24,13 @@ const OWN_AFFAIRS = [
   'how much did i bill studio haru in april',
   'how much did we invoice the school last term',
   'how much do I charge for the pearl ring?',
+  // Any doing of theirs, marked by a time of their own past.
+  'how many hrs did i fly in march',
+  'When did I last clean the gutters?',
+  'how much did we harvest this year',
+  'tuktuk repair, when i change the tire last time',
+  'which students have not paid fees for april',
+  'who hasnt paid yet',
 ];
 
 const REMINDED = ['what did ben want for his tattoo again', "wats dai's day again", "Who is Viliami's mother again?", 'which of my recordings is the biggest'];
@@ -47,6 +54,12 @@ const GENERAL_OR_SMALL_TALK = [
   'oh wait dmitri cannot eat the sunday one, what i give him instead',
   'if i pay 50,000 more early, how much interest i save?',
   'when is the best time to visit Japan',
+  'what did I do wrong',
+  'when did i become so tired',
+  'when did the Romans invade Britain',
+  'how much should we harvest this year',
+  'what was i thinking yesterday',
+  'which countries have not signed the treaty',
 ];
 
 const referenceTools = JSON.parse(readFileSync(new URL('../../../../eval/corpus/data/reference_tools.json', import.meta.url), 'utf8')) as ToolSpec[];

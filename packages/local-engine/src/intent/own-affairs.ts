@@ -54,6 +54,33 @@ const SPEAKER_DID_MARKED = new RegExp(
   String.raw`${OPENER}${ASKS}\b(?:\s+(?!${MODAL}\b)[\p{L}-]+){0,3}?\s+(?:i|we)\s+${DEALINGS}\b(?![^?.!]*\b(?:if|when|should|could|would)\b)[^?.!]*\b(?:yesterday|altogether|all together|in total|so far|till now|until now|(?:last|this)\s+(?:week|month|year|season|term|summer|winter|spring|autumn|time)|ago|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))\b`,
   'iu',
 );
+/**
+ * When a thing the speaker did happened, said with the question: "last week", "in march", "yesterday", "so far". A
+ * time of their own past marks a question as one about their doings, whatever the verb ("how many hrs did i fly in
+ * march", "when did I last clean the gutters"); "what did I do wrong" and "when did i become so tired" name no time.
+ */
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const TIME_MARK = String.raw`(?:yesterday|today|tonight|ago|so far|till now|until now|in total|altogether|(?:last|this|past)\s+(?:night|week|wk|weekend|month|year|yr|time|season|term|semester|summer|winter|spring|autumn|fall|morning|quarter)|(?:in|for|since|during)\s+${MONTH}|on\s+(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)(?![\p{L}])`;
+/** States and thoughts, which no record keeps ("what was i thinking yesterday", "how much i need this month"). */
+const STATE = String.raw`(?:am|was|were|be|been|feel|felt|think|thought|need|want|wanted|like|liked|know|knew|mean|meant|say|said|tell|told|ask|asked|do|did|go|went|become|became|look|looked|seem|seemed)`;
+/** An opening topic before the question, as people type it: "tuktuk repair, when i changed the tire last time". */
+const TOPIC_LEAD = String.raw`^(?:[\p{L}\d'’-]+\s+){0,2}[\p{L}\d'’-]+\s*,\s*`;
+const ASKED_AT = String.raw`(?:${OPENER}|${TOPIC_LEAD})${ASKS}\b`;
+/** "how many hrs did i fly in march", "when did I last clean the gutters", "what did we harvest this year". */
+const SPEAKER_DID_WHEN = new RegExp(
+  String.raw`${ASKED_AT}[^?.!;]{0,40}?\b(?:did|have|had)\s+${SPEAKER}\s+(?:last\s+(?!${STATE}\b)[\p{L}]{2,}|(?:already\s+|ever\s+|first\s+)?(?!${STATE}\b|${MODAL}\b)[\p{L}]{2,}\b[^?!]{0,60}?\b${TIME_MARK})`,
+  'iu',
+);
+/** The same typed without the auxiliary: "when i change the tire last time", "how many eggs we collect this week". */
+const SPEAKER_DID_WHEN_PLAIN = new RegExp(
+  String.raw`${ASKED_AT}(?:\s+(?!${MODAL}\b|(?:am|is|are|was|were)\b)[\p{L}-]+){0,3}?\s+(?:i|we)\s+(?:last\s+)?(?!${STATE}\b|${MODAL}\b|will\b|gonna\b|going\b|have\s+to\b)[\p{L}]{2,}\b(?![^?.!]*\b(?:if|should|could|would|will)\b)[^?!]{0,60}?\b${TIME_MARK}`,
+  'iu',
+);
+/** "which students have not paid fees for april", "who hasn't sent their form this week": dealings still owed to the speaker. */
+const NOT_YET_DEALT = new RegExp(
+  String.raw`${ASKED_AT}(?:\s+[\p{L}-]+){0,2}?\s+(?:has|have|had|did)\s*(?:not|n't|n’t|nt)\s+(?:yet\s+)?(?:paid|pay|sent|send|returned|return|signed|sign|confirmed|confirm|replied|reply|booked|book|registered|register|submitted|submit|handed in|hand in)\b[^?!]{0,60}?\b(?:${TIME_MARK}|yet)`,
+  'iu',
+);
 /** "did i send the november invoices", "Did I already order the braille score": a yes-or-no of the same. */
 const DID_SPEAKER = new RegExp(String.raw`${OPENER}(?:did|have)\s+(?:i|we)\s+(?:already\s+|ever\s+)?${DEALINGS}\b`, 'iu');
 /** "Who still owes me money?", "how much do i owe for rent": a debt of the speaker's, either way. */
@@ -147,6 +174,9 @@ const RECORD_FORMS = [
   SPEAKER_DID,
   SPEAKER_DID_PLAIN,
   SPEAKER_DID_MARKED,
+  SPEAKER_DID_WHEN,
+  SPEAKER_DID_WHEN_PLAIN,
+  NOT_YET_DEALT,
   DID_SPEAKER,
   OWES,
   OBLIGED,

@@ -61,7 +61,7 @@ import { asksWhatOwnRecordsHold } from './own-record.js';
 import { asksToSeeDocumentElsewhere } from './document-elsewhere.js';
 import { asksAcquaintanceFact } from './acquaintance-fact.js';
 import { asksFileSomewhere, asksWhatPlaceHolds } from './stored-things.js';
-import { introducesNewOne, tellsFactToKeep } from './told-fact.js';
+import { ASKED_AFTER, introducesNewOne, KEEP_WORD, tellsFactToKeep } from './told-fact.js';
 import { arithmeticAsked } from './arithmetic-operations.js';
 import { asksLastChangeOfNamedThing } from './last-change.js';
 import { asksWhichWord } from '../text/word-choice.js';
@@ -190,10 +190,11 @@ export const readRequestAction: (message: string) => RequestAction = memoByText(
 
 /**
  * "Don't delete notes.md, just show it", "never change 'x' to 'y' in a.md": a forbidden action is not asked for. The request is read without the
- * forbidden verb, and whatever it still asks never destroys. "Don't forget that ..." asks to remember.
+ * forbidden verb, and whatever it still asks never destroys. "Don't forget that ..." asks to remember. Nor is one asked
+ * about as done ("did you delete Tom from memory?", "have I moved the tax file?").
  */
 const FORBIDDEN_ACTION =
-  /\b(?!(?:do not|don't|dont|never)\s+(?:let me\s+|you\s+)?forget\b)(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't|no need to|not to|without)\s+(?:\w+\s+){0,2}?(?:delet\w*|remov\w*|eras\w*|wip\w*|drop\w*|destroy\w*|mov\w*|renam\w*|overwrit\w*|trash\w*|clear\w*|forget\w*|replac\w*|chang\w*|swap\w*|edit\w*|modif\w*|alter\w*|rewrit\w*)\b/gi;
+  /\b(?!(?:do not|don't|dont|never)\s+(?:let me\s+|you\s+)?forget\b)(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't|no need to|not to|without)\s+(?:\w+\s+){0,2}?(?:delet\w*|remov\w*|eras\w*|wip\w*|drop\w*|destroy\w*|mov\w*|renam\w*|overwrit\w*|trash\w*|clear\w*|forget\w*|replac\w*|chang\w*|swap\w*|edit\w*|modif\w*|alter\w*|rewrit\w*)\b|^(?:(?:so|and|ok|um|hey|wait)[, ]+)?(?:did|have|has|had)\s+(?:i|you|u|we|they|he|she|someone|anyone|anybody)\s+(?:already\s+|ever\s+|just\s+|accidentally\s+|really\s+)?(?:delet|remov|eras|wip|drop|destroy|mov|renam|overwr|trash|clear|forg)\w*\b/gi;
 
 /**
  * The same forbidding in the other languages people write in: "ne supprime pas Tom", "no borres notas.txt", "lösch das
@@ -217,6 +218,14 @@ const FORBIDDEN_FOREIGN_ACTION = new RegExp(
     String.raw`(?:삭제|지우|지워|없애|옮기)\S*\s*(?:하지\s*)?(?:지\s*)?(?:마|말아|마세요|마십시오)`,
     String.raw`(?:削除|消さ|消し|移動)\S*?(?:ないで|するな|しないで)`,
     String.raw`(?:不要|别|別|不用|勿)\s*(?:删除|刪除|删|刪|移动|移動)`,
+    // The negation before the verb: Finnish, Estonian, Albanian, Malay and Indonesian, Tagalog, Croatian and Slovene,
+    // Bulgarian, Catalan, Basque, Irish, Malagasy, Māori, Haitian Creole, Somali, Hausa, Yoruba; Maltese "la ... -x".
+    String.raw`(?<![\p{L}])(?:älä|ala|älkää|alkaa|ära|ärge|mos|jangan|jgn|usah|(?:x|tak|tidak)\s+(?:payah|perlu)|huwag|wag|bawal|hindi|nemoj|nemojte|ne|не|no|ez|ná|na|aza|kaua|pa|pinga|ha|kar|kada|musa|má\s+ṣe|ma\s+se)\s+(?:\S+\s+){0,3}?(?:i-?delete|poist|pyyhi|siirr|kustuta|eemalda|teisalda|liiguta|fshi|zhvendos|hapus|padam|buang|pindah|alih|burahin|bura|tanggal|alisin|ilipat|obri|izbri|zbri|bri[sš]|ukloni|odstrani|premje|preme|premakni|изтри|трий|премахн|премест|esborr|elimin|suprim|mogu|trasllad|ezabat|kendu|mugit|scrios|fafao|afindra|muku|whakakore|neke|efase|deplase|tirtir|masax|goge|cire|matsar|sula|hambisa|gluais|sguab|pa\s*rẹ́|paarẹ́)\p{L}*`,
+    String.raw`(?<![\p{L}])(?:la\s+)?(?:t|i)?(?:ħassar|hassar|neħħi|mexxi|ċaqlaq)\p{L}*x(?![\p{L}])`,
+    // Nepali and Marathi: the verb, then "नगर्नु…" or "नका".
+    String.raw`(?:डिलीट|हटा|मेटा|काढ|पुस)\S*\s+(?:\S+\s+)?(?:नगर्नु|नगर|नका|नको)`,
+    // Urdu: "مت" or "نہ" beside the verb.
+    String.raw`(?:مت|نہ)\s+(?:\S+\s+)?(?:مٹا|ہٹا|ڈیلیٹ|منتقل)|(?:مٹا|ہٹا|ڈیلیٹ)\S*\s+(?:مت|نہ)(?![\p{L}])`,
   ].join('|'),
   'giu',
 );
@@ -526,7 +535,9 @@ function readUncached(message: string): RequestAction {
   // kept as told (the fact read without its "isn't ... anymore" is the old one: "vegetarian" kept for Dani said the
   // opposite of what the user said).
   const keepsOrTells = action === undefined || ((action === 'write' || action === 'create') && objects.has('memory'));
-  if (paths.length === 0 && !topicQuestion && !toldThenPointed && keepsOrTells && ENDED_FACT.test(message.trim())) {
+  // "Dani isn't vegetarian anymore, what should I cook?": told to set up a question, which asks to drop nothing.
+  const askedAfter = ASKED_AFTER.test(message) && !KEEP_WORD.test(message);
+  if (paths.length === 0 && !topicQuestion && !toldThenPointed && !askedAfter && keepsOrTells && ENDED_FACT.test(message.trim())) {
     objects.add('memory');
     action = 'destroy';
     found = { action, strength: ACQUAINTANCE_FACT_STRENGTH, memory: true };
@@ -809,6 +820,8 @@ function aboutPeople(message: string, masked: string, rest: string, tokens: read
   const question = /\?\s*$/.test(message) || LOOKUP_QUESTION.test(rest);
   if (ADVICE.test(masked)) return undefined;
   if (KNOWN_PEOPLE.test(masked)) return 'search';
+  // "my sister lives in Lyon, what's a good gift to send her": told to set up a question, which asks no memory.
+  if (ASKED_AFTER.test(message) && !KEEP_WORD.test(message)) return undefined;
   // "Keiko reports to Lena", "Lena's birthday is 12 November": a statement that opens on someone's name tells about them.
   if (!question && TELLS_ABOUT_NAME.test(message.trim())) return 'write';
   const tie = tokens.some((token, at) => PEOPLE_STEMS.has(token.stem) && (POSSESSOR.test(tokens[at - 1]?.word ?? '') || at === 0));

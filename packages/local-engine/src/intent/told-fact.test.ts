@@ -22,6 +22,19 @@ describe('a fact told about someone or a business, with no "remember"', () => {
     }
   });
 
+  it('is not told only to set up a question asked after it', () => {
+    for (const message of [
+      'Elsa wants a phone, she is 10. too early? apparently everyone in her class has one',
+      'Wen works at the library now, what hours do libraries usually keep',
+      'Tom moved to Oslo, which part is good for kids',
+    ]) {
+      expect(tellsFactToKeep(message), message).toBe(false);
+    }
+    for (const message of ['Wen works at the library now, which is near the station', 'Tom moved to Oslo, what a year']) {
+      expect(tellsFactToKeep(message), message).toBe(true);
+    }
+  });
+
   it('is one more thing about someone, two people told together, or someone told by their tie to the user', () => {
     for (const message of [
       "one more thing about Gus: he's away all of August",

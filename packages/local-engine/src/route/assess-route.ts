@@ -76,7 +76,8 @@ function assess(message: string, history: readonly EngineMessage[], tools: reado
   const kind = classifyRequest(message, reworks);
   // A question about something said earlier that the conversation cannot answer goes to an offered memory tool.
   // "what did I write in ideas.txt" asks about a file, not the conversation, when a tool can read files.
-  const aboutFile = readRequestAction(message).paths.length > 0 && offersFileTool(tools);
+  const request = readRequestAction(message);
+  const aboutFile = request.paths.length > 0 && offersFileTool(tools);
   const recalled = message.length > 0 && !aboutFile ? (lookUpHistory(message, history) ?? answerFromShownLines(message, history)) : undefined;
   // "what do you remember about Priya?" asks what was kept: where a memory tool can look, it holds more than the
   // turns at hand, which may only show the asking.
@@ -84,7 +85,8 @@ function assess(message: string, history: readonly EngineMessage[], tools: reado
   // "When is Ken's birthday? I told you before": a fact of an acquaintance the turns at hand do not hold is the memory's.
   const memoryHolds = recallToolFor(message, tools) !== undefined || (asksAcquaintanceFact(message) && offersMemoryLookup(tools));
   // "what did I write about airport routes" that no turn answers: what was written down is in the files a tool searches.
-  const filesHold = WROTE_DOWN.test(message) && !OF_THE_CONVERSATION.test(message) && offersFileTool(tools);
+  // So is what a request reads as asked of their files ("kids myopia notes: what dose did I write for the twins?").
+  const filesHold = (WROTE_DOWN.test(message) || request.objects.has('file')) && !OF_THE_CONVERSATION.test(message) && offersFileTool(tools);
   const fromHistory = recalled && !asksMemory && (recalled.found || !(memoryHolds || filesHold)) ? recalled : undefined;
   const smallTalk = message.length > 0 && !fromHistory ? detectSmallTalk(message) : undefined;
   // Arithmetic goes to an offered tool built for it (a calculator the app wants used), else the engine computes it.

@@ -51,7 +51,12 @@ describe('a greeting before the request', () => {
 
 describe('what the person wrote down on a topic, asked with no conversation holding it', () => {
   it('is looked for in their files', () => {
-    for (const message of ['what did i write about airport routes', 'What did I write about clarithromycin and statins?']) {
+    for (const message of [
+      'what did i write about airport routes',
+      'What did I write about clarithromycin and statins?',
+      // Asked of a record of theirs, whatever the preposition.
+      'kids myopia notes: what atropine dose did I write for the Cohen twins?',
+    ]) {
       expect(route(message).needsTool, message).toBe(true);
       expect(toolsOf(message)[0], message).toBe('search_files');
     }

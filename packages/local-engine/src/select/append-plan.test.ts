@@ -29,6 +29,10 @@ describe('a request that adds to the end of a file', () => {
     // What the file is, said before its path: a one-word item had been offered as the whole new text of the list.
     ["add 'kefir' to my shopping list notes/zakupy.md", 'notes/zakupy.md', 'kefir'],
     ['add kefir to my shopping list notes/zakupy.md', 'notes/zakupy.md', 'kefir'],
+    // Written in a file, or to a record kept line by line: a repair log had been replaced by its newest entry, alone.
+    ['write in tuktuk/repair log.txt: 3 april brake pads $12', 'tuktuk/repair log.txt', '3 april brake pads $12'],
+    ['write into notes.txt: call the bank', 'notes.txt', 'call the bank'],
+    ['write to notes/todo.txt: call the bank', 'notes/todo.txt', 'call the bank'],
   ])('reads the file, then writes it back with the line at its end, and never decides alone: %s', (message, path, line) => {
     const selection = selectCalls({ message, tools });
     expect(selection.calls.map((call) => [call.tool, call.arguments, call.missing, call.takesOutput])).toEqual([
@@ -77,6 +81,11 @@ describe('a request that adds to the end of a file', () => {
       const calls = [write(message.includes('notes/') ? 'notes/reminders.txt' : message.includes('a.txt') ? 'a.txt' : 'notes.txt', 'x')];
       expect(appendPlan(message, calls, tools)).toEqual({ calls, appends: false });
     }
+  });
+
+  it('leaves a text written to a file that is no record kept line by line', () => {
+    const calls = [write('poem.txt', 'roses are red')];
+    expect(appendPlan('write to poem.txt: roses are red', calls, tools)).toEqual({ calls, appends: false });
   });
 
   it('plans nothing, and says why, when no tool reads a file: the new text alone written whole would replace it', () => {

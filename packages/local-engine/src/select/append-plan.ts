@@ -163,6 +163,8 @@ function addsInOtherLanguage(message: string): boolean {
  * "add 'call mom' to my reminders.txt", "put in notes.txt: Sepp has 4 boards", "jot 'milk' in shopping.md": something
  * added to, put or jotted in the very file the write would replace. To put a line in a file is to add it there; a
  * whole text is written or saved ("write a poem to poem.txt", "save this as notes.txt"), and those still replace.
+ * Writing in a file ("write in repair log.txt: brake pads") or to a kept record ("write to todo.txt: call the bank")
+ * is putting a line there too.
  */
 export function addsTo(message: string, path: string | undefined): boolean {
   if (path === undefined) return false;
@@ -171,9 +173,19 @@ export function addsTo(message: string, path: string | undefined): boolean {
     new RegExp(
       `\\b(?:add|put|jot|pop|stick)\\b.*\\b(?:to|into|onto|on|in)\\s+(?:(?:my|the|your|our|that|this)\\s+)?${FILE_DESCRIBED}["'“‘]?(?:\\.\\/)?${file}`,
       'iu',
-    ).test(message) || fileThenAdding(file).test(message)
+    ).test(message) ||
+    new RegExp(
+      `\\bwrite\\s+(?:(?:down|it|this|that)\\s+)?(?:in|into|inside)\\s+(?:(?:my|the|our|that|this)\\s+)?${FILE_DESCRIBED}["'“‘]?(?:\\.\\/)?${file}`,
+      'iu',
+    ).test(message) ||
+    (KEPT_RECORD.test(path) &&
+      new RegExp(`\\b(?:write|log)\\b.*\\b(?:to|on|in|into)\\s+(?:(?:my|the|our)\\s+)?${FILE_DESCRIBED}["'“‘]?(?:\\.\\/)?${file}`, 'iu').test(message)) ||
+    fileThenAdding(file).test(message)
   );
 }
+
+/** A file named for a record kept line by line, which a line written to it joins rather than replaces. */
+const KEPT_RECORD = /(?:^|[/\\ _.-])(?:log|logbook|todos?|to-do|list|notes|diary|journal|register|ledger|tracker|reminders)(?:[ _.-]|$)/iu;
 
 /**
  * "todo.md add: print the certificates", "in todo.md, add buy clocks", "todo.md - append: …": the file named first, then
