@@ -44,10 +44,10 @@ export default defineConfig({
     teardownTimeout: 60_000,
     // Each file in a process of its own: files start MCP servers and stage workers, and change process.env.
     pool: 'forks',
-    // One file per two cores (one file at a time on 2 cores): a file already runs its MCP servers, the CLI
-    // processes it starts and Redis beside the test process, about a core's worth, so more files at once
-    // only add contention and stretch the waits the tests measure.
-    maxWorkers: '50%',
+    // Two files at once on 2 cores: a file spends most of its time waiting on the MCP servers, CLI processes
+    // and Redis it starts (one file at a time kept about one core busy: 14 min of wall time for 15 of CPU), so
+    // a second file fills the idle core; on a loaded machine the unit run took 19 min this way with no failure.
+    maxWorkers: 2,
     projects: [
       // The engine's files are pure functions over text, with no servers, environment or mocks: they share one
       // process and its loaded modules (importing the engine afresh for each of its ~150 files took most of their time).
