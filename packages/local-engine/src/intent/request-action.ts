@@ -61,7 +61,7 @@ import { asksWhatOwnRecordsHold } from './own-record.js';
 import { asksToSeeDocumentElsewhere } from './document-elsewhere.js';
 import { asksAcquaintanceFact } from './acquaintance-fact.js';
 import { asksFileSomewhere, asksWhatPlaceHolds } from './stored-things.js';
-import { ASKED_AFTER, introducesNewOne, KEEP_WORD, tellsFactToKeep } from './told-fact.js';
+import { introducesNewOne, tellsFactToKeep, toldToAsk } from './told-fact.js';
 import { arithmeticAsked } from './arithmetic-operations.js';
 import { asksLastChangeOfNamedThing } from './last-change.js';
 import { asksWhichWord } from '../text/word-choice.js';
@@ -536,8 +536,7 @@ function readUncached(message: string): RequestAction {
   // opposite of what the user said).
   const keepsOrTells = action === undefined || ((action === 'write' || action === 'create') && objects.has('memory'));
   // "Dani isn't vegetarian anymore, what should I cook?": told to set up a question, which asks to drop nothing.
-  const askedAfter = ASKED_AFTER.test(message) && !KEEP_WORD.test(message);
-  if (paths.length === 0 && !topicQuestion && !toldThenPointed && !askedAfter && keepsOrTells && ENDED_FACT.test(message.trim())) {
+  if (paths.length === 0 && !topicQuestion && !toldThenPointed && !toldToAsk(message) && keepsOrTells && ENDED_FACT.test(message.trim())) {
     objects.add('memory');
     action = 'destroy';
     found = { action, strength: ACQUAINTANCE_FACT_STRENGTH, memory: true };
@@ -821,7 +820,7 @@ function aboutPeople(message: string, masked: string, rest: string, tokens: read
   if (ADVICE.test(masked)) return undefined;
   if (KNOWN_PEOPLE.test(masked)) return 'search';
   // "my sister lives in Lyon, what's a good gift to send her": told to set up a question, which asks no memory.
-  if (ASKED_AFTER.test(message) && !KEEP_WORD.test(message)) return undefined;
+  if (toldToAsk(message)) return undefined;
   // "Keiko reports to Lena", "Lena's birthday is 12 November": a statement that opens on someone's name tells about them.
   if (!question && TELLS_ABOUT_NAME.test(message.trim())) return 'write';
   const tie = tokens.some((token, at) => PEOPLE_STEMS.has(token.stem) && (POSSESSOR.test(tokens[at - 1]?.word ?? '') || at === 0));

@@ -14,7 +14,7 @@ import { STOPWORDS, stem } from '../text/tokenize.js';
 
 const QUESTION = /\?\s*$|^(?:what|whats|what's|when|where|who|whos|who's|which|why|how|is|are|do|does|did|can|could|would|will|should)\b/i;
 /** A word that asks to keep what was told, wherever it stands ("..., which uni is good? remember she hates exams"). */
-export const KEEP_WORD = /\b(?:remember|note|save|store|keep in mind|don'?t forget|record)\b/i;
+const KEEP_WORD = /\b(?:remember|note|save|store|keep in mind|don'?t forget|record)\b/i;
 /** "note down", "jot down", "fyi", "for the record", "add that", "update that": telling to keep. */
 const KEEP_CUE =
   /^(?:(?:also|and|oh|ok|so)[, ]+)?(?:note(?: down)?|jot(?: down)?|put down|fyi|for the record|heads up|btw|update|(?:one )?more (?:thing|news) (?:about|on|for)|another thing (?:about|on)|(?:a )?(?:quick )?(?:note|update|news) (?:about|on|for))\b|\b(?:add|note|save|update) (?:that|this)\s*$/i;
@@ -87,13 +87,18 @@ const PARTICULAR_TOLD =
  * she is 10. too early? apparently ...", "... what you think". What was told sets up the question; nothing is to be
  * kept. "..., which is near Geneva" and "what a week!" ask nothing.
  */
-export const ASKED_AFTER =
+const ASKED_AFTER =
   /\?\s+\S|[,.;:!]\s*(?:(?:so|but|and|then|ok)\s+)?(?:what\s+(?!an?\b)|what(?:'s|’s|s)\s+|which\s+(?!(?:is|was|are|were|has|have|had|means|makes|made)\b)[\p{L}]|how\s+(?:do|can|should|much|many|to)\b|should\s+(?:i|we|he|she|they)\b|(?:where|who|when|why)\s+(?:does|do|did|is|are|should|can|could|would)\b|any\s+(?:ideas|advice|tips|suggestions)\b)/iu;
+
+/** Whether what the message tells only sets up a question asked after it, with no word asking to keep it. */
+export function toldToAsk(message: string): boolean {
+  return ASKED_AFTER.test(message) && !KEEP_WORD.test(message);
+}
 
 /** Whether the message tells a fact about someone or a business to be kept (see the file comment). */
 export function tellsFactToKeep(message: string): boolean {
   const text = message.trim();
-  if (text.length === 0 || QUESTION.test(text) || (ASKED_AFTER.test(text) && !KEEP_WORD.test(text))) return false;
+  if (text.length === 0 || QUESTION.test(text) || toldToAsk(text)) return false;
   if (KEEP_CUE.test(text) || TIE_IS_NAME.test(text) || NAMED_SUBJECT.test(text) || NEW_ONE_NAMED.test(text) || TITLED_BARE_VERB.test(text)) return true;
   const adder = NAME_ADDS.exec(text);
   if (adder?.[1] && adder[2] && isPersonName(adder[1]) && !STOPWORDS.has(adder[2])) return true;
