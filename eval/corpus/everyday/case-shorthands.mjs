@@ -46,3 +46,11 @@ export const sizes = (q, path, x = {}) => t(q, 'list_directory_with_sizes', { pa
 export const mkdir = (q, path, x = {}) => t(q, 'create_directory', { path }, x);
 // Several acceptable spellings of one path (a name the person typed or dictated loosely).
 export const any = (p, ...rels) => rels.flatMap((r) => p(r));
+
+// Used alike by several lists: a whole write, a move, a listing by size, a tree, a new folder with a file moved into it, and a relation between two people (or the people themselves if they are new).
+export const write = (q, path, x = {}) => t(q, 'write_file', { path }, x);
+export const move = (q, source, destination, x = {}) => t(q, 'move_file', { source, destination }, x);
+export const bySize = (q, path, x = {}) => t(q, 'list_directory_with_sizes', { path, sortBy: ['size', ''] }, { also: ['list_directory', 'get_file_info'], ...x });
+export const tree = (q, path, x = {}) => t(q, 'directory_tree', { path }, { also: ['list_directory'], ...x });
+export const mkdirMove = (q, dir, source, destination, x = {}) => m(q, [['create_directory', { path: dir }], ['move_file', { source, destination }]], x);
+export const relate = (q, x = {}) => open(q, ['create_relations', 'create_entities', 'add_observations'], x);

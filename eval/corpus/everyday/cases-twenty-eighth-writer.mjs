@@ -35,16 +35,7 @@
  *    Tenglish in Latin letters ("ra", "cheyyi", "enti"), emoji, Telugu in its own script.
  */
 import { t, m, n, open } from './case-helpers.mjs';
-import { read, look, list, info, readAll, find, remember, addFact, recall, correct, whatYouKnow, at, both, findRead, findLook, findInfo, findEdit, findAppend, append, edit, sizes, mkdir, any, search } from './case-shorthands.mjs';
-
-const write = (q, path, x = {}) => t(q, 'write_file', { path }, x);
-const bySize = (q, path, x = {}) => t(q, 'list_directory_with_sizes', { path, sortBy: ['size', ''] }, { also: ['list_directory', 'get_file_info'], ...x });
-const tree = (q, path, x = {}) => t(q, 'directory_tree', { path }, { also: ['list_directory'], ...x });
-const move = (q, source, destination, x = {}) => t(q, 'move_file', { source, destination }, x);
-// A new folder, then a file moved into it.
-const mkdirMove = (q, dir, source, destination, x = {}) => m(q, [['create_directory', { path: dir }], ['move_file', { source, destination }]], x);
-// The relation between two people, or the people themselves if they are new.
-const relate = (q, x = {}) => open(q, ['create_relations', 'create_entities', 'add_observations'], x);
+import { read, look, list, info, readAll, find, remember, addFact, recall, correct, whatYouKnow, at, both, findRead, findLook, findInfo, findEdit, findAppend, append, edit, sizes, mkdir, any, search, write, move, bySize, mkdirMove, tree, relate } from './case-shorthands.mjs';
 
 /* Sokha — /home/sokha
  * tours/

@@ -3,11 +3,9 @@
  * each person would type them over a few weeks, then given the call that would serve them.
  */
 import { t, m, open, n } from './case-helpers.mjs';
-import { at, both, pat, read, look, list, info, readAll, append, find, remember, addFact, recall, correct, whatYouKnow } from './case-shorthands.mjs';
+import { at, both, pat, read, look, list, info, readAll, append, find, remember, addFact, recall, correct, whatYouKnow, write, move } from './case-shorthands.mjs';
 
-const write = (q, path, x = {}) => t(q, 'write_file', { path }, x);
 const mkdir = (q, path, x = {}) => t(q, 'create_directory', { path }, x);
-const move = (q, source, destination, x = {}) => t(q, 'move_file', { source, destination }, x);
 // A file put into a folder that may not be there yet: make the folder, then move.
 const file = (q, folder, source, destination, x = {}) =>
   m(q, [['create_directory', { path: folder }], ['move_file', { source, destination }]], { also: ['list_directory'], ...x });

@@ -9,14 +9,13 @@
  * assistant's reply, alternating.
  */
 import { m, n, open, t } from './case-helpers.mjs';
-import { at, both, read, look, list, info, readAll, append, find, remember, addFact, recall, correct, whatYouKnow } from './case-shorthands.mjs';
+import { at, both, read, look, list, info, readAll, append, find, remember, addFact, recall, correct, whatYouKnow, write } from './case-shorthands.mjs';
 
 // several acceptable paths for one new file or folder: absolute and relative of each name
 const alts = (p, ...rels) => rels.flatMap((r) => p(r));
 const mkdir = (q, path, x = {}) => t(q, 'create_directory', { path }, x);
 const mv = (q, source, destination, x = {}) => t(q, 'move_file', { source, destination }, x);
 const edit = (q, path, x = {}) => t(q, 'edit_file', { path }, { also: ['write_file'], ...x });
-const write = (q, path, x = {}) => t(q, 'write_file', { path }, x);
 const forget = (q, names, x = {}) => t(q, 'delete_entities', { entityNames: [names] }, x);
 const tree = (q, path, x = {}) => t(q, 'directory_tree', { path }, { also: ['list_directory', 'list_directory_with_sizes'], ...x });
 const sizes = (q, path, x = {}) => t(q, 'list_directory_with_sizes', { path, sortBy: ['size', ''] }, { also: ['list_directory', 'get_file_info'], ...x });

@@ -33,13 +33,7 @@
  *    Maltese ("mela", "ejja", "ta"), now and then all Maltese.
  */
 import { t, m, n, open } from './case-helpers.mjs';
-import { read, look, list, info, readAll, find, remember, addFact, recall, correct, whatYouKnow, at, both, findRead, findLook, findInfo, findEdit, findAppend, edit, sizes, mkdir, any, search } from './case-shorthands.mjs';
-
-const write = (q, path, x = {}) => t(q, 'write_file', { path }, x);
-const bySize = (q, path, x = {}) => t(q, 'list_directory_with_sizes', { path, sortBy: ['size', ''] }, { also: ['list_directory', 'get_file_info'], ...x });
-const tree = (q, path, x = {}) => t(q, 'directory_tree', { path }, { also: ['list_directory'], ...x });
-// A new folder, then a file moved into it.
-const mkdirMove = (q, dir, source, destination, x = {}) => m(q, [['create_directory', { path: dir }], ['move_file', { source, destination }]], x);
+import { read, look, list, info, readAll, find, remember, addFact, recall, correct, whatYouKnow, at, both, findRead, findLook, findInfo, findEdit, findAppend, edit, sizes, mkdir, any, search, write, bySize, mkdirMove, tree } from './case-shorthands.mjs';
 
 /* Mimi — /home/mimi
  * kantin/

@@ -28,9 +28,8 @@
  *    rents out a holiday cabin. Extremely terse, few words, full stops, Estonian now and then.
  */
 import { t, m, n } from './case-helpers.mjs';
-import { read, look, list, info, readAll, append, find, remember, addFact, recall, correct, whatYouKnow, at, both, findRead, findLook, findInfo, findEdit, findAppend, edit, sizes, mkdir, any } from './case-shorthands.mjs';
+import { read, look, list, info, readAll, append, find, remember, addFact, recall, correct, whatYouKnow, at, both, findRead, findLook, findInfo, findEdit, findAppend, edit, sizes, mkdir, any, move } from './case-shorthands.mjs';
 
-const move = (q, source, destination, x = {}) => t(q, 'move_file', { source, destination }, x);
 // Files of one kind anywhere in the home folder.
 const byExt = (q, home, ext, x = {}) => t(q, 'search_files', { path: [home, '.'], pattern: [`*.${ext}`, `**/*.${ext}`, `.${ext}`, ext] }, x);
 

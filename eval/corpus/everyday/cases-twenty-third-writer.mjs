@@ -23,14 +23,13 @@
  *     station, knits; careful English and Norwegian.
  */
 import { m, n, open, t } from './case-helpers.mjs';
-import { at, both, pat, read, look, list, info, readAll, append, find, remember, addFact, recall, correct, whatYouKnow } from './case-shorthands.mjs';
+import { at, both, pat, read, look, list, info, readAll, append, find, remember, addFact, recall, correct, whatYouKnow, write } from './case-shorthands.mjs';
 
 // Local shorthands.
 const home = (h) => [h, '.', '~']; // the home folder itself
 const alt = (p, ...rels) => rels.flatMap((r) => p(r)); // a new file or folder named loosely
 const mkdir = (q, path, x = {}) => t(q, 'create_directory', { path }, x);
 const mv = (q, source, destination, x = {}) => t(q, 'move_file', { source, destination }, x);
-const write = (q, path, x = {}) => t(q, 'write_file', { path }, x);
 // A change where the old text is given: edit straight away (reading first is fine too).
 const edit = (q, path, x = {}) => t(q, 'edit_file', { path }, { also: ['read_text_file', 'write_file'], ...x });
 // A change where the assistant must first see the file to know what to change.

@@ -36,6 +36,8 @@ import { findDateSpans } from './number-mentions.js';
 import { memoByText } from '../text/bounded-memo.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
 import { readToolAction } from '../intent/tool-action.js';
+import { topicOfTheirs } from '../intent/topic-question.js';
+import { findSpokenPaths } from './spoken-paths.js';
 import { EXTRACT } from '../weights.js';
 import { askedAsOrder, choosesSortKey, impliedKeyCandidates } from './sort-key.js';
 import { eitherCaseStart } from './glob-pattern.js';
@@ -99,10 +101,21 @@ export function extractArgumentsDetailed(message: string, tool: ToolSpec): Detai
   }
   const cached = cache.get(message);
   if (cached) return cached;
+  // "My sugar measurements... is it better this month?": a search for the record looks for the thing named first, not
+  // for a word of the question about it.
+  const topic = readToolAction(tool).action === 'search' ? topicOfTheirs(message) : undefined;
+  if (topic !== undefined) {
+    const sought = extractArgumentsDetailed(`find ${/^(?:my|the|our)\s/iu.test(topic) ? topic : `my ${topic}`}`, tool);
+    cache.set(message, sought);
+    return sought;
+  }
   const facts = { ...messageFacts(message), toolStems: toolStems(tool), globsNeedDepth: globsNeedDepth(tool) };
   const extraction = withKeptFileName(
     withRenamedEnds(
-      withRootFolder(withSoughtNotPlace(extractFromSchema(facts, tool.parameters ?? {}, 0), tool, message, facts.globsNeedDepth), tool),
+      withRootFolder(
+        withUnplacedFolderAsRoot(withSoughtNotPlace(extractFromSchema(facts, tool.parameters ?? {}, 0), tool, message, facts.globsNeedDepth), tool, message),
+        tool,
+      ),
       tool,
       message,
     ),
@@ -139,6 +152,34 @@ function withSoughtNotPlace(extraction: DetailedExtraction, tool: ToolSpec, mess
     arguments: { ...extraction.arguments, [folder]: ROOT, [sought]: deep ? `**/*${eitherCaseStart(word)}*` : `*${eitherCaseStart(word)}*` },
     missing: extraction.missing.filter((name) => name !== sought),
   };
+}
+
+/** The word right after a verb of searching or looking: "search photos for png files", "look through Documents for …". */
+const searchedIn = (word: string): RegExp =>
+  new RegExp(
+    String.raw`\b(?:search|find|look|looking|browse|scan|check|ls|list)\s+(?:(?:through|in|into)\s+)?(?:(?:the|my|our)\s+)?${escapeRegExp(word)}\b`,
+    'i',
+  );
+
+/**
+ * "find the fixtures file about Labasa", "Vindima 2024, how many kilos of Arinto did I have?", "the photo of the lacuna
+ * in zone B": a search that has what it looks for, whose one-word folder is a name the message never places anything in
+ * (no "in X", no "X folder") nor searches through ("search photos for …"), looks from the root: the name says what the
+ * file is about, not where it is.
+ */
+function withUnplacedFolderAsRoot(extraction: DetailedExtraction, tool: ToolSpec, message: string): DetailedExtraction {
+  if (readToolAction(tool).action !== 'search') return extraction;
+  const folder = Object.keys(extraction.arguments).find((name) => FOLDER_PARAMETER.test(name));
+  const sought = Object.keys(extraction.arguments).find((name) => SOUGHT_PARAMETER.test(name));
+  const word = folder === undefined ? undefined : extraction.arguments[folder];
+  if (folder === undefined || sought === undefined || typeof word !== 'string' || !/^[\p{L}\p{N}_-]{1,40}$/u.test(word)) return extraction;
+  // "en la carpeta pacientes", "в папке work", "from facu": a folder another language or a place word names is placed;
+  // "the birthday of Tyler" places nothing.
+  const placed = findSpokenPaths(message).some(
+    (spoken) => spoken.text === word && (spoken.strength >= 0.6 || !/\b(?:of|to|for|about)\s+(?:(?:my|our|the)\s+)?$/iu.test(message.slice(0, spoken.start))),
+  );
+  if (placed || placedAs(word).test(message) || searchedIn(word).test(message)) return extraction;
+  return { ...extraction, arguments: { ...extraction.arguments, [folder]: ROOT } };
 }
 
 /**

@@ -372,6 +372,9 @@ function withSpacedBareName(text: string, from: number, path: TextMention): Text
     // "the file called Meeting Notes.txt": a title-cased name is title-cased throughout.
     const titled = /^\p{Lu}/u.test(path.text) && parts.every((word) => TITLED_WORD.test(word));
     if (!parts.every((word) => (titled || PLAIN_WORD.test(word)) && !NOT_NAME_WORDS.has(word.toLowerCase()) && !STOPWORDS.has(word.toLowerCase()))) continue;
+    // "mi archivo de notas notes.txt": words opened by a function word ("de notas") say what kind the file is, and
+    // none of them is its name ("el archivo lista de compras.txt" has one inside its name).
+    if (isFunctionWord(parts[0] ?? '', text)) return path;
     const start = path.start - words.length;
     return { ...path, text: text.slice(start, path.end), start };
   }

@@ -50,7 +50,9 @@ describe('paths written without quotes, spaces and all', () => {
 
 describe('file names after the words that name them', () => {
   it('reads the words after a file noun, in any language, as the name', () => {
-    expect(pathsIn('Otwórz plik moje notatki.txt')).toEqual(['moje notatki.txt']);
+    expect(pathsIn('Otwórz plik lista zakupów.txt')).toEqual(['lista zakupów.txt']);
+    // A function word ("moje", my) opens no name: it says whose the file is.
+    expect(pathsIn('Otwórz plik moje notatki.txt')).toEqual(['notatki.txt']);
     expect(pathsIn('show the file trip budget.csv')).toEqual(['trip budget.csv']);
   });
 

@@ -283,12 +283,22 @@ export const findSpokenPaths: (text: string) => readonly SpokenPath[] = memoByTe
   return found.sort((a, b) => a.start - b.start);
 });
 
+const COURTESY = String.raw`(?:(?:please|pls|plz|tolong|bitte|por favor|s'il te plaît|per favore)[\s,]+)?`;
+const OPENS_MESSAGE = new RegExp(String.raw`^\s*${COURTESY}$`, 'iu');
+const OPENS_CLAUSE = new RegExp(String.raw`(?:[.!?;:]\s|,|\b(?:and|then)\s)\s*${COURTESY}$`, 'iu');
+/** How far before a verb its clause's opening is looked for: a stop or a comma, and a courtesy. */
+const CLAUSE_LEAD_CHARS = 40;
+
 /**
- * "make folder gigs/2025", "buat folder baru ...": the verb that opens the request sits before the folder noun, and
- * is no folder's name.
+ * "make folder gigs/2025", "buat folder baru ...": the verb that opens the request (or a clause of it) sits before the
+ * folder noun, and is no folder's name.
  */
 function opensWithVerb(text: string, at: number, word: string): boolean {
-  if (!/^\s*(?:(?:please|pls|plz|tolong|bitte|por favor|s'il te plaît|per favore)[\s,]+)?$/iu.test(text.slice(0, at))) return false;
+  // At the start of the message or of a clause in it ("march is done. make folder tours/old", "…, then make folder x").
+  // Only the few characters before are read: a message of many folder nouns asks this at each of them.
+  const before = text.slice(Math.max(0, at - CLAUSE_LEAD_CHARS), at);
+  const opensMessage = at <= CLAUSE_LEAD_CHARS && OPENS_MESSAGE.test(before);
+  if (!opensMessage && !OPENS_CLAUSE.test(before)) return false;
   const lower = word.toLowerCase();
   return VERB_STEMS.has(stem(lower)) || FOREIGN_WORDS.has(lower);
 }

@@ -252,7 +252,7 @@ function withTitledFolderStart(text: string, path: TextMention): TextMention {
 const TRAILING_WORD = /^ ([\p{L}\p{N}][\p{L}\p{N}_-]*)(?=\s*(?:[?!.,;:)](?:\s|$)|$)|\s+(?:and|then)\b)/u;
 /** Words after a path that say what to do with it or when, or what is asked of it ("Documents/taxes tree", "is x/y empty"), not more of its name. */
 const NOT_TRAILING_NAME =
-  /^(?:files?|folders?|director(?:y|ies)|dirs?|contents?|please|pls|plz|stp|svp|bitte|now|yet|already|still|anymore|too|again|instead|first|later|earlier|before|yesterday|tonight|soon|afterwards|anyway|back|away|today|tomorrow|thanks|thx|asap|quickly|recursively|here|there|only|is|are|folder's|one|ones|instead|tree|sizes?|info|details|metadata|empty|full)$/i;
+  /^(?:files?|folders?|director(?:y|ies)|dirs?|contents?|please|pls|plz|stp|svp|bitte|now|yet|already|still|anymore|too|again|instead|first|later|earlier|before|yesterday|tonight|soon|afterwards|anyway|back|away|today|tomorrow|thanks|thx|asap|quickly|recursively|here|there|only|is|are|folder's|one|ones|instead|tree|sizes?|info|details|metadata|empty|full|lol|lmao|haha|jk|never|nah|ok|okay)$/i;
 
 const LISTING_VERB = /^(?:list|listing|ls)$/i;
 

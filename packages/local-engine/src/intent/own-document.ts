@@ -227,6 +227,20 @@ export function addsToPlaceUnspaced(rest: string): boolean {
   return ADDS_TO_PLACE_UNSPACED.test(rest) && !MEMORY_UNSPACED.test(rest);
 }
 
+/**
+ * The record an entry is written under and the entry, as a message says them: "add to generator fuel: 14.04 refill 200
+ * l", "write in incidents: wind sensor froze" (the exclusions of `ADDS_UNDER_HEADING`: a person's record, the memory, an
+ * app's cart or calendar).
+ */
+const ENTRY_UNDER_RECORD =
+  /^(?:add|append|write|put)\s+(?:(?:it|this|that)\s+)?(?:to|in|into|on|under)\s+(?:(?:my|the|our)\s+)?(?![^:]*(?:'s|’s|\b(?:memory|memories|profile|entry|node|graph|knowledge|cart|basket|trolley|calendar|contacts|bookmarks|favou?rites)\b))([\p{L}\d][\p{L}\d'’ -]{0,30}?)(?:\s*:|\s+[-–—])\s*(\S.*?)\s*$/su;
+
+/** The record named before a colon and the entry after it, in a message that writes an entry under it; else undefined. */
+export function entryUnderRecord(message: string): { record: string; entry: string } | undefined {
+  const found = ENTRY_UNDER_RECORD.exec(message.trim());
+  return found?.[1] && found[2] ? { record: found[1], entry: found[2] } : undefined;
+}
+
 /** Whether the request (lower case, values masked, lead-in removed) adds to a document of the user's named by what it is. */
 export function addsToOwnDocument(rest: string): boolean {
   return ADDS_TO_OWN.test(rest) || ADDS_UNDER_HEADING.test(rest) || addsToPlaceUnspaced(rest);

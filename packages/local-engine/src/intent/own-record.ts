@@ -9,6 +9,7 @@
  */
 import { writesLogEntry } from './log-entry.js';
 import { asksOwnAffairs, asksOwnAffairsRecord } from './own-affairs.js';
+import { asksTopicOfTheirs } from './topic-question.js';
 
 /** Written records people keep for themselves, by the general words for them (and their usual shorthand). */
 const RECORD = String.raw`(?:lists?|to-?dos?|notes|notebook|journal|diary|budgets?|checklist|itinerary|agenda|bibliography|rotas?|rosters?|inventory|register|logs?|logbook|ledger|tracker|timetable|schedule|minutes|(?:spread)?sheets?|plans?|timelines?|reminders|accounts|invoices?|inv|receipts|expenses|costs|brief|contacts|prices|vocab|vocabulary|rundown|records|menus?|programm?e?s?|catalog(?:ue)?s?|flashcards|fixtures|bookings|reservations|orders|takings|sales|stock|file|doc|csv|xlsx?)`;
@@ -26,11 +27,12 @@ const RECORD_ID = String.raw`(?:\s+[\p{L}]*\d[\p{L}\d-]*)?(?:\s+(?:last|first|to
 const BARE_RECORD = new RegExp(String.raw`^(?:${NAMING_WORD}\s+){0,3}${RECORD}${RECORD_ID}\s*[.!]*$`, 'iu');
 /**
  * A record named first, then a short question about it: "rossi-ferri budget, what's left", "inv 032, total?",
- * "materiel list maarif, wat i need to buy", "packing list for athens, did i put the charger" (what a list is for names
+ * "materiel list maarif, wat i need to buy", "packing list for athens, did i put the charger", "the species list, did i
+ * add the lynx" (what a list is for names
  * which of theirs; what it is of, "list of presidents", names a topic).
  */
 const RECORD_THEN_QUESTION = new RegExp(
-  String.raw`^(?:${NAMING_WORD}\s+){0,3}${RECORD}(?:\s+${NAMING_WORD}|\s+for\s+${NAMING_WORD}(?:\s+${NAMING_WORD})?)?${RECORD_ID}\s*[,:-]\s*[^,.;]{1,40}\?*$`,
+  String.raw`^(?:(?:the|my|our)\s+)?(?:${NAMING_WORD}\s+){0,3}${RECORD}(?:\s+${NAMING_WORD}|\s+for\s+${NAMING_WORD}(?:\s+${NAMING_WORD})?)?${RECORD_ID}\s*[,:-]\s*[^,.;]{1,40}\?*$`,
   'iu',
 );
 /** A record named, then what is wanted of it, with no verb: "Accounts Oct total sales", "van costs so far total?". */
@@ -115,12 +117,12 @@ const FORMS = [...READING_FORMS, ENTRY_UNDER_LABEL];
  * ("rubber today 42 kg").
  */
 export function asksOwnRecord(message: string): boolean {
-  return readIn(message, FORMS) || asksOwnAffairs(message) || writesLogEntry(message);
+  return readIn(message, FORMS) || asksOwnAffairs(message) || asksTopicOfTheirs(message) || writesLogEntry(message);
 }
 
 /** Whether the message asks what records of the user's hold ("setting plan wk48", "check the csv"). */
 export function asksWhatOwnRecordsHold(message: string): boolean {
-  return readIn(message, READING_FORMS) || asksOwnAffairsRecord(message);
+  return readIn(message, READING_FORMS) || asksOwnAffairsRecord(message) || asksTopicOfTheirs(message);
 }
 
 /** Whether the message asks to compare two documents of the user's ("compare the brief and the site notes"). */

@@ -48,8 +48,16 @@ const THING_NOT = new RegExp(
   String.raw`^${SUBJECT}(?:['’]s)?\s+(\p{Ll}{3,}(?:\s+(?:size|number|name|address|type))?)\s+(?:(?:is|are)\s+|=\s*|:\s*)?(.+?)[\s,;.]+(?:and\s+|but\s+)?not\s+([^.!?\n]{1,40}?)[.!]*$`,
   'u',
 );
-/** One value with a figure in it, and no second clause: "23 sept", "15%", "0412 555 123". */
-const SINGLE_VALUE = /^[^\s,;]*\d(?:(?![,;]|\s(?:and|or|not|but|is|was)\b).)*$/iu;
+/** One value with a figure in it, and no second clause: "23 sept", "15%", "0412 555 123", "March 13". */
+const SINGLE_VALUE = /^(?:\p{L}+\s)?[^\s,;]*\d(?:(?![,;]|\s(?:and|or|not|but|is|was)\b).)*$/iu;
+/**
+ * "Bolot number is wrong, its 0555 123 465", "Tom's address is wrong, it should be 4 Elm Rd": a thing of someone's
+ * said to be wrong, and its right value. The old value is not said: what is kept of the thing is forgotten.
+ */
+const THING_WRONG = new RegExp(
+  String.raw`^${SUBJECT}(?:['’]s)?\s+(\p{Ll}{3,}(?:\s+(?:size|number|name|address|type))?)\s+(?:is|was)\s+(?:wrong|incorrect|not right)[\s,;.:—–-]+(?:it(?:['’]s|s|\s+is)|it\s+should\s+be|should\s+be|the\s+right\s+one\s+is|correct\s+is)\s+([^.!?\n]{1,40}?)[.!]*$`,
+  'u',
+);
 /** A thing people tell of each other: corrected whatever opens the message; another word only where a mistake is owned. */
 const KNOWN_THING = new RegExp(String.raw`^(?:${KNOWN_THINGS})$`, 'i');
 /**
@@ -114,16 +122,30 @@ export function correctedFact(typed: string, corrective = false): CorrectedFact 
 
 /** See `THING_NOT`; a question ("liisa birthday is in sept not oct?") corrects nothing. */
 function thingCorrected(text: string, corrective: boolean): CorrectedFact | undefined {
+  const wrong = /\?\s*$/.test(text) ? null : THING_WRONG.exec(text);
+  if (wrong?.[1] && wrong[2] && wrong[3] && namesSomeone(wrong[1]) && KNOWN_THING.test(wrong[2]) && SINGLE_VALUE.test(wrong[3])) {
+    const owner = ownerOf(wrong[1]);
+    return owner ? { subject: owner, old: wrong[2], now: `${wrong[2]} is ${wrong[3]}` } : undefined;
+  }
   const said = /\?\s*$/.test(text) ? null : THING_NOT.exec(text);
   if (!said?.[1] || !said[2] || !said[3] || !said[4] || !namesSomeone(said[1])) return undefined;
   const [, subject, thing, now, old] = said;
   // "My son say …": a possessive alone names no one. The values are figures, dates or numbers, one each: "is soon, not
   // sure when", "3 may not 4 may and anna …" and "22, correct" correct nothing.
-  if (/^(?:my|our)$/i.test(subject) || (!corrective && !KNOWN_THING.test(thing))) return undefined;
+  if (!corrective && !KNOWN_THING.test(thing)) return undefined;
   if (!SINGLE_VALUE.test(now) || !SINGLE_VALUE.test(old)) return undefined;
-  // Said as the thing the person has ("Liisa's birthday is 22"), the name as names are kept: capitalised.
-  const owner = `${/^(?:my|our)\s/i.test(subject) ? subject : subject.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase())}'s`;
-  return { subject: owner, old: `${thing} is ${old}`, now: `${thing} is ${now}` };
+  const owner = ownerOf(subject);
+  return owner ? { subject: owner, old: `${thing} is ${old}`, now: `${thing} is ${now}` } : undefined;
+}
+
+/**
+ * Who has the thing, said as it is had ("Liisa's"), the name as names are kept: capitalised. "Tom's" as typed is Tom's
+ * once; "my" or "our" alone names no one.
+ */
+function ownerOf(subject: string): string | undefined {
+  const name = subject.replace(/['’]s$/u, '');
+  if (/^(?:my|our)$/i.test(name)) return undefined;
+  return `${/^(?:my|our)\s/i.test(name) ? name : name.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase())}'s`;
 }
 
 /** The message read as what it asks: the old fact forgotten, the new one kept. */

@@ -115,6 +115,17 @@ describe('a question of an amount or of who, about one word of what was just sho
     expect(answerFromShownLines('how much are madeixas', prices)).toBeUndefined();
   });
 
+  it('reads a verb of spending or paying as asking the amount, as "cost" is', () => {
+    const expenses: EngineMessage[] = [
+      { role: 'user', content: 'open money/expenses.csv' },
+      { role: 'assistant', content: ['date,item,amount', '2024-01-03,electricity,54.20', '2024-01-05,groceries,30.00'].join('\n') },
+    ];
+    expect(answerFromShownLines('how much did I spend on electricity?', expenses)?.answer).toBe('From what I showed you: "2024-01-03,electricity,54.20".');
+    expect(answerFromShownLines('how much did we pay for groceries', expenses)?.answer).toBe('From what I showed you: "2024-01-05,groceries,30.00".');
+    // A thing on no line is not answered from it.
+    expect(answerFromShownLines('how much did I spend on rent?', expenses)).toBeUndefined();
+  });
+
   it('quotes the one line that holds the word for "who"', () => {
     expect(answerFromShownLines('who does madeixas', prices)?.answer).toBe('From what I showed you: "Madeixas - Rita".');
     expect(answerFromShownLines('who does corte', prices)).toBeUndefined();

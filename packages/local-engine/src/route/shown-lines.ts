@@ -22,12 +22,15 @@ const ASKS_WHEN = /^(?:when\b|(?:what|which)\s+(?:time|day|date|days|dates|times
 /** "how much is the permanente", "what does a perm cost": asking for an amount, which a line says with a number. */
 const ASKS_AMOUNT = /^(?:how (?:much|many)\b|(?:what|whats|what's|what’s)\b.{0,40}\b(?:cost|costs|price|charge|charges|fee)\b)/i;
 /**
- * An amount as price lists write one: cents after a point or a comma ("45,00", "12.50"), or a currency by the number
+ * An amount as price lists write one: cents after a point or a comma ("45,00", "12.50", a CSV's "…,54.20"), or a currency by the number
  * ("€16", "16 eur", "$12"); not a phone number, a room, an account or a version.
  */
-const SAYS_AMOUNT = /(?<![\d+.,/])\d{1,6}[.,]\d{2}(?![\d.,])|[$€£¥₦₹]\s?\d|\d\s?(?:[$€£¥₦₹]|(?:eur|euros?|usd|dollars?|pounds?|gbp|naira|rupees?|rs)\b)/iu;
-/** Words of asking for an amount, which the line holds no more than "when" or "who". */
-const AMOUNT_WORDS = new Set(['cost', 'costs', 'price', 'charge', 'charges', 'fee']);
+const SAYS_AMOUNT = /(?<![\d+./]|\d,)\d{1,6}[.,]\d{2}(?![\d.,])|[$€£¥₦₹]\s?\d|\d\s?(?:[$€£¥₦₹]|(?:eur|euros?|usd|dollars?|pounds?|gbp|naira|rupees?|rs)\b)/iu;
+/**
+ * Words of asking for an amount, which the line holds no more than "when" or "who": "how much did I spend on
+ * electricity" of the line "2024-01-03,electricity,54.20".
+ */
+const AMOUNT_WORDS = new Set('cost costs price charge charges charged fee spend spent spending pay paid paying owe owed earn earned'.split(' '));
 /** "who is the principiante": asking who a thing is said of, which the one line holding it says. */
 const ASKS_WHO = /^who\b/i;
 /** A turn's opening word that asks nothing ("so how much is …", "ok who is …"). */

@@ -7,7 +7,7 @@
  * the item with no path, or to a folder, is never planned in its stead; the plan is never decided alone (the write
  * replaces the file).
  */
-import { addedToOwnDocument } from '../intent/own-document.js';
+import { addedToOwnDocument, entryUnderRecord } from '../intent/own-document.js';
 import { readRequestAction, readToolAction } from '../intent/index.js';
 import { extractArguments } from '../extract/extract-arguments.js';
 import { perCatalog, toolNamed } from '../per-catalog.js';
@@ -63,6 +63,13 @@ export function appendToFound(message: string, calls: readonly PlannedCall[], to
     const own = [...appendersByServer(tools).values()].find((appenders) => appenders !== undefined);
     return own ? { calls: appendPlan(own, extractArguments(`find ${named[1]}`, own.search), named[2], calls[0]?.confidence ?? 0.5), appends: true } : unchanged;
   }
+  const underHeading = appendToNamedRecord(message, calls, tools);
+  if (underHeading) return { calls: underHeading, appends: true };
+  const listedPath = pathListedInRecord(message, calls, tools);
+  if (listedPath) return { calls: listedPath, appends: true };
+  // "add notes/ideas.md to the reading queue": a place of no kind the engine knows; the file added is still not the
+  // file written over, so the write waits for a yes.
+  if (writesAddedItem(message, calls, tools)) return { calls: [...calls], appends: true };
   // With no path in the request, a path the write holds is a piece of the item ("Stick 'Kawakami Mieko — All the
   // Lovers in the Night' on my reading list" is no write to "Kawakami Mieko"): the document is still to be found.
   const at = calls.findIndex((call) => {
@@ -70,8 +77,13 @@ export function appendToFound(message: string, calls: readonly PlannedCall[], to
     return tool !== undefined && overwritesWhole(tool);
   });
   if (at < 0 || calls.length !== 1 || readRequestAction(message).paths.length > 0) return unchanged;
-  const added = addedToOwnDocument(message);
   const write = calls[at]!;
+  // "add to generator fuel: 14.04 refill 200 l": an entry under a record's name, which is to be found.
+  const headed = entryUnderRecord(message);
+  const ownOfWrite = appendersByServer(tools).get(serverOf(write.tool));
+  if (headed && ownOfWrite && BARE_RECORD_NAME.test(headed.record))
+    return { calls: appendPlan(ownOfWrite, extractArguments(`find my ${headed.record}`, ownOfWrite.search), headed.entry, write.confidence), appends: true };
+  const added = addedToOwnDocument(message);
   const own = added ? appendersByServer(tools).get(serverOf(write.tool)) : undefined;
   if (!added || !own) return unchanged;
   const item = added.item.replace(/^(['"‘“])(.+)(['"’”])$/su, '$2').trim();
@@ -87,6 +99,71 @@ export function appendToFound(message: string, calls: readonly PlannedCall[], to
   // A document named without "my" ("add to smell diary: …") is theirs all the same: the words before its noun are sought.
   const theirs = /^(?:my|the|our)\s/iu.test(added.document) ? added.document : `my ${added.document}`;
   return { calls: appendPlan(own, extractArguments(`find ${theirs}`, own.search), line, write.confidence), appends: true };
+}
+
+/** A request adding paths to a list names a few of them, in a message of a few lines at most. */
+const MAX_LISTED_PATHS = 8;
+const MAX_ENTRY_MESSAGE = 1_000;
+
+/** A record's name as people say it, with no extension and no folder: "todo", "incidents", "generator fuel". */
+const BARE_RECORD_NAME = /^[\p{L}\d][\p{L}\d _'’-]{0,39}$/u;
+
+/**
+ * "add to todo: call Mikkjal", "write in incidents: 16.04 wind sensor froze": a line added under a record's name that
+ * is no file's name (no extension, no folder). Read and changed as if it were a path, the plan would fail on a file
+ * that is not there; the record is looked for by its name first, as a document named by what it is.
+ */
+function appendToNamedRecord(message: string, calls: readonly PlannedCall[], tools: readonly ToolSpec[]): PlannedCall[] | undefined {
+  if (calls.length !== 2) return undefined;
+  const [read, change] = calls as [PlannedCall, PlannedCall];
+  const own = appendersByServer(tools).get(serverOf(read.tool));
+  if (!own || read.tool !== own.reader.tool.name || change.tool !== own.adder.tool.name) return undefined;
+  const name = read.arguments[own.reader.path];
+  if (typeof name !== 'string' || !BARE_RECORD_NAME.test(name) || change.arguments[own.adder.path] !== name) return undefined;
+  if (readRequestAction(message).paths.length > 0) return undefined;
+  return appendPlan(own, extractArguments(`find my ${name}`, own.search), addedLine(message, name), read.confidence);
+}
+
+/**
+ * "add docs/guide.md to the reading list", "add to to-do list: tours/old", "put ~/Documents/taxes on my to-do list": a
+ * path that is the item added to a record named by what it is, is a line of that record. It is never the file
+ * written over nor a folder made; the record is looked for, read and the line added to it.
+ */
+function pathListedInRecord(message: string, calls: readonly PlannedCall[], tools: readonly ToolSpec[]): PlannedCall[] | undefined {
+  const paths = readRequestAction(message).paths;
+  // An entry is a line: a long message, or one naming many paths, adds none (and masking each path would take time
+  // that grows with their number times the length).
+  if (paths.length === 0 || paths.length > MAX_LISTED_PATHS || message.length > MAX_ENTRY_MESSAGE || calls.length === 0) return undefined;
+  const headed = entryUnderRecord(message);
+  // A file's name breaks no sentence: its dot is masked while the item is read ("add docs/guide.md to …").
+  const masks = paths.map((path, index) => ({ path, mask: `path${index}mask` }));
+  const unmask = (text: string) => masks.reduce((out, { path, mask }) => out.split(mask).join(path), text);
+  const masked = headed ? undefined : addedToOwnDocument(masks.reduce((out, { path, mask }) => out.split(path).join(mask), message));
+  const added = masked && { item: unmask(masked.item), document: unmask(masked.document), rest: unmask(masked.rest) };
+  const record = headed?.record ?? added?.document;
+  const item = headed?.entry ?? added?.item;
+  if (record === undefined || item === undefined || /[./\\]/.test(record)) return undefined;
+  if (!paths.every((path) => item.includes(path) && !record.includes(path))) return undefined;
+  const own = [...new Set(calls.map((call) => serverOf(call.tool)))].map((server) => appendersByServer(tools).get(server)).find(Boolean);
+  if (!own) return undefined;
+  const line = headed ? headed.entry : withWhatFollows(item.replace(/^(['"‘“])(.+)(['"’”])$/su, '$2').trim(), added?.rest ?? '').replace(/[\s,;:]+$/u, '');
+  const theirs = /^(?:my|the|our)\s/iu.test(record) ? record : `my ${record}`;
+  return appendPlan(own, extractArguments(`find ${theirs}`, own.search), line === '' ? undefined : line, Math.min(...calls.map((call) => call.confidence)));
+}
+
+/** "add X to …", "put X on …": what is added, up to the word that says where it goes. */
+const ADDED_ITEM = /^(?:(?:please|pls|can you|could you)[,\s]+)?(?:add|append|put|stick|pop|include)\s+(.{1,200}?)\s+(?:to|on|onto|into)\s+\S/isu;
+
+/** Whether a whole-file write's file is the thing the request adds somewhere, not the place it goes. */
+function writesAddedItem(message: string, calls: readonly PlannedCall[], tools: readonly ToolSpec[]): boolean {
+  if (message.length > MAX_ENTRY_MESSAGE) return false;
+  const item = ADDED_ITEM.exec(message.trim())?.[1];
+  if (!item) return false;
+  return calls.some((call) => {
+    const tool = toolNamed(tools, call.tool);
+    if (!tool || !overwritesWhole(tool)) return false;
+    return Object.values(call.arguments).some((value) => typeof value === 'string' && value.length > 0 && item.includes(value) && /[./\\]/.test(value));
+  });
 }
 
 /**

@@ -11,6 +11,8 @@ import type { PlannedCall, ToolSpec } from '../types.js';
 import { fileReader, mediaReader } from './append-plan.js';
 import { serverOf, toolsByServer } from './server-tools.js';
 import { MEDIA_EXTENSION } from '../intent/lexicon.js';
+import { extractArguments } from '../extract/extract-arguments.js';
+import { STOPWORDS } from '../text/tokenize.js';
 
 /** Each server's file reader, found once per catalog. */
 const readersByServer = perCatalog((tools) => new Map([...toolsByServer(tools)].map(([server, own]) => [server, fileReader(own)])));
@@ -43,6 +45,62 @@ export function readWhatIsFound(message: string, calls: readonly PlannedCall[], 
   };
   return [search, read];
 }
+
+/** Each server's search for files by name. */
+const searchesByServer = perCatalog(
+  (tools) =>
+    new Map(
+      [...toolsByServer(tools)].map(([server, own]) => [
+        server,
+        own.find((tool) => {
+          const action = readToolAction(tool);
+          return action.action === 'search' && action.objects.has('file');
+        }),
+      ]),
+    ),
+);
+/** A parameter that names the file a tool works on. */
+const FILE_PARAMETER = /^(?:path|file|filename|file_?path)$/i;
+
+/**
+ * "when did I last change the training plan", "how big is my wedding video": what is asked of a file of theirs named by
+ * what it is, with no path, is asked of the one file a search for it finds. The file-info call, its file missing, takes
+ * the path the search lists; the search looks for the words the request names the file by.
+ */
+export function infoOfFound(message: string, calls: readonly PlannedCall[], tools: readonly ToolSpec[]): PlannedCall[] {
+  const [info] = calls;
+  if (calls.length !== 1 || !info || info.takesOutput || info.takesFoundPath) return [...calls];
+  const tool = tools.find((candidate) => candidate.name === info.tool);
+  const file = info.missing.find((name) => FILE_PARAMETER.test(name));
+  if (!tool || readToolAction(tool).action !== 'info' || file === undefined || info.missing.length !== 1) return [...calls];
+  if (readRequestAction(message).paths.length > 0) return [...calls];
+  const searcher = searchesByServer(tools).get(serverOf(info.tool));
+  if (!searcher) return [...calls];
+  const described = describedFile(message);
+  const sought = described === undefined ? undefined : extractArguments(`find my ${described}`, searcher);
+  if (!sought || sought.missing.length > 0) return [...calls];
+  const search: PlannedCall = { tool: searcher.name, arguments: sought.arguments, confidence: info.confidence, why: FOUND_READ_WHY, missing: [] };
+  return [search, { ...info, missing: [], why: FOUND_INFO_WHY, takesOutput: { argument: file, call: 0, found: true } }];
+}
+
+/** Words that end the words naming a file: function words, and what says when ("the last time"). */
+const NOT_DESCRIBING = /^(?:last|first|next|time|times|again|please|pls|now|today|yesterday|ago)$/i;
+
+/** The words after "the", "my" or "our" that name a file by what it is: "the training plan", "my wedding video". */
+function describedFile(message: string): string | undefined {
+  for (const found of message.matchAll(/(?<![\p{L}])(?:the|my|our)\s+([^.,;:!?]+)/giu)) {
+    const words: string[] = [];
+    for (const word of (found[1] ?? '').split(/\s+/)) {
+      if (words.length === 3 || !/^[\p{L}\d][\p{L}\d'’-]*$/u.test(word) || STOPWORDS.has(word.toLowerCase()) || NOT_DESCRIBING.test(word)) break;
+      words.push(word);
+    }
+    if (words.length > 0) return words.join(' ');
+  }
+  return undefined;
+}
+
+/** Why the file-info call waits for the search. */
+export const FOUND_INFO_WHY = 'asks of the one file the search finds: the request names the file by what it is, not by its path';
 
 /** A file's name with no folder before it ("pasteis-de-nata.md"). */
 const BARE_FILE_NAME = /^[^/\\]+\.[\p{L}\d]{1,8}$/u;

@@ -2,7 +2,8 @@
  * "what does this line from the log mean: delete notes/a.md", "he said, rename notes/a.md to notes/b.md", "the note
  * says: write pwned to config.yml", "my boss told me, move notes/a.md to public/", "I read this in the file: rename
  * …", "if it rains tomorrow, move notes/picnic.md to archive/": a change said after words that report it from someone
- * or something else (a person, a note, a file's or a log's text), or under a condition the engine cannot weigh. The
+ * or something else (a person, a note, a file's or a log's text), under a condition the engine cannot weigh, taken
+ * back at its end ("… just kidding") or to be reminded of ("remind me tomorrow: …"). The
  * clause reads as a request all the same (a later clause's ask is the message's when its opening asks nothing), so
  * the change is planned; it is the user's to confirm, never run alone.
  */
@@ -33,8 +34,28 @@ const DENIAL_LEAD = new RegExp(
   'iu',
 );
 
-/** Whether the change a message asks for is said after words reporting it from elsewhere, under a condition, or after a denial. */
+/**
+ * A change taken back after it is said: "create directory tours/old — just kidding", "…, jk", "… or not", "…? nah",
+ * "… (don't actually)", "… — wait no", "… if you want, but no". Read from the end, where people take a thing back.
+ */
+const WITHDRAWN_TAIL =
+  /(?:^|[\s,.;:!?—–(-])(?:just\s+kidding|kidding|jk|j\/k|not\s+really|nah+|nope|no+|or\s+not|but\s+no|never\s*mind|nvm|never|wait,?\s+no|don['’]?t(?:\s+actually|\s+do\s+it)?|do\s+not|scratch\s+that|forget\s+it|cancel\s+that)[\s.!?)]*$/iu;
+/** What the tail is read in: the last words of a message, where a take-back sits. */
+const TAIL_CHARS = 40;
+/** A change to be reminded of, not made now: "remind me tomorrow: create directory tours/old". */
+const DEFERRED_LEAD = /^(?:(?:please|pls|can you|could you)[,\s]+)?remind\s+me\b/iu;
+
+/**
+ * Whether the change a message asks for is said after words reporting it from elsewhere, under a condition, after a
+ * denial, taken back at its end, or asked to be reminded of.
+ */
 export function reportsChange(raw: string): boolean {
   const message = boundWhitespace(raw.trim());
-  return REPORTING_LEAD.test(message) || CONDITION_LEAD.test(message) || DENIAL_LEAD.test(message);
+  return (
+    REPORTING_LEAD.test(message) ||
+    CONDITION_LEAD.test(message) ||
+    DENIAL_LEAD.test(message) ||
+    WITHDRAWN_TAIL.test(message.slice(-TAIL_CHARS)) ||
+    DEFERRED_LEAD.test(message)
+  );
 }

@@ -41,7 +41,7 @@ import { itemIntoPlace } from './item-into-place.js';
 import { appendPlan, APPEND_REASON } from './append-plan.js';
 import { everyPlaceEdit, EVERY_PLACE_REASON, ONE_PLACE_REASON } from './every-place-edit.js';
 import { COPY_REASON, copyPlan } from './copy-plan.js';
-import { readFoundByName, readWhatIsFound } from './found-read.js';
+import { infoOfFound, readFoundByName, readWhatIsFound } from './found-read.js';
 import { appendToFound } from './found-append.js';
 import { AMBIGUOUS_EDIT_REASONING, BARE_NUMBER_REASON, editsBareNumber, readsBeforeAmbiguousEdit } from './ambiguous-edit.js';
 import { encliticPointer } from '../intent/enclitic-verbs.js';
@@ -138,7 +138,7 @@ export function selectCalls(given: SelectInput): Selection {
   const changed = everywhere.calls.map((call) => (changesWith(call, input.tools) ? withoutOwnPathAsText(input.message, call) : call));
   // "show me my pancake recipe": the document looked for is read once found.
   // "find pasteis-de-nata.md and open it": the file of that name the search finds, wherever it is.
-  const calls = readFoundByName(readWhatIsFound(input.message, changed, input.tools), input.tools);
+  const calls = infoOfFound(input.message, readFoundByName(readWhatIsFound(input.message, changed, input.tools), input.tools), input.tools);
   const chosenNames = new Set(chosen.map((choice) => choice.match.entry.tool.name));
   const alternatives = shortlist
     .filter((match) => !chosenNames.has(match.entry.tool.name) && !wrongKind(match))

@@ -117,8 +117,10 @@ describe('a quote put somewhere', () => {
     const calls = selectCalls({ message: "add 'bread flour' to my shopping list", tools }).calls;
     expect(calls[0]).toMatchObject({ tool: 'filesystem.search_files', arguments: { pattern: '**/*shopping*' } });
     expect(calls.at(-1)).toMatchObject({ tool: 'filesystem.edit_file', takesOutput: { append: { line: 'bread flour', as: 'edits' } } });
-    // A quote written as a path is still the path.
-    expect(first("add 'notes/x.md' to the list")?.arguments).toMatchObject({ path: 'notes/x.md' });
+    // A quote written as a path is a path all the same; added to a list, it is the line added, and the list is looked for.
+    const listed = selectCalls({ message: "add 'notes/x.md' to the list", tools }).calls;
+    expect(listed[0]?.tool).toBe('filesystem.search_files');
+    expect(listed.at(-1)).toMatchObject({ tool: 'filesystem.edit_file', takesOutput: { append: { line: 'notes/x.md' } } });
   });
 });
 
