@@ -12,7 +12,7 @@ function packageVersion(): string {
 }
 
 /**
- * Whose turns `ask` and `call` run as by default: the login name, as `approve --by` records, so two people on one
+ * Whose turns `ask` and `call` run as by default, and who answers or cancels one: the login name, so two people on one
  * deployment typing `ask --session s1` keep sessions (and questions waiting for a yes) of their own.
  */
 const LOGIN_USER = process.env.USER || 'cli-user';
@@ -56,7 +56,7 @@ for (const decision of ['approve', 'deny'] as const) {
     .option('-c, --config <file>', 'config file')
     .option('--json', 'print the final packet as JSON')
     .option('--remote', 'let stages already running resume the turn')
-    .option('--by <name>', 'who answers (kept in the packet and the audit trail)', process.env.USER ?? 'cli')
+    .option('--by <name>', 'who answers (kept in the packet and the audit trail)', LOGIN_USER)
     .option('--timeout <ms>', 'give up waiting for the end of the turn after this long', '120000')
     .action(async (packetId: string, options) => {
       const { answerApproval } = await import('./commands/approval.js');
@@ -71,7 +71,7 @@ program
   .option('-c, --config <file>', 'config file')
   .option('--json', 'print the final packet as JSON')
   .option('--remote', 'let stages already running end the turn')
-  .option('--by <name>', 'who cancels (kept in the packet and the audit trail)', process.env.USER ?? 'cli')
+  .option('--by <name>', 'who cancels (kept in the packet and the audit trail)', LOGIN_USER)
   .option('--timeout <ms>', 'give up waiting for the end of the turn after this long', '120000')
   .action(async (packetId: string, options) => {
     const { cancelTurn } = await import('./commands/cancel.js');
