@@ -10,6 +10,7 @@
 import { writesLogEntry } from './log-entry.js';
 import { asksOwnAffairs, asksOwnAffairsRecord } from './own-affairs.js';
 import { asksTopicOfTheirs } from './topic-question.js';
+import { NOT_NAMING } from './naming-words.js';
 
 /** Written records people keep for themselves, by the general words for them (and their usual shorthand). */
 const RECORD = String.raw`(?:lists?|to-?dos?|notes|notebook|journal|diary|budgets?|checklist|itinerary|agenda|bibliography|rotas?|rosters?|inventory|register|logs?|logbook|ledger|tracker|timetable|schedule|minutes|(?:spread)?sheets?|plans?|timelines?|reminders|accounts|invoices?|inv|receipts|expenses|costs|brief|contacts|prices|vocab|vocabulary|rundown|records|menus?|programm?e?s?|catalog(?:ue)?s?|flashcards|fixtures|bookings|reservations|orders|takings|sales|stock|file|doc|csv|xlsx?)`;
@@ -17,8 +18,6 @@ const RECORD = String.raw`(?:lists?|to-?dos?|notes|notebook|journal|diary|budget
 const FILE_RECORD = String.raw`(?:file|doc|csv|xlsx?|spreadsheet|sheet|list|log)`;
 /** Lists named by what they are for, which stand as a record's label ("Grocery: dal, curry leaves"). */
 const LIST_PURPOSE = String.raw`(?:grocery|groceries|shopping|packing|errands)`;
-/** Words that never name which record is meant: function words, question words and verbs of asking or making. */
-const NOT_NAMING = String.raw`(?:a|an|the|any|some|no|all|every|this|that|these|those|my|our|your|of|on|in|at|to|for|from|with|about|and|or|is|are|was|were|be|do|does|did|i|we|you|it|how|what|whats|what's|where|why|when|who|which|make|making|write|draft|create|design|print|send|email|start|keep|new|good|best|free|simple|sample|example|template|app|apps|ideas?|tips?)`;
 const NAMING_WORD = String.raw`(?!${NOT_NAMING}(?![\p{L}\d'’-]))[\p{L}\d][\p{L}\d'’-]*`;
 /** An identifier after the record's name ("wk48", "032", "2024"), and which part of it ("last 10"). */
 const RECORD_ID = String.raw`(?:\s+[\p{L}]*\d[\p{L}\d-]*)?(?:\s+(?:last|first|top)\s+\d+(?:\s+(?:lines|entries|rows))?)?`;

@@ -3,14 +3,15 @@
  * this year", "fixtures!! when we play Labasa?", "My sugar measurements... is it better this month?", "courses, what
  * do I need to buy for the weekend?". The topic is a bare noun phrase (no verb, no question word), set off by a
  * comma, dots, a slash, "!!" or a colon; the question names the speaker (I, we, my, our), or it or the topic a time
- * of their own ("this year", "last week", "now", "tomorrow"). Only their records answer it. A question of advice or of what would happen
- * ("python lists, how do I sort them?", "Paris, what should we see?", "my knee, is it bad if I run?") and one about
- * the topic in general ("photosynthesis, how does it work?") ask nothing of a record.
+ * of their own ("this year", "last week", "now", "tomorrow"). Only their records answer it. A question of advice or
+ * of what would happen ("python lists, how do I sort them?", "Paris, what should we see?", "my knee, is it bad if I
+ * run?") and one about the topic in general ("photosynthesis, how does it work?") ask nothing of a record.
  */
+import { NOT_NAMING } from './naming-words.js';
 
-/** Words that never name the topic: function words, question words and verbs of asking or making (as `own-record`). */
-const NOT_NAMING = String.raw`(?:a|an|the|any|some|no|all|every|this|that|these|those|my|our|your|of|on|in|at|to|for|from|with|about|and|or|is|are|was|were|be|do|does|did|i|we|you|it|how|what|whats|what's|where|why|when|who|which|make|making|write|draft|create|design|print|send|email|start|keep|new|good|best|free|simple|sample|example|template|app|apps|ideas?|tips?|has|have|had|got|get|gets|want|wants|need|needs|died|said|says|after|before)`;
-const NAMING_WORD = String.raw`(?!${NOT_NAMING}(?![\p{L}\d'’-]))[\p{L}\d][\p{L}\d'’-]*`;
+/** Words that never name the topic: those that name no record, and verbs a topic has none of ("the cria have …"). */
+const NOT_TOPIC = String.raw`(?:${NOT_NAMING}|has|have|had|got|get|gets|want|wants|need|needs|died|said|says|after|before)`;
+const NAMING_WORD = String.raw`(?!${NOT_TOPIC}(?![\p{L}\d'’-]))[\p{L}\d][\p{L}\d'’-]*`;
 /** Openings that greet, agree or link, which are no topic ("ok, when is …", "thanks, who …"). */
 const OPENING = String.raw`(?:hi|hey|hello|ok|okay|so|well|thanks|thank|sorry|yes|yeah|no|bro|sir|madam|please|pls|dear|mate|boss|listen|oh|ah|hmm|um|btw|also|then|now|today|tomorrow|tonight|and|but)`;
 /** Up to five words, joined by "of", "from", "for" or "in": "the list of sponsors ads", "lice count from last week". */

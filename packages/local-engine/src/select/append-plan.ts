@@ -223,6 +223,14 @@ export const fileReader = perCatalog((tools): { tool: ToolSpec; path: string } |
   return undefined;
 });
 
+/** The catalog's search for files by name. */
+export const fileSearch = perCatalog((tools): ToolSpec | undefined =>
+  tools.find((tool) => {
+    const action = readToolAction(tool);
+    return action.action === 'search' && action.objects.has('file');
+  }),
+);
+
 /** The catalog's reader of images and sound: it reads media and takes one path. */
 export const mediaReader = perCatalog((tools): { tool: ToolSpec; path: string } | undefined => {
   for (const tool of tools) {

@@ -8,11 +8,11 @@
  * replaces the file).
  */
 import { addedToOwnDocument, entryUnderRecord } from '../intent/own-document.js';
-import { readRequestAction, readToolAction } from '../intent/index.js';
+import { readRequestAction } from '../intent/index.js';
 import { extractArguments } from '../extract/extract-arguments.js';
 import { perCatalog, toolNamed } from '../per-catalog.js';
 import type { PlannedCall, ToolSpec } from '../types.js';
-import { addedLine, addingCall, fileReader, type LineAdder, lineAdder, overwritesWhole } from './append-plan.js';
+import { addedLine, addingCall, fileReader, fileSearch, type LineAdder, lineAdder, overwritesWhole } from './append-plan.js';
 import { serverOf } from './server-tools.js';
 
 /** Why the calls wait for the search. */
@@ -24,10 +24,7 @@ const appendersByServer = perCatalog((tools) => {
   for (const tool of tools) byServer.set(serverOf(tool.name), [...(byServer.get(serverOf(tool.name)) ?? []), tool]);
   return new Map(
     [...byServer].map(([server, own]) => {
-      const search = own.find((tool) => {
-        const action = readToolAction(tool);
-        return action.action === 'search' && action.objects.has('file');
-      });
+      const search = fileSearch(own);
       const reader = fileReader(own);
       const adder = lineAdder(own);
       return [server, search && reader && adder ? { search, reader, adder } : undefined];
@@ -86,7 +83,7 @@ export function appendToFound(message: string, calls: readonly PlannedCall[], to
   const added = addedToOwnDocument(message);
   const own = added ? appendersByServer(tools).get(serverOf(write.tool)) : undefined;
   if (!added || !own) return unchanged;
-  const item = added.item.replace(/^(['"‘“])(.+)(['"’”])$/su, '$2').trim();
+  const item = unquoted(added.item);
   // The line as a quote, a colon or "saying" gives it; where that is no part of what stands between the verb and the
   // document (two quotes, a colon inside one), what stands there.
   const given = addedLine(message, added.document);
@@ -100,6 +97,9 @@ export function appendToFound(message: string, calls: readonly PlannedCall[], to
   const theirs = /^(?:my|the|our)\s/iu.test(added.document) ? added.document : `my ${added.document}`;
   return { calls: appendPlan(own, extractArguments(`find ${theirs}`, own.search), line, write.confidence), appends: true };
 }
+
+/** An item as written, without the quotes around it ("'Sweet pea Matucana'"). */
+const unquoted = (item: string): string => item.replace(/^(['"‘“])(.+)(['"’”])$/su, '$2').trim();
 
 /** A request adding paths to a list names a few of them, in a message of a few lines at most. */
 const MAX_LISTED_PATHS = 8;
@@ -146,7 +146,7 @@ function pathListedInRecord(message: string, calls: readonly PlannedCall[], tool
   if (!paths.every((path) => item.includes(path) && !record.includes(path))) return undefined;
   const own = [...new Set(calls.map((call) => serverOf(call.tool)))].map((server) => appendersByServer(tools).get(server)).find(Boolean);
   if (!own) return undefined;
-  const line = headed ? headed.entry : withWhatFollows(item.replace(/^(['"‘“])(.+)(['"’”])$/su, '$2').trim(), added?.rest ?? '').replace(/[\s,;:]+$/u, '');
+  const line = headed ? headed.entry : withWhatFollows(unquoted(item), added?.rest ?? '').replace(/[\s,;:]+$/u, '');
   const theirs = /^(?:my|the|our)\s/iu.test(record) ? record : `my ${record}`;
   return appendPlan(own, extractArguments(`find ${theirs}`, own.search), line === '' ? undefined : line, Math.min(...calls.map((call) => call.confidence)));
 }

@@ -8,7 +8,7 @@
 import { readRequestAction, readToolAction } from '../intent/index.js';
 import { perCatalog } from '../per-catalog.js';
 import type { PlannedCall, ToolSpec } from '../types.js';
-import { fileReader, mediaReader } from './append-plan.js';
+import { fileReader, fileSearch, mediaReader } from './append-plan.js';
 import { serverOf, toolsByServer } from './server-tools.js';
 import { MEDIA_EXTENSION } from '../intent/lexicon.js';
 import { extractArguments } from '../extract/extract-arguments.js';
@@ -47,18 +47,7 @@ export function readWhatIsFound(message: string, calls: readonly PlannedCall[], 
 }
 
 /** Each server's search for files by name. */
-const searchesByServer = perCatalog(
-  (tools) =>
-    new Map(
-      [...toolsByServer(tools)].map(([server, own]) => [
-        server,
-        own.find((tool) => {
-          const action = readToolAction(tool);
-          return action.action === 'search' && action.objects.has('file');
-        }),
-      ]),
-    ),
-);
+const searchesByServer = perCatalog((tools) => new Map([...toolsByServer(tools)].map(([server, own]) => [server, fileSearch(own)])));
 /** A parameter that names the file a tool works on. */
 const FILE_PARAMETER = /^(?:path|file|filename|file_?path)$/i;
 
@@ -79,7 +68,7 @@ export function infoOfFound(message: string, calls: readonly PlannedCall[], tool
   const described = describedFile(message);
   const sought = described === undefined ? undefined : extractArguments(`find my ${described}`, searcher);
   if (!sought || sought.missing.length > 0) return [...calls];
-  const search: PlannedCall = { tool: searcher.name, arguments: sought.arguments, confidence: info.confidence, why: FOUND_READ_WHY, missing: [] };
+  const search: PlannedCall = { tool: searcher.name, arguments: sought.arguments, confidence: info.confidence, why: FOUND_INFO_WHY, missing: [] };
   return [search, { ...info, missing: [], why: FOUND_INFO_WHY, takesOutput: { argument: file, call: 0, found: true } }];
 }
 
