@@ -128,3 +128,17 @@ const dateLayout = memoByText(5_000, (description: string): { order: DatePart[];
   const order = [part(match[1]), part(match[3]), part(match[4])];
   return new Set(order).size === 3 ? { order, separator: match[2] ?? '-' } : undefined;
 });
+
+/** The seasons of the year, which chrono does not read as times. */
+const SEASON = /^(?:spring|summer|autumn|fall|winter)$/i;
+
+/**
+ * Whether one word names a time and nothing else: a month, a weekday, a season ("logged in October", "the invoices
+ * in summer"). After "in" such a word says when, not which folder.
+ */
+export function namesATime(word: string): boolean {
+  if (SEASON.test(word)) return true;
+  if (!MAY_HOLD_DATE.test(word)) return false;
+  const [read] = parseDates(word, new Date());
+  return read !== undefined && read.text.length === word.length;
+}

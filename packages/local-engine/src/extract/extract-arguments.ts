@@ -38,6 +38,7 @@ import { escapeRegExp } from '../text/escape-regexp.js';
 import { readToolAction } from '../intent/tool-action.js';
 import { topicOfTheirs } from '../intent/topic-question.js';
 import { findSpokenPaths } from './spoken-paths.js';
+import { namesATime } from './date-values.js';
 import { EXTRACT } from '../weights.js';
 import { askedAsOrder, choosesSortKey, impliedKeyCandidates } from './sort-key.js';
 import { eitherCaseStart } from './glob-pattern.js';
@@ -130,12 +131,11 @@ export function extractArgumentsDetailed(message: string, tool: ToolSpec): Detai
 
 /** A parameter that holds what a search looks for. */
 const SOUGHT_PARAMETER = /^(?:pattern|query|search|search_?term|term|keyword|name)$/i;
+/** A word said to be a folder: "the budget folder". */
+const saidAsFolder = (word: string): RegExp => new RegExp(String.raw`\b${escapeRegExp(word)}\s+(?:folder|directory|dir)\b`, 'i');
 /** A word placed as a folder: "in budget", "inside the budget folder". */
 const placedAs = (word: string): RegExp =>
-  new RegExp(
-    String.raw`\b(?:in|inside|under|within|into)\s+(?:(?:the|my|our)\s+)?${escapeRegExp(word)}\b|\b${escapeRegExp(word)}\s+(?:folder|directory|dir)\b`,
-    'i',
-  );
+  new RegExp(String.raw`\b(?:in|inside|under|within|into)\s+(?:(?:the|my|our)\s+)?${escapeRegExp(word)}\b|${saidAsFolder(word).source}`, 'i');
 
 /**
  * "show me my budget" beside a file search: the one word read as the folder is the thing looked for, when the search
@@ -174,11 +174,14 @@ function withUnplacedFolderAsRoot(extraction: DetailedExtraction, tool: ToolSpec
   const word = folder === undefined ? undefined : extraction.arguments[folder];
   if (folder === undefined || sought === undefined || typeof word !== 'string' || !/^[\p{L}\p{N}_-]{1,40}$/u.test(word)) return extraction;
   // "en la carpeta pacientes", "в папке work", "from facu": a folder another language or a place word names is placed;
-  // "the birthday of Tyler" places nothing.
+  // "the birthday of Tyler", "the checklist I send to clients" place nothing.
   const placed = findSpokenPaths(message).some(
-    (spoken) => spoken.text === word && (spoken.strength >= 0.6 || !/\b(?:of|to|for|about)\s+(?:(?:my|our|the)\s+)?$/iu.test(message.slice(0, spoken.start))),
+    (spoken) => spoken.text === word && (spoken.strength >= 1 || !/\b(?:of|to|for|about)\s+(?:(?:my|our|the)\s+)?$/iu.test(message.slice(0, spoken.start))),
   );
-  if (placed || placedAs(word).test(message) || searchedIn(word).test(message)) return extraction;
+  // "samples I logged in October", "the invoices in summer": a time said after "in" places nothing ("the October
+  // folder" still does).
+  const when = namesATime(word) && !saidAsFolder(word).test(message);
+  if (!when && (placed || placedAs(word).test(message) || searchedIn(word).test(message))) return extraction;
   return { ...extraction, arguments: { ...extraction.arguments, [folder]: ROOT } };
 }
 

@@ -17,6 +17,17 @@ describe('where a file search looks', () => {
     expect(searchedIn('search photos for png files')).toBe('photos');
   });
 
+  it('is the whole folder when the word after "in" or "to" says when or for whom, not where', () => {
+    expect(searchedIn('How many samples I logged in October, check samples log')).toBe('.');
+    expect(searchedIn('find the invoices in summer')).toBe('.');
+    expect(searchedIn('give me gear checklist, I send to clients')).toBe('.');
+  });
+
+  it('is a folder said after "in", even one named like a time', () => {
+    expect(searchedIn('find the receipts in the October folder')).toBe('October');
+    expect(searchedIn('find the plan in drafts')).toBe('drafts');
+  });
+
   it('is not a file the conversation named before, when the request describes the file to find', () => {
     const history: EngineMessage[] = [
       { role: 'user', content: "add 'cenouras' to listas/compras.md" },
