@@ -25,6 +25,7 @@ import { buildReport, type CaseOutcome, type EvalReport } from './report.js';
 import { scoreCase } from './score-case.js';
 import { decidesAlone } from './decides-alone.js';
 import { inModelView } from './view-recall.js';
+import { withFoundPaths } from './found-path.js';
 
 export interface RunEvalOptions {
   /** A JSON Lines tool catalog (one tool a line) added to every case as distractors. */
@@ -119,7 +120,8 @@ export function runCase(
   const route = decideRoute({ message: testCase.query, history: testCase.history, tools });
   const selection = route.needsTool ? selectCalls({ message: testCase.query, history: testCase.history, tools, shortlist }) : undefined;
   const latencyMs = performance.now() - started;
-  const calls = selection?.calls ?? [];
+  // A path an earlier search finds is scored by whether that search finds the case's file (`found-path.ts`).
+  const calls = withFoundPaths(selection?.calls ?? []);
   const decidedAlone = decidesAlone(route, selection, threshold);
   return finish(testCase, tools, shortlist, view, {
     needsTool: route.needsTool,

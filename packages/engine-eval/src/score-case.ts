@@ -4,11 +4,8 @@
  * acceptable values ("" = may be left out), numbers compare as numbers and
  * strings after trimming and case-folding.
  */
-import type { PlannedCall } from '@switchyard/local-engine';
-
-/** What scoring reads of a call. */
-type MadeCall = Pick<PlannedCall, 'tool' | 'arguments'>;
 import type { EvalCase, ExpectedCall } from './eval-case.js';
+import { findsPath, isFoundPath, type MadeCall } from './found-path.js';
 
 export interface CaseScore {
   toolNeededCorrect: boolean;
@@ -58,7 +55,11 @@ export function callMatches(expected: ExpectedCall, call: MadeCall): boolean {
       continue;
     }
     const value = call.arguments[name];
-    if (!acceptable.some((option) => option !== '' && valuesEqual(option, value))) return false;
+    // A path an earlier search finds: right when the search finds an acceptable path.
+    const matches = isFoundPath(value)
+      ? (option: unknown) => typeof option === 'string' && findsPath(value, option)
+      : (option: unknown) => valuesEqual(option, value);
+    if (!acceptable.some((option) => option !== '' && matches(option))) return false;
   }
   return true;
 }
